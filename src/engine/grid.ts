@@ -1,0 +1,122 @@
+/**
+ * The grid model every part of the engine shares: 81 cells in row-major order, 0 for a blank, 1–9 for a digit.
+ * Units and peers are precomputed once because the solver, grader and UI ask for them constantly.
+ */
+
+/** 81 cells, row-major, 0 = blank. A plain array so it survives JSON, `postMessage` and `chrome.storage`. */
+export type Grid = number[];
+
+export const SIZE = 9;
+export const CELLS = 81;
+
+export const rowOf = (cell: number): number => (cell / 9) | 0;
+export const colOf = (cell: number): number => cell % 9;
+export const boxOf = (cell: number): number => ((rowOf(cell) / 3) | 0) * 3 + ((colOf(cell) / 3) | 0);
+
+export type UnitKind = 'row' | 'column' | 'box';
+
+export interface Unit {
+  kind: UnitKind;
+  /** 0-based index of the row, column or box. */
+  index: number;
+  cells: readonly number[];
+}
+
+function buildUnits(): Unit[] {
+  const units: Unit[] = [];
+  for (let r = 0; r < 9; r++) {
+    units.push({ kind: 'row', index: r, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) });
+  }
+  for (let c = 0; c < 9; c++) {
+    units.push({ kind: 'column', index: c, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) });
+  }
+  for (let b = 0; b < 9; b++) {
+    const r0 = ((b / 3) | 0) * 3;
+    const c0 = (b % 3) * 3;
+    units.push({
+      kind: 'box',
+      index: b,
+      cells: Array.from({ length: 9 }, (_, i) => (r0 + ((i / 3) | 0)) * 9 + c0 + (i % 3)),
+    });
+  }
+  return units;
+}
+
+/** All 27 units: rows 0–8, then columns 0–8, then boxes 0–8. */
+export const UNITS: readonly Unit[] = buildUnits();
+
+/** For each cell, the three units it belongs to: [row, column, box]. */
+export const UNITS_OF: readonly (readonly Unit[])[] = Array.from({ length: CELLS }, (_, cell) => [
+  UNITS[rowOf(cell)],
+  UNITS[9 + colOf(cell)],
+  UNITS[18 + boxOf(cell)],
+]);
+
+/** For each cell, the 20 other cells that share a unit with it. */
+export const PEERS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, cell) => {
+  const peers = new Set<number>();
+  for (const unit of UNITS_OF[cell]) for (const other of unit.cells) if (other !== cell) peers.add(other);
+  return [...peers].sort((a, b) => a - b);
+});
+
+/** Candidate bitmask with bit (d - 1) set for each digit d in 1..9. */
+export const ALL_DIGITS = 0x1ff;
+export const digitBit = (digit: number): number => 1 << (digit - 1);
+
+/** Human cell name in the r/c notation used by HoDoKu and SudokuWiki: "r3c5" (1-based). */
+export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
+
+/** A unit in words, 1-based: "row 3", "column 5", "box 9". */
+export const unitName = (unit: Unit): string => `${unit.kind} ${unit.index + 1}`;
+
+export function emptyGrid(): Grid {
+  return new Array<number>(CELLS).fill(0);
+}
+
+/** True when `value` is an 81-cell array of integers 0–9. */
+export function isGrid(value: unknown): value is Grid {
+  return (
+    Array.isArray(value) &&
+    value.length === CELLS &&
+    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 9)
+  );
+}
+
+/** Two equal digits in one unit. Cells are reported in unit order. */
+export interface Conflict {
+  unit: Unit;
+  digit: number;
+  cells: [number, number];
+}
+
+/** Every pair of equal digits sharing a unit (givens or entries alike). Empty for a consistent grid. */
+export function findConflicts(grid: Grid): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const unit of UNITS) {
+    const firstAt = new Array<number>(10).fill(-1);
+    for (const cell of unit.cells) {
+      const digit = grid[cell];
+      if (digit === 0) continue;
+      if (firstAt[digit] === -1) firstAt[digit] = cell;
+      else conflicts.push({ unit, digit, cells: [firstAt[digit], cell] });
+    }
+  }
+  return conflicts;
+}
+
+/** Position of a cell within a unit in words: "columns 2 and 8" for a row, "rows …" for a column, "r1c2 and r3c1" for a box. */
+export function describeConflict({ unit, digit, cells: [a, b] }: Conflict): string {
+  const where =
+    unit.kind === 'row'
+      ? `columns ${colOf(a) + 1} and ${colOf(b) + 1}`
+      : unit.kind === 'column'
+        ? `rows ${rowOf(a) + 1} and ${rowOf(b) + 1}`
+        : `${cellName(a)} and ${cellName(b)}`;
+  return `${unitName(unit)} has two ${digit}s, in ${where}`;
+}
+
+export function countGivens(grid: Grid): number {
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
+  return n;
+}

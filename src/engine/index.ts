@@ -1,0 +1,4 @@
+/** Public API of the engine: pure functions, no DOM, no chrome.*, no process. */
+export * from './grid.ts';
+export * from './rng.ts';
+export * from './solve.ts';

@@ -1,0 +1,66 @@
+/**
+ * Seeded PRNG so the same seed gives the same puzzle in Node, a Web Worker and an MV3 service worker.
+ * sfc32 (Chris Doty-Humphrey's Small Fast Counter): 32-bit integer maths only, so results are identical on
+ * every JS engine, and it passes PractRand far beyond what puzzle generation draws.
+ */
+export interface Rng {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [0, n). */
+  int(n: number): number;
+  /** Fisher–Yates shuffle in place; returns the same array. */
+  shuffle<T>(items: T[]): T[];
+}
+
+/** Hash any seed (number or string) to 128 bits of state with cyrb128, so nearby seeds give unrelated streams. */
+function seedState(seed: number | string): [number, number, number, number] {
+  const text = String(seed);
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+}
+
+export function createRng(seed: number | string): Rng {
+  let [a, b, c, d] = seedState(seed);
+  const nextUint32 = (): number => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  // Discard the first outputs: sfc32 mixes its state over its first few rounds.
+  for (let i = 0; i < 15; i++) nextUint32();
+  const rng: Rng = {
+    next: () => nextUint32() / 4294967296,
+    int: (n) => Math.floor((nextUint32() / 4294967296) * n),
+    shuffle(items) {
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [items[i], items[j]] = [items[j], items[i]];
+      }
+      return items;
+    },
+  };
+  return rng;
+}
+
+/** A fresh random seed (for when the caller gives none); returned so it can be shown and replayed. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 2 ** 32);
+}
