@@ -2,3 +2,4 @@
 export * from './grid.ts';
 export * from './rng.ts';
 export * from './solve.ts';
+export * from './generate.ts';

@@ -1,0 +1,126 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findConflicts, type Grid } from '../../src/engine/grid.ts';
+import { solve } from '../../src/engine/solve.ts';
+import { generate, MIN_BLANKS, SYMMETRIES, type Generated, type Symmetry } from '../../src/engine/generate.ts';
+
+const SEEDS = 500;
+
+/** The cell each symmetry maps a cell to, written out independently of the generator's orbit tables. */
+const MAPS: Record<Exclude<Symmetry, 'none'>, (row: number, col: number) => [number, number]> = {
+  rotate180: (r, c) => [8 - r, 8 - c],
+  rotate90: (r, c) => [c, 8 - r],
+  mirror: (r, c) => [r, 8 - c],
+  diagonal: (r, c) => [c, r],
+};
+
+function hasSymmetricGivens(puzzle: Grid, symmetry: Exclude<Symmetry, 'none'>): boolean {
+  for (let cell = 0; cell < 81; cell++) {
+    const [r, c] = MAPS[symmetry]((cell / 9) | 0, cell % 9);
+    if ((puzzle[cell] === 0) !== (puzzle[r * 9 + c] === 0)) return false;
+  }
+  return true;
+}
+
+const line = (grid: Grid): string => grid.join('');
+
+// Generated once and shared: the property tests below all look at the same 500 puzzles.
+const generated: { seed: number; symmetry: Symmetry; result: Generated }[] = [];
+for (let seed = 0; seed < SEEDS; seed++) {
+  const symmetry = SYMMETRIES[seed % SYMMETRIES.length];
+  generated.push({ seed, symmetry, result: generate({ seed, symmetry }) });
+}
+
+test(`${SEEDS} generated puzzles each have exactly one solution, and it is the returned one`, () => {
+  for (const { seed, symmetry, result } of generated) {
+    const check = solve(result.puzzle, { limit: 2 });
+    assert.equal(check.status, 'solved', `seed ${seed} (${symmetry})`);
+    assert.equal(check.count, 1, `seed ${seed} (${symmetry}) has more than one solution`);
+    assert.deepEqual(check.solution, result.solution, `seed ${seed} (${symmetry})`);
+  }
+});
+
+test(`${SEEDS} generated puzzles each have at least ${MIN_BLANKS} blanks, counted correctly`, () => {
+  assert.equal(MIN_BLANKS, 40);
+  for (const { seed, result } of generated) {
+    const blanks = result.puzzle.filter((d) => d === 0).length;
+    assert.equal(result.blanks, blanks, `seed ${seed}`);
+    assert.ok(blanks >= 40, `seed ${seed} has only ${blanks} blanks`);
+  }
+});
+
+test('every solution is a valid filled grid that agrees with its givens', () => {
+  for (const { seed, result } of generated) {
+    assert.equal(result.puzzle.length, 81);
+    assert.equal(result.solution.length, 81);
+    assert.ok(
+      result.solution.every((d) => Number.isInteger(d) && d >= 1 && d <= 9),
+      `seed ${seed}`,
+    );
+    assert.deepEqual(findConflicts(result.solution), [], `seed ${seed}`);
+    result.puzzle.forEach((d, cell) => {
+      assert.ok(d === 0 || d === result.solution[cell], `seed ${seed}: given at ${cell} contradicts the solution`);
+    });
+  }
+});
+
+test('the givens pattern has the requested symmetry, and the result says which symmetry was used', () => {
+  for (const { seed, symmetry, result } of generated) {
+    assert.equal(result.symmetry, symmetry);
+    if (symmetry !== 'none') assert.ok(hasSymmetricGivens(result.puzzle, symmetry), `seed ${seed} (${symmetry})`);
+  }
+  // Without a symmetry request the pattern is free: random puzzles are almost never rotate180-symmetric.
+  const unconstrained = generated.filter((g) => g.symmetry === 'none');
+  const accidental = unconstrained.filter((g) => hasSymmetricGivens(g.result.puzzle, 'rotate180')).length;
+  assert.ok(accidental < unconstrained.length / 10, `${accidental} of ${unconstrained.length} were symmetric`);
+});
+
+test('puzzles are minimal: putting back fewer givens is impossible without losing uniqueness', () => {
+  for (const { seed, result } of generated.filter((g) => g.symmetry === 'none').slice(0, 10)) {
+    for (let cell = 0; cell < 81; cell++) {
+      if (result.puzzle[cell] === 0) continue;
+      const fewer = result.puzzle.slice();
+      fewer[cell] = 0;
+      assert.equal(solve(fewer, { limit: 2 }).count, 2, `seed ${seed}: given at ${cell} was removable`);
+    }
+  }
+});
+
+test('the same seed and options give the same puzzle; different seeds give different puzzles', () => {
+  for (const symmetry of SYMMETRIES) {
+    assert.deepEqual(generate({ seed: 12345, symmetry }), generate({ seed: 12345, symmetry }));
+  }
+  for (const { seed, symmetry, result } of generated.slice(0, 25)) {
+    assert.deepEqual(generate({ seed, symmetry }), result, `seed ${seed}`);
+  }
+  const distinct = new Set(generated.map((g) => line(g.result.puzzle)));
+  assert.equal(distinct.size, generated.length);
+  const distinctSolutions = new Set(generated.map((g) => line(g.result.solution)));
+  assert.equal(distinctSolutions.size, generated.length);
+});
+
+test('a string seed works, replays, and is returned as given', () => {
+  const first = generate({ seed: 'daily-2024-06-01', symmetry: 'rotate180' });
+  assert.equal(first.seed, 'daily-2024-06-01');
+  assert.deepEqual(generate({ seed: 'daily-2024-06-01', symmetry: 'rotate180' }), first);
+  assert.notEqual(line(generate({ seed: 'daily-2024-06-02', symmetry: 'rotate180' }).puzzle), line(first.puzzle));
+  assert.equal(solve(first.puzzle, { limit: 2 }).count, 1);
+  // The CLI passes `--seed 42` as text; it must replay the puzzle an API caller got with the number 42.
+  assert.deepEqual(generate({ seed: '42' }).puzzle, generate({ seed: 42 }).puzzle);
+});
+
+test('without a seed, a random seed is chosen and returned, and it replays the same puzzle', () => {
+  const a = generate({ symmetry: 'mirror' });
+  const b = generate();
+  assert.equal(typeof a.seed, 'number');
+  assert.deepEqual(generate({ seed: a.seed, symmetry: 'mirror' }), a);
+  assert.deepEqual(generate({ seed: b.seed }), b);
+  assert.equal(b.symmetry, 'none');
+  assert.notEqual(line(a.puzzle), line(b.puzzle));
+});
+
+test('an unknown symmetry from untyped callers falls back to none instead of throwing', () => {
+  const result = generate({ seed: 7, symmetry: 'spiral' as Symmetry });
+  assert.equal(result.symmetry, 'none');
+  assert.deepEqual(result.puzzle, generate({ seed: 7 }).puzzle);
+});
