@@ -1,0 +1,30 @@
+// `npm run bench`: one run of every benchmark, printed and written to bench/RESULTS.md.
+// Not a test: the numbers depend on the machine. Compare ratios within one run, not across runs.
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { runGenerateBench } from './generate-bench.ts';
+import { runSolveBench } from './solve-bench.ts';
+
+const header = [
+  '# Benchmark results',
+  '',
+  `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on Node ${process.version}, ` +
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}. One process; medians of 3 runs. ` +
+    'The machine is shared, so absolute numbers are noisy; ratios within this run are the point.',
+  '',
+].join('\n');
+
+const sections: string[] = [header];
+for (const [name, run] of [
+  ['solver', runSolveBench],
+  ['generator', runGenerateBench],
+] as const) {
+  console.error(`Running the ${name} benchmark…`);
+  const section = await run();
+  console.log(section);
+  sections.push(section);
+}
+
+const out = new URL('./RESULTS.md', import.meta.url);
+writeFileSync(out, sections.join('\n') + '\n');
+console.error(`Wrote ${out.pathname}`);

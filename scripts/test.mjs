@@ -1,0 +1,105 @@
+// `npm test`: every check and suite, in order, then one line totalling them all: "N passed, N failed".
+// Keeps going after a failure so one run shows everything that is wrong; exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChrome } from './ensure-chrome.mjs';
+
+const scratch = mkdtempSync(join(tmpdir(), 'sudoku-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(command, args, env = {}) {
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+/** A check that is all-or-nothing (lint, typecheck, build) counts as one test. */
+function check(name, command, args) {
+  console.log(`\n── ${name} ──`);
+  if (run(command, args)) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(name);
+  }
+}
+
+function testFiles(dir) {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => join(dir, f));
+  } catch {
+    return [];
+  }
+}
+
+/** A node:test suite: its TAP summary gives the counts; a suite that crashes before reporting counts as a failure. */
+function nodeSuite(name, dir) {
+  console.log(`\n── ${name} ──`);
+  const files = testFiles(dir);
+  if (files.length === 0) return;
+  const tap = join(scratch, `${name}.tap`);
+  const ok = run('node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ]);
+  let text = '';
+  try {
+    text = readFileSync(tap, 'utf8');
+  } catch {
+    // No TAP file: the runner itself failed; counted below.
+  }
+  const passed = Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+  const failed = Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  totals.passed += passed;
+  totals.failed += failed;
+  if (!ok && failed === 0) totals.failed++;
+  if (!ok) failures.push(name);
+}
+
+function browserSuite(name, chrome) {
+  console.log(`\n── ${name} ──`);
+  if (!chrome) {
+    totals.failed++;
+    failures.push(`${name} (no browser)`);
+    return;
+  }
+  const counts = join(scratch, 'wtr.json');
+  const ok = run('npx', ['web-test-runner'], { CHROME_PATH: chrome, WTR_COUNTS_FILE: counts });
+  let result = { passed: 0, failed: 0 };
+  try {
+    result = JSON.parse(readFileSync(counts, 'utf8'));
+  } catch {
+    // The runner never reported: counted below.
+  }
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  if (!ok && result.failed === 0) totals.failed++;
+  if (!ok) failures.push(name);
+}
+
+const chrome = ensureChrome();
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+nodeSuite('engine', 'test/engine');
+nodeSuite('cli', 'test/cli');
+check('build', 'npm', ['run', '--silent', 'build']);
+browserSuite('components', chrome);
+if (chrome) process.env.CHROME_PATH = chrome;
+nodeSuite('extension', 'test/extension');
+
+rmSync(scratch, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+const summary = `${totals.passed} passed, ${totals.failed} failed`;
+// .ci/run prints this file's line last, after npm's own output.
+writeFileSync('.test-totals', summary + '\n');
+console.log(`\n${summary}`);
+process.exit(totals.failed === 0 ? 0 : 1);
