@@ -1,8 +1,11 @@
 /**
- * PLACEHOLDER solver (simple bitmask backtracking) so the other parts can be built against the API.
- * To be replaced by the fast bitboard solver with the same exported API.
+ * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in solver/bitboard.ts (band bitboards,
+ * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
-import { CELLS, PEERS, type Grid } from './grid.ts';
+import type { Grid } from './grid.ts';
+import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto } from './solver/bitboard.ts';
+
+export { DEFAULT_NODE_BUDGET, TIMEOUT, countSolutions, lastNodeCount, solveInto } from './solver/bitboard.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */
@@ -24,54 +27,25 @@ export interface SolveResult {
   nodes: number;
 }
 
+/**
+ * Solves `grid` (81 cells, 0 blank) and counts solutions up to `limit`. Malformed input (wrong length, values that
+ * are not integers 0–9) and clashing givens give `unsolvable` with count 0; it never throws.
+ */
 export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
-  const limit = Math.max(1, options.limit ?? 1);
-  const budget = options.nodeBudget ?? 5_000_000;
-  const cells = grid.slice();
-  for (let i = 0; i < CELLS; i++) {
-    const d = cells[i];
-    if (d === 0) continue;
-    for (const p of PEERS[i]) if (cells[p] === d) return { status: 'unsolvable', solution: null, count: 0, nodes: 0 };
+  const limitOption = Number(options?.limit ?? 1);
+  const budgetOption = Number(options?.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const limit = Number.isFinite(limitOption) && limitOption >= 1 ? Math.floor(limitOption) : 1;
+  const budget = Number.isNaN(budgetOption) ? DEFAULT_NODE_BUDGET : Math.max(0, budgetOption);
+  const out = new Array<number>(81);
+  let result: number;
+  try {
+    result = solveInto(grid, out, limit, budget);
+  } catch {
+    // Only an exotic array-like (a throwing getter) can get here; it is not a grid.
+    return { status: 'unsolvable', solution: null, count: 0, nodes: 0 };
   }
-  let count = 0;
-  let nodes = 0;
-  let solution: Grid | null = null;
-  let timedOut = false;
-  const search = (): boolean => {
-    if (++nodes > budget) {
-      timedOut = true;
-      return true;
-    }
-    let best = -1;
-    let bestMask = 0;
-    let bestCount = 10;
-    for (let i = 0; i < CELLS; i++) {
-      if (cells[i] !== 0) continue;
-      let mask = 0x1ff;
-      for (const p of PEERS[i]) if (cells[p] !== 0) mask &= ~(1 << (cells[p] - 1));
-      let n = 0;
-      for (let m = mask; m; m &= m - 1) n++;
-      if (n < bestCount) {
-        best = i;
-        bestMask = mask;
-        bestCount = n;
-        if (n <= 1) break;
-      }
-    }
-    if (best === -1) {
-      count++;
-      if (!solution) solution = cells.slice();
-      return count >= limit;
-    }
-    for (let d = 1; d <= 9; d++) {
-      if (!(bestMask & (1 << (d - 1)))) continue;
-      cells[best] = d;
-      if (search()) return true;
-    }
-    cells[best] = 0;
-    return false;
-  };
-  search();
-  if (timedOut && count < limit) return { status: 'timeout', solution, count, nodes };
-  return { status: count > 0 ? 'solved' : 'unsolvable', solution, count, nodes };
+  const nodes = lastNodeCount();
+  if (result === TIMEOUT) return { status: 'timeout', solution: null, count: 0, nodes };
+  if (result === 0) return { status: 'unsolvable', solution: null, count: 0, nodes };
+  return { status: 'solved', solution: out, count: result, nodes };
 }

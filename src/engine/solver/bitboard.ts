@@ -1,0 +1,278 @@
+/**
+ * The solver's core: band bitboards, singles propagation, best-cell guessing. Ideas from tdoku and JCZSolve/fsss2.
+ *
+ * State layout (one "frame" of STRIDE int32s):
+ *   [3·d + b]  digit d (0–8) in band b (0–2): 27-bit mask of cells where d is still possible, solved cells included;
+ *   [27 + b]   band b: 27-bit mask of cells not solved yet.
+ * Bit i of band b is cell 27·b + i (row 3·b + ⌊i/9⌋, column i mod 9), so a band mask fits a 32-bit integer and the
+ * whole state is 30 integers. A guess copies the frame one level up the preallocated stack, so the search never
+ * allocates. The module keeps its scratch state in module-level variables: every entry point is synchronous and runs
+ * to completion, so calls never interleave.
+ */
+import { BAND_ALLOWED, BAND_FULL, BAND_PEERS, COLUMN_BITS, ROW_BOXES, ROW_SINGLE } from './tables.ts';
+
+const STRIDE = 32;
+const UNSOLVED = 27;
+/** One frame per guess level plus the root; a guess solves at least one cell, so 81 levels is the worst case. */
+const MAX_DEPTH = 83;
+
+export const DEFAULT_NODE_BUDGET = 5_000_000;
+
+/** Returned by the core entries when the node budget ran out before `limit` solutions were found. */
+export const TIMEOUT = -1;
+
+const stack = new Int32Array(STRIDE * MAX_DEPTH);
+const firstSolution = new Uint8Array(81);
+
+let solutionLimit = 1;
+let nodeBudget = DEFAULT_NODE_BUDGET;
+let nodes = 0;
+let solutions = 0;
+let timedOut = false;
+
+/**
+ * Puts digit d in cell i of band b and removes it from every peer. False when d was no longer possible there.
+ */
+function place(o: number, d: number, b: number, i: number): boolean {
+  const bit = 1 << i;
+  const k = o + 3 * d;
+  const own = stack[k + b];
+  if ((own & bit) === 0) return false;
+  const keep = ~bit;
+  const base = o + b;
+  stack[base] &= keep;
+  stack[base + 3] &= keep;
+  stack[base + 6] &= keep;
+  stack[base + 9] &= keep;
+  stack[base + 12] &= keep;
+  stack[base + 15] &= keep;
+  stack[base + 18] &= keep;
+  stack[base + 21] &= keep;
+  stack[base + 24] &= keep;
+  const column = ~COLUMN_BITS[i];
+  stack[k] &= column;
+  stack[k + 1] &= column;
+  stack[k + 2] &= column;
+  stack[k + b] = (own & ~BAND_PEERS[i]) | bit;
+  stack[o + UNSOLVED + b] &= keep;
+  return true;
+}
+
+/**
+ * Hidden singles (rows via each band, boxes via BAND_ALLOWED, columns across the three bands), the band's locked
+ * candidates, and naked singles, repeated until nothing is placed. False on a contradiction.
+ */
+function propagate(o: number): boolean {
+  for (;;) {
+    let placed = false;
+    for (let d = 0; d < 9; d++) {
+      const k = o + 3 * d;
+      let a0 = stack[k];
+      let a1 = stack[k + 1];
+      let a2 = stack[k + 2];
+      a0 &= BAND_ALLOWED[ROW_BOXES[a0 & 0x1ff] | (ROW_BOXES[(a0 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a0 >> 18] << 6)];
+      a1 &= BAND_ALLOWED[ROW_BOXES[a1 & 0x1ff] | (ROW_BOXES[(a1 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a1 >> 18] << 6)];
+      a2 &= BAND_ALLOWED[ROW_BOXES[a2 & 0x1ff] | (ROW_BOXES[(a2 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a2 >> 18] << 6)];
+      if (a0 === 0 || a1 === 0 || a2 === 0) return false;
+      stack[k] = a0;
+      stack[k + 1] = a1;
+      stack[k + 2] = a2;
+      // Columns: which columns each band still offers d in, and which of those have exactly one row in the band.
+      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
+      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
+      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
+      if ((c0 | c1 | c2) !== 0x1ff) return false;
+      for (let b = 0; b < 3; b++) {
+        const a = b === 0 ? a0 : b === 1 ? a1 : a2;
+        const only = b === 0 ? c0 & ~(c1 | c2) : b === 1 ? c1 & ~(c0 | c2) : c2 & ~(c0 | c1);
+        const r0 = a & 0x1ff;
+        const r1 = (a >> 9) & 0x1ff;
+        const r2 = a >> 18;
+        const cols = only & (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+        let singles =
+          ROW_SINGLE[r0] |
+          (ROW_SINGLE[r1] << 9) |
+          (ROW_SINGLE[r2] << 18) |
+          (cols & r0) |
+          ((cols & r1) << 9) |
+          ((cols & r2) << 18);
+        singles &= stack[o + UNSOLVED + b];
+        while (singles !== 0) {
+          const i = 31 - Math.clz32(singles & -singles);
+          if (!place(o, d, b, i)) return false;
+          placed = true;
+          singles &= singles - 1;
+        }
+      }
+    }
+    // Naked singles: count candidates per cell with bit-sliced "at least one" / "at least two" accumulators.
+    for (let b = 0; b < 3; b++) {
+      const unsolved = stack[o + UNSOLVED + b];
+      if (unsolved === 0) continue;
+      let one = 0;
+      let two = 0;
+      for (let k = o + b; k < o + b + 27; k += 3) {
+        const a = stack[k];
+        two |= one & a;
+        one |= a;
+      }
+      if ((unsolved & ~one) !== 0) return false;
+      let singles = unsolved & ~two;
+      while (singles !== 0) {
+        const bit = singles & -singles;
+        const i = 31 - Math.clz32(bit);
+        let d = 0;
+        while (d < 9 && (stack[o + 3 * d + b] & bit) === 0) d++;
+        if (d === 9 || !place(o, d, b, i)) return false;
+        placed = true;
+        singles &= singles - 1;
+      }
+    }
+    if (!placed) return true;
+  }
+}
+
+/** Copies the solved frame at o into firstSolution (digits 1–9, cell order). */
+function recordSolution(o: number): void {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      let m = stack[o + 3 * d + b];
+      while (m !== 0) {
+        firstSolution[27 * b + 31 - Math.clz32(m & -m)] = d + 1;
+        m &= m - 1;
+      }
+    }
+  }
+}
+
+/**
+ * Depth-first search from the frame at o. True means stop (limit reached or budget spent). The last candidate of a
+ * guess reuses the current frame, so only the other branches pay for a copy.
+ */
+function search(o: number): boolean {
+  for (;;) {
+    if (!propagate(o)) return false;
+    const u0 = stack[o + UNSOLVED];
+    const u1 = stack[o + UNSOLVED + 1];
+    const u2 = stack[o + UNSOLVED + 2];
+    if ((u0 | u1 | u2) === 0) {
+      if (solutions === 0) recordSolution(o);
+      solutions++;
+      return solutions >= solutionLimit;
+    }
+    if (++nodes > nodeBudget) {
+      timedOut = true;
+      return true;
+    }
+    // Best cell: a bivalue cell if any, else the unsolved cell with the fewest candidates.
+    let band = -1;
+    let cellBit = 0;
+    for (let b = 0; b < 3; b++) {
+      const unsolved = b === 0 ? u0 : b === 1 ? u1 : u2;
+      if (unsolved === 0) continue;
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      for (let k = o + b; k < o + b + 27; k += 3) {
+        const a = stack[k];
+        three |= two & a;
+        two |= one & a;
+        one |= a;
+      }
+      const bivalue = unsolved & two & ~three;
+      if (bivalue !== 0) {
+        band = b;
+        cellBit = bivalue & -bivalue;
+        break;
+      }
+    }
+    if (band < 0) {
+      let best = 10;
+      for (let b = 0; b < 3 && best > 3; b++) {
+        let unsolved = stack[o + UNSOLVED + b];
+        while (unsolved !== 0) {
+          const bit = unsolved & -unsolved;
+          unsolved &= unsolved - 1;
+          let n = 0;
+          for (let k = o + b; k < o + b + 27; k += 3) if (stack[k] & bit) n++;
+          if (n < best) {
+            best = n;
+            band = b;
+            cellBit = bit;
+            if (n <= 3) break;
+          }
+        }
+      }
+    }
+    const i = 31 - Math.clz32(cellBit);
+    let digits = 0;
+    for (let d = 0; d < 9; d++) if (stack[o + 3 * d + band] & cellBit) digits |= 1 << d;
+    const next = o + STRIDE;
+    while ((digits & (digits - 1)) !== 0) {
+      const d = 31 - Math.clz32(digits & -digits);
+      digits &= digits - 1;
+      for (let k = 0; k < 30; k++) stack[next + k] = stack[o + k];
+      place(next, d, band, i);
+      if (search(next)) return true;
+      stack[o + 3 * d + band] &= ~cellBit;
+    }
+    place(o, 31 - Math.clz32(digits), band, i);
+  }
+}
+
+/** Loads givens into the root frame. False for anything that is not 81 integers 0–9, or for givens that clash. */
+function load(cells: ArrayLike<number>): boolean {
+  if (cells == null || cells.length !== 81) return false;
+  for (let k = 0; k < 27; k++) stack[k] = BAND_FULL;
+  stack[UNSOLVED] = BAND_FULL;
+  stack[UNSOLVED + 1] = BAND_FULL;
+  stack[UNSOLVED + 2] = BAND_FULL;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = cells[cell];
+    if (v === 0) continue;
+    if (typeof v !== 'number' || !(v >= 1 && v <= 9) || (v | 0) !== v) return false;
+    const b = (cell / 27) | 0;
+    if (!place(0, v - 1, b, cell - 27 * b)) return false;
+  }
+  return true;
+}
+
+function run(cells: ArrayLike<number>, limit: number, budget: number): number {
+  solutionLimit = limit >= 1 ? Math.floor(limit) : 1;
+  nodeBudget = budget >= 0 ? budget : 0;
+  nodes = 0;
+  solutions = 0;
+  timedOut = false;
+  if (!load(cells)) return 0;
+  search(0);
+  return timedOut && solutions < solutionLimit ? TIMEOUT : solutions;
+}
+
+/**
+ * Fast entry for hot callers (uniqueness checks in the generator): how many solutions `cells` has, counting up to
+ * `limit` (so with limit 2 the answer 1 means "unique"). `cells` is 81 digits, 0 for blank, as an array or typed array.
+ * Returns 0 for no solution, clashing givens or malformed input, and TIMEOUT (-1) when `nodeBudget` guesses were spent
+ * before `limit` solutions were found. Never throws for well-behaved array-likes.
+ */
+export function countSolutions(cells: ArrayLike<number>, limit = 2, budget = DEFAULT_NODE_BUDGET): number {
+  return run(cells, limit, budget);
+}
+
+/**
+ * Like countSolutions, and when the result is ≥ 1 also writes the first solution found into `out` (81 digits 1–9).
+ */
+export function solveInto(
+  cells: ArrayLike<number>,
+  out: number[] | Uint8Array,
+  limit = 1,
+  budget = DEFAULT_NODE_BUDGET,
+): number {
+  const result = run(cells, limit, budget);
+  if (solutions > 0) for (let k = 0; k < 81; k++) out[k] = firstSolution[k];
+  return result;
+}
+
+/** Guesses (search nodes) used by the most recent call into this module. */
+export function lastNodeCount(): number {
+  return nodes;
+}
