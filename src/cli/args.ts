@@ -1,0 +1,54 @@
+/**
+ * Turns argv into what to do: show help, show the version, run a command with typed options, or a usage error
+ * with a message that names the offending argument. Accepts `--opt value` and `--opt=value`.
+ */
+import type { Command } from './command.ts';
+import { OptionValues } from './options.ts';
+
+export type Invocation =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'run'; command: Command; options: OptionValues }
+  /** `message` is absent when there was simply no command: the usage text says it all. */
+  | { kind: 'usage-error'; message?: string };
+
+const isHelp = (arg: string): boolean => arg === '--help' || arg === '-h';
+
+function usageError(message?: string): Invocation {
+  return { kind: 'usage-error', message };
+}
+
+export function parseArgs(argv: readonly string[], commands: readonly Command[]): Invocation {
+  if (argv.length === 0) return usageError();
+  const [first, ...rest] = argv;
+  if (isHelp(first)) return { kind: 'help' };
+  if (first === '--version') return { kind: 'version' };
+  const names = commands.map((c) => c.name).join(', ');
+  if (first.startsWith('-')) return usageError(`unknown option '${first}': give a command first (${names})`);
+  const command = commands.find((c) => c.name === first);
+  if (!command) return usageError(`unknown command '${first}' (commands: ${names})`);
+  // Help wins wherever it appears after the command, even next to mistakes: it is what the user is asking for.
+  if (rest.some(isHelp)) return { kind: 'help' };
+
+  const options = new OptionValues();
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (!arg.startsWith('-') || arg === '-') {
+      const hint = command.readsStdin ? `; ${command.name} reads stdin, e.g. sudoku ${command.name} < puzzle.txt` : '';
+      return usageError(`unexpected argument '${arg}'${hint}`);
+    }
+    if (!arg.startsWith('--')) return usageError(`unknown option '${arg}' for ${command.name}`);
+    const equals = arg.indexOf('=');
+    const name = arg.slice(2, equals === -1 ? undefined : equals);
+    const spec = command.options.find((o) => o.name === name);
+    if (!spec) return usageError(`unknown option '--${name}' for ${command.name}`);
+    let raw: string | undefined;
+    if (equals !== -1) raw = arg.slice(equals + 1);
+    else if (i + 1 < rest.length && !rest[i + 1].startsWith('--')) raw = rest[++i];
+    if (raw === undefined || raw === '') return usageError(`--${name} needs a value (${spec.placeholder})`);
+    const parsed = spec.parse(raw);
+    if (!parsed.ok) return usageError(parsed.message);
+    options.set(spec, parsed.value);
+  }
+  return { kind: 'run', command, options };
+}

@@ -1,0 +1,16 @@
+/** The shape every subcommand has; the argument parser, the usage text and the dispatcher only know this. */
+import type { ExitCode } from './exit-codes.ts';
+import type { Io } from './io.ts';
+import type { OptionSpec, OptionValues } from './options.ts';
+
+export interface Command {
+  name: string;
+  /** One line for the usage text. */
+  summary: string;
+  options: readonly OptionSpec<unknown>[];
+  /** Says so in the usage text and in the complaint about a stray argument (`sudoku solve file.txt`). */
+  readsStdin: boolean;
+  /** Extra paragraphs for the usage text (input formats, batch mode). */
+  notes?: string;
+  run(options: OptionValues, io: Io): Promise<ExitCode>;
+}

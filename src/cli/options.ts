@@ -1,0 +1,90 @@
+/**
+ * Command options as data: each knows its name, how it reads in the usage text and how to turn the raw text into
+ * a typed value or a specific complaint. The argument parser is generic over these, so a new option (such as
+ * `--difficulty`) is one more entry here and one more line in a command's list.
+ */
+import { LAYOUTS, type Layout } from '../engine/format.ts';
+import { SYMMETRIES, type Symmetry } from '../engine/generate.ts';
+
+export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface OptionSpec<T> {
+  /** Long name without the dashes: `count` for `--count`. */
+  name: string;
+  /** What the value looks like in the usage text: `N`, `LAYOUT`. */
+  placeholder: string;
+  /** Usage text; `\n` starts a continuation line. */
+  help: string;
+  parse(raw: string): OptionParse<T>;
+}
+
+/** Parsed option values, keyed by the spec that produced them, so reading one back is type-safe. */
+export class OptionValues {
+  readonly #values = new Map<OptionSpec<unknown>, unknown>();
+
+  set<T>(spec: OptionSpec<T>, value: T): void {
+    this.#values.set(spec as OptionSpec<unknown>, value);
+  }
+
+  get<T>(spec: OptionSpec<T>): T | undefined {
+    // Only `set` writes here, with a value `spec.parse` produced, so the cast is sound.
+    return this.#values.get(spec as OptionSpec<unknown>) as T | undefined;
+  }
+}
+
+function oneOf<T extends string>(
+  name: string,
+  placeholder: string,
+  choices: readonly T[],
+  help: string,
+): OptionSpec<T> {
+  return {
+    name,
+    placeholder,
+    help,
+    parse(raw) {
+      return (choices as readonly string[]).includes(raw)
+        ? { ok: true, value: raw as T }
+        : { ok: false, message: `--${name} must be one of ${choices.join(', ')} (got '${raw}')` };
+    },
+  };
+}
+
+export const MAX_COUNT = 100_000;
+
+export const formatOption = oneOf<Layout>(
+  'format',
+  'LAYOUT',
+  LAYOUTS,
+  'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules',
+);
+
+export const symmetryOption = oneOf<Symmetry>(
+  'symmetry',
+  'S',
+  SYMMETRIES,
+  `pattern of the givens (default none):\n${SYMMETRIES.join(', ')}`,
+);
+
+export const countOption: OptionSpec<number> = {
+  name: 'count',
+  placeholder: 'N',
+  help: `print N puzzles (1 to ${MAX_COUNT}), a blank line between grids`,
+  parse(raw) {
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return n >= 1 && n <= MAX_COUNT
+      ? { ok: true, value: n }
+      : { ok: false, message: `--count must be a whole number from 1 to ${MAX_COUNT} (got '${raw}')` };
+  },
+};
+
+/** Whole numbers stay numbers so `--count` can step them (seed N, N+1, …); any other text is a seed as well. */
+export const seedOption: OptionSpec<number | string> = {
+  name: 'seed',
+  placeholder: 'N',
+  help: 'same seed, same puzzle (with --count, puzzle k uses seed N+k-1)',
+  parse(raw) {
+    if (/^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return { ok: true, value: Number(raw) };
+    return raw.trim() === '' ? { ok: false, message: '--seed needs a value' } : { ok: true, value: raw };
+  },
+};

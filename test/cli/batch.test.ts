@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DUPLICATE_IN_ROW_1, EASY, INKALA, MANY_SOLUTIONS, NO_SOLUTION, TOP95_1 } from './fixtures.ts';
+import { gridFromLine, isCompleteAndValid, keepsGivens, sudoku } from './run-cli.ts';
+
+function assertSolutionLine(line: string, puzzle: string): void {
+  assert.match(line, /^[1-9]{81}$/);
+  const solution = gridFromLine(line);
+  assert.ok(isCompleteAndValid(solution), 'a complete, valid grid');
+  assert.ok(keepsGivens(gridFromLine(puzzle), solution), 'every given kept');
+}
+
+test('batch: several 81-character lines give one solution line each, in order', () => {
+  const puzzles = [...EASY, TOP95_1, ...INKALA, MANY_SOLUTIONS];
+  const { status, stdout, stderr } = sudoku(['solve'], `${puzzles.join('\n')}\n`);
+  assert.equal(status, 0, stderr);
+  assert.equal(stderr, '');
+  const lines = stdout.split('\n');
+  assert.equal(lines.pop(), '');
+  assert.equal(lines.length, puzzles.length);
+  lines.forEach((line, i) => assertSolutionLine(line, puzzles[i]));
+});
+
+test('batch: blank lines, # comment lines and trailing comments are skipped; 0 blanks and CRLF work', () => {
+  const input = `# my puzzles\r\n\r\n${EASY[0]}  # first\r\n\n${EASY[1].replaceAll('.', '0')}\r\n# the end\n`;
+  const { status, stdout } = sudoku(['solve'], input);
+  assert.equal(status, 0);
+  const lines = stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 2);
+  assertSolutionLine(lines[0], EASY[0]);
+  assertSolutionLine(lines[1], EASY[1]);
+});
+
+test('batch: a bad line answers `error: <reason>` in its place; the others are still solved', () => {
+  const input = [EASY[0], DUPLICATE_IN_ROW_1, EASY[1], TOP95_1.slice(0, 80), EASY[2]].join('\n');
+  const { status, stdout, stderr } = sudoku(['solve'], input);
+  assert.equal(status, 2, 'the highest failure code: 2 for invalid input');
+  const lines = stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 5);
+  assertSolutionLine(lines[0], EASY[0]);
+  assert.match(lines[1], /^error: row 1 has two 4s, in columns 1 and 5$/);
+  assertSolutionLine(lines[2], EASY[1]);
+  assert.match(lines[3], /^error: .*80 cells/);
+  assertSolutionLine(lines[4], EASY[2]);
+  assert.match(stderr, /^sudoku: 2 of 5/);
+});
+
+test('batch: a bad character is reported with the line it is on in the input', () => {
+  const input = [EASY[0], `${EASY[1].slice(0, 10)}x${EASY[1].slice(11)}`, EASY[2]].join('\n');
+  const { status, stdout } = sudoku(['solve'], input);
+  assert.equal(status, 2);
+  const lines = stdout.trimEnd().split('\n');
+  assert.match(lines[1], /^error: .*'x'/);
+  assert.match(lines[1], /line 2\b/);
+  assert.match(lines[1], /column 11\b/);
+});
+
+test('batch: exit 3 when the worst failure is a puzzle with no solution', () => {
+  const { status, stdout } = sudoku(['solve'], [EASY[0], NO_SOLUTION, EASY[1]].join('\n'));
+  assert.equal(status, 3);
+  const lines = stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 3);
+  assert.match(lines[1], /^error: .*no solution/);
+  assertSolutionLine(lines[2], EASY[1]);
+});
+
+test('batch: with both kinds of failure, the exit code is the higher one (3)', () => {
+  const { status } = sudoku(['solve'], [DUPLICATE_IN_ROW_1, NO_SOLUTION, EASY[0]].join('\n'));
+  assert.equal(status, 3);
+});
