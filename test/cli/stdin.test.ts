@@ -1,0 +1,58 @@
+/**
+ * What solve says when stdin can't be read, in-process with a fake Io: a terminal instead of a pipe, an input over
+ * the size cap, a read error. (A real TTY can't be faked portably from a spawned test.)
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Io, StdinText } from '../../src/cli/io.ts';
+import { OptionValues } from '../../src/cli/options.ts';
+import { solveCommand } from '../../src/cli/solve.ts';
+import { EASY } from './fixtures.ts';
+
+function fakeIo(stdin: StdinText, stdoutClosedAfter = Infinity): Io & { out: string; err: string } {
+  let writes = 0;
+  const io = {
+    out: '',
+    err: '',
+    stdout: {
+      write: (text: string) => {
+        writes++;
+        io.out += text;
+      },
+      get closed() {
+        return writes >= stdoutClosedAfter;
+      },
+    },
+    stderr: { write: (text: string) => (io.err += text), closed: false },
+    readStdin: () => Promise.resolve(stdin),
+    tick: () => Promise.resolve(),
+  };
+  return io;
+}
+
+test('stdin is a terminal: exit 1, says to pipe or redirect a puzzle in', async () => {
+  const io = fakeIo({ ok: false, reason: 'tty' });
+  assert.equal(await solveCommand.run(new OptionValues(), io), 1);
+  assert.equal(io.out, '');
+  assert.match(io.err, /^sudoku: solve reads a puzzle from stdin.*sudoku solve < puzzle\.txt\n$/);
+});
+
+test('stdin over the size cap: exit 2, says how large is too large', async () => {
+  const io = fakeIo({ ok: false, reason: 'too-large', limit: 64 * 1024 * 1024 });
+  assert.equal(await solveCommand.run(new OptionValues(), io), 2);
+  assert.match(io.err, /^sudoku: the input is larger than 64 MB/);
+});
+
+test('stdin read error: exit 2, passes the reason on', async () => {
+  const io = fakeIo({ ok: false, reason: 'unreadable', message: 'EIO: i/o error, read' });
+  assert.equal(await solveCommand.run(new OptionValues(), io), 2);
+  assert.match(io.err, /^sudoku: could not read stdin: EIO/);
+});
+
+test('batch stops producing once stdout is closed (the reader went away)', async () => {
+  const lines = Array.from({ length: 1000 }, (_, i) => EASY[i % EASY.length]).join('\n');
+  const io = fakeIo({ ok: true, text: lines }, 10);
+  assert.equal(await solveCommand.run(new OptionValues(), io), 0);
+  const written = io.out.split('\n').length - 1;
+  assert.ok(written < 1000, `stopped early, wrote ${written} lines`);
+});
