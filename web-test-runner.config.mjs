@@ -7,7 +7,8 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
 export default {
   files: ['test/components/**/*.test.ts'],
-  nodeResolve: true,
+  // Lit's production build: its dev-mode warning is noise in test logs.
+  nodeResolve: { exportConditions: ['production'] },
   // Our sources use TS decorators in the legacy (experimentalDecorators) form: esbuild must read tsconfig for it.
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
