@@ -4,11 +4,12 @@
  * minimal for its symmetry: an orbit that could not be blanked earlier can never be blanked later, because
  * blanking more cells only adds solutions.
  */
-import { CELLS, PEERS, type Grid } from './grid.ts';
+import { CELLS, type Grid } from './grid.ts';
 import { createRng, randomSeed, type Rng } from './rng.ts';
-import { solve } from './solve.ts';
+import { countSolutions } from './solve.ts';
 import { randomSolvedGrid } from './generate/fill.ts';
-import { solvesWithSingles } from './generate/singles.ts';
+import { GivenDigits } from './generate/given-digits.ts';
+import { SwapSets } from './generate/swap-sets.ts';
 import { isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
 
 export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
@@ -34,30 +35,30 @@ export interface Generated {
 /** The product promises at least this many blanks on every generated puzzle. */
 export const MIN_BLANKS = 40;
 
-/** True when blanking `orbit` (already zeroed in `puzzle`) keeps exactly one solution. */
-function staysUnique(puzzle: Grid, orbit: readonly number[], solution: Grid): boolean {
-  // Cheapest proof: each blanked cell sees the eight other digits among the remaining givens.
-  let allForced = true;
-  for (const cell of orbit) {
-    let seen = 0;
-    for (const peer of PEERS[cell]) if (puzzle[peer] !== 0) seen |= 1 << (puzzle[peer] - 1);
-    if ((seen | (1 << (solution[cell] - 1))) !== 0x1ff) {
-      allForced = false;
-      break;
-    }
-  }
-  if (allForced || solvesWithSingles(puzzle)) return true;
-  // A timeout counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
-  const result = solve(puzzle, { limit: 2 });
-  return result.status === 'solved' && result.count === 1;
-}
-
-/** Blank every orbit, in random order, whose removal keeps the solution unique. */
+/**
+ * Blank every orbit, in random order, whose removal keeps the solution unique. Cheap proofs come first: a removal
+ * that empties a two-digit swap group is rejected, one whose cells are all forced by singles from the givens is
+ * accepted, and only the rest pay for a solver call.
+ */
 function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
   const puzzle = solution.slice();
+  const swapSets = new SwapSets(solution);
+  const givens = new GivenDigits(puzzle);
   for (const orbit of rng.shuffle(orbitsOf(symmetry).slice())) {
-    for (const cell of orbit) puzzle[cell] = 0;
-    if (!staysUnique(puzzle, orbit, solution)) for (const cell of orbit) puzzle[cell] = solution[cell];
+    let exposed = false;
+    for (const cell of orbit) {
+      puzzle[cell] = 0;
+      givens.blank(cell, solution[cell]);
+      if (swapSets.blank(cell)) exposed = true;
+    }
+    if (!exposed && orbit.every((cell) => givens.forces(cell, solution[cell]))) continue;
+    // A timeout (-1) counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
+    if (!exposed && countSolutions(puzzle, 2) === 1) continue;
+    for (const cell of orbit) {
+      puzzle[cell] = solution[cell];
+      givens.restore(cell, solution[cell]);
+      swapSets.restore(cell);
+    }
   }
   return puzzle;
 }
