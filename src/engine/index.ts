@@ -3,3 +3,5 @@ export * from './grid.ts';
 export * from './rng.ts';
 export * from './solve.ts';
 export * from './generate.ts';
+export * from './parse.ts';
+export * from './format.ts';

@@ -1,0 +1,53 @@
+/**
+ * `parse(text)`: any common Sudoku text → an 81-cell grid, or a typed error that says what was wrong and where.
+ * Readers are tried from the most specific to the most general: a JSON array, a SudokuWiki/SudokuExchange link,
+ * then free text (81-character lines, rows of 9, boxed grids, .ss, .sdk, HoDoKu, QQWing, Solo, TSV, CSV). It never
+ * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
+ */
+import { findConflicts, describeConflict } from './grid.ts';
+import { readJson } from './parse/json.ts';
+import { readTextGrid } from './parse/text-grid.ts';
+import type { ParseResult, Reading } from './parse/types.ts';
+import { readUrl } from './parse/url.ts';
+
+export type { ParseError, ParseErrorCode, ParseResult } from './parse/types.ts';
+
+/** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
+export const MAX_PARSE_LENGTH = 1 << 20;
+
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+function read(text: string): Reading {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) {
+    const json = readJson(trimmed);
+    if (json) return json;
+  }
+  return readUrl(text) ?? readTextGrid(text);
+}
+
+/** Reads one puzzle from `text` in any layout the engine knows; see the module comment. Never throws. */
+export function parse(text: string): ParseResult {
+  if (typeof text !== 'string') {
+    return {
+      ok: false,
+      error: { code: 'empty', message: `expected text, got ${text === null ? 'null' : typeof text}` },
+    };
+  }
+  if (text.length > MAX_PARSE_LENGTH) {
+    return {
+      ok: false,
+      error: {
+        code: 'too-large',
+        message: `the input is ${grouped(text.length)} characters long; the most a puzzle may take is ${grouped(MAX_PARSE_LENGTH)}`,
+      },
+    };
+  }
+  if (text.trim() === '') return { ok: false, error: { code: 'empty', message: 'the input is empty' } };
+
+  const reading = read(text);
+  if (!reading.ok) return reading;
+  const [conflict] = findConflicts(reading.cells);
+  if (conflict) return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict), conflict } };
+  return { ok: true, grid: reading.cells, format: reading.format };
+}

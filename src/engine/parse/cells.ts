@@ -1,0 +1,232 @@
+/**
+ * Reading one line of text as grid cells. A line is a rule (`+---+`, `.---.`, `*---*`, `───┼───`), or cells in one of
+ * four shapes: characters (`53..7....`, `5 3 0 | 0 7 0`), tab-separated fields (a table's innerText),
+ * comma-separated fields (CSV), or pipe-delimited fields (every cell boxed, blanks as spaces). Every cell keeps its
+ * 1-based column in the original line so errors can point at it.
+ */
+
+/** Characters that mean "no digit here" in the formats we read. */
+const BLANK_CHARS = '.0-_*';
+/** Vertical separators between boxes or cells: ASCII and the box-drawing ones. */
+const VERTICAL_SEPARATORS = '|│║┃¦';
+/** Characters a rule line may consist of (besides whitespace and box-drawing characters). */
+const RULE_CHARS = "-=+|.:'*_~";
+
+export interface Cell {
+  /** 0 for a blank, 1–9 for a digit. */
+  value: number;
+  column: number;
+}
+
+/** The first character (or field) on a line that cannot be a cell. */
+export interface BadSpot {
+  column: number;
+  text: string;
+}
+
+export type LineShape = 'chars' | 'tabs' | 'commas' | 'pipes';
+
+export interface LineCells {
+  cells: Cell[];
+  shape: LineShape;
+  /** The first thing that cannot be a cell, if any. */
+  bad: BadSpot | null;
+  /** How many characters or fields could not be cells. */
+  badCount: number;
+}
+
+export const isDigit = (char: string): boolean => char >= '1' && char <= '9';
+export const isBlankChar = (char: string): boolean => char.length === 1 && BLANK_CHARS.includes(char);
+export const isCellChar = (char: string): boolean => isDigit(char) || isBlankChar(char);
+export const cellValue = (char: string): number => (isDigit(char) ? char.charCodeAt(0) - 48 : 0);
+
+/** Whitespace as users paste it: spaces, tabs, no-break spaces, a byte-order mark, ideographic spaces. */
+export function isSpace(char: string): boolean {
+  return (
+    char === ' ' ||
+    char === '\t' ||
+    char === '\u00a0' ||
+    char === '\ufeff' ||
+    char === '\u3000' ||
+    char === '\v' ||
+    char === '\f'
+  );
+}
+
+const isBoxDrawing = (char: string): boolean => char >= '\u2500' && char <= '\u257f';
+const isVerticalSeparator = (char: string): boolean => VERTICAL_SEPARATORS.includes(char);
+const isHorizontalBoxChar = (char: string): boolean => '─━═╌╍┄┅┈┉'.includes(char);
+
+/**
+ * True for a line that only draws the grid: `+-------+-------+-------+`, `.-------.-------.-------.`,
+ * `*-----------*`, `|---+---+---|`, `-------|-------|-------`, `╟───┼───╢`. A line of exactly 9 or 81 blank
+ * characters (`---------`) is a row of blanks, not a rule.
+ */
+export function isRule(text: string): boolean {
+  let nonSpace = 0;
+  let horizontal = 0;
+  let run = 0;
+  let longestRun = 0;
+  let onlyBlanks = true;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (isSpace(char)) {
+      run = 0;
+      continue;
+    }
+    nonSpace++;
+    if (!RULE_CHARS.includes(char) && !isBoxDrawing(char)) return false;
+    if (!isBlankChar(char)) onlyBlanks = false;
+    if (char === '-' || char === '=' || isHorizontalBoxChar(char)) {
+      horizontal++;
+      run++;
+      if (run > longestRun) longestRun = run;
+    } else {
+      run = 0;
+    }
+  }
+  if (horizontal === 0 || longestRun < 2) return false;
+  return !(onlyBlanks && (nonSpace === 9 || nonSpace === 81));
+}
+
+function countChar(text: string, char: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (text[i] === char) count++;
+  return count;
+}
+
+/** A tab between two non-space characters, or a full row's worth of tabs: the line is a table row. */
+function isTabRow(text: string): boolean {
+  const tabs = countChar(text, '\t');
+  if (tabs >= 8) return true;
+  if (tabs === 0) return false;
+  const inner = text.replace(/^[\t ]+|[\t ]+$/g, '');
+  return inner.includes('\t');
+}
+
+function countSeparators(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (isVerticalSeparator(text[i])) count++;
+  return count;
+}
+
+interface Field {
+  text: string;
+  /** 1-based column of the field's first character. */
+  column: number;
+}
+
+function splitFields(text: string, isDelimiter: (char: string) => boolean): Field[] {
+  const fields: Field[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || isDelimiter(text[i])) {
+      fields.push({ text: text.slice(start, i), column: start + 1 });
+      start = i + 1;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Reads delimited fields: an empty field is a blank, a field holding one cell character is that cell; anything else
+ * cannot be a cell. `ignorable` characters (brackets, quotes in CSV-like text) are skipped inside a field.
+ */
+function readFields(fields: Field[], shape: LineShape, ignorable: (char: string) => boolean): LineCells {
+  const cells: Cell[] = [];
+  let bad: BadSpot | null = null;
+  let badCount = 0;
+  for (const field of fields) {
+    let content = '';
+    let contentColumn = field.column;
+    for (let i = 0; i < field.text.length; i++) {
+      const char = field.text[i];
+      if (isSpace(char) || ignorable(char)) continue;
+      if (content === '') contentColumn = field.column + i;
+      content += char;
+    }
+    if (content === '') {
+      cells.push({ value: 0, column: field.column });
+    } else if (content.length === 1 && isCellChar(content)) {
+      cells.push({ value: cellValue(content), column: contentColumn });
+    } else {
+      badCount++;
+      bad ??= { column: contentColumn, text: content.length > 12 ? `${content.slice(0, 12)}…` : content };
+    }
+  }
+  return { cells, shape, bad, badCount };
+}
+
+const isBracketOrQuote = (char: string): boolean => '[](){}"\''.includes(char);
+
+function readTabs(text: string): LineCells {
+  return readFields(
+    splitFields(text, (char) => char === '\t'),
+    'tabs',
+    () => false,
+  );
+}
+
+function readCommas(text: string): LineCells {
+  const fields = splitFields(text, (char) => char === ',');
+  // A trailing comma (`5,3,0,...,9,`) leaves one empty field too many; a blank last cell does not.
+  if (fields.length % 9 === 1 && fields[fields.length - 1].text.trim() === '') fields.pop();
+  return readFields(fields, 'commas', isBracketOrQuote);
+}
+
+function readPipes(text: string): LineCells {
+  const fields = splitFields(text, isVerticalSeparator);
+  // Outer borders (`| 5 | 3 | … |`) leave an empty field before the first and after the last cell.
+  if (fields.length > 9 && fields[0].text.trim() === '') fields.shift();
+  if (fields.length > 9 && fields[fields.length - 1].text.trim() === '') fields.pop();
+  return readFields(fields, 'pipes', () => false);
+}
+
+function readChars(text: string): LineCells {
+  const cells: Cell[] = [];
+  let bad: BadSpot | null = null;
+  let badCount = 0;
+  // QQWing's CSV style ends its 81 characters with a comma.
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (end > 0 && text[end - 1] === ',') end--;
+  for (let i = 0; i < end; i++) {
+    const char = text[i];
+    if (isCellChar(char)) cells.push({ value: cellValue(char), column: i + 1 });
+    else if (isSpace(char) || isVerticalSeparator(char)) continue;
+    else {
+      badCount++;
+      if (bad === null) {
+        const code = text.codePointAt(i) ?? 0;
+        bad = { column: i + 1, text: String.fromCodePoint(code) };
+      }
+    }
+  }
+  return { cells, shape: 'chars', bad, badCount };
+}
+
+/**
+ * The one unbroken run of exactly 81 cell characters in a line that also holds other text
+ * (`Puzzle 12: 53..7....…`, `53..7....… rated 2.3`), or null when there is none or more than one.
+ */
+export function embeddedLine(text: string): Cell[] | null {
+  let found: Cell[] | null = null;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isCellChar(text[i])) continue;
+    if (i - start === 81) {
+      if (found) return null;
+      found = Array.from({ length: 81 }, (_, k) => ({ value: cellValue(text[start + k]), column: start + k + 1 }));
+    }
+    start = i + 1;
+  }
+  return found;
+}
+
+/** Reads the cells of one line (rules excluded by the caller), choosing the shape from its delimiters. */
+export function readLine(text: string): LineCells {
+  if (isTabRow(text)) return readTabs(text);
+  if (countChar(text, ',') >= 8) return readCommas(text);
+  if (countSeparators(text) >= 8) return readPipes(text);
+  return readChars(text);
+}

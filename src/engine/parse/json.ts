@@ -1,0 +1,109 @@
+/**
+ * A JSON array: 9 rows of 9 (numbers 0–9, `null` or `""` for blanks, or one-character strings), a flat array of 81,
+ * or 9 row strings (`["53..7....", …]`). JSON.parse is linear and runs inside try/catch, so odd input cannot hang
+ * or throw out of here.
+ */
+import { isCellChar, cellValue, isSpace } from './cells.ts';
+import { failure, showChar, type Reading } from './types.ts';
+
+/** `undefined` when the text is not JSON at all, so the caller can read it as plain text instead. */
+function tryJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+const describe = (value: unknown): string => {
+  if (typeof value === 'string') return showChar(value.length > 12 ? `${value.slice(0, 12)}…` : value);
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 20 ? `${json.slice(0, 20)}…` : json;
+};
+
+/** One JSON value as a cell, or null when it cannot be one. */
+function cellOf(value: unknown): number | null {
+  if (value === null) return 0;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 9 ? value : null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return 0;
+    return trimmed.length === 1 && isCellChar(trimmed) ? cellValue(trimmed) : null;
+  }
+  return null;
+}
+
+/** A row given as a string: each cell character counts, spaces and `|` are ignored. */
+function stringRow(row: string): number[] | { bad: string } {
+  const cells: number[] = [];
+  for (const char of row) {
+    if (isCellChar(char)) cells.push(cellValue(char));
+    else if (!isSpace(char) && char !== '|') return { bad: char };
+  }
+  return cells;
+}
+
+function readRows(rows: unknown[]): Reading {
+  if (rows.length !== 9) {
+    return failure({ code: 'cell-count', message: `found ${rows.length} rows in the JSON array, expected 9` });
+  }
+  const cells: number[] = [];
+  for (let r = 0; r < 9; r++) {
+    const row = rows[r];
+    let values: number[];
+    if (typeof row === 'string') {
+      const read = stringRow(row);
+      if (!Array.isArray(read)) {
+        return failure({ code: 'bad-char', message: `JSON row ${r + 1}: ${showChar(read.bad)} can't be a cell` });
+      }
+      values = read;
+    } else if (Array.isArray(row)) {
+      values = [];
+      for (let c = 0; c < row.length; c++) {
+        const value = cellOf(row[c]);
+        if (value === null) {
+          return failure({
+            code: 'bad-char',
+            message: `JSON row ${r + 1}, item ${c + 1}: ${describe(row[c])} can't be a cell`,
+          });
+        }
+        values.push(value);
+      }
+    } else {
+      return failure({ code: 'bad-char', message: `JSON row ${r + 1}: ${describe(row)} is not a row of cells` });
+    }
+    if (values.length !== 9) {
+      return failure({ code: 'cell-count', message: `JSON row ${r + 1} has ${values.length} cells, expected 9` });
+    }
+    cells.push(...values);
+  }
+  return { ok: true, cells, format: 'json' };
+}
+
+function readFlat(items: unknown[]): Reading {
+  const cells: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const value = cellOf(items[i]);
+    if (value === null) {
+      return failure({ code: 'bad-char', message: `JSON item ${i + 1}: ${describe(items[i])} can't be a cell` });
+    }
+    cells.push(value);
+  }
+  if (cells.length !== 81) {
+    return failure({ code: 'cell-count', message: `found ${cells.length} cells in the JSON array, expected 81` });
+  }
+  return { ok: true, cells, format: 'json' };
+}
+
+/** Reads `text` as a JSON array of cells; `null` when it is not JSON (the caller then tries plain text). */
+export function readJson(text: string): Reading | null {
+  const parsed = tryJson(text);
+  if (parsed === undefined || !Array.isArray(parsed.value)) return null;
+  const items: unknown[] = parsed.value;
+  if (items.length === 1 && typeof items[0] === 'string') {
+    const read = stringRow(items[0]);
+    if (Array.isArray(read) && read.length === 81) return { ok: true, cells: read, format: 'json' };
+  }
+  const rowLike = items.filter((item) => Array.isArray(item) || (typeof item === 'string' && item.trim().length > 1));
+  return rowLike.length > 0 ? readRows(items) : readFlat(items);
+}

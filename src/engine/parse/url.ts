@@ -1,0 +1,50 @@
+/**
+ * Puzzle links: SudokuWiki (`sudokuwiki.org/sudoku.htm?bd=` + 81 digits) and SudokuExchange
+ * (`sudokuexchange.com/play/?s=` + 81 digits), 0 or `.` for blanks. The rest of the text is ignored, so a link pasted
+ * with a sentence around it still reads.
+ */
+import { cellValue, isCellChar } from './cells.ts';
+import { positionOf } from './lines.ts';
+import { badCharError, failure, type Reading } from './types.ts';
+
+interface LinkKind {
+  format: string;
+  /** The query parameter holding the puzzle. */
+  param: RegExp;
+  /** Whether this kind of link applies to the text at all. */
+  applies: (text: string) => boolean;
+}
+
+const KINDS: LinkKind[] = [
+  { format: 'url-sudokuwiki', param: /[?&]bd=([^&#\s]*)/, applies: () => true },
+  {
+    format: 'url-sudokuexchange',
+    param: /[?&]s=([^&#\s]*)/,
+    // `s=` is too common a parameter name to trust on its own.
+    applies: (text) => /sudokuexchange/i.test(text),
+  },
+];
+
+/** Reads the puzzle from a SudokuWiki or SudokuExchange link in `text`; null when there is none. */
+export function readUrl(text: string): Reading | null {
+  for (const kind of KINDS) {
+    if (!kind.applies(text)) continue;
+    const match = kind.param.exec(text);
+    if (!match) continue;
+    const value = match[1];
+    const valueStart = match.index + match[0].length - value.length;
+    const cells: number[] = [];
+    for (let i = 0; i < value.length; i++) {
+      if (!isCellChar(value[i])) {
+        const { line, column } = positionOf(text, valueStart + i);
+        return failure(badCharError(line, column, value[i]));
+      }
+      cells.push(cellValue(value[i]));
+    }
+    if (cells.length !== 81) {
+      return failure({ code: 'cell-count', message: `found ${cells.length} cells in the link, expected 81` });
+    }
+    return { ok: true, cells, format: kind.format };
+  }
+  return null;
+}
