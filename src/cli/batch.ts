@@ -7,7 +7,7 @@
 export interface BatchLine {
   /** 1-based line number in stdin, for messages. */
   lineNumber: number;
-  /** The line without its trailing `# comment` and surrounding spaces. */
+  /** The line without its trailing `# comment` and trailing spaces (leading ones stay, so columns stay true). */
   text: string;
 }
 
@@ -16,7 +16,7 @@ const PUZZLE_LINE = /^[0-9._*-]{81}$/;
 
 const stripComment = (line: string): string => {
   const hash = line.indexOf('#');
-  return (hash === -1 ? line : line.slice(0, hash)).trim();
+  return (hash === -1 ? line : line.slice(0, hash)).trimEnd();
 };
 
 /** The input lines when `text` is a batch, else null (one puzzle, in whatever format the parser knows). */
@@ -26,8 +26,8 @@ export function batchLines(text: string): BatchLine[] | null {
   const raw = text.split('\n');
   for (let i = 0; i < raw.length; i++) {
     const content = stripComment(raw[i]);
-    if (content === '') continue;
-    if (PUZZLE_LINE.test(content)) puzzleLines++;
+    if (content.trim() === '') continue;
+    if (PUZZLE_LINE.test(content.trim())) puzzleLines++;
     lines.push({ lineNumber: i + 1, text: content });
   }
   return puzzleLines >= 2 ? lines : null;
