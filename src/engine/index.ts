@@ -5,3 +5,4 @@ export * from './solve.ts';
 export * from './generate.ts';
 export * from './parse.ts';
 export * from './format.ts';
+export * from './grade/index.ts';

@@ -1,0 +1,60 @@
+/** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { firstCombination } from './combinations.ts';
+import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
+
+const FISH: readonly [TechniqueId, string][] = [
+  ['x-wing', 'X-wing'],
+  ['x-wing', 'X-wing'],
+  ['x-wing', 'X-wing'],
+  ['swordfish', 'Swordfish'],
+  ['jellyfish', 'Jellyfish'],
+];
+
+/** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
+export function findFish(b: Board, n: number): Step | null {
+  const [id, name] = FISH[n];
+  for (let d = 1; d <= 9; d++) {
+    const bit = 1 << (d - 1);
+    for (const baseStart of [0, 9]) {
+      const coverStart = 9 - baseStart;
+      const lines: number[] = [];
+      const pos: number[] = [];
+      for (let l = 0; l < 9; l++) {
+        pos[l] = b.positions(baseStart + l, d);
+        const k = POPCOUNT[pos[l]];
+        if (k >= 2 && k <= n) lines.push(l);
+      }
+      const step = firstCombination(lines, n, (base) => {
+        let cover = 0;
+        for (const l of base) cover |= pos[l];
+        if (POPCOUNT[cover] !== n) return null;
+        const coverLines = MASK_DIGITS[cover].map((i) => i - 1);
+        const elims: Candidate[] = [];
+        const cells: number[] = [];
+        for (const cl of coverLines) {
+          for (let i = 0; i < 9; i++) {
+            const c = UNIT_CELLS[(coverStart + cl) * 9 + i];
+            if ((b.cands[c] & bit) === 0) continue;
+            if (base.includes(i)) cells.push(c);
+            else elims.push({ cell: c, digit: d });
+          }
+        }
+        if (elims.length === 0) return null;
+        const baseKind = baseStart === 0 ? 'rows' : 'columns';
+        const coverKind = baseStart === 0 ? 'columns' : 'rows';
+        return makeStep(id, name, {
+          cells: cells.sort((a, x) => a - x),
+          digits: [d],
+          units: [...base.map((l) => baseStart + l), ...coverLines.map((l) => coverStart + l)],
+          eliminations: elims,
+          text:
+            `${name} on ${d} in ${baseKind} ${andList(base.map((l) => l + 1))} ` +
+            `(${coverKind} ${andList(coverLines.map((l) => l + 1))}) ${removesText(elims)}`,
+        });
+      });
+      if (step) return step;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+/**
+ * grade(grid): solves the puzzle the way a person would, always with the easiest applicable technique, and rates it
+ * by the hardest technique it needed (level) and the sum of HoDoKu's weights over all steps (score).
+ *
+ * Uniqueness techniques (unique rectangles, BUG+1) assume the puzzle has exactly one solution. grade() checks that
+ * with the solver first and only uses them when it holds; for a puzzle with several solutions the path still ends in
+ * one of them (via trial if needed) and `status` says 'multiple-solutions'.
+ */
+import { findConflicts, describeConflict, isGrid, type Grid } from '../grid.ts';
+import { solve } from '../solve.ts';
+import { Board } from './candidates.ts';
+import { applyStep, findStep, type SearchContext } from './search.ts';
+import type { Step } from './step.ts';
+import { LEVELS, TECHNIQUE_BY_ID, levelIndex, type Level } from './techniques.ts';
+
+export type GradeStatus = 'graded' | 'multiple-solutions' | 'no-solution' | 'invalid';
+
+export interface Grade {
+  /** The level of the hardest technique used ('easy' for an already solved grid). */
+  level: Level;
+  /** Sum of the steps' weights. */
+  score: number;
+  steps: Step[];
+  /** True when the steps end with every cell filled. */
+  solved: boolean;
+  /** Steps per technique id, e.g. { 'hidden-single': 40, 'x-wing': 1 }. */
+  counts: Record<string, number>;
+  status: GradeStatus;
+  /** Why a grid could not be graded (status 'no-solution' or 'invalid'). */
+  message?: string;
+}
+
+/** No real solution path is this long (at most 81 placements and 729 eliminations); a guard against a finder bug. */
+const MAX_STEPS = 1000;
+
+function emptyGrade(status: GradeStatus, message: string): Grade {
+  return { level: 'easy', score: 0, steps: [], solved: false, counts: {}, status, message };
+}
+
+/** Grades from a candidate state; the shared core of grade() (and usable on a board with the player's notes). */
+export function gradeBoard(board: Board, ctx: SearchContext): Omit<Grade, 'status'> {
+  const steps: Step[] = [];
+  const counts: Record<string, number> = {};
+  let score = 0;
+  let level = 0;
+  while (!board.isSolved() && steps.length < MAX_STEPS) {
+    const step = findStep(board, ctx);
+    if (!step || !applyStep(board, step)) break;
+    steps.push(step);
+    const info = TECHNIQUE_BY_ID[step.technique];
+    score += info.weight;
+    counts[step.technique] = (counts[step.technique] ?? 0) + 1;
+    const li = levelIndex(info.level);
+    if (li > level) level = li;
+  }
+  return { level: LEVELS[level], score, steps, solved: board.isSolved(), counts };
+}
+
+export function grade(grid: Grid): Grade {
+  if (!isGrid(grid)) return emptyGrade('invalid', 'a grid is 81 integers from 0 to 9');
+  const conflicts = findConflicts(grid);
+  if (conflicts.length > 0) return emptyGrade('invalid', describeConflict(conflicts[0]));
+  const result = solve(grid, { limit: 2 });
+  if (result.status !== 'solved' || !result.solution) {
+    return emptyGrade('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
+  }
+  const ctx: SearchContext = { unique: result.count === 1, solution: result.solution };
+  const graded = gradeBoard(Board.fromGrid(grid), ctx);
+  return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
+}

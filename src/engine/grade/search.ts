@@ -1,0 +1,73 @@
+/**
+ * The easiest applicable step: every technique finder, tried in the catalogue's order (techniques.ts), cheap ones
+ * first. Shared by grade() and nextStep().
+ */
+import type { Grid } from '../grid.ts';
+import type { Board } from './candidates.ts';
+import { findForcingChain, findTrial } from './forcing.ts';
+import { findFish } from './fish.ts';
+import { findClaiming, findPointing } from './intersections.ts';
+import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
+import { findHiddenSubset, findNakedSubset } from './subsets.ts';
+import type { Step, TechniqueId } from './step.ts';
+import { TECHNIQUES, UNIQUENESS_TECHNIQUES } from './techniques.ts';
+
+export interface SearchContext {
+  /** The puzzle has exactly one solution, so uniqueness techniques (UR, BUG+1) are sound. */
+  unique: boolean;
+  /** The solution, for the bounded trial; null when unknown. */
+  solution: Grid | null;
+}
+
+type Finder = (b: Board, ctx: SearchContext) => Step | null;
+
+/** One finder per technique id; a technique without a finder here is not implemented yet. */
+const FINDERS: Partial<Record<TechniqueId, Finder>> = {
+  'full-house': findFullHouse,
+  'naked-single': findNakedSingle,
+  'hidden-single': findHiddenSingle,
+  'locked-candidates-pointing': findPointing,
+  'locked-candidates-claiming': findClaiming,
+  'naked-pair': (b) => findNakedSubset(b, 2),
+  'naked-triple': (b) => findNakedSubset(b, 3),
+  'hidden-pair': (b) => findHiddenSubset(b, 2),
+  'hidden-triple': (b) => findHiddenSubset(b, 3),
+  'naked-quad': (b) => findNakedSubset(b, 4),
+  'hidden-quad': (b) => findHiddenSubset(b, 4),
+  'x-wing': (b) => findFish(b, 2),
+  swordfish: (b) => findFish(b, 3),
+  jellyfish: (b) => findFish(b, 4),
+  'forcing-chain': findForcingChain,
+  trial: (b, ctx) => findTrial(b, ctx.solution),
+};
+
+const ORDER: readonly [TechniqueId, Finder][] = TECHNIQUES.flatMap((t) => {
+  const f = FINDERS[t.id];
+  return f ? [[t.id, f] as [TechniqueId, Finder]] : [];
+});
+
+/** Technique ids the solver can apply, in search order. */
+export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = ORDER.map(([id]) => id);
+
+/** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
+export function findStep(b: Board, ctx: SearchContext): Step | null {
+  for (const [id, find] of ORDER) {
+    if (!ctx.unique && UNIQUENESS_TECHNIQUES.has(id)) continue;
+    const step = find(b, ctx);
+    if (step) return step;
+  }
+  return null;
+}
+
+/** Applies a step's placements and eliminations; false when it changed nothing (a finder bug, never expected). */
+export function applyStep(b: Board, step: Step): boolean {
+  let changed = false;
+  for (const { cell, digit } of step.placements) {
+    if (b.values[cell] === 0) {
+      b.place(cell, digit);
+      changed = true;
+    }
+  }
+  for (const { cell, digit } of step.eliminations) if (b.eliminate(cell, digit)) changed = true;
+  return changed;
+}

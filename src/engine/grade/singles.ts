@@ -1,0 +1,78 @@
+/** Singles: full house, naked single, hidden single. The hot loop of grading, so no allocation until a hit. */
+import { cellName } from '../grid.ts';
+import { Board, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
+import { makeStep, unitText, type Step } from './step.ts';
+
+/** The last empty cell of a unit. */
+export function findFullHouse(b: Board): Step | null {
+  for (let u = 0; u < 27; u++) {
+    let empty = -1;
+    let count = 0;
+    for (let i = u * 9, end = i + 9; i < end; i++) {
+      const c = UNIT_CELLS[i];
+      if (b.values[c] === 0) {
+        empty = c;
+        if (++count > 1) break;
+      }
+    }
+    if (count !== 1 || POPCOUNT[b.cands[empty]] !== 1) continue;
+    const digit = firstDigit(b.cands[empty]);
+    return makeStep('full-house', 'Full house', {
+      cells: [empty],
+      digits: [digit],
+      units: [u],
+      placements: [{ cell: empty, digit }],
+      text: `Full house: ${cellName(empty)} is the last empty cell in ${unitText(u)}, so it is ${digit}`,
+    });
+  }
+  return null;
+}
+
+/** A cell with one candidate left. */
+export function findNakedSingle(b: Board): Step | null {
+  for (let c = 0; c < 81; c++) {
+    if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] !== 1) continue;
+    const digit = firstDigit(b.cands[c]);
+    return makeStep('naked-single', 'Naked single', {
+      cells: [c],
+      digits: [digit],
+      placements: [{ cell: c, digit }],
+      text: `Naked single: ${cellName(c)} can only be ${digit}`,
+    });
+  }
+  return null;
+}
+
+/** A digit with one place left in a unit. Boxes first, as people scan them first. */
+export function findHiddenSingle(b: Board): Step | null {
+  for (let k = 0; k < 27; k++) {
+    const u = (k + 18) % 27;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (let i = u * 9, end = i + 9; i < end; i++) {
+      const c = UNIT_CELLS[i];
+      const m = b.cands[c];
+      twice |= once & m;
+      once |= m;
+      if (b.values[c] !== 0) placed |= 1 << (b.values[c] - 1);
+    }
+    const only = once & ~twice & ~placed;
+    if (only === 0) continue;
+    const digit = firstDigit(only);
+    const bit = 1 << (digit - 1);
+    for (let i = u * 9, end = i + 9; i < end; i++) {
+      const c = UNIT_CELLS[i];
+      if (b.cands[c] & bit) {
+        return makeStep('hidden-single', 'Hidden single', {
+          cells: [c],
+          digits: [digit],
+          units: [u],
+          placements: [{ cell: c, digit }],
+          text: `Hidden single: ${digit} has only one place in ${unitText(u)}, ${cellName(c)}`,
+        });
+      }
+    }
+  }
+  return null;
+}
