@@ -39,7 +39,7 @@ export function parse(text: string): ParseResult {
       ok: false,
       error: {
         code: 'too-large',
-        message: `the input is ${grouped(text.length)} characters long; the most a puzzle may take is ${grouped(MAX_PARSE_LENGTH)}`,
+        message: `the input is ${grouped(text.length)} characters long; parse reads at most ${grouped(MAX_PARSE_LENGTH)} (1 MB)`,
       },
     };
   }

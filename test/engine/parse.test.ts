@@ -437,3 +437,58 @@ test('an all-blank grid and a full grid both read', () => {
 test('the same 81-character line twice is still one puzzle', () => {
   assertReads(`${LINE}\n${LINE}\n`, 'line');
 });
+
+test('boxed grids that draw blanks as spaces (older Solo copies, forum posts)', () => {
+  const oldSolo = [
+    '5 3   |   7   |      ',
+    '6     | 1 9 5 |      ',
+    '  9 8 |       |   6  ',
+    '------+-------+------',
+    '8     |   6   |     3',
+    '4     | 8   3 |     1',
+    '7     |   2   |     6',
+    '------+-------+------',
+    '  6   |       | 2 8  ',
+    '      | 4 1 9 |     5',
+    '      |   8   |   7 9',
+  ];
+  assertReads(oldSolo.join('\n'), 'solo');
+  // Editors often strip trailing spaces.
+  assertReads(oldSolo.map((row) => row.trimEnd()).join('\n'), 'solo');
+  assertReads(
+    [
+      '+-------+-------+-------+',
+      '| 5 3   |   7   |       |',
+      '| 6     | 1 9 5 |       |',
+      '|   9 8 |       |   6   |',
+      '+-------+-------+-------+',
+      '| 8     |   6   |     3 |',
+      '| 4     | 8   3 |     1 |',
+      '| 7     |   2   |     6 |',
+      '+-------+-------+-------+',
+      '|   6   |       | 2 8   |',
+      '|       | 4 1 9 |     5 |',
+      '|       |   8   |   7 9 |',
+      '+-------+-------+-------+',
+    ].join('\n'),
+    'boxed',
+  );
+  assertReads(
+    [
+      '*-----------*',
+      '|53 | 7 |   |',
+      '|6  |195|   |',
+      '| 98|   | 6 |',
+      '|---+---+---|',
+      '|8  | 6 |  3|',
+      '|4  |8 3|  1|',
+      '|7  | 2 |  6|',
+      '|---+---+---|',
+      '| 6 |   |28 |',
+      '|   |419|  5|',
+      '|   | 8 | 79|',
+      '*-----------*',
+    ].join('\n'),
+    'ss',
+  );
+});

@@ -100,8 +100,7 @@ function isTabRow(text: string): boolean {
   const tabs = countChar(text, '\t');
   if (tabs >= 8) return true;
   if (tabs === 0) return false;
-  const inner = text.replace(/^[\t ]+|[\t ]+$/g, '');
-  return inner.includes('\t');
+  return text.trim().includes('\t');
 }
 
 function countSeparators(text: string): number {
@@ -221,6 +220,47 @@ export function embeddedLine(text: string): Cell[] | null {
     start = i + 1;
   }
   return found;
+}
+
+/** Reads one box's worth of a space-blank row: `5 3 .` spaced (cells at 0, 2, 4) or `53 ` compact (0, 1, 2). */
+function readBoxSegment(segment: string, column: number, compact: boolean, into: Cell[]): boolean {
+  const positions = compact ? [0, 1, 2] : [0, 2, 4];
+  for (let i = 0; i < segment.length; i++) {
+    if (!positions.includes(i) && !isSpace(segment[i])) return false;
+  }
+  for (const at of positions) {
+    const char = segment[at] ?? ' ';
+    if (isSpace(char)) into.push({ value: 0, column: column + at });
+    else if (isCellChar(char)) into.push({ value: cellValue(char), column: column + at });
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * A boxed row that draws blanks as spaces (older Solo text copies, `| 5 3   |   7   |       |`, `|53 | 7 |   |`):
+ * cells sit at fixed positions within each box. Tried only when the plain reading comes up short, because spaces are
+ * otherwise just padding. Null when the row does not fit that layout.
+ */
+export function readSpaceBlankRow(text: string): Cell[] | null {
+  const fields = splitFields(text.trimEnd(), isVerticalSeparator);
+  const bordered = fields.length === 5 && fields[0].text.trim() === '';
+  if (bordered) fields.shift();
+  if (fields.length === 4 && fields[3].text.trim() === '') fields.pop();
+  if (fields.length !== 3) return null;
+  // The first two boxes are never trimmed, so they tell compact (`53 |`) from spaced (`5 3   |`) boxes.
+  const compact = fields[0].text.length === 3 && fields[1].text.length === 3;
+  const cells: Cell[] = [];
+  for (let i = 0; i < 3; i++) {
+    let { text: segment, column } = fields[i];
+    // After a separator comes one space of padding before the first cell (`| 5 3 .`), unless the box is compact.
+    if ((i > 0 || bordered) && !compact && segment.startsWith(' ')) {
+      segment = segment.slice(1);
+      column++;
+    }
+    if (!readBoxSegment(segment, column, compact, cells)) return null;
+  }
+  return cells;
 }
 
 /** Reads the cells of one line (rules excluded by the caller), choosing the shape from its delimiters. */

@@ -45,7 +45,10 @@ function stringRow(row: string): number[] | { bad: string } {
 
 function readRows(rows: unknown[]): Reading {
   if (rows.length !== 9) {
-    return failure({ code: 'cell-count', message: `found ${rows.length} rows in the JSON array, expected 9` });
+    return failure({
+      code: 'cell-count',
+      message: `found ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} in the JSON array, expected 9`,
+    });
   }
   const cells: number[] = [];
   for (let r = 0; r < 9; r++) {

@@ -4,7 +4,7 @@
  * row with a typo, noise); a grid is then a single 81-cell line or a run of 9 nine-cell rows, and anything
  * ambiguous (two puzzles, a cell too many) is an error that says where, never a silent pick.
  */
-import { embeddedLine, isRule, readLine, type Cell, type LineCells } from './cells.ts';
+import { embeddedLine, isRule, readLine, readSpaceBlankRow, type Cell, type LineCells } from './cells.ts';
 import { puzzleSection, splitLines, type SourceLine } from './lines.ts';
 import { badCharError, failure, type ParseError, type Reading } from './types.ts';
 
@@ -47,6 +47,22 @@ function restoreTrimmedTableEnds(lines: ClassifiedLine[]): void {
     const column = tableRows[8].source.text.length + 1;
     last.cells.push(...Array.from({ length: 9 - last.cells.length }, () => ({ value: 0, column })));
   }
+}
+
+/**
+ * Re-reads short boxed rows as rows whose blanks are spaces (older Solo copies, `| 5 3   |   7   |       |`).
+ * Null when no line reads differently that way.
+ */
+function withSpaceBlankRows(lines: ClassifiedLine[]): ClassifiedLine[] | null {
+  let changed = false;
+  const result = lines.map((line) => {
+    if (!line.read || line.read.shape !== 'chars' || line.read.badCount > 0 || line.read.cells.length >= 9) return line;
+    const cells = readSpaceBlankRow(line.source.text);
+    if (!cells) return line;
+    changed = true;
+    return { ...line, kind: 'row' as const, read: { ...line.read, cells } };
+  });
+  return changed ? result : null;
 }
 
 interface Candidate {
@@ -171,6 +187,11 @@ export function readTextGrid(text: string): Reading {
   if (candidates.length === 1) {
     const [only] = candidates;
     return { ok: true, cells: only.cells, format: describeLayout(only.lines, lines, sdk) };
+  }
+  const spaceBlank = withSpaceBlankRows(lines);
+  const respaced = spaceBlank ? findCandidates(spaceBlank) : [];
+  if (spaceBlank && respaced.length === 1) {
+    return { ok: true, cells: respaced[0].cells, format: describeLayout(respaced[0].lines, spaceBlank, sdk) };
   }
   // No regular shape, but exactly 81 clean cells in all (a grid wrapped at odd widths): take them in reading order.
   const rows = lines.filter((line) => line.kind === 'row');
