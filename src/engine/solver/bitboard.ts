@@ -9,10 +9,24 @@
  * allocates. The module keeps its scratch state in module-level variables: every entry point is synchronous and runs
  * to completion, so calls never interleave.
  */
-import { BAND_ALLOWED, BAND_FULL, BAND_PEERS, COLUMN_BITS, ROW_BOXES, ROW_SINGLE } from './tables.ts';
+import {
+  BAND_ALLOWED,
+  BAND_FULL,
+  BAND_PEERS,
+  COLUMN_BITS,
+  COLUMNS27,
+  GATHER3,
+  ROW_BOXES,
+  ROW_SINGLE,
+  SPREAD3,
+  STACK_ALLOWED,
+} from './tables.ts';
 
-const STRIDE = 32;
+const STRIDE = 64;
 const UNSOLVED = 27;
+/** [SEEN + 3·d + b]: the digit's masks as the band and stack rules last left them, to skip digits with no news. */
+const SEEN = 32;
+const FRAME_USED = SEEN + 27;
 /** One frame per guess level plus the root; a guess solves at least one cell, so 81 levels is the worst case. */
 const MAX_DEPTH = 83;
 
@@ -64,26 +78,49 @@ function place(o: number, d: number, b: number, i: number): boolean {
  */
 function propagate(o: number): boolean {
   for (;;) {
-    let placed = false;
+    let changed = false;
     for (let d = 0; d < 9; d++) {
       const k = o + 3 * d;
       let a0 = stack[k];
       let a1 = stack[k + 1];
       let a2 = stack[k + 2];
+      // Nothing new for this digit since it was last examined: skip it.
+      if (a0 === stack[k + SEEN] && a1 === stack[k + SEEN + 1] && a2 === stack[k + SEEN + 2]) continue;
       a0 &= BAND_ALLOWED[ROW_BOXES[a0 & 0x1ff] | (ROW_BOXES[(a0 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a0 >> 18] << 6)];
       a1 &= BAND_ALLOWED[ROW_BOXES[a1 & 0x1ff] | (ROW_BOXES[(a1 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a1 >> 18] << 6)];
       a2 &= BAND_ALLOWED[ROW_BOXES[a2 & 0x1ff] | (ROW_BOXES[(a2 >> 9) & 0x1ff] << 3) | (ROW_BOXES[a2 >> 18] << 6)];
       if (a0 === 0 || a1 === 0 || a2 === 0) return false;
-      stack[k] = a0;
-      stack[k + 1] = a1;
-      stack[k + 2] = a2;
-      // Columns: which columns each band still offers d in, and which of those have exactly one row in the band.
-      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
-      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
-      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
-      if ((c0 | c1 | c2) !== 0x1ff) return false;
+      // Columns each band still offers d in, then the stack rule on "column × band" patterns.
+      let c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
+      let c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
+      let c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
+      const t = SPREAD3[c0] | (SPREAD3[c1] << 1) | (SPREAD3[c2] << 2);
+      const s0 = STACK_ALLOWED[t & 0x1ff];
+      const s1 = STACK_ALLOWED[(t >> 9) & 0x1ff];
+      const s2 = STACK_ALLOWED[t >> 18];
+      if (s0 === 0 || s1 === 0 || s2 === 0) return false;
+      c0 = GATHER3[s0] | (GATHER3[s1] << 3) | (GATHER3[s2] << 6);
+      c1 = GATHER3[s0 >> 1] | (GATHER3[s1 >> 1] << 3) | (GATHER3[s2 >> 1] << 6);
+      c2 = GATHER3[s0 >> 2] | (GATHER3[s1 >> 2] << 3) | (GATHER3[s2 >> 2] << 6);
+      const b0 = a0 & COLUMNS27[c0];
+      const b1 = a1 & COLUMNS27[c1];
+      const b2 = a2 & COLUMNS27[c2];
+      stack[k] = b0;
+      stack[k + 1] = b1;
+      stack[k + 2] = b2;
+      if (b0 !== a0 || b1 !== a1 || b2 !== a2) {
+        // The column rule removed candidates: the band rule must look again, next round.
+        changed = true;
+        stack[k + SEEN] = a0;
+        stack[k + SEEN + 1] = a1;
+        stack[k + SEEN + 2] = a2;
+      } else {
+        stack[k + SEEN] = b0;
+        stack[k + SEEN + 1] = b1;
+        stack[k + SEEN + 2] = b2;
+      }
       for (let b = 0; b < 3; b++) {
-        const a = b === 0 ? a0 : b === 1 ? a1 : a2;
+        const a = b === 0 ? b0 : b === 1 ? b1 : b2;
         const only = b === 0 ? c0 & ~(c1 | c2) : b === 1 ? c1 & ~(c0 | c2) : c2 & ~(c0 | c1);
         const r0 = a & 0x1ff;
         const r1 = (a >> 9) & 0x1ff;
@@ -100,7 +137,7 @@ function propagate(o: number): boolean {
         while (singles !== 0) {
           const i = 31 - Math.clz32(singles & -singles);
           if (!place(o, d, b, i)) return false;
-          placed = true;
+          changed = true;
           singles &= singles - 1;
         }
       }
@@ -124,11 +161,11 @@ function propagate(o: number): boolean {
         let d = 0;
         while (d < 9 && (stack[o + 3 * d + b] & bit) === 0) d++;
         if (d === 9 || !place(o, d, b, i)) return false;
-        placed = true;
+        changed = true;
         singles &= singles - 1;
       }
     }
-    if (!placed) return true;
+    if (!changed) return true;
   }
 }
 
@@ -211,7 +248,7 @@ function search(o: number): boolean {
     while ((digits & (digits - 1)) !== 0) {
       const d = 31 - Math.clz32(digits & -digits);
       digits &= digits - 1;
-      for (let k = 0; k < 30; k++) stack[next + k] = stack[o + k];
+      for (let k = 0; k < FRAME_USED; k++) stack[next + k] = stack[o + k];
       place(next, d, band, i);
       if (search(next)) return true;
       stack[o + 3 * d + band] &= ~cellBit;
@@ -227,6 +264,7 @@ function load(cells: ArrayLike<number>): boolean {
   stack[UNSOLVED] = BAND_FULL;
   stack[UNSOLVED + 1] = BAND_FULL;
   stack[UNSOLVED + 2] = BAND_FULL;
+  for (let k = SEEN; k < FRAME_USED; k++) stack[k] = -1;
   for (let cell = 0; cell < 81; cell++) {
     const v = cells[cell];
     if (v === 0) continue;

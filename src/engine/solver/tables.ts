@@ -22,6 +22,22 @@ export const ROW_SINGLE = new Int32Array(512);
  */
 export const BAND_ALLOWED = new Int32Array(512);
 
+/**
+ * The same permutation rule for a stack, on a 9-bit "column × band" pattern (bit 3·column-in-stack + band): a digit
+ * sits once in each column of a stack and once in each of its boxes, so the three columns take three different bands.
+ * Gives the surviving pattern bits (0 when none fit): pointing and claiming along columns for one digit.
+ */
+export const STACK_ALLOWED = new Int32Array(512);
+
+/** Spreads a 9-bit column set to every third bit (column j to bit 3j) for building stack patterns. */
+export const SPREAD3 = new Int32Array(512);
+
+/** The inverse on a window: bits 0, 3 and 6 of the index, packed into 3 bits. */
+export const GATHER3 = new Int32Array(512);
+
+/** A 9-bit column set repeated in all three rows of a band. */
+export const COLUMNS27 = new Int32Array(512);
+
 /** For a cell of a band (0–26): its row and box neighbours inside the band, not the cell itself. */
 export const BAND_PEERS = new Int32Array(27);
 
@@ -50,6 +66,15 @@ function buildTables(): void {
       for (let row = 0; row < 3; row++) allowed |= 0x7 << (9 * row + 3 * boxOfRow[row]);
     }
     BAND_ALLOWED[pattern] = allowed;
+    let pairs = 0;
+    for (let row = 0; row < 3; row++)
+      for (let box = 0; box < 3; box++) if (allowed & (1 << (9 * row + 3 * box))) pairs |= 1 << (3 * row + box);
+    STACK_ALLOWED[pattern] = pairs;
+    let spread = 0;
+    for (let j = 0; j < 9; j++) if (pattern & (1 << j)) spread |= 1 << (3 * j);
+    SPREAD3[pattern] = spread;
+    GATHER3[pattern] = (pattern & 1) | ((pattern >> 2) & 2) | ((pattern >> 4) & 4);
+    COLUMNS27[pattern] = pattern | (pattern << 9) | (pattern << 18);
   }
   for (let i = 0; i < 27; i++) {
     const row = (i / 9) | 0;
