@@ -6,23 +6,31 @@
  * in such a group has a second solution: blanking its last given can never keep the puzzle unique. Roughly 40% of
  * the removals a minimal-puzzle search must reject are caught this way, in constant time.
  */
-import { CELLS, UNITS, type Grid } from '../grid.ts';
+import { CELLS, type Grid } from '../grid.ts';
 
 // Scratch for building the groups (construction is synchronous, so sharing it is safe).
-/** Cell holding digit d in unit u, at u * 10 + d. */
-const cellOfDigit = new Int8Array(27 * 10);
-const parent = new Int8Array(CELLS);
-const groupOfRoot = new Int16Array(CELLS);
+/** Column of digit d in row r, at r * 10 + d. */
+const columnInRow = new Int8Array(90);
+/** Row of digit d in column c, at c * 10 + d. */
+const rowInColumn = new Int8Array(90);
+/** Row of digit d in box x, at x * 10 + d. */
+const rowInBox = new Int8Array(90);
+/** Union-find over the 9 rows: a row's a-cell and b-cell are always in the same group. */
+const parent = new Int8Array(9);
+const groupOfRoot = new Int16Array(9);
 
-function root(cell: number): number {
-  let r = cell;
-  while (parent[r] !== r) r = parent[r];
-  while (parent[cell] !== r) {
-    const next = parent[cell];
-    parent[cell] = r;
-    cell = next;
+function root(row: number): number {
+  while (parent[row] !== row) {
+    parent[row] = parent[parent[row]];
+    row = parent[row];
   }
-  return r;
+  return row;
+}
+
+function union(x: number, y: number): void {
+  const rx = root(x);
+  const ry = root(y);
+  if (rx !== ry) parent[rx] = ry;
 }
 
 /** Slot of `other` among the 8 digits that differ from `own`. */
@@ -37,33 +45,33 @@ export class SwapSets {
 
   constructor(solution: Grid) {
     const { groupsOfCell, givensInGroup } = this;
-    for (let u = 0; u < 27; u++) for (const cell of UNITS[u].cells) cellOfDigit[u * 10 + solution[cell]] = cell;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const r = (cell / 9) | 0;
+      const c = cell % 9;
+      const d = solution[cell];
+      columnInRow[r * 10 + d] = c;
+      rowInColumn[c * 10 + d] = r;
+      rowInBox[(((r / 3) | 0) * 3 + ((c / 3) | 0)) * 10 + d] = r;
+    }
     let groups = 0;
     for (let a = 1; a <= 9; a++) {
       for (let b = a + 1; b <= 9; b++) {
-        for (let u = 0; u < 27; u++) {
-          parent[cellOfDigit[u * 10 + a]] = cellOfDigit[u * 10 + a];
-          parent[cellOfDigit[u * 10 + b]] = cellOfDigit[u * 10 + b];
+        for (let r = 0; r < 9; r++) parent[r] = r;
+        for (let u = 0; u < 90; u += 10) {
+          union(rowInColumn[u + a], rowInColumn[u + b]);
+          union(rowInBox[u + a], rowInBox[u + b]);
         }
-        for (let u = 0; u < 27; u++) {
-          const x = root(cellOfDigit[u * 10 + a]);
-          const y = root(cellOfDigit[u * 10 + b]);
-          if (x !== y) parent[x] = y;
-        }
-        // Rows alone list all 18 cells of the pair; number each group once, by its root.
-        for (let r = 0; r < 9; r++) groupOfRoot[root(cellOfDigit[r * 10 + a])] = -1;
-        for (let k = 0; k < 18; k++) {
-          const own = k < 9 ? a : b;
-          const other = k < 9 ? b : a;
-          const cell = cellOfDigit[(k % 9) * 10 + own];
-          const top = root(cell);
+        groupOfRoot.fill(-1);
+        for (let r = 0; r < 9; r++) {
+          const top = root(r);
           if (groupOfRoot[top] === -1) {
             groupOfRoot[top] = groups;
             givensInGroup[groups++] = 0;
           }
           const group = groupOfRoot[top];
-          groupsOfCell[cell * 8 + slotOf(own, other)] = group;
-          givensInGroup[group]++;
+          groupsOfCell[(r * 9 + columnInRow[r * 10 + a]) * 8 + slotOf(a, b)] = group;
+          groupsOfCell[(r * 9 + columnInRow[r * 10 + b]) * 8 + slotOf(b, a)] = group;
+          givensInGroup[group] += 2;
         }
       }
     }
