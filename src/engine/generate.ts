@@ -69,10 +69,15 @@ function countBlanks(grid: Grid): number {
   return blanks;
 }
 
-/** A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. */
+/**
+ * A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. Never throws: from
+ * untyped callers, a seed that is neither a number nor a string is replaced by a random one, an unknown symmetry
+ * by 'none', and the result reports what was used.
+ */
 export function generate(options: GenerateOptions = {}): Generated {
-  const seed = options.seed ?? randomSeed();
-  const symmetry: Symmetry = isSymmetry(options.symmetry) ? options.symmetry : 'none';
+  const given: unknown = options?.seed;
+  const seed = typeof given === 'number' || typeof given === 'string' ? given : randomSeed();
+  const symmetry: Symmetry = isSymmetry(options?.symmetry) ? options.symmetry : 'none';
   const rng = createRng(seed);
   for (;;) {
     const solution = randomSolvedGrid(rng);

@@ -2,7 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
-import { generate, MIN_BLANKS, SYMMETRIES, type Generated, type Symmetry } from '../../src/engine/generate.ts';
+import {
+  generate,
+  MIN_BLANKS,
+  SYMMETRIES,
+  type GenerateOptions,
+  type Generated,
+  type Symmetry,
+} from '../../src/engine/generate.ts';
 
 const SEEDS = 500;
 
@@ -137,4 +144,15 @@ test('an unknown symmetry from untyped callers falls back to none instead of thr
   const result = generate({ seed: 7, symmetry: 'spiral' as Symmetry });
   assert.equal(result.symmetry, 'none');
   assert.deepEqual(result.puzzle, generate({ seed: 7 }).puzzle);
+});
+
+test('odd options from untyped callers still give a valid, replayable puzzle', () => {
+  const odd: unknown[] = [null, { seed: { day: 1 } }, { seed: null }, { seed: NaN }, { seed: '' }, { seed: -1.5 }];
+  for (const options of odd) {
+    const result = generate(options as GenerateOptions);
+    assert.ok(typeof result.seed === 'number' || typeof result.seed === 'string', String(options));
+    assert.equal(solve(result.puzzle, { limit: 2 }).count, 1);
+    assert.ok(result.blanks >= 40);
+    assert.deepEqual(generate({ seed: result.seed }), result);
+  }
 });
