@@ -368,6 +368,8 @@ test('line noise around a grid is ignored: titles, "Puzzle 12" headers, blank li
   assertReads(['', '', LINE, '', ''].join('\n'), 'line');
   assertReads(`Puzzle 12: ${LINE}`, 'line');
   assertReads(`${LINE} rated 2.3 (easy)`, 'line');
+  assertReads(`${LINE} 1.2`, 'line');
+  assertReads(`${LINE}\t3.4\t2024-01-05`, 'line');
   assertReads(['Sudoku #3 (easy)', '', LINE, '', 'Good luck.'].join('\r\n'), 'line');
   assertReads(`Here is today's puzzle:\n\n${LINE}\n\nEnjoy!`, 'line');
 });

@@ -26,8 +26,11 @@ function classify(source: SourceLine): ClassifiedLine {
   if (text.trim() === '') return { source, kind: 'empty', read: null, embedded: null };
   if (isRule(text)) return { source, kind: 'rule', read: null, embedded: null };
   const read = readLine(text);
-  if (read.badCount === 0) return { source, kind: read.cells.length > 0 ? 'row' : 'empty', read, embedded: null };
-  return { source, kind: looksLikeRow(read) ? 'dirty' : 'noise', read, embedded: embeddedLine(text) };
+  const count = read.cells.length;
+  // An 81-character puzzle followed or preceded by other data on its line (`53..7....… 1.2`, `Puzzle 12: 53..7…`).
+  const embedded = count === 9 || count === 81 ? null : embeddedLine(text);
+  if (read.badCount === 0) return { source, kind: count > 0 ? 'row' : 'empty', read, embedded };
+  return { source, kind: looksLikeRow(read) ? 'dirty' : 'noise', read, embedded };
 }
 
 /**
@@ -146,7 +149,7 @@ function explainMissingGrid(lines: ClassifiedLine[]): ParseError {
 /** A short id for the layout the grid was read from, judged by its rules and row shapes. */
 function describeLayout(used: ClassifiedLine[], all: ClassifiedLine[], sdk: boolean): string {
   if (used.length === 1) {
-    const shape = used[0].read?.shape;
+    const shape = used[0].read?.cells.length === 81 ? used[0].read.shape : 'chars';
     return shape === 'commas' ? 'csv-line' : shape === 'tabs' ? 'tsv-line' : 'line';
   }
   if (sdk) return 'sdk';
