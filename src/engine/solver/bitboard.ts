@@ -169,6 +169,12 @@ function propagate(o: number): boolean {
   }
 }
 
+function popcount(x: number): number {
+  x -= (x >> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >> 2) & 0x33333333);
+  return (((x + (x >> 4)) & 0x0f0f0f0f) * 0x01010101) >> 24;
+}
+
 /** Copies the solved frame at o into firstSolution (digits 1–9, cell order). */
 function recordSolution(o: number): void {
   for (let d = 0; d < 9; d++) {
@@ -204,6 +210,7 @@ function search(o: number): boolean {
     // Best cell: a bivalue cell if any, else the unsolved cell with the fewest candidates.
     let band = -1;
     let cellBit = 0;
+    let bestScore = -1;
     for (let b = 0; b < 3; b++) {
       const unsolved = b === 0 ? u0 : b === 1 ? u1 : u2;
       if (unsolved === 0) continue;
@@ -216,11 +223,21 @@ function search(o: number): boolean {
         two |= one & a;
         one |= a;
       }
-      const bivalue = unsolved & two & ~three;
-      if (bivalue !== 0) {
-        band = b;
-        cellBit = bivalue & -bivalue;
-        break;
+      let bivalue = unsolved & two & ~three;
+      while (bivalue !== 0) {
+        const bit = bivalue & -bivalue;
+        bivalue &= bivalue - 1;
+        const i = 31 - Math.clz32(bit);
+        const column = COLUMN_BITS[i];
+        const score =
+          popcount(unsolved & (BAND_PEERS[i] | column)) +
+          popcount((b === 0 ? u1 : u0) & column) +
+          popcount((b === 2 ? u1 : u2) & column);
+        if (score > bestScore) {
+          bestScore = score;
+          band = b;
+          cellBit = bit;
+        }
       }
     }
     if (band < 0) {
