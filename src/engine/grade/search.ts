@@ -10,6 +10,11 @@ import { findClaiming, findPointing } from './intersections.ts';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
 import { findHiddenSubset, findNakedSubset } from './subsets.ts';
 import type { Step, TechniqueId } from './step.ts';
+import { findAIC, findXChain, findXYChain } from './chains.ts';
+import { findAlsXz } from './als.ts';
+import { findSimpleColouring } from './coloring.ts';
+import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
+import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 import { TECHNIQUES, UNIQUENESS_TECHNIQUES } from './techniques.ts';
 
 export interface SearchContext {
@@ -37,6 +42,19 @@ const FINDERS: Partial<Record<TechniqueId, Finder>> = {
   'x-wing': (b) => findFish(b, 2),
   swordfish: (b) => findFish(b, 3),
   jellyfish: (b) => findFish(b, 4),
+  'bug-plus-1': findBugPlusOne,
+  'w-wing': findWWing,
+  'xy-wing': findXYWing,
+  'xyz-wing': findXYZWing,
+  'unique-rectangle-1': (b) => findUniqueRectangle(b, 1),
+  'unique-rectangle-2': (b) => findUniqueRectangle(b, 2),
+  'unique-rectangle-3': (b) => findUniqueRectangle(b, 3),
+  'unique-rectangle-4': (b) => findUniqueRectangle(b, 4),
+  'simple-colouring': findSimpleColouring,
+  'x-chain': findXChain,
+  'xy-chain': findXYChain,
+  aic: findAIC,
+  'als-xz': findAlsXz,
   'forcing-chain': findForcingChain,
   trial: (b, ctx) => findTrial(b, ctx.solution),
 };

@@ -1,0 +1,195 @@
+/**
+ * Uniqueness techniques: unique rectangles types 1–4 and BUG+1. They rest on the puzzle having exactly one solution
+ * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness.
+ */
+import { cellName } from '../grid.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS, sees } from './candidates.ts';
+import { firstCombination } from './combinations.ts';
+import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import type { TechniqueId } from './step.ts';
+
+interface Rectangle {
+  cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
+  ab: number; // the two digits' mask
+}
+
+/** Every rectangle of four empty cells in two rows, two columns and two boxes, with a digit pair common to all. */
+function* rectangles(b: Board): Generator<Rectangle> {
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = r1 + 1; r2 < 9; r2++) {
+      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          const sameStack = ((c1 / 3) | 0) === ((c2 / 3) | 0);
+          if (sameBand === sameStack) continue; // one box, or four boxes
+          const cells: [number, number, number, number] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+          const common = b.cands[cells[0]] & b.cands[cells[1]] & b.cands[cells[2]] & b.cands[cells[3]];
+          if (POPCOUNT[common] < 2) continue;
+          const ds = MASK_DIGITS[common];
+          for (let i = 0; i < ds.length; i++) {
+            for (let j = i + 1; j < ds.length; j++) {
+              yield { cells, ab: (1 << (ds[i] - 1)) | (1 << (ds[j] - 1)) };
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/** The units two cells share (row/column/box). */
+function sharedUnits(a: number, c: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < 3; k++) if (CELL_UNITS[a * 3 + k] === CELL_UNITS[c * 3 + k]) out.push(CELL_UNITS[a * 3 + k]);
+  return out;
+}
+
+function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
+  const name = `Unique rectangle type ${type}`;
+  const digits = MASK_DIGITS[r.ab].slice();
+  const cells = [...r.cells];
+  return makeStep(`unique-rectangle-${type}` as TechniqueId, name, {
+    cells,
+    digits,
+    units,
+    eliminations: elims,
+    text: `${name} on ${digitsSlash(digits)} in ${cellsText(cells)}${detail} ${removesText(elims)}`,
+  });
+}
+
+/** Floor: two cells holding exactly the pair, on one side of the rectangle; roof: the opposite side. */
+function floorAndRoof(b: Board, r: Rectangle): [number[], number[]] | null {
+  const [a, c, d, e] = r.cells;
+  for (const [floor, roof] of [
+    [
+      [a, c],
+      [d, e],
+    ],
+    [
+      [d, e],
+      [a, c],
+    ],
+    [
+      [a, d],
+      [c, e],
+    ],
+    [
+      [c, e],
+      [a, d],
+    ],
+  ]) {
+    if (
+      b.cands[floor[0]] === r.ab &&
+      b.cands[floor[1]] === r.ab &&
+      b.cands[roof[0]] !== r.ab &&
+      b.cands[roof[1]] !== r.ab
+    ) {
+      return [floor, roof];
+    }
+  }
+  return null;
+}
+
+export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null {
+  for (const r of rectangles(b)) {
+    if (type === 1) {
+      const extra = r.cells.filter((c) => b.cands[c] !== r.ab);
+      if (extra.length !== 1) continue;
+      const elims = MASK_DIGITS[r.ab].map((digit) => ({ cell: extra[0], digit }));
+      return urStep(1, r, elims, `: only ${cellName(extra[0])} has other candidates, which`);
+    }
+    const fr = floorAndRoof(b, r);
+    if (!fr) continue;
+    const [, roof] = fr;
+    const [p, q] = roof;
+    const extraP = b.cands[p] & ~r.ab;
+    const extraQ = b.cands[q] & ~r.ab;
+    if (type === 2) {
+      if (extraP !== extraQ || POPCOUNT[extraP] !== 1) continue;
+      const z = MASK_DIGITS[extraP][0];
+      const elims: Candidate[] = [];
+      for (let c = 0; c < 81; c++)
+        if (c !== p && c !== q && b.has(c, z) && sees(c, p) && sees(c, q)) elims.push({ cell: c, digit: z });
+      if (elims.length === 0) continue;
+      return urStep(2, r, elims, `: ${cellName(p)} or ${cellName(q)} must be ${z}, which`);
+    }
+    if (type === 4) {
+      for (const u of sharedUnits(p, q)) {
+        for (const x of MASK_DIGITS[r.ab]) {
+          if (POPCOUNT[b.positions(u, x)] !== 2) continue; // x lives only in the roof in this unit
+          const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
+          const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
+          if (elims.length === 0) continue;
+          return urStep(4, r, elims, `: ${x} must be in ${cellName(p)} or ${cellName(q)} (${unitText(u)}), which`, [u]);
+        }
+      }
+      continue;
+    }
+    // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
+    const extra = extraP | extraQ;
+    for (const u of sharedUnits(p, q)) {
+      const others: number[] = [];
+      for (let i = u * 9; i < u * 9 + 9; i++) {
+        const c = UNIT_CELLS[i];
+        if (b.values[c] === 0 && c !== p && c !== q) others.push(c);
+      }
+      for (let k = 1; k <= 3 && k < others.length; k++) {
+        const step = firstCombination(others, k, (subset) => {
+          let mask = extra;
+          for (const c of subset) mask |= b.cands[c];
+          if (POPCOUNT[mask] !== k + 1) return null;
+          const elims: Candidate[] = [];
+          for (const c of others) {
+            if (subset.includes(c)) continue;
+            for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
+          }
+          if (elims.length === 0) return null;
+          const detail =
+            `: the extra digits ${digitsSlash(MASK_DIGITS[extra])} of ${cellsText(roof)} form a naked subset ` +
+            `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${unitText(u)}, which`;
+          return urStep(3, r, elims, detail, [u]);
+        });
+        if (step) return step;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * BUG+1: every empty cell has two candidates except one with three, and removing the right digit d from it would
+ * leave every digit twice in every unit (a deadly pattern with no unique solution), so that cell is d.
+ */
+export function findBugPlusOne(b: Board): Step | null {
+  let triple = -1;
+  for (let c = 0; c < 81; c++) {
+    if (b.values[c] !== 0) continue;
+    const n = POPCOUNT[b.cands[c]];
+    if (n === 2) continue;
+    if (n !== 3 || triple !== -1) return null;
+    triple = c;
+  }
+  if (triple === -1) return null;
+  for (const d of MASK_DIGITS[b.cands[triple]]) {
+    const trial = b.clone();
+    trial.cands[triple] &= ~(1 << (d - 1));
+    let bug = true;
+    for (let u = 0; u < 27 && bug; u++) {
+      for (let x = 1; x <= 9; x++) {
+        const k = POPCOUNT[trial.positions(u, x)];
+        if (k !== 0 && k !== 2) {
+          bug = false;
+          break;
+        }
+      }
+    }
+    if (!bug) continue;
+    return makeStep('bug-plus-1', 'BUG+1', {
+      cells: [triple],
+      digits: [d],
+      placements: [{ cell: triple, digit: d }],
+      text: `BUG+1: every other empty cell has two candidates and ${d} appears three times around ${cellName(triple)}, so ${cellName(triple)} is ${d}`,
+    });
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+/** Wings: XY-wing, XYZ-wing and W-wing. */
+import { cellName } from '../grid.ts';
+import { Board, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
+import { cellsAnd, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+
+const pairText = (b: Board, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
+
+/** Candidates `digit` in cells that see every cell of `cells`. */
+function commonPeerElims(b: Board, digit: number, cells: readonly number[]): Candidate[] {
+  const out: Candidate[] = [];
+  const bit = 1 << (digit - 1);
+  for (let c = 0; c < 81; c++) {
+    if ((b.cands[c] & bit) === 0 || cells.includes(c)) continue;
+    if (cells.every((o) => sees(c, o))) out.push({ cell: c, digit });
+  }
+  return out;
+}
+
+function peersOf(cell: number): Uint8Array {
+  return PEER_CELLS.subarray(cell * 20, cell * 20 + 20);
+}
+
+/** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
+export function findXYWing(b: Board): Step | null {
+  for (let p = 0; p < 81; p++) {
+    const pm = b.cands[p];
+    if (POPCOUNT[pm] !== 2) continue;
+    const wings = Array.from(peersOf(p)).filter((c) => POPCOUNT[b.cands[c]] === 2 && POPCOUNT[b.cands[c] & pm] === 1);
+    for (let i = 0; i < wings.length; i++) {
+      for (let j = i + 1; j < wings.length; j++) {
+        const a = wings[i];
+        const c = wings[j];
+        const am = b.cands[a];
+        const cm = b.cands[c];
+        if ((am & pm) === (cm & pm)) continue; // both pincers share the same pivot digit
+        const z = am & cm & ~pm;
+        if (POPCOUNT[z] !== 1) continue;
+        const digit = firstDigit(z);
+        const elims = commonPeerElims(b, digit, [a, c]);
+        if (elims.length === 0) continue;
+        return makeStep('xy-wing', 'XY-wing', {
+          cells: [p, a, c],
+          digits: MASK_DIGITS[pm | am | cm].slice(),
+          eliminations: elims,
+          text: `XY-wing with pivot ${pairText(b, p)} and pincers ${pairText(b, a)}, ${pairText(b, c)} ${removesText(elims)}`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/** Pivot xyz, pincers xz and yz that see it: z leaves the cells that see all three. */
+export function findXYZWing(b: Board): Step | null {
+  for (let p = 0; p < 81; p++) {
+    const pm = b.cands[p];
+    if (POPCOUNT[pm] !== 3) continue;
+    const wings = Array.from(peersOf(p)).filter((c) => POPCOUNT[b.cands[c]] === 2 && (b.cands[c] & ~pm) === 0);
+    for (let i = 0; i < wings.length; i++) {
+      for (let j = i + 1; j < wings.length; j++) {
+        const a = wings[i];
+        const c = wings[j];
+        if ((b.cands[a] | b.cands[c]) !== pm) continue;
+        const digit = firstDigit(b.cands[a] & b.cands[c]);
+        const elims = commonPeerElims(b, digit, [p, a, c]);
+        if (elims.length === 0) continue;
+        return makeStep('xyz-wing', 'XYZ-wing', {
+          cells: [p, a, c],
+          digits: MASK_DIGITS[pm].slice(),
+          eliminations: elims,
+          text: `XYZ-wing with pivot ${pairText(b, p)} and pincers ${pairText(b, a)}, ${pairText(b, c)} ${removesText(elims)}`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Two xy cells that do not see each other, joined by a strong link on x (a unit where x has exactly two places,
+ * one seeing each cell): one of them is y, so y leaves the cells that see both.
+ */
+export function findWWing(b: Board): Step | null {
+  for (let p = 0; p < 81; p++) {
+    const pm = b.cands[p];
+    if (POPCOUNT[pm] !== 2) continue;
+    for (let q = p + 1; q < 81; q++) {
+      if (b.cands[q] !== pm || sees(p, q)) continue;
+      for (const x of MASK_DIGITS[pm]) {
+        const y = firstDigit(pm & ~(1 << (x - 1)));
+        const elims = commonPeerElims(b, y, [p, q]);
+        if (elims.length === 0) continue;
+        for (let u = 0; u < 27; u++) {
+          const pos = b.positions(u, x);
+          if (POPCOUNT[pos] !== 2) continue;
+          const [i, j] = MASK_DIGITS[pos];
+          const e1 = UNIT_CELLS[u * 9 + i - 1];
+          const e2 = UNIT_CELLS[u * 9 + j - 1];
+          if (e1 === p || e1 === q || e2 === p || e2 === q) continue;
+          const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
+          if (!linked) continue;
+          const [s1, s2] = sees(e1, p) ? [e1, e2] : [e2, e1];
+          return makeStep('w-wing', 'W-wing', {
+            cells: [p, s1, s2, q],
+            digits: [x, y],
+            units: [u],
+            eliminations: elims,
+            links: [
+              { from: [{ cell: p, digit: x }], to: [{ cell: s1, digit: x }], strong: false },
+              { from: [{ cell: s1, digit: x }], to: [{ cell: s2, digit: x }], strong: true },
+              { from: [{ cell: s2, digit: x }], to: [{ cell: q, digit: x }], strong: false },
+            ],
+            text:
+              `W-wing ${digitsSlash([x, y])} on ${cellsAnd([p, q])} linked by the strong link on ${x} ` +
+              `${cellName(s1)}=${cellName(s2)} ${removesText(elims)}`,
+          });
+        }
+      }
+    }
+  }
+  return null;
+}
