@@ -73,10 +73,39 @@ function place(o: number, d: number, b: number, i: number): boolean {
 }
 
 /**
+ * Cells of a band mask `a` where the digit is forced: rows with one place left, and columns (`only`: columns whose
+ * digit is confined to this band) with one row left.
+ */
+function bandSingles(a: number, only: number): number {
+  const r0 = a & 0x1ff;
+  const r1 = (a >> 9) & 0x1ff;
+  const r2 = a >> 18;
+  const cols = only & (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+  return (
+    ROW_SINGLE[r0] |
+    (ROW_SINGLE[r1] << 9) |
+    (ROW_SINGLE[r2] << 18) |
+    (cols & r0) |
+    ((cols & r1) << 9) |
+    ((cols & r2) << 18)
+  );
+}
+
+/** Places digit d on every cell of `cells` in band b. False on a contradiction. */
+function placeAll(o: number, d: number, b: number, cells: number): boolean {
+  while (cells !== 0) {
+    if (!place(o, d, b, 31 - Math.clz32(cells & -cells))) return false;
+    cells &= cells - 1;
+  }
+  return true;
+}
+
+/**
  * Hidden singles (rows via each band, boxes via BAND_ALLOWED, columns across the three bands), the band's locked
  * candidates, and naked singles, repeated until nothing is placed. False on a contradiction.
  */
 function propagate(o: number): boolean {
+  let nakedPlaced = true;
   for (;;) {
     let changed = false;
     for (let d = 0; d < 9; d++) {
@@ -119,29 +148,16 @@ function propagate(o: number): boolean {
         stack[k + SEEN + 1] = b1;
         stack[k + SEEN + 2] = b2;
       }
-      for (let b = 0; b < 3; b++) {
-        const a = b === 0 ? b0 : b === 1 ? b1 : b2;
-        const only = b === 0 ? c0 & ~(c1 | c2) : b === 1 ? c1 & ~(c0 | c2) : c2 & ~(c0 | c1);
-        const r0 = a & 0x1ff;
-        const r1 = (a >> 9) & 0x1ff;
-        const r2 = a >> 18;
-        const cols = only & (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
-        let singles =
-          ROW_SINGLE[r0] |
-          (ROW_SINGLE[r1] << 9) |
-          (ROW_SINGLE[r2] << 18) |
-          (cols & r0) |
-          ((cols & r1) << 9) |
-          ((cols & r2) << 18);
-        singles &= stack[o + UNSOLVED + b];
-        while (singles !== 0) {
-          const i = 31 - Math.clz32(singles & -singles);
-          if (!place(o, d, b, i)) return false;
-          changed = true;
-          singles &= singles - 1;
-        }
+      const f0 = bandSingles(b0, c0 & ~(c1 | c2)) & stack[o + UNSOLVED];
+      const f1 = bandSingles(b1, c1 & ~(c0 | c2)) & stack[o + UNSOLVED + 1];
+      const f2 = bandSingles(b2, c2 & ~(c0 | c1)) & stack[o + UNSOLVED + 2];
+      if ((f0 | f1 | f2) !== 0) {
+        if (!placeAll(o, d, 0, f0) || !placeAll(o, d, 1, f1) || !placeAll(o, d, 2, f2)) return false;
+        changed = true;
       }
     }
+    if (!changed && !nakedPlaced) return true;
+    nakedPlaced = false;
     // Naked singles: count candidates per cell with bit-sliced "at least one" / "at least two" accumulators.
     for (let b = 0; b < 3; b++) {
       const unsolved = stack[o + UNSOLVED + b];
@@ -161,11 +177,12 @@ function propagate(o: number): boolean {
         let d = 0;
         while (d < 9 && (stack[o + 3 * d + b] & bit) === 0) d++;
         if (d === 9 || !place(o, d, b, i)) return false;
-        changed = true;
+        nakedPlaced = true;
         singles &= singles - 1;
       }
     }
-    if (!changed) return true;
+    // Nothing new since the last naked-singles pass, or this pass placed nothing after a quiet digit pass.
+    if (!changed && !nakedPlaced) return true;
   }
 }
 
