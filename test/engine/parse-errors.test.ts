@@ -198,3 +198,12 @@ test(`input over ${MAX_PARSE_LENGTH} characters is refused up front as too-large
   assert.equal(error.code, 'too-large');
   assert.match(error.message, /^the input is [\d,]+ characters long; parse reads at most 1,048,576 \(1 MB\)$/);
 });
+
+test('an 81-character line glued to a stray letter is a bad character, not a silent pick', () => {
+  assert.deepEqual(errorOf(`${LINE}x`), {
+    code: 'bad-char',
+    message: "line 1, column 82: 'x' can't be a cell",
+    line: 1,
+    column: 82,
+  });
+});

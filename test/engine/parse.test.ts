@@ -367,6 +367,8 @@ test('line noise around a grid is ignored: titles, "Puzzle 12" headers, blank li
   );
   assertReads(['', '', LINE, '', ''].join('\n'), 'line');
   assertReads(`Puzzle 12: ${LINE}`, 'line');
+  assertReads(`Puzzle: ${LINE}`, 'line');
+  assertReads(`"${LINE}"`, 'line');
   assertReads(`${LINE} rated 2.3 (easy)`, 'line');
   assertReads(`${LINE} 1.2`, 'line');
   assertReads(`${LINE}\t3.4\t2024-01-05`, 'line');
@@ -493,4 +495,17 @@ test('boxed grids that draw blanks as spaces (older Solo copies, forum posts)', 
     ].join('\n'),
     'ss',
   );
+});
+
+test('code literals: a Python repr with None, a JS array with trailing commas, row strings in quotes', () => {
+  const rows = LINE.match(/.{9}/g)!;
+  const numbers = rows.map((row) => [...row].map((char) => (char === '.' ? 0 : Number(char))));
+  // print(grid) in Python, blanks as None: not JSON, but unambiguous.
+  assertReads(`[${numbers.map((row) => `[${row.map((n) => (n === 0 ? 'None' : n)).join(', ')}]`).join(', ')}]`);
+  // A JS/TS literal with a trailing comma after every row (JSON.parse refuses it).
+  assertReads(`const puzzle = [\n${numbers.map((row) => `  [${row.join(', ')}],`).join('\n')}\n];`, 'csv');
+  // An array of row strings, one a line, single-quoted.
+  assertReads(`[\n${rows.map((row) => `  '${row}',`).join('\n')}\n]`, 'rows');
+  // The same on one line.
+  assertReads(`[${rows.map((row) => `'${row}'`).join(', ')}]`, 'csv-line');
 });

@@ -127,50 +127,66 @@ function splitFields(text: string, isDelimiter: (char: string) => boolean): Fiel
   return fields;
 }
 
+/** How a shape treats field contents beyond "empty or one cell character". */
+interface FieldRules {
+  /** Characters skipped inside a field (brackets and quotes around CSV-like or code-like values). */
+  ignorable: (char: string) => boolean;
+  /** Code literals: `None`, `null`, `nil` and `undefined` mean a blank, and `"53..7...."` is that many cells. */
+  codeLiterals: boolean;
+}
+
+const NULL_WORDS = new Set(['none', 'null', 'nil', 'undefined']);
+
 /**
  * Reads delimited fields: an empty field is a blank, a field holding one cell character is that cell; anything else
- * cannot be a cell. `ignorable` characters (brackets, quotes in CSV-like text) are skipped inside a field.
+ * cannot be a cell (except the code literals `rules` allows).
  */
-function readFields(fields: Field[], shape: LineShape, ignorable: (char: string) => boolean): LineCells {
+function readFields(fields: Field[], shape: LineShape, rules: FieldRules): LineCells {
   const cells: Cell[] = [];
   let bad: BadSpot | null = null;
   let badCount = 0;
   for (const field of fields) {
     let content = '';
-    let contentColumn = field.column;
+    const columns: number[] = [];
     for (let i = 0; i < field.text.length; i++) {
       const char = field.text[i];
-      if (isSpace(char) || ignorable(char)) continue;
-      if (content === '') contentColumn = field.column + i;
+      if (isSpace(char) || rules.ignorable(char)) continue;
       content += char;
+      columns.push(field.column + i);
     }
-    if (content === '') {
-      cells.push({ value: 0, column: field.column });
-    } else if (content.length === 1 && isCellChar(content)) {
-      cells.push({ value: cellValue(content), column: contentColumn });
+    if (content === '' || (rules.codeLiterals && NULL_WORDS.has(content.toLowerCase()))) {
+      cells.push({ value: 0, column: columns[0] ?? field.column });
+    } else if ((content.length === 1 || rules.codeLiterals) && [...content].every(isCellChar)) {
+      for (let i = 0; i < content.length; i++) cells.push({ value: cellValue(content[i]), column: columns[i] });
     } else {
       badCount++;
-      bad ??= { column: contentColumn, text: content.length > 12 ? `${content.slice(0, 12)}…` : content };
+      bad ??= { column: columns[0], text: content.length > 12 ? `${content.slice(0, 12)}…` : content };
     }
   }
   return { cells, shape, bad, badCount };
 }
 
-const isBracketOrQuote = (char: string): boolean => '[](){}"\''.includes(char);
+const isBracketOrQuote = (char: string): boolean => '[](){}"\'`'.includes(char);
+const PLAIN_FIELDS: FieldRules = { ignorable: () => false, codeLiterals: false };
+const CODE_FIELDS: FieldRules = { ignorable: isBracketOrQuote, codeLiterals: true };
 
 function readTabs(text: string): LineCells {
   return readFields(
     splitFields(text, (char) => char === '\t'),
     'tabs',
-    () => false,
+    PLAIN_FIELDS,
   );
 }
 
 function readCommas(text: string): LineCells {
   const fields = splitFields(text, (char) => char === ',');
-  // A trailing comma (`5,3,0,...,9,`) leaves one empty field too many; a blank last cell does not.
-  if (fields.length % 9 === 1 && fields[fields.length - 1].text.trim() === '') fields.pop();
-  return readFields(fields, 'commas', isBracketOrQuote);
+  const read = readFields(fields, 'commas', CODE_FIELDS);
+  // A trailing comma (`5,3,0,…,9,` or `[5, 3, …],`) leaves one empty field too many; a blank last cell does not.
+  const lastField = fields[fields.length - 1].text;
+  if (read.cells.length % 9 === 1 && [...lastField].every((char) => isSpace(char) || isBracketOrQuote(char))) {
+    read.cells.pop();
+  }
+  return read;
 }
 
 function readPipes(text: string): LineCells {
@@ -178,21 +194,21 @@ function readPipes(text: string): LineCells {
   // Outer borders (`| 5 | 3 | … |`) leave an empty field before the first and after the last cell.
   if (fields.length > 9 && fields[0].text.trim() === '') fields.shift();
   if (fields.length > 9 && fields[fields.length - 1].text.trim() === '') fields.pop();
-  return readFields(fields, 'pipes', () => false);
+  return readFields(fields, 'pipes', PLAIN_FIELDS);
 }
 
 function readChars(text: string): LineCells {
   const cells: Cell[] = [];
   let bad: BadSpot | null = null;
   let badCount = 0;
-  // QQWing's CSV style ends its 81 characters with a comma.
+  // QQWing's CSV style ends its 81 characters with a comma, as does a row string in a code literal (`'53..7....',`).
   let end = text.length;
   while (end > 0 && isSpace(text[end - 1])) end--;
   if (end > 0 && text[end - 1] === ',') end--;
   for (let i = 0; i < end; i++) {
     const char = text[i];
     if (isCellChar(char)) cells.push({ value: cellValue(char), column: i + 1 });
-    else if (isSpace(char) || isVerticalSeparator(char)) continue;
+    else if (isSpace(char) || isVerticalSeparator(char) || isBracketOrQuote(char)) continue;
     else {
       badCount++;
       if (bad === null) {
@@ -204,6 +220,8 @@ function readChars(text: string): LineCells {
   return { cells, shape: 'chars', bad, badCount };
 }
 
+const isWordChar = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
 /**
  * The one unbroken run of exactly 81 cell characters in a line that also holds other text
  * (`Puzzle 12: 53..7....…`, `53..7....… rated 2.3`), or null when there is none or more than one.
@@ -213,7 +231,8 @@ export function embeddedLine(text: string): Cell[] | null {
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && isCellChar(text[i])) continue;
-    if (i - start === 81) {
+    // A run glued to a letter (`…79x`) is more likely a typo than a puzzle with a label.
+    if (i - start === 81 && !isWordChar(text[start - 1]) && !isWordChar(text[i])) {
       if (found) return null;
       found = Array.from({ length: 81 }, (_, k) => ({ value: cellValue(text[start + k]), column: start + k + 1 }));
     }

@@ -28,8 +28,9 @@ function classify(source: SourceLine): ClassifiedLine {
   const read = readLine(text);
   const count = read.cells.length;
   // An 81-character puzzle followed or preceded by other data on its line (`53..7....… 1.2`, `Puzzle 12: 53..7…`).
-  const embedded = count === 9 || count === 81 ? null : embeddedLine(text);
-  if (read.badCount === 0) return { source, kind: count > 0 ? 'row' : 'empty', read, embedded };
+  const clean = read.badCount === 0;
+  const embedded = clean && (count === 9 || count === 81) ? null : embeddedLine(text);
+  if (clean) return { source, kind: count > 0 ? 'row' : 'empty', read, embedded };
   return { source, kind: looksLikeRow(read) ? 'dirty' : 'noise', read, embedded };
 }
 
@@ -174,7 +175,11 @@ function describeLayout(used: ClassifiedLine[], all: ClassifiedLine[], sdk: bool
   const texts = used.map((line) => line.source.text.trim());
   if (texts.every((text) => /^[0-9]( [0-9]){8}$/.test(text))) return 'seed';
   if (texts.some((text) => /[|│║┃¦]/.test(text))) return 'boxed';
-  return texts.every((text) => text.length === 9) ? 'rows' : 'spaced';
+  const compact = (line: ClassifiedLine) => {
+    const cells = line.read?.cells ?? [];
+    return cells.length === 9 && cells[8].column - cells[0].column === 8;
+  };
+  return used.every(compact) ? 'rows' : 'spaced';
 }
 
 /** Reads the one puzzle in `text` (already known not to be JSON or a URL). */
