@@ -4,9 +4,22 @@
  * another common digit Z, one of the Z cells of A ∪ B holds Z, so Z leaves every cell that sees all of them.
  * ALSs are searched up to four cells (a bivalue cell is the one-cell ALS).
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
+import {
+  Board,
+  MASK_DIGITS as MASK_DIGITS_,
+  POPCOUNT as POPCOUNT_,
+  UNIT_CELLS as UNIT_CELLS_,
+  SEES as SEES_,
+} from './candidates.ts';
 import { firstCombination } from './combinations.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+
+// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
+// which costs more than the lookup itself in these loops.
+const MASK_DIGITS = MASK_DIGITS_;
+const POPCOUNT = POPCOUNT_;
+const UNIT_CELLS = UNIT_CELLS_;
+const SEES = SEES_;
 
 interface Als {
   cells: number[];

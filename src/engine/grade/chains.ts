@@ -8,7 +8,13 @@
  * "start is false", so each node reached "true" gives start ∨ end, and any candidate that would falsify both ends goes.
  * Soundness therefore never depends on the search finding a "nice" chain; BFS just makes the shortest one.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
+import {
+  Board,
+  MASK_DIGITS as MASK_DIGITS_,
+  POPCOUNT as POPCOUNT_,
+  UNIT_CELLS as UNIT_CELLS_,
+  SEES as SEES_,
+} from './candidates.ts';
 import {
   makeStep,
   nodeText,
@@ -19,6 +25,13 @@ import {
   type TechniqueId,
 } from './step.ts';
 
+// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
+// which costs more than the lookup itself in these loops.
+const MASK_DIGITS = MASK_DIGITS_;
+const POPCOUNT = POPCOUNT_;
+const UNIT_CELLS = UNIT_CELLS_;
+const SEES = SEES_;
+
 type Mode = 'x' | 'xy' | 'aic';
 
 interface ChainNode {
@@ -26,6 +39,8 @@ interface ChainNode {
   cells: number[];
   /** seen[c] = 1 when cell c (not in the node) sees every cell of the node. */
   seen: Uint8Array;
+  /** The cells with `seen` set that hold the node's digit: what "start or end" on this digit can remove. */
+  seenWithDigit: number[];
 }
 
 interface Graph {
@@ -34,6 +49,8 @@ interface Graph {
   weak: number[][];
   /** Node index of candidate (cell, digit) at cell*9 + digit-1, or -1. */
   single: Int32Array;
+  /** BFS parent of each state, reused by every search on this graph. */
+  parent: Int32Array;
 }
 
 const MAX_DEPTH = 14;
@@ -53,12 +70,14 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
       groupIndex.set(key, nodes.length);
     }
     const seen = new Uint8Array(81);
+    const seenWithDigit: number[] = [];
     for (let c = 0; c < 81; c++) {
       let all = 1;
       for (const x of cells) if (SEES[c * 81 + x] !== 1) all = 0;
       seen[c] = all;
+      if (all && b.has(c, digit)) seenWithDigit.push(c);
     }
-    nodes.push({ digit, cells, seen });
+    nodes.push({ digit, cells, seen, seenWithDigit });
     if (cells.length === 1) single[cells[0] * 9 + digit - 1] = nodes.length - 1;
     return nodes.length - 1;
   };
@@ -118,7 +137,7 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
       let link = false;
       if (A.digit === B.digit) {
         // Same digit: every cell of one sees every cell of the other (so the cells are disjoint).
-        link = B.cells.every((c) => A.seen[c] === 1);
+        link = A.seen[B.cells[0]] === 1 && B.cells.every((c) => A.seen[c] === 1);
       } else if (mode !== 'x' && A.cells.length === 1 && B.cells.length === 1 && A.cells[0] === B.cells[0]) {
         link = mode === 'aic'; // in an XY-chain the in-cell links are the strong ones
       }
@@ -128,7 +147,7 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
       }
     }
   }
-  return { nodes, strong, weak, single };
+  return { nodes, strong, weak, single, parent: new Int32Array(n * 2) };
 }
 
 /** Candidates that would make both ends of "A or B" false. */
@@ -136,7 +155,7 @@ function eliminationsFor(b: Board, A: ChainNode, B: ChainNode): Candidate[] {
   const out: Candidate[] = [];
   if (A.digit === B.digit) {
     const d = A.digit;
-    for (let c = 0; c < 81; c++) if (A.seen[c] && B.seen[c] && b.has(c, d)) out.push({ cell: c, digit: d });
+    for (const c of A.seenWithDigit) if (B.seen[c]) out.push({ cell: c, digit: d });
     return out;
   }
   if (A.cells.length === 1 && B.cells.length === 1 && A.cells[0] === B.cells[0]) {
@@ -159,9 +178,9 @@ interface Found {
 
 /** Shortest chain from one start node; stops at depth `limit`. */
 function searchFrom(b: Board, g: Graph, start: number, limit: number): Found | null {
-  const n = g.nodes.length;
-  // state index: node*2 + (1 when the node is true)
-  const parent = new Int32Array(n * 2).fill(-2);
+  // state index: node*2 + (1 when the node is true); one buffer per graph, refilled per start
+  const parent = g.parent;
+  parent.fill(-2);
   parent[start * 2] = -1;
   let frontier = [start * 2];
   for (let depth = 0; depth < limit && frontier.length > 0; depth++) {
