@@ -291,6 +291,8 @@ test('tab-separated rows with empty fields for blanks (a table copied from a pag
   assertReads(TABLE_ROWS.join('\n'), 'tsv');
   assertReads(`${TABLE_ROWS.join('\n')}\n`, 'tsv');
   assertReads(crlf(TABLE_ROWS.join('\n')), 'tsv');
+  // A tab after every row's last cell, as some copies write.
+  assertReads(TABLE_ROWS.map((row) => `${row}\t`).join('\n'), 'tsv');
   // Cells padded with spaces or no-break spaces, as some pages render them.
   assertReads(
     TABLE_ROWS.map((row) =>

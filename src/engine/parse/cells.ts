@@ -40,18 +40,9 @@ export const isBlankChar = (char: string): boolean => char.length === 1 && BLANK
 export const isCellChar = (char: string): boolean => isDigit(char) || isBlankChar(char);
 export const cellValue = (char: string): number => (isDigit(char) ? char.charCodeAt(0) - 48 : 0);
 
-/** Whitespace as users paste it: spaces, tabs, no-break spaces, a byte-order mark, ideographic spaces. */
-export function isSpace(char: string): boolean {
-  return (
-    char === ' ' ||
-    char === '\t' ||
-    char === '\u00a0' ||
-    char === '\ufeff' ||
-    char === '\u3000' ||
-    char === '\v' ||
-    char === '\f'
-  );
-}
+/** Whitespace as users paste it (spaces, tabs, no-break and ideographic spaces, a byte-order mark): JS trim's set. */
+export const isSpace = (char: string): boolean =>
+  char === ' ' || ((char < '!' || char > '~') && char.length > 0 && char.trim() === '');
 
 const isBoxDrawing = (char: string): boolean => char >= '\u2500' && char <= '\u257f';
 const isVerticalSeparator = (char: string): boolean => VERTICAL_SEPARATORS.includes(char);
@@ -171,11 +162,11 @@ const PLAIN_FIELDS: FieldRules = { ignorable: () => false, codeLiterals: false }
 const CODE_FIELDS: FieldRules = { ignorable: isBracketOrQuote, codeLiterals: true };
 
 function readTabs(text: string): LineCells {
-  return readFields(
-    splitFields(text, (char) => char === '\t'),
-    'tabs',
-    PLAIN_FIELDS,
-  );
+  const fields = splitFields(text, (char) => char === '\t');
+  const read = readFields(fields, 'tabs', PLAIN_FIELDS);
+  // Some copies end every row with a tab after its last cell; a blank last cell is already counted by its own field.
+  if (read.cells.length % 9 === 1 && fields[fields.length - 1].text.trim() === '') read.cells.pop();
+  return read;
 }
 
 function readCommas(text: string): LineCells {
