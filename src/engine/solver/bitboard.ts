@@ -10,9 +10,9 @@
  *   [3·d + b]  digit d (0–8) in band b (0–2): 27-bit mask of cells where d is still possible, solved cells included;
  *   [27 + b]   band b: 27-bit mask of cells not solved yet.
  * Bit i of band b is cell 27·b + i (row 3·b + ⌊i/9⌋, column i mod 9), so a band mask fits a 32-bit integer and the
- * state is 30 integers, plus 27 "seen" copies (SEEN below). A guess copies the frame one level up the preallocated stack, so the search never
- * allocates. The module keeps its scratch state in module-level variables: every entry point is synchronous and runs
- * to completion, so calls never interleave.
+ * state is 30 integers, plus 27 "seen" copies (SEEN below). A guess copies the frame one level up the preallocated
+ * stack, so the search never allocates. The module keeps its scratch state in module-level variables: every entry
+ * point is synchronous and runs to completion, so calls never interleave.
  */
 import {
   BAND_ALLOWED,
