@@ -1,17 +1,36 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
 
+/** Drawn by scripts/draw-icons.mjs into public/icons, which Vite copies to the extension root. */
+const ICONS = {
+  16: 'icons/icon-16.png',
+  32: 'icons/icon-32.png',
+  48: 'icons/icon-48.png',
+  128: 'icons/icon-128.png',
+};
+
 /**
  * MV3 manifest. Permissions stay minimal on purpose: no host permissions and no content scripts, so the
- * extension can read a page only when the user invokes it there (activeTab).
+ * extension can read a page only when the user invokes it there (activeTab, from the "Solve Sudoku" menu item).
+ * - contextMenus: the "Solve Sudoku" item on selections;
+ * - activeTab + scripting: read the selected grid and show the overlay in that one tab, after the user's click;
+ * - storage: the popup's saved game, and the puzzle "Play in popup" hands over.
+ * No `content_security_policy` key: the default MV3 CSP (no remote or inline code) applies.
  */
 export default defineManifest({
   manifest_version: 3,
   name: 'Sudoku',
   description: 'Play Sudoku by difficulty, and solve any Sudoku grid you select on a page.',
   version: pkg.version,
+  icons: ICONS,
   action: {
     default_title: 'Sudoku',
     default_popup: 'src/popup/index.html',
+    default_icon: ICONS,
   },
+  background: {
+    service_worker: 'src/background/service-worker.ts',
+    type: 'module',
+  },
+  permissions: ['contextMenus', 'activeTab', 'scripting', 'storage'],
 });

@@ -1,8 +1,14 @@
-// Starts Chromium with the built extension (dist/extension) in a fresh profile, and finds the extension's id.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+// Starts Chromium with the built extension (dist/extension) in a fresh profile, and finds its service worker.
+//
+// The extension is installed through the DevTools protocol (puppeteer's `installExtension`, which needs
+// `pipe: true` and `enableExtensions`, i.e. --enable-unsafe-extension-debugging). That same protocol access lets a
+// test run the extension's action on a tab (`page.triggerExtensionAction`), which is a real user gesture as far as
+// Chrome is concerned: it grants activeTab for that tab, exactly like the "Solve Sudoku" menu click does. So the
+// context-menu tests need no host permission in any manifest, test-only or not.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Extension, type WebWorker } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../../dist/extension');
@@ -10,12 +16,15 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, '../../dist/extension'
 export interface LoadedExtension {
   browser: Browser;
   id: string;
+  extension: Extension;
+  /** The extension's service worker, started if it was asleep, with its `chrome` API ready. */
+  worker(): Promise<WebWorker>;
   close(): Promise<void>;
 }
 
 export async function launchWithExtension(): Promise<LoadedExtension> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
+    throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npx vite build\` first.`);
   }
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH.');
@@ -23,36 +32,46 @@ export async function launchWithExtension(): Promise<LoadedExtension> {
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,
+    pipe: true,
+    enableExtensions: true,
     userDataDir: profile,
-    args: [...CHROME_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+    args: CHROME_ARGS,
   });
-  const id = await extensionId(browser);
-  return {
-    browser,
-    id,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  try {
+    const id = await browser.installExtension(EXTENSION_DIR);
+    const extension = (await browser.extensions()).get(id);
+    if (!extension) throw new Error(`The extension ${id} did not load.`);
+    return {
+      browser,
+      id,
+      extension,
+      worker: () => serviceWorker(browser, id),
+      async close() {
+        await browser.close();
+        rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 }
 
-/** The extension's id is the host of its pages; with no service worker yet, read it from chrome://extensions data. */
-async function extensionId(browser: Browser): Promise<string> {
-  const worker = await browser
-    .waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'), { timeout: 3000 })
-    .catch(() => undefined);
-  if (worker) return new URL(worker.url()).host;
-  // No background script: ask the extensions page, whose shadow DOM lists the loaded extension's id.
-  const page = await browser.newPage();
-  await page.goto('chrome://extensions');
-  const id = await page.evaluate(async () => {
-    const api = (chrome as unknown as { developerPrivate: { getExtensionsInfo(): Promise<{ id: string }[]> } })
-      .developerPrivate;
-    const infos = await api.getExtensionsInfo();
-    return infos[0]?.id ?? '';
+/**
+ * The extension's id is the host of its service worker's URL. The worker target can exist a moment before the
+ * extension APIs are bound in it, so wait until `chrome.runtime.id` answers.
+ */
+async function serviceWorker(browser: Browser, id: string): Promise<WebWorker> {
+  const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && new URL(t.url()).host === id, {
+    timeout: 10_000,
   });
-  await page.close();
-  if (!id) throw new Error('The extension did not load.');
-  return id;
+  const worker = await target.worker();
+  if (!worker) throw new Error('The extension service worker has no DevTools session.');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const ready = await worker.evaluate('typeof chrome === "object" && chrome.runtime?.id').catch(() => false);
+    if (ready === id) return worker;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('The extension service worker never got its chrome.* APIs.');
 }

@@ -1,0 +1,20 @@
+/** The "Solve Sudoku" context-menu item, shown on text selections. */
+import { solveSudokuInTab } from './solve-in-tab.ts';
+
+export const MENU_ID = 'solve-sudoku';
+
+/** (Re)creates the item. Menu items persist across browser restarts, so remove first to avoid a duplicate-id error. */
+export async function createMenu(): Promise<void> {
+  await chrome.contextMenus.removeAll();
+  chrome.contextMenus.create({ id: MENU_ID, title: 'Solve Sudoku', contexts: ['selection'] }, () => {
+    // Reading lastError marks it handled; a lost race with another create is harmless.
+    void chrome.runtime.lastError;
+  });
+}
+
+export function onMenuClick(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): void {
+  if (info.menuItemId !== MENU_ID || tab?.id === undefined || tab.id < 0) return;
+  // The frame the user selected in: the grabber and the overlay run there, not in the top page.
+  const url = info.frameId ? info.frameUrl : (info.pageUrl ?? tab.url);
+  void solveSudokuInTab(tab.id, info.frameId ?? 0, url);
+}

@@ -1,0 +1,15 @@
+/**
+ * The extension's service worker: registers the "Solve Sudoku" menu item and runs it. Listeners are added at the
+ * top level, synchronously, so Chrome wakes this worker for them.
+ */
+import { createMenu, onMenuClick } from './menu.ts';
+import { solveSudokuInTab } from './solve-in-tab.ts';
+
+chrome.runtime.onInstalled.addListener(() => void createMenu());
+chrome.runtime.onStartup.addListener(() => void createMenu());
+chrome.contextMenus.onClicked.addListener(onMenuClick);
+
+// The menu handler's flow, reachable from the end-to-end tests through the worker's DevTools target (a native
+// context menu cannot be clicked from the DevTools protocol). Only code running inside this extension's own
+// worker can call it; web pages cannot reach the worker's global.
+(globalThis as unknown as { solveSudokuInTab: typeof solveSudokuInTab }).solveSudokuInTab = solveSudokuInTab;

@@ -1,0 +1,232 @@
+/**
+ * The in-page overlay: injected with chrome.scripting.executeScript (after the grabber) into the same frame, it
+ * shows the service worker's result next to the selection. Self-contained on purpose: an injected function is
+ * serialised by its source, so everything it uses is inside its body.
+ *
+ * - A closed shadow root on a host with `all: initial`, so page styles neither leak in nor see inside; the
+ *   overlay's own styles live in the shadow root (a constructed stylesheet, which a page's CSP does not block).
+ * - Built from plain DOM (custom elements are unavailable in the isolated world), and page text only ever goes in
+ *   through textContent, never as HTML.
+ * - role=dialog with an aria-label; focus moves into it; Esc or the close button closes it and gives focus back.
+ * - Running it again replaces the previous overlay. The isolated world keeps `{ host, root }` on its global under
+ *   OVERLAY_GLOBAL; pages cannot see it (they run in another world), the end-to-end tests read the overlay
+ *   through it.
+ */
+import type { OverlayModel } from './overlay-model.ts';
+
+/** The isolated-world global holding the current overlay (`{ host, root }`); see the module comment. */
+export const OVERLAY_GLOBAL = '__sudokuSolverOverlay';
+
+export function showOverlay(model: OverlayModel): void {
+  // Repeated here because this body is all that reaches the page.
+  const GLOBAL = '__sudokuSolverOverlay';
+  const STORAGE_KEY = 'pendingPuzzle';
+  const scope = globalThis as unknown as Record<string, { host: Element; root: ShadowRoot; close(): void } | undefined>;
+  scope[GLOBAL]?.close();
+
+  const previousFocus = document.activeElement;
+  const host = document.createElement('sudoku-solver-overlay');
+  host.style.setProperty('all', 'initial', 'important');
+  host.style.setProperty('position', 'absolute', 'important');
+  host.style.setProperty('z-index', '2147483647', 'important');
+  host.style.setProperty('display', 'block', 'important');
+  const root = host.attachShadow({ mode: 'closed' });
+
+  const CSS = `
+    :host { all: initial; }
+    .dialog {
+      box-sizing: border-box; width: 19rem; max-width: calc(100vw - 16px); padding: 12px;
+      font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #fff;
+      border: 1px solid #9ca3af; border-radius: 10px; box-shadow: 0 8px 28px rgba(0, 0, 0, 0.28); text-align: left;
+    }
+    .dialog:focus { outline: none; }
+    header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
+    h2 { margin: 0; font-size: 16px; font-weight: 650; }
+    p { margin: 0 0 8px; }
+    .grid { display: grid; grid-template-columns: repeat(9, 1fr); border: 2px solid #111827; margin: 0 0 8px; }
+    .cell {
+      aspect-ratio: 1; display: flex; align-items: center; justify-content: center; font-size: 15px;
+      border-right: 1px solid #d1d5db; border-bottom: 1px solid #d1d5db; color: #1d4ed8;
+    }
+    .cell.given { color: #111827; font-weight: 700; background: #f3f4f6; }
+    .cell.c3, .cell.c6 { border-right: 2px solid #111827; }
+    .cell.r3, .cell.r6 { border-bottom: 2px solid #111827; }
+    .cell.c9 { border-right: none; }
+    .cell.r9 { border-bottom: none; }
+    details { margin: 0 0 8px; }
+    pre {
+      margin: 4px 0 0; max-height: 8rem; overflow: auto; padding: 6px; background: #f3f4f6; border-radius: 6px;
+      font: 12px/1.3 ui-monospace, monospace; white-space: pre-wrap; word-break: break-all;
+    }
+    .actions { display: flex; gap: 8px; flex-wrap: wrap; }
+    button {
+      font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid #6b7280; background: #fff;
+      color: #111827; cursor: pointer;
+    }
+    button.primary { background: #2563eb; border-color: #2563eb; color: #fff; }
+    button.close { border: none; font-size: 18px; line-height: 1; padding: 2px 6px; }
+    button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 1px; }
+    .status { min-height: 1.4em; margin: 6px 0 0; font-size: 13px; }
+    @media (prefers-color-scheme: dark) {
+      .dialog { color: #f9fafb; background: #1f2937; border-color: #4b5563; }
+      .grid { border-color: #f9fafb; }
+      .cell { border-color: #4b5563; color: #93c5fd; }
+      .cell.given { color: #f9fafb; background: #374151; }
+      .cell.c3, .cell.c6, .cell.r3, .cell.r6 { border-color: #f9fafb; }
+      pre { background: #111827; }
+      button { background: #374151; color: #f9fafb; }
+    }
+  `;
+  let styled = false;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+    styled = true;
+  } catch {
+    // Older engines without constructable stylesheets: a <style> element in the shadow root.
+  }
+  if (!styled) {
+    const style = document.createElement('style');
+    style.textContent = CSS;
+    root.append(style);
+  }
+
+  function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  const dialog = el('div', 'dialog');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-label', `Sudoku: ${model.title}`);
+  dialog.tabIndex = -1;
+
+  const header = el('header');
+  const title = el('h2', 'title', model.title);
+  const closeButton = el('button', 'close', '×');
+  closeButton.type = 'button';
+  closeButton.setAttribute('aria-label', 'Close');
+  header.append(title, closeButton);
+
+  const message = el('p', 'message', model.message);
+  dialog.append(header, message);
+
+  const shown = model.solution ?? model.puzzle;
+  if (shown) {
+    const grid = el('div', 'grid');
+    grid.setAttribute('role', 'table');
+    grid.setAttribute('aria-label', model.solution ? 'Solution; givens in bold' : 'Puzzle as read');
+    for (let r = 0; r < 9; r++) {
+      const row = el('div');
+      row.setAttribute('role', 'row');
+      row.style.display = 'contents';
+      for (let c = 0; c < 9; c++) {
+        const i = r * 9 + c;
+        const given = model.puzzle !== null && model.puzzle[i] !== '.';
+        const digit = shown[i] === '.' ? '' : shown[i];
+        const cell = el('div', `cell r${r + 1} c${c + 1}${given ? ' given' : ''}`, digit);
+        cell.setAttribute('role', 'cell');
+        cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: ${digit || 'blank'}${given ? ', given' : ''}`);
+        row.append(cell);
+      }
+      grid.append(row);
+    }
+    dialog.append(grid);
+  }
+
+  if (model.read) {
+    const details = el('details', 'read');
+    // Open when nothing could be solved: what was read is then the useful part.
+    details.open = !model.solution;
+    details.append(el('summary', '', 'What was read from the page'), el('pre', '', model.read));
+    dialog.append(details);
+  }
+
+  const actions = el('div', 'actions');
+  const status = el('p', 'status');
+  status.setAttribute('role', 'status');
+
+  if (model.solution) {
+    const solution = model.solution;
+    const copyButton = el('button', 'primary copy', 'Copy solution');
+    copyButton.type = 'button';
+    copyButton.addEventListener('click', () => {
+      const done = () => (status.textContent = 'Solution copied (81 digits, row by row).');
+      const fallback = () => {
+        // execCommand needs a selected text field; it lives in the shadow root so the page does not see it.
+        const field = el('textarea');
+        field.value = solution;
+        field.style.position = 'fixed';
+        field.style.opacity = '0';
+        root.append(field);
+        field.select();
+        const ok = document.execCommand('copy');
+        field.remove();
+        copyButton.focus();
+        status.textContent = ok
+          ? 'Solution copied (81 digits, row by row).'
+          : `Copy failed; the solution is ${solution}`;
+      };
+      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(solution).then(done, fallback);
+      else fallback();
+    });
+    actions.append(copyButton);
+  }
+  if (model.puzzle) {
+    const puzzle = model.puzzle;
+    const playButton = el('button', 'play', 'Play in popup');
+    playButton.type = 'button';
+    playButton.addEventListener('click', () => {
+      chrome.storage.local.set({ [STORAGE_KEY]: { puzzle, from: location.href, at: Date.now() } }).then(
+        () => (status.textContent = 'Saved: open Sudoku from the toolbar to play it.'),
+        () => (status.textContent = 'Could not save the puzzle for the popup.'),
+      );
+    });
+    actions.append(playButton);
+  }
+  const dismiss = el('button', 'dismiss', 'Close');
+  dismiss.type = 'button';
+  actions.append(dismiss);
+  dialog.append(actions, status);
+  root.append(dialog);
+
+  // Next to the selection (below it, or above when there is no room below); top-left of the view otherwise.
+  const width = Math.min(304, document.documentElement.clientWidth - 16);
+  const anchor = model.anchor;
+  let top = window.scrollY + 8;
+  let left = window.scrollX + 8;
+  if (anchor) {
+    left = Math.max(
+      window.scrollX + 8,
+      Math.min(anchor.left, window.scrollX + document.documentElement.clientWidth - width - 8),
+    );
+    const roomBelow = window.scrollY + window.innerHeight - anchor.bottom;
+    top = roomBelow > 360 || anchor.top - window.scrollY < 360 ? anchor.bottom + 8 : Math.max(8, anchor.top - 8 - 360);
+  }
+  host.style.setProperty('top', `${Math.round(top)}px`, 'important');
+  host.style.setProperty('left', `${Math.round(left)}px`, 'important');
+  // On <html>, not <body>: a positioned body would offset the document coordinates.
+  document.documentElement.append(host);
+
+  function close(): void {
+    host.remove();
+    if (scope[GLOBAL]?.host === host) scope[GLOBAL] = undefined;
+    if (previousFocus instanceof HTMLElement && previousFocus.isConnected) previousFocus.focus({ preventScroll: true });
+  }
+  closeButton.addEventListener('click', close);
+  dismiss.addEventListener('click', close);
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  });
+  scope[GLOBAL] = { host, root, close };
+
+  const first = root.querySelector<HTMLButtonElement>('.actions button');
+  (first ?? dialog).focus({ preventScroll: true });
+  dialog.scrollIntoView?.({ block: 'nearest' });
+}

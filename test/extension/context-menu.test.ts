@@ -1,0 +1,270 @@
+// "Solve Sudoku" end to end: the built extension in Chromium, local test pages, the menu's handler driven through
+// the service worker (see drive-menu.ts for why and how), and the overlay read back from its closed shadow root.
+//
+// Access to the pages comes only from activeTab, granted per tab by running the extension's action
+// (page.triggerExtensionAction, a user gesture to Chrome): no host permission is added for the tests, and one test
+// checks that without that gesture the extension cannot read the page at all.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page, WebWorker } from 'puppeteer-core';
+import {
+  frameIdOf,
+  grantActiveTab,
+  readOverlay,
+  selectInFrame,
+  solveInTab,
+  tabIdOf,
+  type OverlayView,
+} from './drive-menu.ts';
+import { launchWithExtension, type LoadedExtension } from './launch.ts';
+import { servePages, type PageServer } from './serve-pages.ts';
+
+// The puzzles the test pages hold (from /work/shared/data: easy50 1-2, top95 2, 17clue 1).
+const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const EASY_2 = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
+const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
+const CLUE17_1 = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+/** A complete grid: every row, column and box holds 1-9 once, and every given of `puzzle` is kept. */
+function assertSolves(solution: string, puzzle: string): void {
+  assert.match(solution, /^[1-9]{81}$/);
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `given ${i} changed`);
+  const units: number[][] = [];
+  for (let k = 0; k < 9; k++) {
+    units.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
+    units.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
+    units.push(
+      Array.from({ length: 9 }, (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)),
+    );
+  }
+  for (const unit of units) assert.equal(new Set(unit.map((i) => solution[i])).size, 9, `unit ${unit} repeats a digit`);
+}
+
+const givensOf = (puzzle: string): string => puzzle.replace(/[1-9]/g, 'g').replace(/\./g, '-');
+
+describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
+  let ext: LoadedExtension;
+  let server: PageServer;
+  let worker: WebWorker;
+
+  before(async () => {
+    server = await servePages();
+    ext = await launchWithExtension();
+    worker = await ext.worker();
+  });
+  after(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  async function open(name: string): Promise<Page> {
+    const page = await ext.browser.newPage();
+    await page.goto(server.url(name));
+    return page;
+  }
+
+  /** Select in the page, click the action (activeTab), run the menu handler, read the overlay. */
+  async function solvePage(
+    name: string,
+    options: { around?: boolean } = {},
+  ): Promise<{ page: Page; tabId: number; view: OverlayView | null; model: unknown }> {
+    const page = await open(name);
+    await selectInFrame(page.mainFrame(), '#grid', options.around);
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    const outcome = await solveInTab(worker, tabId, 0);
+    assert.equal(outcome.shown, true, outcome.shown ? '' : outcome.reason);
+    return { page, tabId, view: await readOverlay(worker, tabId, 0), model: outcome.shown ? outcome.model : null };
+  }
+
+  function assertSolvedView(view: OverlayView | null, puzzle: string): void {
+    assert.ok(view, 'no overlay');
+    assert.equal(view.title, 'Sudoku solved');
+    assert.equal(view.givens, givensOf(puzzle), 'givens drawn apart from the filled cells');
+    assertSolves(view.cells, puzzle);
+    assert.deepEqual(view.buttons, ['×', 'Copy solution', 'Play in popup', 'Close']);
+  }
+
+  it('creates the "solve-sudoku" menu item on install', async () => {
+    // contextMenus has no getter: updating an item succeeds only if it exists. Creation is asynchronous.
+    const exists = (id: string) =>
+      worker.evaluate(`new Promise((done) => chrome.contextMenus.update(${JSON.stringify(id)}, {}, () =>
+        done(chrome.runtime.lastError ? chrome.runtime.lastError.message : true)))`);
+    let found: unknown;
+    for (let attempt = 0; attempt < 50 && found !== true; attempt++) {
+      found = await exists('solve-sudoku');
+      if (found !== true) await new Promise((done) => setTimeout(done, 100));
+    }
+    assert.equal(found, true);
+    assert.notEqual(await exists('no-such-item'), true);
+  });
+
+  it('cannot read a page the user did not invoke it on (no host permissions)', async () => {
+    const page = await open('text.html');
+    await selectInFrame(page.mainFrame());
+    await page.bringToFront();
+    const tabId = (await worker.evaluate(
+      'chrome.tabs.query({ active: true, lastFocusedWindow: true }).then(([tab]) => tab.id)',
+    )) as number;
+    const outcome = await solveInTab(worker, tabId, 0);
+    assert.equal(outcome.shown, false);
+    assert.equal(await readOverlay(worker, tabId, 0).catch(() => null), null);
+    // The user is told, on the toolbar icon of that tab.
+    assert.equal(await worker.evaluate(`chrome.action.getBadgeText({ tabId: ${tabId} })`), '!');
+    await page.close();
+  });
+
+  it('solves a grid selected as plain text', async () => {
+    const { page, view, model } = await solvePage('text.html');
+    assertSolvedView(view, EASY_1);
+    assert.equal((model as { puzzle: string }).puzzle, EASY_1);
+    await page.close();
+  });
+
+  it('solves a <table> whose first row starts with empty (&nbsp;) cells, selected from the text around it', async () => {
+    const { page, view } = await solvePage('table.html', { around: true });
+    assertSolvedView(view, EASY_1);
+    await page.close();
+  });
+
+  it('solves a grid of <input>s, reading their values', async () => {
+    const { page, view } = await solvePage('inputs.html');
+    assertSolvedView(view, EASY_2);
+    await page.close();
+  });
+
+  it('solves a CSS grid of divs grouped in 3×3 boxes, in reading order', async () => {
+    const { page, view } = await solvePage('css-grid.html');
+    assertSolvedView(view, TOP95_1);
+    await page.close();
+  });
+
+  it('solves a table of nested 3×3 box tables', async () => {
+    const { page, view } = await solvePage('box-tables.html');
+    assertSolvedView(view, CLUE17_1);
+    await page.close();
+  });
+
+  it('solves on a page with a strict Content-Security-Policy, and the overlay keeps its styles', async () => {
+    const { page, tabId, view } = await solvePage('csp.html');
+    assertSolvedView(view, EASY_2);
+    const border = await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => getComputedStyle(globalThis.__sudokuSolverOverlay.root.querySelector('.grid')).borderTopStyle,
+    }).then((r) => r[0].result)`);
+    assert.equal(border, 'solid');
+    await page.close();
+  });
+
+  it('solves a grid in the iframe the user selected in, and draws the overlay there', async () => {
+    const page = await open('iframe.html');
+    const frame = await (await page.waitForSelector('#frame'))?.contentFrame();
+    assert.ok(frame, 'the test page has its frame');
+    await frame.waitForSelector('#grid');
+    await selectInFrame(frame);
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    const frameId = await frameIdOf(worker, tabId, server.url('framed-grid.html'));
+    assert.notEqual(frameId, 0);
+    const outcome = await solveInTab(worker, tabId, frameId, server.url('framed-grid.html'));
+    assert.equal(outcome.shown, true);
+    assertSolvedView(await readOverlay(worker, tabId, frameId), TOP95_2);
+    assert.equal(await readOverlay(worker, tabId, 0), null, 'nothing drawn in the top page');
+    await page.close();
+  });
+
+  it('says when the selection is not a grid, and shows what it read', async () => {
+    const { page, view } = await solvePage('not-grid.html');
+    assert.ok(view);
+    assert.equal(view.title, 'No Sudoku grid found');
+    assert.match(view.message, /^Could not read a Sudoku grid from the selected text: .+\.$/);
+    assert.equal(
+      view.read,
+      'Sudoku is a logic puzzle with 81 cells; this paragraph is about it, but it is not a grid.',
+    );
+    assert.equal(view.readOpen, true);
+    assert.equal(view.cells, '');
+    assert.deepEqual(view.buttons, ['×', 'Close']);
+    await page.close();
+  });
+
+  it('says when a puzzle has several solutions, and shows one', async () => {
+    const { page, view } = await solvePage('several.html');
+    assert.ok(view);
+    assert.equal(view.title, 'Several solutions');
+    assert.equal(view.message, 'This puzzle has more than one solution; here is one.');
+    assertSolves(view.cells, '123456789' + '.'.repeat(72));
+    await page.close();
+  });
+
+  it('says when a puzzle has no solution', async () => {
+    const { page, view } = await solvePage('no-solution.html');
+    assert.ok(view);
+    assert.equal(view.title, 'No solution');
+    assert.equal(view.message, 'This puzzle has no solution.');
+    assert.deepEqual(view.buttons, ['×', 'Play in popup', 'Close']);
+    await page.close();
+  });
+
+  it('is a dialog used from the keyboard: focus inside, Tab + Enter hands the puzzle to the popup, Esc closes', async () => {
+    const { page, tabId, view } = await solvePage('text.html');
+    assert.ok(view);
+    assert.equal(view.role, 'dialog');
+    assert.equal(view.label, 'Sudoku: Sudoku solved');
+    assert.equal(view.focusInside, true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    let pending: unknown;
+    for (let attempt = 0; attempt < 20 && !pending; attempt++) {
+      pending = await worker.evaluate(`chrome.storage.local.get('pendingPuzzle').then((v) => v.pendingPuzzle)`);
+      if (!pending) await new Promise((done) => setTimeout(done, 50));
+    }
+    assert.equal((pending as { puzzle: string }).puzzle, EASY_1);
+    assert.equal((pending as { from: string }).from, server.url('text.html'));
+    await page.keyboard.press('Escape');
+    assert.equal(await readOverlay(worker, tabId, 0), null);
+    await page.close();
+  });
+
+  it('replaces its overlay when run again on the same page', async () => {
+    const { page, tabId } = await solvePage('several.html');
+    const again = await solveInTab(worker, tabId, 0);
+    assert.equal(again.shown, true);
+    const view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.hosts, 1);
+    await page.close();
+  });
+
+  it('keeps the page text out of the overlay markup (text only, never HTML)', async () => {
+    const page = await open('not-grid.html');
+    await page.evaluate(`document.querySelector('#grid').textContent = '<img src=x onerror="document.title=1">9'`);
+    await selectInFrame(page.mainFrame());
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    await solveInTab(worker, tabId, 0);
+    const view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.read, '<img src=x onerror="document.title=1">9');
+    const images = await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => globalThis.__sudokuSolverOverlay.root.querySelectorAll('img').length,
+    }).then((r) => r[0].result)`);
+    assert.equal(images, 0);
+    await page.close();
+  });
+
+  it('refuses browser pages and the Web Store with a reason on the toolbar icon', async () => {
+    const page = await open('text.html');
+    const tabId = (await worker.evaluate(
+      'chrome.tabs.query({ active: true, lastFocusedWindow: true }).then(([tab]) => tab.id)',
+    )) as number;
+    for (const url of ['chrome://settings/', 'https://chromewebstore.google.com/detail/x/abc']) {
+      const outcome = await solveInTab(worker, tabId, 0, url);
+      assert.equal(outcome.shown, false);
+      assert.match(outcome.shown ? '' : outcome.reason, /does not let extensions read/);
+      const title = await worker.evaluate(`chrome.action.getTitle({ tabId: ${tabId} })`);
+      assert.equal(title, `Sudoku: ${outcome.shown ? '' : outcome.reason}`);
+    }
+    await page.close();
+  });
+});

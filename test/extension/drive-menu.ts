@@ -1,0 +1,114 @@
+// Drives the "Solve Sudoku" flow the way a user would, minus the native context menu (which the DevTools protocol
+// cannot click): select the grid in the page, run the extension's action on the tab (a user gesture that grants
+// activeTab, as the menu click does), then call the menu's handler in the service worker, and read the overlay.
+//
+// Code sent to the worker is a string, not a function: tsx compiles test functions with helper calls (`__name`)
+// that do not exist in the worker or the page, and injected functions must be self-contained.
+import type { Frame, Page, WebWorker } from 'puppeteer-core';
+import type { OverlayModel } from '../../src/content/overlay-model.ts';
+import type { LoadedExtension } from './launch.ts';
+
+export type Outcome = { shown: true; model: OverlayModel } | { shown: false; reason: string };
+
+/** What the overlay shows, read inside its closed shadow root from the extension's isolated world. */
+export interface OverlayView {
+  title: string;
+  message: string;
+  /** 81 characters: the digit shown in each cell, `.` when blank; empty when the overlay has no grid. */
+  cells: string;
+  /** 81 characters: `g` for a cell drawn as a given, `-` otherwise. */
+  givens: string;
+  read: string;
+  readOpen: boolean;
+  buttons: string[];
+  role: string | null;
+  label: string | null;
+  /** The focused element is inside the overlay. */
+  focusInside: boolean;
+  status: string;
+  /** Overlay hosts in the document: more than one means a rerun did not replace the old one. */
+  hosts: number;
+}
+
+/** Selects the element `selector` (its contents), or, with `around`, from its previous to its next sibling. */
+export async function selectInFrame(frame: Frame, selector = '#grid', around = false): Promise<void> {
+  await frame.evaluate(`(() => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    const range = document.createRange();
+    if (${around}) {
+      range.setStartBefore(el.previousElementSibling);
+      range.setEndAfter(el.nextElementSibling);
+    } else {
+      range.selectNodeContents(el);
+    }
+    const selection = getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  })()`);
+}
+
+/** The tab id of `page`: with activeTab granted, the worker can see that tab's URL. */
+export async function tabIdOf(worker: WebWorker, page: Page): Promise<number> {
+  const id = await worker.evaluate(`chrome.tabs.query({}).then((tabs) => {
+    const tab = tabs.find((t) => t.url === ${JSON.stringify(page.url())});
+    return tab ? tab.id : -1;
+  })`);
+  if (typeof id !== 'number' || id < 0) throw new Error(`No tab with ${page.url()} visible to the extension.`);
+  return id;
+}
+
+/** The extension's frame id for the frame whose URL is `frameUrl`. */
+export async function frameIdOf(worker: WebWorker, tabId: number, frameUrl: string): Promise<number> {
+  const id = await worker.evaluate(`chrome.scripting
+    .executeScript({ target: { tabId: ${tabId}, allFrames: true }, func: () => location.href })
+    .then((results) => {
+      const found = results.find((r) => r.result === ${JSON.stringify(frameUrl)});
+      return found ? found.frameId : -1;
+    })`);
+  if (typeof id !== 'number' || id < 0) throw new Error(`No frame ${frameUrl} in tab ${tabId}.`);
+  return id;
+}
+
+/** Grants activeTab on the page's tab the way a user click does. */
+export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.triggerExtensionAction(ext.extension);
+}
+
+/** Calls the menu handler, `self.solveSudokuInTab`, in the service worker. */
+export async function solveInTab(worker: WebWorker, tabId: number, frameId = 0, url?: string): Promise<Outcome> {
+  const args = [tabId, frameId, url].map((a) => (a === undefined ? 'undefined' : JSON.stringify(a))).join(', ');
+  return (await worker.evaluate(`self.solveSudokuInTab(${args})`)) as Outcome;
+}
+
+/** Reads the overlay in a frame of a tab, or null when there is none. */
+export async function readOverlay(worker: WebWorker, tabId: number, frameId = 0): Promise<OverlayView | null> {
+  return (await worker.evaluate(`chrome.scripting
+    .executeScript({
+      target: { tabId: ${tabId}, frameIds: [${frameId}] },
+      func: () => {
+        const hosts = document.querySelectorAll('sudoku-solver-overlay').length;
+        const current = globalThis.__sudokuSolverOverlay;
+        if (!current || !current.host.isConnected) return hosts ? { hosts } : null;
+        const root = current.root;
+        const dialog = root.querySelector('[role=dialog]');
+        const cells = [...root.querySelectorAll('.cell')];
+        const text = (selector) => root.querySelector(selector)?.textContent ?? '';
+        return {
+          title: text('h2'),
+          message: text('.message'),
+          cells: cells.map((c) => c.textContent || '.').join(''),
+          givens: cells.map((c) => (c.classList.contains('given') ? 'g' : '-')).join(''),
+          read: text('pre'),
+          readOpen: Boolean(root.querySelector('details')?.open),
+          buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
+          role: dialog?.getAttribute('role') ?? null,
+          label: dialog?.getAttribute('aria-label') ?? null,
+          focusInside: document.activeElement === current.host && root.activeElement !== null,
+          status: text('.status'),
+          hosts,
+        };
+      },
+    })
+    .then((results) => results[0].result)`)) as OverlayView | null;
+}

@@ -1,0 +1,39 @@
+// A tiny static server for the context-menu test pages (test/extension/pages), on 127.0.0.1 and a free port.
+// csp.html also gets its strict policy as a response header, the way real sites send it.
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const PAGES_DIR = resolve(import.meta.dirname, 'pages');
+const STRICT_CSP = "default-src 'none'; style-src 'none'; script-src 'none'; img-src 'none'; frame-ancestors 'none'";
+
+export interface PageServer {
+  /** The URL of a page in test/extension/pages, e.g. url('table.html'). */
+  url(name: string): string;
+  close(): Promise<void>;
+}
+
+export async function servePages(): Promise<PageServer> {
+  const server: Server = createServer(async (request, response) => {
+    const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
+    if (!/^[a-z-]+\.html$/.test(name)) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(PAGES_DIR, name));
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      if (name === 'csp.html') headers['content-security-policy'] = STRICT_CSP;
+      response.writeHead(200, headers).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (name) => `http://127.0.0.1:${port}/${name}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
