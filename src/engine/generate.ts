@@ -1,24 +1,45 @@
 /**
- * Puzzle generator: a random solved grid from the seeded PRNG, then cells (or whole symmetric orbits of cells)
- * blanked in random order whenever the solution stays unique. One pass over the orbits yields a puzzle that is
- * minimal for its symmetry: an orbit that could not be blanked earlier can never be blanked later, because
- * blanking more cells only adds solutions.
+ * Puzzle generator: minimal puzzles carved from random solved grids (generate/carve.ts), all drawn from one seeded
+ * stream, and, when a difficulty is asked for, graded and retried until one has exactly that level
+ * (generate/level-search.ts).
  */
-import { CELLS, type Grid } from './grid.ts';
-import { createRng, randomSeed, type Rng } from './rng.ts';
-import { countSolutions } from './solve.ts';
-import { randomSolvedGrid } from './generate/fill.ts';
-import { GivenDigits } from './generate/given-digits.ts';
-import { SwapSets } from './generate/swap-sets.ts';
-import { isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
+import type { Level } from './grade/techniques.ts';
+import type { Grid } from './grid.ts';
+import { createRng, randomSeed } from './rng.ts';
+import { carvePuzzle } from './generate/carve.ts';
+import { LevelSearch, isLevel, type LevelProgress, type StopReason } from './generate/level-search.ts';
+import { isSymmetry, type Symmetry } from './generate/symmetry.ts';
 
 export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
+export { MIN_BLANKS } from './generate/carve.ts';
+export type { LevelProgress, StopReason } from './generate/level-search.ts';
+
+/** How long a search for a level may run by default: far beyond the rarest level's typical second or less. */
+export const DEFAULT_TIME_LIMIT_MS = 30_000;
 
 export interface GenerateOptions {
   /** Same seed and same options give the same puzzle in Node, a Web Worker and an MV3 service worker. */
   seed?: number | string;
-  /** Shape of the givens pattern. Default 'none'; an unknown value also means 'none' (see `Generated.symmetry`). */
+  /**
+   * Shape of the givens pattern. Default 'none', or 'rotate180' when a difficulty is asked for; an unknown value
+   * means that default (see `Generated.symmetry`).
+   */
   symmetry?: Symmetry;
+  /** Generate, grade and retry until the puzzle's grade is exactly this level. An unknown value is ignored. */
+  difficulty?: Level;
+  /**
+   * Budget for the search by level, in milliseconds (default `DEFAULT_TIME_LIMIT_MS`; `Infinity` for none). It is
+   * checked between attempts; when it runs out, the closest puzzle found is returned with `stopped: 'time-limit'`.
+   */
+  timeLimitMs?: number;
+  /** Called after every attempt that missed the level, e.g. to show "tried 40 puzzles…". */
+  onProgress?: (progress: LevelProgress) => void;
+  /**
+   * Cancels the search by level: checked between attempts; the closest puzzle so far is returned with
+   * `stopped: 'aborted'`. At least one attempt always runs, so there is always a proper puzzle to return. In a
+   * synchronous call nothing else runs meanwhile, so only `onProgress` could abort it: use `generateAsync`.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Generated {
@@ -30,61 +51,123 @@ export interface Generated {
   blanks: number;
   /** The symmetry actually applied. */
   symmetry: Symmetry;
+  /** The level asked for (only with a difficulty, like the fields below). */
+  difficulty?: Level;
+  /** `grade(puzzle).level`: equal to `difficulty` unless `stopped` says why not. */
+  level?: Level;
+  /** `grade(puzzle).score`. */
+  score?: number;
+  /** Puzzles generated and graded to get this one. */
+  attempts?: number;
+  /** Set only when the search ended before it found the level asked for; `puzzle` is then the closest found. */
+  stopped?: StopReason;
 }
 
-/** The product promises at least this many blanks on every generated puzzle. */
-export const MIN_BLANKS = 40;
-
-/**
- * Blank every orbit, in random order, whose removal keeps the solution unique. Cheap proofs come first: a removal
- * that empties a two-digit swap group is rejected, one whose cells are all forced by singles from the givens is
- * accepted, and only the rest pay for a solver call.
- */
-function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
-  const puzzle = solution.slice();
-  const swapSets = new SwapSets(solution);
-  const givens = new GivenDigits(puzzle);
-  for (const orbit of rng.shuffle(orbitsOf(symmetry).slice())) {
-    let exposed = false;
-    for (const cell of orbit) {
-      puzzle[cell] = 0;
-      givens.blank(cell, solution[cell]);
-      if (swapSets.blank(cell)) exposed = true;
-    }
-    if (!exposed && orbit.every((cell) => givens.forces(cell, solution[cell]))) continue;
-    // A timeout (-1) counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
-    if (!exposed && countSolutions(puzzle, 2) === 1) continue;
-    for (const cell of orbit) {
-      puzzle[cell] = solution[cell];
-      givens.restore(cell, solution[cell]);
-      swapSets.restore(cell);
-    }
-  }
-  return puzzle;
+/** What a call with a difficulty returns: the grading fields are always there. */
+export interface GeneratedAtLevel extends Generated {
+  difficulty: Level;
+  level: Level;
+  score: number;
+  attempts: number;
 }
 
-function countBlanks(grid: Grid): number {
-  let blanks = 0;
-  for (let cell = 0; cell < CELLS; cell++) if (grid[cell] === 0) blanks++;
-  return blanks;
+interface Resolved {
+  seed: number | string;
+  symmetry: Symmetry;
+  difficulty: Level | null;
+  timeLimitMs: number;
 }
 
-/**
- * A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. Never throws: from
- * untyped callers, a seed that is neither a number nor a string is replaced by a random one, an unknown symmetry
- * by 'none', and the result reports what was used.
- */
-export function generate(options: GenerateOptions = {}): Generated {
+/** Options from untyped callers are taken as far as they make sense: never a throw, and the result says what was used. */
+function resolve(options: GenerateOptions | null | undefined): Resolved {
   const given: unknown = options?.seed;
   const seed = typeof given === 'number' || typeof given === 'string' ? given : randomSeed();
-  const symmetry: Symmetry = isSymmetry(options?.symmetry) ? options.symmetry : 'none';
-  const rng = createRng(seed);
-  for (;;) {
-    const solution = randomSolvedGrid(rng);
-    const puzzle = carve(solution, symmetry, rng);
-    const blanks = countBlanks(puzzle);
-    // Minimal puzzles have far more than 40 blanks, but the promise is kept by construction rather than by luck:
-    // a shortfall draws the next grid from the same stream, so the result is still determined by the seed.
-    if (blanks >= MIN_BLANKS) return { puzzle, solution, seed, blanks, symmetry };
+  const difficulty = isLevel(options?.difficulty) ? options.difficulty : null;
+  const fallback: Symmetry = difficulty ? 'rotate180' : 'none';
+  const symmetry: Symmetry = isSymmetry(options?.symmetry) ? options.symmetry : fallback;
+  const limit: unknown = options?.timeLimitMs;
+  const timeLimitMs = typeof limit === 'number' && limit >= 0 ? limit : DEFAULT_TIME_LIMIT_MS;
+  return { seed, symmetry, difficulty, timeLimitMs };
+}
+
+function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty: Level }): LevelSearch {
+  const onProgress = typeof options.onProgress === 'function' ? options.onProgress : undefined;
+  return new LevelSearch({
+    difficulty: resolved.difficulty,
+    symmetry: resolved.symmetry,
+    rng: createRng(resolved.seed),
+    timeLimitMs: resolved.timeLimitMs,
+    onProgress,
+    signal: options.signal ?? undefined,
+  });
+}
+
+function searchResult(search: LevelSearch, resolved: Resolved & { difficulty: Level }): GeneratedAtLevel {
+  // attempt() has run at least once before this is called, so `best` is set.
+  const best = search.best!;
+  const result: GeneratedAtLevel = {
+    puzzle: best.puzzle,
+    solution: best.solution,
+    seed: resolved.seed,
+    blanks: best.blanks,
+    symmetry: resolved.symmetry,
+    difficulty: resolved.difficulty,
+    level: best.level,
+    score: best.score,
+    attempts: search.attempts,
+  };
+  if (search.stopped) result.stopped = search.stopped;
+  return result;
+}
+
+const hasDifficulty = (r: Resolved): r is Resolved & { difficulty: Level } => r.difficulty !== null;
+
+/**
+ * A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. With `difficulty`,
+ * its grade is exactly that level (unless the time budget or `signal` stopped the search: see `stopped`). Never
+ * throws: from untyped callers, a seed that is neither a number nor a string is replaced by a random one, an
+ * unknown symmetry or difficulty by the default, and the result reports what was used.
+ */
+export function generate(options: GenerateOptions & { difficulty: Level }): GeneratedAtLevel;
+export function generate(options?: GenerateOptions): Generated;
+export function generate(options: GenerateOptions = {}): Generated {
+  const resolved = resolve(options);
+  if (!hasDifficulty(resolved)) {
+    const { puzzle, solution, blanks } = carvePuzzle(resolved.symmetry, createRng(resolved.seed));
+    return { puzzle, solution, seed: resolved.seed, blanks, symmetry: resolved.symmetry };
   }
+  const search = startSearch(options, resolved);
+  while (!search.attempt());
+  return searchResult(search, resolved);
+}
+
+/** Yield to the event loop after this much work, so abort and progress reach a Worker's page promptly. */
+const YIELD_EVERY_MS = 15;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `generate` for a Web Worker or a UI thread: the same puzzle for the same options, but it yields to the event loop
+ * every ~15 ms between attempts, so an `abort()` or a progress update from another task gets through while the
+ * search runs. Never rejects.
+ */
+export function generateAsync(options: GenerateOptions & { difficulty: Level }): Promise<GeneratedAtLevel>;
+export function generateAsync(options?: GenerateOptions): Promise<Generated>;
+export async function generateAsync(options: GenerateOptions = {}): Promise<Generated> {
+  const resolved = resolve(options);
+  if (!hasDifficulty(resolved)) return generate(options);
+  const search = startSearch(options, resolved);
+  let lastYield = search.elapsedMs;
+  while (!search.attempt()) {
+    if (search.elapsedMs - lastYield >= YIELD_EVERY_MS) {
+      await yieldToEventLoop();
+      lastYield = search.elapsedMs;
+      // An abort that arrived while we were away is honoured before the next attempt is paid for.
+      if (options.signal?.aborted) {
+        search.stopped = 'aborted';
+        break;
+      }
+    }
+  }
+  return searchResult(search, resolved);
 }
