@@ -10,7 +10,9 @@ import { describeResult } from './describe-result.ts';
 import { whyCannotRun } from './restricted-pages.ts';
 import { clearIcon, tellUserOnIcon } from './tell-user.ts';
 
-export type SolveInTabOutcome = { shown: true; model: OverlayModel } | { shown: false; reason: string };
+/** `reason` is what the user is told; `detail`, when there is one, is the browser's own error, for diagnosis. */
+export type SolveInTabOutcome =
+  { shown: true; model: OverlayModel } | { shown: false; reason: string; detail?: string };
 
 const NOT_ALLOWED =
   'Sudoku could not read this page. Select the grid again and use "Solve Sudoku" from the right-click menu; ' +
@@ -25,23 +27,25 @@ export async function solveSudokuInTab(tabId: number, frameId = 0, url?: string)
   }
   const target = { tabId, frameIds: [frameId] };
   let grabbed: GrabbedGrid | undefined;
+  let detail = 'the grabber returned nothing';
   try {
     const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid });
     grabbed = injection?.result as GrabbedGrid | undefined;
   } catch (error) {
-    console.warn('Solve Sudoku: could not read the page', error);
+    detail = String(error);
   }
   if (!grabbed) {
+    console.warn('Solve Sudoku: could not read the page:', detail);
     await tellUserOnIcon(tabId, NOT_ALLOWED);
-    return { shown: false, reason: NOT_ALLOWED };
+    return { shown: false, reason: NOT_ALLOWED, detail };
   }
   const model = describeResult(grabbed);
   try {
     await chrome.scripting.executeScript({ target, func: showOverlay, args: [model] });
   } catch (error) {
-    console.warn('Solve Sudoku: could not show the overlay', error);
+    console.warn('Solve Sudoku: could not show the overlay:', error);
     await tellUserOnIcon(tabId, NOT_ALLOWED);
-    return { shown: false, reason: NOT_ALLOWED };
+    return { shown: false, reason: NOT_ALLOWED, detail: String(error) };
   }
   await clearIcon(tabId);
   return { shown: true, model };

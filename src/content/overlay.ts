@@ -35,7 +35,7 @@ export function showOverlay(model: OverlayModel): void {
   const CSS = `
     :host { all: initial; }
     .dialog {
-      box-sizing: border-box; width: 19rem; max-width: calc(100vw - 16px); padding: 12px;
+      box-sizing: border-box; width: 20rem; max-width: calc(100vw - 16px); padding: 12px;
       font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #fff;
       border: 1px solid #9ca3af; border-radius: 10px; box-shadow: 0 8px 28px rgba(0, 0, 0, 0.28); text-align: left;
     }
@@ -43,7 +43,10 @@ export function showOverlay(model: OverlayModel): void {
     header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
     h2 { margin: 0; font-size: 16px; font-weight: 650; }
     p { margin: 0 0 8px; }
-    .grid { display: grid; grid-template-columns: repeat(9, 1fr); border: 2px solid #111827; margin: 0 0 8px; }
+    .grid {
+      display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); box-sizing: border-box; width: 100%;
+      border: 2px solid #111827; margin: 0 0 8px;
+    }
     .cell {
       aspect-ratio: 1; display: flex; align-items: center; justify-content: center; font-size: 15px;
       border-right: 1px solid #d1d5db; border-bottom: 1px solid #d1d5db; color: #1d4ed8;
@@ -66,7 +69,8 @@ export function showOverlay(model: OverlayModel): void {
     button.primary { background: #2563eb; border-color: #2563eb; color: #fff; }
     button.close { border: none; font-size: 18px; line-height: 1; padding: 2px 6px; }
     button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 1px; }
-    .status { min-height: 1.4em; margin: 6px 0 0; font-size: 13px; }
+    .status { margin: 6px 0 0; font-size: 13px; }
+    .status:empty { display: none; }
     @media (prefers-color-scheme: dark) {
       .dialog { color: #f9fafb; background: #1f2937; border-color: #4b5563; }
       .grid { border-color: #f9fafb; }
@@ -193,23 +197,23 @@ export function showOverlay(model: OverlayModel): void {
   dialog.append(actions, status);
   root.append(dialog);
 
-  // Next to the selection (below it, or above when there is no room below); top-left of the view otherwise.
-  const width = Math.min(304, document.documentElement.clientWidth - 16);
+  // On <html>, not <body>: a positioned body would offset the document coordinates.
+  document.documentElement.append(host);
+  // Next to the selection: below it when the overlay fits there, else above it when it fits, else below anyway;
+  // the top-left of the view when the selection has no box. Measured once drawn, since its height varies.
+  const { width, height } = host.getBoundingClientRect();
+  const view = { top: window.scrollY, left: window.scrollX, width: document.documentElement.clientWidth };
   const anchor = model.anchor;
-  let top = window.scrollY + 8;
-  let left = window.scrollX + 8;
+  let top = view.top + 8;
+  let left = view.left + 8;
   if (anchor) {
-    left = Math.max(
-      window.scrollX + 8,
-      Math.min(anchor.left, window.scrollX + document.documentElement.clientWidth - width - 8),
-    );
-    const roomBelow = window.scrollY + window.innerHeight - anchor.bottom;
-    top = roomBelow > 360 || anchor.top - window.scrollY < 360 ? anchor.bottom + 8 : Math.max(8, anchor.top - 8 - 360);
+    left = Math.max(view.left + 8, Math.min(anchor.left, view.left + view.width - width - 8));
+    const fitsBelow = anchor.bottom + 8 + height <= view.top + window.innerHeight;
+    const fitsAbove = anchor.top - 8 - height >= view.top;
+    top = !fitsBelow && fitsAbove ? anchor.top - 8 - height : anchor.bottom + 8;
   }
   host.style.setProperty('top', `${Math.round(top)}px`, 'important');
   host.style.setProperty('left', `${Math.round(left)}px`, 'important');
-  // On <html>, not <body>: a positioned body would offset the document coordinates.
-  document.documentElement.append(host);
 
   function close(): void {
     host.remove();

@@ -16,6 +16,7 @@ import {
   tabIdOf,
   type OverlayView,
 } from './drive-menu.ts';
+import type { OverlayModel } from '../../src/content/overlay-model.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -68,14 +69,14 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   async function solvePage(
     name: string,
     options: { around?: boolean } = {},
-  ): Promise<{ page: Page; tabId: number; view: OverlayView | null; model: unknown }> {
+  ): Promise<{ page: Page; tabId: number; view: OverlayView | null; model: OverlayModel }> {
     const page = await open(name);
     await selectInFrame(page.mainFrame(), '#grid', options.around);
     await grantActiveTab(ext, page);
     const tabId = await tabIdOf(worker, page);
     const outcome = await solveInTab(worker, tabId, 0);
-    assert.equal(outcome.shown, true, outcome.shown ? '' : outcome.reason);
-    return { page, tabId, view: await readOverlay(worker, tabId, 0), model: outcome.shown ? outcome.model : null };
+    if (!outcome.shown) assert.fail(outcome.reason);
+    return { page, tabId, view: await readOverlay(worker, tabId, 0), model: outcome.model };
   }
 
   function assertSolvedView(view: OverlayView | null, puzzle: string): void {
@@ -109,6 +110,7 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     )) as number;
     const outcome = await solveInTab(worker, tabId, 0);
     assert.equal(outcome.shown, false);
+    assert.match(outcome.shown ? '' : (outcome.detail ?? ''), /Cannot access contents of the page/);
     assert.equal(await readOverlay(worker, tabId, 0).catch(() => null), null);
     // The user is told, on the toolbar icon of that tab.
     assert.equal(await worker.evaluate(`chrome.action.getBadgeText({ tabId: ${tabId} })`), '!');
@@ -118,30 +120,35 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   it('solves a grid selected as plain text', async () => {
     const { page, view, model } = await solvePage('text.html');
     assertSolvedView(view, EASY_1);
-    assert.equal((model as { puzzle: string }).puzzle, EASY_1);
+    assert.equal(model.puzzle, EASY_1);
+    assert.equal(model.source, 'text');
     await page.close();
   });
 
   it('solves a <table> whose first row starts with empty (&nbsp;) cells, selected from the text around it', async () => {
-    const { page, view } = await solvePage('table.html', { around: true });
+    const { page, view, model } = await solvePage('table.html', { around: true });
+    assert.equal(model.source, 'table');
     assertSolvedView(view, EASY_1);
     await page.close();
   });
 
   it('solves a grid of <input>s, reading their values', async () => {
-    const { page, view } = await solvePage('inputs.html');
+    const { page, view, model } = await solvePage('inputs.html');
+    assert.equal(model.source, 'table');
     assertSolvedView(view, EASY_2);
     await page.close();
   });
 
   it('solves a CSS grid of divs grouped in 3×3 boxes, in reading order', async () => {
-    const { page, view } = await solvePage('css-grid.html');
+    const { page, view, model } = await solvePage('css-grid.html');
+    assert.equal(model.source, 'cells');
     assertSolvedView(view, TOP95_1);
     await page.close();
   });
 
   it('solves a table of nested 3×3 box tables', async () => {
-    const { page, view } = await solvePage('box-tables.html');
+    const { page, view, model } = await solvePage('box-tables.html');
+    assert.equal(model.source, 'box-tables');
     assertSolvedView(view, CLUE17_1);
     await page.close();
   });

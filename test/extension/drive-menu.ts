@@ -8,7 +8,7 @@ import type { Frame, Page, WebWorker } from 'puppeteer-core';
 import type { OverlayModel } from '../../src/content/overlay-model.ts';
 import type { LoadedExtension } from './launch.ts';
 
-export type Outcome = { shown: true; model: OverlayModel } | { shown: false; reason: string };
+export type Outcome = { shown: true; model: OverlayModel } | { shown: false; reason: string; detail?: string };
 
 /** What the overlay shows, read inside its closed shadow root from the extension's isolated world. */
 export interface OverlayView {

@@ -1,0 +1,68 @@
+// The built manifest asks for exactly what the extension needs, nothing that reads sites by itself, and ships the
+// icons it names. Reads dist/extension as `npx vite build` left it.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { EXTENSION_DIR } from './launch.ts';
+
+interface Manifest {
+  manifest_version: number;
+  name: string;
+  description: string;
+  permissions?: string[];
+  icons?: Record<string, string>;
+  action?: { default_popup?: string; default_icon?: Record<string, string> };
+  background?: { service_worker?: string; type?: string };
+  [key: string]: unknown;
+}
+
+const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as Manifest;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): { width: number; height: number } {
+  const bytes = readFileSync(path);
+  assert.equal(bytes.subarray(1, 4).toString('ascii'), 'PNG', `${path} is not a PNG`);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('built manifest', () => {
+  it('is MV3 with a name and a description', () => {
+    assert.equal(manifest.manifest_version, 3);
+    assert.ok(manifest.name);
+    assert.ok(manifest.description);
+  });
+
+  it('asks for exactly contextMenus, activeTab, scripting and storage', () => {
+    assert.deepEqual([...(manifest.permissions ?? [])].sort(), ['activeTab', 'contextMenus', 'scripting', 'storage']);
+  });
+
+  it('has no host access, content scripts, external connections or custom CSP', () => {
+    for (const key of [
+      'host_permissions',
+      'optional_host_permissions',
+      'optional_permissions',
+      'content_scripts',
+      'externally_connectable',
+      'content_security_policy',
+      'web_accessible_resources',
+    ]) {
+      assert.equal(key in manifest, false, `manifest has ${key}`);
+    }
+  });
+
+  it('runs a module service worker and opens the popup from the action', () => {
+    assert.equal(manifest.background?.type, 'module');
+    assert.ok(existsSync(join(EXTENSION_DIR, manifest.background?.service_worker ?? '')));
+    assert.ok(existsSync(join(EXTENSION_DIR, manifest.action?.default_popup ?? '')));
+  });
+
+  it('ships 16, 32, 48 and 128 px PNG icons of those sizes', () => {
+    for (const icons of [manifest.icons ?? {}, manifest.action?.default_icon ?? {}]) {
+      assert.deepEqual(Object.keys(icons).sort(), ['128', '16', '32', '48']);
+      for (const [size, path] of Object.entries(icons)) {
+        assert.deepEqual(pngSize(join(EXTENSION_DIR, path)), { width: Number(size), height: Number(size) });
+      }
+    }
+  });
+});
