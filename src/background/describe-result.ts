@@ -17,6 +17,7 @@ const SOURCE_WORDS: Record<GrabSource, string> = {
   cells: 'the selected grid of cells',
   text: 'the selected text',
   field: 'the selected text',
+  menu: 'the selected text',
   none: 'the selection',
 };
 

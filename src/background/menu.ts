@@ -16,5 +16,5 @@ export function onMenuClick(info: chrome.contextMenus.OnClickData, tab?: chrome.
   if (info.menuItemId !== MENU_ID || tab?.id === undefined || tab.id < 0) return;
   // The frame the user selected in: the grabber and the overlay run there, not in the top page.
   const url = info.frameId ? info.frameUrl : (info.pageUrl ?? tab.url);
-  void solveSudokuInTab(tab.id, info.frameId ?? 0, url);
+  void solveSudokuInTab(tab.id, info.frameId ?? 0, url, info.selectionText ?? '');
 }

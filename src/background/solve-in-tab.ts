@@ -14,12 +14,24 @@ import { clearIcon, tellUserOnIcon } from './tell-user.ts';
 export type SolveInTabOutcome =
   { shown: true; model: OverlayModel } | { shown: false; reason: string; detail?: string };
 
+const OTHER_SITE_FRAME =
+  'The grid is in a frame from another site, which the browser does not let Sudoku read from this page. ' +
+  'Right-click the frame, open it in a new tab, and select the grid there.';
+
 const NOT_ALLOWED =
   'Sudoku could not read this page. Select the grid again and use "Solve Sudoku" from the right-click menu; ' +
   'if it still fails, copy the grid and use Paste in the Sudoku popup.';
 
-/** `url`: the frame's URL when the caller knows it (the menu click does), checked before trying to inject. */
-export async function solveSudokuInTab(tabId: number, frameId = 0, url?: string): Promise<SolveInTabOutcome> {
+/**
+ * `url`: the frame's URL when the caller knows it (the menu click does), checked before trying to inject.
+ * `menuText`: the menu's selectionText, the grabber's last resort if the page cleared its selection.
+ */
+export async function solveSudokuInTab(
+  tabId: number,
+  frameId = 0,
+  url?: string,
+  menuText = '',
+): Promise<SolveInTabOutcome> {
   const blocked = whyCannotRun(url ?? (await tabUrl(tabId)));
   if (blocked) {
     await tellUserOnIcon(tabId, blocked);
@@ -29,15 +41,17 @@ export async function solveSudokuInTab(tabId: number, frameId = 0, url?: string)
   let grabbed: GrabbedGrid | undefined;
   let detail = 'the grabber returned nothing';
   try {
-    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid });
+    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [menuText] });
     grabbed = injection?.result as GrabbedGrid | undefined;
   } catch (error) {
     detail = String(error);
   }
   if (!grabbed) {
     console.warn('Solve Sudoku: could not read the page:', detail);
-    await tellUserOnIcon(tabId, NOT_ALLOWED);
-    return { shown: false, reason: NOT_ALLOWED, detail };
+    // activeTab covers the tab's own site; a frame from another site stays closed even after the click.
+    const reason = frameId !== 0 ? OTHER_SITE_FRAME : NOT_ALLOWED;
+    await tellUserOnIcon(tabId, reason);
+    return { shown: false, reason, detail };
   }
   const model = describeResult(grabbed);
   try {

@@ -9,10 +9,11 @@
  * 2. a container of 81 cell elements (a CSS grid of divs/spans, maybe grouped in 9 boxes), ordered by where the
  *    cells are drawn, so rows and boxes both come out in reading order;
  * 3. the selected text as the user sees it: the `innerText` of the selected element, else the selection's text
- *    (Chrome renders it the same way, but drops leading empty table cells, hence 1 and 2).
+ *    (Chrome renders it the same way, but drops leading empty table cells, hence 1 and 2);
+ * 4. when the page has cleared its selection since the click, the text the menu reported.
  */
 
-export type GrabSource = 'table' | 'box-tables' | 'cells' | 'text' | 'field' | 'none';
+export type GrabSource = 'table' | 'box-tables' | 'cells' | 'text' | 'field' | 'menu' | 'none';
 
 export interface GrabbedGrid {
   /** `cells`: `text` is 81 characters, digits and `.`; `text`: raw text for the parser; `none`: nothing selected. */
@@ -23,7 +24,11 @@ export interface GrabbedGrid {
   anchor: { top: number; left: number; bottom: number; right: number } | null;
 }
 
-export function grabGrid(): GrabbedGrid {
+/**
+ * `menuText`: the selection text the context menu reported (newlines already turned into spaces), used only when
+ * the page has dropped its selection by the time the grabber runs.
+ */
+export function grabGrid(menuText = ''): GrabbedGrid {
   // Text is capped: the parser reads at most 1 MB, and the message passing should stay small.
   const MAX_TEXT = 200_000;
   const MAX_SCANNED = 20_000;
@@ -210,6 +215,7 @@ export function grabGrid(): GrabbedGrid {
   }
 
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) {
+    if (menuText.trim()) return { kind: 'text', source: 'menu', text: menuText.slice(0, MAX_TEXT), anchor: null };
     return { kind: 'none', source: 'none', text: '', anchor: null };
   }
   const range = selection.getRangeAt(0);

@@ -47,16 +47,20 @@ const givensOf = (puzzle: string): string => puzzle.replace(/[1-9]/g, 'g').repla
 describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   let ext: LoadedExtension;
   let server: PageServer;
+  /** The same pages from another origin (another port), for a frame from another site. */
+  let otherSite: PageServer;
   let worker: WebWorker;
 
   before(async () => {
     server = await servePages();
+    otherSite = await servePages();
     ext = await launchWithExtension();
     worker = await ext.worker();
   });
   after(async () => {
     await ext?.close();
     await server?.close();
+    await otherSite?.close();
   });
 
   async function open(name: string): Promise<Page> {
@@ -178,6 +182,56 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     assert.equal(outcome.shown, true);
     assertSolvedView(await readOverlay(worker, tabId, frameId), TOP95_2);
     assert.equal(await readOverlay(worker, tabId, 0), null, 'nothing drawn in the top page');
+    await page.close();
+  });
+
+  it('says plainly when the grid is in a frame from another site, which activeTab does not open', async () => {
+    const page = await open('iframe.html');
+    const frameElement = await page.waitForSelector('#frame');
+    await (await frameElement?.contentFrame())?.waitForSelector('#grid');
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    // Extension frame ids stay with the frame across its navigations: find it while it is same-origin.
+    const frameId = await frameIdOf(worker, tabId, server.url('framed-grid.html'));
+    const foreign = otherSite.url('framed-grid.html');
+    await page.evaluate(`document.querySelector('#frame').src = ${JSON.stringify(foreign)}`);
+    const frame = await page.waitForFrame((f) => f.url() === foreign);
+    await frame.waitForSelector('#grid');
+    await selectInFrame(frame);
+    const outcome = await solveInTab(worker, tabId, frameId, foreign);
+    assert.equal(outcome.shown, false);
+    assert.match(outcome.shown ? '' : outcome.reason, /frame from another site/);
+    assert.match(outcome.shown ? '' : (outcome.detail ?? ''), /Cannot access/);
+    await page.close();
+  });
+
+  it('falls back to the text the menu reported when the page has dropped its selection', async () => {
+    const page = await open('text.html');
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    await page.evaluate('getSelection().removeAllRanges()');
+    // What Chrome's menu passes as selectionText: the rows with their newlines turned into spaces.
+    const rows = Array.from({ length: 9 }, (_, r) =>
+      EASY_1.slice(r * 9, r * 9 + 9)
+        .split('')
+        .join(' '),
+    );
+    const outcome = await solveInTab(worker, tabId, 0, undefined, rows.join(' '));
+    if (!outcome.shown) assert.fail(outcome.reason);
+    assert.equal(outcome.model.source, 'menu');
+    assert.equal(outcome.model.puzzle, EASY_1);
+    assert.equal(outcome.model.status, 'solved');
+    await page.close();
+  });
+
+  it('says when nothing is selected', async () => {
+    const page = await open('text.html');
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    await page.evaluate('getSelection().removeAllRanges()');
+    await solveInTab(worker, tabId, 0);
+    const view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.title, 'Nothing selected');
     await page.close();
   });
 

@@ -76,8 +76,16 @@ export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<
 }
 
 /** Calls the menu handler, `self.solveSudokuInTab`, in the service worker. */
-export async function solveInTab(worker: WebWorker, tabId: number, frameId = 0, url?: string): Promise<Outcome> {
-  const args = [tabId, frameId, url].map((a) => (a === undefined ? 'undefined' : JSON.stringify(a))).join(', ');
+export async function solveInTab(
+  worker: WebWorker,
+  tabId: number,
+  frameId = 0,
+  url?: string,
+  menuText?: string,
+): Promise<Outcome> {
+  const args = [tabId, frameId, url, menuText]
+    .map((a) => (a === undefined ? 'undefined' : JSON.stringify(a)))
+    .join(', ');
   return (await worker.evaluate(`self.solveSudokuInTab(${args})`)) as Outcome;
 }
 
