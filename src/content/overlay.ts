@@ -61,9 +61,9 @@ export function showOverlay(model: OverlayModel): void {
       margin: 4px 0 0; max-height: 8rem; overflow: auto; padding: 6px; background: #f3f4f6; border-radius: 6px;
       font: 12px/1.3 ui-monospace, monospace; white-space: pre-wrap; word-break: break-all;
     }
-    .actions { display: flex; gap: 8px; flex-wrap: wrap; }
+    .actions { display: flex; gap: 6px; flex-wrap: wrap; }
     button {
-      font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid #6b7280; background: #fff;
+      font: inherit; font-size: 13px; padding: 4px 8px; border-radius: 6px; border: 1px solid #6b7280; background: #fff;
       color: #111827; cursor: pointer;
     }
     button.primary { background: #2563eb; border-color: #2563eb; color: #fff; }

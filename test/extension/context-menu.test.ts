@@ -268,12 +268,23 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
-  it('is a dialog used from the keyboard: focus inside, Tab + Enter hands the puzzle to the popup, Esc closes', async () => {
+  it('is a dialog used from the keyboard: focus inside, Enter copies, Tab + Enter hands the puzzle to the popup, Esc closes', async () => {
     const { page, tabId, view } = await solvePage('text.html');
     assert.ok(view);
     assert.equal(view.role, 'dialog');
     assert.equal(view.label, 'Sudoku: Sudoku solved');
     assert.equal(view.focusInside, true);
+    // Focus starts on "Copy solution".
+    await page.keyboard.press('Enter');
+    let status = '';
+    for (let attempt = 0; attempt < 20 && !status; attempt++)
+      status = (await readOverlay(worker, tabId, 0))?.status ?? '';
+    assert.equal(status, 'Solution copied (81 digits, row by row).');
+    await ext.browser
+      .defaultBrowserContext()
+      .overridePermissions(new URL(server.url('')).origin, ['clipboard-read', 'clipboard-sanitized-write']);
+    const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+    assertSolves(copied, EASY_1);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     let pending: unknown;
