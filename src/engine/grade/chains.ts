@@ -15,6 +15,7 @@ import {
   UNIT_CELLS as UNIT_CELLS_,
   SEES as SEES_,
 } from './candidates.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
 import {
   makeStep,
   nodeText,
@@ -240,10 +241,12 @@ const NAMES: Record<Mode, [TechniqueId, string]> = {
   aic: ['aic', 'AIC'],
 };
 
-function findChain(b: Board, mode: Mode): Step | null {
+function findChain(b: Board, mode: Mode, dirty: Dirty): Step | null {
   let best: { found: Found; g: Graph } | null = null;
   const graphDigits = mode === 'x' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [0];
   for (const d of graphDigits) {
+    // An X-chain on d depends on d's candidates only; a clean digit had no chain within MAX_DEPTH last time.
+    if (d !== 0 && (dirty.digits & (1 << (d - 1))) === 0) continue;
     const g = buildGraph(b, mode, d);
     for (let s = 0; s < g.nodes.length; s++) {
       if (g.strong[s].length === 0) continue;
@@ -272,6 +275,6 @@ function findChain(b: Board, mode: Mode): Step | null {
   });
 }
 
-export const findXChain = (b: Board): Step | null => findChain(b, 'x');
-export const findXYChain = (b: Board): Step | null => findChain(b, 'xy');
-export const findAIC = (b: Board): Step | null => findChain(b, 'aic');
+export const findXChain = (b: Board, dirty: Dirty = ALL_DIRTY): Step | null => findChain(b, 'x', dirty);
+export const findXYChain = (b: Board): Step | null => findChain(b, 'xy', ALL_DIRTY);
+export const findAIC = (b: Board): Step | null => findChain(b, 'aic', ALL_DIRTY);

@@ -10,6 +10,7 @@ import {
   UNIT_CELLS as UNIT_CELLS_,
   sees as sees_,
 } from './candidates.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsAnd, makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
@@ -19,9 +20,10 @@ const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
 const sees = sees_;
 
-export function findSimpleColouring(b: Board): Step | null {
+export function findSimpleColouring(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
+    if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
     const adj: number[][] = Array.from({ length: 81 }, () => []);
     for (let u = 0; u < 27; u++) {
       const pos = b.positions(u, d);

@@ -1,6 +1,7 @@
 /** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
 import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
 import { firstCombination } from './combinations.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
@@ -18,10 +19,11 @@ const FISH: readonly [TechniqueId, string][] = [
 ];
 
 /** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
-export function findFish(b: Board, n: number): Step | null {
+export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   const [id, name] = FISH[n];
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
+    if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
     for (const baseStart of [0, 9]) {
       const coverStart = 9 - baseStart;
       const lines: number[] = [];

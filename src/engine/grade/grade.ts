@@ -9,6 +9,7 @@
 import { findConflicts, describeConflict, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
 import { Board } from './candidates.ts';
+import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, type SearchContext } from './search.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, type Level } from './techniques.ts';
@@ -43,8 +44,9 @@ export function gradeBoard(board: Board, ctx: SearchContext): Omit<Grade, 'statu
   const counts: Record<string, number> = {};
   let score = 0;
   let level = 0;
+  const search: SearchContext = { ...ctx, memo: ctx.memo ?? new SearchMemo() };
   while (!board.isSolved() && steps.length < MAX_STEPS) {
-    const step = findStep(board, ctx);
+    const step = findStep(board, search);
     if (!step || !applyStep(board, step)) break;
     steps.push(step);
     const info = TECHNIQUE_BY_ID[step.technique];

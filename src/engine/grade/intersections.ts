@@ -1,5 +1,6 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
 import { Board, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
@@ -53,9 +54,11 @@ function soleUnit(b: Board, unit: number, digit: number, unitOf: (c: number) => 
   return count >= 2 ? found : -1;
 }
 
-export function findPointing(b: Board): Step | null {
+/** `dirty`: only its digits can have changed since this finder last found nothing. */
+export function findPointing(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let box = 18; box < 27; box++) {
     for (let d = 1; d <= 9; d++) {
+      if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       for (const unitOf of [rowUnitOf, colUnitOf]) {
         const line = soleUnit(b, box, d, unitOf);
         if (line < 0) continue;
@@ -67,9 +70,10 @@ export function findPointing(b: Board): Step | null {
   return null;
 }
 
-export function findClaiming(b: Board): Step | null {
+export function findClaiming(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let line = 0; line < 18; line++) {
     for (let d = 1; d <= 9; d++) {
+      if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       const box = soleUnit(b, line, d, boxUnitOf);
       if (box < 0) continue;
       const step = lockedIn(b, line, box, d);

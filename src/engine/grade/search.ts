@@ -4,6 +4,7 @@
  */
 import type { Grid } from '../grid.ts';
 import type { Board } from './candidates.ts';
+import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findFish } from './fish.ts';
 import { findClaiming, findPointing } from './intersections.ts';
@@ -22,26 +23,29 @@ export interface SearchContext {
   unique: boolean;
   /** The solution, for the bounded trial; null when unknown. */
   solution: Grid | null;
+  /** Optional memory of what each technique already found empty (memo.ts); grading keeps one per puzzle. */
+  memo?: SearchMemo;
 }
 
-type Finder = (b: Board, ctx: SearchContext) => Step | null;
+/** `dirty` names the digits and units changed since this finder last found nothing; others may be skipped. */
+type Finder = (b: Board, ctx: SearchContext, dirty: Dirty) => Step | null;
 
 /** One finder per technique id; a technique without a finder here is not implemented yet. */
 const FINDERS: Partial<Record<TechniqueId, Finder>> = {
   'full-house': findFullHouse,
   'naked-single': findNakedSingle,
   'hidden-single': findHiddenSingle,
-  'locked-candidates-pointing': findPointing,
-  'locked-candidates-claiming': findClaiming,
-  'naked-pair': (b) => findNakedSubset(b, 2),
-  'naked-triple': (b) => findNakedSubset(b, 3),
-  'hidden-pair': (b) => findHiddenSubset(b, 2),
-  'hidden-triple': (b) => findHiddenSubset(b, 3),
-  'naked-quad': (b) => findNakedSubset(b, 4),
-  'hidden-quad': (b) => findHiddenSubset(b, 4),
-  'x-wing': (b) => findFish(b, 2),
-  swordfish: (b) => findFish(b, 3),
-  jellyfish: (b) => findFish(b, 4),
+  'locked-candidates-pointing': (b, _, dirty) => findPointing(b, dirty),
+  'locked-candidates-claiming': (b, _, dirty) => findClaiming(b, dirty),
+  'naked-pair': (b, _, dirty) => findNakedSubset(b, 2, dirty),
+  'naked-triple': (b, _, dirty) => findNakedSubset(b, 3, dirty),
+  'hidden-pair': (b, _, dirty) => findHiddenSubset(b, 2, dirty),
+  'hidden-triple': (b, _, dirty) => findHiddenSubset(b, 3, dirty),
+  'naked-quad': (b, _, dirty) => findNakedSubset(b, 4, dirty),
+  'hidden-quad': (b, _, dirty) => findHiddenSubset(b, 4, dirty),
+  'x-wing': (b, _, dirty) => findFish(b, 2, dirty),
+  swordfish: (b, _, dirty) => findFish(b, 3, dirty),
+  jellyfish: (b, _, dirty) => findFish(b, 4, dirty),
   'bug-plus-1': findBugPlusOne,
   'w-wing': findWWing,
   'xy-wing': findXYWing,
@@ -50,8 +54,8 @@ const FINDERS: Partial<Record<TechniqueId, Finder>> = {
   'unique-rectangle-2': (b) => findUniqueRectangle(b, 2),
   'unique-rectangle-3': (b) => findUniqueRectangle(b, 3),
   'unique-rectangle-4': (b) => findUniqueRectangle(b, 4),
-  'simple-colouring': findSimpleColouring,
-  'x-chain': findXChain,
+  'simple-colouring': (b, _, dirty) => findSimpleColouring(b, dirty),
+  'x-chain': (b, _, dirty) => findXChain(b, dirty),
   'xy-chain': findXYChain,
   aic: findAIC,
   'als-xz': findAlsXz,
@@ -69,10 +73,16 @@ export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = ORDER.map(([id]) =
 
 /** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
 export function findStep(b: Board, ctx: SearchContext): Step | null {
+  const memo = ctx.memo;
+  memo?.begin(b);
   for (const [id, find] of ORDER) {
     if (!ctx.unique && UNIQUENESS_TECHNIQUES.has(id)) continue;
-    const step = find(b, ctx);
+    const dirty = memo ? memo.dirtyFor(id) : ALL_DIRTY;
+    // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
+    if (dirty.digits === 0) continue;
+    const step = find(b, ctx, dirty);
     if (step) return step;
+    memo?.foundNothing(id);
   }
   return null;
 }

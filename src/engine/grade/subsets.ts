@@ -1,6 +1,7 @@
 /** Naked and hidden subsets (pairs, triples, quads) inside one unit. */
 import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
 import { firstCombination } from './combinations.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
@@ -13,8 +14,9 @@ const UNIT_CELLS = UNIT_CELLS_;
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'];
 
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
-export function findNakedSubset(b: Board, n: number): Step | null {
+export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let u = 0; u < 27; u++) {
+    if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
     const unitCells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
     const open = unitCells.filter((c) => b.values[c] === 0);
     if (open.length <= n) continue;
@@ -45,8 +47,9 @@ export function findNakedSubset(b: Board, n: number): Step | null {
 }
 
 /** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
-export function findHiddenSubset(b: Board, n: number): Step | null {
+export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let u = 0; u < 27; u++) {
+    if ((dirty.units & (1 << u)) === 0) continue;
     const unitCells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
     const pos: number[] = new Array<number>(10).fill(0);
     const digits: number[] = [];

@@ -1,0 +1,66 @@
+/**
+ * What each technique already found empty, so grading does not search the same ground again after every step.
+ *
+ * Many finders are a loop over independent parts: a digit (fish, colouring, X-chains, locked candidates: each looks
+ * only at that digit's candidates) or a unit (naked and hidden subsets: each looks only at that unit's cells). When a
+ * finder returns null, the memo keeps a snapshot of the candidates; next time, a part whose inputs are unchanged
+ * since that snapshot would give null again, so the finder skips it. The easiest-step order is untouched: a finder
+ * still answers exactly what it would have answered, only faster.
+ */
+import { CELL_UNITS } from './candidates.ts';
+import type { Board } from './candidates.ts';
+
+/** The parts of a board that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
+export interface Dirty {
+  digits: number;
+  units: number;
+}
+
+/** Everything changed: a finder without memory searches every part. */
+export const ALL_DIRTY: Readonly<Dirty> = { digits: 0x1ff, units: 0x7ffffff };
+
+interface Snapshot {
+  cands: Uint16Array;
+  /** Dirty parts of the current board relative to this snapshot, computed once per findStep. */
+  dirty: Dirty | null;
+}
+
+export class SearchMemo {
+  private readonly emptyAt = new Map<string, Snapshot>();
+  private current: Snapshot | null = null;
+  private board: Board | null = null;
+
+  /** Starts a search on `b`'s current state: snapshots taken from now on are of this state. */
+  begin(b: Board): void {
+    this.board = b;
+    this.current = null;
+    for (const snap of this.emptyAt.values()) snap.dirty = null;
+  }
+
+  /** What changed for technique `id` since it last found nothing (everything, when it never did). */
+  dirtyFor(id: string): Dirty {
+    const snap = this.emptyAt.get(id);
+    const b = this.board;
+    if (!snap || !b) return ALL_DIRTY;
+    if (snap.dirty) return snap.dirty;
+    let digits = 0;
+    let units = 0;
+    const now = b.cands;
+    const then = snap.cands;
+    for (let c = 0; c < 81; c++) {
+      const x = now[c] ^ then[c];
+      if (x === 0) continue;
+      digits |= x;
+      units |= (1 << CELL_UNITS[c * 3]) | (1 << CELL_UNITS[c * 3 + 1]) | (1 << CELL_UNITS[c * 3 + 2]);
+    }
+    snap.dirty = { digits, units };
+    return snap.dirty;
+  }
+
+  /** Technique `id` found nothing on the current state. */
+  foundNothing(id: string): void {
+    if (!this.board) return;
+    if (!this.current) this.current = { cands: this.board.cands.slice(), dirty: { digits: 0, units: 0 } };
+    this.emptyAt.set(id, this.current);
+  }
+}
