@@ -1,0 +1,238 @@
+/**
+ * Promise API over the engine worker (worker.ts): the page asks, the worker computes, the main thread stays free.
+ *
+ * - Every request carries an id; answers may come back in any order.
+ * - Cancelling (an AbortSignal) terminates the worker, which is the only way to stop a search mid-step, and starts a
+ *   fresh one; the other requests in flight are sent again to it.
+ * - A worker that dies (an `error` event) is replaced the same way; a request that kills two workers is rejected.
+ * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
+ *   runs in-thread instead, with one console warning: slower for the page, but it still works.
+ */
+import type { Generated, GeneratedAtLevel, GenerateOptions, LevelProgress } from './generate.ts';
+import type { Grade } from './grade/grade.ts';
+import type { HintResult } from './grade/hint.ts';
+import type { Level } from './grade/techniques.ts';
+import type { Grid } from './grid.ts';
+import type { SolveOptions, SolveResult } from './solve.ts';
+import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
+
+export interface EngineClientOptions {
+  /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
+  createWorker?: () => Worker;
+}
+
+export interface CallOptions {
+  /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
+  signal?: AbortSignal;
+}
+
+interface Pending {
+  request: EngineRequest;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+  onProgress?: (progress: LevelProgress) => void;
+  /** Workers that died while this request was with them. */
+  deaths: number;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+const defaultWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+const abortReason = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+
+export class EngineClient {
+  private readonly createWorker: () => Worker;
+  private worker: Worker | null = null;
+  /** The current worker has said `ready`: its script loaded, so an error from it now is a crash, not a CSP. */
+  private workerReady = false;
+  private inThread = false;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(options: EngineClientOptions = {}) {
+    this.createWorker = options.createWorker ?? defaultWorker;
+  }
+
+  /** True once the client has fallen back to running the engine on the page's own thread. */
+  get runsInThread(): boolean {
+    return this.inThread;
+  }
+
+  solve(grid: Grid, options?: SolveOptions, call?: CallOptions): Promise<SolveResult> {
+    return this.call('solve', options === undefined ? [grid] : [grid, options], call);
+  }
+
+  grade(grid: Grid, call?: CallOptions): Promise<Grade> {
+    return this.call('grade', [grid], call);
+  }
+
+  /** The next logical step for the board `grid` (see `nextStep` in grade/hint.ts for `notes` and `givens`). */
+  hint(grid: Grid, notes?: number[], givens?: Grid, call?: CallOptions): Promise<HintResult> {
+    return this.call('hint', [grid, notes, givens], call);
+  }
+
+  /** Same as `hint`, under the engine's name. */
+  nextStep(grid: Grid, notes?: number[], givens?: Grid, call?: CallOptions): Promise<HintResult> {
+    return this.hint(grid, notes, givens, call);
+  }
+
+  /** `generate` from the engine, in the worker; `onProgress` and `signal` work as they do there. */
+  generate(options: GenerateOptions & { difficulty: Level }): Promise<GeneratedAtLevel>;
+  generate(options?: GenerateOptions): Promise<Generated>;
+  generate(options: GenerateOptions = {}): Promise<Generated> {
+    const { onProgress, signal, ...rest } = options ?? {};
+    return this.call('generate', [rest], { signal }, onProgress);
+  }
+
+  /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */
+  dispose(): void {
+    this.stopWorker();
+    for (const [id, entry] of this.pending) this.settle(id, entry, () => entry.reject(new Error('Engine disposed')));
+  }
+
+  private call<M extends EngineMethod>(
+    method: M,
+    args: EngineMethods[M]['args'],
+    call: CallOptions = {},
+    onProgress?: (progress: LevelProgress) => void,
+  ): Promise<EngineMethods[M]['result']> {
+    const { signal } = call;
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const entry: Pending = {
+        request: { id, method, args },
+        resolve: resolve as (result: unknown) => void,
+        reject,
+        onProgress,
+        deaths: 0,
+        signal,
+      };
+      if (signal) {
+        entry.onAbort = () => this.abort(id);
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      this.pending.set(id, entry);
+      this.dispatch(entry);
+    });
+  }
+
+  private dispatch(entry: Pending): void {
+    const worker = this.inThread ? null : this.ensureWorker();
+    if (worker) worker.postMessage(entry.request);
+    else void this.runInThread(entry);
+  }
+
+  private ensureWorker(): Worker | null {
+    if (this.worker) return this.worker;
+    try {
+      const worker = this.createWorker();
+      worker.addEventListener('message', (event: MessageEvent<EngineResponse>) => this.receive(worker, event.data));
+      worker.addEventListener('error', (event) => {
+        // Don't let the page report it as uncaught: it is handled here.
+        event.preventDefault();
+        this.workerDied(worker);
+      });
+      worker.addEventListener('messageerror', () => this.workerDied(worker));
+      this.worker = worker;
+      this.workerReady = false;
+      return worker;
+    } catch (error) {
+      this.fallBackToThread(error);
+      return null;
+    }
+  }
+
+  private fallBackToThread(reason: unknown): void {
+    if (this.inThread) return;
+    this.inThread = true;
+    const why = reason instanceof Error ? reason.message : String(reason);
+    console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
+  }
+
+  private async runInThread(entry: Pending): Promise<void> {
+    const { id, method, args } = entry.request;
+    try {
+      // Loaded only when needed, so pages with a worker never download the engine twice.
+      const { handleRequest } = await import('./worker.ts');
+      if (!this.pending.has(id)) return;
+      const result = await handleRequest(method, args, entry.onProgress, entry.signal);
+      this.settle(id, entry, () => entry.resolve(result));
+    } catch (error) {
+      this.settle(id, entry, () => entry.reject(error));
+    }
+  }
+
+  private receive(worker: Worker, message: EngineResponse): void {
+    if (worker !== this.worker || typeof message !== 'object' || message === null) return;
+    if (message.type === 'ready') {
+      this.workerReady = true;
+      return;
+    }
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    if (message.type === 'progress') entry.onProgress?.(message.progress);
+    else if (message.type === 'result') this.settle(message.id, entry, () => entry.resolve(message.result));
+    else this.settle(message.id, entry, () => entry.reject(new Error(message.message)));
+  }
+
+  /** Removes a request from the books (and its abort listener) before running its resolve or reject. */
+  private settle(id: number, entry: Pending, finish: () => void): void {
+    if (!this.pending.delete(id)) return;
+    if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
+    finish();
+  }
+
+  private abort(id: number): void {
+    const entry = this.pending.get(id);
+    if (!entry || !entry.signal) return;
+    this.settle(id, entry, () => entry.reject(abortReason(entry.signal!)));
+    // In-thread, the signal itself stops the search; a worker has to go, and the others move to a new one.
+    if (!this.inThread) this.restart();
+  }
+
+  private workerDied(worker: Worker): void {
+    if (worker !== this.worker) return;
+    const loaded = this.workerReady;
+    this.stopWorker();
+    if (!loaded) {
+      // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
+      this.fallBackToThread(new Error('the worker script failed to load'));
+    } else {
+      for (const [id, entry] of this.pending) {
+        entry.deaths++;
+        if (entry.deaths >= 2) {
+          this.settle(id, entry, () =>
+            entry.reject(new Error(`The engine stopped twice during ${entry.request.method}`)),
+          );
+        }
+      }
+    }
+    this.resend();
+  }
+
+  private restart(): void {
+    this.stopWorker();
+    this.resend();
+  }
+
+  private resend(): void {
+    for (const entry of this.pending.values()) this.dispatch(entry);
+  }
+
+  private stopWorker(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.workerReady = false;
+  }
+}
+
+let shared: EngineClient | null = null;
+
+/** The page's one engine client: every board shares one worker. */
+export function engineClient(): EngineClient {
+  shared ??= new EngineClient();
+  return shared;
+}

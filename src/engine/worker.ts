@@ -1,0 +1,102 @@
+/**
+ * The engine's side of the worker protocol. Loaded as a module Web Worker it answers the client's requests
+ * (client.ts), so solving, grading and generating never block the page. `handleRequest` is exported because the
+ * client runs the very same code in-thread when a page forbids workers (a CSP without `worker-src`).
+ *
+ * Messages: the client posts `{ id, method, args }`; the worker answers `{ id, type: 'result', result }`,
+ * `{ id, type: 'error', message }` or, for a search by level, `{ id, type: 'progress', progress }` along the way.
+ * It posts `{ type: 'ready' }` once at start-up, which tells the client the script loaded.
+ */
+import { generateAsync, type Generated, type GenerateOptions, type LevelProgress } from './generate.ts';
+import { grade, type Grade } from './grade/grade.ts';
+import { nextStep, type HintResult } from './grade/hint.ts';
+import type { Grid } from './grid.ts';
+import { solve, type SolveOptions, type SolveResult } from './solve.ts';
+
+/** What crosses postMessage for a generation: the options without the two that can't be cloned. */
+export type GenerateRequest = Omit<GenerateOptions, 'onProgress' | 'signal'>;
+
+/** The methods the worker serves: argument lists and results, all structured-clone safe. */
+export interface EngineMethods {
+  solve: { args: [grid: Grid, options?: SolveOptions]; result: SolveResult };
+  grade: { args: [grid: Grid]; result: Grade };
+  hint: { args: [grid: Grid, notes?: number[], givens?: Grid]; result: HintResult };
+  generate: { args: [options?: GenerateRequest]; result: Generated };
+}
+
+export type EngineMethod = keyof EngineMethods;
+
+export interface EngineRequest<M extends EngineMethod = EngineMethod> {
+  id: number;
+  method: M;
+  args: EngineMethods[M]['args'];
+}
+
+export type EngineResponse =
+  | { type: 'ready' }
+  | { id: number; type: 'result'; result: unknown }
+  | { id: number; type: 'error'; message: string }
+  | { id: number; type: 'progress'; progress: LevelProgress };
+
+const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate']);
+
+export const isEngineMethod = (value: unknown): value is EngineMethod =>
+  typeof value === 'string' && METHODS.has(value);
+
+/**
+ * Runs one request. The engine never throws on bad input, so a rejection here means an engine bug; the caller turns
+ * it into an error message rather than a dead worker.
+ */
+export async function handleRequest<M extends EngineMethod>(
+  method: M,
+  args: EngineMethods[M]['args'],
+  onProgress?: (progress: LevelProgress) => void,
+  signal?: AbortSignal,
+): Promise<EngineMethods[M]['result']> {
+  // Each branch narrows `args` by hand: TypeScript can't correlate a generic key with its own entry.
+  switch (method) {
+    case 'solve': {
+      const [grid, options] = args as EngineMethods['solve']['args'];
+      return solve(grid, options);
+    }
+    case 'grade': {
+      const [grid] = args as EngineMethods['grade']['args'];
+      return grade(grid);
+    }
+    case 'hint': {
+      const [grid, notes, givens] = args as EngineMethods['hint']['args'];
+      return nextStep(grid, notes, givens);
+    }
+    case 'generate': {
+      const [options] = args as EngineMethods['generate']['args'];
+      return generateAsync({ ...options, onProgress, signal });
+    }
+    default:
+      throw new Error(`Unknown engine method ${String(method)}`);
+  }
+}
+
+function isRequest(data: unknown): data is EngineRequest {
+  if (typeof data !== 'object' || data === null) return false;
+  const { id, method, args } = data as Partial<EngineRequest>;
+  return typeof id === 'number' && isEngineMethod(method) && Array.isArray(args);
+}
+
+function serve(scope: DedicatedWorkerGlobalScope): void {
+  scope.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const request = event.data;
+    if (!isRequest(request)) return;
+    const { id } = request;
+    const post = (message: EngineResponse) => scope.postMessage(message);
+    handleRequest(request.method, request.args, (progress) => post({ id, type: 'progress', progress })).then(
+      (result) => post({ id, type: 'result', result }),
+      (error: unknown) => post({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  scope.postMessage({ type: 'ready' } satisfies EngineResponse);
+}
+
+// Imported in a page (the in-thread fallback) this module only exports; run as a worker it serves.
+if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
+  serve(globalThis as unknown as DedicatedWorkerGlobalScope);
+}
