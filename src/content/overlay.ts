@@ -179,7 +179,8 @@ export function showOverlay(model: OverlayModel): void {
     });
     actions.append(copyButton);
   }
-  if (model.puzzle) {
+  // Only a puzzle that can be finished is worth handing to the popup.
+  if (model.puzzle && model.solution) {
     const puzzle = model.puzzle;
     const playButton = el('button', 'play', 'Play in popup');
     playButton.type = 'button';
