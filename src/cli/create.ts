@@ -1,9 +1,10 @@
 /** `sudoku create`: new puzzles from the engine's generator, in the seeds' layout unless asked otherwise. */
 import { format } from '../engine/format.ts';
-import { generate } from '../engine/generate.ts';
+import { DEFAULT_TIME_LIMIT_MS, generate, type Generated } from '../engine/generate.ts';
 import type { Command } from './command.ts';
 import { EXIT } from './exit-codes.ts';
-import { countOption, formatOption, seedOption, symmetryOption } from './options.ts';
+import { complain } from './io.ts';
+import { countOption, difficultyOption, formatOption, seedOption, symmetryOption, timeLimitOption } from './options.ts';
 
 /** Puzzle k (0-based) of a seeded batch: numbers step (so `--seed N+k` replays it alone), text seeds get a suffix. */
 export function seedFor(seed: number | string, k: number): number | string {
@@ -11,21 +12,44 @@ export function seedFor(seed: number | string, k: number): number | string {
   return typeof seed === 'number' ? seed + k : `${seed}#${k + 1}`;
 }
 
+/** Said when the time limit ran out first: the puzzle printed is proper, just not of the level asked for. */
+function missedLevel(result: Generated, seconds: number): string {
+  return (
+    `note: no ${result.difficulty} puzzle found in ${seconds} s (${result.attempts} tried); ` +
+    `printed the closest found, level ${result.level}`
+  );
+}
+
 export const createCommand: Command = {
   name: 'create',
   summary: 'print a new random puzzle: one solution, at least 40 blanks',
-  options: [seedOption, countOption, symmetryOption, formatOption],
+  options: [difficultyOption, seedOption, countOption, symmetryOption, formatOption, timeLimitOption],
   readsStdin: false,
+  notes: `With --difficulty, puzzles are generated and graded (as sudoku grade does)
+until one has exactly that level, usually well within a second. Should the
+time limit run out first, the closest level found is printed, with a note on
+stderr; the exit code is still 0.`,
   async run(options, io) {
     const seed = options.get(seedOption);
     const count = options.get(countOption) ?? 1;
-    const symmetry = options.get(symmetryOption) ?? 'none';
+    const difficulty = options.get(difficultyOption);
+    // Left undefined when not given, so the engine picks its default: none, or rotate180 with a difficulty.
+    const symmetry = options.get(symmetryOption);
+    const seconds = options.get(timeLimitOption);
+    const timeLimitMs = seconds === undefined ? undefined : seconds * 1000;
     const layout = options.get(formatOption) ?? 'grid';
     // Grids need a blank line between them to stay readable (and re-parseable); 81-char lines need nothing.
     const separator = layout === 'line' ? '' : '\n';
     for (let k = 0; k < count; k++) {
-      const { puzzle } = generate({ seed: seed === undefined ? undefined : seedFor(seed, k), symmetry });
-      io.stdout.write(`${k > 0 ? separator : ''}${format(puzzle, layout)}\n`);
+      const result = generate({
+        seed: seed === undefined ? undefined : seedFor(seed, k),
+        symmetry,
+        difficulty,
+        timeLimitMs,
+      });
+      io.stdout.write(`${k > 0 ? separator : ''}${format(result.puzzle, layout)}\n`);
+      if (result.stopped === 'time-limit')
+        complain(io, missedLevel(result, (timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000));
       if (count > 1) {
         await io.tick();
         if (io.stdout.closed) break;

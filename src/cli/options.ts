@@ -5,6 +5,9 @@
  */
 import { LAYOUTS, type Layout } from '../engine/format.ts';
 import { SYMMETRIES, type Symmetry } from '../engine/generate.ts';
+import { LEVELS, type Level } from '../engine/grade/techniques.ts';
+import type { Grid } from '../engine/grid.ts';
+import { parse } from '../engine/parse.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -63,8 +66,51 @@ export const symmetryOption = oneOf<Symmetry>(
   'symmetry',
   'S',
   SYMMETRIES,
-  `pattern of the givens (default none):\n${SYMMETRIES.join(', ')}`,
+  `pattern of the givens (default none; rotate180 with\n--difficulty): ${SYMMETRIES.join(', ')}`,
 );
+
+export const difficultyOption = oneOf<Level>(
+  'difficulty',
+  'LEVEL',
+  LEVELS,
+  `a puzzle whose grade is exactly this level:\n${LEVELS.join(', ')} (see sudoku grade)`,
+);
+
+/** How grade and hint report: sentences for people, JSON for scripts. */
+export type ReportFormat = 'text' | 'json';
+
+export const reportFormatOption = oneOf<ReportFormat>(
+  'format',
+  'F',
+  ['text', 'json'],
+  'text: lines for people (default)\njson: one JSON object, for scripts',
+);
+
+/** The longest search --time-limit allows: an hour is already far past any level's typical second. */
+export const MAX_TIME_LIMIT_S = 3600;
+
+export const timeLimitOption: OptionSpec<number> = {
+  name: 'time-limit',
+  placeholder: 'S',
+  help: `with --difficulty: give up after S seconds (default 30,\nup to ${MAX_TIME_LIMIT_S}) and print the closest level found`,
+  parse(raw) {
+    const seconds = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    return seconds >= 0 && seconds <= MAX_TIME_LIMIT_S
+      ? { ok: true, value: seconds }
+      : { ok: false, message: `--time-limit must be a number of seconds from 0 to ${MAX_TIME_LIMIT_S} (got '${raw}')` };
+  },
+};
+
+/** The puzzle's givens for hint, given on the command line because stdin holds the player's board. */
+export const givensOption: OptionSpec<Grid> = {
+  name: 'givens',
+  placeholder: 'PUZZLE',
+  help: 'the puzzle as it started (e.g. an 81-character line), so\na wrong entry on the board can be named',
+  parse(raw) {
+    const parsed = parse(raw);
+    return parsed.ok ? { ok: true, value: parsed.grid } : { ok: false, message: `--givens: ${parsed.error.message}` };
+  },
+};
 
 export const countOption: OptionSpec<number> = {
   name: 'count',

@@ -8,6 +8,7 @@ import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
 import { formatOption } from './options.ts';
+import { readInput } from './read-input.ts';
 import { solveText, type SolveOutcome } from './solve-text.ts';
 
 /** Check for a closed stdout this often in a batch: often enough to stop at once, rarely enough to cost nothing. */
@@ -69,19 +70,8 @@ Batch mode: when stdin holds two or more 81-character puzzle lines, every
 non-blank line (# comments ignored) is solved and answered in order by one
 81-character line, or by "error: <reason>" in its place; --format is ignored.`,
   async run(options, io) {
-    const input = await io.readStdin();
-    if (!input.ok) {
-      if (input.reason === 'tty') {
-        complain(io, 'solve reads a puzzle from stdin: pipe or redirect one in, e.g. sudoku solve < puzzle.txt');
-        return EXIT.usage;
-      }
-      if (input.reason === 'too-large') {
-        complain(io, `the input is larger than ${input.limit / 1024 / 1024} MB; that is not a puzzle`);
-        return EXIT.invalid;
-      }
-      complain(io, `could not read stdin: ${input.message}`);
-      return EXIT.invalid;
-    }
+    const input = await readInput(io, 'solve');
+    if (!input.ok) return input.code;
     const batch = batchLines(input.text);
     if (batch) return solveBatch(batch, io);
     return solveSingle(input.text, options.get(formatOption) ?? 'grid', io);

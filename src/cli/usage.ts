@@ -8,15 +8,18 @@ const EXIT_CODES = `Exit codes:
   0  done
   1  usage error: unknown command or option, bad option value (usage on stderr)
   2  the input is not a valid puzzle: unreadable, wrong cell count, a character
-     that can't be a cell, two equal givens in a row, column or box
-  3  a valid puzzle with no solution
-  In batch mode: 0 when every line was solved, else the highest code among the
-  lines that failed.`;
+     that can't be a cell, two equal givens in a row, column or box; for
+     grade also a puzzle with more than one solution (it has no level)
+  3  a valid puzzle (for hint: a board) with no solution
+  In batch mode (solve, grade): 0 when every line succeeded, else the highest
+  code among the lines that failed.`;
 
 function entry(head: string, help: string): string {
   const [first, ...more] = help.split('\n');
   const indent = ' '.repeat(HELP_COLUMN);
-  return [`${head.padEnd(HELP_COLUMN)}${first}`, ...more.map((line) => `${indent}${line}`)].join('\n');
+  // A head too long for its column (`--difficulty LEVEL`) gets the help on the lines below it.
+  const lines = head.length < HELP_COLUMN - 1 ? [`${head.padEnd(HELP_COLUMN)}${first}`] : [head, `${indent}${first}`];
+  return [...lines, ...more.map((line) => `${indent}${line}`)].join('\n');
 }
 
 function commandList(commands: readonly Command[]): string {

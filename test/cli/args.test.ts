@@ -57,5 +57,6 @@ test('help, version, and no command', () => {
 test('options belong to their command: create has no --format typo, solve has no --count', () => {
   assert.match(usageError(['create', '--formt', 'line']) ?? '', /unknown option '--formt' for create/);
   assert.match(usageError(['solve', '--count', '2']) ?? '', /unknown option '--count' for solve/);
-  assert.match(usageError(['create', '--difficulty', 'easy']) ?? '', /unknown option '--difficulty'/);
+  assert.match(usageError(['solve', '--difficulty', 'easy']) ?? '', /unknown option '--difficulty' for solve/);
+  assert.match(usageError(['grade', '--givens', '1']) ?? '', /unknown option '--givens' for grade/);
 });

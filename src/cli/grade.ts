@@ -1,0 +1,94 @@
+/**
+ * `sudoku grade`: a puzzle on stdin to its difficulty: the level, the score and how often each technique was
+ * needed. Many 81-character lines are a batch: one answer line per input line, in order.
+ */
+import type { Grade } from '../engine/grade/grade.ts';
+import { TECHNIQUES } from '../engine/grade/techniques.ts';
+import { batchLines, type BatchLine } from './batch.ts';
+import type { Command } from './command.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { complain, type Io } from './io.ts';
+import { reportFormatOption, type ReportFormat } from './options.ts';
+import { readInput } from './read-input.ts';
+import { gradeText, type GradeOutcome } from './grade-text.ts';
+
+const TICK_EVERY = 16;
+
+/** For people: level, score, then one line per technique in the catalogue's order (easiest first). */
+function gradeLines(graded: Grade): string {
+  const used = TECHNIQUES.filter((t) => graded.counts[t.id]);
+  const techniques = used.length === 0 ? ['techniques: none'] : ['techniques:'];
+  for (const t of used) techniques.push(`  ${t.name}: ${graded.counts[t.id]}`);
+  return [`level: ${graded.level}`, `score: ${graded.score}`, ...techniques].join('\n');
+}
+
+/** For scripts: technique counts keyed by id, and every step (technique, cells, digits, sentence). */
+function gradeJson(graded: Grade): string {
+  const { level, score, counts, steps } = graded;
+  return JSON.stringify({ level, score, techniques: counts, steps });
+}
+
+/** A parser message about "line 1" of a single batch line is about line N of stdin. */
+function placed(outcome: Extract<GradeOutcome, { ok: false }>, line: BatchLine): string {
+  const local = `line ${outcome.line}`;
+  if (outcome.line !== undefined && outcome.message.startsWith(local)) {
+    return `line ${line.lineNumber}${outcome.message.slice(local.length)}`;
+  }
+  return outcome.message;
+}
+
+async function gradeBatch(lines: readonly BatchLine[], layout: ReportFormat, io: Io): Promise<ExitCode> {
+  let worst: ExitCode = EXIT.ok;
+  let failed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const outcome = gradeText(lines[i].text);
+    if (outcome.ok) {
+      const { level, score } = outcome.grade;
+      io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade) : `${level} ${score}`}\n`);
+    } else {
+      const message = placed(outcome, lines[i]);
+      io.stdout.write(`${layout === 'json' ? JSON.stringify({ error: message }) : `error: ${message}`}\n`);
+      failed++;
+      worst = Math.max(worst, outcome.code) as ExitCode;
+    }
+    if (i % TICK_EVERY === TICK_EVERY - 1) {
+      await io.tick();
+      if (io.stdout.closed) return worst;
+    }
+  }
+  if (failed > 0) complain(io, `${failed} of ${lines.length} puzzles could not be graded (see the error lines)`);
+  return worst;
+}
+
+export const gradeCommand: Command = {
+  name: 'grade',
+  summary: 'print the level, score and techniques of a puzzle on stdin',
+  options: [reportFormatOption],
+  readsStdin: true,
+  notes: `grade solves the puzzle as a person would, always with the easiest technique
+that applies, and reports the level of the hardest one needed:
+  easy      singles only
+  medium    + locked candidates, naked/hidden pairs and triples
+  hard      + quads, X-wing/swordfish/jellyfish, XY/XYZ/W-wings,
+            simple colouring, unique rectangles, BUG+1
+  expert    + X-chains, XY-chains, AICs, ALS-XZ
+  extreme   needs forcing chains or trial
+The score adds up HoDoKu's weight for every step, so puzzles of one level can
+be ordered. A puzzle with more than one solution has no level: grade says so
+and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON
+object with --format json) per input line.`,
+  async run(options, io) {
+    const input = await readInput(io, 'grade');
+    if (!input.ok) return input.code;
+    const layout = options.get(reportFormatOption) ?? 'text';
+    const batch = batchLines(input.text);
+    if (batch) return gradeBatch(batch, layout, io);
+    const outcome = gradeText(input.text);
+    if (!outcome.ok) {
+      complain(io, outcome.message);
+      return outcome.code;
+    }
+    io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade) : gradeLines(outcome.grade)}\n`);
+    return EXIT.ok;
+  },
+};
