@@ -29,6 +29,21 @@ export interface Grade {
   status: GradeStatus;
   /** Why a grid could not be graded (status 'no-solution' or 'invalid'). */
   message?: string;
+  /**
+   * Set only when grade() was called with `stopAbove` and the puzzle needs a technique harder than that level:
+   * grading stopped there, `level` is the first level above `stopAbove` (a lower bound), `solved` is false and
+   * `steps` is the path up to the point where only harder techniques help.
+   */
+  above?: true;
+}
+
+export interface GradeOptions {
+  /**
+   * Stop as soon as the easiest next step is beyond this level and report `above: true`. Techniques above it are
+   * never searched, so rejecting a too-hard puzzle costs no chain search: generation by level uses this. The
+   * default (no `stopAbove`) grades to the end.
+   */
+  stopAbove?: Level;
 }
 
 /** No real solution path is this long (at most 81 placements and 729 eliminations); a guard against a finder bug. */
@@ -39,14 +54,23 @@ function emptyGrade(status: GradeStatus, message: string): Grade {
 }
 
 /** Grades from a candidate state; the shared core of grade() (and usable on a board with the player's notes). */
-export function gradeBoard(board: Board, ctx: SearchContext): Omit<Grade, 'status'> {
+export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptions = {}): Omit<Grade, 'status'> {
   const steps: Step[] = [];
   const counts: Record<string, number> = {};
   let score = 0;
   let level = 0;
-  const search: SearchContext = { ...ctx, memo: ctx.memo ?? new SearchMemo() };
+  const maxLevel = options.stopAbove === undefined ? -1 : levelIndex(options.stopAbove);
+  const limited = maxLevel >= 0 && maxLevel < LEVELS.length - 1;
+  const search: SearchContext = {
+    ...ctx,
+    memo: ctx.memo ?? new SearchMemo(),
+    ...(limited ? { maxLevel: options.stopAbove } : {}),
+  };
   while (!board.isSolved() && steps.length < MAX_STEPS) {
     const step = findStep(board, search);
+    if (!step && limited) {
+      return { level: LEVELS[maxLevel + 1], score, steps, solved: false, counts, above: true };
+    }
     if (!step || !applyStep(board, step)) break;
     steps.push(step);
     const info = TECHNIQUE_BY_ID[step.technique];
@@ -58,7 +82,14 @@ export function gradeBoard(board: Board, ctx: SearchContext): Omit<Grade, 'statu
   return { level: LEVELS[level], score, steps, solved: board.isSolved(), counts };
 }
 
-export function grade(grid: Grid): Grade {
+/**
+ * Grades a puzzle (81 digits, 0 blank). Never throws: a malformed, clashing or unsolvable grid comes back with
+ * `status` 'invalid' or 'no-solution' and a `message`.
+ *
+ * @param options.stopAbove stop early, with `above: true`, once the puzzle needs a technique beyond this level
+ *   (e.g. `grade(p, { stopAbove: 'hard' })` never runs a chain search); without it the result is the full grade.
+ */
+export function grade(grid: Grid, options: GradeOptions = {}): Grade {
   if (!isGrid(grid)) return emptyGrade('invalid', 'a grid is 81 integers from 0 to 9');
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) return emptyGrade('invalid', describeConflict(conflicts[0]));
@@ -67,6 +98,6 @@ export function grade(grid: Grid): Grade {
     return emptyGrade('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution };
-  const graded = gradeBoard(Board.fromGrid(grid), ctx);
+  const graded = gradeBoard(Board.fromGrid(grid), ctx, options ?? {});
   return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
 }

@@ -16,7 +16,7 @@ import { findAlsXz } from './als.ts';
 import { findSimpleColouring } from './coloring.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
 import { findWWing, findXYWing, findXYZWing } from './wings.ts';
-import { TECHNIQUES, UNIQUENESS_TECHNIQUES } from './techniques.ts';
+import { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES, levelIndex, type Level } from './techniques.ts';
 
 export interface SearchContext {
   /** The puzzle has exactly one solution, so uniqueness techniques (UR, BUG+1) are sound. */
@@ -25,6 +25,8 @@ export interface SearchContext {
   solution: Grid | null;
   /** Optional memory of what each technique already found empty (memo.ts); grading keeps one per puzzle. */
   memo?: SearchMemo;
+  /** Optional: search only techniques up to this level (grade()'s stopAbove). */
+  maxLevel?: Level;
 }
 
 /** `dirty` names the digits and units changed since this finder last found nothing; others may be skipped. */
@@ -68,6 +70,11 @@ const ORDER: readonly [TechniqueId, Finder][] = TECHNIQUES.flatMap((t) => {
   return f ? [[t.id, f] as [TechniqueId, Finder]] : [];
 });
 
+const LEVEL_OF = Object.fromEntries(ORDER.map(([id]) => [id, levelIndex(TECHNIQUE_BY_ID[id].level)])) as Record<
+  TechniqueId,
+  number
+>;
+
 /** Technique ids the solver can apply, in search order. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = ORDER.map(([id]) => id);
 
@@ -75,7 +82,9 @@ export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = ORDER.map(([id]) =
 export function findStep(b: Board, ctx: SearchContext): Step | null {
   const memo = ctx.memo;
   memo?.begin(b);
+  const maxLevel = ctx.maxLevel === undefined ? Infinity : levelIndex(ctx.maxLevel);
   for (const [id, find] of ORDER) {
+    if (LEVEL_OF[id] > maxLevel) break; // the catalogue is ordered by level
     if (!ctx.unique && UNIQUENESS_TECHNIQUES.has(id)) continue;
     const dirty = memo ? memo.dirtyFor(id) : ALL_DIRTY;
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
