@@ -176,11 +176,18 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
     if (!strong[c].includes(a)) strong[c].push(a);
   }
   // Weak links, each list ascending by node index: same digit where every cell of one sees every cell of the other
-  // (symmetric), and in AIC mode the other digits of a single cell.
+  // (symmetric), and in AIC mode the other digits of a single cell. A node without strong links can only be reached
+  // as false, by a weak link, and goes nowhere from there: it is left out of the weak links entirely (never a target,
+  // never expanded as true), which changes no chain the search finds, only the work.
   const byDigit: number[][] = Array.from({ length: 10 }, () => []);
-  for (let i = 0; i < n; i++) byDigit[nodes[i].digit].push(i);
+  for (let i = 0; i < n; i++) if (strong[i].length > 0) byDigit[nodes[i].digit].push(i);
+  const NONE: number[] = [];
   const weak: number[][] = new Array<number[]>(n);
   for (let i = 0; i < n; i++) {
+    if (strong[i].length === 0) {
+      weak[i] = NONE;
+      continue;
+    }
     const A = nodes[i];
     const list: number[] = [];
     const s0 = seen[i * 3];
@@ -190,7 +197,10 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
     // digit's singles, then the same cell's higher digits, then this digit's groups.
     const inCell = mode === 'aic' && A.cells.length === 1 ? A.cells[0] : -1;
     if (inCell >= 0)
-      for (let d = 1; d < A.digit; d++) if (single[inCell * 9 + d - 1] >= 0) list.push(single[inCell * 9 + d - 1]);
+      for (let d = 1; d < A.digit; d++) {
+        const j = single[inCell * 9 + d - 1];
+        if (j >= 0 && strong[j].length > 0) list.push(j);
+      }
     const same = byDigit[A.digit];
     let k = 0;
     for (; k < same.length && nodes[same[k]].cells.length === 1; k++) {
@@ -198,7 +208,10 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
       if ((c < 27 ? s0 : c < 54 ? s1 : s2) & BIT(c)) list.push(same[k]);
     }
     if (inCell >= 0)
-      for (let d = A.digit + 1; d <= 9; d++) if (single[inCell * 9 + d - 1] >= 0) list.push(single[inCell * 9 + d - 1]);
+      for (let d = A.digit + 1; d <= 9; d++) {
+        const j = single[inCell * 9 + d - 1];
+        if (j >= 0 && strong[j].length > 0) list.push(j);
+      }
     for (; k < same.length; k++) {
       const j = same[k];
       if ((cellBits[j * 3] & ~s0) === 0 && (cellBits[j * 3 + 1] & ~s1) === 0 && (cellBits[j * 3 + 2] & ~s2) === 0)
