@@ -103,8 +103,8 @@ function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty
 }
 
 function searchResult(search: LevelSearch, resolved: Resolved & { difficulty: Level }): GeneratedAtLevel {
-  // attempt() has run at least once before this is called, so `best` is set.
-  const best = search.best!;
+  // attempt() has run at least once before this is called, so there is a result.
+  const best = search.result()!;
   const result: GeneratedAtLevel = {
     puzzle: best.puzzle,
     solution: best.solution,
@@ -144,7 +144,21 @@ export function generate(options: GenerateOptions = {}): Generated {
 /** Yield to the event loop after this much work, so abort and progress reach a Worker's page promptly. */
 const YIELD_EVERY_MS = 15;
 
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets queued tasks (a worker's incoming abort message, a timer) run. A MessageChannel round trip is a fresh task
+ * with no delay, where nested `setTimeout(0)` calls are clamped to 4 ms in browsers; setTimeout is the fallback.
+ */
+function yieldToEventLoop(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * `generate` for a Web Worker or a UI thread: the same puzzle for the same options, but it yields to the event loop

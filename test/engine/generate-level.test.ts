@@ -163,3 +163,15 @@ test('an already aborted signal still returns a proper puzzle after one attempt'
   assert.equal(result.attempts, 1);
   assertProper(result, 'pre-aborted');
 });
+
+test('a search stopped early reports the closest puzzle’s full grade, even when it was graded only partly', () => {
+  // Asking for easy stops grading harder attempts at their first non-single step; the result must still carry the
+  // puzzle's real level and score, not that lower bound.
+  let seed = 0;
+  while (grade(generate({ seed, symmetry: 'rotate180' }).puzzle).level === 'easy') seed++;
+  const result = generate({ seed, difficulty: 'easy', timeLimitMs: 0 });
+  const full = grade(result.puzzle);
+  assert.equal(result.stopped, 'time-limit');
+  assert.equal(result.level, full.level);
+  assert.equal(result.score, full.score);
+});

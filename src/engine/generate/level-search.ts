@@ -4,8 +4,9 @@
  * its level gives the same puzzle for the same seed everywhere. The search keeps the closest puzzle seen, so when
  * the time budget runs out or the caller aborts there is still a proper puzzle to hand back.
  *
- * No bias is needed to meet the targets: among minimal puzzles the rarest level (extreme) is still about one in
- * sixty, and the easy and medium grades that make up most attempts take well under a millisecond.
+ * Grading stops as soon as a puzzle needs a technique above the level asked for (`stopAbove`), so a too-hard
+ * attempt costs no chain search. No other bias is needed to meet the targets: among rotate180-symmetric minimal
+ * puzzles the rarest level (extreme) is still about one in 150, and most attempts grade in well under a millisecond.
  */
 import { grade } from '../grade/grade.ts';
 import { LEVELS, levelIndex, type Level } from '../grade/techniques.ts';
@@ -36,6 +37,8 @@ export interface LevelSearchOptions {
 export interface Found extends Carved {
   level: Level;
   score: number;
+  /** Grading stopped early: `level` is only a lower bound (the first level above the one asked for). */
+  partial: boolean;
 }
 
 export function isLevel(value: unknown): value is Level {
@@ -44,11 +47,11 @@ export function isLevel(value: unknown): value is Level {
 
 const now = (): number => performance.now();
 
-/** One search; call `attempt()` until it returns true, then read `best`, `attempts` and `stopped`. */
+/** One search; call `attempt()` until it returns true, then read `result()`, `attempts` and `stopped`. */
 export class LevelSearch {
   attempts = 0;
   /** The puzzle whose level is closest to the one asked for (the easier one on a tie, the first on a full tie). */
-  best: Found | null = null;
+  private best: Found | null = null;
   stopped: StopReason | null = null;
   private readonly options: LevelSearchOptions;
   private readonly target: number;
@@ -67,9 +70,9 @@ export class LevelSearch {
   attempt(): boolean {
     const { symmetry, rng, timeLimitMs, onProgress, signal } = this.options;
     const carved = carvePuzzle(symmetry, rng);
-    const graded = grade(carved.puzzle);
+    const graded = grade(carved.puzzle, { stopAbove: this.options.difficulty });
     this.attempts++;
-    this.consider({ ...carved, level: graded.level, score: graded.score });
+    this.consider({ ...carved, level: graded.level, score: graded.score, partial: graded.above === true });
     if (this.best?.level === this.options.difficulty) return true;
     onProgress?.({ attempts: this.attempts, elapsedMs: this.elapsedMs });
     if (signal?.aborted) this.stopped = 'aborted';
@@ -77,6 +80,16 @@ export class LevelSearch {
     return this.stopped !== null;
   }
 
+  /** The closest puzzle, fully graded: a partial grade (a search stopped early) is finished here, once. */
+  result(): Found | null {
+    const best = this.best;
+    if (!best?.partial) return best;
+    const graded = grade(best.puzzle);
+    this.best = { ...best, level: graded.level, score: graded.score, partial: false };
+    return this.best;
+  }
+
+  /** A partial grade counts as its lower bound, so among harder puzzles the first one found is kept. */
   private consider(found: Found): void {
     if (!this.best) {
       this.best = found;
