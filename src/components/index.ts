@@ -1,0 +1,11 @@
+/** The components' public entry: importing it registers `<sudoku-board>`. */
+export { SudokuBoard, type CheckResult, type GenerateRequestOptions } from './sudoku-board/sudoku-board.ts';
+export type {
+  ChangeReason,
+  SudokuBoardEventMap,
+  SudokuChangeDetail,
+  SudokuErrorCode,
+  SudokuErrorDetail,
+  SudokuHintDetail,
+  SudokuSolvedDetail,
+} from './sudoku-board/events.ts';

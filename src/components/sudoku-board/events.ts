@@ -1,0 +1,55 @@
+/** The board's events and their `detail`: bubbling and composed, so a page can listen on any ancestor. */
+import type { HintResult } from '../../engine/grade/hint.ts';
+import type { Step } from '../../engine/grade/step.ts';
+
+/** What caused a change of the board. */
+export type ChangeReason =
+  'entry' | 'note' | 'erase' | 'auto-notes' | 'undo' | 'redo' | 'hint' | 'solve' | 'clear' | 'new-game' | 'reset';
+
+export interface SudokuChangeDetail {
+  /** The board now: 81 characters, digits and '.' for blanks. */
+  value: string;
+  reason: ChangeReason;
+  /** The cells whose digit or notes changed (0–80, row by row). */
+  cells: number[];
+}
+
+export interface SudokuSolvedDetail {
+  value: string;
+  /** Play time in milliseconds, pauses excluded. */
+  timeMs: number;
+  /** True when `solve()` revealed the solution rather than the player finding it. */
+  revealed: boolean;
+  difficulty?: string;
+}
+
+export interface SudokuHintDetail {
+  kind: HintResult['kind'];
+  /** The sentence shown and announced. */
+  text: string;
+  /** The cells the hint is about. */
+  cells: number[];
+  /** False when the hint is shown, true when a second `hint()` applied it. */
+  applied: boolean;
+  step?: Step;
+}
+
+export type SudokuErrorCode = 'puzzle' | 'no-solution' | 'engine' | 'storage';
+
+export interface SudokuErrorDetail {
+  code: SudokuErrorCode;
+  message: string;
+}
+
+export interface SudokuBoardEventMap {
+  'sudoku-change': CustomEvent<SudokuChangeDetail>;
+  'sudoku-solved': CustomEvent<SudokuSolvedDetail>;
+  'sudoku-hint': CustomEvent<SudokuHintDetail>;
+  'sudoku-error': CustomEvent<SudokuErrorDetail>;
+}
+
+declare global {
+  // Typed `addEventListener('sudoku-change', e => e.detail.value)` on any element.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends SudokuBoardEventMap {}
+}

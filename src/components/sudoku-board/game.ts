@@ -1,0 +1,164 @@
+/**
+ * The state of one game, without any DOM: givens, the player's digits and notes, and the undo history. Every change
+ * goes through `apply`, which records the cells it touched before and after, so undo/redo covers notes and the
+ * automatic removal of notes alike.
+ */
+import { ALL_DIGITS, PEERS, digitBit, findConflicts, type Grid } from '../../engine/grid.ts';
+import { History } from './history.ts';
+
+/** One cell: its digit (0 blank) and its notes (bit d-1 = digit d). */
+export interface CellState {
+  value: number;
+  notes: number;
+}
+
+export interface CellChange {
+  cell: number;
+  before: CellState;
+  after: CellState;
+}
+
+/** What one player action changed: undone and redone as a whole. */
+export type Move = CellChange[];
+
+export interface CellEdit extends CellState {
+  cell: number;
+}
+
+/** 81 characters, digits and '.' for blanks: the board's `value`. */
+export const gridToLine = (grid: readonly number[]): string => grid.map((d) => (d ? String(d) : '.')).join('');
+
+/** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
+export function lineToGrid(line: string): Grid | null {
+  if (typeof line !== 'string' || line.length !== 81) return null;
+  return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+}
+
+export class Game {
+  readonly givens: Grid;
+  readonly values: Grid;
+  readonly notes: number[];
+  history = new History<Move>();
+
+  constructor(givens: Grid, values?: Grid, notes?: number[]) {
+    this.givens = givens.slice();
+    this.values = givens.map((g, cell) => g || values?.[cell] || 0);
+    this.notes = givens.map((g, cell) => (g ? 0 : (notes?.[cell] ?? 0) & ALL_DIGITS));
+  }
+
+  isGiven(cell: number): boolean {
+    return this.givens[cell] !== 0;
+  }
+
+  get value(): string {
+    return gridToLine(this.values);
+  }
+
+  /** The player's part only: digits placed on blanks. */
+  get entries(): Grid {
+    return this.values.map((v, cell) => (this.isGiven(cell) ? 0 : v));
+  }
+
+  /** Applies edits to non-given cells as one undoable move; returns it, or null when nothing changed. */
+  apply(edits: readonly CellEdit[]): Move | null {
+    const move: Move = [];
+    const seen = new Set<number>();
+    for (const { cell, value, notes } of edits) {
+      if (this.isGiven(cell) || seen.has(cell)) continue;
+      seen.add(cell);
+      const before = { value: this.values[cell], notes: this.notes[cell] };
+      const after = { value, notes: value ? 0 : notes & ALL_DIGITS };
+      if (before.value === after.value && before.notes === after.notes) continue;
+      move.push({ cell, before, after });
+    }
+    if (move.length === 0) return null;
+    this.play(move, 'after');
+    this.history.push(move);
+    return move;
+  }
+
+  /** Places `digit` (0 clears) and takes that digit out of the peers' notes, in one move. */
+  place(cell: number, digit: number): Move | null {
+    if (this.isGiven(cell)) return null;
+    const edits: CellEdit[] = [{ cell, value: digit, notes: 0 }];
+    if (digit) {
+      const bit = digitBit(digit);
+      for (const peer of PEERS[cell]) {
+        if (!this.values[peer] && this.notes[peer] & bit)
+          edits.push({ cell: peer, value: 0, notes: this.notes[peer] & ~bit });
+      }
+    }
+    return this.apply(edits);
+  }
+
+  toggleNote(cell: number, digit: number): Move | null {
+    if (this.isGiven(cell) || this.values[cell]) return null;
+    return this.apply([{ cell, value: 0, notes: this.notes[cell] ^ digitBit(digit) }]);
+  }
+
+  /** The digits no peer holds: what a note-taker would pencil in. */
+  candidates(cell: number): number {
+    let used = 0;
+    for (const peer of PEERS[cell]) if (this.values[peer]) used |= digitBit(this.values[peer]);
+    return ALL_DIGITS & ~used;
+  }
+
+  /** Pencils every candidate into every blank cell, as one move. */
+  fillNotes(): Move | null {
+    const edits: CellEdit[] = [];
+    for (let cell = 0; cell < 81; cell++)
+      if (!this.values[cell]) edits.push({ cell, value: 0, notes: this.candidates(cell) });
+    return this.apply(edits);
+  }
+
+  /** Removes every digit and note the player put down, as one move. */
+  clearAll(): Move | null {
+    const edits: CellEdit[] = [];
+    for (let cell = 0; cell < 81; cell++) if (!this.isGiven(cell)) edits.push({ cell, value: 0, notes: 0 });
+    return this.apply(edits);
+  }
+
+  undo(): Move | null {
+    const move = this.history.undo();
+    if (move) this.play(move, 'before');
+    return move;
+  }
+
+  redo(): Move | null {
+    const move = this.history.redo();
+    if (move) this.play(move, 'after');
+    return move;
+  }
+
+  /** Cells holding a digit that another cell of one of its units also holds. */
+  conflicts(): Set<number> {
+    const cells = new Set<number>();
+    for (const { cells: pair } of findConflicts(this.values)) pair.forEach((c) => cells.add(c));
+    return cells;
+  }
+
+  /** How many of each digit are still to place (index 1–9), never below 0. */
+  remaining(): number[] {
+    const left = new Array<number>(10).fill(9);
+    left[0] = 0;
+    for (const v of this.values) if (v) left[v] = Math.max(0, left[v] - 1);
+    return left;
+  }
+
+  isFull(): boolean {
+    return this.values.every((v) => v !== 0);
+  }
+
+  /** Full and without conflicts; against `solution` too when it is known (a puzzle with one solution). */
+  isSolved(solution?: Grid | null): boolean {
+    if (!this.isFull() || this.conflicts().size > 0) return false;
+    return !solution || this.values.every((v, cell) => v === solution[cell]);
+  }
+
+  private play(move: Move, side: 'before' | 'after'): void {
+    for (const change of move) {
+      this.values[change.cell] = change[side].value;
+      this.notes[change.cell] = change[side].notes;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * What a key press means on the board, and where a move takes the selection. Kept apart from the element so the
+ * key map reads as one table and can be checked on its own.
+ */
+
+export type KeyAction =
+  | { type: 'move'; rows: number; cols: number; toEdge: boolean }
+  | { type: 'row-start' | 'row-end' | 'first-cell' | 'last-cell' }
+  | { type: 'digit'; digit: number; note: boolean }
+  | { type: 'erase' }
+  | { type: 'toggle-notes' }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'hint' };
+
+type KeyInfo = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
+
+const ARROWS: Record<string, [rows: number, cols: number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/** The digit a key stands for, by `code` too: Shift+1 gives `key` '!' on a US layout but is still Digit1. */
+function digitOf({ key, code }: KeyInfo): number {
+  if (/^[0-9]$/.test(key)) return Number(key);
+  const match = /^(?:Digit|Numpad)([0-9])$/.exec(code);
+  return match ? Number(match[1]) : -1;
+}
+
+export function interpretKey(event: KeyInfo): KeyAction | null {
+  const command = event.ctrlKey || event.metaKey;
+  if (event.altKey) return null;
+  const arrow = ARROWS[event.key];
+  if (arrow) return { type: 'move', rows: arrow[0], cols: arrow[1], toEdge: command };
+  if (event.key === 'Home') return { type: command ? 'first-cell' : 'row-start' };
+  if (event.key === 'End') return { type: command ? 'last-cell' : 'row-end' };
+  const letter = event.key.length === 1 ? event.key.toLowerCase() : '';
+  if (command) {
+    if (letter === 'z') return { type: event.shiftKey ? 'redo' : 'undo' };
+    if (letter === 'y') return { type: 'redo' };
+    return null;
+  }
+  if (event.key === 'Backspace' || event.key === 'Delete') return { type: 'erase' };
+  const digit = digitOf(event);
+  if (digit === 0) return { type: 'erase' };
+  if (digit > 0) return { type: 'digit', digit, note: event.shiftKey };
+  if (letter === 'n') return { type: 'toggle-notes' };
+  if (letter === 'h') return { type: 'hint' };
+  return null;
+}
+
+/** The cell a navigation action selects from `cell`; the board does not wrap, as a spreadsheet doesn't. */
+export function navigate(cell: number, action: KeyAction): number {
+  const row = Math.floor(cell / 9);
+  const col = cell % 9;
+  const at = (r: number, c: number) => Math.min(8, Math.max(0, r)) * 9 + Math.min(8, Math.max(0, c));
+  switch (action.type) {
+    case 'move':
+      return action.toEdge
+        ? at(action.rows ? (action.rows < 0 ? 0 : 8) : row, action.cols ? (action.cols < 0 ? 0 : 8) : col)
+        : at(row + action.rows, col + action.cols);
+    case 'row-start':
+      return at(row, 0);
+    case 'row-end':
+      return at(row, 8);
+    case 'first-cell':
+      return 0;
+    case 'last-cell':
+      return 80;
+    default:
+      return cell;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Saving a game to localStorage and reading it back. Whatever is stored under the key may be old, foreign or
+ * hand-edited: it is checked field by field and anything that does not fit is ignored, never thrown.
+ */
+import type { CellChange, CellState, Move } from './game.ts';
+
+export interface SavedGame {
+  version: 1;
+  /** 81 characters, '.' blank. */
+  givens: string;
+  /** Givens and the player's digits, 81 characters. */
+  values: string;
+  /** 81 bitmasks (bit d-1 = digit d). */
+  notes: number[];
+  moves: Move[];
+  /** How many of `moves` are played (the rest were undone and can be redone). */
+  position: number;
+  elapsedMs: number;
+  solved: boolean;
+  difficulty?: string;
+  /** Known solution, 81 characters, so check() and the completion test need no worker after a reload. */
+  solution?: string;
+}
+
+const LINE = /^[1-9.]{81}$/;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+const isCellState = (v: unknown): v is CellState =>
+  typeof v === 'object' && v !== null && isInt((v as CellState).value, 0, 9) && isInt((v as CellState).notes, 0, 511);
+
+const isChange = (v: unknown): v is CellChange =>
+  typeof v === 'object' &&
+  v !== null &&
+  isInt((v as CellChange).cell, 0, 80) &&
+  isCellState((v as CellChange).before) &&
+  isCellState((v as CellChange).after);
+
+const isMove = (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange);
+
+/** The saved game, or null when there is none or it is not one of ours. */
+export function parseSavedGame(text: string | null): SavedGame | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const saved = data as Partial<SavedGame>;
+  if (saved.version !== 1) return null;
+  if (typeof saved.givens !== 'string' || !LINE.test(saved.givens)) return null;
+  if (typeof saved.values !== 'string' || !LINE.test(saved.values)) return null;
+  if (!Array.isArray(saved.notes) || saved.notes.length !== 81 || !saved.notes.every((n) => isInt(n, 0, 511)))
+    return null;
+  if (!Array.isArray(saved.moves) || !saved.moves.every(isMove)) return null;
+  if (!isInt(saved.position, 0, saved.moves.length)) return null;
+  if (typeof saved.elapsedMs !== 'number' || !(saved.elapsedMs >= 0) || !Number.isFinite(saved.elapsedMs)) return null;
+  if (saved.solution !== undefined && (typeof saved.solution !== 'string' || !LINE.test(saved.solution))) return null;
+  // A given that the values contradict means the record was edited or mixed up: not a game we can resume.
+  for (let i = 0; i < 81; i++) if (saved.givens[i] !== '.' && saved.values[i] !== saved.givens[i]) return null;
+  return {
+    version: 1,
+    givens: saved.givens,
+    values: saved.values,
+    notes: saved.notes,
+    moves: saved.moves,
+    position: saved.position,
+    elapsedMs: saved.elapsedMs,
+    solved: saved.solved === true,
+    difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
+    solution: saved.solution,
+  };
+}
+
+/** Reads the game saved under `key`; null when storage is unavailable (privacy modes) or the value is unusable. */
+export function loadGame(key: string): SavedGame | null {
+  try {
+    return parseSavedGame(localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves; false when storage refuses (full, or disabled), which the board reports but survives. */
+export function saveGame(key: string, game: SavedGame): boolean {
+  try {
+    localStorage.setItem(key, JSON.stringify(game));
+    return true;
+  } catch {
+    return false;
+  }
+}
