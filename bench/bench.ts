@@ -3,6 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runGenerateBench } from './generate-bench.ts';
+import { runGradeBench } from './grade-bench.ts';
+import { runLevelBench } from './level-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 
 const header = [
@@ -18,6 +20,8 @@ const sections: string[] = [header];
 for (const [name, run] of [
   ['solver', runSolveBench],
   ['generator', runGenerateBench],
+  ['grader', runGradeBench],
+  ['generation by level', runLevelBench],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

@@ -1,0 +1,9 @@
+// Prints the grader's technique table as Markdown, for README.md (test/engine/readme.test.ts keeps the two equal).
+import { TECHNIQUES } from '../src/engine/grade/techniques.ts';
+
+export function techniqueTable(): string {
+  const rows = TECHNIQUES.map((t) => `| ${t.name} | ${t.level} | ${t.weight} |`);
+  return ['| technique (in the order tried) | level | weight |', '| --- | --- | ---: |', ...rows].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(techniqueTable());
