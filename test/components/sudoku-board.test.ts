@@ -143,11 +143,9 @@ describe('<sudoku-board> keyboard play', () => {
     await sendKeys({ press: '5' });
     expect(el.value[0]).to.equal('.');
     expect(cell(el, 0).getAttribute('aria-label')).to.equal('row 1, column 1, notes 1 5');
-    const slots = cell(el, 0).querySelectorAll('.note');
-    expect(slots).to.have.length(9);
-    expect(slots[0].textContent).to.equal('1');
-    expect(slots[4].textContent).to.equal('5');
-    expect(slots[1].textContent).to.equal('');
+    const slots = [...cell(el, 0).querySelectorAll('.note')];
+    const drawn = slots.map((slot) => getComputedStyle(slot, '::before').content);
+    expect(drawn).to.deep.equal(['"1"', '""', '""', '""', '"5"', '""', '""', '""', '""']);
     // Toggling a note again removes it.
     await sendKeys({ press: '5' });
     expect(cell(el, 0).getAttribute('aria-label')).to.equal('row 1, column 1, notes 1');
@@ -213,13 +211,13 @@ describe('<sudoku-board> pointer and keypad', () => {
     await tap(el, 10);
     expect(cell(el, 10).getAttribute('aria-selected')).to.equal('true');
     const keypad = el.shadowRoot!.querySelector('[part="keypad"]')!;
-    const key = (label: RegExp) =>
-      [...keypad.querySelectorAll('button')].find((b) => label.test(b.ariaLabel ?? b.textContent!))!;
+    const name = (b: HTMLButtonElement) => b.textContent!.replace(/\s+/g, ' ').trim();
+    const key = (label: RegExp) => [...keypad.querySelectorAll('button')].find((b) => label.test(name(b)))!;
     key(/^7,/).click();
     await el.updateComplete;
     expect(el.value[10]).to.equal('7');
     // EASY holds two 7s as givens; with this one, six remain.
-    expect(key(/^7,/).getAttribute('aria-label')).to.equal('7, 6 left');
+    expect(name(key(/^7,/))).to.equal('7, 6 left');
     key(/Undo/).click();
     await el.updateComplete;
     expect(el.value[10]).to.equal('.');

@@ -174,6 +174,9 @@ export const styles = css`
     display: grid;
     place-items: center;
   }
+  .note::before {
+    content: attr(data-digit);
+  }
   .note.same-digit {
     color: var(--sudoku-fg, var(--_fg));
     font-weight: 700;

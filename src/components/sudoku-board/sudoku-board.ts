@@ -24,6 +24,8 @@ import { GameTimer } from './timer.ts';
 
 const LEVEL_NAMES: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const isLevel = (value: unknown): value is Level => LEVEL_NAMES.includes(value as Level);
+/** "an easy", "a hard": the level as it reads in a sentence. */
+const withArticle = (level: string): string => `${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level}`;
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
@@ -142,7 +144,7 @@ export class SudokuBoard extends LitElement {
   @state() private message = '';
   @state() private announcement = '';
   @state() private clock = '0:00';
-  @state() private busy: { shown: boolean; attempts: number } | null = null;
+  @state() private busy: { shown: boolean; attempts: number; difficulty: Level } | null = null;
   @state() private celebrate = false;
   @state() private formDisabled = false;
 
@@ -250,11 +252,11 @@ export class SudokuBoard extends LitElement {
     const controller = new AbortController();
     this.generation = controller;
     const difficulty = isLevel(options.difficulty) ? options.difficulty : this.difficulty;
-    this.busy = { shown: false, attempts: 0 };
+    this.busy = { shown: false, attempts: 0, difficulty };
     const reveal = setTimeout(() => {
       if (this.generation !== controller || !this.busy) return;
       this.busy = { ...this.busy, shown: true };
-      this.announce(`Making a ${difficulty} puzzle…`);
+      this.announce(`Making ${withArticle(difficulty)} puzzle…`);
     }, PROGRESS_DELAY_MS);
     try {
       const made = await this.client.generate({
@@ -785,11 +787,13 @@ export class SudokuBoard extends LitElement {
         const bit = digitBit(d);
         if (!(notes & bit) && !(struck & bit)) return html`<span class="note"></span>`;
         const same = d === selectedValue;
+        // The digit is drawn by CSS from data-digit: the cell's label already says "notes 1 5 9", and text here
+        // would make its visible name ("159") differ from the spoken one.
         return html`<span
           class="note ${same ? 'same-digit' : ''} ${struck & bit ? 'eliminate' : ''}"
           part="note${same ? ' same-digit' : ''}"
-          >${d}</span
-        >`;
+          data-digit=${d}
+        ></span>`;
       })}
     </span>`;
   }
@@ -798,7 +802,9 @@ export class SudokuBoard extends LitElement {
     const attempts = this.busy?.attempts ?? 0;
     return html`<div class="busy">
       <div class="spinner" aria-hidden="true"></div>
-      <div>Making a ${this.difficulty} puzzle${attempts ? `, tried ${attempts}` : ''}…</div>
+      <div>
+        Making ${withArticle(this.busy?.difficulty ?? this.difficulty)} puzzle${attempts ? `, tried ${attempts}` : ''}…
+      </div>
       <button type="button" @click=${this.cancelGeneration}>Cancel</button>
     </div>`;
   }
@@ -811,15 +817,10 @@ export class SudokuBoard extends LitElement {
       <div part="keypad" class="keypad" role="group" aria-label="Keypad">
         <div class="digits">
           ${DIGITS.map(
+            // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
             (d) =>
-              html`<button
-                type="button"
-                class="key"
-                aria-label="${d}, ${remaining[d]} left"
-                ?disabled=${locked}
-                @click=${press(d)}
-              >
-                ${d}<small aria-hidden="true">${remaining[d]}</small>
+              html`<button type="button" class="key" ?disabled=${locked} @click=${press(d)}>
+                ${d}<small><span class="sr-only">, </span>${remaining[d]}<span class="sr-only"> left</span></small>
               </button>`,
           )}
         </div>

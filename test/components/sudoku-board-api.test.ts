@@ -1,0 +1,276 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SudokuBoard } from '../../src/components/index.ts';
+import { grade } from '../../src/engine/grade/grade.ts';
+import { PEERS, digitBit, findConflicts } from '../../src/engine/grid.ts';
+import { solve } from '../../src/engine/solve.ts';
+import { EASY, board, cell, firstBlank, freshKey, parts, tap } from './sudoku-board-helpers.ts';
+
+const toGrid = (line: string) => [...line].map((c) => (c === '.' ? 0 : Number(c)));
+const SOLUTION = solve(toGrid(EASY)).solution!.join('');
+
+/** A digit no peer of `index` holds that is still not the solution's: wrong, but no visible clash. */
+function quietlyWrongDigit(index: number): number {
+  const grid = toGrid(EASY);
+  const used = PEERS[index].reduce((bits, p) => bits | (grid[p] ? digitBit(grid[p]) : 0), 0);
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !(used & digitBit(d)) && String(d) !== SOLUTION[index])!;
+}
+
+async function type(el: SudokuBoard, index: number, key: string): Promise<void> {
+  await tap(el, index);
+  cell(el, index).focus();
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+describe('<sudoku-board> events', () => {
+  it('fires sudoku-change, input and change (bubbling, composed) when the player places a digit', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sudoku-board puzzle=${EASY}></sudoku-board></div>`);
+    const el = wrapper.querySelector('sudoku-board')!;
+    const seen: string[] = [];
+    wrapper.addEventListener('input', () => seen.push('input'));
+    wrapper.addEventListener('change', () => seen.push('change'));
+    const change = oneEvent(wrapper, 'sudoku-change');
+    await type(el, 0, '4');
+    const event = await change;
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({ value: '4' + EASY.slice(1), reason: 'entry', cells: [0] });
+    expect(seen).to.deep.equal(['input', 'change']);
+  });
+
+  it('fires sudoku-solved with the time when the player fills the last cell', async () => {
+    const el = await board();
+    const last = firstBlank(EASY);
+    el.value = SOLUTION.slice(0, last) + '.' + SOLUTION.slice(last + 1);
+    await el.updateComplete;
+    const solved = oneEvent(el, 'sudoku-solved');
+    await type(el, last, SOLUTION[last]);
+    const { detail } = await solved;
+    expect(detail.value).to.equal(SOLUTION);
+    expect(detail.revealed).to.equal(false);
+    expect(detail.timeMs).to.be.a('number').and.at.least(0);
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.match(/^Solved in \d+:\d\d/);
+    // A solved board takes no more digits.
+    await type(el, last, '1');
+    expect(el.value).to.equal(SOLUTION);
+  });
+});
+
+describe('<sudoku-board> methods', () => {
+  it('solve() fills the one solution and says it was revealed', async () => {
+    const el = await board();
+    const solved = oneEvent(el, 'sudoku-solved');
+    const value = await el.solve();
+    expect(value).to.equal(el.value);
+    expect(findConflicts(toGrid(value!))).to.deep.equal([]);
+    expect(value!.includes('.')).to.equal(false);
+    [...EASY].forEach((c, i) => c !== '.' && expect(value![i]).to.equal(c));
+    expect((await solved).detail.revealed).to.equal(true);
+  });
+
+  it('solve() of a puzzle without a solution fires sudoku-error and changes nothing', async () => {
+    // r1c1 can hold nothing: 1–8 in its row, 9 in its column.
+    const el = await board('.12345678' + '9........' + '.'.repeat(63));
+    const error = oneEvent(el, 'sudoku-error');
+    expect(await el.solve()).to.equal(null);
+    expect((await error).detail.code).to.equal('no-solution');
+  });
+
+  it('hint() shows the next step, and a second hint() applies it', async () => {
+    const el = await board();
+    const first = await el.hint();
+    expect(first.applied).to.equal(false);
+    expect(first.kind).to.equal('step');
+    expect(first.cells.length).to.be.above(0);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.equal(first.text);
+    expect(parts(cell(el, first.cells[0]))).to.include('hint');
+    const applied = oneEvent(el, 'sudoku-hint');
+    const second = await el.hint();
+    expect(second.applied).to.equal(true);
+    expect((await applied).detail.applied).to.equal(true);
+    // Single steps place digits; every digit placed is the solution's.
+    for (const { cell: c, digit } of second.step!.placements) {
+      expect(el.value[c]).to.equal(String(digit));
+      expect(SOLUTION[c]).to.equal(String(digit));
+    }
+  });
+
+  it('hint() on a wrong digit points at it, and applying removes it', async () => {
+    const el = await board();
+    const blank = firstBlank(EASY);
+    await type(el, blank, String(quietlyWrongDigit(blank)));
+    const shown = await el.hint();
+    expect(shown.kind).to.equal('wrong-entry');
+    expect(shown.cells).to.deep.equal([blank]);
+    await el.hint();
+    expect(el.value[blank]).to.equal('.');
+  });
+
+  it('check() marks wrong digits until the next change', async () => {
+    const el = await board();
+    const blank = firstBlank(EASY);
+    await type(el, blank, String(quietlyWrongDigit(blank)));
+    const result = await el.check();
+    await el.updateComplete;
+    expect(result).to.deep.equal({ wrong: [blank], complete: false });
+    expect(parts(cell(el, blank))).to.include('wrong');
+    expect(cell(el, blank).getAttribute('aria-label')).to.match(/, wrong$/);
+    await type(el, blank, 'Backspace');
+    expect(parts(cell(el, blank))).not.to.include('wrong');
+  });
+
+  it('clear() removes the player’s digits and notes; undo() brings them back', async () => {
+    const el = await board();
+    await type(el, 0, '4');
+    await el.fillNotes();
+    await el.clear();
+    expect(el.value).to.equal(EASY);
+    expect(cell(el, 1).getAttribute('aria-label')).to.equal('row 1, column 2, empty');
+    expect(await el.undo()).to.equal(true);
+    expect(el.value[0]).to.equal('4');
+    expect(cell(el, 1).getAttribute('aria-label')).to.match(/notes/);
+  });
+
+  it('generate() makes a unique puzzle at the requested level', async () => {
+    const el = await board();
+    const change = oneEvent(el, 'sudoku-change');
+    const made = await el.generate({ difficulty: 'hard', seed: 5 });
+    expect((await change).detail.reason).to.equal('new-game');
+    expect(made.level).to.equal('hard');
+    expect(el.getAttribute('difficulty')).to.equal('hard');
+    expect(el.value).to.equal(made.puzzle);
+    const givens = toGrid(made.puzzle);
+    expect(solve(givens, { limit: 2 }).count).to.equal(1);
+    expect(grade(givens).level).to.equal('hard');
+  });
+
+  it('a board without a puzzle makes one at its difficulty', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board difficulty="easy"></sudoku-board>`);
+    const change = await oneEvent(el, 'sudoku-change');
+    expect(change.detail.reason).to.equal('new-game');
+    expect(solve(toGrid(el.value), { limit: 2 }).count).to.equal(1);
+    expect(grade(toGrid(el.value)).level).to.equal('easy');
+  });
+
+  it('shows progress after 200 ms, and a new generate() cancels the previous one', async () => {
+    const el = await board();
+    // Seed 4 takes hundreds of attempts to reach 'extreme': well over 200 ms.
+    const slow = el.generate({ difficulty: 'extreme', seed: 4 });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.busy')).to.equal(null);
+    await aTimeout(300);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.busy')!.textContent).to.contain('Making an extreme puzzle');
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-busy')).to.equal('true');
+    const quick = el.generate({ difficulty: 'easy', seed: 1 });
+    let error: unknown;
+    await slow.catch((e: unknown) => (error = e));
+    expect(isAbort(error)).to.equal(true);
+    const made = await quick;
+    expect(el.value).to.equal(made.puzzle);
+    expect(el.shadowRoot!.querySelector('.busy')).to.equal(null);
+  });
+
+  it('the Cancel button stops a generation and keeps the game', async () => {
+    const el = await board();
+    const slow = el.generate({ difficulty: 'extreme', seed: 4 });
+    await aTimeout(300);
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.busy button')!.click();
+    let error: unknown;
+    await slow.catch((e: unknown) => (error = e));
+    expect(isAbort(error)).to.equal(true);
+    expect(el.value).to.equal(EASY);
+  });
+
+  it('keeps the main thread free of long tasks while generating the hardest level', async () => {
+    const el = await board();
+    const long: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    await el.generate({ difficulty: 'extreme', seed: 2 });
+    await aTimeout(50);
+    observer.disconnect();
+    expect(long, `long tasks: ${long.join(', ')} ms`).to.deep.equal([]);
+  });
+});
+
+describe('<sudoku-board> forms', () => {
+  it('submits its value under its name and resets to the givens', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form><sudoku-board name="board" puzzle=${EASY}></sudoku-board><button>Send</button></form>`,
+    );
+    const el = form.querySelector('sudoku-board')!;
+    expect(new FormData(form).get('board')).to.equal(EASY);
+    await type(el, 0, '4');
+    let submitted: FormDataEntryValue | null = null;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submitted = new FormData(form).get('board');
+    });
+    form.requestSubmit();
+    expect(submitted).to.equal('4' + EASY.slice(1));
+    form.reset();
+    await el.updateComplete;
+    expect(el.value).to.equal(EASY);
+    expect(new FormData(form).get('board')).to.equal(EASY);
+  });
+
+  it('takes a value attribute on top of the puzzle', async () => {
+    const value = '4' + EASY.slice(1);
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY} value=${value}></sudoku-board>`);
+    expect(el.value).to.equal(value);
+    expect(parts(cell(el, 0))).to.include('entry');
+  });
+});
+
+describe('<sudoku-board> persistence', () => {
+  it('restores digits, notes, undo history and time from localStorage', async () => {
+    const key = freshKey();
+    const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    await type(first, 0, '4');
+    await tap(first, 1);
+    cell(first, 1).focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Digit5' });
+    await sendKeys({ up: 'Shift' });
+    await first.undo(); // the note is undone, and can be redone after the reload
+    first.remove();
+
+    const second = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
+    expect(second.value).to.equal('4' + EASY.slice(1));
+    expect(cell(second, 2).getAttribute('aria-readonly')).to.equal('true');
+    expect(await second.redo()).to.equal(true);
+    await second.updateComplete;
+    expect(cell(second, 1).getAttribute('aria-label')).to.equal('row 1, column 2, notes 5');
+    expect(await second.undo()).to.equal(true);
+    expect(await second.undo()).to.equal(true);
+    expect(second.value).to.equal(EASY);
+    expect(second.elapsedMs).to.be.at.least(0);
+    localStorage.removeItem(key);
+  });
+
+  it('ignores a corrupt or foreign saved value without throwing', async () => {
+    for (const junk of ['{nope', '"just a string"', '{"version":1,"givens":"1"}', 'null', '[1,2,3]']) {
+      const key = freshKey();
+      localStorage.setItem(key, junk);
+      const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+      expect(el.value, junk).to.equal(EASY);
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('a saved game for another puzzle does not replace the puzzle attribute', async () => {
+    const key = freshKey();
+    const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    await type(first, 0, '4');
+    first.remove();
+    const other = '.'.repeat(80) + '1';
+    const second = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${other}></sudoku-board>`);
+    expect(second.value).to.equal(other);
+    localStorage.removeItem(key);
+  });
+});
