@@ -8,9 +8,33 @@ const root = import.meta.dirname;
 /**
  * Two builds from one config:
  * - default: the MV3 extension into dist/extension (load unpacked);
- * - `--mode demo`: the standalone demo page into dist/demo, as a site owner would host it.
+ * - `--mode demo`: the standalone demo page into dist/demo, as a site owner would host it;
+ * - `--mode lib`: dist/lib/sudoku-board.js (the element, Lit included) and its engine worker.
  */
 export default defineConfig(({ mode }) => {
+  if (mode === 'lib') {
+    // The embeddable element for site owners and npm: one ES module with Lit inside, its worker file beside it
+    // (a page may forbid blob workers, so the worker is never inlined).
+    return {
+      // Relative URLs: the worker is found beside the module wherever it is served from (a site's path or a CDN).
+      base: './',
+      publicDir: false,
+      build: {
+        outDir: resolve(root, 'dist/lib'),
+        emptyOutDir: true,
+        target: 'es2022',
+        lib: {
+          entry: resolve(root, 'src/components/index.ts'),
+          formats: ['es'],
+          fileName: () => 'sudoku-board.js',
+        },
+        assetsInlineLimit: 0,
+        minify: true,
+        rollupOptions: { output: { minify: true } },
+      },
+      worker: { format: 'es', rollupOptions: { output: { entryFileNames: 'sudoku-board.[name].js' } } },
+    };
+  }
   if (mode === 'demo') {
     return {
       root: resolve(root, 'demo'),

@@ -48,6 +48,14 @@ export interface SudokuBoardEventMap {
   'sudoku-error': CustomEvent<SudokuErrorDetail>;
 }
 
+/** One of the board's events, bubbling out of its shadow root. */
+export function boardEvent<K extends keyof SudokuBoardEventMap>(
+  type: K,
+  detail: SudokuBoardEventMap[K]['detail'],
+): SudokuBoardEventMap[K] {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as SudokuBoardEventMap[K];
+}
+
 declare global {
   // Typed `addEventListener('sudoku-change', e => e.detail.value)` on any element.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

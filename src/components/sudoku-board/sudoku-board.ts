@@ -6,13 +6,12 @@ import type { Level } from '../../engine/grade/techniques.ts';
 import { PEERS, digitBit, emptyGrid, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse.ts';
 import type { Symmetry } from '../../engine/generate/symmetry.ts';
-import type {
-  ChangeReason,
-  SudokuChangeDetail,
-  SudokuErrorCode,
-  SudokuErrorDetail,
-  SudokuHintDetail,
-  SudokuSolvedDetail,
+import {
+  boardEvent,
+  type ChangeReason,
+  type SudokuErrorCode,
+  type SudokuHintDetail,
+  type SudokuBoardEventMap,
 } from './events.ts';
 import { Game, gridToLine, lineToGrid, type CellEdit, type Move } from './game.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
@@ -373,15 +372,18 @@ export class SudokuBoard extends LitElement {
 
   // ---- forms ------------------------------------------------------------------------------------------------
 
+  /** @internal Form-associated lifecycle, called by the browser. */
   formResetCallback(): void {
     this.startGame(this.game.givens, this.solution);
     this.emitChange('reset', []);
   }
 
+  /** @internal Form-associated lifecycle, called by the browser. */
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
   }
 
+  /** @internal Form-associated lifecycle, called by the browser. */
   formStateRestoreCallback(state: string | File | FormData | null): void {
     if (typeof state === 'string') this.value = state;
   }
@@ -505,7 +507,7 @@ export class SudokuBoard extends LitElement {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
     }
-    this.emit<SudokuSolvedDetail>('sudoku-solved', {
+    this.emit('sudoku-solved', {
       value: this.game.value,
       timeMs,
       revealed,
@@ -514,16 +516,16 @@ export class SudokuBoard extends LitElement {
   }
 
   private emitChange(reason: ChangeReason, cells: number[]): void {
-    this.emit<SudokuChangeDetail>('sudoku-change', { value: this.game.value, reason, cells });
+    this.emit('sudoku-change', { value: this.game.value, reason, cells });
   }
 
-  private emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  private emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
+    this.dispatchEvent(boardEvent(type, detail));
   }
 
   private fail(code: SudokuErrorCode, message: string): void {
     this.say(message);
-    this.emit<SudokuErrorDetail>('sudoku-error', { code, message });
+    this.emit('sudoku-error', { code, message });
   }
 
   /** Shows a message under the board and reads it to screen readers. */
