@@ -198,6 +198,27 @@ describe('<sudoku-board> methods', () => {
   });
 });
 
+describe('<sudoku-board> timer', () => {
+  it('runs while the page is visible and pauses while it is hidden', async () => {
+    const el = await board();
+    await aTimeout(120);
+    expect(el.elapsedMs).to.be.at.least(100);
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      const paused = el.elapsedMs;
+      await aTimeout(150);
+      expect(el.elapsedMs).to.equal(paused);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    const resumed = el.elapsedMs;
+    await aTimeout(60);
+    expect(el.elapsedMs).to.be.above(resumed);
+  });
+});
+
 describe('<sudoku-board> forms', () => {
   it('submits its value under its name and resets to the givens', async () => {
     const form = await fixture<HTMLFormElement>(
