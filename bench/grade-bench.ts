@@ -1,10 +1,15 @@
 // Grading throughput on sudoku3m-sample.txt and the level distribution. Not a test: numbers depend on the machine.
 // Run directly with `node --import tsx bench/grade-bench.ts`, or call runGradeBench() from bench/bench.ts.
 //
+// `--fingerprint <file>` also writes one line per puzzle (level, score, step count, SHA-1 of the step sentences), and
+// `--engine <path/to/engine/index.ts>` grades with another checkout's engine: an optimisation must leave every line
+// unchanged (`cmp` the files of the commit before and after), which proves it changed no step.
+//
 // The engine is measured as an esbuild bundle (written to a temp file and imported), not through tsx: tsx turns every
 // read of an imported binding into a getter call, which real bundles (vite, esbuild) never do, and that overhead
 // would be billed to the grader. If the bundle cannot be built, the tsx-loaded engine is used and the output says so.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,12 +22,12 @@ const ENGINE_ENTRY = fileURLToPath(new URL('../src/engine/index.ts', import.meta
 type Engine = Pick<typeof sourceEngine, 'grade' | 'LEVELS'>;
 
 /** The engine bundled by esbuild into a temp ES module, or null when esbuild is unavailable. */
-async function bundledEngine(): Promise<Engine | null> {
+async function bundledEngine(entry: string): Promise<Engine | null> {
   const dir = mkdtempSync(join(tmpdir(), 'grade-bench-'));
   try {
     const esbuild = await import('esbuild');
     const outfile = join(dir, 'engine.mjs');
-    await esbuild.build({ entryPoints: [ENGINE_ENTRY], bundle: true, format: 'esm', platform: 'neutral', outfile });
+    await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', outfile });
     return (await import(pathToFileURL(outfile).href)) as Engine;
   } catch {
     return null;
@@ -31,8 +36,14 @@ async function bundledEngine(): Promise<Engine | null> {
   }
 }
 
-export async function runGradeBench(): Promise<string> {
-  const bundled = await bundledEngine();
+/** Options of a direct run: another engine entry point, a file for per-puzzle fingerprints. */
+export interface GradeBenchOptions {
+  engine?: string;
+  fingerprint?: string;
+}
+
+export async function runGradeBench(options: GradeBenchOptions = {}): Promise<string> {
+  const bundled = await bundledEngine(options.engine ?? ENGINE_ENTRY);
   const { grade, LEVELS } = bundled ?? sourceEngine;
   const puzzles = readFileSync(DATA, 'utf8')
     .trim()
@@ -41,6 +52,7 @@ export async function runGradeBench(): Promise<string> {
   const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const techniques: Record<string, number> = {};
   let unsolved = 0;
+  const prints: string[] = [];
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   for (const p of puzzles) {
@@ -48,10 +60,17 @@ export async function runGradeBench(): Promise<string> {
     levels[g.level]++;
     if (!g.solved) unsolved++;
     for (const id of Object.keys(g.counts)) techniques[id] = (techniques[id] ?? 0) + 1;
+    if (options.fingerprint) {
+      const texts = createHash('sha1')
+        .update(g.steps.map((s) => s.text).join('\n'))
+        .digest('hex');
+      prints.push(`${g.level} ${g.score} ${g.steps.length} ${texts}`);
+    }
   }
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  if (options.fingerprint) writeFileSync(options.fingerprint, prints.join('\n') + '\n');
   const how = bundled ? 'the engine as an esbuild bundle' : 'the engine loaded through tsx (esbuild bundle failed)';
   const lines = [
     '## Grader',
@@ -74,4 +93,10 @@ export async function runGradeBench(): Promise<string> {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await runGradeBench());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string): string | undefined => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  console.log(await runGradeBench({ engine: arg('--engine'), fingerprint: arg('--fingerprint') }));
+}

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import { CandidateBoard, findStep, type Step } from '../../src/engine/index.ts';
 import { findXChain } from '../../src/engine/grade/chains.ts';
+import { findWWing } from '../../src/engine/grade/wings.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
 function boardFromMarks(marks: string): CandidateBoard {
@@ -164,12 +165,14 @@ test('Unique rectangle type 1: HoDoKu example u101 (8/9 in r2c23, r6c23)', () =>
   });
 });
 
-test('the easiest step on HoDoKu tf04 is the W-wing it also holds, and it is true', () => {
+test('HoDoKu tf04 also holds a W-wing; as in HoDoKu, its Turbot fish comes first, and both are true', () => {
   const b = boardFromMarks(TF04);
   const truth = solve(
     parseLine('9....5.....149.2.6.64..35..3..7.18......6..3......9..4.2....46.48...............2'),
   ).solution!;
-  const step = findStep(b, { unique: true, solution: truth })!;
+  // HoDoKu tries Turbot Fish (order 3120) before W-Wing (3200); grade-single-digit.test.ts checks the fish itself.
+  assert.equal(findStep(b, { unique: true, solution: truth })!.technique, 'turbot-fish');
+  const step = findWWing(b)!;
   assert.equal(step.text, 'W-wing 8/7 on r2c8 and r7c6 linked by the strong link on 8 r9c8=r7c9 removes 7 from r2c6');
   assert.notEqual(truth[1 * 9 + 5], 7);
 });
@@ -180,7 +183,7 @@ test('X-chain (turbot fish): HoDoKu example tf04 (a four-node chain on 8)', () =
     puzzle: '9....5.....149.2.6.64..35..3..7.18......6..3......9..4.2....46.48...............2',
     marks: TF04,
     technique: 'x-chain',
-    // This grid also holds an easier W-wing (7/8 in r2c8 and r7c6), so the X-chain finder is asked directly.
+    // This grid holds easier steps (a Turbot fish, a W-wing), so the X-chain finder is asked directly.
     finder: findXChain,
     // HoDoKu shows 8r2c6=8r7c6-8r7c9=8r9c8 => r2c8<>8. The same grid holds the equally short X-chain
     // 8r2c6=8r2c8-8r9c8=8r7c9 => r7c6<>8, which our search meets first; both are true of the solution.

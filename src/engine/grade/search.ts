@@ -15,6 +15,7 @@ import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
 import { findSimpleColouring } from './coloring.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
+import { findSkyscraper, findTurbotFish, findTwoStringKite } from './single-digit.ts';
 import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 import { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES, levelIndex, type Level } from './techniques.ts';
 
@@ -49,6 +50,9 @@ const FINDERS: Partial<Record<TechniqueId, Finder>> = {
   swordfish: (b, _, dirty) => findFish(b, 3, dirty),
   jellyfish: (b, _, dirty) => findFish(b, 4, dirty),
   'bug-plus-1': findBugPlusOne,
+  skyscraper: (b, _, dirty) => findSkyscraper(b, dirty),
+  'two-string-kite': (b, _, dirty) => findTwoStringKite(b, dirty),
+  'turbot-fish': (b, _, dirty) => findTurbotFish(b, dirty),
   'w-wing': findWWing,
   'xy-wing': findXYWing,
   'xyz-wing': findXYZWing,

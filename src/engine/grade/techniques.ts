@@ -5,9 +5,9 @@
  * `sudoku/Options.java` DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4,
  * naked single 4, hidden single 14, locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
- * BUG+1 100, W-wing 150, XY-wing 160, XYZ-wing 180, uniqueness tests 1–4 100, simple colours 150, X-chain 260,
- * XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, forcing chain 500,
- * brute force 10000. The search order follows HoDoKu's step order within each level.
+ * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
+ * uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
+ * nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  */
@@ -41,6 +41,9 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'swordfish', name: 'Swordfish', level: 'hard', weight: 150 },
   { id: 'jellyfish', name: 'Jellyfish', level: 'hard', weight: 160 },
   { id: 'bug-plus-1', name: 'BUG+1', level: 'hard', weight: 100 },
+  { id: 'skyscraper', name: 'Skyscraper', level: 'hard', weight: 130 },
+  { id: 'two-string-kite', name: '2-string kite', level: 'hard', weight: 150 },
+  { id: 'turbot-fish', name: 'Turbot fish', level: 'hard', weight: 120 },
   { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150 },
   { id: 'xy-wing', name: 'XY-wing', level: 'hard', weight: 160 },
   { id: 'xyz-wing', name: 'XYZ-wing', level: 'hard', weight: 180 },

@@ -1,0 +1,194 @@
+/**
+ * Single-digit patterns: Skyscraper, 2-string kite and Turbot fish. Each is two strong links on one digit (a unit
+ * where the digit has exactly two places) joined by a weak link (two of their ends see each other): then one of the
+ * two far ends holds the digit, and it leaves every cell that sees both. They are the short X-chains people spot by
+ * shape, searched as HoDoKu does (sudoku/SingleDigitPatternSolver.java and ChainSolver.java's TURBOT_FISH):
+ * - Skyscraper: both strong links in rows (or both in columns), the near ends in one column (row), the far ends not;
+ * - 2-string kite: one strong link in a row, one in a column, the near ends in one box;
+ * - Turbot fish: any other strong–weak–strong chain of four cells (a box link, or a weak link through a box).
+ * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
+ */
+import { cellName } from '../grid.ts';
+import { Board, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_, SEES as SEES_ } from './candidates.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+
+// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
+// which costs more than the lookup itself in these loops.
+const POPCOUNT = POPCOUNT_;
+const UNIT_CELLS = UNIT_CELLS_;
+const SEES = SEES_;
+
+const rowOf = (c: number): number => (c / 9) | 0;
+const colOf = (c: number): number => c % 9;
+const boxOf = (c: number): number => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0);
+
+/** A strong link: the only two places of a digit in `unit`, in unit order. */
+interface Conjugate {
+  unit: number;
+  a: number;
+  b: number;
+}
+
+/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes). */
+function conjugates(b: Board, digit: number, from: number, to: number): Conjugate[] {
+  const out: Conjugate[] = [];
+  for (let u = from; u < to; u++) {
+    const pos = b.positions(u, digit);
+    if (POPCOUNT[pos] !== 2) continue;
+    const i = 31 - Math.clz32(pos & -pos);
+    const j = 31 - Math.clz32(pos & ~(pos & -pos));
+    out.push({ unit: u, a: UNIT_CELLS[u * 9 + i], b: UNIT_CELLS[u * 9 + j] });
+  }
+  return out;
+}
+
+/** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
+function seenByBoth(b: Board, digit: number, end1: number, end2: number): Candidate[] {
+  const out: Candidate[] = [];
+  const bit = 1 << (digit - 1);
+  for (let c = 0; c < 81; c++) {
+    if ((b.cands[c] & bit) === 0 || c === end1 || c === end2) continue;
+    if (SEES[c * 81 + end1] === 1 && SEES[c * 81 + end2] === 1) out.push({ cell: c, digit });
+  }
+  return out;
+}
+
+/** The chain far1 = near1 - near2 = far2 as links for the board to draw. */
+function chainLinks(digit: number, far1: number, near1: number, near2: number, far2: number): Step['links'] {
+  const node = (cell: number): Candidate[] => [{ cell, digit }];
+  return [
+    { from: node(far1), to: node(near1), strong: true },
+    { from: node(near1), to: node(near2), strong: false },
+    { from: node(near2), to: node(far2), strong: true },
+  ];
+}
+
+/**
+ * Two rows (columns) where the digit has two places each, one place of each in the same column (row), the other two
+ * not: one of those two tops holds the digit. Rows first, then columns, as HoDoKu.
+ */
+export function findSkyscraper(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+  for (const rows of [true, false]) {
+    const cross = rows ? colOf : rowOf;
+    for (let d = 1; d <= 9; d++) {
+      if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+      const links = conjugates(b, d, rows ? 0 : 9, rows ? 9 : 18);
+      for (let i = 0; i < links.length; i++) {
+        for (let j = i + 1; j < links.length; j++) {
+          const p = links[i];
+          const q = links[j];
+          // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
+          for (const [baseP, topP, baseQ, topQ] of [
+            [p.a, p.b, q.a, q.b],
+            [p.b, p.a, q.b, q.a],
+            [p.a, p.b, q.b, q.a],
+            [p.b, p.a, q.a, q.b],
+          ]) {
+            if (cross(baseP) !== cross(baseQ) || cross(topP) === cross(topQ)) continue;
+            const elims = seenByBoth(b, d, topP, topQ);
+            if (elims.length === 0) continue;
+            const lines = rows ? 'rows' : 'columns';
+            const baseLine = rows ? `column ${cross(baseP) + 1}` : `row ${cross(baseP) + 1}`;
+            return makeStep('skyscraper', 'Skyscraper', {
+              cells: [topP, baseP, baseQ, topQ],
+              digits: [d],
+              units: [p.unit, q.unit],
+              eliminations: elims,
+              links: chainLinks(d, topP, baseP, baseQ, topQ),
+              text:
+                `Skyscraper on ${d} in ${lines} ${(p.unit % 9) + 1} and ${(q.unit % 9) + 1} ` +
+                `(base ${cellName(baseP)}, ${cellName(baseQ)} in ${baseLine}; tops ${cellName(topP)}, ` +
+                `${cellName(topQ)}): one top is ${d}, which ${removesText(elims)}`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A strong link in a row and one in a column with an end of each (different cells) in one box: one of the two other
+ * ends holds the digit, so the cell in the row of the one and the column of the other loses it.
+ */
+export function findTwoStringKite(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+  for (let d = 1; d <= 9; d++) {
+    const bit = 1 << (d - 1);
+    if ((dirty.digits & bit) === 0) continue;
+    const rowLinks = conjugates(b, d, 0, 9);
+    if (rowLinks.length === 0) continue;
+    const colLinks = conjugates(b, d, 9, 18);
+    for (const r of rowLinks) {
+      for (const c of colLinks) {
+        for (const [nearR, farR, nearC, farC] of [
+          [r.a, r.b, c.a, c.b],
+          [r.a, r.b, c.b, c.a],
+          [r.b, r.a, c.a, c.b],
+          [r.b, r.a, c.b, c.a],
+        ]) {
+          if (boxOf(nearR) !== boxOf(nearC)) continue;
+          if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
+          const target = rowOf(farC) * 9 + colOf(farR);
+          if ((b.cands[target] & bit) === 0) break;
+          const elims = [{ cell: target, digit: d }];
+          return makeStep('two-string-kite', '2-string kite', {
+            cells: [farR, nearR, nearC, farC],
+            digits: [d],
+            units: [r.unit, c.unit, 18 + boxOf(nearR)],
+            eliminations: elims,
+            links: chainLinks(d, farR, nearR, nearC, farC),
+            text:
+              `2-string kite on ${d} in ${unitText(r.unit)} (${cellName(farR)}, ${cellName(nearR)}) and ` +
+              `${unitText(c.unit)} (${cellName(nearC)}, ${cellName(farC)}), joined in ${unitText(18 + boxOf(nearR))}: ` +
+              `${cellName(farR)} or ${cellName(farC)} is ${d}, which ${removesText(elims)}`,
+          });
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Strong link A=B, weak link B-C (C sees B), strong link C=D, four different cells, links in any units: A or D holds
+ * the digit. Skyscrapers and kites are the row/column cases; this finds the rest (HoDoKu's X-chain of three links).
+ * Of all of them, HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices.
+ */
+export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+  let best: { chain: [number, number, number, number, number, number]; elims: Candidate[]; sum: number } | null = null;
+  for (let d = 1; d <= 9; d++) {
+    if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+    const links = conjugates(b, d, 0, 27);
+    // Each strong link is used in both directions, from either end.
+    const ends: [number, number, number][] = []; // [far, near, unit]
+    for (const l of links) ends.push([l.a, l.b, l.unit], [l.b, l.a, l.unit]);
+    for (const [a, bb, u1] of ends) {
+      for (const [dd, c, u2] of ends) {
+        if (u1 === u2 || c === a || c === bb || dd === a || dd === bb) continue;
+        if (SEES[bb * 81 + c] !== 1) continue;
+        const elims = seenByBoth(b, d, a, dd);
+        if (elims.length === 0 || (best && elims.length < best.elims.length)) continue;
+        let sum = 0;
+        for (const e of elims) sum += e.cell;
+        if (best && elims.length === best.elims.length && sum >= best.sum) continue;
+        best = { chain: [a, bb, c, dd, u1, u2], elims, sum };
+      }
+    }
+  }
+  if (!best) return null;
+  const [a, bb, c, dd, u1, u2] = best.chain;
+  const { elims } = best;
+  const d = elims[0].digit;
+  return makeStep('turbot-fish', 'Turbot fish', {
+    cells: [a, bb, c, dd],
+    digits: [d],
+    units: [u1, u2],
+    eliminations: elims,
+    links: chainLinks(d, a, bb, c, dd),
+    text:
+      `Turbot fish on ${d} (${cellName(a)}=${cellName(bb)}-${cellName(c)}=${cellName(dd)}, strong links in ` +
+      `${unitText(u1)} and ${unitText(u2)}): ${cellName(a)} or ${cellName(dd)} is ${d}, which ${removesText(elims)}`,
+  });
+}
