@@ -326,6 +326,7 @@ export class SudokuBoard extends LitElement {
     return true;
   }
 
+  /** Puts back the last change undone. Resolves to false when there is nothing to redo. */
   async redo(): Promise<boolean> {
     if (this.locked) return false;
     const move = this.game.redo();
