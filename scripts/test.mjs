@@ -94,6 +94,7 @@ nodeSuite('cli', 'test/cli');
 check('build', 'npm', ['run', '--silent', 'build']);
 browserSuite('components', chrome);
 if (chrome) process.env.CHROME_PATH = chrome;
+nodeSuite('bundle', 'test/bundle');
 nodeSuite('extension', 'test/extension');
 
 rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,49 @@
+// A static server for dist/lib plus generated host pages, on 127.0.0.1 and a free port. Two of them are two
+// origins: one plays the site, the other a CDN that serves the bundle with CORS, as CDNs do.
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+export const LIB_DIR = resolve(import.meta.dirname, '../../dist/lib');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+};
+
+export interface StaticServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves /lib/* from dist/lib and any path in `pages` as HTML. */
+export async function serveStatic(pages: Record<string, string> = {}): Promise<StaticServer> {
+  const server: Server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const headers: Record<string, string> = { 'access-control-allow-origin': '*' };
+    if (pages[path] !== undefined) {
+      response.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(pages[path]);
+      return;
+    }
+    const file = normalize(join(LIB_DIR, path.replace(/^\/lib\//, '')));
+    if (!path.startsWith('/lib/') || !file.startsWith(LIB_DIR)) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
