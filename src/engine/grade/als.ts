@@ -3,15 +3,12 @@
  * common digit X (every X of A sees every X of B, so X is in at most one of them) lock the rest of both: then for
  * another common digit Z, one of the Z cells of A ∪ B holds Z, so Z leaves every cell that sees all of them.
  * ALSs are searched up to four cells (a bivalue cell is the one-cell ALS).
+ *
+ * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
+ * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation.
  */
-import {
-  Board,
-  MASK_DIGITS as MASK_DIGITS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  SEES as SEES_,
-} from './candidates.ts';
-import { firstCombination } from './combinations.ts';
+import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { PEER_BITS as PEER_BITS_, pushCells } from './bitset.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
@@ -19,81 +16,163 @@ import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Ste
 const MASK_DIGITS = MASK_DIGITS_;
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
-const SEES = SEES_;
-
-interface Als {
-  cells: number[];
-  mask: number;
-  /** cellsOf[d] = the cells of the ALS holding d. */
-  cellsOf: number[][];
-}
+const PEER_BITS = PEER_BITS_;
 
 const MAX_ALS_SIZE = 4;
+/** Every subset of 1–4 cells of every unit: an upper bound on the number of ALSs. */
+const MAX_ALS = 27 * (9 + 36 + 84 + 126);
 
-function collectAls(b: Board): Als[] {
-  const seen = new Set<string>();
-  const out: Als[] = [];
-  for (let u = 0; u < 27; u++) {
-    const open: number[] = [];
-    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open.push(UNIT_CELLS[i]);
-    for (let k = 1; k <= Math.min(MAX_ALS_SIZE, open.length - 1); k++) {
-      firstCombination(open, k, (cells) => {
-        let mask = 0;
-        for (const c of cells) mask |= b.cands[c];
-        if (POPCOUNT[mask] !== k + 1) return null;
-        const key = cells.join(',');
-        if (seen.has(key)) return null;
-        seen.add(key);
-        const cellsOf: number[][] = Array.from({ length: 10 }, () => []);
-        for (const c of cells) for (const d of MASK_DIGITS[b.cands[c]]) cellsOf[d].push(c);
-        out.push({ cells: [...cells], mask, cellsOf });
-        return null;
-      });
-    }
+/** ALS i: size, digit mask, cells (CELLS[i*4 ..]), cell set (SET[i*3 ..]). */
+const SIZE = new Uint8Array(MAX_ALS);
+const MASK = new Uint16Array(MAX_ALS);
+const CELLS = new Uint8Array(MAX_ALS * 4);
+const SET = new Int32Array(MAX_ALS * 3);
+/** Per ALS and digit d (1–9): HOLD[(i*10+d)*3 ..] the cells holding d, SEEN[..] the cells seeing all of them. */
+const HOLD = new Int32Array(MAX_ALS * 30);
+const SEEN = new Int32Array(MAX_ALS * 30);
+
+const rowOf = (c: number): number => (c / 9) | 0;
+const colOf = (c: number): number => c % 9;
+
+/**
+ * True when the cells (ascending, in unit u) also all lie in an earlier unit, where the same set was already
+ * collected: a column's set within one row, a box's set within one row or one column.
+ */
+function collectedBefore(u: number, cells: Int32Array, k: number): boolean {
+  if (u < 9) return false;
+  let sameRow = true;
+  let sameCol = true;
+  for (let i = 1; i < k; i++) {
+    if (rowOf(cells[i]) !== rowOf(cells[0])) sameRow = false;
+    if (colOf(cells[i]) !== colOf(cells[0])) sameCol = false;
   }
-  return out;
+  return u < 18 ? sameRow : sameRow || sameCol;
 }
 
-const allSee = (xs: readonly number[], ys: readonly number[]): boolean =>
-  xs.every((x) => ys.every((y) => SEES[x * 81 + y] === 1));
+/** Fills the tables with every ALS of up to four cells, unit by unit, each cell set once; returns the count. */
+function collectAls(b: Board): number {
+  let n = 0;
+  const open = new Int32Array(9);
+  const idx = new Int32Array(MAX_ALS_SIZE);
+  const cells = new Int32Array(MAX_ALS_SIZE);
+  for (let u = 0; u < 27; u++) {
+    let m = 0;
+    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open[m++] = UNIT_CELLS[i];
+    for (let k = 1; k <= Math.min(MAX_ALS_SIZE, m - 1); k++) {
+      // k-subsets of open[0..m-1] in lexicographic order.
+      for (let i = 0; i < k; i++) idx[i] = i;
+      for (;;) {
+        let mask = 0;
+        for (let i = 0; i < k; i++) mask |= b.cands[(cells[i] = open[idx[i]])];
+        if (POPCOUNT[mask] === k + 1 && !collectedBefore(u, cells, k)) {
+          SIZE[n] = k;
+          MASK[n] = mask;
+          let s0 = 0;
+          let s1 = 0;
+          let s2 = 0;
+          for (let i = 0; i < k; i++) {
+            const c = cells[i];
+            CELLS[n * 4 + i] = c;
+            if (c < 27) s0 |= 1 << c;
+            else if (c < 54) s1 |= 1 << (c - 27);
+            else s2 |= 1 << (c - 54);
+          }
+          SET[n * 3] = s0;
+          SET[n * 3 + 1] = s1;
+          SET[n * 3 + 2] = s2;
+          for (const d of MASK_DIGITS[mask]) {
+            const bit = 1 << (d - 1);
+            let h0 = 0;
+            let h1 = 0;
+            let h2 = 0;
+            let e0 = -1;
+            let e1 = -1;
+            let e2 = -1;
+            for (let i = 0; i < k; i++) {
+              const c = cells[i];
+              if ((b.cands[c] & bit) === 0) continue;
+              if (c < 27) h0 |= 1 << c;
+              else if (c < 54) h1 |= 1 << (c - 27);
+              else h2 |= 1 << (c - 54);
+              e0 &= PEER_BITS[c * 3];
+              e1 &= PEER_BITS[c * 3 + 1];
+              e2 &= PEER_BITS[c * 3 + 2];
+            }
+            const o = (n * 10 + d) * 3;
+            HOLD[o] = h0;
+            HOLD[o + 1] = h1;
+            HOLD[o + 2] = h2;
+            SEEN[o] = e0;
+            SEEN[o + 1] = e1;
+            SEEN[o + 2] = e2;
+          }
+          n++;
+        }
+        let i = k - 1;
+        while (i >= 0 && idx[i] === m - k + i) i--;
+        if (i < 0) break;
+        idx[i]++;
+        for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1] + 1;
+      }
+    }
+  }
+  return n;
+}
 
+const alsCells = (i: number): number[] => Array.from(CELLS.subarray(i * 4, i * 4 + SIZE[i]));
+
+/** Planes: PLANE[d*3 ..] the cells holding candidate d. */
+function planes(b: Board): Int32Array {
+  const plane = new Int32Array(30);
+  for (let c = 0; c < 81; c++) {
+    const w = (c / 27) | 0;
+    const bit = 1 << (c % 27);
+    for (const d of MASK_DIGITS[b.cands[c]]) plane[d * 3 + w] |= bit;
+  }
+  return plane;
+}
+
+/** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
 export function findAlsXz(b: Board): Step | null {
-  const list = collectAls(b);
+  const count = collectAls(b);
+  const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
-  for (let i = 0; i < list.length; i++) {
-    const A = list[i];
-    for (let j = i + 1; j < list.length; j++) {
-      const B = list[j];
-      const common = A.mask & B.mask;
+  for (let i = 0; i < count; i++) {
+    const am = MASK[i];
+    for (let j = i + 1; j < count; j++) {
+      const common = am & MASK[j];
       if (POPCOUNT[common] < 2) continue;
-      if (A.cells.some((c) => B.cells.includes(c))) continue;
-      const size = A.cells.length + B.cells.length;
+      if ((SET[i * 3] & SET[j * 3]) | (SET[i * 3 + 1] & SET[j * 3 + 1]) | (SET[i * 3 + 2] & SET[j * 3 + 2])) continue;
+      const size = SIZE[i] + SIZE[j];
       if (best && size >= best.size) continue;
       for (const x of MASK_DIGITS[common]) {
-        if (!allSee(A.cellsOf[x], B.cellsOf[x])) continue;
+        // Restricted: B's x cells all lie among the cells seeing every x cell of A.
+        const ax = (i * 10 + x) * 3;
+        const bx = (j * 10 + x) * 3;
+        if ((HOLD[bx] & ~SEEN[ax]) | (HOLD[bx + 1] & ~SEEN[ax + 1]) | (HOLD[bx + 2] & ~SEEN[ax + 2])) continue;
         const elims: Candidate[] = [];
         const zs: number[] = [];
         for (const z of MASK_DIGITS[common]) {
           if (z === x) continue;
-          const zCells = [...A.cellsOf[z], ...B.cellsOf[z]];
-          let any = false;
-          for (let c = 0; c < 81; c++) {
-            if (!b.has(c, z) || zCells.includes(c)) continue;
-            if (zCells.every((o) => SEES[c * 81 + o] === 1)) {
-              elims.push({ cell: c, digit: z });
-              any = true;
-            }
-          }
-          if (any) zs.push(z);
+          const az = (i * 10 + z) * 3;
+          const bz = (j * 10 + z) * 3;
+          const w0 = plane[z * 3] & SEEN[az] & SEEN[bz];
+          const w1 = plane[z * 3 + 1] & SEEN[az + 1] & SEEN[bz + 1];
+          const w2 = plane[z * 3 + 2] & SEEN[az + 2] & SEEN[bz + 2];
+          if ((w0 | w1 | w2) === 0) continue;
+          for (const cell of pushCells([], w0, w1, w2)) elims.push({ cell, digit: z });
+          zs.push(z);
         }
         if (elims.length === 0) continue;
+        const A = alsCells(i);
+        const B = alsCells(j);
         const step = makeStep('als-xz', 'ALS-XZ', {
-          cells: [...A.cells, ...B.cells],
+          cells: [...A, ...B],
           digits: [x, ...zs],
           eliminations: elims,
           text:
-            `ALS-XZ: A = ${cellsText(A.cells)} (${digitsSlash(MASK_DIGITS[A.mask])}) and ` +
-            `B = ${cellsText(B.cells)} (${digitsSlash(MASK_DIGITS[B.mask])}) share the restricted digit ${x}, ` +
+            `ALS-XZ: A = ${cellsText(A)} (${digitsSlash(MASK_DIGITS[am])}) and ` +
+            `B = ${cellsText(B)} (${digitsSlash(MASK_DIGITS[MASK[j]])}) share the restricted digit ${x}, ` +
             `with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
         });
         best = { step, size };
