@@ -1,0 +1,94 @@
+// Chains, ALS-XZ and forcing chains on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
+// © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_chains.php, tech_als.php and
+// tech_fc.php). Each case is the page's HoDoKu library line (givens, placed digits, candidates already deleted,
+// published result). A chain technique can prove the same thing by more than one chain; where the grader's chain
+// differs from the page's, the test states both results, and every elimination, published or found, is checked
+// against the solution.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findAlsXz } from '../../src/engine/grade/als.ts';
+import { applyStep } from '../../src/engine/index.ts';
+import { checkExample, easiest, load } from './fixtures/textbook/hodoku.ts';
+
+const GAIC02 = {
+  page: 'hodoku show_example.php?file=gaic02&tech=Grouped+Alternate+Inference+Chain+Type+2',
+  line: ':0711:14:+2...5+376.7+65.....3..+3+786.2...43..+2.+6+3+26.9.14....+62+4...+6.+2.+3..5...7.6...2839...+6..:819 141 142 746 769 584 586 194 494 196 796 799:125 414:',
+};
+
+test('AIC with a grouped node: HoDoKu example gaic02, the grader proves r2c5<>1 of the published r2c5<>1, r1c4<>4', () => {
+  // HoDoKu's type-2 AIC runs between 1r1c4 and 4r2c5 (cells that see each other) and so removes both 4 from r1c4 and
+  // 1 from r2c5. The grader's easiest step is a shorter grouped AIC, 1r2c8=1r89c8-1r9c9=4r9c9-4r9c5=4r2c5, whose
+  // ends are 1 in r2c8 and 4 in r2c5: it removes only 1 from r2c5, a subset of the page's result, and true.
+  checkExample(GAIC02, {
+    technique: 'aic',
+    eliminations: ['r2c5<>1'],
+    words: /^AIC: 1r2c8=1r89c8-1r9c9=4r9c9-4r9c5=4r2c5 removes 1 from r2c5$/,
+  });
+});
+
+test("AIC: after the grader's first chain on gaic02, its later steps complete the page's result (r1c4<>4)", () => {
+  const loaded = load(GAIC02);
+  const r1c4 = 3;
+  for (let i = 0; i < 10 && loaded.board.has(r1c4, 4); i++) {
+    const step = easiest(loaded);
+    for (const e of step.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, step.text);
+    applyStep(loaded.board, step);
+  }
+  assert.ok(!loaded.board.has(r1c4, 4), 'r1c4<>4 is reached');
+});
+
+test('AIC with a grouped node: HoDoKu example gaic01, the grader finds a different, true grouped chain first', () => {
+  // HoDoKu's chain (5r7c2 ... 5r9c6) removes 5 from r7c4, r7c5, r7c6 and r9c1 (load() checks those are true). The
+  // grader's easiest step on the same state is another grouped AIC, through the group 7r45c5, ending on 6 in r6c2
+  // and r7c5, which both see r7c2: it removes 6 from r7c2.
+  checkExample(
+    {
+      page: 'hodoku show_example.php?file=gaic01&tech=Grouped+Alternate+Inference+Chain+Type+1',
+      line: ':0711:5:+3+4512+8+9..+97+6...+28+1+28+1...345.......+1.+1..6...3.4.2.81+5.9+7.+4...+128+8+19.4.6+5+3.+2+38+1.7+94::574 575 576 591:',
+    },
+    {
+      technique: 'aic',
+      eliminations: ['r7c2<>6'],
+      words: /^AIC: 6r6c2=6r6c8-7r6c8=7r6c4-7r45c5=7r3c5-6r3c5=6r7c5 removes 6 from r7c2$/,
+    },
+  );
+});
+
+test('ALS-XZ: HoDoKu example axz02, A = r4c3, r5c3, r6c2, r6c3 and B = r7c2, r9c1, X = 3, Z = 8', () => {
+  // Page's result: r7c3, r8c3, r9c3<>8. The state also holds a 2-string kite on 3 (r7c6/r4c1, removing 3 from
+  // r4c6, true), which is easier and comes first; the ALS-XZ finder then gives exactly the page's eliminations.
+  checkExample(
+    {
+      page: 'hodoku show_example.php?file=axz02&tech=ALS-XZ',
+      line: ':9001:8:.+934.7.6.4....59...276...+41........591.+5...8.2..78....6..25.4...4..........1....3:325 145 245 747 748 255 581 587 591 597:873 883 893:',
+    },
+    {
+      technique: 'als-xz',
+      easier: 'two-string-kite',
+      finder: findAlsXz,
+      words:
+        /^ALS-XZ: A = r4c3, r5c3, r6c2, r6c3 \(3\/4\/5\/6\/8\) and B = r7c2, r9c1 \(3\/7\/8\) share the restricted digit 3, with Z = 8, which removes 8 from r7c3, r8c3 and r9c3$/,
+    },
+  );
+});
+
+test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows r1c7=3 fails, then r1c7=4 is single', () => {
+  // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. The grader's forcing chain is a contradiction
+  // chain on the bivalue cell r1c7 (3/4): placing 3 there lets singles empty column 6 of 1s, so r1c7<>3; its next
+  // step is then the naked single r1c7=4, the page's placement.
+  const example = {
+    page: 'hodoku show_example.php?file=fcv03&tech=Forcing+Chain+Verity+(only+chain+2)',
+    line: ':1202::+27+1+896...+9+4352+768+1+8+56+3+147+9248.....2.+6+3.......51.......+3+9+5....7.+7+2+4.3+85.9168...+2+43:::',
+  };
+  checkExample(example, {
+    technique: 'forcing-chain',
+    eliminations: ['r1c7<>3'],
+    words:
+      /^Forcing chain: if r1c7 were 3, singles would follow until 1 would have no place in column 6, so r1c7 is not 3$/,
+  });
+  const loaded = load(example);
+  applyStep(loaded.board, easiest(loaded));
+  const next = easiest(loaded);
+  assert.equal(next.technique, 'naked-single', next.text);
+  assert.deepEqual(next.placements, [{ cell: 6, digit: 4 }], next.text);
+});
