@@ -79,3 +79,30 @@ test('Hidden quad: HoDoKu example h402 (a state with six candidates already dele
     },
   );
 });
+
+test('Naked triple: forum example (Leren, enjoysudoku t33097), 2/4/9 in r4c4, r4c6, r4c7', () => {
+  // forum.enjoysudoku.com/spotting-a-triple-what-s-the-logic-t33097.html posts the state as a line and its
+  // pencil marks: "the three cells marked * only contain three different digits: 2, 4 and 9 ... any cell in Row 4
+  // except for the three * cells, 5 eliminations": 4 and 9 from r4c1, 4 from r4c2, 4 and 9 from r4c8.
+  checkExample(
+    {
+      page: 'forum.enjoysudoku.com/spotting-a-triple-what-s-the-logic-t33097.html',
+      puzzle: '2957..86..3186592.8.6........7.5...6...387...5...167.....5..1.9.2.6..35..54..8672',
+      marks: `
+        | 2     9     5     | 7     34    134   | 8     6     134   |
+        | 47    3     1     | 8     6     5     | 9     2     47    |
+        | 8     47    6     | 1249  2349  12349 | 45    134   13457 |
+        | 349   148   7     | 249   5     249   | 24    13489 6     |
+        | 469   146   29    | 3     8     7     | 245   149   145   |
+        | 5     48    2389  | 249   1     6     | 7     3489  348   |
+        | 367   678   38    | 5     2347  234   | 1     48    9     |
+        | 179   2     89    | 6     479   149   | 3     5     48    |
+        | 139   5     4     | 19    39    8     | 6     7     2     |`,
+      published: ['r4c1<>4', 'r4c1<>9', 'r4c2<>4', 'r4c8<>4', 'r4c8<>9'],
+    },
+    {
+      technique: 'naked-triple',
+      words: /^Naked triple 2\/4\/9 in row 4 \(r4c4, r4c6, r4c7\) removes 4 and 9 from r4c1 and r4c8, and 4 from r4c2$/,
+    },
+  );
+});
