@@ -1,6 +1,11 @@
-/** Naked and hidden subsets (pairs, triples, quads) inside one unit. */
+/**
+ * Naked and hidden subsets (pairs, triples, quads) inside one unit.
+ *
+ * Subsets are tried in lexicographic order (by position in the unit for naked subsets, by digit for hidden ones) as
+ * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
+ * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
+ */
 import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
-import { firstCombination } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
@@ -13,76 +18,127 @@ const UNIT_CELLS = UNIT_CELLS_;
 
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'];
 
+/** Reused buffers: the items of one unit, their masks, the chosen indices and the running unions. */
+const items = new Int32Array(9);
+const masks = new Int32Array(9);
+const idx = new Int32Array(5);
+const union = new Int32Array(5);
+
+/**
+ * The next n-subset (after the one in idx[0..n-1], or the first when `fresh`) of items 0..m-1 whose masks unite to
+ * exactly n bits, left in idx; false when none is left.
+ */
+function nextMatch(m: number, n: number, fresh: boolean): boolean {
+  let k: number;
+  if (fresh) {
+    k = 0;
+    idx[0] = 0;
+  } else {
+    k = n - 1;
+    idx[k]++;
+  }
+  for (;;) {
+    if (idx[k] > m - (n - k)) {
+      if (--k < 0) return false;
+      idx[k]++;
+      continue;
+    }
+    const u = union[k] | masks[idx[k]];
+    if (POPCOUNT[u] > n) {
+      idx[k]++;
+      continue;
+    }
+    union[k + 1] = u;
+    if (k === n - 1) {
+      if (POPCOUNT[u] === n) return true;
+      idx[k]++;
+      continue;
+    }
+    k++;
+    idx[k] = idx[k - 1] + 1;
+  }
+}
+
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
 export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+  union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
-    const unitCells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
-    const open = unitCells.filter((c) => b.values[c] === 0);
-    if (open.length <= n) continue;
-    const pool = open.filter((c) => POPCOUNT[b.cands[c]] <= n);
-    const step = firstCombination(pool, n, (cells) => {
-      let mask = 0;
-      for (const c of cells) mask |= b.cands[c];
-      if (POPCOUNT[mask] !== n) return null;
+    let open = 0;
+    let m = 0;
+    for (let i = u * 9; i < u * 9 + 9; i++) {
+      const c = UNIT_CELLS[i];
+      if (b.values[c] !== 0) continue;
+      open++;
+      if (POPCOUNT[b.cands[c]] <= n) {
+        items[m] = c;
+        masks[m++] = b.cands[c];
+      }
+    }
+    if (open <= n) continue;
+    for (let fresh = true; nextMatch(m, n, fresh); fresh = false) {
+      const mask = union[n];
+      const cells: number[] = [];
+      for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
       const elims: Candidate[] = [];
-      for (const c of open) {
-        if (cells.includes(c)) continue;
+      for (let i = u * 9; i < u * 9 + 9; i++) {
+        const c = UNIT_CELLS[i];
+        if (b.values[c] !== 0 || cells.includes(c)) continue;
         for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
       }
-      if (elims.length === 0) return null;
+      if (elims.length === 0) continue;
       const digits = [...MASK_DIGITS[mask]];
       const name = `Naked ${SIZE_NAME[n]}`;
       return makeStep(`naked-${SIZE_NAME[n]}` as TechniqueId, name, {
-        cells: [...cells],
+        cells,
         digits,
         units: [u],
         eliminations: elims,
         text: `${name} ${digitsSlash(digits)} in ${unitText(u)} (${cellsText(cells)}) ${removesText(elims)}`,
       });
-    });
-    if (step) return step;
+    }
   }
   return null;
 }
 
 /** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
 export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+  union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue;
-    const unitCells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
-    const pos: number[] = new Array<number>(10).fill(0);
-    const digits: number[] = [];
+    let open = 0;
+    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open++;
+    if (open <= n) continue;
+    let m = 0;
     for (let d = 1; d <= 9; d++) {
-      pos[d] = b.positions(u, d);
-      const k = POPCOUNT[pos[d]];
-      if (k >= 2 && k <= n) digits.push(d);
-    }
-    let openCount = 0;
-    for (const c of unitCells) if (b.values[c] === 0) openCount++;
-    if (openCount <= n) continue;
-    const step = firstCombination(digits, n, (ds) => {
-      let where = 0;
-      let dmask = 0;
-      for (const d of ds) {
-        where |= pos[d];
-        dmask |= 1 << (d - 1);
+      const pos = b.positions(u, d);
+      const k = POPCOUNT[pos];
+      if (k >= 2 && k <= n) {
+        items[m] = d;
+        masks[m++] = pos;
       }
-      if (POPCOUNT[where] !== n) return null;
-      const cells = MASK_DIGITS[where].map((i) => unitCells[i - 1]);
+    }
+    for (let fresh = true; nextMatch(m, n, fresh); fresh = false) {
+      const where = union[n];
+      const ds: number[] = [];
+      let dmask = 0;
+      for (let k = 0; k < n; k++) {
+        ds.push(items[idx[k]]);
+        dmask |= 1 << (items[idx[k]] - 1);
+      }
+      const cells = MASK_DIGITS[where].map((i) => UNIT_CELLS[u * 9 + i - 1]);
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
-      if (elims.length === 0) return null;
+      if (elims.length === 0) continue;
       const name = `Hidden ${SIZE_NAME[n]}`;
       return makeStep(`hidden-${SIZE_NAME[n]}` as TechniqueId, name, {
         cells,
-        digits: [...ds],
+        digits: ds,
         units: [u],
         eliminations: elims,
         text: `${name} ${digitsSlash(ds)} in ${unitText(u)} (${cellsText(cells)}) ${removesText(elims)}`,
       });
-    });
-    if (step) return step;
+    }
   }
   return null;
 }
