@@ -3,6 +3,7 @@
  * holding digit d that see both ends" are a few ANDs instead of loops over 81 cells with a callback.
  */
 import { SEES as SEES_ } from './candidates.ts';
+import type { Candidate } from './step.ts';
 
 const SEES = SEES_;
 
@@ -24,6 +25,32 @@ export function pushCells(out: number[], w0: number, w1: number, w2: number): nu
     while (bits !== 0) {
       const low = bits & -bits;
       out.push(w * 27 + 31 - Math.clz32(low));
+      bits ^= low;
+    }
+  }
+  return out;
+}
+
+/** Candidates `digit` (per `cands`) in the cells that see every cell of `cells`, ascending by cell. */
+export function seenByAll(cands: Uint16Array, digit: number, cells: readonly number[]): Candidate[] {
+  let w0 = -1;
+  let w1 = -1;
+  let w2 = -1;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] * 3;
+    w0 &= PEER_BITS[c];
+    w1 &= PEER_BITS[c + 1];
+    w2 &= PEER_BITS[c + 2];
+  }
+  const out: Candidate[] = [];
+  const bit = 1 << (digit - 1);
+  const words = [w0 & 0x7ffffff, w1 & 0x7ffffff, w2 & 0x7ffffff];
+  for (let w = 0; w < 3; w++) {
+    let bits = words[w];
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const cell = w * 27 + 31 - Math.clz32(low);
+      if (cands[cell] & bit) out.push({ cell, digit });
       bits ^= low;
     }
   }

@@ -10,6 +10,7 @@
  */
 import { cellName } from '../grid.ts';
 import { Board, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_, SEES as SEES_ } from './candidates.ts';
+import { seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 
@@ -44,15 +45,8 @@ function conjugates(b: Board, digit: number, from: number, to: number): Conjugat
 }
 
 /** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
-function seenByBoth(b: Board, digit: number, end1: number, end2: number): Candidate[] {
-  const out: Candidate[] = [];
-  const bit = 1 << (digit - 1);
-  for (let c = 0; c < 81; c++) {
-    if ((b.cands[c] & bit) === 0 || c === end1 || c === end2) continue;
-    if (SEES[c * 81 + end1] === 1 && SEES[c * 81 + end2] === 1) out.push({ cell: c, digit });
-  }
-  return out;
-}
+const seenByBoth = (b: Board, digit: number, end1: number, end2: number): Candidate[] =>
+  seenByAll(b.cands, digit, [end1, end2]);
 
 /** The chain far1 = near1 - near2 = far2 as links for the board to draw. */
 function chainLinks(digit: number, far1: number, near1: number, near2: number, far2: number): Step['links'] {

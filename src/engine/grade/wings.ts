@@ -9,6 +9,7 @@ import {
   firstDigit as firstDigit_,
   sees as sees_,
 } from './candidates.ts';
+import { seenByAll } from './bitset.ts';
 import { cellsAnd, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
@@ -23,18 +24,14 @@ const sees = sees_;
 const pairText = (b: Board, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
 
 /** Candidates `digit` in cells that see every cell of `cells`. */
-function commonPeerElims(b: Board, digit: number, cells: readonly number[]): Candidate[] {
-  const out: Candidate[] = [];
-  const bit = 1 << (digit - 1);
-  for (let c = 0; c < 81; c++) {
-    if ((b.cands[c] & bit) === 0 || cells.includes(c)) continue;
-    if (cells.every((o) => sees(c, o))) out.push({ cell: c, digit });
-  }
-  return out;
-}
+const commonPeerElims = (b: Board, digit: number, cells: readonly number[]): Candidate[] =>
+  seenByAll(b.cands, digit, cells);
 
-function peersOf(cell: number): Uint8Array {
-  return PEER_CELLS.subarray(cell * 20, cell * 20 + 20);
+/** The peers of `pivot` (in peer order) whose candidate mask passes `ok`. */
+function wingsOf(b: Board, pivot: number, ok: (mask: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = pivot * 20; i < pivot * 20 + 20; i++) if (ok(b.cands[PEER_CELLS[i]])) out.push(PEER_CELLS[i]);
+  return out;
 }
 
 /** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
@@ -42,7 +39,7 @@ export function findXYWing(b: Board): Step | null {
   for (let p = 0; p < 81; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
-    const wings = Array.from(peersOf(p)).filter((c) => POPCOUNT[b.cands[c]] === 2 && POPCOUNT[b.cands[c] & pm] === 1);
+    const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && POPCOUNT[m & pm] === 1);
     for (let i = 0; i < wings.length; i++) {
       for (let j = i + 1; j < wings.length; j++) {
         const a = wings[i];
@@ -72,7 +69,7 @@ export function findXYZWing(b: Board): Step | null {
   for (let p = 0; p < 81; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;
-    const wings = Array.from(peersOf(p)).filter((c) => POPCOUNT[b.cands[c]] === 2 && (b.cands[c] & ~pm) === 0);
+    const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && (m & ~pm) === 0);
     for (let i = 0; i < wings.length; i++) {
       for (let j = i + 1; j < wings.length; j++) {
         const a = wings[i];
