@@ -1,53 +1,339 @@
-import { LitElement, css, html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
-import { format } from '../engine/format.ts';
-import { generate } from '../engine/generate.ts';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+// For their side effect: registering <sudoku-board> and <sudoku-paste-panel>.
+import '../components/sudoku-board/sudoku-board.ts';
+import './paste-panel.ts';
+import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
+import type { GameStorage } from '../components/sudoku-board/persistence.ts';
+import { gridToLine, lineToGrid } from '../components/sudoku-board/game.ts';
+import { engineClient } from '../engine/client.ts';
+import type { Level } from '../engine/grade/techniques.ts';
+import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
+import { writeClipboard } from './clipboard.ts';
+import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
+import {
+  GAME_KEY,
+  LEVELS,
+  PENDING_KEY,
+  PROBLEM_KEY,
+  SETTINGS_KEY,
+  isLevel,
+  readPending,
+  readProblem,
+  readSettings,
+  sudokuWikiUrl,
+  type PopupSettings,
+} from './popup-state.ts';
+import { styles } from './sudoku-popup.styles.ts';
+
+interface Notice {
+  text: string;
+  /** A problem is drawn with the error colour. */
+  problem: boolean;
+}
+
+/** How long "Copied" stays on a copy button. */
+const COPIED_MS = 1500;
 
 /**
- * The extension popup. For now a shell: the product name and a freshly generated puzzle as an 81-character line,
- * which proves the engine runs inside the extension page.
+ * The extension's popup: a whole Sudoku game around `<sudoku-board>`. New games by level, a pasted puzzle to play
+ * or solve, check, solve, copy and a SudokuWiki link; the board's keypad has digits, notes, erase, undo, redo and
+ * hint. Everything is kept in chrome.storage.local on every change (the board's game through a write-through
+ * cache, see popup-store.ts), because the popup closes whenever the user clicks outside it.
+ *
+ * On open it also picks up a puzzle the page overlay handed over ("Play in popup") and says once why the last
+ * "Solve Sudoku" could not run, if that was recent.
  */
 @customElement('sudoku-popup')
 export class SudokuPopup extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      min-width: 22rem;
-      padding: 1rem;
-      font:
-        14px/1.4 system-ui,
-        sans-serif;
-      color-scheme: light dark;
-    }
-    h1 {
-      margin: 0 0 0.5rem;
-      font-size: 1.25rem;
-    }
-    output {
-      display: block;
-      font-family: ui-monospace, monospace;
-      word-break: break-all;
-      margin-bottom: 0.75rem;
-    }
-  `;
+  static override styles = styles;
 
-  @state() private line = '';
+  /** Where everything is kept. Default: chrome.storage.local, or memory outside the extension (tests set a fake). */
+  @property({ attribute: false }) store?: KeyValueStore;
+
+  @state() private ready = false;
+  @state() private settings: PopupSettings = readSettings(null);
+  @state() private notice: Notice | null = null;
+  @state() private givens = '';
+  @state() private copied: 'puzzle' | 'board' | null = null;
+  @state() private pasteBusy = false;
+  @state() private pasteError = '';
+  @state() private announcement = '';
+
+  @query('sudoku-board') private board!: SudokuBoard;
+  @query('sudoku-paste-panel') private panel!: SudokuPastePanel;
+
+  /** The cache the board saves through; made once the stored game has been read. */
+  private boardStorage: GameStorage | null = null;
+  /** A handed-over puzzle the board starts with instead of the saved game. */
+  private startPuzzle?: string;
+  /** The level the board makes its first game at when nothing is saved; fixed, so changing the select later does
+   * not relabel the game in progress. */
+  private startDifficulty: Level = 'medium';
+  private loading: Promise<void> | null = null;
+  private copiedTimer?: ReturnType<typeof setTimeout>;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.line) this.newPuzzle();
+    this.loading ??= this.load();
   }
 
-  private newPuzzle(): void {
-    this.line = format(generate().puzzle, 'line');
+  /** Resolves once the stored state has been read and the board is on the page (tests wait for it). */
+  get loaded(): Promise<void> {
+    return (this.loading ?? Promise.resolve()).then(() => this.updateComplete).then(() => undefined);
   }
 
-  override render() {
+  private get storage(): KeyValueStore {
+    this.store ??= chromeStore() ?? memoryStore();
+    return this.store;
+  }
+
+  private async load(): Promise<void> {
+    // Properties set by a template (a test's fake store) land before the first update.
+    await this.updateComplete;
+    const now = Date.now();
+    let data: Record<string, unknown> = {};
+    try {
+      data = await this.storage.get([GAME_KEY, SETTINGS_KEY, PENDING_KEY, PROBLEM_KEY]);
+    } catch (error) {
+      this.notice = { text: `Saved games can't be read: ${String(error)}`, problem: true };
+    }
+    this.settings = readSettings(data[SETTINGS_KEY]);
+    this.startDifficulty = this.settings.difficulty;
+    const saved = typeof data[GAME_KEY] === 'string' ? data[GAME_KEY] : null;
+    this.boardStorage = writeThroughStorage(this.storage, { [GAME_KEY]: saved }, (error) => this.storageFailed(error));
+    const pending = readPending(data[PENDING_KEY], now);
+    const problem = readProblem(data[PROBLEM_KEY], now);
+    // Both are one-time messages: removed whether used or stale.
+    const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data);
+    if (handled.length) this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
+    if (pending) {
+      this.startPuzzle = pending.puzzle;
+      const from = hostOf(pending.from);
+      this.notice = {
+        text: from ? `Puzzle from ${from}: ready to play.` : 'The puzzle from the page is ready to play.',
+        problem: false,
+      };
+    }
+    if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
+    this.ready = true;
+    await this.updateComplete;
+    this.givens = this.board.givens;
+    if (pending) void this.gradeInto(pending.puzzle);
+    if (this.settings.pasteOpen) this.panel.focus();
+  }
+
+  private storageFailed(error: unknown): void {
+    this.notice = { text: `Could not save: ${String(error)}`, problem: true };
+  }
+
+  private saveSettings(changes: Partial<PopupSettings>): void {
+    this.settings = { ...this.settings, ...changes };
+    this.storage.set({ [SETTINGS_KEY]: this.settings }).catch((error: unknown) => this.storageFailed(error));
+  }
+
+  // ---- game -------------------------------------------------------------------------------------------------
+
+  private newGame(): void {
+    this.notice = null;
+    // The board shows its progress (after a moment) with a Cancel button; a cancelled or failed game rejects here
+    // and the board already says why.
+    this.board.generate({ difficulty: this.settings.difficulty }).catch(() => undefined);
+  }
+
+  /** Starts `line` as a new game on the board (the same puzzle again restarts it), and finds its level. */
+  private async play(line: string): Promise<void> {
+    const board = this.board;
+    board.puzzle = undefined;
+    await board.updateComplete;
+    board.puzzle = line;
+    await board.updateComplete;
+    this.givens = board.givens;
+    await this.gradeInto(line);
+  }
+
+  /** Grades a puzzle that did not come from the generator, and shows its level on the board. */
+  private async gradeInto(line: string): Promise<void> {
+    const grid = lineToGrid(line);
+    if (!grid) return;
+    try {
+      const grade = await engineClient().grade(grid);
+      // The player may have started another game while the grader worked.
+      if (grade.status === 'graded' && isLevel(grade.level) && this.board.givens === line)
+        this.board.difficulty = grade.level;
+    } catch {
+      // The level stays as it was: grading is a nicety, the game is playable without it.
+    }
+  }
+
+  private onBoardChange(): void {
+    this.givens = this.board.givens;
+  }
+
+  private async copy(what: 'puzzle' | 'board'): Promise<void> {
+    const text = what === 'puzzle' ? this.board.givens : this.board.value;
+    const ok = await writeClipboard(text, this.renderRoot);
+    clearTimeout(this.copiedTimer);
+    if (!ok) {
+      this.notice = { text: `The browser refused the clipboard. The ${what}: ${text}`, problem: true };
+      return;
+    }
+    this.copied = what;
+    this.announcement = what === 'puzzle' ? 'Puzzle copied.' : 'Board copied.';
+    this.copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
+  }
+
+  // ---- paste ------------------------------------------------------------------------------------------------
+
+  private async openPaste(): Promise<void> {
+    this.pasteError = '';
+    this.saveSettings({ pasteOpen: true });
+    await this.updateComplete;
+    // Still inside the click's user activation, which reading the clipboard needs.
+    await this.panel.pasteFromClipboard();
+  }
+
+  private closePaste(): void {
+    this.saveSettings({ pasteOpen: false });
+    this.pasteError = '';
+  }
+
+  private async onPastePlay(event: CustomEvent<PasteRequestDetail>): Promise<void> {
+    this.notice = null;
+    this.closePaste();
+    await this.play(event.detail.puzzle);
+  }
+
+  private async onPasteSolve(event: CustomEvent<PasteRequestDetail>): Promise<void> {
+    const { puzzle } = event.detail;
+    const grid = lineToGrid(puzzle);
+    if (!grid) return;
+    this.pasteBusy = true;
+    this.pasteError = '';
+    try {
+      const result = await engineClient().solve(grid, { limit: 2 });
+      if (result.status !== 'solved' || !result.solution) {
+        this.pasteError =
+          result.status === 'timeout'
+            ? 'The solver gave up on this puzzle: it took too long.'
+            : 'This puzzle has no solution: some givens contradict each other further on.';
+        return;
+      }
+      this.notice = null;
+      this.closePaste();
+      await this.play(puzzle);
+      if (result.count === 1) {
+        await this.board.solve();
+      } else {
+        this.board.value = gridToLine(result.solution);
+        this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
+      }
+    } catch (error) {
+      this.pasteError = `Could not solve: ${String(error)}`;
+    } finally {
+      this.pasteBusy = false;
+    }
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.settings.pasteOpen) this.closePaste();
+  }
+
+  // ---- rendering --------------------------------------------------------------------------------------------
+
+  override render(): TemplateResult {
     return html`
-      <h1>Sudoku</h1>
-      <output aria-label="Puzzle, 81 characters, dot for blank">${this.line}</output>
-      <button type="button" @click=${this.newPuzzle}>New puzzle</button>
+      <div class="layout" @keydown=${this.onKeyDown}>
+        ${this.ready ? this.renderBoard() : html`<div class="placeholder"></div>`} ${this.renderToolbar()}
+      </div>
+      ${this.ready ? this.renderPaste() : nothing}
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
+  }
+
+  private renderBoard(): TemplateResult {
+    return html`<sudoku-board
+      keypad
+      persist=${GAME_KEY}
+      difficulty=${this.startDifficulty}
+      .storage=${this.boardStorage ?? undefined}
+      .puzzle=${this.startPuzzle}
+      @sudoku-change=${this.onBoardChange}
+    ></sudoku-board>`;
+  }
+
+  private renderToolbar(): TemplateResult {
+    const disabled = !this.ready;
+    const wiki = this.givens ? sudokuWikiUrl(this.givens) : undefined;
+    return html`
+      <div class="toolbar" role="toolbar" aria-orientation="vertical" aria-label="Game">
+        <h1>Sudoku</h1>
+        <label class="level">
+          Level of a new game
+          <select
+            .value=${this.settings.difficulty}
+            @change=${(e: Event) => {
+              const value = (e.target as HTMLSelectElement).value;
+              if (isLevel(value)) this.saveSettings({ difficulty: value });
+            }}
+          >
+            ${LEVELS.map(
+              (level: Level) =>
+                html`<option value=${level} ?selected=${level === this.settings.difficulty}>${capital(level)}</option>`,
+            )}
+          </select>
+        </label>
+        <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>New game</button>
+        <button type="button" ?disabled=${disabled} @click=${this.openPaste}>Paste a puzzle…</button>
+        <hr />
+        <button type="button" ?disabled=${disabled} @click=${() => this.board.check()}>Check</button>
+        <button type="button" ?disabled=${disabled} @click=${() => this.board.solve()}>Solve</button>
+        <hr />
+        <button type="button" ?disabled=${disabled} @click=${() => this.copy('puzzle')}>
+          ${this.copied === 'puzzle' ? 'Copied' : 'Copy puzzle'} <small>givens</small>
+        </button>
+        <button type="button" ?disabled=${disabled} @click=${() => this.copy('board')}>
+          ${this.copied === 'board' ? 'Copied' : 'Copy board'} <small>as filled</small>
+        </button>
+        <a class="button" href=${wiki ?? '#'} target="_blank" rel="noopener" aria-disabled=${wiki ? 'false' : 'true'}>
+          Open in SudokuWiki
+        </a>
+        ${this.notice ? this.renderNotice(this.notice) : nothing}
+      </div>
+    `;
+  }
+
+  private renderNotice(notice: Notice): TemplateResult {
+    return html`<p class="notice ${notice.problem ? 'problem' : ''}" role=${notice.problem ? 'alert' : 'status'}>
+      ${notice.text}
+      <button type="button" aria-label="Dismiss" @click=${() => (this.notice = null)}>×</button>
+    </p>`;
+  }
+
+  private renderPaste(): TemplateResult {
+    return html`<sudoku-paste-panel
+      ?hidden=${!this.settings.pasteOpen}
+      role="dialog"
+      aria-label="Paste a puzzle"
+      .text=${this.settings.pasteText}
+      .error=${this.pasteError}
+      ?busy=${this.pasteBusy}
+      @paste-text=${(e: CustomEvent<{ text: string }>) => this.saveSettings({ pasteText: e.detail.text })}
+      @paste-play=${this.onPastePlay}
+      @paste-solve=${this.onPasteSolve}
+      @paste-close=${this.closePaste}
+    ></sudoku-paste-panel>`;
+  }
+}
+
+const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "www.example.com" from a page URL, or '' when there is none. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }
 

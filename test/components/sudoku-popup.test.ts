@@ -1,21 +1,233 @@
-import { expect, fixture, html } from '@open-wc/testing';
+// <sudoku-popup> in a plain page: chrome.* does not exist here, so every test hands the popup an in-memory store
+// and reads back what it wrote, as chrome.storage.local would hold it.
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/popup/sudoku-popup.ts';
 import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
+import type { SudokuBoard } from '../../src/components/sudoku-board/sudoku-board.ts';
+import type { SudokuPastePanel } from '../../src/popup/paste-panel.ts';
+import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import { memoryStore } from '../../src/popup/popup-store.ts';
+import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
+import { UNITS } from '../../src/engine/grid.ts';
+import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
 
-describe('<sudoku-popup> shell', () => {
-  it('shows the product name and a generated 81-character puzzle', async () => {
-    const el = await fixture<SudokuPopup>(html`<sudoku-popup></sudoku-popup>`);
-    expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Sudoku');
-    const line = el.shadowRoot!.querySelector('output')!.textContent!.trim();
-    expect(line).to.match(/^[1-9.]{81}$/);
-    expect(line.split('.').length - 1).to.be.at.least(40);
+/** top95 line 1: needs more than singles, one solution. */
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+type Store = ReturnType<typeof memoryStore>;
+
+async function popup(store: Store): Promise<SudokuPopup> {
+  const el = await fixture<SudokuPopup>(html`<sudoku-popup .store=${store}></sudoku-popup>`);
+  await el.loaded;
+  await boardOf(el).updateComplete;
+  return el;
+}
+
+const root = (el: SudokuPopup): ShadowRoot => el.shadowRoot!;
+const boardOf = (el: SudokuPopup): SudokuBoard => root(el).querySelector('sudoku-board')!;
+const panelOf = (el: SudokuPopup): SudokuPastePanel => root(el).querySelector('sudoku-paste-panel')!;
+const levelShown = (el: SudokuPopup): string => boardOf(el).shadowRoot!.querySelector('.level')!.textContent!.trim();
+const savedGame = (store: Store) => parseSavedGame((store.data.get(GAME_KEY) as string | undefined) ?? null);
+
+function button(scope: ShadowRoot, text: string): HTMLButtonElement {
+  const found = [...scope.querySelectorAll('button')].find((b) => b.textContent!.trim().startsWith(text));
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+/** A full grid that keeps the givens of `puzzle` and repeats no digit in any row, column or box. */
+function expectSolution(value: string, puzzle: string): void {
+  expect(value).to.match(/^[1-9]{81}$/);
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') expect(value[i], `given at ${i}`).to.equal(puzzle[i]);
+  for (const unit of UNITS) expect(new Set(unit.cells.map((i) => value[i])).size, unit.kind).to.equal(9);
+}
+
+async function typeInto(board: SudokuBoard, index: number, key: string, shift = false): Promise<void> {
+  await tap(board, index);
+  cell(board, index).focus();
+  if (shift) await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: key });
+  if (shift) await sendKeys({ up: 'Shift' });
+  await board.updateComplete;
+}
+
+describe('<sudoku-popup>', () => {
+  it('starts a game on a board with its keypad, and saves it to the store', async () => {
+    const store = memoryStore();
+    const el = await popup(store);
+    const board = boardOf(el);
+    expect(board.hasAttribute('keypad')).to.equal(true);
+    await waitUntil(() => /^[1-9.]{81}$/.test(board.givens) && board.givens !== '.'.repeat(81), 'no puzzle made');
+    await waitUntil(() => savedGame(store)?.givens === board.givens, 'the game was not saved');
+    expect(levelShown(el)).to.equal('medium');
+    expect(root(el).querySelector('h1')!.textContent).to.equal('Sudoku');
   });
 
-  it('makes a different puzzle on "New puzzle"', async () => {
-    const el = await fixture<SudokuPopup>(html`<sudoku-popup></sudoku-popup>`);
-    const first = el.shadowRoot!.querySelector('output')!.textContent;
-    el.shadowRoot!.querySelector('button')!.click();
+  it('makes a new game at the level chosen, shows that level and keeps the choice', async () => {
+    const store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } });
+    const el = await popup(store);
+    const select = root(el).querySelector('select')!;
+    select.value = 'hard';
+    select.dispatchEvent(new Event('change'));
+    expect(store.data.get(SETTINGS_KEY)).to.deep.include({ difficulty: 'hard' });
+    // Choosing a level alone does not relabel the game in progress.
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('output')!.textContent).not.to.equal(first);
+    expect(boardOf(el).difficulty).to.not.equal('hard');
+
+    const made = oneEvent(boardOf(el), 'sudoku-change');
+    button(root(el), 'New game').click();
+    expect((await made).detail.reason).to.equal('new-game');
+    await boardOf(el).updateComplete;
+    expect(boardOf(el).givens).to.not.equal(EASY);
+    expect(levelShown(el)).to.equal('hard');
+    await waitUntil(() => savedGame(store)?.difficulty === 'hard');
+  });
+
+  it('restores digits, notes, undo history, level and time in a new popup on the same store', async () => {
+    const store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } });
+    const first = await popup(store);
+    const board = boardOf(first);
+    await waitUntil(() => levelShown(first) === 'easy', 'the handed-over puzzle was not graded');
+    const blank = firstBlank(EASY);
+    const second = EASY.indexOf('.', blank + 1);
+    await typeInto(board, blank, '4');
+    await typeInto(board, second, 'Digit7', true);
+    const value = board.value;
+    first.remove(); // closing the popup
+
+    const again = await popup(store);
+    const restored = boardOf(again);
+    expect(restored.value).to.equal(value);
+    expect(restored.value[blank]).to.equal('4');
+    expect(cell(restored, second).getAttribute('aria-label')).to.contain('notes 7');
+    expect(levelShown(again)).to.equal('easy');
+    expect(restored.elapsedMs).to.be.at.least(savedGame(store)!.elapsedMs);
+    expect(await restored.undo()).to.equal(true);
+    expect(await restored.undo()).to.equal(true);
+    expect(restored.value).to.equal(EASY);
+  });
+
+  it('plays a handed-over puzzle once, and says a recent problem once', async () => {
+    const at = Date.now();
+    const store = memoryStore({
+      [PENDING_KEY]: { puzzle: HARD, from: 'https://example.org/daily', at },
+      [PROBLEM_KEY]: { reason: 'Chrome does not let extensions read chrome:// pages.', at },
+    });
+    const el = await popup(store);
+    expect(boardOf(el).givens).to.equal(HARD);
+    expect(store.data.has(PENDING_KEY)).to.equal(false);
+    expect(store.data.has(PROBLEM_KEY)).to.equal(false);
+    expect(root(el).querySelector('.notice')!.textContent).to.contain('chrome:// pages');
+    el.remove();
+
+    const next = await popup(store);
+    expect(boardOf(next).givens).to.equal(HARD); // the saved game now, not a hand-over
+    expect(root(next).querySelector('.notice')).to.equal(null);
+  });
+
+  it('ignores a stale hand-over and an old problem', async () => {
+    const old = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    const store = memoryStore({
+      [PENDING_KEY]: { puzzle: HARD, from: '', at: old },
+      [PROBLEM_KEY]: { reason: 'old news', at: old },
+    });
+    const el = await popup(store);
+    expect(boardOf(el).givens).to.not.equal(HARD);
+    expect(root(el).querySelector('.notice')).to.equal(null);
+    expect(store.data.has(PENDING_KEY)).to.equal(false);
+  });
+
+  it('pastes a puzzle in another format and plays it at its graded level', async () => {
+    const store = memoryStore();
+    const el = await popup(store);
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const panel = panelOf(el);
+    expect(panel.hidden).to.equal(false);
+    const rows = EASY.match(/.{9}/g)!.map((row) => row.replace(/\./g, '0').split('').join(' '));
+    panel.text = rows.join('\n');
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Play').click();
+    await waitUntil(() => boardOf(el).givens === EASY, 'not loaded');
+    await waitUntil(() => levelShown(el) === 'easy', 'level not shown');
+    expect(panel.hidden).to.equal(true);
+    expect(savedGame(store)!.givens).to.equal(EASY);
+  });
+
+  it('pastes and solves: the solution is shown', async () => {
+    const el = await popup(memoryStore());
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const panel = panelOf(el);
+    panel.text = HARD;
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Solve').click();
+    await waitUntil(() => /^[1-9]{81}$/.test(boardOf(el).value), 'no solution shown', { timeout: 5000 });
+    expectSolution(boardOf(el).value, HARD);
+    expect(boardOf(el).givens).to.equal(HARD);
+  });
+
+  it('says plainly what is wrong with a pasted puzzle, and where', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const panel = panelOf(el);
+    const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!.trim();
+
+    panel.text = `${EASY.slice(0, 40)}x${EASY.slice(41)}`;
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Play').click();
+    await panel.updateComplete;
+    expect(note()).to.match(/column 41/);
+    expect(note()).to.contain("'x'");
+
+    const twoOnes = `11${'.'.repeat(79)}`;
+    panel.text = twoOnes;
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Play').click();
+    await panel.updateComplete;
+    expect(note()).to.match(/row 1 has two 1s/);
+
+    // Valid, but contradictory further on: the solver says so and the game in progress stays.
+    const before = boardOf(el).givens;
+    panel.text = `12345678.........9${'.'.repeat(63)}`;
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Solve').click();
+    await waitUntil(() => /no solution/.test(note()), 'no-solution not said', { timeout: 5000 });
+    expect(boardOf(el).givens).to.equal(before);
+    expect(panel.hidden).to.equal(false);
+  });
+
+  it('keeps the paste box open with its text for the next popup', async () => {
+    const store = memoryStore();
+    const el = await popup(store);
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const box = panelOf(el).shadowRoot!.querySelector('textarea')!;
+    box.value = '..3.2.6..';
+    box.dispatchEvent(new Event('input'));
+    el.remove();
+    const again = await popup(store);
+    expect(panelOf(again).hidden).to.equal(false);
+    expect(panelOf(again).shadowRoot!.querySelector('textarea')!.value).to.equal('..3.2.6..');
+  });
+
+  it('links the puzzle to SudokuWiki with 0 for blanks', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    await el.updateComplete;
+    const link = [...root(el).querySelectorAll('a')].find((a) => a.textContent!.includes('SudokuWiki'))!;
+    expect(link.href).to.equal(`https://www.sudokuwiki.org/sudoku.htm?bd=${EASY.replace(/\./g, '0')}`);
+    expect(link.target).to.equal('_blank');
+  });
+
+  it('checks and solves the game in progress from the toolbar', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    const board = boardOf(el);
+    button(root(el), 'Check').click();
+    await waitUntil(() => /No mistakes/.test(board.shadowRoot!.querySelector('.message')!.textContent!));
+    button(root(el), 'Solve').click();
+    await waitUntil(() => /^[1-9]{81}$/.test(board.value), 'not solved', { timeout: 5000 });
+    expectSolution(board.value, EASY);
   });
 });

@@ -1,30 +1,244 @@
+// The popup end to end: the built extension in Chromium, its popup page opened in a tab (and once as the real
+// action popup), driven with the mouse and keyboard through the shadow roots (puppeteer's `>>>` pierces them).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
+
+/** top95 line 2 and Project Euler 96 grid 1, from /work/shared/data. */
+const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
+const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+const BOARD = 'sudoku-popup >>> sudoku-board';
+const CELL = (i: number) => `${BOARD} >>> [data-cell="${i}"]`;
+
+interface BoardView {
+  givens: string;
+  value: string;
+  level: string;
+  /** Whole seconds on the board's clock. */
+  seconds: number;
+  labels: string[];
+}
+
+/** A complete grid that keeps every given and repeats no digit in a row, column or box. */
+function assertSolves(solution: string, puzzle: string): void {
+  assert.match(solution, /^[1-9]{81}$/);
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `given ${i} changed`);
+  for (let k = 0; k < 9; k++) {
+    const row = Array.from({ length: 9 }, (_, j) => k * 9 + j);
+    const col = Array.from({ length: 9 }, (_, j) => j * 9 + k);
+    const box = Array.from(
+      { length: 9 },
+      (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3),
+    );
+    for (const unit of [row, col, box]) assert.equal(new Set(unit.map((i) => solution[i])).size, 9, `${unit} repeats`);
+  }
+}
 
 describe('extension popup (built, loaded unpacked in Chromium)', () => {
   let ext: LoadedExtension;
+  let url: string;
+  const errors: string[] = [];
+
   before(async () => {
     ext = await launchWithExtension();
+    url = `chrome-extension://${ext.id}/src/popup/index.html`;
   });
   after(async () => {
     await ext?.close();
   });
 
-  it('renders the product name and a generated 81-character puzzle', async () => {
+  /** Opens the popup page in a tab and waits for a board with a puzzle on it. */
+  async function openPopup(): Promise<Page> {
     const page = await ext.browser.newPage();
-    const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`chrome-extension://${ext.id}/src/popup/index.html`);
-    await page.waitForFunction(
-      () => document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('output')?.textContent,
-    );
-    const { title, line } = await page.evaluate(() => {
-      const root = document.querySelector('sudoku-popup')!.shadowRoot!;
-      return { title: root.querySelector('h1')!.textContent, line: root.querySelector('output')!.textContent!.trim() };
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warn') errors.push(`console.${m.type()}: ${m.text()}`);
     });
-    assert.equal(title, 'Sudoku');
-    assert.match(line, /^[1-9.]{81}$/);
+    await page.goto(url);
+    await waitForPuzzle(page);
+    return page;
+  }
+
+  async function waitForPuzzle(page: Page): Promise<void> {
+    await page.waitForFunction(
+      () => {
+        const board = document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board');
+        return board && /[1-9]/.test(board.givens);
+      },
+      { timeout: 20_000 },
+    );
+  }
+
+  async function view(page: Page): Promise<BoardView> {
+    return page.evaluate(() => {
+      const board = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!;
+      const root = board.shadowRoot!;
+      const [m, s] = root.querySelector('.timer')!.textContent!.trim().split(':').map(Number);
+      return {
+        givens: board.givens,
+        value: board.value,
+        level: root.querySelector('.level')!.textContent!.trim(),
+        seconds: m * 60 + s,
+        labels: [...root.querySelectorAll('[role=gridcell]')].map((c) => c.getAttribute('aria-label') ?? ''),
+      };
+    });
+  }
+
+  async function clickButton(page: Page, text: string, scope = 'sudoku-popup'): Promise<void> {
+    const handle = await page.waitForSelector(`${scope} >>> ::-p-text(${text})`);
+    await handle!.click();
+  }
+
+  it('renders a board with its keypad and the toolbar, with no scrollbars', async () => {
+    const page = await openPopup();
+    const layout = await page.evaluate(() => {
+      const popup = document.querySelector('sudoku-popup')!;
+      const root = popup.shadowRoot!;
+      const box = popup.getBoundingClientRect();
+      const se = document.scrollingElement!;
+      return {
+        title: root.querySelector('h1')!.textContent,
+        keypad: Boolean(root.querySelector('sudoku-board')!.shadowRoot!.querySelector('[part=keypad]')),
+        buttons: [...root.querySelectorAll('button, a')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim()),
+        width: box.width,
+        height: box.height,
+        scroll: [se.scrollWidth, se.clientWidth, se.scrollHeight, se.clientHeight],
+      };
+    });
+    assert.equal(layout.title, 'Sudoku');
+    assert.ok(layout.keypad);
+    for (const name of ['New game', 'Paste a puzzle…', 'Check', 'Solve', 'Copy puzzle givens', 'Open in SudokuWiki'])
+      assert.ok(layout.buttons.includes(name), `no "${name}" in ${layout.buttons}`);
+    // Chrome's limits for a popup, and no scrolling in a page of the popup's own size.
+    assert.ok(layout.width <= 800 && layout.height <= 600, `${layout.width}×${layout.height}`);
+    const [sw, cw, sh, ch] = layout.scroll;
+    assert.ok(sw <= cw && sh <= ch, `scrolls: ${layout.scroll}`);
+    await page.setViewport({ width: Math.ceil(layout.width), height: Math.ceil(layout.height) });
+    const tight = await page.evaluate(() => {
+      const se = document.scrollingElement!;
+      return [se.scrollWidth, se.clientWidth, se.scrollHeight, se.clientHeight];
+    });
+    assert.ok(tight[0] <= tight[1] && tight[2] <= tight[3], `scrolls at its own size: ${tight}`);
+    await page.close();
+  });
+
+  it('opens as the action popup without scrollbars', async () => {
+    const tab = await ext.browser.newPage();
+    await tab.bringToFront();
+    await tab.triggerExtensionAction(ext.extension);
+    const target = await ext.browser.waitForTarget((t) => t.url() === url, { timeout: 10_000 });
+    const popup = (await target.asPage())!;
+    popup.on('pageerror', (e) => errors.push(String(e)));
+    await waitForPuzzle(popup);
+    const size = await popup.evaluate(() => {
+      const se = document.scrollingElement!;
+      return {
+        inner: [innerWidth, innerHeight],
+        scroll: [se.scrollWidth, se.clientWidth, se.scrollHeight, se.clientHeight],
+      };
+    });
+    const [sw, cw, sh, ch] = size.scroll;
+    assert.ok(sw <= cw && sh <= ch, `the popup window scrolls: ${JSON.stringify(size)}`);
+    await popup.close();
+    await tab.close();
+  });
+
+  it('keeps a game made by level, a move and a note across closing and reopening', async () => {
+    let page = await openPopup();
+    await page.select('sudoku-popup >>> select', 'easy');
+    const before = await view(page);
+    await clickButton(page, 'New game');
+    await page.waitForFunction(
+      (old) => {
+        const board = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!;
+        return board.givens !== old && /[1-9]/.test(board.givens);
+      },
+      { timeout: 20_000 },
+      before.givens,
+    );
+    const made = await view(page);
+    assert.equal(made.level, 'easy');
+
+    const blank = made.givens.indexOf('.');
+    const noted = made.givens.indexOf('.', blank + 1);
+    await page.click(CELL(blank));
+    await page.keyboard.type('7');
+    await page.click(CELL(noted));
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Digit3');
+    await page.keyboard.up('Shift');
+    const played = await view(page);
+    assert.equal(played.value[blank], '7');
+    assert.match(played.labels[noted], /notes 3$/);
+    // Let the clock run so the saved time is worth checking.
+    await new Promise((done) => setTimeout(done, 2200));
+    const beforeClose = await view(page);
+    await page.close();
+
+    page = await openPopup();
+    const again = await view(page);
+    assert.equal(again.givens, made.givens);
+    assert.equal(again.value, played.value);
+    assert.equal(again.labels[noted], played.labels[noted]);
+    assert.equal(again.level, 'easy');
+    assert.ok(again.seconds >= beforeClose.seconds, `time went back: ${beforeClose.seconds}s -> ${again.seconds}s`);
+    const level = await page.$eval('sudoku-popup >>> select', (s) => (s as HTMLSelectElement).value);
+    assert.equal(level, 'easy');
+    // The history came back too: one undo takes the note away, a second the digit.
+    await clickButton(page, 'Undo', BOARD);
+    await clickButton(page, 'Undo', BOARD);
+    assert.equal((await view(page)).value, made.givens);
+    await page.close();
+  });
+
+  it('pastes a puzzle and solves it', async () => {
+    const page = await openPopup();
+    await clickButton(page, 'Paste a puzzle');
+    const box = await page.waitForSelector('sudoku-popup >>> sudoku-paste-panel >>> textarea', { visible: true });
+    // The clipboard may be refused or empty here: the box is there either way.
+    await box!.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await box!.type(TOP95_2.match(/.{9}/g)!.join('\n'));
+    await clickButton(page, 'Solve', 'sudoku-popup >>> sudoku-paste-panel');
+    await page.waitForFunction(
+      () =>
+        /^[1-9]{81}$/.test(document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.value),
+      { timeout: 20_000 },
+    );
+    const solved = await view(page);
+    assert.equal(solved.givens, TOP95_2);
+    assertSolves(solved.value, TOP95_2);
+    await page.close();
+  });
+
+  it('plays the puzzle "Play in popup" handed over, once', async () => {
+    let page = await openPopup();
+    await page.evaluate(
+      (puzzle) =>
+        chrome.storage.local.set({ pendingPuzzle: { puzzle, from: 'http://127.0.0.1/table.html', at: Date.now() } }),
+      EASY_1,
+    );
+    await page.close();
+    page = await openPopup();
+    const shown = await view(page);
+    assert.equal(shown.givens, EASY_1);
+    const notice = await page.$eval('sudoku-popup >>> .notice', (n) => n.textContent);
+    assert.match(notice ?? '', /127\.0\.0\.1/);
+    const left = await page.evaluate(() => chrome.storage.local.get('pendingPuzzle'));
+    assert.deepEqual(left, {});
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('sudoku-popup')!
+          .shadowRoot!.querySelector('sudoku-board')!
+          .shadowRoot!.querySelector('.level')!.textContent === 'easy',
+    );
+    await page.close();
+  });
+
+  it('reported no page errors', () => {
     assert.deepEqual(errors, []);
   });
 });

@@ -1,8 +1,15 @@
 /**
- * Saving a game to localStorage and reading it back. Whatever is stored under the key may be old, foreign or
+ * Saving a game to localStorage (or another key-value store, see GameStorage) and reading it back. Whatever is stored under the key may be old, foreign or
  * hand-edited: it is checked field by field and anything that does not fit is ignored, never thrown.
  */
 import type { CellChange, CellState, Move } from './game.ts';
+
+/**
+ * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
+ * An asynchronous store (chrome.storage in an extension) fits by reading its value before the board starts and
+ * writing through on every `setItem`.
+ */
+export type GameStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface SavedGame {
   version: 1;
@@ -74,19 +81,22 @@ export function parseSavedGame(text: string | null): SavedGame | null {
   };
 }
 
+/** localStorage, read lazily: merely touching it throws in some sandboxed frames, which the callers catch. */
+const local = (): GameStorage => localStorage;
+
 /** Reads the game saved under `key`; null when storage is unavailable (privacy modes) or the value is unusable. */
-export function loadGame(key: string): SavedGame | null {
+export function loadGame(key: string, storage?: GameStorage): SavedGame | null {
   try {
-    return parseSavedGame(localStorage.getItem(key));
+    return parseSavedGame((storage ?? local()).getItem(key));
   } catch {
     return null;
   }
 }
 
 /** Saves; false when storage refuses (full, or disabled), which the board reports but survives. */
-export function saveGame(key: string, game: SavedGame): boolean {
+export function saveGame(key: string, game: SavedGame, storage?: GameStorage): boolean {
   try {
-    localStorage.setItem(key, JSON.stringify(game));
+    (storage ?? local()).setItem(key, JSON.stringify(game));
     return true;
   } catch {
     return false;

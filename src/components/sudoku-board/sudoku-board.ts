@@ -17,7 +17,7 @@ import { Game, gridToLine, lineToGrid, type CellEdit, type Move } from './game.t
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 import { cellLabel, formatTime } from './labels.ts';
 import { History } from './history.ts';
-import { loadGame, saveGame, type SavedGame } from './persistence.ts';
+import { loadGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
 import { GameTimer } from './timer.ts';
 
@@ -29,6 +29,8 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
 const PROGRESS_DELAY_MS = 200;
+/** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
+const TIMER_SAVE_EVERY_S = 5;
 
 export interface GenerateRequestOptions {
   difficulty?: Level;
@@ -67,7 +69,8 @@ interface ShownHint {
  * @attr difficulty - Level for new games: easy, medium, hard, expert or extreme. Set to the level of each new game.
  * @attr readonly - The player can look and move around but not change anything.
  * @attr name - Form field name: the board submits its `value`.
- * @attr persist - A localStorage key: the game is saved on every change and restored on load.
+ * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
+ *   property can put it elsewhere.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells }`.
@@ -132,6 +135,13 @@ export class SudokuBoard extends LitElement {
   /** localStorage key to save the game under. */
   @property() persist?: string;
 
+  /**
+   * Where `persist` saves: any object with synchronous `getItem(key)` and `setItem(key, text)`, e.g. a cache of
+   * chrome.storage filled before the board starts. Default: localStorage. Read when the board starts and on every
+   * save.
+   */
+  @property({ attribute: false }) storage?: GameStorage;
+
   @property({ type: Boolean, reflect: true }) keypad = false;
 
   @state() private game = new Game(emptyGrid());
@@ -152,6 +162,7 @@ export class SudokuBoard extends LitElement {
   private solution: Grid | null = null;
   private readonly timer = new GameTimer();
   private tick?: ReturnType<typeof setInterval>;
+  private ticks = 0;
   private generation: AbortController | null = null;
   private pendingValue: string | null = null;
   private started = false;
@@ -186,6 +197,11 @@ export class SudokuBoard extends LitElement {
     return this.internals.form;
   }
 
+  /** The givens: 81 characters, digits and '.' for blanks. */
+  get givens(): string {
+    return gridToLine(this.game.givens);
+  }
+
   /** Milliseconds of play so far (paused while the page is hidden). */
   get elapsedMs(): number {
     return this.timer.elapsedMs;
@@ -198,7 +214,7 @@ export class SudokuBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.onVisibility);
-    this.tick = setInterval(() => this.updateClock(), 1000);
+    this.tick = setInterval(() => this.onTick(), 1000);
     if (this.started) this.resumeTimer();
   }
 
@@ -218,7 +234,8 @@ export class SudokuBoard extends LitElement {
       return;
     }
     if (changed.has('puzzle') && this.puzzle !== undefined) this.loadPuzzle(this.puzzle);
-    if (changed.has('persist')) this.save();
+    // The level is part of the saved game: a page may set it for a puzzle it graded itself.
+    if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
   protected override updated(): void {
@@ -227,7 +244,7 @@ export class SudokuBoard extends LitElement {
 
   /** First render: a saved game, else the `puzzle`, else a `value`, else a new puzzle at `difficulty`. */
   private startUp(): void {
-    const saved = this.persist ? loadGame(this.persist) : null;
+    const saved = this.persist ? loadGame(this.persist, this.storage) : null;
     const givens = this.puzzle === undefined ? null : this.parsePuzzle(this.puzzle);
     if (saved && (givens === null || gridToLine(givens) === saved.givens) && this.restore(saved)) return;
     if (this.puzzle !== undefined) {
@@ -456,7 +473,8 @@ export class SudokuBoard extends LitElement {
       difficulty: this.difficulty,
       solution: this.solution ? gridToLine(this.solution) : undefined,
     };
-    if (!saveGame(this.persist, saved)) this.fail('storage', 'The game could not be saved in this browser.');
+    if (!saveGame(this.persist, saved, this.storage))
+      this.fail('storage', 'The game could not be saved in this browser.');
   }
 
   /** The unique solution, from the generator or the worker; null (with an error event) when there is none. */
@@ -685,6 +703,11 @@ export class SudokuBoard extends LitElement {
 
   private resumeTimer(): void {
     if (!this.solved && this.isConnected && !document.hidden) this.timer.start();
+  }
+
+  private onTick(): void {
+    this.updateClock();
+    if (this.timer.running && ++this.ticks % TIMER_SAVE_EVERY_S === 0) this.save();
   }
 
   private updateClock(): void {

@@ -1,0 +1,68 @@
+/**
+ * What the popup keeps in storage, and reading it back. Stored values may be old, foreign or hand-edited: each is
+ * checked and anything that does not fit is ignored, never thrown.
+ */
+import { LEVELS, type Level } from '../engine/grade/techniques.ts';
+import type { PendingPuzzle } from '../content/overlay-model.ts';
+
+/** The game in progress: the board's own save (persistence.ts SavedGame, as JSON text). */
+export const GAME_KEY = 'popupGame';
+/** The popup's settings and the paste box's draft. */
+export const SETTINGS_KEY = 'popupSettings';
+/** Written by the overlay's "Play in popup" (src/content/overlay.ts); read once here, then removed. */
+export const PENDING_KEY = 'pendingPuzzle';
+/** Written by the service worker when it could not run on a page (src/background/tell-user.ts). */
+export const PROBLEM_KEY = 'lastSolveProblem';
+
+export { LEVELS };
+export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
+
+/** A hand-over older than this was forgotten; a problem older than this is no longer news. */
+export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const PROBLEM_MAX_AGE_MS = 10 * 60 * 1000;
+
+export interface PopupSettings {
+  /** Level for "New game". */
+  difficulty: Level;
+  /** The paste box is open, and what was typed in it: a popup closed mid-paste reopens as it was. */
+  pasteOpen: boolean;
+  pasteText: string;
+}
+
+export const DEFAULT_SETTINGS: PopupSettings = { difficulty: 'medium', pasteOpen: false, pasteText: '' };
+
+/** A 81-character line: digits and '.'. */
+const LINE = /^[0-9.]{81}$/;
+
+export function readSettings(value: unknown): PopupSettings {
+  if (typeof value !== 'object' || value === null) return { ...DEFAULT_SETTINGS };
+  const v = value as Partial<PopupSettings>;
+  return {
+    difficulty: isLevel(v.difficulty) ? v.difficulty : DEFAULT_SETTINGS.difficulty,
+    pasteOpen: v.pasteOpen === true,
+    pasteText: typeof v.pasteText === 'string' ? v.pasteText.slice(0, 10_000) : '',
+  };
+}
+
+/** The handed-over puzzle as an 81-character line, or null when there is none, it is stale or it is malformed. */
+export function readPending(value: unknown, now: number): PendingPuzzle | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Partial<PendingPuzzle>;
+  if (typeof v.puzzle !== 'string' || !LINE.test(v.puzzle)) return null;
+  const at = typeof v.at === 'number' ? v.at : 0;
+  if (!(now - at < PENDING_MAX_AGE_MS)) return null;
+  return { puzzle: v.puzzle.replace(/0/g, '.'), from: typeof v.from === 'string' ? v.from : '', at };
+}
+
+/** The reason the extension could not run on a page, when it is recent enough to still matter; else null. */
+export function readProblem(value: unknown, now: number): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, at } = value as { reason?: unknown; at?: unknown };
+  if (typeof reason !== 'string' || !reason.trim() || typeof at !== 'number') return null;
+  return now - at < PROBLEM_MAX_AGE_MS ? reason.trim() : null;
+}
+
+/** SudokuWiki's solver with the puzzle filled in: `bd=` takes 81 digits, 0 for a blank. */
+export function sudokuWikiUrl(givens: string): string {
+  return `https://www.sudokuwiki.org/sudoku.htm?bd=${givens.replace(/[^1-9]/g, '0')}`;
+}

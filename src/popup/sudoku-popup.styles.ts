@@ -1,0 +1,176 @@
+import { css } from 'lit';
+
+/**
+ * Two columns: the board (with its keypad) and one toolbar beside it. Stacking the toolbar above or below a square
+ * board would pass the popup's 600 px height limit, while 800 px of width leaves room for a column. System colours
+ * (Canvas, ButtonFace, ...) follow the browser's light or dark scheme, as the board's own colours do.
+ */
+export const styles = css`
+  :host {
+    --popup-accent: #2563eb;
+    --popup-accent-fg: #ffffff;
+    --popup-error: #b91c1c;
+    --popup-board-size: 328px;
+
+    display: block;
+    position: relative;
+    /* The popup window takes the size of its content: this is what sets it. */
+    inline-size: max-content;
+    box-sizing: border-box;
+    padding: 8px 10px;
+    font:
+      14px/1.4 system-ui,
+      -apple-system,
+      'Segoe UI',
+      sans-serif;
+    color: CanvasText;
+    background: Canvas;
+    color-scheme: light dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --popup-accent: #60a5fa;
+      --popup-accent-fg: #0b1220;
+      --popup-error: #fca5a5;
+    }
+  }
+
+  .layout {
+    display: grid;
+    grid-template-columns: var(--popup-board-size) 10.5rem;
+    gap: 14px;
+  }
+
+  sudoku-board,
+  .placeholder {
+    inline-size: var(--popup-board-size);
+    --sudoku-max-width: var(--popup-board-size);
+  }
+  .placeholder {
+    /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
+    block-size: calc(var(--popup-board-size) + 152px);
+  }
+  /* Two short lines for hints and messages: enough for the board's sentences, and the popup stays short. */
+  sudoku-board::part(message) {
+    min-block-size: 2.5em;
+    margin-block-start: 6px;
+    font-size: 0.8rem;
+    line-height: 1.25;
+  }
+  /*
+   * Whole pixels only, in everything that sets the popup's height: Chrome sizes the popup window to the content's
+   * height rounded down, so a fraction (the board's 0.35rem and 0.4rem gaps are 5.6px and 6.4px) would leave a
+   * 1px vertical scrollbar.
+   */
+  sudoku-board::part(keypad) {
+    gap: 6px;
+  }
+
+  .toolbar {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    /* As tall as the board and never taller: a long notice scrolls inside itself, the popup does not grow. */
+    contain: size;
+  }
+  h1 {
+    /* As tall as the board's status line, so the buttons start level with the grid. */
+    margin: 0 0 -6px;
+    font-size: 1rem;
+    line-height: 1.75rem;
+    font-weight: 650;
+  }
+  label.level {
+    display: grid;
+    gap: 2px;
+    font-size: 0.8rem;
+  }
+  select,
+  button,
+  .button {
+    box-sizing: border-box;
+    inline-size: 100%;
+    min-block-size: 2.125rem;
+    padding: 0.25rem 0.6rem;
+    font: inherit;
+    text-align: start;
+    border: 1px solid GrayText;
+    border-radius: 4px;
+    background: ButtonFace;
+    color: ButtonText;
+    cursor: pointer;
+  }
+  .button {
+    display: flex;
+    align-items: center;
+    text-decoration: none;
+  }
+  button.primary {
+    background: var(--popup-accent);
+    border-color: var(--popup-accent);
+    color: var(--popup-accent-fg);
+    font-weight: 600;
+  }
+  button:hover,
+  .button:hover,
+  select:hover {
+    border-color: var(--popup-accent);
+  }
+  button:focus-visible,
+  .button:focus-visible,
+  select:focus-visible {
+    outline: 2px solid var(--popup-accent);
+    outline-offset: 1px;
+  }
+  hr {
+    inline-size: 100%;
+    margin: 2px 0;
+    border: none;
+    border-block-start: 1px solid color-mix(in srgb, GrayText 45%, transparent);
+  }
+  small {
+    font-size: 0.75rem;
+    opacity: 0.8;
+  }
+
+  .notice {
+    position: relative;
+    margin: 4px 0 0;
+    padding: 6px 1.75rem 6px 8px;
+    font-size: 0.8rem;
+    border-radius: 4px;
+    border: 1px solid GrayText;
+    overflow-wrap: anywhere;
+    min-block-size: 2.5em;
+    overflow: auto;
+  }
+  .notice.problem {
+    border-color: var(--popup-error);
+  }
+  .notice button {
+    position: absolute;
+    inset-block-start: 2px;
+    inset-inline-end: 2px;
+    inline-size: 1.5rem;
+    min-block-size: 1.5rem;
+    padding: 0;
+    text-align: center;
+    border: none;
+    background: transparent;
+  }
+
+  sudoku-paste-panel {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+
+  .sr-only {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
