@@ -7,14 +7,15 @@
  * (same digit in cells that see each other, or two digits of one cell). A breadth-first search alternates them from
  * "start is false", so each node reached "true" gives start ∨ end, and any candidate that would falsify both ends goes.
  * Soundness therefore never depends on the search finding a "nice" chain; BFS just makes the shortest one.
+ *
+ * The graph lives in module-level typed arrays reused by every build (nodes as parallel arrays, strong links in
+ * fixed slots, weak links in one flat list), because building it is most of the cost of a chain search. Node order
+ * and link order are part of the result (BFS meets the first shortest chain in that order), so they are fixed:
+ * single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
+ * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import {
-  Board,
-  MASK_DIGITS as MASK_DIGITS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  SEES as SEES_,
-} from './candidates.ts';
+import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { BIT, PEER_BITS as PEER_BITS_, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import {
   makeStep,
@@ -31,282 +32,331 @@ import {
 const MASK_DIGITS = MASK_DIGITS_;
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
-const SEES = SEES_;
+const PEER_BITS = PEER_BITS_;
 
 type Mode = 'x' | 'xy' | 'aic';
 
-// Cell sets are 81-bit bitsets in three 27-bit words (word k = rows 3k..3k+2), so "sees every cell of a node" and
-// "candidates seen by both chain ends" are a few ANDs instead of loops over 81 cells.
-const WORD = (c: number): number => (c / 27) | 0;
-const BIT = (c: number): number => 1 << (c % 27);
+const MAX_DEPTH = 14;
+/** 729 single nodes at most, and fewer than 9 × 72 groups (two parts per line, four per box, per digit). */
+const MAX_NODES = 2048;
+/** A node has at most 5 strong links (3 units, or a grouped split, plus its bivalue cell); room to spare. */
+const MAX_STRONG = 8;
+/** A node's weak links: its cell's other digits (8) and the same digit's singles (20) and groups it sees. */
+const MAX_WEAK = MAX_NODES * 48;
 
-/** PEER_BITS[c*3 .. c*3+2]: the cells c sees. */
-const PEER_BITS: Int32Array = (() => {
-  const t = new Int32Array(81 * 3);
-  for (let c = 0; c < 81; c++) for (let p = 0; p < 81; p++) if (SEES[c * 81 + p] === 1) t[c * 3 + WORD(p)] |= BIT(p);
-  return t;
-})();
+// The graph. Node i: digit, number of cells, cells NODE_CELL[i*3 ..], the cells of it (CELL_SET) and the cells
+// seeing all of it (SEEN) as 81-bit sets (3 words each).
+let nodeCount = 0;
+const DIGIT = new Uint8Array(MAX_NODES);
+const NSIZE = new Uint8Array(MAX_NODES);
+const NODE_CELL = new Uint8Array(MAX_NODES * 3);
+const CELL_SET = new Int32Array(MAX_NODES * 3);
+const SEEN = new Int32Array(MAX_NODES * 3);
+const STRONG_COUNT = new Uint8Array(MAX_NODES);
+const STRONG = new Int32Array(MAX_NODES * MAX_STRONG);
+/** Weak links of node i: WEAK[WEAK_START[i] .. WEAK_START[i+1]-1]. */
+const WEAK_START = new Int32Array(MAX_NODES + 1);
+const WEAK = new Int32Array(MAX_WEAK);
+/** SINGLE[c*9+d-1]: the node of candidate d in cell c, or -1. */
+const SINGLE = new Int32Array(729);
+/** PLANE[d*3 ..]: the cells holding candidate d; LINKED[d*3 ..]: those whose single node has a strong link. */
+const PLANE = new Int32Array(30);
+const LINKED = new Int32Array(30);
+/** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
+const GROUP_FROM = new Int32Array(11);
+const groupIndex = new Map<number, number>();
+
+// BFS buffers: state = node*2 + (1 when the node is true); visited when STAMP[state] === epoch.
+const PARENT = new Int32Array(MAX_NODES * 2);
+const STAMP = new Int32Array(MAX_NODES * 2);
+const QUEUE = new Int32Array(MAX_NODES * 2);
+let epoch = 0;
+
+function newNode(digit: number, cells: Int32Array, k: number): number {
+  const i = nodeCount++;
+  DIGIT[i] = digit;
+  NSIZE[i] = k;
+  STRONG_COUNT[i] = 0;
+  let s0 = -1;
+  let s1 = -1;
+  let s2 = -1;
+  let c0 = 0;
+  let c1 = 0;
+  let c2 = 0;
+  for (let j = 0; j < k; j++) {
+    const x = cells[j];
+    NODE_CELL[i * 3 + j] = x;
+    s0 &= PEER_BITS[x * 3];
+    s1 &= PEER_BITS[x * 3 + 1];
+    s2 &= PEER_BITS[x * 3 + 2];
+    if (x < 27) c0 |= BIT(x);
+    else if (x < 54) c1 |= BIT(x);
+    else c2 |= BIT(x);
+  }
+  SEEN[i * 3] = s0;
+  SEEN[i * 3 + 1] = s1;
+  SEEN[i * 3 + 2] = s2;
+  CELL_SET[i * 3] = c0;
+  CELL_SET[i * 3 + 1] = c1;
+  CELL_SET[i * 3 + 2] = c2;
+  return i;
+}
+
+const one = new Int32Array(1);
+
+/** The node of `digit` on cells[0..k-1] (ascending): the single node, or a group made once per cell set. */
+function nodeOf(digit: number, cells: Int32Array, k: number): number {
+  if (k === 1) return SINGLE[cells[0] * 9 + digit - 1];
+  const key = (((digit * 4 + k) * 81 + cells[0]) * 81 + cells[1]) * 81 + (k === 3 ? cells[2] : 0);
+  const g = groupIndex.get(key);
+  if (g !== undefined) return g;
+  const i = newNode(digit, cells, k);
+  groupIndex.set(key, i);
+  return i;
+}
+
+function addStrong(a: number, c: number): void {
+  const link = (from: number, to: number): void => {
+    const n = STRONG_COUNT[from];
+    for (let k = from * MAX_STRONG, end = k + n; k < end; k++) if (STRONG[k] === to) return;
+    STRONG[from * MAX_STRONG + n] = to;
+    STRONG_COUNT[from] = n + 1;
+  };
+  link(a, c);
+  link(c, a);
+}
+
+const unitCells = new Int32Array(9);
+const part1 = new Int32Array(9);
+const part2 = new Int32Array(9);
+const boxKey = (c: number): number => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0);
+const rowKey = (c: number): number => (c / 9) | 0;
+const colKey = (c: number): number => 9 + (c % 9);
+const LINE_SPLITS = [boxKey];
+const BOX_SPLITS = [rowKey, colKey];
+
+/** Builds the graph of `mode` (X mode: digit `onlyDigit` alone) into the module's arrays. */
+function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
+  nodeCount = 0;
+  SINGLE.fill(-1);
+  PLANE.fill(0);
+  LINKED.fill(0);
+  groupIndex.clear();
+  for (let c = 0; c < 81; c++) {
+    const m = b.cands[c];
+    if (m === 0) continue;
+    for (const d of MASK_DIGITS[m]) PLANE[d * 3 + WORD(c)] |= BIT(c);
+  }
+  for (let d = 1; d <= 9; d++) {
+    if (onlyDigit && d !== onlyDigit) continue;
+    const bit = 1 << (d - 1);
+    for (let c = 0; c < 81; c++) {
+      if ((b.cands[c] & bit) === 0) continue;
+      one[0] = c;
+      SINGLE[c * 9 + d - 1] = newNode(d, one, 1);
+    }
+  }
+  GROUP_FROM.fill(nodeCount);
+  if (mode !== 'xy') {
+    for (let d = 1; d <= 9; d++) {
+      GROUP_FROM[d] = nodeCount;
+      if (onlyDigit && d !== onlyDigit) continue;
+      for (let u = 0; u < 27; u++) {
+        const pos = b.positions(u, d);
+        const n = POPCOUNT[pos];
+        if (n < 2) continue;
+        let k = 0;
+        for (let i = 0; i < 9; i++) if (pos & (1 << i)) unitCells[k++] = UNIT_CELLS[u * 9 + i];
+        if (n === 2) {
+          addStrong(SINGLE[unitCells[0] * 9 + d - 1], SINGLE[unitCells[1] * 9 + d - 1]);
+          continue;
+        }
+        if (mode !== 'aic') continue;
+        // Grouped strong links: the places split into exactly two box-line intersections.
+        for (const key of u < 18 ? LINE_SPLITS : BOX_SPLITS) {
+          const k0 = key(unitCells[0]);
+          let n1 = 0;
+          let n2 = 0;
+          let k1 = -1;
+          let parts = 1;
+          for (let i = 0; i < k; i++) {
+            const c = unitCells[i];
+            const kc = key(c);
+            if (kc === k0) part1[n1++] = c;
+            else if (k1 === -1 || kc === k1) {
+              k1 = kc;
+              if (parts < 2) parts = 2;
+              part2[n2++] = c;
+            } else parts = 3; // stays 3: a third part forbids the link
+          }
+          if (parts !== 2) continue;
+          const a = nodeOf(d, part1, n1);
+          addStrong(a, nodeOf(d, part2, n2));
+        }
+      }
+    }
+    GROUP_FROM[10] = nodeCount;
+  }
+  if (mode !== 'x') {
+    for (let c = 0; c < 81; c++) {
+      if (POPCOUNT[b.cands[c]] !== 2) continue;
+      const [x, y] = MASK_DIGITS[b.cands[c]];
+      addStrong(SINGLE[c * 9 + x - 1], SINGLE[c * 9 + y - 1]);
+    }
+  }
+  for (let d = 1; d <= 9; d++) {
+    for (let w = 0; w < 3; w++) {
+      let bits = PLANE[d * 3 + w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const j = SINGLE[(w * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) LINKED[d * 3 + w] |= low;
+        bits ^= low;
+      }
+    }
+  }
+  // Weak links, each list ascending by node index: same digit where every cell of one sees every cell of the other
+  // (symmetric), and in AIC mode the other digits of a single cell. A node without strong links can only be reached
+  // as false, by a weak link, and goes nowhere from there: it is left out of the weak links entirely (never a target,
+  // never expanded as true), which changes no chain the search finds, only the work.
+  let w = 0;
+  for (let i = 0; i < nodeCount; i++) {
+    WEAK_START[i] = w;
+    if (STRONG_COUNT[i] === 0) continue;
+    const d = DIGIT[i];
+    const s0 = SEEN[i * 3];
+    const s1 = SEEN[i * 3 + 1];
+    const s2 = SEEN[i * 3 + 2];
+    // Node order is singles by (digit, cell), then groups: so the same cell's lower digits come first, then this
+    // digit's singles, then the same cell's higher digits, then this digit's groups.
+    const inCell = mode === 'aic' && NSIZE[i] === 1 ? NODE_CELL[i * 3] : -1;
+    if (inCell >= 0)
+      for (let e = 1; e < d; e++) {
+        const j = SINGLE[inCell * 9 + e - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
+      }
+    for (let word = 0; word < 3; word++) {
+      let bits = LINKED[d * 3 + word] & (word === 0 ? s0 : word === 1 ? s1 : s2);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        WEAK[w++] = SINGLE[(word * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        bits ^= low;
+      }
+    }
+    if (inCell >= 0)
+      for (let e = d + 1; e <= 9; e++) {
+        const j = SINGLE[inCell * 9 + e - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
+      }
+    for (let j = GROUP_FROM[d]; j < GROUP_FROM[d + 1]; j++) {
+      if (STRONG_COUNT[j] === 0) continue;
+      if ((CELL_SET[j * 3] & ~s0) === 0 && (CELL_SET[j * 3 + 1] & ~s1) === 0 && (CELL_SET[j * 3 + 2] & ~s2) === 0)
+        WEAK[w++] = j;
+    }
+  }
+  WEAK_START[nodeCount] = w;
+}
+
+const NO_ELIMS: readonly Candidate[] = Object.freeze([]);
+
+const seesCell = (i: number, c: number): boolean => (SEEN[i * 3 + WORD(c)] & BIT(c)) !== 0;
+
+/** Candidates that would make both ends of "A or B" false. */
+function eliminationsFor(b: Board, a: number, m: number): readonly Candidate[] {
+  const da = DIGIT[a];
+  const dm = DIGIT[m];
+  if (da === dm) {
+    const w0 = SEEN[a * 3] & SEEN[m * 3] & PLANE[da * 3];
+    const w1 = SEEN[a * 3 + 1] & SEEN[m * 3 + 1] & PLANE[da * 3 + 1];
+    const w2 = SEEN[a * 3 + 2] & SEEN[m * 3 + 2] & PLANE[da * 3 + 2];
+    if ((w0 | w1 | w2) === 0) return NO_ELIMS;
+    const out: Candidate[] = [];
+    const words = [w0, w1, w2];
+    for (let w = 0; w < 3; w++) {
+      let bits = words[w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out.push({ cell: w * 27 + 31 - Math.clz32(low), digit: da });
+        bits ^= low;
+      }
+    }
+    return out;
+  }
+  const singleA = NSIZE[a] === 1;
+  const singleM = NSIZE[m] === 1;
+  const ca = NODE_CELL[a * 3];
+  const cm = NODE_CELL[m * 3];
+  if (singleA && singleM && ca === cm) {
+    const rest = b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1));
+    if (rest === 0) return NO_ELIMS;
+    return MASK_DIGITS[rest].map((digit) => ({ cell: ca, digit }));
+  }
+  const hitA = singleA && seesCell(m, ca) && b.has(ca, dm);
+  const hitM = singleM && seesCell(a, cm) && b.has(cm, da);
+  if (!hitA && !hitM) return NO_ELIMS;
+  const out: Candidate[] = [];
+  if (hitA) out.push({ cell: ca, digit: dm });
+  if (hitM) out.push({ cell: cm, digit: da });
+  return out;
+}
 
 interface ChainNode {
   digit: number;
   cells: number[];
 }
 
-interface Graph {
-  nodes: ChainNode[];
-  /** seen[i*3 ..]: cells (outside node i) that see every cell of node i. */
-  seen: Int32Array;
-  /** cellBits[i*3 ..]: the cells of node i. */
-  cellBits: Int32Array;
-  /** plane[d*3 ..]: the cells holding candidate d. */
-  plane: Int32Array;
-  strong: number[][];
-  weak: number[][];
-  /** BFS buffers, reused by every search on this graph: parent state, visit stamp, queue. */
-  parent: Int32Array;
-  stamp: Int32Array;
-  epoch: number;
-  queue: Int32Array;
-}
-
-const MAX_DEPTH = 14;
-
-function buildGraph(b: Board, mode: Mode, onlyDigit: number): Graph {
-  const nodes: ChainNode[] = [];
-  const single = new Int32Array(81 * 9).fill(-1);
-  const groupIndex = new Map<string, number>();
-  const seenList: number[] = [];
-  const cellList: number[] = [];
-  const addNode = (digit: number, cells: number[]): number => {
-    if (cells.length === 1) {
-      const k = cells[0] * 9 + digit - 1;
-      if (single[k] >= 0) return single[k];
-      single[k] = nodes.length;
-    } else {
-      const key = `${digit}:${cells.join(',')}`;
-      const g = groupIndex.get(key);
-      if (g !== undefined) return g;
-      groupIndex.set(key, nodes.length);
-    }
-    let s0 = -1;
-    let s1 = -1;
-    let s2 = -1;
-    let c0 = 0;
-    let c1 = 0;
-    let c2 = 0;
-    for (const x of cells) {
-      s0 &= PEER_BITS[x * 3];
-      s1 &= PEER_BITS[x * 3 + 1];
-      s2 &= PEER_BITS[x * 3 + 2];
-      if (x < 27) c0 |= BIT(x);
-      else if (x < 54) c1 |= BIT(x);
-      else c2 |= BIT(x);
-    }
-    seenList.push(s0, s1, s2);
-    cellList.push(c0, c1, c2);
-    nodes.push({ digit, cells });
-    return nodes.length - 1;
-  };
-  const plane = new Int32Array(30);
-  for (let d = 1; d <= 9; d++) {
-    const bit = 1 << (d - 1);
-    for (let c = 0; c < 81; c++) if (b.cands[c] & bit) plane[d * 3 + WORD(c)] |= BIT(c);
-  }
-  const strongPairs: number[] = [];
-  for (let d = 1; d <= 9; d++) {
-    if (onlyDigit && d !== onlyDigit) continue;
-    for (let c = 0; c < 81; c++) if (b.has(c, d)) addNode(d, [c]);
-  }
-  if (mode !== 'xy') {
-    for (let d = 1; d <= 9; d++) {
-      if (onlyDigit && d !== onlyDigit) continue;
-      for (let u = 0; u < 27; u++) {
-        const pos = b.positions(u, d);
-        const n = POPCOUNT[pos];
-        if (n < 2) continue;
-        if (n === 2) {
-          const [i, j] = MASK_DIGITS[pos];
-          strongPairs.push(
-            single[UNIT_CELLS[u * 9 + i - 1] * 9 + d - 1],
-            single[UNIT_CELLS[u * 9 + j - 1] * 9 + d - 1],
-          );
-          continue;
-        }
-        if (mode !== 'aic') continue;
-        const cells = MASK_DIGITS[pos].map((i) => UNIT_CELLS[u * 9 + i - 1]);
-        // Grouped strong links: the places split into exactly two box-line intersections.
-        const splits: ((c: number) => number)[] =
-          u < 18 ? [(c) => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0)] : [(c) => (c / 9) | 0, (c) => 9 + (c % 9)];
-        for (const key of splits) {
-          const k0 = key(cells[0]);
-          const p1: number[] = [];
-          const p2: number[] = [];
-          let k1 = -1;
-          let parts = 1;
-          for (const c of cells) {
-            const k = key(c);
-            if (k === k0) p1.push(c);
-            else if (k1 === -1 || k === k1) {
-              k1 = k;
-              parts = Math.max(parts, 2);
-              p2.push(c);
-            } else parts = 3; // stays 3: a third part forbids the link
-          }
-          if (parts !== 2) continue;
-          strongPairs.push(addNode(d, p1), addNode(d, p2));
-        }
-      }
-    }
-  }
-  if (mode !== 'x') {
-    for (let c = 0; c < 81; c++) {
-      if (POPCOUNT[b.cands[c]] !== 2) continue;
-      const [x, y] = MASK_DIGITS[b.cands[c]];
-      strongPairs.push(single[c * 9 + x - 1], single[c * 9 + y - 1]);
-    }
-  }
-  const n = nodes.length;
-  const seen = Int32Array.from(seenList);
-  const cellBits = Int32Array.from(cellList);
-  const strong: number[][] = Array.from({ length: n }, () => []);
-  for (let k = 0; k < strongPairs.length; k += 2) {
-    const a = strongPairs[k];
-    const c = strongPairs[k + 1];
-    if (!strong[a].includes(c)) strong[a].push(c);
-    if (!strong[c].includes(a)) strong[c].push(a);
-  }
-  // Weak links, each list ascending by node index: same digit where every cell of one sees every cell of the other
-  // (symmetric), and in AIC mode the other digits of a single cell. A node without strong links can only be reached
-  // as false, by a weak link, and goes nowhere from there: it is left out of the weak links entirely (never a target,
-  // never expanded as true), which changes no chain the search finds, only the work.
-  const byDigit: number[][] = Array.from({ length: 10 }, () => []);
-  for (let i = 0; i < n; i++) if (strong[i].length > 0) byDigit[nodes[i].digit].push(i);
-  const NONE: number[] = [];
-  const weak: number[][] = new Array<number[]>(n);
-  for (let i = 0; i < n; i++) {
-    if (strong[i].length === 0) {
-      weak[i] = NONE;
-      continue;
-    }
-    const A = nodes[i];
-    const list: number[] = [];
-    const s0 = seen[i * 3];
-    const s1 = seen[i * 3 + 1];
-    const s2 = seen[i * 3 + 2];
-    // Node order is singles by (digit, cell), then groups: so the same cell's lower digits come first, then this
-    // digit's singles, then the same cell's higher digits, then this digit's groups.
-    const inCell = mode === 'aic' && A.cells.length === 1 ? A.cells[0] : -1;
-    if (inCell >= 0)
-      for (let d = 1; d < A.digit; d++) {
-        const j = single[inCell * 9 + d - 1];
-        if (j >= 0 && strong[j].length > 0) list.push(j);
-      }
-    const same = byDigit[A.digit];
-    let k = 0;
-    for (; k < same.length && nodes[same[k]].cells.length === 1; k++) {
-      const c = nodes[same[k]].cells[0];
-      if ((c < 27 ? s0 : c < 54 ? s1 : s2) & BIT(c)) list.push(same[k]);
-    }
-    if (inCell >= 0)
-      for (let d = A.digit + 1; d <= 9; d++) {
-        const j = single[inCell * 9 + d - 1];
-        if (j >= 0 && strong[j].length > 0) list.push(j);
-      }
-    for (; k < same.length; k++) {
-      const j = same[k];
-      if ((cellBits[j * 3] & ~s0) === 0 && (cellBits[j * 3 + 1] & ~s1) === 0 && (cellBits[j * 3 + 2] & ~s2) === 0)
-        list.push(j);
-    }
-    weak[i] = list;
-  }
-  return {
-    nodes,
-    seen,
-    cellBits,
-    plane,
-    strong,
-    weak,
-    parent: new Int32Array(n * 2),
-    stamp: new Int32Array(n * 2),
-    epoch: 0,
-    queue: new Int32Array(n * 2),
-  };
-}
-
-/** Candidates that would make both ends of "A or B" false. */
-function eliminationsFor(b: Board, g: Graph, a: number, m: number): Candidate[] {
-  const A = g.nodes[a];
-  const B = g.nodes[m];
-  const out: Candidate[] = [];
-  if (A.digit === B.digit) {
-    const d = A.digit;
-    for (let w = 0; w < 3; w++) {
-      let bits = g.seen[a * 3 + w] & g.seen[m * 3 + w] & g.plane[d * 3 + w];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        out.push({ cell: w * 27 + 31 - Math.clz32(low), digit: d });
-        bits ^= low;
-      }
-    }
-    return out;
-  }
-  if (A.cells.length === 1 && B.cells.length === 1 && A.cells[0] === B.cells[0]) {
-    const c = A.cells[0];
-    for (const d of MASK_DIGITS[b.cands[c]]) if (d !== A.digit && d !== B.digit) out.push({ cell: c, digit: d });
-    return out;
-  }
-  const sees = (i: number, c: number): boolean => (g.seen[i * 3 + WORD(c)] & BIT(c)) !== 0;
-  if (A.cells.length === 1 && sees(m, A.cells[0]) && b.has(A.cells[0], B.digit))
-    out.push({ cell: A.cells[0], digit: B.digit });
-  if (B.cells.length === 1 && sees(a, B.cells[0]) && b.has(B.cells[0], A.digit))
-    out.push({ cell: B.cells[0], digit: A.digit });
-  return out;
-}
-
 interface Found {
-  path: number[]; // start (false), then alternately true/false nodes, ending on a true node
+  path: ChainNode[]; // start (false), then alternately true/false nodes, ending on a true node
   elims: Candidate[];
   placement: Candidate | null;
 }
 
+const nodeAt = (i: number): ChainNode => ({
+  digit: DIGIT[i],
+  cells: Array.from(NODE_CELL.subarray(i * 3, i * 3 + NSIZE[i])),
+});
+
 /** Shortest chain from one start node; stops at depth `limit`. Breadth-first, level by level. */
-function searchFrom(b: Board, g: Graph, start: number, limit: number): Found | null {
-  // state index: node*2 + (1 when the node is true); a state is visited when stamp[state] === epoch
-  const { parent, stamp, queue } = g;
-  const epoch = ++g.epoch;
-  stamp[start * 2] = epoch;
-  parent[start * 2] = -1;
-  queue[0] = start * 2;
+function searchFrom(b: Board, start: number, limit: number): Found | null {
+  if (epoch >= 0x3fffffff) {
+    STAMP.fill(0);
+    epoch = 0;
+  }
+  const ep = ++epoch;
+  STAMP[start * 2] = ep;
+  PARENT[start * 2] = -1;
+  QUEUE[0] = start * 2;
   let lo = 0;
   let hi = 1;
-  const A = g.nodes[start];
   for (let depth = 0; depth < limit && lo < hi; depth++) {
     let end = hi;
     for (let q = lo; q < hi; q++) {
-      const s = queue[q];
+      const s = QUEUE[q];
       const node = s >> 1;
       const isTrue = s & 1;
-      const links = isTrue ? g.weak[node] : g.strong[node];
-      for (let k = 0; k < links.length; k++) {
+      const from = isTrue ? WEAK_START[node] : node * MAX_STRONG;
+      const to = isTrue ? WEAK_START[node + 1] : from + STRONG_COUNT[node];
+      const links = isTrue ? WEAK : STRONG;
+      for (let k = from; k < to; k++) {
         const m = links[k];
         const t = m * 2 + (isTrue ? 0 : 1);
-        if (stamp[t] === epoch) continue;
-        stamp[t] = epoch;
-        parent[t] = s;
-        queue[end++] = t;
+        if (STAMP[t] === ep) continue;
+        STAMP[t] = ep;
+        PARENT[t] = s;
+        QUEUE[end++] = t;
         if (isTrue) continue;
         // m is true: start ∨ m.
-        let elims: Candidate[] = [];
+        let elims: readonly Candidate[] = NO_ELIMS;
         let placement: Candidate | null = null;
         if (m === start) {
-          if (A.cells.length === 1) placement = { cell: A.cells[0], digit: A.digit };
+          if (NSIZE[start] === 1) placement = { cell: NODE_CELL[start * 3], digit: DIGIT[start] };
         } else {
-          elims = eliminationsFor(b, g, start, m);
+          elims = eliminationsFor(b, start, m);
         }
         if (elims.length === 0 && !placement) continue;
-        const path: number[] = [];
-        for (let k2 = t; k2 !== -1; k2 = parent[k2]) path.push(k2 >> 1);
-        return { path: path.reverse(), elims, placement };
+        const path: ChainNode[] = [];
+        for (let k2 = t; k2 !== -1; k2 = PARENT[k2]) path.push(nodeAt(k2 >> 1));
+        return { path: path.reverse(), elims: elims.length === 0 ? [] : (elims as Candidate[]), placement };
       }
     }
     lo = hi;
@@ -315,18 +365,17 @@ function searchFrom(b: Board, g: Graph, start: number, limit: number): Found | n
   return null;
 }
 
-function describe(g: Graph, path: number[]): { text: string; links: ChainLink[]; cells: number[] } {
+function describe(path: ChainNode[]): { text: string; links: ChainLink[]; cells: number[] } {
   const parts: string[] = [];
   const links: ChainLink[] = [];
   const cells = new Set<number>();
-  const asCands = (i: number): Candidate[] => g.nodes[i].cells.map((cell) => ({ cell, digit: g.nodes[i].digit }));
-  path.forEach((i, k) => {
-    const node = g.nodes[i];
+  const asCands = (node: ChainNode): Candidate[] => node.cells.map((cell) => ({ cell, digit: node.digit }));
+  path.forEach((node, k) => {
     node.cells.forEach((c) => cells.add(c));
     if (k > 0) {
       const strong = k % 2 === 1;
       parts.push(strong ? '=' : '-');
-      links.push({ from: asCands(path[k - 1]), to: asCands(i), strong });
+      links.push({ from: asCands(path[k - 1]), to: asCands(node), strong });
     }
     parts.push(nodeText(node.digit, node.cells));
   });
@@ -340,25 +389,25 @@ const NAMES: Record<Mode, [TechniqueId, string]> = {
 };
 
 function findChain(b: Board, mode: Mode, dirty: Dirty): Step | null {
-  let best: { found: Found; g: Graph } | null = null;
+  let best: Found | null = null;
   const graphDigits = mode === 'x' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [0];
   for (const d of graphDigits) {
     // An X-chain on d depends on d's candidates only; a clean digit had no chain within MAX_DEPTH last time.
     if (d !== 0 && (dirty.digits & (1 << (d - 1))) === 0) continue;
-    const g = buildGraph(b, mode, d);
-    for (let s = 0; s < g.nodes.length; s++) {
-      if (g.strong[s].length === 0) continue;
-      if (mode === 'xy' && POPCOUNT[b.cands[g.nodes[s].cells[0]]] !== 2) continue;
-      const limit = best ? best.found.path.length - 2 : MAX_DEPTH;
-      const found = searchFrom(b, g, s, limit);
-      if (found && (!best || found.path.length < best.found.path.length)) best = { found, g };
+    buildGraph(b, mode, d);
+    for (let s = 0; s < nodeCount; s++) {
+      if (STRONG_COUNT[s] === 0) continue;
+      if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * 3]]] !== 2) continue;
+      const limit = best ? best.path.length - 2 : MAX_DEPTH;
+      const found = searchFrom(b, s, limit);
+      if (found && (!best || found.path.length < best.path.length)) best = found;
     }
   }
   if (!best) return null;
-  const { found, g } = best;
+  const found = best;
   const [id, name] = NAMES[mode];
-  const { text, links, cells } = describe(g, found.path);
-  const digits = [...new Set(found.path.map((i) => g.nodes[i].digit))].sort((x, y) => x - y);
+  const { text, links, cells } = describe(found.path);
+  const digits = [...new Set(found.path.map((node) => node.digit))].sort((x, y) => x - y);
   const what = found.placement
     ? `so ${nodeText(found.placement.digit, [found.placement.cell])} is true`
     : removesText(found.elims);
