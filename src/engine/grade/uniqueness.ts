@@ -9,8 +9,8 @@ import {
   POPCOUNT as POPCOUNT_,
   UNIT_CELLS as UNIT_CELLS_,
   CELL_UNITS as CELL_UNITS_,
-  sees as sees_,
 } from './candidates.ts';
+import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
@@ -21,15 +21,18 @@ const MASK_DIGITS = MASK_DIGITS_;
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
 const CELL_UNITS = CELL_UNITS_;
-const sees = sees_;
 
 interface Rectangle {
   cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
   ab: number; // the two digits' mask
 }
 
-/** Every rectangle of four empty cells in two rows, two columns and two boxes, with a digit pair common to all. */
-function* rectangles(b: Board): Generator<Rectangle> {
+/**
+ * The corners (r1c1, r1c2, r2c1, r2c2) of every rectangle spanning two rows, two columns and exactly two boxes, in
+ * (r1, r2, c1, c2) order: a static table, so the per-call scan is four reads and an AND per rectangle.
+ */
+const RECTANGLES: Uint8Array = (() => {
+  const out: number[] = [];
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
       const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
@@ -37,16 +40,31 @@ function* rectangles(b: Board): Generator<Rectangle> {
         for (let c2 = c1 + 1; c2 < 9; c2++) {
           const sameStack = ((c1 / 3) | 0) === ((c2 / 3) | 0);
           if (sameBand === sameStack) continue; // one box, or four boxes
-          const cells: [number, number, number, number] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-          const common = b.cands[cells[0]] & b.cands[cells[1]] & b.cands[cells[2]] & b.cands[cells[3]];
-          if (POPCOUNT[common] < 2) continue;
-          const ds = MASK_DIGITS[common];
-          for (let i = 0; i < ds.length; i++) {
-            for (let j = i + 1; j < ds.length; j++) {
-              yield { cells, ab: (1 << (ds[i] - 1)) | (1 << (ds[j] - 1)) };
-            }
-          }
+          out.push(r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
         }
+      }
+    }
+  }
+  return Uint8Array.from(out);
+})();
+
+/** Every rectangle of four empty cells in two rows, two columns and two boxes, with a digit pair common to all. */
+function* rectangles(b: Board): Generator<Rectangle> {
+  const cands = b.cands;
+  for (let k = 0; k < RECTANGLES.length; k += 4) {
+    const common =
+      cands[RECTANGLES[k]] & cands[RECTANGLES[k + 1]] & cands[RECTANGLES[k + 2]] & cands[RECTANGLES[k + 3]];
+    if (POPCOUNT[common] < 2) continue;
+    const cells: [number, number, number, number] = [
+      RECTANGLES[k],
+      RECTANGLES[k + 1],
+      RECTANGLES[k + 2],
+      RECTANGLES[k + 3],
+    ];
+    const ds = MASK_DIGITS[common];
+    for (let i = 0; i < ds.length; i++) {
+      for (let j = i + 1; j < ds.length; j++) {
+        yield { cells, ab: (1 << (ds[i] - 1)) | (1 << (ds[j] - 1)) };
       }
     }
   }
@@ -75,38 +93,38 @@ function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: s
 /** Floor: two cells holding exactly the pair, on one side of the rectangle; roof: the opposite side. */
 function floorAndRoof(b: Board, r: Rectangle): [number[], number[]] | null {
   const [a, c, d, e] = r.cells;
-  for (const [floor, roof] of [
-    [
+  const ab = r.ab;
+  const k = b.cands;
+  if (k[a] === ab && k[c] === ab && k[d] !== ab && k[e] !== ab)
+    return [
       [a, c],
       [d, e],
-    ],
-    [
+    ];
+  if (k[d] === ab && k[e] === ab && k[a] !== ab && k[c] !== ab)
+    return [
       [d, e],
       [a, c],
-    ],
-    [
+    ];
+  if (k[a] === ab && k[d] === ab && k[c] !== ab && k[e] !== ab)
+    return [
       [a, d],
       [c, e],
-    ],
-    [
+    ];
+  if (k[c] === ab && k[e] === ab && k[a] !== ab && k[d] !== ab)
+    return [
       [c, e],
       [a, d],
-    ],
-  ]) {
-    if (
-      b.cands[floor[0]] === r.ab &&
-      b.cands[floor[1]] === r.ab &&
-      b.cands[roof[0]] !== r.ab &&
-      b.cands[roof[1]] !== r.ab
-    ) {
-      return [floor, roof];
-    }
-  }
+    ];
   return null;
 }
 
 export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null {
   for (const r of rectangles(b)) {
+    // Type 1 needs three corners holding exactly the pair, the others a floor of two (and a roof without it).
+    const k = b.cands;
+    const exact =
+      +(k[r.cells[0]] === r.ab) + +(k[r.cells[1]] === r.ab) + +(k[r.cells[2]] === r.ab) + +(k[r.cells[3]] === r.ab);
+    if (exact !== (type === 1 ? 3 : 2)) continue;
     if (type === 1) {
       const extra = r.cells.filter((c) => b.cands[c] !== r.ab);
       if (extra.length !== 1) continue;
@@ -122,9 +140,7 @@ export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null 
     if (type === 2) {
       if (extraP !== extraQ || POPCOUNT[extraP] !== 1) continue;
       const z = MASK_DIGITS[extraP][0];
-      const elims: Candidate[] = [];
-      for (let c = 0; c < 81; c++)
-        if (c !== p && c !== q && b.has(c, z) && sees(c, p) && sees(c, q)) elims.push({ cell: c, digit: z });
+      const elims = seenByAll(b.cands, z, [p, q]);
       if (elims.length === 0) continue;
       return urStep(2, r, elims, `: ${cellName(p)} or ${cellName(q)} must be ${z}, which`);
     }
