@@ -168,9 +168,19 @@ export class SudokuPastePanel extends LitElement {
       const message = result.error.message;
       this.error = `Can't read this puzzle: ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
       this.box.focus();
+      const { line, column } = result.error;
+      if (line !== undefined && column !== undefined) this.selectAt(line, column);
       return null;
     }
     return { puzzle: gridToLine(result.grid), format: result.format };
+  }
+
+  /** Selects the character at a 1-based line and column, so the user sees the one the parser refused. */
+  private selectAt(line: number, column: number): void {
+    const lines = this.text.split('\n');
+    if (line > lines.length) return;
+    const start = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0) + column - 1;
+    this.box.setSelectionRange(start, start + 1);
   }
 
   private request(type: 'paste-play' | 'paste-solve'): void {

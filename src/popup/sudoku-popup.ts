@@ -120,7 +120,9 @@ export class SudokuPopup extends LitElement {
     await this.updateComplete;
     this.givens = this.board.givens;
     if (pending) void this.gradeInto(pending.puzzle);
+    // Keys go straight to the game (or the paste box), as the popup is opened to play.
     if (this.settings.pasteOpen) this.panel.focus();
+    else this.board.focus();
   }
 
   private storageFailed(error: unknown): void {
@@ -266,7 +268,7 @@ export class SudokuPopup extends LitElement {
     const disabled = !this.ready;
     const wiki = this.givens ? sudokuWikiUrl(this.givens) : undefined;
     return html`
-      <div class="toolbar" role="toolbar" aria-orientation="vertical" aria-label="Game">
+      <div class="toolbar" role="group" aria-label="Game">
         <h1>Sudoku</h1>
         <label class="level">
           Level of a new game
@@ -295,9 +297,7 @@ export class SudokuPopup extends LitElement {
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('board')}>
           ${this.copied === 'board' ? 'Copied' : 'Copy board'} <small>as filled</small>
         </button>
-        <a class="button" href=${wiki ?? '#'} target="_blank" rel="noopener" aria-disabled=${wiki ? 'false' : 'true'}>
-          Open in SudokuWiki
-        </a>
+        <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">Open in SudokuWiki</a>
         ${this.notice ? this.renderNotice(this.notice) : nothing}
       </div>
     `;

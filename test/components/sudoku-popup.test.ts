@@ -175,12 +175,15 @@ describe('<sudoku-popup>', () => {
     const panel = panelOf(el);
     const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!.trim();
 
-    panel.text = `${EASY.slice(0, 40)}x${EASY.slice(41)}`;
+    panel.text = `${EASY.slice(0, 40)}x${EASY.slice(41)}`.match(/.{9}/g)!.join('\n');
     await panel.updateComplete;
     button(panel.shadowRoot!, 'Play').click();
     await panel.updateComplete;
-    expect(note()).to.match(/column 41/);
+    expect(note()).to.match(/line 5, column 5\b/);
     expect(note()).to.contain("'x'");
+    // The refused character is selected in the box.
+    const box = panel.shadowRoot!.querySelector('textarea')!;
+    expect(box.value.slice(box.selectionStart, box.selectionEnd)).to.equal('x');
 
     const twoOnes = `11${'.'.repeat(79)}`;
     panel.text = twoOnes;
@@ -229,5 +232,79 @@ describe('<sudoku-popup>', () => {
     button(root(el), 'Solve').click();
     await waitUntil(() => /^[1-9]{81}$/.test(board.value), 'not solved', { timeout: 5000 });
     expectSolution(board.value, EASY);
+  });
+
+  it('puts the keys on the board when it opens', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    const board = boardOf(el);
+    await waitUntil(() => board.shadowRoot!.activeElement !== null, 'nothing focused');
+    const focused = board.shadowRoot!.activeElement as HTMLElement;
+    expect(focused.getAttribute('role')).to.equal('gridcell');
+    expect(Number(focused.dataset.cell)).to.equal(firstBlank(EASY));
+  });
+
+  it('solves a pasted puzzle with several solutions and says it shows one of them', async () => {
+    const el = await popup(memoryStore());
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const panel = panelOf(el);
+    const open = `${EASY.slice(0, 20)}${'.'.repeat(61)}`;
+    panel.text = open;
+    await panel.updateComplete;
+    button(panel.shadowRoot!, 'Solve').click();
+    await waitUntil(() => /^[1-9]{81}$/.test(boardOf(el).value), 'no solution shown', { timeout: 5000 });
+    expectSolution(boardOf(el).value, open);
+    expect(root(el).querySelector('.notice')!.textContent).to.contain('more than one solution');
+  });
+
+  it('copies the givens or the board as one 81-character line, and says so', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    const copied: string[] = [];
+    const clipboard = navigator.clipboard;
+    const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
+    Object.defineProperty(clipboard, 'writeText', {
+      configurable: true,
+      value: async (text: string) => void copied.push(text),
+    });
+    try {
+      const board = boardOf(el);
+      await typeInto(board, firstBlank(EASY), '4');
+      button(root(el), 'Copy puzzle').click();
+      await waitUntil(() => copied.length === 1);
+      await el.updateComplete;
+      expect(button(root(el), 'Copied').textContent).to.contain('Copied');
+      button(root(el), 'Copy board').click();
+      await waitUntil(() => copied.length === 2);
+      expect(copied).to.deep.equal([EASY, board.value]);
+      expect(copied[1]).to.not.equal(EASY);
+    } finally {
+      if (original) Object.defineProperty(clipboard, 'writeText', original);
+      else delete (clipboard as unknown as Record<string, unknown>).writeText;
+    }
+  });
+
+  it('closes the paste box with Escape or Cancel, keeping the game', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    for (const close of ['Escape', 'Cancel']) {
+      button(root(el), 'Paste').click();
+      await el.updateComplete;
+      const panel = panelOf(el);
+      expect(panel.hidden).to.equal(false);
+      if (close === 'Escape') {
+        panel.shadowRoot!.querySelector('textarea')!.focus();
+        await sendKeys({ press: 'Escape' });
+      } else button(panel.shadowRoot!, 'Cancel').click();
+      await el.updateComplete;
+      expect(panel.hidden, close).to.equal(true);
+      expect(boardOf(el).givens).to.equal(EASY);
+    }
+  });
+
+  it('is accessible, with the paste box open or not', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    await expect(el).to.be.accessible();
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
   });
 });

@@ -238,6 +238,23 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.close();
   });
 
+  it('says once why "Solve Sudoku" could not run on the last page', async () => {
+    let page = await openPopup();
+    const reason = 'Chrome does not let extensions read the Chrome Web Store.';
+    await page.evaluate(
+      (text) => chrome.storage.local.set({ lastSolveProblem: { reason: text, at: Date.now() } }),
+      reason,
+    );
+    await page.close();
+    page = await openPopup();
+    assert.match((await page.$eval('sudoku-popup >>> .notice', (n) => n.textContent)) ?? '', /Chrome Web Store/);
+    assert.deepEqual(await page.evaluate(() => chrome.storage.local.get('lastSolveProblem')), {});
+    await page.close();
+    page = await openPopup();
+    assert.equal(await page.$('sudoku-popup >>> .notice'), null);
+    await page.close();
+  });
+
   it('reported no page errors', () => {
     assert.deepEqual(errors, []);
   });
