@@ -9,3 +9,4 @@ export type {
   SudokuHintDetail,
   SudokuSolvedDetail,
 } from './sudoku-board/events.ts';
+export type { GameStorage, SavedGame } from './sudoku-board/persistence.ts';
