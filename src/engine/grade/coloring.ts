@@ -10,6 +10,7 @@ import {
   UNIT_CELLS as UNIT_CELLS_,
   sees as sees_,
 } from './candidates.ts';
+import { PEER_BITS as PEER_BITS_ } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsAnd, makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
 
@@ -19,43 +20,63 @@ const MASK_DIGITS = MASK_DIGITS_;
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
 const sees = sees_;
+const PEER_BITS = PEER_BITS_;
+
+/** Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. */
+const ADJ = new Int32Array(81 * 3);
+const ADJ_COUNT = new Uint8Array(81);
+const COLOUR = new Int8Array(81);
+const QUEUE = new Int32Array(81);
+const EDGE_FROM = new Int32Array(81);
+const EDGE_TO = new Int32Array(81);
 
 export function findSimpleColouring(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
-    const adj: number[][] = Array.from({ length: 81 }, () => []);
+    ADJ_COUNT.fill(0);
     for (let u = 0; u < 27; u++) {
       const pos = b.positions(u, d);
       if (POPCOUNT[pos] !== 2) continue;
       const [i, j] = MASK_DIGITS[pos];
       const a = UNIT_CELLS[u * 9 + i - 1];
       const c = UNIT_CELLS[u * 9 + j - 1];
-      adj[a].push(c);
-      adj[c].push(a);
+      ADJ[a * 3 + ADJ_COUNT[a]++] = c;
+      ADJ[c * 3 + ADJ_COUNT[c]++] = a;
     }
-    const colour = new Int8Array(81).fill(-1);
+    COLOUR.fill(-1);
     for (let start = 0; start < 81; start++) {
-      if (adj[start].length === 0 || colour[start] !== -1) continue;
+      if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;
       const classes: [number[], number[]] = [[], []];
-      const links: ChainLink[] = [];
-      colour[start] = 0;
-      const queue = [start];
-      while (queue.length > 0) {
-        const c = queue.shift()!;
-        classes[colour[c]].push(c);
-        for (const n of adj[c]) {
-          if (colour[n] === -1) {
-            colour[n] = 1 - colour[c];
-            links.push({ from: [{ cell: c, digit: d }], to: [{ cell: n, digit: d }], strong: true });
-            queue.push(n);
-          }
+      // Peers of each colour class, as 81-bit sets, for the colour trap.
+      const seen = [0, 0, 0, 0, 0, 0];
+      let edges = 0;
+      COLOUR[start] = 0;
+      QUEUE[0] = start;
+      for (let head = 0, tail = 1; head < tail; head++) {
+        const c = QUEUE[head];
+        const k = COLOUR[c];
+        classes[k].push(c);
+        for (let w = 0; w < 3; w++) seen[k * 3 + w] |= PEER_BITS[c * 3 + w];
+        for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
+          const n = ADJ[x];
+          if (COLOUR[n] !== -1) continue;
+          COLOUR[n] = 1 - k;
+          EDGE_FROM[edges] = c;
+          EDGE_TO[edges++] = n;
+          QUEUE[tail++] = n;
         }
       }
       if (classes[0].length + classes[1].length < 3) continue;
       classes[0].sort((x, y) => x - y);
       classes[1].sort((x, y) => x - y);
-      const colours = `${cellsAnd(classes[0])} / ${cellsAnd(classes[1])}`;
+      const links = (): ChainLink[] =>
+        Array.from({ length: edges }, (_, e) => ({
+          from: [{ cell: EDGE_FROM[e], digit: d }],
+          to: [{ cell: EDGE_TO[e], digit: d }],
+          strong: true,
+        }));
+      const colours = (): string => `${cellsAnd(classes[0])} / ${cellsAnd(classes[1])}`;
       // Colour wrap: a colour with two cells in one unit is false everywhere.
       for (const k of [0, 1]) {
         const cls = classes[k];
@@ -67,29 +88,34 @@ export function findSimpleColouring(b: Board, dirty: Dirty = ALL_DIRTY): Step | 
               cells: [...classes[0], ...classes[1]],
               digits: [d],
               eliminations: elims,
-              links,
+              links: links(),
               colours: [classes[0], classes[1]],
               text:
-                `Simple colouring on ${d} (${colours}): ${cellsAnd([cls[i], cls[j]])} share a unit and a colour, ` +
+                `Simple colouring on ${d} (${colours()}): ${cellsAnd([cls[i], cls[j]])} share a unit and a colour, ` +
                 `so that colour is false, which ${removesText(elims)}`,
             });
           }
         }
       }
-      // Colour trap: an uncoloured candidate seeing both colours.
+      // Colour trap: a candidate not coloured so far (this or an earlier component) seeing both colours.
       const elims: Candidate[] = [];
-      for (let c = 0; c < 81; c++) {
-        if ((b.cands[c] & bit) === 0 || colour[c] !== -1) continue;
-        if (classes[0].some((x) => sees(c, x)) && classes[1].some((x) => sees(c, x))) elims.push({ cell: c, digit: d });
+      for (let w = 0; w < 3; w++) {
+        let bits = seen[w] & seen[3 + w];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          const c = w * 27 + 31 - Math.clz32(low);
+          if (b.cands[c] & bit && COLOUR[c] === -1) elims.push({ cell: c, digit: d });
+          bits ^= low;
+        }
       }
       if (elims.length > 0) {
         return makeStep('simple-colouring', 'Simple colouring', {
           cells: [...classes[0], ...classes[1]],
           digits: [d],
           eliminations: elims,
-          links,
+          links: links(),
           colours: [classes[0], classes[1]],
-          text: `Simple colouring on ${d} (${colours}): ${cellsAnd(elims.map((e) => e.cell))} ${elims.length === 1 ? 'sees' : 'see'} both colours, which ${removesText(elims)}`,
+          text: `Simple colouring on ${d} (${colours()}): ${cellsAnd(elims.map((e) => e.cell))} ${elims.length === 1 ? 'sees' : 'see'} both colours, which ${removesText(elims)}`,
         });
       }
       // Colours are assigned per component; clear nothing, the next component starts uncoloured.
