@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { runGenerateBench } from './generate-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
 import { runLevelBench } from './level-bench.ts';
+import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 
 const header = [
@@ -22,6 +23,7 @@ for (const [name, run] of [
   ['generator', runGenerateBench],
   ['grader', runGradeBench],
   ['generation by level', runLevelBench],
+  ['bundle size', runSizeBench],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

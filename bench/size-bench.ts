@@ -1,0 +1,58 @@
+// Bundle sizes of the embeddable element, gzipped, against the budgets of issue 4. Builds dist/lib first, so the
+// sizes are those of the sources as they are now.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const LIB = join(root, 'dist/lib');
+
+const gzipKb = (file: string): number => gzipSync(readFileSync(join(LIB, file)), { level: 9 }).length / 1024;
+const rawKb = (file: string): number => readFileSync(join(LIB, file)).length / 1024;
+
+export async function runSizeBench(): Promise<string> {
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'lib', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(join(LIB, 'sudoku-board.js')))
+    return '## Bundle size\n\nThe lib build failed.\n';
+  const files = readdirSync(LIB).filter((f) => f.endsWith('.js'));
+  const element = 'sudoku-board.js';
+  const worker = 'sudoku-board.worker.js';
+  // The element imports its small shared chunks statically; the in-page engine (used only without a worker) lazily.
+  const staticImports = [...readFileSync(join(LIB, element), 'utf8').matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)].map(
+    (m) => m[1],
+  );
+  const elementKb = gzipKb(element) + staticImports.reduce((sum, f) => sum + gzipKb(f), 0);
+  const rows = files.sort().map((f) => {
+    const role =
+      f === element
+        ? 'the element + Lit'
+        : f === worker
+          ? 'engine worker'
+          : staticImports.includes(f)
+            ? 'chunk loaded with the element'
+            : 'chunk loaded only without a worker (engine in-page)';
+    return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
+  });
+  const verdict = (kb: number, budget: number) =>
+    `${kb.toFixed(1)} KB (budget ${budget} KB: ${kb <= budget ? 'met' : 'OVER'})`;
+  return [
+    '## Bundle size',
+    '',
+    'dist/lib as `vite build --mode lib` (part of `npm run build`) writes it; gzip level 9.',
+    '',
+    '| file | what | KB | KB gzipped |',
+    '| --- | --- | ---: | ---: |',
+    ...rows,
+    '',
+    `Element + Lit, with the chunks it loads at once: ${verdict(elementKb, 25)}. ` +
+      `Worker: ${verdict(gzipKb(worker), 20)}.`,
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await runSizeBench());
