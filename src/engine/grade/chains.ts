@@ -142,8 +142,10 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
   PLANE.fill(0);
   LINKED.fill(0);
   groupIndex.clear();
+  // The digits with nodes: X mode's one digit, else all nine.
+  const used = onlyDigit ? 1 << (onlyDigit - 1) : 0x1ff;
   for (let c = 0; c < 81; c++) {
-    const m = b.cands[c];
+    const m = b.cands[c] & used;
     if (m === 0) continue;
     for (const d of MASK_DIGITS[m]) PLANE[d * 3 + WORD(c)] |= BIT(c);
   }
@@ -205,6 +207,7 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
     }
   }
   for (let d = 1; d <= 9; d++) {
+    if ((used & (1 << (d - 1))) === 0) continue;
     for (let w = 0; w < 3; w++) {
       let bits = PLANE[d * 3 + w];
       while (bits !== 0) {
