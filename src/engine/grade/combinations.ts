@@ -1,3 +1,8 @@
+import { POPCOUNT as POPCOUNT_ } from './candidates.ts';
+
+// A local copy: under tsx's CommonJS interop every read of an imported binding is a getter call.
+const POPCOUNT = POPCOUNT_;
+
 /** Visits every k-subset of `items` (in lexicographic order) until `visit` returns a value other than null. */
 export function firstCombination<T, R>(items: readonly T[], k: number, visit: (subset: T[]) => R | null): R | null {
   const n = items.length;
@@ -13,5 +18,50 @@ export function firstCombination<T, R>(items: readonly T[], k: number, visit: (s
     idx[i]++;
     for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1] + 1;
     for (let j = i; j < k; j++) subset[j] = items[idx[j]];
+  }
+}
+
+/**
+ * n-subsets of items whose bitmasks unite to exactly n bits, in lexicographic order, over reused buffers: a partial
+ * choice whose union already exceeds n bits is abandoned with all its extensions (none could match), so the matches
+ * come out in the same order as a plain scan of every subset would give them. Fill `masks[0..m-1]`, then call
+ * `next(m, n, true)` and `next(m, n, false)` until false; the match is `idx[0..n-1]`, its union `union[n]`.
+ */
+export class MaskSubsets {
+  readonly masks = new Int32Array(9);
+  readonly idx = new Int32Array(5);
+  readonly union = new Int32Array(5);
+
+  next(m: number, n: number, fresh: boolean): boolean {
+    const { masks, idx, union } = this;
+    let k: number;
+    if (fresh) {
+      k = 0;
+      idx[0] = 0;
+      union[0] = 0;
+    } else {
+      k = n - 1;
+      idx[k]++;
+    }
+    for (;;) {
+      if (idx[k] > m - (n - k)) {
+        if (--k < 0) return false;
+        idx[k]++;
+        continue;
+      }
+      const u = union[k] | masks[idx[k]];
+      if (POPCOUNT[u] > n) {
+        idx[k]++;
+        continue;
+      }
+      union[k + 1] = u;
+      if (k === n - 1) {
+        if (POPCOUNT[u] === n) return true;
+        idx[k]++;
+        continue;
+      }
+      k++;
+      idx[k] = idx[k - 1] + 1;
+    }
   }
 }

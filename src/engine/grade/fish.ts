@@ -1,6 +1,6 @@
 /** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
 import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
-import { firstCombination } from './combinations.ts';
+import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
 
@@ -18,6 +18,9 @@ const FISH: readonly [TechniqueId, string][] = [
   ['jellyfish', 'Jellyfish'],
 ];
 
+const walk = new MaskSubsets();
+const lines = new Int32Array(9);
+
 /** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
 export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   const [id, name] = FISH[n];
@@ -26,18 +29,19 @@ export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | 
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
     for (const baseStart of [0, 9]) {
       const coverStart = 9 - baseStart;
-      const lines: number[] = [];
-      const pos: number[] = [];
+      let m = 0;
       for (let l = 0; l < 9; l++) {
-        pos[l] = b.positions(baseStart + l, d);
-        const k = POPCOUNT[pos[l]];
-        if (k >= 2 && k <= n) lines.push(l);
+        const pos = b.positions(baseStart + l, d);
+        const k = POPCOUNT[pos];
+        if (k >= 2 && k <= n) {
+          lines[m] = l;
+          walk.masks[m++] = pos;
+        }
       }
-      const step = firstCombination(lines, n, (base) => {
-        let cover = 0;
-        for (const l of base) cover |= pos[l];
-        if (POPCOUNT[cover] !== n) return null;
-        const coverLines = MASK_DIGITS[cover].map((i) => i - 1);
+      for (let fresh = true; walk.next(m, n, fresh); fresh = false) {
+        const base: number[] = [];
+        for (let k = 0; k < n; k++) base.push(lines[walk.idx[k]]);
+        const coverLines = MASK_DIGITS[walk.union[n]].map((i) => i - 1);
         const elims: Candidate[] = [];
         const cells: number[] = [];
         for (const cl of coverLines) {
@@ -48,7 +52,7 @@ export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | 
             else elims.push({ cell: c, digit: d });
           }
         }
-        if (elims.length === 0) return null;
+        if (elims.length === 0) continue;
         const baseKind = baseStart === 0 ? 'rows' : 'columns';
         const coverKind = baseStart === 0 ? 'columns' : 'rows';
         return makeStep(id, name, {
@@ -60,8 +64,7 @@ export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | 
             `${name} on ${d} in ${baseKind} ${andList(base.map((l) => l + 1))} ` +
             `(${coverKind} ${andList(coverLines.map((l) => l + 1))}) ${removesText(elims)}`,
         });
-      });
-      if (step) return step;
+      }
     }
   }
   return null;
