@@ -10,7 +10,7 @@
  */
 import { cellName } from '../grid.ts';
 import { Board, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_, SEES as SEES_ } from './candidates.ts';
-import { seenByAll } from './bitset.ts';
+import { PEER_BITS as PEER_BITS_, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 
@@ -19,6 +19,7 @@ import { makeStep, removesText, unitText, type Candidate, type Step } from './st
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
 const SEES = SEES_;
+const PEER_BITS = PEER_BITS_;
 
 const rowOf = (c: number): number => (c / 9) | 0;
 const colOf = (c: number): number => c % 9;
@@ -151,10 +152,16 @@ export function findTwoStringKite(b: Board, dirty: Dirty = ALL_DIRTY): Step | nu
  * Of all of them, HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices.
  */
 export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
-  let best: { chain: [number, number, number, number, number, number]; elims: Candidate[]; sum: number } | null = null;
+  let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
+    null;
+  const plane = new Int32Array(3);
   for (let d = 1; d <= 9; d++) {
-    if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+    const bit = 1 << (d - 1);
+    if ((dirty.digits & bit) === 0) continue;
     const links = conjugates(b, d, 0, 27);
+    if (links.length < 2) continue;
+    plane.fill(0);
+    for (let c = 0; c < 81; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
     // Each strong link is used in both directions, from either end.
     const ends: [number, number, number][] = []; // [far, near, unit]
     for (const l of links) ends.push([l.a, l.b, l.unit], [l.b, l.a, l.unit]);
@@ -162,19 +169,28 @@ export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null 
       for (const [dd, c, u2] of ends) {
         if (u1 === u2 || c === a || c === bb || dd === a || dd === bb) continue;
         if (SEES[bb * 81 + c] !== 1) continue;
-        const elims = seenByBoth(b, d, a, dd);
-        if (elims.length === 0 || (best && elims.length < best.elims.length)) continue;
+        // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
+        let count = 0;
         let sum = 0;
-        for (const e of elims) sum += e.cell;
-        if (best && elims.length === best.elims.length && sum >= best.sum) continue;
-        best = { chain: [a, bb, c, dd, u1, u2], elims, sum };
+        for (let w = 0; w < 3; w++) {
+          let bits = PEER_BITS[a * 3 + w] & PEER_BITS[dd * 3 + w] & plane[w];
+          while (bits !== 0) {
+            const low = bits & -bits;
+            count++;
+            sum += w * 27 + 31 - Math.clz32(low);
+            bits ^= low;
+          }
+        }
+        if (count === 0 || (best && count < best.count)) continue;
+        if (best && count === best.count && sum >= best.sum) continue;
+        best = { chain: [a, bb, c, dd, u1, u2], d, count, sum };
       }
     }
   }
   if (!best) return null;
   const [a, bb, c, dd, u1, u2] = best.chain;
-  const { elims } = best;
-  const d = elims[0].digit;
+  const d = best.d;
+  const elims = seenByBoth(b, d, a, dd);
   return makeStep('turbot-fish', 'Turbot fish', {
     cells: [a, bb, c, dd],
     digits: [d],
