@@ -3,16 +3,17 @@
  * checked and anything that does not fit is ignored, never thrown.
  */
 import { LEVELS, type Level } from '../engine/grade/techniques.ts';
-import type { PendingPuzzle } from '../content/overlay-model.ts';
+import { LAST_PROBLEM_KEY } from '../background/tell-user.ts';
+import { PENDING_PUZZLE_KEY, type PendingPuzzle } from '../content/overlay-model.ts';
 
 /** The game in progress: the board's own save (persistence.ts SavedGame, as JSON text). */
 export const GAME_KEY = 'popupGame';
 /** The popup's settings and the paste box's draft. */
 export const SETTINGS_KEY = 'popupSettings';
 /** Written by the overlay's "Play in popup" (src/content/overlay.ts); read once here, then removed. */
-export const PENDING_KEY = 'pendingPuzzle';
+export const PENDING_KEY = PENDING_PUZZLE_KEY;
 /** Written by the service worker when it could not run on a page (src/background/tell-user.ts). */
-export const PROBLEM_KEY = 'lastSolveProblem';
+export const PROBLEM_KEY = LAST_PROBLEM_KEY;
 
 export { LEVELS };
 export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
