@@ -217,6 +217,26 @@ describe('<sudoku-board> timer', () => {
     await aTimeout(60);
     expect(el.elapsedMs).to.be.above(resumed);
   });
+
+  it('stops when the board is solved and runs again after undo() or clear() takes the solution back', async () => {
+    const el = await board();
+    const last = firstBlank(EASY);
+    el.value = SOLUTION.slice(0, last) + '.' + SOLUTION.slice(last + 1);
+    const expectRunning = async (running: boolean, when: string) => {
+      const before = el.elapsedMs;
+      await aTimeout(60);
+      if (running) expect(el.elapsedMs - before, when).to.be.at.least(50);
+      else expect(el.elapsedMs, when).to.equal(before);
+    };
+    await type(el, last, SOLUTION[last]);
+    await expectRunning(false, 'solved');
+    expect(await el.undo()).to.equal(true);
+    await expectRunning(true, 'after undo');
+    expect(await el.redo()).to.equal(true);
+    await expectRunning(false, 'solved again by redo');
+    await el.clear();
+    await expectRunning(true, 'after clear');
+  });
 });
 
 describe('<sudoku-board> forms', () => {

@@ -338,7 +338,7 @@ export class SudokuBoard extends LitElement {
     if (this.readonly || this.formDisabled) return false;
     const move = this.game.undo();
     if (!move) return false;
-    this.solved = false;
+    this.unsolve();
     this.afterMove('undo', move);
     return true;
   }
@@ -355,7 +355,7 @@ export class SudokuBoard extends LitElement {
   /** Removes all the player's digits and notes (undoable). */
   async clear(): Promise<void> {
     if (this.readonly || this.formDisabled) return;
-    this.solved = false;
+    this.unsolve();
     const move = this.game.clearAll();
     if (move) this.afterMove('clear', move);
   }
@@ -512,6 +512,13 @@ export class SudokuBoard extends LitElement {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true }));
     if (!this.solved && this.game.isSolved()) this.complete(revealed);
+  }
+
+  /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */
+  private unsolve(): void {
+    if (!this.solved) return;
+    this.solved = false;
+    this.resumeTimer();
   }
 
   private complete(revealed: boolean): void {
