@@ -8,6 +8,9 @@ import { EASY, board, cell, firstBlank, freshKey, parts, tap } from './sudoku-bo
 
 const toGrid = (line: string) => [...line].map((c) => (c === '.' ? 0 : Number(c)));
 const SOLUTION = solve(toGrid(EASY)).solution!.join('');
+/** Project Euler 96, grid 2 (easy50.txt line 2): another puzzle with one solution. */
+const OTHER = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
+const OTHER_SOLUTION = solve(toGrid(OTHER)).solution!.join('');
 
 /** A digit no peer of `index` holds that is still not the solution's: wrong, but no visible clash. */
 function quietlyWrongDigit(index: number): number {
@@ -76,6 +79,34 @@ describe('<sudoku-board> methods', () => {
     const error = oneEvent(el, 'sudoku-error');
     expect(await el.solve()).to.equal(null);
     expect((await error).detail.code).to.equal('no-solution');
+  });
+
+  it('solve() leaves alone a puzzle that replaced the one it was solving', async () => {
+    const el = await board();
+    const events: string[] = [];
+    el.addEventListener('sudoku-solved', () => events.push('solved'));
+    el.addEventListener('sudoku-change', (e) => events.push(e.detail.reason));
+    const solving = el.solve();
+    // A new puzzle lands (Lit updates in a microtask) before the worker's answer (a message task) comes back.
+    el.puzzle = OTHER;
+    await el.updateComplete;
+    expect(el.value).to.equal(OTHER);
+    expect(await solving).to.equal(null);
+    expect(el.value).to.equal(OTHER);
+    expect(events).to.deep.equal([]);
+  });
+
+  it('check() judges the puzzle on the board when it replaced the one being checked', async () => {
+    const el = await board();
+    // A cell the new puzzle leaves blank, where the old solution has another digit: right now, wrong by the old one.
+    const blank = [...OTHER].findIndex((c, i) => c === '.' && OTHER_SOLUTION[i] !== SOLUTION[i]);
+    const checking = el.check();
+    el.puzzle = OTHER;
+    await el.updateComplete;
+    el.value = OTHER.slice(0, blank) + OTHER_SOLUTION[blank] + OTHER.slice(blank + 1);
+    expect(await checking).to.deep.equal({ wrong: [], complete: false });
+    await el.updateComplete;
+    expect(parts(cell(el, blank))).not.to.include('wrong');
   });
 
   it('hint() shows the next step, and a second hint() applies it', async () => {

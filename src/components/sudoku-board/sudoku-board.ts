@@ -45,6 +45,9 @@ export interface CheckResult {
   complete: boolean;
 }
 
+/** What `findSolution` found, or that the board moved on to another puzzle before the answer came. */
+type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null };
+
 /** A hint on show: the next `hint()` applies it if the board is unchanged since. */
 interface ShownHint {
   result: HintResult;
@@ -309,10 +312,15 @@ export class SudokuBoard extends LitElement {
     this.generation?.abort();
   }
 
-  /** Fills in the solution (undoable). Resolves to the board's value, or null when the puzzle has no solution. */
+  /**
+   * Fills in the solution (undoable). Resolves to the board's value; null when the puzzle has no single solution, or
+   * when another puzzle replaced it before the solution came (the new one is left as it is).
+   */
   async solve(): Promise<string | null> {
-    const solution = await this.findSolution();
-    if (!solution) return null;
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
+    if (answer.stale || !answer.solution) return null;
+    const { solution } = answer;
     const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
     if (move) this.afterMove('solve', move, true);
     return this.game.value;
@@ -362,7 +370,10 @@ export class SudokuBoard extends LitElement {
 
   /** Marks the player's wrong digits (until the next change) and says how many there are. */
   async check(): Promise<CheckResult> {
-    const solution = await this.findSolution();
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
+    if (answer.stale) return this.check();
+    const { solution } = answer;
     const conflicts = this.game.conflicts();
     const wrong: number[] = [];
     for (let cell = 0; cell < 81; cell++) {
@@ -477,18 +488,24 @@ export class SudokuBoard extends LitElement {
       this.fail('storage', 'The game could not be saved in this browser.');
   }
 
-  /** The unique solution, from the generator or the worker; null (with an error event) when there is none. */
-  private async findSolution(): Promise<Grid | null> {
-    if (this.solution) return this.solution;
-    const givens = this.game.givens;
-    const result = await this.client.solve(givens, { limit: 2 });
-    if (result.status !== 'solved' || !result.solution) {
+  /**
+   * The unique solution, from the generator or the worker; null (with an error event) when there is none. Stale when
+   * the board holds another puzzle by the time the answer comes (set `puzzle`, `generate()`, a restored game): the
+   * answer belongs to the old one and must not touch the new one.
+   */
+  private async findSolution(): Promise<SolutionAnswer> {
+    const puzzle = this.givens;
+    const known = this.solution;
+    const result = known ? null : await this.client.solve(this.game.givens, { limit: 2 });
+    if (this.givens !== puzzle) return { stale: true };
+    if (known) return { stale: false, solution: known };
+    if (!result || result.status !== 'solved' || !result.solution) {
       this.fail('no-solution', 'This puzzle has no solution.');
-      return null;
+      return { stale: false, solution: null };
     }
     // With several solutions no single one is "the" answer: solve() shows one, check() only marks clashes.
-    if (result.count === 1 && givens === this.game.givens) this.solution = result.solution;
-    return result.count === 1 ? result.solution : null;
+    if (result.count === 1) this.solution = result.solution;
+    return { stale: false, solution: result.count === 1 ? result.solution : null };
   }
 
   // ---- changes ----------------------------------------------------------------------------------------------
