@@ -22,11 +22,16 @@ const ARROWS: Record<string, [rows: number, cols: number]> = {
   ArrowRight: [0, 1],
 };
 
-/** The digit a key stands for, by `code` too: Shift+1 gives `key` '!' on a US layout but is still Digit1. */
-function digitOf({ key, code }: KeyInfo): number {
-  if (/^[0-9]$/.test(key)) return Number(key);
+/**
+ * The digit a key press means, and whether it asks for a note. A typed digit (`key` '1'–'9') is placed, whatever
+ * the modifiers: on AZERTY and similar layouts Shift is how the digit row types digits at all. A digit-row or
+ * numpad key that types something else is still its digit (`code`): unshifted on AZERTY ('&' for Digit1) it places,
+ * with Shift on QWERTY ('!' for Shift+Digit1) it pencils a note.
+ */
+function digitOf({ key, code, shiftKey }: KeyInfo): { digit: number; note: boolean } | null {
+  if (/^[0-9]$/.test(key)) return { digit: Number(key), note: false };
   const match = /^(?:Digit|Numpad)([0-9])$/.exec(code);
-  return match ? Number(match[1]) : -1;
+  return match ? { digit: Number(match[1]), note: shiftKey } : null;
 }
 
 export function interpretKey(event: KeyInfo): KeyAction | null {
@@ -43,9 +48,9 @@ export function interpretKey(event: KeyInfo): KeyAction | null {
     return null;
   }
   if (event.key === 'Backspace' || event.key === 'Delete') return { type: 'erase' };
-  const digit = digitOf(event);
-  if (digit === 0) return { type: 'erase' };
-  if (digit > 0) return { type: 'digit', digit, note: event.shiftKey };
+  const typed = digitOf(event);
+  if (typed?.digit === 0) return { type: 'erase' };
+  if (typed) return { type: 'digit', ...typed };
   if (letter === 'n') return { type: 'toggle-notes' };
   if (letter === 'h') return { type: 'hint' };
   return null;
