@@ -1,6 +1,7 @@
 /**
  * `sudoku hint`: the player's board on stdin (givens and entries alike) to the next logical step, in one sentence.
- * With `--givens`, entries can be told from givens, so a wrong entry is named first ("r4c7 is not 5").
+ * With `--givens`, entries can be told from givens, so a wrong entry is named first ("r4c7 is not 5"), even one that
+ * clashes with a given (the board is then read with its clashes).
  */
 import { nextStep, type HintResult } from '../engine/grade/hint.ts';
 import type { Grid } from '../engine/grid.ts';
@@ -48,18 +49,20 @@ export const hintCommand: Command = {
 progress (givens and the player's digits alike). It prints the easiest next
 step, e.g. "Naked pair 3/6 in row 8 (r8c2, r8c7) removes 3 and 6 from r8c4 and
 r8c9." With --givens it also knows which digits are the player's, and names a
-wrong one first ("r4c7 is not 5"). A puzzle with more than one solution still
-gets a hint (never one that relies on uniqueness), with a note on stderr.`,
+wrong one first ("r4c7 is not 5"), even one that clashes with a given. A
+puzzle with more than one solution still gets a hint (never one that relies on
+uniqueness), with a note on stderr.`,
   async run(options, io) {
     const input = await readInput(io, 'hint');
     if (!input.ok) return input.code;
     const json = options.get(reportFormatOption) === 'json';
-    const parsed = parse(input.text);
+    const givens = options.get(givensOption);
+    // With the givens known, a digit that clashes with one is the player's wrong entry, for nextStep to name.
+    const parsed = parse(input.text, { allowConflicts: givens !== undefined });
     if (!parsed.ok) {
       complain(io, parsed.error.message);
       return EXIT.invalid;
     }
-    const givens = options.get(givensOption);
     const board = parsed.grid;
     if (givens) {
       const clash = givens.findIndex((digit, cell) => digit !== 0 && board[cell] !== 0 && board[cell] !== digit);

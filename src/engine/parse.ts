@@ -15,6 +15,14 @@ export type { ParseError, ParseErrorCode, ParseResult } from './parse/types.ts';
 /** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
 export const MAX_PARSE_LENGTH = 1 << 20;
 
+export interface ParseOptions {
+  /**
+   * Return the grid even when two equal digits share a unit (default false: that is a 'duplicate' error). A game in
+   * progress may hold a player's wrong digit next to a given, and a hint has to be able to name it.
+   */
+  allowConflicts?: boolean;
+}
+
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 function read(text: string): Reading {
@@ -27,7 +35,7 @@ function read(text: string): Reading {
 }
 
 /** Reads one puzzle from `text` in any layout the engine knows; see the module comment. Never throws. */
-export function parse(text: string): ParseResult {
+export function parse(text: string, options: ParseOptions = {}): ParseResult {
   if (typeof text !== 'string') {
     return {
       ok: false,
@@ -47,7 +55,7 @@ export function parse(text: string): ParseResult {
 
   const reading = read(text);
   if (!reading.ok) return reading;
-  const [conflict] = findConflicts(reading.cells);
+  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells);
   if (conflict) return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict), conflict } };
   return { ok: true, grid: reading.cells, format: reading.format };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextStep } from '../../src/engine/grade/index.ts';
-import { cellName, type Grid } from '../../src/engine/grid.ts';
+import { cellName, PEERS, type Grid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { EASY, INKALA, MANY_SOLUTIONS, NO_SOLUTION, TOP95_1, toSeedLayout } from './fixtures.ts';
 import { gridFromLine, hasStackTrace, sudoku } from './run-cli.ts';
@@ -56,6 +56,24 @@ test('with --givens, a wrong digit is named first: "rXcY is not D"', () => {
   assert.equal(blind.status, 3);
   assert.equal(blind.stdout, '');
   assert.match(blind.stderr, /^sudoku: this board has no solution.*one is wrong\)\n$/);
+});
+
+test('with --givens, a digit that clashes with a given is read and named, not refused as a duplicate', () => {
+  for (const puzzle of [EASY[0], MANY_SOLUTIONS]) {
+    const givens = gridFromLine(puzzle);
+    // The first blank that a given sees: the player writes that given's digit there.
+    const cell = givens.findIndex((d, c) => d === 0 && PEERS[c].some((p) => givens[p] !== 0));
+    const clashing = givens[PEERS[cell].find((p) => givens[p] !== 0)!];
+    const board = givens.slice();
+    board[cell] = clashing;
+    const { status, stdout, stderr } = sudoku(['hint', '--givens', puzzle], toLine(board));
+    assert.equal(status, 0, stderr);
+    assert.equal(stdout, `${cellName(cell)} is not ${clashing}.\n`);
+    // Without the givens nothing tells the player's digit from a given: the clash is the answer, exit 2.
+    const blind = sudoku(['hint'], toLine(board));
+    assert.equal(blind.status, 2);
+    assert.match(blind.stderr, /^sudoku: (row|column|box) \d has two \ds/);
+  }
 });
 
 test('--format json prints the engine’s hint as one JSON object', () => {

@@ -154,6 +154,20 @@ test('two equal givens in a row, column or box are a duplicate, described with d
   assert.equal(box.message, 'box 1 has two 5s, in r1c1 and r2c2');
 });
 
+test('allowConflicts reads a board with clashing digits as it is; other errors stay errors', () => {
+  // A game in progress: the player wrote a 7 in r1c8 next to the given 7 in r1c5. A hint has to see that 7.
+  const text = LINE.replace('53..7....', '53..7..7.');
+  const result = parse(text, { allowConflicts: true });
+  assert.ok(result.ok);
+  assert.equal(result.grid[7], 7);
+  assert.equal(result.grid.join(''), text.replaceAll('.', '0'));
+  assert.equal(parse(text, { allowConflicts: false }).ok, false, 'the default and false both refuse the clash');
+  assert.equal(errorOf(text).code, 'duplicate');
+  const short = parse(text.slice(1), { allowConflicts: true });
+  assert.ok(!short.ok);
+  assert.equal(short.error.code, 'cell-count');
+});
+
 test('row 3 with two 7s in columns 2 and 8, from a seed-layout grid', () => {
   const rows = Array.from({ length: 9 }, () => '0 0 0 0 0 0 0 0 0');
   rows[2] = '0 7 0 0 0 0 0 7 0';
