@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { SudokuBoard } from '../../src/components/index.ts';
+import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../src/components/index.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { PEERS, digitBit, findConflicts } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
@@ -289,6 +289,50 @@ describe('<sudoku-board> forms', () => {
     await el.updateComplete;
     expect(el.value).to.equal(EASY);
     expect(new FormData(form).get('board')).to.equal(EASY);
+  });
+
+  it('refuses a malformed value with sudoku-error, saying what and where, and keeps the game', async () => {
+    const el = await board();
+    await type(el, 0, '4');
+    const kept = el.value;
+    const badChar = kept.slice(0, 10) + 'x' + kept.slice(11);
+    const givenChanged = kept.slice(0, 2) + '5' + kept.slice(3); // r1c3 is the given 3
+    const cases: [string, RegExp][] = [
+      [kept.slice(1), /80 characters/],
+      [badChar, /'x'.*row 2, column 2/],
+      [givenChanged, /row 1, column 3.*given 3/],
+    ];
+    const errors: SudokuErrorDetail[] = [];
+    el.addEventListener('sudoku-error', (e) => errors.push(e.detail));
+    for (const [value, says] of cases) {
+      errors.length = 0;
+      el.value = value;
+      expect(errors, value).to.have.length(1);
+      expect(errors[0].code, value).to.equal('bad-value');
+      expect(errors[0].message, value).to.match(says);
+      expect(el.value, value).to.equal(kept);
+    }
+  });
+
+  it('a value that completes the board solves it, as the last digit typed would', async () => {
+    const el = await board();
+    await aTimeout(60);
+    const solved: SudokuSolvedDetail[] = [];
+    el.addEventListener('sudoku-solved', (e) => solved.push(e.detail));
+    el.value = SOLUTION;
+    expect(solved).to.have.length(1);
+    const [detail] = solved;
+    expect(detail).to.include({ value: SOLUTION, revealed: false });
+    const stopped = el.elapsedMs;
+    expect(detail.timeMs).to.equal(Math.round(stopped));
+    await aTimeout(60);
+    expect(el.elapsedMs, 'the clock stopped').to.equal(stopped);
+    await type(el, firstBlank(EASY), 'Backspace');
+    expect(el.value, 'a solved board takes no more edits').to.equal(SOLUTION);
+    // Taking the solution back (a value with a blank again) starts the clock and play again.
+    el.value = EASY;
+    await aTimeout(60);
+    expect(el.elapsedMs - stopped).to.be.at.least(50);
   });
 
   it('takes a value attribute on top of the puzzle', async () => {

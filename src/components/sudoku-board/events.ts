@@ -34,7 +34,8 @@ export interface SudokuHintDetail {
   step?: Step;
 }
 
-export type SudokuErrorCode = 'puzzle' | 'no-solution' | 'engine' | 'storage';
+/** `bad-value`: a `value` set from outside that is not 81 digits/dots, or that changes a given (it is not taken). */
+export type SudokuErrorCode = 'puzzle' | 'bad-value' | 'no-solution' | 'engine' | 'storage';
 
 export interface SudokuErrorDetail {
   code: SudokuErrorCode;

@@ -34,6 +34,23 @@ export function lineToGrid(line: string): Grid | null {
   return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
 }
 
+const cellWords = (cell: number): string => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+
+/**
+ * Why `line` can't be the board's value over `givens` ("it has 80 characters, not 81", "'x' at row 2, column 2 is
+ * not a digit or '.'", "row 1, column 3 is the given 3, not 5"); null when it can. A blank where a given is, is
+ * fine: the given stays.
+ */
+export function valueProblem(line: string, givens: readonly number[]): string | null {
+  const chars = [...line];
+  if (chars.length !== 81) return `it has ${chars.length} characters, not 81`;
+  const bad = chars.findIndex((c) => !/^[0-9.]$/.test(c));
+  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit or '.'`;
+  const changed = chars.findIndex((c, cell) => givens[cell] && /[1-9]/.test(c) && Number(c) !== givens[cell]);
+  if (changed >= 0) return `${cellWords(changed)} is the given ${givens[changed]}, not ${chars[changed]}`;
+  return null;
+}
+
 export class Game {
   readonly givens: Grid;
   readonly values: Grid;

@@ -13,7 +13,7 @@ import {
   type SudokuHintDetail,
   type SudokuBoardEventMap,
 } from './events.ts';
-import { Game, gridToLine, lineToGrid, type CellEdit, type Move } from './game.ts';
+import { Game, gridToLine, lineToGrid, valueProblem, type CellEdit, type Move } from './game.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 import { cellLabel, formatTime } from './labels.ts';
 import { History } from './history.ts';
@@ -177,7 +177,11 @@ export class SudokuBoard extends LitElement {
     this.internals = this.attachInternals();
   }
 
-  /** The board now: 81 characters, digits and '.' for blanks. Setting it keeps the givens and clears the history. */
+  /**
+   * The board now: 81 characters, digits and '.' (or '0') for blanks. Setting it keeps the givens and clears the
+   * history; a board it completes is solved, as if the player had typed the last digit. A malformed value (or one
+   * that changes a given) is refused with a `bad-value` sudoku-error and the game stays as it is.
+   */
   @property()
   get value(): string {
     return this.game.value;
@@ -188,11 +192,20 @@ export class SudokuBoard extends LitElement {
       this.pendingValue = line;
       return;
     }
-    const grid = lineToGrid(String(line ?? ''));
-    if (!grid) return;
+    // Removing the attribute sets null: nothing to take, and nothing wrong either.
+    if (line === null || line === undefined) return;
+    const text = String(line);
+    const problem = valueProblem(text, this.game.givens);
+    const grid = problem ? null : lineToGrid(text);
+    if (!grid) {
+      this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
+      return;
+    }
     this.game = new Game(this.game.givens, grid, this.game.notes);
     this.boardChanged(false);
     this.requestUpdate('value', old);
+    if (!this.game.isSolved(this.solution)) this.unsolve();
+    else if (!this.solved) this.complete(false);
   }
 
   /** The form the board belongs to, if any. */
