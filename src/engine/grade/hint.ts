@@ -27,6 +27,13 @@ export type HintResult =
 const isNotes = (notes: unknown): notes is number[] =>
   Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0);
 
+/**
+ * Search nodes all the note checks of one hint may spend. A board of several solutions solves in a few nodes per
+ * check; this bound only keeps a pathological board from making a hint slow, and a note left unchecked is kept
+ * (restored), which is always sound.
+ */
+const NOTE_CHECK_NODES = 1_000_000;
+
 /** The restore list names this many cells at most; a long list would bury the step. */
 const LISTED_CELLS = 4;
 
@@ -153,6 +160,7 @@ function wrongEntry(board: Grid, wrong: number[]): HintResult {
  */
 class PossibleDigits {
   private readonly known = new Uint16Array(81);
+  private nodesLeft = NOTE_CHECK_NODES;
 
   constructor(
     private readonly board: Grid,
@@ -166,11 +174,13 @@ class PossibleDigits {
     const bit = 1 << (digit - 1);
     if (this.known[cell] & bit) return true;
     if (this.unique) return false;
+    // Out of budget, or a timeout, proves nothing: keep the note rather than reason from a removal that may be false.
+    if (this.nodesLeft <= 0) return true;
     const trial = this.board.slice();
     trial[cell] = digit;
-    const result = solve(trial, { limit: 1 });
+    const result = solve(trial, { limit: 1, nodeBudget: this.nodesLeft });
+    this.nodesLeft -= Math.max(1, result.nodes);
     if (result.solution) this.learn(result.solution);
-    // A timeout proves nothing: keep the note rather than reason from a removal that may be false.
     return result.status !== 'unsolvable';
   }
 
