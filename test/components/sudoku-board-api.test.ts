@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../src/components/index.ts';
+import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { PEERS, digitBit, findConflicts } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
@@ -375,6 +376,36 @@ describe('<sudoku-board> persistence', () => {
       localStorage.setItem(key, junk);
       const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
       expect(el.value, junk).to.equal(EASY);
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('ignores a saved game whose moves change a given, or whose values contradict the givens', async () => {
+    const record = (over: Partial<SavedGame>): string =>
+      JSON.stringify({
+        ...{ version: 1, givens: EASY, values: EASY, notes: new Array(81).fill(0), moves: [], position: 0 },
+        ...{ elapsedMs: 0, solved: false, ...over },
+      });
+    const entry = { cell: 0, before: { value: 0, notes: 0 }, after: { value: 4, notes: 0 } };
+    // r1c3 holds the given 3: undoing this move would turn it into a 5.
+    const onGiven = { cell: 2, before: { value: 5, notes: 0 }, after: { value: 3, notes: 0 } };
+    const played = '4' + EASY.slice(1);
+    const fine = record({ values: played, moves: [[entry]], position: 1 });
+    const foreign = {
+      'a move on a given': record({ values: played, moves: [[entry], [onGiven]], position: 2 }),
+      'a move on a given, undone': record({ values: played, moves: [[entry], [onGiven]], position: 1 }),
+      'a given overwritten in values': record({ values: '4.5' + EASY.slice(3) }),
+    };
+    expect(parseSavedGame(fine), 'a sound record is taken').not.to.equal(null);
+    for (const [what, text] of Object.entries(foreign)) {
+      expect(parseSavedGame(text), what).to.equal(null);
+      const key = freshKey();
+      localStorage.setItem(key, text);
+      const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+      expect(el.value, what).to.equal(EASY);
+      expect(await el.undo(), `${what}: nothing to undo`).to.equal(false);
+      expect(await el.redo(), `${what}: nothing to redo`).to.equal(false);
+      expect(el.value, what).to.equal(EASY);
       localStorage.removeItem(key);
     }
   });

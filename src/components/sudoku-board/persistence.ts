@@ -65,8 +65,11 @@ export function parseSavedGame(text: string | null): SavedGame | null {
   if (!isInt(saved.position, 0, saved.moves.length)) return null;
   if (typeof saved.elapsedMs !== 'number' || !(saved.elapsedMs >= 0) || !Number.isFinite(saved.elapsedMs)) return null;
   if (saved.solution !== undefined && (typeof saved.solution !== 'string' || !LINE.test(saved.solution))) return null;
-  // A given that the values contradict means the record was edited or mixed up: not a game we can resume.
-  for (let i = 0; i < 81; i++) if (saved.givens[i] !== '.' && saved.values[i] !== saved.givens[i]) return null;
+  // A given that the values contradict, or a move that changes a given (undo/redo would rewrite it), means the
+  // record was edited or belongs to another puzzle: not a game we can resume.
+  const givens = saved.givens;
+  for (let i = 0; i < 81; i++) if (givens[i] !== '.' && saved.values[i] !== givens[i]) return null;
+  if (saved.moves.some((move) => move.some(({ cell }) => givens[cell] !== '.'))) return null;
   return {
     version: 1,
     givens: saved.givens,
