@@ -66,12 +66,6 @@ const LINKED = new Int32Array(30);
 const GROUP_FROM = new Int32Array(11);
 const groupIndex = new Map<number, number>();
 
-// BFS buffers: state = node*2 + (1 when the node is true); visited when STAMP[state] === epoch.
-const PARENT = new Int32Array(MAX_NODES * 2);
-const STAMP = new Int32Array(MAX_NODES * 2);
-const QUEUE = new Int32Array(MAX_NODES * 2);
-let epoch = 0;
-
 function newNode(digit: number, cells: Int32Array, k: number): number {
   const i = nodeCount++;
   DIGIT[i] = digit;
@@ -319,51 +313,116 @@ const nodeAt = (i: number): ChainNode => ({
   cells: Array.from(NODE_CELL.subarray(i * 3, i * 3 + NSIZE[i])),
 });
 
-/** Shortest chain from one start node; stops at depth `limit`. Breadth-first, level by level. */
-function searchFrom(b: Board, start: number, limit: number): Found | null {
-  if (epoch >= 0x3fffffff) {
-    STAMP.fill(0);
-    epoch = 0;
+// Lockstep BFS buffers (a state is node*2 + 1 when the node is true), one region per start k: visited states as a bitset (VIS[k*W ..], W words), parents and
+// the queue of states in order of discovery (PAR/QUEUE[k*S ..], S = 2 × nodes; a state is < 4096, so 16 bits).
+let VIS = new Int32Array(0);
+let PAR = new Int16Array(0);
+let QUEUE = new Int16Array(0);
+const STARTS = new Int32Array(MAX_NODES);
+const LO = new Int32Array(MAX_NODES);
+const HI = new Int32Array(MAX_NODES);
+
+/** True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them. */
+function hasEliminations(b: Board, a: number, m: number): boolean {
+  const da = DIGIT[a];
+  const dm = DIGIT[m];
+  if (da === dm)
+    return (
+      ((SEEN[a * 3] & SEEN[m * 3] & PLANE[da * 3]) |
+        (SEEN[a * 3 + 1] & SEEN[m * 3 + 1] & PLANE[da * 3 + 1]) |
+        (SEEN[a * 3 + 2] & SEEN[m * 3 + 2] & PLANE[da * 3 + 2])) !==
+      0
+    );
+  const singleA = NSIZE[a] === 1;
+  const singleM = NSIZE[m] === 1;
+  const ca = NODE_CELL[a * 3];
+  const cm = NODE_CELL[m * 3];
+  if (singleA && singleM && ca === cm) return (b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1))) !== 0;
+  return (
+    (singleA && seesCell(m, ca) && (b.cands[ca] & (1 << (dm - 1))) !== 0) ||
+    (singleM && seesCell(a, cm) && (b.cands[cm] & (1 << (da - 1))) !== 0)
+  );
+}
+
+/**
+ * The shortest chain from any of the graph's start nodes, shorter than depth `limit`: the breadth-first searches of
+ * all starts advance together, one depth at a time, and the first start (in node order) that closes a chain at the
+ * smallest depth wins, with the chain its own BFS meets first. That is exactly what searching the starts one after
+ * another and keeping the first strictly shorter chain gives, without ever searching a start deeper than the answer.
+ */
+function searchAll(b: Board, mode: Mode, limit: number): Found | null {
+  let ns = 0;
+  for (let s = 0; s < nodeCount; s++) {
+    if (STRONG_COUNT[s] === 0) continue;
+    if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * 3]]] !== 2) continue;
+    STARTS[ns++] = s;
   }
-  const ep = ++epoch;
-  STAMP[start * 2] = ep;
-  PARENT[start * 2] = -1;
-  QUEUE[0] = start * 2;
-  let lo = 0;
-  let hi = 1;
-  for (let depth = 0; depth < limit && lo < hi; depth++) {
-    let end = hi;
-    for (let q = lo; q < hi; q++) {
-      const s = QUEUE[q];
-      const node = s >> 1;
-      const isTrue = s & 1;
-      const from = isTrue ? WEAK_START[node] : node * MAX_STRONG;
-      const to = isTrue ? WEAK_START[node + 1] : from + STRONG_COUNT[node];
-      const links = isTrue ? WEAK : STRONG;
-      for (let k = from; k < to; k++) {
-        const m = links[k];
-        const t = m * 2 + (isTrue ? 0 : 1);
-        if (STAMP[t] === ep) continue;
-        STAMP[t] = ep;
-        PARENT[t] = s;
-        QUEUE[end++] = t;
-        if (isTrue) continue;
-        // m is true: start ∨ m.
-        let elims: readonly Candidate[] = NO_ELIMS;
-        let placement: Candidate | null = null;
-        if (m === start) {
-          if (NSIZE[start] === 1) placement = { cell: NODE_CELL[start * 3], digit: DIGIT[start] };
-        } else {
-          elims = eliminationsFor(b, start, m);
+  if (ns === 0) return null;
+  const S = nodeCount * 2;
+  const W = (S + 31) >>> 5;
+  if (VIS.length < ns * W) VIS = new Int32Array(Math.max(ns * W, VIS.length * 2));
+  if (PAR.length < ns * S) {
+    const size = Math.max(ns * S, PAR.length * 2);
+    PAR = new Int16Array(size);
+    QUEUE = new Int16Array(size);
+  }
+  const vis = VIS;
+  const par = PAR;
+  const queue = QUEUE;
+  vis.fill(0, 0, ns * W);
+  for (let k = 0; k < ns; k++) {
+    const st = STARTS[k] * 2;
+    const base = k * S;
+    vis[k * W + (st >>> 5)] |= 1 << (st & 31);
+    par[base + st] = -1;
+    queue[base] = st;
+    LO[k] = 0;
+    HI[k] = 1;
+  }
+  for (let depth = 0; depth < limit; depth++) {
+    let active = false;
+    for (let k = 0; k < ns; k++) {
+      const lo = LO[k];
+      const hi = HI[k];
+      if (lo >= hi) continue;
+      active = true;
+      const start = STARTS[k];
+      const base = k * S;
+      const vbase = k * W;
+      let end = hi;
+      for (let q = lo; q < hi; q++) {
+        const s = queue[base + q];
+        const node = s >> 1;
+        const isTrue = s & 1;
+        const from = isTrue ? WEAK_START[node] : node * MAX_STRONG;
+        const to = isTrue ? WEAK_START[node + 1] : from + STRONG_COUNT[node];
+        const links = isTrue ? WEAK : STRONG;
+        for (let i = from; i < to; i++) {
+          const m = links[i];
+          const t = m * 2 + (isTrue ? 0 : 1);
+          const vw = vbase + (t >>> 5);
+          const vb = 1 << (t & 31);
+          if (vis[vw] & vb) continue;
+          vis[vw] |= vb;
+          par[base + t] = s;
+          queue[base + end++] = t;
+          if (isTrue) continue;
+          // m is true: start ∨ m.
+          let placement: Candidate | null = null;
+          if (m === start) {
+            if (NSIZE[start] !== 1) continue;
+            placement = { cell: NODE_CELL[start * 3], digit: DIGIT[start] };
+          } else if (!hasEliminations(b, start, m)) continue;
+          const elims = placement ? [] : (eliminationsFor(b, start, m) as Candidate[]);
+          const path: ChainNode[] = [];
+          for (let k2 = t; k2 !== -1; k2 = par[base + k2]) path.push(nodeAt(k2 >> 1));
+          return { path: path.reverse(), elims, placement };
         }
-        if (elims.length === 0 && !placement) continue;
-        const path: ChainNode[] = [];
-        for (let k2 = t; k2 !== -1; k2 = PARENT[k2]) path.push(nodeAt(k2 >> 1));
-        return { path: path.reverse(), elims: elims.length === 0 ? [] : (elims as Candidate[]), placement };
       }
+      LO[k] = hi;
+      HI[k] = end;
     }
-    lo = hi;
-    hi = end;
+    if (!active) break;
   }
   return null;
 }
@@ -398,13 +457,8 @@ function findChain(b: Board, mode: Mode, dirty: Dirty): Step | null {
     // An X-chain on d depends on d's candidates only; a clean digit had no chain within MAX_DEPTH last time.
     if (d !== 0 && (dirty.digits & (1 << (d - 1))) === 0) continue;
     buildGraph(b, mode, d);
-    for (let s = 0; s < nodeCount; s++) {
-      if (STRONG_COUNT[s] === 0) continue;
-      if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * 3]]] !== 2) continue;
-      const limit = best ? best.path.length - 2 : MAX_DEPTH;
-      const found = searchFrom(b, s, limit);
-      if (found && (!best || found.path.length < best.path.length)) best = found;
-    }
+    const found = searchAll(b, mode, best ? best.path.length - 2 : MAX_DEPTH);
+    if (found) best = found;
   }
   if (!best) return null;
   const found = best;
