@@ -5,6 +5,11 @@ import { findConflicts, type Grid } from '../../src/engine/grid.ts';
 // Project Euler 96's first grid (easy50.txt, line 1): one solution.
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const toGrid = (line: string): Grid => [...line].map((c) => (c === '.' ? 0 : Number(c)));
+/**
+ * Seed 4 needs hundreds of attempts to reach 'extreme', so a search with it reports progress (an attempt that missed)
+ * before it could finish: aborting on that report cancels a search that is certainly still running.
+ */
+const SLOW_EXTREME_SEED = 4;
 
 const workerUrl = new URL('../../src/engine/worker.ts', import.meta.url);
 /** A factory that counts the workers it made, so tests can see restarts. */
@@ -88,10 +93,20 @@ describe('EngineClient (worker)', () => {
     const factory = countingFactory();
     client = new EngineClient({ createWorker: factory.make });
     const controller = new AbortController();
-    // No time limit: only the abort can end this search for the rarest level.
-    const search = client.generate({ difficulty: 'extreme', timeLimitMs: Infinity, signal: controller.signal });
+    // No time limit, and a seed that needs hundreds of attempts (see the component's progress test): the search is
+    // surely still running when its first progress report comes, and the abort sent then is what ends it.
+    let progress = 0;
+    const search = client.generate({
+      difficulty: 'extreme',
+      seed: SLOW_EXTREME_SEED,
+      timeLimitMs: Infinity,
+      signal: controller.signal,
+      onProgress: () => {
+        progress++;
+        controller.abort();
+      },
+    });
     const bystander = client.solve(toGrid(EASY));
-    setTimeout(() => controller.abort(), 50);
     let error: unknown;
     try {
       await search;
@@ -100,6 +115,7 @@ describe('EngineClient (worker)', () => {
     }
     expect(error).to.be.instanceOf(DOMException);
     expect((error as DOMException).name).to.equal('AbortError');
+    expect(progress).to.equal(1);
     // The request that shared the killed worker is answered by the new one.
     expect((await bystander).status).to.equal('solved');
     expect(factory.made.length).to.be.at.least(2);
@@ -172,10 +188,21 @@ describe('EngineClient (no worker)', () => {
       },
     });
     const controller = new AbortController();
-    const search = client.generate({ difficulty: 'extreme', timeLimitMs: Infinity, signal: controller.signal });
-    setTimeout(() => controller.abort(), 30);
+    let progress = 0;
+    const search = client.generate({
+      difficulty: 'extreme',
+      seed: SLOW_EXTREME_SEED,
+      timeLimitMs: Infinity,
+      signal: controller.signal,
+      onProgress: () => {
+        progress++;
+        controller.abort();
+      },
+    });
     let error: unknown;
     await search.catch((e: unknown) => (error = e));
     expect((error as DOMException).name).to.equal('AbortError');
+    // The search stopped at the abort: no attempt ran (and reported) after it.
+    expect(progress).to.equal(1);
   });
 });
