@@ -1,5 +1,5 @@
 /**
- * Pages Chrome never lets an extension script (browser pages, other extensions, the Web Store): the menu handler
+ * Pages browsers never let an extension script (browser pages, other extensions, the stores): the menu handler
  * checks the URL first so the user gets a reason instead of a silent failure.
  */
 
@@ -14,6 +14,8 @@ const BLOCKED_SCHEMES = [
   'opera:',
   'vivaldi:',
   'view-source:',
+  'moz-extension:',
+  'resource:',
   'about:',
   'data:',
   'javascript:',
@@ -24,6 +26,7 @@ const STORES: { host: string; path: string }[] = [
   { host: 'chromewebstore.google.com', path: '/' },
   { host: 'chrome.google.com', path: '/webstore' },
   { host: 'microsoftedge.microsoft.com', path: '/addons' },
+  { host: 'addons.mozilla.org', path: '/' },
 ];
 
 /** Why the extension cannot run on `url`, in a sentence for the user, or null when it can try. */

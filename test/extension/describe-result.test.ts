@@ -69,6 +69,9 @@ describe('whyCannotRun', () => {
       'https://chromewebstore.google.com/detail/x/abc',
       'https://chrome.google.com/webstore/detail/abc',
       'https://microsoftedge.microsoft.com/addons/detail/abc',
+      'moz-extension://0b3c1f2e-1111-2222-3333-444455556666/popup.html',
+      'resource://gre/modules/',
+      'https://addons.mozilla.org/en-US/firefox/addon/x/',
     ]) {
       assert.match(whyCannotRun(url) ?? '', /does not let extensions read/, url);
     }
