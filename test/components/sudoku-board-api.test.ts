@@ -49,12 +49,17 @@ describe('<sudoku-board> events', () => {
     const last = firstBlank(EASY);
     el.value = SOLUTION.slice(0, last) + '.' + SOLUTION.slice(last + 1);
     await el.updateComplete;
+    await aTimeout(120); // play time the event must account for
     const solved = oneEvent(el, 'sudoku-solved');
     await type(el, last, SOLUTION[last]);
     const { detail } = await solved;
     expect(detail.value).to.equal(SOLUTION);
     expect(detail.revealed).to.equal(false);
-    expect(detail.timeMs).to.be.a('number').and.at.least(0);
+    expect(detail.timeMs).to.be.at.least(100);
+    // The time reported is where the clock stopped, and it stays there.
+    expect(detail.timeMs).to.equal(Math.round(el.elapsedMs));
+    await aTimeout(30);
+    expect(detail.timeMs).to.equal(Math.round(el.elapsedMs));
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.match(/^Solved in \d+:\d\d/);
     // A solved board takes no more digits.
     await type(el, last, '1');
@@ -344,6 +349,13 @@ describe('<sudoku-board> forms', () => {
   });
 });
 
+/** A saved game of EASY as the board writes it, with `over` changed. */
+const savedRecord = (over: Partial<SavedGame>): string =>
+  JSON.stringify({
+    ...{ version: 1, givens: EASY, values: EASY, notes: new Array(81).fill(0), moves: [], position: 0 },
+    ...{ elapsedMs: 0, solved: false, ...over },
+  });
+
 describe('<sudoku-board> persistence', () => {
   it('restores digits, notes, undo history and time from localStorage', async () => {
     const key = freshKey();
@@ -355,7 +367,10 @@ describe('<sudoku-board> persistence', () => {
     await sendKeys({ press: 'Digit5' });
     await sendKeys({ up: 'Shift' });
     await first.undo(); // the note is undone, and can be redone after the reload
+    await aTimeout(120); // play time the saved game must carry over
     first.remove();
+    const savedMs = (JSON.parse(localStorage.getItem(key)!) as SavedGame).elapsedMs;
+    expect(savedMs).to.be.at.least(100);
 
     const second = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
     expect(second.value).to.equal('4' + EASY.slice(1));
@@ -366,7 +381,18 @@ describe('<sudoku-board> persistence', () => {
     expect(await second.undo()).to.equal(true);
     expect(await second.undo()).to.equal(true);
     expect(second.value).to.equal(EASY);
-    expect(second.elapsedMs).to.be.at.least(0);
+    expect(second.elapsedMs, 'the clock goes on from the saved time').to.be.at.least(savedMs);
+    localStorage.removeItem(key);
+  });
+
+  it('shows the restored time on the clock and counts on from it', async () => {
+    const key = freshKey();
+    localStorage.setItem(key, savedRecord({ elapsedMs: 754_000 })); // 12:34
+    const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    expect(el.elapsedMs).to.be.at.least(754_000).and.below(755_000);
+    expect(el.shadowRoot!.querySelector('[role="timer"]')!.textContent).to.equal('12:34');
+    await aTimeout(60);
+    expect(el.elapsedMs).to.be.above(754_000 + 50);
     localStorage.removeItem(key);
   });
 
@@ -381,20 +407,15 @@ describe('<sudoku-board> persistence', () => {
   });
 
   it('ignores a saved game whose moves change a given, or whose values contradict the givens', async () => {
-    const record = (over: Partial<SavedGame>): string =>
-      JSON.stringify({
-        ...{ version: 1, givens: EASY, values: EASY, notes: new Array(81).fill(0), moves: [], position: 0 },
-        ...{ elapsedMs: 0, solved: false, ...over },
-      });
     const entry = { cell: 0, before: { value: 0, notes: 0 }, after: { value: 4, notes: 0 } };
     // r1c3 holds the given 3: undoing this move would turn it into a 5.
     const onGiven = { cell: 2, before: { value: 5, notes: 0 }, after: { value: 3, notes: 0 } };
     const played = '4' + EASY.slice(1);
-    const fine = record({ values: played, moves: [[entry]], position: 1 });
+    const fine = savedRecord({ values: played, moves: [[entry]], position: 1 });
     const foreign = {
-      'a move on a given': record({ values: played, moves: [[entry], [onGiven]], position: 2 }),
-      'a move on a given, undone': record({ values: played, moves: [[entry], [onGiven]], position: 1 }),
-      'a given overwritten in values': record({ values: '4.5' + EASY.slice(3) }),
+      'a move on a given': savedRecord({ values: played, moves: [[entry], [onGiven]], position: 2 }),
+      'a move on a given, undone': savedRecord({ values: played, moves: [[entry], [onGiven]], position: 1 }),
+      'a given overwritten in values': savedRecord({ values: '4.5' + EASY.slice(3) }),
     };
     expect(parseSavedGame(fine), 'a sound record is taken').not.to.equal(null);
     for (const [what, text] of Object.entries(foreign)) {
