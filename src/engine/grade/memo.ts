@@ -21,28 +21,35 @@ export const ALL_DIRTY: Readonly<Dirty> = { digits: 0x1ff, units: 0x7ffffff };
 
 interface Snapshot {
   cands: Uint16Array;
-  /** Dirty parts of the current board relative to this snapshot, computed once per findStep. */
-  dirty: Dirty | null;
+  /** Dirty parts of the current board relative to this snapshot, valid while `generation` is the memo's. */
+  dirty: Dirty;
+  generation: number;
 }
 
+/**
+ * Finders are named by their slot (their index in the search order), so the per-step bookkeeping is array reads, not
+ * string-keyed map lookups: it runs for every finder on every step, singles included.
+ */
 export class SearchMemo {
-  private readonly emptyAt = new Map<string, Snapshot>();
+  private readonly emptyAt: (Snapshot | undefined)[] = [];
   private current: Snapshot | null = null;
   private board: Board | null = null;
+  /** Bumped by begin(): a snapshot's cached `dirty` is stale once its generation differs. */
+  private generation = 0;
 
   /** Starts a search on `b`'s current state: snapshots taken from now on are of this state. */
   begin(b: Board): void {
     this.board = b;
     this.current = null;
-    for (const snap of this.emptyAt.values()) snap.dirty = null;
+    this.generation++;
   }
 
-  /** What changed for technique `id` since it last found nothing (everything, when it never did). */
-  dirtyFor(id: string): Dirty {
-    const snap = this.emptyAt.get(id);
+  /** What changed for the finder in `slot` since it last found nothing (everything, when it never did). */
+  dirtyFor(slot: number): Dirty {
+    const snap = this.emptyAt[slot];
     const b = this.board;
     if (!snap || !b) return ALL_DIRTY;
-    if (snap.dirty) return snap.dirty;
+    if (snap.generation === this.generation) return snap.dirty;
     let digits = 0;
     let units = 0;
     const now = b.cands;
@@ -54,13 +61,15 @@ export class SearchMemo {
       units |= (1 << CELL_UNITS[c * 3]) | (1 << CELL_UNITS[c * 3 + 1]) | (1 << CELL_UNITS[c * 3 + 2]);
     }
     snap.dirty = { digits, units };
+    snap.generation = this.generation;
     return snap.dirty;
   }
 
-  /** Technique `id` found nothing on the current state. */
-  foundNothing(id: string): void {
+  /** The finder in `slot` found nothing on the current state. */
+  foundNothing(slot: number): void {
     if (!this.board) return;
-    if (!this.current) this.current = { cands: this.board.cands.slice(), dirty: { digits: 0, units: 0 } };
-    this.emptyAt.set(id, this.current);
+    if (!this.current)
+      this.current = { cands: this.board.cands.slice(), dirty: { digits: 0, units: 0 }, generation: this.generation };
+    this.emptyAt[slot] = this.current;
   }
 }

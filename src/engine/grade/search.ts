@@ -74,10 +74,10 @@ const ORDER: readonly [TechniqueId, Finder][] = TECHNIQUES.flatMap((t) => {
   return f ? [[t.id, f] as [TechniqueId, Finder]] : [];
 });
 
-const LEVEL_OF = Object.fromEntries(ORDER.map(([id]) => [id, levelIndex(TECHNIQUE_BY_ID[id].level)])) as Record<
-  TechniqueId,
-  number
->;
+// The search order as parallel arrays, read by slot on every step (no string-keyed lookups in the loop).
+const FINDER_FNS: readonly Finder[] = ORDER.map(([, f]) => f);
+const FINDER_LEVEL: Int8Array = Int8Array.from(ORDER, ([id]) => levelIndex(TECHNIQUE_BY_ID[id].level));
+const FINDER_UNIQUENESS: Uint8Array = Uint8Array.from(ORDER, ([id]) => (UNIQUENESS_TECHNIQUES.has(id) ? 1 : 0));
 
 /** Technique ids the solver can apply, in search order. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = ORDER.map(([id]) => id);
@@ -87,15 +87,15 @@ export function findStep(b: Board, ctx: SearchContext): Step | null {
   const memo = ctx.memo;
   memo?.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? Infinity : levelIndex(ctx.maxLevel);
-  for (const [id, find] of ORDER) {
-    if (LEVEL_OF[id] > maxLevel) break; // the catalogue is ordered by level
-    if (!ctx.unique && UNIQUENESS_TECHNIQUES.has(id)) continue;
-    const dirty = memo ? memo.dirtyFor(id) : ALL_DIRTY;
+  for (let slot = 0; slot < FINDER_FNS.length; slot++) {
+    if (FINDER_LEVEL[slot] > maxLevel) break; // the catalogue is ordered by level
+    if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
+    const dirty = memo ? memo.dirtyFor(slot) : ALL_DIRTY;
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;
-    const step = find(b, ctx, dirty);
+    const step = FINDER_FNS[slot](b, ctx, dirty);
     if (step) return step;
-    memo?.foundNothing(id);
+    memo?.foundNothing(slot);
   }
   return null;
 }
