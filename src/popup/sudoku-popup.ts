@@ -5,7 +5,7 @@ import '../components/sudoku-board/sudoku-board.ts';
 import './paste-panel.ts';
 import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
 import type { GameStorage } from '../components/sudoku-board/persistence.ts';
-import { gridToLine, lineToGrid } from '../components/sudoku-board/game.ts';
+import { lineToGrid } from '../components/sudoku-board/game.ts';
 import { engineClient } from '../engine/client.ts';
 import type { Level } from '../engine/grade/techniques.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
@@ -224,10 +224,8 @@ export class SudokuPopup extends LitElement {
       this.notice = null;
       this.closePaste();
       await this.play(puzzle);
-      if (result.count === 1) {
-        await this.board.solve();
-      } else {
-        this.board.value = gridToLine(result.solution);
+      await this.board.solve();
+      if (result.count > 1) {
         this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
       }
     } catch (error) {

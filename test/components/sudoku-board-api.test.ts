@@ -79,6 +79,18 @@ describe('<sudoku-board> methods', () => {
     expect((await solved).detail.revealed).to.equal(true);
   });
 
+  it('solve() of a puzzle with several solutions fills one of them, revealed; check() then finds nothing wrong', async () => {
+    const open = EASY.slice(0, 20) + '.'.repeat(61);
+    const el = await board(open);
+    const solved = oneEvent(el, 'sudoku-solved');
+    const value = await el.solve();
+    expect(value).to.match(/^[1-9]{81}$/);
+    expect(findConflicts(toGrid(value!))).to.deep.equal([]);
+    [...open].forEach((c, i) => c !== '.' && expect(value![i]).to.equal(c));
+    expect((await solved).detail.revealed).to.equal(true);
+    expect((await el.check()).wrong).to.deep.equal([]);
+  });
+
   it('solve() of a puzzle without a solution fires sudoku-error and changes nothing', async () => {
     // r1c1 can hold nothing: 1–8 in its row, 9 in its column.
     const el = await board('.12345678' + '9........' + '.'.repeat(63));

@@ -46,7 +46,8 @@ export interface CheckResult {
 }
 
 /** What `findSolution` found, or that the board moved on to another puzzle before the answer came. */
-type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null };
+/** A solution for the board's puzzle: `unique` says whether it is the only one (check() needs that; solve() not). */
+type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; unique: boolean };
 
 /** A hint on show: the next `hint()` applies it if the board is unchanged since. */
 interface ShownHint {
@@ -326,8 +327,9 @@ export class SudokuBoard extends LitElement {
   }
 
   /**
-   * Fills in the solution (undoable). Resolves to the board's value; null when the puzzle has no single solution, or
-   * when another puzzle replaced it before the solution came (the new one is left as it is).
+   * Fills in the solution (undoable); for a puzzle with several solutions, one of them. Resolves to the board's value;
+   * null when the puzzle has no solution, or when another puzzle replaced it before the solution came (the new one is
+   * left as it is).
    */
   async solve(): Promise<string | null> {
     const answer = await this.findSolution();
@@ -386,7 +388,7 @@ export class SudokuBoard extends LitElement {
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
-    const { solution } = answer;
+    const solution = answer.unique ? answer.solution : null;
     const conflicts = this.game.conflicts();
     const wrong: number[] = [];
     for (let cell = 0; cell < 81; cell++) {
@@ -511,14 +513,15 @@ export class SudokuBoard extends LitElement {
     const known = this.solution;
     const result = known ? null : await this.client.solve(this.game.givens, { limit: 2 });
     if (this.givens !== puzzle) return { stale: true };
-    if (known) return { stale: false, solution: known };
+    if (known) return { stale: false, solution: known, unique: true };
     if (!result || result.status !== 'solved' || !result.solution) {
       this.fail('no-solution', 'This puzzle has no solution.');
-      return { stale: false, solution: null };
+      return { stale: false, solution: null, unique: false };
     }
     // With several solutions no single one is "the" answer: solve() shows one, check() only marks clashes.
-    if (result.count === 1) this.solution = result.solution;
-    return { stale: false, solution: result.count === 1 ? result.solution : null };
+    const unique = result.count === 1;
+    if (unique) this.solution = result.solution;
+    return { stale: false, solution: result.solution, unique };
   }
 
   // ---- changes ----------------------------------------------------------------------------------------------
