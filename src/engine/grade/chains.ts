@@ -14,7 +14,13 @@
  * single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import {
+  Board,
+  CELL_UNITS as CELL_UNITS_,
+  MASK_DIGITS as MASK_DIGITS_,
+  POPCOUNT as POPCOUNT_,
+  UNIT_CELLS as UNIT_CELLS_,
+} from './candidates.ts';
 import { BIT, PEER_BITS as PEER_BITS_, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import {
@@ -29,6 +35,7 @@ import {
 
 // Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
 // which costs more than the lookup itself in these loops.
+const CELL_UNITS = CELL_UNITS_;
 const MASK_DIGITS = MASK_DIGITS_;
 const POPCOUNT = POPCOUNT_;
 const UNIT_CELLS = UNIT_CELLS_;
@@ -65,6 +72,15 @@ const LINKED = new Int32Array(30);
 /** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
 const GROUP_FROM = new Int32Array(11);
 const groupIndex = new Map<number, number>();
+/** POS[u*9+d-1]: where digit d can go in unit u (bit i = the unit's i-th cell), for the graph's digits. */
+const POS = new Uint16Array(243);
+/** UNIT_INDEX[c*3+k]: the index of cell c within its row (k 0), column (1) and box (2) (CELL_UNITS' order). */
+const UNIT_INDEX: Uint8Array = (() => {
+  const t = new Uint8Array(243);
+  for (let u = 0; u < 27; u++)
+    for (let i = 0; i < 9; i++) t[UNIT_CELLS[u * 9 + i] * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)] = i;
+  return t;
+})();
 
 function newNode(digit: number, cells: Int32Array, k: number): number {
   const i = nodeCount++;
@@ -138,10 +154,22 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
   groupIndex.clear();
   // The digits with nodes: X mode's one digit, else all nine.
   const used = onlyDigit ? 1 << (onlyDigit - 1) : 0x1ff;
+  POS.fill(0);
   for (let c = 0; c < 81; c++) {
     const m = b.cands[c] & used;
     if (m === 0) continue;
-    for (const d of MASK_DIGITS[m]) PLANE[d * 3 + WORD(c)] |= BIT(c);
+    const row = CELL_UNITS[c * 3] * 9;
+    const col = CELL_UNITS[c * 3 + 1] * 9;
+    const box = CELL_UNITS[c * 3 + 2] * 9;
+    const ir = 1 << UNIT_INDEX[c * 3];
+    const ic = 1 << UNIT_INDEX[c * 3 + 1];
+    const ib = 1 << UNIT_INDEX[c * 3 + 2];
+    for (const d of MASK_DIGITS[m]) {
+      PLANE[d * 3 + WORD(c)] |= BIT(c);
+      POS[row + d - 1] |= ir;
+      POS[col + d - 1] |= ic;
+      POS[box + d - 1] |= ib;
+    }
   }
   for (let d = 1; d <= 9; d++) {
     if (onlyDigit && d !== onlyDigit) continue;
@@ -158,7 +186,7 @@ function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
       GROUP_FROM[d] = nodeCount;
       if (onlyDigit && d !== onlyDigit) continue;
       for (let u = 0; u < 27; u++) {
-        const pos = b.positions(u, d);
+        const pos = POS[u * 9 + d - 1];
         const n = POPCOUNT[pos];
         if (n < 2) continue;
         let k = 0;
