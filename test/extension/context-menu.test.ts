@@ -284,6 +284,8 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await ext.browser
       .defaultBrowserContext()
       .overridePermissions(new URL(server.url('')).origin, ['clipboard-read', 'clipboard-sanitized-write']);
+    // Reading the clipboard needs the page focused; another test's tab may have taken focus meanwhile.
+    await page.bringToFront();
     const copied = String(await page.evaluate('navigator.clipboard.readText()'));
     assertSolves(copied, EASY_1);
     await page.keyboard.press('Tab');
