@@ -7,16 +7,9 @@
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
  * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation.
  */
-import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
-import { PEER_BITS as PEER_BITS_, pushCells } from './bitset.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { PEER_BITS, pushCells } from './bitset.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const PEER_BITS = PEER_BITS_;
 
 const MAX_ALS_SIZE = 4;
 /** Every subset of 1–4 cells of every unit: an upper bound on the number of ALSs. */

@@ -2,10 +2,8 @@
  * 81-cell sets as three 27-bit words (word k = rows 3k..3k+2), so "cells that see every cell of a group" or "cells
  * holding digit d that see both ends" are a few ANDs instead of loops over 81 cells with a callback.
  */
-import { SEES as SEES_ } from './candidates.ts';
+import { SEES } from './candidates.ts';
 import type { Candidate } from './step.ts';
-
-const SEES = SEES_;
 
 export const WORD = (c: number): number => (c / 27) | 0;
 export const BIT = (c: number): number => 1 << (c % 27);

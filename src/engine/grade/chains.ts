@@ -14,14 +14,8 @@
  * single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import {
-  Board,
-  CELL_UNITS as CELL_UNITS_,
-  MASK_DIGITS as MASK_DIGITS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-} from './candidates.ts';
-import { BIT, PEER_BITS as PEER_BITS_, WORD } from './bitset.ts';
+import { Board, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { BIT, PEER_BITS, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import {
   makeStep,
@@ -32,14 +26,6 @@ import {
   type Step,
   type TechniqueId,
 } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const CELL_UNITS = CELL_UNITS_;
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const PEER_BITS = PEER_BITS_;
 
 type Mode = 'x' | 'xy' | 'aic';
 

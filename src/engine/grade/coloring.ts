@@ -3,24 +3,10 @@
  * one of which is true. Colour wrap: two cells of one colour share a unit, so that colour is false. Colour trap: a cell
  * that sees both colours cannot hold the digit.
  */
-import {
-  Board,
-  MASK_DIGITS as MASK_DIGITS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  sees as sees_,
-} from './candidates.ts';
-import { PEER_BITS as PEER_BITS_ } from './bitset.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, sees } from './candidates.ts';
+import { PEER_BITS } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsAnd, makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const sees = sees_;
-const PEER_BITS = PEER_BITS_;
 
 /** Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. */
 const ADJ = new Int32Array(81 * 3);

@@ -1,7 +1,4 @@
-import { POPCOUNT as POPCOUNT_ } from './candidates.ts';
-
-// A local copy: under tsx's CommonJS interop every read of an imported binding is a getter call.
-const POPCOUNT = POPCOUNT_;
+import { POPCOUNT } from './candidates.ts';
 
 /** Visits every k-subset of `items` (in lexicographic order) until `visit` returns a value other than null. */
 export function firstCombination<T, R>(items: readonly T[], k: number, visit: (subset: T[]) => R | null): R | null {

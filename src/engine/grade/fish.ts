@@ -1,14 +1,8 @@
 /** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
-import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
 
 const FISH: readonly [TechniqueId, string][] = [
   ['x-wing', 'X-wing'],

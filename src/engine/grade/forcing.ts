@@ -5,21 +5,8 @@
  * grading always finishes; both are counted as such and make the puzzle extreme.
  */
 import { cellName, type Grid } from '../grid.ts';
-import {
-  Board,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  firstDigit as firstDigit_,
-  MASK_DIGITS as MASK_DIGITS_,
-} from './candidates.ts';
+import { Board, POPCOUNT, UNIT_CELLS, firstDigit, MASK_DIGITS } from './candidates.ts';
 import { makeStep, unitText, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const firstDigit = firstDigit_;
-const MASK_DIGITS = MASK_DIGITS_;
 
 /** Runs singles to a fixed point; returns the contradiction it met, in words, or null. */
 export function propagateSingles(b: Board): string | null {

@@ -1,11 +1,7 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
-import { Board, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { Board, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const UNIT_CELLS = UNIT_CELLS_;
 
 /** The box of the intersection of line `line` (0–17) and the cells in `cells` (all in one box). */
 const boxUnitOf = (cell: number): number => 18 + (((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0));

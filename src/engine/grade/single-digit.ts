@@ -9,17 +9,10 @@
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
 import { cellName } from '../grid.ts';
-import { Board, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_, SEES as SEES_ } from './candidates.ts';
-import { PEER_BITS as PEER_BITS_, seenByAll } from './bitset.ts';
+import { Board, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
+import { PEER_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const SEES = SEES_;
-const PEER_BITS = PEER_BITS_;
 
 const rowOf = (c: number): number => (c / 9) | 0;
 const colOf = (c: number): number => c % 9;

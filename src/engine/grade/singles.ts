@@ -1,13 +1,7 @@
 /** Singles: full house, naked single, hidden single. The hot loop of grading, so no allocation until a hit. */
 import { cellName } from '../grid.ts';
-import { Board, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_, firstDigit as firstDigit_ } from './candidates.ts';
+import { Board, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
 import { makeStep, unitText, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const firstDigit = firstDigit_;
 
 /** The last empty cell of a unit. */
 export function findFullHouse(b: Board): Step | null {

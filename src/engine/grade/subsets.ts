@@ -5,16 +5,10 @@
  * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
-import { Board, MASK_DIGITS as MASK_DIGITS_, POPCOUNT as POPCOUNT_, UNIT_CELLS as UNIT_CELLS_ } from './candidates.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
 
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'];
 

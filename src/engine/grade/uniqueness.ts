@@ -3,24 +3,11 @@
  * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness.
  */
 import { cellName } from '../grid.ts';
-import {
-  Board,
-  MASK_DIGITS as MASK_DIGITS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  CELL_UNITS as CELL_UNITS_,
-} from './candidates.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const CELL_UNITS = CELL_UNITS_;
 
 interface Rectangle {
   cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2

@@ -1,25 +1,8 @@
 /** Wings: XY-wing, XYZ-wing and W-wing. */
 import { cellName } from '../grid.ts';
-import {
-  Board,
-  MASK_DIGITS as MASK_DIGITS_,
-  PEER_CELLS as PEER_CELLS_,
-  POPCOUNT as POPCOUNT_,
-  UNIT_CELLS as UNIT_CELLS_,
-  firstDigit as firstDigit_,
-  sees as sees_,
-} from './candidates.ts';
+import { Board, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { cellsAnd, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
-
-// Local copies of the tables: under tsx's CommonJS interop every read of an imported binding is a getter call,
-// which costs more than the lookup itself in these loops.
-const MASK_DIGITS = MASK_DIGITS_;
-const PEER_CELLS = PEER_CELLS_;
-const POPCOUNT = POPCOUNT_;
-const UNIT_CELLS = UNIT_CELLS_;
-const firstDigit = firstDigit_;
-const sees = sees_;
 
 const pairText = (b: Board, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
 
