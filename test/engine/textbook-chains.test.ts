@@ -1,9 +1,12 @@
 // Chains, ALS-XZ and forcing chains on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
 // © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_chains.php, tech_als.php and
-// tech_fc.php). Each case is the page's HoDoKu library line (givens, placed digits, candidates already deleted,
-// published result). A chain technique can prove the same thing by more than one chain; where the grader's chain
-// differs from the page's, the test states both results, and every elimination, published or found, is checked
-// against the solution.
+// tech_fc.php) and XY-chains on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu 2.2.0 source,
+// © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path
+// reglib-1.3.txt; see fixtures/textbook/hodoku.ts). Each case is a HoDoKu library line verbatim (givens, placed
+// digits, candidates already deleted, published result). A chain technique can prove the same thing by more than
+// one chain; where the grader's chain differs from the page's, the test states both results, and every elimination,
+// published or found, is checked against the solution. The library's lines give an XY-chain's result and length,
+// not the chain itself, so those tests assert the published result and name the grader's chain.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findAlsXz } from '../../src/engine/grade/als.ts';
@@ -91,4 +94,35 @@ test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows r1c7
   const next = easiest(loaded);
   assert.equal(next.technique, 'naked-single', next.text);
   assert.deepEqual(next.placements, [{ cell: 6, digit: 4 }], next.text);
+});
+
+test('XY-chain: HoDoKu reglib-1.3.txt, 6r6c5 ... 6r7c1 through bivalue cells removes 6 from r7c5', () => {
+  // The library's second 0702 (XY-Chain) line: r7c5<>6. The grader's chain runs r6c5 (6/9), r6c8 (9/1), r7c8 (1/3),
+  // r7c1 (3/6); its ends, 6 in r6c5 and 6 in r7c1, both see r7c5.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0702:6: (XY-Chain)',
+      line: ':0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8...9....2..+8+1...+91..+3+4.68::675::7',
+    },
+    {
+      technique: 'xy-chain',
+      words: /^XY-chain: 6r6c5=9r6c5-9r6c8=1r6c8-1r7c8=3r7c8-3r7c1=6r7c1 removes 6 from r7c5$/,
+    },
+  );
+});
+
+test('XY-chain: HoDoKu reglib-1.3.txt, 2r6c8 ... 2r8c9 removes 2 from six cells', () => {
+  // The library's 0702 line for digit 2 with six candidates already deleted: r4c9, r5c9, r6c9, r7c8, r8c8, r9c8<>2
+  // (cells that see both chain ends, 2 in r6c8 and 2 in r8c9).
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0702:2: (XY-Chain, six eliminations)',
+      line: ':0702:2:+4+1+325+8976.....9..4.8.7+4.21....8.........3.65..34+5.7...547...+3.8.9..+8.7......+7...1:446 948 861 968 184 186:249 259 269 278 288 298::7',
+    },
+    {
+      technique: 'xy-chain',
+      words:
+        /^XY-chain: 2r6c8=8r6c8-8r2c8=3r2c8-3r3c9=5r3c9-5r8c9=2r8c9 removes 2 from r4c9, r5c9, r6c9, r7c8, r8c8 and r9c8$/,
+    },
+  );
 });

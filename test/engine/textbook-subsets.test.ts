@@ -1,8 +1,11 @@
-// Locked candidates and hidden subsets on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
-// © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_intersections.php and
-// tech_hidden.php). Each case is the page's HoDoKu library line (givens, placed digits, candidates already deleted,
-// and the published eliminations): the grader's easiest step on that state must be the technique, removing exactly
-// the published candidates, none of them a solution digit, in a sentence that names the digits, unit and cells.
+// Locked candidates and naked/hidden subsets on HoDoKu's published examples (hodoku.sourceforge.net/en/
+// show_example.php, © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/
+// tech_intersections.php and tech_hidden.php) and on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu
+// 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path
+// reglib-1.3.txt; see fixtures/textbook/hodoku.ts), plus one forum example. Each HoDoKu case is the line verbatim
+// (givens, placed digits, candidates already deleted, and the published eliminations): the grader's easiest step on
+// that state must be the technique, removing exactly the published candidates, none of them a solution digit, in a
+// sentence that names the digits, unit and cells.
 import { test } from 'node:test';
 import { checkExample } from './fixtures/textbook/hodoku.ts';
 
@@ -103,6 +106,96 @@ test('Naked triple: forum example (Leren, enjoysudoku t33097), 2/4/9 in r4c4, r4
     {
       technique: 'naked-triple',
       words: /^Naked triple 2\/4\/9 in row 4 \(r4c4, r4c6, r4c7\) removes 4 and 9 from r4c1 and r4c8, and 4 from r4c2$/,
+    },
+  );
+});
+
+test('Locked candidates (claiming): HoDoKu reglib-1.3.txt, 3 in row 4 lies only in box 4', () => {
+  // The library's third 0101 (Locked Candidate Type 2) line, "one for every candidate": r5c1, r5c2, r5c3, r6c1<>3.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0101:3: (Locked Candidate Type 2)',
+      line: ':0101:3:+1+6+93+2+8+4+75.4.657+9.1.+57+14+9....9..6174+8....+8...+9.1879.+52....+91+68+5.5+8.472.9.9..+8+35...:231 653:351 352 353 361::',
+    },
+    {
+      technique: 'locked-candidates-claiming',
+      words:
+        /^Locked candidates \(claiming\): in row 4, 3 lies only in box 4, which removes 3 from r5c1, r5c2, r5c3 and r6c1$/,
+    },
+  );
+});
+
+test('Locked candidates (claiming): HoDoKu reglib-1.3.txt, 5 in column 1 lies only in box 7', () => {
+  // The library's first 0101 line of its "one for every column" group: r7c2, r7c3, r8c2, r8c3<>5.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0101:5: (Locked Candidate Type 2, column)',
+      line: ':0101:5:..+3+64+8512186.+25...4..+1+9.+6+8.3..2.1.6.8...+6+4..9.6.5.9..1...+9.+6+1+38...8..426638+41+2...:327 732 733:572 573 582 583::',
+    },
+    {
+      technique: 'locked-candidates-claiming',
+      words:
+        /^Locked candidates \(claiming\): in column 1, 5 lies only in box 7, which removes 5 from r7c2, r7c3, r8c2 and r8c3$/,
+    },
+  );
+});
+
+test('Naked pair: HoDoKu reglib-1.3.txt, 1/6 in row 1 (r1c2, r1c9)', () => {
+  // The library's first 0200 (Naked Pair) line, "one in every row": r1c4, r1c5, r1c6<>1,6.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0200:16: (Naked Pair, row)',
+      line: ':0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72::114 115 116 614 615 616::',
+    },
+    {
+      technique: 'naked-pair',
+      words: /^Naked pair 1\/6 in row 1 \(r1c2, r1c9\) removes 1 and 6 from r1c4, r1c5 and r1c6$/,
+    },
+  );
+});
+
+test('Naked pair: HoDoKu reglib-1.3.txt, 2/4 in box 1 (r1c2, r3c3)', () => {
+  // The library's first 0200 line of its "one in every block" group (four candidates already deleted):
+  // r1c1, r3c1<>4 and r1c3, r2c2, r2c3<>2,4.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0200:24: (Naked Pair, block)',
+      line: ':0200:24:...1..+95.9..38...7.+7.+5961+3..6.+2+5+8+3792+9+7+46+3+5+8153+8+7+1+9.4...983....7...25+8.3.8...1...:471 472 491 493:213 222 223 411 413 422 423 431::',
+    },
+    {
+      technique: 'naked-pair',
+      words:
+        /^Naked pair 2\/4 in box 1 \(r1c2, r3c3\) removes 4 from r1c1 and r3c1, and 2 and 4 from r1c3, r2c2 and r2c3$/,
+    },
+  );
+});
+
+test('Naked quad: HoDoKu reglib-1.3.txt, 4/6/7/9 in box 7 (r7c3, r8c2, r8c3, r9c3)', () => {
+  // The library's first 0202 (Naked Quadruple) line: ten eliminations in box 7.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0202:4679: (Naked Quadruple, block)',
+      line: ':0202:4679:+53+2+78+6...9+78+241.+6...19+5+32+87.254..6+7...3+617.5+27..+5........+1........+8.51.6...3...98::471 472 481 491 492 671 672 691 692 972::',
+    },
+    {
+      technique: 'naked-quad',
+      words:
+        /^Naked quad 4\/6\/7\/9 in box 7 \(r7c3, r8c2, r8c3, r9c3\) removes 4 and 6 from r7c1, r9c1 and r9c2, 4, 6 and 9 from r7c2, and 4 from r8c1$/,
+    },
+  );
+});
+
+test('Naked quad: HoDoKu reglib-1.3.txt, 1/2/3/8 in row 5 (r5c3, r5c4, r5c5, r5c6)', () => {
+  // The library's second 0202 line: one digit placed (r9c9), no candidates deleted; ten eliminations in row 5.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0202:1238: (Naked Quadruple, row)',
+      line: ':0202:1238:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::',
+    },
+    {
+      technique: 'naked-quad',
+      words:
+        /^Naked quad 1\/2\/3\/8 in row 5 \(r5c3, r5c4, r5c5, r5c6\) removes 1, 2 and 8 from r5c1, 1, 2, 3 and 8 from r5c2, 2 and 3 from r5c7, and 3 from r5c9$/,
     },
   );
 });

@@ -1,11 +1,15 @@
-// Unique rectangles on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php, © Bernhard Hobiger,
-// GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_ur.php). Each case is the page's HoDoKu library
-// line (givens, placed digits, candidates already deleted, published eliminations). HoDoKu's examples are not always
-// the easiest step of their state: where the grader rightly finds an easier, true step first, the test says which
-// and then asks the rectangle finder of that type, which must make exactly the published eliminations.
+// Unique rectangles and BUG+1 on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
+// © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_ur.php) and on lines of
+// HoDoKu's regression test library reglib-1.3.txt (HoDoKu 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at
+// github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path reglib-1.3.txt; see fixtures/textbook/hodoku.ts).
+// Each case is a HoDoKu library line verbatim (givens, placed digits, candidates already deleted, published
+// eliminations). HoDoKu's examples are not always the easiest step of their state: where the grader rightly finds an
+// easier, true step first, the test says which and then asks the rectangle finder of that type, which must make
+// exactly the published eliminations.
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
-import { checkExample } from './fixtures/textbook/hodoku.ts';
+import { checkExample, keys, load } from './fixtures/textbook/hodoku.ts';
 
 test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in both roof cells', () => {
   // The state also holds a pointing pair (9 in box 6 only in row 4, removing 9 from r4c4 and r4c5), which HoDoKu's
@@ -42,4 +46,77 @@ test('Unique rectangle type 4: HoDoKu example u402, 2/8 in r8c38/r9c38 with 8 lo
         /^Unique rectangle type 4 on 2\/8 in r8c3, r8c8, r9c3, r9c8: 8 must be in r8c8 or r9c8 \(column 8\), which removes 2 from r8c8 and r9c8$/,
     },
   );
+});
+
+test('Unique rectangle type 3: HoDoKu reglib-1.3.txt, 1/5 in r4c28/r6c28, roof extras 4/6/9 with r1c8, r2c8', () => {
+  // The library's 0602-1 (Uniqueness Test Type 3) line for 1/5: the roof cells r4c8 and r6c8 hold 1/5 plus 4/6/9,
+  // which with r1c8 and r2c8 forms a naked triple in column 8; r8c8<>4,9 and r9c8<>6,9.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0602-1:15: (Uniqueness Test Type 3)',
+      line: ':0602-1:15:.8+2+73+51...+7+5.+623.+8.+364..+2753.9+82....+62+45.1.8+3+8.7.4...27+9.6...+2.+2+6....8..54.+2....7::488 698 988 998::',
+    },
+    {
+      technique: 'unique-rectangle-3',
+      words:
+        /^Unique rectangle type 3 on 1\/5 in r4c2, r4c8, r6c2, r6c8: the extra digits 4\/6\/9 of r4c8, r6c8 form a naked subset 4\/6\/9 with r1c8, r2c8 in column 8, which removes 4 and 9 from r8c8, and 6 and 9 from r9c8$/,
+    },
+  );
+});
+
+test('Unique rectangle type 3: HoDoKu reglib-1.3.txt, 4/9 in r5c79/r8c79, roof extras 1/3/6/7 with three cells', () => {
+  // The library's 0602-1 line for 4/9: the roof cells r5c7 and r5c9 carry 1/3/6/7, a naked quad with r5c1, r5c2 and
+  // r5c4 in row 5, which removes 1 and 3 from r5c6.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0602-1:49: (Uniqueness Test Type 3)',
+      line: ':0602-1:49:+58+1...+29+6+6+9+4+5283+7+1+2+739+1654+84+5+2.9..+8...+8.+5..2...+98.+2.+5.+9+46+23+78+153+27+1+8+5.+6.+8+154+697+3+2::156 356::',
+    },
+    {
+      technique: 'unique-rectangle-3',
+      words:
+        /^Unique rectangle type 3 on 4\/9 in r5c7, r5c9, r8c7, r8c9: the extra digits 1\/3\/6\/7 of r5c7, r5c9 form a naked subset 1\/3\/6\/7 with r5c1, r5c2, r5c4 in row 5, which removes 1 and 3 from r5c6$/,
+    },
+  );
+});
+
+/** The candidates of one cell, ascending. */
+function candidatesOf(example: { page: string; line: string }, cell: number): number[] {
+  const { board } = load(example);
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => board.has(cell, d));
+}
+
+test('BUG+1: HoDoKu reglib-1.3.txt, r7c3 (3/4/6) is the only cell with three candidates, so it is 4', () => {
+  // The library writes a BUG+1 as eliminations: its first 0610 line removes 3 and 6 from r7c3, the BUG cell, which
+  // leaves 4. The grader states the same result as the placement r7c3=4; the test checks that the published
+  // eliminations are exactly r7c3's other candidates, so the two results are one.
+  const example = {
+    page: 'hodoku reglib-1.3.txt, first :0610: line (Bivalue Universal Grave + 1)',
+    line: ':0610::.+9.+613.+8+4...2+5+7+1+393.184+92..968+5+7+1+42+3+4379+2+6+81+5+1..+3+84......+1+9+2..8..9+435+67+1+51.+76+8..+2::373 673::',
+  };
+  assert.deepEqual(candidatesOf(example, 6 * 9 + 2), [3, 4, 6]);
+  assert.deepEqual(keys(load(example).line.eliminations), ['r7c3<>3', 'r7c3<>6']);
+  checkExample(example, {
+    technique: 'bug-plus-1',
+    eliminations: [],
+    placements: ['r7c3=4'],
+    words: /^BUG\+1: every other empty cell has two candidates and 4 appears three times around r7c3, so r7c3 is 4$/,
+  });
+});
+
+test('BUG+1: HoDoKu reglib-1.3.txt, r9c9 (2/5/6) on a state with two candidates deleted, so it is 2', () => {
+  // The library's sixth 0610 line (a state written as its filled cells, no '+' marks, plus two deleted candidates:
+  // 2 from r3c8 and r3c9) removes 5 and 6 from r9c9, leaving 2; the grader places r9c9=2.
+  const example = {
+    page: 'hodoku reglib-1.3.txt, sixth :0610: line (Bivalue Universal Grave + 1)',
+    line: ':0610::1953246874.78659.168.179...75.936.189.651837.31824756926975184357..8.19.8.1.9.7..:238 239:599 699::',
+  };
+  assert.deepEqual(candidatesOf(example, 80), [2, 5, 6]);
+  assert.deepEqual(keys(load(example).line.eliminations), ['r9c9<>5', 'r9c9<>6']);
+  checkExample(example, {
+    technique: 'bug-plus-1',
+    eliminations: [],
+    placements: ['r9c9=2'],
+    words: /^BUG\+1: every other empty cell has two candidates and 2 appears three times around r9c9, so r9c9 is 2$/,
+  });
 });

@@ -1,7 +1,10 @@
 // Wings on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php, © Bernhard Hobiger, GNU FDL 1.3;
-// the grids illustrate hodoku.sourceforge.net/en/tech_wings.php). Each case is the page's HoDoKu library line
-// (givens, placed digits, candidates already deleted, published eliminations): the grader's easiest step on that
-// state must be the wing, removing exactly the published candidates, in a sentence naming its cells and digits.
+// the grids illustrate hodoku.sourceforge.net/en/tech_wings.php) and on lines of HoDoKu's regression test library
+// reglib-1.3.txt (HoDoKu 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and
+// github.com/wyzelli/Hodoku2, path reglib-1.3.txt; see fixtures/textbook/hodoku.ts). Each case is a HoDoKu library
+// line verbatim (givens, placed digits, candidates already deleted, published eliminations): the grader's easiest
+// step on that state must be the wing, removing exactly the published candidates, in a sentence naming its cells and
+// digits.
 import { test } from 'node:test';
 import { checkExample } from './fixtures/textbook/hodoku.ts';
 
@@ -31,6 +34,37 @@ test('XY-wing: HoDoKu example xy02, pivot r4c1 (1/6), pincers r4c4 (1/9) and r5c
       technique: 'xy-wing',
       words:
         /^XY-wing with pivot r4c1 \(1\/6\) and pincers r4c4 \(1\/9\), r5c2 \(6\/9\) removes 9 from r4c2, r4c3, r5c4, r5c5 and r5c6$/,
+    },
+  );
+});
+
+test('XYZ-wing: HoDoKu reglib-1.3.txt, pivot r3c4 (4/6/7), pincers r2c4 (6/7) and r3c7 (4/6)', () => {
+  // The library's first 0801 (XYZ-Wing) line: r3c5, r3c6<>6. tech_wings.php describes the same step for its
+  // right-hand XYZ-wing example ("4/7/6 in r23c4,r3c7 => r3c56<>6"); the page's picture was not compared cell by cell.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0801:467: (XYZ-Wing)',
+      line: ':0801:467:+673.+8.+2.9514.92..+3+9+82.....+5+167+359..28.+9.1.53+6..+5+8..+7+9+1..+614.9+2+8..+1..835+4..+8...1+67::635 636::',
+    },
+    {
+      technique: 'xyz-wing',
+      words:
+        /^XYZ-wing with pivot r3c4 \(4\/6\/7\) and pincers r2c4 \(6\/7\), r3c7 \(4\/6\) removes 6 from r3c5 and r3c6$/,
+    },
+  );
+});
+
+test('XYZ-wing: HoDoKu reglib-1.3.txt, pivot r5c4 (2/5/9), pincers r2c4 (2/5) and r5c5 (2/9)', () => {
+  // The library's 0801 line for 2/5/9, on a state with four candidates already deleted: r4c4, r6c4<>2.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0801:259: (XYZ-Wing)',
+      line: ':0801:259:.+7..+3.2158.1.+49+3+7+6+6.+37..+84+9.4+6.+7.....+18.....7+73..6....1+97+3+52...+3+62+48+79+5+1.+8....7+23:556 557 958 467:244 264::',
+    },
+    {
+      technique: 'xyz-wing',
+      words:
+        /^XYZ-wing with pivot r5c4 \(2\/5\/9\) and pincers r2c4 \(2\/5\), r5c5 \(2\/9\) removes 2 from r4c4 and r6c4$/,
     },
   );
 });
