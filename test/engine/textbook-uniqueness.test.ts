@@ -80,6 +80,22 @@ test('Unique rectangle type 3: HoDoKu reglib-1.3.txt, 4/9 in r5c79/r8c79, roof e
   );
 });
 
+test('Unique rectangle type 3: HoDoKu reglib-1.3.txt, 8/9 in r13c37, the subset locked in a column and a box at once', () => {
+  // The library's 0602-1 line for 8/9: the roof r1c3, r3c3 carries 2/7, a naked pair with r2c3, which lies in both
+  // column 3 and box 1, so 2 and 7 go from the other cells of both units (five eliminations, HoDoKu's result).
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0602-1:89: (Uniqueness Test Type 3)',
+      line: ':0602-1:89:3.......7...98.+5.3.5.....2+6+2+31+4..+6+85+7968+512+3+4...+6237+9+1..4...+1+79..+371.+45.......36.::212 222 293 722 793::',
+    },
+    {
+      technique: 'unique-rectangle-3',
+      words:
+        /^Unique rectangle type 3 on 8\/9 in r1c3, r1c7, r3c3, r3c7: the extra digits 2\/7 of r1c3, r3c3 form a naked subset 2\/7 with r2c3 in column 3 and box 1, which removes 2 from r1c2, and 2 and 7 from r2c2 and r9c3$/,
+    },
+  );
+});
+
 /** The candidates of one cell, ascending. */
 function candidatesOf(example: { page: string; line: string }, cell: number): number[] {
   const { board } = load(example);

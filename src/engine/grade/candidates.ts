@@ -45,10 +45,26 @@ export function seesAll(cell: number, cells: readonly number[]): boolean {
   return true;
 }
 
-/** Placed digits and candidates. A placed cell has candidate mask 0. */
+/** UNIT_POS_BIT[c*3+k]: the bit of cell c within its row (k 0), column (1) and box (2), in CELL_UNITS' order. */
+const UNIT_POS_BIT: Uint16Array = (() => {
+  const t = new Uint16Array(243);
+  for (let u = 0; u < 27; u++)
+    for (let i = 0; i < 9; i++) t[UNIT_CELLS[u * 9 + i] * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)] = 1 << i;
+  return t;
+})();
+
+/**
+ * Placed digits and candidates. A placed cell has candidate mask 0.
+ *
+ * Change the candidates only through place(), eliminate() and setCandidates(): positions() keeps a table built from
+ * them, and a write straight into `cands` would leave it stale.
+ */
 export class Board {
   readonly values: Uint8Array;
   readonly cands: Uint16Array;
+  /** POS[u*9+d-1]: positions(u, d) for every unit and digit, valid while `posValid`. */
+  private readonly pos = new Uint16Array(243);
+  private posValid = false;
 
   constructor(values: Uint8Array = new Uint8Array(81), cands: Uint16Array = new Uint16Array(81)) {
     this.values = values;
@@ -82,6 +98,7 @@ export class Board {
   place(cell: number, digit: number): void {
     this.values[cell] = digit;
     this.cands[cell] = 0;
+    this.posValid = false;
     const keep = ~(1 << (digit - 1));
     for (let i = cell * 20, end = i + 20; i < end; i++) this.cands[PEER_CELLS[i]] &= keep;
   }
@@ -91,7 +108,14 @@ export class Board {
     const bit = 1 << (digit - 1);
     if ((this.cands[cell] & bit) === 0) return false;
     this.cands[cell] &= ~bit;
+    this.posValid = false;
     return true;
+  }
+
+  /** Sets a cell's candidate mask outright (the player's notes, a what-if). */
+  setCandidates(cell: number, mask: number): void {
+    this.cands[cell] = mask;
+    this.posValid = false;
   }
 
   has(cell: number, digit: number): boolean {
@@ -113,11 +137,36 @@ export class Board {
     return Array.from(this.values);
   }
 
-  /** Mask of positions (bit i = i-th cell of the unit) where `digit` is a candidate in unit `u`. */
+  /**
+   * Mask of positions (bit i = i-th cell of the unit) where `digit` is a candidate in unit `u`. Many finders ask this
+   * for every unit and digit on every step, so the whole table is built in one pass over the cells after a change.
+   */
   positions(u: number, digit: number): number {
-    const bit = 1 << (digit - 1);
-    let m = 0;
-    for (let i = 0; i < 9; i++) if (this.cands[UNIT_CELLS[u * 9 + i]] & bit) m |= 1 << i;
-    return m;
+    if (!this.posValid) this.indexPositions();
+    return this.pos[u * 9 + digit - 1];
+  }
+
+  private indexPositions(): void {
+    const pos = this.pos;
+    pos.fill(0);
+    for (let c = 0; c < 81; c++) {
+      let m = this.cands[c];
+      if (m === 0) continue;
+      const k = c * 3;
+      const row = CELL_UNITS[k] * 9 - 1;
+      const col = CELL_UNITS[k + 1] * 9 - 1;
+      const box = CELL_UNITS[k + 2] * 9 - 1;
+      const ir = UNIT_POS_BIT[k];
+      const ic = UNIT_POS_BIT[k + 1];
+      const ib = UNIT_POS_BIT[k + 2];
+      while (m !== 0) {
+        const d = 32 - Math.clz32(m & -m);
+        pos[row + d] |= ir;
+        pos[col + d] |= ic;
+        pos[box + d] |= ib;
+        m &= m - 1;
+      }
+    }
+    this.posValid = true;
   }
 }

@@ -97,11 +97,11 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
       const n = notes[c] & 0x1ff;
       if (n === 0) continue;
       const removed = own.cands[c] & ~n;
-      own.cands[c] &= n;
+      own.setCandidates(c, own.cands[c] & n);
       for (const d of MASK_DIGITS[removed]) if (possible.has(c, d)) missing.push({ cell: c, digit: d });
     }
     // Restored, the notes again hold every digit a solution can use, so any step found from them is sound.
-    for (const { cell, digit } of missing) own.cands[cell] |= 1 << (digit - 1);
+    for (const { cell, digit } of missing) own.setCandidates(cell, own.cands[cell] | (1 << (digit - 1)));
     const step = findStep(own, ctx) ?? findStep(b, ctx);
     if (missing.length > 0) {
       return {

@@ -64,6 +64,19 @@ function sharedUnits(a: number, c: number): number[] {
   return out;
 }
 
+/** The empty cells of unit u other than the roof cells p and q. */
+function emptyCellsOf(b: Board, u: number, p: number, q: number): number[] {
+  const out: number[] = [];
+  for (let i = u * 9; i < u * 9 + 9; i++) {
+    const c = UNIT_CELLS[i];
+    if (b.values[c] === 0 && c !== p && c !== q) out.push(c);
+  }
+  return out;
+}
+
+const unitHas = (u: number, c: number): boolean =>
+  CELL_UNITS[c * 3] === u || CELL_UNITS[c * 3 + 1] === u || CELL_UNITS[c * 3 + 2] === u;
+
 function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
   const name = `Unique rectangle type ${type}`;
   const digits = MASK_DIGITS[r.ab].slice();
@@ -145,27 +158,32 @@ export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null 
     }
     // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
     const extra = extraP | extraQ;
-    for (const u of sharedUnits(p, q)) {
-      const others: number[] = [];
-      for (let i = u * 9; i < u * 9 + 9; i++) {
-        const c = UNIT_CELLS[i];
-        if (b.values[c] === 0 && c !== p && c !== q) others.push(c);
-      }
+    const shared = sharedUnits(p, q);
+    for (const u of shared) {
+      const others = emptyCellsOf(b, u, p, q);
       for (let k = 1; k <= 3 && k < others.length; k++) {
         const step = firstCombination(others, k, (subset) => {
           let mask = extra;
           for (const c of subset) mask |= b.cands[c];
           if (POPCOUNT[mask] !== k + 1) return null;
+          // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset
+          // locks its digits in both units, as in HoDoKu.
+          const units = [u];
+          for (const v of shared) if (v !== u && subset.every((c) => unitHas(v, c))) units.push(v);
           const elims: Candidate[] = [];
-          for (const c of others) {
-            if (subset.includes(c)) continue;
-            for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
+          const seen = new Set<number>();
+          for (const v of units) {
+            for (const c of emptyCellsOf(b, v, p, q)) {
+              if (subset.includes(c) || seen.has(c)) continue;
+              seen.add(c);
+              for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
+            }
           }
           if (elims.length === 0) return null;
           const detail =
             `: the extra digits ${digitsSlash(MASK_DIGITS[extra])} of ${cellsText(roof)} form a naked subset ` +
-            `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${unitText(u)}, which`;
-          return urStep(3, r, elims, detail, [u]);
+            `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${units.map(unitText).join(' and ')}, which`;
+          return urStep(3, r, elims, detail, units);
         });
         if (step) return step;
       }
@@ -190,7 +208,7 @@ export function findBugPlusOne(b: Board): Step | null {
   if (triple === -1) return null;
   for (const d of MASK_DIGITS[b.cands[triple]]) {
     const trial = b.clone();
-    trial.cands[triple] &= ~(1 << (d - 1));
+    trial.setCandidates(triple, trial.cands[triple] & ~(1 << (d - 1)));
     let bug = true;
     for (let u = 0; u < 27 && bug; u++) {
       for (let x = 1; x <= 9; x++) {

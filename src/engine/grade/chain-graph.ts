@@ -1,0 +1,322 @@
+/**
+ * The chain graph shared by X-chains, XY-chains and AIC (chains.ts): nodes are candidates (or, for AIC, groups of
+ * 2–3 cells of a box-line intersection acting as one node), strong links "A is false ⇒ B is true" (the only two
+ * places of a digit in a unit, or the only two digits of a cell) and weak links "A is true ⇒ B is false" (same digit
+ * in cells that see each other, or two digits of one cell).
+ *
+ * The graph lives in module-level typed arrays reused by every build (nodes as parallel arrays, strong links in
+ * fixed slots, weak links in one flat list), because building it is most of the cost of a chain search. Node order
+ * and link order are part of the result (the search meets the first shortest chain in that order), so they are
+ * fixed: single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
+ * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
+ */
+import { Board, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { BIT, PEER_BITS, WORD } from './bitset.ts';
+import type { Candidate } from './step.ts';
+
+export type Mode = 'x' | 'xy' | 'aic';
+
+/** 729 single nodes at most, and fewer than 9 × 72 groups (two parts per line, four per box, per digit). */
+export const MAX_NODES = 2048;
+/** A node has at most 5 strong links (3 units, or a grouped split, plus its bivalue cell); room to spare. */
+export const MAX_STRONG = 8;
+/** A node's weak links: its cell's other digits (8) and the same digit's singles (20) and groups it sees. */
+const MAX_WEAK = MAX_NODES * 48;
+
+// The graph. Node i: digit, number of cells, cells NODE_CELL[i*3 ..], the cells of it (CELL_SET) and the cells
+// seeing all of it (SEEN) as 81-bit sets (3 words each).
+let nodeCount = 0;
+/** Nodes in the graph last built. */
+export const graphSize = (): number => nodeCount;
+export const DIGIT = new Uint8Array(MAX_NODES);
+export const NSIZE = new Uint8Array(MAX_NODES);
+export const NODE_CELL = new Uint8Array(MAX_NODES * 3);
+const CELL_SET = new Int32Array(MAX_NODES * 3);
+export const SEEN = new Int32Array(MAX_NODES * 3);
+export const STRONG_COUNT = new Uint8Array(MAX_NODES);
+export const STRONG = new Int32Array(MAX_NODES * MAX_STRONG);
+/** Weak links of node i: WEAK[WEAK_START[i] .. WEAK_START[i+1]-1]. */
+export const WEAK_START = new Int32Array(MAX_NODES + 1);
+export const WEAK = new Int32Array(MAX_WEAK);
+/** SINGLE[c*9+d-1]: the node of candidate d in cell c, or -1. */
+const SINGLE = new Int32Array(729);
+/** PLANE[d*3 ..]: the cells holding candidate d; LINKED[d*3 ..]: those whose single node has a strong link. */
+export const PLANE = new Int32Array(30);
+const LINKED = new Int32Array(30);
+/** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
+const GROUP_FROM = new Int32Array(11);
+const groupIndex = new Map<number, number>();
+/** POS[u*9+d-1]: where digit d can go in unit u (bit i = the unit's i-th cell), for the graph's digits. */
+const POS = new Uint16Array(243);
+/** UNIT_INDEX[c*3+k]: the index of cell c within its row (k 0), column (1) and box (2) (CELL_UNITS' order). */
+const UNIT_INDEX: Uint8Array = (() => {
+  const t = new Uint8Array(243);
+  for (let u = 0; u < 27; u++)
+    for (let i = 0; i < 9; i++) t[UNIT_CELLS[u * 9 + i] * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)] = i;
+  return t;
+})();
+
+function newNode(digit: number, cells: Int32Array, k: number): number {
+  const i = nodeCount++;
+  DIGIT[i] = digit;
+  NSIZE[i] = k;
+  STRONG_COUNT[i] = 0;
+  let s0 = -1;
+  let s1 = -1;
+  let s2 = -1;
+  let c0 = 0;
+  let c1 = 0;
+  let c2 = 0;
+  for (let j = 0; j < k; j++) {
+    const x = cells[j];
+    NODE_CELL[i * 3 + j] = x;
+    s0 &= PEER_BITS[x * 3];
+    s1 &= PEER_BITS[x * 3 + 1];
+    s2 &= PEER_BITS[x * 3 + 2];
+    if (x < 27) c0 |= BIT(x);
+    else if (x < 54) c1 |= BIT(x);
+    else c2 |= BIT(x);
+  }
+  SEEN[i * 3] = s0;
+  SEEN[i * 3 + 1] = s1;
+  SEEN[i * 3 + 2] = s2;
+  CELL_SET[i * 3] = c0;
+  CELL_SET[i * 3 + 1] = c1;
+  CELL_SET[i * 3 + 2] = c2;
+  return i;
+}
+
+const one = new Int32Array(1);
+
+/** The node of `digit` on cells[0..k-1] (ascending): the single node, or a group made once per cell set. */
+function nodeOf(digit: number, cells: Int32Array, k: number): number {
+  if (k === 1) return SINGLE[cells[0] * 9 + digit - 1];
+  const key = (((digit * 4 + k) * 81 + cells[0]) * 81 + cells[1]) * 81 + (k === 3 ? cells[2] : 0);
+  const g = groupIndex.get(key);
+  if (g !== undefined) return g;
+  const i = newNode(digit, cells, k);
+  groupIndex.set(key, i);
+  return i;
+}
+
+function addStrong(a: number, c: number): void {
+  const link = (from: number, to: number): void => {
+    const n = STRONG_COUNT[from];
+    for (let k = from * MAX_STRONG, end = k + n; k < end; k++) if (STRONG[k] === to) return;
+    STRONG[from * MAX_STRONG + n] = to;
+    STRONG_COUNT[from] = n + 1;
+  };
+  link(a, c);
+  link(c, a);
+}
+
+const unitCells = new Int32Array(9);
+const part1 = new Int32Array(9);
+const part2 = new Int32Array(9);
+const boxKey = (c: number): number => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0);
+const rowKey = (c: number): number => (c / 9) | 0;
+const colKey = (c: number): number => 9 + (c % 9);
+const LINE_SPLITS = [boxKey];
+const BOX_SPLITS = [rowKey, colKey];
+
+/** Builds the graph of `mode` (X mode: digit `onlyDigit` alone) into the module's arrays. */
+export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
+  nodeCount = 0;
+  SINGLE.fill(-1);
+  PLANE.fill(0);
+  LINKED.fill(0);
+  groupIndex.clear();
+  // The digits with nodes: X mode's one digit, else all nine.
+  const used = onlyDigit ? 1 << (onlyDigit - 1) : 0x1ff;
+  POS.fill(0);
+  for (let c = 0; c < 81; c++) {
+    const m = b.cands[c] & used;
+    if (m === 0) continue;
+    const row = CELL_UNITS[c * 3] * 9;
+    const col = CELL_UNITS[c * 3 + 1] * 9;
+    const box = CELL_UNITS[c * 3 + 2] * 9;
+    const ir = 1 << UNIT_INDEX[c * 3];
+    const ic = 1 << UNIT_INDEX[c * 3 + 1];
+    const ib = 1 << UNIT_INDEX[c * 3 + 2];
+    for (const d of MASK_DIGITS[m]) {
+      PLANE[d * 3 + WORD(c)] |= BIT(c);
+      POS[row + d - 1] |= ir;
+      POS[col + d - 1] |= ic;
+      POS[box + d - 1] |= ib;
+    }
+  }
+  for (let d = 1; d <= 9; d++) {
+    if (onlyDigit && d !== onlyDigit) continue;
+    const bit = 1 << (d - 1);
+    for (let c = 0; c < 81; c++) {
+      if ((b.cands[c] & bit) === 0) continue;
+      one[0] = c;
+      SINGLE[c * 9 + d - 1] = newNode(d, one, 1);
+    }
+  }
+  GROUP_FROM.fill(nodeCount);
+  if (mode !== 'xy') {
+    for (let d = 1; d <= 9; d++) {
+      GROUP_FROM[d] = nodeCount;
+      if (onlyDigit && d !== onlyDigit) continue;
+      for (let u = 0; u < 27; u++) {
+        const pos = POS[u * 9 + d - 1];
+        const n = POPCOUNT[pos];
+        if (n < 2) continue;
+        let k = 0;
+        for (let i = 0; i < 9; i++) if (pos & (1 << i)) unitCells[k++] = UNIT_CELLS[u * 9 + i];
+        if (n === 2) {
+          addStrong(SINGLE[unitCells[0] * 9 + d - 1], SINGLE[unitCells[1] * 9 + d - 1]);
+          continue;
+        }
+        if (mode !== 'aic') continue;
+        // Grouped strong links: the places split into exactly two box-line intersections.
+        for (const key of u < 18 ? LINE_SPLITS : BOX_SPLITS) {
+          const k0 = key(unitCells[0]);
+          let n1 = 0;
+          let n2 = 0;
+          let k1 = -1;
+          let parts = 1;
+          for (let i = 0; i < k; i++) {
+            const c = unitCells[i];
+            const kc = key(c);
+            if (kc === k0) part1[n1++] = c;
+            else if (k1 === -1 || kc === k1) {
+              k1 = kc;
+              if (parts < 2) parts = 2;
+              part2[n2++] = c;
+            } else parts = 3; // stays 3: a third part forbids the link
+          }
+          if (parts !== 2) continue;
+          const a = nodeOf(d, part1, n1);
+          addStrong(a, nodeOf(d, part2, n2));
+        }
+      }
+    }
+    GROUP_FROM[10] = nodeCount;
+  }
+  if (mode !== 'x') {
+    for (let c = 0; c < 81; c++) {
+      if (POPCOUNT[b.cands[c]] !== 2) continue;
+      const [x, y] = MASK_DIGITS[b.cands[c]];
+      addStrong(SINGLE[c * 9 + x - 1], SINGLE[c * 9 + y - 1]);
+    }
+  }
+  for (let d = 1; d <= 9; d++) {
+    if ((used & (1 << (d - 1))) === 0) continue;
+    for (let w = 0; w < 3; w++) {
+      let bits = PLANE[d * 3 + w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const j = SINGLE[(w * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) LINKED[d * 3 + w] |= low;
+        bits ^= low;
+      }
+    }
+  }
+  // Weak links, each list ascending by node index: same digit where every cell of one sees every cell of the other
+  // (symmetric), and in AIC mode the other digits of a single cell. A node without strong links can only be reached
+  // as false, by a weak link, and goes nowhere from there: it is left out of the weak links entirely (never a target,
+  // never expanded as true), which changes no chain the search finds, only the work.
+  let w = 0;
+  for (let i = 0; i < nodeCount; i++) {
+    WEAK_START[i] = w;
+    if (STRONG_COUNT[i] === 0) continue;
+    const d = DIGIT[i];
+    const s0 = SEEN[i * 3];
+    const s1 = SEEN[i * 3 + 1];
+    const s2 = SEEN[i * 3 + 2];
+    // Node order is singles by (digit, cell), then groups: so the same cell's lower digits come first, then this
+    // digit's singles, then the same cell's higher digits, then this digit's groups.
+    const inCell = mode === 'aic' && NSIZE[i] === 1 ? NODE_CELL[i * 3] : -1;
+    if (inCell >= 0)
+      for (let e = 1; e < d; e++) {
+        const j = SINGLE[inCell * 9 + e - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
+      }
+    for (let word = 0; word < 3; word++) {
+      let bits = LINKED[d * 3 + word] & (word === 0 ? s0 : word === 1 ? s1 : s2);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        WEAK[w++] = SINGLE[(word * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        bits ^= low;
+      }
+    }
+    if (inCell >= 0)
+      for (let e = d + 1; e <= 9; e++) {
+        const j = SINGLE[inCell * 9 + e - 1];
+        if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
+      }
+    for (let j = GROUP_FROM[d]; j < GROUP_FROM[d + 1]; j++) {
+      if (STRONG_COUNT[j] === 0) continue;
+      if ((CELL_SET[j * 3] & ~s0) === 0 && (CELL_SET[j * 3 + 1] & ~s1) === 0 && (CELL_SET[j * 3 + 2] & ~s2) === 0)
+        WEAK[w++] = j;
+    }
+  }
+  WEAK_START[nodeCount] = w;
+}
+
+const NO_ELIMS: readonly Candidate[] = Object.freeze([]);
+
+const seesCell = (i: number, c: number): boolean => (SEEN[i * 3 + WORD(c)] & BIT(c)) !== 0;
+
+/** Candidates that would make both ends of "A or B" false. */
+export function eliminationsFor(b: Board, a: number, m: number): readonly Candidate[] {
+  const da = DIGIT[a];
+  const dm = DIGIT[m];
+  if (da === dm) {
+    const w0 = SEEN[a * 3] & SEEN[m * 3] & PLANE[da * 3];
+    const w1 = SEEN[a * 3 + 1] & SEEN[m * 3 + 1] & PLANE[da * 3 + 1];
+    const w2 = SEEN[a * 3 + 2] & SEEN[m * 3 + 2] & PLANE[da * 3 + 2];
+    if ((w0 | w1 | w2) === 0) return NO_ELIMS;
+    const out: Candidate[] = [];
+    const words = [w0, w1, w2];
+    for (let w = 0; w < 3; w++) {
+      let bits = words[w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out.push({ cell: w * 27 + 31 - Math.clz32(low), digit: da });
+        bits ^= low;
+      }
+    }
+    return out;
+  }
+  const singleA = NSIZE[a] === 1;
+  const singleM = NSIZE[m] === 1;
+  const ca = NODE_CELL[a * 3];
+  const cm = NODE_CELL[m * 3];
+  if (singleA && singleM && ca === cm) {
+    const rest = b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1));
+    if (rest === 0) return NO_ELIMS;
+    return MASK_DIGITS[rest].map((digit) => ({ cell: ca, digit }));
+  }
+  const hitA = singleA && seesCell(m, ca) && b.has(ca, dm);
+  const hitM = singleM && seesCell(a, cm) && b.has(cm, da);
+  if (!hitA && !hitM) return NO_ELIMS;
+  const out: Candidate[] = [];
+  if (hitA) out.push({ cell: ca, digit: dm });
+  if (hitM) out.push({ cell: cm, digit: da });
+  return out;
+}
+
+/** True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them. */
+export function hasEliminations(b: Board, a: number, m: number): boolean {
+  const da = DIGIT[a];
+  const dm = DIGIT[m];
+  if (da === dm)
+    return (
+      ((SEEN[a * 3] & SEEN[m * 3] & PLANE[da * 3]) |
+        (SEEN[a * 3 + 1] & SEEN[m * 3 + 1] & PLANE[da * 3 + 1]) |
+        (SEEN[a * 3 + 2] & SEEN[m * 3 + 2] & PLANE[da * 3 + 2])) !==
+      0
+    );
+  const singleA = NSIZE[a] === 1;
+  const singleM = NSIZE[m] === 1;
+  const ca = NODE_CELL[a * 3];
+  const cm = NODE_CELL[m * 3];
+  if (singleA && singleM && ca === cm) return (b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1))) !== 0;
+  return (
+    (singleA && seesCell(m, ca) && (b.cands[ca] & (1 << (dm - 1))) !== 0) ||
+    (singleM && seesCell(a, cm) && (b.cands[cm] & (1 << (da - 1))) !== 0)
+  );
+}
