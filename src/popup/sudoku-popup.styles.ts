@@ -165,6 +165,15 @@ export const styles = css`
     z-index: 1;
   }
 
+  /* The question before a game in progress is replaced: over the bottom of the popup (the keypad, or the paste
+   * panel's buttons), so the popup keeps its size and the question shows whichever view asked it. */
+  sudoku-replace-bar {
+    position: absolute;
+    inset-inline: 10px;
+    inset-block-end: 8px;
+    z-index: 2;
+  }
+
   .sr-only {
     position: absolute;
     inline-size: 1px;

@@ -4,12 +4,14 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import '../components/sudoku-board/sudoku-board.ts';
 import './paste-panel.ts';
 import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
-import type { GameStorage } from '../components/sudoku-board/persistence.ts';
+import { parseSavedGame, type GameStorage } from '../components/sudoku-board/persistence.ts';
 import { lineToGrid } from '../components/sudoku-board/game.ts';
 import { engineClient } from '../engine/client.ts';
 import type { Level } from '../engine/grade/techniques.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
+import { gameInProgress } from './game-in-progress.ts';
+import { ReplaceQuestion } from './replace-question.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
   GAME_KEY,
@@ -43,6 +45,9 @@ const COPIED_MS = 1500;
  *
  * On open it also picks up a puzzle the page overlay handed over ("Play in popup") and says once why the last
  * "Solve Sudoku" could not run, if that was recent.
+ *
+ * A new game, a pasted puzzle or a handed-over one never replaces a game in progress unasked: the popup asks first,
+ * in a bar of its own (replace-question.ts, game-in-progress.ts).
  */
 @customElement('sudoku-popup')
 export class SudokuPopup extends LitElement {
@@ -72,6 +77,11 @@ export class SudokuPopup extends LitElement {
   private startDifficulty: Level = 'medium';
   private loading: Promise<void> | null = null;
   private copiedTimer?: ReturnType<typeof setTimeout>;
+  /** Asks before a new puzzle replaces a game in progress. */
+  private readonly replacing = new ReplaceQuestion(this, {
+    inProgress: () => gameInProgress(this.board, parseSavedGame(this.boardStorage?.getItem(GAME_KEY) ?? null)),
+    focusHome: () => this.focusHome(),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -104,23 +114,50 @@ export class SudokuPopup extends LitElement {
     this.boardStorage = writeThroughStorage(this.storage, { [GAME_KEY]: saved }, (error) => this.storageFailed(error));
     const pending = readPending(data[PENDING_KEY], now);
     const problem = readProblem(data[PROBLEM_KEY], now);
-    // Both are one-time messages: removed whether used or stale.
-    const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data);
+    // A hand-over that would replace a game in progress waits for the user's answer, and stays stored until then:
+    // a popup closed before the answer asks again next time. (The same puzzle as the saved game just resumes it.)
+    const game = parseSavedGame(saved);
+    const ask =
+      pending !== null &&
+      game !== null &&
+      game.givens !== pending.puzzle &&
+      gameInProgress({ givens: game.givens, value: game.values, elapsedMs: game.elapsedMs }, game);
+    // Otherwise both are one-time messages: removed whether used or stale.
+    const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data && !(ask && key === PENDING_KEY));
     if (handled.length) this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
-    if (pending) {
-      this.startPuzzle = pending.puzzle;
-      const from = hostOf(pending.from);
+    const from = pending ? hostOf(pending.from) : '';
+    const handedOver = (): void => {
       this.notice = {
         text: from ? `Puzzle from ${from}: ready to play.` : 'The puzzle from the page is ready to play.',
         problem: false,
       };
+    };
+    if (pending && !ask) {
+      this.startPuzzle = pending.puzzle;
+      handedOver();
     }
     if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
     this.ready = true;
     await this.updateComplete;
     this.givens = this.board.givens;
+    if (pending && ask) {
+      this.replacing.ask({
+        source: 'page',
+        question: `Replace the game in progress with the puzzle from ${from || 'the page'}?`,
+        replace: () => {
+          handedOver();
+          return this.play(pending.puzzle);
+        },
+        settle: () => void this.storage.remove([PENDING_KEY]).catch((error: unknown) => this.storageFailed(error)),
+      });
+      return;
+    }
     if (pending) void this.gradeInto(pending.puzzle);
     // Keys go straight to the game (or the paste box), as the popup is opened to play.
+    this.focusHome();
+  }
+
+  private focusHome(): void {
     if (this.settings.pasteOpen) this.panel.focus();
     else this.board.focus();
   }
@@ -137,6 +174,10 @@ export class SudokuPopup extends LitElement {
   // ---- game -------------------------------------------------------------------------------------------------
 
   private newGame(): void {
+    this.replacing.request({ question: REPLACE_QUESTION, source: 'toolbar', replace: () => this.startNewGame() });
+  }
+
+  private startNewGame(): void {
     this.notice = null;
     // The board shows its progress (after a moment) with a Cancel button; a cancelled or failed game rejects here
     // and the board already says why.
@@ -200,10 +241,22 @@ export class SudokuPopup extends LitElement {
     this.pasteError = '';
   }
 
-  private async onPastePlay(event: CustomEvent<PasteRequestDetail>): Promise<void> {
-    this.notice = null;
+  private onPasteClose(): void {
     this.closePaste();
-    await this.play(event.detail.puzzle);
+    if (this.replacing.open?.source === 'paste') this.replacing.keep();
+  }
+
+  private onPastePlay(event: CustomEvent<PasteRequestDetail>): void {
+    const { puzzle } = event.detail;
+    this.replacing.request({
+      question: REPLACE_QUESTION,
+      source: 'paste',
+      replace: async () => {
+        this.notice = null;
+        this.closePaste();
+        await this.play(puzzle);
+      },
+    });
   }
 
   private async onPasteSolve(event: CustomEvent<PasteRequestDetail>): Promise<void> {
@@ -212,6 +265,7 @@ export class SudokuPopup extends LitElement {
     if (!grid) return;
     this.pasteBusy = true;
     this.pasteError = '';
+    let solutions: number;
     try {
       const result = await engineClient().solve(grid, { limit: 2 });
       if (result.status !== 'solved' || !result.solution) {
@@ -221,22 +275,38 @@ export class SudokuPopup extends LitElement {
             : 'This puzzle has no solution: some givens contradict each other further on.';
         return;
       }
-      this.notice = null;
-      this.closePaste();
-      await this.play(puzzle);
-      await this.board.solve();
-      if (result.count > 1) {
-        this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
-      }
+      solutions = result.count;
     } catch (error) {
       this.pasteError = `Could not solve: ${String(error)}`;
+      return;
     } finally {
       this.pasteBusy = false;
+    }
+    // Asked only now: a puzzle that can't be solved replaces nothing, and its error shows in the panel.
+    this.replacing.request({
+      question: REPLACE_QUESTION,
+      source: 'paste',
+      replace: () => this.showSolved(puzzle, solutions),
+    });
+  }
+
+  private async showSolved(puzzle: string, solutions: number): Promise<void> {
+    this.notice = null;
+    this.closePaste();
+    try {
+      await this.play(puzzle);
+      await this.board.solve();
+      if (solutions > 1) this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
+    } catch (error) {
+      this.notice = { text: `Could not solve: ${String(error)}`, problem: true };
     }
   }
 
   private onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.settings.pasteOpen) this.closePaste();
+    if (event.key !== 'Escape') return;
+    // The question is not modal; Escape anywhere in the popup still answers it first.
+    if (this.replacing.open) this.replacing.keep();
+    else if (this.settings.pasteOpen) this.closePaste();
   }
 
   // ---- rendering --------------------------------------------------------------------------------------------
@@ -246,7 +316,7 @@ export class SudokuPopup extends LitElement {
       <div class="layout" @keydown=${this.onKeyDown}>
         ${this.ready ? this.renderBoard() : html`<div class="placeholder"></div>`} ${this.renderToolbar()}
       </div>
-      ${this.ready ? this.renderPaste() : nothing}
+      ${this.ready ? this.renderPaste() : nothing} ${this.replacing.render()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
@@ -319,10 +389,12 @@ export class SudokuPopup extends LitElement {
       @paste-text=${(e: CustomEvent<{ text: string }>) => this.saveSettings({ pasteText: e.detail.text })}
       @paste-play=${this.onPastePlay}
       @paste-solve=${this.onPasteSolve}
-      @paste-close=${this.closePaste}
+      @paste-close=${this.onPasteClose}
     ></sudoku-paste-panel>`;
   }
 }
+
+const REPLACE_QUESTION = 'Replace the game in progress?';
 
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 

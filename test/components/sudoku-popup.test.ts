@@ -6,6 +6,7 @@ import '../../src/popup/sudoku-popup.ts';
 import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
 import type { SudokuBoard } from '../../src/components/sudoku-board/sudoku-board.ts';
 import type { SudokuPastePanel } from '../../src/popup/paste-panel.ts';
+import type { SudokuReplaceBar } from '../../src/popup/replace-bar.ts';
 import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
@@ -41,6 +42,33 @@ function expectSolution(value: string, puzzle: string): void {
   expect(value).to.match(/^[1-9]{81}$/);
   for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') expect(value[i], `given at ${i}`).to.equal(puzzle[i]);
   for (const unit of UNITS) expect(new Set(unit.cells.map((i) => value[i])).size, unit.kind).to.equal(9);
+}
+
+const barOf = (el: SudokuPopup): SudokuReplaceBar | null => root(el).querySelector('sudoku-replace-bar');
+/** The button that has the focus, in whichever shadow root, by its text. */
+function focusedText(el: SudokuPopup): string {
+  let active: Element | null = root(el).activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active?.textContent?.trim() ?? '';
+}
+
+/** Waits for the question bar, checks it is named by its question and has the focus on "Keep playing". */
+async function question(el: SudokuPopup): Promise<SudokuReplaceBar> {
+  await waitUntil(() => barOf(el), 'no question asked');
+  const bar = barOf(el)!;
+  await bar.updateComplete;
+  const group = bar.shadowRoot!.querySelector('[role="group"]')!;
+  const name = bar.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!)!.textContent!;
+  expect(name).to.match(/^Replace the game in progress/);
+  await waitUntil(() => focusedText(el) === 'Keep playing', 'the focus did not move to the question');
+  return bar;
+}
+
+/** A popup playing EASY (or the store's game) with one digit of the player's on it: a game in progress. */
+async function gameInProgress(store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } })) {
+  const el = await popup(store);
+  await typeInto(boardOf(el), firstBlank(boardOf(el).givens), '4');
+  return { el, store, played: boardOf(el).value };
 }
 
 async function typeInto(board: SudokuBoard, index: number, key: string, shift = false): Promise<void> {
@@ -298,6 +326,157 @@ describe('<sudoku-popup>', () => {
       expect(panel.hidden, close).to.equal(true);
       expect(boardOf(el).givens).to.equal(EASY);
     }
+  });
+
+  describe('before replacing a game in progress', () => {
+    it('asks on New game; "Keep playing" keeps the entries and gives the focus back', async () => {
+      const { el, played } = await gameInProgress();
+      const newGame = button(root(el), 'New game');
+      newGame.focus();
+      newGame.click();
+      const bar = await question(el);
+      await new Promise((done) => setTimeout(done, 200));
+      expect(boardOf(el).givens).to.equal(EASY);
+      button(bar.shadowRoot!, 'Keep playing').click();
+      await el.updateComplete;
+      expect(barOf(el)).to.equal(null);
+      expect(boardOf(el).value).to.equal(played);
+      expect(root(el).activeElement).to.equal(newGame);
+    });
+
+    it('starts the new game on "Replace it"', async () => {
+      const { el } = await gameInProgress();
+      button(root(el), 'New game').click();
+      const bar = await question(el);
+      const made = oneEvent(boardOf(el), 'sudoku-change');
+      button(bar.shadowRoot!, 'Replace it').click();
+      expect((await made).detail.reason).to.equal('new-game');
+      expect(barOf(el)).to.equal(null);
+      expect(boardOf(el).givens).to.not.equal(EASY);
+      expect(boardOf(el).value).to.equal(boardOf(el).givens);
+    });
+
+    it('counts a note as progress, and Escape keeps playing', async () => {
+      const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+      await typeInto(boardOf(el), firstBlank(EASY), 'Digit7', true);
+      button(root(el), 'New game').click();
+      await question(el);
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(barOf(el)).to.equal(null);
+      expect(boardOf(el).givens).to.equal(EASY);
+      expect(cell(boardOf(el), firstBlank(EASY)).getAttribute('aria-label')).to.contain('notes 7');
+    });
+
+    it('counts a minute of play as progress, even with nothing written', async () => {
+      const saved = {
+        version: 1,
+        givens: EASY,
+        values: EASY,
+        notes: new Array(81).fill(0),
+        moves: [],
+        position: 0,
+        elapsedMs: 61_000,
+        solved: false,
+      };
+      const el = await popup(memoryStore({ [GAME_KEY]: JSON.stringify(saved) }));
+      expect(boardOf(el).givens).to.equal(EASY);
+      button(root(el), 'New game').click();
+      await question(el);
+    });
+
+    it('does not ask with a fresh board, nor with a solved one', async () => {
+      const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+      let made = oneEvent(boardOf(el), 'sudoku-change');
+      button(root(el), 'New game').click();
+      expect((await made).detail.reason).to.equal('new-game');
+      expect(barOf(el)).to.equal(null);
+
+      const board = boardOf(el);
+      await typeInto(board, firstBlank(board.givens), '1');
+      button(root(el), 'Solve').click();
+      await waitUntil(() => /^[1-9]{81}$/.test(board.value), 'not solved', { timeout: 5000 });
+      const solved = board.givens;
+      made = oneEvent(board, 'sudoku-change');
+      button(root(el), 'New game').click();
+      expect((await made).detail.reason).to.equal('new-game');
+      expect(barOf(el)).to.equal(null);
+      expect(board.givens).to.not.equal(solved);
+    });
+
+    it("asks on a pasted puzzle's Play and Solve, keeping the pasted text until the answer", async () => {
+      const { el, played } = await gameInProgress();
+      button(root(el), 'Paste').click();
+      await el.updateComplete;
+      const panel = panelOf(el);
+      // The clipboard read ends by focusing the box: let it end before the focus is looked at.
+      const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
+      await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
+      panel.text = HARD;
+      await panel.updateComplete;
+
+      const play = button(panel.shadowRoot!, 'Play');
+      play.focus();
+      play.click();
+      let bar = await question(el);
+      await expect(el).to.be.accessible();
+      button(bar.shadowRoot!, 'Keep playing').click();
+      await el.updateComplete;
+      expect(barOf(el)).to.equal(null);
+      expect(panel.hidden).to.equal(false);
+      expect(panel.shadowRoot!.querySelector('textarea')!.value).to.equal(HARD);
+      expect(boardOf(el).value).to.equal(played);
+      expect(panel.shadowRoot!.activeElement).to.equal(play);
+
+      // Escape on the question keeps the panel open too.
+      play.click();
+      await question(el);
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(barOf(el)).to.equal(null);
+      expect(panel.hidden).to.equal(false);
+      expect(boardOf(el).value).to.equal(played);
+
+      button(panel.shadowRoot!, 'Solve').click();
+      bar = await question(el);
+      expect(boardOf(el).value).to.equal(played);
+      button(bar.shadowRoot!, 'Replace it').click();
+      await waitUntil(() => /^[1-9]{81}$/.test(boardOf(el).value), 'no solution shown', { timeout: 5000 });
+      expectSolution(boardOf(el).value, HARD);
+      expect(panel.hidden).to.equal(true);
+      expect(barOf(el)).to.equal(null);
+    });
+
+    it('keeps a handed-over puzzle until the user chooses, when a game is in progress', async () => {
+      const { el, store, played } = await gameInProgress();
+      el.remove();
+      store.data.set(PENDING_KEY, { puzzle: HARD, from: 'https://example.org/daily', at: Date.now() });
+
+      // Closed before an answer: nothing is lost, the next popup asks again.
+      let next = await popup(store);
+      expect((await question(next)).question).to.contain('example.org');
+      expect(boardOf(next).value).to.equal(played);
+      expect(store.data.has(PENDING_KEY)).to.equal(true);
+      await expect(next).to.be.accessible();
+      next.remove();
+
+      next = await popup(store);
+      button((await question(next)).shadowRoot!, 'Replace it').click();
+      await waitUntil(() => boardOf(next).givens === HARD, 'the handed-over puzzle was not played');
+      expect(root(next).querySelector('.notice')!.textContent).to.contain('example.org');
+      await waitUntil(() => !store.data.has(PENDING_KEY), 'the hand-over stayed stored');
+      next.remove();
+
+      // "Keep playing" keeps the game and lets the hand-over go.
+      const again = await gameInProgress(store);
+      again.el.remove();
+      store.data.set(PENDING_KEY, { puzzle: EASY, from: '', at: Date.now() });
+      next = await popup(store);
+      button((await question(next)).shadowRoot!, 'Keep playing').click();
+      await next.updateComplete;
+      expect(boardOf(next).value).to.equal(again.played);
+      await waitUntil(() => !store.data.has(PENDING_KEY), 'the hand-over stayed stored');
+    });
   });
 
   it('is accessible, with the paste box open or not', async () => {

@@ -193,8 +193,14 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.close();
   });
 
-  it('pastes a puzzle and solves it', async () => {
+  it('pastes a puzzle and solves it, asking first as a game is in progress', async () => {
     const page = await openPopup();
+    // A digit of the player's: replacing this game now needs a yes.
+    const start = await view(page);
+    const blank = start.givens.indexOf('.');
+    await page.click(CELL(blank));
+    await page.keyboard.type('5');
+    assert.equal((await view(page)).value[blank], '5');
     await clickButton(page, 'Paste a puzzle');
     const box = await page.waitForSelector('sudoku-popup >>> sudoku-paste-panel >>> textarea', { visible: true });
     // The clipboard may be refused or empty here: the box is there either way.
@@ -202,6 +208,27 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.keyboard.press('Backspace');
     await box!.type(TOP95_2.match(/.{9}/g)!.join('\n'));
     await clickButton(page, 'Solve', 'sudoku-popup >>> sudoku-paste-panel');
+    // The question comes, with the focus on its first button. (Polled: waitForSelector's mutation watch does not
+    // see changes inside shadow roots.)
+    const question = () =>
+      page.waitForFunction(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.textContent?.trim() === 'Keep playing';
+      });
+    await question();
+    const BAR = 'sudoku-popup >>> sudoku-replace-bar';
+    assert.equal(await page.$eval(`${BAR} >>> p`, (p) => p.textContent), 'Replace the game in progress?');
+    // Escape keeps the game and the pasted puzzle; asked again, "Replace it" goes ahead.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-replace-bar'),
+    );
+    assert.equal((await view(page)).value[blank], '5');
+    assert.equal(await box!.evaluate((b) => (b as HTMLTextAreaElement).value), TOP95_2.match(/.{9}/g)!.join('\n'));
+    await clickButton(page, 'Solve', 'sudoku-popup >>> sudoku-paste-panel');
+    await question();
+    await clickButton(page, 'Replace it', BAR);
     await page.waitForFunction(
       () =>
         /^[1-9]{81}$/.test(document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.value),

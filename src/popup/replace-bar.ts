@@ -1,0 +1,104 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+
+/**
+ * The question the popup asks before a new puzzle replaces a game in progress: "Replace the game in progress?" with
+ * "Keep playing" and "Replace it". Inline rather than `window.confirm`, which a popup (it closes on blur) handles
+ * poorly.
+ *
+ * A `role="group"` named by its question, not an alertdialog: it is not modal (the board and toolbar stay usable
+ * while it shows, nothing traps the focus), and it appears in answer to the user's own click, with the focus moved
+ * into it, so its name is read on entry. "Keep playing" comes first and takes the focus: a repeated or held Enter
+ * from the button that asked must not replace the game unread.
+ *
+ * @fires replace-keep - Keep the game in progress (also Escape).
+ * @fires replace-confirm - Go ahead and replace it.
+ */
+@customElement('sudoku-replace-bar')
+export class SudokuReplaceBar extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      box-sizing: border-box;
+      padding: 8px 10px;
+      border: 2px solid var(--popup-accent, #2563eb);
+      border-radius: 6px;
+      background: Canvas;
+      color: CanvasText;
+      box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
+    }
+    [role='group'] {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    p {
+      flex: 1;
+      margin: 0;
+      font-weight: 600;
+    }
+    button {
+      flex: none;
+      font: inherit;
+      min-block-size: 2.125rem;
+      padding: 0.25rem 0.75rem;
+      border: 1px solid GrayText;
+      border-radius: 4px;
+      background: ButtonFace;
+      color: ButtonText;
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--popup-accent, #2563eb);
+      border-color: var(--popup-accent, #2563eb);
+      color: var(--popup-accent-fg, #fff);
+      font-weight: 600;
+    }
+    button:hover {
+      border-color: var(--popup-accent, #2563eb);
+    }
+    button:focus-visible {
+      outline: 2px solid var(--popup-accent, #2563eb);
+      outline-offset: 1px;
+    }
+  `;
+
+  /** The question, e.g. "Replace the game in progress?". */
+  @property() question = 'Replace the game in progress?';
+
+  @query('button') private first!: HTMLButtonElement;
+
+  /** Focuses the first button, "Keep playing". */
+  override focus(): void {
+    void this.updateComplete.then(() => this.first.focus());
+  }
+
+  private emit(type: 'replace-keep' | 'replace-confirm'): void {
+    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.emit('replace-keep');
+  }
+
+  override render() {
+    return html`<div role="group" aria-labelledby="question" @keydown=${this.onKeyDown}>
+      <p id="question">${this.question}</p>
+      <button type="button" @click=${() => this.emit('replace-keep')}>Keep playing</button>
+      <button type="button" class="primary" @click=${() => this.emit('replace-confirm')}>Replace it</button>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-replace-bar': SudokuReplaceBar;
+  }
+  interface HTMLElementEventMap {
+    'replace-keep': CustomEvent<undefined>;
+    'replace-confirm': CustomEvent<undefined>;
+  }
+}
