@@ -10,7 +10,7 @@
  * fixed: single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import { Board, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { BIT, PEER_BITS, WORD } from './bitset.ts';
 import type { Candidate } from './step.ts';
 
@@ -45,18 +45,33 @@ export const PLANE = new Int32Array(30);
 const LINKED = new Int32Array(30);
 /** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
 const GROUP_FROM = new Int32Array(11);
-const groupIndex = new Map<number, number>();
-/** POS[u*9+d-1]: where digit d can go in unit u (bit i = the unit's i-th cell), for the graph's digits. */
-const POS = new Uint16Array(243);
-/** UNIT_INDEX[c*3+k]: the index of cell c within its row (k 0), column (1) and box (2) (CELL_UNITS' order). */
-const UNIT_INDEX: Uint8Array = (() => {
-  const t = new Uint8Array(243);
-  for (let u = 0; u < 27; u++)
-    for (let i = 0; i < 9; i++) t[UNIT_CELLS[u * 9 + i] * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)] = i;
-  return t;
-})();
 
-function newNode(digit: number, cells: Int32Array, k: number): number {
+// Per-cell tables, so the build does no division: a cell's word and bit in an 81-bit set, and the box, row and column
+// it lies in (the keys that split a unit's places into box-line intersections).
+const CELL_WORD = Uint8Array.from({ length: 81 }, (_, c) => WORD(c));
+const CELL_BIT = Int32Array.from({ length: 81 }, (_, c) => BIT(c));
+const BOX_KEY = Uint8Array.from({ length: 81 }, (_, c) => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0));
+const ROW_KEY = Uint8Array.from({ length: 81 }, (_, c) => (c / 9) | 0);
+const COL_KEY = Uint8Array.from({ length: 81 }, (_, c) => 9 + (c % 9));
+
+/** The single node of candidate `digit` in `cell`. */
+function newSingle(digit: number, cell: number): number {
+  const i = nodeCount++;
+  DIGIT[i] = digit;
+  NSIZE[i] = 1;
+  STRONG_COUNT[i] = 0;
+  NODE_CELL[i * 3] = cell;
+  SEEN[i * 3] = PEER_BITS[cell * 3];
+  SEEN[i * 3 + 1] = PEER_BITS[cell * 3 + 1];
+  SEEN[i * 3 + 2] = PEER_BITS[cell * 3 + 2];
+  CELL_SET[i * 3] = 0;
+  CELL_SET[i * 3 + 1] = 0;
+  CELL_SET[i * 3 + 2] = 0;
+  CELL_SET[i * 3 + CELL_WORD[cell]] = CELL_BIT[cell];
+  return i;
+}
+
+function newGroup(digit: number, cells: Int32Array, k: number): number {
   const i = nodeCount++;
   DIGIT[i] = digit;
   NSIZE[i] = k;
@@ -64,94 +79,108 @@ function newNode(digit: number, cells: Int32Array, k: number): number {
   let s0 = -1;
   let s1 = -1;
   let s2 = -1;
-  let c0 = 0;
-  let c1 = 0;
-  let c2 = 0;
+  CELL_SET[i * 3] = 0;
+  CELL_SET[i * 3 + 1] = 0;
+  CELL_SET[i * 3 + 2] = 0;
   for (let j = 0; j < k; j++) {
     const x = cells[j];
     NODE_CELL[i * 3 + j] = x;
     s0 &= PEER_BITS[x * 3];
     s1 &= PEER_BITS[x * 3 + 1];
     s2 &= PEER_BITS[x * 3 + 2];
-    if (x < 27) c0 |= BIT(x);
-    else if (x < 54) c1 |= BIT(x);
-    else c2 |= BIT(x);
+    CELL_SET[i * 3 + CELL_WORD[x]] |= CELL_BIT[x];
   }
   SEEN[i * 3] = s0;
   SEEN[i * 3 + 1] = s1;
   SEEN[i * 3 + 2] = s2;
-  CELL_SET[i * 3] = c0;
-  CELL_SET[i * 3 + 1] = c1;
-  CELL_SET[i * 3 + 2] = c2;
   return i;
 }
 
-const one = new Int32Array(1);
+// A group is 2–3 cells of one of the 54 box-line intersections (27 row parts, 27 column parts of boxes): its key is
+// (digit, intersection, which of the intersection's three cells), and GROUP_AT maps a key to the node made for it in
+// the current build (valid where GROUP_BUILD holds the build's number), so each group is made once.
+const GROUP_AT = new Int32Array(9 * 54 * 8);
+const GROUP_BUILD = new Int32Array(9 * 54 * 8);
+let build = 0;
+
+function groupKey(digit: number, cells: Int32Array, k: number): number {
+  const c0 = cells[0];
+  let inter: number;
+  let mask = 0;
+  if (ROW_KEY[c0] === ROW_KEY[cells[1]]) {
+    inter = ROW_KEY[c0] * 3 + (((c0 % 9) / 3) | 0);
+    for (let j = 0; j < k; j++) mask |= 1 << (cells[j] % 3);
+  } else {
+    inter = 27 + (c0 % 9) * 3 + ((c0 / 27) | 0);
+    for (let j = 0; j < k; j++) mask |= 1 << (((cells[j] / 9) | 0) % 3);
+  }
+  return ((digit - 1) * 54 + inter) * 8 + mask;
+}
 
 /** The node of `digit` on cells[0..k-1] (ascending): the single node, or a group made once per cell set. */
 function nodeOf(digit: number, cells: Int32Array, k: number): number {
   if (k === 1) return SINGLE[cells[0] * 9 + digit - 1];
-  const key = (((digit * 4 + k) * 81 + cells[0]) * 81 + cells[1]) * 81 + (k === 3 ? cells[2] : 0);
-  const g = groupIndex.get(key);
-  if (g !== undefined) return g;
-  const i = newNode(digit, cells, k);
-  groupIndex.set(key, i);
+  const key = groupKey(digit, cells, k);
+  if (GROUP_BUILD[key] === build) return GROUP_AT[key];
+  const i = newGroup(digit, cells, k);
+  GROUP_BUILD[key] = build;
+  GROUP_AT[key] = i;
   return i;
 }
 
+function linkOneWay(from: number, to: number): void {
+  const n = STRONG_COUNT[from];
+  for (let k = from * MAX_STRONG, end = k + n; k < end; k++) if (STRONG[k] === to) return;
+  STRONG[from * MAX_STRONG + n] = to;
+  STRONG_COUNT[from] = n + 1;
+}
+
 function addStrong(a: number, c: number): void {
-  const link = (from: number, to: number): void => {
-    const n = STRONG_COUNT[from];
-    for (let k = from * MAX_STRONG, end = k + n; k < end; k++) if (STRONG[k] === to) return;
-    STRONG[from * MAX_STRONG + n] = to;
-    STRONG_COUNT[from] = n + 1;
-  };
-  link(a, c);
-  link(c, a);
+  linkOneWay(a, c);
+  linkOneWay(c, a);
 }
 
 const unitCells = new Int32Array(9);
 const part1 = new Int32Array(9);
 const part2 = new Int32Array(9);
-const boxKey = (c: number): number => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0);
-const rowKey = (c: number): number => (c / 9) | 0;
-const colKey = (c: number): number => 9 + (c % 9);
-const LINE_SPLITS = [boxKey];
-const BOX_SPLITS = [rowKey, colKey];
+
+/** A grouped strong link of `digit` when the unit's k places (unitCells) split by `key` into exactly two parts. */
+function splitLink(digit: number, k: number, key: Uint8Array): void {
+  const k0 = key[unitCells[0]];
+  let n1 = 0;
+  let n2 = 0;
+  let k1 = -1;
+  for (let i = 0; i < k; i++) {
+    const c = unitCells[i];
+    const kc = key[c];
+    if (kc === k0) part1[n1++] = c;
+    else if (k1 === -1 || kc === k1) {
+      k1 = kc;
+      part2[n2++] = c;
+    } else return; // a third part forbids the link
+  }
+  if (n2 === 0) return;
+  const a = nodeOf(digit, part1, n1);
+  addStrong(a, nodeOf(digit, part2, n2));
+}
 
 /** Builds the graph of `mode` (X mode: digit `onlyDigit` alone) into the module's arrays. */
 export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
   nodeCount = 0;
+  build++;
   SINGLE.fill(-1);
   PLANE.fill(0);
   LINKED.fill(0);
-  groupIndex.clear();
+  const cands = b.cands;
   // The digits with nodes: X mode's one digit, else all nine.
   const used = onlyDigit ? 1 << (onlyDigit - 1) : 0x1ff;
-  POS.fill(0);
-  for (let c = 0; c < 81; c++) {
-    const m = b.cands[c] & used;
-    if (m === 0) continue;
-    const row = CELL_UNITS[c * 3] * 9;
-    const col = CELL_UNITS[c * 3 + 1] * 9;
-    const box = CELL_UNITS[c * 3 + 2] * 9;
-    const ir = 1 << UNIT_INDEX[c * 3];
-    const ic = 1 << UNIT_INDEX[c * 3 + 1];
-    const ib = 1 << UNIT_INDEX[c * 3 + 2];
-    for (const d of MASK_DIGITS[m]) {
-      PLANE[d * 3 + WORD(c)] |= BIT(c);
-      POS[row + d - 1] |= ir;
-      POS[col + d - 1] |= ic;
-      POS[box + d - 1] |= ib;
-    }
-  }
   for (let d = 1; d <= 9; d++) {
     if (onlyDigit && d !== onlyDigit) continue;
     const bit = 1 << (d - 1);
     for (let c = 0; c < 81; c++) {
-      if ((b.cands[c] & bit) === 0) continue;
-      one[0] = c;
-      SINGLE[c * 9 + d - 1] = newNode(d, one, 1);
+      if ((cands[c] & bit) === 0) continue;
+      PLANE[d * 3 + CELL_WORD[c]] |= CELL_BIT[c];
+      SINGLE[c * 9 + d - 1] = newSingle(d, c);
     }
   }
   GROUP_FROM.fill(nodeCount);
@@ -160,7 +189,7 @@ export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
       GROUP_FROM[d] = nodeCount;
       if (onlyDigit && d !== onlyDigit) continue;
       for (let u = 0; u < 27; u++) {
-        const pos = POS[u * 9 + d - 1];
+        const pos = b.positions(u, d);
         const n = POPCOUNT[pos];
         if (n < 2) continue;
         let k = 0;
@@ -171,25 +200,10 @@ export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
         }
         if (mode !== 'aic') continue;
         // Grouped strong links: the places split into exactly two box-line intersections.
-        for (const key of u < 18 ? LINE_SPLITS : BOX_SPLITS) {
-          const k0 = key(unitCells[0]);
-          let n1 = 0;
-          let n2 = 0;
-          let k1 = -1;
-          let parts = 1;
-          for (let i = 0; i < k; i++) {
-            const c = unitCells[i];
-            const kc = key(c);
-            if (kc === k0) part1[n1++] = c;
-            else if (k1 === -1 || kc === k1) {
-              k1 = kc;
-              if (parts < 2) parts = 2;
-              part2[n2++] = c;
-            } else parts = 3; // stays 3: a third part forbids the link
-          }
-          if (parts !== 2) continue;
-          const a = nodeOf(d, part1, n1);
-          addStrong(a, nodeOf(d, part2, n2));
+        if (u < 18) splitLink(d, k, BOX_KEY);
+        else {
+          splitLink(d, k, ROW_KEY);
+          splitLink(d, k, COL_KEY);
         }
       }
     }
@@ -197,9 +211,11 @@ export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
   }
   if (mode !== 'x') {
     for (let c = 0; c < 81; c++) {
-      if (POPCOUNT[b.cands[c]] !== 2) continue;
-      const [x, y] = MASK_DIGITS[b.cands[c]];
-      addStrong(SINGLE[c * 9 + x - 1], SINGLE[c * 9 + y - 1]);
+      const m = cands[c];
+      if (POPCOUNT[m] !== 2) continue;
+      const x = 31 - Math.clz32(m & -m);
+      const y = 31 - Math.clz32(m & (m - 1));
+      addStrong(SINGLE[c * 9 + x], SINGLE[c * 9 + y]);
     }
   }
   for (let d = 1; d <= 9; d++) {
