@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { gridToLine } from '../components/sudoku-board/game.ts';
 import { parse } from '../engine/parse.ts';
+import { buttonStyles } from './button.styles.ts';
 import { readClipboard } from './clipboard.ts';
 
 /** What the panel asks of the popup: the puzzle as an 81-character line ('.' blank), already parsed. */
@@ -30,89 +31,76 @@ export interface PastePanelEventMap {
  */
 @customElement('sudoku-paste-panel')
 export class SudokuPastePanel extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      gap: 0.5rem;
-      box-sizing: border-box;
-      padding: 0.75rem;
-      background: Canvas;
-      color: CanvasText;
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1rem;
-    }
-    label {
-      font-size: 0.9rem;
-    }
-    textarea {
-      flex: 1;
-      min-block-size: 8rem;
-      resize: none;
-      font:
-        0.9rem/1.35 ui-monospace,
-        'Cascadia Mono',
-        Menlo,
-        monospace;
-      padding: 0.4rem;
-      border: 1px solid GrayText;
-      border-radius: 4px;
-      background: Field;
-      color: FieldText;
-    }
-    textarea[aria-invalid='true'] {
-      border-color: var(--popup-error, #b91c1c);
-    }
-    .note {
-      margin: 0;
-      font-size: 0.85rem;
-      min-block-size: 2.3em;
-    }
-    .error {
-      color: var(--popup-error, #b91c1c);
-    }
-    .buttons {
-      display: flex;
-      gap: 0.5rem;
-    }
-    .buttons button {
-      flex: 1;
-    }
-    button {
-      font: inherit;
-      min-block-size: 2.25rem;
-      padding: 0.25rem 0.75rem;
-      border: 1px solid GrayText;
-      border-radius: 4px;
-      background: ButtonFace;
-      color: ButtonText;
-      cursor: pointer;
-    }
-    button.primary {
-      background: var(--popup-accent, #2563eb);
-      border-color: var(--popup-accent, #2563eb);
-      color: var(--popup-accent-fg, #fff);
-    }
-    button:disabled {
-      opacity: 0.6;
-      cursor: default;
-    }
-    button:focus-visible,
-    textarea:focus-visible {
-      outline: 2px solid var(--popup-accent, #2563eb);
-      outline-offset: 1px;
-    }
-    @media (prefers-color-scheme: dark) {
+  static override styles = [
+    buttonStyles,
+    css`
       :host {
-        --popup-error: #fca5a5;
+        display: flex;
+        flex-direction: column;
+        gap: 0.5rem;
+        box-sizing: border-box;
+        padding: 0.75rem;
+        background: Canvas;
+        color: CanvasText;
       }
-    }
-  `;
+      :host([hidden]) {
+        display: none;
+      }
+      h2 {
+        margin: 0;
+        font-size: 1rem;
+      }
+      label {
+        font-size: 0.9rem;
+      }
+      textarea {
+        flex: 1;
+        min-block-size: 8rem;
+        resize: none;
+        font:
+          0.9rem/1.35 ui-monospace,
+          'Cascadia Mono',
+          Menlo,
+          monospace;
+        padding: 0.4rem;
+        border: 1px solid GrayText;
+        border-radius: 4px;
+        background: Field;
+        color: FieldText;
+      }
+      textarea[aria-invalid='true'] {
+        border-color: var(--popup-error, #b91c1c);
+      }
+      .note {
+        margin: 0;
+        font-size: 0.85rem;
+        min-block-size: 2.3em;
+      }
+      .error {
+        color: var(--popup-error, #b91c1c);
+      }
+      .buttons {
+        display: flex;
+        gap: 0.5rem;
+      }
+      .buttons button {
+        flex: 1;
+      }
+      button:disabled {
+        opacity: 0.6;
+        cursor: default;
+      }
+      textarea:focus-visible {
+        outline: 2px solid var(--popup-accent, #2563eb);
+        outline-offset: 1px;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --popup-error: #fca5a5;
+        }
+      }
+    `,
+  ];
 
   /** The text in the box. */
   @property() text = '';

@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
+import { buttonStyles } from './button.styles.ts';
 
 /**
  * The question the popup asks before a new puzzle replaces a game in progress: "Replace the game in progress?" with
@@ -16,52 +17,41 @@ import { customElement, property, query } from 'lit/decorators.js';
  */
 @customElement('sudoku-replace-bar')
 export class SudokuReplaceBar extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      box-sizing: border-box;
-      padding: 8px 10px;
-      border: 2px solid var(--popup-accent, #2563eb);
-      border-radius: 6px;
-      background: Canvas;
-      color: CanvasText;
-      box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
-    }
-    [role='group'] {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-    }
-    p {
-      flex: 1;
-      margin: 0;
-      font-weight: 600;
-    }
-    button {
-      flex: none;
-      font: inherit;
-      min-block-size: 2.125rem;
-      padding: 0.25rem 0.75rem;
-      border: 1px solid GrayText;
-      border-radius: 4px;
-      background: ButtonFace;
-      color: ButtonText;
-      cursor: pointer;
-    }
-    button.primary {
-      background: var(--popup-accent, #2563eb);
-      border-color: var(--popup-accent, #2563eb);
-      color: var(--popup-accent-fg, #fff);
-      font-weight: 600;
-    }
-    button:hover {
-      border-color: var(--popup-accent, #2563eb);
-    }
-    button:focus-visible {
-      outline: 2px solid var(--popup-accent, #2563eb);
-      outline-offset: 1px;
-    }
-  `;
+  static override styles = [
+    buttonStyles,
+    css`
+      :host {
+        display: block;
+        box-sizing: border-box;
+        padding: 8px 10px;
+        border: 2px solid var(--popup-accent, #2563eb);
+        border-radius: 6px;
+        background: Canvas;
+        color: CanvasText;
+        box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
+      }
+      [role='group'] {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      p {
+        flex: 1;
+        margin: 0;
+        font-weight: 600;
+      }
+      button {
+        flex: none;
+        min-block-size: 2.125rem;
+      }
+      button.primary {
+        font-weight: 600;
+      }
+      button:hover {
+        border-color: var(--popup-accent, #2563eb);
+      }
+    `,
+  ];
 
   /** The question, e.g. "Replace the game in progress?". */
   @property() question = 'Replace the game in progress?';
