@@ -65,6 +65,8 @@ export class Board {
   /** POS[u*9+d-1]: positions(u, d) for every unit and digit, valid while `posValid`. */
   private readonly pos = new Uint16Array(243);
   private posValid = false;
+  /** Counts changes (through the methods below), so a finder can keep an answer until the candidates change. */
+  version = 0;
 
   constructor(values: Uint8Array = new Uint8Array(81), cands: Uint16Array = new Uint16Array(81)) {
     this.values = values;
@@ -99,6 +101,7 @@ export class Board {
     this.values[cell] = digit;
     this.cands[cell] = 0;
     this.posValid = false;
+    this.version++;
     const keep = ~(1 << (digit - 1));
     for (let i = cell * 20, end = i + 20; i < end; i++) this.cands[PEER_CELLS[i]] &= keep;
   }
@@ -109,6 +112,7 @@ export class Board {
     if ((this.cands[cell] & bit) === 0) return false;
     this.cands[cell] &= ~bit;
     this.posValid = false;
+    this.version++;
     return true;
   }
 
@@ -116,6 +120,7 @@ export class Board {
   setCandidates(cell: number, mask: number): void {
     this.cands[cell] = mask;
     this.posValid = false;
+    this.version++;
   }
 
   has(cell: number, digit: number): boolean {

@@ -1,12 +1,7 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
-import { Board, UNIT_CELLS } from './candidates.ts';
+import { Board, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
-
-/** The box of the intersection of line `line` (0–17) and the cells in `cells` (all in one box). */
-const boxUnitOf = (cell: number): number => 18 + (((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0));
-const rowUnitOf = (cell: number): number => (cell / 9) | 0;
-const colUnitOf = (cell: number): number => 9 + (cell % 9);
 
 function lockedIn(b: Board, from: number, to: number, digit: number): Step | null {
   const bit = 1 << (digit - 1);
@@ -34,46 +29,58 @@ function lockedIn(b: Board, from: number, to: number, digit: number): Step | nul
   );
 }
 
-/** For `unit`, the single other unit (from `unitOf`) holding every place of `digit`, or -1. */
-function soleUnit(b: Board, unit: number, digit: number, unitOf: (c: number) => number): number {
-  const bit = 1 << (digit - 1);
-  let found = -1;
-  let count = 0;
-  for (let i = unit * 9; i < unit * 9 + 9; i++) {
-    const c = UNIT_CELLS[i];
-    if ((b.cands[c] & bit) === 0) continue;
-    count++;
-    const v = unitOf(c);
-    if (found === -1) found = v;
-    else if (found !== v) return -1;
-  }
-  return count >= 2 ? found : -1;
+// Masks over a unit's nine positions (a box's are row-major): a box's rows and columns, a line's three boxes.
+const BOX_ROW = [0o007, 0o070, 0o700];
+const BOX_COL = [0o111, 0o222, 0o444];
+const LINE_BOX = [0o007, 0o070, 0o700];
+
+/** The index (0–2) of the mask in `masks` holding all of `pos`, or -1. */
+function within(pos: number, masks: readonly number[]): number {
+  for (let k = 0; k < 3; k++) if ((pos & ~masks[k]) === 0) return k;
+  return -1;
 }
 
-/** `dirty`: only its digits can have changed since this finder last found nothing. */
+/**
+ * Boxes in order, digits in order, the row before the column: the first box whose places of a digit (two or more)
+ * lie in one line that has the digit elsewhere too. The position tables answer both questions without a scan.
+ */
 export function findPointing(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let box = 18; box < 27; box++) {
+    const band = ((box - 18) / 3) | 0;
+    const stack = (box - 18) % 3;
     for (let d = 1; d <= 9; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-      for (const unitOf of [rowUnitOf, colUnitOf]) {
-        const line = soleUnit(b, box, d, unitOf);
-        if (line < 0) continue;
-        const step = lockedIn(b, box, line, d);
-        if (step) return step;
+      const pos = b.positions(box, d);
+      if (POPCOUNT[pos] < 2) continue;
+      const r = within(pos, BOX_ROW);
+      if (r >= 0) {
+        const row = band * 3 + r;
+        if ((b.positions(row, d) & ~LINE_BOX[stack]) !== 0) return lockedIn(b, box, row, d);
+      }
+      const c = within(pos, BOX_COL);
+      if (c >= 0) {
+        const col = 9 + stack * 3 + c;
+        if ((b.positions(col, d) & ~LINE_BOX[band]) !== 0) return lockedIn(b, box, col, d);
       }
     }
   }
   return null;
 }
 
+/** Lines in order (rows, then columns), digits in order: the first line confining a digit to a box that has it elsewhere. */
 export function findClaiming(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let line = 0; line < 18; line++) {
+    const isRow = line < 9;
+    const index = isRow ? line : line - 9;
     for (let d = 1; d <= 9; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-      const box = soleUnit(b, line, d, boxUnitOf);
-      if (box < 0) continue;
-      const step = lockedIn(b, line, box, d);
-      if (step) return step;
+      const pos = b.positions(line, d);
+      if (POPCOUNT[pos] < 2) continue;
+      const k = within(pos, LINE_BOX);
+      if (k < 0) continue;
+      const box = isRow ? 18 + ((index / 3) | 0) * 3 + k : 18 + k * 3 + ((index / 3) | 0);
+      const inBox = isRow ? BOX_ROW[index % 3] : BOX_COL[index % 3];
+      if ((b.positions(box, d) & ~inBox) !== 0) return lockedIn(b, line, box, d);
     }
   }
   return null;

@@ -118,78 +118,106 @@ function floorAndRoof(b: Board, r: Rectangle): [number[], number[]] | null {
   return null;
 }
 
-export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null {
-  for (const r of rectangles(b)) {
-    // Type 1 needs three corners holding exactly the pair, the others a floor of two (and a roof without it).
-    const k = b.cands;
-    const exact =
-      +(k[r.cells[0]] === r.ab) + +(k[r.cells[1]] === r.ab) + +(k[r.cells[2]] === r.ab) + +(k[r.cells[3]] === r.ab);
-    if (exact !== (type === 1 ? 3 : 2)) continue;
-    if (type === 1) {
-      const extra = r.cells.filter((c) => b.cands[c] !== r.ab);
-      if (extra.length !== 1) continue;
-      const elims = MASK_DIGITS[r.ab].map((digit) => ({ cell: extra[0], digit }));
-      return urStep(1, r, elims, `: only ${cellName(extra[0])} has other candidates, which`);
-    }
-    const fr = floorAndRoof(b, r);
-    if (!fr) continue;
-    const [, roof] = fr;
-    const [p, q] = roof;
-    const extraP = b.cands[p] & ~r.ab;
-    const extraQ = b.cands[q] & ~r.ab;
-    if (type === 2) {
-      if (extraP !== extraQ || POPCOUNT[extraP] !== 1) continue;
-      const z = MASK_DIGITS[extraP][0];
-      const elims = seenByAll(b.cands, z, [p, q]);
-      if (elims.length === 0) continue;
-      return urStep(2, r, elims, `: ${cellName(p)} or ${cellName(q)} must be ${z}, which`);
-    }
-    if (type === 4) {
-      for (const u of sharedUnits(p, q)) {
-        for (const x of MASK_DIGITS[r.ab]) {
-          if (POPCOUNT[b.positions(u, x)] !== 2) continue; // x lives only in the roof in this unit
-          const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
-          const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
-          if (elims.length === 0) continue;
-          return urStep(4, r, elims, `: ${x} must be in ${cellName(p)} or ${cellName(q)} (${unitText(u)}), which`, [u]);
-        }
+/** The first unique rectangle of `type` on rectangle r (its digit pair included), or null. */
+function rectangleStep(b: Board, r: Rectangle, type: 1 | 2 | 3 | 4): Step | null {
+  // Type 1 needs three corners holding exactly the pair, the others a floor of two (and a roof without it).
+  const k = b.cands;
+  const exact =
+    +(k[r.cells[0]] === r.ab) + +(k[r.cells[1]] === r.ab) + +(k[r.cells[2]] === r.ab) + +(k[r.cells[3]] === r.ab);
+  if (exact !== (type === 1 ? 3 : 2)) return null;
+  if (type === 1) {
+    const extra = r.cells.filter((c) => b.cands[c] !== r.ab);
+    if (extra.length !== 1) return null;
+    const elims = MASK_DIGITS[r.ab].map((digit) => ({ cell: extra[0], digit }));
+    return urStep(1, r, elims, `: only ${cellName(extra[0])} has other candidates, which`);
+  }
+  const fr = floorAndRoof(b, r);
+  if (!fr) return null;
+  const [, roof] = fr;
+  const [p, q] = roof;
+  const extraP = b.cands[p] & ~r.ab;
+  const extraQ = b.cands[q] & ~r.ab;
+  if (type === 2) {
+    if (extraP !== extraQ || POPCOUNT[extraP] !== 1) return null;
+    const z = MASK_DIGITS[extraP][0];
+    const elims = seenByAll(b.cands, z, [p, q]);
+    if (elims.length === 0) return null;
+    return urStep(2, r, elims, `: ${cellName(p)} or ${cellName(q)} must be ${z}, which`);
+  }
+  if (type === 4) {
+    for (const u of sharedUnits(p, q)) {
+      for (const x of MASK_DIGITS[r.ab]) {
+        if (POPCOUNT[b.positions(u, x)] !== 2) continue; // x lives only in the roof in this unit
+        const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
+        const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
+        if (elims.length === 0) continue;
+        return urStep(4, r, elims, `: ${x} must be in ${cellName(p)} or ${cellName(q)} (${unitText(u)}), which`, [u]);
       }
-      continue;
     }
-    // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
-    const extra = extraP | extraQ;
-    const shared = sharedUnits(p, q);
-    for (const u of shared) {
-      const others = emptyCellsOf(b, u, p, q);
-      for (let k = 1; k <= 3 && k < others.length; k++) {
-        const step = firstCombination(others, k, (subset) => {
-          let mask = extra;
-          for (const c of subset) mask |= b.cands[c];
-          if (POPCOUNT[mask] !== k + 1) return null;
-          // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset
-          // locks its digits in both units, as in HoDoKu.
-          const units = [u];
-          for (const v of shared) if (v !== u && subset.every((c) => unitHas(v, c))) units.push(v);
-          const elims: Candidate[] = [];
-          const seen = new Set<number>();
-          for (const v of units) {
-            for (const c of emptyCellsOf(b, v, p, q)) {
-              if (subset.includes(c) || seen.has(c)) continue;
-              seen.add(c);
-              for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
-            }
+    return null;
+  }
+  // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
+  const extra = extraP | extraQ;
+  const shared = sharedUnits(p, q);
+  for (const u of shared) {
+    const others = emptyCellsOf(b, u, p, q);
+    for (let k = 1; k <= 3 && k < others.length; k++) {
+      const step = firstCombination(others, k, (subset) => {
+        let mask = extra;
+        for (const c of subset) mask |= b.cands[c];
+        if (POPCOUNT[mask] !== k + 1) return null;
+        // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset
+        // locks its digits in both units, as in HoDoKu.
+        const units = [u];
+        for (const v of shared) if (v !== u && subset.every((c) => unitHas(v, c))) units.push(v);
+        const elims: Candidate[] = [];
+        const seen = new Set<number>();
+        for (const v of units) {
+          for (const c of emptyCellsOf(b, v, p, q)) {
+            if (subset.includes(c) || seen.has(c)) continue;
+            seen.add(c);
+            for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
           }
-          if (elims.length === 0) return null;
-          const detail =
-            `: the extra digits ${digitsSlash(MASK_DIGITS[extra])} of ${cellsText(roof)} form a naked subset ` +
-            `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${units.map(unitText).join(' and ')}, which`;
-          return urStep(3, r, elims, detail, units);
-        });
-        if (step) return step;
-      }
+        }
+        if (elims.length === 0) return null;
+        const detail =
+          `: the extra digits ${digitsSlash(MASK_DIGITS[extra])} of ${cellsText(roof)} form a naked subset ` +
+          `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${units.map(unitText).join(' and ')}, which`;
+        return urStep(3, r, elims, detail, units);
+      });
+      if (step) return step;
     }
   }
   return null;
+}
+
+// The four types are searched one after another on the same candidates, so one pass over the rectangles answers all
+// four, and the answers are kept until the board changes (the board's version): types 2–4 then cost nothing.
+const TYPES = [1, 2, 3, 4] as const;
+let cachedBoard: Board | null = null;
+let cachedVersion = -1;
+const cached: (Step | null)[] = [null, null, null, null];
+
+/** The first unique rectangle of `type` in rectangle order, or null. */
+export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null {
+  if (cachedBoard !== b || cachedVersion !== b.version) {
+    cached.fill(null);
+    let missing = 4;
+    for (const r of rectangles(b)) {
+      for (const t of TYPES) {
+        if (cached[t - 1] !== null) continue;
+        const step = rectangleStep(b, r, t);
+        if (step) {
+          cached[t - 1] = step;
+          missing--;
+        }
+      }
+      if (missing === 0) break;
+    }
+    cachedBoard = b;
+    cachedVersion = b.version;
+  }
+  return cached[type - 1];
 }
 
 /**
