@@ -57,7 +57,7 @@ export async function runGradeBench(options: GradeBenchOptions = {}): Promise<st
   const start = performance.now();
   for (const p of puzzles) {
     const g = grade(p);
-    levels[g.level]++;
+    if (g.level) levels[g.level]++;
     if (!g.solved) unsolved++;
     for (const id of Object.keys(g.counts)) techniques[id] = (techniques[id] ?? 0) + 1;
     if (options.fingerprint) {

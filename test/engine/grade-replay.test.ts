@@ -65,7 +65,19 @@ test('a grid with clashing givens is reported, not graded', () => {
   grid[5] = 7;
   const g = grade(grid);
   assert.equal(g.status, 'invalid');
+  assert.equal(g.level, null, 'no level for a grid that has no solution path');
   assert.match(g.message ?? '', /row 1 has two 7s/);
+});
+
+test('a grid without a solution has no level either', () => {
+  // Row 1 holds 1–8, and 9 is given in column 9 lower down: r1c9 has no candidate, without any clash.
+  const grid = new Array<number>(81).fill(0);
+  for (let c = 0; c < 8; c++) grid[c] = c + 1;
+  grid[4 * 9 + 8] = 9;
+  const g = grade(grid);
+  assert.equal(g.status, 'no-solution');
+  assert.equal(g.level, null);
+  assert.ok(g.message);
 });
 
 test('a puzzle with several solutions is still finished, without uniqueness techniques', () => {

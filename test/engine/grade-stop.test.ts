@@ -21,6 +21,7 @@ test('stopAbove agrees with the full grade at every level', () => {
   const seen = new Set<string>();
   for (const p of puzzles) {
     const full = grade(p);
+    assert.ok(full.level !== null, 'every sample puzzle has a solution');
     seen.add(full.level);
     for (const stop of LEVELS) {
       const g = grade(p, { stopAbove: stop });

@@ -8,7 +8,8 @@
  * attempt costs no chain search. No other bias is needed to meet the targets: among rotate180-symmetric minimal
  * puzzles the rarest level (extreme) is still about one in 150, and most attempts grade in well under a millisecond.
  */
-import { grade } from '../grade/grade.ts';
+import type { Grid } from '../grid.ts';
+import { grade, type GradedPuzzle } from '../grade/grade.ts';
 import { LEVELS, levelIndex, type Level } from '../grade/techniques.ts';
 import type { Rng } from '../rng.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
@@ -70,7 +71,7 @@ export class LevelSearch {
   attempt(): boolean {
     const { symmetry, rng, timeLimitMs, onProgress, signal } = this.options;
     const carved = carvePuzzle(symmetry, rng);
-    const graded = grade(carved.puzzle, { stopAbove: this.options.difficulty });
+    const graded = gradedOrThrow(carved.puzzle, this.options.difficulty);
     this.attempts++;
     this.consider({ ...carved, level: graded.level, score: graded.score, partial: graded.above === true });
     if (this.best?.level === this.options.difficulty) return true;
@@ -84,7 +85,7 @@ export class LevelSearch {
   result(): Found | null {
     const best = this.best;
     if (!best?.partial) return best;
-    const graded = grade(best.puzzle);
+    const graded = gradedOrThrow(best.puzzle);
     this.best = { ...best, level: graded.level, score: graded.score, partial: false };
     return this.best;
   }
@@ -101,4 +102,11 @@ export class LevelSearch {
       this.best = found;
     }
   }
+}
+
+/** The grade of a carved puzzle, which always has exactly one solution: anything else is an engine bug. */
+function gradedOrThrow(puzzle: Grid, stopAbove?: Level): GradedPuzzle {
+  const graded = grade(puzzle, stopAbove ? { stopAbove } : {});
+  if (graded.level === null) throw new Error(`generated an ungradable puzzle (${graded.message})`);
+  return graded;
 }

@@ -14,11 +14,9 @@ import { applyStep, findStep, type SearchContext } from './search.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, type Level } from './techniques.ts';
 
-export type GradeStatus = 'graded' | 'multiple-solutions' | 'no-solution' | 'invalid';
+export type GradeStatus = Grade['status'];
 
-export interface Grade {
-  /** The level of the hardest technique used ('easy' for an already solved grid). */
-  level: Level;
+interface GradeBase {
   /** Sum of the steps' weights. */
   score: number;
   steps: Step[];
@@ -26,9 +24,6 @@ export interface Grade {
   solved: boolean;
   /** Steps per technique id, e.g. { 'hidden-single': 40, 'x-wing': 1 }. */
   counts: Record<string, number>;
-  status: GradeStatus;
-  /** Why a grid could not be graded (status 'no-solution' or 'invalid'). */
-  message?: string;
   /**
    * Set only when grade() was called with `stopAbove` and the puzzle needs a technique harder than that level:
    * grading stopped there, `level` is the first level above `stopAbove` (a lower bound), `solved` is false and
@@ -36,6 +31,25 @@ export interface Grade {
    */
   above?: true;
 }
+
+/** A puzzle with a solution, graded. */
+export interface GradedPuzzle extends GradeBase {
+  /** 'multiple-solutions': the path ends in one of them, without uniqueness techniques. */
+  status: 'graded' | 'multiple-solutions';
+  /** The level of the hardest technique used ('easy' for an already solved grid). */
+  level: Level;
+}
+
+/** A grid that could not be graded: malformed or clashing ('invalid'), or without a solution. */
+export interface UngradablePuzzle extends GradeBase {
+  status: 'no-solution' | 'invalid';
+  /** No level: there is no solution path to rate. */
+  level: null;
+  /** What is wrong, e.g. "two 5s in row 1 (r1c2, r1c7)". */
+  message: string;
+}
+
+export type Grade = GradedPuzzle | UngradablePuzzle;
 
 export interface GradeOptions {
   /**
@@ -49,12 +63,12 @@ export interface GradeOptions {
 /** No real solution path is this long (at most 81 placements and 729 eliminations); a guard against a finder bug. */
 const MAX_STEPS = 1000;
 
-function emptyGrade(status: GradeStatus, message: string): Grade {
-  return { level: 'easy', score: 0, steps: [], solved: false, counts: {}, status, message };
+function ungradable(status: UngradablePuzzle['status'], message: string): UngradablePuzzle {
+  return { level: null, score: 0, steps: [], solved: false, counts: {}, status, message };
 }
 
 /** Grades from a candidate state; the shared core of grade() (and usable on a board with the player's notes). */
-export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptions = {}): Omit<Grade, 'status'> {
+export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptions = {}): Omit<GradedPuzzle, 'status'> {
   const steps: Step[] = [];
   const counts: Record<string, number> = {};
   let score = 0;
@@ -90,12 +104,12 @@ export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptio
  *   (e.g. `grade(p, { stopAbove: 'hard' })` never runs a chain search); without it the result is the full grade.
  */
 export function grade(grid: Grid, options: GradeOptions = {}): Grade {
-  if (!isGrid(grid)) return emptyGrade('invalid', 'a grid is 81 integers from 0 to 9');
+  if (!isGrid(grid)) return ungradable('invalid', 'a grid is 81 integers from 0 to 9');
   const conflicts = findConflicts(grid);
-  if (conflicts.length > 0) return emptyGrade('invalid', describeConflict(conflicts[0]));
+  if (conflicts.length > 0) return ungradable('invalid', describeConflict(conflicts[0]));
   const result = solve(grid, { limit: 2 });
   if (result.status !== 'solved' || !result.solution) {
-    return emptyGrade('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
+    return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution };
   const graded = gradeBoard(Board.fromGrid(grid), ctx, options ?? {});

@@ -1,5 +1,13 @@
 /** Public API of the human-technique grader: grade(), nextStep(), the technique catalogue and the Step type. */
-export { grade, gradeBoard, type Grade, type GradeOptions, type GradeStatus } from './grade.ts';
+export {
+  grade,
+  gradeBoard,
+  type Grade,
+  type GradedPuzzle,
+  type UngradablePuzzle,
+  type GradeOptions,
+  type GradeStatus,
+} from './grade.ts';
 export { nextStep, type HintResult } from './hint.ts';
 export { LEVELS, TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES, levelIndex } from './techniques.ts';
 export type { Level, TechniqueInfo } from './techniques.ts';
