@@ -162,6 +162,18 @@ export class Game {
     return left;
   }
 
+  /** The player's digits that differ from `solution`; without one, those that clash with another digit. */
+  wrongEntries(solution: Grid | null): number[] {
+    const conflicts = this.conflicts();
+    const wrong: number[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      const v = this.values[cell];
+      if (!v || this.isGiven(cell)) continue;
+      if (solution ? v !== solution[cell] : conflicts.has(cell)) wrong.push(cell);
+    }
+    return wrong;
+  }
+
   isFull(): boolean {
     return this.values.every((v) => v !== 0);
   }

@@ -2,7 +2,9 @@
  * Saving a game to localStorage (or another key-value store, see GameStorage) and reading it back. Whatever is stored under the key may be old, foreign or
  * hand-edited: it is checked field by field and anything that does not fit is ignored, never thrown.
  */
-import type { CellChange, CellState, Move } from './game.ts';
+import type { Grid } from '../../engine/grid.ts';
+import { Game, gridToLine, lineToGrid, type CellChange, type CellState, type Move } from './game.ts';
+import { History } from './history.ts';
 
 /**
  * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
@@ -82,6 +84,41 @@ export function parseSavedGame(text: string | null): SavedGame | null {
     difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
     solution: saved.solution,
   };
+}
+
+/** What the board keeps beside the game itself. */
+export interface BoardRecord {
+  elapsedMs: number;
+  solved: boolean;
+  difficulty: string;
+  solution: Grid | null;
+}
+
+/** The record `saveGame` stores for `game` and the board's other state. */
+export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution }: BoardRecord): SavedGame {
+  const { moves, position } = game.history.toJSON();
+  return {
+    version: 1,
+    givens: gridToLine(game.givens),
+    values: game.value,
+    notes: game.notes.slice(),
+    moves,
+    position,
+    elapsedMs: Math.round(elapsedMs),
+    solved,
+    difficulty,
+    solution: solution ? gridToLine(solution) : undefined,
+  };
+}
+
+/** The game a (checked) record holds, with its undo history; null when its lines can't be read. */
+export function recordedGame(saved: SavedGame): Game | null {
+  const givens = lineToGrid(saved.givens);
+  const values = lineToGrid(saved.values);
+  if (!givens || !values) return null;
+  const game = new Game(givens, values, saved.notes);
+  game.history = History.from<Move>(saved.moves, saved.position);
+  return game;
 }
 
 /** localStorage, read lazily: merely touching it throws in some sandboxed frames, which the callers catch. */

@@ -1,11 +1,12 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
 import type { Level } from '../../engine/grade/techniques.ts';
-import { PEERS, digitBit, emptyGrid, type Grid } from '../../engine/grid.ts';
+import { emptyGrid, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse.ts';
 import type { Symmetry } from '../../engine/generate/symmetry.ts';
+import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import {
   boardEvent,
   type ChangeReason,
@@ -13,24 +14,17 @@ import {
   type SudokuHintDetail,
   type SudokuBoardEventMap,
 } from './events.ts';
-import { Game, gridToLine, lineToGrid, valueProblem, type CellEdit, type Move } from './game.ts';
+import { Game, gridToLine, lineToGrid, valueProblem, type Move } from './game.ts';
+import { isLevel, makePuzzle, type Busy } from './generation.ts';
+import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
-import { cellLabel, formatTime } from './labels.ts';
-import { History } from './history.ts';
-import { loadGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
+import { checkText, makingPuzzleText, newPuzzleText, nextAnnouncement, solvedText } from './messages.ts';
+import { PlayClock } from './play-clock.ts';
+import { gameRecord, loadGame, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
-import { GameTimer } from './timer.ts';
 
-const LEVEL_NAMES: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-const isLevel = (value: unknown): value is Level => LEVEL_NAMES.includes(value as Level);
-/** "an easy", "a hard": the level as it reads in a sentence. */
-const withArticle = (level: string): string => `${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level}`;
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-/** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
-const PROGRESS_DELAY_MS = 200;
-/** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
-const TIMER_SAVE_EVERY_S = 5;
+/** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
+const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
 
 export interface GenerateRequestOptions {
   difficulty?: Level;
@@ -45,21 +39,11 @@ export interface CheckResult {
   complete: boolean;
 }
 
-/** What `findSolution` found, or that the board moved on to another puzzle before the answer came. */
-/** A solution for the board's puzzle: `unique` says whether it is the only one (check() needs that; solve() not). */
+/**
+ * What `findSolution` found, or that the board moved on to another puzzle before the answer came. `unique` says
+ * whether the solution is the only one (check() needs that; solve() not).
+ */
 type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; unique: boolean };
-
-/** A hint on show: the next `hint()` applies it if the board is unchanged since. */
-interface ShownHint {
-  result: HintResult;
-  detail: SudokuHintDetail;
-  /** Board cells the hint rests on (highlighted). */
-  cells: Set<number>;
-  /** Candidates the hint removes, as cell → digit bits (struck through). */
-  eliminations: Map<number, number>;
-  /** The move count it was computed at: any change makes it stale. */
-  version: number;
-}
 
 /**
  * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
@@ -157,16 +141,18 @@ export class SudokuBoard extends LitElement {
   @state() private message = '';
   @state() private announcement = '';
   @state() private clock = '0:00';
-  @state() private busy: { shown: boolean; attempts: number; difficulty: Level } | null = null;
+  @state() private busy: Busy | null = null;
   @state() private celebrate = false;
   @state() private formDisabled = false;
 
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   private version = 0;
   private solution: Grid | null = null;
-  private readonly timer = new GameTimer();
-  private tick?: ReturnType<typeof setInterval>;
-  private ticks = 0;
+  private readonly playClock = new PlayClock(this, {
+    playing: () => !this.solved,
+    show: (text) => (this.clock = text),
+    save: () => this.save(),
+  });
   private generation: AbortController | null = null;
   private pendingValue: string | null = null;
   private started = false;
@@ -221,7 +207,7 @@ export class SudokuBoard extends LitElement {
 
   /** Milliseconds of play so far (paused while the page is hidden). */
   get elapsedMs(): number {
-    return this.timer.elapsedMs;
+    return this.playClock.elapsedMs;
   }
 
   private get locked(): boolean {
@@ -230,16 +216,12 @@ export class SudokuBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('visibilitychange', this.onVisibility);
-    this.tick = setInterval(() => this.onTick(), 1000);
-    if (this.started) this.resumeTimer();
+    if (this.started) this.playClock.resume();
   }
 
   override disconnectedCallback(): void {
+    // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    clearInterval(this.tick);
-    this.timer.pause();
     this.save();
     this.generation?.abort();
   }
@@ -286,34 +268,22 @@ export class SudokuBoard extends LitElement {
     this.generation = controller;
     const difficulty = isLevel(options.difficulty) ? options.difficulty : this.difficulty;
     this.busy = { shown: false, attempts: 0, difficulty };
-    const reveal = setTimeout(() => {
-      if (this.generation !== controller || !this.busy) return;
-      this.busy = { ...this.busy, shown: true };
-      this.announce(`Making ${withArticle(difficulty)} puzzle…`);
-    }, PROGRESS_DELAY_MS);
+    const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
     try {
-      const made = await this.client.generate({
-        difficulty: isLevel(difficulty) ? difficulty : undefined,
-        seed: options.seed,
-        symmetry: options.symmetry,
-        signal: controller.signal,
-        onProgress: ({ attempts }) => {
-          if (this.generation === controller && this.busy) this.busy = { ...this.busy, attempts };
-        },
+      const made = await makePuzzle(this.client, order, (busy) => {
+        if (this.generation !== controller || !this.busy) return;
+        if (busy.shown && !this.busy.shown) this.announce(makingPuzzleText(difficulty));
+        this.busy = busy;
       });
       if (made.level) this.difficulty = made.level;
       this.startGame(made.puzzle, made.solution);
-      this.emitChange(
-        'new-game',
-        NINE.flatMap((r) => NINE.map((c) => r * 9 + c)),
-      );
-      this.announce(made.level ? `New ${made.level} puzzle.` : 'New puzzle.');
+      this.emitChange('new-game', allCells());
+      this.announce(newPuzzleText(made.level));
       return { puzzle: gridToLine(made.puzzle), level: made.level };
     } catch (error) {
       if (!controller.signal.aborted) this.fail('engine', `Could not make a puzzle: ${String(error)}`);
       throw error;
     } finally {
-      clearTimeout(reveal);
       if (this.generation === controller) {
         this.generation = null;
         this.busy = null;
@@ -388,22 +358,10 @@ export class SudokuBoard extends LitElement {
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
-    const solution = answer.unique ? answer.solution : null;
-    const conflicts = this.game.conflicts();
-    const wrong: number[] = [];
-    for (let cell = 0; cell < 81; cell++) {
-      const v = this.game.values[cell];
-      if (!v || this.game.isGiven(cell)) continue;
-      if (solution ? v !== solution[cell] : conflicts.has(cell)) wrong.push(cell);
-    }
+    const wrong = this.game.wrongEntries(answer.unique ? answer.solution : null);
     this.wrong = new Set(wrong);
     const complete = this.game.isFull();
-    const text = wrong.length
-      ? `${wrong.length} ${wrong.length === 1 ? 'digit is' : 'digits are'} wrong.`
-      : complete
-        ? 'Everything is right.'
-        : 'No mistakes so far.';
-    this.say(text);
+    this.say(checkText(wrong.length, complete));
     return { wrong, complete };
   }
 
@@ -450,56 +408,38 @@ export class SudokuBoard extends LitElement {
   }
 
   private startGame(givens: Grid, solution: Grid | null): void {
-    this.game = new Game(givens);
-    this.solution = solution;
-    this.solved = false;
-    this.selected = Math.max(
-      0,
-      givens.findIndex((d) => d === 0),
-    );
-    this.timer.reset(0);
-    this.resumeTimer();
-    this.updateClock();
+    this.begin(new Game(givens), solution, false, 0);
     this.boardChanged(true);
   }
 
   private restore(saved: SavedGame): boolean {
-    const givens = lineToGrid(saved.givens);
-    const values = lineToGrid(saved.values);
-    if (!givens || !values) return false;
-    const game = new Game(givens, values, saved.notes);
-    game.history = History.from<Move>(saved.moves, saved.position);
-    this.game = game;
-    this.solution = saved.solution ? lineToGrid(saved.solution) : null;
+    const game = recordedGame(saved);
+    if (!game) return false;
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
-    this.solved = saved.solved;
-    this.selected = Math.max(
-      0,
-      givens.findIndex((d) => d === 0),
-    );
-    this.timer.reset(saved.elapsedMs);
-    this.resumeTimer();
-    this.updateClock();
+    this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
     return true;
   }
 
+  /** Puts `game` on the board: selection on its first blank, the clock at `elapsedMs` (running unless solved). */
+  private begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
+    this.game = game;
+    this.solution = solution;
+    this.solved = solved;
+    this.selected = Math.max(
+      0,
+      game.givens.findIndex((d) => d === 0),
+    );
+    this.playClock.reset(elapsedMs);
+    this.playClock.resume();
+    this.clock = this.playClock.text;
+  }
+
   private save(): void {
     if (!this.persist || !this.started) return;
-    const { moves, position } = this.game.history.toJSON();
-    const saved: SavedGame = {
-      version: 1,
-      givens: gridToLine(this.game.givens),
-      values: this.game.value,
-      notes: this.game.notes.slice(),
-      moves,
-      position,
-      elapsedMs: Math.round(this.timer.elapsedMs),
-      solved: this.solved,
-      difficulty: this.difficulty,
-      solution: this.solution ? gridToLine(this.solution) : undefined,
-    };
-    if (!saveGame(this.persist, saved, this.storage))
+    const { elapsedMs } = this.playClock;
+    const record = { elapsedMs, solved: this.solved, difficulty: this.difficulty, solution: this.solution };
+    if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
       this.fail('storage', 'The game could not be saved in this browser.');
   }
 
@@ -551,17 +491,16 @@ export class SudokuBoard extends LitElement {
   private unsolve(): void {
     if (!this.solved) return;
     this.solved = false;
-    this.resumeTimer();
+    this.playClock.resume();
   }
 
   private complete(revealed: boolean): void {
     this.solved = true;
-    this.timer.pause();
-    this.updateClock();
+    this.playClock.pause();
+    this.clock = this.playClock.text;
     this.save();
-    const timeMs = Math.round(this.timer.elapsedMs);
-    const text = revealed ? 'Solution shown.' : `Solved in ${formatTime(timeMs)}. Well done!`;
-    this.say(text);
+    const timeMs = Math.round(this.playClock.elapsedMs);
+    this.say(solvedText(revealed, timeMs));
     if (!revealed) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
@@ -594,69 +533,27 @@ export class SudokuBoard extends LitElement {
   }
 
   private announce(text: string): void {
-    // The same words twice in a row would not be re-read: a zero-width change makes the live region speak again.
-    this.announcement = this.announcement === text ? `${text}\u200b` : text;
+    this.announcement = nextAnnouncement(this.announcement, text);
   }
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
   private showHint(result: HintResult): SudokuHintDetail {
-    const cells = new Set<number>();
-    const eliminations = new Map<number, number>();
-    let step = undefined;
-    if (result.kind === 'step') step = result.step;
-    else if (result.kind === 'restore-notes') step = result.step ?? undefined;
-    if (result.kind === 'wrong-entry') result.cells.forEach((c) => cells.add(c));
-    if (result.kind === 'restore-notes') result.notes.forEach(({ cell }) => cells.add(cell));
-    if (step) {
-      step.cells.forEach((c) => cells.add(c));
-      step.placements.forEach(({ cell }) => cells.add(cell));
-      for (const { cell, digit } of step.eliminations)
-        eliminations.set(cell, (eliminations.get(cell) ?? 0) | digitBit(digit));
-    }
-    const detail: SudokuHintDetail = { kind: result.kind, text: result.text, cells: [...cells], applied: false, step };
-    this.shownHint = { result, detail, cells, eliminations, version: this.version };
-    const first = step?.placements[0]?.cell ?? (result.kind === 'wrong-entry' ? result.cell : undefined);
-    if (first !== undefined) this.selected = first;
+    const shown = hintToShow(result, this.version);
+    this.shownHint = shown;
+    const focus = hintFocus(result);
+    if (focus !== undefined) this.selected = focus;
     this.say(result.text);
-    this.emit('sudoku-hint', detail);
-    return detail;
+    this.emit('sudoku-hint', shown.detail);
+    return shown.detail;
   }
 
   private applyHint(shown: ShownHint): SudokuHintDetail {
-    const { result } = shown;
-    const edits: CellEdit[] = [];
-    const values = this.game.values;
-    const notes = this.game.notes.slice();
-    if (result.kind === 'wrong-entry') {
-      result.cells.forEach((cell) => edits.push({ cell, value: 0, notes: 0 }));
-    } else if (result.kind === 'restore-notes') {
-      for (const { cell, digit } of result.notes) notes[cell] |= digitBit(digit);
-      for (const { cell } of result.notes) edits.push({ cell, value: 0, notes: notes[cell] });
-    } else if (result.kind === 'step') {
-      const { placements, eliminations } = result.step;
-      for (const { cell, digit } of eliminations) {
-        if (values[cell]) continue;
-        // A cell without notes holds every candidate: pencil them in so the elimination shows.
-        const current = notes[cell] || this.game.candidates(cell);
-        notes[cell] = current & ~digitBit(digit);
-        edits.push({ cell, value: 0, notes: notes[cell] });
-      }
-      for (const { cell, digit } of placements) {
-        edits.push({ cell, value: digit, notes: 0 });
-        for (const peer of PEERS[cell]) {
-          if (!values[peer] && notes[peer] & digitBit(digit))
-            edits.push({ cell: peer, value: 0, notes: notes[peer] & ~digitBit(digit) });
-        }
-      }
-    }
-    // Later edits of a cell (a placement after an elimination) must win over earlier ones.
-    const last = new Map(edits.map((e) => [e.cell, e]));
-    const move = this.game.apply([...last.values()]);
+    const move = this.game.apply(hintEdits(shown.result, this.game));
     const detail = { ...shown.detail, applied: true };
     if (move) this.afterMove('hint', move);
     this.shownHint = null;
-    this.announce(`Applied: ${result.text}`);
+    this.announce(`Applied: ${shown.result.text}`);
     this.emit('sudoku-hint', detail);
     return detail;
   }
@@ -720,196 +617,42 @@ export class SudokuBoard extends LitElement {
     return this.renderRoot.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
   }
 
-  private onKeyDown = (event: KeyboardEvent): void => {
-    const action = interpretKey(event);
-    if (!action) return;
-    event.preventDefault();
-    this.act(action);
-  };
-
-  /** Pointer down (mouse, touch, pen) selects at once; click covers assistive tech that only sends clicks. */
-  private onCellPress = (event: Event): void => {
-    const target = (event.target as Element).closest<HTMLElement>('[data-cell]');
-    if (!target) return;
-    this.select(Number(target.dataset.cell), true);
-  };
-
-  private onVisibility = (): void => {
-    if (document.hidden) {
-      this.timer.pause();
-      this.save();
-    } else this.resumeTimer();
-  };
-
-  private resumeTimer(): void {
-    if (!this.solved && this.isConnected && !document.hidden) this.timer.start();
-  }
-
-  private onTick(): void {
-    this.updateClock();
-    if (this.timer.running && ++this.ticks % TIMER_SAVE_EVERY_S === 0) this.save();
-  }
-
-  private updateClock(): void {
-    this.clock = formatTime(this.timer.elapsedMs);
-  }
-
   // ---- rendering --------------------------------------------------------------------------------------------
 
+  /** What the template's listeners and keypad buttons call. */
+  private readonly actions: BoardActions = {
+    onKeyDown: (event) => {
+      const action = interpretKey(event);
+      if (!action) return;
+      event.preventDefault();
+      this.act(action);
+    },
+    // Pointer down (mouse, touch, pen) selects at once; click covers assistive tech that only sends clicks.
+    onCellPress: (event) => {
+      const target = (event.target as Element).closest<HTMLElement>('[data-cell]');
+      if (target) this.select(Number(target.dataset.cell), true);
+    },
+    cancelGeneration: () => this.cancelGeneration(),
+    act: (action) => this.act(action),
+  };
+
   override render(): TemplateResult {
-    const conflicts = this.game.conflicts();
-    const selectedValue = this.game.values[this.selected];
-    const peers = new Set(PEERS[this.selected]);
-    const busy = this.busy?.shown;
-    return html`
-      <div part="board" class="board">
-        <div part="status" class="status">
-          <span class="level">${this.difficulty}</span>
-          <span class="timer" role="timer" aria-label="Time ${this.clock}">${this.clock}</span>
-        </div>
-        <div class="frame">
-          <div
-            part="grid"
-            class="grid ${this.celebrate ? 'celebrate' : ''}"
-            role="grid"
-            aria-label="Sudoku"
-            aria-rowcount="9"
-            aria-colcount="9"
-            aria-readonly=${this.locked ? 'true' : 'false'}
-            aria-busy=${busy ? 'true' : 'false'}
-            @keydown=${this.onKeyDown}
-            @pointerdown=${this.onCellPress}
-            @click=${this.onCellPress}
-          >
-            ${NINE.map(
-              (row) => html`
-                <div class="row" role="row" aria-rowindex=${row + 1}>
-                  ${NINE.map((col) => this.renderCell(row * 9 + col, conflicts, peers, selectedValue))}
-                </div>
-              `,
-            )}
-          </div>
-          ${busy ? this.renderBusy() : nothing}
-        </div>
-        <p part="message" class="message">${this.message}</p>
-        ${this.keypad ? this.renderKeypad() : nothing}
-        <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
-      </div>
-    `;
-  }
-
-  private renderCell(cell: number, conflicts: Set<number>, peers: Set<number>, selectedValue: number): TemplateResult {
-    const value = this.game.values[cell];
-    const notes = this.game.notes[cell];
-    const given = this.game.isGiven(cell);
-    const row = Math.floor(cell / 9);
-    const col = cell % 9;
-    const selected = cell === this.selected;
-    const conflict = conflicts.has(cell);
-    const wrong = this.wrong.has(cell);
-    const sameDigit = !selected && selectedValue !== 0 && value === selectedValue;
-    const peer = !selected && peers.has(cell);
-    const hint = this.shownHint?.cells.has(cell) ?? false;
-    const flags: Record<string, boolean> = {
-      given,
-      entry: !given && value !== 0,
-      selected,
-      peer,
-      'same-digit': sameDigit,
-      conflict,
-      wrong,
-      hint,
+    const view: BoardView = {
+      game: this.game,
+      selected: this.selected,
+      wrong: this.wrong,
+      hint: this.shownHint,
+      locked: this.locked,
+      notesMode: this.notesMode,
+      difficulty: this.difficulty,
+      clock: this.clock,
+      celebrate: this.celebrate,
+      busy: this.busy,
+      message: this.message,
+      announcement: this.announcement,
+      keypad: this.keypad,
     };
-    const on = Object.keys(flags).filter((k) => flags[k]);
-    const label = cellLabel({ cell, value, notes, given, conflict, wrong });
-    return html`
-      <div
-        role="gridcell"
-        class="cell r${row} c${col} ${on.join(' ')}"
-        part="cell ${on.join(' ')}"
-        style="--wave: ${row + col}"
-        data-cell=${cell}
-        aria-colindex=${col + 1}
-        aria-label=${label}
-        aria-selected=${selected ? 'true' : 'false'}
-        aria-readonly=${given || this.locked ? 'true' : 'false'}
-        tabindex=${selected ? 0 : -1}
-      >
-        ${
-          value
-            ? html`<span class="digit" aria-hidden="true">${value}</span>`
-            : notes || this.shownHint?.eliminations.has(cell)
-              ? this.renderNotes(cell, notes, selectedValue)
-              : nothing
-        }
-      </div>
-    `;
-  }
-
-  private renderNotes(cell: number, notes: number, selectedValue: number): TemplateResult {
-    const struck = this.shownHint?.eliminations.get(cell) ?? 0;
-    return html`<span class="notes" aria-hidden="true">
-      ${DIGITS.map((d) => {
-        const bit = digitBit(d);
-        if (!(notes & bit) && !(struck & bit)) return html`<span class="note"></span>`;
-        const same = d === selectedValue;
-        // The digit is drawn by CSS from data-digit: the cell's label already says "notes 1 5 9", and text here
-        // would make its visible name ("159") differ from the spoken one.
-        return html`<span
-          class="note ${same ? 'same-digit' : ''} ${struck & bit ? 'eliminate' : ''}"
-          part="note${same ? ' same-digit' : ''}"
-          data-digit=${d}
-        ></span>`;
-      })}
-    </span>`;
-  }
-
-  private renderBusy(): TemplateResult {
-    const attempts = this.busy?.attempts ?? 0;
-    return html`<div class="busy">
-      <div class="spinner" aria-hidden="true"></div>
-      <div>
-        Making ${withArticle(this.busy?.difficulty ?? this.difficulty)} puzzle${attempts ? `, tried ${attempts}` : ''}…
-      </div>
-      <button type="button" @click=${this.cancelGeneration}>Cancel</button>
-    </div>`;
-  }
-
-  private renderKeypad(): TemplateResult {
-    const remaining = this.game.remaining();
-    const locked = this.locked;
-    const press = (digit: number) => () => this.input(digit, false);
-    return html`
-      <div part="keypad" class="keypad" role="group" aria-label="Keypad">
-        <div class="digits">
-          ${DIGITS.map(
-            // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
-            (d) =>
-              html`<button type="button" class="key" ?disabled=${locked} @click=${press(d)}>
-                ${d}<small><span class="sr-only">, </span>${remaining[d]}<span class="sr-only"> left</span></small>
-              </button>`,
-          )}
-        </div>
-        <div class="actions">
-          <button
-            type="button"
-            aria-pressed=${this.notesMode ? 'true' : 'false'}
-            ?disabled=${locked}
-            @click=${() => this.act({ type: 'toggle-notes' })}
-          >
-            Notes
-          </button>
-          <button type="button" ?disabled=${locked} @click=${press(0)}>Erase</button>
-          <button type="button" ?disabled=${locked || !this.game.history.canUndo} @click=${() => this.undo()}>
-            Undo
-          </button>
-          <button type="button" ?disabled=${locked || !this.game.history.canRedo} @click=${() => this.redo()}>
-            Redo
-          </button>
-          <button type="button" ?disabled=${locked} @click=${() => this.act({ type: 'hint' })}>Hint</button>
-        </div>
-      </div>
-    `;
+    return boardTemplate(view, this.actions);
   }
 }
 

@@ -1,0 +1,103 @@
+/**
+ * The whole board as a Lit template: status line, grid, the progress of a generation, the message line, the keypad
+ * and the live region. State in, template out: the element owns the state and the handlers.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { PEERS } from '../../engine/grid.ts';
+import { cellTemplate, type GridView } from './cell-view.ts';
+import type { Game } from './game.ts';
+import type { Busy } from './generation.ts';
+import type { ShownHint } from './hints.ts';
+import type { KeyAction } from './keyboard.ts';
+import { keypadTemplate } from './keypad-view.ts';
+import { makingPuzzleText } from './messages.ts';
+
+const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+export interface BoardView {
+  game: Game;
+  selected: number;
+  wrong: Set<number>;
+  hint: ShownHint | null;
+  /** Nothing can be changed: readonly, a disabled form or a solved board. */
+  locked: boolean;
+  notesMode: boolean;
+  difficulty: string;
+  clock: string;
+  /** The solved animation is playing. */
+  celebrate: boolean;
+  busy: Busy | null;
+  message: string;
+  announcement: string;
+  /** The keypad is shown. */
+  keypad: boolean;
+}
+
+export interface BoardActions {
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Pointer down and click on the grid: selects the cell under it. */
+  onCellPress: (event: Event) => void;
+  cancelGeneration: () => void;
+  /** What a keypad button does: the same as its key. */
+  act: (action: KeyAction) => void;
+}
+
+export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
+  const { game, selected, locked } = view;
+  const grid: GridView = {
+    game,
+    selected,
+    selectedValue: game.values[selected],
+    peers: new Set(PEERS[selected]),
+    conflicts: game.conflicts(),
+    wrong: view.wrong,
+    hint: view.hint,
+    locked,
+  };
+  const busy = view.busy?.shown;
+  return html`
+    <div part="board" class="board">
+      <div part="status" class="status">
+        <span class="level">${view.difficulty}</span>
+        <span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>
+      </div>
+      <div class="frame">
+        <div
+          part="grid"
+          class="grid ${view.celebrate ? 'celebrate' : ''}"
+          role="grid"
+          aria-label="Sudoku"
+          aria-rowcount="9"
+          aria-colcount="9"
+          aria-readonly=${locked ? 'true' : 'false'}
+          aria-busy=${busy ? 'true' : 'false'}
+          @keydown=${actions.onKeyDown}
+          @pointerdown=${actions.onCellPress}
+          @click=${actions.onCellPress}
+        >
+          ${NINE.map(
+            (row) => html`
+              <div class="row" role="row" aria-rowindex=${row + 1}>
+                ${NINE.map((col) => cellTemplate(row * 9 + col, grid))}
+              </div>
+            `,
+          )}
+        </div>
+        ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
+      </div>
+      <p part="message" class="message">${view.message}</p>
+      ${view.keypad ? keypadTemplate(game, locked, view.notesMode, actions.act) : nothing}
+      <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
+    </div>
+  `;
+}
+
+/** Over the grid while a generation takes long: what is being made, the attempts so far, and a way out. */
+function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
+  const attempts = view.busy?.attempts ?? 0;
+  return html`<div class="busy">
+    <div class="spinner" aria-hidden="true"></div>
+    <div>${makingPuzzleText(view.busy?.difficulty ?? view.difficulty, attempts)}</div>
+    <button type="button" @click=${cancel}>Cancel</button>
+  </div>`;
+}

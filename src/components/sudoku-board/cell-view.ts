@@ -1,0 +1,92 @@
+/**
+ * One cell of the grid as a Lit template: its digit or pencil marks, the classes and parts that say what it is
+ * (given, entry, selected, peer, same digit, conflict, wrong, hint) and the words a screen reader says for it.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { digitBit } from '../../engine/grid.ts';
+import type { Game } from './game.ts';
+import type { ShownHint } from './hints.ts';
+import { cellLabel } from './labels.ts';
+
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** What every cell's template needs beyond the cell itself: the board's state, and what is derived once a render. */
+export interface GridView {
+  game: Game;
+  selected: number;
+  /** The digit in the selected cell (0 none): cells and notes with it are marked. */
+  selectedValue: number;
+  /** The selected cell's row, column and box. */
+  peers: Set<number>;
+  conflicts: Set<number>;
+  wrong: Set<number>;
+  hint: ShownHint | null;
+  locked: boolean;
+}
+
+export function cellTemplate(cell: number, view: GridView): TemplateResult {
+  const { game, selectedValue } = view;
+  const value = game.values[cell];
+  const notes = game.notes[cell];
+  const given = game.isGiven(cell);
+  const row = Math.floor(cell / 9);
+  const col = cell % 9;
+  const selected = cell === view.selected;
+  const conflict = view.conflicts.has(cell);
+  const wrong = view.wrong.has(cell);
+  const sameDigit = !selected && selectedValue !== 0 && value === selectedValue;
+  const peer = !selected && view.peers.has(cell);
+  const hint = view.hint?.cells.has(cell) ?? false;
+  const flags: Record<string, boolean> = {
+    given,
+    entry: !given && value !== 0,
+    selected,
+    peer,
+    'same-digit': sameDigit,
+    conflict,
+    wrong,
+    hint,
+  };
+  const on = Object.keys(flags).filter((k) => flags[k]);
+  const label = cellLabel({ cell, value, notes, given, conflict, wrong });
+  return html`
+    <div
+      role="gridcell"
+      class="cell r${row} c${col} ${on.join(' ')}"
+      part="cell ${on.join(' ')}"
+      style="--wave: ${row + col}"
+      data-cell=${cell}
+      aria-colindex=${col + 1}
+      aria-label=${label}
+      aria-selected=${selected ? 'true' : 'false'}
+      aria-readonly=${given || view.locked ? 'true' : 'false'}
+      tabindex=${selected ? 0 : -1}
+    >
+      ${
+        value
+          ? html`<span class="digit" aria-hidden="true">${value}</span>`
+          : notes || view.hint?.eliminations.has(cell)
+            ? notesTemplate(notes, view.hint?.eliminations.get(cell) ?? 0, selectedValue)
+            : nothing
+      }
+    </div>
+  `;
+}
+
+/** The pencil marks of an empty cell, in fixed positions; `struck` holds the hint's eliminations (digit bits). */
+function notesTemplate(notes: number, struck: number, selectedValue: number): TemplateResult {
+  return html`<span class="notes" aria-hidden="true">
+    ${DIGITS.map((d) => {
+      const bit = digitBit(d);
+      if (!(notes & bit) && !(struck & bit)) return html`<span class="note"></span>`;
+      const same = d === selectedValue;
+      // The digit is drawn by CSS from data-digit: the cell's label already says "notes 1 5 9", and text here
+      // would make its visible name ("159") differ from the spoken one.
+      return html`<span
+        class="note ${same ? 'same-digit' : ''} ${struck & bit ? 'eliminate' : ''}"
+        part="note${same ? ' same-digit' : ''}"
+        data-digit=${d}
+      ></span>`;
+    })}
+  </span>`;
+}

@@ -1,0 +1,53 @@
+/**
+ * New puzzles for the board: the levels it accepts, and one generation in the worker with the progress the board
+ * shows while it runs (after a short delay, so quick ones don't flash).
+ */
+import type { EngineClient } from '../../engine/client.ts';
+import type { Generated } from '../../engine/generate.ts';
+import type { Symmetry } from '../../engine/generate/symmetry.ts';
+import type { Level } from '../../engine/grade/techniques.ts';
+
+const LEVEL_NAMES: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+export const isLevel = (value: unknown): value is Level => LEVEL_NAMES.includes(value as Level);
+
+/** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
+const PROGRESS_DELAY_MS = 200;
+
+/** A generation under way, as the board shows it: `shown` once it has taken long enough to show at all. */
+export interface Busy {
+  shown: boolean;
+  attempts: number;
+  difficulty: Level;
+}
+
+export interface PuzzleOrder {
+  difficulty: Level;
+  seed?: number | string;
+  symmetry?: Symmetry;
+  /** Aborting it cancels the generation: the promise rejects. */
+  signal: AbortSignal;
+}
+
+/**
+ * Asks the worker for a puzzle at `order.difficulty` (an unknown level asks for none). `report` gets the progress to
+ * show: once with `shown` after PROGRESS_DELAY_MS, and again at every attempt count the generator sends.
+ */
+export async function makePuzzle(
+  client: EngineClient,
+  order: PuzzleOrder,
+  report: (busy: Busy) => void,
+): Promise<Generated> {
+  let busy: Busy = { shown: false, attempts: 0, difficulty: order.difficulty };
+  const reveal = setTimeout(() => report((busy = { ...busy, shown: true })), PROGRESS_DELAY_MS);
+  try {
+    return await client.generate({
+      difficulty: isLevel(order.difficulty) ? order.difficulty : undefined,
+      seed: order.seed,
+      symmetry: order.symmetry,
+      signal: order.signal,
+      onProgress: ({ attempts }) => report((busy = { ...busy, attempts })),
+    });
+  } finally {
+    clearTimeout(reveal);
+  }
+}

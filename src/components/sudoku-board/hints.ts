@@ -1,0 +1,86 @@
+/**
+ * Hints as the board shows them: what a hint from the engine highlights (the cells it rests on, the candidates it
+ * strikes out) and the edits that carry it out when the player asks a second time. No DOM: the element renders the
+ * marks and applies the edits.
+ */
+import type { HintResult } from '../../engine/grade/hint.ts';
+import type { Step } from '../../engine/grade/step.ts';
+import { PEERS, digitBit } from '../../engine/grid.ts';
+import type { SudokuHintDetail } from './events.ts';
+import type { CellEdit, Game } from './game.ts';
+
+/** A hint on show: the next `hint()` applies it if the board is unchanged since. */
+export interface ShownHint {
+  result: HintResult;
+  detail: SudokuHintDetail;
+  /** Board cells the hint rests on (highlighted). */
+  cells: Set<number>;
+  /** Candidates the hint removes, as cell → digit bits (struck through). */
+  eliminations: Map<number, number>;
+  /** The move count it was computed at: any change makes it stale. */
+  version: number;
+}
+
+/** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */
+function stepOf(result: HintResult): Step | undefined {
+  if (result.kind === 'step') return result.step;
+  if (result.kind === 'restore-notes') return result.step ?? undefined;
+  return undefined;
+}
+
+/** What the board shows for `result`, computed when the board's move count was `version`. */
+export function hintToShow(result: HintResult, version: number): ShownHint {
+  const cells = new Set<number>();
+  const eliminations = new Map<number, number>();
+  const step = stepOf(result);
+  if (result.kind === 'wrong-entry') result.cells.forEach((c) => cells.add(c));
+  if (result.kind === 'restore-notes') result.notes.forEach(({ cell }) => cells.add(cell));
+  if (step) {
+    step.cells.forEach((c) => cells.add(c));
+    step.placements.forEach(({ cell }) => cells.add(cell));
+    for (const { cell, digit } of step.eliminations)
+      eliminations.set(cell, (eliminations.get(cell) ?? 0) | digitBit(digit));
+  }
+  const detail: SudokuHintDetail = { kind: result.kind, text: result.text, cells: [...cells], applied: false, step };
+  return { result, detail, cells, eliminations, version };
+}
+
+/** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */
+export function hintFocus(result: HintResult): number | undefined {
+  return stepOf(result)?.placements[0]?.cell ?? (result.kind === 'wrong-entry' ? result.cell : undefined);
+}
+
+/**
+ * The edits that carry out `result` on `game`, for one undoable move: wrong entries erased, missing notes pencilled
+ * back, a step's eliminations struck out and its placements made (the placed digit leaving the peers' notes).
+ */
+export function hintEdits(result: HintResult, game: Game): CellEdit[] {
+  const edits: CellEdit[] = [];
+  const values = game.values;
+  const notes = game.notes.slice();
+  if (result.kind === 'wrong-entry') {
+    result.cells.forEach((cell) => edits.push({ cell, value: 0, notes: 0 }));
+  } else if (result.kind === 'restore-notes') {
+    for (const { cell, digit } of result.notes) notes[cell] |= digitBit(digit);
+    for (const { cell } of result.notes) edits.push({ cell, value: 0, notes: notes[cell] });
+  } else if (result.kind === 'step') {
+    const { placements, eliminations } = result.step;
+    for (const { cell, digit } of eliminations) {
+      if (values[cell]) continue;
+      // A cell without notes holds every candidate: pencil them in so the elimination shows.
+      const current = notes[cell] || game.candidates(cell);
+      notes[cell] = current & ~digitBit(digit);
+      edits.push({ cell, value: 0, notes: notes[cell] });
+    }
+    for (const { cell, digit } of placements) {
+      edits.push({ cell, value: digit, notes: 0 });
+      for (const peer of PEERS[cell]) {
+        if (!values[peer] && notes[peer] & digitBit(digit))
+          edits.push({ cell: peer, value: 0, notes: notes[peer] & ~digitBit(digit) });
+      }
+    }
+  }
+  // Later edits of a cell (a placement after an elimination) must win over earlier ones.
+  const last = new Map(edits.map((e) => [e.cell, e]));
+  return [...last.values()];
+}

@@ -1,0 +1,56 @@
+/**
+ * The on-screen keypad as a Lit template: a button per digit with how many are left to place, then notes, erase,
+ * undo, redo and hint. Each button sends the same action as its key, so keypad and keyboard do the same thing.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Game } from './game.ts';
+import type { KeyAction } from './keyboard.ts';
+
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** `locked`: every button is disabled (readonly, a disabled form, a solved board). */
+export function keypadTemplate(
+  game: Game,
+  locked: boolean,
+  notesMode: boolean,
+  act: (action: KeyAction) => void,
+): TemplateResult {
+  const remaining = game.remaining();
+  const press = (action: KeyAction) => () => act(action);
+  return html`
+    <div part="keypad" class="keypad" role="group" aria-label="Keypad">
+      <div class="digits">
+        ${DIGITS.map(
+          // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
+          (d) =>
+            html`<button
+              type="button"
+              class="key"
+              ?disabled=${locked}
+              @click=${press({ type: 'digit', digit: d, note: false })}
+            >
+              ${d}<small><span class="sr-only">, </span>${remaining[d]}<span class="sr-only"> left</span></small>
+            </button>`,
+        )}
+      </div>
+      <div class="actions">
+        <button
+          type="button"
+          aria-pressed=${notesMode ? 'true' : 'false'}
+          ?disabled=${locked}
+          @click=${press({ type: 'toggle-notes' })}
+        >
+          Notes
+        </button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
+        <button type="button" ?disabled=${locked || !game.history.canUndo} @click=${press({ type: 'undo' })}>
+          Undo
+        </button>
+        <button type="button" ?disabled=${locked || !game.history.canRedo} @click=${press({ type: 'redo' })}>
+          Redo
+        </button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>Hint</button>
+      </div>
+    </div>
+  `;
+}

@@ -1,0 +1,31 @@
+/**
+ * The sentences the board shows under the grid and speaks through its live region, where they take more than a
+ * literal: kept together so the wording can be read and reviewed in one place.
+ */
+import { formatTime } from './labels.ts';
+
+/** "an easy", "a hard": the level as it reads in a sentence. */
+const withArticle = (level: string): string => `${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level}`;
+
+/** "Making a hard puzzle…", and ", tried 12" once the generator has reported its attempts. */
+export const makingPuzzleText = (difficulty: string, attempts = 0): string =>
+  `Making ${withArticle(difficulty)} puzzle${attempts ? `, tried ${attempts}` : ''}…`;
+
+export const newPuzzleText = (level?: string): string => (level ? `New ${level} puzzle.` : 'New puzzle.');
+
+/** What `check()` says: how many of the player's digits are wrong, or that none is. */
+export function checkText(wrongCount: number, complete: boolean): string {
+  if (wrongCount) return `${wrongCount} ${wrongCount === 1 ? 'digit is' : 'digits are'} wrong.`;
+  return complete ? 'Everything is right.' : 'No mistakes so far.';
+}
+
+/** What the board says when it is complete: the player's time, or that the solution was revealed. */
+export const solvedText = (revealed: boolean, timeMs: number): string =>
+  revealed ? 'Solution shown.' : `Solved in ${formatTime(timeMs)}. Well done!`;
+
+/**
+ * The live region's next text. The same words twice in a row would not be re-read: a zero-width change makes the
+ * live region speak again.
+ */
+export const nextAnnouncement = (previous: string, text: string): string =>
+  previous === text ? `${text}\u200b` : text;

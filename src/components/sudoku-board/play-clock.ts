@@ -1,0 +1,78 @@
+/**
+ * When the board's clock runs, as a Lit reactive controller: only while the board is connected, the page visible
+ * and the game unsolved. It ticks once a second so the shown time moves, and asks for a save every few seconds of
+ * play and when the page hides. The time arithmetic itself is GameTimer's.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { formatTime } from './labels.ts';
+import { GameTimer } from './timer.ts';
+
+/** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
+const TIMER_SAVE_EVERY_S = 5;
+
+export interface PlayClockBoard {
+  /** The game is still being played (not solved), so the clock may run. */
+  playing: () => boolean;
+  /** Shows the time, every second. */
+  show: (text: string) => void;
+  save: () => void;
+}
+
+export class PlayClock implements ReactiveController {
+  private readonly timer = new GameTimer();
+  private tick?: ReturnType<typeof setInterval>;
+  private ticks = 0;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly board: PlayClockBoard,
+  ) {
+    host.addController(this);
+  }
+
+  get elapsedMs(): number {
+    return this.timer.elapsedMs;
+  }
+
+  /** The time as the board shows it: "3:07". */
+  get text(): string {
+    return formatTime(this.timer.elapsedMs);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.tick = setInterval(() => this.onTick(), 1000);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    clearInterval(this.tick);
+    this.timer.pause();
+  }
+
+  /** Runs the clock, if the game is being played on a page that is shown. */
+  resume(): void {
+    if (this.board.playing() && this.host.isConnected && !document.hidden) this.timer.start();
+  }
+
+  pause(): void {
+    this.timer.pause();
+  }
+
+  /** Sets the time (0 for a new game, the saved time for a restored one) and leaves the clock paused. */
+  reset(ms: number): void {
+    this.timer.reset(ms);
+  }
+
+  private onVisibility = (): void => {
+    if (document.hidden) {
+      this.timer.pause();
+      this.board.save();
+    } else this.resume();
+  };
+
+  private onTick(): void {
+    this.board.show(this.text);
+    if (this.timer.running && ++this.ticks % TIMER_SAVE_EVERY_S === 0) this.board.save();
+  }
+}
