@@ -46,13 +46,10 @@ const LINKED = new Int32Array(30);
 /** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
 const GROUP_FROM = new Int32Array(11);
 
-// Per-cell tables, so the build does no division: a cell's word and bit in an 81-bit set, and the box, row and column
-// it lies in (the keys that split a unit's places into box-line intersections).
+// Per-cell tables, so the build does no division: a cell's word and bit in an 81-bit set, and its row.
 const CELL_WORD = Uint8Array.from({ length: 81 }, (_, c) => WORD(c));
 const CELL_BIT = Int32Array.from({ length: 81 }, (_, c) => BIT(c));
-const BOX_KEY = Uint8Array.from({ length: 81 }, (_, c) => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0));
 const ROW_KEY = Uint8Array.from({ length: 81 }, (_, c) => (c / 9) | 0);
-const COL_KEY = Uint8Array.from({ length: 81 }, (_, c) => 9 + (c % 9));
 
 /** The single node of candidate `digit` in `cell`. */
 function newSingle(digit: number, cell: number): number {
@@ -140,26 +137,41 @@ function addStrong(a: number, c: number): void {
   linkOneWay(c, a);
 }
 
-const unitCells = new Int32Array(9);
-const part1 = new Int32Array(9);
-const part2 = new Int32Array(9);
+const part1 = new Int32Array(3);
+const part2 = new Int32Array(3);
 
-/** A grouped strong link of `digit` when the unit's k places (unitCells) split by `key` into exactly two parts. */
-function splitLink(digit: number, k: number, key: Uint8Array): void {
-  const k0 = key[unitCells[0]];
-  let n1 = 0;
-  let n2 = 0;
-  let k1 = -1;
-  for (let i = 0; i < k; i++) {
-    const c = unitCells[i];
-    const kc = key[c];
-    if (kc === k0) part1[n1++] = c;
-    else if (k1 === -1 || kc === k1) {
-      k1 = kc;
-      part2[n2++] = c;
-    } else return; // a third part forbids the link
+/**
+ * How a unit's places (a 9-bit mask over its cells) split into box-line intersections: SPLIT_THIRDS by the index
+ * thirds (a line's boxes, a box's rows), SPLIT_STRIDES by index mod 3 (a box's columns). Exactly two parts: the part
+ * holding the first place, then the other shifted left by 9; anything else: 0.
+ */
+const splitTable = (groupOf: (i: number) => number): Uint32Array =>
+  Uint32Array.from({ length: 512 }, (_, pos) => {
+    const parts = [0, 0, 0];
+    for (let i = 0; i < 9; i++) if (pos & (1 << i)) parts[groupOf(i)] |= 1 << i;
+    const used = parts.filter((p) => p !== 0);
+    if (used.length !== 2) return 0;
+    const [a, c] = used[0] & pos & -pos ? used : [used[1], used[0]];
+    return a | (c << 9);
+  });
+const SPLIT_THIRDS = splitTable((i) => (i / 3) | 0);
+const SPLIT_STRIDES = splitTable((i) => i % 3);
+
+/** Cells of unit u at the positions in `mask` into `out`; returns how many. */
+function cellsAt(u: number, mask: number, out: Int32Array): number {
+  let k = 0;
+  while (mask !== 0) {
+    out[k++] = UNIT_CELLS[u * 9 + 31 - Math.clz32(mask & -mask)];
+    mask &= mask - 1;
   }
-  if (n2 === 0) return;
+  return k;
+}
+
+/** A grouped strong link of `digit` in unit u when its places split into exactly two parts (`split`, see above). */
+function splitLink(digit: number, u: number, split: number): void {
+  if (split === 0) return;
+  const n1 = cellsAt(u, split & 0x1ff, part1);
+  const n2 = cellsAt(u, split >>> 9, part2);
   const a = nodeOf(digit, part1, n1);
   addStrong(a, nodeOf(digit, part2, n2));
 }
@@ -192,19 +204,17 @@ export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
         const pos = b.positions(u, d);
         const n = POPCOUNT[pos];
         if (n < 2) continue;
-        let k = 0;
-        for (let i = 0; i < 9; i++) if (pos & (1 << i)) unitCells[k++] = UNIT_CELLS[u * 9 + i];
         if (n === 2) {
-          addStrong(SINGLE[unitCells[0] * 9 + d - 1], SINGLE[unitCells[1] * 9 + d - 1]);
+          const first = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & -pos)];
+          const second = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
+          addStrong(SINGLE[first * 9 + d - 1], SINGLE[second * 9 + d - 1]);
           continue;
         }
         if (mode !== 'aic') continue;
-        // Grouped strong links: the places split into exactly two box-line intersections.
-        if (u < 18) splitLink(d, k, BOX_KEY);
-        else {
-          splitLink(d, k, ROW_KEY);
-          splitLink(d, k, COL_KEY);
-        }
+        // Grouped strong links: the places split into exactly two box-line intersections (a line by boxes; a box by
+        // rows, then by columns).
+        splitLink(d, u, SPLIT_THIRDS[pos]);
+        if (u >= 18) splitLink(d, u, SPLIT_STRIDES[pos]);
       }
     }
     GROUP_FROM[10] = nodeCount;
