@@ -144,6 +144,9 @@ export function findTwoStringKite(b: Board, dirty: Dirty = ALL_DIRTY): Step | nu
  * the digit. Skyscrapers and kites are the row/column cases; this finds the rest (HoDoKu's X-chain of three links).
  * Of all of them, HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices.
  */
+/** Strong-link ends of one digit for findTurbotFish: at most 27 units × 2 directions × (far, near, unit). */
+const ENDS = new Int32Array(27 * 2 * 3);
+
 export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
   let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
     null;
@@ -151,17 +154,34 @@ export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null 
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
-    const links = conjugates(b, d, 0, 27);
-    if (links.length < 2) continue;
-    plane.fill(0);
+    // Each strong link is used in both directions, from either end: ENDS[e*3 ..] = far, near, unit.
+    let n = 0;
+    for (let u = 0; u < 27; u++) {
+      const pos = b.positions(u, d);
+      if (POPCOUNT[pos] !== 2) continue;
+      const x = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & -pos)];
+      const y = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
+      ENDS[n * 3] = x;
+      ENDS[n * 3 + 1] = y;
+      ENDS[n * 3 + 2] = u;
+      ENDS[n * 3 + 3] = y;
+      ENDS[n * 3 + 4] = x;
+      ENDS[n * 3 + 5] = u;
+      n += 2;
+    }
+    if (n < 4) continue;
+    plane[0] = plane[1] = plane[2] = 0;
     for (let c = 0; c < 81; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
-    // Each strong link is used in both directions, from either end.
-    const ends: [number, number, number][] = []; // [far, near, unit]
-    for (const l of links) ends.push([l.a, l.b, l.unit], [l.b, l.a, l.unit]);
-    for (const [a, bb, u1] of ends) {
-      for (const [dd, c, u2] of ends) {
-        if (u1 === u2 || c === a || c === bb || dd === a || dd === bb) continue;
+    for (let e = 0; e < n; e++) {
+      const a = ENDS[e * 3];
+      const bb = ENDS[e * 3 + 1];
+      const u1 = ENDS[e * 3 + 2];
+      for (let f = 0; f < n; f++) {
+        const c = ENDS[f * 3 + 1];
         if (SEES[bb * 81 + c] !== 1) continue;
+        const dd = ENDS[f * 3];
+        const u2 = ENDS[f * 3 + 2];
+        if (u1 === u2 || c === a || dd === a || dd === bb) continue;
         // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
         let count = 0;
         let sum = 0;
