@@ -24,6 +24,8 @@ interface Snapshot {
   /** Dirty parts of the current board relative to this snapshot, valid while `generation` is the memo's. */
   dirty: Dirty;
   generation: number;
+  /** Slots holding this snapshot; at 0 it goes back to the pool (a grade takes one on almost every step). */
+  refs: number;
 }
 
 /**
@@ -32,6 +34,7 @@ interface Snapshot {
  */
 export class SearchMemo {
   private readonly emptyAt: (Snapshot | undefined)[] = [];
+  private readonly pool: Snapshot[] = [];
   private current: Snapshot | null = null;
   private board: Board | null = null;
   /** Bumped by begin(): a snapshot's cached `dirty` is stale once its generation differs. */
@@ -60,7 +63,8 @@ export class SearchMemo {
       digits |= x;
       units |= (1 << CELL_UNITS[c * 3]) | (1 << CELL_UNITS[c * 3 + 1]) | (1 << CELL_UNITS[c * 3 + 2]);
     }
-    snap.dirty = { digits, units };
+    snap.dirty.digits = digits;
+    snap.dirty.units = units;
     snap.generation = this.generation;
     return snap.dirty;
   }
@@ -68,8 +72,19 @@ export class SearchMemo {
   /** The finder in `slot` found nothing on the current state. */
   foundNothing(slot: number): void {
     if (!this.board) return;
-    if (!this.current)
-      this.current = { cands: this.board.cands.slice(), dirty: { digits: 0, units: 0 }, generation: this.generation };
-    this.emptyAt[slot] = this.current;
+    let snap = this.current;
+    if (!snap) {
+      snap = this.pool.pop() ?? { cands: new Uint16Array(81), dirty: { digits: 0, units: 0 }, generation: 0, refs: 0 };
+      snap.cands.set(this.board.cands);
+      snap.dirty.digits = 0;
+      snap.dirty.units = 0;
+      snap.generation = this.generation;
+      this.current = snap;
+    }
+    const old = this.emptyAt[slot];
+    if (old === snap) return;
+    if (old && --old.refs === 0) this.pool.push(old);
+    snap.refs++;
+    this.emptyAt[slot] = snap;
   }
 }
