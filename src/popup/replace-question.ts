@@ -72,6 +72,11 @@ export class ReplaceQuestion {
     if (question) void this.host.updateComplete.then(() => this.refocus(question.from));
   }
 
+  /** Withdraws the question without an answer and leaves focus where the user is (e.g. typing in the paste box). */
+  withdraw(): void {
+    this.close();
+  }
+
   /** "Replace it": the request is carried out. */
   async confirm(): Promise<void> {
     const question = this.close();

@@ -241,6 +241,13 @@ export class SudokuPopup extends LitElement {
     this.pasteError = '';
   }
 
+  private onPasteText(event: CustomEvent<{ text: string }>): void {
+    this.saveSettings({ pasteText: event.detail.text });
+    // The open question is about the text as it was when Play or Solve was pressed: an edit withdraws it, so
+    // "Replace it" can never start a puzzle that is no longer in the box.
+    if (this.replacing.open?.source === 'paste') this.replacing.withdraw();
+  }
+
   private onPasteClose(): void {
     this.closePaste();
     if (this.replacing.open?.source === 'paste') this.replacing.keep();
@@ -303,7 +310,7 @@ export class SudokuPopup extends LitElement {
   }
 
   private onKeyDown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
     // The question is not modal; Escape anywhere in the popup still answers it first.
     if (this.replacing.open) this.replacing.keep();
     else if (this.settings.pasteOpen) this.closePaste();
@@ -386,7 +393,7 @@ export class SudokuPopup extends LitElement {
       .text=${this.settings.pasteText}
       .error=${this.pasteError}
       ?busy=${this.pasteBusy}
-      @paste-text=${(e: CustomEvent<{ text: string }>) => this.saveSettings({ pasteText: e.detail.text })}
+      @paste-text=${this.onPasteText}
       @paste-play=${this.onPastePlay}
       @paste-solve=${this.onPasteSolve}
       @paste-close=${this.onPasteClose}

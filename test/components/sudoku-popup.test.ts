@@ -447,6 +447,30 @@ describe('<sudoku-popup>', () => {
       expect(barOf(el)).to.equal(null);
     });
 
+    it('withdraws a paste question when the pasted text is edited, leaving the user typing', async () => {
+      const { el, played } = await gameInProgress();
+      button(root(el), 'Paste').click();
+      await el.updateComplete;
+      const panel = panelOf(el);
+      const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
+      await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
+      panel.text = HARD;
+      await panel.updateComplete;
+
+      button(panel.shadowRoot!, 'Play').click();
+      await question(el);
+      const box = panel.shadowRoot!.querySelector('textarea')!;
+      box.focus();
+      await sendKeys({ press: 'End' });
+      await sendKeys({ type: '1' });
+      await el.updateComplete;
+      // "Replace it" would have played the text as it was when Play was pressed: the question is gone instead.
+      expect(barOf(el)).to.equal(null);
+      expect(panel.shadowRoot!.activeElement).to.equal(box);
+      expect(box.value).to.equal(`${HARD}1`);
+      expect(boardOf(el).value).to.equal(played);
+    });
+
     it('keeps a handed-over puzzle until the user chooses, when a game is in progress', async () => {
       const { el, store, played } = await gameInProgress();
       el.remove();
