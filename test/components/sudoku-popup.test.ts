@@ -71,6 +71,18 @@ async function gameInProgress(store = memoryStore({ [PENDING_KEY]: { puzzle: EAS
   return { el, store, played: boardOf(el).value };
 }
 
+/** Opens the paste panel, lets its clipboard read end (it ends by focusing the box), then puts `text` in it. */
+async function openPasteWith(el: SudokuPopup, text: string): Promise<SudokuPastePanel> {
+  button(root(el), 'Paste').click();
+  await el.updateComplete;
+  const panel = panelOf(el);
+  const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
+  await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
+  panel.text = text;
+  await panel.updateComplete;
+  return panel;
+}
+
 async function typeInto(board: SudokuBoard, index: number, key: string, shift = false): Promise<void> {
   await tap(board, index);
   cell(board, index).focus();
@@ -406,14 +418,7 @@ describe('<sudoku-popup>', () => {
 
     it("asks on a pasted puzzle's Play and Solve, keeping the pasted text until the answer", async () => {
       const { el, played } = await gameInProgress();
-      button(root(el), 'Paste').click();
-      await el.updateComplete;
-      const panel = panelOf(el);
-      // The clipboard read ends by focusing the box: let it end before the focus is looked at.
-      const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
-      await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
-      panel.text = HARD;
-      await panel.updateComplete;
+      const panel = await openPasteWith(el, HARD);
 
       const play = button(panel.shadowRoot!, 'Play');
       play.focus();
@@ -449,13 +454,7 @@ describe('<sudoku-popup>', () => {
 
     it('withdraws a paste question when the pasted text is edited, leaving the user typing', async () => {
       const { el, played } = await gameInProgress();
-      button(root(el), 'Paste').click();
-      await el.updateComplete;
-      const panel = panelOf(el);
-      const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
-      await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
-      panel.text = HARD;
-      await panel.updateComplete;
+      const panel = await openPasteWith(el, HARD);
 
       button(panel.shadowRoot!, 'Play').click();
       await question(el);

@@ -62,11 +62,11 @@ const UNIT_POS_BIT: Uint16Array = (() => {
 export class Board {
   readonly values: Uint8Array;
   readonly cands: Uint16Array;
-  /** POS[u*9+d-1]: positions(u, d) for every unit and digit, valid while `posValid`. */
-  private readonly pos = new Uint16Array(243);
-  private posValid = false;
   /** Counts changes (through the methods below), so a finder can keep an answer until the candidates change. */
   version = 0;
+  /** POS[u*9+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
+  private readonly pos = new Uint16Array(243);
+  private posVersion = -1;
 
   constructor(values: Uint8Array = new Uint8Array(81), cands: Uint16Array = new Uint16Array(81)) {
     this.values = values;
@@ -100,7 +100,6 @@ export class Board {
   place(cell: number, digit: number): void {
     this.values[cell] = digit;
     this.cands[cell] = 0;
-    this.posValid = false;
     this.version++;
     const keep = ~(1 << (digit - 1));
     for (let i = cell * 20, end = i + 20; i < end; i++) this.cands[PEER_CELLS[i]] &= keep;
@@ -111,7 +110,6 @@ export class Board {
     const bit = 1 << (digit - 1);
     if ((this.cands[cell] & bit) === 0) return false;
     this.cands[cell] &= ~bit;
-    this.posValid = false;
     this.version++;
     return true;
   }
@@ -119,7 +117,6 @@ export class Board {
   /** Sets a cell's candidate mask outright (the player's notes, a what-if). */
   setCandidates(cell: number, mask: number): void {
     this.cands[cell] = mask;
-    this.posValid = false;
     this.version++;
   }
 
@@ -147,7 +144,7 @@ export class Board {
    * for every unit and digit on every step, so the whole table is built in one pass over the cells after a change.
    */
   positions(u: number, digit: number): number {
-    if (!this.posValid) this.indexPositions();
+    if (this.posVersion !== this.version) this.indexPositions();
     return this.pos[u * 9 + digit - 1];
   }
 
@@ -172,6 +169,6 @@ export class Board {
         m &= m - 1;
       }
     }
-    this.posValid = true;
+    this.posVersion = this.version;
   }
 }

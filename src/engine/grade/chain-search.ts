@@ -45,8 +45,8 @@ const STARTS = new Int32Array(MAX_NODES);
 
 // Lockstep search buffers, one region per start k. A level of a chain search holds nodes of one polarity only (the
 // start is false, strong links lead to true nodes, weak links back to false ones), so the queue holds nodes and the
-// level's parity says which: QUEUE[k*N ..] the nodes in order of discovery (each node at most once per polarity, so
-// 2N room), VIS[(k*2 + polarity) * V ..] the nodes reached false (0) and true (1) as bitsets of V words.
+// level's parity says which: QUEUE[k*2N ..] the nodes in order of discovery (each node at most once per polarity,
+// so 2N room), VIS[(k*2 + polarity) * V ..] the nodes reached false (0) and true (1) as bitsets of V words.
 let VIS = new Int32Array(0);
 let QUEUE = new Int16Array(0);
 const LO = new Int32Array(MAX_NODES);
