@@ -7,10 +7,10 @@ import { buttonStyles } from './button.styles.ts';
  * "Keep playing" and "Replace it". Inline rather than `window.confirm`, which a popup (it closes on blur) handles
  * poorly.
  *
- * A `role="group"` named by its question, not an alertdialog: it is not modal (the board and toolbar stay usable
- * while it shows, nothing traps the focus), and it appears in answer to the user's own click, with the focus moved
- * into it, so its name is read on entry. "Keep playing" comes first and takes the focus: a repeated or held Enter
- * from the button that asked must not replace the game unread.
+ * A modal `alertdialog` named by its question: while it shows, the popup makes everything else inert and dims it
+ * (sudoku-popup.ts), because the bar lies over the bottom of the popup and a control it covers must never take the
+ * focus unseen (WCAG 2.4.11). "Keep playing" comes first and takes the focus: a repeated or held Enter from the button
+ * that asked must not replace the game unread.
  *
  * @fires replace-keep - Keep the game in progress (also Escape).
  * @fires replace-confirm - Go ahead and replace it.
@@ -30,7 +30,7 @@ export class SudokuReplaceBar extends LitElement {
         color: CanvasText;
         box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
       }
-      [role='group'] {
+      [role='alertdialog'] {
         display: flex;
         align-items: center;
         gap: 8px;
@@ -75,7 +75,7 @@ export class SudokuReplaceBar extends LitElement {
   }
 
   override render() {
-    return html`<div role="group" aria-labelledby="question" @keydown=${this.onKeyDown}>
+    return html`<div role="alertdialog" aria-modal="true" aria-labelledby="question" @keydown=${this.onKeyDown}>
       <p id="question">${this.question}</p>
       <button type="button" @click=${() => this.emit('replace-keep')}>Keep playing</button>
       <button type="button" class="primary" @click=${() => this.emit('replace-confirm')}>Replace it</button>

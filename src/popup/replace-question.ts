@@ -8,8 +8,6 @@ export interface ReplaceRequest {
   question: string;
   /** What the user asked for, done exactly as when there is nothing to lose. */
   replace: () => void | Promise<void>;
-  /** Where it came from: closing the paste panel drops a question that came from it. */
-  source?: 'toolbar' | 'paste' | 'page';
   /** Runs once the question is over: answered either way, or taken over by a newer request. */
   settle?: () => void;
 }
@@ -72,11 +70,6 @@ export class ReplaceQuestion {
     if (question) void this.host.updateComplete.then(() => this.refocus(question.from));
   }
 
-  /** Withdraws the question without an answer and leaves focus where the user is (e.g. typing in the paste box). */
-  withdraw(): void {
-    this.close();
-  }
-
   /** "Replace it": the request is carried out. */
   async confirm(): Promise<void> {
     const question = this.close();
@@ -87,13 +80,15 @@ export class ReplaceQuestion {
     await done;
   }
 
+  /** The question and the backdrop that dims the rest of the popup (which the host makes inert while `open`). */
   render(): TemplateResult | typeof nothing {
     if (!this.asking) return nothing;
-    return html`<sudoku-replace-bar
-      .question=${this.asking.question}
-      @replace-keep=${() => this.keep()}
-      @replace-confirm=${() => this.confirm()}
-    ></sudoku-replace-bar>`;
+    return html`<div class="backdrop"></div>
+      <sudoku-replace-bar
+        .question=${this.asking.question}
+        @replace-keep=${() => this.keep()}
+        @replace-confirm=${() => this.confirm()}
+      ></sudoku-replace-bar>`;
   }
 
   private close(): OpenQuestion | null {

@@ -166,12 +166,19 @@ export const styles = css`
   }
 
   /* The question before a game in progress is replaced: over the bottom of the popup (the keypad, or the paste
-   * panel's buttons), so the popup keeps its size and the question shows whichever view asked it. */
+   * panel's buttons), so the popup keeps its size and the question shows whichever view asked it. It is modal: the
+   * rest is inert, and dimmed so that it looks it. */
+  .backdrop {
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    background: rgb(0 0 0 / 0.3);
+  }
   sudoku-replace-bar {
     position: absolute;
     inset-inline: 10px;
     inset-block-end: 8px;
-    z-index: 2;
+    z-index: 3;
   }
 
   .sr-only {

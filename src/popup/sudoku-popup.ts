@@ -142,7 +142,6 @@ export class SudokuPopup extends LitElement {
     this.givens = this.board.givens;
     if (pending && ask) {
       this.replacing.ask({
-        source: 'page',
         question: `Replace the game in progress with the puzzle from ${from || 'the page'}?`,
         replace: () => {
           handedOver();
@@ -174,7 +173,7 @@ export class SudokuPopup extends LitElement {
   // ---- game -------------------------------------------------------------------------------------------------
 
   private newGame(): void {
-    this.replacing.request({ question: REPLACE_QUESTION, source: 'toolbar', replace: () => this.startNewGame() });
+    this.replacing.request({ question: REPLACE_QUESTION, replace: () => this.startNewGame() });
   }
 
   private startNewGame(): void {
@@ -242,22 +241,15 @@ export class SudokuPopup extends LitElement {
   }
 
   private onPasteText(event: CustomEvent<{ text: string }>): void {
+    // No question is open here: the panel is inert while one is, so "Replace it" always plays the text as it was
+    // when Play or Solve was pressed.
     this.saveSettings({ pasteText: event.detail.text });
-    // The open question is about the text as it was when Play or Solve was pressed: an edit withdraws it, so
-    // "Replace it" can never start a puzzle that is no longer in the box.
-    if (this.replacing.open?.source === 'paste') this.replacing.withdraw();
-  }
-
-  private onPasteClose(): void {
-    this.closePaste();
-    if (this.replacing.open?.source === 'paste') this.replacing.keep();
   }
 
   private onPastePlay(event: CustomEvent<PasteRequestDetail>): void {
     const { puzzle } = event.detail;
     this.replacing.request({
       question: REPLACE_QUESTION,
-      source: 'paste',
       replace: async () => {
         this.notice = null;
         this.closePaste();
@@ -292,7 +284,6 @@ export class SudokuPopup extends LitElement {
     // Asked only now: a puzzle that can't be solved replaces nothing, and its error shows in the panel.
     this.replacing.request({
       question: REPLACE_QUESTION,
-      source: 'paste',
       replace: () => this.showSolved(puzzle, solutions),
     });
   }
@@ -310,20 +301,21 @@ export class SudokuPopup extends LitElement {
   }
 
   private onKeyDown(event: KeyboardEvent): void {
+    // (While a question is open this part is inert; the question answers its own Escape.)
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    // The question is not modal; Escape anywhere in the popup still answers it first.
-    if (this.replacing.open) this.replacing.keep();
-    else if (this.settings.pasteOpen) this.closePaste();
+    if (this.settings.pasteOpen) this.closePaste();
   }
 
   // ---- rendering --------------------------------------------------------------------------------------------
 
   override render(): TemplateResult {
+    // A question about replacing the game is modal: nothing under it can be used, or focused unseen, until answered.
+    const asking = this.replacing.open !== null;
     return html`
-      <div class="layout" @keydown=${this.onKeyDown}>
+      <div class="layout" ?inert=${asking} @keydown=${this.onKeyDown}>
         ${this.ready ? this.renderBoard() : html`<div class="placeholder"></div>`} ${this.renderToolbar()}
       </div>
-      ${this.ready ? this.renderPaste() : nothing} ${this.replacing.render()}
+      ${this.ready ? this.renderPaste(asking) : nothing} ${this.replacing.render()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
@@ -385,9 +377,10 @@ export class SudokuPopup extends LitElement {
     </p>`;
   }
 
-  private renderPaste(): TemplateResult {
+  private renderPaste(asking: boolean): TemplateResult {
     return html`<sudoku-paste-panel
       ?hidden=${!this.settings.pasteOpen}
+      ?inert=${asking}
       role="dialog"
       aria-label="Paste a puzzle"
       .text=${this.settings.pasteText}
@@ -396,7 +389,7 @@ export class SudokuPopup extends LitElement {
       @paste-text=${this.onPasteText}
       @paste-play=${this.onPastePlay}
       @paste-solve=${this.onPasteSolve}
-      @paste-close=${this.onPasteClose}
+      @paste-close=${this.closePaste}
     ></sudoku-paste-panel>`;
   }
 }

@@ -57,8 +57,9 @@ async function question(el: SudokuPopup): Promise<SudokuReplaceBar> {
   await waitUntil(() => barOf(el), 'no question asked');
   const bar = barOf(el)!;
   await bar.updateComplete;
-  const group = bar.shadowRoot!.querySelector('[role="group"]')!;
-  const name = bar.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!)!.textContent!;
+  const dialog = bar.shadowRoot!.querySelector('[role="alertdialog"]')!;
+  expect(dialog.getAttribute('aria-modal')).to.equal('true');
+  const name = bar.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent!;
   expect(name).to.match(/^Replace the game in progress/);
   await waitUntil(() => focusedText(el) === 'Keep playing', 'the focus did not move to the question');
   return bar;
@@ -452,22 +453,42 @@ describe('<sudoku-popup>', () => {
       expect(barOf(el)).to.equal(null);
     });
 
-    it('withdraws a paste question when the pasted text is edited, leaving the user typing', async () => {
+    it('is modal: nothing it covers or dims can take the focus until it is answered', async () => {
       const { el, played } = await gameInProgress();
-      const panel = await openPasteWith(el, HARD);
+      const layout = root(el).querySelector<HTMLElement>('.layout')!;
+      button(root(el), 'New game').click();
+      await question(el);
+      // The bar lies over the keypad: neither a click, nor Tab, nor Shift+Tab may put the focus under it unseen.
+      expect(layout.inert).to.equal(true);
+      const backdrop = root(el).querySelector('.backdrop')!.getBoundingClientRect();
+      const whole = el.getBoundingClientRect();
+      expect([backdrop.width, backdrop.height]).to.deep.equal([whole.width, whole.height]);
+      button(root(el), 'Check').focus();
+      expect(focusedText(el)).to.equal('Keep playing');
+      for (const back of [true, false, false, false]) {
+        if (back) await sendKeys({ down: 'Shift' });
+        await sendKeys({ press: 'Tab' });
+        if (back) await sendKeys({ up: 'Shift' });
+        const active = root(el).activeElement;
+        expect(active === null || active === barOf(el), `Tab reached ${active?.tagName}`).to.equal(true);
+      }
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(layout.inert).to.equal(false);
+      expect(root(el).querySelector('.backdrop')).to.equal(null);
+      expect(boardOf(el).value).to.equal(played);
 
+      // Asked from the paste panel: its box and buttons wait too, so the text that plays is the one confirmed.
+      const panel = await openPasteWith(el, HARD);
       button(panel.shadowRoot!, 'Play').click();
       await question(el);
-      const box = panel.shadowRoot!.querySelector('textarea')!;
-      box.focus();
-      await sendKeys({ press: 'End' });
-      await sendKeys({ type: '1' });
+      expect(panel.inert).to.equal(true);
+      panel.shadowRoot!.querySelector('textarea')!.focus();
+      expect(focusedText(el)).to.equal('Keep playing');
+      button((await question(el)).shadowRoot!, 'Keep playing').click();
       await el.updateComplete;
-      // "Replace it" would have played the text as it was when Play was pressed: the question is gone instead.
-      expect(barOf(el)).to.equal(null);
-      expect(panel.shadowRoot!.activeElement).to.equal(box);
-      expect(box.value).to.equal(`${HARD}1`);
-      expect(boardOf(el).value).to.equal(played);
+      expect(panel.inert).to.equal(false);
+      expect(panel.shadowRoot!.querySelector('textarea')!.value).to.equal(HARD);
     });
 
     it('keeps a handed-over puzzle until the user chooses, when a game is in progress', async () => {
