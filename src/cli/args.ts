@@ -14,6 +14,17 @@ export type Invocation =
 
 const isHelp = (arg: string): boolean => arg === '--help' || arg === '-h';
 
+/**
+ * Whether `arg` names one of the command's options (`--format`, `--format=line`): then it is not the value of the
+ * option before it. Anything else is a value, even with leading dashes: `--givens --3-…` (dashes are blanks).
+ */
+function isOptionName(arg: string, command: Command): boolean {
+  if (!arg.startsWith('--')) return false;
+  const equals = arg.indexOf('=');
+  const name = arg.slice(2, equals === -1 ? undefined : equals);
+  return command.options.some((o) => o.name === name);
+}
+
 function usageError(message?: string): Invocation {
   return { kind: 'usage-error', message };
 }
@@ -44,11 +55,13 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
     if (!spec) return usageError(`unknown option '--${name}' for ${command.name}`);
     let raw: string | undefined;
     if (equals !== -1) raw = arg.slice(equals + 1);
-    else if (i + 1 < rest.length && !rest[i + 1].startsWith('--')) raw = rest[++i];
+    else if (i + 1 < rest.length && !isOptionName(rest[i + 1], command)) raw = rest[++i];
     if (raw === undefined || raw === '') return usageError(`--${name} needs a value (${spec.placeholder})`);
     const parsed = spec.parse(raw);
     if (!parsed.ok) return usageError(parsed.message);
     options.set(spec, parsed.value);
   }
+  const clash = command.checkOptions?.(options);
+  if (clash) return usageError(clash);
   return { kind: 'run', command, options };
 }

@@ -12,5 +12,7 @@ export interface Command {
   readsStdin: boolean;
   /** Extra paragraphs for the usage text (input formats, batch mode). */
   notes?: string;
+  /** Options that are fine one by one but not together: the usage error to give, or null. */
+  checkOptions?(options: OptionValues): string | null;
   run(options: OptionValues, io: Io): Promise<ExitCode>;
 }

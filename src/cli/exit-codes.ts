@@ -12,4 +12,9 @@ export const EXIT = {
   unsolvable: 3,
 } as const;
 
+/** Not the contract's: the output could not be written (a full disk), so it is incomplete (EX_IOERR, sysexits.h). */
+export const EXIT_OUTPUT_FAILED = 74;
+/** Not the contract's: a bug in the CLI itself, or a CLI that could not be built (EX_SOFTWARE, sysexits.h). */
+export const EXIT_INTERNAL = 70;
+
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

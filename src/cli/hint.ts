@@ -67,7 +67,11 @@ uniqueness), with a note on stderr.`,
     if (givens) {
       const clash = givens.findIndex((digit, cell) => digit !== 0 && board[cell] !== 0 && board[cell] !== digit);
       if (clash !== -1) {
-        complain(io, `the board does not match --givens: r${Math.floor(clash / 9) + 1}c${(clash % 9) + 1} is a given`);
+        const where = `r${Math.floor(clash / 9) + 1}c${(clash % 9) + 1}`;
+        complain(
+          io,
+          `the board does not match --givens: ${where} is a given ${givens[clash]}, the board has ${board[clash]} there`,
+        );
         return EXIT.invalid;
       }
     }

@@ -5,8 +5,13 @@
 
 export interface Output {
   write(text: string): void;
-  /** True once the reader has gone away (EPIPE, e.g. `sudoku create --count 1000 | head -1`): stop producing. */
+  /**
+   * True once nothing more can be written: the reader has gone away (EPIPE, e.g. `sudoku create --count 1000 |
+   * head -1`), or a write failed (`failure`). Stop producing.
+   */
   readonly closed: boolean;
+  /** Why a write failed, when it was not the reader going away (a full disk: ENOSPC); the output is incomplete. */
+  readonly failure?: string | null;
 }
 
 export type StdinText =
@@ -28,10 +33,13 @@ export const STDIN_LIMIT = 64 * 1024 * 1024;
 
 function nodeOutput(stream: NodeJS.WriteStream): Output {
   let closed = false;
-  // Any write error (EPIPE above all) means nobody is listening any more; the only sane reaction is to stop
-  // writing quietly. Without this handler Node would print a stack trace.
-  stream.on('error', () => {
+  let failure: string | null = null;
+  // A write error stops the writing (without this handler Node would print a stack trace). EPIPE means nobody is
+  // listening any more, which is how `| head` ends a run: quietly. Anything else (ENOSPC, EIO) lost output the user
+  // asked for, and sudoku.ts reports it with a non-zero exit code.
+  stream.on('error', (error: NodeJS.ErrnoException) => {
     closed = true;
+    if (error.code !== 'EPIPE') failure ??= error.message;
   });
   return {
     write(text) {
@@ -39,6 +47,9 @@ function nodeOutput(stream: NodeJS.WriteStream): Output {
     },
     get closed() {
       return closed;
+    },
+    get failure() {
+      return failure;
     },
   };
 }
@@ -60,7 +71,8 @@ async function readAll(stdin: NodeJS.ReadStream, limit: number): Promise<StdinTe
   } catch (error) {
     return { ok: false, reason: 'unreadable', message: error instanceof Error ? error.message : String(error) };
   }
-  // Lenient UTF-8 (bad bytes become U+FFFD for the parser to report) and a leading BOM is dropped.
+  // Lenient UTF-8 and a leading BOM is dropped: a bad byte becomes U+FFFD, which the parser reports where a cell
+  // should be (a title line with a broken byte is ignored, as titles are).
   return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
 }
 

@@ -62,7 +62,7 @@ export const solveCommand: Command = {
   options: [formatOption],
   readsStdin: true,
   notes: `solve reads one puzzle in any common text format: 9 lines of 9 digits, an
-81-character line (. 0 - _ for blanks), boxed grids (| + - rules), .sdk/.ss
+81-character line (. 0 - _ * for blanks), boxed grids (| + - rules), .sdk/.ss
 files, SudokuWiki/SudokuExchange links, CSV/TSV rows, a JSON 9x9 array.
 A puzzle with several solutions is accepted: one of them is printed.
 

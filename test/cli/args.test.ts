@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseArgs, type Invocation } from '../../src/cli/args.ts';
 import { COMMANDS } from '../../src/cli/commands.ts';
-import { countOption, formatOption, seedOption, symmetryOption } from '../../src/cli/options.ts';
+import {
+  countOption,
+  formatOption,
+  givensOption,
+  reportFormatOption,
+  seedOption,
+  symmetryOption,
+} from '../../src/cli/options.ts';
 
 function run(argv: string[]): Extract<Invocation, { kind: 'run' }> {
   const invocation = parseArgs(argv, COMMANDS);
@@ -59,4 +66,12 @@ test('options belong to their command: create has no --format typo, solve has no
   assert.match(usageError(['solve', '--count', '2']) ?? '', /unknown option '--count' for solve/);
   assert.match(usageError(['solve', '--difficulty', 'easy']) ?? '', /unknown option '--difficulty' for solve/);
   assert.match(usageError(['grade', '--givens', '1']) ?? '', /unknown option '--givens' for grade/);
+});
+
+test('a value may start with dashes (a puzzle with - blanks); only a real option name ends an option', () => {
+  const line = '--3-2-6--9--3-5--1--18-64----81-29--7-------8--67-82----26-95--8--2-3--9--5-1-3--';
+  const { options } = run(['hint', '--givens', line, '--format', 'json']);
+  assert.equal(options.get(givensOption)?.filter((d) => d !== 0).length, 32);
+  assert.equal(options.get(reportFormatOption), 'json');
+  assert.match(usageError(['create', '--count', '--format', 'line']) ?? '', /--count needs a value/);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import { solve } from '../../src/engine/solve.ts';
@@ -123,6 +124,10 @@ test('create rejects bad option values with a specific message and exit 1', () =
     [['--symmetry', 'spiral'], /--symmetry must be one of none, rotate180, rotate90, mirror, diagonal .*'spiral'/],
     [['--seed'], /--seed needs a value/],
     [['--count='], /--count needs a value/],
+    // Fine one by one, not together: a time limit means nothing without a level to search for, and seeds past 2^53
+    // would repeat (N+1 === N).
+    [['--time-limit', '5'], /--time-limit only applies with --difficulty/],
+    [['--seed', '9007199254740991', '--count', '3'], /--seed 9007199254740991 with --count 3 passes/],
   ];
   for (const [args, message] of cases) {
     const { status, stdout, stderr } = sudoku(['create', ...args]);
@@ -131,5 +136,22 @@ test('create rejects bad option values with a specific message and exit 1', () =
     assert.match(stderr.split('\n')[0], new RegExp(`^sudoku: ${message.source}`));
     assert.match(stderr, /Usage: sudoku <command>/);
     assert.ok(!hasStackTrace(stderr));
+  }
+});
+
+test('output that cannot be written (a full disk) is an error, exit 74, not a quiet success', () => {
+  // /dev/full: every write fails with ENOSPC (Linux, where CI runs).
+  const fd = openSync('/dev/full', 'w');
+  try {
+    const result = spawnSync(SUDOKU, ['create', '--count', '3'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', fd, 'pipe'],
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 74);
+    assert.match(result.stderr, /^sudoku: could not write the output: ENOSPC/);
+    assert.ok(!hasStackTrace(result.stderr));
+  } finally {
+    closeSync(fd);
   }
 });

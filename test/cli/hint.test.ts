@@ -106,7 +106,13 @@ test('errors: no solution exits 3, a board that contradicts --givens exits 2, a 
   board[given] = (board[given] % 9) + 1;
   const clash = sudoku(['hint', '--givens', EASY[0]], toLine(board));
   assert.equal(clash.status, 2);
-  assert.match(clash.stderr, new RegExp(`^sudoku: the board does not match --givens: ${cellName(given)} is a given`));
+  const was = gridFromLine(EASY[0])[given];
+  assert.match(
+    clash.stderr,
+    new RegExp(
+      `^sudoku: the board does not match --givens: ${cellName(given)} is a given ${was}, the board has ${board[given]} there`,
+    ),
+  );
   const bad = sudoku(['hint', '--givens', '123'], EASY[0]);
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /^sudoku: --givens: /);

@@ -46,6 +46,35 @@ test('a 9-row grid with one short row names that row', () => {
   assert.equal(error.message, 'found 80 cells, expected 81 (line 4 has 8, the other rows 9)');
 });
 
+test('rows of 9 with one short and a stray line are an error naming both, not 81 cells read in order', () => {
+  // Reading on would shift every cell after the gap by one: a different puzzle, solved without a word.
+  const rows = [...SEED_ROWS];
+  rows[2] = '0 9 8 0 0 0 0 6';
+  const error = errorOf([...rows, '0'].join('\n'));
+  assert.equal(error.code, 'cell-count');
+  assert.equal(error.message, 'found 81 cells, but not as 9 rows of 9 (line 3 has 8, line 10 has 1, the other rows 9)');
+});
+
+test('a boxed grid that writes its blanks as dots, with a cell missing, names the row', () => {
+  const rows = ROWS.map((row) => `| ${[...row].join(' ').replace(/(.{5}) (.{5}) /, '$1 | $2 | ')} |`);
+  rows[1] = '| 6 . . | 1 9 | . . . |';
+  const error = errorOf(rows.join('\n'));
+  assert.equal(error.message, 'found 80 cells, expected 81 (line 2 has 8, the other rows 9)');
+});
+
+test('invisible and broken characters are named by code point, not shown as empty quotes', () => {
+  assert.equal(
+    errorOf(`${LINE.slice(0, 5)}\u200b${LINE.slice(5)}`).message,
+    "line 1, column 6: U+200B can't be a cell",
+  );
+  assert.equal(
+    errorOf(`${LINE.slice(0, 5)}\ufffd${LINE.slice(6)}`).message,
+    "line 1, column 6: U+FFFD (a byte that is not UTF-8 text) can't be a cell",
+  );
+  // A broken byte glued to an 81-cell run is part of it, not a label beside a puzzle.
+  assert.equal(errorOf(`\ufffd${LINE}`).code, 'bad-char');
+});
+
 test('a grid missing a row, or with one row too many, says how many rows it found', () => {
   assert.equal(errorOf(ROWS.slice(0, 8).join('\n')).message, 'found 72 cells, expected 81 (8 rows of 9)');
   assert.equal(errorOf([...ROWS, ROWS[0]].join('\n')).message, 'found 90 cells, expected 81 (10 rows of 9)');

@@ -211,7 +211,8 @@ function readChars(text: string): LineCells {
   return { cells, shape: 'chars', bad, badCount };
 }
 
-const isWordChar = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+// U+FFFD is a byte that was not UTF-8: as much a part of the run as a letter would be.
+const isWordChar = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{N}\uFFFD]/u.test(char);
 
 /**
  * The one unbroken run of exactly 81 cell characters in a line that also holds other text

@@ -58,6 +58,9 @@ function restoreTrimmedTableEnds(lines: ClassifiedLine[]): void {
  * Null when no line reads differently that way.
  */
 function withSpaceBlankRows(lines: ClassifiedLine[]): ClassifiedLine[] | null {
+  // A grid that writes its blanks (`.`, `0`, …) does not also leave them as spaces: a short row there is a cell
+  // missing, which must be reported, not filled in.
+  if (lines.some((line) => line.kind === 'row' && line.read?.cells.some((cell) => cell.value === 0))) return null;
   let changed = false;
   const result = lines.map((line) => {
     if (!line.read || line.read.shape !== 'chars' || line.read.badCount > 0 || line.read.cells.length >= 9) return line;
@@ -137,10 +140,12 @@ function explainMissingGrid(lines: ClassifiedLine[]): ParseError {
     return { code: 'cell-count', message: 'found 0 cells, expected 81' };
   }
   const total = rows.reduce((sum, line) => sum + (line.read?.cells.length ?? 0), 0);
-  let message = `found ${total} cells, expected 81`;
   const odd = rows.filter((line) => line.read?.cells.length !== 9);
-  if (rows.length === 9 && odd.length === 1) {
-    message += ` (line ${odd[0].source.number} has ${odd[0].read?.cells.length}, the other rows 9)`;
+  // 81 cells that are not 9 rows of 9 (a row short, a stray line): the count alone would read as no error at all.
+  let message = total === 81 ? 'found 81 cells, but not as 9 rows of 9' : `found ${total} cells, expected 81`;
+  if (odd.length > 0 && odd.length <= 3 && odd.length < rows.length) {
+    const counts = odd.map((line) => `line ${line.source.number} has ${line.read?.cells.length}`);
+    message += ` (${counts.join(', ')}, the other rows 9)`;
   } else if (rows.length > 1 && rows.length !== 9 && odd.length === 0) {
     message += ` (${rows.length} rows of 9)`;
   }
@@ -202,8 +207,11 @@ export function readTextGrid(text: string): Reading {
     return { ok: true, cells: respaced[0].cells, format: describeLayout(respaced[0].lines, spaceBlank, sdk) };
   }
   // No regular shape, but exactly 81 clean cells in all (a grid wrapped at odd widths): take them in reading order.
+  // Not when some lines are rows of 9: then the others are a row with a cell missing and a stray line, and reading
+  // on would shift every cell after the gap into a different puzzle.
   const rows = lines.filter((line) => line.kind === 'row');
   const cells = cellsOf(rows);
-  if (cells.length === 81) return { ok: true, cells, format: sdk ? 'sdk' : 'wrapped' };
+  const rowsOfNine = rows.some((line) => line.read?.cells.length === 9);
+  if (cells.length === 81 && !rowsOfNine) return { ok: true, cells, format: sdk ? 'sdk' : 'wrapped' };
   return failure(explainMissingGrid(lines));
 }

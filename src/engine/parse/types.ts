@@ -25,8 +25,11 @@ export const failure = (error: ParseError): { ok: false; error: ParseError } => 
 /** Shows a character the way a user can recognise it, even when it is invisible or a control code. */
 export function showChar(char: string): string {
   const code = char.codePointAt(0) ?? 0;
-  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || code === 0xfffd) {
-    return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  // Control codes, invisible format characters (a zero-width space), lone combining marks and the replacement
+  // character of a broken byte would print as nothing, or as something else, between the quotes.
+  if (/^[\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Co}\p{Cn}\uFFFD]/u.test(char)) {
+    const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    return code === 0xfffd ? `${name} (a byte that is not UTF-8 text)` : name;
   }
   return `'${char}'`;
 }
