@@ -10,7 +10,7 @@ import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import { keypadTemplate } from './keypad-view.ts';
-import { makingPuzzleText } from './messages.ts';
+import { makingPuzzleText, noPuzzleText } from './messages.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -27,6 +27,8 @@ export interface BoardView {
   /** The solved animation is playing. */
   celebrate: boolean;
   busy: Busy | null;
+  /** A game is on the board: false before the first puzzle came (cancelled, failed, unreadable). */
+  hasGame: boolean;
   message: string;
   announcement: string;
   /** The keypad is shown. */
@@ -38,6 +40,7 @@ export interface BoardActions {
   /** Pointer down and click on the grid: selects the cell under it. */
   onCellPress: (event: Event) => void;
   cancelGeneration: () => void;
+  newPuzzle: () => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
@@ -84,6 +87,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           )}
         </div>
         ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>
       ${view.keypad ? keypadTemplate(game, locked, view.notesMode, actions.act) : nothing}
@@ -99,5 +103,13 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
     <div class="spinner" aria-hidden="true"></div>
     <div>${makingPuzzleText(view.busy?.difficulty ?? view.difficulty, attempts)}</div>
     <button type="button" @click=${cancel}>Cancel</button>
+  </div>`;
+}
+
+/** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
+function noGameTemplate(newPuzzle: () => void): TemplateResult {
+  return html`<div class="idle">
+    <div>${noPuzzleText}</div>
+    <button type="button" @click=${newPuzzle}>New puzzle</button>
   </div>`;
 }

@@ -11,6 +11,16 @@ const withArticle = (level: string): string => `${/^[aeiou]/.test(level) ? 'an' 
 export const makingPuzzleText = (difficulty: string, attempts = 0): string =>
   `Making ${withArticle(difficulty)} puzzle${attempts ? `, tried ${attempts}` : ''}…`;
 
+/**
+ * What the board says when a generation is cancelled: the game on the board goes on, or, when it was to be the
+ * first one, that there is none yet (the board offers a New puzzle button instead of a blank grid).
+ */
+export const cancelledText = (hasGame: boolean): string =>
+  hasGame ? 'Cancelled: the game goes on.' : 'Cancelled: no puzzle yet.';
+
+/** Over the grid while there is no game: why the board is not playable. */
+export const noPuzzleText = 'No puzzle on the board.';
+
 export const newPuzzleText = (level?: string): string => (level ? `New ${level} puzzle.` : 'New puzzle.');
 
 /** What `check()` says: how many of the player's digits are wrong, or that none is. */

@@ -201,7 +201,8 @@ export const styles = css`
     }
   }
 
-  .busy {
+  .busy,
+  .idle {
     position: absolute;
     inset: 0;
     display: grid;

@@ -18,7 +18,7 @@ import { Game, gridToLine, lineToGrid, valueProblem, type Move } from './game.ts
 import { isLevel, makePuzzle, type Busy } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
-import { checkText, makingPuzzleText, newPuzzleText, nextAnnouncement, solvedText } from './messages.ts';
+import { cancelledText, checkText, makingPuzzleText, newPuzzleText, nextAnnouncement, solvedText } from './messages.ts';
 import { PlayClock } from './play-clock.ts';
 import { gameRecord, loadGame, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
@@ -142,6 +142,8 @@ export class SudokuBoard extends LitElement {
   @state() private announcement = '';
   @state() private clock = '0:00';
   @state() private busy: Busy | null = null;
+  /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
+  @state() private hasGame = false;
   @state() private celebrate = false;
   @state() private formDisabled = false;
 
@@ -149,7 +151,7 @@ export class SudokuBoard extends LitElement {
   private version = 0;
   private solution: Grid | null = null;
   private readonly playClock = new PlayClock(this, {
-    playing: () => !this.solved,
+    playing: () => this.hasGame && !this.solved,
     show: (text) => (this.clock = text),
     save: () => this.save(),
   });
@@ -211,7 +213,7 @@ export class SudokuBoard extends LitElement {
   }
 
   private get locked(): boolean {
-    return this.readonly || this.formDisabled || this.solved;
+    return this.readonly || this.formDisabled || this.solved || !this.hasGame;
   }
 
   override connectedCallback(): void {
@@ -293,7 +295,11 @@ export class SudokuBoard extends LitElement {
 
   /** Stops a generation in progress; the board keeps its game. */
   cancelGeneration(): void {
-    this.generation?.abort();
+    if (!this.generation) return;
+    this.generation.abort();
+    // The live region still says "Making … puzzle": it must hear how that ended.
+    if (this.hasGame) this.announce(cancelledText(true));
+    else this.say(cancelledText(false));
   }
 
   /**
@@ -376,6 +382,7 @@ export class SudokuBoard extends LitElement {
 
   /** @internal Form-associated lifecycle, called by the browser. */
   formResetCallback(): void {
+    if (!this.hasGame) return;
     this.startGame(this.game.givens, this.solution);
     this.emitChange('reset', []);
   }
@@ -426,6 +433,7 @@ export class SudokuBoard extends LitElement {
     this.game = game;
     this.solution = solution;
     this.solved = solved;
+    this.hasGame = true;
     this.selected = Math.max(
       0,
       game.givens.findIndex((d) => d === 0),
@@ -436,7 +444,7 @@ export class SudokuBoard extends LitElement {
   }
 
   private save(): void {
-    if (!this.persist || !this.started) return;
+    if (!this.persist || !this.started || !this.hasGame) return;
     const { elapsedMs } = this.playClock;
     const record = { elapsedMs, solved: this.solved, difficulty: this.difficulty, solution: this.solution };
     if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
@@ -633,6 +641,7 @@ export class SudokuBoard extends LitElement {
       if (target) this.select(Number(target.dataset.cell), true);
     },
     cancelGeneration: () => this.cancelGeneration(),
+    newPuzzle: () => void this.generate().catch(() => undefined),
     act: (action) => this.act(action),
   };
 
@@ -648,6 +657,7 @@ export class SudokuBoard extends LitElement {
       clock: this.clock,
       celebrate: this.celebrate,
       busy: this.busy,
+      hasGame: this.hasGame,
       message: this.message,
       announcement: this.announcement,
       keypad: this.keypad,

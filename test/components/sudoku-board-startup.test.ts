@@ -1,0 +1,71 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SudokuBoard } from '../../src/components/index.ts';
+import { board, cell, firstBlank, freshKey } from './sudoku-board-helpers.ts';
+
+const liveText = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent ?? '';
+const overlayButton = (el: SudokuBoard, selector: string) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>(`${selector} button`);
+
+/** A board whose first puzzle is still being made, with the progress (and its Cancel button) on show. */
+async function slowFirstPuzzle(key: string): Promise<{ el: SudokuBoard; made: Promise<unknown> }> {
+  const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} difficulty="extreme" keypad></sudoku-board>`);
+  // Replace the random first generation with one known to take well over 200 ms (seed 4, extreme).
+  const made = el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+  await aTimeout(300);
+  await el.updateComplete;
+  return { el, made };
+}
+
+describe('<sudoku-board> when the first puzzle is cancelled', () => {
+  it('offers a new puzzle instead of a blank grid, and saves nothing', async () => {
+    const key = freshKey();
+    const { el, made } = await slowFirstPuzzle(key);
+    overlayButton(el, '.busy')!.click();
+    await made;
+    await el.updateComplete;
+    expect(liveText(el)).to.equal('Cancelled: no puzzle yet.');
+    expect(el.shadowRoot!.querySelector('[part="message"]')!.textContent).to.equal('Cancelled: no puzzle yet.');
+    expect(el.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-readonly')).to.equal('true');
+    const newPuzzle = overlayButton(el, '.idle')!;
+    expect(newPuzzle.textContent!.trim()).to.equal('New puzzle');
+
+    // Typing does not turn the blank grid into a game, and nothing is stored to come back on reload.
+    cell(el, 0).focus();
+    await sendKeys({ press: '5' });
+    await el.updateComplete;
+    expect(el.value).to.equal('.'.repeat(81));
+    expect(localStorage.getItem(key)).to.equal(null);
+    await aTimeout(50);
+    expect(el.elapsedMs).to.equal(0);
+
+    // The button starts one, at the board's level.
+    el.difficulty = 'easy';
+    const started = oneEvent(el, 'sudoku-change');
+    newPuzzle.click();
+    expect((await started).detail.reason).to.equal('new-game');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.idle')).to.equal(null);
+    expect(el.value).to.match(/[1-9]/);
+    expect(JSON.parse(localStorage.getItem(key)!).givens).to.equal(el.givens);
+    localStorage.removeItem(key);
+  });
+
+  it('keeps the game there was, and says so', async () => {
+    const el = await board();
+    const slow = el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+    await aTimeout(300);
+    await el.updateComplete;
+    const before = el.value;
+    overlayButton(el, '.busy')!.click();
+    await slow;
+    await el.updateComplete;
+    expect(el.value).to.equal(before);
+    expect(liveText(el)).to.equal('Cancelled: the game goes on.');
+    expect(el.shadowRoot!.querySelector('.idle')).to.equal(null);
+    const blank = firstBlank(before);
+    cell(el, blank).focus();
+    await sendKeys({ press: '5' });
+    expect(el.value[blank]).to.equal('5');
+  });
+});
