@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { board, cell, firstBlank, freshKey } from './sudoku-board-helpers.ts';
+import { EASY, board, cell, firstBlank, freshKey } from './sudoku-board-helpers.ts';
 
 const liveText = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent ?? '';
 const overlayButton = (el: SudokuBoard, selector: string) =>
@@ -67,5 +67,41 @@ describe('<sudoku-board> when the first puzzle is cancelled', () => {
     cell(el, blank).focus();
     await sendKeys({ press: '5' });
     expect(el.value[blank]).to.equal('5');
+  });
+});
+
+describe('<sudoku-board> moved while a puzzle is being made', () => {
+  const progress = (el: SudokuBoard) => el.shadowRoot!.querySelector('.busy')?.textContent ?? '';
+
+  it('keeps making it when moved at once', async () => {
+    const el = await board();
+    let outcome = 'pending';
+    el.generate({ difficulty: 'extreme', seed: 4 }).then(
+      () => (outcome = 'made'),
+      () => (outcome = 'failed'),
+    );
+    document.body.append(el);
+    try {
+      await aTimeout(300);
+      await el.updateComplete;
+      expect(outcome).to.equal('pending');
+      expect(progress(el)).to.contain('Making an extreme puzzle');
+    } finally {
+      el.cancelGeneration();
+      el.remove();
+    }
+  });
+
+  it('starts again when put back after a while', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sudoku-board puzzle=${EASY}></sudoku-board></div>`);
+    const el = wrapper.querySelector('sudoku-board')!;
+    void el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+    el.remove();
+    await aTimeout(20);
+    wrapper.append(el);
+    await aTimeout(300);
+    await el.updateComplete;
+    expect(progress(el)).to.contain('Making an extreme puzzle');
+    el.cancelGeneration();
   });
 });

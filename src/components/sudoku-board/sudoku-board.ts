@@ -156,6 +156,9 @@ export class SudokuBoard extends LitElement {
     save: () => this.save(),
   });
   private generation: AbortController | null = null;
+  /** What the generation under way was asked for, so a board taken out of the page can ask again when put back. */
+  private generationOrder: GenerateRequestOptions = {};
+  private interrupted: GenerateRequestOptions | null = null;
   private pendingValue: string | null = null;
   private started = false;
   private readonly internals: ElementInternals;
@@ -219,13 +222,22 @@ export class SudokuBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.started) this.playClock.resume();
+    const order = this.interrupted;
+    this.interrupted = null;
+    if (order) void this.generate(order).catch(() => undefined);
   }
 
   override disconnectedCallback(): void {
     // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();
     this.save();
-    this.generation?.abort();
+    // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
+    // and asks again if it is put back later.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.generation) return;
+      this.interrupted = this.generationOrder;
+      this.generation.abort();
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -268,6 +280,7 @@ export class SudokuBoard extends LitElement {
     this.generation?.abort();
     const controller = new AbortController();
     this.generation = controller;
+    this.generationOrder = options;
     const difficulty = isLevel(options.difficulty) ? options.difficulty : this.difficulty;
     this.busy = { shown: false, attempts: 0, difficulty };
     const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
