@@ -111,7 +111,7 @@ export class SudokuBoard extends LitElement {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. */
-  @property() puzzle?: string;
+  @property() puzzle?: string | null;
 
   /** Level asked for by `generate()` without options; set to each new game's level. */
   @property({ reflect: true }) difficulty: Level = 'medium';
@@ -246,7 +246,8 @@ export class SudokuBoard extends LitElement {
       this.startUp();
       return;
     }
-    if (changed.has('puzzle') && this.puzzle !== undefined) this.loadPuzzle(this.puzzle);
+    // Removing the attribute (or setting null) leaves the game as it is: there is no puzzle to load.
+    if (changed.has('puzzle') && typeof this.puzzle === 'string') this.loadPuzzle(this.puzzle);
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
@@ -258,9 +259,10 @@ export class SudokuBoard extends LitElement {
   /** First render: a saved game, else the `puzzle`, else a `value`, else a new puzzle at `difficulty`. */
   private startUp(): void {
     const saved = this.persist ? loadGame(this.persist, this.storage) : null;
-    const givens = this.puzzle === undefined ? null : this.parsePuzzle(this.puzzle);
+    const puzzle = typeof this.puzzle === 'string' ? this.puzzle : undefined;
+    const givens = puzzle === undefined ? null : this.parsePuzzle(puzzle);
     if (saved && (givens === null || gridToLine(givens) === saved.givens) && this.restore(saved)) return;
-    if (this.puzzle !== undefined) {
+    if (puzzle !== undefined) {
       if (givens) this.startGame(givens, null);
       if (this.pendingValue !== null) this.value = this.pendingValue;
     } else if (this.pendingValue !== null) {
