@@ -1,6 +1,9 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, board } from './sudoku-board-helpers.ts';
 
+const message = (el: SudokuBoard) => el.shadowRoot!.querySelector('[part="message"]')!.textContent;
+const live = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
 
 describe('<sudoku-board> puzzle removed', () => {
   it('keeps the game when the puzzle attribute is removed or the property set to null', async () => {
@@ -29,5 +32,19 @@ describe('<sudoku-board> puzzle removed', () => {
     } finally {
       el.remove();
     }
+  });
+});
+
+describe('<sudoku-board> check() of a puzzle without a solution', () => {
+  it('keeps saying there is no solution', async () => {
+    // Row 1 leaves its first cell only 9, and column 1 already has a 9: no solution.
+    const el = await board('.12345678' + '9' + '.'.repeat(71));
+    const error = oneEvent(el, 'sudoku-error');
+    const result = await el.check();
+    expect((await error).detail.code).to.equal('no-solution');
+    await el.updateComplete;
+    expect(result.wrong).to.deep.equal([]);
+    expect(message(el)).to.equal('This puzzle has no solution.');
+    expect(live(el)).to.equal('This puzzle has no solution.');
   });
 });

@@ -382,7 +382,8 @@ export class SudokuBoard extends LitElement {
     const wrong = this.game.wrongEntries(answer.unique ? answer.solution : null);
     this.wrong = new Set(wrong);
     const complete = this.game.isFull();
-    this.say(checkText(wrong.length, complete));
+    // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
+    if (answer.solution) this.say(checkText(wrong.length, complete));
     return { wrong, complete };
   }
 
