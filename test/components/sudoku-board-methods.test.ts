@@ -1,6 +1,6 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, board } from './sudoku-board-helpers.ts';
+import { EASY, board, freshKey } from './sudoku-board-helpers.ts';
 
 const message = (el: SudokuBoard) => el.shadowRoot!.querySelector('[part="message"]')!.textContent;
 const live = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
@@ -46,5 +46,34 @@ describe('<sudoku-board> check() of a puzzle without a solution', () => {
     expect(result.wrong).to.deep.equal([]);
     expect(message(el)).to.equal('This puzzle has no solution.');
     expect(live(el)).to.equal('This puzzle has no solution.');
+  });
+});
+
+describe('<sudoku-board> a revealed solution, undone and redone', () => {
+  const grid = (el: SudokuBoard) => el.shadowRoot!.querySelector('[part="grid"]')!;
+
+  it('is still a reveal: no celebration, revealed in sudoku-solved', async () => {
+    const el = await board();
+    await el.solve();
+    await el.undo();
+    const solved = oneEvent(el, 'sudoku-solved');
+    expect(await el.redo()).to.equal(true);
+    expect((await solved).detail.revealed).to.equal(true);
+    await el.updateComplete;
+    expect(grid(el).classList.contains('celebrate')).to.equal(false);
+    expect(message(el)).to.equal('Solution shown.');
+  });
+
+  it('is still a reveal after a reload', async () => {
+    const key = freshKey();
+    const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    await first.solve();
+    await first.undo();
+    first.remove();
+    const second = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    const solved = oneEvent(second, 'sudoku-solved');
+    expect(await second.redo()).to.equal(true);
+    expect((await solved).detail.revealed).to.equal(true);
+    localStorage.removeItem(key);
   });
 });

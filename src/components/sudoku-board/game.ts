@@ -56,6 +56,8 @@ export class Game {
   readonly values: Grid;
   readonly notes: number[];
   history = new History<Move>();
+  /** Moves that revealed the solution: redone, they are still a reveal, not a solve by the player. */
+  private readonly reveals = new WeakSet<Move>();
 
   constructor(givens: Grid, values?: Grid, notes?: number[]) {
     this.givens = givens.slice();
@@ -145,6 +147,14 @@ export class Game {
     const move = this.history.redo();
     if (move) this.play(move, 'after');
     return move;
+  }
+
+  markRevealed(move: Move): void {
+    this.reveals.add(move);
+  }
+
+  isRevealed(move: Move): boolean {
+    return this.reveals.has(move);
   }
 
   /** Cells holding a digit that another cell of one of its units also holds. */

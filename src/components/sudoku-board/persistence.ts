@@ -24,6 +24,8 @@ export interface SavedGame {
   moves: Move[];
   /** How many of `moves` are played (the rest were undone and can be redone). */
   position: number;
+  /** Indexes in `moves` of the moves that revealed the solution. */
+  reveals?: number[];
   elapsedMs: number;
   solved: boolean;
   difficulty?: string;
@@ -65,6 +67,8 @@ export function parseSavedGame(text: string | null): SavedGame | null {
     return null;
   if (!Array.isArray(saved.moves) || !saved.moves.every(isMove)) return null;
   if (!isInt(saved.position, 0, saved.moves.length)) return null;
+  const movesCount = saved.moves.length;
+  const reveals = Array.isArray(saved.reveals) ? saved.reveals.filter((i) => isInt(i, 0, movesCount - 1)) : [];
   if (typeof saved.elapsedMs !== 'number' || !(saved.elapsedMs >= 0) || !Number.isFinite(saved.elapsedMs)) return null;
   if (saved.solution !== undefined && (typeof saved.solution !== 'string' || !LINE.test(saved.solution))) return null;
   // A given that the values contradict, or a move that changes a given (undo/redo would rewrite it), means the
@@ -79,6 +83,7 @@ export function parseSavedGame(text: string | null): SavedGame | null {
     notes: saved.notes,
     moves: saved.moves,
     position: saved.position,
+    reveals,
     elapsedMs: saved.elapsedMs,
     solved: saved.solved === true,
     difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
@@ -104,6 +109,7 @@ export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution
     notes: game.notes.slice(),
     moves,
     position,
+    reveals: moves.flatMap((move, index) => (game.isRevealed(move) ? [index] : [])),
     elapsedMs: Math.round(elapsedMs),
     solved,
     difficulty,
@@ -118,6 +124,8 @@ export function recordedGame(saved: SavedGame): Game | null {
   if (!givens || !values) return null;
   const game = new Game(givens, values, saved.notes);
   game.history = History.from<Move>(saved.moves, saved.position);
+  const moves = game.history.toJSON().moves;
+  for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);
   return game;
 }
 

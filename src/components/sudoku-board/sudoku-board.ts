@@ -328,6 +328,7 @@ export class SudokuBoard extends LitElement {
     if (answer.stale || !answer.solution) return null;
     const { solution } = answer;
     const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
+    if (move) this.game.markRevealed(move);
     if (move) this.afterMove('solve', move, true);
     return this.game.value;
   }
@@ -362,7 +363,7 @@ export class SudokuBoard extends LitElement {
     if (this.locked) return false;
     const move = this.game.redo();
     if (!move) return false;
-    this.afterMove('redo', move);
+    this.afterMove('redo', move, this.game.isRevealed(move));
     return true;
   }
 
