@@ -36,6 +36,7 @@ export interface BoardView {
 }
 
 export interface BoardActions {
+  /** On the whole board, not only the grid: after a keypad press the focus is on a button, and play must go on. */
   onKeyDown: (event: KeyboardEvent) => void;
   /** Pointer down and click on the grid: selects the cell under it. */
   onCellPress: (event: Event) => void;
@@ -59,7 +60,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
   };
   const busy = view.busy?.shown;
   return html`
-    <div part="board" class="board">
+    <div part="board" class="board" @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
         <span class="level">${view.difficulty}</span>
         <span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>
@@ -74,7 +75,6 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-colcount="9"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
-          @keydown=${actions.onKeyDown}
           @pointerdown=${actions.onCellPress}
           @click=${actions.onCellPress}
         >

@@ -1,0 +1,28 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SudokuBoard } from '../../src/components/index.ts';
+import { EASY, tap } from './sudoku-board-helpers.ts';
+
+const focusedCell = (el: SudokuBoard) => el.shadowRoot!.activeElement?.getAttribute('data-cell') ?? null;
+const selectedCell = (el: SudokuBoard) =>
+  el.shadowRoot!.querySelector('[role="gridcell"][aria-selected="true"]')!.getAttribute('data-cell');
+
+describe('<sudoku-board> keyboard after the keypad', () => {
+  it('arrow keys and digits still play after a keypad digit press', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    await tap(el, 0);
+    const four = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.digits button')][3];
+    four.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.value[0]).to.equal('4');
+    // Cell 1 is blank in EASY; the arrow takes the selection there and the digit lands in it.
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(selectedCell(el)).to.equal('1');
+    await sendKeys({ press: '5' });
+    await el.updateComplete;
+    expect(el.value.slice(0, 2)).to.equal('45');
+    expect(focusedCell(el)).to.equal('1');
+  });
+});
