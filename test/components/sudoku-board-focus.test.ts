@@ -1,7 +1,7 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, tap } from './sudoku-board-helpers.ts';
+import { EASY, cell, tap } from './sudoku-board-helpers.ts';
 
 const focusedCell = (el: SudokuBoard) => el.shadowRoot!.activeElement?.getAttribute('data-cell') ?? null;
 const selectedCell = (el: SudokuBoard) =>
@@ -24,5 +24,23 @@ describe('<sudoku-board> keyboard after the keypad', () => {
     await el.updateComplete;
     expect(el.value.slice(0, 2)).to.equal('45');
     expect(focusedCell(el)).to.equal('1');
+  });
+});
+
+describe('<sudoku-board> focus after a hint from the keyboard', () => {
+  it('follows the selection to the hint cell', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
+    // Cell 2 is a given: the hint's cell (a placement) is another one.
+    await tap(el, 2);
+    cell(el, 2).focus();
+    const hint = oneEvent(el, 'sudoku-hint');
+    await sendKeys({ press: 'h' });
+    await hint;
+    await el.updateComplete;
+    await el.updateComplete;
+    const selected = selectedCell(el);
+    expect(selected).to.not.equal('2');
+    expect(focusedCell(el)).to.equal(selected);
+    expect(cell(el, Number(selected)).tabIndex).to.equal(0);
   });
 });

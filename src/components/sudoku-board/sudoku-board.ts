@@ -567,7 +567,8 @@ export class SudokuBoard extends LitElement {
     const shown = hintToShow(result, this.version);
     this.shownHint = shown;
     const focus = hintFocus(result);
-    if (focus !== undefined) this.selected = focus;
+    // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
+    if (focus !== undefined) this.select(focus, this.renderRoot.querySelector('[data-cell]:focus') !== null);
     this.say(result.text);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
