@@ -77,3 +77,28 @@ describe('<sudoku-board> a revealed solution, undone and redone', () => {
     localStorage.removeItem(key);
   });
 });
+
+describe('<sudoku-board> keypad Undo on a solved board', () => {
+  const undoButton = (el: SudokuBoard) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.keypad button')].find(
+      (b) => b.textContent!.trim() === 'Undo',
+    )!;
+
+  it('is available after a reveal, like Ctrl+Z and undo(), and takes it back', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    await el.solve();
+    await el.updateComplete;
+    expect(undoButton(el).disabled).to.equal(false);
+    undoButton(el).click();
+    await el.updateComplete;
+    expect(el.value).to.equal(EASY);
+  });
+
+  it('stays disabled when the board is readonly', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    await el.solve();
+    el.readonly = true;
+    await el.updateComplete;
+    expect(undoButton(el).disabled).to.equal(true);
+  });
+});

@@ -22,6 +22,8 @@ export interface BoardView {
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
   notesMode: boolean;
+  /** Undo would take something back (a solved board included). */
+  undoable: boolean;
   difficulty: string;
   clock: string;
   /** The solved animation is playing. */
@@ -90,7 +92,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${view.hasGame || view.busy ? nothing : noGameTemplate(actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>
-      ${view.keypad ? keypadTemplate(game, locked, view.notesMode, actions.act) : nothing}
+      ${view.keypad ? keypadTemplate(game, locked, view.undoable, view.notesMode, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
   `;

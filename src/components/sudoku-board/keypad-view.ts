@@ -8,10 +8,14 @@ import type { KeyAction } from './keyboard.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** `locked`: every button is disabled (readonly, a disabled form, a solved board). */
+/**
+ * `locked`: every button is disabled (readonly, a disabled form, a solved board), except Undo, which follows
+ * `undoable`: a solved board can be taken back, as Ctrl+Z and undo() do.
+ */
 export function keypadTemplate(
   game: Game,
   locked: boolean,
+  undoable: boolean,
   notesMode: boolean,
   act: (action: KeyAction) => void,
 ): TemplateResult {
@@ -43,9 +47,7 @@ export function keypadTemplate(
           Notes
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
-        <button type="button" ?disabled=${locked || !game.history.canUndo} @click=${press({ type: 'undo' })}>
-          Undo
-        </button>
+        <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>Undo</button>
         <button type="button" ?disabled=${locked || !game.history.canRedo} @click=${press({ type: 'redo' })}>
           Redo
         </button>

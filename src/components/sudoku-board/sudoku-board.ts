@@ -671,6 +671,7 @@ export class SudokuBoard extends LitElement {
       hint: this.shownHint,
       locked: this.locked,
       notesMode: this.notesMode,
+      undoable: !this.readonly && !this.formDisabled && this.game.history.canUndo,
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
