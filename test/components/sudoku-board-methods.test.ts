@@ -102,3 +102,23 @@ describe('<sudoku-board> keypad Undo on a solved board', () => {
     expect(undoButton(el).disabled).to.equal(true);
   });
 });
+
+describe('<sudoku-board> solve() on a board that may not change', () => {
+  it('refuses when readonly', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board readonly puzzle=${EASY}></sudoku-board>`);
+    expect(await el.solve()).to.equal(null);
+    expect(el.value).to.equal(EASY);
+  });
+
+  it('refuses in a disabled form', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form>
+        <fieldset disabled><sudoku-board name="s" puzzle=${EASY}></sudoku-board></fieldset>
+      </form>`,
+    );
+    const el = form.querySelector('sudoku-board')!;
+    await el.updateComplete;
+    expect(await el.solve()).to.equal(null);
+    expect(el.value).to.equal(EASY);
+  });
+});

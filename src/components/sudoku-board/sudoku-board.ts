@@ -319,10 +319,11 @@ export class SudokuBoard extends LitElement {
 
   /**
    * Fills in the solution (undoable); for a puzzle with several solutions, one of them. Resolves to the board's value;
-   * null when the puzzle has no solution, or when another puzzle replaced it before the solution came (the new one is
-   * left as it is).
+   * null when the puzzle has no solution, when the board is readonly or its form disabled (as for clear() and undo()),
+   * or when another puzzle replaced it before the solution came (the new one is left as it is).
    */
   async solve(): Promise<string | null> {
+    if (this.readonly || this.formDisabled) return null;
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
     if (answer.stale || !answer.solution) return null;
