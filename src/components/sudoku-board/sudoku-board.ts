@@ -509,7 +509,7 @@ export class SudokuBoard extends LitElement {
       move.map((c) => c.cell),
     );
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     if (!this.solved && this.game.isSolved()) this.complete(revealed);
   }
 
