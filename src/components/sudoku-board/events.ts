@@ -34,8 +34,11 @@ export interface SudokuHintDetail {
   step?: Step;
 }
 
-/** `bad-value`: a `value` set from outside that is not 81 digits/dots, or that changes a given (it is not taken). */
-export type SudokuErrorCode = 'puzzle' | 'bad-value' | 'no-solution' | 'engine' | 'storage';
+/**
+ * `bad-value`: a `value` set from outside that is not 81 digits/dots, or that changes a given (it is not taken).
+ * `bad-difficulty`: a `difficulty` that is no level (the default level is used instead).
+ */
+export type SudokuErrorCode = 'puzzle' | 'bad-value' | 'bad-difficulty' | 'no-solution' | 'engine' | 'storage';
 
 export interface SudokuErrorDetail {
   code: SudokuErrorCode;

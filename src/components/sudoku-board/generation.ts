@@ -9,6 +9,9 @@ import type { Level } from '../../engine/grade/techniques.ts';
 
 const LEVEL_NAMES: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 export const isLevel = (value: unknown): value is Level => LEVEL_NAMES.includes(value as Level);
+/** The level a board asks for when it is given none, or one that does not exist. */
+export const DEFAULT_LEVEL: Level = 'medium';
+export const LEVELS_TEXT = LEVEL_NAMES.join(', ');
 
 /** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
 const PROGRESS_DELAY_MS = 200;

@@ -21,6 +21,10 @@ export const cancelledText = (hasGame: boolean): string =>
 /** Over the grid while there is no game: why the board is not playable. */
 export const noPuzzleText = 'No puzzle on the board.';
 
+/** A `difficulty` that is no level: what is used instead, and what could have been asked for. */
+export const unknownLevelText = (asked: string, used: string, levels: string): string =>
+  `There is no "${asked}" level, so ${used} is used (levels: ${levels}).`;
+
 export const newPuzzleText = (level?: string): string => (level ? `New ${level} puzzle.` : 'New puzzle.');
 
 /** What `check()` says: how many of the player's digits are wrong, or that none is. */

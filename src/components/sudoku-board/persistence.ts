@@ -34,6 +34,8 @@ export interface SavedGame {
 }
 
 const LINE = /^[1-9.]{81}$/;
+/** Longest play time a saved game may restore (99:59:59): a larger one was tampered with, and would not display. */
+export const MAX_RESTORED_MS = (100 * 3600 - 1) * 1000;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
@@ -84,7 +86,7 @@ export function parseSavedGame(text: string | null): SavedGame | null {
     moves: saved.moves,
     position: saved.position,
     reveals,
-    elapsedMs: saved.elapsedMs,
+    elapsedMs: Math.min(saved.elapsedMs, MAX_RESTORED_MS),
     solved: saved.solved === true,
     difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
     solution: saved.solution,

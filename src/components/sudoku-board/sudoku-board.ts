@@ -15,10 +15,18 @@ import {
   type SudokuBoardEventMap,
 } from './events.ts';
 import { Game, gridToLine, lineToGrid, valueProblem, type Move } from './game.ts';
-import { isLevel, makePuzzle, type Busy } from './generation.ts';
+import { DEFAULT_LEVEL, LEVELS_TEXT, isLevel, makePuzzle, type Busy } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
-import { cancelledText, checkText, makingPuzzleText, newPuzzleText, nextAnnouncement, solvedText } from './messages.ts';
+import {
+  cancelledText,
+  checkText,
+  makingPuzzleText,
+  newPuzzleText,
+  nextAnnouncement,
+  solvedText,
+  unknownLevelText,
+} from './messages.ts';
 import { PlayClock } from './play-clock.ts';
 import { gameRecord, loadGame, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
@@ -114,7 +122,7 @@ export class SudokuBoard extends LitElement {
   @property() puzzle?: string | null;
 
   /** Level asked for by `generate()` without options; set to each new game's level. */
-  @property({ reflect: true }) difficulty: Level = 'medium';
+  @property({ reflect: true }) difficulty: Level = DEFAULT_LEVEL;
 
   @property({ type: Boolean, reflect: true }) readonly = false;
 
@@ -241,6 +249,11 @@ export class SudokuBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('difficulty') && !isLevel(this.difficulty)) {
+      const asked = String(this.difficulty);
+      this.difficulty = DEFAULT_LEVEL;
+      this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
+    }
     if (!this.started) {
       this.started = true;
       this.startUp();
