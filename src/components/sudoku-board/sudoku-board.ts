@@ -14,6 +14,7 @@ import {
   type SudokuHintDetail,
   type SudokuBoardEventMap,
 } from './events.ts';
+import { formState, readFormState } from './form-state.ts';
 import { Game, gridToLine, lineToGrid, valueProblem, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT, isLevel, makePuzzle, type Busy } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
@@ -168,6 +169,8 @@ export class SudokuBoard extends LitElement {
   private generationOrder: GenerateRequestOptions = {};
   private interrupted: GenerateRequestOptions | null = null;
   private pendingValue: string | null = null;
+  /** The givens a form restore brought before the board started: they stay givens. */
+  private restoredGivens: Grid | null = null;
   private started = false;
   private readonly internals: ElementInternals;
   private client: EngineClient = engineClient();
@@ -266,7 +269,7 @@ export class SudokuBoard extends LitElement {
   }
 
   protected override updated(): void {
-    this.internals.setFormValue(this.game.value);
+    this.internals.setFormValue(this.game.value, formState(this.game));
   }
 
   /** First render: a saved game, else the `puzzle`, else a `value`, else a new puzzle at `difficulty`. */
@@ -279,13 +282,14 @@ export class SudokuBoard extends LitElement {
       if (givens) this.startGame(givens, null);
       if (this.pendingValue !== null) this.value = this.pendingValue;
     } else if (this.pendingValue !== null) {
-      this.startGame(emptyGrid(), null);
+      this.startGame(this.restoredGivens ?? emptyGrid(), null);
       this.value = this.pendingValue;
     } else {
       // Not awaited: errors are reported as events, and the board shows its progress meanwhile.
       void this.generate().catch(() => undefined);
     }
     this.pendingValue = null;
+    this.restoredGivens = null;
   }
 
   // ---- public API --------------------------------------------------------------------------------------------
@@ -425,7 +429,19 @@ export class SudokuBoard extends LitElement {
 
   /** @internal Form-associated lifecycle, called by the browser. */
   formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
+    const restored = readFormState(state);
+    if (!restored) return;
+    if (!this.started) {
+      this.restoredGivens = restored.givens;
+      this.value = restored.value;
+      return;
+    }
+    // A board without a `puzzle` made its own: the one the form had comes back in its place.
+    if (restored.givens && typeof this.puzzle !== 'string' && gridToLine(restored.givens) !== this.givens) {
+      this.generation?.abort();
+      this.startGame(restored.givens, null);
+    }
+    this.value = restored.value;
   }
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
@@ -511,7 +527,7 @@ export class SudokuBoard extends LitElement {
     this.shownHint = null;
     this.wrong = new Set();
     if (resetMarks) this.message = '';
-    this.internals.setFormValue(this.game.value);
+    this.internals.setFormValue(this.game.value, formState(this.game));
     this.save();
   }
 

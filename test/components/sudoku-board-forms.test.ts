@@ -1,0 +1,32 @@
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { formState } from '../../src/components/sudoku-board/form-state.ts';
+import { Game, lineToGrid } from '../../src/components/sudoku-board/game.ts';
+import { EASY, board, cell } from './sudoku-board-helpers.ts';
+
+/** The state a board with EASY and a 4 in its first cell hands the browser for a Back/Forward restore. */
+const PLAYED = '4' + EASY.slice(1);
+const savedState = () => formState(new Game(lineToGrid(EASY)!, lineToGrid(PLAYED)!));
+
+describe('<sudoku-board> form state restored (Back/Forward)', () => {
+  it('keeps the givens when the restore comes before the board starts', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement('sudoku-board');
+    el.setAttribute('name', 's');
+    el.formStateRestoreCallback(savedState());
+    form.append(el);
+    await el.updateComplete;
+    await aTimeout(50);
+    expect(el.givens).to.equal(EASY);
+    expect(el.value).to.equal(PLAYED);
+    expect(cell(el, 2).getAttribute('aria-label')).to.equal('row 1, column 3, 3, given');
+    expect(new FormData(form).get('s')).to.equal(PLAYED);
+  });
+
+  it('puts the digits back on a board that has started with the same puzzle', async () => {
+    const el = await board();
+    el.formStateRestoreCallback(savedState());
+    await el.updateComplete;
+    expect(el.givens).to.equal(EASY);
+    expect(el.value).to.equal(PLAYED);
+  });
+});
