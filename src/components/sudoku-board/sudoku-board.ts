@@ -171,6 +171,8 @@ export class SudokuBoard extends LitElement {
   private pendingValue: string | null = null;
   /** The givens a form restore brought before the board started: they stay givens. */
   private restoredGivens: Grid | null = null;
+  /** The `puzzle` the board has taken (or refused): an update only loads another one. */
+  private loadedPuzzle?: string | null;
   private started = false;
   private readonly internals: ElementInternals;
   private client: EngineClient = engineClient();
@@ -252,24 +254,39 @@ export class SudokuBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('difficulty') && !isLevel(this.difficulty)) {
-      const asked = String(this.difficulty);
-      this.difficulty = DEFAULT_LEVEL;
-      this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
+    if (!this.started) return this.startNow();
+    if (changed.has('difficulty')) this.checkLevel();
+    if (changed.has('puzzle')) {
+      // Removing the attribute (or setting null) leaves the game as it is: there is no puzzle to load. One the board
+      // started with before its first update (a method called early) is loaded already.
+      if (typeof this.puzzle === 'string' && this.puzzle !== this.loadedPuzzle) this.loadPuzzle(this.puzzle);
+      this.loadedPuzzle = this.puzzle;
     }
-    if (!this.started) {
-      this.started = true;
-      this.startUp();
-      return;
-    }
-    // Removing the attribute (or setting null) leaves the game as it is: there is no puzzle to load.
-    if (changed.has('puzzle') && typeof this.puzzle === 'string') this.loadPuzzle(this.puzzle);
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
   protected override updated(): void {
     this.internals.setFormValue(this.game.value, formState(this.game));
+  }
+
+  /**
+   * Starts the board: at its first update, or sooner when a method is called before it (on an element not yet in the
+   * page), so the method works on the game the board starts with instead of one the first update replaces.
+   */
+  private startNow(): void {
+    if (this.started) return;
+    this.started = true;
+    this.checkLevel();
+    this.loadedPuzzle = this.puzzle;
+    this.startUp();
+  }
+
+  private checkLevel(): void {
+    if (isLevel(this.difficulty)) return;
+    const asked = String(this.difficulty);
+    this.difficulty = DEFAULT_LEVEL;
+    this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
   }
 
   /** First render: a saved game, else the `puzzle`, else a `value`, else a new puzzle at `difficulty`. */
@@ -296,6 +313,7 @@ export class SudokuBoard extends LitElement {
 
   /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
+    this.startNow();
     this.generation?.abort();
     const controller = new AbortController();
     this.generation = controller;
@@ -340,6 +358,7 @@ export class SudokuBoard extends LitElement {
    * or when another puzzle replaced it before the solution came (the new one is left as it is).
    */
   async solve(): Promise<string | null> {
+    this.startNow();
     if (this.readonly || this.formDisabled) return null;
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
@@ -356,6 +375,7 @@ export class SudokuBoard extends LitElement {
    * on the same board applies it.
    */
   async hint(): Promise<SudokuHintDetail> {
+    this.startNow();
     const shown = this.shownHint;
     if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
     const version = this.version;
@@ -395,6 +415,7 @@ export class SudokuBoard extends LitElement {
 
   /** Marks the player's wrong digits (until the next change) and says how many there are. */
   async check(): Promise<CheckResult> {
+    this.startNow();
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
@@ -598,7 +619,7 @@ export class SudokuBoard extends LitElement {
     this.shownHint = shown;
     const focus = hintFocus(result);
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
-    if (focus !== undefined) this.select(focus, this.renderRoot.querySelector('[data-cell]:focus') !== null);
+    if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
     this.say(result.text);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
