@@ -119,11 +119,15 @@ export class SudokuBoard extends LitElement {
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
-  /** The givens, in any format `parse` reads. */
+  /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
   @property() puzzle?: string | null;
 
-  /** Level asked for by `generate()` without options; set to each new game's level. */
-  @property({ reflect: true }) difficulty: Level = DEFAULT_LEVEL;
+  /**
+   * Level asked for by `generate()` without options; set to each new game's level. A value that is no level is
+   * refused with a `bad-difficulty` sudoku-error, and medium is used.
+   */
+  // The literal (DEFAULT_LEVEL's value), so the generated reference shows the default itself.
+  @property({ reflect: true }) difficulty: Level = 'medium';
 
   @property({ type: Boolean, reflect: true }) readonly = false;
 
@@ -343,7 +347,10 @@ export class SudokuBoard extends LitElement {
     }
   }
 
-  /** Stops a generation in progress; the board keeps its game. */
+  /**
+   * Stops a generation in progress; the board keeps its game. Before a first game there is none: the board offers
+   * "New puzzle" instead of a blank grid, and saves nothing.
+   */
   cancelGeneration(): void {
     if (!this.generation) return;
     this.generation.abort();
