@@ -9,14 +9,14 @@
 // read of an imported binding into a getter call, which real bundles (vite, esbuild) never do, and that overhead
 // would be billed to the grader. If the bundle cannot be built, the tsx-loaded engine is used and the output says so.
 import { createHash } from 'node:crypto';
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as sourceEngine from '../src/engine/index.ts';
 import type { Level } from '../src/engine/index.ts';
+import { puzzleLines } from '../test/data/puzzles.ts';
 
-const DATA = new URL('../../shared/data/sudoku3m-sample.txt', import.meta.url);
 const ENGINE_ENTRY = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
 
 type Engine = Pick<typeof sourceEngine, 'grade' | 'LEVELS'>;
@@ -45,10 +45,9 @@ export interface GradeBenchOptions {
 export async function runGradeBench(options: GradeBenchOptions = {}): Promise<string> {
   const bundled = await bundledEngine(options.engine ?? ENGINE_ENTRY);
   const { grade, LEVELS } = bundled ?? sourceEngine;
-  const puzzles = readFileSync(DATA, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
+  const puzzles = puzzleLines('sudoku3m-sample').map((line) =>
+    [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))),
+  );
   const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const techniques: Record<string, number> = {};
   let unsolved = 0;

@@ -1,26 +1,25 @@
 // Solver benchmark: puzzles solved per second, ours against the npm peers, over the shared data sets, one process.
 // Each contender's answers are checked on the first puzzles of every set before it is timed, so the table compares
 // real solving. Slow peers are time-boxed: they solve the set in file order until the box runs out.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import sudoku from 'sudoku';
 import type { Grid } from '../src/engine/grid.ts';
 import { countSolutions, solve } from '../src/engine/solve.ts';
+import { type PuzzleSet, puzzleLines } from '../test/data/puzzles.ts';
 
-const DATA = new URL('../../shared/data/', import.meta.url);
 const RUNS = 3;
 /** Time box per run for contenders that cannot get through a whole set quickly. */
 const BOX_MS = Number(process.env.BENCH_MS ?? 1000);
 /** Puzzles per set whose answers are checked before timing. */
 const VERIFY = 25;
 
-const SETS = [
-  { file: '17clue.txt', label: '17clue (49,158)', take: Infinity },
-  { file: 'top1465.txt', label: 'top1465 (1,465)', take: Infinity },
-  { file: 'forum-hardest-1905-11plus.txt', label: 'forum hardest 1905 11+ (first 10,000)', take: 10_000 },
-  { file: 'sudoku3m-sample.txt', label: 'sudoku3m sample (7,034)', take: Infinity },
+const SETS: { file: PuzzleSet; label: string }[] = [
+  { file: '17clue', label: '17clue (49,158)' },
+  { file: 'top1465', label: 'top1465 (1,465)' },
+  { file: 'forum-hardest-1905-11plus-first10000', label: 'forum hardest 1905 11+ (first 10,000)' },
+  { file: 'sudoku3m-sample', label: 'sudoku3m sample (7,034)' },
 ];
 
 /** The slice of qqwing's API used here; the package ships no type declarations. */
@@ -199,10 +198,7 @@ export async function runSolveBench(): Promise<string> {
   const peerNames = new Set(['qqwing', 'sudoku', '@algorithm.ts/sudoku']);
   const table = new Map<Contender, Cell[]>(contenders.map((c) => [c, []]));
   for (const set of SETS) {
-    const lines = readFileSync(new URL(set.file, DATA), 'utf8')
-      .split('\n')
-      .filter((line) => line.length >= 81)
-      .slice(0, set.take);
+    const lines = puzzleLines(set.file);
     for (const contender of contenders) {
       console.error(`  ${set.file}: ${contender.name}`);
       table.get(contender)?.push(measure(contender, lines));

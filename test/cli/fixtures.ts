@@ -1,5 +1,5 @@
 /**
- * Puzzles the CLI tests feed in, copied from ../shared/data (see its README for provenance) so the tests run in
+ * Puzzles the CLI tests feed in, copied from the vendored collections in test/data (see its README for provenance) so the tests run in
  * any clean clone. Only inputs live here; every expected answer is computed or checked by the tests.
  */
 

@@ -2,16 +2,13 @@
 // placement of a wrong one), replay to the solution, and the level must be at least every technique's level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { solve } from '../../src/engine/solve.ts';
 import { CandidateBoard, LEVELS, TECHNIQUE_BY_ID, applyStep, grade, levelIndex } from '../../src/engine/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
+import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
-const DATA = new URL('../../../shared/data/', import.meta.url);
-const load = (name: string, count: number, stride = 1): Grid[] =>
-  readFileSync(new URL(name, DATA), 'utf8')
-    .trim()
-    .split('\n')
+const load = (set: PuzzleSet, count: number, stride = 1): Grid[] =>
+  puzzleLines(set)
     .filter((_, i) => i % stride === 0)
     .slice(0, count)
     .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
@@ -47,16 +44,16 @@ function checkGrade(puzzle: Grid, label: string): void {
 }
 
 test('200 puzzles of sudoku3m-sample: every step is true and replays to the solution', () => {
-  load('sudoku3m-sample.txt', 200, 35).forEach((p, i) => checkGrade(p, `sudoku3m #${i * 35}`));
+  load('sudoku3m-sample', 200, 35).forEach((p, i) => checkGrade(p, `sudoku3m #${i * 35}`));
 });
 
 test('top95: every step is true and replays to the solution', () => {
-  load('top95.txt', 95).forEach((p, i) => checkGrade(p, `top95 #${i}`));
+  load('top95', 95).forEach((p, i) => checkGrade(p, `top95 #${i}`));
 });
 
 test('forum hardest and Inkala puzzles: grade finishes with true steps', () => {
-  load('forum-hardest-1106.txt', 8, 40).forEach((p, i) => checkGrade(p, `forum-hardest-1106 #${i * 40}`));
-  load('inkala.txt', 3).forEach((p, i) => checkGrade(p, `inkala #${i}`));
+  load('forum-hardest-1106', 8, 40).forEach((p, i) => checkGrade(p, `forum-hardest-1106 #${i * 40}`));
+  load('inkala', 3).forEach((p, i) => checkGrade(p, `inkala #${i}`));
 });
 
 test('a grid with clashing givens is reported, not graded', () => {

@@ -2,13 +2,11 @@
 // grade: the same answer when the puzzle is within the level, and "above" (never a wrong level) when it is not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { LEVELS, TECHNIQUES, grade, levelIndex } from '../../src/engine/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
+import { puzzleLines } from '../data/puzzles.ts';
 
-const puzzles: Grid[] = readFileSync(new URL('../../../shared/data/sudoku3m-sample.txt', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
+const puzzles: Grid[] = puzzleLines('sudoku3m-sample')
   .filter((_, i) => i % 70 === 0)
   .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
 

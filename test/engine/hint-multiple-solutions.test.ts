@@ -2,12 +2,12 @@
 // digit there, so every hinted step stays true for the board (no placement or elimination leaves it unsolvable).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { nextStep, type HintResult } from '../../src/engine/grade/hint.ts';
 import { CandidateBoard, type Step } from '../../src/engine/grade/index.ts';
 import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { solve } from '../../src/engine/solve.ts';
+import { puzzleLines } from '../data/puzzles.ts';
 
 const gridOf = (line: string): Grid => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const bit = (digit: number): number => 1 << (digit - 1);
@@ -100,9 +100,7 @@ test('several solutions and an entry that clashes with a given: the entry is nam
 });
 
 test('sweep: 100 boards with several solutions, entries in progress and notes missing random candidates', () => {
-  const lines = readFileSync(new URL('../../../shared/data/serg-benchmark.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.length === 81);
+  const lines = puzzleLines('serg-benchmark');
   const rng = createRng('hint-multiple-solutions');
   let restores = 0;
   for (let i = 0; i < 100; i++) {

@@ -1,19 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import type { Grid } from '../../src/engine/grid.ts';
 import { TIMEOUT, countSolutions, solve, solveInto } from '../../src/engine/solve.ts';
-
-const DATA = new URL('../../../shared/data/', import.meta.url);
+import { type PuzzleSet, puzzleLines, ratedSample } from '../data/puzzles.ts';
 
 function toGrid(line: string): Grid {
   return Array.from(line.slice(0, 81), (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
-}
-
-function readPuzzles(file: string): string[] {
-  return readFileSync(new URL(file, DATA), 'utf8')
-    .split('\n')
-    .filter((line) => line.length >= 81);
 }
 
 /** Every 10th puzzle of a list, in file order: deterministic and covers the whole file. */
@@ -55,38 +47,37 @@ function assertSolvesAll(lines: string[]): void {
   }
 }
 
-const SMALL_SETS = [
-  'easy50.txt',
-  'top95.txt',
-  'norvig-hardest.txt',
-  'inkala.txt',
-  'top1465.txt',
-  'forum-hardest-1106.txt',
-  'sudoku3m-sample.txt',
+const SMALL_SETS: PuzzleSet[] = [
+  'easy50',
+  'top95',
+  'norvig-hardest',
+  'inkala',
+  'top1465',
+  'forum-hardest-1106',
+  'sudoku3m-sample',
 ];
 
-for (const file of SMALL_SETS) {
-  test(`solves every puzzle of ${file}`, () => assertSolvesAll(readPuzzles(file)));
+for (const set of SMALL_SETS) {
+  test(`solves every puzzle of ${set}`, () => assertSolvesAll(puzzleLines(set)));
 }
 
-test('solves every puzzle of 17clue.txt (all 49,158)', () => assertSolvesAll(readPuzzles('17clue.txt')));
+test('solves every puzzle of 17clue (all 49,158)', () => assertSolvesAll(puzzleLines('17clue')));
 
-test('solves every 10th puzzle of forum-hardest-1905-11plus.txt (4,877 of 48,766)', () =>
-  assertSolvesAll(everyTenth(readPuzzles('forum-hardest-1905-11plus.txt'))));
+test('solves every puzzle of the first 10,000 of forum-hardest-1905-11plus', () =>
+  assertSolvesAll(puzzleLines('forum-hardest-1905-11plus-first10000')));
 
 test('sudoku3m-sample.csv: every solution equals the published one', () => {
-  const rows = readFileSync(new URL('sudoku3m-sample.csv', DATA), 'utf8').trim().split('\n').slice(1);
+  const rows = ratedSample();
   assert.ok(rows.length > 7000);
-  for (const row of rows) {
-    const [puzzle, expected] = row.split(',');
+  for (const { puzzle, solution: expected } of rows) {
     const result = solve(toGrid(puzzle));
     assert.equal(result.solution?.join(''), expected, puzzle);
   }
 });
 
 test('limit 2: every puzzle of the unique sets has exactly one solution', () => {
-  const unique = [...SMALL_SETS, '17clue.txt'].flatMap(readPuzzles);
-  unique.push(...everyTenth(readPuzzles('forum-hardest-1905-11plus.txt')));
+  const unique = [...SMALL_SETS, '17clue' as const].flatMap((set) => puzzleLines(set));
+  unique.push(...everyTenth(puzzleLines('forum-hardest-1905-11plus-first10000')));
   for (const line of unique) {
     const result = solve(toGrid(line), { limit: 2 });
     assert.equal(result.status, 'solved', line);
@@ -95,7 +86,7 @@ test('limit 2: every puzzle of the unique sets has exactly one solution', () => 
 });
 
 test('limit 2: every puzzle of serg-benchmark.txt (all 10,000) has at least two solutions', () => {
-  const lines = readPuzzles('serg-benchmark.txt');
+  const lines = puzzleLines('serg-benchmark');
   assert.equal(lines.length, 10_000);
   for (const line of lines) {
     const puzzle = toGrid(line);
@@ -148,7 +139,7 @@ test('a puzzle without direct conflicts but with no solution is unsolvable', () 
   blocked[9 * 4 + 8] = 9;
   assert.equal(solve(blocked).status, 'unsolvable');
   // A deeper one: a hard unique puzzle plus one given that disagrees with its solution but clashes with no given.
-  for (const line of readPuzzles('inkala.txt')) {
+  for (const line of puzzleLines('inkala')) {
     const puzzle = toGrid(line);
     const solution = solve(puzzle).solution ?? [];
     const cell = puzzle.findIndex((v) => v === 0);
@@ -172,7 +163,7 @@ test('a puzzle without direct conflicts but with no solution is unsolvable', () 
 });
 
 test('a tiny node budget on a hard puzzle times out instead of searching on', () => {
-  const hardest = toGrid(readPuzzles('forum-hardest-1106.txt')[0]);
+  const hardest = toGrid(puzzleLines('forum-hardest-1106')[0]);
   const full = solve(hardest);
   assert.equal(full.status, 'solved');
   assert.ok(full.nodes > 2, 'the puzzle needs several guesses');
@@ -214,7 +205,7 @@ test('garbage input never throws and is unsolvable', () => {
 });
 
 test('the fast entries agree with solve()', () => {
-  for (const line of readPuzzles('top95.txt')) {
+  for (const line of puzzleLines('top95')) {
     const puzzle = toGrid(line);
     const bytes = Uint8Array.from(puzzle);
     const out = new Uint8Array(81);

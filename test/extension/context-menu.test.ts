@@ -20,7 +20,7 @@ import type { OverlayModel } from '../../src/content/overlay-model.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
-// The puzzles the test pages hold (from /work/shared/data: easy50 1-2, top95 2, 17clue 1).
+// The puzzles the test pages hold (from the vendored collections in test/data: easy50 1-2, top95 2, 17clue 1).
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_2 = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
 const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';

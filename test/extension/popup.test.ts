@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 
-/** top95 line 2 and Project Euler 96 grid 1, from /work/shared/data. */
+/** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
