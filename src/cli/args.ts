@@ -53,6 +53,12 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
     const name = arg.slice(2, equals === -1 ? undefined : equals);
     const spec = command.options.find((o) => o.name === name);
     if (!spec) return usageError(`unknown option '--${name}' for ${command.name}`);
+    if (spec.flag) {
+      if (equals !== -1) return usageError(`--${name} takes no value (got '${arg.slice(equals + 1)}')`);
+      const parsed = spec.parse('');
+      if (parsed.ok) options.set(spec, parsed.value);
+      continue;
+    }
     let raw: string | undefined;
     if (equals !== -1) raw = arg.slice(equals + 1);
     else if (i + 1 < rest.length && !isOptionName(rest[i + 1], command)) raw = rest[++i];

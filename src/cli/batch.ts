@@ -2,6 +2,9 @@
  * Batch input: a file of puzzles, one 81-character line each (the data sets' format). Recognised when at least two
  * lines look like that; then every other non-blank, non-comment line is an input too, so a broken line gets its
  * `error: …` answer in its place rather than silently vanishing.
+ *
+ * Lines in the plain 81-character form are read straight into cells (`readCells`); only the others go through the
+ * general parser, which is what turns a broken line into a precise message.
  */
 
 export interface BatchLine {
@@ -14,21 +17,103 @@ export interface BatchLine {
 /** Cell characters the 81-character format uses (digits, and `.`, `0`, `-`, `_`, `*` for blanks). */
 const PUZZLE_LINE = /^[0-9._*-]{81}$/;
 
+/** Character code → cell value (0 blank, 1–9), or -1 for a character that is not a cell of the 81-character form. */
+const CELL_OF = new Int8Array(128).fill(-1);
+for (let digit = 0; digit <= 9; digit++) CELL_OF[48 + digit] = digit;
+for (const blank of '._*-') CELL_OF[blank.charCodeAt(0)] = 0;
+
 const stripComment = (line: string): string => {
   const hash = line.indexOf('#');
   return (hash === -1 ? line : line.slice(0, hash)).trimEnd();
 };
 
+/**
+ * Reads `text[start, end)` into `cells` when it is exactly one 81-character puzzle line (a trailing CR allowed).
+ * False for anything else, which the general parser then reads (or explains).
+ */
+export function readCells(text: string, start: number, end: number, cells: Uint8Array): boolean {
+  if (end - start === 82 && text.charCodeAt(end - 1) === 13) end--;
+  if (end - start !== 81) return false;
+  for (let k = 0; k < 81; k++) {
+    const code = text.charCodeAt(start + k);
+    const cell = code < 128 ? CELL_OF[code] : -1;
+    if (cell < 0) return false;
+    cells[k] = cell;
+  }
+  return true;
+}
+
+/** Whether `text` is a batch: at least two of its lines are 81-character puzzle lines. Stops looking at the second. */
+export function isBatch(text: string): boolean {
+  let found = 0;
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (PUZZLE_LINE.test(stripComment(text.slice(start, end)).trim()) && ++found === 2) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/**
+ * Walks the input lines of a batch in order, one `next()` at a time, so a long batch can pause between lines.
+ * Blank and comment-only lines are skipped.
+ */
+export class BatchReader {
+  /** The cells of the current line, when `next()` said 'cells'. */
+  readonly cells = new Uint8Array(81);
+  #start = 0;
+  #lineNumber = 0;
+  #current: BatchLine = { lineNumber: 0, text: '' };
+  /** Where the current line lies in the text while its text has not been cut out yet (plain lines). */
+  #currentRaw: [number, number] | null = null;
+
+  constructor(private readonly text: string) {}
+
+  /**
+   * Moves to the next input line: 'cells' when it is a plain 81-character line (read into `cells`), 'text' when
+   * it needs the general parser, 'end' after the last line. `line()` then gives the line itself.
+   */
+  next(): 'cells' | 'text' | 'end' {
+    const text = this.text;
+    while (this.#start <= text.length) {
+      const start = this.#start;
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      this.#start = end + 1;
+      this.#lineNumber++;
+      if (readCells(text, start, end, this.cells)) {
+        this.#current = { lineNumber: this.#lineNumber, text: '' };
+        this.#currentRaw = [start, end];
+        return 'cells';
+      }
+      const content = stripComment(text.slice(start, end));
+      if (content.trim() === '') continue;
+      this.#current = { lineNumber: this.#lineNumber, text: content };
+      this.#currentRaw = null;
+      return 'text';
+    }
+    return 'end';
+  }
+
+  /** The current line, for the general parser and for messages (the text is only cut out when asked for). */
+  line(): BatchLine {
+    if (this.#currentRaw) {
+      this.#current.text = stripComment(this.text.slice(...this.#currentRaw));
+      this.#currentRaw = null;
+    }
+    return this.#current;
+  }
+}
+
 /** The input lines when `text` is a batch, else null (one puzzle, in whatever format the parser knows). */
 export function batchLines(text: string): BatchLine[] | null {
+  if (!isBatch(text)) return null;
   const lines: BatchLine[] = [];
-  let puzzleLines = 0;
   const raw = text.split('\n');
   for (let i = 0; i < raw.length; i++) {
     const content = stripComment(raw[i]);
-    if (content.trim() === '') continue;
-    if (PUZZLE_LINE.test(content.trim())) puzzleLines++;
-    lines.push({ lineNumber: i + 1, text: content });
+    if (content.trim() !== '') lines.push({ lineNumber: i + 1, text: content });
   }
-  return puzzleLines >= 2 ? lines : null;
+  return lines;
 }

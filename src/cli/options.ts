@@ -14,8 +14,10 @@ export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: stri
 export interface OptionSpec<T> {
   /** Long name without the dashes: `count` for `--count`. */
   name: string;
-  /** What the value looks like in the usage text: `N`, `LAYOUT`. */
+  /** What the value looks like in the usage text: `N`, `LAYOUT`; empty for a flag. */
   placeholder: string;
+  /** A switch that takes no value (`--unique`): present means `parse('')`. */
+  flag?: boolean;
   /** Usage text; `\n` starts a continuation line. */
   help: string;
   parse(raw: string): OptionParse<T>;
@@ -122,6 +124,15 @@ export const countOption: OptionSpec<number> = {
       ? { ok: true, value: n }
       : { ok: false, message: `--count must be a whole number from 1 to ${MAX_COUNT} (got '${raw}')` };
   },
+};
+
+/** Batch and single solve: check uniqueness, and answer a puzzle with several solutions as an invalid one. */
+export const uniqueOption: OptionSpec<boolean> = {
+  name: 'unique',
+  placeholder: '',
+  flag: true,
+  help: 'also check that each puzzle has exactly one solution;\none with several is an error (exit 2), not solved',
+  parse: () => ({ ok: true, value: true }),
 };
 
 /** Whole numbers stay numbers so `--count` can step them (seed N, N+1, …); any other text is a seed as well. */

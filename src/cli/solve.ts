@@ -3,50 +3,17 @@
  * lines are a batch: one answer line per input line, in order.
  */
 import { format, type Layout } from '../engine/format.ts';
-import { batchLines, type BatchLine } from './batch.ts';
+import { isBatch } from './batch.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
-import { formatOption } from './options.ts';
+import { formatOption, uniqueOption } from './options.ts';
 import { readInput } from './read-input.ts';
-import { solveText, type SolveOutcome } from './solve-text.ts';
+import { solveBatch } from './solve-batch.ts';
+import { solveText } from './solve-text.ts';
 
-/** Check for a closed stdout this often in a batch: often enough to stop at once, rarely enough to cost nothing. */
-const TICK_EVERY = 64;
-
-/** A parser message about "line 1" of a single batch line is about line N of stdin. */
-function placed(outcome: Extract<SolveOutcome, { ok: false }>, line: BatchLine): string {
-  if ('error' in outcome && outcome.error.line !== undefined) {
-    const local = `line ${outcome.error.line}`;
-    if (outcome.message.startsWith(local)) return `line ${line.lineNumber}${outcome.message.slice(local.length)}`;
-  }
-  return outcome.message;
-}
-
-async function solveBatch(lines: readonly BatchLine[], io: Io): Promise<ExitCode> {
-  let worst: ExitCode = EXIT.ok;
-  let failed = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const outcome = solveText(lines[i].text);
-    if (outcome.ok) {
-      io.stdout.write(`${format(outcome.solution, 'line')}\n`);
-    } else {
-      const message = placed(outcome, lines[i]);
-      io.stdout.write(`error: ${message}\n`);
-      failed++;
-      worst = Math.max(worst, outcome.code) as ExitCode;
-    }
-    if (i % TICK_EVERY === TICK_EVERY - 1) {
-      await io.tick();
-      if (io.stdout.closed) return worst;
-    }
-  }
-  if (failed > 0) complain(io, `${failed} of ${lines.length} puzzles could not be solved (see the error: lines)`);
-  return worst;
-}
-
-function solveSingle(text: string, layout: Layout, io: Io): ExitCode {
-  const outcome = solveText(text);
+function solveSingle(text: string, layout: Layout, unique: boolean, io: Io): ExitCode {
+  const outcome = solveText(text, { unique });
   if (!outcome.ok) {
     complain(io, outcome.message);
     return outcome.code;
@@ -59,7 +26,7 @@ function solveSingle(text: string, layout: Layout, io: Io): ExitCode {
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'read a puzzle from stdin and print its solution',
-  options: [formatOption],
+  options: [formatOption, uniqueOption],
   readsStdin: true,
   notes: `solve reads one puzzle in any common text format: 9 lines of 9 digits, an
 81-character line (. 0 - _ * for blanks), boxed grids (| + - rules), .sdk/.ss
@@ -68,12 +35,15 @@ A puzzle with several solutions is accepted: one of them is printed.
 
 Batch mode: when stdin holds two or more 81-character puzzle lines, every
 non-blank line (# comments ignored) is solved and answered in order by one
-81-character line, or by "error: <reason>" in its place; --format is ignored.`,
+81-character line, or by "error: <reason>" in its place; --format is ignored.
+A batch prints the first solution it finds for each puzzle; with --unique it
+also proves each has exactly one, and answers "error: ... more than one
+solution" for a puzzle that has several.`,
   async run(options, io) {
     const input = await readInput(io, 'solve');
     if (!input.ok) return input.code;
-    const batch = batchLines(input.text);
-    if (batch) return solveBatch(batch, io);
-    return solveSingle(input.text, options.get(formatOption) ?? 'grid', io);
+    const unique = options.get(uniqueOption) ?? false;
+    if (isBatch(input.text)) return solveBatch(input.text, io, unique);
+    return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, io);
   },
 };

@@ -35,9 +35,10 @@ export function usageText(commands: readonly Command[]): string {
       const parts: string[] = [];
       if (c.options.length > 0) {
         parts.push(
-          [`Options for ${c.name}:`, ...c.options.map((o) => entry(`  --${o.name} ${o.placeholder}`, o.help))].join(
-            '\n',
-          ),
+          [
+            `Options for ${c.name}:`,
+            ...c.options.map((o) => entry(`  --${o.name}${o.flag ? '' : ` ${o.placeholder}`}`, o.help)),
+          ].join('\n'),
         );
       }
       if (c.notes) parts.push(c.notes);

@@ -68,3 +68,45 @@ test('batch: with both kinds of failure, the exit code is the higher one (3)', (
   const { status } = sudoku(['solve'], [DUPLICATE_IN_ROW_1, NO_SOLUTION, EASY[0]].join('\n'));
   assert.equal(status, 3);
 });
+
+test('batch: a puzzle with several solutions gets one of them; --unique answers it with an error, exit 2', () => {
+  const input = [EASY[0], MANY_SOLUTIONS, EASY[1]].join('\n');
+  const plain = sudoku(['solve'], input);
+  assert.equal(plain.status, 0, plain.stderr);
+  assertSolutionLine(plain.stdout.split('\n')[1], MANY_SOLUTIONS);
+
+  const checked = sudoku(['solve', '--unique'], input);
+  assert.equal(checked.status, 2);
+  const lines = checked.stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 3);
+  assertSolutionLine(lines[0], EASY[0]);
+  assert.equal(lines[1], 'error: this puzzle has more than one solution');
+  assertSolutionLine(lines[2], EASY[1]);
+  assert.match(checked.stderr, /^sudoku: 1 of 3/);
+});
+
+test('--unique on a single puzzle: several solutions is exit 2 with the reason on stderr, nothing printed', () => {
+  const { status, stdout, stderr } = sudoku(['solve', '--unique'], MANY_SOLUTIONS);
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /more than one solution/);
+  const unique = sudoku(['solve', '--unique', '--format', 'line'], TOP95_1);
+  assert.equal(unique.status, 0, unique.stderr);
+  assertSolutionLine(unique.stdout.trimEnd(), TOP95_1);
+});
+
+test('--unique takes no value', () => {
+  const { status, stderr } = sudoku(['solve', '--unique=yes'], EASY[0]);
+  assert.equal(status, 1);
+  assert.match(stderr, /--unique takes no value/);
+});
+
+test('batch: answers in many output blocks stay in input order, each the solution of its own line', () => {
+  // More lines than one output block holds, so order across block boundaries is checked too.
+  const puzzles = Array.from({ length: 3000 }, (_, i) => [...EASY, TOP95_1, ...INKALA][i % 6]);
+  const { status, stdout } = sudoku(['solve'], puzzles.join('\n'));
+  assert.equal(status, 0);
+  const lines = stdout.trimEnd().split('\n');
+  assert.equal(lines.length, puzzles.length);
+  lines.forEach((line, i) => assertSolutionLine(line, puzzles[i]));
+});
