@@ -5,7 +5,14 @@
 import type { Grid } from './grid.ts';
 import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto } from './solver/bitboard.ts';
 
-export { DEFAULT_NODE_BUDGET, TIMEOUT, countSolutions, lastNodeCount, solveInto } from './solver/bitboard.ts';
+export {
+  DEFAULT_NODE_BUDGET,
+  TIMEOUT,
+  countSolutions,
+  countSolutionsExcept,
+  lastNodeCount,
+  solveInto,
+} from './solver/bitboard.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */

@@ -6,7 +6,7 @@
  */
 import { CELLS, type Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
-import { countSolutions } from '../solve.ts';
+import { countSolutions, countSolutionsExcept } from '../solve.ts';
 import { randomSolvedGrid } from './fill.ts';
 import { GivenDigits } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';
@@ -38,8 +38,7 @@ function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
       if (swapSets.blank(cell)) exposed = true;
     }
     if (!exposed && orbit.every((cell) => givens.forces(cell, solution[cell]))) continue;
-    // A timeout (-1) counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
-    if (!exposed && countSolutions(puzzle, 2) === 1) continue;
+    if (!exposed && isStillUnique(puzzle, solution, orbit)) continue;
     for (const cell of orbit) {
       puzzle[cell] = solution[cell];
       givens.restore(cell, solution[cell]);
@@ -47,6 +46,16 @@ function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
     }
   }
   return puzzle;
+}
+
+/**
+ * Whether the puzzle, unique before `orbit` was blanked, is unique still. A second solution would have to differ
+ * from `solution` in a blanked cell, so for one cell the question is whether any solution avoids its digit.
+ * A timeout (-1) counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
+ */
+function isStillUnique(puzzle: Grid, solution: Grid, orbit: readonly number[]): boolean {
+  if (orbit.length === 1) return countSolutionsExcept(puzzle, orbit[0], solution[orbit[0]]) === 0;
+  return countSolutions(puzzle, 2) === 1;
 }
 
 function countBlanks(grid: Grid): number {

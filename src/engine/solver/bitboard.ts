@@ -367,6 +367,30 @@ export function solveInto(
   return result;
 }
 
+/**
+ * Whether `cells` has a solution in which blank `cell` holds a digit other than `digit` (1–9): 1 if so, 0 if not,
+ * TIMEOUT when the budget ran out first. The generator's uniqueness test after blanking one cell of a puzzle that was
+ * unique: any second solution must differ there, and looking only for that one is about half the work of counting to
+ * two (there is no first solution to find and walk past).
+ */
+export function countSolutionsExcept(
+  cells: ArrayLike<number>,
+  cell: number,
+  digit: number,
+  budget = DEFAULT_NODE_BUDGET,
+): number {
+  solutionLimit = 1;
+  nodeBudget = budget >= 0 ? budget : 0;
+  nodes = 0;
+  solutions = 0;
+  timedOut = false;
+  if (!load(cells)) return 0;
+  const band = (cell / 27) | 0;
+  stack[3 * (digit - 1) + band] &= ~(1 << (cell - 27 * band));
+  search(0);
+  return timedOut && solutions < 1 ? TIMEOUT : solutions;
+}
+
 /** Guesses (search nodes) used by the most recent call into this module. */
 export function lastNodeCount(): number {
   return nodes;
