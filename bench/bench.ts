@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { runGenerateBench } from './generate-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
 import { runLevelBench } from './level-bench.ts';
+import { runProcessBench } from './process-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 
@@ -21,6 +22,7 @@ const sections: string[] = [header];
 for (const [name, run] of [
   ['solver', runSolveBench],
   ['generator', runGenerateBench],
+  ['CLI against the peer, whole processes', runProcessBench],
   ['grader', runGradeBench],
   ['generation by level', runLevelBench],
   ['bundle size', runSizeBench],
