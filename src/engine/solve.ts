@@ -1,9 +1,9 @@
 /**
- * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in solver/bitboard.ts (band bitboards,
+ * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in solver/ (band bitboards,
  * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
 import type { Grid } from './grid.ts';
-import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto } from './solver/bitboard.ts';
+import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto } from './solver/kernel.ts';
 
 export {
   DEFAULT_NODE_BUDGET,
@@ -12,7 +12,10 @@ export {
   countSolutionsExcept,
   lastNodeCount,
   solveInto,
-} from './solver/bitboard.ts';
+  solverKernelName,
+  useSolverKernel,
+  type SolverKernel,
+} from './solver/kernel.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */

@@ -343,19 +343,11 @@ function run(cells: ArrayLike<number>, limit: number, budget: number): number {
   return timedOut && solutions < solutionLimit ? TIMEOUT : solutions;
 }
 
-/**
- * Fast entry for hot callers (uniqueness checks in the generator): how many solutions `cells` has, counting up to
- * `limit` (so with limit 2 the answer 1 means "unique"). `cells` is 81 digits, 0 for blank, as an array or typed array.
- * Returns 0 for no solution, clashing givens or malformed input, and TIMEOUT (-1) when `nodeBudget` guesses were spent
- * before `limit` solutions were found. Never throws for well-behaved array-likes.
- */
+/** The TypeScript kernel's entries; kernel.ts documents what each one means. */
 export function countSolutions(cells: ArrayLike<number>, limit = 2, budget = DEFAULT_NODE_BUDGET): number {
   return run(cells, limit, budget);
 }
 
-/**
- * Like countSolutions, and when the result is ≥ 1 also writes the first solution found into `out` (81 digits 1–9).
- */
 export function solveInto(
   cells: ArrayLike<number>,
   out: number[] | Uint8Array,
@@ -367,12 +359,6 @@ export function solveInto(
   return result;
 }
 
-/**
- * Whether `cells` has a solution in which blank `cell` holds a digit other than `digit` (1–9): 1 if so, 0 if not,
- * TIMEOUT when the budget ran out first. The generator's uniqueness test after blanking one cell of a puzzle that was
- * unique: any second solution must differ there, and looking only for that one is about half the work of counting to
- * two (there is no first solution to find and walk past).
- */
 export function countSolutionsExcept(
   cells: ArrayLike<number>,
   cell: number,
