@@ -5,36 +5,19 @@
 // `--engine <path/to/engine/index.ts>` grades with another checkout's engine: an optimisation must leave every line
 // unchanged (`cmp` the files of the commit before and after), which proves it changed no step.
 //
-// The engine is measured as an esbuild bundle (written to a temp file and imported), not through tsx: tsx turns every
-// read of an imported binding into a getter call, which real bundles (vite, esbuild) never do, and that overhead
-// would be billed to the grader. If the bundle cannot be built, the tsx-loaded engine is used and the output says so.
+// The engine is measured as an esbuild bundle (bundle.ts says why). If the bundle cannot be built, the tsx-loaded
+// engine is used and the output says so.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as sourceEngine from '../src/engine/index.ts';
 import type { Level } from '../src/engine/index.ts';
 import { puzzleLines } from '../test/data/puzzles.ts';
+import { importBundled } from './bundle.ts';
 
 const ENGINE_ENTRY = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
 
 type Engine = Pick<typeof sourceEngine, 'grade' | 'LEVELS'>;
-
-/** The engine bundled by esbuild into a temp ES module, or null when esbuild is unavailable. */
-async function bundledEngine(entry: string): Promise<Engine | null> {
-  const dir = mkdtempSync(join(tmpdir(), 'grade-bench-'));
-  try {
-    const esbuild = await import('esbuild');
-    const outfile = join(dir, 'engine.mjs');
-    await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', outfile });
-    return (await import(pathToFileURL(outfile).href)) as Engine;
-  } catch {
-    return null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Options of a direct run: another engine entry point, a file for per-puzzle fingerprints. */
 export interface GradeBenchOptions {
@@ -43,7 +26,7 @@ export interface GradeBenchOptions {
 }
 
 export async function runGradeBench(options: GradeBenchOptions = {}): Promise<string> {
-  const bundled = await bundledEngine(options.engine ?? ENGINE_ENTRY);
+  const bundled = await importBundled<Engine>(options.engine ?? ENGINE_ENTRY);
   const { grade, LEVELS } = bundled ?? sourceEngine;
   const puzzles = puzzleLines('sudoku3m-sample').map((line) =>
     [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))),
