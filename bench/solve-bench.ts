@@ -1,4 +1,4 @@
-// Solver benchmark: puzzles solved per second, ours against the npm peers, over the shared data sets, one process.
+// Solver benchmark: puzzles solved per second, ours against the npm peers, over the vendored collections (test/data), one process.
 // Each contender's answers are checked on the first puzzles of every set before it is timed, so the table compares
 // real solving. Slow peers are time-boxed: they solve the set in file order until the box runs out.
 import { createRequire } from 'node:module';

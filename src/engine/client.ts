@@ -11,7 +11,7 @@
 import type { Generated, GeneratedAtLevel, GenerateOptions, LevelProgress } from './generate.ts';
 import type { Grade } from './grade/grade.ts';
 import type { HintResult } from './grade/hint.ts';
-import type { Level } from './grade/techniques.ts';
+import type { Level } from './levels.ts';
 import type { Grid } from './grid.ts';
 import type { SolveOptions, SolveResult } from './solve.ts';
 import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';

@@ -3,11 +3,12 @@
  * stream, and, when a difficulty is asked for, graded and retried until one has exactly that level
  * (generate/level-search.ts).
  */
-import type { Level } from './grade/techniques.ts';
+import type { Level } from './levels.ts';
 import type { Grid } from './grid.ts';
 import { createRng, randomSeed } from './rng.ts';
 import { carvePuzzle } from './generate/carve.ts';
-import { LevelSearch, isLevel, type LevelProgress, type StopReason } from './generate/level-search.ts';
+import { LevelSearch, type LevelProgress, type StopReason } from './generate/level-search.ts';
+import { isLevel } from './levels.ts';
 import { isSymmetry, type Symmetry } from './generate/symmetry.ts';
 
 export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';

@@ -120,3 +120,12 @@ export function countGivens(grid: Grid): number {
   for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
   return n;
 }
+
+/** 81 characters, digits and '.' for blanks: how the board's `value`, saved games and the popup carry a grid. */
+export const gridToLine = (grid: readonly number[]): string => grid.map((d) => (d ? String(d) : '.')).join('');
+
+/** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
+export function lineToGrid(line: string): Grid | null {
+  if (typeof line !== 'string' || line.length !== 81) return null;
+  return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+}

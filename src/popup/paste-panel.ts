@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { gridToLine } from '../components/sudoku-board/game.ts';
+import { gridToLine } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
 import { buttonStyles } from './button.styles.ts';
 import { readClipboard } from './clipboard.ts';

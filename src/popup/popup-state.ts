@@ -2,7 +2,7 @@
  * What the popup keeps in storage, and reading it back. Stored values may be old, foreign or hand-edited: each is
  * checked and anything that does not fit is ignored, never thrown.
  */
-import { LEVELS, type Level } from '../engine/grade/techniques.ts';
+import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { LAST_PROBLEM_KEY } from '../background/tell-user.ts';
 import { PENDING_PUZZLE_KEY, type PendingPuzzle } from '../content/overlay-model.ts';
 
@@ -15,8 +15,7 @@ export const PENDING_KEY = PENDING_PUZZLE_KEY;
 /** Written by the service worker when it could not run on a page (src/background/tell-user.ts). */
 export const PROBLEM_KEY = LAST_PROBLEM_KEY;
 
-export { LEVELS };
-export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
+export { LEVELS, isLevel };
 
 /** A hand-over older than this was forgotten; a problem older than this is no longer news. */
 export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;

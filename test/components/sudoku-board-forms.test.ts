@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { formState } from '../../src/components/sudoku-board/form-state.ts';
-import { Game, lineToGrid } from '../../src/components/sudoku-board/game.ts';
+import { Game } from '../../src/components/sudoku-board/game.ts';
+import { lineToGrid } from '../../src/engine/grid.ts';
 import { EASY, board, cell } from './sudoku-board-helpers.ts';
 
 /** The state a board with EASY and a 4 in its first cell hands the browser for a Back/Forward restore. */

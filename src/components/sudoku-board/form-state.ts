@@ -3,7 +3,8 @@
  * value alone would come back with every given turned into an ordinary digit.
  */
 import type { Grid } from '../../engine/grid.ts';
-import { gridToLine, lineToGrid, type Game } from './game.ts';
+import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import type { Game } from './game.ts';
 
 /** The givens then the value: 162 characters. */
 export const formState = (game: Game): string => gridToLine(game.givens) + game.value;

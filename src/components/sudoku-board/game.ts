@@ -3,7 +3,7 @@
  * goes through `apply`, which records the cells it touched before and after, so undo/redo covers notes and the
  * automatic removal of notes alike.
  */
-import { ALL_DIGITS, PEERS, digitBit, findConflicts, type Grid } from '../../engine/grid.ts';
+import { ALL_DIGITS, PEERS, digitBit, findConflicts, gridToLine, type Grid } from '../../engine/grid.ts';
 import { History } from './history.ts';
 
 /** One cell: its digit (0 blank) and its notes (bit d-1 = digit d). */
@@ -23,15 +23,6 @@ export type Move = CellChange[];
 
 export interface CellEdit extends CellState {
   cell: number;
-}
-
-/** 81 characters, digits and '.' for blanks: the board's `value`. */
-export const gridToLine = (grid: readonly number[]): string => grid.map((d) => (d ? String(d) : '.')).join('');
-
-/** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
-export function lineToGrid(line: string): Grid | null {
-  if (typeof line !== 'string' || line.length !== 81) return null;
-  return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
 }
 
 const cellWords = (cell: number): string => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;

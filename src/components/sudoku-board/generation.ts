@@ -5,13 +5,11 @@
 import type { EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { Symmetry } from '../../engine/generate/symmetry.ts';
-import type { Level } from '../../engine/grade/techniques.ts';
+import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 
-const LEVEL_NAMES: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-export const isLevel = (value: unknown): value is Level => LEVEL_NAMES.includes(value as Level);
 /** The level a board asks for when it is given none, or one that does not exist. */
 export const DEFAULT_LEVEL: Level = 'medium';
-export const LEVELS_TEXT = LEVEL_NAMES.join(', ');
+export const LEVELS_TEXT = LEVELS.join(', ');
 
 /** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
 const PROGRESS_DELAY_MS = 200;

@@ -3,7 +3,8 @@
  * hand-edited: it is checked field by field and anything that does not fit is ignored, never thrown.
  */
 import type { Grid } from '../../engine/grid.ts';
-import { Game, gridToLine, lineToGrid, type CellChange, type CellState, type Move } from './game.ts';
+import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import { Game, type CellChange, type CellState, type Move } from './game.ts';
 import { History } from './history.ts';
 
 /**

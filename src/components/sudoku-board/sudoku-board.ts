@@ -2,8 +2,8 @@ import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
-import type { Level } from '../../engine/grade/techniques.ts';
-import { emptyGrid, type Grid } from '../../engine/grid.ts';
+import { isLevel, type Level } from '../../engine/levels.ts';
+import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse.ts';
 import type { Symmetry } from '../../engine/generate/symmetry.ts';
 import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
@@ -15,8 +15,8 @@ import {
   type SudokuBoardEventMap,
 } from './events.ts';
 import { formState, readFormState } from './form-state.ts';
-import { Game, gridToLine, lineToGrid, valueProblem, type Move } from './game.ts';
-import { DEFAULT_LEVEL, LEVELS_TEXT, isLevel, makePuzzle, type Busy } from './generation.ts';
+import { Game, valueProblem, type Move } from './game.ts';
+import { DEFAULT_LEVEL, LEVELS_TEXT, makePuzzle, type Busy } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 import {

@@ -10,7 +10,7 @@
  */
 import type { Grid } from '../grid.ts';
 import { grade, type GradedPuzzle } from '../grade/grade.ts';
-import { LEVELS, levelIndex, type Level } from '../grade/techniques.ts';
+import { levelIndex, type Level } from '../levels.ts';
 import type { Rng } from '../rng.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
 import type { Symmetry } from './symmetry.ts';
@@ -40,10 +40,6 @@ export interface Found extends Carved {
   score: number;
   /** Grading stopped early: `level` is only a lower bound (the first level above the one asked for). */
   partial: boolean;
-}
-
-export function isLevel(value: unknown): value is Level {
-  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
 }
 
 const now = (): number => performance.now();

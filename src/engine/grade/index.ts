@@ -9,8 +9,9 @@ export {
   type GradeStatus,
 } from './grade.ts';
 export { nextStep, type HintResult } from './hint.ts';
-export { LEVELS, TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES, levelIndex } from './techniques.ts';
-export type { Level, TechniqueInfo } from './techniques.ts';
+export { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from './techniques.ts';
+export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
+export type { TechniqueInfo } from './techniques.ts';
 export { IMPLEMENTED_TECHNIQUES, applyStep, findStep, type SearchContext } from './search.ts';
 export { Board as CandidateBoard } from './candidates.ts';
 export type { Candidate, ChainLink, Step, TechniqueId } from './step.ts';

@@ -11,10 +11,10 @@
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  */
+import type { Level } from '../levels.ts';
 import type { TechniqueId } from './step.ts';
 
-export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 
 export interface TechniqueInfo {
   id: TechniqueId;
@@ -63,8 +63,6 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
 export const TECHNIQUE_BY_ID: Readonly<Record<TechniqueId, TechniqueInfo>> = Object.fromEntries(
   TECHNIQUES.map((t) => [t.id, t]),
 ) as Record<TechniqueId, TechniqueInfo>;
-
-export const levelIndex = (level: Level): number => LEVELS.indexOf(level);
 
 /** Techniques that are only valid when the puzzle has exactly one solution. */
 export const UNIQUENESS_TECHNIQUES: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
