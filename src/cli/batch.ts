@@ -70,11 +70,19 @@ export class BatchReader {
 
   constructor(private readonly text: string) {}
 
+  /** What the current line is: the last answer of `next()`. */
+  kind: 'cells' | 'text' | 'end' = 'end';
+
   /**
    * Moves to the next input line: 'cells' when it is a plain 81-character line (read into `cells`), 'text' when
    * it needs the general parser, 'end' after the last line. `line()` then gives the line itself.
    */
   next(): 'cells' | 'text' | 'end' {
+    this.kind = this.#advance();
+    return this.kind;
+  }
+
+  #advance(): 'cells' | 'text' | 'end' {
     const text = this.text;
     while (this.#start <= text.length) {
       const start = this.#start;
@@ -104,16 +112,4 @@ export class BatchReader {
     }
     return this.#current;
   }
-}
-
-/** The input lines when `text` is a batch, else null (one puzzle, in whatever format the parser knows). */
-export function batchLines(text: string): BatchLine[] | null {
-  if (!isBatch(text)) return null;
-  const lines: BatchLine[] = [];
-  const raw = text.split('\n');
-  for (let i = 0; i < raw.length; i++) {
-    const content = stripComment(raw[i]);
-    if (content.trim() !== '') lines.push({ lineNumber: i + 1, text: content });
-  }
-  return lines;
 }

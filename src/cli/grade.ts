@@ -4,15 +4,15 @@
  */
 import type { Grade } from '../engine/grade/grade.ts';
 import { TECHNIQUES } from '../engine/grade/techniques.ts';
-import { batchLines, type BatchLine } from './batch.ts';
+import { isBatch, type BatchReader } from './batch.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
+import type { OutputBuffer } from './output-buffer.ts';
 import { reportFormatOption, type ReportFormat } from './options.ts';
 import { readInput } from './read-input.ts';
-import { gradeText, type GradeOutcome } from './grade-text.ts';
-
-const TICK_EVERY = 16;
+import { gradeText } from './grade-text.ts';
+import { placeMessage, runBatch } from './run-batch.ts';
 
 /** For people: level, score, then one line per technique in the catalogue's order (easiest first). */
 function gradeLines(graded: Grade): string {
@@ -28,36 +28,21 @@ function gradeJson(graded: Grade): string {
   return JSON.stringify({ level, score, techniques: counts, steps });
 }
 
-/** A parser message about "line 1" of a single batch line is about line N of stdin. */
-function placed(outcome: Extract<GradeOutcome, { ok: false }>, line: BatchLine): string {
-  const local = `line ${outcome.line}`;
-  if (outcome.line !== undefined && outcome.message.startsWith(local)) {
-    return `line ${line.lineNumber}${outcome.message.slice(local.length)}`;
-  }
-  return outcome.message;
-}
-
-async function gradeBatch(lines: readonly BatchLine[], layout: ReportFormat, io: Io): Promise<ExitCode> {
-  let worst: ExitCode = EXIT.ok;
-  let failed = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const outcome = gradeText(lines[i].text);
+function gradeBatch(text: string, layout: ReportFormat, io: Io): Promise<ExitCode> {
+  const answer = (reader: BatchReader, out: OutputBuffer): ExitCode => {
+    const line = reader.line();
+    const outcome = gradeText(line.text);
     if (outcome.ok) {
       const { level, score } = outcome.grade;
-      io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade) : `${level} ${score}`}\n`);
-    } else {
-      const message = placed(outcome, lines[i]);
-      io.stdout.write(`${layout === 'json' ? JSON.stringify({ error: message }) : `error: ${message}`}\n`);
-      failed++;
-      worst = Math.max(worst, outcome.code) as ExitCode;
+      out.writeLine(layout === 'json' ? gradeJson(outcome.grade) : `${level} ${score}`);
+      return EXIT.ok;
     }
-    if (i % TICK_EVERY === TICK_EVERY - 1) {
-      await io.tick();
-      if (io.stdout.closed) return worst;
-    }
-  }
-  if (failed > 0) complain(io, `${failed} of ${lines.length} puzzles could not be graded (see the error lines)`);
-  return worst;
+    const message = placeMessage(outcome.message, outcome.line, line.lineNumber);
+    out.writeLine(layout === 'json' ? JSON.stringify({ error: message }) : `error: ${message}`);
+    return outcome.code;
+  };
+  // Grading takes milliseconds a puzzle: check for a closed stdout often.
+  return runBatch(text, io, { answer, linesPerCheck: 16, failedVerb: 'graded' });
 }
 
 export const gradeCommand: Command = {
@@ -81,8 +66,7 @@ object with --format json) per input line.`,
     const input = await readInput(io, 'grade');
     if (!input.ok) return input.code;
     const layout = options.get(reportFormatOption) ?? 'text';
-    const batch = batchLines(input.text);
-    if (batch) return gradeBatch(batch, layout, io);
+    if (isBatch(input.text)) return gradeBatch(input.text, layout, io);
     const outcome = gradeText(input.text);
     if (!outcome.ok) {
       complain(io, outcome.message);

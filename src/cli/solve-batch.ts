@@ -1,26 +1,14 @@
 /**
- * `sudoku solve` on a batch: one answer line per input line, in order. Built for whole collections: plain
- * 81-character lines skip the general parser, the solver stops at the first solution (unless `--unique` asks for a
- * check), and answers leave in large blocks.
+ * `sudoku solve` on a batch, built for whole collections: plain 81-character lines skip the general parser and go
+ * straight to the solver, which stops at the first solution (unless `--unique` asks for a check).
  */
 import { solveInto } from '../engine/solve.ts';
-import { BatchReader, type BatchLine } from './batch.ts';
+import type { BatchReader } from './batch.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
-import { complain, type Io } from './io.ts';
-import { OutputBuffer } from './output-buffer.ts';
-import { solveText, type SolveOutcome } from './solve-text.ts';
-
-/** Answer lines between checks for a closed stdout: about one output block, so `| head` stops a run at once. */
-const LINES_PER_CHECK = 512;
-
-/** A parser message about "line 1" of a single batch line is about line N of stdin. */
-function placed(outcome: Extract<SolveOutcome, { ok: false }>, line: BatchLine): string {
-  if ('error' in outcome && outcome.error.line !== undefined) {
-    const local = `line ${outcome.error.line}`;
-    if (outcome.message.startsWith(local)) return `line ${line.lineNumber}${outcome.message.slice(local.length)}`;
-  }
-  return outcome.message;
-}
+import type { Io } from './io.ts';
+import type { OutputBuffer } from './output-buffer.ts';
+import { placeMessage, runBatch } from './run-batch.ts';
+import { solveText } from './solve-text.ts';
 
 /** Writes the solution's digits straight into the output block. */
 function writeSolution(out: OutputBuffer, solution: Uint8Array): void {
@@ -32,37 +20,25 @@ function writeSolution(out: OutputBuffer, solution: Uint8Array): void {
   out.length = at;
 }
 
-export async function solveBatch(text: string, io: Io, unique: boolean): Promise<ExitCode> {
-  const reader = new BatchReader(text);
+export function solveBatch(text: string, io: Io, unique: boolean): Promise<ExitCode> {
   const solution = new Uint8Array(81);
-  const out = new OutputBuffer(io.stdout);
   const limit = unique ? 2 : 1;
-  let worst: ExitCode = EXIT.ok;
-  let answered = 0;
-  let failed = 0;
-  for (let kind = reader.next(); kind !== 'end'; kind = reader.next()) {
-    if (kind === 'cells' && solveInto(reader.cells, solution, limit) === 1) {
+  const answer = (reader: BatchReader, out: OutputBuffer): ExitCode => {
+    if (reader.kind === 'cells' && solveInto(reader.cells, solution, limit) === 1) {
       writeSolution(out, solution);
-    } else {
-      // Rare: a line in another form, clashing givens, no solution, or several solutions under --unique. The
-      // general path reads it again and says exactly what is wrong, where.
-      const line = reader.line();
-      const outcome = solveText(line.text, { unique });
-      if (outcome.ok) {
-        out.writeLine(outcome.solution.join(''));
-      } else {
-        out.writeLine(`error: ${placed(outcome, line)}`);
-        failed++;
-        worst = Math.max(worst, outcome.code) as ExitCode;
-      }
+      return EXIT.ok;
     }
-    if (++answered % LINES_PER_CHECK === 0) {
-      out.flush();
-      await io.tick();
-      if (io.stdout.closed) return worst;
+    // Rare: a line in another form, clashing givens, no solution, or several solutions under --unique. The general
+    // path reads it again and says exactly what is wrong, where.
+    const line = reader.line();
+    const outcome = solveText(line.text, { unique });
+    if (outcome.ok) {
+      out.writeLine(outcome.solution.join(''));
+      return EXIT.ok;
     }
-  }
-  out.flush();
-  if (failed > 0) complain(io, `${failed} of ${answered} puzzles could not be solved (see the error: lines)`);
-  return worst;
+    const localLine = 'error' in outcome ? outcome.error.line : undefined;
+    out.writeLine(`error: ${placeMessage(outcome.message, localLine, line.lineNumber)}`);
+    return outcome.code;
+  };
+  return runBatch(text, io, { answer, linesPerCheck: 512, failedVerb: 'solved' });
 }
