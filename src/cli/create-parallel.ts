@@ -1,5 +1,5 @@
 /**
- * `sudoku create --jobs K`: K worker threads make the puzzles, the main thread hands out indices and prints the
+ * `sudoku create --jobs K`: K worker threads make the puzzles, the main thread hands out runs of k and prints the
  * results strictly in order of k (a result that arrives early waits in a buffer), so a seeded run prints exactly
  * what `--jobs 1` prints.
  */
@@ -25,13 +25,33 @@ function startWorker(url: URL, job: CreateJob): Worker {
   return new Worker(code, { eval: true, workerData: job });
 }
 
-/** Indices queued per worker: the next one is already waiting when a puzzle is done, so no worker idles. */
+/** Tasks queued per worker: the next one is already waiting when a task is done, so no worker idles. */
 const IN_FLIGHT = 2;
+/**
+ * Work per task, in ms. A task is a run of consecutive k: a plain puzzle takes under 1 ms, so one message per puzzle
+ * would spend a good part of the time on messages and on waking the main thread; an extreme one takes ~130 ms and
+ * goes alone. Task sizes follow the measured time per puzzle, starting from 1.
+ */
+const TASK_MS = 20;
+const MAX_TASK = 64;
 /**
  * How far past the next puzzle to print the workers may run. A slow puzzle (an extreme search can take seconds)
  * holds the output back; this bounds how many finished puzzles wait in memory meanwhile.
  */
 const LOOKAHEAD = 1024;
+
+/** Main thread → worker: make puzzles from..to-1. */
+export interface CreateTask {
+  from: number;
+  to: number;
+}
+
+/** Worker → main thread: puzzles from..from+puzzles.length-1, and the time they took. */
+export interface CreateTaskResult {
+  from: number;
+  puzzles: CreatedPuzzle[];
+  ms: number;
+}
 
 export interface PuzzleSink {
   /** Puzzle k, called in order of k: 0, 1, 2, … */
@@ -40,10 +60,6 @@ export interface PuzzleSink {
   made?(made: number): void;
   /** True once nothing more is wanted (stdout closed): the workers are stopped and the run ends. */
   stopped(): boolean;
-}
-
-interface WorkerResult extends CreatedPuzzle {
-  k: number;
 }
 
 /**
@@ -76,24 +92,35 @@ export async function createInParallel(
     };
   });
 
-  /** Give every worker work up to IN_FLIGHT, as far as the lookahead allows. */
+  /** Average ms per puzzle so far (null until a task is back): sizes the next tasks. */
+  let msPerPuzzle: number | null = null;
+  const taskSize = (): number =>
+    msPerPuzzle === null ? 1 : Math.max(1, Math.min(MAX_TASK, Math.floor(TASK_MS / Math.max(msPerPuzzle, 1e-3))));
+
+  /** Give every worker work up to IN_FLIGHT tasks, as far as the lookahead allows. */
   const feed = (): void => {
     for (const [worker, queued] of inFlight) {
       let n = queued;
-      while (n < IN_FLIGHT && nextToSend < count && nextToSend < nextToPrint + LOOKAHEAD) {
-        worker.postMessage(nextToSend++);
+      const end = Math.min(count, nextToPrint + LOOKAHEAD);
+      while (n < IN_FLIGHT && nextToSend < end) {
+        const task: CreateTask = { from: nextToSend, to: Math.min(end, nextToSend + taskSize()) };
+        worker.postMessage(task);
+        nextToSend = task.to;
         n++;
       }
       inFlight.set(worker, n);
     }
   };
 
-  const onResult = (worker: Worker, result: WorkerResult): void => {
+  const onResult = (worker: Worker, { from, puzzles, ms }: CreateTaskResult): void => {
     if (settled) return;
     if (sink.stopped()) return settle();
     inFlight.set(worker, (inFlight.get(worker) ?? 1) - 1);
-    done.set(result.k, { text: result.text, note: result.note });
-    sink.made?.(++made);
+    const perPuzzle = ms / puzzles.length;
+    msPerPuzzle = msPerPuzzle === null ? perPuzzle : 0.8 * msPerPuzzle + 0.2 * perPuzzle;
+    puzzles.forEach((puzzle, i) => done.set(from + i, puzzle));
+    made += puzzles.length;
+    sink.made?.(made);
     for (let puzzle = done.get(nextToPrint); puzzle; puzzle = done.get(nextToPrint)) {
       done.delete(nextToPrint);
       sink.print(nextToPrint++, puzzle);
@@ -106,7 +133,7 @@ export async function createInParallel(
   for (let i = 0; i < jobs; i++) {
     const worker = startWorker(workerUrl, job);
     inFlight.set(worker, 0);
-    worker.on('message', (result: WorkerResult) => onResult(worker, result));
+    worker.on('message', (result: CreateTaskResult) => onResult(worker, result));
     worker.on('error', (error) => settle(new Error(`a create worker failed: ${error.message}`)));
     worker.on('messageerror', (error) =>
       settle(new Error(`a create worker's message was unreadable: ${error.message}`)),
