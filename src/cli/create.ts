@@ -35,25 +35,28 @@ function checkOptions(options: OptionValues): string | null {
 }
 
 /**
- * Rough time to one puzzle on one core, in ms (mean, measured with `./sudoku create --count 100`; plain puzzles
- * are carved only, no grading). Only used to guess whether a batch is worth threads; a wrong guess costs little.
+ * Rough time to one puzzle on one core, in ms: the 1-job rates of bench/jobs-bench.ts on a 2-core VM (plain
+ * puzzles are carved only, no grading). Only used to guess whether a batch is worth threads; a wrong guess costs
+ * little.
  */
 const TYPICAL_MS: Record<Level | 'plain', number> = {
-  plain: 0.4,
-  easy: 2,
-  medium: 5,
-  hard: 10,
-  expert: 12,
-  extreme: 130,
+  plain: 0.3,
+  easy: 0.4,
+  medium: 3,
+  hard: 3,
+  expert: 5,
+  extreme: 100,
 };
 
 /**
- * Below this much work in one thread, --jobs defaults to 1. A worker takes ~30–40 ms to start (it loads its own
- * copy of the engine, which then runs cold until the JIT warms up), so threads for a batch of a few hundred ms would
- * mostly buy start-up time; from about 250 ms of work a second core already saves more than it costs. That is from
- * 2 extreme puzzles, 21 expert ones, 125 easy ones, 625 with no level (and never threads for --count 1).
+ * Below this much work in one thread, --jobs defaults to 1. Each worker starts cold: it loads its own copy of the
+ * engine (~40 ms) and runs it slowly until its JIT has warmed up, and on a 2-core machine the two workers' optimizing
+ * compilers compete with the work itself. Measured on 2 cores (bench/jobs-bench.ts), 2 jobs lost to 1 on runs of
+ * about a second at hard and expert levels and gained ~1.4× on runs of several seconds; 2 s keeps threads for the
+ * batches that gain. That is from 20 extreme puzzles, 400 expert, 667 hard or medium, 5000 easy, 6667 with no level
+ * (and never threads for --count 1).
  */
-const WORTH_THREADS_MS = 250;
+const WORTH_THREADS_MS = 2000;
 
 /** --jobs when not given: the machine's cores, for a batch big enough to be worth starting threads. */
 function defaultJobs(count: number, difficulty: Level | undefined): number {
