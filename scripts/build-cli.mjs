@@ -1,6 +1,8 @@
 // Bundles the CLI (src/cli/sudoku.ts and the engine it imports) into one ESM file, dist/cli/sudoku.js, so that
-// `./sudoku` starts with plain Node: no type-checking or transpiling at run time. Runs as npm's `prepare` script,
-// and from the `./sudoku` wrapper whenever the bundle is older than the sources.
+// `./sudoku` starts with plain Node: no type-checking or transpiling at run time. Next to it goes
+// dist/cli/create-worker.js, the entry of `sudoku create --jobs` worker threads (a bundle of its own: a worker
+// loads only the generator, not the whole CLI). Runs as npm's `prepare` script, and from the `./sudoku` wrapper
+// whenever a bundle is missing or older than the sources.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,27 +10,37 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_ENTRY = join(root, 'src/cli/sudoku.ts');
 export const CLI_BUNDLE = join(root, 'dist/cli/sudoku.js');
+export const WORKER_ENTRY = join(root, 'src/cli/create-worker.ts');
+/** Found by the CLI as `./create-worker.js` next to its own bundle (src/cli/create-parallel.ts). */
+export const WORKER_BUNDLE = join(root, 'dist/cli/create-worker.js');
 
-/** Build the bundle; written to a temporary file and renamed, so a CLI started meanwhile never reads half a file. */
+/**
+ * Build both bundles; each is written to a temporary file and renamed, so a CLI started meanwhile never reads half
+ * a file. The worker goes first: a new sudoku.js never starts an old or missing worker.
+ */
 export async function buildCli() {
   // Imported lazily: the wrapper only pays for esbuild when it actually has to rebuild.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [CLI_ENTRY],
+    entryPoints: [CLI_ENTRY, WORKER_ENTRY],
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     write: false,
-    outfile: CLI_BUNDLE,
+    outdir: dirname(CLI_BUNDLE),
     logLevel: 'error',
     legalComments: 'none',
   });
-  const [output] = result.outputFiles;
+  const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   await mkdir(dirname(CLI_BUNDLE), { recursive: true });
-  const temporary = `${CLI_BUNDLE}.${process.pid}.tmp`;
-  await writeFile(temporary, output.contents);
-  await rename(temporary, CLI_BUNDLE);
+  for (const bundle of [WORKER_BUNDLE, CLI_BUNDLE]) {
+    const output = contents.get(bundle);
+    if (!output) throw new Error(`esbuild did not produce ${bundle}`);
+    const temporary = `${bundle}.${process.pid}.tmp`;
+    await writeFile(temporary, output);
+    await rename(temporary, bundle);
+  }
   return CLI_BUNDLE;
 }
 

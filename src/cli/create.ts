@@ -1,24 +1,25 @@
 /** `sudoku create`: new puzzles from the engine's generator, in the seeds' layout unless asked otherwise. */
-import { format } from '../engine/format.ts';
-import { DEFAULT_TIME_LIMIT_MS, generate, type Generated } from '../engine/generate.ts';
+import { availableParallelism } from 'node:os';
+import type { Level } from '../engine/grade/techniques.ts';
 import type { Command } from './command.ts';
+import { createInParallel } from './create-parallel.ts';
+import { createPuzzle, type CreatedPuzzle, type CreateJob } from './create-puzzle.ts';
 import { EXIT } from './exit-codes.ts';
-import { complain } from './io.ts';
+import { complain, type Io } from './io.ts';
+import { OutputBuffer } from './output-buffer.ts';
 import {
   countOption,
   difficultyOption,
   formatOption,
+  jobsOption,
   seedOption,
   symmetryOption,
   timeLimitOption,
   type OptionValues,
 } from './options.ts';
+import { Progress } from './progress.ts';
 
-/** Puzzle k (0-based) of a seeded batch: numbers step (so `--seed N+k` replays it alone), text seeds get a suffix. */
-export function seedFor(seed: number | string, k: number): number | string {
-  if (k === 0) return seed;
-  return typeof seed === 'number' ? seed + k : `${seed}#${k + 1}`;
-}
+export { seedFor } from './create-puzzle.ts';
 
 /** Options that parse one by one but not together, said as a usage error; null when they fit. */
 function checkOptions(options: OptionValues): string | null {
@@ -34,50 +35,116 @@ function checkOptions(options: OptionValues): string | null {
   return null;
 }
 
-/** Said when the time limit ran out first: the puzzle printed is proper, just not of the level asked for. */
-function missedLevel(result: Generated, seconds: number): string {
-  return (
-    `note: no ${result.difficulty} puzzle found in ${seconds} s (${result.attempts} tried); ` +
-    `printed the closest found, level ${result.level}`
-  );
+/**
+ * Rough time to one puzzle on one core, in ms: the 1-job rates of bench/jobs-bench.ts on a 2-core VM (plain
+ * puzzles are carved only, no grading). Only used to guess whether a batch is worth threads; a wrong guess costs
+ * little.
+ */
+const TYPICAL_MS: Record<Level | 'plain', number> = {
+  plain: 0.3,
+  easy: 0.4,
+  medium: 3,
+  hard: 3,
+  expert: 5,
+  extreme: 100,
+};
+
+/**
+ * Below this much work in one thread, --jobs defaults to 1. Each worker starts cold: it loads its own copy of the
+ * engine (~40 ms) and runs it slowly until its JIT has warmed up, and on a 2-core machine the two workers' optimizing
+ * compilers compete with the work itself. Measured on 2 cores (bench/jobs-bench.ts), 2 jobs lost to 1 on runs of
+ * about a second at hard and expert levels and gained ~1.4× on runs of several seconds; 2 s keeps threads for the
+ * batches that gain. That is from 20 extreme puzzles, 400 expert, 667 hard or medium, 5000 easy, 6667 with no level
+ * (and never threads for --count 1).
+ */
+const WORTH_THREADS_MS = 2000;
+
+/** --jobs when not given: the machine's cores, for a batch big enough to be worth starting threads. */
+function defaultJobs(count: number, difficulty: Level | undefined): number {
+  return count * TYPICAL_MS[difficulty ?? 'plain'] >= WORTH_THREADS_MS ? availableParallelism() : 1;
 }
 
 export const createCommand: Command = {
   name: 'create',
   summary: 'print a new random puzzle: one solution, at least 40 blanks',
-  options: [difficultyOption, seedOption, countOption, symmetryOption, formatOption, timeLimitOption],
+  options: [difficultyOption, seedOption, countOption, jobsOption, symmetryOption, formatOption, timeLimitOption],
   readsStdin: false,
   checkOptions,
   notes: `With --difficulty, puzzles are generated and graded (as sudoku grade does)
 until one has exactly that level, usually well within a second. Should the
 time limit run out first, the closest level found is printed, with a note on
-stderr; the exit code is still 0.`,
+stderr; the exit code is still 0.
+
+With --count, --jobs K makes the puzzles on K worker threads; they are printed
+in order as they are done, so with --seed the output does not depend on K. On
+a terminal, stderr shows how many are made so far.`,
   async run(options, io) {
-    const seed = options.get(seedOption);
-    const count = options.get(countOption) ?? 1;
-    const difficulty = options.get(difficultyOption);
-    // Left undefined when not given, so the engine picks its default: none, or rotate180 with a difficulty.
-    const symmetry = options.get(symmetryOption);
     const seconds = options.get(timeLimitOption);
-    const timeLimitMs = seconds === undefined ? undefined : seconds * 1000;
-    const layout = options.get(formatOption) ?? 'grid';
-    // Grids need a blank line between them to stay readable (and re-parseable); 81-char lines need nothing.
-    const separator = layout === 'line' ? '' : '\n';
-    for (let k = 0; k < count; k++) {
-      const result = generate({
-        seed: seed === undefined ? undefined : seedFor(seed, k),
-        symmetry,
-        difficulty,
-        timeLimitMs,
-      });
-      io.stdout.write(`${k > 0 ? separator : ''}${format(result.puzzle, layout)}\n`);
-      if (result.stopped === 'time-limit')
-        complain(io, missedLevel(result, (timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000));
-      if (count > 1) {
-        await io.tick();
-        if (io.stdout.closed) break;
+    const job: CreateJob = {
+      seed: options.get(seedOption),
+      // Left undefined when not given, so the engine picks its default: none, or rotate180 with a difficulty.
+      symmetry: options.get(symmetryOption),
+      difficulty: options.get(difficultyOption),
+      timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
+      layout: options.get(formatOption) ?? 'grid',
+    };
+    const count = options.get(countOption) ?? 1;
+    const jobs = Math.min(options.get(jobsOption) ?? defaultJobs(count, job.difficulty), count);
+    const progress = count > 1 && io.stderr.isTerminal ? new Progress(io.stderr, count) : null;
+    const print = printer(io, job, progress);
+    try {
+      if (jobs > 1) {
+        await createInParallel(job, count, jobs, {
+          // Results arrive in runs of ~20 ms of work: each is written as it comes, so output streams.
+          print: (k, puzzle) => {
+            print(k, puzzle);
+            print.flush();
+          },
+          made: (made) => progress?.update(made),
+          stopped: () => io.stdout.closed,
+        });
+      } else {
+        // Plain puzzles take a fraction of a millisecond: they leave in blocks, one write and one pause for a closed
+        // stdout per block instead of per puzzle. Graded ones, or a terminal watching, get theirs at once.
+        const block = job.difficulty || io.stdout.isTerminal ? 1 : 64;
+        for (let k = 0; k < count; k++) {
+          print(k, createPuzzle(job, k));
+          if (count > 1 && (k % block === block - 1 || k === count - 1)) {
+            print.flush();
+            progress?.update(k + 1);
+            await io.tick();
+            if (io.stdout.closed) break;
+          }
+        }
       }
+      print.flush();
+    } finally {
+      progress?.clear();
     }
     return EXIT.ok;
   },
 };
+
+interface Printer {
+  (k: number, puzzle: CreatedPuzzle): void;
+  /** Writes what is held back; a note on stderr always flushes first, so the two stay in order. */
+  flush(): void;
+}
+
+/** Prints puzzle k (called in order of k) and its note, keeping the progress line out of their way. */
+function printer(io: Io, job: CreateJob, progress: Progress | null): Printer {
+  // Grids need a blank line between them to stay readable (and re-parseable); 81-char lines need nothing.
+  const separator = job.layout === 'line' ? '' : '\n';
+  const out = new OutputBuffer(io.stdout);
+  const print = (k: number, { text, note }: CreatedPuzzle): void => {
+    // On a terminal shared with stdout the puzzle would land after the progress text: clear it (it is redrawn).
+    if (io.stdout.isTerminal) progress?.clear();
+    out.writeLine(`${k > 0 ? separator : ''}${text}`);
+    if (note) {
+      out.flush();
+      progress?.clear();
+      complain(io, note);
+    }
+  };
+  return Object.assign(print, { flush: () => out.flush() });
+}

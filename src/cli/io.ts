@@ -12,6 +12,8 @@ export interface Output {
   readonly closed: boolean;
   /** Why a write failed, when it was not the reader going away (a full disk: ENOSPC); the output is incomplete. */
   readonly failure?: string | null;
+  /** A terminal (a person watching), not a pipe or a file: where a progress line may be drawn. */
+  readonly isTerminal?: boolean;
 }
 
 export type StdinText =
@@ -51,6 +53,7 @@ function nodeOutput(stream: NodeJS.WriteStream): Output {
     get failure() {
       return failure;
     },
+    isTerminal: stream.isTTY === true,
   };
 }
 

@@ -135,6 +135,24 @@ export const uniqueOption: OptionSpec<boolean> = {
   parse: () => ({ ok: true, value: true }),
 };
 
+/**
+ * The most worker threads --jobs starts. Each holds its own copy of the engine, so a slip of the keyboard
+ * (`--jobs 10000`) must not start thousands; 256 is past the cores of any machine this runs on.
+ */
+export const MAX_JOBS = 256;
+
+export const jobsOption: OptionSpec<number> = {
+  name: 'jobs',
+  placeholder: 'K',
+  help: `make the puzzles on K threads (1 to ${MAX_JOBS}; default: the\nmachine's cores for a large batch, else 1); with --seed\nthe output is the same for any K`,
+  parse(raw) {
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return n >= 1 && n <= MAX_JOBS
+      ? { ok: true, value: n }
+      : { ok: false, message: `--jobs must be a whole number from 1 to ${MAX_JOBS} (got '${raw}')` };
+  },
+};
+
 /** Whole numbers stay numbers so `--count` can step them (seed N, N+1, …); any other text is a seed as well. */
 export const seedOption: OptionSpec<number | string> = {
   name: 'seed',
