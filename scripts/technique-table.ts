@@ -2,8 +2,12 @@
 import { TECHNIQUES } from '../src/engine/grade/techniques.ts';
 
 export function techniqueTable(): string {
-  const rows = TECHNIQUES.map((t) => `| ${t.name} | ${t.level} | ${t.weight} |`);
-  return ['| technique (in the order tried) | level | weight |', '| --- | --- | ---: |', ...rows].join('\n');
+  const rows = TECHNIQUES.map((t) => `| ${t.name} | ${t.level} | ${t.weight} | [HoDoKu](${t.help}) |`);
+  return [
+    '| technique (in the order tried) | level | weight | how it works |',
+    '| --- | --- | ---: | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(techniqueTable());

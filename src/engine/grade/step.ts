@@ -4,39 +4,8 @@
  */
 import { UNITS, cellName, colOf, rowOf, unitName } from '../grid.ts';
 
-export type TechniqueId =
-  | 'full-house'
-  | 'naked-single'
-  | 'hidden-single'
-  | 'locked-candidates-pointing'
-  | 'locked-candidates-claiming'
-  | 'naked-pair'
-  | 'naked-triple'
-  | 'hidden-pair'
-  | 'hidden-triple'
-  | 'naked-quad'
-  | 'hidden-quad'
-  | 'x-wing'
-  | 'swordfish'
-  | 'jellyfish'
-  | 'bug-plus-1'
-  | 'skyscraper'
-  | 'two-string-kite'
-  | 'turbot-fish'
-  | 'w-wing'
-  | 'xy-wing'
-  | 'xyz-wing'
-  | 'unique-rectangle-1'
-  | 'unique-rectangle-2'
-  | 'unique-rectangle-3'
-  | 'unique-rectangle-4'
-  | 'simple-colouring'
-  | 'x-chain'
-  | 'xy-chain'
-  | 'aic'
-  | 'als-xz'
-  | 'forcing-chain'
-  | 'trial';
+export type { TechniqueId } from './techniques.ts';
+import type { TechniqueId } from './techniques.ts';
 
 /** One candidate: `digit` in `cell` (0..80). */
 export interface Candidate {

@@ -1,5 +1,7 @@
 /**
- * The ordered technique catalogue: display name, level and weight of every technique the grader knows.
+ * The ordered technique catalogue: one row a technique, with everything the rest of the engine derives from it (the
+ * TechniqueId type, the search order and its dispatch, the level and uniqueness tables, the README's technique table,
+ * the help links hints and the trainer show). Adding a technique is adding its row (and its finder's file).
  *
  * Weights are HoDoKu's per-technique "score" (the `baseScore` of each `StepConfig` in HoDoKu's
  * `sudoku/Options.java` DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4,
@@ -10,65 +12,315 @@
  * nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
+ * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
  */
 import type { Level } from '../levels.ts';
-import type { TechniqueId } from './step.ts';
+import type { Board } from './candidates.ts';
+import { findAIC, findXChain, findXYChain } from './chains.ts';
+import { findAlsXz } from './als.ts';
+import { findSimpleColouring } from './coloring.ts';
+import { findFish } from './fish.ts';
+import { findForcingChain, findTrial } from './forcing.ts';
+import { findClaiming, findPointing } from './intersections.ts';
+import type { Dirty } from './memo.ts';
+import type { SearchContext } from './search.ts';
+import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
+import { findSkyscraper, findTurbotFish, findTwoStringKite } from './single-digit.ts';
+import type { Step } from './step.ts';
+import { findHiddenSubset, findNakedSubset } from './subsets.ts';
+import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
+import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 
-export interface TechniqueInfo {
-  id: TechniqueId;
+/** A technique's search: the easiest step of its kind on `b`, or null. `dirty` names what changed (memo.ts). */
+export type Finder = (b: Board, ctx: SearchContext, dirty: Dirty) => Step | null;
+
+const HODOKU = 'https://hodoku.sourceforge.net/en/';
+
+interface TechniqueRow {
+  id: string;
   name: string;
   level: Level;
   /** HoDoKu's score for one application of the technique. */
   weight: number;
+  /** Where a player can read how the technique works. */
+  help: string;
+  /** Sound only when the puzzle has exactly one solution (uniqueness techniques). */
+  uniqueness?: true;
+  finder: Finder;
 }
 
 /** Every technique, easiest first: the order the solver tries them in. */
-export const TECHNIQUES: readonly TechniqueInfo[] = [
-  { id: 'full-house', name: 'Full house', level: 'easy', weight: 4 },
-  { id: 'naked-single', name: 'Naked single', level: 'easy', weight: 4 },
-  { id: 'hidden-single', name: 'Hidden single', level: 'easy', weight: 14 },
-  { id: 'locked-candidates-pointing', name: 'Locked candidates (pointing)', level: 'medium', weight: 50 },
-  { id: 'locked-candidates-claiming', name: 'Locked candidates (claiming)', level: 'medium', weight: 50 },
-  { id: 'naked-pair', name: 'Naked pair', level: 'medium', weight: 60 },
-  { id: 'naked-triple', name: 'Naked triple', level: 'medium', weight: 80 },
-  { id: 'hidden-pair', name: 'Hidden pair', level: 'medium', weight: 70 },
-  { id: 'hidden-triple', name: 'Hidden triple', level: 'medium', weight: 100 },
-  { id: 'naked-quad', name: 'Naked quad', level: 'hard', weight: 120 },
-  { id: 'hidden-quad', name: 'Hidden quad', level: 'hard', weight: 150 },
-  { id: 'x-wing', name: 'X-wing', level: 'hard', weight: 140 },
-  { id: 'swordfish', name: 'Swordfish', level: 'hard', weight: 150 },
-  { id: 'jellyfish', name: 'Jellyfish', level: 'hard', weight: 160 },
-  { id: 'bug-plus-1', name: 'BUG+1', level: 'hard', weight: 100 },
-  { id: 'skyscraper', name: 'Skyscraper', level: 'hard', weight: 130 },
-  { id: 'two-string-kite', name: '2-string kite', level: 'hard', weight: 150 },
-  { id: 'turbot-fish', name: 'Turbot fish', level: 'hard', weight: 120 },
-  { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150 },
-  { id: 'xy-wing', name: 'XY-wing', level: 'hard', weight: 160 },
-  { id: 'xyz-wing', name: 'XYZ-wing', level: 'hard', weight: 180 },
-  { id: 'unique-rectangle-1', name: 'Unique rectangle type 1', level: 'hard', weight: 100 },
-  { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', level: 'hard', weight: 100 },
-  { id: 'unique-rectangle-3', name: 'Unique rectangle type 3', level: 'hard', weight: 100 },
-  { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', level: 'hard', weight: 100 },
-  { id: 'simple-colouring', name: 'Simple colouring', level: 'hard', weight: 150 },
-  { id: 'x-chain', name: 'X-chain', level: 'expert', weight: 260 },
-  { id: 'xy-chain', name: 'XY-chain', level: 'expert', weight: 260 },
-  { id: 'aic', name: 'Alternating inference chain', level: 'expert', weight: 300 },
-  { id: 'als-xz', name: 'ALS-XZ', level: 'expert', weight: 300 },
-  { id: 'forcing-chain', name: 'Forcing chain', level: 'extreme', weight: 500 },
-  { id: 'trial', name: 'Trial', level: 'extreme', weight: 10000 },
-];
+const ROWS = [
+  {
+    id: 'full-house',
+    name: 'Full house',
+    level: 'easy',
+    weight: 4,
+    help: `${HODOKU}tech_singles.php`,
+    finder: findFullHouse,
+  },
+  {
+    id: 'naked-single',
+    name: 'Naked single',
+    level: 'easy',
+    weight: 4,
+    help: `${HODOKU}tech_singles.php`,
+    finder: findNakedSingle,
+  },
+  {
+    id: 'hidden-single',
+    name: 'Hidden single',
+    level: 'easy',
+    weight: 14,
+    help: `${HODOKU}tech_singles.php#h1`,
+    finder: findHiddenSingle,
+  },
+  {
+    id: 'locked-candidates-pointing',
+    name: 'Locked candidates (pointing)',
+    level: 'medium',
+    weight: 50,
+    help: `${HODOKU}tech_intersections.php#lc1`,
+    finder: (b, _, dirty) => findPointing(b, dirty),
+  },
+  {
+    id: 'locked-candidates-claiming',
+    name: 'Locked candidates (claiming)',
+    level: 'medium',
+    weight: 50,
+    help: `${HODOKU}tech_intersections.php`,
+    finder: (b, _, dirty) => findClaiming(b, dirty),
+  },
+  {
+    id: 'naked-pair',
+    name: 'Naked pair',
+    level: 'medium',
+    weight: 60,
+    help: `${HODOKU}tech_naked.php#n2`,
+    finder: (b, _, dirty) => findNakedSubset(b, 2, dirty),
+  },
+  {
+    id: 'naked-triple',
+    name: 'Naked triple',
+    level: 'medium',
+    weight: 80,
+    help: `${HODOKU}tech_naked.php#n3`,
+    finder: (b, _, dirty) => findNakedSubset(b, 3, dirty),
+  },
+  {
+    id: 'hidden-pair',
+    name: 'Hidden pair',
+    level: 'medium',
+    weight: 70,
+    help: `${HODOKU}tech_hidden.php#h2`,
+    finder: (b, _, dirty) => findHiddenSubset(b, 2, dirty),
+  },
+  {
+    id: 'hidden-triple',
+    name: 'Hidden triple',
+    level: 'medium',
+    weight: 100,
+    help: `${HODOKU}tech_hidden.php#h3`,
+    finder: (b, _, dirty) => findHiddenSubset(b, 3, dirty),
+  },
+  {
+    id: 'naked-quad',
+    name: 'Naked quad',
+    level: 'hard',
+    weight: 120,
+    help: `${HODOKU}tech_naked.php#n4`,
+    finder: (b, _, dirty) => findNakedSubset(b, 4, dirty),
+  },
+  {
+    id: 'hidden-quad',
+    name: 'Hidden quad',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_hidden.php#h4`,
+    finder: (b, _, dirty) => findHiddenSubset(b, 4, dirty),
+  },
+  {
+    id: 'x-wing',
+    name: 'X-wing',
+    level: 'hard',
+    weight: 140,
+    help: `${HODOKU}tech_fishb.php#bf2`,
+    finder: (b, _, dirty) => findFish(b, 2, dirty),
+  },
+  {
+    id: 'swordfish',
+    name: 'Swordfish',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_fishb.php#bf3`,
+    finder: (b, _, dirty) => findFish(b, 3, dirty),
+  },
+  {
+    id: 'jellyfish',
+    name: 'Jellyfish',
+    level: 'hard',
+    weight: 160,
+    help: `${HODOKU}tech_fishb.php#bf4`,
+    finder: (b, _, dirty) => findFish(b, 4, dirty),
+  },
+  {
+    id: 'bug-plus-1',
+    name: 'BUG+1',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: findBugPlusOne,
+  },
+  {
+    id: 'skyscraper',
+    name: 'Skyscraper',
+    level: 'hard',
+    weight: 130,
+    help: `${HODOKU}tech_sdp.php#sk`,
+    finder: (b, _, dirty) => findSkyscraper(b, dirty),
+  },
+  {
+    id: 'two-string-kite',
+    name: '2-string kite',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_sdp.php`,
+    finder: (b, _, dirty) => findTwoStringKite(b, dirty),
+  },
+  {
+    id: 'turbot-fish',
+    name: 'Turbot fish',
+    level: 'hard',
+    weight: 120,
+    help: `${HODOKU}tech_sdp.php`,
+    finder: (b, _, dirty) => findTurbotFish(b, dirty),
+  },
+  { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150, help: `${HODOKU}tech_wings.php#w`, finder: findWWing },
+  {
+    id: 'xy-wing',
+    name: 'XY-wing',
+    level: 'hard',
+    weight: 160,
+    help: `${HODOKU}tech_wings.php#xy`,
+    finder: findXYWing,
+  },
+  {
+    id: 'xyz-wing',
+    name: 'XYZ-wing',
+    level: 'hard',
+    weight: 180,
+    help: `${HODOKU}tech_wings.php`,
+    finder: findXYZWing,
+  },
+  {
+    id: 'unique-rectangle-1',
+    name: 'Unique rectangle type 1',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b) => findUniqueRectangle(b, 1),
+  },
+  {
+    id: 'unique-rectangle-2',
+    name: 'Unique rectangle type 2',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b) => findUniqueRectangle(b, 2),
+  },
+  {
+    id: 'unique-rectangle-3',
+    name: 'Unique rectangle type 3',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b) => findUniqueRectangle(b, 3),
+  },
+  {
+    id: 'unique-rectangle-4',
+    name: 'Unique rectangle type 4',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b) => findUniqueRectangle(b, 4),
+  },
+  {
+    id: 'simple-colouring',
+    name: 'Simple colouring',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_col.php`,
+    finder: (b, _, dirty) => findSimpleColouring(b, dirty),
+  },
+  {
+    id: 'x-chain',
+    name: 'X-chain',
+    level: 'expert',
+    weight: 260,
+    help: `${HODOKU}tech_chains.php`,
+    finder: (b, _, dirty) => findXChain(b, dirty),
+  },
+  {
+    id: 'xy-chain',
+    name: 'XY-chain',
+    level: 'expert',
+    weight: 260,
+    help: `${HODOKU}tech_chains.php#xyc`,
+    finder: findXYChain,
+  },
+  {
+    id: 'aic',
+    name: 'Alternating inference chain',
+    level: 'expert',
+    weight: 300,
+    help: `${HODOKU}tech_chains.php#gnl`,
+    finder: findAIC,
+  },
+  { id: 'als-xz', name: 'ALS-XZ', level: 'expert', weight: 300, help: `${HODOKU}tech_als.php`, finder: findAlsXz },
+  {
+    id: 'forcing-chain',
+    name: 'Forcing chain',
+    level: 'extreme',
+    weight: 500,
+    help: `${HODOKU}tech_last.php#fc`,
+    finder: findForcingChain,
+  },
+  {
+    id: 'trial',
+    name: 'Trial',
+    level: 'extreme',
+    weight: 10000,
+    help: `${HODOKU}tech_last.php`,
+    finder: (b, ctx) => findTrial(b, ctx.solution),
+  },
+] as const satisfies readonly TechniqueRow[];
+
+/** A technique's id, e.g. 'naked-pair': exactly the ids of the catalogue's rows. */
+export type TechniqueId = (typeof ROWS)[number]['id'];
+
+export interface TechniqueInfo extends Omit<TechniqueRow, 'id' | 'uniqueness'> {
+  id: TechniqueId;
+  uniqueness: boolean;
+}
+
+/** Every technique, easiest first: the order the solver tries them in. */
+export const TECHNIQUES: readonly TechniqueInfo[] = ROWS.map((row) => ({
+  ...row,
+  uniqueness: 'uniqueness' in row && row.uniqueness,
+}));
 
 export const TECHNIQUE_BY_ID: Readonly<Record<TechniqueId, TechniqueInfo>> = Object.fromEntries(
   TECHNIQUES.map((t) => [t.id, t]),
 ) as Record<TechniqueId, TechniqueInfo>;
 
 /** Techniques that are only valid when the puzzle has exactly one solution. */
-export const UNIQUENESS_TECHNIQUES: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
-  'bug-plus-1',
-  'unique-rectangle-1',
-  'unique-rectangle-2',
-  'unique-rectangle-3',
-  'unique-rectangle-4',
-]);
+export const UNIQUENESS_TECHNIQUES: ReadonlySet<TechniqueId> = new Set(
+  TECHNIQUES.filter((t) => t.uniqueness).map((t) => t.id),
+);
