@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runGenerateBench } from './generate-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
+import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
 import { runProcessBench } from './process-bench.ts';
 import { runSizeBench } from './size-bench.ts';
@@ -23,6 +24,7 @@ for (const [name, run] of [
   ['solver', runSolveBench],
   ['generator', runGenerateBench],
   ['CLI against the peer, whole processes', runProcessBench],
+  ['create --jobs', runJobsBench],
   ['grader', runGradeBench],
   ['generation by level', runLevelBench],
   ['bundle size', runSizeBench],
