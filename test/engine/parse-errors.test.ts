@@ -236,6 +236,30 @@ test('JSON with the wrong shape or a value that cannot be a cell', () => {
   });
 });
 
+test('JSON nested thousands deep is an error with its place, never a throw (the stack would run out naming it)', () => {
+  const deepArray = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+  const deepObject = `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`;
+  const zeros = Array.from({ length: 8 }, () => 0).join(',');
+  const row = `[${zeros},0]`;
+  const cases = [
+    {
+      text: `[[${deepArray},${zeros}],${Array.from({ length: 8 }, () => row).join(',')}]`,
+      where: 'JSON row 1, item 1',
+    },
+    { text: `[${row},${deepArray},${Array.from({ length: 7 }, () => row).join(',')}]`, where: 'JSON row 2, item 1' },
+    {
+      text: `[[${deepObject},${zeros}],${Array.from({ length: 8 }, () => row).join(',')}]`,
+      where: 'JSON row 1, item 1',
+    },
+    { text: `[1,2,${deepObject}]`, where: 'JSON item 3' },
+  ];
+  for (const { text, where } of cases) {
+    const error = errorOf(text);
+    assert.equal(error.code, 'bad-char', where);
+    assert.ok(error.message.startsWith(`${where}: a deeply nested`), error.message);
+  }
+});
+
 test(`input over ${MAX_PARSE_LENGTH} characters is refused up front as too-large`, () => {
   const error = errorOf(LINE.repeat(Math.ceil((10 * 1024 * 1024) / 81)));
   assert.equal(error.code, 'too-large');

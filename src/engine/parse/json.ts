@@ -15,11 +15,18 @@ function tryJson(text: string): { value: unknown } | undefined {
   }
 }
 
-const describe = (value: unknown): string => {
+/** How a value that can't be a cell is named in a message: its JSON, cut short. */
+function describe(value: unknown): string {
   if (typeof value === 'string') return showChar(value.length > 12 ? `${value.slice(0, 12)}…` : value);
-  const json = JSON.stringify(value) ?? String(value);
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? String(value);
+  } catch {
+    // Nested thousands deep, the value can't be written back out (the stack runs out): name its kind instead.
+    return Array.isArray(value) ? 'a deeply nested array' : 'a deeply nested object';
+  }
   return json.length > 20 ? `${json.slice(0, 20)}…` : json;
-};
+}
 
 /** One JSON value as a cell, or null when it cannot be one. */
 function cellOf(value: unknown): number | null {
