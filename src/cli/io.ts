@@ -2,6 +2,7 @@
  * Everything the commands need from the outside world, behind a small interface: commands stay testable and the
  * Node specifics (EPIPE, TTY detection, a cap on stdin) live in one place.
  */
+import { fstatSync } from 'node:fs';
 
 export interface Output {
   write(text: string): void;
@@ -57,8 +58,18 @@ function nodeOutput(stream: NodeJS.WriteStream): Output {
   };
 }
 
+/** Whether stdin is a directory (`sudoku solve < some/dir`): Node reads one as empty, which would mislead. */
+function stdinIsDirectory(): boolean {
+  try {
+    return fstatSync(0).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 async function readAll(stdin: NodeJS.ReadStream, limit: number): Promise<StdinText> {
   if (stdin.isTTY) return { ok: false, reason: 'tty' };
+  if (stdinIsDirectory()) return { ok: false, reason: 'unreadable', message: 'it is a directory, not a file' };
   const chunks: Buffer[] = [];
   let size = 0;
   try {

@@ -89,14 +89,18 @@ export interface Conflict {
   cells: [number, number];
 }
 
-/** Every pair of equal digits sharing a unit (givens or entries alike). Empty for a consistent grid. */
+/**
+ * Every pair of equal digits sharing a unit (givens or entries alike). Empty for a consistent grid. Never throws:
+ * anything in a cell that is not a digit 1–9 counts as a blank, and a value that is not an array has no cells.
+ */
 export function findConflicts(grid: Grid): Conflict[] {
   const conflicts: Conflict[] = [];
+  if (!Array.isArray(grid)) return conflicts;
   for (const unit of UNITS) {
     const firstAt = new Array<number>(10).fill(-1);
     for (const cell of unit.cells) {
       const digit = grid[cell];
-      if (digit === 0) continue;
+      if (!Number.isInteger(digit) || digit < 1 || digit > 9) continue;
       if (firstAt[digit] === -1) firstAt[digit] = cell;
       else conflicts.push({ unit, digit, cells: [firstAt[digit], cell] });
     }

@@ -1,13 +1,18 @@
 /**
  * What solve says when stdin can't be read, in-process with a fake Io: a terminal instead of a pipe, an input over
- * the size cap, a read error. (A real TTY can't be faked portably from a spawned test.)
+ * the size cap, a read error, a directory. (A real TTY can't be faked portably from a spawned test.)
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Io, StdinText } from '../../src/cli/io.ts';
 import { OptionValues } from '../../src/cli/options.ts';
 import { solveCommand } from '../../src/cli/solve.ts';
 import { EASY } from './fixtures.ts';
+import { REPO_ROOT, SUDOKU } from './run-cli.ts';
 
 function fakeIo(stdin: StdinText, stdoutClosedAfter = Infinity): Io & { out: string; err: string } {
   let writes = 0;
@@ -56,4 +61,17 @@ test('batch stops producing once stdout is closed (the reader went away)', async
   assert.equal(await solveCommand.run(new OptionValues(), io), 0);
   const written = io.out.split('\n').length - 1;
   assert.ok(written > 0 && written <= 1024, `stopped early, wrote ${written} of 10,000 lines`);
+});
+
+test('a directory on stdin is named as such, exit 2 (it used to read as empty)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-stdin-'));
+  const fd = openSync(dir, 'r');
+  try {
+    const result = spawnSync(SUDOKU, ['solve'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', cwd: REPO_ROOT });
+    assert.equal(result.status, 2);
+    assert.match(result.stderr, /^sudoku: could not read stdin: it is a directory, not a file\n$/);
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true });
+  }
 });
