@@ -4,7 +4,11 @@
  * - Every request carries an id; answers may come back in any order.
  * - Cancelling (an AbortSignal) terminates the worker, which is the only way to stop a search mid-step, and starts a
  *   fresh one; the other requests in flight are sent again to it.
- * - A worker that dies (an `error` event) is replaced the same way; a request that kills two workers is rejected.
+ * - A worker that dies (an `error` event) is replaced the same way. When several requests were with it, none is
+ *   blamed: they go to the new worker one at a time until the one that kills it is found, so only a request that
+ *   kills a worker on its own twice is rejected, and the others (another board's, say) are answered.
+ * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs` while requests are with it) is taken
+ *   for dead the same way: a stopped worker never leaves a call pending for good.
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
  *   runs in-thread instead, with one console warning: slower for the page, but it still works.
  */
@@ -19,7 +23,14 @@ import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from 
 export interface EngineClientOptions {
   /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
   createWorker?: () => Worker;
+  /**
+   * How long a worker may say nothing (it sends a heartbeat every second, see worker.ts) while requests are with it
+   * before it is taken for dead. Default 30 s: far above any single step of the engine.
+   */
+  silenceMs?: number;
 }
+
+const DEFAULT_SILENCE_MS = 30_000;
 
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
@@ -31,7 +42,7 @@ interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
   onProgress?: (progress: LevelProgress) => void;
-  /** Workers that died while this request was with them. */
+  /** Workers that died while this request was the only one with them. */
   deaths: number;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -50,9 +61,17 @@ export class EngineClient {
   private inThread = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Ids of the requests posted to the current worker and not answered yet. */
+  private readonly inFlight = new Set<number>();
+  /** After a worker died with several requests: send one at a time until the one that kills it is known. */
+  private isolating = false;
+  private readonly silenceMs: number;
+  private lastHeard = 0;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: EngineClientOptions = {}) {
     this.createWorker = options.createWorker ?? defaultWorker;
+    this.silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
@@ -88,6 +107,7 @@ export class EngineClient {
 
   /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */
   dispose(): void {
+    this.isolating = false;
     this.stopWorker();
     for (const [id, entry] of this.pending) this.settle(id, entry, () => entry.reject(new Error('Engine disposed')));
   }
@@ -121,8 +141,43 @@ export class EngineClient {
 
   private dispatch(entry: Pending): void {
     const worker = this.inThread ? null : this.ensureWorker();
-    if (worker) worker.postMessage(entry.request);
-    else void this.runInThread(entry);
+    if (!worker) {
+      void this.runInThread(entry);
+      return;
+    }
+    if (this.isolating && this.inFlight.size > 0) return; // waits for its turn (sendNext)
+    if (this.inFlight.size === 0) this.lastHeard = Date.now();
+    this.inFlight.add(entry.request.id);
+    worker.postMessage(entry.request);
+    this.watch();
+  }
+
+  /** While isolating, the next waiting request goes out when the one in flight is done; then isolation ends. */
+  private sendNext(): void {
+    if (!this.isolating || this.inFlight.size > 0) return;
+    const next = this.pending.values().next();
+    if (next.done) this.isolating = false;
+    else this.dispatch(next.value);
+  }
+
+  /** Checks now and then that a worker with work is still talking. */
+  private watch(): void {
+    if (this.watchdog !== null) return;
+    this.watchdog = setInterval(
+      () => {
+        if (this.inFlight.size === 0 || !this.worker) {
+          this.unwatch();
+          return;
+        }
+        if (Date.now() - this.lastHeard > this.silenceMs) this.workerDied(this.worker);
+      },
+      Math.max(10, Math.min(1000, this.silenceMs / 4)),
+    );
+  }
+
+  private unwatch(): void {
+    if (this.watchdog !== null) clearInterval(this.watchdog);
+    this.watchdog = null;
   }
 
   private ensureWorker(): Worker | null {
@@ -148,6 +203,7 @@ export class EngineClient {
   private fallBackToThread(reason: unknown): void {
     if (this.inThread) return;
     this.inThread = true;
+    this.isolating = false; // in-thread, each call runs on its own anyway
     const why = reason instanceof Error ? reason.message : String(reason);
     console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
   }
@@ -167,6 +223,8 @@ export class EngineClient {
 
   private receive(worker: Worker, message: EngineResponse): void {
     if (worker !== this.worker || typeof message !== 'object' || message === null) return;
+    this.lastHeard = Date.now();
+    if (message.type === 'alive') return;
     if (message.type === 'ready') {
       this.workerReady = true;
       return;
@@ -181,8 +239,10 @@ export class EngineClient {
   /** Removes a request from the books (and its abort listener) before running its resolve or reject. */
   private settle(id: number, entry: Pending, finish: () => void): void {
     if (!this.pending.delete(id)) return;
+    this.inFlight.delete(id);
     if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
     finish();
+    this.sendNext();
   }
 
   private abort(id: number): void {
@@ -196,19 +256,22 @@ export class EngineClient {
   private workerDied(worker: Worker): void {
     if (worker !== this.worker) return;
     const loaded = this.workerReady;
+    const suspects = [...this.inFlight];
     this.stopWorker();
     if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
       this.fallBackToThread(new Error('the worker script failed to load'));
-    } else {
-      for (const [id, entry] of this.pending) {
-        entry.deaths++;
-        if (entry.deaths >= 2) {
-          this.settle(id, entry, () =>
-            entry.reject(new Error(`The engine stopped twice during ${entry.request.method}`)),
-          );
-        }
+    } else if (suspects.length === 1) {
+      const [id] = suspects;
+      const entry = this.pending.get(id);
+      if (entry && ++entry.deaths >= 2) {
+        this.settle(id, entry, () =>
+          entry.reject(new Error(`The engine stopped twice during ${entry.request.method}`)),
+        );
       }
+    } else if (suspects.length > 1) {
+      // Any of them may be the cause: blame none, and find out by sending them one at a time.
+      this.isolating = true;
     }
     this.resend();
   }
@@ -226,6 +289,8 @@ export class EngineClient {
     this.worker?.terminate();
     this.worker = null;
     this.workerReady = false;
+    this.inFlight.clear();
+    this.unwatch();
   }
 }
 

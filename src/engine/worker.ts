@@ -34,9 +34,14 @@ export interface EngineRequest<M extends EngineMethod = EngineMethod> {
 
 export type EngineResponse =
   | { type: 'ready' }
+  /** Sent every HEARTBEAT_MS while the worker is idle or between steps: a silent worker has stopped. */
+  | { type: 'alive' }
   | { id: number; type: 'result'; result: unknown }
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'progress'; progress: LevelProgress };
+
+/** How often a worker says it is alive. The client gives up on one silent for far longer (client.ts). */
+export const HEARTBEAT_MS = 1000;
 
 const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate']);
 
@@ -94,6 +99,7 @@ function serve(scope: DedicatedWorkerGlobalScope): void {
     );
   });
   scope.postMessage({ type: 'ready' } satisfies EngineResponse);
+  setInterval(() => scope.postMessage({ type: 'alive' } satisfies EngineResponse), HEARTBEAT_MS);
 }
 
 // Imported in a page (the in-thread fallback) this module only exports; run as a worker it serves.

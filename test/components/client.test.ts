@@ -206,3 +206,76 @@ describe('EngineClient (no worker)', () => {
     expect(progress).to.equal(1);
   });
 });
+
+/**
+ * A stand-in worker that speaks the protocol without an engine: it says `ready`, answers a solve after `answerMs`,
+ * crashes (an `error` event) on a grid whose first cell is 9, and with `silent` never answers anything.
+ */
+class FakeWorker extends EventTarget {
+  constructor(private readonly behaviour: { answerMs: number; silent?: boolean }) {
+    super();
+    setTimeout(() => this.reply({ type: 'ready' }), 0);
+  }
+
+  private reply(data: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+
+  postMessage(request: { id: number; args: [number[]] }): void {
+    if (this.behaviour.silent) return;
+    if (request.args[0][0] === 9) {
+      setTimeout(() => this.dispatchEvent(new Event('error')), 5);
+      return;
+    }
+    setTimeout(
+      () => this.reply({ id: request.id, type: 'result', result: { status: 'solved' } }),
+      this.behaviour.answerMs,
+    );
+  }
+
+  terminate(): void {
+    this.behaviour.silent = true;
+  }
+}
+
+/** Fails the test instead of letting it hang when a promise never settles (the defect these tests are about). */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`still pending after ${ms} ms`)), ms)),
+  ]);
+
+describe('EngineClient (workers that crash or go silent)', () => {
+  let client: EngineClient;
+  afterEach(() => client.dispose());
+
+  it('a request that crashes its worker fails alone: another request in flight with it is still answered', async () => {
+    let made = 0;
+    // The fake's casts: it implements the part of Worker the client uses.
+    client = new EngineClient({ createWorker: () => (made++, new FakeWorker({ answerMs: 40 }) as unknown as Worker) });
+    const poison = Array.from({ length: 81 }, () => 0);
+    poison[0] = 9;
+    const innocent = client.solve(Array.from({ length: 81 }, () => 0));
+    const killer = client.solve(poison);
+    let error: unknown;
+    await within(killer, 3000).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.match(/stopped twice during solve/);
+    expect((await within(innocent, 3000)).status).to.equal('solved');
+    expect(made).to.be.at.least(3);
+  });
+
+  it('a worker that goes silent is replaced, and the request is answered by the next one', async () => {
+    const made: FakeWorker[] = [];
+    client = new EngineClient({
+      silenceMs: 150,
+      createWorker: () => {
+        const worker = new FakeWorker({ answerMs: 5, silent: made.length === 0 });
+        made.push(worker);
+        return worker as unknown as Worker;
+      },
+    });
+    const result = await within(client.solve(Array.from({ length: 81 }, () => 0)), 3000);
+    expect(result.status).to.equal('solved');
+    expect(made).to.have.length(2);
+  });
+});
