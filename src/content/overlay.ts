@@ -70,6 +70,7 @@ export function showOverlay(model: OverlayModel): void {
     button.close { border: none; font-size: 18px; line-height: 1; padding: 2px 6px; }
     button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 1px; }
     .status { margin: 6px 0 0; font-size: 13px; }
+    .copy-text { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 0; font: 12px ui-monospace, monospace; }
     .status:empty { display: none; }
     @media (prefers-color-scheme: dark) {
       .dialog { color: #f9fafb; background: #1f2937; border-color: #4b5563; }
@@ -159,20 +160,21 @@ export function showOverlay(model: OverlayModel): void {
     copyButton.type = 'button';
     copyButton.addEventListener('click', () => {
       const done = () => (status.textContent = 'Solution copied (81 digits, row by row).');
+      // When the Clipboard API is refused (a Permissions-Policy without clipboard-write), never fall back to
+      // execCommand('copy'): its `copy` event reaches the page, whose listener could put anything on the clipboard
+      // while the overlay says the solution was copied. Select the solution for the user to copy instead.
       const fallback = () => {
-        // execCommand needs a selected text field; it lives in the shadow root so the page does not see it.
-        const field = el('textarea');
-        field.value = solution;
-        field.style.position = 'fixed';
-        field.style.opacity = '0';
-        root.append(field);
+        let field = root.querySelector<HTMLInputElement>('input.copy-text');
+        if (!field) {
+          field = el('input', 'copy-text');
+          field.readOnly = true;
+          field.value = solution;
+          field.setAttribute('aria-label', 'Solution, 81 digits row by row');
+          actions.before(field);
+        }
+        field.focus();
         field.select();
-        const ok = document.execCommand('copy');
-        field.remove();
-        copyButton.focus();
-        status.textContent = ok
-          ? 'Solution copied (81 digits, row by row).'
-          : `Copy failed; the solution is ${solution}`;
+        status.textContent = 'This page blocks copying: the solution is selected above, press Ctrl+C (⌘C on a Mac).';
       };
       if (navigator.clipboard?.writeText) navigator.clipboard.writeText(solution).then(done, fallback);
       else fallback();

@@ -302,6 +302,21 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
+  it('where the page refuses the Clipboard API, selects the solution for the user and never copies through an event the page sees', async () => {
+    const { page, tabId } = await solvePage('clipboard-blocked.html');
+    // Focus starts on "Copy solution".
+    await page.keyboard.press('Enter');
+    let status = '';
+    for (let attempt = 0; attempt < 20 && !status; attempt++)
+      status = (await readOverlay(worker, tabId, 0))?.status ?? '';
+    assert.match(status, /^This page blocks copying: the solution is selected above, press Ctrl\+C/);
+    // execCommand('copy') would have fired the page's copy listener, which swaps in its own text.
+    assert.notEqual(await page.evaluate('window.copyHijacked'), true);
+    const view = await readOverlay(worker, tabId, 0);
+    assert.ok(view?.focusInside, 'the selected solution has the focus');
+    await page.close();
+  });
+
   it('replaces its overlay when run again on the same page', async () => {
     const { page, tabId } = await solvePage('several.html');
     const again = await solveInTab(worker, tabId, 0);

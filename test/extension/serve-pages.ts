@@ -1,5 +1,6 @@
 // A tiny static server for the context-menu test pages (test/extension/pages), on 127.0.0.1 and a free port.
-// csp.html also gets its strict policy as a response header, the way real sites send it.
+// csp.html also gets its strict policy as a response header, the way real sites send it; clipboard-blocked.html a
+// Permissions-Policy that refuses the Clipboard API.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,7 @@ export async function servePages(): Promise<PageServer> {
       const body = await readFile(join(PAGES_DIR, name));
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
       if (name === 'csp.html') headers['content-security-policy'] = STRICT_CSP;
+      if (name === 'clipboard-blocked.html') headers['permissions-policy'] = 'clipboard-write=()';
       response.writeHead(200, headers).end(body);
     } catch {
       response.writeHead(404).end();
