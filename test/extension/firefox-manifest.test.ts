@@ -94,6 +94,19 @@ describe('Firefox build', () => {
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
 
+  it("passes Mozilla's addons-linter (the checks addons.mozilla.org runs) with 0 errors", () => {
+    const linter = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/addons-linter/bin/addons-linter'), '--output', 'json', FIREFOX_DIR],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(linter.stdout) as {
+      summary: { errors: number };
+      errors: { code: string; message: string }[];
+    };
+    assert.equal(report.summary.errors, 0, report.errors.map((e) => `${e.code}: ${e.message}`).join('\n'));
+  });
+
   it('is MV3 with the Chrome build’s name, version and description', () => {
     assert.equal(manifest.manifest_version, 3);
     assert.equal(manifest.name, chromeManifest.name);
