@@ -6,52 +6,17 @@
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
 import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'];
 
-/** Reused buffers: the items of one unit, their masks, the chosen indices and the running unions. */
+/** Reused buffers: the items of one unit; the subset walk (combinations.ts) holds their masks, indices and unions. */
 const items = new Int32Array(9);
-const masks = new Int32Array(9);
-const idx = new Int32Array(5);
-const union = new Int32Array(5);
-
-/**
- * The next n-subset (after the one in idx[0..n-1], or the first when `fresh`) of items 0..m-1 whose masks unite to
- * exactly n bits, left in idx; false when none is left.
- */
-function nextMatch(m: number, n: number, fresh: boolean): boolean {
-  let k: number;
-  if (fresh) {
-    k = 0;
-    idx[0] = 0;
-  } else {
-    k = n - 1;
-    idx[k]++;
-  }
-  for (;;) {
-    if (idx[k] > m - (n - k)) {
-      if (--k < 0) return false;
-      idx[k]++;
-      continue;
-    }
-    const u = union[k] | masks[idx[k]];
-    if (POPCOUNT[u] > n) {
-      idx[k]++;
-      continue;
-    }
-    union[k + 1] = u;
-    if (k === n - 1) {
-      if (POPCOUNT[u] === n) return true;
-      idx[k]++;
-      continue;
-    }
-    k++;
-    idx[k] = idx[k - 1] + 1;
-  }
-}
+const subsets = new MaskSubsets();
+const { masks, idx, union } = subsets;
 
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
 export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
@@ -70,7 +35,7 @@ export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): 
       }
     }
     if (open <= n) continue;
-    for (let fresh = true; nextMatch(m, n, fresh); fresh = false) {
+    for (let fresh = true; subsets.next(m, n, fresh); fresh = false) {
       const mask = union[n];
       const cells: number[] = [];
       for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
@@ -112,7 +77,7 @@ export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY):
         masks[m++] = pos;
       }
     }
-    for (let fresh = true; nextMatch(m, n, fresh); fresh = false) {
+    for (let fresh = true; subsets.next(m, n, fresh); fresh = false) {
       const where = union[n];
       const ds: number[] = [];
       let dmask = 0;
