@@ -4,8 +4,6 @@ import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
-import { parse } from '../../engine/parse.ts';
-import type { Symmetry } from '../../engine/generate/symmetry.ts';
 import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import {
   boardEvent,
@@ -16,18 +14,11 @@ import {
 } from './events.ts';
 import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem, type Move } from './game.ts';
-import { DEFAULT_LEVEL, LEVELS_TEXT, makePuzzle, type Busy } from './generation.ts';
+import { GameSource } from './game-source.ts';
+import { DEFAULT_LEVEL, LEVELS_TEXT, type GenerateRequestOptions } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
-import {
-  cancelledText,
-  checkText,
-  makingPuzzleText,
-  newPuzzleText,
-  nextAnnouncement,
-  solvedText,
-  unknownLevelText,
-} from './messages.ts';
+import { checkText, newPuzzleText, nextAnnouncement, solvedText, unknownLevelText } from './messages.ts';
 import { PlayClock } from './play-clock.ts';
 import { gameRecord, loadGame, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
@@ -35,11 +26,7 @@ import { styles } from './sudoku-board.styles.ts';
 /** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
 const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
 
-export interface GenerateRequestOptions {
-  difficulty?: Level;
-  seed?: number | string;
-  symmetry?: Symmetry;
-}
+export type { GenerateRequestOptions };
 
 export interface CheckResult {
   /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
@@ -154,7 +141,6 @@ export class SudokuBoard extends LitElement {
   @state() private message = '';
   @state() private announcement = '';
   @state() private clock = '0:00';
-  @state() private busy: Busy | null = null;
   /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
   @state() private hasGame = false;
   @state() private celebrate = false;
@@ -168,18 +154,30 @@ export class SudokuBoard extends LitElement {
     show: (text) => (this.clock = text),
     save: () => this.save(),
   });
-  private generation: AbortController | null = null;
-  /** What the generation under way was asked for, so a board taken out of the page can ask again when put back. */
-  private generationOrder: GenerateRequestOptions = {};
-  private interrupted: GenerateRequestOptions | null = null;
-  private pendingValue: string | null = null;
-  /** The givens a form restore brought before the board started: they stay givens. */
-  private restoredGivens: Grid | null = null;
-  /** The `puzzle` the board has taken (or refused): an update only loads another one. */
-  private loadedPuzzle?: string | null;
-  private started = false;
   private readonly internals: ElementInternals;
   private client: EngineClient = engineClient();
+  /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
+  private readonly source = new GameSource(this, {
+    puzzle: () => this.puzzle,
+    difficulty: () => this.difficulty,
+    saved: () => (this.persist ? loadGame(this.persist, this.storage) : null),
+    checkLevel: () => this.checkLevel(),
+    hasGame: () => this.hasGame,
+    givens: () => this.givens,
+    restore: (saved) => this.restore(saved),
+    startGame: (givens, solution) => this.startGame(givens, solution),
+    newGame: (made) => {
+      if (made.level) this.difficulty = made.level;
+      this.startGame(made.puzzle, made.solution);
+      this.emitChange('new-game', allCells());
+      this.announce(newPuzzleText(made.level));
+    },
+    setValue: (line) => (this.value = line),
+    announce: (text) => this.announce(text),
+    say: (text) => this.say(text),
+    fail: (code, message) => this.fail(code, message),
+    client: () => this.client,
+  });
 
   constructor() {
     super();
@@ -197,8 +195,8 @@ export class SudokuBoard extends LitElement {
   }
   set value(line: string) {
     const old = this.game.value;
-    if (!this.started) {
-      this.pendingValue = line;
+    if (!this.source.started) {
+      this.source.holdValue(line);
       return;
     }
     // Removing the attribute sets null: nothing to take, and nothing wrong either.
@@ -238,52 +236,26 @@ export class SudokuBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.started) this.playClock.resume();
-    const order = this.interrupted;
-    this.interrupted = null;
-    if (order) void this.generate(order).catch(() => undefined);
+    if (this.source.started) this.playClock.resume();
   }
 
   override disconnectedCallback(): void {
     // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();
     this.save();
-    // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
-    // and asks again if it is put back later.
-    queueMicrotask(() => {
-      if (this.isConnected || !this.generation) return;
-      this.interrupted = this.generationOrder;
-      this.generation.abort();
-    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.started) return this.startNow();
+    // The first update starts the board (unless a method called early has): see GameSource.
+    if (this.source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
-    if (changed.has('puzzle')) {
-      // Removing the attribute (or setting null) leaves the game as it is: there is no puzzle to load. One the board
-      // started with before its first update (a method called early) is loaded already.
-      if (typeof this.puzzle === 'string' && this.puzzle !== this.loadedPuzzle) this.loadPuzzle(this.puzzle);
-      this.loadedPuzzle = this.puzzle;
-    }
+    if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
   protected override updated(): void {
     this.internals.setFormValue(this.game.value, formState(this.game));
-  }
-
-  /**
-   * Starts the board: at its first update, or sooner when a method is called before it (on an element not yet in the
-   * page), so the method works on the game the board starts with instead of one the first update replaces.
-   */
-  private startNow(): void {
-    if (this.started) return;
-    this.started = true;
-    this.checkLevel();
-    this.loadedPuzzle = this.puzzle;
-    this.startUp();
   }
 
   private checkLevel(): void {
@@ -293,58 +265,11 @@ export class SudokuBoard extends LitElement {
     this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
   }
 
-  /** First render: a saved game, else the `puzzle`, else a `value`, else a new puzzle at `difficulty`. */
-  private startUp(): void {
-    const saved = this.persist ? loadGame(this.persist, this.storage) : null;
-    const puzzle = typeof this.puzzle === 'string' ? this.puzzle : undefined;
-    const givens = puzzle === undefined ? null : this.parsePuzzle(puzzle);
-    if (saved && (givens === null || gridToLine(givens) === saved.givens) && this.restore(saved)) return;
-    if (puzzle !== undefined) {
-      if (givens) this.startGame(givens, null);
-      if (this.pendingValue !== null) this.value = this.pendingValue;
-    } else if (this.pendingValue !== null) {
-      this.startGame(this.restoredGivens ?? emptyGrid(), null);
-      this.value = this.pendingValue;
-    } else {
-      // Not awaited: errors are reported as events, and the board shows its progress meanwhile.
-      void this.generate().catch(() => undefined);
-    }
-    this.pendingValue = null;
-    this.restoredGivens = null;
-  }
-
   // ---- public API --------------------------------------------------------------------------------------------
 
   /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
-    this.startNow();
-    this.generation?.abort();
-    const controller = new AbortController();
-    this.generation = controller;
-    this.generationOrder = options;
-    const difficulty = isLevel(options.difficulty) ? options.difficulty : this.difficulty;
-    this.busy = { shown: false, attempts: 0, difficulty };
-    const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
-    try {
-      const made = await makePuzzle(this.client, order, (busy) => {
-        if (this.generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.announce(makingPuzzleText(difficulty));
-        this.busy = busy;
-      });
-      if (made.level) this.difficulty = made.level;
-      this.startGame(made.puzzle, made.solution);
-      this.emitChange('new-game', allCells());
-      this.announce(newPuzzleText(made.level));
-      return { puzzle: gridToLine(made.puzzle), level: made.level };
-    } catch (error) {
-      if (!controller.signal.aborted) this.fail('engine', `Could not make a puzzle: ${String(error)}`);
-      throw error;
-    } finally {
-      if (this.generation === controller) {
-        this.generation = null;
-        this.busy = null;
-      }
-    }
+    return this.source.generate(options);
   }
 
   /**
@@ -352,11 +277,7 @@ export class SudokuBoard extends LitElement {
    * "New puzzle" instead of a blank grid, and saves nothing.
    */
   cancelGeneration(): void {
-    if (!this.generation) return;
-    this.generation.abort();
-    // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.hasGame) this.announce(cancelledText(true));
-    else this.say(cancelledText(false));
+    this.source.cancel();
   }
 
   /**
@@ -365,7 +286,7 @@ export class SudokuBoard extends LitElement {
    * or when another puzzle replaced it before the solution came (the new one is left as it is).
    */
   async solve(): Promise<string | null> {
-    this.startNow();
+    this.source.start();
     if (this.readonly || this.formDisabled) return null;
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
@@ -382,7 +303,7 @@ export class SudokuBoard extends LitElement {
    * on the same board applies it.
    */
   async hint(): Promise<SudokuHintDetail> {
-    this.startNow();
+    this.source.start();
     const shown = this.shownHint;
     if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
     const version = this.version;
@@ -422,7 +343,7 @@ export class SudokuBoard extends LitElement {
 
   /** Marks the player's wrong digits (until the next change) and says how many there are. */
   async check(): Promise<CheckResult> {
-    this.startNow();
+    this.source.start();
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
@@ -458,36 +379,10 @@ export class SudokuBoard extends LitElement {
   /** @internal Form-associated lifecycle, called by the browser. */
   formStateRestoreCallback(state: string | File | FormData | null): void {
     const restored = readFormState(state);
-    if (!restored) return;
-    if (!this.started) {
-      this.restoredGivens = restored.givens;
-      this.value = restored.value;
-      return;
-    }
-    // A board without a `puzzle` made its own: the one the form had comes back in its place.
-    if (restored.givens && typeof this.puzzle !== 'string' && gridToLine(restored.givens) !== this.givens) {
-      this.generation?.abort();
-      this.startGame(restored.givens, null);
-    }
-    this.value = restored.value;
+    if (restored) this.source.restoreFormState(restored);
   }
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
-
-  private parsePuzzle(text: string): Grid | null {
-    if (text.trim() === '') return emptyGrid();
-    const result = parse(text);
-    if (result.ok) return result.grid;
-    this.fail('puzzle', `The puzzle can't be read: ${result.error.message}.`);
-    return null;
-  }
-
-  private loadPuzzle(text: string): void {
-    const givens = this.parsePuzzle(text);
-    if (!givens) return;
-    this.generation?.abort();
-    this.startGame(givens, null);
-  }
 
   private startGame(givens: Grid, solution: Grid | null): void {
     this.begin(new Game(givens), solution, false, 0);
@@ -519,7 +414,7 @@ export class SudokuBoard extends LitElement {
   }
 
   private save(): void {
-    if (!this.persist || !this.started || !this.hasGame) return;
+    if (!this.persist || !this.source.started || !this.hasGame) return;
     const { elapsedMs } = this.playClock;
     const record = { elapsedMs, solved: this.solved, difficulty: this.difficulty, solution: this.solution };
     if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
@@ -733,7 +628,7 @@ export class SudokuBoard extends LitElement {
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
-      busy: this.busy,
+      busy: this.source.busy,
       hasGame: this.hasGame,
       message: this.message,
       announcement: this.announcement,
