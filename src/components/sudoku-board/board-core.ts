@@ -29,6 +29,9 @@ import { PlayClock } from './play-clock.ts';
 /** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
 const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
 
+/** Play time after which a game counts as begun even with nothing written down: the player has been thinking. */
+export const MEANINGFUL_PLAY_MS = 60_000;
+
 /**
  * What `findSolution` found, or that the board moved on to another puzzle before the answer came. `unique` says
  * whether the solution is the only one (check() needs that; solve() not).
@@ -47,7 +50,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   @state() protected game = new Game(emptyGrid());
   @state() protected selected = 0;
   @state() protected notesMode = false;
-  @state() protected solved = false;
+  /** The game is over: solved by the player, or revealed. */
+  @state() protected done = false;
   @state() protected wrong = new Set<number>();
   @state() protected shownHint: ShownHint | null = null;
   @state() protected message = '';
@@ -61,14 +65,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected version = 0;
   protected solution: Grid | null = null;
   protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.solved,
+    playing: () => this.hasGame && !this.done,
     show: (text) => (this.clock = text),
     save: () => this.save(),
   });
   protected client: EngineClient = engineClient();
 
   protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.solved || !this.hasGame;
+    return this.readonly || this.formDisabled || this.done || !this.hasGame;
   }
 
   protected checkLevel(): void {
@@ -93,6 +97,30 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.announce(newPuzzleText(made.level));
   }
 
+  /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. */
+  protected loadedGame(givens: Grid, solution: Grid | null, source?: string): void {
+    this.startGame(givens, solution);
+    this.emitChange('new-game', allCells(), source);
+  }
+
+  /** Fills in `solution` (undoable, and marked as revealed). */
+  protected reveal(solution: Grid): void {
+    const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
+    if (move) this.game.markRevealed(move);
+    if (move) this.afterMove('solve', move, true);
+  }
+
+  /**
+   * The player has something to lose: a game not over with at least one digit or note of theirs on it, or a minute
+   * of play. Moves all undone do not count.
+   */
+  protected get hasProgress(): boolean {
+    if (!this.hasGame || this.done) return false;
+    const { givens, values, notes } = this.game;
+    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || notes[cell] !== 0));
+    return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
+  }
+
   protected restore(saved: SavedGame): boolean {
     const game = recordedGame(saved);
     if (!game) return false;
@@ -106,7 +134,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
     this.game = game;
     this.solution = solution;
-    this.solved = solved;
+    this.done = solved;
     this.hasGame = true;
     this.selected = Math.max(
       0,
@@ -120,7 +148,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected save(): void {
     if (!this.persist || !this.started || !this.hasGame) return;
     const { elapsedMs } = this.playClock;
-    const record = { elapsedMs, solved: this.solved, difficulty: this.difficulty, solution: this.solution };
+    const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
     if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
       this.fail('storage', 'The game could not be saved in this browser.');
   }
@@ -166,18 +194,18 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     );
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    if (!this.solved && this.game.isSolved()) this.complete(revealed);
+    if (!this.done && this.game.isSolved()) this.complete(revealed);
   }
 
   /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */
   protected unsolve(): void {
-    if (!this.solved) return;
-    this.solved = false;
+    if (!this.done) return;
+    this.done = false;
     this.playClock.resume();
   }
 
   protected complete(revealed: boolean): void {
-    this.solved = true;
+    this.done = true;
     this.playClock.pause();
     this.clock = this.playClock.text;
     this.save();
@@ -195,8 +223,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     });
   }
 
-  protected emitChange(reason: ChangeReason, cells: number[]): void {
-    this.emit('sudoku-change', { value: this.game.value, reason, cells });
+  protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
+    const detail = { value: this.game.value, reason, cells };
+    this.emit('sudoku-change', source === undefined ? detail : { ...detail, source });
   }
 
   protected emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {

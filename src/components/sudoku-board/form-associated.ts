@@ -44,6 +44,7 @@ export const FormAssociated = <T extends Constructor<LitElement>>(superClass: T)
       this.internals = this.attachInternals();
     }
 
+    /** The form the element belongs to, if any. */
     get form(): HTMLFormElement | null {
       return this.internals.form;
     }

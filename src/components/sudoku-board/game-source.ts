@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
-import { gridToLine, type Grid } from '../../engine/grid.ts';
+import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { SudokuErrorCode } from './events.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
@@ -16,6 +16,30 @@ import { cancelledText, makingPuzzleText } from './messages.ts';
 import type { SavedGame } from './persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
+/** What `load()` may be told about a puzzle, and asked to do with it. */
+export interface LoadOptions {
+  /** Its solution (81 digits), when the host knows it: the board does not solve the puzzle again. */
+  solution?: string;
+  /** Its level, when the host knows it; without it the board grades the puzzle in its worker and shows the level. */
+  level?: Level;
+  /** Where it came from (a page's address, "paste"...): passed on in the new game's `sudoku-change` event. */
+  source?: string;
+  /** Also fill in the solution, as `solve()` does. The puzzle is solved before anything is replaced, and one without
+   * a solution is refused: the game on the board stays. */
+  reveal?: boolean;
+  /** Asked once the puzzle is known to be playable, just before the game on the board is replaced (e.g. "Replace
+   * the game in progress?"); false keeps the game. */
+  confirm?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * What `load()` did: the puzzle is on the board (its givens as a line, and with `reveal`, or a `solution`, how many
+ * solutions it has: 1, or 2 for "more than one"), or why not. `declined`: `confirm` said no.
+ */
+export type LoadResult =
+  | { loaded: true; puzzle: string; solutions?: number }
+  | { loaded: false; code: 'puzzle' | 'no-solution' | 'timeout' | 'engine' | 'declined'; message: string };
+
 export interface GameSourceBoard {
   /** The `puzzle` property now. */
   puzzle(): string | null | undefined;
@@ -33,6 +57,13 @@ export interface GameSourceBoard {
   startGame(givens: Grid, solution: Grid | null): void;
   /** Starts a puzzle the generator made, with its event and announcement. */
   newGame(made: Generated): void;
+  /** Starts a puzzle a host loaded, with its event. */
+  loadedGame(givens: Grid, solution: Grid | null, source?: string): void;
+  /** Fills in a solution (undoable, revealed). */
+  reveal(solution: Grid): void;
+  /** The board may not change (readonly, disabled form). */
+  readonly(): boolean;
+  setLevel(level: Level): void;
   /** Sets the board's value, as the `value` property does once the board has started. */
   setValue(line: string): void;
   announce(text: string): void;
@@ -170,6 +201,53 @@ export class GameSource implements ReactiveController {
   /** Stops a generation in progress without a word: another game takes the board. */
   abort(): void {
     this.generation?.abort();
+  }
+
+  /** See `SudokuBoard.load()`. */
+  async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
+    this.start();
+    const read = readPuzzle(String(text));
+    if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem };
+    const { givens } = read;
+    const known = options.solution === undefined ? null : lineToGrid(options.solution);
+    // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.
+    let solution =
+      known && known.every((d, cell) => d !== 0 && (givens[cell] === 0 || givens[cell] === d)) ? known : null;
+    let solutions = solution ? 1 : undefined;
+    if (options.reveal && !solution) {
+      try {
+        const result = await this.board.client().solve(givens, { limit: 2 });
+        if (result.status === 'timeout')
+          return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
+        if (result.status !== 'solved' || !result.solution)
+          return { loaded: false, code: 'no-solution', message: 'This puzzle has no solution.' };
+        solution = result.solution;
+        solutions = result.count;
+      } catch (error) {
+        return { loaded: false, code: 'engine', message: `Could not solve: ${String(error)}` };
+      }
+    }
+    if (options.confirm && !(await options.confirm()))
+      return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
+    this.generation?.abort();
+    // Only a unique solution is "the" solution check() judges against.
+    this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
+    const line = gridToLine(givens);
+    if (options.level !== undefined && isLevel(options.level)) this.board.setLevel(options.level);
+    else void this.gradeInto(givens, line);
+    if (options.reveal && solution && !this.board.readonly()) this.board.reveal(solution);
+    return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
+  }
+
+  /** Grades a loaded puzzle in the worker and shows its level, if it is still on the board by then. */
+  private async gradeInto(givens: Grid, line: string): Promise<void> {
+    try {
+      const grade = await this.board.client().grade(givens);
+      if (grade.status === 'graded' && isLevel(grade.level) && this.board.givens() === line)
+        this.board.setLevel(grade.level);
+    } catch {
+      // The level stays as it was: grading is a nicety, the game is playable without it.
+    }
   }
 
   private setBusy(busy: Busy | null): void {

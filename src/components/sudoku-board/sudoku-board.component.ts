@@ -8,13 +8,13 @@ import { boardTemplate, type BoardView } from './board-view.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
-import { GameSource } from './game-source.ts';
+import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import { checkText } from './messages.ts';
 import { loadGame, type GameStorage } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
 
-export type { GenerateRequestOptions };
+export type { GenerateRequestOptions, LoadOptions, LoadResult };
 
 export interface CheckResult {
   /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
@@ -39,7 +39,8 @@ export interface CheckResult {
  *   property can put it elsewhere.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
  *
- * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells }`.
+ * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
+ *   `load()`ed game's).
  * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
  * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
  * @fires sudoku-error - Something could not be done; `detail: { code, message }` (bad puzzle, no solution, ...).
@@ -121,6 +122,10 @@ export class SudokuBoard extends BoardCore {
     restore: (saved) => this.restore(saved),
     startGame: (givens, solution) => this.startGame(givens, solution),
     newGame: (made) => this.newGame(made),
+    loadedGame: (givens, solution, source) => this.loadedGame(givens, solution, source),
+    reveal: (solution) => this.reveal(solution),
+    readonly: () => this.readonly || this.formDisabled,
+    setLevel: (level) => (this.difficulty = level),
     setValue: (line) => (this.value = line),
     announce: (text) => this.announce(text),
     say: (text) => this.say(text),
@@ -156,7 +161,7 @@ export class SudokuBoard extends BoardCore {
     this.boardChanged(false);
     this.requestUpdate('value', old);
     if (!this.game.isSolved(this.solution)) this.unsolve();
-    else if (!this.solved) this.complete(false);
+    else if (!this.done) this.complete(false);
   }
 
   protected get started(): boolean {
@@ -166,6 +171,25 @@ export class SudokuBoard extends BoardCore {
   /** The givens: 81 characters, digits and '.' for blanks. */
   get givens(): string {
     return gridToLine(this.game.givens);
+  }
+
+  /** The game is over: the player solved it, or it was revealed (`solve()`). Play goes on if it is taken back. */
+  get solved(): boolean {
+    return this.done;
+  }
+
+  /**
+   * The player has something to lose if the game is replaced: it is not over, and has at least one digit or note of
+   * theirs on it, or a minute of play. (Moves all undone do not count.) Hosts ask before replacing such a game.
+   */
+  get inProgress(): boolean {
+    return this.hasProgress;
+  }
+
+  /** The level of the game on the board (the generator's, the one `load()` was given or graded, or the saved
+   * game's; otherwise the `difficulty`); null before a first game. */
+  get level(): Level | null {
+    return this.hasGame ? this.difficulty : null;
   }
 
   /** Milliseconds of play so far (paused while the page is hidden). */
@@ -213,6 +237,18 @@ export class SudokuBoard extends BoardCore {
   }
 
   /**
+   * Starts `puzzle` (any format `parse` reads) as a new game, replacing the game on the board (the same puzzle again
+   * restarts it) and cancelling a generation, with a `sudoku-change` event (reason 'new-game', `detail.source`).
+   * `options`: its `solution` and `level` when the host knows them (else the board grades it in its worker), its
+   * `source`, `reveal` to fill in the solution (a puzzle without one is refused), and `confirm`, asked just before the
+   * game is replaced. Resolves to what it did; a puzzle refused (unreadable, no solution) leaves the game as it was
+   * and fires no event: the host says why.
+   */
+  async load(puzzle: string, options: LoadOptions = {}): Promise<LoadResult> {
+    return this.source.load(puzzle, options);
+  }
+
+  /**
    * Fills in the solution (undoable); for a puzzle with several solutions, one of them. Resolves to the board's value;
    * null when the puzzle has no solution, when the board is readonly or its form disabled (as for clear() and undo()),
    * or when another puzzle replaced it before the solution came (the new one is left as it is).
@@ -223,10 +259,7 @@ export class SudokuBoard extends BoardCore {
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
     if (answer.stale || !answer.solution) return null;
-    const { solution } = answer;
-    const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
-    if (move) this.game.markRevealed(move);
-    if (move) this.afterMove('solve', move, true);
+    this.reveal(answer.solution);
     return this.game.value;
   }
 
