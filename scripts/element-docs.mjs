@@ -26,6 +26,13 @@ const sections = [
       oneLine(a.description),
     ]),
   ),
+  '**Read-only properties**',
+  table(
+    ['property', 'type', 'what it says'],
+    element.members
+      .filter((m) => m.kind === 'field' && m.readonly && !m.privacy && !m.static)
+      .map((m) => [`\`${m.name}\``, `\`${oneLine(m.type?.text)}\``, oneLine(m.description)]),
+  ),
   '**Methods**',
   table(
     ['method', 'returns', 'what it does'],

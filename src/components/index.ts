@@ -1,5 +1,11 @@
 /** The components' public entry: importing it registers `<sudoku-board>`. */
-export { SudokuBoard, type CheckResult, type GenerateRequestOptions } from './sudoku-board/sudoku-board.ts';
+export {
+  SudokuBoard,
+  type CheckResult,
+  type GenerateRequestOptions,
+  type LoadOptions,
+  type LoadResult,
+} from './sudoku-board/sudoku-board.ts';
 export type {
   ChangeReason,
   SudokuBoardEventMap,

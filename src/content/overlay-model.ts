@@ -29,6 +29,8 @@ export const PENDING_PUZZLE_KEY = 'pendingPuzzle';
 export interface PendingPuzzle {
   /** 81 characters, digits and `.`. */
   puzzle: string;
+  /** Its solution, 81 digits, as the service worker found it (the popup's board then need not solve it again). */
+  solution?: string;
   /** The page it was read from (empty when unknown). */
   from: string;
   /** Date.now() when stored, so the popup can ignore a stale hand-over. */

@@ -184,10 +184,12 @@ export function showOverlay(model: OverlayModel): void {
   // Only a puzzle that can be finished is worth handing to the popup.
   if (model.puzzle && model.solution) {
     const puzzle = model.puzzle;
+    // Only the one solution is worth handing over: the board judges the player's digits against it.
+    const solution = model.status === 'solved' ? model.solution : undefined;
     const playButton = el('button', 'play', 'Play in popup');
     playButton.type = 'button';
     playButton.addEventListener('click', () => {
-      chrome.storage.local.set({ [STORAGE_KEY]: { puzzle, from: location.href, at: Date.now() } }).then(
+      chrome.storage.local.set({ [STORAGE_KEY]: { puzzle, solution, from: location.href, at: Date.now() } }).then(
         () => (status.textContent = 'Saved: open Sudoku from the toolbar to play it.'),
         () => (status.textContent = 'Could not save the puzzle for the popup.'),
       );

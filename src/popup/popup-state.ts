@@ -51,7 +51,14 @@ export function readPending(value: unknown, now: number): PendingPuzzle | null {
   if (typeof v.puzzle !== 'string' || !LINE.test(v.puzzle)) return null;
   const at = typeof v.at === 'number' ? v.at : 0;
   if (!(now - at < PENDING_MAX_AGE_MS)) return null;
-  return { puzzle: v.puzzle.replace(/0/g, '.'), from: typeof v.from === 'string' ? v.from : '', at };
+  const pending: PendingPuzzle = {
+    puzzle: v.puzzle.replace(/0/g, '.'),
+    from: typeof v.from === 'string' ? v.from : '',
+    at,
+  };
+  // The overlay's solution, so the board need not solve the puzzle again; anything else is ignored.
+  if (typeof v.solution === 'string' && /^[1-9]{81}$/.test(v.solution)) pending.solution = v.solution;
+  return pending;
 }
 
 /** The reason the extension could not run on a page, when it is recent enough to still matter; else null. */

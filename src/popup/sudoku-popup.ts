@@ -4,13 +4,10 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import '../components/sudoku-board/sudoku-board.ts';
 import './paste-panel.ts';
 import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
-import { parseSavedGame, type GameStorage } from '../components/sudoku-board/persistence.ts';
-import { lineToGrid } from '../engine/grid.ts';
-import { engineClient } from '../engine/client.ts';
+import type { GameStorage } from '../components/sudoku-board/persistence.ts';
 import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
-import { gameInProgress } from './game-in-progress.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
@@ -70,8 +67,6 @@ export class SudokuPopup extends LitElement {
 
   /** The cache the board saves through; made once the stored game has been read. */
   private boardStorage: GameStorage | null = null;
-  /** A handed-over puzzle the board starts with instead of the saved game. */
-  private startPuzzle?: string;
   /** The level the board makes its first game at when nothing is saved; fixed, so changing the select later does
    * not relabel the game in progress. */
   private startDifficulty: Level = 'medium';
@@ -79,7 +74,7 @@ export class SudokuPopup extends LitElement {
   private copiedTimer?: ReturnType<typeof setTimeout>;
   /** Asks before a new puzzle replaces a game in progress. */
   private readonly replacing = new ReplaceQuestion(this, {
-    inProgress: () => gameInProgress(this.board, parseSavedGame(this.boardStorage?.getItem(GAME_KEY) ?? null)),
+    inProgress: () => this.board.inProgress,
     focusHome: () => this.focusHome(),
   });
 
@@ -114,14 +109,15 @@ export class SudokuPopup extends LitElement {
     this.boardStorage = writeThroughStorage(this.storage, { [GAME_KEY]: saved }, (error) => this.storageFailed(error));
     const pending = readPending(data[PENDING_KEY], now);
     const problem = readProblem(data[PROBLEM_KEY], now);
+    if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
+    this.ready = true;
+    // The board starts with its saved game (or a new one); the popup asks it about that game, never its storage.
+    await this.updateComplete;
+    await this.board.updateComplete;
     // A hand-over that would replace a game in progress waits for the user's answer, and stays stored until then:
     // a popup closed before the answer asks again next time. (The same puzzle as the saved game just resumes it.)
-    const game = parseSavedGame(saved);
-    const ask =
-      pending !== null &&
-      game !== null &&
-      game.givens !== pending.puzzle &&
-      gameInProgress({ givens: game.givens, value: game.values, elapsedMs: game.elapsedMs }, game);
+    const fresh = pending !== null && pending.puzzle !== this.board.givens;
+    const ask = fresh && this.board.inProgress;
     // Otherwise both are one-time messages: removed whether used or stale.
     const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data && !(ask && key === PENDING_KEY));
     if (handled.length) this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
@@ -133,25 +129,23 @@ export class SudokuPopup extends LitElement {
       };
     };
     if (pending && !ask) {
-      this.startPuzzle = pending.puzzle;
       handedOver();
+      // The problem, if any, is the newer news.
+      if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
+      if (fresh) await this.play(pending.puzzle, pending.solution, pending.from);
     }
-    if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
-    this.ready = true;
-    await this.updateComplete;
     this.givens = this.board.givens;
     if (pending && ask) {
       this.replacing.ask({
         question: `Replace the game in progress with the puzzle from ${from || 'the page'}?`,
         replace: () => {
           handedOver();
-          return this.play(pending.puzzle);
+          return this.play(pending.puzzle, pending.solution, pending.from);
         },
         settle: () => void this.storage.remove([PENDING_KEY]).catch((error: unknown) => this.storageFailed(error)),
       });
       return;
     }
-    if (pending) void this.gradeInto(pending.puzzle);
     // Keys go straight to the game (or the paste box), as the popup is opened to play.
     this.focusHome();
   }
@@ -183,29 +177,10 @@ export class SudokuPopup extends LitElement {
     this.board.generate({ difficulty: this.settings.difficulty }).catch(() => undefined);
   }
 
-  /** Starts `line` as a new game on the board (the same puzzle again restarts it), and finds its level. */
-  private async play(line: string): Promise<void> {
-    const board = this.board;
-    board.puzzle = undefined;
-    await board.updateComplete;
-    board.puzzle = line;
-    await board.updateComplete;
-    this.givens = board.givens;
-    await this.gradeInto(line);
-  }
-
-  /** Grades a puzzle that did not come from the generator, and shows its level on the board. */
-  private async gradeInto(line: string): Promise<void> {
-    const grid = lineToGrid(line);
-    if (!grid) return;
-    try {
-      const grade = await engineClient().grade(grid);
-      // The player may have started another game while the grader worked.
-      if (grade.status === 'graded' && isLevel(grade.level) && this.board.givens === line)
-        this.board.difficulty = grade.level;
-    } catch {
-      // The level stays as it was: grading is a nicety, the game is playable without it.
-    }
+  /** Starts `line` as a new game on the board (the same puzzle again restarts it); the board finds its level. */
+  private async play(line: string, solution?: string, source = 'paste'): Promise<void> {
+    await this.board.load(line, { solution, source });
+    this.givens = this.board.givens;
   }
 
   private onBoardChange(): void {
@@ -260,44 +235,44 @@ export class SudokuPopup extends LitElement {
 
   private async onPasteSolve(event: CustomEvent<PasteRequestDetail>): Promise<void> {
     const { puzzle } = event.detail;
-    const grid = lineToGrid(puzzle);
-    if (!grid) return;
     this.pasteBusy = true;
     this.pasteError = '';
-    let solutions: number;
-    try {
-      const result = await engineClient().solve(grid, { limit: 2 });
-      if (result.status !== 'solved' || !result.solution) {
-        this.pasteError =
-          result.status === 'timeout'
-            ? 'The solver gave up on this puzzle: it took too long.'
-            : 'This puzzle has no solution: some givens contradict each other further on.';
-        return;
-      }
-      solutions = result.count;
-    } catch (error) {
-      this.pasteError = `Could not solve: ${String(error)}`;
-      return;
-    } finally {
-      this.pasteBusy = false;
-    }
-    // Asked only now: a puzzle that can't be solved replaces nothing, and its error shows in the panel.
-    this.replacing.request({
-      question: REPLACE_QUESTION,
-      replace: () => this.showSolved(puzzle, solutions),
+    // The board solves the puzzle first: one that can't be solved replaces nothing (and asks nothing), and its
+    // error shows in the panel. Only then is the question asked, if a game is in progress.
+    const result = await this.board.load(puzzle, {
+      source: 'paste',
+      reveal: true,
+      confirm: () => {
+        this.pasteBusy = false;
+        return this.confirmReplace();
+      },
     });
-  }
-
-  private async showSolved(puzzle: string, solutions: number): Promise<void> {
+    this.pasteBusy = false;
+    if (!result.loaded) {
+      if (result.code !== 'declined') this.pasteError = PASTE_ERRORS[result.code] ?? result.message;
+      return;
+    }
     this.notice = null;
     this.closePaste();
-    try {
-      await this.play(puzzle);
-      await this.board.solve();
-      if (solutions > 1) this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
-    } catch (error) {
-      this.notice = { text: `Could not solve: ${String(error)}`, problem: true };
-    }
+    this.givens = this.board.givens;
+    if ((result.solutions ?? 1) > 1)
+      this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
+  }
+
+  /** Resolves true when the game may be replaced: at once when none is in progress, else on "Replace it". */
+  private confirmReplace(): Promise<boolean> {
+    return new Promise((resolve) => {
+      let replaced = false;
+      this.replacing.request({
+        question: REPLACE_QUESTION,
+        replace: () => {
+          replaced = true;
+          resolve(true);
+        },
+        // Runs before `replace` (which then resolves first) or alone ("Keep playing", a newer request).
+        settle: () => queueMicrotask(() => resolve(replaced)),
+      });
+    });
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -326,7 +301,6 @@ export class SudokuPopup extends LitElement {
       persist=${GAME_KEY}
       difficulty=${this.startDifficulty}
       .storage=${this.boardStorage ?? undefined}
-      .puzzle=${this.startPuzzle}
       @sudoku-change=${this.onBoardChange}
     ></sudoku-board>`;
   }
@@ -395,6 +369,12 @@ export class SudokuPopup extends LitElement {
 }
 
 const REPLACE_QUESTION = 'Replace the game in progress?';
+
+/** The panel's words for a puzzle the board refused to solve. */
+const PASTE_ERRORS: Partial<Record<string, string>> = {
+  timeout: 'The solver gave up on this puzzle: it took too long.',
+  'no-solution': 'This puzzle has no solution: some givens contradict each other further on.',
+};
 
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 

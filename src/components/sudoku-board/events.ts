@@ -12,6 +12,8 @@ export interface SudokuChangeDetail {
   reason: ChangeReason;
   /** The cells whose digit or notes changed (0–80, row by row). */
   cells: number[];
+  /** A game `load()`ed with a `source`: where the puzzle came from (reason 'new-game' only). */
+  source?: string;
 }
 
 export interface SudokuSolvedDetail {

@@ -21,6 +21,13 @@ export interface Busy {
   difficulty: Level;
 }
 
+/** What `generate()` may ask for; without a difficulty, the board's. */
+export interface GenerateRequestOptions {
+  difficulty?: Level;
+  seed?: number | string;
+  symmetry?: Symmetry;
+}
+
 export interface PuzzleOrder {
   difficulty: Level;
   seed?: number | string;

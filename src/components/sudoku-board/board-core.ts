@@ -1,0 +1,283 @@
+/**
+ * The game on the board and how it changes, under the element's public face (sudoku-board.component.ts): the
+ * state the template shows, starting and resuming games, saves, the solution, moves and their events, messages and
+ * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
+ */
+import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import { engineClient, type EngineClient } from '../../engine/client.ts';
+import type { Generated } from '../../engine/generate.ts';
+import type { HintResult } from '../../engine/grade/hint.ts';
+import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { isLevel, type Level } from '../../engine/levels.ts';
+import {
+  boardEvent,
+  type ChangeReason,
+  type SudokuBoardEventMap,
+  type SudokuErrorCode,
+  type SudokuHintDetail,
+} from './events.ts';
+import { FormAssociated } from './form-associated.ts';
+import { formState } from './form-state.ts';
+import { Game, type Move } from './game.ts';
+import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
+import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
+import { newPuzzleText, nextAnnouncement, solvedText, unknownLevelText } from './messages.ts';
+import { gameRecord, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
+import { PlayClock } from './play-clock.ts';
+
+/** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
+const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
+
+/** Play time after which a game counts as begun even with nothing written down: the player has been thinking. */
+export const MEANINGFUL_PLAY_MS = 60_000;
+
+/**
+ * What `findSolution` found, or that the board moved on to another puzzle before the answer came. `unique` says
+ * whether the solution is the only one (check() needs that; solve() not).
+ */
+type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; unique: boolean };
+
+export abstract class BoardCore extends FormAssociated(LitElement) {
+  // The element's properties (declared, with their docs, in sudoku-board.component.ts).
+  abstract difficulty: Level;
+  abstract readonly: boolean;
+  abstract persist?: string;
+  abstract storage?: GameStorage;
+  /** The board has started (GameSource): before, there is nothing to save. */
+  protected abstract get started(): boolean;
+
+  @state() protected game = new Game(emptyGrid());
+  @state() protected selected = 0;
+  @state() protected notesMode = false;
+  /** The game is over: solved by the player, or revealed. */
+  @state() protected done = false;
+  @state() protected wrong = new Set<number>();
+  @state() protected shownHint: ShownHint | null = null;
+  @state() protected message = '';
+  @state() protected announcement = '';
+  @state() protected clock = '0:00';
+  /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
+  @state() protected hasGame = false;
+  @state() protected celebrate = false;
+
+  /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
+  protected version = 0;
+  protected solution: Grid | null = null;
+  protected readonly playClock = new PlayClock(this, {
+    playing: () => this.hasGame && !this.done,
+    show: (text) => (this.clock = text),
+    save: () => this.save(),
+  });
+  protected client: EngineClient = engineClient();
+
+  protected get locked(): boolean {
+    return this.readonly || this.formDisabled || this.done || !this.hasGame;
+  }
+
+  protected checkLevel(): void {
+    if (isLevel(this.difficulty)) return;
+    const asked = String(this.difficulty);
+    this.difficulty = DEFAULT_LEVEL;
+    this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
+  }
+
+  // ---- game lifecycle ---------------------------------------------------------------------------------------
+
+  protected startGame(givens: Grid, solution: Grid | null): void {
+    this.begin(new Game(givens), solution, false, 0);
+    this.boardChanged(true);
+  }
+
+  /** Starts a puzzle the generator made, with its event and announcement. */
+  protected newGame(made: Generated): void {
+    if (made.level) this.difficulty = made.level;
+    this.startGame(made.puzzle, made.solution);
+    this.emitChange('new-game', allCells());
+    this.announce(newPuzzleText(made.level));
+  }
+
+  /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. */
+  protected loadedGame(givens: Grid, solution: Grid | null, source?: string): void {
+    this.startGame(givens, solution);
+    this.emitChange('new-game', allCells(), source);
+  }
+
+  /** Fills in `solution` (undoable, and marked as revealed). */
+  protected reveal(solution: Grid): void {
+    const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
+    if (move) this.game.markRevealed(move);
+    if (move) this.afterMove('solve', move, true);
+  }
+
+  /**
+   * The player has something to lose: a game not over with at least one digit or note of theirs on it, or a minute
+   * of play. Moves all undone do not count.
+   */
+  protected get hasProgress(): boolean {
+    if (!this.hasGame || this.done) return false;
+    const { givens, values, notes } = this.game;
+    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || notes[cell] !== 0));
+    return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
+  }
+
+  protected restore(saved: SavedGame): boolean {
+    const game = recordedGame(saved);
+    if (!game) return false;
+    if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
+    this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
+    this.boardChanged(false);
+    return true;
+  }
+
+  /** Puts `game` on the board: selection on its first blank, the clock at `elapsedMs` (running unless solved). */
+  protected begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
+    this.game = game;
+    this.solution = solution;
+    this.done = solved;
+    this.hasGame = true;
+    this.selected = Math.max(
+      0,
+      game.givens.findIndex((d) => d === 0),
+    );
+    this.playClock.reset(elapsedMs);
+    this.playClock.resume();
+    this.clock = this.playClock.text;
+  }
+
+  protected save(): void {
+    if (!this.persist || !this.started || !this.hasGame) return;
+    const { elapsedMs } = this.playClock;
+    const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
+    if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
+      this.fail('storage', 'The game could not be saved in this browser.');
+  }
+
+  /**
+   * The unique solution, from the generator or the worker; null (with an error event) when there is none. Stale when
+   * the board holds another puzzle by the time the answer comes (set `puzzle`, `generate()`, a restored game): the
+   * answer belongs to the old one and must not touch the new one.
+   */
+  protected async findSolution(): Promise<SolutionAnswer> {
+    const puzzle = gridToLine(this.game.givens);
+    const known = this.solution;
+    const result = known ? null : await this.client.solve(this.game.givens, { limit: 2 });
+    if (gridToLine(this.game.givens) !== puzzle) return { stale: true };
+    if (known) return { stale: false, solution: known, unique: true };
+    if (!result || result.status !== 'solved' || !result.solution) {
+      this.fail('no-solution', 'This puzzle has no solution.');
+      return { stale: false, solution: null, unique: false };
+    }
+    // With several solutions no single one is "the" answer: solve() shows one, check() only marks clashes.
+    const unique = result.count === 1;
+    if (unique) this.solution = result.solution;
+    return { stale: false, solution: result.solution, unique };
+  }
+
+  // ---- changes ----------------------------------------------------------------------------------------------
+
+  /** After any change to the board: stale hints and check marks go, the form and storage catch up. */
+  protected boardChanged(resetMarks: boolean): void {
+    this.version++;
+    this.shownHint = null;
+    this.wrong = new Set();
+    if (resetMarks) this.message = '';
+    this.setFormValue(this.game.value, formState(this.game));
+    this.save();
+  }
+
+  protected afterMove(reason: ChangeReason, move: Move, revealed = false): void {
+    this.boardChanged(true);
+    this.emitChange(
+      reason,
+      move.map((c) => c.cell),
+    );
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    if (!this.done && this.game.isSolved()) this.complete(revealed);
+  }
+
+  /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */
+  protected unsolve(): void {
+    if (!this.done) return;
+    this.done = false;
+    this.playClock.resume();
+  }
+
+  protected complete(revealed: boolean): void {
+    this.done = true;
+    this.playClock.pause();
+    this.clock = this.playClock.text;
+    this.save();
+    const timeMs = Math.round(this.playClock.elapsedMs);
+    this.say(solvedText(revealed, timeMs));
+    if (!revealed) {
+      this.celebrate = true;
+      setTimeout(() => (this.celebrate = false), 1600);
+    }
+    this.emit('sudoku-solved', {
+      value: this.game.value,
+      timeMs,
+      revealed,
+      difficulty: this.difficulty,
+    });
+  }
+
+  protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
+    const detail = { value: this.game.value, reason, cells };
+    this.emit('sudoku-change', source === undefined ? detail : { ...detail, source });
+  }
+
+  protected emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
+    this.dispatchEvent(boardEvent(type, detail));
+  }
+
+  protected fail(code: SudokuErrorCode, message: string): void {
+    this.say(message);
+    this.emit('sudoku-error', { code, message });
+  }
+
+  /** Shows a message under the board and reads it to screen readers. */
+  protected say(text: string): void {
+    this.message = text;
+    this.announce(text);
+  }
+
+  protected announce(text: string): void {
+    this.announcement = nextAnnouncement(this.announcement, text);
+  }
+
+  // ---- hints ------------------------------------------------------------------------------------------------
+
+  protected showHint(result: HintResult): SudokuHintDetail {
+    const shown = hintToShow(result, this.version);
+    this.shownHint = shown;
+    const focus = hintFocus(result);
+    // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
+    if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
+    this.say(result.text);
+    this.emit('sudoku-hint', shown.detail);
+    return shown.detail;
+  }
+
+  protected applyHint(shown: ShownHint): SudokuHintDetail {
+    const move = this.game.apply(hintEdits(shown.result, this.game));
+    const detail = { ...shown.detail, applied: true };
+    if (move) this.afterMove('hint', move);
+    this.shownHint = null;
+    this.announce(`Applied: ${shown.result.text}`);
+    this.emit('sudoku-hint', detail);
+    return detail;
+  }
+
+  // ---- input ------------------------------------------------------------------------------------------------
+
+  protected select(cell: number, focus: boolean): void {
+    this.selected = cell;
+    if (focus) void this.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  protected cellElement(cell: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
+  }
+}

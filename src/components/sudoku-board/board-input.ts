@@ -1,0 +1,91 @@
+/**
+ * What the player's keys, taps and keypad presses do to the board: the template's handlers (BoardActions), and a
+ * digit, note or erase on the selected cell. The board hands over the parts of its state these need, as closures.
+ */
+import type { BoardActions } from './board-view.ts';
+import type { ChangeReason } from './events.ts';
+import type { Game, Move } from './game.ts';
+import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
+
+export interface InputBoard {
+  game(): Game;
+  selected(): number;
+  /** Nothing may change (readonly, disabled form, solved, no game). */
+  locked(): boolean;
+  notesMode(): boolean;
+  toggleNotesMode(): void;
+  select(cell: number, focus: boolean): void;
+  /** A move the player made: events, form value, save, and the solved test. */
+  moved(reason: ChangeReason, move: Move): void;
+  announce(text: string): void;
+  undo(): void;
+  redo(): void;
+  hint(): void;
+  cancelGeneration(): void;
+  newPuzzle(): void;
+}
+
+/** The template's handlers for `board`. */
+export function boardActions(board: InputBoard): BoardActions {
+  const act = (action: KeyAction): void => {
+    switch (action.type) {
+      case 'digit':
+        return input(board, action.digit, action.note);
+      case 'erase':
+        return input(board, 0, false);
+      case 'toggle-notes':
+        board.toggleNotesMode();
+        return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
+      case 'undo':
+        return board.undo();
+      case 'redo':
+        return board.redo();
+      case 'hint':
+        return board.hint();
+      default:
+        board.select(navigate(board.selected(), action), true);
+    }
+  };
+  return {
+    onKeyDown: (event) => {
+      const action = interpretKey(event);
+      if (!action) return;
+      event.preventDefault();
+      act(action);
+    },
+    // Pointer down (mouse, touch, pen) selects at once; click covers assistive tech that only sends clicks.
+    onCellPress: (event) => {
+      const target = (event.target as Element).closest<HTMLElement>('[data-cell]');
+      if (target) board.select(Number(target.dataset.cell), true);
+    },
+    cancelGeneration: () => board.cancelGeneration(),
+    newPuzzle: () => board.newPuzzle(),
+    act,
+  };
+}
+
+/** A digit (0 erases) on the selected cell: placed, or toggled as a note in notes mode or when `asNote`. */
+function input(board: InputBoard, digit: number, asNote: boolean): void {
+  const cell = board.selected();
+  const game = board.game();
+  if (board.locked()) return;
+  if (game.isGiven(cell)) {
+    board.announce('That cell is a given.');
+    return;
+  }
+  if (digit === 0) {
+    const move = game.apply([{ cell, value: 0, notes: 0 }]);
+    if (move) board.moved('erase', move);
+    return;
+  }
+  if (asNote || board.notesMode()) {
+    const move = game.toggleNote(cell, digit);
+    if (move) board.moved('note', move);
+    return;
+  }
+  const move = game.place(cell, digit);
+  if (move) {
+    board.moved('entry', move);
+    if (game.conflicts().has(cell)) board.announce(`${digit} clashes with another ${digit}.`);
+  }
+}

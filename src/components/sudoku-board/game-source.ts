@@ -1,0 +1,291 @@
+/**
+ * Which game the board shows and where it comes from, as a Lit reactive controller: start-up (a saved game, the
+ * `puzzle` attribute, a form's value, or a new puzzle: initial-source.ts decides), the generation under way (its
+ * progress, cancelling it, asking again when a board taken out of the page is put back), and calls that come before
+ * the board has started (a method on an element not yet in the page, a value or form state set early).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { EngineClient } from '../../engine/client.ts';
+import type { Generated } from '../../engine/generate.ts';
+import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { isLevel, type Level } from '../../engine/levels.ts';
+import type { SudokuErrorCode } from './events.ts';
+import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
+import { initialSource, readPuzzle, type EarlyFormState } from './initial-source.ts';
+import { cancelledText, makingPuzzleText } from './messages.ts';
+import type { SavedGame } from './persistence.ts';
+
+/** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
+/** What `load()` may be told about a puzzle, and asked to do with it. */
+export interface LoadOptions {
+  /** Its solution (81 digits), when the host knows it: the board does not solve the puzzle again. */
+  solution?: string;
+  /** Its level, when the host knows it; without it the board grades the puzzle in its worker and shows the level. */
+  level?: Level;
+  /** Where it came from (a page's address, "paste"...): passed on in the new game's `sudoku-change` event. */
+  source?: string;
+  /** Also fill in the solution, as `solve()` does. The puzzle is solved before anything is replaced, and one without
+   * a solution is refused: the game on the board stays. */
+  reveal?: boolean;
+  /** Asked once the puzzle is known to be playable, just before the game on the board is replaced (e.g. "Replace
+   * the game in progress?"); false keeps the game. */
+  confirm?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * What `load()` did: the puzzle is on the board (its givens as a line, and with `reveal`, or a `solution`, how many
+ * solutions it has: 1, or 2 for "more than one"), or why not. `declined`: `confirm` said no.
+ */
+export type LoadResult =
+  | { loaded: true; puzzle: string; solutions?: number }
+  | { loaded: false; code: 'puzzle' | 'no-solution' | 'timeout' | 'engine' | 'declined'; message: string };
+
+export interface GameSourceBoard {
+  /** The `puzzle` property now. */
+  puzzle(): string | null | undefined;
+  difficulty(): Level;
+  /** The game saved under `persist`, if any. */
+  saved(): SavedGame | null;
+  /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
+  checkLevel(): void;
+  hasGame(): boolean;
+  /** The givens on the board, as a line. */
+  givens(): string;
+  /** Resumes a saved game; false when its record can't be used. */
+  restore(saved: SavedGame): boolean;
+  /** Starts `givens` as a new game (no event). */
+  startGame(givens: Grid, solution: Grid | null): void;
+  /** Starts a puzzle the generator made, with its event and announcement. */
+  newGame(made: Generated): void;
+  /** Starts a puzzle a host loaded, with its event. */
+  loadedGame(givens: Grid, solution: Grid | null, source?: string): void;
+  /** Fills in a solution (undoable, revealed). */
+  reveal(solution: Grid): void;
+  /** The board may not change (readonly, disabled form). */
+  readonly(): boolean;
+  setLevel(level: Level): void;
+  /** Sets the board's value, as the `value` property does once the board has started. */
+  setValue(line: string): void;
+  announce(text: string): void;
+  say(text: string): void;
+  fail(code: SudokuErrorCode, message: string): void;
+  client(): EngineClient;
+}
+
+export class GameSource implements ReactiveController {
+  /** The generation under way, as the board shows it; null when there is none. */
+  busy: Busy | null = null;
+
+  private startedUp = false;
+  private generation: AbortController | null = null;
+  /** What the generation under way was asked for, so a board taken out of the page can ask again when put back. */
+  private order: GenerateRequestOptions = {};
+  private interrupted: GenerateRequestOptions | null = null;
+  /** A value, or a form's state, that came before the board started. */
+  private early: EarlyFormState | null = null;
+  /** The `puzzle` the board has taken (or refused): an update only loads another one. */
+  private loadedPuzzle?: string | null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly board: GameSourceBoard,
+  ) {
+    host.addController(this);
+  }
+
+  /** The board has started: it has taken its first game (or begun making it). */
+  get started(): boolean {
+    return this.startedUp;
+  }
+
+  /** A generation is under way. */
+  get generating(): boolean {
+    return this.generation !== null;
+  }
+
+  hostConnected(): void {
+    const order = this.interrupted;
+    this.interrupted = null;
+    if (order) void this.generate(order).catch(() => undefined);
+  }
+
+  hostDisconnected(): void {
+    // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
+    // and asks again if it is put back later.
+    queueMicrotask(() => {
+      if (this.host.isConnected || !this.generation) return;
+      this.interrupted = this.order;
+      this.generation.abort();
+    });
+  }
+
+  /**
+   * Starts the board: at its first update, or sooner when a method is called before it (on an element not yet in the
+   * page), so the method works on the game the board starts with instead of one the first update replaces. True
+   * when this call started it.
+   */
+  start(): boolean {
+    if (this.startedUp) return false;
+    this.startedUp = true;
+    this.board.checkLevel();
+    this.loadedPuzzle = this.board.puzzle();
+    this.startUp();
+    return true;
+  }
+
+  /** A value set before the board started: it is taken when the board starts. */
+  holdValue(line: string): void {
+    this.early = { givens: this.early?.givens ?? null, value: line };
+  }
+
+  /** A form's Back/Forward state (givens and value) for the board. */
+  restoreFormState(restored: EarlyFormState): void {
+    if (!this.startedUp) {
+      this.early = restored;
+      return;
+    }
+    // A board without a `puzzle` made its own: the one the form had comes back in its place.
+    const { givens } = restored;
+    if (givens && typeof this.board.puzzle() !== 'string' && gridToLine(givens) !== this.board.givens()) {
+      this.generation?.abort();
+      this.board.startGame(givens, null);
+    }
+    this.board.setValue(restored.value);
+  }
+
+  /** The `puzzle` property changed after start-up. Removing it (null) leaves the game as it is. */
+  puzzleChanged(puzzle: string | null | undefined): void {
+    // One the board started with before its first update (a method called early) is loaded already.
+    if (typeof puzzle === 'string' && puzzle !== this.loadedPuzzle) this.loadPuzzle(puzzle);
+    this.loadedPuzzle = puzzle;
+  }
+
+  /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
+  async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
+    this.start();
+    this.generation?.abort();
+    const controller = new AbortController();
+    this.generation = controller;
+    this.order = options;
+    const difficulty = isLevel(options.difficulty) ? options.difficulty : this.board.difficulty();
+    this.setBusy({ shown: false, attempts: 0, difficulty });
+    const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
+    try {
+      const made = await makePuzzle(this.board.client(), order, (busy) => {
+        if (this.generation !== controller || !this.busy) return;
+        if (busy.shown && !this.busy.shown) this.board.announce(makingPuzzleText(difficulty));
+        this.setBusy(busy);
+      });
+      this.board.newGame(made);
+      return { puzzle: gridToLine(made.puzzle), level: made.level };
+    } catch (error) {
+      if (!controller.signal.aborted) this.board.fail('engine', `Could not make a puzzle: ${String(error)}`);
+      throw error;
+    } finally {
+      if (this.generation === controller) {
+        this.generation = null;
+        this.setBusy(null);
+      }
+    }
+  }
+
+  /** Stops a generation in progress, saying how it ended; the game on the board (if any) goes on. */
+  cancel(): void {
+    if (!this.generation) return;
+    this.generation.abort();
+    // The live region still says "Making … puzzle": it must hear how that ended.
+    if (this.board.hasGame()) this.board.announce(cancelledText(true));
+    else this.board.say(cancelledText(false));
+  }
+
+  /** Stops a generation in progress without a word: another game takes the board. */
+  abort(): void {
+    this.generation?.abort();
+  }
+
+  /** See `SudokuBoard.load()`. */
+  async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
+    this.start();
+    const read = readPuzzle(String(text));
+    if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem };
+    const { givens } = read;
+    const known = options.solution === undefined ? null : lineToGrid(options.solution);
+    // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.
+    let solution =
+      known && known.every((d, cell) => d !== 0 && (givens[cell] === 0 || givens[cell] === d)) ? known : null;
+    let solutions = solution ? 1 : undefined;
+    if (options.reveal && !solution) {
+      try {
+        const result = await this.board.client().solve(givens, { limit: 2 });
+        if (result.status === 'timeout')
+          return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
+        if (result.status !== 'solved' || !result.solution)
+          return { loaded: false, code: 'no-solution', message: 'This puzzle has no solution.' };
+        solution = result.solution;
+        solutions = result.count;
+      } catch (error) {
+        return { loaded: false, code: 'engine', message: `Could not solve: ${String(error)}` };
+      }
+    }
+    if (options.confirm && !(await options.confirm()))
+      return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
+    this.generation?.abort();
+    // Only a unique solution is "the" solution check() judges against.
+    this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
+    const line = gridToLine(givens);
+    if (options.level !== undefined && isLevel(options.level)) this.board.setLevel(options.level);
+    else void this.gradeInto(givens, line);
+    if (options.reveal && solution && !this.board.readonly()) this.board.reveal(solution);
+    return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
+  }
+
+  /** Grades a loaded puzzle in the worker and shows its level, if it is still on the board by then. */
+  private async gradeInto(givens: Grid, line: string): Promise<void> {
+    try {
+      const grade = await this.board.client().grade(givens);
+      if (grade.status === 'graded' && isLevel(grade.level) && this.board.givens() === line)
+        this.board.setLevel(grade.level);
+    } catch {
+      // The level stays as it was: grading is a nicety, the game is playable without it.
+    }
+  }
+
+  private setBusy(busy: Busy | null): void {
+    this.busy = busy;
+    this.host.requestUpdate();
+  }
+
+  /** First game: see initialSource. */
+  private startUp(): void {
+    const early = this.early;
+    this.early = null;
+    const decide = (saved: SavedGame | null) =>
+      initialSource(saved, this.board.puzzle(), early, this.board.difficulty());
+    const first = decide(this.board.saved());
+    if (first.problem !== undefined) this.board.fail('puzzle', first.problem);
+    if (first.from === 'saved' && this.board.restore(first.saved)) return;
+    // A saved record that can't be resumed after all: as if there were none (its problem, if any, is reported).
+    const source = first.from === 'saved' ? decide(null) : first;
+    switch (source.from) {
+      case 'attribute':
+        if (source.givens) this.board.startGame(source.givens, null);
+        if (source.value !== null) this.board.setValue(source.value);
+        return;
+      case 'form':
+        this.board.startGame(source.givens, null);
+        this.board.setValue(source.value);
+        return;
+      case 'generate':
+        // Not awaited: errors are reported as events, and the board shows its progress meanwhile. Without options,
+        // as generate() at the board's difficulty (source.difficulty) asked again when the board is put back.
+        void this.generate().catch(() => undefined);
+    }
+  }
+
+  private loadPuzzle(text: string): void {
+    const read = readPuzzle(text);
+    if (!read.givens) return this.board.fail('puzzle', read.problem);
+    this.generation?.abort();
+    this.board.startGame(read.givens, null);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Which game a board starts with, and where it comes from: a pure decision over what the board has when it starts
+ * (its saved game, its `puzzle` attribute, a value or form state that came before it started, its difficulty).
+ * GameSource (game-source.ts) carries it out.
+ */
+import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
+import type { Level } from '../../engine/levels.ts';
+import { parse } from '../../engine/parse.ts';
+import type { SavedGame } from './persistence.ts';
+
+/** A value (and, from a form's Back/Forward restore, givens) that came before the board started. */
+export interface EarlyFormState {
+  /** Givens restored with the value; null when only a value came (the `value` attribute, an old form state). */
+  givens: Grid | null;
+  value: string;
+}
+
+/**
+ * - `saved`: resume the saved game (its givens are the `puzzle` attribute's, or there is no readable attribute).
+ * - `attribute`: the `puzzle` attribute's givens (null when it can't be read: no game starts), then `value` if any.
+ * - `form`: a value that came with no `puzzle`: its givens (or a blank grid) with the value on top.
+ * - `generate`: nothing to show yet: a new puzzle at `difficulty`.
+ *
+ * `problem` says why the `puzzle` attribute could not be read, whichever source won: the board reports it.
+ */
+export type InitialSource = (
+  | { from: 'saved'; saved: SavedGame }
+  | { from: 'attribute'; givens: Grid | null; value: string | null }
+  | { from: 'form'; givens: Grid; value: string }
+  | { from: 'generate'; difficulty: Level }
+) & { problem?: string };
+
+/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read. */
+export function readPuzzle(text: string): { givens: Grid; problem?: undefined } | { givens: null; problem: string } {
+  if (text.trim() === '') return { givens: emptyGrid() };
+  const result = parse(text);
+  if (result.ok) return { givens: result.grid };
+  return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.` };
+}
+
+/**
+ * First game: a saved game, else the `puzzle`, else a value (from the attribute or a form restore), else a new
+ * puzzle at `difficulty`. A saved game of another puzzle than the attribute's is not resumed.
+ */
+export function initialSource(
+  saved: SavedGame | null,
+  attribute: string | null | undefined,
+  formState: EarlyFormState | null,
+  difficulty: Level,
+): InitialSource {
+  const read = typeof attribute === 'string' ? readPuzzle(attribute) : null;
+  const problem = read?.problem !== undefined ? { problem: read.problem } : {};
+  if (saved && (read === null || read.givens === null || gridToLine(read.givens) === saved.givens))
+    return { from: 'saved', saved, ...problem };
+  if (read) return { from: 'attribute', givens: read.givens, value: formState?.value ?? null, ...problem };
+  if (formState) return { from: 'form', givens: formState.givens ?? emptyGrid(), value: formState.value };
+  return { from: 'generate', difficulty };
+}

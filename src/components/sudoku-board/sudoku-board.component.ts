@@ -1,0 +1,382 @@
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import type { Level } from '../../engine/levels.ts';
+import { BoardCore } from './board-core.ts';
+import { boardActions } from './board-input.ts';
+import { boardTemplate, type BoardView } from './board-view.ts';
+import type { SudokuHintDetail } from './events.ts';
+import { formState, readFormState } from './form-state.ts';
+import { Game, valueProblem } from './game.ts';
+import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
+import type { GenerateRequestOptions } from './generation.ts';
+import { checkText } from './messages.ts';
+import { loadGame, type GameStorage } from './persistence.ts';
+import { styles } from './sudoku-board.styles.ts';
+
+export type { GenerateRequestOptions, LoadOptions, LoadResult };
+
+export interface CheckResult {
+  /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
+  wrong: number[];
+  /** Every cell is filled. */
+  complete: boolean;
+}
+
+/**
+ * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
+ * solver, new games by difficulty, all computed in a Web Worker.
+ *
+ * @summary An accessible, themeable Sudoku play surface.
+ *
+ * @attr puzzle - The givens, in any format the engine's parser reads (81 characters, a 9×9 grid, ...). Absent: the
+ *   board makes a puzzle at `difficulty` (or restores the `persist`ed game). Empty: a blank board to fill freely.
+ * @attr value - The board now: 81 characters, digits and `.` for blanks (givens and the player's digits).
+ * @attr difficulty - Level for new games: easy, medium, hard, expert or extreme. Set to the level of each new game.
+ * @attr readonly - The player can look and move around but not change anything.
+ * @attr name - Form field name: the board submits its `value`.
+ * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
+ *   property can put it elsewhere.
+ * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
+ *
+ * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
+ *   `load()`ed game's).
+ * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
+ * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
+ * @fires sudoku-error - Something could not be done; `detail: { code, message }` (bad puzzle, no solution, ...).
+ * @fires input - The player changed the board (for forms).
+ * @fires change - The player changed the board (for forms).
+ *
+ * @csspart board - The wrapper of everything.
+ * @csspart status - The line above the grid: level and timer.
+ * @csspart grid - The 9×9 grid.
+ * @csspart cell - Every cell.
+ * @csspart given - A cell holding a given.
+ * @csspart entry - A cell holding a digit the player placed.
+ * @csspart note - One pencil mark.
+ * @csspart conflict - A cell whose digit clashes with another in its row, column or box.
+ * @csspart wrong - A cell `check()` found wrong.
+ * @csspart selected - The selected cell.
+ * @csspart peer - A cell in the selected cell's row, column or box.
+ * @csspart same-digit - A cell (or note) with the selected cell's digit.
+ * @csspart hint - A cell the hint on show is about.
+ * @csspart message - The hint sentence and other messages under the grid.
+ * @csspart keypad - The on-screen keypad.
+ *
+ * @cssprop --sudoku-bg - Board and cell background.
+ * @cssprop --sudoku-fg - Text colour.
+ * @cssprop --sudoku-given-color - Givens.
+ * @cssprop --sudoku-entry-color - The player's digits.
+ * @cssprop --sudoku-note-color - Pencil marks.
+ * @cssprop --sudoku-line-color - Thin lines between cells.
+ * @cssprop --sudoku-box-line-color - Thick lines around boxes and the board.
+ * @cssprop --sudoku-accent - Focus ring, pressed buttons.
+ * @cssprop --sudoku-accent-fg - Text on the accent colour.
+ * @cssprop --sudoku-selected-bg - Selected cell.
+ * @cssprop --sudoku-peer-bg - Row, column and box of the selected cell.
+ * @cssprop --sudoku-same-digit-bg - Cells with the selected digit.
+ * @cssprop --sudoku-conflict-color - Clashing and wrong digits.
+ * @cssprop --sudoku-conflict-bg - Background of clashing and wrong cells.
+ * @cssprop --sudoku-hint-bg - Cells of the hint on show.
+ * @cssprop --sudoku-muted-color - Status line text.
+ * @cssprop --sudoku-font-family - Font of the board.
+ * @cssprop --sudoku-radius - Corner radius of the board and buttons.
+ * @cssprop --sudoku-max-width - Largest width of the board (default 40rem); it fills narrower containers.
+ */
+export class SudokuBoard extends BoardCore {
+  static override styles = styles;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
+  @property() puzzle?: string | null;
+
+  /**
+   * Level asked for by `generate()` without options; set to each new game's level. A value that is no level is
+   * refused with a `bad-difficulty` sudoku-error, and medium is used.
+   */
+  // The literal (DEFAULT_LEVEL's value), so the generated reference shows the default itself.
+  @property({ reflect: true }) difficulty: Level = 'medium';
+
+  @property({ type: Boolean, reflect: true }) readonly = false;
+
+  /** localStorage key to save the game under. */
+  @property() persist?: string;
+
+  /**
+   * Where `persist` saves: any object with synchronous `getItem(key)` and `setItem(key, text)`, e.g. a cache of
+   * chrome.storage filled before the board starts. Default: localStorage. Read when the board starts and on every
+   * save.
+   */
+  @property({ attribute: false }) storage?: GameStorage;
+
+  @property({ type: Boolean, reflect: true }) keypad = false;
+
+  /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
+  private readonly source = new GameSource(this, {
+    puzzle: () => this.puzzle,
+    difficulty: () => this.difficulty,
+    saved: () => (this.persist ? loadGame(this.persist, this.storage) : null),
+    checkLevel: () => this.checkLevel(),
+    hasGame: () => this.hasGame,
+    givens: () => this.givens,
+    restore: (saved) => this.restore(saved),
+    startGame: (givens, solution) => this.startGame(givens, solution),
+    newGame: (made) => this.newGame(made),
+    loadedGame: (givens, solution, source) => this.loadedGame(givens, solution, source),
+    reveal: (solution) => this.reveal(solution),
+    readonly: () => this.readonly || this.formDisabled,
+    setLevel: (level) => (this.difficulty = level),
+    setValue: (line) => (this.value = line),
+    announce: (text) => this.announce(text),
+    say: (text) => this.say(text),
+    fail: (code, message) => this.fail(code, message),
+    client: () => this.client,
+  });
+
+  /**
+   * The board now: 81 characters, digits and '.' (or '0') for blanks. Setting it keeps the givens and clears the
+   * history; a board it completes is solved, as if the player had typed the last digit. A malformed value (or one
+   * that changes a given) is refused with a `bad-value` sudoku-error and the game stays as it is.
+   */
+  @property()
+  get value(): string {
+    return this.game.value;
+  }
+  set value(line: string) {
+    const old = this.game.value;
+    if (!this.source.started) {
+      this.source.holdValue(line);
+      return;
+    }
+    // Removing the attribute sets null: nothing to take, and nothing wrong either.
+    if (line === null || line === undefined) return;
+    const text = String(line);
+    const problem = valueProblem(text, this.game.givens);
+    const grid = problem ? null : lineToGrid(text);
+    if (!grid) {
+      this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
+      return;
+    }
+    this.game = new Game(this.game.givens, grid, this.game.notes);
+    this.boardChanged(false);
+    this.requestUpdate('value', old);
+    if (!this.game.isSolved(this.solution)) this.unsolve();
+    else if (!this.done) this.complete(false);
+  }
+
+  protected get started(): boolean {
+    return this.source.started;
+  }
+
+  /** The givens: 81 characters, digits and '.' for blanks. */
+  get givens(): string {
+    return gridToLine(this.game.givens);
+  }
+
+  /** The game is over: the player solved it, or it was revealed (`solve()`). Play goes on if it is taken back. */
+  get solved(): boolean {
+    return this.done;
+  }
+
+  /**
+   * The player has something to lose if the game is replaced: it is not over, and has at least one digit or note of
+   * theirs on it, or a minute of play. (Moves all undone do not count.) Hosts ask before replacing such a game.
+   */
+  get inProgress(): boolean {
+    return this.hasProgress;
+  }
+
+  /** The level of the game on the board (the generator's, the one `load()` was given or graded, or the saved
+   * game's; otherwise the `difficulty`); null before a first game. */
+  get level(): Level | null {
+    return this.hasGame ? this.difficulty : null;
+  }
+
+  /** Milliseconds of play so far (paused while the page is hidden). */
+  get elapsedMs(): number {
+    return this.playClock.elapsedMs;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.source.started) this.playClock.resume();
+  }
+
+  override disconnectedCallback(): void {
+    // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
+    super.disconnectedCallback();
+    this.save();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // The first update starts the board (unless a method called early has): see GameSource.
+    if (this.source.start()) return;
+    if (changed.has('difficulty')) this.checkLevel();
+    if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
+    // The level is part of the saved game: a page may set it for a puzzle it graded itself.
+    if (changed.has('persist') || changed.has('difficulty')) this.save();
+  }
+
+  protected override updated(): void {
+    this.setFormValue(this.game.value, formState(this.game));
+  }
+
+  // ---- public API --------------------------------------------------------------------------------------------
+
+  /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
+  async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
+    return this.source.generate(options);
+  }
+
+  /**
+   * Stops a generation in progress; the board keeps its game. Before a first game there is none: the board offers
+   * "New puzzle" instead of a blank grid, and saves nothing.
+   */
+  cancelGeneration(): void {
+    this.source.cancel();
+  }
+
+  /**
+   * Starts `puzzle` (any format `parse` reads) as a new game, replacing the game on the board (the same puzzle again
+   * restarts it) and cancelling a generation, with a `sudoku-change` event (reason 'new-game', `detail.source`).
+   * `options`: its `solution` and `level` when the host knows them (else the board grades it in its worker), its
+   * `source`, `reveal` to fill in the solution (a puzzle without one is refused), and `confirm`, asked just before the
+   * game is replaced. Resolves to what it did; a puzzle refused (unreadable, no solution) leaves the game as it was
+   * and fires no event: the host says why.
+   */
+  async load(puzzle: string, options: LoadOptions = {}): Promise<LoadResult> {
+    return this.source.load(puzzle, options);
+  }
+
+  /**
+   * Fills in the solution (undoable); for a puzzle with several solutions, one of them. Resolves to the board's value;
+   * null when the puzzle has no solution, when the board is readonly or its form disabled (as for clear() and undo()),
+   * or when another puzzle replaced it before the solution came (the new one is left as it is).
+   */
+  async solve(): Promise<string | null> {
+    this.source.start();
+    if (this.readonly || this.formDisabled) return null;
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
+    if (answer.stale || !answer.solution) return null;
+    this.reveal(answer.solution);
+    return this.game.value;
+  }
+
+  /**
+   * The next logical step: the first call shows it (cells highlighted, sentence shown and announced), a second call
+   * on the same board applies it.
+   */
+  async hint(): Promise<SudokuHintDetail> {
+    this.source.start();
+    const shown = this.shownHint;
+    if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
+    const version = this.version;
+    const grid = this.game.values.slice();
+    const notes = this.game.notes.slice();
+    const result = await this.client.hint(grid, notes, this.game.givens);
+    if (version !== this.version) return this.hint();
+    return this.showHint(result);
+  }
+
+  /** Takes back the last change. Resolves to false when there is nothing to undo. */
+  async undo(): Promise<boolean> {
+    if (this.readonly || this.formDisabled) return false;
+    const move = this.game.undo();
+    if (!move) return false;
+    this.unsolve();
+    this.afterMove('undo', move);
+    return true;
+  }
+
+  /** Puts back the last change undone. Resolves to false when there is nothing to redo. */
+  async redo(): Promise<boolean> {
+    if (this.locked) return false;
+    const move = this.game.redo();
+    if (!move) return false;
+    this.afterMove('redo', move, this.game.isRevealed(move));
+    return true;
+  }
+
+  /** Removes all the player's digits and notes (undoable). */
+  async clear(): Promise<void> {
+    if (this.readonly || this.formDisabled) return;
+    this.unsolve();
+    const move = this.game.clearAll();
+    if (move) this.afterMove('clear', move);
+  }
+
+  /** Marks the player's wrong digits (until the next change) and says how many there are. */
+  async check(): Promise<CheckResult> {
+    this.source.start();
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
+    if (answer.stale) return this.check();
+    const wrong = this.game.wrongEntries(answer.unique ? answer.solution : null);
+    this.wrong = new Set(wrong);
+    const complete = this.game.isFull();
+    // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
+    if (answer.solution) this.say(checkText(wrong.length, complete));
+    return { wrong, complete };
+  }
+
+  /** Pencils every candidate into every empty cell (undoable). */
+  async fillNotes(): Promise<void> {
+    if (this.locked) return;
+    const move = this.game.fillNotes();
+    if (move) this.afterMove('auto-notes', move);
+  }
+
+  // ---- forms ------------------------------------------------------------------------------------------------
+
+  protected override formReset(): void {
+    if (!this.hasGame) return;
+    this.startGame(this.game.givens, this.solution);
+    this.emitChange('reset', []);
+  }
+
+  protected override formStateRestored(state: string | File | FormData | null): void {
+    const restored = readFormState(state);
+    if (restored) this.source.restoreFormState(restored);
+  }
+
+  // ---- rendering --------------------------------------------------------------------------------------------
+
+  /** What the template's listeners and keypad buttons call. */
+  private readonly actions = boardActions({
+    game: () => this.game,
+    selected: () => this.selected,
+    locked: () => this.locked,
+    notesMode: () => this.notesMode,
+    toggleNotesMode: () => (this.notesMode = !this.notesMode),
+    select: (cell, focus) => this.select(cell, focus),
+    moved: (reason, move) => this.afterMove(reason, move),
+    announce: (text) => this.announce(text),
+    undo: () => void this.undo(),
+    redo: () => void this.redo(),
+    hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
+    cancelGeneration: () => this.cancelGeneration(),
+    newPuzzle: () => void this.generate().catch(() => undefined),
+  });
+
+  override render(): TemplateResult {
+    const view: BoardView = {
+      game: this.game,
+      selected: this.selected,
+      wrong: this.wrong,
+      hint: this.shownHint,
+      locked: this.locked,
+      notesMode: this.notesMode,
+      undoable: !this.readonly && !this.formDisabled && this.game.history.canUndo,
+      difficulty: this.difficulty,
+      clock: this.clock,
+      celebrate: this.celebrate,
+      busy: this.source.busy,
+      hasGame: this.hasGame,
+      message: this.message,
+      announcement: this.announcement,
+      keypad: this.keypad,
+    };
+    return boardTemplate(view, this.actions);
+  }
+}
