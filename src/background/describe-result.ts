@@ -5,21 +5,16 @@
 import { format } from '../engine/format.ts';
 import { parse } from '../engine/parse.ts';
 import { solve } from '../engine/solve.ts';
-import type { GrabbedGrid, GrabSource } from '../content/grab-grid.ts';
+import { gridSources, type GrabbedGrid, type GrabSource } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 
 /** How much of the read text the overlay shows: enough to recognise it, not a whole page. */
 export const MAX_SHOWN_READ = 400;
 
-const SOURCE_WORDS: Record<GrabSource, string> = {
-  table: 'the selected table',
-  'box-tables': 'the selected table of 3×3 boxes',
-  cells: 'the selected grid of cells',
-  text: 'the selected text',
-  field: 'the selected text',
-  menu: 'the selected text',
-  none: 'the selection',
-};
+/** How the overlay names where it read from: the source's label, or "the selection" when no source read a grid. */
+function sourceLabel(source: GrabSource): string {
+  return gridSources().find((row) => row.id === source)?.label ?? 'the selection';
+}
 
 export function truncateForDisplay(text: string, max = MAX_SHOWN_READ): string {
   const chars = Array.from(text);
@@ -54,7 +49,7 @@ export function describeResult(grabbed: GrabbedGrid): OverlayModel {
       ...base,
       status: 'unreadable',
       title: 'No Sudoku grid found',
-      message: `Could not read a Sudoku grid from ${SOURCE_WORDS[grabbed.source]}: ${parsed.error.message}.`,
+      message: `Could not read a Sudoku grid from ${sourceLabel(grabbed.source)}: ${parsed.error.message}.`,
       puzzle: null,
       solution: null,
     };
@@ -96,7 +91,7 @@ export function describeResult(grabbed: GrabbedGrid): OverlayModel {
     ...base,
     status: 'solved',
     title: 'Sudoku solved',
-    message: `Read from ${SOURCE_WORDS[grabbed.source]}; this is its only solution.`,
+    message: `Read from ${sourceLabel(grabbed.source)}; this is its only solution.`,
     puzzle,
     solution,
   };

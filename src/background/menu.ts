@@ -1,4 +1,5 @@
-/** The "Solve Sudoku" context-menu item, shown on text selections. */
+/** The "Solve Sudoku" context-menu item, shown in every context a grid source serves (today: text selections). */
+import { menuContexts } from '../content/grid-sources.ts';
 import { solveSudokuInTab } from './solve-in-tab.ts';
 
 export const MENU_ID = 'solve-sudoku';
@@ -6,7 +7,7 @@ export const MENU_ID = 'solve-sudoku';
 /** (Re)creates the item. Menu items persist across browser restarts, so remove first to avoid a duplicate-id error. */
 export async function createMenu(): Promise<void> {
   await chrome.contextMenus.removeAll();
-  chrome.contextMenus.create({ id: MENU_ID, title: 'Solve Sudoku', contexts: ['selection'] }, () => {
+  chrome.contextMenus.create({ id: MENU_ID, title: 'Solve Sudoku', contexts: menuContexts() }, () => {
     // Reading lastError marks it handled; a lost race with another create is harmless.
     void chrome.runtime.lastError;
   });

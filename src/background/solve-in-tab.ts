@@ -3,7 +3,7 @@
  * the service worker (no Worker exists in an MV3 service worker), then draw the overlay in the same frame.
  * Needs access to the page: activeTab, granted by the user's menu click.
  */
-import { grabGrid, type GrabbedGrid } from '../content/grab-grid.ts';
+import { grabGrid, type GrabbedGrid } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';
@@ -24,7 +24,7 @@ const NOT_ALLOWED =
 
 /**
  * `url`: the frame's URL when the caller knows it (the menu click does), checked before trying to inject.
- * `menuText`: the menu's selectionText, the grabber's last resort if the page cleared its selection.
+ * `menuText`: the menu's selectionText, the `menu` source's text if the page cleared its selection.
  */
 export async function solveSudokuInTab(
   tabId: number,
@@ -41,8 +41,8 @@ export async function solveSudokuInTab(
   let grabbed: GrabbedGrid | undefined;
   let detail = 'the grabber returned nothing';
   try {
-    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [menuText] });
-    grabbed = injection?.result as GrabbedGrid | undefined;
+    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [{ menuText }] });
+    grabbed = injection?.result;
   } catch (error) {
     detail = String(error);
   }

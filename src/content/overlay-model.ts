@@ -2,7 +2,7 @@
  * What the service worker hands the overlay: plain JSON (it crosses chrome.scripting), already worded, so the
  * injected overlay only draws it.
  */
-import type { GrabbedGrid, GrabSource } from './grab-grid.ts';
+import type { Anchor, GrabSource } from './grid-sources.ts';
 
 export type OverlayStatus = 'solved' | 'several' | 'unsolvable' | 'timeout' | 'unreadable' | 'nothing-selected';
 
@@ -19,7 +19,7 @@ export interface OverlayModel {
   /** What was read from the page, truncated for display (the user can check it against the page). */
   read: string;
   source: GrabSource;
-  anchor: GrabbedGrid['anchor'];
+  anchor: Anchor | null;
 }
 
 /** The chrome.storage.local key "Play in popup" writes; the popup reads it, plays it and removes it. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_SHOWN_READ, describeResult, truncateForDisplay } from '../../src/background/describe-result.ts';
 import { whyCannotRun } from '../../src/background/restricted-pages.ts';
-import type { GrabbedGrid } from '../../src/content/grab-grid.ts';
+import type { GrabbedGrid } from '../../src/content/grid-sources.ts';
 
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const grabbed = (text: string, kind: GrabbedGrid['kind'] = 'text'): GrabbedGrid => ({
