@@ -5,7 +5,7 @@
  * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
@@ -54,7 +54,7 @@ function nextMatch(m: number, n: number, fresh: boolean): boolean {
 }
 
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
-export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findNakedSubset(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
@@ -96,7 +96,7 @@ export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): 
 }
 
 /** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
-export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findHiddenSubset(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue;
