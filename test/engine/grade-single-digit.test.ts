@@ -5,7 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
-import { CandidateGrid, TECHNIQUE_BY_ID, findStep, grade, type Step } from '../../src/engine/index.ts';
+import {
+  CandidateGrid,
+  TECHNIQUE_BY_ID,
+  findStep,
+  grade,
+  type Step,
+  type TechniqueId,
+} from '../../src/engine/index.ts';
 import { findSkyscraper, findTurbotFish, findTwoStringKite } from '../../src/engine/grade/single-digit.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
@@ -171,8 +178,8 @@ test('an X-wing is not a skyscraper, and a shared cell makes no kite', () => {
 
 test('the three patterns are hard, weighted as HoDoKu, and tried after BUG+1 and before the W-wing', () => {
   assert.deepEqual(
-    ['skyscraper', 'two-string-kite', 'turbot-fish'].map((id) => {
-      const t = TECHNIQUE_BY_ID[id as Step['technique']];
+    (['skyscraper', 'two-string-kite', 'turbot-fish'] satisfies TechniqueId[]).map((id) => {
+      const t = TECHNIQUE_BY_ID[id];
       return [t.level, t.weight];
     }),
     [

@@ -77,11 +77,19 @@ function emptyCellsOf(b: CandidateGrid, u: number, p: number, q: number): number
 const unitHas = (u: number, c: number): boolean =>
   CELL_UNITS[c * 3] === u || CELL_UNITS[c * 3 + 1] === u || CELL_UNITS[c * 3 + 2] === u;
 
+/** The technique id of each unique rectangle type. */
+const UR_IDS = {
+  1: 'unique-rectangle-1',
+  2: 'unique-rectangle-2',
+  3: 'unique-rectangle-3',
+  4: 'unique-rectangle-4',
+} satisfies Record<1 | 2 | 3 | 4, TechniqueId>;
+
 function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
   const name = `Unique rectangle type ${type}`;
   const digits = MASK_DIGITS[r.ab].slice();
   const cells = [...r.cells];
-  return makeStep(`unique-rectangle-${type}` as TechniqueId, name, {
+  return makeStep(UR_IDS[type], name, {
     cells,
     digits,
     units,
