@@ -48,8 +48,9 @@ function oneOf<T extends string>(
     placeholder,
     help,
     parse(raw) {
-      return (choices as readonly string[]).includes(raw)
-        ? { ok: true, value: raw as T }
+      const value = choices.find((choice) => choice === raw);
+      return value !== undefined
+        ? { ok: true, value }
         : { ok: false, message: `--${name} must be one of ${choices.join(', ')} (got '${raw}')` };
     },
   };

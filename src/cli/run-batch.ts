@@ -40,7 +40,7 @@ export async function runBatch(text: string, io: Io, work: BatchWork): Promise<E
     const code = work.answer(reader, out);
     if (code !== EXIT.ok) {
       failed++;
-      worst = Math.max(worst, code) as ExitCode;
+      if (code > worst) worst = code;
     }
     if (++answered % work.linesPerCheck === 0) {
       out.flush();

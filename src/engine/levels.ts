@@ -9,7 +9,7 @@ export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'ex
 
 /** Whether `value` names a level: the guard for attributes, saved settings and messages from other contexts. */
 export function isLevel(value: unknown): value is Level {
-  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+  return LEVELS.some((level) => level === value);
 }
 
 /** 0 for easy … 4 for extreme, for comparing levels. */

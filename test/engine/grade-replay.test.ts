@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
-import { CandidateBoard, LEVELS, TECHNIQUE_BY_ID, applyStep, grade, levelIndex } from '../../src/engine/index.ts';
+import { CandidateGrid, LEVELS, TECHNIQUE_BY_ID, applyStep, grade, levelIndex } from '../../src/engine/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
@@ -20,7 +20,7 @@ function checkGrade(puzzle: Grid, label: string): void {
   const g = grade(puzzle);
   assert.equal(g.status, 'graded', label);
   assert.ok(g.solved, `${label}: grade must finish`);
-  const board = CandidateBoard.fromGrid(puzzle);
+  const board = CandidateGrid.fromGrid(puzzle);
   let hardest = 0;
   let score = 0;
   for (const step of g.steps) {

@@ -5,17 +5,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
-import { CandidateBoard, TECHNIQUE_BY_ID, findStep, grade, type Step } from '../../src/engine/index.ts';
+import {
+  CandidateGrid,
+  TECHNIQUE_BY_ID,
+  findStep,
+  grade,
+  type Step,
+  type TechniqueId,
+} from '../../src/engine/index.ts';
 import { findSkyscraper, findTurbotFish, findTwoStringKite } from '../../src/engine/grade/single-digit.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
-function boardFromMarks(marks: string): CandidateBoard {
+function boardFromMarks(marks: string): CandidateGrid {
   const fields = marks
     .replace(/[.:'|+-]/g, ' ')
     .trim()
     .split(/\s+/);
   assert.equal(fields.length, 81, 'a candidate grid has 81 fields');
-  const b = new CandidateBoard();
+  const b = new CandidateGrid();
   fields.forEach((f, c) => {
     if (f.length === 1) b.values[c] = Number(f);
     else for (const ch of f) b.cands[c] |= 1 << (Number(ch) - 1);
@@ -162,7 +169,7 @@ test('an X-wing is not a skyscraper, and a shared cell makes no kite', () => {
   // 5 only in r1c1, r1c5, r4c1, r4c5 and r4c9, and in r8c7, r9c7: columns 1 and 5 make an X-wing (its "tops" r4c1
   // and r4c5 share row 4, so r4c9 is the X-wing's to remove), and row 1 meets column 1 in one shared cell, r1c1,
   // which is no kite (r4c5 may well be 5).
-  const b = new CandidateBoard();
+  const b = new CandidateGrid();
   for (const c of [0, 4, 27, 31, 35, 69, 78]) b.cands[c] = 1 << 4;
   for (let c = 0; c < 81; c++) if (b.cands[c] === 0) b.values[c] = 1; // every other cell is solved
   assert.equal(findSkyscraper(b), null);
@@ -171,8 +178,8 @@ test('an X-wing is not a skyscraper, and a shared cell makes no kite', () => {
 
 test('the three patterns are hard, weighted as HoDoKu, and tried after BUG+1 and before the W-wing', () => {
   assert.deepEqual(
-    ['skyscraper', 'two-string-kite', 'turbot-fish'].map((id) => {
-      const t = TECHNIQUE_BY_ID[id as Step['technique']];
+    (['skyscraper', 'two-string-kite', 'turbot-fish'] satisfies TechniqueId[]).map((id) => {
+      const t = TECHNIQUE_BY_ID[id];
       return [t.level, t.weight];
     }),
     [

@@ -6,18 +6,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
-import { CandidateBoard, findStep, type Step } from '../../src/engine/index.ts';
+import { CandidateGrid, findStep, type Step } from '../../src/engine/index.ts';
 import { findXChain } from '../../src/engine/grade/chains.ts';
 import { findWWing } from '../../src/engine/grade/wings.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
-function boardFromMarks(marks: string): CandidateBoard {
+function boardFromMarks(marks: string): CandidateGrid {
   const fields = marks
     .replace(/[.:'|+-]/g, ' ')
     .trim()
     .split(/\s+/);
   assert.equal(fields.length, 81, 'a candidate grid has 81 fields');
-  const b = new CandidateBoard();
+  const b = new CandidateGrid();
   fields.forEach((f, c) => {
     if (f.length === 1) b.values[c] = Number(f);
     else for (const ch of f) b.cands[c] |= 1 << (Number(ch) - 1);
@@ -51,7 +51,7 @@ function check(example: {
   elims: [number, number, number][];
   words: RegExp;
   /** Set when the published grid also allows an easier technique: then the technique's own finder is asked. */
-  finder?: (b: CandidateBoard) => Step | null;
+  finder?: (b: CandidateGrid) => Step | null;
 }): void {
   const truth = solve(parseLine(example.puzzle), { limit: 2 });
   assert.equal(truth.count, 1, `${example.page}: the example puzzle is unique`);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextStep, type HintResult } from '../../src/engine/grade/hint.ts';
-import { CandidateBoard, type Step } from '../../src/engine/grade/index.ts';
+import { CandidateGrid, type Step } from '../../src/engine/grade/index.ts';
 import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { solve } from '../../src/engine/solve.ts';
@@ -44,7 +44,7 @@ const REVIEW = gridOf('...6...1..91......7....9.8..3..8....8.......6.49...73....
 
 test('the reviewer board: notes missing candidates give a true step and the notes to restore', () => {
   assert.ok(solve(REVIEW, { limit: 2 }).count > 1, 'the board has several solutions');
-  const marks = CandidateBoard.fromGrid(REVIEW).cands;
+  const marks = CandidateGrid.fromGrid(REVIEW).cands;
   let empty = 0;
   const notes = [...marks].map((m) => (m === 0 ? 0 : empty++ % 3 !== 2 ? m : m & ~(1 << (31 - Math.clz32(m)))));
   const hint = nextStep(REVIEW, notes);
@@ -119,7 +119,7 @@ test('sweep: 100 boards with several solutions, entries in progress and notes mi
     // Full pencil marks with about one candidate in four erased: some erasures are right, some are not. Every
     // third game erases only right ones (digits no solution has there), and those must be trusted.
     const onlyRight = i % 3 === 0;
-    const marks = CandidateBoard.fromGrid(board).cands;
+    const marks = CandidateGrid.fromGrid(board).cands;
     const notes = [...marks].map((m, c) => {
       let kept = m;
       for (let d = 1; d <= 9; d++) {

@@ -32,12 +32,12 @@ test('AIC with a grouped node: HoDoKu example gaic02, the grader proves r2c5<>1 
 test("AIC: after the grader's first chain on gaic02, its later steps complete the page's result (r1c4<>4)", () => {
   const loaded = load(GAIC02);
   const r1c4 = 3;
-  for (let i = 0; i < 10 && loaded.board.has(r1c4, 4); i++) {
+  for (let i = 0; i < 10 && loaded.candidates.has(r1c4, 4); i++) {
     const step = easiest(loaded);
     for (const e of step.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, step.text);
-    applyStep(loaded.board, step);
+    applyStep(loaded.candidates, step);
   }
-  assert.ok(!loaded.board.has(r1c4, 4), 'r1c4<>4 is reached');
+  assert.ok(!loaded.candidates.has(r1c4, 4), 'r1c4<>4 is reached');
 });
 
 test('AIC with a grouped node: HoDoKu example gaic01, the grader finds a different, true grouped chain first', () => {
@@ -90,7 +90,7 @@ test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows r1c7
       /^Forcing chain: if r1c7 were 3, singles would follow until 1 would have no place in column 6, so r1c7 is not 3$/,
   });
   const loaded = load(example);
-  applyStep(loaded.board, easiest(loaded));
+  applyStep(loaded.candidates, easiest(loaded));
   const next = easiest(loaded);
   assert.equal(next.technique, 'naked-single', next.text);
   assert.deepEqual(next.placements, [{ cell: 6, digit: 4 }], next.text);

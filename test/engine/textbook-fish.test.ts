@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import {
-  CandidateBoard,
+  CandidateGrid,
   IMPLEMENTED_TECHNIQUES,
   applyStep,
   findStep,
@@ -29,7 +29,7 @@ test('Jellyfish: forum example (Mauricio, "A Pure Jellyfish Collection"), 9 in c
   const truth = solve(givens, { limit: 2 });
   assert.equal(truth.count, 1, 'the example puzzle has one solution');
   const solution = truth.solution!;
-  const b = CandidateBoard.fromGrid(givens);
+  const b = CandidateGrid.fromGrid(givens);
   const beyondBasic: Step[] = [];
   let expected: string[] = [];
   for (let i = 0; i < 200 && !b.isSolved(); i++) {

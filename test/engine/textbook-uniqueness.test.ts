@@ -97,9 +97,9 @@ test('Unique rectangle type 3: HoDoKu reglib-1.3.txt, 8/9 in r13c37, the subset 
 });
 
 /** The candidates of one cell, ascending. */
-function candidatesOf(example: { page: string; line: string }, cell: number): number[] {
-  const { board } = load(example);
-  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => board.has(cell, d));
+function cellCandidates(example: { page: string; line: string }, cell: number): number[] {
+  const { candidates } = load(example);
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => candidates.has(cell, d));
 }
 
 test('BUG+1: HoDoKu reglib-1.3.txt, r7c3 (3/4/6) is the only cell with three candidates, so it is 4', () => {
@@ -110,7 +110,7 @@ test('BUG+1: HoDoKu reglib-1.3.txt, r7c3 (3/4/6) is the only cell with three can
     page: 'hodoku reglib-1.3.txt, first :0610: line (Bivalue Universal Grave + 1)',
     line: ':0610::.+9.+613.+8+4...2+5+7+1+393.184+92..968+5+7+1+42+3+4379+2+6+81+5+1..+3+84......+1+9+2..8..9+435+67+1+51.+76+8..+2::373 673::',
   };
-  assert.deepEqual(candidatesOf(example, 6 * 9 + 2), [3, 4, 6]);
+  assert.deepEqual(cellCandidates(example, 6 * 9 + 2), [3, 4, 6]);
   assert.deepEqual(keys(load(example).line.eliminations), ['r7c3<>3', 'r7c3<>6']);
   checkExample(example, {
     technique: 'bug-plus-1',
@@ -127,7 +127,7 @@ test('BUG+1: HoDoKu reglib-1.3.txt, r9c9 (2/5/6) on a state with two candidates 
     page: 'hodoku reglib-1.3.txt, sixth :0610: line (Bivalue Universal Grave + 1)',
     line: ':0610::1953246874.78659.168.179...75.936.189.651837.31824756926975184357..8.19.8.1.9.7..:238 239:599 699::',
   };
-  assert.deepEqual(candidatesOf(example, 80), [2, 5, 6]);
+  assert.deepEqual(cellCandidates(example, 80), [2, 5, 6]);
   assert.deepEqual(keys(load(example).line.eliminations), ['r9c9<>5', 'r9c9<>6']);
   checkExample(example, {
     technique: 'bug-plus-1',

@@ -9,7 +9,7 @@ export type Symmetry = 'none' | 'rotate180' | 'rotate90' | 'mirror' | 'diagonal'
 export const SYMMETRIES: readonly Symmetry[] = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal'];
 
 export function isSymmetry(value: unknown): value is Symmetry {
-  return typeof value === 'string' && (SYMMETRIES as readonly string[]).includes(value);
+  return SYMMETRIES.some((symmetry) => symmetry === value);
 }
 
 const cellAt = (row: number, col: number): number => row * 9 + col;

@@ -7,7 +7,7 @@
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
  * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { PEER_BITS, pushCells } from './bitset.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
@@ -43,7 +43,7 @@ function collectedBefore(u: number, cells: Int32Array, k: number): boolean {
 }
 
 /** Fills the tables with every ALS of up to four cells, unit by unit, each cell set once; returns the count. */
-function collectAls(b: Board): number {
+function collectAls(b: CandidateGrid): number {
   let n = 0;
   const open = new Int32Array(9);
   const idx = new Int32Array(MAX_ALS_SIZE);
@@ -115,7 +115,7 @@ function collectAls(b: Board): number {
 const alsCells = (i: number): number[] => Array.from(CELLS.subarray(i * 4, i * 4 + SIZE[i]));
 
 /** Planes: PLANE[d*3 ..] the cells holding candidate d. */
-function planes(b: Board): Int32Array {
+function planes(b: CandidateGrid): Int32Array {
   const plane = new Int32Array(30);
   for (let c = 0; c < 81; c++) {
     const w = (c / 27) | 0;
@@ -126,7 +126,7 @@ function planes(b: Board): Int32Array {
 }
 
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
-export function findAlsXz(b: Board): Step | null {
+export function findAlsXz(b: CandidateGrid): Step | null {
   const count = collectAls(b);
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;

@@ -59,7 +59,7 @@ const UNIT_POS_BIT: Uint16Array = (() => {
  * Change the candidates only through place(), eliminate() and setCandidates(): positions() keeps a table built from
  * them, and a write straight into `cands` would leave it stale.
  */
-export class Board {
+export class CandidateGrid {
   readonly values: Uint8Array;
   readonly cands: Uint16Array;
   /** Counts changes (through the methods below), so a finder can keep an answer until the candidates change. */
@@ -74,8 +74,8 @@ export class Board {
   }
 
   /** Candidates as a player would pencil them: every digit no placed peer holds. */
-  static fromGrid(grid: Grid): Board {
-    const b = new Board();
+  static fromGrid(grid: Grid): CandidateGrid {
+    const b = new CandidateGrid();
     for (let c = 0; c < 81; c++) {
       const v = grid[c];
       b.values[c] = Number.isInteger(v) && v >= 1 && v <= 9 ? v : 0;
@@ -92,8 +92,8 @@ export class Board {
     return b;
   }
 
-  clone(): Board {
-    return new Board(this.values.slice(), this.cands.slice());
+  clone(): CandidateGrid {
+    return new CandidateGrid(this.values.slice(), this.cands.slice());
   }
 
   /** Places `digit` in `cell` and removes it from the peers' candidates. */

@@ -10,7 +10,7 @@
  * fixed: single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { BIT, PEER_BITS, WORD } from './bitset.ts';
 import type { Candidate } from './step.ts';
 
@@ -177,7 +177,7 @@ function splitLink(digit: number, u: number, split: number): void {
 }
 
 /** Builds the graph of `mode` (X mode: digit `onlyDigit` alone) into the module's arrays. */
-export function buildGraph(b: Board, mode: Mode, onlyDigit: number): void {
+export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): void {
   nodeCount = 0;
   build++;
   SINGLE.fill(-1);
@@ -287,7 +287,7 @@ const NO_ELIMS: readonly Candidate[] = Object.freeze([]);
 const seesCell = (i: number, c: number): boolean => (SEEN[i * 3 + WORD(c)] & BIT(c)) !== 0;
 
 /** Candidates that would make both ends of "A or B" false. */
-export function eliminationsFor(b: Board, a: number, m: number): readonly Candidate[] {
+export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonly Candidate[] {
   const da = DIGIT[a];
   const dm = DIGIT[m];
   if (da === dm) {
@@ -326,7 +326,7 @@ export function eliminationsFor(b: Board, a: number, m: number): readonly Candid
 }
 
 /** True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them. */
-export function hasEliminations(b: Board, a: number, m: number): boolean {
+export function hasEliminations(b: CandidateGrid, a: number, m: number): boolean {
   const da = DIGIT[a];
   const dm = DIGIT[m];
   if (da === dm)

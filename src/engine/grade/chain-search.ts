@@ -5,7 +5,7 @@
  * each node reached "true" gives start ∨ end, and a candidate that would falsify both ends goes (or, when the end is
  * the start itself, the start is true).
  */
-import type { Board } from './candidates.ts';
+import type { CandidateGrid } from './candidates.ts';
 import { POPCOUNT } from './candidates.ts';
 import {
   DIGIT,
@@ -59,7 +59,7 @@ const HI = new Int32Array(MAX_NODES);
  * starts one after another and keeping the first strictly shorter chain gives, without ever searching a start deeper
  * than the answer.
  */
-function winner(b: Board, ns: number, limit: number): number {
+function winner(b: CandidateGrid, ns: number, limit: number): number {
   const n = graphSize();
   const V = (n + 31) >>> 5;
   const Q = n * 2;
@@ -142,7 +142,7 @@ const PARENT = new Int16Array(MAX_NODES * 2);
 const STATES = new Int16Array(MAX_NODES * 2);
 
 /** The first chain the BFS from `start` meets within `limit` depths. */
-function chainFrom(b: Board, start: number, limit: number): Found | null {
+function chainFrom(b: CandidateGrid, start: number, limit: number): Found | null {
   VISITED.fill(0, 0, graphSize() * 2);
   const st = start * 2;
   VISITED[st] = 1;
@@ -191,7 +191,7 @@ function chainFrom(b: Board, start: number, limit: number): Found | null {
  * first. Breadth-first levels do not depend on the order nodes are visited in, so the lockstep search keeps no
  * parents; only the winner's search is run again with them.
  */
-export function searchAll(b: Board, mode: Mode, limit: number): Found | null {
+export function searchAll(b: CandidateGrid, mode: Mode, limit: number): Found | null {
   const nodeCount = graphSize();
   let ns = 0;
   for (let s = 0; s < nodeCount; s++) {

@@ -5,7 +5,7 @@
  * Every link is an implication that holds whatever the rest of the chain is (chain-graph.ts), so soundness never
  * depends on the search finding a "nice" chain; the breadth-first search (chain-search.ts) just makes the shortest.
  */
-import type { Board } from './candidates.ts';
+import type { CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
@@ -45,7 +45,7 @@ const NAMES: Record<Mode, [TechniqueId, string]> = {
   aic: ['aic', 'AIC'],
 };
 
-function findChain(b: Board, mode: Mode, dirty: Dirty): Step | null {
+function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
   let best: Found | null = null;
   const graphDigits = mode === 'x' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [0];
   for (const d of graphDigits) {
@@ -74,6 +74,6 @@ function findChain(b: Board, mode: Mode, dirty: Dirty): Step | null {
   });
 }
 
-export const findXChain = (b: Board, dirty: Dirty = ALL_DIRTY): Step | null => findChain(b, 'x', dirty);
-export const findXYChain = (b: Board): Step | null => findChain(b, 'xy', ALL_DIRTY);
-export const findAIC = (b: Board): Step | null => findChain(b, 'aic', ALL_DIRTY);
+export const findXChain = (b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null => findChain(b, 'x', dirty);
+export const findXYChain = (b: CandidateGrid): Step | null => findChain(b, 'xy', ALL_DIRTY);
+export const findAIC = (b: CandidateGrid): Step | null => findChain(b, 'aic', ALL_DIRTY);

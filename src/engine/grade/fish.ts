@@ -1,5 +1,5 @@
 /** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
@@ -16,7 +16,7 @@ const walk = new MaskSubsets();
 const lines = new Int32Array(9);
 
 /** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
-export function findFish(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   const [id, name] = FISH[n];
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);

@@ -5,11 +5,11 @@
  * grading always finishes; both are counted as such and make the puzzle extreme.
  */
 import { cellName, type Grid } from '../grid.ts';
-import { Board, POPCOUNT, UNIT_CELLS, firstDigit, MASK_DIGITS } from './candidates.ts';
+import { CandidateGrid, POPCOUNT, UNIT_CELLS, firstDigit, MASK_DIGITS } from './candidates.ts';
 import { makeStep, unitText, type Step } from './step.ts';
 
 /** Runs singles to a fixed point; returns the contradiction it met, in words, or null. */
-export function propagateSingles(b: Board): string | null {
+export function propagateSingles(b: CandidateGrid): string | null {
   for (let changed = true; changed;) {
     changed = false;
     for (let c = 0; c < 81; c++) {
@@ -48,13 +48,13 @@ export function propagateSingles(b: Board): string | null {
 }
 
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
-function cellsByCandidateCount(b: Board): number[] {
+function cellsByCandidateCount(b: CandidateGrid): number[] {
   const cells: number[] = [];
   for (let c = 0; c < 81; c++) if (b.values[c] === 0) cells.push(c);
   return cells.sort((x, y) => POPCOUNT[b.cands[x]] - POPCOUNT[b.cands[y]] || x - y);
 }
 
-export function findForcingChain(b: Board): Step | null {
+export function findForcingChain(b: CandidateGrid): Step | null {
   for (const c of cellsByCandidateCount(b)) {
     for (const d of MASK_DIGITS[b.cands[c]]) {
       const trial = b.clone();
@@ -73,7 +73,7 @@ export function findForcingChain(b: Board): Step | null {
 }
 
 /** Places the solution's digit in the cell with fewest candidates. Needs the solution. */
-export function findTrial(b: Board, solution: Grid | null): Step | null {
+export function findTrial(b: CandidateGrid, solution: Grid | null): Step | null {
   if (!solution) return null;
   for (const c of cellsByCandidateCount(b)) {
     const d = solution[c];

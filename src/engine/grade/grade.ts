@@ -8,7 +8,7 @@
  */
 import { findConflicts, describeConflict, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
-import { Board } from './candidates.ts';
+import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, type SearchContext } from './search.ts';
 import type { Step } from './step.ts';
@@ -67,8 +67,12 @@ function ungradable(status: UngradablePuzzle['status'], message: string): Ungrad
   return { level: null, score: 0, steps: [], solved: false, counts: {}, status, message };
 }
 
-/** Grades from a candidate state; the shared core of grade() (and usable on a board with the player's notes). */
-export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptions = {}): Omit<GradedPuzzle, 'status'> {
+/** Grades from a candidate state; the shared core of grade() (and usable on a player's grid with their notes). */
+export function gradeCandidateGrid(
+  candidates: CandidateGrid,
+  ctx: SearchContext,
+  options: GradeOptions = {},
+): Omit<GradedPuzzle, 'status'> {
   const steps: Step[] = [];
   const counts: Record<string, number> = {};
   let score = 0;
@@ -80,12 +84,12 @@ export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptio
     memo: ctx.memo ?? new SearchMemo(),
     ...(limited ? { maxLevel: options.stopAbove } : {}),
   };
-  while (!board.isSolved() && steps.length < MAX_STEPS) {
-    const step = findStep(board, search);
+  while (!candidates.isSolved() && steps.length < MAX_STEPS) {
+    const step = findStep(candidates, search);
     if (!step && limited) {
       return { level: LEVELS[maxLevel + 1], score, steps, solved: false, counts, above: true };
     }
-    if (!step || !applyStep(board, step)) break;
+    if (!step || !applyStep(candidates, step)) break;
     steps.push(step);
     const info = TECHNIQUE_BY_ID[step.technique];
     score += info.weight;
@@ -93,8 +97,11 @@ export function gradeBoard(board: Board, ctx: SearchContext, options: GradeOptio
     const li = levelIndex(info.level);
     if (li > level) level = li;
   }
-  return { level: LEVELS[level], score, steps, solved: board.isSolved(), counts };
+  return { level: LEVELS[level], score, steps, solved: candidates.isSolved(), counts };
 }
+
+/** @deprecated Renamed gradeCandidateGrid ('board' names the player's grid and the element); this alias will go. */
+export const gradeBoard = gradeCandidateGrid;
 
 /**
  * Grades a puzzle (81 digits, 0 blank). Never throws: a malformed, clashing or unsolvable grid comes back with
@@ -112,6 +119,6 @@ export function grade(grid: Grid, options: GradeOptions = {}): Grade {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution };
-  const graded = gradeBoard(Board.fromGrid(grid), ctx, options ?? {});
+  const graded = gradeCandidateGrid(CandidateGrid.fromGrid(grid), ctx, options ?? {});
   return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
 }

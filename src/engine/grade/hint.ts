@@ -9,7 +9,7 @@
  */
 import { cellName, describeConflict, findConflicts, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
-import { Board, MASK_DIGITS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
 import { andList, type Candidate, type Step } from './step.ts';
 
@@ -84,7 +84,7 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
   }
   const solution = now.solution;
 
-  const b = Board.fromGrid(board);
+  const b = CandidateGrid.fromGrid(board);
   if (b.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
   const ctx: SearchContext = { unique, solution };
 

@@ -1,6 +1,7 @@
 /** Public API of the human-technique grader: grade(), nextStep(), the technique catalogue and the Step type. */
 export {
   grade,
+  gradeCandidateGrid,
   gradeBoard,
   type Grade,
   type GradedPuzzle,
@@ -13,5 +14,7 @@ export { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from './techniques
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 export type { TechniqueInfo } from './techniques.ts';
 export { IMPLEMENTED_TECHNIQUES, applyStep, findStep, type SearchContext } from './search.ts';
-export { Board as CandidateBoard } from './candidates.ts';
+export { CandidateGrid } from './candidates.ts';
+/** @deprecated Renamed CandidateGrid ('board' names the player's grid and the element); this alias will go. */
+export { CandidateGrid as CandidateBoard } from './candidates.ts';
 export type { Candidate, ChainLink, Step, TechniqueId } from './step.ts';

@@ -1,9 +1,9 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
-import { Board, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 
-function lockedIn(b: Board, from: number, to: number, digit: number): Step | null {
+function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): Step | null {
   const bit = 1 << (digit - 1);
   const cells: number[] = [];
   for (let i = from * 9; i < from * 9 + 9; i++) if (b.cands[UNIT_CELLS[i]] & bit) cells.push(UNIT_CELLS[i]);
@@ -44,7 +44,7 @@ function within(pos: number, masks: readonly number[]): number {
  * Boxes in order, digits in order, the row before the column: the first box whose places of a digit (two or more)
  * lie in one line that has the digit elsewhere too. The position tables answer both questions without a scan.
  */
-export function findPointing(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let box = 18; box < 27; box++) {
     const band = ((box - 18) / 3) | 0;
     const stack = (box - 18) % 3;
@@ -68,7 +68,7 @@ export function findPointing(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
 }
 
 /** Lines in order (rows, then columns), digits in order: the first line confining a digit to a box that has it elsewhere. */
-export function findClaiming(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let line = 0; line < 18; line++) {
     const isRow = line < 9;
     const index = isRow ? line : line - 9;

@@ -8,9 +8,9 @@
  * still answers exactly what it would have answered, only faster.
  */
 import { CELL_UNITS } from './candidates.ts';
-import type { Board } from './candidates.ts';
+import type { CandidateGrid } from './candidates.ts';
 
-/** The parts of a board that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
+/** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
 export interface Dirty {
   digits: number;
   units: number;
@@ -21,7 +21,7 @@ export const ALL_DIRTY: Readonly<Dirty> = { digits: 0x1ff, units: 0x7ffffff };
 
 interface Snapshot {
   cands: Uint16Array;
-  /** Dirty parts of the current board relative to this snapshot, valid while `generation` is the memo's. */
+  /** Dirty parts of the current grid relative to this snapshot, valid while `generation` is the memo's. */
   dirty: Dirty;
   generation: number;
   /** Slots holding this snapshot; at 0 it goes back to the pool (a grade takes one on almost every step). */
@@ -36,13 +36,13 @@ export class SearchMemo {
   private readonly emptyAt: (Snapshot | undefined)[] = [];
   private readonly pool: Snapshot[] = [];
   private current: Snapshot | null = null;
-  private board: Board | null = null;
+  private grid: CandidateGrid | null = null;
   /** Bumped by begin(): a snapshot's cached `dirty` is stale once its generation differs. */
   private generation = 0;
 
   /** Starts a search on `b`'s current state: snapshots taken from now on are of this state. */
-  begin(b: Board): void {
-    this.board = b;
+  begin(b: CandidateGrid): void {
+    this.grid = b;
     this.current = null;
     this.generation++;
   }
@@ -50,7 +50,7 @@ export class SearchMemo {
   /** What changed for the finder in `slot` since it last found nothing (everything, when it never did). */
   dirtyFor(slot: number): Dirty {
     const snap = this.emptyAt[slot];
-    const b = this.board;
+    const b = this.grid;
     if (!snap || !b) return ALL_DIRTY;
     if (snap.generation === this.generation) return snap.dirty;
     let digits = 0;
@@ -71,11 +71,11 @@ export class SearchMemo {
 
   /** The finder in `slot` found nothing on the current state. */
   foundNothing(slot: number): void {
-    if (!this.board) return;
+    if (!this.grid) return;
     let snap = this.current;
     if (!snap) {
       snap = this.pool.pop() ?? { cands: new Uint16Array(81), dirty: { digits: 0, units: 0 }, generation: 0, refs: 0 };
-      snap.cands.set(this.board.cands);
+      snap.cands.set(this.grid.cands);
       snap.dirty.digits = 0;
       snap.dirty.units = 0;
       snap.generation = this.generation;

@@ -3,7 +3,7 @@
  * first. Shared by grade() and nextStep().
  */
 import type { Grid } from '../grid.ts';
-import type { Board } from './candidates.ts';
+import type { CandidateGrid } from './candidates.ts';
 import { ALL_DIRTY, type SearchMemo } from './memo.ts';
 import type { Step, TechniqueId } from './step.ts';
 import { TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
@@ -28,7 +28,7 @@ const FINDER_UNIQUENESS: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => (t.uniq
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
 
 /** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
-export function findStep(b: Board, ctx: SearchContext): Step | null {
+export function findStep(b: CandidateGrid, ctx: SearchContext): Step | null {
   const memo = ctx.memo;
   memo?.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? Infinity : levelIndex(ctx.maxLevel);
@@ -46,7 +46,7 @@ export function findStep(b: Board, ctx: SearchContext): Step | null {
 }
 
 /** Applies a step's placements and eliminations; false when it changed nothing (a finder bug, never expected). */
-export function applyStep(b: Board, step: Step): boolean {
+export function applyStep(b: CandidateGrid, step: Step): boolean {
   let changed = false;
   for (const { cell, digit } of step.placements) {
     if (b.values[cell] === 0) {

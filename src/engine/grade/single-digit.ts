@@ -9,7 +9,7 @@
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
 import { cellName } from '../grid.ts';
-import { Board, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
+import { CandidateGrid, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
 import { PEER_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
@@ -26,7 +26,7 @@ interface Conjugate {
 }
 
 /** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes). */
-function conjugates(b: Board, digit: number, from: number, to: number): Conjugate[] {
+function conjugates(b: CandidateGrid, digit: number, from: number, to: number): Conjugate[] {
   const out: Conjugate[] = [];
   for (let u = from; u < to; u++) {
     const pos = b.positions(u, digit);
@@ -39,7 +39,7 @@ function conjugates(b: Board, digit: number, from: number, to: number): Conjugat
 }
 
 /** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
-const seenByBoth = (b: Board, digit: number, end1: number, end2: number): Candidate[] =>
+const seenByBoth = (b: CandidateGrid, digit: number, end1: number, end2: number): Candidate[] =>
   seenByAll(b.cands, digit, [end1, end2]);
 
 /** The chain far1 = near1 - near2 = far2 as links for the board to draw. */
@@ -56,7 +56,7 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
  * Two rows (columns) where the digit has two places each, one place of each in the same column (row), the other two
  * not: one of those two tops holds the digit. Rows first, then columns, as HoDoKu.
  */
-export function findSkyscraper(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (const rows of [true, false]) {
     const cross = rows ? colOf : rowOf;
     for (let d = 1; d <= 9; d++) {
@@ -101,7 +101,7 @@ export function findSkyscraper(b: Board, dirty: Dirty = ALL_DIRTY): Step | null 
  * A strong link in a row and one in a column with an end of each (different cells) in one box: one of the two other
  * ends holds the digit, so the cell in the row of the one and the column of the other loses it.
  */
-export function findTwoStringKite(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
@@ -147,7 +147,7 @@ export function findTwoStringKite(b: Board, dirty: Dirty = ALL_DIRTY): Step | nu
 /** Strong-link ends of one digit for findTurbotFish: at most 27 units × 2 directions × (far, near, unit). */
 const ENDS = new Int32Array(27 * 2 * 3);
 
-export function findTurbotFish(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
     null;
   const plane = new Int32Array(3);

@@ -1,10 +1,10 @@
 /** Singles: full house, naked single, hidden single. The hot loop of grading, so no allocation until a hit. */
 import { cellName } from '../grid.ts';
-import { Board, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
+import { CandidateGrid, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
 import { makeStep, unitText, type Step } from './step.ts';
 
 /** The last empty cell of a unit. */
-export function findFullHouse(b: Board): Step | null {
+export function findFullHouse(b: CandidateGrid): Step | null {
   for (let u = 0; u < 27; u++) {
     let empty = -1;
     let count = 0;
@@ -29,7 +29,7 @@ export function findFullHouse(b: Board): Step | null {
 }
 
 /** A cell with one candidate left. */
-export function findNakedSingle(b: Board): Step | null {
+export function findNakedSingle(b: CandidateGrid): Step | null {
   for (let c = 0; c < 81; c++) {
     if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] !== 1) continue;
     const digit = firstDigit(b.cands[c]);
@@ -44,7 +44,7 @@ export function findNakedSingle(b: Board): Step | null {
 }
 
 /** A digit with one place left in a unit. Boxes first, as people scan them first. */
-export function findHiddenSingle(b: Board): Step | null {
+export function findHiddenSingle(b: CandidateGrid): Step | null {
   for (let k = 0; k < 27; k++) {
     const u = (k + 18) % 27;
     let once = 0;

@@ -5,13 +5,21 @@
  * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
-const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'];
+/** How many cells (naked) or digits (hidden) a subset has. */
+export type SubsetSize = 2 | 3 | 4;
+
+/** Each size's word in the step text, and the technique ids of its naked and hidden forms. */
+const SUBSETS = {
+  2: { word: 'pair', naked: 'naked-pair', hidden: 'hidden-pair' },
+  3: { word: 'triple', naked: 'naked-triple', hidden: 'hidden-triple' },
+  4: { word: 'quad', naked: 'naked-quad', hidden: 'hidden-quad' },
+} satisfies Record<SubsetSize, { word: string; naked: TechniqueId; hidden: TechniqueId }>;
 
 /** Reused buffers: the items of one unit; the subset walk (combinations.ts) holds their masks, indices and unions. */
 const items = new Int32Array(9);
@@ -19,7 +27,7 @@ const subsets = new MaskSubsets();
 const { masks, idx, union } = subsets;
 
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
-export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
@@ -47,8 +55,8 @@ export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): 
       }
       if (elims.length === 0) continue;
       const digits = [...MASK_DIGITS[mask]];
-      const name = `Naked ${SIZE_NAME[n]}`;
-      return makeStep(`naked-${SIZE_NAME[n]}` as TechniqueId, name, {
+      const name = `Naked ${SUBSETS[n].word}`;
+      return makeStep(SUBSETS[n].naked, name, {
         cells,
         digits,
         units: [u],
@@ -61,7 +69,7 @@ export function findNakedSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): 
 }
 
 /** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
-export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   for (let u = 0; u < 27; u++) {
     if ((dirty.units & (1 << u)) === 0) continue;
@@ -89,8 +97,8 @@ export function findHiddenSubset(b: Board, n: number, dirty: Dirty = ALL_DIRTY):
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
       if (elims.length === 0) continue;
-      const name = `Hidden ${SIZE_NAME[n]}`;
-      return makeStep(`hidden-${SIZE_NAME[n]}` as TechniqueId, name, {
+      const name = `Hidden ${SUBSETS[n].word}`;
+      return makeStep(SUBSETS[n].hidden, name, {
         cells,
         digits: ds,
         units: [u],

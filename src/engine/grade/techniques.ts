@@ -15,10 +15,10 @@
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
  */
 import type { Level } from '../levels.ts';
-import type { Board } from './candidates.ts';
+import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
-import { findSimpleColouring } from './coloring.ts';
+import { findSimpleColouring } from './colouring.ts';
 import { findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findClaiming, findPointing } from './intersections.ts';
@@ -34,7 +34,7 @@ import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 
 /** A technique's search: the easiest step of its kind on `b`, or null. `dirty` names what changed (memo.ts). */
-export type Finder = (b: Board, ctx: SearchContext, dirty: Dirty) => Step | null;
+export type Finder = (b: CandidateGrid, ctx: SearchContext, dirty: Dirty) => Step | null;
 
 const HODOKU = 'https://hodoku.sourceforge.net/en/';
 
@@ -316,6 +316,8 @@ export const TECHNIQUES: readonly TechniqueInfo[] = ROWS.map((row) => ({
   uniqueness: 'uniqueness' in row && row.uniqueness,
 }));
 
+// The one assertion left: Object.fromEntries types its result by string keys, and the compiler cannot see that a
+// table built from every row has every TechniqueId (that type is those rows' ids), so completeness is asserted here.
 export const TECHNIQUE_BY_ID: Readonly<Record<TechniqueId, TechniqueInfo>> = Object.fromEntries(
   TECHNIQUES.map((t) => [t.id, t]),
 ) as Record<TechniqueId, TechniqueInfo>;

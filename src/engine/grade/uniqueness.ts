@@ -3,7 +3,7 @@
  * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness.
  */
 import { cellName } from '../grid.ts';
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
@@ -36,7 +36,7 @@ const RECTANGLES: Uint8Array = (() => {
 })();
 
 /** Every rectangle of four empty cells in two rows, two columns and two boxes, with a digit pair common to all. */
-function* rectangles(b: Board): Generator<Rectangle> {
+function* rectangles(b: CandidateGrid): Generator<Rectangle> {
   const cands = b.cands;
   for (let k = 0; k < RECTANGLES.length; k += 4) {
     const common =
@@ -65,7 +65,7 @@ function sharedUnits(a: number, c: number): number[] {
 }
 
 /** The empty cells of unit u other than the roof cells p and q. */
-function emptyCellsOf(b: Board, u: number, p: number, q: number): number[] {
+function emptyCellsOf(b: CandidateGrid, u: number, p: number, q: number): number[] {
   const out: number[] = [];
   for (let i = u * 9; i < u * 9 + 9; i++) {
     const c = UNIT_CELLS[i];
@@ -77,11 +77,19 @@ function emptyCellsOf(b: Board, u: number, p: number, q: number): number[] {
 const unitHas = (u: number, c: number): boolean =>
   CELL_UNITS[c * 3] === u || CELL_UNITS[c * 3 + 1] === u || CELL_UNITS[c * 3 + 2] === u;
 
+/** The technique id of each unique rectangle type. */
+const UR_IDS = {
+  1: 'unique-rectangle-1',
+  2: 'unique-rectangle-2',
+  3: 'unique-rectangle-3',
+  4: 'unique-rectangle-4',
+} satisfies Record<1 | 2 | 3 | 4, TechniqueId>;
+
 function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
   const name = `Unique rectangle type ${type}`;
   const digits = MASK_DIGITS[r.ab].slice();
   const cells = [...r.cells];
-  return makeStep(`unique-rectangle-${type}` as TechniqueId, name, {
+  return makeStep(UR_IDS[type], name, {
     cells,
     digits,
     units,
@@ -91,7 +99,7 @@ function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: s
 }
 
 /** Floor: two cells holding exactly the pair, on one side of the rectangle; roof: the opposite side. */
-function floorAndRoof(b: Board, r: Rectangle): [number[], number[]] | null {
+function floorAndRoof(b: CandidateGrid, r: Rectangle): [number[], number[]] | null {
   const [a, c, d, e] = r.cells;
   const ab = r.ab;
   const k = b.cands;
@@ -119,7 +127,7 @@ function floorAndRoof(b: Board, r: Rectangle): [number[], number[]] | null {
 }
 
 /** The first unique rectangle of `type` on rectangle r (its digit pair included), or null. */
-function rectangleStep(b: Board, r: Rectangle, type: 1 | 2 | 3 | 4): Step | null {
+function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Step | null {
   // Type 1 needs three corners holding exactly the pair, the others a floor of two (and a roof without it).
   const k = b.cands;
   const exact =
@@ -192,15 +200,15 @@ function rectangleStep(b: Board, r: Rectangle, type: 1 | 2 | 3 | 4): Step | null
 }
 
 // The four types are searched one after another on the same candidates, so one pass over the rectangles answers all
-// four, and the answers are kept until the board changes (the board's version): types 2–4 then cost nothing.
+// four, and the answers are kept until the candidates change (the grid's version): types 2–4 then cost nothing.
 const TYPES = [1, 2, 3, 4] as const;
-let cachedBoard: Board | null = null;
+let cachedGrid: CandidateGrid | null = null;
 let cachedVersion = -1;
 const cached: (Step | null)[] = [null, null, null, null];
 
 /** The first unique rectangle of `type` in rectangle order, or null. */
-export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null {
-  if (cachedBoard !== b || cachedVersion !== b.version) {
+export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4): Step | null {
+  if (cachedGrid !== b || cachedVersion !== b.version) {
     cached.fill(null);
     let missing = 4;
     for (const r of rectangles(b)) {
@@ -214,7 +222,7 @@ export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null 
       }
       if (missing === 0) break;
     }
-    cachedBoard = b;
+    cachedGrid = b;
     cachedVersion = b.version;
   }
   return cached[type - 1];
@@ -224,7 +232,7 @@ export function findUniqueRectangle(b: Board, type: 1 | 2 | 3 | 4): Step | null 
  * BUG+1: every empty cell has two candidates except one with three, and removing the right digit d from it would
  * leave every digit twice in every unit (a deadly pattern with no unique solution), so that cell is d.
  */
-export function findBugPlusOne(b: Board): Step | null {
+export function findBugPlusOne(b: CandidateGrid): Step | null {
   let triple = -1;
   for (let c = 0; c < 81; c++) {
     if (b.values[c] !== 0) continue;

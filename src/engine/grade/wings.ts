@@ -1,24 +1,24 @@
 /** Wings: XY-wing, XYZ-wing and W-wing. */
 import { cellName } from '../grid.ts';
-import { Board, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { cellsAnd, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
-const pairText = (b: Board, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
+const pairText = (b: CandidateGrid, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
 
 /** Candidates `digit` in cells that see every cell of `cells`. */
-const commonPeerElims = (b: Board, digit: number, cells: readonly number[]): Candidate[] =>
+const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
   seenByAll(b.cands, digit, cells);
 
 /** The peers of `pivot` (in peer order) whose candidate mask passes `ok`. */
-function wingsOf(b: Board, pivot: number, ok: (mask: number) => boolean): number[] {
+function wingsOf(b: CandidateGrid, pivot: number, ok: (mask: number) => boolean): number[] {
   const out: number[] = [];
   for (let i = pivot * 20; i < pivot * 20 + 20; i++) if (ok(b.cands[PEER_CELLS[i]])) out.push(PEER_CELLS[i]);
   return out;
 }
 
 /** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
-export function findXYWing(b: Board): Step | null {
+export function findXYWing(b: CandidateGrid): Step | null {
   for (let p = 0; p < 81; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
@@ -48,7 +48,7 @@ export function findXYWing(b: Board): Step | null {
 }
 
 /** Pivot xyz, pincers xz and yz that see it: z leaves the cells that see all three. */
-export function findXYZWing(b: Board): Step | null {
+export function findXYZWing(b: CandidateGrid): Step | null {
   for (let p = 0; p < 81; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;
@@ -77,7 +77,7 @@ export function findXYZWing(b: Board): Step | null {
  * Two xy cells that do not see each other, joined by a strong link on x (a unit where x has exactly two places,
  * one seeing each cell): one of them is y, so y leaves the cells that see both.
  */
-export function findWWing(b: Board): Step | null {
+export function findWWing(b: CandidateGrid): Step | null {
   for (let p = 0; p < 81; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;

@@ -3,7 +3,7 @@
  * one of which is true. Colour wrap: two cells of one colour share a unit, so that colour is false. Colour trap: a cell
  * that sees both colours cannot hold the digit.
  */
-import { Board, MASK_DIGITS, POPCOUNT, UNIT_CELLS, sees } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, sees } from './candidates.ts';
 import { PEER_BITS } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsAnd, makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
@@ -16,7 +16,7 @@ const QUEUE = new Int32Array(81);
 const EDGE_FROM = new Int32Array(81);
 const EDGE_TO = new Int32Array(81);
 
-export function findSimpleColouring(b: Board, dirty: Dirty = ALL_DIRTY): Step | null {
+export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
