@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
+import { randomSeed } from '../../src/engine/rng.ts';
 import { solve } from '../../src/engine/solve.ts';
 import {
   generate,
@@ -155,4 +156,19 @@ test('odd options from untyped callers still give a valid, replayable puzzle', (
     assert.ok(result.blanks >= 40);
     assert.deepEqual(generate({ seed: result.seed }), result);
   }
+});
+
+test('random seeds are 53-bit safe integers: 100,000 draws give 100,000 different seeds', () => {
+  // With the 32-bit seeds of before, 100,000 draws repeated one more often than not (birthday bound).
+  const seeds = new Set<number>();
+  for (let i = 0; i < 100_000; i++) {
+    const seed = randomSeed();
+    assert.ok(Number.isSafeInteger(seed) && seed >= 0, String(seed));
+    seeds.add(seed);
+  }
+  assert.equal(seeds.size, 100_000);
+  assert.ok(
+    [...seeds].some((seed) => seed >= 2 ** 32),
+    'seeds go past 32 bits',
+  );
 });
