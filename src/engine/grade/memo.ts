@@ -1,5 +1,7 @@
 /**
- * What each technique already found empty, so grading does not search the same ground again after every step.
+ * The grader's one cache, keyed by the candidate grid's version: what each technique already found empty, so grading
+ * does not search the same ground again after every step, and answers one finder computes for several slots (the four
+ * unique rectangle types share one pass over the rectangles).
  *
  * Many finders are a loop over independent parts: a digit (fish, colouring, X-chains, locked candidates: each looks
  * only at that digit's candidates) or a unit (naked and hidden subsets: each looks only at that unit's cells). When a
@@ -14,6 +16,17 @@ import type { CandidateGrid } from './candidates.ts';
 export interface Dirty {
   digits: number;
   units: number;
+}
+
+/**
+ * A value shared between finders for one candidate state (module-level, one per kind of answer). It holds the answer
+ * itself with the memo and generation it belongs to, so a lookup is two comparisons and needs no cast.
+ */
+export class StateKey<T> {
+  memo: SearchMemo | null = null;
+  generation = -1;
+  value: T | undefined = undefined;
+  constructor(readonly name: string) {}
 }
 
 /** Everything changed: a finder without memory searches every part. */
@@ -37,14 +50,28 @@ export class SearchMemo {
   private readonly pool: Snapshot[] = [];
   private current: Snapshot | null = null;
   private grid: CandidateGrid | null = null;
-  /** Bumped by begin(): a snapshot's cached `dirty` is stale once its generation differs. */
+  /** The grid's version begin() last saw: the state every per-state answer below belongs to. */
+  private version = -1;
+  /** Bumped when the state changes: a snapshot's cached `dirty` is stale once its generation differs. */
   private generation = 0;
 
-  /** Starts a search on `b`'s current state: snapshots taken from now on are of this state. */
+  /** Starts a search on `b`'s current state; a search again on the same state keeps what was learnt about it. */
   begin(b: CandidateGrid): void {
+    if (this.grid === b && this.version === b.version) return;
     this.grid = b;
+    this.version = b.version;
     this.current = null;
     this.generation++;
+  }
+
+  /** The value under `key` for the current state, computed on first use (begin() forgets it when the state changes). */
+  perState<T>(key: StateKey<T>, compute: () => T): T {
+    if (key.memo === this && key.generation === this.generation && key.value !== undefined) return key.value;
+    const value = compute();
+    key.memo = this;
+    key.generation = this.generation;
+    key.value = value;
+    return value;
   }
 
   /** What changed for the finder in `slot` since it last found nothing (everything, when it never did). */

@@ -4,7 +4,7 @@
  */
 import type { Grid } from '../grid.ts';
 import type { CandidateGrid } from './candidates.ts';
-import { ALL_DIRTY, type SearchMemo } from './memo.ts';
+import { SearchMemo } from './memo.ts';
 import type { Step, TechniqueId } from './step.ts';
 import { TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
 
@@ -13,7 +13,7 @@ export interface SearchContext {
   unique: boolean;
   /** The solution, for the bounded trial; null when unknown. */
   solution: Grid | null;
-  /** Optional memory of what each technique already found empty (memo.ts); grading keeps one per puzzle. */
+  /** The grader's cache (memo.ts); grading keeps one per puzzle, and a search without one makes its own. */
   memo?: SearchMemo;
   /** Optional: search only techniques up to this level (grade()'s stopAbove). */
   maxLevel?: Level;
@@ -28,19 +28,20 @@ const FINDER_UNIQUENESS: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => (t.uniq
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
 
 /** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
-export function findStep(b: CandidateGrid, ctx: SearchContext): Step | null {
-  const memo = ctx.memo;
-  memo?.begin(b);
+export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
+  const memo = given.memo ?? new SearchMemo();
+  const ctx = given.memo ? given : { ...given, memo };
+  memo.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? Infinity : levelIndex(ctx.maxLevel);
   for (let slot = 0; slot < FINDER_FNS.length; slot++) {
     if (FINDER_LEVEL[slot] > maxLevel) break; // the catalogue is ordered by level
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
-    const dirty = memo ? memo.dirtyFor(slot) : ALL_DIRTY;
+    const dirty = memo.dirtyFor(slot);
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;
     const step = FINDER_FNS[slot](b, ctx, dirty);
     if (step) return step;
-    memo?.foundNothing(slot);
+    memo.foundNothing(slot);
   }
   return null;
 }

@@ -222,7 +222,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
-    finder: (b) => findUniqueRectangle(b, 1),
+    finder: (b, ctx) => findUniqueRectangle(b, 1, ctx.memo),
   },
   {
     id: 'unique-rectangle-2',
@@ -231,7 +231,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
-    finder: (b) => findUniqueRectangle(b, 2),
+    finder: (b, ctx) => findUniqueRectangle(b, 2, ctx.memo),
   },
   {
     id: 'unique-rectangle-3',
@@ -240,7 +240,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
-    finder: (b) => findUniqueRectangle(b, 3),
+    finder: (b, ctx) => findUniqueRectangle(b, 3, ctx.memo),
   },
   {
     id: 'unique-rectangle-4',
@@ -249,7 +249,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
-    finder: (b) => findUniqueRectangle(b, 4),
+    finder: (b, ctx) => findUniqueRectangle(b, 4, ctx.memo),
   },
   {
     id: 'simple-colouring',

@@ -6,6 +6,7 @@ import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
+import { StateKey, type SearchMemo } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
@@ -200,32 +201,32 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
 }
 
 // The four types are searched one after another on the same candidates, so one pass over the rectangles answers all
-// four, and the answers are kept until the candidates change (the grid's version): types 2–4 then cost nothing.
+// four; the memo keeps the answers for this state of the candidates, and types 2–4 then cost nothing.
 const TYPES = [1, 2, 3, 4] as const;
-let cachedGrid: CandidateGrid | null = null;
-let cachedVersion = -1;
-const cached: (Step | null)[] = [null, null, null, null];
+const RECTANGLE_ANSWERS = new StateKey<readonly (Step | null)[]>('unique rectangles, types 1–4');
 
-/** The first unique rectangle of `type` in rectangle order, or null. */
-export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4): Step | null {
-  if (cachedGrid !== b || cachedVersion !== b.version) {
-    cached.fill(null);
-    let missing = 4;
-    for (const r of rectangles(b)) {
-      for (const t of TYPES) {
-        if (cached[t - 1] !== null) continue;
-        const step = rectangleStep(b, r, t);
-        if (step) {
-          cached[t - 1] = step;
-          missing--;
-        }
+/** The first unique rectangle of each type in rectangle order (index type - 1), each null when there is none. */
+function firstRectangles(b: CandidateGrid): (Step | null)[] {
+  const found: (Step | null)[] = [null, null, null, null];
+  let missing = 4;
+  for (const r of rectangles(b)) {
+    for (const t of TYPES) {
+      if (found[t - 1] !== null) continue;
+      const step = rectangleStep(b, r, t);
+      if (step) {
+        found[t - 1] = step;
+        missing--;
       }
-      if (missing === 0) break;
     }
-    cachedGrid = b;
-    cachedVersion = b.version;
+    if (missing === 0) break;
   }
-  return cached[type - 1];
+  return found;
+}
+
+/** The first unique rectangle of `type` in rectangle order, or null; with a memo, one pass serves all four types. */
+export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4, memo?: SearchMemo): Step | null {
+  const answers = memo ? memo.perState(RECTANGLE_ANSWERS, () => firstRectangles(b)) : firstRectangles(b);
+  return answers[type - 1];
 }
 
 /**
