@@ -1,15 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { gridToLine } from '../engine/grid.ts';
-import { parse } from '../engine/parse.ts';
 import { buttonStyles } from './button.styles.ts';
 import { readClipboard } from './clipboard.ts';
 
-/** What the panel asks of the popup: the puzzle as an 81-character line ('.' blank), already parsed. */
+/** What the panel asks of the popup: play or solve the text in the box. The board reads it (one parser, one set of
+ * messages) and the popup hands back its refusal through `refuse()`. */
 export interface PasteRequestDetail {
-  puzzle: string;
-  /** The format the parser recognised, e.g. "81-character line". */
-  format: string;
+  text: string;
 }
 
 export interface PastePanelEventMap {
@@ -22,11 +19,12 @@ export interface PastePanelEventMap {
 /**
  * Paste a puzzle in any format the parser knows, then Play it or Solve it. The text is read from the clipboard on
  * the user's click when the browser allows it; otherwise, or to edit, the user pastes or types into the box.
- * Parse errors are shown under the box as the parser words them (what and where).
+ * Why a text is no puzzle is shown under the box as the board words it (what and where), with the character the
+ * parser refused selected.
  *
  * @fires paste-text - The text changed (so the popup can keep the draft); `detail: { text }`.
- * @fires paste-play - Play the puzzle; `detail: { puzzle, format }`.
- * @fires paste-solve - Show the puzzle's solution; `detail: { puzzle, format }`.
+ * @fires paste-play - Play the puzzle; `detail: { text }`.
+ * @fires paste-solve - Show the puzzle's solution; `detail: { text }`.
  * @fires paste-close - The user closed the panel.
  */
 @customElement('sudoku-paste-panel')
@@ -105,7 +103,7 @@ export class SudokuPastePanel extends LitElement {
   /** The text in the box. */
   @property() text = '';
 
-  /** A problem to show under the box (the popup sets it, e.g. "This puzzle has no solution."). */
+  /** A problem shown under the box (see `refuse()`); typing clears it. */
   @property() error = '';
 
   /** The popup is working on the last request (solving): the buttons wait. */
@@ -149,18 +147,15 @@ export class SudokuPastePanel extends LitElement {
     this.setText((event.target as HTMLTextAreaElement).value);
   }
 
-  /** The parsed puzzle, or null with the parser's message shown. */
-  private parsed(): PasteRequestDetail | null {
-    const result = parse(this.text);
-    if (!result.ok) {
-      const message = result.error.message;
-      this.error = `Can't read this puzzle: ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
-      this.box.focus();
-      const { line, column } = result.error;
-      if (line !== undefined && column !== undefined) this.selectAt(line, column);
-      return null;
-    }
-    return { puzzle: gridToLine(result.grid), format: result.format };
+  /**
+   * Shows why the text can't be played (e.g. the board's "The puzzle can't be read: line 5, column 5: …"); with a
+   * position, the character there is selected so the user sees the one that was refused.
+   */
+  async refuse(message: string, at: { line?: number; column?: number } = {}): Promise<void> {
+    this.error = message;
+    await this.updateComplete;
+    this.box.focus();
+    if (at.line !== undefined && at.column !== undefined) this.selectAt(at.line, at.column);
   }
 
   /** Selects the character at a 1-based line and column, so the user sees the one the parser refused. */
@@ -172,8 +167,12 @@ export class SudokuPastePanel extends LitElement {
   }
 
   private request(type: 'paste-play' | 'paste-solve'): void {
-    const detail = this.parsed();
-    if (detail) this.emit(type, detail);
+    if (this.text.trim() === '') {
+      void this.refuse('Paste or type a puzzle first.');
+      return;
+    }
+    this.error = '';
+    this.emit(type, { text: this.text });
   }
 
   private onKeyDown(event: KeyboardEvent): void {

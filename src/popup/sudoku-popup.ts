@@ -59,7 +59,6 @@ export class SudokuPopup extends LitElement {
   @state() private givens = '';
   @state() private copied: 'puzzle' | 'board' | null = null;
   @state() private pasteBusy = false;
-  @state() private pasteError = '';
   @state() private announcement = '';
 
   @query('sudoku-board') private board!: SudokuBoard;
@@ -203,7 +202,7 @@ export class SudokuPopup extends LitElement {
   // ---- paste ------------------------------------------------------------------------------------------------
 
   private async openPaste(): Promise<void> {
-    this.pasteError = '';
+    this.panel.error = '';
     this.saveSettings({ pasteOpen: true });
     await this.updateComplete;
     // Still inside the click's user activation, which reading the clipboard needs.
@@ -212,7 +211,7 @@ export class SudokuPopup extends LitElement {
 
   private closePaste(): void {
     this.saveSettings({ pasteOpen: false });
-    this.pasteError = '';
+    this.panel.error = '';
   }
 
   private onPasteText(event: CustomEvent<{ text: string }>): void {
@@ -221,27 +220,24 @@ export class SudokuPopup extends LitElement {
     this.saveSettings({ pasteText: event.detail.text });
   }
 
-  private onPastePlay(event: CustomEvent<PasteRequestDetail>): void {
-    const { puzzle } = event.detail;
-    this.replacing.request({
-      question: REPLACE_QUESTION,
-      replace: async () => {
-        this.notice = null;
-        this.closePaste();
-        await this.play(puzzle);
-      },
-    });
+  private onPastePlay(event: CustomEvent<PasteRequestDetail>): Promise<void> {
+    return this.loadPasted(event.detail.text, false);
   }
 
-  private async onPasteSolve(event: CustomEvent<PasteRequestDetail>): Promise<void> {
-    const { puzzle } = event.detail;
-    this.pasteBusy = true;
-    this.pasteError = '';
-    // The board solves the puzzle first: one that can't be solved replaces nothing (and asks nothing), and its
-    // error shows in the panel. Only then is the question asked, if a game is in progress.
-    const result = await this.board.load(puzzle, {
+  private onPasteSolve(event: CustomEvent<PasteRequestDetail>): Promise<void> {
+    return this.loadPasted(event.detail.text, true);
+  }
+
+  /**
+   * Hands the pasted text to the board, which reads it (and, to show the solution, solves it) before anything is
+   * replaced: text that is no puzzle, or a puzzle without a solution, replaces nothing and asks nothing, and the
+   * board's reason shows in the panel. Only then is the question asked, if a game is in progress.
+   */
+  private async loadPasted(text: string, reveal: boolean): Promise<void> {
+    this.pasteBusy = reveal;
+    const result = await this.board.load(text, {
       source: 'paste',
-      reveal: true,
+      reveal,
       confirm: () => {
         this.pasteBusy = false;
         return this.confirmReplace();
@@ -249,7 +245,8 @@ export class SudokuPopup extends LitElement {
     });
     this.pasteBusy = false;
     if (!result.loaded) {
-      if (result.code !== 'declined') this.pasteError = PASTE_ERRORS[result.code] ?? result.message;
+      if (result.code === 'puzzle') void this.panel.refuse(result.message, result.error);
+      else if (result.code !== 'declined') void this.panel.refuse(PASTE_ERRORS[result.code] ?? result.message);
       return;
     }
     this.notice = null;
@@ -358,7 +355,6 @@ export class SudokuPopup extends LitElement {
       role="dialog"
       aria-label="Paste a puzzle"
       .text=${this.settings.pasteText}
-      .error=${this.pasteError}
       ?busy=${this.pasteBusy}
       @paste-text=${this.onPasteText}
       @paste-play=${this.onPastePlay}

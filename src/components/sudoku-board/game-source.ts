@@ -9,6 +9,7 @@ import type { EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
+import type { ParseError } from '../../engine/parse.ts';
 import type { SudokuErrorCode } from './events.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, type EarlyFormState } from './initial-source.ts';
@@ -38,7 +39,9 @@ export interface LoadOptions {
  */
 export type LoadResult =
   | { loaded: true; puzzle: string; solutions?: number }
-  | { loaded: false; code: 'puzzle' | 'no-solution' | 'timeout' | 'engine' | 'declined'; message: string };
+  /** The text is no puzzle; `error` is the parser's, with the line and column it stopped at when there is one. */
+  | { loaded: false; code: 'puzzle'; message: string; error: ParseError }
+  | { loaded: false; code: 'no-solution' | 'timeout' | 'engine' | 'declined'; message: string };
 
 export interface GameSourceBoard {
   /** The `puzzle` property now. */
@@ -207,7 +210,7 @@ export class GameSource implements ReactiveController {
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
     const read = readPuzzle(String(text));
-    if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem };
+    if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
     const { givens } = read;
     const known = options.solution === undefined ? null : lineToGrid(options.solution);
     // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.

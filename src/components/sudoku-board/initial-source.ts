@@ -5,7 +5,7 @@
  */
 import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
-import { parse } from '../../engine/parse.ts';
+import { parse, type ParseError } from '../../engine/parse.ts';
 import type { SavedGame } from './persistence.ts';
 
 /** A value (and, from a form's Back/Forward restore, givens) that came before the board started. */
@@ -30,12 +30,14 @@ export type InitialSource = (
   | { from: 'generate'; difficulty: Level }
 ) & { problem?: string };
 
-/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read. */
-export function readPuzzle(text: string): { givens: Grid; problem?: undefined } | { givens: null; problem: string } {
+/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read (and the parser's error). */
+export function readPuzzle(
+  text: string,
+): { givens: Grid; problem?: undefined } | { givens: null; problem: string; error: ParseError } {
   if (text.trim() === '') return { givens: emptyGrid() };
   const result = parse(text);
   if (result.ok) return { givens: result.grid };
-  return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.` };
+  return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.`, error: result.error };
 }
 
 /**
