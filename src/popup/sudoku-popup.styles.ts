@@ -1,11 +1,12 @@
 import { css } from 'lit';
+import { srOnlyStyles } from '../components/shared/sr-only.styles.ts';
 
 /**
  * Two columns: the board (with its keypad) and one toolbar beside it. Stacking the toolbar above or below a square
  * board would pass the popup's 600 px height limit, while 800 px of width leaves room for a column. System colours
  * (Canvas, ButtonFace, ...) follow the browser's light or dark scheme, as the board's own colours do.
  */
-export const styles = css`
+const popupStyles = css`
   :host {
     --popup-accent: #2563eb;
     --popup-accent-fg: #ffffff;
@@ -180,13 +181,6 @@ export const styles = css`
     inset-block-end: 8px;
     z-index: 3;
   }
-
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
+
+export const styles = [popupStyles, srOnlyStyles];

@@ -1,10 +1,11 @@
 import { css } from 'lit';
+import { srOnlyStyles } from '../shared/sr-only.styles.ts';
 
 /**
  * Every colour is `var(--sudoku-x, var(--_x))`: the site's property wins, else the private default, which follows
  * `prefers-color-scheme`. Sizes are in container units of the host, so the board scales with its box, not the page.
  */
-export const styles = css`
+const boardStyles = css`
   :host {
     --_bg: #ffffff;
     --_fg: #1f2937;
@@ -290,15 +291,6 @@ export const styles = css`
     font-size: 0.85rem;
   }
 
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
   @media (forced-colors: active) {
     .grid,
     .cell {
@@ -324,3 +316,5 @@ export const styles = css`
     }
   }
 `;
+
+export const styles = [boardStyles, srOnlyStyles];

@@ -62,7 +62,16 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
           to: [{ cell: EDGE_TO[e], digit: d }],
           strong: true,
         }));
-      const colours = (): string => `${cellsAnd(classes[0])} / ${cellsAnd(classes[1])}`;
+      /** The step that removes `elims`, its sentence beginning "Simple colouring on d (colours): " then `why`. */
+      const colouringStep = (elims: Candidate[], why: string): Step =>
+        makeStep('simple-colouring', 'Simple colouring', {
+          cells: [...classes[0], ...classes[1]],
+          digits: [d],
+          eliminations: elims,
+          links: links(),
+          colours: [classes[0], classes[1]],
+          text: `Simple colouring on ${d} (${cellsAnd(classes[0])} / ${cellsAnd(classes[1])}): ${why}`,
+        });
       // Colour wrap: a colour with two cells in one unit is false everywhere.
       for (const k of [0, 1]) {
         const cls = classes[k];
@@ -70,16 +79,10 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
           for (let j = i + 1; j < cls.length; j++) {
             if (!sees(cls[i], cls[j])) continue;
             const elims: Candidate[] = cls.map((cell) => ({ cell, digit: d }));
-            return makeStep('simple-colouring', 'Simple colouring', {
-              cells: [...classes[0], ...classes[1]],
-              digits: [d],
-              eliminations: elims,
-              links: links(),
-              colours: [classes[0], classes[1]],
-              text:
-                `Simple colouring on ${d} (${colours()}): ${cellsAnd([cls[i], cls[j]])} share a unit and a colour, ` +
-                `so that colour is false, which ${removesText(elims)}`,
-            });
+            return colouringStep(
+              elims,
+              `${cellsAnd([cls[i], cls[j]])} share a unit and a colour, so that colour is false, which ${removesText(elims)}`,
+            );
           }
         }
       }
@@ -95,14 +98,11 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
         }
       }
       if (elims.length > 0) {
-        return makeStep('simple-colouring', 'Simple colouring', {
-          cells: [...classes[0], ...classes[1]],
-          digits: [d],
-          eliminations: elims,
-          links: links(),
-          colours: [classes[0], classes[1]],
-          text: `Simple colouring on ${d} (${colours()}): ${cellsAnd(elims.map((e) => e.cell))} ${elims.length === 1 ? 'sees' : 'see'} both colours, which ${removesText(elims)}`,
-        });
+        const verb = elims.length === 1 ? 'sees' : 'see';
+        return colouringStep(
+          elims,
+          `${cellsAnd(elims.map((e) => e.cell))} ${verb} both colours, which ${removesText(elims)}`,
+        );
       }
       // Colours are assigned per component; clear nothing, the next component starts uncoloured.
     }
