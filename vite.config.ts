@@ -1,4 +1,5 @@
 import { crx } from '@crxjs/vite-plugin';
+import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import manifest from './manifest.config.ts';
@@ -19,6 +20,9 @@ export default defineConfig(({ mode }) => {
       // Relative URLs: the worker is found beside the module wherever it is served from (a site's path or a CDN).
       base: './',
       publicDir: false,
+      // Lit's css`` and html`` templates are strings to a minifier: the Lit team's plugin minifies them (lightningcss
+      // for CSS), which keeps the element within its size budget.
+      plugins: [minifyLiterals()],
       build: {
         outDir: resolve(root, 'dist/lib'),
         emptyOutDir: true,

@@ -59,6 +59,8 @@ export class SudokuPopup extends LitElement {
   @state() private givens = '';
   @state() private copied: 'puzzle' | 'board' | null = null;
   @state() private pasteBusy = false;
+  /** The stored state could not be read: nothing is written this time, so nothing stored is overwritten. */
+  private readFailed = false;
   @state() private announcement = '';
 
   @query('sudoku-board') private board!: SudokuBoard;
@@ -100,12 +102,22 @@ export class SudokuPopup extends LitElement {
     try {
       data = await this.storage.get([GAME_KEY, SETTINGS_KEY, PENDING_KEY, PROBLEM_KEY]);
     } catch (error) {
-      this.notice = { text: `Saved games can't be read: ${String(error)}`, problem: true };
+      // Nothing was read, so nothing is written: a game started now must not replace the saved one in storage.
+      this.readFailed = true;
+      this.notice = {
+        text: `The saved game can't be read (${String(error)}), so this game won't be saved and the saved one stays as it is. Close and reopen the popup to try again.`,
+        problem: true,
+      };
     }
     this.settings = readSettings(data[SETTINGS_KEY]);
     this.startDifficulty = this.settings.difficulty;
     const saved = typeof data[GAME_KEY] === 'string' ? data[GAME_KEY] : null;
-    this.boardStorage = writeThroughStorage(this.storage, { [GAME_KEY]: saved }, (error) => this.storageFailed(error));
+    this.boardStorage = writeThroughStorage(
+      this.storage,
+      { [GAME_KEY]: saved },
+      (error) => this.storageFailed(error),
+      !this.readFailed,
+    );
     const pending = readPending(data[PENDING_KEY], now);
     const problem = readProblem(data[PROBLEM_KEY], now);
     if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
@@ -119,7 +131,8 @@ export class SudokuPopup extends LitElement {
     const ask = fresh && this.board.inProgress;
     // Otherwise both are one-time messages: removed whether used or stale.
     const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data && !(ask && key === PENDING_KEY));
-    if (handled.length) this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
+    if (handled.length && !this.readFailed)
+      this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
     const from = pending ? hostOf(pending.from) : '';
     const handedOver = (): void => {
       this.notice = {
@@ -160,6 +173,7 @@ export class SudokuPopup extends LitElement {
 
   private saveSettings(changes: Partial<PopupSettings>): void {
     this.settings = { ...this.settings, ...changes };
+    if (this.readFailed) return;
     this.storage.set({ [SETTINGS_KEY]: this.settings }).catch((error: unknown) => this.storageFailed(error));
   }
 

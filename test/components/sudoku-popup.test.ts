@@ -532,3 +532,38 @@ describe('<sudoku-popup>', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<sudoku-popup> never loses the saved game', () => {
+  it('writes nothing when reading storage failed, so the saved game survives a new game', async () => {
+    const played = `4${EASY.slice(1)}`;
+    const saved = JSON.stringify({
+      ...{ version: 1, revision: 5, givens: EASY, values: played, notes: new Array(81).fill(0) },
+      ...{ moves: [], position: 0, elapsedMs: 90_000, solved: false },
+    });
+    const store = memoryStore({ [GAME_KEY]: saved });
+    const broken = { ...store, get: () => Promise.reject(new Error('storage is busy')) };
+    const el = await popup(broken);
+    expect(root(el).querySelector('.notice')!.textContent).to.contain("can't be read");
+    const board = boardOf(el);
+    await waitUntil(() => board.givens !== '.'.repeat(81), 'no new game started', { timeout: 10000 });
+    await tap(board, firstBlank(board.givens));
+    await sendKeys({ press: '5' });
+    button(root(el), 'Check').click(); // settings, game: nothing may be written
+    expect(store.data.get(GAME_KEY), 'the saved game is as it was').to.equal(saved);
+  });
+
+  it('follows a newer game saved by another popup instead of writing over it', async () => {
+    const store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } });
+    const a = await popup(store);
+    const b = await popup(store);
+    expect(boardOf(b).givens).to.equal(EASY);
+    const index = firstBlank(EASY);
+    await tap(boardOf(a), index);
+    await sendKeys({ press: '4' });
+    await waitUntil(() => boardOf(b).value[index] === '4', 'the other popup did not follow');
+    await tap(boardOf(b), index + 1 + EASY.slice(index + 1).indexOf('.'));
+    await sendKeys({ press: '7' });
+    expect(savedGame(store)!.values[index], 'the first move is kept').to.equal('4');
+    expect(boardOf(a).value).to.equal(boardOf(b).value);
+  });
+});

@@ -23,14 +23,12 @@ import { Game, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
 import { newPuzzleText, nextAnnouncement, solvedText, unknownLevelText } from './messages.ts';
-import { gameRecord, recordedGame, saveGame, type GameStorage, type SavedGame } from './persistence.ts';
+import { GameKeeper, MEANINGFUL_PLAY_MS } from './game-keeper.ts';
+import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { PlayClock } from './play-clock.ts';
 
 /** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
 const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
-
-/** Play time after which a game counts as begun even with nothing written down: the player has been thinking. */
-export const MEANINGFUL_PLAY_MS = 60_000;
 
 /**
  * What `findSolution` found, or that the board moved on to another puzzle before the answer came. `unique` says
@@ -67,7 +65,15 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected readonly playClock = new PlayClock(this, {
     playing: () => this.hasGame && !this.done,
     show: (text) => (this.clock = text),
-    save: () => this.save(),
+    save: () => this.save(false),
+  });
+  /** Saves under `persist`, follows newer saves of the key, keeps the replaced game (game-keeper.ts). */
+  protected readonly keeper = new GameKeeper(this, {
+    persist: () => this.persist,
+    storage: () => this.storage,
+    record: () => (this.started && this.hasGame ? this.currentRecord() : null),
+    follow: (saved, lostChange) => this.followSave(saved, lostChange),
+    fail: (code, message) => this.fail(code, message),
   });
   protected client: EngineClient = engineClient();
 
@@ -85,6 +91,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   // ---- game lifecycle ---------------------------------------------------------------------------------------
 
   protected startGame(givens: Grid, solution: Grid | null): void {
+    // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
+    this.keeper.replacing(this.hasGame ? this.currentRecord() : null);
     this.begin(new Game(givens), solution, false, 0);
     this.boardChanged(true);
   }
@@ -124,6 +132,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected restore(saved: SavedGame): boolean {
     const game = recordedGame(saved);
     if (!game) return false;
+    this.keeper.resumed(saved);
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
     this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
@@ -145,12 +154,48 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.clock = this.playClock.text;
   }
 
-  protected save(): void {
-    if (!this.persist || !this.started || !this.hasGame) return;
+  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
+  protected save(change = true): void {
+    this.keeper.save(change);
+  }
+
+  protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    if (!saveGame(this.persist, gameRecord(this.game, record), this.storage))
-      this.fail('storage', 'The game could not be saved in this browser.');
+    return gameRecord(this.game, record);
+  }
+
+  /**
+   * Another tab, window or board saved this key after the board's game was saved or read: the board shows that
+   * newer game. Only the time differs: the clock takes it, and nothing else moves. `lostChange`: the board's last
+   * change was made on the older game, and is not kept; the page hears why.
+   */
+  protected followSave(saved: SavedGame, lostChange: boolean): void {
+    const mine = this.hasGame ? this.currentRecord() : null;
+    if (mine && !lostChange && sameGame(mine, saved)) {
+      if (saved.elapsedMs > mine.elapsedMs && !this.done) {
+        this.playClock.reset(saved.elapsedMs);
+        this.playClock.resume();
+        this.clock = this.playClock.text;
+      }
+      return;
+    }
+    const selected = this.selected;
+    const sameGivens = mine?.givens === saved.givens;
+    if (!this.restore(saved)) return;
+    if (sameGivens) this.selected = selected;
+    this.emitChange('sync', allCells());
+    if (lostChange) this.fail('out-of-date', 'Another tab or window saved this game later: showing its game.');
+    else this.announce('Updated from another tab or window.');
+  }
+
+  /** Undo before the first move of a game that replaced one in play: that game comes back. */
+  protected bringBackReplaced(): boolean {
+    const previous = this.keeper.bringBack();
+    if (!previous || !this.restore(previous)) return false;
+    this.emitChange('undo', allCells());
+    this.announce('The game you were playing is back.');
+    return true;
   }
 
   /**
@@ -280,4 +325,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected cellElement(cell: number): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
   }
+}
+
+/** The same moves on the same puzzle: two records that differ at most in time (and revision). */
+function sameGame(a: SavedGame, b: SavedGame): boolean {
+  return (
+    a.givens === b.givens &&
+    a.values === b.values &&
+    a.position === b.position &&
+    a.moves.length === b.moves.length &&
+    a.solved === b.solved &&
+    a.notes.every((n, i) => n === b.notes[i])
+  );
 }

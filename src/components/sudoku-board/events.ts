@@ -4,7 +4,19 @@ import type { Step } from '../../engine/grade/step.ts';
 
 /** What caused a change of the board. */
 export type ChangeReason =
-  'entry' | 'note' | 'erase' | 'auto-notes' | 'undo' | 'redo' | 'hint' | 'solve' | 'clear' | 'new-game' | 'reset';
+  | 'entry'
+  | 'note'
+  | 'erase'
+  | 'auto-notes'
+  | 'undo'
+  | 'redo'
+  | 'hint'
+  | 'solve'
+  | 'clear'
+  | 'new-game'
+  | 'reset'
+  /** Another tab, window or board on the same `persist` key saved a newer game, which the board now shows. */
+  | 'sync';
 
 export interface SudokuChangeDetail {
   /** The board now: 81 characters, digits and '.' for blanks. */
@@ -39,8 +51,23 @@ export interface SudokuHintDetail {
 /**
  * `bad-value`: a `value` set from outside that is not 81 digits/dots, or that changes a given (it is not taken).
  * `bad-difficulty`: a `difficulty` that is no level (the default level is used instead).
+ * `unreadable-save`: the game saved under `persist` can't be used (not a record, a newer build's format, no readable
+ * puzzle); it is kept under `<persist>:unreadable` and the board starts as if there were none.
+ * `repaired-save`: parts of the saved game could not be read and were left out (the message names them); the rest
+ * is resumed, and the record as it was is kept under `<persist>:unreadable`.
+ * `out-of-date`: another tab, window or board saved this game later; the board now shows that one, without its own
+ * last change.
  */
-export type SudokuErrorCode = 'puzzle' | 'bad-value' | 'bad-difficulty' | 'no-solution' | 'engine' | 'storage';
+export type SudokuErrorCode =
+  | 'puzzle'
+  | 'bad-value'
+  | 'bad-difficulty'
+  | 'no-solution'
+  | 'engine'
+  | 'storage'
+  | 'unreadable-save'
+  | 'repaired-save'
+  | 'out-of-date';
 
 export interface SudokuErrorDetail {
   code: SudokuErrorCode;

@@ -86,7 +86,10 @@ export class GameSource implements ReactiveController {
   private interrupted: GenerateRequestOptions | null = null;
   /** A value, or a form's state, that came before the board started. */
   private early: EarlyFormState | null = null;
-  /** The `puzzle` the board has taken (or refused): an update only loads another one. */
+  /**
+   * The `puzzle` the board has taken (or refused): an update only loads another one. Undefined once another game
+   * replaced it (generate(), load(), a form's restore), so the same text set again is taken again.
+   */
   private loadedPuzzle?: string | null;
 
   constructor(
@@ -152,11 +155,17 @@ export class GameSource implements ReactiveController {
     if (givens && typeof this.board.puzzle() !== 'string' && gridToLine(givens) !== this.board.givens()) {
       this.generation?.abort();
       this.board.startGame(givens, null);
+      this.loadedPuzzle = undefined;
     }
     this.board.setValue(restored.value);
   }
 
   /** The `puzzle` property changed after start-up. Removing it (null) leaves the game as it is. */
+  /** The `puzzle` text set again would load it again: another game replaced the one it gave. */
+  takesAgain(puzzle: string | null | undefined): boolean {
+    return this.startedUp && typeof puzzle === 'string' && puzzle !== this.loadedPuzzle;
+  }
+
   puzzleChanged(puzzle: string | null | undefined): void {
     // One the board started with before its first update (a method called early) is loaded already.
     if (typeof puzzle === 'string' && puzzle !== this.loadedPuzzle) this.loadPuzzle(puzzle);
@@ -180,6 +189,7 @@ export class GameSource implements ReactiveController {
         this.setBusy(busy);
       });
       this.board.newGame(made);
+      this.loadedPuzzle = undefined;
       return { puzzle: gridToLine(made.puzzle), level: made.level };
     } catch (error) {
       if (!controller.signal.aborted) this.board.fail('engine', `Could not make a puzzle: ${String(error)}`);
@@ -235,6 +245,7 @@ export class GameSource implements ReactiveController {
     this.generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
     this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
+    this.loadedPuzzle = undefined;
     const line = gridToLine(givens);
     if (options.level !== undefined && isLevel(options.level)) this.board.setLevel(options.level);
     else void this.gradeInto(givens, line);

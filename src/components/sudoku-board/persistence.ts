@@ -1,9 +1,10 @@
 /**
- * Saving a game to localStorage (or another key-value store, see GameStorage) and reading it back. Whatever is stored under the key may be old, foreign or
- * hand-edited: it is checked field by field and anything that does not fit is ignored, never thrown.
+ * Saving a game to localStorage (or another key-value store, see GameStorage) and reading it back. Whatever is stored
+ * under the key may be old, foreign or hand-edited: it is checked field by field, what does not fit is left out and
+ * named, and nothing throws.
  */
 import type { Grid } from '../../engine/grid.ts';
-import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import { findConflicts, gridToLine, lineToGrid } from '../../engine/grid.ts';
 import { Game, type CellChange, type CellState, type Move } from './game.ts';
 import { History } from './history.ts';
 
@@ -12,10 +13,22 @@ import { History } from './history.ts';
  * An asynchronous store (chrome.storage in an extension) fits by reading its value before the board starts and
  * writing through on every `setItem`.
  */
-export type GameStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type GameStorage = Pick<Storage, 'getItem' | 'setItem'> & {
+  /**
+   * Optional: calls `onChange` whenever another page, window or popup changes `key`, and returns a function that
+   * stops it. The board then follows a newer save at once. localStorage needs none (the board listens to `storage`
+   * events); without it a board still never writes over a newer save, it only finds it at its next save.
+   */
+  watch?(key: string, onChange: () => void): () => void;
+};
 
 export interface SavedGame {
   version: 1;
+  /**
+   * Bumped by every save. A board remembers the revision its game came from and never writes over a higher one: a
+   * newer save by another tab, window or board on the same key wins (save-sync.ts). Absent in older records: 0.
+   */
+  revision?: number;
   /** 81 characters, '.' blank. */
   givens: string;
   /** Givens and the player's digits, 81 characters. */
@@ -32,6 +45,18 @@ export interface SavedGame {
   difficulty?: string;
   /** Known solution, 81 characters, so check() and the completion test need no worker after a reload. */
   solution?: string;
+  /** The game in progress this one replaced (one deep: its own `replaced` is not kept): Undo brings it back. */
+  replaced?: SavedGame;
+}
+
+/** What a stored record gave: the game to resume (perhaps with parts left out), or why there is none. */
+export interface ReadRecord {
+  /** The game, or null when nothing is stored or the record can't be used at all. */
+  game: SavedGame | null;
+  /** Parts of a record that could not be read and were left out, in words ("the notes of r3c4"); the rest is kept. */
+  dropped: string[];
+  /** Why a stored record can't be used at all (it is then kept aside, not overwritten unseen); null otherwise. */
+  problem: string | null;
 }
 
 const LINE = /^[1-9.]{81}$/;
@@ -52,46 +77,115 @@ const isChange = (v: unknown): v is CellChange =>
 
 const isMove = (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange);
 
-/** The saved game, or null when there is none or it is not one of ours. */
-export function parseSavedGame(text: string | null): SavedGame | null {
-  if (!text) return null;
+const cellText = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+const unusable = (problem: string): ReadRecord => ({ game: null, dropped: [], problem });
+
+/** A solution worth trusting: a full grid with no clash that keeps every given (else the board solves again). */
+function trustedSolution(solution: unknown, givens: string): string | undefined {
+  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return undefined;
+  for (let i = 0; i < 81; i++) if (givens[i] !== '.' && solution[i] !== givens[i]) return undefined;
+  const grid = lineToGrid(solution);
+  return grid && findConflicts(grid).length === 0 ? solution : undefined;
+}
+
+/**
+ * Reads a stored record, keeping what is sound. Whatever is stored may be old, foreign, hand-edited or written by a
+ * newer build: a record without readable givens, or of a format this build does not know, can't be used at all; a
+ * bad digit, note, move list or time is left out (and named in `dropped`) and the rest of the game is kept.
+ */
+export function readSavedGame(text: string | null, nested = false): ReadRecord {
+  if (!text) return { game: null, dropped: [], problem: null };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return null;
+    return unusable('it is not JSON');
   }
-  if (typeof data !== 'object' || data === null) return null;
-  const saved = data as Partial<SavedGame>;
-  if (saved.version !== 1) return null;
-  if (typeof saved.givens !== 'string' || !LINE.test(saved.givens)) return null;
-  if (typeof saved.values !== 'string' || !LINE.test(saved.values)) return null;
-  if (!Array.isArray(saved.notes) || saved.notes.length !== 81 || !saved.notes.every((n) => isInt(n, 0, 511)))
-    return null;
-  if (!Array.isArray(saved.moves) || !saved.moves.every(isMove)) return null;
-  if (!isInt(saved.position, 0, saved.moves.length)) return null;
-  const movesCount = saved.moves.length;
-  const reveals = Array.isArray(saved.reveals) ? saved.reveals.filter((i) => isInt(i, 0, movesCount - 1)) : [];
-  if (typeof saved.elapsedMs !== 'number' || !(saved.elapsedMs >= 0) || !Number.isFinite(saved.elapsedMs)) return null;
-  if (saved.solution !== undefined && (typeof saved.solution !== 'string' || !LINE.test(saved.solution))) return null;
-  // A given that the values contradict, or a move that changes a given (undo/redo would rewrite it), means the
-  // record was edited or belongs to another puzzle: not a game we can resume.
+  return readRecord(data, nested);
+}
+
+function readRecord(data: unknown, nested: boolean): ReadRecord {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return unusable('it is not a saved game');
+  const saved = data as Partial<Record<keyof SavedGame, unknown>>;
+  if (typeof saved.version === 'number' && saved.version > 1)
+    return unusable(`it was saved by a newer version of the board (format ${saved.version})`);
+  if (saved.version !== 1) return unusable('it is not a saved game of this board');
+  if (typeof saved.givens !== 'string' || !LINE.test(saved.givens)) return unusable("its puzzle can't be read");
   const givens = saved.givens;
-  for (let i = 0; i < 81; i++) if (givens[i] !== '.' && saved.values[i] !== givens[i]) return null;
-  if (saved.moves.some((move) => move.some(({ cell }) => givens[cell] !== '.'))) return null;
-  return {
+  const dropped: string[] = [];
+
+  // Digits: a given always wins; a cell that is neither a digit nor a blank is left blank.
+  let values = givens;
+  if (typeof saved.values === 'string' && saved.values.length === 81) {
+    const raw = saved.values;
+    values = Array.from(givens, (given, i) => {
+      if (given !== '.') {
+        if (raw[i] !== given) dropped.push(`the digit at ${cellText(i)}`);
+        return given;
+      }
+      if (/[1-9.]/.test(raw[i])) return raw[i];
+      dropped.push(`the digit at ${cellText(i)}`);
+      return '.';
+    }).join('');
+  } else if (saved.values !== undefined) dropped.push('the digits');
+
+  let notes = new Array<number>(81).fill(0);
+  if (Array.isArray(saved.notes) && saved.notes.length === 81) {
+    notes = saved.notes.map((n: unknown, i) => {
+      if (isInt(n, 0, 511)) return n;
+      dropped.push(`the notes of ${cellText(i)}`);
+      return 0;
+    });
+  } else if (saved.notes !== undefined) dropped.push('the notes');
+
+  // The history must fit together whole: a move on a given (undo would rewrite it) or a bad position drops it all.
+  let moves: Move[] = [];
+  let position = 0;
+  let reveals: number[] = [];
+  const history = Array.isArray(saved.moves) ? saved.moves : [];
+  if (history.length > 0 || saved.position !== undefined) {
+    const sound =
+      history.every(isMove) &&
+      isInt(saved.position, 0, history.length) &&
+      !history.some((move: Move) => move.some(({ cell }) => givens[cell] !== '.'));
+    if (sound) {
+      moves = history;
+      position = saved.position as number;
+      const count = moves.length;
+      reveals = Array.isArray(saved.reveals)
+        ? saved.reveals.filter((i: unknown): i is number => isInt(i, 0, count - 1))
+        : [];
+    } else dropped.push('the undo history');
+  }
+
+  const elapsed = saved.elapsedMs;
+  const elapsedMs = typeof elapsed === 'number' && elapsed >= 0 && Number.isFinite(elapsed) ? elapsed : 0;
+  if (elapsedMs !== elapsed && elapsed !== undefined) dropped.push('the play time');
+  const replaced = nested ? null : readRecord(saved.replaced, true).game;
+
+  const game: SavedGame = {
     version: 1,
-    givens: saved.givens,
-    values: saved.values,
-    notes: saved.notes,
-    moves: saved.moves,
-    position: saved.position,
+    revision: isInt(saved.revision, 0, Number.MAX_SAFE_INTEGER) ? saved.revision : 0,
+    givens,
+    values,
+    notes,
+    moves,
+    position,
     reveals,
-    elapsedMs: Math.min(saved.elapsedMs, MAX_RESTORED_MS),
-    solved: saved.solved === true,
+    elapsedMs: Math.min(elapsedMs, MAX_RESTORED_MS),
+    // Only a full board can be over: a tampered flag would lock an unfinished game.
+    solved: saved.solved === true && !values.includes('.'),
     difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
-    solution: saved.solution,
+    solution: trustedSolution(saved.solution, givens),
   };
+  if (replaced) game.replaced = replaced;
+  return { game, dropped, problem: null };
+}
+
+/** The saved game, or null when there is none or it can't be used at all (see readSavedGame). */
+export function parseSavedGame(text: string | null): SavedGame | null {
+  return readSavedGame(text).game;
 }
 
 /** What the board keeps beside the game itself. */
@@ -135,21 +229,39 @@ export function recordedGame(saved: SavedGame): Game | null {
 /** localStorage, read lazily: merely touching it throws in some sandboxed frames, which the callers catch. */
 const local = (): GameStorage => localStorage;
 
-/** Reads the game saved under `key`; null when storage is unavailable (privacy modes) or the value is unusable. */
-export function loadGame(key: string, storage?: GameStorage): SavedGame | null {
+/** The record stored under `key`, read (see readSavedGame), with its text; nothing when storage is unavailable. */
+export function readStored(key: string, storage?: GameStorage): ReadRecord & { text: string | null } {
+  let text: string | null;
   try {
-    return parseSavedGame((storage ?? local()).getItem(key));
+    text = (storage ?? local()).getItem(key);
   } catch {
-    return null;
+    return { game: null, dropped: [], problem: null, text: null };
   }
+  return { ...readSavedGame(text), text };
 }
+
+/** Where a record the board can't use whole is kept, so that starting a new game never destroys it. */
+export const asideKey = (key: string): string => `${key}:unreadable`;
 
 /** Saves; false when storage refuses (full, or disabled), which the board reports but survives. */
 export function saveGame(key: string, game: SavedGame, storage?: GameStorage): boolean {
+  return saveText(key, JSON.stringify(game), storage);
+}
+
+export function saveText(key: string, text: string, storage?: GameStorage): boolean {
   try {
-    (storage ?? local()).setItem(key, JSON.stringify(game));
+    (storage ?? local()).setItem(key, text);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Has the player something to lose in this record: not over, and a digit or note of theirs, or a minute of play. */
+export function recordInProgress(saved: SavedGame, meaningfulMs: number): boolean {
+  if (saved.solved) return false;
+  const written = Array.from(saved.givens).some(
+    (given, i) => given === '.' && (saved.values[i] !== '.' || saved.notes[i] !== 0),
+  );
+  return written || saved.elapsedMs >= meaningfulMs;
 }

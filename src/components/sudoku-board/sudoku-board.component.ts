@@ -11,7 +11,7 @@ import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import { checkText } from './messages.ts';
-import { loadGame, type GameStorage } from './persistence.ts';
+import type { GameStorage } from './persistence.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult };
@@ -36,14 +36,17 @@ export interface CheckResult {
  * @attr readonly - The player can look and move around but not change anything.
  * @attr name - Form field name: the board submits its `value`.
  * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
- *   property can put it elsewhere.
+ *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
+ *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
  *   `load()`ed game's).
  * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
  * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
- * @fires sudoku-error - Something could not be done; `detail: { code, message }` (bad puzzle, no solution, ...).
+ * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
+ *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
+ *   `out-of-date` (see "Saved games").
  * @fires input - The player changed the board (for forms).
  * @fires change - The player changed the board (for forms).
  *
@@ -88,7 +91,19 @@ export class SudokuBoard extends BoardCore {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
-  @property() puzzle?: string | null;
+  @property()
+  get puzzle(): string | null | undefined {
+    return this.puzzleText;
+  }
+  set puzzle(text: string | null | undefined) {
+    const old = this.puzzleText;
+    this.puzzleText = text;
+    // The same text again, after generate() or load() replaced its game, asks for that puzzle again; Lit alone
+    // would see no change. (undefined as the old value makes it one.)
+    // (`source?.`: a page may set the property on an element that is not upgraded yet.)
+    this.requestUpdate('puzzle', text === old && this.source?.takesAgain(text) ? undefined : old);
+  }
+  private puzzleText?: string | null;
 
   /**
    * Level asked for by `generate()` without options; set to each new game's level. A value that is no level is
@@ -99,7 +114,10 @@ export class SudokuBoard extends BoardCore {
 
   @property({ type: Boolean, reflect: true }) readonly = false;
 
-  /** localStorage key to save the game under. */
+  /**
+   * localStorage key to save the game under. Boards on one key (tabs, windows, boards in a page) follow each other's
+   * saves and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
+   */
   @property() persist?: string;
 
   /**
@@ -115,7 +133,7 @@ export class SudokuBoard extends BoardCore {
   private readonly source = new GameSource(this, {
     puzzle: () => this.puzzle,
     difficulty: () => this.difficulty,
-    saved: () => (this.persist ? loadGame(this.persist, this.storage) : null),
+    saved: () => this.keeper.read(),
     checkLevel: () => this.checkLevel(),
     hasGame: () => this.hasGame,
     givens: () => this.givens,
@@ -279,11 +297,14 @@ export class SudokuBoard extends BoardCore {
     return this.showHint(result);
   }
 
-  /** Takes back the last change. Resolves to false when there is nothing to undo. */
+  /**
+   * Takes back the last change; before the first move of a game that replaced one in play (a new game, another
+   * `puzzle`, `load()`, a form reset), brings that game back. Resolves to false when there is nothing to undo.
+   */
   async undo(): Promise<boolean> {
     if (this.readonly || this.formDisabled) return false;
     const move = this.game.undo();
-    if (!move) return false;
+    if (!move) return this.bringBackReplaced();
     this.unsolve();
     this.afterMove('undo', move);
     return true;
@@ -367,7 +388,7 @@ export class SudokuBoard extends BoardCore {
       hint: this.shownHint,
       locked: this.locked,
       notesMode: this.notesMode,
-      undoable: !this.readonly && !this.formDisabled && this.game.history.canUndo,
+      undoable: !this.readonly && !this.formDisabled && (this.game.history.canUndo || this.keeper.replaced !== null),
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
