@@ -2,6 +2,7 @@
 // Not a test: the numbers depend on the machine. Compare ratios within one run, not across runs.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { runAgreementBench } from './agreement-bench.ts';
 import { runGenerateBench } from './generate-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
@@ -26,6 +27,7 @@ for (const [name, run] of [
   ['CLI against the peer, whole processes', runProcessBench],
   ['create --jobs', runJobsBench],
   ['grader', runGradeBench],
+  ['grader agreement', runAgreementBench],
   ['generation by level', runLevelBench],
   ['bundle size', runSizeBench],
 ] as const) {

@@ -2,6 +2,7 @@
 // here for where each comes from). Nothing in the project reads puzzle data from outside the repository.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import type { Level } from '../../src/engine/levels.ts';
 
 /** The one-puzzle-per-line sets: 81 characters each, digits for givens and `.` for blanks. */
 export type PuzzleSet =
@@ -45,4 +46,50 @@ export function puzzleLines(set: PuzzleSet): string[] {
   return readGzip(`${set}.txt.gz`)
     .split('\n')
     .filter((line) => line.length === 81);
+}
+
+/** Our name of each of HoDoKu's levels (the README's mapping): Unfair is our expert. */
+export const HODOKU_LEVEL: Readonly<Record<string, Level>> = {
+  Easy: 'easy',
+  Medium: 'medium',
+  Hard: 'hard',
+  Unfair: 'expert',
+  Extreme: 'extreme',
+};
+
+/** HoDoKu's and Sudoku Explainer's answers for one puzzle of the even half of the rated sample (README.md here). */
+export interface ReferenceRating {
+  index: number;
+  puzzle: string;
+  /** HoDoKu's final level: Easy, Medium, Hard, Unfair or Extreme. */
+  hodokuLevel: string;
+  hodokuScore: number;
+  hodokuHardest: string;
+  /** The level HoDoKu gives its hardest technique alone. */
+  hodokuHardestLevel: string;
+  seRating: number;
+  sePearl: number;
+  seDiamond: number;
+}
+
+/** The reference ratings, in file order (header dropped). */
+export function referenceRatings(): ReferenceRating[] {
+  return readGzip('sudoku3m-dev-ratings.tsv.gz')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((row) => {
+      const [index, puzzle, level, score, hardest, hardestLevel, er, ep, ed] = row.split('\t');
+      return {
+        index: Number(index),
+        puzzle,
+        hodokuLevel: level,
+        hodokuScore: Number(score),
+        hodokuHardest: hardest,
+        hodokuHardestLevel: hardestLevel,
+        seRating: Number(er),
+        sePearl: Number(ep),
+        seDiamond: Number(ed),
+      };
+    });
 }
