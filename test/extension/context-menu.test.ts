@@ -79,7 +79,7 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await grantActiveTab(ext, page);
     const tabId = await tabIdOf(worker, page);
     const outcome = await solveInTab(worker, tabId, 0);
-    if (!outcome.shown) assert.fail(outcome.reason);
+    if (!outcome.shown) assert.fail(`${outcome.reason} (${outcome.detail ?? 'no detail'})`);
     return { page, tabId, view: await readOverlay(worker, tabId, 0), model: outcome.model };
   }
 
@@ -217,7 +217,7 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
         .join(' '),
     );
     const outcome = await solveInTab(worker, tabId, 0, undefined, rows.join(' '));
-    if (!outcome.shown) assert.fail(outcome.reason);
+    if (!outcome.shown) assert.fail(`${outcome.reason} (${outcome.detail ?? 'no detail'})`);
     assert.equal(outcome.model.source, 'menu');
     assert.equal(outcome.model.puzzle, EASY_1);
     assert.equal(outcome.model.status, 'solved');

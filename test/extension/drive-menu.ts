@@ -73,6 +73,17 @@ export async function frameIdOf(worker: WebWorker, tabId: number, frameUrl: stri
 export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<void> {
   await page.bringToFront();
   await page.triggerExtensionAction(ext.extension);
+  // The grant reaches the service worker a moment after the click; on a loaded machine that moment can outlast the
+  // test's next call, so wait until the extension can see the page's URL (activeTab's first effect).
+  const worker = await ext.worker();
+  const url = page.url();
+  for (let tries = 0; tries < 50; tries++) {
+    const seen = await worker.evaluate(
+      `chrome.tabs.query({}).then((tabs) => tabs.some((t) => t.url === ${JSON.stringify(url)}))`,
+    );
+    if (seen === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Calls the menu handler, `self.solveSudokuInTab`, in the service worker. */
