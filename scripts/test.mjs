@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChrome } from './ensure-chrome.mjs';
+import { ensureFirefox } from './ensure-firefox.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sudoku-test-'));
 const totals = { passed: 0, failed: 0 };
@@ -86,6 +87,8 @@ function browserSuite(name, chrome) {
 }
 
 const chrome = ensureChrome();
+// Only test/extension/firefox-e2e.test.ts needs it; without one, that test fails saying so.
+const firefox = ensureFirefox();
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
@@ -94,6 +97,7 @@ nodeSuite('cli', 'test/cli');
 check('build', 'npm', ['run', '--silent', 'build']);
 browserSuite('components', chrome);
 if (chrome) process.env.CHROME_PATH = chrome;
+if (firefox) process.env.FIREFOX_PATH = firefox;
 nodeSuite('bundle', 'test/bundle');
 nodeSuite('extension', 'test/extension');
 

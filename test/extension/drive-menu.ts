@@ -4,9 +4,15 @@
 //
 // Code sent to the worker is a string, not a function: tsx compiles test functions with helper calls (`__name`)
 // that do not exist in the worker or the page, and injected functions must be self-contained.
+//
+// The readers take any context that runs code as the extension (`ExtensionContext`): Chromium's service worker
+// here, or in Firefox (firefox-e2e.test.ts) a tab showing one of the extension's own pages.
 import type { Frame, Page, WebWorker } from 'puppeteer-core';
 import type { OverlayModel } from '../../src/content/overlay-model.ts';
 import type { LoadedExtension } from './launch.ts';
+
+/** Where the extension's `chrome.*` code is run: a puppeteer WebWorker or Page of the extension. */
+export type ExtensionContext = Pick<WebWorker, 'evaluate'>;
 
 export type Outcome = { shown: true; model: OverlayModel } | { shown: false; reason: string; detail?: string };
 
@@ -48,7 +54,7 @@ export async function selectInFrame(frame: Frame, selector = '#grid', around = f
 }
 
 /** The tab id of `page`: with activeTab granted, the worker can see that tab's URL. */
-export async function tabIdOf(worker: WebWorker, page: Page): Promise<number> {
+export async function tabIdOf(worker: ExtensionContext, page: Page): Promise<number> {
   const id = await worker.evaluate(`chrome.tabs.query({}).then((tabs) => {
     const tab = tabs.find((t) => t.url === ${JSON.stringify(page.url())});
     return tab ? tab.id : -1;
@@ -58,7 +64,7 @@ export async function tabIdOf(worker: WebWorker, page: Page): Promise<number> {
 }
 
 /** The extension's frame id for the frame whose URL is `frameUrl`. */
-export async function frameIdOf(worker: WebWorker, tabId: number, frameUrl: string): Promise<number> {
+export async function frameIdOf(worker: ExtensionContext, tabId: number, frameUrl: string): Promise<number> {
   const id = await worker.evaluate(`chrome.scripting
     .executeScript({ target: { tabId: ${tabId}, allFrames: true }, func: () => location.href })
     .then((results) => {
@@ -101,7 +107,7 @@ export async function solveInTab(
 }
 
 /** Reads the overlay in a frame of a tab, or null when there is none. */
-export async function readOverlay(worker: WebWorker, tabId: number, frameId = 0): Promise<OverlayView | null> {
+export async function readOverlay(worker: ExtensionContext, tabId: number, frameId = 0): Promise<OverlayView | null> {
   return (await worker.evaluate(`chrome.scripting
     .executeScript({
       target: { tabId: ${tabId}, frameIds: [${frameId}] },

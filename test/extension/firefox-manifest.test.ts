@@ -1,6 +1,7 @@
 // `npm run build:firefox` (scripts/build-firefox.mjs) makes a Firefox MV3 add-on: an event-page background
 // (`background.scripts`, a module), a fixed Gecko id, the same permissions as the Chrome build and nothing more,
 // every file it names present, and exactly the Chrome build's code, so the Chromium end-to-end tests cover it too.
+// firefox-e2e.test.ts runs the build itself in Firefox.
 // Both builds are made fresh into a scratch directory, so this checks the current sources, not a stale dist/.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
