@@ -5,19 +5,18 @@
 
 export type ClipboardRead = { ok: true; text: string } | { ok: false; reason: string };
 
-/** Reads text on the user's click. Never throws; gives up after `timeoutMs` in case a permission prompt hangs. */
-export async function readClipboard(timeoutMs = 1500): Promise<ClipboardRead> {
+/**
+ * Reads text on the user's click. Never throws, and never gives up on its own: Firefox asks the user with a "Paste"
+ * button of its own and answers only when it is clicked, however late. `onSlow` runs if there is no answer within
+ * `slowMs`, so the caller can say what the browser is waiting for and let the user paste by hand meanwhile.
+ */
+export async function readClipboard(onSlow: () => void = () => undefined, slowMs = 1500): Promise<ClipboardRead> {
   if (!navigator.clipboard?.readText) return { ok: false, reason: 'this browser cannot read the clipboard here' };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<ClipboardRead>((done) => {
-    timer = setTimeout(() => done({ ok: false, reason: 'the clipboard did not answer' }), timeoutMs);
-  });
-  const read = navigator.clipboard.readText().then(
-    (text): ClipboardRead => ({ ok: true, text }),
-    (): ClipboardRead => ({ ok: false, reason: 'the browser did not allow reading the clipboard' }),
-  );
+  const timer = setTimeout(onSlow, slowMs);
   try {
-    return await Promise.race([read, timeout]);
+    return { ok: true, text: await navigator.clipboard.readText() };
+  } catch {
+    return { ok: false, reason: 'the browser did not allow reading the clipboard' };
   } finally {
     clearTimeout(timer);
   }

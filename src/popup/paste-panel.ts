@@ -120,7 +120,13 @@ export class SudokuPastePanel extends LitElement {
    */
   async pasteFromClipboard(): Promise<void> {
     this.note = 'Reading the clipboard…';
-    const read = await readClipboard();
+    const before = this.text;
+    const read = await readClipboard(() => {
+      this.note = "Waiting for the clipboard: answer the browser's Paste prompt, or paste into the box with Ctrl+V.";
+      this.box.focus();
+    });
+    // The user typed or pasted while the browser waited: their text wins over a late answer.
+    if (this.text !== before) return;
     if (read.ok && read.text.trim()) {
       this.setText(read.text);
       this.note = 'Pasted from the clipboard.';

@@ -78,7 +78,10 @@ async function openPasteWith(el: SudokuPopup, text: string): Promise<SudokuPaste
   await el.updateComplete;
   const panel = panelOf(el);
   const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
-  await waitUntil(() => /Pasted|Could not paste/.test(note()), 'the clipboard was never read');
+  await waitUntil(
+    () => /Pasted|Could not paste|Waiting for the clipboard/.test(note()),
+    'the clipboard was never read',
+  );
   panel.text = text;
   await panel.updateComplete;
   return panel;
@@ -565,5 +568,38 @@ describe('<sudoku-popup> never loses the saved game', () => {
     await sendKeys({ press: '7' });
     expect(savedGame(store)!.values[index], 'the first move is kept').to.equal('4');
     expect(boardOf(a).value).to.equal(boardOf(b).value);
+  });
+});
+
+describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste button of its own)', () => {
+  const original = navigator.clipboard.readText;
+  afterEach(() => {
+    navigator.clipboard.readText = original;
+  });
+
+  it('waits for a late answer and fills the box with it, but never over text typed meanwhile', async () => {
+    let answer: (text: string) => void = () => undefined;
+    navigator.clipboard.readText = () => new Promise((resolve) => (answer = resolve));
+    const el = await popup(memoryStore());
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const panel = panelOf(el);
+    const note = () => panel.shadowRoot!.querySelector('.note')!.textContent!;
+    await waitUntil(() => /Waiting for the clipboard/.test(note()), 'no word on the wait', { timeout: 4000 });
+    answer(EASY);
+    await waitUntil(() => panel.text === EASY, 'the late answer was dropped');
+    expect(note()).to.contain('Pasted');
+
+    // Again, and this time the user pastes by hand before the browser answers.
+    button(panel.shadowRoot!, 'Cancel').click();
+    await el.updateComplete;
+    button(root(el), 'Paste').click();
+    await el.updateComplete;
+    const box = panel.shadowRoot!.querySelector('textarea')!;
+    box.value = HARD;
+    box.dispatchEvent(new Event('input'));
+    answer(EASY);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel.text, 'the hand-pasted text stays').to.equal(HARD);
   });
 });
