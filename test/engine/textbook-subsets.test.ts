@@ -7,6 +7,7 @@
 // that state must be the technique, removing exactly the published candidates, none of them a solution digit, in a
 // sentence that names the digits, unit and cells.
 import { test } from 'node:test';
+import { findPointing } from '../../src/engine/grade/intersections.ts';
 import { checkExample } from './fixtures/textbook/hodoku.ts';
 
 test('Locked candidates (pointing): HoDoKu example lc101, 5 in box 1 lies in row 3', () => {
@@ -24,7 +25,9 @@ test('Locked candidates (pointing): HoDoKu example lc101, 5 in box 1 lies in row
 });
 
 test('Locked candidates (pointing): HoDoKu example lc102, 1 in box 8 lies in row 7 and clears six cells', () => {
-  // Page's result: r7c123789<>1 (the example HoDoKu uses for "such cases can remove up to 6 candidates").
+  // Page's result: r7c123789<>1 (the example HoDoKu uses for "such cases can remove up to 6 candidates"). The state also
+  // holds a locked triple (1/4/6 in r9c1-3, row 9 and box 7), which HoDoKu's solver order tries before locked
+  // candidates; the grader takes it, then the pointing finder gives the page's six eliminations.
   checkExample(
     {
       page: 'hodoku show_example.php?file=lc102&tech=Locked+Candidates+Type+1+(Pointing)',
@@ -32,6 +35,8 @@ test('Locked candidates (pointing): HoDoKu example lc102, 1 in box 8 lies in row
     },
     {
       technique: 'locked-candidates-pointing',
+      easier: 'locked-triple',
+      finder: (b) => findPointing(b),
       words:
         /^Locked candidates \(pointing\): in box 8, 1 lies only in row 7, which removes 1 from r7c1, r7c2, r7c3, r7c7, r7c8 and r7c9$/,
     },

@@ -12,8 +12,9 @@ import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
 import { checkExample, keys, load } from './fixtures/textbook/hodoku.ts';
 
 test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in both roof cells', () => {
-  // The state also holds a pointing pair (9 in box 6 only in row 4, removing 9 from r4c4 and r4c5), which HoDoKu's
-  // own order would take first too; the grader takes it, then the type-2 finder gives the page's eight eliminations.
+  // The state also holds a locked pair (6/9 in r6c5 and r6c6, row 6 and box 5, removing 9 from r4c4 and r4c5), which
+  // HoDoKu's own order tries first too; the grader takes it, then the type-2 finder gives the page's eight
+  // eliminations.
   checkExample(
     {
       page: 'hodoku show_example.php?file=u202&tech=Unique+Rectangle+Type+2',
@@ -21,7 +22,7 @@ test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in
     },
     {
       technique: 'unique-rectangle-2',
-      easier: 'locked-candidates-pointing',
+      easier: 'locked-pair',
       finder: (b) => findUniqueRectangle(b, 2),
       words:
         /^Unique rectangle type 2 on 6\/9 in r6c5, r6c6, r8c5, r8c6: r8c5 or r8c6 must be 7, which removes 7 from r7c4, r7c5, r7c6, r8c3, r8c8, r9c4, r9c5 and r9c6$/,

@@ -5,7 +5,8 @@
  *
  * Weights are HoDoKu's per-technique "score" (the `baseScore` of each `StepConfig` in HoDoKu's
  * `sudoku/Options.java` DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4,
- * naked single 4, hidden single 14, locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
+ * naked single 4, hidden single 14, locked pair 40, locked triple 60 (tried first among the medium techniques, as in
+ * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
  * uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
@@ -22,6 +23,7 @@ import { findSimpleColouring } from './colouring.ts';
 import { findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findClaiming, findPointing } from './intersections.ts';
+import { findLockedSubset } from './locked-subsets.ts';
 import type { Dirty } from './memo.ts';
 import type { SearchContext } from './search.ts';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
@@ -76,6 +78,22 @@ const ROWS = [
     weight: 14,
     help: `${HODOKU}tech_singles.php#h1`,
     finder: findHiddenSingle,
+  },
+  {
+    id: 'locked-pair',
+    name: 'Locked pair',
+    level: 'medium',
+    weight: 40,
+    help: `${HODOKU}tech_naked.php`,
+    finder: (b, _, dirty) => findLockedSubset(b, 2, dirty),
+  },
+  {
+    id: 'locked-triple',
+    name: 'Locked triple',
+    level: 'medium',
+    weight: 60,
+    help: `${HODOKU}tech_naked.php`,
+    finder: (b, _, dirty) => findLockedSubset(b, 3, dirty),
   },
   {
     id: 'locked-candidates-pointing',
