@@ -9,7 +9,7 @@
  * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
- * uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
+ * remote pair 110 (tried after the wings), uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
  * nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
@@ -29,6 +29,7 @@ import type { SearchContext } from './search.ts';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
 import { findSkyscraper, findTurbotFish, findTwoStringKite } from './single-digit.ts';
 import type { Step } from './step.ts';
+import { findRemotePair } from './remote-pair.ts';
 import { findHiddenSubset, findNakedSubset } from './subsets.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
 import { findWWing, findXYWing, findXYZWing } from './wings.ts';
@@ -232,6 +233,14 @@ const ROWS = [
     weight: 180,
     help: `${HODOKU}tech_wings.php`,
     finder: findXYZWing,
+  },
+  {
+    id: 'remote-pair',
+    name: 'Remote pair',
+    level: 'hard',
+    weight: 110,
+    help: `${HODOKU}tech_chains.php#rp`,
+    finder: findRemotePair,
   },
   {
     id: 'unique-rectangle-1',
