@@ -2,27 +2,43 @@
  * ALS-XZ. An almost locked set (ALS) is n cells of one unit holding n+1 digits. Two ALSs A and B with a restricted
  * common digit X (every X of A sees every X of B, so X is in at most one of them) lock the rest of both: then for
  * another common digit Z, one of the Z cells of A ∪ B holds Z, so Z leaves every cell that sees all of them.
- * ALSs are searched up to four cells (a bivalue cell is the one-cell ALS).
+ * ALSs are searched up to seven cells (a bivalue cell is the one-cell ALS; HoDoKu finds five-cell ones common).
  *
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
- * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation.
+ * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation. ALS-XZ and
+ * the ALS-XY-wing (als-xy-wing.ts) read the same collection, made once per state of the candidates (memo.ts).
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { PEER_BITS, pushCells } from './bitset.ts';
+import { StateKey, type SearchMemo } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
-const MAX_ALS_SIZE = 4;
-/** Every subset of 1–4 cells of every unit: an upper bound on the number of ALSs. */
-const MAX_ALS = 27 * (9 + 36 + 84 + 126);
+const MAX_ALS_SIZE = 7;
+/** Every subset of 1–7 cells of every unit: an upper bound on the number of ALSs. */
+const MAX_ALS = 27 * (9 + 36 + 84 + 126 + 126 + 84 + 36);
 
-/** ALS i: size, digit mask, cells (CELLS[i*4 ..]), cell set (SET[i*3 ..]). */
-const SIZE = new Uint8Array(MAX_ALS);
-const MASK = new Uint16Array(MAX_ALS);
-const CELLS = new Uint8Array(MAX_ALS * 4);
-const SET = new Int32Array(MAX_ALS * 3);
+/** ALS i: size, digit mask, cells (CELLS[i*7 ..]), cell set (SET[i*3 ..]). */
+export const SIZE = new Uint8Array(MAX_ALS);
+export const MASK = new Uint16Array(MAX_ALS);
+const CELLS = new Uint8Array(MAX_ALS * MAX_ALS_SIZE);
+export const SET = new Int32Array(MAX_ALS * 3);
 /** Per ALS and digit d (1–9): HOLD[(i*10+d)*3 ..] the cells holding d, SEEN[..] the cells seeing all of them. */
-const HOLD = new Int32Array(MAX_ALS * 30);
-const SEEN = new Int32Array(MAX_ALS * 30);
+export const HOLD = new Int32Array(MAX_ALS * 30);
+export const SEEN = new Int32Array(MAX_ALS * 30);
+
+/** Which collection the tables hold now: a per-state answer is only good while its own collection is still there. */
+let filled: object | null = null;
+const COLLECTION = new StateKey<{ token: object | null; count: number }>('almost locked sets');
+
+/** Fills the tables with the ALSs of `b` (or finds them already there for this state); returns how many. */
+export function alsOf(b: CandidateGrid, memo?: SearchMemo): number {
+  const entry = memo ? memo.perState(COLLECTION, () => ({ token: null, count: 0 })) : { token: null, count: 0 };
+  if (entry.token === null || entry.token !== filled) {
+    entry.count = collectAls(b);
+    entry.token = filled = {};
+  }
+  return entry.count;
+}
 
 const rowOf = (c: number): number => (c / 9) | 0;
 const colOf = (c: number): number => c % 9;
@@ -65,7 +81,7 @@ function collectAls(b: CandidateGrid): number {
           let s2 = 0;
           for (let i = 0; i < k; i++) {
             const c = cells[i];
-            CELLS[n * 4 + i] = c;
+            CELLS[n * MAX_ALS_SIZE + i] = c;
             if (c < 27) s0 |= 1 << c;
             else if (c < 54) s1 |= 1 << (c - 27);
             else s2 |= 1 << (c - 54);
@@ -112,10 +128,11 @@ function collectAls(b: CandidateGrid): number {
   return n;
 }
 
-const alsCells = (i: number): number[] => Array.from(CELLS.subarray(i * 4, i * 4 + SIZE[i]));
+export const alsCells = (i: number): number[] =>
+  Array.from(CELLS.subarray(i * MAX_ALS_SIZE, i * MAX_ALS_SIZE + SIZE[i]));
 
 /** Planes: PLANE[d*3 ..] the cells holding candidate d. */
-function planes(b: CandidateGrid): Int32Array {
+export function planes(b: CandidateGrid): Int32Array {
   const plane = new Int32Array(30);
   for (let c = 0; c < 81; c++) {
     const w = (c / 27) | 0;
@@ -126,8 +143,8 @@ function planes(b: CandidateGrid): Int32Array {
 }
 
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
-export function findAlsXz(b: CandidateGrid): Step | null {
-  const count = collectAls(b);
+export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
+  const count = alsOf(b, memo);
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
   for (let i = 0; i < count; i++) {

@@ -10,7 +10,7 @@
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
  * remote pair 110 (tried after the wings), uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
- * nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
+ * nodes) 300, ALS-XZ 300, ALS-XY-wing 320, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
@@ -19,6 +19,7 @@ import type { Level } from '../levels.ts';
 import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
+import { findAlsXyWing } from './als-xy-wing.ts';
 import { findSimpleColouring } from './colouring.ts';
 import { findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
@@ -310,7 +311,22 @@ const ROWS = [
     help: `${HODOKU}tech_chains.php#gnl`,
     finder: findAIC,
   },
-  { id: 'als-xz', name: 'ALS-XZ', level: 'expert', weight: 300, help: `${HODOKU}tech_als.php`, finder: findAlsXz },
+  {
+    id: 'als-xz',
+    name: 'ALS-XZ',
+    level: 'expert',
+    weight: 300,
+    help: `${HODOKU}tech_als.php`,
+    finder: (b, ctx) => findAlsXz(b, ctx.memo),
+  },
+  {
+    id: 'als-xy-wing',
+    name: 'ALS-XY-wing',
+    level: 'expert',
+    weight: 320,
+    help: `${HODOKU}tech_als.php#axy`,
+    finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
+  },
   {
     id: 'forcing-chain',
     name: 'Forcing chain',
