@@ -17,9 +17,24 @@ const BLOCKED_SCHEMES = [
   'moz-extension:',
   'resource:',
   'about:',
-  'data:',
   'javascript:',
 ];
+
+const BROWSER_PAGE =
+  'The browser does not let extensions read its own pages (like chrome:// pages). Copy the grid and use Paste in the Sudoku popup instead.';
+
+/**
+ * A page opened from a data: address has no site for activeTab to open, so the browser keeps it closed; a data:
+ * frame is another matter, as it belongs to the page that made it.
+ */
+const DATA_PAGE =
+  "Sudoku can't read pages opened from a data: address. Copy the grid and use Paste in the Sudoku popup, or open " +
+  'the page from its website.';
+
+export interface RunTarget {
+  /** `url` is a frame's, not the tab's. */
+  frame?: boolean;
+}
 
 /** Store hosts, with the path prefix that is the store (chrome.google.com is more than the store). */
 const STORES: { host: string; path: string }[] = [
@@ -30,7 +45,7 @@ const STORES: { host: string; path: string }[] = [
 ];
 
 /** Why the extension cannot run on `url`, in a sentence for the user, or null when it can try. */
-export function whyCannotRun(url: string | undefined): string | null {
+export function whyCannotRun(url: string | undefined, { frame = false }: RunTarget = {}): string | null {
   if (!url) return null;
   let parsed: URL;
   try {
@@ -40,9 +55,8 @@ export function whyCannotRun(url: string | undefined): string | null {
   }
   // about:blank and about:srcdoc frames belong to the page that made them and can be scripted.
   if (parsed.href === 'about:blank' || parsed.href === 'about:srcdoc') return null;
-  if (BLOCKED_SCHEMES.includes(parsed.protocol)) {
-    return 'The browser does not let extensions read its own pages (like chrome:// pages). Copy the grid and use Paste in the Sudoku popup instead.';
-  }
+  if (parsed.protocol === 'data:') return frame ? null : DATA_PAGE;
+  if (BLOCKED_SCHEMES.includes(parsed.protocol)) return BROWSER_PAGE;
   if (STORES.some((store) => parsed.hostname === store.host && parsed.pathname.startsWith(store.path))) {
     return 'The browser does not let extensions read the extension store. Copy the grid and use Paste in the Sudoku popup instead.';
   }

@@ -9,18 +9,11 @@ import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';
 import { whyCannotRun } from './restricted-pages.ts';
 import { clearIcon, tellUserOnIcon } from './tell-user.ts';
+import { whyUnreadable } from './why-unreadable.ts';
 
 /** `reason` is what the user is told; `detail`, when there is one, is the browser's own error, for diagnosis. */
 export type SolveInTabOutcome =
   { shown: true; model: OverlayModel } | { shown: false; reason: string; detail?: string };
-
-const OTHER_SITE_FRAME =
-  'The grid is in a frame from another site, which the browser does not let Sudoku read from this page. ' +
-  'Right-click the frame, open it in a new tab, and select the grid there.';
-
-const NOT_ALLOWED =
-  'Sudoku could not read this page. Select the grid again and use "Solve Sudoku" from the right-click menu; ' +
-  'if it still fails, copy the grid and use Paste in the Sudoku popup.';
 
 /**
  * `url`: the frame's URL when the caller knows it (the menu click does), checked before trying to inject.
@@ -32,7 +25,8 @@ export async function solveSudokuInTab(
   url?: string,
   menuText = '',
 ): Promise<SolveInTabOutcome> {
-  const blocked = whyCannotRun(url ?? (await tabUrl(tabId)));
+  // Without the frame's own address, the tab's says at least whether the browser keeps the whole tab closed.
+  const blocked = whyCannotRun(url ?? (await tabUrl(tabId)), { frame: frameId !== 0 && url !== undefined });
   if (blocked) {
     await tellUserOnIcon(tabId, blocked);
     return { shown: false, reason: blocked };
@@ -48,21 +42,31 @@ export async function solveSudokuInTab(
   }
   if (!grabbed) {
     console.warn('Solve Sudoku: could not read the page:', detail);
-    // activeTab covers the tab's own site; a frame from another site stays closed even after the click.
-    const reason = frameId !== 0 ? OTHER_SITE_FRAME : NOT_ALLOWED;
-    await tellUserOnIcon(tabId, reason);
-    return { shown: false, reason, detail };
+    return cannotRead(tabId, frameId, url, detail);
   }
   const model = describeResult(grabbed);
   try {
     await chrome.scripting.executeScript({ target, func: showOverlay, args: [model] });
   } catch (error) {
     console.warn('Solve Sudoku: could not show the overlay:', error);
-    await tellUserOnIcon(tabId, NOT_ALLOWED);
-    return { shown: false, reason: NOT_ALLOWED, detail: String(error) };
+    return cannotRead(tabId, frameId, url, String(error));
   }
   await clearIcon(tabId);
   return { shown: true, model };
+}
+
+/** Tells the user why the frame could not be read (or drawn in), on the icon, and returns it as the outcome. */
+async function cannotRead(
+  tabId: number,
+  frameId: number,
+  frameUrl: string | undefined,
+  detail: string,
+): Promise<SolveInTabOutcome> {
+  // A frame's reason compares its site with the page's; the page's own reason needs neither address.
+  const pageUrl = frameId === 0 ? undefined : await tabUrl(tabId);
+  const reason = whyUnreadable({ frameId, frameUrl, pageUrl, error: detail });
+  await tellUserOnIcon(tabId, reason);
+  return { shown: false, reason, detail };
 }
 
 /** The tab's URL, when this extension may see it (activeTab granted); undefined otherwise. */

@@ -18,6 +18,7 @@ import type { HintResult } from './grade/hint.ts';
 import type { Level } from './levels.ts';
 import type { Grid } from './grid.ts';
 import type { SolveOptions, SolveResult } from './solve.ts';
+import { TrustedWorker } from './trusted-worker.ts';
 import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
 
 export interface EngineClientOptions {
@@ -48,7 +49,12 @@ interface Pending {
   onAbort?: () => void;
 }
 
-const defaultWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const defaultWorker = (): Worker => {
+  // Vite bundles the worker script it finds in `new Worker(new URL('…', import.meta.url))`, so the call keeps that
+  // form; the constructor is TrustedWorker, for pages that require Trusted Types (trusted-worker.ts).
+  const Worker = TrustedWorker;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+};
 
 const abortReason = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

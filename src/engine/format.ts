@@ -2,7 +2,7 @@
  * Grid → text in the three layouts the CLI and the UI print. Every layout is read back by `parse` unchanged, which
  * the property tests check, so a printed puzzle can always be pasted back in.
  */
-import { CELLS, type Grid } from './grid.ts';
+import { gridToLine, type Grid } from './grid.ts';
 
 /** `grid`: the seed CLI layout (9 lines of 9 space-separated digits, 0 blank); `line`: 81 chars, `.` blank; `pretty`: boxed. */
 export type Layout = 'grid' | 'line' | 'pretty';
@@ -25,12 +25,6 @@ function formatGrid(grid: Grid): string {
   return Array.from({ length: 9 }, (_, row) => rowChars(grid, row, '0').join(' ')).join('\n');
 }
 
-function formatLine(grid: Grid): string {
-  let line = '';
-  for (let cell = 0; cell < CELLS; cell++) line += cellChar(grid, cell, '.');
-  return line;
-}
-
 function formatPretty(grid: Grid): string {
   const lines = [PRETTY_RULE];
   for (let row = 0; row < 9; row++) {
@@ -47,7 +41,7 @@ function formatPretty(grid: Grid): string {
  */
 export function format(grid: Grid, layout: Layout = 'grid'): string {
   const cells: Grid = Array.isArray(grid) ? grid : [];
-  if (layout === 'line') return formatLine(cells);
+  if (layout === 'line') return gridToLine(cells);
   if (layout === 'pretty') return formatPretty(cells);
   return formatGrid(cells);
 }

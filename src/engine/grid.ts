@@ -73,6 +73,10 @@ export function emptyGrid(): Grid {
   return new Array<number>(CELLS).fill(0);
 }
 
+/** A digit 1–9: what a filled cell holds. Anything else in a cell (0, or junk from an untyped caller) is a blank. */
+const isDigit = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9;
+
 /** True when `value` is an 81-cell array of integers 0–9. */
 export function isGrid(value: unknown): value is Grid {
   return (
@@ -100,7 +104,7 @@ export function findConflicts(grid: Grid): Conflict[] {
     const firstAt = new Array<number>(10).fill(-1);
     for (const cell of unit.cells) {
       const digit = grid[cell];
-      if (!Number.isInteger(digit) || digit < 1 || digit > 9) continue;
+      if (!isDigit(digit)) continue;
       if (firstAt[digit] === -1) firstAt[digit] = cell;
       else conflicts.push({ unit, digit, cells: [firstAt[digit], cell] });
     }
@@ -119,14 +123,25 @@ export function describeConflict({ unit, digit, cells: [a, b] }: Conflict): stri
   return `${unitName(unit)} has two ${digit}s, in ${where}`;
 }
 
+/** How many cells hold a digit 1–9. Never throws: a value that is not an array has none. */
 export function countGivens(grid: Grid): number {
+  if (!Array.isArray(grid)) return 0;
   let n = 0;
-  for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
+  for (let i = 0; i < CELLS; i++) if (isDigit(grid[i])) n++;
   return n;
 }
 
-/** 81 characters, digits and '.' for blanks: how the board's `value`, saved games and the popup carry a grid. */
-export const gridToLine = (grid: readonly number[]): string => grid.map((d) => (d ? String(d) : '.')).join('');
+/**
+ * 81 characters, digits and '.' for blanks: how the board's `value`, saved games and the popup carry a grid. Never
+ * throws, and always 81 characters: a cell that is not a digit 1–9 is a blank, and a value that is not an array has
+ * only blanks.
+ */
+export function gridToLine(grid: readonly number[]): string {
+  const cells: readonly unknown[] = Array.isArray(grid) ? grid : [];
+  let line = '';
+  for (let cell = 0; cell < CELLS; cell++) line += isDigit(cells[cell]) ? String(cells[cell]) : '.';
+  return line;
+}
 
 /** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
 export function lineToGrid(line: string): Grid | null {

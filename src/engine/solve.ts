@@ -3,7 +3,7 @@
  * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
 import type { Grid } from './grid.ts';
-import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto } from './solver/kernel.ts';
+import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './solver/kernel.ts';
 
 export {
   DEFAULT_NODE_BUDGET,
@@ -42,8 +42,8 @@ export interface SolveResult {
  * are not integers 0–9) and clashing givens give `unsolvable` with count 0; it never throws.
  */
 export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
-  const limitOption = Number(options?.limit ?? 1);
-  const budgetOption = Number(options?.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const limitOption = toNumber(options?.limit ?? 1);
+  const budgetOption = toNumber(options?.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const limit = Number.isFinite(limitOption) && limitOption >= 1 ? Math.floor(limitOption) : 1;
   const budget = Number.isNaN(budgetOption) ? DEFAULT_NODE_BUDGET : Math.max(0, budgetOption);
   const out = new Array<number>(81);

@@ -20,6 +20,18 @@ export { LEVELS, isLevel };
 /** A hand-over older than this was forgotten; a problem older than this is no longer news. */
 export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const PROBLEM_MAX_AGE_MS = 10 * 60 * 1000;
+/**
+ * How far in the future a record's time may be. Writer and reader share one clock, so only a correction of that clock
+ * puts a record ahead of it; a time further ahead (a clock set back by days, or an edited record) would otherwise never
+ * grow old, and such a record is treated as expired.
+ */
+export const FUTURE_TOLERANCE_MS = 60 * 1000;
+
+/** A record stamped `at` is recent at `now`: less than `maxAgeMs` old, and not ahead by more than the tolerance. */
+function isRecent(at: number, now: number, maxAgeMs: number): boolean {
+  const age = now - at;
+  return age >= -FUTURE_TOLERANCE_MS && age < maxAgeMs;
+}
 
 export interface PopupSettings {
   /** Level for "New game". */
@@ -49,8 +61,8 @@ export function readPending(value: unknown, now: number): PendingPuzzle | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<PendingPuzzle>;
   if (typeof v.puzzle !== 'string' || !LINE.test(v.puzzle)) return null;
-  const at = typeof v.at === 'number' ? v.at : 0;
-  if (!(now - at < PENDING_MAX_AGE_MS)) return null;
+  const { at } = v;
+  if (typeof at !== 'number' || !isRecent(at, now, PENDING_MAX_AGE_MS)) return null;
   const pending: PendingPuzzle = {
     puzzle: v.puzzle.replace(/0/g, '.'),
     from: typeof v.from === 'string' ? v.from : '',
@@ -66,7 +78,7 @@ export function readProblem(value: unknown, now: number): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const { reason, at } = value as { reason?: unknown; at?: unknown };
   if (typeof reason !== 'string' || !reason.trim() || typeof at !== 'number') return null;
-  return now - at < PROBLEM_MAX_AGE_MS ? reason.trim() : null;
+  return isRecent(at, now, PROBLEM_MAX_AGE_MS) ? reason.trim() : null;
 }
 
 /** SudokuWiki's solver with the puzzle filled in: `bd=` takes 81 digits, 0 for a blank. */

@@ -6,15 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { assertSolved, hostPage } from './host-page.ts';
 import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
-
-// Inkala's 2010 puzzle: hard for people, instant for the solver.
-const PUZZLE = '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..';
-
-const hostPage = (scriptSrc: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Host</title>
-<script type="module" src="${scriptSrc}"></script></head>
-<body><sudoku-board puzzle="${PUZZLE}"></sudoku-board></body></html>`;
 
 interface Outcome {
   value: string | null;
@@ -44,19 +37,6 @@ async function solveOn(browser: Browser, url: string): Promise<Outcome> {
   const workers = page.workers().length;
   await page.close();
   return { value, cells, warnings, errors, workers };
-}
-
-function assertSolved(result: string | null): void {
-  assert.ok(result, 'solve() resolved to the board value');
-  const value: string = result;
-  assert.match(value, /^[1-9]{81}$/);
-  for (let i = 0; i < 81; i++) if (PUZZLE[i] !== '.') assert.equal(value[i], PUZZLE[i], `given at ${i} kept`);
-  for (let u = 0; u < 9; u++) {
-    const row = new Set(value.slice(u * 9, u * 9 + 9));
-    const col = new Set(Array.from({ length: 9 }, (_, r) => value[r * 9 + u]));
-    assert.equal(row.size, 9, `row ${u + 1} complete`);
-    assert.equal(col.size, 9, `column ${u + 1} complete`);
-  }
 }
 
 describe('the built bundle on a host page', () => {

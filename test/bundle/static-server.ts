@@ -18,13 +18,21 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** A host page: its HTML, and response headers of its own (a Content-Security-Policy, say). */
+export interface HostPage {
+  html: string;
+  headers?: Record<string, string>;
+}
+
 /** Serves /lib/* from dist/lib and any path in `pages` as HTML. */
-export async function serveStatic(pages: Record<string, string> = {}): Promise<StaticServer> {
+export async function serveStatic(pages: Record<string, string | HostPage> = {}): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const headers: Record<string, string> = { 'access-control-allow-origin': '*' };
-    if (pages[path] !== undefined) {
-      response.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(pages[path]);
+    const page = pages[path];
+    if (page !== undefined) {
+      const { html, headers: own = {} } = typeof page === 'string' ? { html: page } : page;
+      response.writeHead(200, { ...headers, ...own, 'content-type': TYPES['.html'] }).end(html);
       return;
     }
     const file = normalize(join(LIB_DIR, path.replace(/^\/lib\//, '')));

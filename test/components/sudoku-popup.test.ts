@@ -170,16 +170,33 @@ describe('<sudoku-popup>', () => {
     expect(root(next).querySelector('.notice')).to.equal(null);
   });
 
-  it('ignores a stale hand-over and an old problem', async () => {
-    const old = Date.now() - 2 * 24 * 60 * 60 * 1000;
+  /** The popup opened on a hand-over and a problem both stamped `at`; says whether it played the hand-over. */
+  async function openWithRecordsAt(at: number): Promise<{ played: boolean; store: Store }> {
     const store = memoryStore({
-      [PENDING_KEY]: { puzzle: HARD, from: '', at: old },
-      [PROBLEM_KEY]: { reason: 'old news', at: old },
+      [PENDING_KEY]: { puzzle: HARD, from: '', at },
+      [PROBLEM_KEY]: { reason: 'a problem', at },
     });
     const el = await popup(store);
-    expect(boardOf(el).givens).to.not.equal(HARD);
-    expect(root(el).querySelector('.notice')).to.equal(null);
+    const played = boardOf(el).givens === HARD;
+    expect(root(el).querySelector('.notice') !== null).to.equal(played, 'the notice shows with the hand-over');
+    el.remove();
+    return { played, store };
+  }
+
+  it('ignores, and removes, a stale hand-over and an old problem', async () => {
+    const { played, store } = await openWithRecordsAt(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    expect(played).to.equal(false);
     expect(store.data.has(PENDING_KEY)).to.equal(false);
+    expect(store.data.has(PROBLEM_KEY)).to.equal(false);
+  });
+
+  it('ignores, and removes, a hand-over and a problem dated in the future (clock set back, or tampering)', async () => {
+    const { played, store } = await openWithRecordsAt(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    expect(played).to.equal(false);
+    expect(store.data.has(PENDING_KEY)).to.equal(false);
+    expect(store.data.has(PROBLEM_KEY)).to.equal(false);
+    // A few seconds ahead is the same machine's clock being corrected: still this hand-over.
+    expect((await openWithRecordsAt(Date.now() + 5_000)).played).to.equal(true);
   });
 
   it('pastes a puzzle in another format and plays it at its graded level', async () => {

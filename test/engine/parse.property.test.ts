@@ -3,43 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse, type ParseResult } from '../../src/engine/parse.ts';
 import { format, LAYOUTS } from '../../src/engine/format.ts';
-import { findConflicts, type Grid } from '../../src/engine/grid.ts';
-
-/**
- * A random valid solution grid, built independently of the generator: the standard pattern grid shuffled by a digit
- * relabelling, rows within bands, bands, columns within stacks and stacks (all of which keep it valid).
- */
-const permutation = (n: number) =>
-  fc.shuffledSubarray(
-    Array.from({ length: n }, (_, i) => i),
-    { minLength: n, maxLength: n },
-  );
-
-const solutionGrid: fc.Arbitrary<Grid> = fc
-  .record({
-    digits: permutation(9),
-    bands: permutation(3),
-    rowsInBand: fc.tuple(permutation(3), permutation(3), permutation(3)),
-    stacks: permutation(3),
-    colsInStack: fc.tuple(permutation(3), permutation(3), permutation(3)),
-  })
-  .map(({ digits, bands, rowsInBand, stacks, colsInStack }) => {
-    const grid: Grid = [];
-    for (let r = 0; r < 9; r++) {
-      const row = bands[(r / 3) | 0] * 3 + rowsInBand[(r / 3) | 0][r % 3];
-      for (let c = 0; c < 9; c++) {
-        const col = stacks[(c / 3) | 0] * 3 + colsInStack[(c / 3) | 0][c % 3];
-        const pattern = (row * 3 + ((row / 3) | 0) + col) % 9;
-        grid.push(digits[pattern] + 1);
-      }
-    }
-    return grid;
-  });
-
-/** A partial grid without conflicts: a solution with a random set of cells blanked. */
-const partialGrid: fc.Arbitrary<Grid> = fc
-  .tuple(solutionGrid, fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }))
-  .map(([solution, blank]) => solution.map((digit, cell) => (blank[cell] ? 0 : digit)));
+import { findConflicts } from '../../src/engine/grid.ts';
+import { partialGrid } from './arbitraries.ts';
 
 const ERROR_CODES = new Set(['empty', 'cell-count', 'bad-char', 'duplicate', 'too-large']);
 

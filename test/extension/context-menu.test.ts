@@ -205,6 +205,59 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
+  it('says the frame is gone, not "another site", when the frame id is one the browser does not know', async () => {
+    const page = await open('iframe.html');
+    await (await (await page.waitForSelector('#frame'))?.contentFrame())?.waitForSelector('#grid');
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    const outcome = await solveInTab(worker, tabId, 99999, server.url('framed-grid.html'));
+    assert.equal(outcome.shown, false);
+    assert.match(outcome.shown ? '' : outcome.reason, /can't find the frame/);
+    assert.doesNotMatch(outcome.shown ? '' : outcome.reason, /another site/);
+    assert.match(outcome.shown ? '' : (outcome.detail ?? ''), /No frame with id 99999/);
+    const title = await worker.evaluate(`chrome.action.getTitle({ tabId: ${tabId} })`);
+    assert.equal(title, `Sudoku: ${outcome.shown ? '' : outcome.reason}`);
+    await page.close();
+  });
+
+  it('solves a grid in a data: frame of the page (activeTab reaches it, as it does the page)', async () => {
+    const page = await open('iframe.html');
+    await page.waitForSelector('#frame');
+    const data = `data:text/html,<pre id=grid>${TOP95_2}</pre>`;
+    await page.evaluate(`document.querySelector('#frame').src = ${JSON.stringify(data)}`);
+    const frame = await page.waitForFrame((f) => f.url() === data);
+    await frame.waitForSelector('#grid');
+    await selectInFrame(frame);
+    await grantActiveTab(ext, page);
+    const tabId = await tabIdOf(worker, page);
+    const frameId = await frameIdOf(worker, tabId, data);
+    const outcome = await solveInTab(worker, tabId, frameId, data);
+    if (!outcome.shown) assert.fail(outcome.reason);
+    assertSolves((await readOverlay(worker, tabId, frameId))?.cells ?? '', TOP95_2);
+    await page.close();
+  });
+
+  it("says a page opened from a data: address can't be read because of that, and what to do instead", async () => {
+    const page = await ext.browser.newPage();
+    const data = `data:text/html,<pre id=grid>${TOP95_2}</pre>`;
+    await page.goto(data);
+    await selectInFrame(page.mainFrame());
+    await grantActiveTab(ext, page);
+    // The extension never sees a data: tab's URL: find the tab as the active one.
+    const tabId = (await worker.evaluate(
+      'chrome.tabs.query({ active: true, lastFocusedWindow: true }).then(([tab]) => tab.id)',
+    )) as number;
+    // The menu click passes the page's URL (OnClickData.pageUrl).
+    const outcome = await solveInTab(worker, tabId, 0, data);
+    assert.equal(outcome.shown, false);
+    const reason = outcome.shown ? '' : outcome.reason;
+    assert.match(reason, /pages opened from a data: address/);
+    assert.match(reason, /Paste in the Sudoku popup/);
+    assert.doesNotMatch(reason, /chrome:\/\/|its own pages/);
+    assert.equal(await worker.evaluate(`chrome.action.getTitle({ tabId: ${tabId} })`), `Sudoku: ${reason}`);
+    await page.close();
+  });
+
   it('falls back to the text the menu reported when the page has dropped its selection', async () => {
     const page = await open('text.html');
     await grantActiveTab(ext, page);

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_SHOWN_READ, describeResult, truncateForDisplay } from '../../src/background/describe-result.ts';
 import { whyCannotRun } from '../../src/background/restricted-pages.ts';
+import { whyUnreadable } from '../../src/background/why-unreadable.ts';
 import type { GrabbedGrid } from '../../src/content/grid-sources.ts';
 
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -87,5 +88,61 @@ describe('whyCannotRun', () => {
       assert.equal(whyCannotRun(url), null, url);
     }
     assert.equal(whyCannotRun(undefined), null);
+  });
+
+  it('says a data: page is refused for being a data: page, not a browser page, and lets a data: frame be tried', () => {
+    const reason = whyCannotRun('data:text/html,<pre>53..7....</pre>') ?? '';
+    assert.match(reason, /pages opened from a data: address/);
+    assert.match(reason, /Paste in the Sudoku popup/);
+    assert.doesNotMatch(reason, /chrome:\/\/|its own pages/);
+    // A data: frame belongs to the page that made it: activeTab reaches it, as it does about:blank frames.
+    assert.equal(whyCannotRun('data:text/html,<pre>53..7....</pre>', { frame: true }), null);
+    assert.match(whyCannotRun('chrome://settings/', { frame: true }) ?? '', /does not let extensions read/);
+  });
+});
+
+describe('whyUnreadable: the reason when the grabber could not run', () => {
+  const page = 'https://example.com/sudoku';
+  const noAccess =
+    'Error: Cannot access contents of the page. Extension manifest must request permission to access the respective host.';
+
+  it('a frame from another site: names it and says to open the frame in its own tab', () => {
+    const reason = whyUnreadable({
+      frameId: 7,
+      frameUrl: 'https://puzzles.example.org/daily',
+      pageUrl: page,
+      error: noAccess,
+    });
+    assert.match(reason, /frame from another site/);
+    assert.match(reason, /open it in a new tab/);
+  });
+
+  it('a frame the browser does not know (gone, or a wrong id): says so, never "another site"', () => {
+    for (const frameUrl of [undefined, 'https://puzzles.example.org/daily', `${page}/frame`]) {
+      const reason = whyUnreadable({
+        frameId: 99999,
+        frameUrl,
+        pageUrl: page,
+        error: 'Error: No frame with id 99999 in tab with id 3',
+      });
+      assert.match(reason, /can't find the frame/, String(frameUrl));
+      assert.match(reason, /Select the grid again/);
+      assert.doesNotMatch(reason, /another site/);
+    }
+  });
+
+  it('a frame it can’t read for another reason, or whose address is unknown: says the grid is in a frame it can’t read', () => {
+    for (const frameUrl of [undefined, `${page}/frame`, 'about:srcdoc', 'data:text/html,x']) {
+      const reason = whyUnreadable({ frameId: 7, frameUrl, pageUrl: page, error: noAccess });
+      assert.match(reason, /inside a frame Sudoku can't read/, String(frameUrl));
+      assert.match(reason, /Paste in the Sudoku popup/);
+      assert.doesNotMatch(reason, /another site/);
+    }
+  });
+
+  it('the page itself: says to select again, then to paste', () => {
+    const reason = whyUnreadable({ frameId: 0, pageUrl: page, error: noAccess });
+    assert.match(reason, /could not read this page/);
+    assert.match(reason, /Paste in the Sudoku popup/);
   });
 });

@@ -265,6 +265,25 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.close();
   });
 
+  it('ignores, and removes, a hand-over stamped days in the future', async () => {
+    let page = await openPopup();
+    const before = (await view(page)).givens;
+    assert.notEqual(before, TOP95_2);
+    await page.evaluate(
+      (puzzle) =>
+        chrome.storage.local.set({
+          pendingPuzzle: { puzzle, from: 'http://127.0.0.1/table.html', at: Date.now() + 3 * 24 * 60 * 60 * 1000 },
+        }),
+      TOP95_2,
+    );
+    await page.close();
+    page = await openPopup();
+    assert.equal((await view(page)).givens, before, 'the saved game goes on');
+    assert.equal(await page.$('sudoku-popup >>> .notice'), null);
+    assert.deepEqual(await page.evaluate(() => chrome.storage.local.get('pendingPuzzle')), {});
+    await page.close();
+  });
+
   it('says once why "Solve Sudoku" could not run on the last page', async () => {
     let page = await openPopup();
     const reason = 'Chrome does not let extensions read the Chrome Web Store.';

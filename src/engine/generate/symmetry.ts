@@ -58,7 +58,11 @@ export function orbitsOf(symmetry: Symmetry): readonly (readonly number[])[] {
   return isSymmetry(symmetry) ? ORBITS[symmetry] : ORBITS.none;
 }
 
-/** True when the givens pattern (which cells are filled, not which digits) is invariant under the symmetry. */
+/**
+ * True when the givens pattern (which cells are filled, not which digits) is invariant under the symmetry. Never
+ * throws: a value that is not an array is not a symmetric grid.
+ */
 export function isSymmetric(grid: Grid, symmetry: Symmetry): boolean {
+  if (!Array.isArray(grid)) return false;
   return orbitsOf(symmetry).every((orbit) => orbit.every((cell) => (grid[cell] !== 0) === (grid[orbit[0]] !== 0)));
 }

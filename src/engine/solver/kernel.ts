@@ -39,13 +39,27 @@ export function solverKernelName(): SolverKernel['name'] {
 }
 
 /**
+ * A count or budget from an untyped caller as a number: what `Number()` makes of it, or NaN where `Number()` throws
+ * (a symbol, an object with no primitive value), which each caller then treats as out of range. A BigInt reaching
+ * the kernels' arithmetic would throw too, so it is converted here.
+ */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  try {
+    return Number(value);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
  * Fast entry for hot callers (uniqueness checks in the generator): how many solutions `cells` has, counting up to
  * `limit` (so with limit 2 the answer 1 means "unique"). `cells` is 81 digits, 0 for blank, as an array or typed array.
  * Returns 0 for no solution, clashing givens or malformed input, and TIMEOUT (-1) when `budget` guesses were spent
  * before `limit` solutions were found. Never throws for well-behaved array-likes.
  */
 export function countSolutions(cells: ArrayLike<number>, limit = 2, budget = DEFAULT_NODE_BUDGET): number {
-  return active.countSolutions(cells, limit, budget);
+  return active.countSolutions(cells, toNumber(limit), toNumber(budget));
 }
 
 /** Like countSolutions, and when a solution was found also writes the first one into `out` (81 digits 1–9). */
@@ -55,7 +69,7 @@ export function solveInto(
   limit = 1,
   budget = DEFAULT_NODE_BUDGET,
 ): number {
-  return active.solveInto(cells, out, limit, budget);
+  return active.solveInto(cells, out, toNumber(limit), toNumber(budget));
 }
 
 /**
@@ -70,7 +84,7 @@ export function countSolutionsExcept(
   digit: number,
   budget = DEFAULT_NODE_BUDGET,
 ): number {
-  return active.countSolutionsExcept(cells, cell, digit, budget);
+  return active.countSolutionsExcept(cells, toNumber(cell), toNumber(digit), toNumber(budget));
 }
 
 /** Guesses (search nodes) used by the most recent solver call. */
