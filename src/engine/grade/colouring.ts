@@ -16,20 +16,51 @@ const QUEUE = new Int32Array(81);
 const EDGE_FROM = new Int32Array(81);
 const EDGE_TO = new Int32Array(81);
 
+/** Fills ADJ/ADJ_COUNT with the conjugate pairs of digit d: the two cells of each unit where d has two places. */
+function conjugatePairs(b: CandidateGrid, d: number): void {
+  ADJ_COUNT.fill(0);
+  for (let u = 0; u < 27; u++) {
+    const pos = b.positions(u, d);
+    if (POPCOUNT[pos] !== 2) continue;
+    const [i, j] = MASK_DIGITS[pos];
+    const a = UNIT_CELLS[u * 9 + i - 1];
+    const c = UNIT_CELLS[u * 9 + j - 1];
+    ADJ[a * 3 + ADJ_COUNT[a]++] = c;
+    ADJ[c * 3 + ADJ_COUNT[c]++] = a;
+  }
+}
+
+/** The conjugate chains of digit d, each as its two colour classes (cells in ascending order), first cell first. */
+export function colourClusters(b: CandidateGrid, d: number): [number[], number[]][] {
+  conjugatePairs(b, d);
+  COLOUR.fill(-1);
+  const clusters: [number[], number[]][] = [];
+  for (let start = 0; start < 81; start++) {
+    if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;
+    const classes: [number[], number[]] = [[], []];
+    COLOUR[start] = 0;
+    QUEUE[0] = start;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const c = QUEUE[head];
+      classes[COLOUR[c]].push(c);
+      for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
+        if (COLOUR[ADJ[x]] !== -1) continue;
+        COLOUR[ADJ[x]] = 1 - COLOUR[c];
+        QUEUE[tail++] = ADJ[x];
+      }
+    }
+    classes[0].sort((x, y) => x - y);
+    classes[1].sort((x, y) => x - y);
+    clusters.push(classes);
+  }
+  return clusters;
+}
+
 export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
-    ADJ_COUNT.fill(0);
-    for (let u = 0; u < 27; u++) {
-      const pos = b.positions(u, d);
-      if (POPCOUNT[pos] !== 2) continue;
-      const [i, j] = MASK_DIGITS[pos];
-      const a = UNIT_CELLS[u * 9 + i - 1];
-      const c = UNIT_CELLS[u * 9 + j - 1];
-      ADJ[a * 3 + ADJ_COUNT[a]++] = c;
-      ADJ[c * 3 + ADJ_COUNT[c]++] = a;
-    }
+    conjugatePairs(b, d);
     COLOUR.fill(-1);
     for (let start = 0; start < 81; start++) {
       if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;

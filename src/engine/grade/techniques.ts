@@ -9,7 +9,7 @@
  * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
- * remote pair 110 (tried after the wings), uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
+ * remote pair 110 (tried after the wings), uniqueness tests 1–4 100, simple colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
  * nodes) 300, ALS-XZ 300, ALS-XY-wing 320, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
@@ -21,6 +21,7 @@ import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
 import { findAlsXyWing } from './als-xy-wing.ts';
 import { findSimpleColouring } from './colouring.ts';
+import { findMultiColouring } from './multi-colouring.ts';
 import { findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findClaiming, findPointing } from './intersections.ts';
@@ -286,6 +287,14 @@ const ROWS = [
     weight: 150,
     help: `${HODOKU}tech_col.php`,
     finder: (b, _, dirty) => findSimpleColouring(b, dirty),
+  },
+  {
+    id: 'multi-colouring',
+    name: 'Multi-colouring',
+    level: 'hard',
+    weight: 200,
+    help: `${HODOKU}tech_col.php`,
+    finder: (b, _, dirty) => findMultiColouring(b, dirty),
   },
   {
     id: 'x-chain',

@@ -1,0 +1,56 @@
+// Multi-colouring (HoDoKu's "Multi Colors", hodoku.sourceforge.net/en/tech_col.php): two conjugate chains of one digit.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
+import { grade } from '../../src/engine/grade/grade.ts';
+import { findMultiColouring } from '../../src/engine/grade/multi-colouring.ts';
+import { cellName, emptyGrid } from '../../src/engine/grid.ts';
+import { solve } from '../../src/engine/solve.ts';
+import { referenceRatings } from '../data/puzzles.ts';
+
+const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
+
+/** An open grid where digit 1 is a candidate only in `cells`. */
+function onlyOnes(cells: string[]): CandidateGrid {
+  const b = CandidateGrid.fromGrid(emptyGrid());
+  const keep = new Set(cells.map(at));
+  for (let c = 0; c < 81; c++) if (!keep.has(c)) b.setCandidates(c, b.cands[c] & ~1);
+  return b;
+}
+
+test('type 2: a colour of one chain sees a colour of another, so a cell seeing both other colours loses the digit', () => {
+  // Chain 1: r1c1 = r1c5 (row 1, the only two 1s there). Chain 2: r2c2 = r6c2 (column 2). r1c1 sees r2c2 (box 1):
+  // so r1c5 or r6c2 holds 1, and r6c5, which sees both, does not. Every other 1 is placed so that no other unit has
+  // two places: rows 3-9 and columns 1, 3-9 get three or more.
+  const ones = ['r1c1', 'r1c5', 'r2c2', 'r6c2'];
+  const filler = ['r3c3', 'r3c6', 'r3c9', 'r4c4', 'r4c7', 'r4c9', 'r5c3', 'r5c6', 'r5c8', 'r6c5', 'r6c7', 'r6c9'];
+  const more = ['r7c1', 'r7c4', 'r7c8', 'r8c3', 'r8c6', 'r8c9', 'r9c1', 'r9c7', 'r9c8', 'r2c7', 'r2c4'];
+  const b = onlyOnes([...ones, ...filler, ...more]);
+  const step = findMultiColouring(b);
+  assert.ok(step, 'a multi-colouring step');
+  assert.equal(step.technique, 'multi-colouring');
+  assert.ok(
+    step.eliminations.some((e) => cellName(e.cell) === 'r6c5' && e.digit === 1),
+    `${step.text}: r6c5 loses 1`,
+  );
+  for (const e of step.eliminations) assert.equal(e.digit, 1);
+});
+
+test('every multi-colouring the grader takes on the rated sample is sound', () => {
+  let seen = 0;
+  for (const { puzzle, hodokuHardestLevel } of referenceRatings()) {
+    if (hodokuHardestLevel !== 'Hard' && hodokuHardestLevel !== 'Unfair') continue;
+    const grid = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const g = grade(grid);
+    if (!g.counts['multi-colouring']) continue;
+    const solution = solve(grid).solution!;
+    for (const step of g.steps) {
+      if (step.technique !== 'multi-colouring') continue;
+      seen++;
+      assert.ok(step.colours && step.colours[0].length > 0 && step.colours[1].length > 0);
+      for (const { cell, digit } of step.eliminations)
+        assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+    }
+  }
+  assert.ok(seen >= 10, `only ${seen} multi-colouring steps`);
+});
