@@ -7,9 +7,10 @@
  * `sudoku/Options.java` DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4,
  * naked single 4, hidden single 14, locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
- * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, W-wing 150, XY-wing 160, XYZ-wing 180,
- * uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
- * nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level.
+ * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
+ * XYZ-wing 180, uniqueness tests 1–4 100, simple colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC
+ * with grouped nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000. The search order follows HoDoKu's step
+ * order within each level (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200).
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
@@ -18,6 +19,7 @@ import type { Level } from '../levels.ts';
 import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
+import { findEmptyRectangle } from './empty-rectangle.ts';
 import { findSimpleColouring } from './colouring.ts';
 import { findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
@@ -197,6 +199,14 @@ const ROWS = [
     weight: 120,
     help: `${HODOKU}tech_sdp.php`,
     finder: (b, _, dirty) => findTurbotFish(b, dirty),
+  },
+  {
+    id: 'empty-rectangle',
+    name: 'Empty rectangle',
+    level: 'hard',
+    weight: 120,
+    help: `${HODOKU}tech_sdp.php#er`,
+    finder: (b, _, dirty) => findEmptyRectangle(b, dirty),
   },
   { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150, help: `${HODOKU}tech_wings.php#w`, finder: findWWing },
   {
