@@ -18,7 +18,7 @@ import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
 /** The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue. */
-const CHECKED: readonly TechniqueId[] = ['empty-rectangle'];
+const CHECKED: readonly TechniqueId[] = ['empty-rectangle', 'finned-x-wing', 'sashimi-x-wing'];
 
 const sample = (set: PuzzleSet, count: number, stride: number): Grid[] =>
   puzzleLines(set)

@@ -7,15 +7,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
+import { findFinnedXWing } from '../../src/engine/grade/fish.ts';
 import {
   CandidateGrid,
   IMPLEMENTED_TECHNIQUES,
+  TECHNIQUE_BY_ID,
   applyStep,
   findStep,
   type Step,
   type TechniqueId,
 } from '../../src/engine/index.ts';
-import { keys } from './fixtures/textbook/hodoku.ts';
+import { checkExample, keys, load, type Example, type Expectation } from './fixtures/textbook/hodoku.ts';
 
 /** Singles, locked candidates and naked/hidden subsets: the "basic" techniques the post's puzzle may also need. */
 const BASIC = new Set<TechniqueId>(
@@ -57,4 +59,86 @@ test('Jellyfish: forum example (Mauricio, "A Pure Jellyfish Collection"), 9 in c
   assert.deepEqual(keys(jellyfish.eliminations), expected, jellyfish.text);
   assert.match(jellyfish.text, /^Jellyfish on 9 in columns 2, 3, 7 and 8 \(rows 1, 2, 4 and 7\) removes 9 from /);
   for (const k of expected) assert.ok(jellyfish.text.includes(k.split('<>')[0]), `${k} is named`);
+});
+
+// Finned and sashimi X-wings on HoDoKu's page examples and regression library: the lines of reglib-1.3.txt (HoDoKu
+// 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2; see
+// fixtures/textbook/hodoku.ts) verbatim. Two of them are the states of the examples on hodoku.sourceforge.net/en/
+// tech_fishfs.php (© Bernhard Hobiger, GNU FDL 1.3), as the page's text tells: fbf201 and sbf201.
+const FINNED: { name: string; example: Example; want: Expectation }[] = [
+  {
+    // Page: "an X-Wing in r24/c35 ... an additional base candidate in r2c1 ... This candidate is the fin ... In our
+    // example only one cell is part of both sets: r3c3."
+    name: 'Finned X-wing: HoDoKu example fbf201 (9 in rows 2 and 4, columns 3 and 5, fin r2c1 => r3c3<>9)',
+    example: {
+      page: 'hodoku tech_fishfs.php example fbf201 = reglib-1.3.txt :0310: line for 9 => r3c3<>9',
+      line: ':0310:9:.+52+6+7.3.+8.3...+5+6+2767..+3+2+5.+1+2+8...61.+5.+6....+2.47+1+452+3+86+9+82+73+149+5+6.9.+2+67+48+3+3+469+58+71+2::933::',
+    },
+    want: {
+      technique: 'finned-x-wing',
+      words: /^Finned X-wing on 9 in rows 2 and 4 \(columns 3 and 5\) with fin r2c1 removes 9 from r3c3$/,
+    },
+  },
+  {
+    // Base columns this time: 6 in columns 2 and 5 lies in rows 3 and 6 but for r1c2, which sees r3c1 in box 1.
+    name: 'Finned X-wing: HoDoKu reglib-1.3.txt (6 in columns 2 and 5, rows 3 and 6, fin r1c2 => r3c1<>6)',
+    example: {
+      page: 'hodoku reglib-1.3.txt, :0310: line for 6 => r3c1<>6',
+      line: ':0310:6:2...8.+4+19......+865..+8...7+2+3+17..2.35+8...+8.1+6+728.+2...+1+9+4.8....+9+315+41.7.2869+236+1+8+5+4+7::631::',
+    },
+    want: {
+      technique: 'finned-x-wing',
+      words: /^Finned X-wing on 6 in columns 2 and 5 \(rows 3 and 6\) with fin r1c2 removes 6 from r3c1$/,
+    },
+  },
+  {
+    // Page: "a (Finned) Sashimi X-Wing in c36/r37 with two fins at r89c3 ... r7c1 is the only cover candidate that
+    // can see both fins, it can be eliminated." Without the fins, column 3 would keep one 3: the X-wing degenerates.
+    name: 'Sashimi X-wing: HoDoKu example sbf201 (3 in columns 3 and 6, rows 3 and 7, fins r8c3, r9c3 => r7c1<>3)',
+    example: {
+      page: 'hodoku tech_fishfs.php example sbf201 = reglib-1.3.txt :0320: line for 3 => r7c1<>3',
+      line: ':0320:3:......3+8+99.4..2+561....9.72+4+4619+2+78+53+8+5+93+64+17+2..2...+4+9+6.97.1..4+85....8+9.+7.....+9..+5::371::',
+    },
+    want: {
+      technique: 'sashimi-x-wing',
+      words: /^Sashimi X-wing on 3 in columns 3 and 6 \(rows 3 and 7\) with fins r8c3 and r9c3 removes 3 from r7c1$/,
+    },
+  },
+  {
+    name: 'Sashimi X-wing: HoDoKu reglib-1.3.txt (8 in rows 1 and 4, columns 5 and 9, fins r4c7, r4c8 => r56c9<>8)',
+    example: {
+      page: 'hodoku reglib-1.3.txt, first :0320: line (Sashimi X-Wing) => r5c9<>8, r6c9<>8',
+      line: ':0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::',
+    },
+    want: {
+      technique: 'sashimi-x-wing',
+      words:
+        /^Sashimi X-wing on 8 in rows 1 and 4 \(columns 5 and 9\) with fins r4c7 and r4c8 removes 8 from r5c9 and r6c9$/,
+    },
+  },
+];
+
+for (const { name, example, want } of FINNED)
+  test(name, () => {
+    checkExample(example, want);
+  });
+
+test('a sashimi X-wing is not a finned one, and the reverse: each search skips the other kind', () => {
+  const [fbf201, , sbf201] = FINNED;
+  assert.equal(findFinnedXWing(load(sbf201.example).candidates, false)?.technique ?? null, null);
+  assert.equal(findFinnedXWing(load(fbf201.example).candidates, true)?.technique ?? null, null);
+});
+
+test('finned and sashimi X-wings are hard, weighted 130 and 150 as HoDoKu, and tried after the unique rectangles', () => {
+  const at = (id: TechniqueId): number => IMPLEMENTED_TECHNIQUES.indexOf(id);
+  assert.deepEqual(
+    (['finned-x-wing', 'sashimi-x-wing'] as const).map((id) => [TECHNIQUE_BY_ID[id].level, TECHNIQUE_BY_ID[id].weight]),
+    [
+      ['hard', 130],
+      ['hard', 150],
+    ],
+  );
+  assert.ok(at('unique-rectangle-4') < at('finned-x-wing'));
+  assert.equal(at('sashimi-x-wing'), at('finned-x-wing') + 1);
+  assert.equal(at('simple-colouring'), at('sashimi-x-wing') + 1);
 });

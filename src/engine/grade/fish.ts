@@ -1,8 +1,11 @@
-/** Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based. */
+/**
+ * Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based; and the finned and sashimi
+ * X-wing, an X-wing with fins.
+ */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { andList, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
+import { andList, cellsAnd, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 const FISH: readonly [TechniqueId, string][] = [
   ['x-wing', 'X-wing'],
@@ -58,6 +61,83 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
             `${name} on ${d} in ${baseKind} ${andList(base.map((l) => l + 1))} ` +
             `(${coverKind} ${andList(coverLines.map((l) => l + 1))}) ${removesText(elims)}`,
         });
+      }
+    }
+  }
+  return null;
+}
+
+const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+/** The digit's positions in each base line, read once per digit and orientation. */
+const linePos = new Int32Array(9);
+
+/**
+ * Finned and sashimi X-wing (HoDoKu's FishSolver, a basic fish of size 2 with fins; tech_fishfs.php): two base lines
+ * whose candidates for a digit lie in two cover lines but for some "fins". Either the X-wing holds or a fin is the
+ * digit, so a cover candidate outside the base lines that sees every fin goes. Such a cell exists only when the fins
+ * share one box, and then it lies in that box: in a cover line, in the fins' band. HoDoKu calls the fish sashimi when
+ * a base line keeps at most one candidate in the cover lines (without its fins the X-wing would be degenerate) and
+ * scores it apart, so `sashimi` picks which of the two this search returns. Order as HoDoKu's: digit, rows before
+ * columns, base pairs, then cover pairs, each in ascending order; a fish on d depends on d's candidates only.
+ */
+export function findFinnedXWing(b: CandidateGrid, sashimi: boolean, dirty: Dirty = ALL_DIRTY): Step | null {
+  const id: TechniqueId = sashimi ? 'sashimi-x-wing' : 'finned-x-wing';
+  const name = sashimi ? 'Sashimi X-wing' : 'Finned X-wing';
+  for (let d = 1; d <= 9; d++) {
+    if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+    for (const baseStart of [0, 9]) {
+      const coverStart = 9 - baseStart;
+      for (let l = 0; l < 9; l++) linePos[l] = b.positions(baseStart + l, d);
+      for (let l1 = 0; l1 < 9; l1++) {
+        const p1 = linePos[l1];
+        if (p1 === 0) continue;
+        for (let l2 = l1 + 1; l2 < 9; l2++) {
+          const p2 = linePos[l2];
+          if (p2 === 0) continue;
+          const both = p1 | p2;
+          // One cover line must be in the fins' stack (the eliminations lie there), so the other covers all the
+          // candidates outside it: a pair with two or more columns' worth outside every stack has no finned X-wing.
+          if (POPCOUNT[both & ~0o7] > 1 && POPCOUNT[both & ~0o70] > 1 && POPCOUNT[both & ~0o700] > 1) continue;
+          for (let r1 = both; r1 !== 0; r1 &= r1 - 1) {
+            const c1 = lowBit(r1);
+            for (let r2 = r1 & (r1 - 1); r2 !== 0; r2 &= r2 - 1) {
+              const c2 = lowBit(r2);
+              const cover = (1 << c1) | (1 << c2);
+              const fins1 = p1 & ~cover;
+              const fins2 = p2 & ~cover;
+              const fins = fins1 | fins2;
+              if (fins === 0) continue; // a plain X-wing, tried earlier
+              const stack = ((lowBit(fins) / 3) | 0) * 3;
+              if ((fins & ~(7 << stack)) !== 0) continue; // fins in two boxes: nothing sees them all
+              if (fins1 !== 0 && fins2 !== 0 && ((l1 / 3) | 0) !== ((l2 / 3) | 0)) continue;
+              if ((POPCOUNT[p1 & cover] <= 1 || POPCOUNT[p2 & cover] <= 1) !== sashimi) continue;
+              const band = (((fins1 !== 0 ? l1 : l2) / 3) | 0) * 3;
+              const targets = (7 << band) & ~((1 << l1) | (1 << l2));
+              const elims: Candidate[] = [];
+              for (const c of [c1, c2]) {
+                if (c < stack || c >= stack + 3) continue;
+                const unit = coverStart + c;
+                for (let m = b.positions(unit, d) & targets; m !== 0; m &= m - 1)
+                  elims.push({ cell: UNIT_CELLS[unit * 9 + lowBit(m)], digit: d });
+              }
+              if (elims.length === 0) continue;
+              const cellsOf = (line: number, mask: number): number[] =>
+                MASK_DIGITS[mask].map((i) => UNIT_CELLS[(baseStart + line) * 9 + i - 1]);
+              const finCells = [...cellsOf(l1, fins1), ...cellsOf(l2, fins2)].sort((x, y) => x - y);
+              const baseKind = baseStart === 0 ? 'rows' : 'columns';
+              const coverKind = baseStart === 0 ? 'columns' : 'rows';
+              return makeStep(id, name, {
+                cells: [...cellsOf(l1, p1), ...cellsOf(l2, p2)].sort((x, y) => x - y),
+                digits: [d],
+                units: [baseStart + l1, baseStart + l2, coverStart + c1, coverStart + c2],
+                eliminations: elims,
+                text:
+                  `${name} on ${d} in ${baseKind} ${l1 + 1} and ${l2 + 1} (${coverKind} ${c1 + 1} and ${c2 + 1}) ` +
+                  `with ${finCells.length === 1 ? 'fin' : 'fins'} ${cellsAnd(finCells)} ${removesText(elims)}`,
+              });
+            }
+          }
+        }
       }
     }
   }
