@@ -17,8 +17,19 @@ import {
 import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
-/** The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue. */
-const CHECKED: readonly TechniqueId[] = ['empty-rectangle', 'finned-x-wing', 'sashimi-x-wing'];
+/**
+ * The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue, and the unique
+ * rectangles, which now also take rectangles with missing candidates (rectangles.ts).
+ */
+const CHECKED: readonly TechniqueId[] = [
+  'empty-rectangle',
+  'unique-rectangle-1',
+  'unique-rectangle-2',
+  'unique-rectangle-3',
+  'unique-rectangle-4',
+  'finned-x-wing',
+  'sashimi-x-wing',
+];
 
 const sample = (set: PuzzleSet, count: number, stride: number): Grid[] =>
   puzzleLines(set)

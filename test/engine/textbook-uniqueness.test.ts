@@ -8,8 +8,10 @@
 // exactly the published eliminations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { rectangles, type Rectangle } from '../../src/engine/grade/rectangles.ts';
 import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
-import { checkExample, keys, load } from './fixtures/textbook/hodoku.ts';
+import { CandidateGrid } from '../../src/engine/index.ts';
+import { checkExample, keys, load, type Example, type Expectation } from './fixtures/textbook/hodoku.ts';
 
 test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in both roof cells', () => {
   // The state also holds a pointing pair (9 in box 6 only in row 4, removing 9 from r4c4 and r4c5), which HoDoKu's
@@ -135,4 +137,93 @@ test('BUG+1: HoDoKu reglib-1.3.txt, r9c9 (2/5/6) on a state with two candidates 
     placements: ['r9c9=2'],
     words: /^BUG\+1: every other empty cell has two candidates and 2 appears three times around r9c9, so r9c9 is 2$/,
   });
+});
+
+// Unique rectangles with missing candidates (hodoku.sourceforge.net/en/tech_ur.php, "Unique Rectangles with missing
+// candidates": "it is not necessary, that all UR cells hold all UR candidates. The only real necessary condition is,
+// that any UR cell could have held all UR candidates"). The cases are the library's "with missing candidates" lines
+// (0600-2, 0601-2, 0602-2, 0603-2) verbatim; each test also asserts which UR candidate the state lacks, so the case
+// really is one the rectangle finder used to pass over. The first two are the page's examples u101a ("r3c4 doesn't
+// contain the UR candidate 2") and u201a ("UR candidate 5 is missing from r3c8"), as their text tells.
+const MISSING: { name: string; lacks: string; example: Example; want: Expectation }[] = [
+  {
+    name: 'Unique rectangle type 1 with a missing candidate: HoDoKu example u101a, 2/8 in r13c24, r3c4 lacks 2',
+    lacks: 'r3c4<>2',
+    example: {
+      page: 'hodoku tech_ur.php example u101a = reglib-1.3.txt, last :0600-2: line',
+      line: ':0600-2:28:7.+6.+145+9+339....+1..+1...+3+9....+32...6...1+89..+3...+4+73..8..4.+91...3.8+7+1.6+3+9..+2.+3.+9..1.:626 228 428 728 629 829 532 234 737 238 438 738 639 839 444 449 549 749 759 561 266 566 269 569 279 579 779 584 499 599 799:834::',
+    },
+    want: {
+      technique: 'unique-rectangle-1',
+      words:
+        /^Unique rectangle type 1 on 2\/8 in r1c2, r1c4, r3c2, r3c4: only r3c4 has other candidates, which removes 8 from r3c4$/,
+    },
+  },
+  {
+    name: 'Unique rectangle type 2 with a missing candidate: HoDoKu example u201a, 1/5 in r23c18, r3c8 lacks 5',
+    lacks: 'r3c8<>5',
+    example: {
+      page: 'hodoku tech_ur.php example u201a = reglib-1.3.txt, first :0601-2: line',
+      line: ':0601-2:15:.32+71.......6+2+37.4...+8.9+3.+2.+2.53.+1..7.+1+2.+68.+3+3..+1..+42.2.+34.+1....1.+9..+23....+3.+25+4+1:511 811 911 518 821 921 522 523 828 928 431 532 433 538 562 972:632 633::',
+    },
+    want: {
+      technique: 'unique-rectangle-2',
+      words:
+        /^Unique rectangle type 2 on 1\/5 in r2c1, r2c8, r3c1, r3c8: r3c1 or r3c8 must be 6, which removes 6 from r3c2 and r3c3$/,
+    },
+  },
+  {
+    name: 'Unique rectangle type 3 with a missing candidate: HoDoKu reglib-1.3.txt, 6/9 in r14c12, r1c2 lacks 6',
+    lacks: 'r1c2<>6',
+    example: {
+      page: 'hodoku reglib-1.3.txt, :0602-2: line',
+      line: ':0602-2:69:..5....183+7+19.+8...+8..+1.......+45+8+137+2+518.7.+6..+72+3+4..+1+8+54..+8..9.+1+1+8.6..4....+9.1+4+8..:612 214 215 615 216 716 425 625 228 528 932 335 336 238 438 538 638 439 639 739 956 672 273 285 786 692:316::',
+    },
+    want: {
+      technique: 'unique-rectangle-3',
+      words:
+        /^Unique rectangle type 3 on 6\/9 in r1c1, r1c2, r4c1, r4c2: the extra digits 2\/4 of r1c1, r1c2 form a naked subset 2\/3\/4\/7 with r1c4, r1c5, r1c7 in row 1, which removes 3 from r1c6$/,
+    },
+  },
+  {
+    name: 'Unique rectangle type 4 with a missing candidate: HoDoKu reglib-1.3.txt, 2/8 in r49c56, r4c6 lacks 8',
+    lacks: 'r4c6<>8',
+    example: {
+      page: 'hodoku reglib-1.3.txt, first :0603-2: line',
+      line: ':0603-2:28:+4...+5.1.85+1.2.+4.........4.+59.+4....5....34..+1.+1..+56.2+4....6+15+97+4+641...+5+8+2+7..+4..+63+1:916 323 723 325 725 629 929 734 934 735 836 936 242 744 846 853 256 986 292 892 293 893 995 996:845::',
+    },
+    want: {
+      technique: 'unique-rectangle-4',
+      words:
+        /^Unique rectangle type 4 on 2\/8 in r4c5, r4c6, r9c5, r9c6: 2 must be in r4c5 or r4c6 \(row 4\), which removes 8 from r4c5$/,
+    },
+  },
+];
+
+for (const { name, lacks, example, want } of MISSING)
+  test(name, () => {
+    const { line } = load(example);
+    assert.ok(keys(line.deleted).includes(lacks), `the library deleted ${lacks} before this step`);
+    checkExample(example, want);
+  });
+
+test('a unique rectangle may miss a candidate only where no placed digit blocks it (HoDoKu: "could have held")', () => {
+  // Floor r1c1, r1c4 hold 1/2; the roof r2c1, r2c4 holds 2/3, missing 1. With nothing placed, 1 could have been in
+  // the roof: a UR type 2 on 1/2 (one roof cell is 3). With 1 placed in r2c9 (row 2), the roof could never hold 1:
+  // no 1/2 rectangle there (the roof is then a plain naked pair).
+  const grid = (blocked: boolean): CandidateGrid => {
+    const b = new CandidateGrid();
+    b.cands.fill(0x1ff);
+    for (const c of [0, 3]) b.cands[c] = 0b011;
+    for (const c of [9, 12]) b.cands[c] = 0b110;
+    if (blocked) b.place(17, 1);
+    return b;
+  };
+  const isThis = (r: Rectangle): boolean => r.cells.join() === '0,3,9,12' && r.ab === 0b011;
+  assert.equal([...rectangles(grid(false))].filter(isThis).length, 1);
+  assert.equal([...rectangles(grid(true))].filter(isThis).length, 0);
+  assert.match(
+    findUniqueRectangle(grid(false), 2)?.text ?? '',
+    /^Unique rectangle type 2 on 1\/2 in r1c1, r1c4, r2c1, r2c4: r2c1 or r2c4 must be 3, which removes 3 from r2c2, /,
+  );
 });

@@ -1,62 +1,16 @@
 /**
  * Uniqueness techniques: unique rectangles types 1–4 and BUG+1. They rest on the puzzle having exactly one solution
- * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness.
+ * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness. The
+ * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts.
  */
 import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
+import { cellsText, digitsSlash, makeStep, unitText, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
-
-interface Rectangle {
-  cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
-  ab: number; // the two digits' mask
-}
-
-/**
- * The corners (r1c1, r1c2, r2c1, r2c2) of every rectangle spanning two rows, two columns and exactly two boxes, in
- * (r1, r2, c1, c2) order: a static table, so the per-call scan is four reads and an AND per rectangle.
- */
-const RECTANGLES: Uint8Array = (() => {
-  const out: number[] = [];
-  for (let r1 = 0; r1 < 9; r1++) {
-    for (let r2 = r1 + 1; r2 < 9; r2++) {
-      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
-      for (let c1 = 0; c1 < 9; c1++) {
-        for (let c2 = c1 + 1; c2 < 9; c2++) {
-          const sameStack = ((c1 / 3) | 0) === ((c2 / 3) | 0);
-          if (sameBand === sameStack) continue; // one box, or four boxes
-          out.push(r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
-        }
-      }
-    }
-  }
-  return Uint8Array.from(out);
-})();
-
-/** Every rectangle of four empty cells in two rows, two columns and two boxes, with a digit pair common to all. */
-function* rectangles(b: CandidateGrid): Generator<Rectangle> {
-  const cands = b.cands;
-  for (let k = 0; k < RECTANGLES.length; k += 4) {
-    const common =
-      cands[RECTANGLES[k]] & cands[RECTANGLES[k + 1]] & cands[RECTANGLES[k + 2]] & cands[RECTANGLES[k + 3]];
-    if (POPCOUNT[common] < 2) continue;
-    const cells: [number, number, number, number] = [
-      RECTANGLES[k],
-      RECTANGLES[k + 1],
-      RECTANGLES[k + 2],
-      RECTANGLES[k + 3],
-    ];
-    const ds = MASK_DIGITS[common];
-    for (let i = 0; i < ds.length; i++) {
-      for (let j = i + 1; j < ds.length; j++) {
-        yield { cells, ab: (1 << (ds[i] - 1)) | (1 << (ds[j] - 1)) };
-      }
-    }
-  }
-}
 
 /** The units two cells share (row/column/box). */
 function sharedUnits(a: number, c: number): number[] {
@@ -87,16 +41,7 @@ const UR_IDS = {
 } satisfies Record<1 | 2 | 3 | 4, TechniqueId>;
 
 function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
-  const name = `Unique rectangle type ${type}`;
-  const digits = MASK_DIGITS[r.ab].slice();
-  const cells = [...r.cells];
-  return makeStep(UR_IDS[type], name, {
-    cells,
-    digits,
-    units,
-    eliminations: elims,
-    text: `${name} on ${digitsSlash(digits)} in ${cellsText(cells)}${detail} ${removesText(elims)}`,
-  });
+  return uniquenessStep(UR_IDS[type], `Unique rectangle type ${type}`, r, elims, detail, units);
 }
 
 /** Floor: two cells holding exactly the pair, on one side of the rectangle; roof: the opposite side. */
@@ -135,10 +80,12 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     +(k[r.cells[0]] === r.ab) + +(k[r.cells[1]] === r.ab) + +(k[r.cells[2]] === r.ab) + +(k[r.cells[3]] === r.ab);
   if (exact !== (type === 1 ? 3 : 2)) return null;
   if (type === 1) {
-    const extra = r.cells.filter((c) => b.cands[c] !== r.ab);
-    if (extra.length !== 1) return null;
-    const elims = MASK_DIGITS[r.ab].map((digit) => ({ cell: extra[0], digit }));
-    return urStep(1, r, elims, `: only ${cellName(extra[0])} has other candidates, which`);
+    const extra = r.cells.find((c) => b.cands[c] !== r.ab)!; // one corner: three hold exactly the pair
+    if ((b.cands[extra] & ~r.ab) === 0) return null; // no other candidate: no type 1 (and no sound state)
+    // A missing candidate (rectangles.ts) leaves one digit of the pair to remove, or none.
+    const elims = MASK_DIGITS[b.cands[extra] & r.ab].map((digit) => ({ cell: extra, digit }));
+    if (elims.length === 0) return null;
+    return urStep(1, r, elims, `: only ${cellName(extra)} has other candidates, which`);
   }
   const fr = floorAndRoof(b, r);
   if (!fr) return null;
@@ -156,7 +103,9 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
   if (type === 4) {
     for (const u of sharedUnits(p, q)) {
       for (const x of MASK_DIGITS[r.ab]) {
-        if (POPCOUNT[b.positions(u, x)] !== 2) continue; // x lives only in the roof in this unit
+        // x lives only in the roof in this unit (a roof cell may miss it: rectangles.ts).
+        const inRoof = +b.has(p, x) + +b.has(q, x);
+        if (inRoof === 0 || POPCOUNT[b.positions(u, x)] !== inRoof) continue;
         const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
         const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
         if (elims.length === 0) continue;

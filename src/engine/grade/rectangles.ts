@@ -1,0 +1,137 @@
+/**
+ * The rectangles the uniqueness techniques (uniqueness.ts, hidden-rectangle.ts) look at: four empty cells in two
+ * rows, two columns and two boxes, and a pair of digits that would make them a deadly pattern, two solutions that
+ * differ only by swapping the pair in the four cells.
+ *
+ * As in HoDoKu with its default "allow missing candidates in URs" (hodoku.sourceforge.net/en/tech_ur.php, "Unique
+ * Rectangles with missing candidates"), a corner need not still hold both digits: "the only real necessary condition
+ * is, that any UR cell could have held all UR candidates (meaning: no UR candidate in an UR cell may be blocked by a
+ * given)"; HoDoKu's code (UniquenessSolver, getCandidatesAllowed) blocks by any placed digit, and so does this. That
+ * is sound because every uniqueness argument only uses that a cell's candidates hold its solution digit: an earlier
+ * step removed a candidate only because it is not the solution's, so a missing candidate changes nothing. The pair is
+ * the candidates of a corner holding exactly two digits (every type needs one).
+ */
+import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
+
+export interface Rectangle {
+  cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
+  ab: number; // the two digits' mask
+}
+
+/**
+ * The corners (r1c1, r1c2, r2c1, r2c2) of every rectangle spanning two rows, two columns and exactly two boxes, in
+ * (r1, r2, c1, c2) order: a static table, so the per-call scan is a few reads per rectangle.
+ */
+const RECTANGLES: Uint8Array = (() => {
+  const out: number[] = [];
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = r1 + 1; r2 < 9; r2++) {
+      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          const sameStack = ((c1 / 3) | 0) === ((c2 / 3) | 0);
+          if (sameBand === sameStack) continue; // one box, or four boxes
+          out.push(r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
+        }
+      }
+    }
+  }
+  return Uint8Array.from(out);
+})();
+
+/** Digits placed in each unit, and for each cell the digits placed among its peers (the "could have held" test). */
+const placed = new Uint16Array(27);
+const blockedAt = new Uint16Array(81);
+
+/** Lexicographic order of two digit pairs (the order a scan of ascending digit pairs meets them). */
+const byPair = (x: number, y: number): number => {
+  const [x1, x2] = MASK_DIGITS[x];
+  const [y1, y2] = MASK_DIGITS[y];
+  return x1 - y1 || x2 - y2;
+};
+
+/**
+ * Two corners of one side holding exactly the same two digits: a floor, its pair added to `pairs` once. True when a
+ * corner misses a digit of that pair (`all`: the digits every corner holds).
+ */
+function addFloor(pairs: number[], x: number, y: number, all: number): boolean {
+  if (x !== y || POPCOUNT[x] !== 2 || pairs.includes(x)) return false;
+  pairs.push(x);
+  return (x & all) !== x;
+}
+
+/** Fills `blockedAt` from the placed digits of `b` and returns it. */
+export function markBlocked(b: CandidateGrid): Uint16Array {
+  placed.fill(0);
+  for (let c = 0; c < 81; c++) {
+    if (b.values[c] === 0) continue;
+    const bit = 1 << (b.values[c] - 1);
+    for (let k = c * 3; k < c * 3 + 3; k++) placed[CELL_UNITS[k]] |= bit;
+  }
+  for (let c = 0; c < 81; c++)
+    blockedAt[c] = placed[CELL_UNITS[c * 3]] | placed[CELL_UNITS[c * 3 + 1]] | placed[CELL_UNITS[c * 3 + 2]];
+  return blockedAt;
+}
+
+/**
+ * Every rectangle of four empty cells in two rows, two columns and two boxes with a floor: two corners in one row or
+ * column holding exactly the same two digits, which no placed digit blocks in any corner (every unique rectangle type
+ * needs such a floor). In rectangle order, then ascending pair order.
+ */
+export function rectangles(b: CandidateGrid): Rectangle[] {
+  const out: Rectangle[] = [];
+  const { values, cands } = b;
+  let blocked: Uint16Array | null = null; // computed on first need: only a corner missing a digit needs it
+  const pairs: number[] = [];
+  for (let k = 0; k < RECTANGLES.length; k += 4) {
+    const a = RECTANGLES[k];
+    const c = RECTANGLES[k + 1];
+    const d = RECTANGLES[k + 2];
+    const e = RECTANGLES[k + 3];
+    const ma = cands[a];
+    const mc = cands[c];
+    const md = cands[d];
+    const me = cands[e];
+    // A floor is a side (rows a-c, d-e; columns a-d, c-e), and every side has corner a or e: a cheap first test.
+    if (!((ma === mc || ma === md) && POPCOUNT[ma] === 2) && !((me === mc || me === md) && POPCOUNT[me] === 2))
+      continue;
+    if (values[a] !== 0 || values[c] !== 0 || values[d] !== 0 || values[e] !== 0) continue;
+    const all = ma & mc & md & me;
+    pairs.length = 0;
+    let missing = addFloor(pairs, ma, mc, all);
+    missing = addFloor(pairs, md, me, all) || missing;
+    missing = addFloor(pairs, ma, md, all) || missing;
+    missing = addFloor(pairs, mc, me, all) || missing;
+    if (missing) {
+      // A corner misses a digit of a floor's pair: keep such a pair only where no placed digit blocks it.
+      blocked ??= markBlocked(b);
+      const block = blocked[a] | blocked[c] | blocked[d] | blocked[e];
+      for (let i = pairs.length - 1; i >= 0; i--)
+        if ((pairs[i] & all) !== pairs[i] && (pairs[i] & block) !== 0) pairs.splice(i, 1);
+    }
+    if (pairs.length > 1) pairs.sort(byPair);
+    for (let i = 0; i < pairs.length; i++) out.push({ cells: [a, c, d, e], ab: pairs[i] });
+  }
+  return out;
+}
+
+/** A uniqueness step on rectangle r: "<name> on a/b in <corners><detail> removes ...". */
+export function uniquenessStep(
+  id: TechniqueId,
+  name: string,
+  r: Rectangle,
+  elims: Candidate[],
+  detail: string,
+  units?: number[],
+): Step {
+  const digits = MASK_DIGITS[r.ab].slice();
+  const cells = [...r.cells];
+  return makeStep(id, name, {
+    cells,
+    digits,
+    units,
+    eliminations: elims,
+    text: `${name} on ${digitsSlash(digits)} in ${cellsText(cells)}${detail} ${removesText(elims)}`,
+  });
+}
