@@ -21,7 +21,9 @@ import { checkExample, keys, load, type Example, type Expectation } from './fixt
 
 /** Singles, locked candidates and naked/hidden subsets: the "basic" techniques the post's puzzle may also need. */
 const BASIC = new Set<TechniqueId>(
-  IMPLEMENTED_TECHNIQUES.filter((id) => id === 'full-house' || /single|locked|naked|hidden/.test(id)),
+  IMPLEMENTED_TECHNIQUES.filter(
+    (id) => id === 'full-house' || /single|locked|naked|hidden-(pair|triple|quad)/.test(id),
+  ),
 );
 
 const PUZZLE = '.............1.....123.456...........23...78..47.6.12...........318.764..58...23.';

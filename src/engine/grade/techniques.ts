@@ -8,11 +8,11 @@
  * naked single 4, hidden single 14, locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
- * XYZ-wing 180, uniqueness tests 1–4 100, Finned X-Wing 130, Sashimi X-Wing 150, simple colours 150, X-chain 260,
- * XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, forcing chain 500, brute force 10000.
- * The search order follows HoDoKu's step order within each level (the `index` of each `StepConfig`: e.g. Turbot Fish
- * 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Finned X-Wing 4100, Sashimi X-Wing 4200,
- * simple colours 5330).
+ * XYZ-wing 180, uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing 130, Sashimi X-Wing 150, simple
+ * colours 150, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, forcing
+ * chain 500, brute force 10000. The search order follows HoDoKu's step order within each level (the `index` of each
+ * `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Hidden
+ * Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, simple colours 5330).
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
@@ -25,6 +25,7 @@ import { findEmptyRectangle } from './empty-rectangle.ts';
 import { findSimpleColouring } from './colouring.ts';
 import { findFinnedXWing, findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
+import { findHiddenRectangle } from './hidden-rectangle.ts';
 import { findClaiming, findPointing } from './intersections.ts';
 import type { Dirty } from './memo.ts';
 import type { SearchContext } from './search.ts';
@@ -262,6 +263,15 @@ const ROWS = [
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
     finder: (b, ctx) => findUniqueRectangle(b, 4, ctx.memo),
+  },
+  {
+    id: 'hidden-rectangle',
+    name: 'Hidden rectangle',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php#hr`,
+    uniqueness: true,
+    finder: findHiddenRectangle,
   },
   {
     id: 'finned-x-wing',
