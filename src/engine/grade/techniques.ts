@@ -279,7 +279,7 @@ const ROWS = [
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, _, dirty) => findFinnedXWing(b, false, dirty),
+    finder: (b, ctx, dirty) => findFinnedXWing(b, false, dirty, ctx.memo),
   },
   {
     id: 'sashimi-x-wing',
@@ -287,7 +287,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, _, dirty) => findFinnedXWing(b, true, dirty),
+    finder: (b, ctx, dirty) => findFinnedXWing(b, true, dirty, ctx.memo),
   },
   {
     id: 'simple-colouring',
