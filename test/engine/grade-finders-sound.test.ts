@@ -27,6 +27,7 @@ const CHECKED: readonly TechniqueId[] = [
   'unique-rectangle-2',
   'unique-rectangle-3',
   'unique-rectangle-4',
+  'hidden-rectangle',
   'finned-x-wing',
   'sashimi-x-wing',
 ];

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import { findFinnedXWing } from '../../src/engine/grade/fish.ts';
+import { ALL_DIRTY, SearchMemo } from '../../src/engine/grade/memo.ts';
 import {
   CandidateGrid,
   IMPLEMENTED_TECHNIQUES,
@@ -21,7 +22,9 @@ import { checkExample, keys, load, type Example, type Expectation } from './fixt
 
 /** Singles, locked candidates and naked/hidden subsets: the "basic" techniques the post's puzzle may also need. */
 const BASIC = new Set<TechniqueId>(
-  IMPLEMENTED_TECHNIQUES.filter((id) => id === 'full-house' || /single|locked|naked|hidden/.test(id)),
+  IMPLEMENTED_TECHNIQUES.filter(
+    (id) => id === 'full-house' || /single|locked|naked|hidden-(pair|triple|quad)/.test(id),
+  ),
 );
 
 const PUZZLE = '.............1.....123.456...........23...78..47.6.12...........318.764..58...23.';
@@ -127,6 +130,18 @@ test('a sashimi X-wing is not a finned one, and the reverse: each search skips t
   const [fbf201, , sbf201] = FINNED;
   assert.equal(findFinnedXWing(load(sbf201.example).candidates, false)?.technique ?? null, null);
   assert.equal(findFinnedXWing(load(fbf201.example).candidates, true)?.technique ?? null, null);
+});
+
+test('one pass serves both kinds, but not for digits the pass did not search', () => {
+  // The memo keeps the pass of the first caller; a caller with more dirty digits searches again (sbf201's sashimi is on
+  // 3: a finned search on 9 alone must not hide it).
+  const { candidates } = load(FINNED[2].example);
+  const memo = new SearchMemo();
+  memo.begin(candidates);
+  assert.equal(findFinnedXWing(candidates, false, { digits: 1 << 8, units: ALL_DIRTY.units }, memo), null);
+  const sashimi = findFinnedXWing(candidates, true, ALL_DIRTY, memo);
+  assert.deepEqual(keys(sashimi?.eliminations ?? []), ['r7c1<>3']);
+  assert.equal(findFinnedXWing(candidates, true, { digits: 1 << 2, units: ALL_DIRTY.units }, memo), sashimi);
 });
 
 test('finned and sashimi X-wings are hard, weighted 130 and 150 as HoDoKu, and tried after the unique rectangles', () => {

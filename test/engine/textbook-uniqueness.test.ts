@@ -10,8 +10,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rectangles, type Rectangle } from '../../src/engine/grade/rectangles.ts';
 import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
-import { CandidateGrid } from '../../src/engine/index.ts';
-import { checkExample, keys, load, type Example, type Expectation } from './fixtures/textbook/hodoku.ts';
+import { findHiddenRectangle } from '../../src/engine/grade/hidden-rectangle.ts';
+import { solve } from '../../src/engine/solve.ts';
+import { CandidateGrid, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from '../../src/engine/index.ts';
+import {
+  candidatesOf,
+  checkExample,
+  keys,
+  load,
+  parseLibraryLine,
+  type Example,
+  type Expectation,
+} from './fixtures/textbook/hodoku.ts';
 
 test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in both roof cells', () => {
   // The state also holds a locked pair (6/9 in r6c5 and r6c6, row 6 and box 5, removing 9 from r4c4 and r4c5), which
@@ -227,4 +237,77 @@ test('a unique rectangle may miss a candidate only where no placed digit blocks 
     findUniqueRectangle(grid(false), 2)?.text ?? '',
     /^Unique rectangle type 2 on 1\/2 in r1c1, r1c4, r2c1, r2c4: r2c1 or r2c4 must be 3, which removes 3 from r2c2, /,
   );
+});
+
+// Hidden rectangles (hodoku.sourceforge.net/en/tech_ur.php, "Hidden Rectangle"; SudokuWiki's "Hidden Unique
+// Rectangles"), on library lines whose states are the page's examples, as its text tells: hr01, hr02, and h101a (with
+// missing candidates).
+const HIDDEN: { name: string; example: Example; want: Expectation }[] = [
+  {
+    // Page: "We have only one cell without additional candidates: r7c7 ... The opposite corner is cell r9c5 ...
+    // Candidate 5 is nowhere outside the UR in those two houses, so 9 can be eliminated from r9c5."
+    name: 'Hidden rectangle: HoDoKu example hr01, 5/9 in r79c57, corner r7c7, 5 only in the rectangle => r9c5<>9',
+    example: {
+      page: 'hodoku tech_ur.php example hr01 = reglib-1.3.txt, second :0606-1: line',
+      line: ':0606-1:59:+39+4+6+821+5+7+6+1+873+5+42+952+7+4..+3+681+53.47..+6+4+7.+56+8.3+18+6....+7+457+368.4..+29+4+5.....+3+2+81.....4:966:995::',
+    },
+    want: {
+      technique: 'hidden-rectangle',
+      words:
+        /^Hidden rectangle on 5\/9 in r7c5, r7c7, r9c5, r9c7: r7c7 holds only 5\/9, and 5 lies in row 9 and column 5 only inside the rectangle, which removes 9 from r9c5$/,
+    },
+  },
+  {
+    // Page: "Now r3c2: The houses to check are row 2 and column 9. Candidate 4 appears nowhere in these houses (except
+    // in the UR of course), so 5 can be eliminated from r2c9."
+    name: 'Hidden rectangle: HoDoKu example hr02, 4/5 in r23c29, corner r3c2, 4 only in the rectangle => r2c9<>5',
+    example: {
+      page: 'hodoku tech_ur.php example hr02 = reglib-1.3.txt, fifth :0606-1: line',
+      line: ':0606-1:45:.+9.+45.2..3.+27+8..+9.7..+29..1.9+3+51+2+8746.+7.+6.+9......5.+7..9+129+3+7+54+6+8+56+3+8+14+9..+48+7+9+623+51::529::',
+    },
+    want: {
+      technique: 'hidden-rectangle',
+      words:
+        /^Hidden rectangle on 4\/5 in r2c2, r2c9, r3c2, r3c9: r3c2 holds only 4\/5, and 4 lies in row 2 and column 9 only inside the rectangle, which removes 5 from r2c9$/,
+    },
+  },
+  {
+    // Page: "Hidden Rectangle, candidate 3 missing from r2c9 and r3c6" (the library deleted 3 there: 329, 336).
+    name: 'Hidden rectangle with missing candidates: HoDoKu example h101a, 2/3 in r23c69 => r3c9<>3',
+    example: {
+      page: 'hodoku tech_ur.php example h101a = reglib-1.3.txt, third :0606-2: line',
+      line: ':0606-2:23:....41+8.+7.7+4...5+1..+1..+7.+46.5+4+37..68+1+19+83+6+4+2+7+5...+1+5+8.4.4.1.8+7..+6.+8.2+1.7.+4...+4..+1.+8:218 221 321 921 924 626 926 329 231 233 336 398:339::',
+    },
+    want: {
+      technique: 'hidden-rectangle',
+      words:
+        /^Hidden rectangle on 2\/3 in r2c6, r2c9, r3c6, r3c9: r2c6 holds only 2\/3, and 2 lies in row 3 and column 9 only inside the rectangle, which removes 3 from r3c9$/,
+    },
+  },
+];
+
+for (const { name, example, want } of HIDDEN)
+  test(name, () => {
+    checkExample(example, want);
+  });
+
+test("Hidden rectangle: not on HoDoKu reglib-1.3.txt 0606-x, the library's fail case (an old HoDoKu bug removed 4, the solution, from r3c5)", () => {
+  // "fail case: must not be found!": 3/4 in r3c45, r9c45 with r9c4 holding 3/4, but row 3 has 3 outside the
+  // rectangle (r3c2, r3c3), so there is no strong link and no hidden rectangle; r3c5 is 4 in the solution.
+  const line = parseLibraryLine(
+    ':0606-x:34:.51.+8..4+2....2.3...........3..8.+29.....5.4......1.+9+4.....7+5+6+214.6.+29....2........:432 732 832 932 433 633 733 833 933 334 335 635 735 336 881 383 883 392 492 892 992 393 493 893 993 395:435::',
+  );
+  const truth = solve(line.givens, { limit: 2 });
+  assert.equal(truth.count, 1);
+  assert.equal(truth.solution![2 * 9 + 4], 4, 'the library line records a wrong elimination');
+  assert.equal(findHiddenRectangle(candidatesOf(line)), null);
+});
+
+test('Hidden rectangle is hard, weighted 100 as HoDoKu, assumes one solution, and comes after the UR types 1-4', () => {
+  const t = TECHNIQUE_BY_ID['hidden-rectangle'];
+  assert.deepEqual([t.level, t.weight, t.uniqueness], ['hard', 100, true]);
+  assert.ok(UNIQUENESS_TECHNIQUES.has('hidden-rectangle'));
+  const order = Object.keys(TECHNIQUE_BY_ID);
+  assert.equal(order.indexOf('hidden-rectangle'), order.indexOf('unique-rectangle-4') + 1);
+  assert.equal(order.indexOf('finned-x-wing'), order.indexOf('hidden-rectangle') + 1);
 });

@@ -17,31 +17,15 @@ import { CandidateGrid, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
 
-/** The crosses of a box as [row, column] within the box, in HoDoKu's order (its erLineOffsets/erColOffsets). */
-const CROSSES: readonly (readonly [number, number])[] = [
-  [2, 2],
-  [2, 1],
-  [2, 0],
-  [1, 2],
-  [1, 1],
-  [1, 0],
-  [0, 2],
-  [0, 1],
-  [0, 0],
-];
-
 /** Box positions (bit i = i-th cell of the box, row by row) of row k and column k of a box. */
 const BOX_ROW = (k: number): number => 7 << (3 * k);
 const BOX_COL = (k: number): number => 0x49 << k;
 
-/** The other end of the conjugate pair of `digit` in `unit` through `cell`, or -1 when the unit has more places. */
+/** The other end of the conjugate pair of `digit` in `unit` through `cell` (the unit has exactly two places). */
 function partner(b: CandidateGrid, unit: number, digit: number, cell: number): number {
   const pos = b.positions(unit, digit);
-  if (POPCOUNT[pos] !== 2) return -1;
-  const i = 31 - Math.clz32(pos & -pos);
-  const j = 31 - Math.clz32(pos & (pos - 1));
-  const a = UNIT_CELLS[unit * 9 + i];
-  return a === cell ? UNIT_CELLS[unit * 9 + j] : a;
+  const a = UNIT_CELLS[unit * 9 + 31 - Math.clz32(pos & -pos)];
+  return a === cell ? UNIT_CELLS[unit * 9 + 31 - Math.clz32(pos & (pos - 1))] : a;
 }
 
 /** The box (0–8), its candidates' positions (box order) and the cross's row and column (0–8). */
@@ -85,13 +69,25 @@ export function findEmptyRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
+    // The rows and columns holding a conjugate pair of d: the only places a near end can be.
+    let pairRows = 0;
+    let pairCols = 0;
+    for (let i = 0; i < 9; i++) {
+      if (POPCOUNT[b.positions(i, d)] === 2) pairRows |= 1 << i;
+      if (POPCOUNT[b.positions(9 + i, d)] === 2) pairCols |= 1 << i;
+    }
+    if ((pairRows | pairCols) === 0) continue;
     for (let box = 0; box < 9; box++) {
       const pos = b.positions(18 + box, d);
       const n = POPCOUNT[pos];
       if (n < 2 || n > 5) continue; // a cross has five cells
       const band = ((box / 3) | 0) * 3;
       const stack = (box % 3) * 3;
-      for (const [lo, co] of CROSSES) {
+      // The crosses of the box, [row, column] within it, in HoDoKu's order (its erLineOffsets/erColOffsets):
+      // [2, 2], [2, 1], [2, 0], [1, 2], ... [0, 0].
+      for (let cross = 8; cross >= 0; cross--) {
+        const lo = (cross / 3) | 0;
+        const co = cross % 3;
         const rowPart = pos & BOX_ROW(lo);
         const colPart = pos & BOX_COL(co);
         if ((pos & ~(rowPart | colPart)) !== 0) continue; // a candidate off the cross
@@ -100,23 +96,19 @@ export function findEmptyRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
         const row = band + lo;
         const col = stack + co;
         // Row side: a pair along a column from the cross's row; the far end's row meets the cross's column.
-        for (let c = 0; c < 9; c++) {
-          if (c >= stack && c < stack + 3) continue;
+        for (let m = b.positions(row, d) & pairCols & ~(7 << stack); m !== 0; m &= m - 1) {
+          const c = 31 - Math.clz32(m & -m);
           const near = row * 9 + c;
-          if ((b.cands[near] & bit) === 0) continue;
           const far = partner(b, 9 + c, d, near);
-          if (far < 0) continue;
           const farRow = (far / 9) | 0;
           if (farRow >= band && farRow < band + 3) continue; // the crossing is in the box itself
           if (b.cands[farRow * 9 + col] & bit) return erStep(d, { box, pos, row, col }, near, far, 9 + c);
         }
         // Column side: a pair along a row from the cross's column; the far end's column meets the cross's row.
-        for (let r = 0; r < 9; r++) {
-          if (r >= band && r < band + 3) continue;
+        for (let m = b.positions(9 + col, d) & pairRows & ~(7 << band); m !== 0; m &= m - 1) {
+          const r = 31 - Math.clz32(m & -m);
           const near = r * 9 + col;
-          if ((b.cands[near] & bit) === 0) continue;
           const far = partner(b, r, d, near);
-          if (far < 0) continue;
           const farCol = far % 9;
           if (farCol >= stack && farCol < stack + 3) continue;
           if (b.cands[row * 9 + farCol] & bit) return erStep(d, { box, pos, row, col }, near, far, r);

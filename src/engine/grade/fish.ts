@@ -4,7 +4,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
-import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { andList, cellsAnd, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 const FISH: readonly [TechniqueId, string][] = [
@@ -68,6 +68,18 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
 }
 
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+const FINNED: readonly [TechniqueId, string][] = [
+  ['finned-x-wing', 'Finned X-wing'],
+  ['sashimi-x-wing', 'Sashimi X-wing'],
+];
+
+/** The first finned and the first sashimi X-wing of one pass, and the digits it searched. */
+interface FinnedAnswers {
+  digits: number;
+  found: [Step | null, Step | null];
+}
+const FINNED_ANSWERS = new StateKey<FinnedAnswers>('finned and sashimi X-wings');
+
 /** The digit's positions in each base line, read once per digit and orientation. */
 const linePos = new Int32Array(9);
 
@@ -77,15 +89,17 @@ const linePos = new Int32Array(9);
  * digit, so a cover candidate outside the base lines that sees every fin goes. Such a cell exists only when the fins
  * share one box, and then it lies in that box: in a cover line, in the fins' band. HoDoKu calls the fish sashimi when
  * a base line keeps at most one candidate in the cover lines (without its fins the X-wing would be degenerate) and
- * scores it apart, so `sashimi` picks which of the two this search returns. Order as HoDoKu's: digit, rows before
- * columns, base pairs, then cover pairs, each in ascending order; a fish on d depends on d's candidates only.
+ * scores it apart, so they are two techniques. Order as HoDoKu's: digit, rows before columns, base pairs, then cover
+ * pairs, each in ascending order; a fish on d depends on d's candidates only.
+ *
+ * One pass finds the first of each kind (index 0 finned, 1 sashimi) over `digits`: the two are tried one after the
+ * other on the same candidates, so the memo keeps the pass (as for the unique rectangles).
  */
-export function findFinnedXWing(b: CandidateGrid, sashimi: boolean, dirty: Dirty = ALL_DIRTY): Step | null {
-  const id: TechniqueId = sashimi ? 'sashimi-x-wing' : 'finned-x-wing';
-  const name = sashimi ? 'Sashimi X-wing' : 'Finned X-wing';
+function scanFinnedXWings(b: CandidateGrid, digits: number): FinnedAnswers {
+  const found: [Step | null, Step | null] = [null, null];
   for (let d = 1; d <= 9; d++) {
-    if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-    for (const baseStart of [0, 9]) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
+    for (let baseStart = 0; baseStart <= 9; baseStart += 9) {
       const coverStart = 9 - baseStart;
       for (let l = 0; l < 9; l++) linePos[l] = b.positions(baseStart + l, d);
       for (let l1 = 0; l1 < 9; l1++) {
@@ -110,7 +124,8 @@ export function findFinnedXWing(b: CandidateGrid, sashimi: boolean, dirty: Dirty
               const stack = ((lowBit(fins) / 3) | 0) * 3;
               if ((fins & ~(7 << stack)) !== 0) continue; // fins in two boxes: nothing sees them all
               if (fins1 !== 0 && fins2 !== 0 && ((l1 / 3) | 0) !== ((l2 / 3) | 0)) continue;
-              if ((POPCOUNT[p1 & cover] <= 1 || POPCOUNT[p2 & cover] <= 1) !== sashimi) continue;
+              const kind = POPCOUNT[p1 & cover] <= 1 || POPCOUNT[p2 & cover] <= 1 ? 1 : 0;
+              if (found[kind] !== null) continue;
               const band = (((fins1 !== 0 ? l1 : l2) / 3) | 0) * 3;
               const targets = (7 << band) & ~((1 << l1) | (1 << l2));
               const elims: Candidate[] = [];
@@ -124,9 +139,10 @@ export function findFinnedXWing(b: CandidateGrid, sashimi: boolean, dirty: Dirty
               const cellsOf = (line: number, mask: number): number[] =>
                 MASK_DIGITS[mask].map((i) => UNIT_CELLS[(baseStart + line) * 9 + i - 1]);
               const finCells = [...cellsOf(l1, fins1), ...cellsOf(l2, fins2)].sort((x, y) => x - y);
+              const [id, name] = FINNED[kind];
               const baseKind = baseStart === 0 ? 'rows' : 'columns';
               const coverKind = baseStart === 0 ? 'columns' : 'rows';
-              return makeStep(id, name, {
+              found[kind] = makeStep(id, name, {
                 cells: [...cellsOf(l1, p1), ...cellsOf(l2, p2)].sort((x, y) => x - y),
                 digits: [d],
                 units: [baseStart + l1, baseStart + l2, coverStart + c1, coverStart + c2],
@@ -135,11 +151,29 @@ export function findFinnedXWing(b: CandidateGrid, sashimi: boolean, dirty: Dirty
                   `${name} on ${d} in ${baseKind} ${l1 + 1} and ${l2 + 1} (${coverKind} ${c1 + 1} and ${c2 + 1}) ` +
                   `with ${finCells.length === 1 ? 'fin' : 'fins'} ${cellsAnd(finCells)} ${removesText(elims)}`,
               });
+              if (found[1 - kind] !== null) return { digits, found };
             }
           }
         }
       }
     }
   }
-  return null;
+  return { digits, found };
+}
+
+/** The first finned (or, with `sashimi`, sashimi) X-wing on the digits `dirty` names, or null. */
+export function findFinnedXWing(
+  b: CandidateGrid,
+  sashimi: boolean,
+  dirty: Dirty = ALL_DIRTY,
+  memo?: SearchMemo,
+): Step | null {
+  const kind = sashimi ? 1 : 0;
+  const kept = memo?.perState(FINNED_ANSWERS, () => scanFinnedXWings(b, dirty.digits));
+  // The digits the kept pass searched and this caller did not are clean for it: they hold none of its fish. But a pass
+  // the other kind ran may have left out digits clean for that kind only; then search again, and keep the new pass.
+  if (kept && (dirty.digits & ~kept.digits) === 0) return kept.found[kind];
+  const answers = scanFinnedXWings(b, dirty.digits);
+  if (kept) Object.assign(kept, answers);
+  return answers.found[kind];
 }

@@ -9,12 +9,11 @@
  * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
- * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Finned X-Wing 130, Sashimi X-Wing
- * 150, simple colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped
- * nodes) 300, ALS-XZ 300, ALS-XY-wing 320, forcing chain 500, brute force 10000.
- * The search order follows HoDoKu's step order within each level (the `index` of each `StepConfig`: e.g. Turbot Fish
- * 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Finned X-Wing 4100, Sashimi X-Wing 4200,
- * simple colours 5330).
+ * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing 130, Sashimi X-Wing 150, simple
+ * colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320,
+ * forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level (the `index` of each
+ * `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Hidden
+ * Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, simple colours 5330).
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
@@ -24,11 +23,11 @@ import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
 import { findAlsXyWing } from './als-xy-wing.ts';
-import { findSimpleColouring } from './colouring.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
-import { findMultiColouring } from './multi-colouring.ts';
+import { findSimpleColouring } from './colouring.ts';
 import { findFinnedXWing, findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
+import { findHiddenRectangle } from './hidden-rectangle.ts';
 import { findClaiming, findPointing } from './intersections.ts';
 import { findLockedSubset } from './locked-subsets.ts';
 import type { Dirty } from './memo.ts';
@@ -36,6 +35,7 @@ import type { SearchContext } from './search.ts';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
 import { findSkyscraper, findTurbotFish, findTwoStringKite } from './single-digit.ts';
 import type { Step } from './step.ts';
+import { findMultiColouring } from './multi-colouring.ts';
 import { findRemotePair } from './remote-pair.ts';
 import { findHiddenSubset, findNakedSubset } from './subsets.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
@@ -294,12 +294,21 @@ const ROWS = [
     finder: (b, ctx) => findUniqueRectangle(b, 4, ctx.memo),
   },
   {
+    id: 'hidden-rectangle',
+    name: 'Hidden rectangle',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php#hr`,
+    uniqueness: true,
+    finder: findHiddenRectangle,
+  },
+  {
     id: 'finned-x-wing',
     name: 'Finned X-wing',
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, _, dirty) => findFinnedXWing(b, false, dirty),
+    finder: (b, ctx, dirty) => findFinnedXWing(b, false, dirty, ctx.memo),
   },
   {
     id: 'sashimi-x-wing',
@@ -307,7 +316,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, _, dirty) => findFinnedXWing(b, true, dirty),
+    finder: (b, ctx, dirty) => findFinnedXWing(b, true, dirty, ctx.memo),
   },
   {
     id: 'simple-colouring',
