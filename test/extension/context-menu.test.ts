@@ -337,9 +337,14 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await ext.browser
       .defaultBrowserContext()
       .overridePermissions(new URL(server.url('')).origin, ['clipboard-read', 'clipboard-sanitized-write']);
-    // Reading the clipboard needs the page focused; another test's tab may have taken focus meanwhile.
-    await page.bringToFront();
-    const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+    // Reading the clipboard needs the page focused; another tab or the action's popup may take the focus a moment
+    // later on a loaded machine, so bring the page back until the read is allowed.
+    let copied = '';
+    for (let attempt = 0; attempt < 20 && !copied; attempt++) {
+      await page.bringToFront();
+      copied = await page.evaluate('navigator.clipboard.readText()').then(String, () => '');
+      if (!copied) await new Promise((done) => setTimeout(done, 100));
+    }
     assertSolves(copied, EASY_1);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
