@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { srOnlyStyles } from '../components/shared/sr-only.styles.ts';
+import { srOnlyStyles } from '../components/common/sr-only.styles.ts';
 
 /**
  * Two columns: the board (with its keypad) and one toolbar beside it. Stacking the toolbar above or below a square

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { srOnlyStyles } from '../shared/sr-only.styles.ts';
+import { srOnlyStyles } from '../common/sr-only.styles.ts';
 
 /**
  * Every colour is `var(--sudoku-x, var(--_x))`: the site's property wins, else the private default, which follows
