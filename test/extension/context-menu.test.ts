@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page, WebWorker } from 'puppeteer-core';
 import {
+  menuItemExists,
+  waitForMenuItem,
   frameIdOf,
   grantActiveTab,
   readOverlay,
@@ -92,17 +94,8 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   }
 
   it('creates the "solve-sudoku" menu item on install', async () => {
-    // contextMenus has no getter: updating an item succeeds only if it exists. Creation is asynchronous.
-    const exists = (id: string) =>
-      worker.evaluate(`new Promise((done) => chrome.contextMenus.update(${JSON.stringify(id)}, {}, () =>
-        done(chrome.runtime.lastError ? chrome.runtime.lastError.message : true)))`);
-    let found: unknown;
-    for (let attempt = 0; attempt < 50 && found !== true; attempt++) {
-      found = await exists('solve-sudoku');
-      if (found !== true) await new Promise((done) => setTimeout(done, 100));
-    }
-    assert.equal(found, true);
-    assert.notEqual(await exists('no-such-item'), true);
+    assert.equal(await waitForMenuItem(worker, 'solve-sudoku'), true);
+    assert.notEqual(await menuItemExists(worker, 'no-such-item'), true);
   });
 
   it('cannot read a page the user did not invoke it on (no host permissions)', async () => {

@@ -137,3 +137,19 @@ export async function readOverlay(worker: ExtensionContext, tabId: number, frame
     })
     .then((results) => results[0].result)`)) as OverlayView | null;
 }
+
+/** Whether the context-menu item `id` exists: contextMenus has no getter, but updating an item succeeds only then. */
+export function menuItemExists(ext: ExtensionContext, id: string): Promise<unknown> {
+  return ext.evaluate(`new Promise((done) => chrome.contextMenus.update(${JSON.stringify(id)}, {}, () =>
+    done(chrome.runtime.lastError ? chrome.runtime.lastError.message : true)))`);
+}
+
+/** Waits (up to 5 s) for the menu item `id`, created asynchronously at install; true once it exists. */
+export async function waitForMenuItem(ext: ExtensionContext, id: string): Promise<unknown> {
+  let found: unknown;
+  for (let attempt = 0; attempt < 50 && found !== true; attempt++) {
+    found = await menuItemExists(ext, id);
+    if (found !== true) await new Promise((done) => setTimeout(done, 100));
+  }
+  return found;
+}

@@ -27,7 +27,16 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
-import { frameIdOf, readOverlay, selectInFrame, tabIdOf, type OverlayView } from './drive-menu.ts';
+import {
+  frameIdOf,
+  menuItemExists,
+  readOverlay,
+  selectInFrame,
+  tabIdOf,
+  waitForMenuItem,
+  type OverlayView,
+} from './drive-menu.ts';
+import { waitForNewPuzzle } from './drive-popup.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -213,17 +222,8 @@ describe('Firefox build, end to end in Firefox', () => {
   );
 
   it('creates the "solve-sudoku" context-menu item', STEP, async () => {
-    // contextMenus has no getter: updating an item succeeds only if it exists. Creation is asynchronous.
-    const exists = (id: string) =>
-      ext.evaluate(`new Promise((done) => chrome.contextMenus.update(${JSON.stringify(id)}, {}, () =>
-        done(chrome.runtime.lastError ? chrome.runtime.lastError.message : true)))`);
-    let found: unknown;
-    for (let attempt = 0; attempt < 50 && found !== true; attempt++) {
-      found = await exists('solve-sudoku');
-      if (found !== true) await new Promise((done) => setTimeout(done, 100));
-    }
-    assert.equal(found, true);
-    assert.notEqual(await exists('no-such-item'), true);
+    assert.equal(await waitForMenuItem(ext, 'solve-sudoku'), true);
+    assert.notEqual(await menuItemExists(ext, 'no-such-item'), true);
   });
 
   it('shows "Solve Sudoku" in the page’s context menu over a selection, and not without one', STEP, async () => {
@@ -384,14 +384,7 @@ describe('Firefox build, end to end in Firefox', () => {
     await page.select('sudoku-popup >>> select', 'easy');
     const before = await view(page);
     await clickButton(page, 'New game');
-    await page.waitForFunction(
-      (old) => {
-        const board = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!;
-        return board.givens !== old && /[1-9]/.test(board.givens);
-      },
-      { timeout: 20_000 },
-      before.givens,
-    );
+    await waitForNewPuzzle(page, before.givens);
     const made = await view(page);
     assert.match(made.givens, /^[1-9.]{81}$/);
     assert.equal(made.value, made.givens, 'a new game starts with only its givens');

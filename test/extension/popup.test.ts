@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
+import { waitForNewPuzzle } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
@@ -150,14 +151,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.select('sudoku-popup >>> select', 'easy');
     const before = await view(page);
     await clickButton(page, 'New game');
-    await page.waitForFunction(
-      (old) => {
-        const board = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!;
-        return board.givens !== old && /[1-9]/.test(board.givens);
-      },
-      { timeout: 20_000 },
-      before.givens,
-    );
+    await waitForNewPuzzle(page, before.givens);
     const made = await view(page);
     assert.equal(made.level, 'easy');
 

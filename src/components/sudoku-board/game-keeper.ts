@@ -12,10 +12,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SudokuErrorCode } from './events.ts';
 import {
   asideKey,
+  readSavedGame,
   readStored,
   recordInProgress,
-  saveGame,
   saveText,
+  storedText,
   type GameStorage,
   type SavedGame,
 } from './persistence.ts';
@@ -45,6 +46,8 @@ export class GameKeeper implements ReactiveController {
   private baseKey: string | undefined;
   /** The saved game read at start-up, until the board resumes it or starts another (which then replaces it). */
   private unresumed: SavedGame | null = null;
+  /** The text of this keeper's last save. */
+  private written: string | null = null;
   /** Following another save: restoring it must not save again (two tabs would answer each other for ever). */
   private following = false;
   private unwatch: (() => void) | null = null;
@@ -122,8 +125,8 @@ export class GameKeeper implements ReactiveController {
     const record = this.board.record();
     if (!record) return;
     const storage = this.board.storage();
-    const stored = readStored(key, storage);
-    const theirs = stored.game?.revision ?? -1;
+    const stored = this.storedSince(key, storage);
+    const theirs = stored.game?.revision ?? (stored.ours ? this.base : -1);
     if (this.baseKey !== key) {
       // A new key (or the first save): this board takes it over.
       this.base = theirs;
@@ -136,11 +139,13 @@ export class GameKeeper implements ReactiveController {
     }
     const revision = Math.max(theirs, this.base) + 1;
     const full: SavedGame = { ...record, revision, ...(this.replaced ? { replaced: this.replaced } : {}) };
-    if (!saveGame(key, full, storage)) {
+    const text = JSON.stringify(full);
+    if (!saveText(key, text, storage)) {
       this.board.fail('storage', 'The game could not be saved in this browser.');
       return;
     }
     this.base = revision;
+    this.written = text;
     for (const other of keepersHere)
       if (other !== this && other.watching?.key === key && other.watching.storage === storage) other.sync();
   }
@@ -149,8 +154,18 @@ export class GameKeeper implements ReactiveController {
   sync(): void {
     const key = this.board.persist();
     if (!key || key !== this.baseKey) return;
-    const stored = readStored(key, this.board.storage());
+    const stored = this.storedSince(key, this.board.storage());
     if (stored.game && (stored.game.revision ?? 0) > this.base) this.follow(stored.game, false);
+  }
+
+  /**
+   * What is stored under `key` now. The record this keeper wrote last is not read again (`ours`): saves come with
+   * every move and every few seconds of play, and parsing the whole record each time would be wasted.
+   */
+  private storedSince(key: string, storage: GameStorage | undefined): { game: SavedGame | null; ours: boolean } {
+    const text = storedText(key, storage);
+    if (text !== null && text === this.written) return { game: null, ours: true };
+    return { game: readSavedGame(text).game, ours: false };
   }
 
   private follow(saved: SavedGame, lostChange: boolean): void {

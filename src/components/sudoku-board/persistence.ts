@@ -196,7 +196,7 @@ export interface BoardRecord {
   solution: Grid | null;
 }
 
-/** The record `saveGame` stores for `game` and the board's other state. */
+/** The record the board saves for `game` and the board's other state. */
 export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution }: BoardRecord): SavedGame {
   const { moves, position } = game.history.toJSON();
   return {
@@ -231,23 +231,23 @@ const local = (): GameStorage => localStorage;
 
 /** The record stored under `key`, read (see readSavedGame), with its text; nothing when storage is unavailable. */
 export function readStored(key: string, storage?: GameStorage): ReadRecord & { text: string | null } {
-  let text: string | null;
-  try {
-    text = (storage ?? local()).getItem(key);
-  } catch {
-    return { game: null, dropped: [], problem: null, text: null };
-  }
+  const text = storedText(key, storage);
   return { ...readSavedGame(text), text };
+}
+
+/** The text stored under `key`; null when there is none or storage is unavailable. */
+export function storedText(key: string, storage?: GameStorage): string | null {
+  try {
+    return (storage ?? local()).getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** Where a record the board can't use whole is kept, so that starting a new game never destroys it. */
 export const asideKey = (key: string): string => `${key}:unreadable`;
 
 /** Saves; false when storage refuses (full, or disabled), which the board reports but survives. */
-export function saveGame(key: string, game: SavedGame, storage?: GameStorage): boolean {
-  return saveText(key, JSON.stringify(game), storage);
-}
-
 export function saveText(key: string, text: string, storage?: GameStorage): boolean {
   try {
     (storage ?? local()).setItem(key, text);
