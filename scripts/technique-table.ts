@@ -2,7 +2,9 @@
 import { TECHNIQUES } from '../src/engine/grade/techniques.ts';
 
 export function techniqueTable(): string {
-  const rows = TECHNIQUES.map((t) => `| ${t.name} | ${t.level} | ${t.weight} | [HoDoKu](${t.help}) |`);
+  const weight = (t: (typeof TECHNIQUES)[number]): string =>
+    t.sizeWeight ? `${t.weight} + ${t.sizeWeight} a single` : String(t.weight);
+  const rows = TECHNIQUES.map((t) => `| ${t.name} | ${t.level} | ${weight(t)} | [HoDoKu](${t.help}) |`);
   return [
     '| technique (in the order tried) | level | weight | how it works |',
     '| --- | --- | ---: | --- |',

@@ -1,6 +1,8 @@
-// Almost locked sets of up to seven cells, ALS-XZ and the ALS-XY-wing (HoDoKu: hodoku.sourceforge.net/en/tech_als.php).
+// Almost locked sets of up to seven cells, ALS-XZ, the ALS-XY-wing and ALS chains
+// (HoDoKu: hodoku.sourceforge.net/en/tech_als.php).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { findAlsChain } from '../../src/engine/grade/als-chain.ts';
 import { findAlsXyWing } from '../../src/engine/grade/als-xy-wing.ts';
 import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
@@ -51,4 +53,60 @@ test('every ALS step the grader takes on hard puzzles is sound, and large sets a
   }
   assert.ok((used.get('als-xy-wing') ?? 0) >= 5, `ALS-XY-wings met: ${used.get('als-xy-wing') ?? 0}`);
   assert.ok(largest > 8, `the largest ALS-XZ has ${largest} cells: sets of more than four cells are searched`);
+});
+
+test('ALS chain, the definition with one-cell sets: 1/2 – 2/3 – 3/4 – 4/1 clears 1 where it sees both ends', () => {
+  // A = r1c1 {1,2}, B = r1c5 {2,3} (row 1, restricted on 2), C = r5c5 {3,4} (column 5, on 3), D = r5c7 {4,1} (row 5,
+  // on 4); Z = 1 is in A or D, so r1c7 and r5c1, which see both, lose 1.
+  const b = CandidateGrid.fromGrid(emptyGrid());
+  b.setCandidates(at('r1c1'), bits(1, 2));
+  b.setCandidates(at('r1c5'), bits(2, 3));
+  b.setCandidates(at('r5c5'), bits(3, 4));
+  b.setCandidates(at('r5c7'), bits(1, 4));
+  const step = findAlsChain(b);
+  assert.ok(step);
+  assert.equal(step.technique, 'als-chain');
+  assert.deepEqual(
+    step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
+    ['r1c7<>1', 'r5c1<>1'],
+  );
+  assert.match(step.text, /^ALS chain: A = r1c1 \(1\/2\), B = r1c5 \(2\/3\), C = r5c5 \(3\/4\), D = r5c7 \(1\/4\), /);
+  assert.match(
+    step.text,
+    /restricted digit 2, 3, 4 in turn, so Z = 1 is in A or D, which removes 1 from r1c7 and r5c1$/,
+  );
+});
+
+test('an ALS chain needs different digits on neighbouring links, and follows the sets in the order HoDoKu collects them', () => {
+  // The same digit twice in a row breaks it: B {2,3} entered by 2 holds 3, so C {3,5} holds 5, and D {1,3} on 3
+  // again proves nothing.
+  const same = CandidateGrid.fromGrid(emptyGrid());
+  same.setCandidates(at('r1c1'), bits(1, 2));
+  same.setCandidates(at('r1c5'), bits(2, 3));
+  same.setCandidates(at('r5c5'), bits(3, 5));
+  same.setCandidates(at('r5c7'), bits(1, 3));
+  assert.equal(findAlsChain(same), null);
+  // HoDoKu walks a chain from each set only to sets collected after it (rows first, then columns and boxes), and its
+  // levels are what ours are measured against: the chain r1c1 – r1c5 – r5c5 – r5c2 goes back in that order.
+  const backwards = CandidateGrid.fromGrid(emptyGrid());
+  backwards.setCandidates(at('r1c1'), bits(1, 2));
+  backwards.setCandidates(at('r1c5'), bits(2, 3));
+  backwards.setCandidates(at('r5c5'), bits(3, 4));
+  backwards.setCandidates(at('r5c2'), bits(1, 4));
+  assert.equal(findAlsChain(backwards), null);
+});
+
+test('a puzzle HoDoKu solves with an ALS chain is expert, not extreme, and every chain on the way is true', () => {
+  // sudoku3m-sample (test/data), which HoDoKu grades Unfair with an ALS chain as its hardest step; before chains
+  // were searched the grader needed a forcing chain here.
+  const puzzle = '6..4.3.58..8..57..4.2......1...4...3.2.57..6......9......7..9..7.4.3.....6...8...';
+  const grid = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  const solution = solve(grid).solution!;
+  const graded = grade(grid);
+  assert.equal(graded.level, 'expert');
+  const chains = graded.steps.filter((s) => s.technique === 'als-chain');
+  assert.ok(chains.length > 0, 'an ALS chain is used');
+  for (const step of chains)
+    for (const { cell, digit } of step.eliminations)
+      assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
 });

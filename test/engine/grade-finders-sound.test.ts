@@ -30,6 +30,8 @@ const CHECKED: readonly TechniqueId[] = [
   'hidden-rectangle',
   'finned-x-wing',
   'sashimi-x-wing',
+  'als-chain',
+  'forcing-chain',
 ];
 
 const sample = (set: PuzzleSet, count: number, stride: number): Grid[] =>

@@ -45,11 +45,12 @@ function checkGrade(puzzle: Grid, label: string): void {
     applyStep(board, step);
     const info = TECHNIQUE_BY_ID[step.technique];
     hardest = Math.max(hardest, levelIndex(info.level));
-    score += info.weight;
+    // A forcing chain also counts each single it takes (its size beyond the assumption).
+    score += info.weight + (info.sizeWeight ?? 0) * ((step.size ?? 1) - 1);
   }
   assert.deepEqual(board.toGrid(), truth, `${label}: the steps replay to the solution`);
   assert.equal(g.level, LEVELS[hardest], `${label}: level is the hardest technique's level`);
-  assert.equal(g.score, score, `${label}: score is the sum of weights`);
+  assert.equal(g.score, score, `${label}: score is the sum of the steps' weights`);
 }
 
 test('200 puzzles of sudoku3m-sample: every step is true and replays to the solution', () => {

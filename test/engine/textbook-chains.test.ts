@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findAlsXz } from '../../src/engine/grade/als.ts';
+import { SinglesRun } from '../../src/engine/grade/singles-run.ts';
 import { applyStep } from '../../src/engine/index.ts';
 import { checkExample, easiest, load } from './fixtures/textbook/hodoku.ts';
 
@@ -75,25 +76,32 @@ test('ALS-XZ: HoDoKu example axz02, A = r4c3, r5c3, r6c2, r6c3 and B = r7c2, r9c
   );
 });
 
-test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows r1c7=3 fails, then r1c7=4 is single', () => {
-  // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. The grader's forcing chain is a contradiction
-  // chain on the bivalue cell r1c7 (3/4): placing 3 there lets singles empty column 6 of 1s, so r1c7<>3; its next
-  // step is then the naked single r1c7=4, the page's placement.
+test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows the shortest contradiction, then singles reach r1c7=4', () => {
+  // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. The grader's forcing chain is the shortest
+  // contradiction through singles on this state: r6c8=3 fails after 6 singles (r1c7=3 fails too, after 8). Singles
+  // alone then place r1c7=4, the page's result.
   const example = {
     page: 'hodoku show_example.php?file=fcv03&tech=Forcing+Chain+Verity+(only+chain+2)',
     line: ':1202::+27+1+896...+9+4352+768+1+8+56+3+147+9248.....2.+6+3.......51.......+3+9+5....7.+7+2+4.3+85.9168...+2+43:::',
   };
   checkExample(example, {
     technique: 'forcing-chain',
-    eliminations: ['r1c7<>3'],
+    eliminations: ['r6c8<>3'],
     words:
-      /^Forcing chain: if r1c7 were 3, singles would follow until 1 would have no place in column 6, so r1c7 is not 3$/,
+      /^Forcing chain: if r6c8 were 3, 6 singles would follow until 1 would have no place in row 4, so r6c8 is not 3$/,
   });
   const loaded = load(example);
-  applyStep(loaded.candidates, easiest(loaded));
-  const next = easiest(loaded);
-  assert.equal(next.technique, 'naked-single', next.text);
-  assert.deepEqual(next.placements, [{ cell: 6, digit: 4 }], next.text);
+  const first = easiest(loaded);
+  assert.equal(first.size, 7, 'the assumption and its 6 singles');
+  assert.equal(new SinglesRun(loaded.candidates).assume(6, 3, 81)?.singles, 8, 'r1c7=3 fails later');
+  applyStep(loaded.candidates, first);
+  const r1c7 = 6;
+  for (let i = 0; i < 10 && loaded.candidates.values[r1c7] === 0; i++) {
+    const next = easiest(loaded);
+    assert.match(next.technique, /single|full-house/, next.text);
+    applyStep(loaded.candidates, next);
+  }
+  assert.equal(loaded.candidates.values[r1c7], 4);
 });
 
 test('XY-chain: HoDoKu reglib-1.3.txt, 6r6c5 ... 6r7c1 through bivalue cells removes 6 from r7c5', () => {

@@ -10,6 +10,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { PEER_BITS, pushCells } from './bitset.ts';
+import { alsLinksOf } from './als-links.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
 
@@ -58,72 +59,73 @@ function collectedBefore(u: number, cells: Int32Array, k: number): boolean {
   return u < 18 ? sameRow : sameRow || sameCol;
 }
 
-/** Fills the tables with every ALS of up to four cells, unit by unit, each cell set once; returns the count. */
+/**
+ * Fills the tables with every ALS of up to MAX_ALS_SIZE cells, each cell set once; returns the count. The order is
+ * HoDoKu's (units row, column, box; in each, cell sets depth first: r1c1, r1c1+r1c2, r1c1+r1c2+r1c3, …), because an
+ * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts).
+ */
 function collectAls(b: CandidateGrid): number {
   let n = 0;
   const open = new Int32Array(9);
-  const idx = new Int32Array(MAX_ALS_SIZE);
   const cells = new Int32Array(MAX_ALS_SIZE);
-  for (let u = 0; u < 27; u++) {
-    let m = 0;
-    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open[m++] = UNIT_CELLS[i];
-    for (let k = 1; k <= Math.min(MAX_ALS_SIZE, m - 1); k++) {
-      // k-subsets of open[0..m-1] in lexicographic order.
-      for (let i = 0; i < k; i++) idx[i] = i;
-      for (;;) {
-        let mask = 0;
-        for (let i = 0; i < k; i++) mask |= b.cands[(cells[i] = open[idx[i]])];
-        if (POPCOUNT[mask] === k + 1 && !collectedBefore(u, cells, k)) {
-          SIZE[n] = k;
-          MASK[n] = mask;
-          let s0 = 0;
-          let s1 = 0;
-          let s2 = 0;
-          for (let i = 0; i < k; i++) {
-            const c = cells[i];
-            CELLS[n * MAX_ALS_SIZE + i] = c;
-            if (c < 27) s0 |= 1 << c;
-            else if (c < 54) s1 |= 1 << (c - 27);
-            else s2 |= 1 << (c - 54);
-          }
-          SET[n * 3] = s0;
-          SET[n * 3 + 1] = s1;
-          SET[n * 3 + 2] = s2;
-          for (const d of MASK_DIGITS[mask]) {
-            const bit = 1 << (d - 1);
-            let h0 = 0;
-            let h1 = 0;
-            let h2 = 0;
-            let e0 = -1;
-            let e1 = -1;
-            let e2 = -1;
-            for (let i = 0; i < k; i++) {
-              const c = cells[i];
-              if ((b.cands[c] & bit) === 0) continue;
-              if (c < 27) h0 |= 1 << c;
-              else if (c < 54) h1 |= 1 << (c - 27);
-              else h2 |= 1 << (c - 54);
-              e0 &= PEER_BITS[c * 3];
-              e1 &= PEER_BITS[c * 3 + 1];
-              e2 &= PEER_BITS[c * 3 + 2];
-            }
-            const o = (n * 10 + d) * 3;
-            HOLD[o] = h0;
-            HOLD[o + 1] = h1;
-            HOLD[o + 2] = h2;
-            SEEN[o] = e0;
-            SEEN[o + 1] = e1;
-            SEEN[o + 2] = e2;
-          }
-          n++;
-        }
-        let i = k - 1;
-        while (i >= 0 && idx[i] === m - k + i) i--;
-        if (i < 0) break;
-        idx[i]++;
-        for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1] + 1;
-      }
+  let m = 0;
+  let u = 0;
+  const keep = (k: number, mask: number): void => {
+    SIZE[n] = k;
+    MASK[n] = mask;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    for (let i = 0; i < k; i++) {
+      const c = cells[i];
+      CELLS[n * MAX_ALS_SIZE + i] = c;
+      if (c < 27) s0 |= 1 << c;
+      else if (c < 54) s1 |= 1 << (c - 27);
+      else s2 |= 1 << (c - 54);
     }
+    SET[n * 3] = s0;
+    SET[n * 3 + 1] = s1;
+    SET[n * 3 + 2] = s2;
+    for (const d of MASK_DIGITS[mask]) {
+      const bit = 1 << (d - 1);
+      let h0 = 0;
+      let h1 = 0;
+      let h2 = 0;
+      let e0 = -1;
+      let e1 = -1;
+      let e2 = -1;
+      for (let i = 0; i < k; i++) {
+        const c = cells[i];
+        if ((b.cands[c] & bit) === 0) continue;
+        if (c < 27) h0 |= 1 << c;
+        else if (c < 54) h1 |= 1 << (c - 27);
+        else h2 |= 1 << (c - 54);
+        e0 &= PEER_BITS[c * 3];
+        e1 &= PEER_BITS[c * 3 + 1];
+        e2 &= PEER_BITS[c * 3 + 2];
+      }
+      const o = (n * 10 + d) * 3;
+      HOLD[o] = h0;
+      HOLD[o + 1] = h1;
+      HOLD[o + 2] = h2;
+      SEEN[o] = e0;
+      SEEN[o + 1] = e1;
+      SEEN[o + 2] = e2;
+    }
+    n++;
+  };
+  // Extends the k cells chosen so far (digits `mask`) by each later open cell in turn, depth first.
+  const extend = (k: number, from: number, mask: number): void => {
+    for (let i = from; i < m; i++) {
+      const next = mask | b.cands[(cells[k] = open[i])];
+      if (POPCOUNT[next] === k + 2 && !collectedBefore(u, cells, k + 1)) keep(k + 1, next);
+      if (k + 1 < Math.min(MAX_ALS_SIZE, m - 1)) extend(k + 1, i + 1, next);
+    }
+  };
+  for (u = 0; u < 27; u++) {
+    m = 0;
+    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open[m++] = UNIT_CELLS[i];
+    extend(0, 0, 0);
   }
   return n;
 }
@@ -142,36 +144,41 @@ export function planes(b: CandidateGrid): Int32Array {
   return plane;
 }
 
+/**
+ * Z eliminations between two ALSs i and j that both hold z: the z candidates (per `plane`) in the cells that see
+ * every z of both; appended to `elims`; true when there was any.
+ */
+export function removeZ(plane: Int32Array, i: number, j: number, z: number, elims: Candidate[]): boolean {
+  const iz = (i * 10 + z) * 3;
+  const jz = (j * 10 + z) * 3;
+  const w0 = plane[z * 3] & SEEN[iz] & SEEN[jz];
+  const w1 = plane[z * 3 + 1] & SEEN[iz + 1] & SEEN[jz + 1];
+  const w2 = plane[z * 3 + 2] & SEEN[iz + 2] & SEEN[jz + 2];
+  if ((w0 | w1 | w2) === 0) return false;
+  for (const cell of pushCells([], w0, w1, w2)) elims.push({ cell, digit: z });
+  return true;
+}
+
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
 export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
-  const count = alsOf(b, memo);
+  // Only linked pairs (disjoint, with a restricted common digit) can make one: als-links.ts has them.
+  const { count, start, other, rcc } = alsLinksOf(b, memo);
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
   for (let i = 0; i < count; i++) {
     const am = MASK[i];
-    for (let j = i + 1; j < count; j++) {
+    for (let p = start[i]; p < start[i + 1]; p++) {
+      const j = other[p];
+      if (j < i) continue;
       const common = am & MASK[j];
       if (POPCOUNT[common] < 2) continue;
-      if ((SET[i * 3] & SET[j * 3]) | (SET[i * 3 + 1] & SET[j * 3 + 1]) | (SET[i * 3 + 2] & SET[j * 3 + 2])) continue;
       const size = SIZE[i] + SIZE[j];
       if (best && size >= best.size) continue;
-      for (const x of MASK_DIGITS[common]) {
-        // Restricted: B's x cells all lie among the cells seeing every x cell of A.
-        const ax = (i * 10 + x) * 3;
-        const bx = (j * 10 + x) * 3;
-        if ((HOLD[bx] & ~SEEN[ax]) | (HOLD[bx + 1] & ~SEEN[ax + 1]) | (HOLD[bx + 2] & ~SEEN[ax + 2])) continue;
+      for (const x of MASK_DIGITS[rcc[p]]) {
         const elims: Candidate[] = [];
         const zs: number[] = [];
         for (const z of MASK_DIGITS[common]) {
-          if (z === x) continue;
-          const az = (i * 10 + z) * 3;
-          const bz = (j * 10 + z) * 3;
-          const w0 = plane[z * 3] & SEEN[az] & SEEN[bz];
-          const w1 = plane[z * 3 + 1] & SEEN[az + 1] & SEEN[bz + 1];
-          const w2 = plane[z * 3 + 2] & SEEN[az + 2] & SEEN[bz + 2];
-          if ((w0 | w1 | w2) === 0) continue;
-          for (const cell of pushCells([], w0, w1, w2)) elims.push({ cell, digit: z });
-          zs.push(z);
+          if (z !== x && removeZ(plane, i, j, z, elims)) zs.push(z);
         }
         if (elims.length === 0) continue;
         const A = alsCells(i);

@@ -1,51 +1,15 @@
 /**
  * Last resorts. A forcing chain here is a contradiction chain driven by singles: assume a candidate, follow naked
- * and hidden singles, and if that empties a cell or a unit loses a digit, the candidate is false. When no candidate
- * falls that way, a bounded trial places the true digit (from the solver) in the cell with fewest candidates, so
- * grading always finishes; both are counted as such and make the puzzle extreme.
+ * and hidden singles, and if that empties a cell or a unit loses a digit, the candidate is false. The chain shown is
+ * the shortest there is (fewest singles before the contradiction), and its length is the step's `size`: a longer
+ * chain is harder to find and to follow, and it scores more (techniques.ts), as Sudoku Explainer rates longer chains
+ * higher. When no candidate falls that way, a bounded trial places the true digit (from the solver) in the cell with
+ * fewest candidates, so grading always finishes; both are counted as such and make the puzzle extreme.
  */
 import { cellName, type Grid } from '../grid.ts';
-import { CandidateGrid, POPCOUNT, UNIT_CELLS, firstDigit, MASK_DIGITS } from './candidates.ts';
-import { makeStep, unitText, type Step } from './step.ts';
-
-/** Runs singles to a fixed point; returns the contradiction it met, in words, or null. */
-export function propagateSingles(b: CandidateGrid): string | null {
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let c = 0; c < 81; c++) {
-      if (b.values[c] !== 0) continue;
-      const m = b.cands[c];
-      if (m === 0) return `${cellName(c)} would have no candidate left`;
-      if (POPCOUNT[m] === 1) {
-        b.place(c, firstDigit(m));
-        changed = true;
-      }
-    }
-    for (let u = 0; u < 27; u++) {
-      let placed = 0;
-      for (let i = u * 9; i < u * 9 + 9; i++) {
-        const v = b.values[UNIT_CELLS[i]];
-        if (v !== 0) {
-          const bit = 1 << (v - 1);
-          if (placed & bit) return `${unitText(u)} would hold two ${v}s`;
-          placed |= bit;
-        }
-      }
-      for (let d = 1; d <= 9; d++) {
-        if (placed & (1 << (d - 1))) continue;
-        const pos = b.positions(u, d);
-        if (pos === 0) return `${d} would have no place in ${unitText(u)}`;
-        if (POPCOUNT[pos] === 1) {
-          const c = UNIT_CELLS[u * 9 + firstDigit(pos) - 1];
-          b.place(c, d);
-          placed |= 1 << (d - 1);
-          changed = true;
-        }
-      }
-    }
-  }
-  return null;
-}
+import { CandidateGrid, POPCOUNT, MASK_DIGITS } from './candidates.ts';
+import { SinglesRun, type Contradiction } from './singles-run.ts';
+import { makeStep, type Step } from './step.ts';
 
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
 function cellsByCandidateCount(b: CandidateGrid): number[] {
@@ -54,22 +18,29 @@ function cellsByCandidateCount(b: CandidateGrid): number[] {
   return cells.sort((x, y) => POPCOUNT[b.cands[x]] - POPCOUNT[b.cands[y]] || x - y);
 }
 
+/** The shortest contradiction chain (fewest singles; the first in cell order among equals), or null. */
 export function findForcingChain(b: CandidateGrid): Step | null {
-  for (const c of cellsByCandidateCount(b)) {
+  let best: { cell: number; digit: number; met: Contradiction } | null = null;
+  const run = new SinglesRun(b);
+  search: for (const c of cellsByCandidateCount(b)) {
     for (const d of MASK_DIGITS[b.cands[c]]) {
-      const trial = b.clone();
-      trial.place(c, d);
-      const why = propagateSingles(trial);
-      if (why === null) continue;
-      return makeStep('forcing-chain', 'Forcing chain', {
-        cells: [c],
-        digits: [d],
-        eliminations: [{ cell: c, digit: d }],
-        text: `Forcing chain: if ${cellName(c)} were ${d}, singles would follow until ${why}, so ${cellName(c)} is not ${d}`,
-      });
+      const met = run.assume(c, d, best ? best.met.singles - 1 : 81);
+      if (met === null || (best && met.singles >= best.met.singles)) continue;
+      best = { cell: c, digit: d, met };
+      if (met.singles === 0) break search;
     }
   }
-  return null;
+  if (!best) return null;
+  const { cell, digit, met } = best;
+  const follow =
+    met.singles === 0 ? '' : `${met.singles === 1 ? 'a single' : `${met.singles} singles`} would follow until `;
+  return makeStep('forcing-chain', 'Forcing chain', {
+    cells: [cell],
+    digits: [digit],
+    eliminations: [{ cell, digit }],
+    size: met.singles + 1,
+    text: `Forcing chain: if ${cellName(cell)} were ${digit}, ${follow}${met.why}, so ${cellName(cell)} is not ${digit}`,
+  });
 }
 
 /** Places the solution's digit in the cell with fewest candidates. Needs the solution. */

@@ -12,7 +12,7 @@ import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, type SearchContext } from './search.ts';
 import type { Step } from './step.ts';
-import { LEVELS, TECHNIQUE_BY_ID, levelIndex, type Level } from './techniques.ts';
+import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level } from './techniques.ts';
 
 export type GradeStatus = Grade['status'];
 
@@ -92,7 +92,7 @@ export function gradeCandidateGrid(
     if (!step || !applyStep(candidates, step)) break;
     steps.push(step);
     const info = TECHNIQUE_BY_ID[step.technique];
-    score += info.weight;
+    score += stepScore(step);
     counts[step.technique] = (counts[step.technique] ?? 0) + 1;
     const li = levelIndex(info.level);
     if (li > level) level = li;

@@ -39,6 +39,8 @@ export interface Step {
   links?: ChainLink[];
   /** Colouring: the two colour classes. */
   colours?: [number[], number[]];
+  /** Forcing chains: how many placements the chain makes (the assumption and the singles it forces). */
+  size?: number;
 }
 
 /** "a", "a and b", "a, b and c". */

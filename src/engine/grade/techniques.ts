@@ -10,8 +10,8 @@
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
  * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing 130, Sashimi X-Wing 150, simple
- * colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320,
- * forcing chain 500, brute force 10000. The search order follows HoDoKu's step order within each level (the `index` of each
+ * colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS chain 340,
+ * forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The search order follows HoDoKu's step order within each level (the `index` of each
  * `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Hidden
  * Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, simple colours 5330).
  *
@@ -23,6 +23,7 @@ import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
 import { findAlsXyWing } from './als-xy-wing.ts';
+import { findAlsChain } from './als-chain.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
 import { findSimpleColouring } from './colouring.ts';
 import { findFinnedXWing, findFish } from './fish.ts';
@@ -54,6 +55,8 @@ interface TechniqueRow {
   level: Level;
   /** HoDoKu's score for one application of the technique. */
   weight: number;
+  /** Added to the weight per unit of a step's `size` beyond the first (a longer forcing chain scores more). */
+  sizeWeight?: number;
   /** Where a player can read how the technique works. */
   help: string;
   /** Sound only when the puzzle has exactly one solution (uniqueness techniques). */
@@ -375,10 +378,19 @@ const ROWS = [
     finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
   },
   {
+    id: 'als-chain',
+    name: 'ALS chain',
+    level: 'expert',
+    weight: 340,
+    help: `${HODOKU}tech_als.php#axc`,
+    finder: (b, ctx) => findAlsChain(b, ctx.memo),
+  },
+  {
     id: 'forcing-chain',
     name: 'Forcing chain',
     level: 'extreme',
     weight: 500,
+    sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
     finder: findForcingChain,
   },
@@ -411,6 +423,12 @@ export const TECHNIQUES: readonly TechniqueInfo[] = ROWS.map((row) => ({
 export const TECHNIQUE_BY_ID: Readonly<Record<TechniqueId, TechniqueInfo>> = Object.fromEntries(
   TECHNIQUES.map((t) => [t.id, t]),
 ) as Record<TechniqueId, TechniqueInfo>;
+
+/** What one step adds to a puzzle's score: its technique's weight, more for a longer forcing chain. */
+export function stepScore(step: Pick<Step, 'technique' | 'size'>): number {
+  const info = TECHNIQUE_BY_ID[step.technique];
+  return info.weight + (info.sizeWeight ?? 0) * Math.max(0, (step.size ?? 1) - 1);
+}
 
 /** Techniques that are only valid when the puzzle has exactly one solution. */
 export const UNIQUENESS_TECHNIQUES: ReadonlySet<TechniqueId> = new Set(
