@@ -18,8 +18,9 @@ import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
 /**
- * The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue, and the unique
- * rectangles, which now also take rectangles with missing candidates (rectangles.ts).
+ * The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue, the unique
+ * rectangles, which now also take rectangles with missing candidates (rectangles.ts), and HoDoKu's Unfair finned
+ * fish and Sue de Coq.
  */
 const CHECKED: readonly TechniqueId[] = [
   'empty-rectangle',
@@ -30,6 +31,11 @@ const CHECKED: readonly TechniqueId[] = [
   'hidden-rectangle',
   'finned-x-wing',
   'sashimi-x-wing',
+  'finned-swordfish',
+  'sashimi-swordfish',
+  'finned-jellyfish',
+  'sashimi-jellyfish',
+  'sue-de-coq',
   'als-chain',
   'forcing-chain',
 ];

@@ -23,13 +23,16 @@ export function firstCombination<T, R>(items: readonly T[], k: number, visit: (s
  * choice whose union already exceeds n bits is abandoned with all its extensions (none could match), so the matches
  * come out in the same order as a plain scan of every subset would give them. Fill `masks[0..m-1]`, then call
  * `next(m, n, true)` and `next(m, n, false)` until false; the match is `idx[0..n-1]`, its union `union[n]`.
+ *
+ * In general a match's union has at least `min` bits, and a choice is abandoned when `spread` of its union (a table
+ * over 9-bit masks that can only grow with the mask, by default the bit count) exceeds `max`.
  */
 export class MaskSubsets {
   readonly masks = new Int32Array(9);
   readonly idx = new Int32Array(5);
   readonly union = new Int32Array(5);
 
-  next(m: number, n: number, fresh: boolean): boolean {
+  next(m: number, n: number, fresh: boolean, min = n, max = n, spread: Uint8Array = POPCOUNT): boolean {
     const { masks, idx, union } = this;
     let k: number;
     if (fresh) {
@@ -47,13 +50,13 @@ export class MaskSubsets {
         continue;
       }
       const u = union[k] | masks[idx[k]];
-      if (POPCOUNT[u] > n) {
+      if (spread[u] > max) {
         idx[k]++;
         continue;
       }
       union[k + 1] = u;
       if (k === n - 1) {
-        if (POPCOUNT[u] === n) return true;
+        if (POPCOUNT[u] >= min) return true;
         idx[k]++;
         continue;
       }

@@ -1,6 +1,6 @@
 /**
  * Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based; and the finned and sashimi
- * X-wing, an X-wing with fins.
+ * fish of the same sizes, basic fish with fins.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
@@ -68,112 +68,183 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
 }
 
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
-const FINNED: readonly [TechniqueId, string][] = [
-  ['finned-x-wing', 'Finned X-wing'],
-  ['sashimi-x-wing', 'Sashimi X-wing'],
+/** The columns (or rows) of each stack (band) as a 9-bit mask. */
+const STACKS = [0o7, 0o70, 0o700];
+/** For each set of columns (rows), how many lie outside the stack (band) holding most of them. */
+const OUTSIDE_A_STACK: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) =>
+  Math.min(...STACKS.map((s) => POPCOUNT[m & ~s])),
+);
+/** Fins, at most as HoDoKu searches them (its default maximum). */
+const MAX_FINS = 5;
+
+/** By size (2 X-wing, 3 swordfish, 4 jellyfish): the finned kind, then the sashimi kind. */
+const FINNED: readonly (readonly [TechniqueId, string])[][] = [
+  [],
+  [],
+  [
+    ['finned-x-wing', 'Finned X-wing'],
+    ['sashimi-x-wing', 'Sashimi X-wing'],
+  ],
+  [
+    ['finned-swordfish', 'Finned swordfish'],
+    ['sashimi-swordfish', 'Sashimi swordfish'],
+  ],
+  [
+    ['finned-jellyfish', 'Finned jellyfish'],
+    ['sashimi-jellyfish', 'Sashimi jellyfish'],
+  ],
 ];
 
-/** The first finned and the first sashimi X-wing of one pass, and the digits it searched. */
+/**
+ * The first finned and the first sashimi fish of one size and one pass, the digits it searched, and whether it went
+ * to the end: a pass stops at the first fish of the kind asked for, and then has no answer yet for the other kind
+ * unless it met one before.
+ */
 interface FinnedAnswers {
   digits: number;
   found: [Step | null, Step | null];
+  complete: boolean;
 }
-const FINNED_ANSWERS = new StateKey<FinnedAnswers>('finned and sashimi X-wings');
+const FINNED_ANSWERS = [2, 3, 4].map((n) => new StateKey<FinnedAnswers>(`finned and sashimi fish of size ${n}`));
 
-/** The digit's positions in each base line, read once per digit and orientation. */
-const linePos = new Int32Array(9);
+const baseWalk = new MaskSubsets();
+const coverWalk = new MaskSubsets();
+const baseLines = new Int32Array(9);
 
 /**
- * Finned and sashimi X-wing (HoDoKu's FishSolver, a basic fish of size 2 with fins; tech_fishfs.php): two base lines
- * whose candidates for a digit lie in two cover lines but for some "fins". Either the X-wing holds or a fin is the
- * digit, so a cover candidate outside the base lines that sees every fin goes. Such a cell exists only when the fins
- * share one box, and then it lies in that box: in a cover line, in the fins' band. HoDoKu calls the fish sashimi when
- * a base line keeps at most one candidate in the cover lines (without its fins the X-wing would be degenerate) and
- * scores it apart, so they are two techniques. Order as HoDoKu's: digit, rows before columns, base pairs, then cover
- * pairs, each in ascending order; a fish on d depends on d's candidates only.
+ * Finned and sashimi fish of size n (HoDoKu's FishSolver, basic fish with fins; tech_fishfs.php): n base lines
+ * whose candidates for a digit lie in n cover lines but for some "fins" (at most five, as HoDoKu). Either the fish
+ * holds or a fin is the digit, so a cover candidate outside the base lines that sees every fin goes. Such a cell
+ * exists only when the fins share one box, and then it lies in that box: in a cover line, in the fins' band, so one
+ * cover line at least lies in the fins' stack and the others hold every candidate outside it. HoDoKu calls the fish
+ * sashimi when a base line keeps at most one candidate in the cover lines (without its fins the fish would be
+ * degenerate) and scores it apart, so each size has two techniques. Order as HoDoKu's: digit, rows before columns,
+ * base lines (any line holding the digit), then cover lines (each holding some base candidate), each in ascending
+ * lexicographic order; a fish on d depends on d's candidates only.
  *
- * One pass finds the first of each kind (index 0 finned, 1 sashimi) over `digits`: the two are tried one after the
- * other on the same candidates, so the memo keeps the pass (as for the unique rectangles).
+ * One pass finds the first of kind `want` (0 finned, 1 sashimi) over `digits`, and the other kind's first on the way:
+ * the two are tried one after the other on the same candidates, so the memo keeps the pass (as for the unique
+ * rectangles). When the pass finds nothing of the kind asked for, it has searched everything for the other kind too.
  */
-function scanFinnedXWings(b: CandidateGrid, digits: number): FinnedAnswers {
+function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: number): FinnedAnswers {
   const found: [Step | null, Step | null] = [null, null];
   for (let d = 1; d <= 9; d++) {
     if ((digits & (1 << (d - 1))) === 0) continue;
     for (let baseStart = 0; baseStart <= 9; baseStart += 9) {
       const coverStart = 9 - baseStart;
-      for (let l = 0; l < 9; l++) linePos[l] = b.positions(baseStart + l, d);
-      for (let l1 = 0; l1 < 9; l1++) {
-        const p1 = linePos[l1];
-        if (p1 === 0) continue;
-        for (let l2 = l1 + 1; l2 < 9; l2++) {
-          const p2 = linePos[l2];
-          if (p2 === 0) continue;
-          const both = p1 | p2;
-          // One cover line must be in the fins' stack (the eliminations lie there), so the other covers all the
-          // candidates outside it: a pair with two or more columns' worth outside every stack has no finned X-wing.
-          if (POPCOUNT[both & ~0o7] > 1 && POPCOUNT[both & ~0o70] > 1 && POPCOUNT[both & ~0o700] > 1) continue;
-          for (let r1 = both; r1 !== 0; r1 &= r1 - 1) {
-            const c1 = lowBit(r1);
-            for (let r2 = r1 & (r1 - 1); r2 !== 0; r2 &= r2 - 1) {
-              const c2 = lowBit(r2);
-              const cover = (1 << c1) | (1 << c2);
-              const fins1 = p1 & ~cover;
-              const fins2 = p2 & ~cover;
-              const fins = fins1 | fins2;
-              if (fins === 0) continue; // a plain X-wing, tried earlier
-              const stack = ((lowBit(fins) / 3) | 0) * 3;
-              if ((fins & ~(7 << stack)) !== 0) continue; // fins in two boxes: nothing sees them all
-              if (fins1 !== 0 && fins2 !== 0 && ((l1 / 3) | 0) !== ((l2 / 3) | 0)) continue;
-              const kind = POPCOUNT[p1 & cover] <= 1 || POPCOUNT[p2 & cover] <= 1 ? 1 : 0;
-              if (found[kind] !== null) continue;
-              const band = (((fins1 !== 0 ? l1 : l2) / 3) | 0) * 3;
-              const targets = (7 << band) & ~((1 << l1) | (1 << l2));
-              const elims: Candidate[] = [];
-              for (const c of [c1, c2]) {
-                if (c < stack || c >= stack + 3) continue;
-                const unit = coverStart + c;
-                for (let m = b.positions(unit, d) & targets; m !== 0; m &= m - 1)
-                  elims.push({ cell: UNIT_CELLS[unit * 9 + lowBit(m)], digit: d });
-              }
-              if (elims.length === 0) continue;
-              const cellsOf = (line: number, mask: number): number[] =>
-                MASK_DIGITS[mask].map((i) => UNIT_CELLS[(baseStart + line) * 9 + i - 1]);
-              const finCells = [...cellsOf(l1, fins1), ...cellsOf(l2, fins2)].sort((x, y) => x - y);
-              const [id, name] = FINNED[kind];
-              const baseKind = baseStart === 0 ? 'rows' : 'columns';
-              const coverKind = baseStart === 0 ? 'columns' : 'rows';
-              found[kind] = makeStep(id, name, {
-                cells: [...cellsOf(l1, p1), ...cellsOf(l2, p2)].sort((x, y) => x - y),
-                digits: [d],
-                units: [baseStart + l1, baseStart + l2, coverStart + c1, coverStart + c2],
-                eliminations: elims,
-                text:
-                  `${name} on ${d} in ${baseKind} ${l1 + 1} and ${l2 + 1} (${coverKind} ${c1 + 1} and ${c2 + 1}) ` +
-                  `with ${finCells.length === 1 ? 'fin' : 'fins'} ${cellsAnd(finCells)} ${removesText(elims)}`,
-              });
-              if (found[1 - kind] !== null) return { digits, found };
+      let m = 0;
+      for (let l = 0; l < 9; l++) {
+        const pos = b.positions(baseStart + l, d);
+        if (pos === 0) continue;
+        baseLines[m] = l;
+        baseWalk.masks[m++] = pos;
+      }
+      // With fins the base candidates span more than n cover lines, and at most n - 1 of them outside the fins' stack.
+      for (let fresh = true; baseWalk.next(m, n, fresh, n + 1, n - 1, OUTSIDE_A_STACK); fresh = false) {
+        const all = baseWalk.union[n];
+        let base = 0;
+        for (let k = 0; k < n; k++) base |= 1 << baseLines[baseWalk.idx[k]];
+        // The stacks that can hold the fins, keeping those with a candidate outside the base lines to remove.
+        let stacks = 0;
+        for (let s = 0; s < 3; s++) {
+          if (POPCOUNT[all & ~STACKS[s]] >= n) continue;
+          for (let r = all & STACKS[s]; r !== 0; r &= r - 1)
+            if ((b.positions(coverStart + lowBit(r), d) & ~base) !== 0) stacks |= 1 << s;
+        }
+        if (stacks === 0) continue;
+        const columns = MASK_DIGITS[all];
+        for (let i = 0; i < columns.length; i++) coverWalk.masks[i] = 1 << (columns[i] - 1);
+        for (let first = true; coverWalk.next(columns.length, n, first); first = false) {
+          const cover = coverWalk.union[n];
+          const fins = all & ~cover;
+          const s = (lowBit(fins) / 3) | 0;
+          if ((stacks & (1 << s)) === 0 || (fins & ~STACKS[s]) !== 0) continue; // so a cover line lies in stack s
+          let finLines = 0;
+          let finCount = 0;
+          let sashimi = false;
+          for (let k = 0; k < n; k++) {
+            const pos = baseWalk.masks[baseWalk.idx[k]];
+            if ((pos & fins) !== 0) {
+              finLines |= 1 << baseLines[baseWalk.idx[k]];
+              finCount += POPCOUNT[pos & fins];
             }
+            if (POPCOUNT[pos & cover] <= 1) sashimi = true;
           }
+          const band = ((lowBit(finLines) / 3) | 0) * 3;
+          if (finCount > MAX_FINS || (finLines & ~(7 << band)) !== 0) continue; // fins in two boxes: nothing sees them all
+          const kind = sashimi ? 1 : 0;
+          if (found[kind] !== null) continue;
+          const targets = (7 << band) & ~base;
+          const elims: Candidate[] = [];
+          for (let r = cover & STACKS[s]; r !== 0; r &= r - 1) {
+            const unit = coverStart + lowBit(r);
+            for (let t = b.positions(unit, d) & targets; t !== 0; t &= t - 1)
+              elims.push({ cell: UNIT_CELLS[unit * 9 + lowBit(t)], digit: d });
+          }
+          if (elims.length === 0) continue;
+          found[kind] = finnedStep(b, FINNED[n][kind], d, baseStart, base, cover, fins, elims);
+          if (kind === want || found[1 - kind] !== null) return { digits, found, complete: false };
         }
       }
     }
   }
-  return { digits, found };
+  return { digits, found, complete: true };
 }
 
-/** The first finned (or, with `sashimi`, sashimi) X-wing on the digits `dirty` names, or null. */
-export function findFinnedXWing(
+/** The step of a finned fish on `d`: base and cover lines as masks, `fins` the columns (rows) holding fins. */
+function finnedStep(
   b: CandidateGrid,
+  [id, name]: readonly [TechniqueId, string],
+  d: number,
+  baseStart: number,
+  base: number,
+  cover: number,
+  fins: number,
+  elims: Candidate[],
+): Step {
+  const coverStart = 9 - baseStart;
+  const baseList = MASK_DIGITS[base];
+  const coverList = MASK_DIGITS[cover];
+  const cells: number[] = [];
+  const finCells: number[] = [];
+  for (const l of baseList) {
+    for (let p = b.positions(baseStart + l - 1, d); p !== 0; p &= p - 1) {
+      const i = lowBit(p);
+      const cell = UNIT_CELLS[(baseStart + l - 1) * 9 + i];
+      cells.push(cell);
+      if ((fins & (1 << i)) !== 0) finCells.push(cell);
+    }
+  }
+  const byCell = (x: number, y: number): number => x - y;
+  const baseKind = baseStart === 0 ? 'rows' : 'columns';
+  const coverKind = baseStart === 0 ? 'columns' : 'rows';
+  return makeStep(id, name, {
+    cells: cells.sort(byCell),
+    digits: [d],
+    units: [...baseList.map((l) => baseStart + l - 1), ...coverList.map((l) => coverStart + l - 1)],
+    eliminations: elims,
+    text:
+      `${name} on ${d} in ${baseKind} ${andList(baseList)} (${coverKind} ${andList(coverList)}) ` +
+      `with ${finCells.length === 1 ? 'fin' : 'fins'} ${cellsAnd(finCells.sort(byCell))} ${removesText(elims)}`,
+  });
+}
+
+/** The first finned (or, with `sashimi`, sashimi) fish of size `n` on the digits `dirty` names, or null. */
+export function findFinnedFish(
+  b: CandidateGrid,
+  n: 2 | 3 | 4,
   sashimi: boolean,
   dirty: Dirty = ALL_DIRTY,
   memo?: SearchMemo,
 ): Step | null {
   const kind = sashimi ? 1 : 0;
-  const kept = memo?.perState(FINNED_ANSWERS, () => scanFinnedXWings(b, dirty.digits));
+  const kept = memo?.perState(FINNED_ANSWERS[n - 2], () => scanFinnedFish(b, n, dirty.digits, kind));
   // The digits the kept pass searched and this caller did not are clean for it: they hold none of its fish. But a pass
-  // the other kind ran may have left out digits clean for that kind only; then search again, and keep the new pass.
-  if (kept && (dirty.digits & ~kept.digits) === 0) return kept.found[kind];
-  const answers = scanFinnedXWings(b, dirty.digits);
+  // the other kind ran may have left out digits clean for that kind only, or stopped before it met this kind; then
+  // search again, and keep the new pass.
+  if (kept && (dirty.digits & ~kept.digits) === 0 && (kept.complete || kept.found[kind] !== null))
+    return kept.found[kind];
+  const answers = scanFinnedFish(b, n, dirty.digits, kind);
   if (kept) Object.assign(kept, answers);
   return answers.found[kind];
 }

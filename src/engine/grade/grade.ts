@@ -54,8 +54,9 @@ export type Grade = GradedPuzzle | UngradablePuzzle;
 export interface GradeOptions {
   /**
    * Stop as soon as the easiest next step is beyond this level and report `above: true`. Techniques above it are
-   * never searched, so rejecting a too-hard puzzle costs no chain search: generation by level uses this. The
-   * default (no `stopAbove`) grades to the end.
+   * searched only where the catalogue tries them before one within it (HoDoKu's order puts some expert fish before
+   * the hard colouring: techniques.ts), so the answer is the full grade's, and rejecting a too-hard puzzle costs no
+   * chain search: generation by level uses this. The default (no `stopAbove`) grades to the end.
    */
   stopAbove?: Level;
 }

@@ -6,7 +6,7 @@ import type { Grid } from '../grid.ts';
 import type { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import type { Step, TechniqueId } from './step.ts';
-import { TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
+import { LEVELS, TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
 
 export interface SearchContext {
   /** The puzzle has exactly one solution, so uniqueness techniques (UR, BUG+1) are sound. */
@@ -15,7 +15,10 @@ export interface SearchContext {
   solution: Grid | null;
   /** The grader's cache (memo.ts); grading keeps one per puzzle, and a search without one makes its own. */
   memo?: SearchMemo;
-  /** Optional: search only techniques up to this level (grade()'s stopAbove). */
+  /**
+   * Optional (grade()'s stopAbove): find the easiest step only if its technique is within this level, else null.
+   * Techniques above the level are searched only where the catalogue tries them before one within it.
+   */
   maxLevel?: Level;
 }
 
@@ -23,6 +26,17 @@ export interface SearchContext {
 const FINDER_FNS: readonly Finder[] = TECHNIQUES.map((t) => t.finder);
 const FINDER_LEVEL: Int8Array = Int8Array.from(TECHNIQUES, (t) => levelIndex(t.level));
 const FINDER_UNIQUENESS: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => (t.uniqueness ? 1 : 0));
+
+/**
+ * For each level, the slot after the last technique within it: a search up to a level stops there. The catalogue is
+ * not strictly ordered by level (HoDoKu tries some expert fish before the hard colouring), so the techniques above a
+ * level that come before this slot are searched too: when one of them is the easiest step, the puzzle needs it.
+ */
+const END_OF_LEVEL: Int16Array = Int16Array.from(LEVELS, (_, level) => {
+  let end = 0;
+  for (let slot = 0; slot < FINDER_LEVEL.length; slot++) if (FINDER_LEVEL[slot] <= level) end = slot + 1;
+  return end;
+});
 
 /** Technique ids the solver can apply, in search order: every row of the catalogue has its finder. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
@@ -32,15 +46,16 @@ export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
   const memo = given.memo ?? new SearchMemo();
   const ctx = given.memo ? given : { ...given, memo };
   memo.begin(b);
-  const maxLevel = ctx.maxLevel === undefined ? Infinity : levelIndex(ctx.maxLevel);
-  for (let slot = 0; slot < FINDER_FNS.length; slot++) {
-    if (FINDER_LEVEL[slot] > maxLevel) break; // the catalogue is ordered by level
+  const maxLevel = ctx.maxLevel === undefined ? LEVELS.length - 1 : levelIndex(ctx.maxLevel);
+  const end = END_OF_LEVEL[maxLevel];
+  for (let slot = 0; slot < end; slot++) {
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
     const dirty = memo.dirtyFor(slot);
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;
     const step = FINDER_FNS[slot](b, ctx, dirty);
-    if (step) return step;
+    // A step above the level asked for is the easiest one all the same: the puzzle needs more than that level.
+    if (step) return FINDER_LEVEL[slot] > maxLevel ? null : step;
     memo.foundNothing(slot);
   }
   return null;

@@ -9,11 +9,23 @@
  * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
  * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
  * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
- * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing 130, Sashimi X-Wing 150, simple
- * colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS chain 340,
- * forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The search order follows HoDoKu's step order within each level (the `index` of each
- * `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800, Hidden
- * Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, simple colours 5330).
+ * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing
+ * 130, Sashimi X-Wing 150, Finned Swordfish 200, Sashimi Swordfish 240, Finned Jellyfish 250, Sashimi Jellyfish 260,
+ * Sue de Coq 250, simple colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with
+ * grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS chain 340, forcing chain 500 (ours adds 100 per single the chain
+ * takes: see forcing.ts), brute force 10000. The search order follows
+ * HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200,
+ * uniqueness tests 3500–3800, Hidden Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300,
+ * Sashimi Swordfish 4400, Finned Jellyfish 4500, Sashimi Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi
+ * colours 5360, X-chain 5400).
+ *
+ * That order is not strictly by level: HoDoKu tries the finned and sashimi swordfish and jellyfish and Sue de Coq
+ * (Unfair, our expert) before simple and multi colours (Hard), so where both apply it takes the expert step and
+ * rates the puzzle Unfair. We keep its order because our level is meant to be HoDoKu's (issue 15): on the
+ * development half of the rated sample it agrees with HoDoKu's hardest technique on 98.95 % of puzzles (before ALS chains), against
+ * 98.78 % with those rows after multi-colouring. A search limited to a level (grade()'s stopAbove) therefore still
+ * tries the expert rows that come before a hard one (search.ts), so it stops exactly where the full grade would
+ * step above the level.
  *
  * Levels are ours (issue 3): the level of a puzzle is the level of the hardest technique its solution path needs.
  * Help links go to HoDoKu's explanation of each technique (Bernhard Hobiger, hodoku.sourceforge.net).
@@ -26,7 +38,7 @@ import { findAlsXyWing } from './als-xy-wing.ts';
 import { findAlsChain } from './als-chain.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
 import { findSimpleColouring } from './colouring.ts';
-import { findFinnedXWing, findFish } from './fish.ts';
+import { findFinnedFish, findFish } from './fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findHiddenRectangle } from './hidden-rectangle.ts';
 import { findClaiming, findPointing } from './intersections.ts';
@@ -39,6 +51,7 @@ import type { Step } from './step.ts';
 import { findMultiColouring } from './multi-colouring.ts';
 import { findRemotePair } from './remote-pair.ts';
 import { findHiddenSubset, findNakedSubset } from './subsets.ts';
+import { findSueDeCoq } from './sue-de-coq.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
 import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 
@@ -311,7 +324,7 @@ const ROWS = [
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, ctx, dirty) => findFinnedXWing(b, false, dirty, ctx.memo),
+    finder: (b, ctx, dirty) => findFinnedFish(b, 2, false, dirty, ctx.memo),
   },
   {
     id: 'sashimi-x-wing',
@@ -319,7 +332,47 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
-    finder: (b, ctx, dirty) => findFinnedXWing(b, true, dirty, ctx.memo),
+    finder: (b, ctx, dirty) => findFinnedFish(b, 2, true, dirty, ctx.memo),
+  },
+  {
+    id: 'finned-swordfish',
+    name: 'Finned swordfish',
+    level: 'expert',
+    weight: 200,
+    help: `${HODOKU}tech_fishfs.php`,
+    finder: (b, ctx, dirty) => findFinnedFish(b, 3, false, dirty, ctx.memo),
+  },
+  {
+    id: 'sashimi-swordfish',
+    name: 'Sashimi swordfish',
+    level: 'expert',
+    weight: 240,
+    help: `${HODOKU}tech_fishfs.php`,
+    finder: (b, ctx, dirty) => findFinnedFish(b, 3, true, dirty, ctx.memo),
+  },
+  {
+    id: 'finned-jellyfish',
+    name: 'Finned jellyfish',
+    level: 'expert',
+    weight: 250,
+    help: `${HODOKU}tech_fishfs.php`,
+    finder: (b, ctx, dirty) => findFinnedFish(b, 4, false, dirty, ctx.memo),
+  },
+  {
+    id: 'sashimi-jellyfish',
+    name: 'Sashimi jellyfish',
+    level: 'expert',
+    weight: 260,
+    help: `${HODOKU}tech_fishfs.php`,
+    finder: (b, ctx, dirty) => findFinnedFish(b, 4, true, dirty, ctx.memo),
+  },
+  {
+    id: 'sue-de-coq',
+    name: 'Sue de Coq',
+    level: 'expert',
+    weight: 250,
+    help: `${HODOKU}tech_misc.php`,
+    finder: (b, _, dirty) => findSueDeCoq(b, dirty),
   },
   {
     id: 'simple-colouring',

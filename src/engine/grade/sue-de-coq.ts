@@ -1,0 +1,193 @@
+/**
+ * Sue de Coq (HoDoKu: unfair, i.e. our expert, 250; hodoku.sourceforge.net/en/tech_misc.php). Where a line meets a
+ * box, take two or three empty cells C of the intersection holding digits V, at least two more digits than cells.
+ * Add a set S of other cells of the line and a set T of other cells of the box such that no digit of V is in both
+ * (S and T may hold digits outside V, "extras", when they have a cell more for each), and together they hold as many
+ * cells as C ∪ S ∪ T has digits to place: |S| - extras(S) + |T| - extras(T) = |V| - |C|.
+ *
+ * Then every digit is used to the full: a digit of V or an extra of one set can be placed at most once in C ∪ S ∪ T
+ * (it lies in one unit there), an extra of both sets at most twice (once in S, once in T), and those maxima add up
+ * to exactly the number of cells. So each digit not in T, and each extra in both sets, sits in the line's part
+ * (C ∪ S) and leaves the rest of the line; each digit not in S, and each extra in both, leaves the rest of the box.
+ * The counting holds wherever the sets lie, so S and T may take the intersection's other cells, as in HoDoKu.
+ *
+ * Search order as HoDoKu's: rows, then columns, each against the boxes in order; in the intersection, the pairs of
+ * cells in order, each followed by the triples that extend it; then the line sets and, for each, the box sets, both
+ * as subsets of the free cells grown one cell at a time in cell order. The first pattern that removes something is
+ * the step. A pattern rests on the cells of its line and box only, so a pair of units that did not change since the
+ * search last came back empty is skipped (memo.ts).
+ */
+import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { cellsAnd, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+
+// The search's working set, reused by every call: the line's and the box's empty cells outside C with their
+// candidates, and for each box cell its place among the line's (-1 when it is not in the line), so the sets S and T
+// are bit masks over these lists.
+const lineCell = new Int32Array(9);
+const lineCand = new Int32Array(9);
+const boxCell = new Int32Array(9);
+const boxCand = new Int32Array(9);
+const boxInLine = new Int32Array(9);
+const shared = new Int32Array(3);
+const core: number[] = [];
+let lineN = 0;
+let boxN = 0;
+let coreDigits = 0;
+let surplus = 0;
+let grid: CandidateGrid | null = null;
+let lineUnit = 0;
+let boxUnit = 0;
+
+/** The first Sue de Coq on the units `dirty` names, or null. */
+export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  grid = b;
+  for (let line = 0; line < 18; line++) {
+    // The three boxes the line crosses, in order (the other boxes share no cell with it).
+    for (let k = 0; k < 3; k++) {
+      const box = 18 + (line < 9 ? ((line / 3) | 0) * 3 + k : k * 3 + (((line - 9) / 3) | 0));
+      if ((dirty.units & ((1 << line) | (1 << box))) === 0) continue;
+      let m = 0;
+      for (let i = line * 9; i < line * 9 + 9; i++) {
+        const c = UNIT_CELLS[i];
+        if (b.values[c] === 0 && CELL_UNITS[c * 3 + 2] === box) shared[m++] = c;
+      }
+      if (m < 2) continue;
+      lineUnit = line;
+      boxUnit = box;
+      for (let i = 0; i < m - 1; i++) {
+        for (let j = i + 1; j < m; j++) {
+          core.length = 0;
+          core.push(shared[i], shared[j]);
+          const step = tryCore();
+          if (step) return step;
+          if (j + 1 < m) {
+            core.push(shared[j + 1]);
+            const triple = tryCore();
+            if (triple) return triple;
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Tries the intersection cells `core`: enough digits, then every line set with every box set. */
+function tryCore(): Step | null {
+  const b = grid!;
+  coreDigits = 0;
+  for (const c of core) coreDigits |= b.cands[c];
+  surplus = POPCOUNT[coreDigits] - core.length;
+  if (surplus < 2) return null;
+  lineN = 0;
+  for (let i = lineUnit * 9; i < lineUnit * 9 + 9; i++) {
+    const c = UNIT_CELLS[i];
+    if (b.values[c] !== 0 || core.includes(c)) continue;
+    lineCell[lineN] = c;
+    lineCand[lineN++] = b.cands[c];
+  }
+  boxN = 0;
+  for (let i = boxUnit * 9; i < boxUnit * 9 + 9; i++) {
+    const c = UNIT_CELLS[i];
+    if (b.values[c] !== 0 || core.includes(c)) continue;
+    boxCell[boxN] = c;
+    boxCand[boxN] = b.cands[c];
+    let at = -1;
+    for (let j = 0; j < lineN; j++) if (lineCell[j] === c) at = j;
+    boxInLine[boxN++] = at;
+  }
+  return lineSets(0, 0, 0, 0);
+}
+
+/**
+ * The line sets S grown from `chosen` (bits over the line's list; `count` cells holding `mask`): each one that shares
+ * a digit with V and leaves some of the surplus for the box (|S| - extras in 1 .. surplus - 1) is tried with every
+ * box set. Cells added later add at most one each, so a set too short of cells for its extras grows no further.
+ */
+function lineSets(start: number, chosen: number, count: number, mask: number): Step | null {
+  for (let i = start; i < lineN; i++) {
+    const m = mask | lineCand[i];
+    const bits = chosen | (1 << i);
+    const net = count + 1 - POPCOUNT[m & ~coreDigits];
+    if ((m & coreDigits) !== 0 && net > 0 && net < surplus) {
+      const step = boxSets(0, bits, m, 0, 0, 0, surplus - net);
+      if (step) return step;
+    }
+    if (net + lineN - 1 - i > 0) {
+      const deeper = lineSets(i + 1, bits, count + 1, m);
+      if (deeper) return deeper;
+    }
+  }
+  return null;
+}
+
+/**
+ * The box sets T grown from `chosen` (bits over the box's list), outside S and without the digits of V that S
+ * holds, adding exactly `need` cells beyond their extras.
+ */
+function boxSets(
+  start: number,
+  lineBits: number,
+  lineMask: number,
+  chosen: number,
+  count: number,
+  mask: number,
+  need: number,
+): Step | null {
+  const banned = lineMask & coreDigits;
+  for (let i = start; i < boxN; i++) {
+    if (boxInLine[i] >= 0 && (lineBits & (1 << boxInLine[i])) !== 0) continue;
+    const m = mask | boxCand[i];
+    if ((m & banned) !== 0) continue; // and so would every set grown from it
+    const bits = chosen | (1 << i);
+    const net = count + 1 - POPCOUNT[m & ~coreDigits];
+    if ((m & coreDigits) !== 0 && net === need) {
+      const step = sueDeCoqStep(lineBits, lineMask, bits, m);
+      if (step) return step;
+    }
+    if (net + boxN - 1 - i >= need) {
+      const deeper = boxSets(i + 1, lineBits, lineMask, bits, count + 1, m, need);
+      if (deeper) return deeper;
+    }
+  }
+  return null;
+}
+
+/** The cells of a list picked by `bits`. */
+function picked(cells: Int32Array, bits: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; bits >> i !== 0; i++) if ((bits & (1 << i)) !== 0) out.push(cells[i]);
+  return out;
+}
+
+/** The pattern's eliminations as a step, or null when it removes nothing. */
+function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMask: number): Step | null {
+  const both = lineMask & boxMask;
+  const fromLine = ((coreDigits | lineMask) & ~boxMask) | both;
+  const fromBox = ((coreDigits | boxMask) & ~lineMask) | both;
+  // Per cell, the digits it loses: the line's cells outside S, the box's outside T (a cell may be in both).
+  const removed = new Map<number, number>();
+  for (let i = 0; i < lineN; i++)
+    if ((lineBits & (1 << i)) === 0 && (lineCand[i] & fromLine) !== 0) removed.set(lineCell[i], lineCand[i] & fromLine);
+  for (let i = 0; i < boxN; i++) {
+    if ((boxBits & (1 << i)) !== 0 || (boxCand[i] & fromBox) === 0) continue;
+    removed.set(boxCell[i], (removed.get(boxCell[i]) ?? 0) | (boxCand[i] & fromBox));
+  }
+  if (removed.size === 0) return null;
+  const elims: Candidate[] = [];
+  for (const [cell, m] of removed) for (const digit of MASK_DIGITS[m]) elims.push({ cell, digit });
+  const lineSet = picked(lineCell, lineBits);
+  const boxSet = picked(boxCell, boxBits);
+  const kind = lineUnit < 9 ? 'row' : 'column';
+  return makeStep('sue-de-coq', 'Sue de Coq', {
+    cells: [...core, ...lineSet, ...boxSet].sort((x, y) => x - y),
+    digits: MASK_DIGITS[coreDigits | lineMask | boxMask].slice(),
+    units: [lineUnit, boxUnit],
+    eliminations: elims,
+    text:
+      `Sue de Coq: ${cellsAnd(core)} (${digitsSlash(MASK_DIGITS[coreDigits])}) in ${unitText(lineUnit)} and ` +
+      `${unitText(boxUnit)}, with ${cellsAnd(lineSet)} (${digitsSlash(MASK_DIGITS[lineMask])}) in the ${kind} and ` +
+      `${cellsAnd(boxSet)} (${digitsSlash(MASK_DIGITS[boxMask])}) in the box, ${removesText(elims)}`,
+  });
+}
