@@ -46,10 +46,13 @@ const popupStyles = css`
   .placeholder {
     inline-size: var(--popup-board-size);
     --sudoku-max-width: var(--popup-board-size);
+    /* The height the board fits in: Chrome's popup limit. The popup window takes its size from its content, so the
+       board must not take its size from the window. */
+    --sudoku-height: 600px;
   }
   .placeholder {
     /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
-    block-size: calc(var(--popup-board-size) + 152px);
+    block-size: calc(var(--popup-board-size) + 212px);
   }
   /* Two short lines for hints and messages: enough for the board's sentences, and the popup stays short. */
   sudoku-board::part(message) {
@@ -130,8 +133,8 @@ const popupStyles = css`
     border-block-start: 1px solid color-mix(in srgb, GrayText 45%, transparent);
   }
   small {
+    /* Full colour: faded, it fell to 4.1:1 on a dark button. */
     font-size: 0.75rem;
-    opacity: 0.8;
   }
 
   .notice {

@@ -1,6 +1,8 @@
 // The popup end to end: the built extension in Chromium, its popup page opened in a tab (and once as the real
 // action popup), driven with the mouse and keyboard through the shadow roots (puppeteer's `>>>` pierces them).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { waitForNewPuzzle } from './drive-popup.ts';
@@ -90,6 +92,26 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
   async function clickButton(page: Page, text: string, scope = 'sudoku-popup'): Promise<void> {
     const handle = await page.waitForSelector(`${scope} >>> ::-p-text(${text})`);
     await handle!.click();
+  }
+
+  for (const os of ['light', 'dark'] as const) {
+    it(`passes axe as a whole page (landmarks included), OS ${os}`, async () => {
+      const page = await ext.browser.newPage();
+      try {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: os }]);
+        await page.goto(url);
+        await waitForPuzzle(page);
+        // Evaluated, not a <script> tag: the extension page's CSP allows only its own scripts.
+        await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe;
+          return (await axe.run()).violations.map((v) => v.id);
+        });
+        assert.deepEqual(violations, []);
+      } finally {
+        await page.close();
+      }
+    });
   }
 
   it('renders a board with its keypad and the toolbar, with no scrollbars', async () => {

@@ -85,6 +85,7 @@ export interface CheckResult {
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem); it fills narrower containers.
+ * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
   static override styles = styles;
@@ -128,6 +129,12 @@ export class SudokuBoard extends BoardCore {
   @property({ attribute: false }) storage?: GameStorage;
 
   @property({ type: Boolean, reflect: true }) keypad = false;
+
+  /**
+   * Colour scheme. Unset: the page's (the `color-scheme` the board inherits, so a light page gets a light board
+   * whatever the OS prefers). `light` or `dark` forces one; `auto` follows the OS's `prefers-color-scheme`.
+   */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
