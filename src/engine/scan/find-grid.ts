@@ -9,12 +9,14 @@ import { boxHeight, boxWidth, label, type Component } from './components.ts';
 import { apply, squareToQuad, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
 
+/** How sure the lines say this is a 9×9 grid: 'faint' is a 3×3 one whose cell lines could not be seen. */
+export type Evidence = 'clear' | 'faint';
+
 export interface GridLocation {
   /** Top-left, top-right, bottom-right, bottom-left: the outer edge of the grid's border. */
   corners: Point[];
   polarity: Polarity;
-  /** The ink map the grid was found in (same size as the picture searched). */
-  ink: Uint8Array;
+  evidence: Evidence;
 }
 
 /** Smallest grid looked for, in pixels of the picture searched: nine cells of 5 px, below anything readable. */
@@ -163,10 +165,13 @@ function lineCoverage(
   return hits / samples;
 }
 
-/** A 9×9 grid's lines are where they should be: all four box lines, and most cell lines. */
-function looksLikeGrid(ink: Uint8Array, width: number, height: number, corners: Point[]): boolean {
+/**
+ * Whether a 9×9 grid's lines are where they should be: 'clear' with all four box lines and at least a third of the
+ * cell lines, 'faint' with the box lines only (a shrunk, blurred screenshot loses its thin lines first), else null.
+ */
+function gridEvidence(ink: Uint8Array, width: number, height: number, corners: Point[]): Evidence | null {
   const h = squareToQuad(corners);
-  if (!h) return false;
+  if (!h) return null;
   const cellPx = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y) / 9;
   let boxLines = 0;
   let cellLines = 0;
@@ -177,7 +182,8 @@ function looksLikeGrid(ink: Uint8Array, width: number, height: number, corners: 
       else cellLines += coverage >= 0.5 ? 1 : 0;
     }
   }
-  return boxLines === 4 && cellLines >= 4;
+  if (boxLines < 4) return null;
+  return cellLines >= 4 ? 'clear' : 'faint';
 }
 
 /**
@@ -212,10 +218,11 @@ export function findGrid(gray: Gray): GridLocation | null {
     const { labels, components } = label(ink, width, height);
     // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
     let faint: Uint8Array | null = null;
-    const gridLines = (corners: Point[]): boolean => {
-      if (looksLikeGrid(ink, width, height, corners)) return true;
+    const evidence = (corners: Point[]): Evidence | null => {
+      const strict = gridEvidence(ink, width, height, corners);
+      if (strict !== 'faint') return strict;
       faint ??= binarise(gray, polarity, radius, 6);
-      return looksLikeGrid(faint, width, height, corners);
+      return gridEvidence(faint, width, height, corners) ?? strict;
     };
     const candidates = components
       .filter((c) => {
@@ -227,12 +234,19 @@ export function findGrid(gray: Gray): GridLocation | null {
       .slice(0, TRIED);
     for (const c of candidates) {
       const area = boxWidth(c) * boxHeight(c);
-      if (best && best.area >= area) break;
+      // A clear grid beats a faint one; between equals, the larger wins.
+      if (best && best.location.evidence === 'clear' && best.area >= area) break;
       if (medianGray(gray, c) >= 128 !== (polarity === 'dark-ink')) continue;
       const corners = fitQuad(labels, width, c);
-      if (!corners || !plausible(corners) || !gridLines(corners)) continue;
-      best = { location: { corners, polarity, ink }, area };
-      break;
+      const seen = corners && plausible(corners) ? evidence(corners) : null;
+      if (!corners || !seen) continue;
+      if (
+        !best ||
+        (seen === 'clear' && best.location.evidence === 'faint') ||
+        (seen === best.location.evidence && area > best.area)
+      )
+        best = { location: { corners, polarity, evidence: seen }, area };
+      if (seen === 'clear') break;
     }
   }
   return best?.location ?? null;

@@ -3,7 +3,7 @@
  * Shared by `scan` and by the script that trains the classifier on the very crops `scan` will classify.
  */
 import { extractCells, type Cell } from './cells.ts';
-import { findGrid } from './find-grid.ts';
+import { findGrid, type Evidence } from './find-grid.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';
 import { rectify } from './rectify.ts';
@@ -15,6 +15,8 @@ export interface Located {
   /** Top-left, top-right, bottom-right, bottom-left, in the picture's pixels. */
   corners: Point[];
   cells: Cell[];
+  /** How clearly the picture showed a 9×9 grid (see findGrid). */
+  evidence: Evidence;
 }
 
 export function locateCells(image: ScanImage): Located | null {
@@ -25,5 +27,5 @@ export function locateCells(image: ScanImage): Located | null {
   const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const rectified = rectify(full, corners, location.polarity === 'light-ink');
   if (!rectified) return null;
-  return { corners, cells: extractCells(rectified) };
+  return { corners, cells: extractCells(rectified), evidence: location.evidence };
 }

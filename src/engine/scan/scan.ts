@@ -27,6 +27,10 @@ export type ScanResult =
 /** A cell read with at least this confidence is taken as read; below it, it is worth a look. */
 export const SURE = 0.9;
 
+const NOT_FOUND = 'no Sudoku grid found in the picture';
+/** The fewest givens a Sudoku with one solution has. */
+const MIN_GIVENS = 17;
+
 /** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
 const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.06;
 
@@ -46,8 +50,12 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
 export function scan(image: ScanImage): ScanResult {
   checkImage(image);
   const located = locateCells(image);
-  if (!located) return { found: false, reason: 'no Sudoku grid found in the picture' };
+  if (!located) return { found: false, reason: NOT_FOUND };
   const readings = located.cells.map(readCell);
+  // A grid whose cell lines could not be seen may be any 3×3 table: only the digits of a Sudoku (a puzzle has at
+  // least 17 givens) make it one.
+  if (located.evidence === 'faint' && readings.filter((r) => r.digit && r.confidence >= SURE).length < MIN_GIVENS)
+    return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
   const confidence = readings.map((r) => r.confidence);
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
