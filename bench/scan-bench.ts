@@ -81,9 +81,20 @@ export async function runScanBench(): Promise<string> {
     '',
     '| pictures | count | exact | % | silent | unsure |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...STYLES.map((style) => row(style, readings.filter((r) => r.entry.style === style))),
-    row('training fonts', readings.filter((r) => !r.entry.heldOut)),
-    row('held-out fonts', readings.filter((r) => r.entry.heldOut)),
+    ...STYLES.map((style) =>
+      row(
+        style,
+        readings.filter((r) => r.entry.style === style),
+      ),
+    ),
+    row(
+      'training fonts',
+      readings.filter((r) => !r.entry.heldOut),
+    ),
+    row(
+      'held-out fonts',
+      readings.filter((r) => r.entry.heldOut),
+    ),
     row('**all screenshots** (not perspective)', screenshots),
     '',
     `Screenshots read exactly: ${percent(exactShots, screenshots.length)} (target 99 %: ` +

@@ -284,7 +284,9 @@ export function makeSpec(set: CorpusSet, index: number, style: Style): Spec {
   const perspective = has('perspective', 0.08) && !stress;
   const jpeg = has('jpeg', 0.3);
   // Grids of 180–900 px as the user sees them; a scaled one is rendered large and shrunk to that range.
-  const shownPx = Math.round(stress ? between(rng, 150, 300) : scaled ? between(rng, 180, 450) : between(rng, 180, 900));
+  const shownPx = Math.round(
+    stress ? between(rng, 150, 300) : scaled ? between(rng, 180, 450) : between(rng, 180, 900),
+  );
   const scale = stress ? between(rng, 0.3, 0.5) : scaled ? between(rng, 0.35, 0.75) : 1;
   return {
     set,
