@@ -29,7 +29,7 @@ export interface CorpusEntry extends Omit<Spec, 'givens' | 'player' | 'pencil' |
 export const DEFAULT_COUNT: Record<CorpusSet, number> = { train: 600, eval: 40 * STYLES.length };
 
 /** Draws the page at its size, then resamples (the blur of a shrunk screenshot) and encodes as the spec says. */
-async function photograph(page: Page, spec: Spec): Promise<Buffer> {
+export async function photograph(page: Page, spec: Spec): Promise<Buffer> {
   await page.setContent(pictureHtml(spec), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   const clip = await page.$eval('#shot', (element) => {
@@ -93,7 +93,7 @@ export async function renderCorpus(set: CorpusSet, count: number, log = console.
     const entries: CorpusEntry[] = [];
     for (let index = 0; index < count; index++) {
       const spec = makeSpec(set, index, styleOf(set, index));
-      const file = `${set}-${String(index).padStart(4, '0')}.${spec.format === 'jpeg' ? 'jpg' : 'png'}`;
+      const file = fileOf(set, index, spec);
       writeFileSync(join(dir, file), await photograph(page, spec));
       entries.push(entryOf(spec, file));
       if ((index + 1) % 50 === 0) log(`  ${set}: ${index + 1}/${count}`);
@@ -105,12 +105,24 @@ export async function renderCorpus(set: CorpusSet, count: number, log = console.
   }
 }
 
-/** The set's manifest, rendering the set first when it is missing or of another size. */
+const fileOf = (set: CorpusSet, index: number, spec: Spec): string =>
+  `${set}-${String(index).padStart(4, '0')}.${spec.format === 'jpeg' ? 'jpg' : 'png'}`;
+
+/**
+ * The set's manifest, rendering the set first when it is missing or stale: of another size, or drawn from specs
+ * that have changed since (an edit to spec.ts), so a bench never reads pictures of an older corpus.
+ */
 export async function ensureCorpus(set: CorpusSet, count = DEFAULT_COUNT[set]): Promise<CorpusEntry[]> {
   const manifest = join(CORPUS_DIR, set, 'manifest.json');
   if (existsSync(manifest)) {
     const entries = JSON.parse(readFileSync(manifest, 'utf8')) as CorpusEntry[];
-    if (entries.length === count) return entries;
+    const current =
+      entries.length === count &&
+      entries.every((entry, index) => {
+        const spec = makeSpec(set, index, styleOf(set, index));
+        return JSON.stringify(entry) === JSON.stringify(entryOf(spec, fileOf(set, index, spec)));
+      });
+    if (current) return entries;
   }
   return renderCorpus(set, count);
 }

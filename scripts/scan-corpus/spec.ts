@@ -299,7 +299,7 @@ export function makeSpec(set: CorpusSet, index: number, style: Style): Spec {
     font,
     heldOut,
     weight,
-    fontScale: between(rng, 0.45, 0.78),
+    fontScale: between(rng, 0.36, 0.78),
     pencilScale: between(rng, 0.15, 0.26),
     theme,
     lines: pick(rng, ['classic', 'classic', 'thick', 'hair', 'rounded'] as const),

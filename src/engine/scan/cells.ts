@@ -12,8 +12,11 @@ import { CELL, SIDE } from './rectify.ts';
 /** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
 export const CROP = 20;
 const DIGIT = 16;
-/** A digit is at least this tall, as a fraction of the cell; pencil marks are at most about 0.27. */
-export const MIN_DIGIT_HEIGHT = 0.36;
+/**
+ * A digit is at least this tall, as a fraction of the cell: apps draw theirs 0.35–0.8 of the cell; pencil marks
+ * (three rows of them to a cell) are at most about 0.27.
+ */
+export const MIN_DIGIT_HEIGHT = 0.3;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -96,8 +99,13 @@ const centreY = (c: Component): number => (c.minY + c.maxY + 1) / 2;
 const touchesEdge = (c: Component, w: number, h: number): boolean =>
   c.minX === 0 || c.minY === 0 || c.maxX === w - 1 || c.maxY === h - 1;
 
-/** The pieces of ink that make the cell's digit: the tallest central one and what touches it. */
-function digitPieces(components: Component[], w: number, h: number): Component[] {
+/**
+ * The pieces of ink that make the cell's digit: the tallest central one and what lies beside it (a thin serif
+ * stroke can break a digit in two). `doubt` is set when a small central piece, too short to be a digit alone, has
+ * pieces near it that together would be one: a digit broken in more places, or large pencil marks; either way the
+ * cell is not surely empty.
+ */
+function digitPieces(components: Component[], w: number, h: number): { pieces: Component[]; doubt: boolean } {
   const central = (c: Component, reach: number) =>
     Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
   const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
@@ -106,21 +114,27 @@ function digitPieces(components: Component[], w: number, h: number): Component[]
     if (!central(c, 0.3)) continue;
     if (!main || c.maxY - c.minY > main.maxY - main.minY) main = c;
   }
-  // A pencil mark is never this tall: only a piece that could be (part of) a digit gathers the pieces beside it
-  // (a thin serif stroke can break a digit in two), so the marks around a central one are never joined into one.
-  if (!main || main.maxY - main.minY + 1 < 0.3 * CELL) return main ? [main] : [];
+  if (!main) return { pieces: [], doubt: false };
   const m = main;
-  const pad = 0.06 * CELL;
-  return kept.filter(
-    (c) =>
-      c === m ||
-      (central(c, 0.35) &&
-        c.minX <= m.maxX + pad &&
-        c.maxX >= m.minX - pad &&
-        c.minY <= m.maxY + pad &&
-        c.maxY >= m.minY - pad),
-  );
+  const near = (pad: number) =>
+    kept.filter(
+      (c) =>
+        c === m ||
+        (central(c, 0.35) &&
+          c.minX <= m.maxX + pad &&
+          c.maxX >= m.minX - pad &&
+          c.minY <= m.maxY + pad &&
+          c.maxY >= m.minY - pad),
+    );
+  // A pencil mark is never this tall: only a piece that could be (part of) a digit gathers the pieces beside it,
+  // so the marks around a central one are not joined into one tall thing.
+  if (m.maxY - m.minY + 1 >= 0.25 * CELL) return { pieces: near(0.06 * CELL), doubt: false };
+  return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
 }
+
+/** Height of what the pieces cover together, as a fraction of the cell. */
+const spanHeight = (pieces: Component[]): number =>
+  pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
 
 /** The digit as CROP × CROP ink levels 0..1: its box scaled to DIGIT px on its longer side, centred. */
 function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[]): Float32Array {
@@ -209,13 +223,11 @@ export function extractCells(image: Float32Array): Cell[] {
     for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
     eraseLines(binary, cell.w, cell.h);
     const { labels, components } = label(binary, cell.w, cell.h);
-    const pieces = digitPieces(components, cell.w, cell.h);
-    const height = pieces.length
-      ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL
-      : 0;
+    const { pieces, doubt } = digitPieces(components, cell.w, cell.h);
+    const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
-      const emptyConfidence = 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.08);
+      const emptyConfidence = doubt ? 0.5 : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
       return { height, crop: null, emptyConfidence };
     }
     return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0 };

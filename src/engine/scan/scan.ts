@@ -32,7 +32,7 @@ const NOT_FOUND = 'no Sudoku grid found in the picture';
 const MIN_GIVENS = 17;
 
 /** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
-const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.06;
+const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
 
 function readCell(cell: Cell): { digit: number; confidence: number } {
   if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
