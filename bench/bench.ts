@@ -8,6 +8,7 @@ import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
 import { runProcessBench } from './process-bench.ts';
+import { runScanBench } from './scan-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 
@@ -30,6 +31,7 @@ for (const [name, run] of [
   ['grader agreement', runAgreementBench],
   ['generation by level', runLevelBench],
   ['bundle size', runSizeBench],
+  ['scan', runScanBench],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

@@ -6,3 +6,4 @@ export * from './generate.ts';
 export * from './parse.ts';
 export * from './format.ts';
 export * from './grade/index.ts';
+export * from './scan/index.ts';
