@@ -12,7 +12,7 @@ import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse.ts';
 import type { SudokuErrorCode } from './events.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
-import { initialSource, readPuzzle, type EarlyFormState } from './initial-source.ts';
+import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
 import { cancelledText, makingPuzzleText } from './messages.ts';
 import type { SavedGame } from './persistence.ts';
 
@@ -91,6 +91,10 @@ export class GameSource implements ReactiveController {
    * replaced it (generate(), load(), a form's restore), so the same text set again is taken again.
    */
   private loadedPuzzle?: string | null;
+  /** Counts the games started from here, so a puzzle read later (by the full parser) never replaces a newer one. */
+  private games = 0;
+  /** A `puzzle` being read by the full parser, loaded on first use; null when none is. */
+  pending: Promise<void> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -154,6 +158,7 @@ export class GameSource implements ReactiveController {
     const { givens } = restored;
     if (givens && typeof this.board.puzzle() !== 'string' && gridToLine(givens) !== this.board.givens()) {
       this.generation?.abort();
+      this.games++;
       this.board.startGame(givens, null);
       this.loadedPuzzle = undefined;
     }
@@ -188,6 +193,7 @@ export class GameSource implements ReactiveController {
         if (busy.shown && !this.busy.shown) this.board.announce(makingPuzzleText(difficulty));
         this.setBusy(busy);
       });
+      this.games++;
       this.board.newGame(made);
       this.loadedPuzzle = undefined;
       return { puzzle: gridToLine(made.puzzle), level: made.level };
@@ -219,7 +225,7 @@ export class GameSource implements ReactiveController {
   /** See `SudokuBoard.load()`. */
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
-    const read = readPuzzle(String(text));
+    const read = await readPuzzle(String(text));
     if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
     const { givens } = read;
     const known = options.solution === undefined ? null : lineToGrid(options.solution);
@@ -244,6 +250,7 @@ export class GameSource implements ReactiveController {
       return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
     this.generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
+    this.games++;
     this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
     this.loadedPuzzle = undefined;
     const line = gridToLine(givens);
@@ -269,12 +276,28 @@ export class GameSource implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** First game: see initialSource. */
+  /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
   private startUp(): void {
+    const text = this.board.puzzle();
+    const now = typeof text === 'string' ? readPuzzleNow(text) : null;
+    if (typeof text === 'string' && now === null) this.later(readPuzzle(text), (read) => this.startWith(read));
+    else this.startWith(now);
+  }
+
+  /** Goes on with `read` once the parser has it, unless another game was started meanwhile. */
+  private later(reading: Promise<PuzzleRead>, go: (read: PuzzleRead) => void): void {
+    const games = this.games;
+    const pending = reading.then((read) => {
+      if (this.pending === pending) this.pending = null;
+      if (this.games === games) go(read);
+    });
+    this.pending = pending;
+  }
+
+  private startWith(read: PuzzleRead | null): void {
     const early = this.early;
     this.early = null;
-    const decide = (saved: SavedGame | null) =>
-      initialSource(saved, this.board.puzzle(), early, this.board.difficulty());
+    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.board.difficulty());
     const first = decide(this.board.saved());
     if (first.problem !== undefined) this.board.fail('puzzle', first.problem);
     if (first.from === 'saved' && this.board.restore(first.saved)) return;
@@ -297,9 +320,14 @@ export class GameSource implements ReactiveController {
   }
 
   private loadPuzzle(text: string): void {
-    const read = readPuzzle(text);
-    if (!read.givens) return this.board.fail('puzzle', read.problem);
-    this.generation?.abort();
-    this.board.startGame(read.givens, null);
+    const take = (read: PuzzleRead): void => {
+      if (!read.givens) return this.board.fail('puzzle', read.problem);
+      this.generation?.abort();
+      this.games++;
+      this.board.startGame(read.givens, null);
+    };
+    const now = readPuzzleNow(text);
+    if (now) take(now);
+    else this.later(readPuzzle(text), take);
   }
 }

@@ -233,6 +233,19 @@ export class SudokuBoard extends BoardCore {
     this.save();
   }
 
+  /**
+   * Also waits for a `puzzle` in a layout that needs the full parser (loaded on first use): once `updateComplete`
+   * resolves, the board shows the game it starts with, whatever the layout.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.source.pending) {
+      await this.source.pending;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The first update starts the board (unless a method called early has): see GameSource.
     if (this.source.start()) return;
