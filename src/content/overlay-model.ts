@@ -65,7 +65,7 @@ export type OverlayRequest =
 
 /** One explained step, applied: the overlay shows `text`, highlights `cells`, and keeps `board` and `notes`. */
 export interface StepAnswer {
-  /** The grader's sentence, e.g. "Hidden single: 4 in box 5 can only go in r5c6." */
+  /** The grader's sentence, e.g. "Naked single: r5c6 can only be 4." */
   text: string;
   /** The cells the step rests on, to highlight. */
   cells: number[];
