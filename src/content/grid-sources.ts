@@ -70,7 +70,10 @@ export interface PictureRead {
   source: GridSourceId;
   /** What it is, for messages: "canvas" or "image". */
   element: 'canvas' | 'image';
-  /** Its pixels as a PNG data URL, or null when the page does not let them be read (another site's picture). */
+  /**
+   * Its pixels as a PNG data URL, or null when the page does not let them be read (another site's picture) or has
+   * none yet (an image still loading).
+   */
   dataUrl: string | null;
   /** Its part drawn in the view, for cropping a capture of the tab; null when none of it is in view. */
   view: ViewRect | null;
@@ -323,18 +326,23 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
     }
   }
 
+  /** The element of each picture found, for its pixels: encoded only for the few kept (see the end). */
+  const elements = new Map<PictureRead, HTMLCanvasElement | HTMLImageElement>();
+
   function pictureOf(source: GridSourceId, picture: HTMLCanvasElement | HTMLImageElement): PictureRead | null {
     const rect = drawnBox(picture);
     if (!rect || rect.width < MIN_PICTURE || rect.height < MIN_PICTURE) return null;
-    return {
+    const read: PictureRead = {
       source,
       element: picture instanceof HTMLCanvasElement ? 'canvas' : 'image',
-      dataUrl: pngOf(picture),
+      dataUrl: null,
       view: inView(rect),
       viewport: { width: window.innerWidth, height: window.innerHeight },
       area: rect.width * rect.height,
       anchor: anchorOf(rect),
     };
+    elements.set(read, picture);
+    return read;
   }
 
   function picturesRead(source: GridSourceId, elements: Iterable<HTMLCanvasElement | HTMLImageElement>): GridRead {
@@ -514,6 +522,10 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
   if (pictures.length > 0) {
     pictures.sort((a, b) => b.area - a.area);
     const kept = pictures.slice(0, MAX_PICTURES);
+    for (const picture of kept) {
+      const element = elements.get(picture);
+      if (element) picture.dataUrl = pngOf(element);
+    }
     return { kind: 'pictures', source: kept[0].source, text: '', anchor: kept[0].anchor, scope, pictures: kept };
   }
   return { kind: 'none', source: 'none', text: '', anchor: null, scope };

@@ -4,7 +4,8 @@
 // Covered: the add-on installs under its Gecko id and its background event page runs to its last line; it creates
 // the "solve-sudoku" menu item; the page's context menu shows "Solve Sudoku" over a selection (and on the page
 // without one), and choosing it solves the selected grid, drawing the overlay in the page or in the iframe the
-// selection is in (Show solution fills it in); without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
+// selection is in (Show solution fills it in), and reads a canvas on the page with nothing selected (Next step
+// answered by the background page); without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
 // clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
 // pasting through Firefox's own "Paste" prompt, solving) and as the toolbar button's popup; and no uncaught error
 // from any of the extension's code.
@@ -46,6 +47,7 @@ import { servePages, type PageServer } from './serve-pages.ts';
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_1_SOLVED = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
+const EASY_2 = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
 const TOP95_2_SOLVED = '527316489896542731314987562172453896689271354453698217941825673765134928238769145';
 
 /** Each test is bounded (starting Firefox, in `before`, has its own bound). */
@@ -294,6 +296,27 @@ describe('Firefox build, end to end in Firefox', () => {
     assert.notEqual(frameId, 0);
     await assertSolvedView(await overlayIn(tabId, frameId), TOP95_2, TOP95_2_SOLVED, tabId, frameId);
     assert.equal(await readOverlay(ext, tabId, 0), null, 'nothing drawn in the top page');
+  });
+
+  it('reads a Sudoku drawn on a canvas when "Solve Sudoku" is chosen on the page, nothing selected', STEP, async () => {
+    const page = await open('canvas-game.html');
+    const board = await page.waitForSelector('#board');
+    assert.ok(board);
+    const menu = await rightClick(board);
+    assert.equal(menu.item?.label, 'Solve Sudoku');
+    await chooseSolveSudoku();
+    const tabId = await tabIdOf(ext, page);
+    const view = await overlayIn(tabId);
+    assert.equal(view.title, 'Sudoku solved');
+    assert.equal(view.cells, EASY_2);
+    // Next step is answered by the background page, as Use this grid is.
+    assert.equal(await pressOverlayButton(ext, tabId, 'Next step'), true);
+    let step = '';
+    for (let attempt = 0; attempt < 50 && !step; attempt++) {
+      step = (await readOverlay(ext, tabId, 0))?.step ?? '';
+      if (!step) await new Promise((done) => setTimeout(done, 100));
+    }
+    assert.match(step, /^[A-Z].* r\dc\d.*\.$/);
   });
 
   it(
