@@ -183,6 +183,12 @@ export function showOverlay(model: OverlayModel): void {
       input.inputMode = 'numeric';
       input.autocomplete = 'off';
       input.setAttribute('aria-label', cellLabel(i, digit, false));
+      // One tab stop for the grid (the cell last focused); arrow keys move inside it.
+      input.tabIndex = -1;
+      input.addEventListener('focus', () => {
+        for (const other of inputs) other.tabIndex = -1;
+        input.tabIndex = 0;
+      });
       input.addEventListener('keydown', (event) => {
         const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
         if (/^[1-9]$/.test(event.key)) input.value = event.key;
@@ -337,6 +343,7 @@ export function showOverlay(model: OverlayModel): void {
 
     // The first cell to check when there is one, else the first action.
     const firstDoubt = inputs.find((_, i) => uncertain.has(i) || clashes.has(i));
+    if (inputs.length) (firstDoubt ?? inputs[0]).tabIndex = 0;
     (firstDoubt ?? root.querySelector<HTMLElement>('.actions button') ?? dialog).focus({ preventScroll: true });
   }
 

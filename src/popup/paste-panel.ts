@@ -182,6 +182,9 @@ export class SudokuPastePanel extends LitElement {
   /** A picture is being read: the buttons wait. */
   @state() private reading = false;
 
+  /** The grid's one tab stop: the cell last focused (arrow keys move between cells). */
+  @state() private activeCell = 0;
+
   constructor() {
     super();
     this.addEventListener('paste', (event) => this.onPaste(event));
@@ -221,7 +224,7 @@ export class SudokuPastePanel extends LitElement {
 
   /** The box, or while a picture's grid is shown in its place, the grid's first cell. */
   private focusInput(): void {
-    const cell = this.picture && this.renderRoot.querySelector<HTMLInputElement>('.scan input');
+    const cell = this.picture && this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[this.activeCell];
     (cell ?? this.box).focus();
   }
 
@@ -272,6 +275,7 @@ export class SudokuPastePanel extends LitElement {
       return;
     }
     this.picture = { puzzle: reading.puzzle, uncertain: new Set(reading.uncertain) };
+    this.activeCell = reading.uncertain[0] ?? 0;
     this.setText(asRows(reading.puzzle));
     const n = reading.uncertain.length;
     this.note = n
@@ -279,8 +283,7 @@ export class SudokuPastePanel extends LitElement {
         'them against the picture and fix any that is wrong, then Play or Solve.'
       : 'Read from the picture: check it against the picture, then Play or Solve.';
     await this.updateComplete;
-    const cells = this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input');
-    cells[reading.uncertain[0] ?? 0]?.focus();
+    this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[this.activeCell]?.focus();
   }
 
   /** One cell of the picture's grid: a digit replaces it, Delete (or Backspace, 0, space, '.') clears it. */
@@ -317,6 +320,8 @@ export class SudokuPastePanel extends LitElement {
         inputmode="numeric"
         autocomplete="off"
         aria-label=${label}
+        tabindex=${i === this.activeCell ? 0 : -1}
+        @focus=${() => (this.activeCell = i)}
         @keydown=${(event: KeyboardEvent) => this.onCellKey(event, i)}
         @input=${(event: Event) => ((event.target as HTMLInputElement).value = digit)}
       />`;

@@ -680,6 +680,7 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
     expect(gridShown(panel)).to.equal(EASY);
     expect(note(panel)).to.equal('Read from the picture: check it against the picture, then Play or Solve.');
     expect(panel.shadowRoot!.querySelectorAll('.scan .uncertain').length).to.equal(0);
+    await expect(el).to.be.accessible();
     // Nothing is loaded before the user chooses.
     expect(boardOf(el).givens).to.equal(before);
     button(panel.shadowRoot!, 'Play').click();
@@ -703,7 +704,13 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
     expect(boardOf(el).givens, 'nothing loaded yet').to.equal(before);
     // The focus is on the first uncertain cell: the user types the digit the picture shows.
     await waitUntil(() => panel.shadowRoot!.activeElement === gridCells(panel)[marked[0]], 'the focus is not on it');
-    gridCells(panel)[9].focus();
+    // The grid is one tab stop, the cell last focused; arrow keys move between cells.
+    expect(gridCells(panel).filter((input) => input.tabIndex === 0)).to.deep.equal([gridCells(panel)[marked[0]]]);
+    gridCells(panel)[10].focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.activeElement).to.equal(gridCells(panel)[9]);
+    expect(gridCells(panel).filter((input) => input.tabIndex === 0)).to.deep.equal([gridCells(panel)[9]]);
     await sendKeys({ press: '9' });
     await panel.updateComplete;
     expect(gridShown(panel)).to.equal(EASY);
