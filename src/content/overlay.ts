@@ -350,18 +350,26 @@ export function showOverlay(model: OverlayModel): void {
   // On <html>, not <body>: a positioned body would offset the document coordinates.
   document.documentElement.append(host);
   render(model);
-  // Next to the selection: below it when the overlay fits there, else above it when it fits, else below anyway;
-  // the top-left of the view when the selection has no box. Measured once drawn, since its height varies.
+  // Next to the grid: below it when the overlay fits there, else above it, else beside it (right, then left), so
+  // the grid stays in sight to compare with; else below anyway. The top-left of the view when the grid has no box.
+  // Measured once drawn, since its height varies.
   const { width, height } = host.getBoundingClientRect();
   const view = { top: window.scrollY, left: window.scrollX, width: document.documentElement.clientWidth };
+  const bottomOfView = view.top + window.innerHeight;
   const anchor = model.anchor;
   let top = view.top + 8;
   let left = view.left + 8;
   if (anchor) {
     left = Math.max(view.left + 8, Math.min(anchor.left, view.left + view.width - width - 8));
-    const fitsBelow = anchor.bottom + 8 + height <= view.top + window.innerHeight;
+    const fitsBelow = anchor.bottom + 8 + height <= bottomOfView;
     const fitsAbove = anchor.top - 8 - height >= view.top;
+    const fitsRight = anchor.right + 8 + width <= view.left + view.width;
+    const fitsLeft = anchor.left - 8 - width >= view.left;
     top = !fitsBelow && fitsAbove ? anchor.top - 8 - height : anchor.bottom + 8;
+    if (!fitsBelow && !fitsAbove && (fitsRight || fitsLeft)) {
+      left = fitsRight ? anchor.right + 8 : anchor.left - 8 - width;
+      top = Math.max(view.top + 8, Math.min(anchor.top, bottomOfView - height - 8));
+    }
   }
   host.style.setProperty('top', `${Math.round(top)}px`, 'important');
   host.style.setProperty('left', `${Math.round(left)}px`, 'important');

@@ -689,6 +689,23 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
     expect(savedGame(store)!.givens).to.equal(EASY);
   });
 
+  it('reads a screenshot on the clipboard when "Paste a puzzle…" finds no text there', async () => {
+    const { readText, read } = navigator.clipboard;
+    const png = await screenshot(EASY);
+    navigator.clipboard.readText = async () => '';
+    navigator.clipboard.read = async () => [new ClipboardItem({ 'image/png': png })];
+    try {
+      const { el } = await playing();
+      button(root(el), 'Paste').click();
+      const panel = panelOf(el);
+      await waitUntil(() => gridCells(panel).length === 81, 'the screenshot was not read', { timeout: 8000 });
+      expect(gridShown(panel)).to.equal(EASY);
+    } finally {
+      navigator.clipboard.readText = readText;
+      navigator.clipboard.read = read;
+    }
+  });
+
   it('marks a cell it cannot read surely, loads nothing until the user fixes it, then solves the fixed grid', async () => {
     const { el, before } = await playing();
     const panel = await openPasteWith(el, '');

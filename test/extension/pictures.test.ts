@@ -67,6 +67,14 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     // A hint, not a spoiler: the puzzle is shown until the solution is asked for.
     assert.equal(view.cells, EASY_2);
     assert.deepEqual(view.buttons, ['×', 'Show solution', 'Next step', 'Copy solution', 'Play in popup', 'Close']);
+    // Too tall to fit above or below the canvas in this view, it sits beside it: the picture stays in sight.
+    const placed = (await page.evaluate(`(() => {
+      const overlay = document.querySelector('sudoku-solver-overlay').getBoundingClientRect();
+      const board = document.getElementById('board').getBoundingClientRect();
+      return { beside: overlay.left >= board.right, top: overlay.top, boardTop: board.top };
+    })()`)) as { beside: boolean; top: number; boardTop: number };
+    assert.ok(placed.beside, JSON.stringify(placed));
+    assert.ok(placed.top >= 0, JSON.stringify(placed));
     assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
     assertSolves((await readOverlay(worker, tabId))?.cells ?? '', EASY_2);
     await page.close();
