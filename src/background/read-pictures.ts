@@ -1,8 +1,9 @@
 /**
  * Reads the Sudoku in the pictures the grabber found (the image the menu was opened on, or the page's canvases and
  * images, largest first): the first picture `scan` finds a grid in wins. A picture's pixels come from the page as a
- * PNG when the page allows it; a picture from another site comes without, and is cropped out of a capture of the
- * visible tab instead (activeTab allows one after the user's click; the tab must be in front).
+ * PNG when the page allows it; a picture from another site comes without, and a canvas whose pixels hold no grid
+ * may be a WebGL one that reads as blank: those are cropped out of a capture of the visible tab instead (activeTab
+ * allows it after the user's click; the tab must be in front). The tab is captured once at most.
  *
  * `scan` is imported statically: a service worker cannot import() a module, and the worker is its only user.
  */
@@ -66,30 +67,37 @@ export async function readPictures(tabId: number, frameId: number, pictures: Pic
   const scanned: PicturesLooked = { canvas: 0, image: 0 };
   let blocked: { element: 'canvas' | 'image'; why: string } | null = null;
   let capture: Promise<ImageBitmap | string> | undefined;
+
+  /** The picture as drawn on screen, cropped from a capture of the tab; or why there is none. */
+  async function onScreen(picture: PictureRead): Promise<ScanImage | null | string> {
+    // A capture is of the whole tab, and where a frame sits in it is not known here.
+    if (frameId !== 0) return 'it is inside a frame';
+    if (!picture.view) return 'it is scrolled out of view';
+    capture ??= captureTab(tabId);
+    const shot = await capture;
+    if (typeof shot === 'string') return shot;
+    const scale = shot.width / picture.viewport.width;
+    const { x, y, width, height } = picture.view;
+    return pixelsOf(shot, { x: x * scale, y: y * scale, width: width * scale, height: height * scale });
+  }
+
   for (const picture of pictures) {
-    let pixels: ScanImage | null = null;
+    let read: Scanned = null;
     if (picture.dataUrl) {
-      pixels = await bitmapOf(picture.dataUrl).then(pixelsOf, () => null);
-    } else if (frameId !== 0) {
-      // A capture is of the whole tab, and where a frame sits in it is not known here.
-      blocked ??= { element: picture.element, why: 'it is inside a frame' };
-      continue;
-    } else if (!picture.view) {
-      blocked ??= { element: picture.element, why: 'it is scrolled out of view' };
-      continue;
-    } else {
-      capture ??= captureTab(tabId);
-      const shot = await capture;
-      if (typeof shot === 'string') {
-        blocked ??= { element: picture.element, why: shot };
-        continue;
-      }
-      const scale = shot.width / picture.viewport.width;
-      const { x, y, width, height } = picture.view;
-      pixels = pixelsOf(shot, { x: x * scale, y: y * scale, width: width * scale, height: height * scale });
+      scanned[picture.element]++;
+      read = scanPixels(await bitmapOf(picture.dataUrl).then(pixelsOf, () => null));
     }
-    scanned[picture.element]++;
-    const read = scanPixels(pixels);
+    // Another site's picture comes without pixels; a WebGL canvas (drawn without preserveDrawingBuffer, as game
+    // engines draw) gives blank ones: both are read from the screen instead.
+    if (!read && (!picture.dataUrl || picture.element === 'canvas')) {
+      const shown = await onScreen(picture);
+      if (typeof shown === 'string') {
+        if (!picture.dataUrl) blocked ??= { element: picture.element, why: shown };
+      } else {
+        if (!picture.dataUrl) scanned[picture.element]++;
+        read = scanPixels(shown);
+      }
+    }
     if (read) return { found: true, picture, ...read };
   }
   return { found: false, scanned, blocked };

@@ -1,5 +1,5 @@
 // "Solve Sudoku" on pictures and whole pages, end to end: the built extension in Chromium reads a Sudoku drawn on a
-// canvas, published as an image (the menu opened on it), an image from another site (read from a capture of the
+// canvas (2D, or WebGL, read from the screen), published as an image (the menu opened on it), an image from another site (read from a capture of the
 // tab), a grid of divs on a page with nothing selected; says so plainly on a page with no Sudoku, changing nothing
 // on it; and asks the user to check a grid with a cell it can't be sure of before solving anything.
 //
@@ -77,6 +77,26 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     assert.ok(placed.top >= 0, JSON.stringify(placed));
     assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
     assertSolves((await readOverlay(worker, tabId))?.cells ?? '', EASY_2);
+    await page.close();
+  });
+
+  it('reads a WebGL canvas, whose own pixels read as blank, from what the screen shows', async () => {
+    const { page, tabId } = await openGranted(server.url('webgl-game.html'));
+    // What a page script (or the grabber) gets from the canvas itself: not one drawn pixel.
+    const inked = await page.evaluate(`(() => {
+      const board = document.getElementById('board');
+      const copy = document.createElement('canvas');
+      copy.width = board.width;
+      copy.height = board.height;
+      const context = copy.getContext('2d');
+      context.drawImage(board, 0, 0);
+      return context.getImageData(0, 0, copy.width, copy.height).data.some((byte, i) => i % 4 === 3 && byte > 0);
+    })()`);
+    assert.equal(inked, false, 'the WebGL canvas should read as blank for this test to mean anything');
+    await page.bringToFront();
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.source, 'canvas');
+    assert.equal(model.puzzle, EASY_2);
     await page.close();
   });
 
