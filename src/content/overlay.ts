@@ -141,11 +141,18 @@ export function showOverlay(model: OverlayModel): void {
 
   /** Asks the service worker (which has the engine); rejects when it cannot answer. */
   function ask<T>(request: unknown): Promise<T> {
-    return (chrome.runtime.sendMessage(request) as Promise<T | undefined>).then((answer) => {
+    // Inside a promise: sendMessage throws at once, rather than rejecting, once the extension has been reloaded or
+    // updated under this page ("Extension context invalidated").
+    return new Promise<T | undefined>((resolve) => resolve(chrome.runtime.sendMessage(request))).then((answer) => {
       if (!answer) throw new Error('no answer');
       return answer;
     });
   }
+
+  /** Why an answer did not come, and what to do. */
+  const unanswered = (error: unknown): string =>
+    `the extension did not answer (${error instanceof Error ? error.message : String(error)}). Choose ` +
+    '"Solve Sudoku" again.';
 
   /** Draws `model` in the dialog, replacing what was there (the user's fix comes back as a new model). */
   function render(model: OverlayModel): void {
@@ -267,7 +274,7 @@ export function showOverlay(model: OverlayModel): void {
         status.textContent = 'Solving…';
         const request = { type: 'sudoku-use-grid', puzzle: fixed, source: model.source, anchor: model.anchor };
         ask<OverlayModel>({ ...request, read: model.read }).then(render, (error: unknown) => {
-          status.textContent = `Could not solve it: the extension did not answer (${String(error)}). Try again.`;
+          status.textContent = `Could not solve it: ${unanswered(error)}`;
         });
       });
       actions.append(use);
@@ -302,7 +309,7 @@ export function showOverlay(model: OverlayModel): void {
           },
           (error: unknown) => {
             nextButton.disabled = false;
-            stepText.textContent = `No step: the extension did not answer (${String(error)}). Try again.`;
+            stepText.textContent = `No step: ${unanswered(error)}`;
           },
         );
       });

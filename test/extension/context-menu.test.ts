@@ -399,6 +399,27 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
+  it('says what to do when the extension no longer answers the overlay (reloaded under the page)', async () => {
+    const { page, tabId } = await solvePage('text.html');
+    // What a reload of the extension does to the page's overlay: its messages throw at once.
+    await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => {
+        chrome.runtime.sendMessage = () => {
+          throw new Error('Extension context invalidated.');
+        };
+      },
+    })`);
+    assert.ok(await pressOverlayButton(worker, tabId, 'Next step'));
+    const view = await waitForOverlay(worker, tabId, (v) => v.step !== '');
+    assert.equal(
+      view.step,
+      'No step: the extension did not answer (Extension context invalidated.). Choose "Solve Sudoku" again.',
+    );
+    assert.deepEqual(view.disabled, [], 'Next step can be pressed again');
+    await page.close();
+  });
+
   it('replaces its overlay when run again on the same page', async () => {
     const { page, tabId } = await solvePage('several.html');
     const again = await solveInTab(worker, tabId, 0);
