@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { waitForNewPuzzle } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
+import { assertSolves } from './grids.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
@@ -22,21 +23,6 @@ interface BoardView {
   /** Whole seconds on the board's clock. */
   seconds: number;
   labels: string[];
-}
-
-/** A complete grid that keeps every given and repeats no digit in a row, column or box. */
-function assertSolves(solution: string, puzzle: string): void {
-  assert.match(solution, /^[1-9]{81}$/);
-  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `given ${i} changed`);
-  for (let k = 0; k < 9; k++) {
-    const row = Array.from({ length: 9 }, (_, j) => k * 9 + j);
-    const col = Array.from({ length: 9 }, (_, j) => j * 9 + k);
-    const box = Array.from(
-      { length: 9 },
-      (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3),
-    );
-    for (const unit of [row, col, box]) assert.equal(new Set(unit.map((i) => solution[i])).size, 9, `${unit} repeats`);
-  }
 }
 
 describe('extension popup (built, loaded unpacked in Chromium)', () => {
