@@ -3,29 +3,26 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../src/components/index.ts';
 import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
-import { PEERS, digitBit, findConflicts } from '../../src/engine/grid.ts';
+import { findConflicts } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
-import { EASY, board, cell, firstBlank, freshKey, parts, tap } from './sudoku-board-helpers.ts';
+import {
+  EASY,
+  EASY_SOLUTION,
+  board,
+  cell,
+  firstBlank,
+  freshKey,
+  parts,
+  quietlyWrongDigit,
+  tap,
+  toGrid,
+  type,
+} from './sudoku-board-helpers.ts';
 
-const toGrid = (line: string) => [...line].map((c) => (c === '.' ? 0 : Number(c)));
-const SOLUTION = solve(toGrid(EASY)).solution!.join('');
+const SOLUTION = EASY_SOLUTION;
 /** Project Euler 96, grid 2 (easy50.txt line 2): another puzzle with one solution. */
 const OTHER = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
 const OTHER_SOLUTION = solve(toGrid(OTHER)).solution!.join('');
-
-/** A digit no peer of `index` holds that is still not the solution's: wrong, but no visible clash. */
-function quietlyWrongDigit(index: number): number {
-  const grid = toGrid(EASY);
-  const used = PEERS[index].reduce((bits, p) => bits | (grid[p] ? digitBit(grid[p]) : 0), 0);
-  return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !(used & digitBit(d)) && String(d) !== SOLUTION[index])!;
-}
-
-async function type(el: SudokuBoard, index: number, key: string): Promise<void> {
-  await tap(el, index);
-  cell(el, index).focus();
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

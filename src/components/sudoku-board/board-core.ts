@@ -221,22 +221,25 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- changes ----------------------------------------------------------------------------------------------
 
-  /** After any change to the board: stale hints and check marks go, the form and storage catch up. */
-  protected boardChanged(resetMarks: boolean): void {
+  /**
+   * After any change to the board: a stale hint goes, and the check marks of the `changed` cells (all of them when
+   * not given: another game or value); the form and storage catch up. `clearMessage`: the message line too.
+   */
+  protected boardChanged(clearMessage: boolean, changed?: number[]): void {
     this.version++;
     this.shownHint = null;
-    this.wrong = new Set();
-    if (resetMarks) this.message = '';
+    const wrong = new Set(changed ? this.wrong : []);
+    changed?.forEach((cell) => wrong.delete(cell));
+    this.wrong = wrong;
+    if (clearMessage) this.message = '';
     this.setFormValue(this.game.value, formState(this.game));
     this.save();
   }
 
   protected afterMove(reason: ChangeReason, move: Move, revealed = false): void {
-    this.boardChanged(true);
-    this.emitChange(
-      reason,
-      move.map((c) => c.cell),
-    );
+    const cells = move.map((c) => c.cell);
+    this.boardChanged(true, cells);
+    this.emitChange(reason, cells);
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     if (!this.done && this.game.isSolved()) this.complete(revealed);

@@ -2,6 +2,7 @@
  * What the player's keys, taps and keypad presses do to the board: the template's handlers (BoardActions), and a
  * digit, note or erase on the selected cell. The board hands over the parts of its state these need, as closures.
  */
+import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import type { Game, Move } from './game.ts';
@@ -22,7 +23,7 @@ export interface InputBoard {
   redo(): void;
   hint(): void;
   cancelGeneration(): void;
-  newPuzzle(): void;
+  newPuzzle(level?: Level): void;
 }
 
 /** The template's handlers for `board`. */
@@ -59,7 +60,7 @@ export function boardActions(board: InputBoard): BoardActions {
       if (target) board.select(Number(target.dataset.cell), true);
     },
     cancelGeneration: () => board.cancelGeneration(),
-    newPuzzle: () => board.newPuzzle(),
+    newPuzzle: (level) => board.newPuzzle(level),
     act,
   };
 }

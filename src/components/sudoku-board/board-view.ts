@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { PEERS } from '../../engine/grid.ts';
+import { LEVELS, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
 import type { Game } from './game.ts';
 import type { Busy } from './generation.ts';
@@ -21,6 +22,8 @@ export interface BoardView {
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
+  /** The game is over (solved or revealed): the board offers a new one. */
+  done: boolean;
   notesMode: boolean;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
@@ -43,7 +46,8 @@ export interface BoardActions {
   /** Pointer down and click on the grid: selects the cell under it. */
   onCellPress: (event: Event) => void;
   cancelGeneration: () => void;
-  newPuzzle: () => void;
+  /** Makes a new puzzle at `level` (the board's difficulty when none). */
+  newPuzzle: (level?: Level) => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
@@ -89,9 +93,10 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           )}
         </div>
         ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(actions.newPuzzle)}
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>
+      ${view.done && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
       ${view.keypad ? keypadTemplate(game, locked, view.undoable, view.notesMode, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
@@ -109,9 +114,27 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
 }
 
 /** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(newPuzzle: () => void): TemplateResult {
+function noGameTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
   return html`<div class="idle">
     <div>${noPuzzleText}</div>
-    <button type="button" @click=${newPuzzle}>New puzzle</button>
+    ${newPuzzleTemplate(level, newPuzzle)}
+  </div>`;
+}
+
+/**
+ * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
+ * too) is never a dead end, and over the grid when there is no game.
+ */
+function newPuzzleTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+  const start = (event: Event): void =>
+    newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
+  return html`<div class="new-puzzle">
+    <label
+      >Level
+      <select>
+        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${l[0].toUpperCase() + l.slice(1)}</option>`)}
+      </select></label
+    >
+    <button type="button" @click=${start}>New puzzle</button>
   </div>`;
 }

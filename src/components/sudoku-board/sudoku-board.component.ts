@@ -12,6 +12,7 @@ import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts'
 import type { GenerateRequestOptions } from './generation.ts';
 import { checkText } from './messages.ts';
 import type { GameStorage } from './persistence.ts';
+import { playStyles } from './play.styles.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult };
@@ -87,7 +88,7 @@ export interface CheckResult {
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem); it fills narrower containers.
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = styles;
+  static override styles = [styles, playStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -327,7 +328,7 @@ export class SudokuBoard extends BoardCore {
     if (move) this.afterMove('clear', move);
   }
 
-  /** Marks the player's wrong digits (until the next change) and says how many there are. */
+  /** Marks the player's wrong digits (each until its cell changes) and says how many there are. */
   async check(): Promise<CheckResult> {
     this.source.start();
     const answer = await this.findSolution();
@@ -377,7 +378,7 @@ export class SudokuBoard extends BoardCore {
     redo: () => void this.redo(),
     hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
     cancelGeneration: () => this.cancelGeneration(),
-    newPuzzle: () => void this.generate().catch(() => undefined),
+    newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
   });
 
   override render(): TemplateResult {
@@ -387,6 +388,7 @@ export class SudokuBoard extends BoardCore {
       wrong: this.wrong,
       hint: this.shownHint,
       locked: this.locked,
+      done: this.done,
       notesMode: this.notesMode,
       undoable: !this.readonly && !this.formDisabled && (this.game.history.canUndo || this.keeper.replaced !== null),
       difficulty: this.difficulty,

@@ -1,0 +1,21 @@
+import { css } from 'lit';
+
+/**
+ * The play-flow controls (new puzzle after a game, pause, notes sign, the hint line's room), apart from the board's
+ * layout and theme (sudoku-board.styles.ts), whose colours they use.
+ */
+export const playStyles = css`
+  .new-puzzle {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    margin-block: 0.25rem;
+  }
+  .new-puzzle select {
+    font: inherit;
+    min-block-size: 2.5rem;
+    margin-inline-start: 0.35rem;
+  }
+`;
