@@ -1,13 +1,16 @@
 // The flow of play around a game: what a finished game offers, and marks that stay where they belong.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import {
   EASY,
   EASY_SOLUTION as SOLUTION,
   board,
   cell,
+  firstBlank,
   freshKey,
   parts,
+  tap,
   quietlyWrongDigit,
   type,
 } from './sudoku-board-helpers.ts';
@@ -76,5 +79,84 @@ describe('<sudoku-board> check marks', () => {
     await type(el, wrongCells[1], 'Backspace');
     expect(marked(), 'after erasing one').to.deep.equal([wrongCells[0], wrongCells[2]]);
     expect(cell(el, wrongCells[0]).getAttribute('aria-label')).to.match(/, wrong$/);
+  });
+});
+
+const messageOf = (el: SudokuBoard) => el.shadowRoot!.querySelector<HTMLElement>('[part="message"]')!;
+
+describe('<sudoku-board> notes mode', () => {
+  it('shows a sign in the status line, with or without the keypad', async () => {
+    const el = await board();
+    const status = el.shadowRoot!.querySelector('[part="status"]')!;
+    expect(status.textContent).to.not.match(/Notes/);
+    await tap(el, firstBlank(EASY));
+    cell(el, firstBlank(EASY)).focus();
+    await sendKeys({ press: 'n' });
+    await el.updateComplete;
+    const sign = status.querySelector('.mode')!;
+    expect(sign.textContent).to.equal('Notes');
+    expect(sign.getBoundingClientRect().width).to.be.above(0);
+    await sendKeys({ press: 'n' });
+    await el.updateComplete;
+    expect(status.textContent).to.not.match(/Notes/);
+  });
+});
+
+describe('<sudoku-board> an applied hint', () => {
+  it('keeps its sentence in sight until the next move', async () => {
+    const el = await board();
+    let detail = await el.hint();
+    while (!detail.applied) detail = await el.hint();
+    await el.updateComplete;
+    expect(detail.text).to.match(/\w/);
+    expect(messageOf(el).textContent).to.equal(detail.text);
+    const blank = [...el.value].indexOf('.');
+    await type(el, blank, SOLUTION[blank]);
+    expect(messageOf(el).textContent).to.equal('');
+  });
+});
+
+describe('<sudoku-board> a long message', () => {
+  it('scrolls in its line, reachable by keyboard, and does not move the keypad', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="inline-size: 280px"><sudoku-board keypad puzzle=${EASY}></sudoku-board></div>`,
+    );
+    const el = wrapper.querySelector('sudoku-board')!;
+    await el.updateComplete;
+    const keypad = el.shadowRoot!.querySelector('[part="keypad"]')!;
+    const top = keypad.getBoundingClientRect().top;
+    expect(messageOf(el).hasAttribute('tabindex')).to.equal(false);
+    // A puzzle with a row short: the board says what and where, in a sentence longer than two lines here.
+    const rows = EASY.match(/.{9}/g)!;
+    rows[3] = rows[3].slice(1);
+    el.puzzle = rows.join('\n');
+    await el.updateComplete;
+    const message = messageOf(el);
+    expect(message.textContent).to.match(/line 4 has 8/);
+    expect(message.scrollHeight, 'the sentence is longer than its line').to.be.above(message.clientHeight);
+    expect(keypad.getBoundingClientRect().top).to.equal(top);
+    expect(message.getAttribute('tabindex')).to.equal('0');
+  });
+});
+
+describe('<sudoku-board> sudoku-solved', () => {
+  it('fires once a game: undo then redo of the last digit is no second solve', async () => {
+    const el = await board();
+    const last = firstBlank(EASY);
+    el.value = SOLUTION.slice(0, last) + '.' + SOLUTION.slice(last + 1);
+    const solved: number[] = [];
+    el.addEventListener('sudoku-solved', (e) => solved.push(e.detail.timeMs));
+    await type(el, last, SOLUTION[last]);
+    expect(solved.length).to.equal(1);
+    await el.undo();
+    await el.redo();
+    await el.updateComplete;
+    expect(el.solved).to.equal(true);
+    expect(solved.length, 'after undo and redo').to.equal(1);
+    expect(messageOf(el).textContent).to.match(/^Solved in/);
+    // A new game is a new solve.
+    await el.load(EASY);
+    el.value = SOLUTION;
+    expect(solved.length).to.equal(2);
   });
 });

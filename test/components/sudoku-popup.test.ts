@@ -312,6 +312,20 @@ describe('<sudoku-popup>', () => {
     expect(link.href).to.include(board.givens.replace(/\./g, '0'));
   });
 
+  it('shows the level of the game in play in its level select, not the last one chosen', async () => {
+    // The last choice was hard; the puzzle handed over is graded easy.
+    const store = memoryStore({
+      [SETTINGS_KEY]: { difficulty: 'hard', pasteOpen: false, pasteText: '' },
+      [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() },
+    });
+    const el = await popup(store);
+    const select = root(el).querySelector('select')!;
+    await waitUntil(() => boardOf(el).level === 'easy', 'the puzzle was not graded easy');
+    await el.updateComplete;
+    expect(select.value).to.equal('easy');
+    expect(levelShown(el)).to.equal('easy');
+  });
+
   it('puts the keys on the board when it opens', async () => {
     const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
     const board = boardOf(el);

@@ -59,6 +59,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   @state() protected hasGame = false;
   @state() protected celebrate = false;
 
+  /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
+  private reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
   protected solution: Grid | null = null;
@@ -144,6 +146,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.game = game;
     this.solution = solution;
     this.done = solved;
+    this.reported = solved;
     this.hasGame = true;
     this.selected = Math.max(
       0,
@@ -236,9 +239,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.save();
   }
 
-  protected afterMove(reason: ChangeReason, move: Move, revealed = false): void {
+  /** `message`: shown in place of the last one (which a move clears), until the next move. */
+  protected afterMove(reason: ChangeReason, move: Move, revealed = false, message = ''): void {
     const cells = move.map((c) => c.cell);
     this.boardChanged(true, cells);
+    this.message = message;
     this.emitChange(reason, cells);
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
@@ -259,6 +264,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.save();
     const timeMs = Math.round(this.playClock.elapsedMs);
     this.say(solvedText(revealed, timeMs));
+    // Once a game: undo then redo of the last move is no second solve.
+    if (this.reported) return;
+    this.reported = true;
     if (!revealed) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
@@ -311,9 +319,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected applyHint(shown: ShownHint): SudokuHintDetail {
     const move = this.game.apply(hintEdits(shown.result, this.game));
     const detail = { ...shown.detail, applied: true };
-    if (move) this.afterMove('hint', move);
+    const { text } = shown.result;
+    this.announce(`Applied: ${text}`);
+    // The sentence stays in sight until the next move (a solve it completes says so instead).
+    if (move) this.afterMove('hint', move, false, text);
     this.shownHint = null;
-    this.announce(`Applied: ${shown.result.text}`);
     this.emit('sudoku-hint', detail);
     return detail;
   }

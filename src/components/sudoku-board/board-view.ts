@@ -69,6 +69,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     <div part="board" class="board" @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
         <span class="level">${view.difficulty}</span>
+        ${view.notesMode ? html`<span class="mode">Notes</span>` : nothing}
         <span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>
       </div>
       <div class="frame">

@@ -18,4 +18,18 @@ export const playStyles = css`
     min-block-size: 2.5rem;
     margin-inline-start: 0.35rem;
   }
+
+  /* The message line keeps its height: a long hint scrolls in it rather than pushing the keypad from under a finger. */
+  .message {
+    block-size: 2.75rem;
+    overflow-y: auto;
+  }
+  .mode {
+    padding-inline: 0.4rem;
+    border-radius: var(--sudoku-radius, 4px);
+    background: var(--sudoku-accent, var(--_accent));
+    color: var(--sudoku-accent-fg, var(--_accent-fg));
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
 `;

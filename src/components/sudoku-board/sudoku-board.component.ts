@@ -236,8 +236,14 @@ export class SudokuBoard extends BoardCore {
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     this.setFormValue(this.game.value, formState(this.game));
+    // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
+    const message = this.renderRoot.querySelector('.message');
+    if (message && changed.has('message' as keyof SudokuBoard)) {
+      if (message.scrollHeight > message.clientHeight) message.setAttribute('tabindex', '0');
+      else message.removeAttribute('tabindex');
+    }
   }
 
   // ---- public API --------------------------------------------------------------------------------------------
