@@ -245,7 +245,7 @@ describe('<sudoku-board> methods', () => {
 });
 
 describe('<sudoku-board> timer', () => {
-  it('runs while the page is visible and pauses while it is hidden', async () => {
+  it('runs while the page is visible, and stops while it is hidden and then until resume()', async () => {
     const el = await board();
     await aTimeout(120);
     expect(el.elapsedMs).to.be.at.least(100);
@@ -259,6 +259,11 @@ describe('<sudoku-board> timer', () => {
       delete (document as { hidden?: boolean }).hidden;
       document.dispatchEvent(new Event('visibilitychange'));
     }
+    // Shown again, the game stays paused (the grid hidden) until the player resumes it.
+    const shown = el.elapsedMs;
+    await aTimeout(60);
+    expect(el.elapsedMs).to.equal(shown);
+    el.resume();
     const resumed = el.elapsedMs;
     await aTimeout(60);
     expect(el.elapsedMs).to.be.above(resumed);

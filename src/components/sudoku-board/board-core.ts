@@ -58,6 +58,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
   @state() protected hasGame = false;
   @state() protected celebrate = false;
+  /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
+  @state() protected isPaused = false;
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
@@ -65,9 +67,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected version = 0;
   protected solution: Grid | null = null;
   protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.done,
+    playing: () => this.hasGame && !this.done && !this.isPaused,
     show: (text) => (this.clock = text),
     save: () => this.save(false),
+    hidden: () => this.pauseGame(),
   });
   /** Saves under `persist`, follows newer saves of the key, keeps the replaced game (game-keeper.ts). */
   protected readonly keeper = new GameKeeper(this, {
@@ -80,7 +83,28 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected client: EngineClient = engineClient();
 
   protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.done || !this.hasGame;
+    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused;
+  }
+
+  /** Pauses a game in play; the focus, if in the board, goes to Resume. */
+  protected pauseGame(): void {
+    if (!this.hasGame || this.done || this.isPaused) return;
+    const focused = this.matches(':focus-within');
+    this.isPaused = true;
+    this.playClock.pause();
+    this.clock = this.playClock.text;
+    this.save(false);
+    this.announce('Paused.');
+    if (focused)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.paused button')?.focus());
+  }
+
+  protected resumeGame(): void {
+    if (!this.isPaused) return;
+    const focused = this.matches(':focus-within');
+    this.isPaused = false;
+    this.playClock.resume();
+    if (focused) this.select(this.selected, true);
   }
 
   protected checkLevel(): void {
@@ -147,6 +171,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.solution = solution;
     this.done = solved;
     this.reported = solved;
+    this.isPaused = false;
     this.hasGame = true;
     this.selected = Math.max(
       0,

@@ -23,6 +23,9 @@ export interface InputBoard {
   redo(): void;
   hint(): void;
   cancelGeneration(): void;
+  paused(): boolean;
+  pause(): void;
+  resume(): void;
   newPuzzle(level?: Level): void;
 }
 
@@ -50,7 +53,8 @@ export function boardActions(board: InputBoard): BoardActions {
   return {
     onKeyDown: (event) => {
       const action = interpretKey(event);
-      if (!action) return;
+      // Paused, the board takes no keys (a key pressed on Resume would otherwise play unseen).
+      if (!action || board.paused()) return;
       event.preventDefault();
       act(action);
     },
@@ -60,6 +64,8 @@ export function boardActions(board: InputBoard): BoardActions {
       if (target) board.select(Number(target.dataset.cell), true);
     },
     cancelGeneration: () => board.cancelGeneration(),
+    pause: () => board.pause(),
+    resume: () => board.resume(),
     newPuzzle: (level) => board.newPuzzle(level),
     act,
   };

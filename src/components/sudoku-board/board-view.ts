@@ -3,10 +3,10 @@
  * and the live region. State in, template out: the element owns the state and the handlers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { PEERS } from '../../engine/grid.ts';
+import { PEERS, emptyGrid } from '../../engine/grid.ts';
 import { LEVELS, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
-import type { Game } from './game.ts';
+import { Game } from './game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
@@ -14,6 +14,8 @@ import { keypadTemplate } from './keypad-view.ts';
 import { makingPuzzleText, noPuzzleText } from './messages.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+/** What a paused grid shows: nothing. */
+const BLANK = new Game(emptyGrid());
 
 export interface BoardView {
   game: Game;
@@ -24,6 +26,9 @@ export interface BoardView {
   locked: boolean;
   /** The game is over (solved or revealed): the board offers a new one. */
   done: boolean;
+  /** Paused: the grid shows nothing, and Resume is over it. */
+  paused: boolean;
+  hideTimer: boolean;
   notesMode: boolean;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
@@ -46,6 +51,8 @@ export interface BoardActions {
   /** Pointer down and click on the grid: selects the cell under it. */
   onCellPress: (event: Event) => void;
   cancelGeneration: () => void;
+  pause: () => void;
+  resume: () => void;
   /** Makes a new puzzle at `level` (the board's difficulty when none). */
   newPuzzle: (level?: Level) => void;
   /** What a keypad button does: the same as its key. */
@@ -53,15 +60,16 @@ export interface BoardActions {
 }
 
 export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
-  const { game, selected, locked } = view;
+  const { game, selected, locked, paused } = view;
   const grid: GridView = {
-    game,
+    // Paused, the cells show (and say) nothing of the game.
+    game: paused ? BLANK : game,
     selected,
     selectedValue: game.values[selected],
     peers: new Set(PEERS[selected]),
-    conflicts: game.conflicts(),
-    wrong: view.wrong,
-    hint: view.hint,
+    conflicts: paused ? new Set() : game.conflicts(),
+    wrong: paused ? new Set() : view.wrong,
+    hint: paused ? null : view.hint,
     locked,
   };
   const busy = view.busy?.shown;
@@ -70,7 +78,8 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       <div part="status" class="status">
         <span class="level">${view.difficulty}</span>
         ${view.notesMode ? html`<span class="mode">Notes</span>` : nothing}
-        <span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>
+        ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>`}
+        ${view.hasGame && !view.done && !paused ? html`<button type="button" class="pause" @click=${actions.pause}>Pause</button>` : nothing}
       </div>
       <div class="frame">
         <div
@@ -82,6 +91,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-colcount="9"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
+          ?inert=${paused}
           @pointerdown=${actions.onCellPress}
           @click=${actions.onCellPress}
         >
@@ -94,6 +104,14 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           )}
         </div>
         ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
+        ${
+          paused
+            ? html`<div class="idle paused">
+                <div>Paused</div>
+                <button type="button" @click=${actions.resume}>Resume</button>
+              </div>`
+            : nothing
+        }
         ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>

@@ -32,4 +32,14 @@ export const playStyles = css`
     font-size: 0.8rem;
     font-weight: 600;
   }
+
+  .status .pause {
+    min-block-size: 0;
+    padding-block: 0;
+    padding-inline: 0.5rem;
+    font-size: 0.85rem;
+  }
+  .idle.paused {
+    background: var(--sudoku-bg, var(--_bg));
+  }
 `;

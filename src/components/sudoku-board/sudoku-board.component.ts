@@ -130,6 +130,9 @@ export class SudokuBoard extends BoardCore {
 
   @property({ type: Boolean, reflect: true }) keypad = false;
 
+  /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
+  @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
+
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
     puzzle: () => this.puzzle,
@@ -211,9 +214,21 @@ export class SudokuBoard extends BoardCore {
     return this.hasGame ? this.difficulty : null;
   }
 
+  /** The game is paused (Pause, `pause()`, or the page hidden while it ran): the clock stands, the grid is blank. */
+  get paused(): boolean {
+    return this.isPaused;
+  }
+
   /** Milliseconds of play so far (paused while the page is hidden). */
   get elapsedMs(): number {
     return this.playClock.elapsedMs;
+  }
+
+  /** Focuses the selected cell (delegatesFocus alone would pick the first button, Pause), or Resume when paused. */
+  override focus(options?: FocusOptions): void {
+    const target = this.isPaused ? null : this.cellElement(this.selected);
+    if (target) target.focus(options);
+    else super.focus(options);
   }
 
   override connectedCallback(): void {
@@ -326,6 +341,19 @@ export class SudokuBoard extends BoardCore {
     return true;
   }
 
+  /**
+   * Pauses a game in play, as the Pause button and the page being hidden do: the clock stops, and the grid shows
+   * nothing (and says nothing) until `resume()`. A finished game, or none, has nothing to pause.
+   */
+  pause(): void {
+    this.pauseGame();
+  }
+
+  /** Shows the grid again and restarts the clock, as the Resume button does. */
+  resume(): void {
+    this.resumeGame();
+  }
+
   /** Removes all the player's digits and notes (undoable). */
   async clear(): Promise<void> {
     if (this.readonly || this.formDisabled) return;
@@ -384,6 +412,9 @@ export class SudokuBoard extends BoardCore {
     redo: () => void this.redo(),
     hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
     cancelGeneration: () => this.cancelGeneration(),
+    paused: () => this.isPaused,
+    pause: () => this.pauseGame(),
+    resume: () => this.resumeGame(),
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
   });
 
@@ -395,8 +426,14 @@ export class SudokuBoard extends BoardCore {
       hint: this.shownHint,
       locked: this.locked,
       done: this.done,
+      paused: this.isPaused,
+      hideTimer: this.hideTimer,
       notesMode: this.notesMode,
-      undoable: !this.readonly && !this.formDisabled && (this.game.history.canUndo || this.keeper.replaced !== null),
+      undoable:
+        !this.readonly &&
+        !this.formDisabled &&
+        !this.isPaused &&
+        (this.game.history.canUndo || this.keeper.replaced !== null),
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
