@@ -42,6 +42,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   abstract readonly: boolean;
   abstract persist?: string;
   abstract storage?: GameStorage;
+  abstract autoCandidates: boolean;
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
@@ -119,7 +120,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected startGame(givens: Grid, solution: Grid | null): void {
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.keeper.replacing(this.hasGame ? this.currentRecord() : null);
-    this.begin(new Game(givens), solution, false, 0);
+    const game = new Game(givens);
+    // Auto-candidates: the candidates come with the game, not as a move to undo.
+    if (this.autoCandidates) game.fillNotes();
+    game.history.clear();
+    this.begin(game, solution, false, 0);
     this.boardChanged(true);
   }
 
@@ -151,7 +156,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected get hasProgress(): boolean {
     if (!this.hasGame || this.done) return false;
     const { givens, values, notes } = this.game;
-    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || notes[cell] !== 0));
+    // Auto-candidates' notes are the board's, not the player's.
+    const auto = this.autoCandidates;
+    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || (!auto && notes[cell] !== 0)));
     return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
   }
 

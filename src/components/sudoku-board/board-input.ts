@@ -19,6 +19,9 @@ export interface InputBoard {
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: string): void;
+  /** Auto-candidates: an erased digit gives its cell its candidates back. */
+  autoCandidates(): boolean;
+  fillNotes(): void;
   undo(): void;
   redo(): void;
   hint(): void;
@@ -40,6 +43,8 @@ export function boardActions(board: InputBoard): BoardActions {
       case 'toggle-notes':
         board.toggleNotesMode();
         return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
+      case 'fill-notes':
+        return board.fillNotes();
       case 'undo':
         return board.undo();
       case 'redo':
@@ -81,7 +86,8 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
     return;
   }
   if (digit === 0) {
-    const move = game.apply([{ cell, value: 0, notes: 0 }]);
+    const notes = game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0;
+    const move = game.apply([{ cell, value: 0, notes }]);
     if (move) board.moved('erase', move);
     return;
   }

@@ -42,4 +42,14 @@ export const playStyles = css`
   .idle.paused {
     background: var(--sudoku-bg, var(--_bg));
   }
+
+  /* Six actions: two rows of three (notes, fill candidates, erase / undo, redo, hint) where the board is narrow. */
+  .actions {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @container (min-inline-size: 30rem) {
+    .actions {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+  }
 `;

@@ -130,6 +130,12 @@ export class SudokuBoard extends BoardCore {
 
   @property({ type: Boolean, reflect: true }) keypad = false;
 
+  /**
+   * Keeps the candidates pencilled in: a new game starts with them, turning it on fills them (one undoable step), a
+   * digit placed leaves its peers' notes (as always) and a digit erased gives its cell its candidates back.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'auto-candidates' }) autoCandidates = false;
+
   /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
   @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
 
@@ -247,6 +253,7 @@ export class SudokuBoard extends BoardCore {
     if (this.source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
     if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
+    if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
@@ -405,6 +412,8 @@ export class SudokuBoard extends BoardCore {
     locked: () => this.locked,
     notesMode: () => this.notesMode,
     toggleNotesMode: () => (this.notesMode = !this.notesMode),
+    autoCandidates: () => this.autoCandidates,
+    fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
     moved: (reason, move) => this.afterMove(reason, move),
     announce: (text) => this.announce(text),
