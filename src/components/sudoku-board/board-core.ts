@@ -337,21 +337,22 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
-  protected showHint(result: HintResult): SudokuHintDetail {
-    const shown = hintToShow(result, this.version);
+  protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
+    const shown = hintToShow(result, this.version, tier);
     this.shownHint = shown;
-    const focus = hintFocus(result);
+    // Where to look selects its cell, not a cell of its unit (that would give the answer away).
+    const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
-    this.say(result.text);
+    this.say(shown.detail.text);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
   }
 
   protected applyHint(shown: ShownHint): SudokuHintDetail {
     const move = this.game.apply(hintEdits(shown.result, this.game));
-    const detail = { ...shown.detail, applied: true };
     const { text } = shown.result;
+    const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
     this.announce(`Applied: ${text}`);
     // The sentence stays in sight until the next move (a solve it completes says so instead).
     if (move) this.afterMove('hint', move, false, text);

@@ -311,19 +311,21 @@ export class SudokuBoard extends BoardCore {
   }
 
   /**
-   * The next logical step: the first call shows it (cells highlighted, sentence shown and announced), a second call
-   * on the same board applies it.
+   * The next logical step, in three tiers on the same board: the first call says where to look (a unit or a cell,
+   * highlighted), the second shows the step (its technique, cells and eliminations), the third applies it. Each
+   * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
     const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
+    if (shown && shown.version === this.version && !this.locked)
+      return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
     const version = this.version;
     const grid = this.game.values.slice();
     const notes = this.game.notes.slice();
     const result = await this.client.hint(grid, notes, this.game.givens);
     if (version !== this.version) return this.hint();
-    return this.showHint(result);
+    return this.showHint(result, 1);
   }
 
   /**
