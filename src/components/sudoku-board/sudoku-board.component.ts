@@ -39,12 +39,19 @@ export interface CheckResult {
  * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
  *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
- * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
+ * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo,
+ *   hint).
+ * @attr auto-candidates - Keeps the candidates pencilled in: a new game starts with them, turning it on fills them,
+ *   a placed digit leaves its peers' notes and an erased one gives its cell its candidates back.
+ * @attr hide-timer - Hides the time in the status line (it still counts).
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
  *   `load()`ed game's).
- * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
- * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
+ * @fires sudoku-solved - The board is complete and correct, once a game (undo then redo is no second solve);
+ *   `detail: { value, timeMs, revealed, difficulty }`.
+ * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, tier, step }`. `tier`: 1
+ *   where to look ("Look at box 4.", that unit or cell in `cells`, no technique named), 2 the step shown (its
+ *   sentence, the cells it rests on), 3 the step applied (`applied` true).
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
  *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
  *   `out-of-date` (see "Saved games").
@@ -52,7 +59,7 @@ export interface CheckResult {
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level and timer.
+ * @csspart status - The line above the grid: level, the Notes sign in notes mode, timer and Pause.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -128,6 +135,7 @@ export class SudokuBoard extends BoardCore {
    */
   @property({ attribute: false }) storage?: GameStorage;
 
+  /** Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo, hint). */
   @property({ type: Boolean, reflect: true }) keypad = false;
 
   /**
@@ -230,7 +238,8 @@ export class SudokuBoard extends BoardCore {
     return this.playClock.elapsedMs;
   }
 
-  /** Focuses the selected cell (delegatesFocus alone would pick the first button, Pause), or Resume when paused. */
+  /** Focuses the board where play goes on: its selected cell, or Resume when paused. */
+  // delegatesFocus alone would pick the first focusable element, the status line's Pause.
   override focus(options?: FocusOptions): void {
     const target = this.isPaused ? null : this.cellElement(this.selected);
     if (target) target.focus(options);
