@@ -49,7 +49,7 @@ const popupStyles = css`
   }
   .placeholder {
     /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
-    block-size: calc(var(--popup-board-size) + 200px);
+    block-size: calc(var(--popup-board-size) + 156px);
   }
   /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {

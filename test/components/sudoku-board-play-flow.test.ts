@@ -41,6 +41,14 @@ describe('<sudoku-board> a finished game', () => {
     expect(buttonNamed(el, 'New puzzle'), 'in the new game').to.equal(undefined);
   });
 
+  it('does not offer it on a readonly board', async () => {
+    const el = await board();
+    await el.solve();
+    el.readonly = true;
+    await el.updateComplete;
+    expect(buttonNamed(el, 'New puzzle')).to.equal(undefined);
+  });
+
   it('offers it for a solved game restored after a reload', async () => {
     const key = freshKey();
     const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);

@@ -24,8 +24,10 @@ export interface BoardView {
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
-  /** The game is over (solved or revealed): the board offers a new one. */
+  /** The game is over (solved or revealed): no Pause. */
   done: boolean;
+  /** The game is over and the board may change (not readonly, no disabled form): it offers a new one. */
+  offerNew: boolean;
   /** Paused: the grid shows nothing, and Resume is over it. */
   paused: boolean;
   hideTimer: boolean;
@@ -115,7 +117,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>
-      ${view.done && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
       ${view.keypad ? keypadTemplate(game, locked, view.undoable, view.notesMode, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>

@@ -46,7 +46,10 @@ export function keypadTemplate(
         >
           Notes
         </button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>Fill candidates</button>
+        <!-- Named "Fill candidates" always; a narrow board shows "Fill" (the name still begins with what is seen). -->
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>
+          Fill<span class="sr-only"> candidates</span>
+        </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
         <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>Undo</button>
         <button type="button" ?disabled=${locked || !game.history.canRedo} @click=${press({ type: 'redo' })}>

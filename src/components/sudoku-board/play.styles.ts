@@ -34,7 +34,8 @@ export const playStyles = css`
   }
 
   .status .pause {
-    min-block-size: 0;
+    align-self: center;
+    min-block-size: 1.75rem;
     padding-block: 0;
     padding-inline: 0.5rem;
     font-size: 0.85rem;
@@ -43,13 +44,21 @@ export const playStyles = css`
     background: var(--sudoku-bg, var(--_bg));
   }
 
-  /* Six actions: two rows of three (notes, fill candidates, erase / undo, redo, hint) where the board is narrow. */
+  /* Six actions in one row; Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
   .actions {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  @container (max-inline-size: 20rem) {
+    .actions button {
+      font-size: 0.75rem;
+    }
   }
   @container (min-inline-size: 30rem) {
-    .actions {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
+    .actions .sr-only {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
     }
   }
 `;

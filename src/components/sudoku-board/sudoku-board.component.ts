@@ -446,6 +446,7 @@ export class SudokuBoard extends BoardCore {
       hint: this.shownHint,
       locked: this.locked,
       done: this.done,
+      offerNew: this.done && !this.readonly && !this.formDisabled,
       paused: this.isPaused,
       hideTimer: this.hideTimer,
       notesMode: this.notesMode,
