@@ -9,7 +9,7 @@ import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from './game.ts';
 
-/** A hint on show: the next `hint()` applies it if the board is unchanged since. */
+/** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {
   result: HintResult;
   detail: SudokuHintDetail;
