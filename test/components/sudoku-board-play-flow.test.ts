@@ -104,6 +104,7 @@ describe('<sudoku-board> notes mode', () => {
     const sign = status.querySelector('.mode')!;
     expect(sign.textContent).to.equal('Notes');
     expect(sign.getBoundingClientRect().width).to.be.above(0);
+    await expect(el).to.be.accessible();
     await sendKeys({ press: 'n' });
     await el.updateComplete;
     expect(status.textContent).to.not.match(/Notes/);
@@ -144,6 +145,7 @@ describe('<sudoku-board> a long message', () => {
     expect(message.scrollHeight, 'the sentence is longer than its line').to.be.above(message.clientHeight);
     expect(keypad.getBoundingClientRect().top).to.equal(top);
     expect(message.getAttribute('tabindex')).to.equal('0');
+    await expect(el).to.be.accessible();
   });
 });
 
