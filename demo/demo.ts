@@ -18,7 +18,21 @@ const on = (id: string, action: () => Promise<unknown>) =>
     action().catch((error: unknown) => note(`${id}: ${String(error)}`));
   });
 
-on('new', () => board.generate({ difficulty: difficulty.value as SudokuBoard['difficulty'] }));
+const replace = document.querySelector<HTMLDialogElement>('#replace')!;
+
+/** Resolves true when the game may go: at once when none is in progress, else on "Replace it" (as the popup asks). */
+function mayReplace(): Promise<boolean> {
+  if (!board.inProgress) return Promise.resolve(true);
+  replace.returnValue = '';
+  replace.showModal();
+  return new Promise((resolve) =>
+    replace.addEventListener('close', () => resolve(replace.returnValue === 'replace'), { once: true }),
+  );
+}
+
+on('new', async () => {
+  if (await mayReplace()) await board.generate({ difficulty: difficulty.value as SudokuBoard['difficulty'] });
+});
 on('hint', () => board.hint());
 on('check', async () => note(`check: ${JSON.stringify(await board.check())}`));
 on('solve', () => board.solve());

@@ -98,7 +98,8 @@ async function popupShot(browser, worker, id, scheme, file) {
     for (const d of digits) await page.keyboard.press(`Digit${d}`);
     await page.keyboard.up('Shift');
   }
-  await inBoard(page, 'return board.hint();');
+  // The second tier: the step itself (the first only says where to look).
+  await inBoard(page, 'return board.hint().then(() => board.hint());');
   // The "ready to play" notice has been read: dismissed, as a player would.
   await page.click('sudoku-popup >>> .notice button');
   await page.click(cell(10));

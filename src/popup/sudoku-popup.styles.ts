@@ -54,9 +54,10 @@ const popupStyles = css`
     /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
     block-size: calc(var(--popup-board-size) + 212px);
   }
-  /* Two short lines for hints and messages: enough for the board's sentences, and the popup stays short. */
+  /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {
     min-block-size: 2.5em;
+    block-size: 2.5em;
     margin-block-start: 6px;
     font-size: 0.8rem;
     line-height: 1.25;

@@ -125,6 +125,10 @@ export class SudokuPopup extends LitElement {
     // The board starts with its saved game (or a new one); the popup asks it about that game, never its storage.
     await this.updateComplete;
     await this.board.updateComplete;
+    // The level select shows the level of the game in play: the board reflects it (a new game, a graded paste, a
+    // saved or followed game) in its `difficulty` attribute. A level chosen later is for the next game only.
+    new MutationObserver(() => this.followLevel()).observe(this.board, { attributeFilter: ['difficulty'] });
+    this.followLevel();
     // A hand-over that would replace a game in progress waits for the user's answer, and stays stored until then:
     // a popup closed before the answer asks again next time. (The same puzzle as the saved game just resumes it.)
     const fresh = pending !== null && pending.puzzle !== this.board.givens;
@@ -165,6 +169,11 @@ export class SudokuPopup extends LitElement {
   private focusHome(): void {
     if (this.settings.pasteOpen) this.panel.focus();
     else this.board.focus();
+  }
+
+  private followLevel(): void {
+    const { level } = this.board;
+    if (level && level !== this.settings.difficulty) this.saveSettings({ difficulty: level });
   }
 
   private storageFailed(error: unknown): void {

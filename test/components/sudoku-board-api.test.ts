@@ -3,29 +3,26 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../src/components/index.ts';
 import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
-import { PEERS, digitBit, findConflicts } from '../../src/engine/grid.ts';
+import { findConflicts } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
-import { EASY, board, cell, firstBlank, freshKey, parts, tap } from './sudoku-board-helpers.ts';
+import {
+  EASY,
+  EASY_SOLUTION,
+  board,
+  cell,
+  firstBlank,
+  freshKey,
+  parts,
+  quietlyWrongDigit,
+  tap,
+  toGrid,
+  type,
+} from './sudoku-board-helpers.ts';
 
-const toGrid = (line: string) => [...line].map((c) => (c === '.' ? 0 : Number(c)));
-const SOLUTION = solve(toGrid(EASY)).solution!.join('');
+const SOLUTION = EASY_SOLUTION;
 /** Project Euler 96, grid 2 (easy50.txt line 2): another puzzle with one solution. */
 const OTHER = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
 const OTHER_SOLUTION = solve(toGrid(OTHER)).solution!.join('');
-
-/** A digit no peer of `index` holds that is still not the solution's: wrong, but no visible clash. */
-function quietlyWrongDigit(index: number): number {
-  const grid = toGrid(EASY);
-  const used = PEERS[index].reduce((bits, p) => bits | (grid[p] ? digitBit(grid[p]) : 0), 0);
-  return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !(used & digitBit(d)) && String(d) !== SOLUTION[index])!;
-}
-
-async function type(el: SudokuBoard, index: number, key: string): Promise<void> {
-  await tap(el, index);
-  cell(el, index).focus();
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -127,8 +124,9 @@ describe('<sudoku-board> methods', () => {
     expect(parts(cell(el, blank))).not.to.include('wrong');
   });
 
-  it('hint() shows the next step, and a second hint() applies it', async () => {
+  it('hint() shows the next step, and a third hint() applies it', async () => {
     const el = await board();
+    await el.hint(); // where to look (sudoku-board-hints.test.ts)
     const first = await el.hint();
     expect(first.applied).to.equal(false);
     expect(first.kind).to.equal('step');
@@ -154,6 +152,7 @@ describe('<sudoku-board> methods', () => {
     const shown = await el.hint();
     expect(shown.kind).to.equal('wrong-entry');
     expect(shown.cells).to.deep.equal([blank]);
+    expect((await el.hint()).text).to.match(/ is not /);
     await el.hint();
     expect(el.value[blank]).to.equal('.');
   });
@@ -248,7 +247,7 @@ describe('<sudoku-board> methods', () => {
 });
 
 describe('<sudoku-board> timer', () => {
-  it('runs while the page is visible and pauses while it is hidden', async () => {
+  it('runs while the page is visible, and stops while it is hidden and then until resume()', async () => {
     const el = await board();
     await aTimeout(120);
     expect(el.elapsedMs).to.be.at.least(100);
@@ -262,6 +261,11 @@ describe('<sudoku-board> timer', () => {
       delete (document as { hidden?: boolean }).hidden;
       document.dispatchEvent(new Event('visibilitychange'));
     }
+    // Shown again, the game stays paused (the grid hidden) until the player resumes it.
+    const shown = el.elapsedMs;
+    await aTimeout(60);
+    expect(el.elapsedMs).to.equal(shown);
+    el.resume();
     const resumed = el.elapsedMs;
     await aTimeout(60);
     expect(el.elapsedMs).to.be.above(resumed);

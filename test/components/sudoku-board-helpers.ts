@@ -1,10 +1,23 @@
 // Shared fixtures for the <sudoku-board> tests (not a test file itself: web-test-runner only runs *.test.ts).
 import { fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/index.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
+import { PEERS, digitBit } from '../../src/engine/grid.ts';
+import { solve } from '../../src/engine/solve.ts';
 
 /** Project Euler 96, grid 1 (easy50.txt line 1): one solution, solvable by singles. */
 export const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+export const toGrid = (line: string): number[] => [...line].map((c) => (c === '.' ? 0 : Number(c)));
+export const EASY_SOLUTION = solve(toGrid(EASY)).solution!.join('');
+
+/** A digit no given peer of `index` holds that is not the solution's: wrong, with no clash against the givens. */
+export function quietlyWrongDigit(index: number): number {
+  const grid = toGrid(EASY);
+  const used = PEERS[index].reduce((bits, p) => bits | (grid[p] ? digitBit(grid[p]) : 0), 0);
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !(used & digitBit(d)) && String(d) !== EASY_SOLUTION[index])!;
+}
 
 export const cells = (el: SudokuBoard): HTMLElement[] => [
   ...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]'),
@@ -35,4 +48,12 @@ export async function tap(el: SudokuBoard, index: number): Promise<void> {
 
 export async function nextChange(el: SudokuBoard) {
   return oneEvent(el, 'sudoku-change');
+}
+
+/** Selects a cell by touch, then presses `key` on it. */
+export async function type(el: SudokuBoard, index: number, key: string): Promise<void> {
+  await tap(el, index);
+  cell(el, index).focus();
+  await sendKeys({ press: key });
+  await el.updateComplete;
 }

@@ -302,6 +302,36 @@ describe('<sudoku-popup>', () => {
     expectSolution(board.value, EASY);
   });
 
+  it('offers "New puzzle" on the board once the game is solved, and starts it there', async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    const board = boardOf(el);
+    button(root(el), 'Solve').click();
+    await waitUntil(() => board.solved, 'not solved', { timeout: 5000 });
+    await board.updateComplete;
+    const made = oneEvent(board, 'sudoku-change');
+    button(board.shadowRoot!, 'New puzzle').click();
+    expect((await made).detail.reason).to.equal('new-game');
+    await el.updateComplete;
+    expect(board.givens).to.not.equal(EASY);
+    expect(board.solved).to.equal(false);
+    const link = [...root(el).querySelectorAll('a')].find((a) => a.textContent!.includes('SudokuWiki'))!;
+    expect(link.href).to.include(board.givens.replace(/\./g, '0'));
+  });
+
+  it('shows the level of the game in play in its level select, not the last one chosen', async () => {
+    // The last choice was hard; the puzzle handed over is graded easy.
+    const store = memoryStore({
+      [SETTINGS_KEY]: { difficulty: 'hard', pasteOpen: false, pasteText: '' },
+      [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() },
+    });
+    const el = await popup(store);
+    const select = root(el).querySelector('select')!;
+    await waitUntil(() => boardOf(el).level === 'easy', 'the puzzle was not graded easy');
+    await el.updateComplete;
+    expect(select.value).to.equal('easy');
+    expect(levelShown(el)).to.equal('easy');
+  });
+
   it('puts the keys on the board when it opens', async () => {
     const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
     const board = boardOf(el);

@@ -42,6 +42,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   abstract readonly: boolean;
   abstract persist?: string;
   abstract storage?: GameStorage;
+  abstract autoCandidates: boolean;
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
@@ -58,14 +59,19 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
   @state() protected hasGame = false;
   @state() protected celebrate = false;
+  /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
+  @state() protected isPaused = false;
 
+  /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
+  private reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
   protected solution: Grid | null = null;
   protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.done,
+    playing: () => this.hasGame && !this.done && !this.isPaused,
     show: (text) => (this.clock = text),
     save: () => this.save(false),
+    hidden: () => this.pauseGame(),
   });
   /** Saves under `persist`, follows newer saves of the key, keeps the replaced game (game-keeper.ts). */
   protected readonly keeper = new GameKeeper(this, {
@@ -78,7 +84,28 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected client: EngineClient = engineClient();
 
   protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.done || !this.hasGame;
+    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused;
+  }
+
+  /** Pauses a game in play; the focus, if in the board, goes to Resume. */
+  protected pauseGame(): void {
+    if (!this.hasGame || this.done || this.isPaused) return;
+    const focused = this.matches(':focus-within');
+    this.isPaused = true;
+    this.playClock.pause();
+    this.clock = this.playClock.text;
+    this.save(false);
+    this.announce('Paused.');
+    if (focused)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.paused button')?.focus());
+  }
+
+  protected resumeGame(): void {
+    if (!this.isPaused) return;
+    const focused = this.matches(':focus-within');
+    this.isPaused = false;
+    this.playClock.resume();
+    if (focused) this.select(this.selected, true);
   }
 
   protected checkLevel(): void {
@@ -93,7 +120,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected startGame(givens: Grid, solution: Grid | null): void {
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.keeper.replacing(this.hasGame ? this.currentRecord() : null);
-    this.begin(new Game(givens), solution, false, 0);
+    const game = new Game(givens);
+    // Auto-candidates: the candidates come with the game, not as a move to undo.
+    if (this.autoCandidates) game.fillNotes();
+    game.history.clear();
+    this.begin(game, solution, false, 0);
     this.boardChanged(true);
   }
 
@@ -125,7 +156,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected get hasProgress(): boolean {
     if (!this.hasGame || this.done) return false;
     const { givens, values, notes } = this.game;
-    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || notes[cell] !== 0));
+    // Auto-candidates' notes are the board's, not the player's.
+    const auto = this.autoCandidates;
+    const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || (!auto && notes[cell] !== 0)));
     return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
   }
 
@@ -144,6 +177,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.game = game;
     this.solution = solution;
     this.done = solved;
+    this.reported = solved;
+    this.isPaused = false;
     this.hasGame = true;
     this.selected = Math.max(
       0,
@@ -221,22 +256,27 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- changes ----------------------------------------------------------------------------------------------
 
-  /** After any change to the board: stale hints and check marks go, the form and storage catch up. */
-  protected boardChanged(resetMarks: boolean): void {
+  /**
+   * After any change to the board: a stale hint goes, and the check marks of the `changed` cells (all of them when
+   * not given: another game or value); the form and storage catch up. `clearMessage`: the message line too.
+   */
+  protected boardChanged(clearMessage: boolean, changed?: number[]): void {
     this.version++;
     this.shownHint = null;
-    this.wrong = new Set();
-    if (resetMarks) this.message = '';
+    const wrong = new Set(changed ? this.wrong : []);
+    changed?.forEach((cell) => wrong.delete(cell));
+    this.wrong = wrong;
+    if (clearMessage) this.message = '';
     this.setFormValue(this.game.value, formState(this.game));
     this.save();
   }
 
-  protected afterMove(reason: ChangeReason, move: Move, revealed = false): void {
-    this.boardChanged(true);
-    this.emitChange(
-      reason,
-      move.map((c) => c.cell),
-    );
+  /** `message`: shown in place of the last one (which a move clears), until the next move. */
+  protected afterMove(reason: ChangeReason, move: Move, revealed = false, message = ''): void {
+    const cells = move.map((c) => c.cell);
+    this.boardChanged(true, cells);
+    this.message = message;
+    this.emitChange(reason, cells);
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     if (!this.done && this.game.isSolved()) this.complete(revealed);
@@ -256,6 +296,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.save();
     const timeMs = Math.round(this.playClock.elapsedMs);
     this.say(solvedText(revealed, timeMs));
+    // Once a game: undo then redo of the last move is no second solve.
+    if (this.reported) return;
+    this.reported = true;
     if (!revealed) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
@@ -294,23 +337,26 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
-  protected showHint(result: HintResult): SudokuHintDetail {
-    const shown = hintToShow(result, this.version);
+  protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
+    const shown = hintToShow(result, this.version, tier);
     this.shownHint = shown;
-    const focus = hintFocus(result);
+    // Where to look selects its cell, not a cell of its unit (that would give the answer away).
+    const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
-    this.say(result.text);
+    this.say(shown.detail.text);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
   }
 
   protected applyHint(shown: ShownHint): SudokuHintDetail {
     const move = this.game.apply(hintEdits(shown.result, this.game));
-    const detail = { ...shown.detail, applied: true };
-    if (move) this.afterMove('hint', move);
+    const { text } = shown.result;
+    const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
+    this.announce(`Applied: ${text}`);
+    // The sentence stays in sight until the next move (a solve it completes says so instead).
+    if (move) this.afterMove('hint', move, false, text);
     this.shownHint = null;
-    this.announce(`Applied: ${shown.result.text}`);
     this.emit('sudoku-hint', detail);
     return detail;
   }

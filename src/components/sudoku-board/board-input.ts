@@ -2,6 +2,7 @@
  * What the player's keys, taps and keypad presses do to the board: the template's handlers (BoardActions), and a
  * digit, note or erase on the selected cell. The board hands over the parts of its state these need, as closures.
  */
+import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import type { Game, Move } from './game.ts';
@@ -18,11 +19,17 @@ export interface InputBoard {
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: string): void;
+  /** Auto-candidates: an erased digit gives its cell its candidates back. */
+  autoCandidates(): boolean;
+  fillNotes(): void;
   undo(): void;
   redo(): void;
   hint(): void;
   cancelGeneration(): void;
-  newPuzzle(): void;
+  paused(): boolean;
+  pause(): void;
+  resume(): void;
+  newPuzzle(level?: Level): void;
 }
 
 /** The template's handlers for `board`. */
@@ -36,6 +43,8 @@ export function boardActions(board: InputBoard): BoardActions {
       case 'toggle-notes':
         board.toggleNotesMode();
         return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
+      case 'fill-notes':
+        return board.fillNotes();
       case 'undo':
         return board.undo();
       case 'redo':
@@ -49,7 +58,8 @@ export function boardActions(board: InputBoard): BoardActions {
   return {
     onKeyDown: (event) => {
       const action = interpretKey(event);
-      if (!action) return;
+      // Paused, the board takes no keys (a key pressed on Resume would otherwise play unseen).
+      if (!action || board.paused()) return;
       event.preventDefault();
       act(action);
     },
@@ -59,7 +69,9 @@ export function boardActions(board: InputBoard): BoardActions {
       if (target) board.select(Number(target.dataset.cell), true);
     },
     cancelGeneration: () => board.cancelGeneration(),
-    newPuzzle: () => board.newPuzzle(),
+    pause: () => board.pause(),
+    resume: () => board.resume(),
+    newPuzzle: (level) => board.newPuzzle(level),
     act,
   };
 }
@@ -74,7 +86,8 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
     return;
   }
   if (digit === 0) {
-    const move = game.apply([{ cell, value: 0, notes: 0 }]);
+    const notes = game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0;
+    const move = game.apply([{ cell, value: 0, notes }]);
     if (move) board.moved('erase', move);
     return;
   }

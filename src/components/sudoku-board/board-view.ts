@@ -3,9 +3,10 @@
  * and the live region. State in, template out: the element owns the state and the handlers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { PEERS } from '../../engine/grid.ts';
+import { PEERS, emptyGrid } from '../../engine/grid.ts';
+import { LEVELS, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
-import type { Game } from './game.ts';
+import { Game } from './game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
@@ -13,6 +14,8 @@ import { keypadTemplate } from './keypad-view.ts';
 import { makingPuzzleText, noPuzzleText } from './messages.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+/** What a paused grid shows: nothing. */
+const BLANK = new Game(emptyGrid());
 
 export interface BoardView {
   game: Game;
@@ -21,6 +24,13 @@ export interface BoardView {
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
+  /** The game is over (solved or revealed): no Pause. */
+  done: boolean;
+  /** The game is over and the board may change (not readonly, no disabled form): it offers a new one. */
+  offerNew: boolean;
+  /** Paused: the grid shows nothing, and Resume is over it. */
+  paused: boolean;
+  hideTimer: boolean;
   notesMode: boolean;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
@@ -43,21 +53,25 @@ export interface BoardActions {
   /** Pointer down and click on the grid: selects the cell under it. */
   onCellPress: (event: Event) => void;
   cancelGeneration: () => void;
-  newPuzzle: () => void;
+  pause: () => void;
+  resume: () => void;
+  /** Makes a new puzzle at `level` (the board's difficulty when none). */
+  newPuzzle: (level?: Level) => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
 
 export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
-  const { game, selected, locked } = view;
+  const { game, selected, locked, paused } = view;
   const grid: GridView = {
-    game,
+    // Paused, the cells show (and say) nothing of the game.
+    game: paused ? BLANK : game,
     selected,
     selectedValue: game.values[selected],
     peers: new Set(PEERS[selected]),
-    conflicts: game.conflicts(),
-    wrong: view.wrong,
-    hint: view.hint,
+    conflicts: paused ? new Set() : game.conflicts(),
+    wrong: paused ? new Set() : view.wrong,
+    hint: paused ? null : view.hint,
     locked,
   };
   const busy = view.busy?.shown;
@@ -65,7 +79,9 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     <div part="board" class="board" @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
         <span class="level">${view.difficulty}</span>
-        <span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>
+        ${view.notesMode ? html`<span class="mode">Notes</span>` : nothing}
+        ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>`}
+        ${view.hasGame && !view.done && !paused ? html`<button type="button" class="pause" @click=${actions.pause}>Pause</button>` : nothing}
       </div>
       <div class="frame">
         <div
@@ -77,6 +93,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-colcount="9"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
+          ?inert=${paused}
           @pointerdown=${actions.onCellPress}
           @click=${actions.onCellPress}
         >
@@ -89,9 +106,18 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           )}
         </div>
         ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(actions.newPuzzle)}
+        ${
+          paused
+            ? html`<div class="idle paused">
+                <div>Paused</div>
+                <button type="button" @click=${actions.resume}>Resume</button>
+              </div>`
+            : nothing
+        }
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
       </div>
       <p part="message" class="message">${view.message}</p>
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
       ${view.keypad ? keypadTemplate(game, locked, view.undoable, view.notesMode, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
@@ -109,9 +135,27 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
 }
 
 /** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(newPuzzle: () => void): TemplateResult {
+function noGameTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
   return html`<div class="idle">
     <div>${noPuzzleText}</div>
-    <button type="button" @click=${newPuzzle}>New puzzle</button>
+    ${newPuzzleTemplate(level, newPuzzle)}
+  </div>`;
+}
+
+/**
+ * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
+ * too) is never a dead end, and over the grid when there is no game.
+ */
+function newPuzzleTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+  const start = (event: Event): void =>
+    newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
+  return html`<div class="new-puzzle">
+    <label
+      >Level
+      <select>
+        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${l[0].toUpperCase() + l.slice(1)}</option>`)}
+      </select></label
+    >
+    <button type="button" @click=${start}>New puzzle</button>
   </div>`;
 }

@@ -9,6 +9,7 @@ export type KeyAction =
   | { type: 'digit'; digit: number; note: boolean }
   | { type: 'erase' }
   | { type: 'toggle-notes' }
+  | { type: 'fill-notes' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'hint' };

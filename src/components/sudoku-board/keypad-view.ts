@@ -1,6 +1,6 @@
 /**
- * The on-screen keypad as a Lit template: a button per digit with how many are left to place, then notes, erase,
- * undo, redo and hint. Each button sends the same action as its key, so keypad and keyboard do the same thing.
+ * The on-screen keypad as a Lit template: a button per digit with how many are left to place, then notes, fill
+ * candidates, erase, undo, redo and hint. Each button sends the same action as its key, so keypad and keyboard do the same thing.
  */
 import { html, type TemplateResult } from 'lit';
 import type { Game } from './game.ts';
@@ -45,6 +45,10 @@ export function keypadTemplate(
           @click=${press({ type: 'toggle-notes' })}
         >
           Notes
+        </button>
+        <!-- Named "Fill candidates" always; a narrow board shows "Fill" (the name still begins with what is seen). -->
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>
+          Fill<span class="sr-only"> candidates</span>
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
         <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>Undo</button>

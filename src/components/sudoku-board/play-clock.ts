@@ -16,6 +16,8 @@ export interface PlayClockBoard {
   /** Shows the time, every second. */
   show: (text: string) => void;
   save: () => void;
+  /** The page was hidden while the clock ran: the board pauses. */
+  hidden: () => void;
 }
 
 export class PlayClock implements ReactiveController {
@@ -66,6 +68,7 @@ export class PlayClock implements ReactiveController {
 
   private onVisibility = (): void => {
     if (document.hidden) {
+      if (this.timer.running) this.board.hidden();
       this.timer.pause();
       this.board.save();
     } else this.resume();

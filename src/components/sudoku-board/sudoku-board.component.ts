@@ -12,6 +12,7 @@ import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts'
 import type { GenerateRequestOptions } from './generation.ts';
 import { checkText } from './messages.ts';
 import type { GameStorage } from './persistence.ts';
+import { playStyles } from './play.styles.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult };
@@ -38,12 +39,19 @@ export interface CheckResult {
  * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
  *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
- * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
+ * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo,
+ *   hint).
+ * @attr auto-candidates - Keeps the candidates pencilled in: a new game starts with them, turning it on fills them,
+ *   a placed digit leaves its peers' notes and an erased one gives its cell its candidates back.
+ * @attr hide-timer - Hides the time in the status line (it still counts).
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
  *   `load()`ed game's).
- * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
- * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
+ * @fires sudoku-solved - The board is complete and correct, once a game (undo then redo is no second solve);
+ *   `detail: { value, timeMs, revealed, difficulty }`.
+ * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, tier, step }`. `tier`: 1
+ *   where to look ("Look at box 4.", that unit or cell in `cells`, no technique named), 2 the step shown (its
+ *   sentence, the cells it rests on), 3 the step applied (`applied` true).
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
  *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
  *   `out-of-date` (see "Saved games").
@@ -51,7 +59,7 @@ export interface CheckResult {
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level and timer.
+ * @csspart status - The line above the grid: level, the Notes sign in notes mode, timer and Pause.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -88,7 +96,7 @@ export interface CheckResult {
  * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = styles;
+  static override styles = [styles, playStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -128,6 +136,7 @@ export class SudokuBoard extends BoardCore {
    */
   @property({ attribute: false }) storage?: GameStorage;
 
+  /** Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo, hint). */
   @property({ type: Boolean, reflect: true }) keypad = false;
 
   /**
@@ -135,6 +144,15 @@ export class SudokuBoard extends BoardCore {
    * whatever the OS prefers). `light` or `dark` forces one; `auto` follows the OS's `prefers-color-scheme`.
    */
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+
+  /**
+   * Keeps the candidates pencilled in: a new game starts with them, turning it on fills them (one undoable step), a
+   * digit placed leaves its peers' notes (as always) and a digit erased gives its cell its candidates back.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'auto-candidates' }) autoCandidates = false;
+
+  /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
+  @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
@@ -217,9 +235,22 @@ export class SudokuBoard extends BoardCore {
     return this.hasGame ? this.difficulty : null;
   }
 
+  /** The game is paused (Pause, `pause()`, or the page hidden while it ran): the clock stands, the grid is blank. */
+  get paused(): boolean {
+    return this.isPaused;
+  }
+
   /** Milliseconds of play so far (paused while the page is hidden). */
   get elapsedMs(): number {
     return this.playClock.elapsedMs;
+  }
+
+  /** Focuses the board where play goes on: its selected cell, or Resume when paused. */
+  // delegatesFocus alone would pick the first focusable element, the status line's Pause.
+  override focus(options?: FocusOptions): void {
+    const target = this.isPaused ? null : this.cellElement(this.selected);
+    if (target) target.focus(options);
+    else super.focus(options);
   }
 
   override connectedCallback(): void {
@@ -251,12 +282,19 @@ export class SudokuBoard extends BoardCore {
     if (this.source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
     if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
+    if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     this.setFormValue(this.game.value, formState(this.game));
+    // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
+    const message = this.renderRoot.querySelector('.message');
+    if (message && changed.has('message' as keyof SudokuBoard)) {
+      if (message.scrollHeight > message.clientHeight) message.setAttribute('tabindex', '0');
+      else message.removeAttribute('tabindex');
+    }
   }
 
   // ---- public API --------------------------------------------------------------------------------------------
@@ -302,19 +340,21 @@ export class SudokuBoard extends BoardCore {
   }
 
   /**
-   * The next logical step: the first call shows it (cells highlighted, sentence shown and announced), a second call
-   * on the same board applies it.
+   * The next logical step, in three tiers on the same board: the first call says where to look (a unit or a cell,
+   * highlighted), the second shows the step (its technique, cells and eliminations), the third applies it. Each
+   * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
     const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
+    if (shown && shown.version === this.version && !this.locked)
+      return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
     const version = this.version;
     const grid = this.game.values.slice();
     const notes = this.game.notes.slice();
     const result = await this.client.hint(grid, notes, this.game.givens);
     if (version !== this.version) return this.hint();
-    return this.showHint(result);
+    return this.showHint(result, 1);
   }
 
   /**
@@ -339,6 +379,19 @@ export class SudokuBoard extends BoardCore {
     return true;
   }
 
+  /**
+   * Pauses a game in play, as the Pause button and the page being hidden do: the clock stops, and the grid shows
+   * nothing (and says nothing) until `resume()`. A finished game, or none, has nothing to pause.
+   */
+  pause(): void {
+    this.pauseGame();
+  }
+
+  /** Shows the grid again and restarts the clock, as the Resume button does. */
+  resume(): void {
+    this.resumeGame();
+  }
+
   /** Removes all the player's digits and notes (undoable). */
   async clear(): Promise<void> {
     if (this.readonly || this.formDisabled) return;
@@ -347,7 +400,7 @@ export class SudokuBoard extends BoardCore {
     if (move) this.afterMove('clear', move);
   }
 
-  /** Marks the player's wrong digits (until the next change) and says how many there are. */
+  /** Marks the player's wrong digits (each until its cell changes) and says how many there are. */
   async check(): Promise<CheckResult> {
     this.source.start();
     const answer = await this.findSolution();
@@ -390,6 +443,8 @@ export class SudokuBoard extends BoardCore {
     locked: () => this.locked,
     notesMode: () => this.notesMode,
     toggleNotesMode: () => (this.notesMode = !this.notesMode),
+    autoCandidates: () => this.autoCandidates,
+    fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
     moved: (reason, move) => this.afterMove(reason, move),
     announce: (text) => this.announce(text),
@@ -397,7 +452,10 @@ export class SudokuBoard extends BoardCore {
     redo: () => void this.redo(),
     hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
     cancelGeneration: () => this.cancelGeneration(),
-    newPuzzle: () => void this.generate().catch(() => undefined),
+    paused: () => this.isPaused,
+    pause: () => this.pauseGame(),
+    resume: () => this.resumeGame(),
+    newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
   });
 
   override render(): TemplateResult {
@@ -407,8 +465,16 @@ export class SudokuBoard extends BoardCore {
       wrong: this.wrong,
       hint: this.shownHint,
       locked: this.locked,
+      done: this.done,
+      offerNew: this.done && !this.readonly && !this.formDisabled,
+      paused: this.isPaused,
+      hideTimer: this.hideTimer,
       notesMode: this.notesMode,
-      undoable: !this.readonly && !this.formDisabled && (this.game.history.canUndo || this.keeper.replaced !== null),
+      undoable:
+        !this.readonly &&
+        !this.formDisabled &&
+        !this.isPaused &&
+        (this.game.history.canUndo || this.keeper.replaced !== null),
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,

@@ -98,26 +98,26 @@ const boardStyles = css`
    * the space is wide and short (a phone in landscape), the keypad goes beside the grid.
    */
   .board {
-    --_chrome: 7rem;
+    --_chrome: 8rem;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'status' 'frame' 'message' 'keypad';
   }
   :host([keypad]) .board {
-    --_chrome: 14rem;
+    --_chrome: 15rem;
   }
   @container (max-width: 439px) {
     :host([keypad]) .board {
-      --_chrome: 17rem;
+      --_chrome: 18rem;
     }
   }
   .status {
     grid-area: status;
     display: flex;
     justify-content: space-between;
-    align-items: baseline;
+    align-items: center;
     gap: 0.5rem;
-    block-size: 1.75rem;
+    min-block-size: 1.75rem;
     font-size: 0.95rem;
     color: var(--sudoku-muted-color, var(--_muted));
   }

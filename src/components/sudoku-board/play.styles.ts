@@ -1,0 +1,65 @@
+import { css } from 'lit';
+
+/**
+ * The play-flow controls (new puzzle after a game, pause, notes sign, the hint line's room), apart from the board's
+ * layout and theme (sudoku-board.styles.ts), whose colours they use.
+ */
+export const playStyles = css`
+  .new-puzzle {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    margin-block: 0.25rem;
+  }
+  .new-puzzle select {
+    font: inherit;
+    min-block-size: 44px;
+    margin-inline-start: 0.35rem;
+  }
+
+  /* The message line keeps its height: a long hint scrolls in it rather than pushing the keypad from under a finger. */
+  .message {
+    block-size: 2.75rem;
+    overflow-y: auto;
+  }
+  .mode {
+    padding-inline: 0.4rem;
+    border-radius: var(--sudoku-radius, 4px);
+    background: var(--sudoku-accent, var(--_accent));
+    color: var(--sudoku-accent-fg, var(--_accent-fg));
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+
+  /* The time and Pause together at the end of the status line. */
+  .status .timer {
+    margin-inline-start: auto;
+  }
+  /* A 44px touch target, as every control (the status line grows to hold it). */
+  .status .pause {
+    align-self: center;
+    padding-block: 0;
+    padding-inline: 0.5rem;
+    font-size: 0.85rem;
+  }
+  .idle.paused {
+    background: var(--sudoku-bg, var(--_bg));
+  }
+
+  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
+  @container (max-inline-size: 20rem) {
+    .actions button {
+      font-size: 0.75rem;
+    }
+  }
+  @container (min-inline-size: 30rem) {
+    .actions .sr-only {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+// The demo page (demo/index.html with demo/demo.ts) as a visitor uses it: its own controls around the board.
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { SudokuBoard } from '../../src/components/index.ts';
+import { cell, firstBlank, tap } from './sudoku-board-helpers.ts';
+
+const $ = <T extends Element>(selector: string): T => document.querySelector<T>(selector)!;
+
+before(async () => {
+  localStorage.removeItem('sudoku-demo');
+  const page = new DOMParser().parseFromString(await (await fetch('/demo/index.html')).text(), 'text/html');
+  page.querySelectorAll('script').forEach((script) => script.remove());
+  document.body.append(...page.body.childNodes);
+  await import('../../demo/demo.ts');
+});
+
+after(() => localStorage.removeItem('sudoku-demo'));
+
+describe('the demo page', () => {
+  it('asks before "New game" replaces a game in progress, and keeps it on "Keep playing"', async () => {
+    const board = $<SudokuBoard>('#board');
+    const dialog = $<HTMLDialogElement>('#replace');
+    await waitUntil(() => board.level !== null, 'no first game', { timeout: 8000 });
+    // A fresh game goes without a question.
+    let made = oneEvent(board, 'sudoku-change');
+    $<HTMLButtonElement>('#new').click();
+    expect(dialog.open).to.equal(false);
+    expect((await made).detail.reason).to.equal('new-game');
+
+    const blank = firstBlank(board.givens);
+    await tap(board, blank);
+    cell(board, blank).focus();
+    board.shadowRoot!.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '5', bubbles: true, composed: true }),
+    );
+    await board.updateComplete;
+    expect(board.inProgress).to.equal(true);
+    const played = board.value;
+
+    $<HTMLButtonElement>('#new').click();
+    await waitUntil(() => dialog.open, 'no question asked');
+    expect(dialog.textContent).to.match(/Replace the game in progress\?/);
+    expect(document.activeElement!.textContent).to.equal('Keep playing');
+    $<HTMLButtonElement>('#replace button[value="keep"]').click();
+    await waitUntil(() => !dialog.open);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(board.value).to.equal(played);
+
+    made = oneEvent(board, 'sudoku-change');
+    $<HTMLButtonElement>('#new').click();
+    await waitUntil(() => dialog.open, 'no question asked');
+    $<HTMLButtonElement>('#replace button[value="replace"]').click();
+    expect((await made).detail.reason).to.equal('new-game');
+    expect(board.value).to.not.equal(played);
+  });
+});
