@@ -35,7 +35,9 @@ export async function runSizeBench(): Promise<string> {
           ? 'engine worker'
           : staticImports.includes(f)
             ? 'chunk loaded with the element'
-            : 'chunk loaded only without a worker (engine in-page)';
+            : /^(?:[a-z]{2}|hint-words)-/.test(f)
+              ? 'a language, loaded only when a board speaks it'
+              : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>
