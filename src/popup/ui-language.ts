@@ -4,4 +4,4 @@
  * Outside the extension (component tests, a page) there is no chrome.i18n: the document's language.
  */
 export const uiLanguage = (): string =>
-  globalThis.chrome?.i18n?.getUILanguage?.() ?? document.documentElement.lang ?? 'en';
+  globalThis.chrome?.i18n?.getUILanguage?.() || document.documentElement.lang || 'en';

@@ -25,7 +25,8 @@ export interface CheckResult {
 
 /**
  * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
- * solver, new games by difficulty, all computed in a Web Worker.
+ * solver, new games by difficulty, all computed in a Web Worker. It speaks the page's language (the nearest `lang`:
+ * English, German, French or Spanish, else English; see "Languages").
  *
  * @summary An accessible, themeable Sudoku play surface.
  *
