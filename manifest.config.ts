@@ -21,8 +21,10 @@ const ICONS = {
  */
 export default defineManifest({
   manifest_version: 3,
-  name: 'Sudoku',
-  description: 'Play Sudoku by difficulty, and solve any Sudoku on a page: a selected grid, an image or a canvas.',
+  // In the browser's language from public/_locales (en, de, fr, es), English otherwise.
+  name: '__MSG_extName__',
+  description: '__MSG_extDescription__',
+  default_locale: 'en',
   version: pkg.version,
   icons: ICONS,
   action: {

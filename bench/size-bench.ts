@@ -38,7 +38,9 @@ export async function runSizeBench(): Promise<string> {
             ? 'chunk loaded with the element'
             : f.startsWith('parse-')
               ? 'chunk loaded for a puzzle in another layout (the full parser)'
-              : 'chunk loaded only without a worker (engine in-page)';
+              : /^(?:[a-z]{2}|hint-words)-/.test(f)
+                ? 'a language, loaded only when a board speaks it'
+                : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

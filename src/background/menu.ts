@@ -7,7 +7,9 @@ export const MENU_ID = 'solve-sudoku';
 /** (Re)creates the item. Menu items persist across browser restarts, so remove first to avoid a duplicate-id error. */
 export async function createMenu(): Promise<void> {
   await chrome.contextMenus.removeAll();
-  chrome.contextMenus.create({ id: MENU_ID, title: 'Solve Sudoku', contexts: menuContexts() }, () => {
+  // The title in the browser's language (public/_locales); the id stays, it names the item for the click handler.
+  const title = chrome.i18n.getMessage('menuSolve') || 'Solve Sudoku';
+  chrome.contextMenus.create({ id: MENU_ID, title, contexts: menuContexts() }, () => {
     // Reading lastError marks it handled; a lost race with another create is harmless.
     void chrome.runtime.lastError;
   });

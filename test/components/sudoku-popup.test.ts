@@ -655,6 +655,22 @@ describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(panel.text, 'the hand-pasted text stays').to.equal(HARD);
   });
+
+  it("its board speaks the browser's UI language (chrome.i18n)", async () => {
+    const scope = globalThis as { chrome?: unknown };
+    const before = scope.chrome;
+    scope.chrome = { i18n: { getUILanguage: () => 'de-DE' } };
+    try {
+      const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+      const board = boardOf(el);
+      await waitUntil(() => board.givens === EASY, 'the puzzle was not played');
+      await board.updateComplete;
+      expect(board.lang).to.equal('de-DE');
+      expect(cell(board, 0).getAttribute('aria-label')).to.equal('Zeile 1, Spalte 1, leer');
+    } finally {
+      scope.chrome = before;
+    }
+  });
 });
 
 describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel', () => {

@@ -6,6 +6,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import type { Game, Move } from './game.ts';
+import type { Said } from './i18n/strings.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 
 export interface InputBoard {
@@ -18,7 +19,7 @@ export interface InputBoard {
   select(cell: number, focus: boolean): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
-  announce(text: string): void;
+  announce(text: Said): void;
   /** Auto-candidates: an erased digit gives its cell its candidates back. */
   autoCandidates(): boolean;
   fillNotes(): void;
@@ -42,7 +43,7 @@ export function boardActions(board: InputBoard): BoardActions {
         return input(board, 0, false);
       case 'toggle-notes':
         board.toggleNotesMode();
-        return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
+        return board.announce((s) => (board.notesMode() ? s.notesOn : s.notesOff));
       case 'fill-notes':
         return board.fillNotes();
       case 'undo':
@@ -82,7 +83,7 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
   const game = board.game();
   if (board.locked()) return;
   if (game.isGiven(cell)) {
-    board.announce('That cell is a given.');
+    board.announce((s) => s.givenCell);
     return;
   }
   if (digit === 0) {
@@ -99,6 +100,6 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
   const move = game.place(cell, digit);
   if (move) {
     board.moved('entry', move);
-    if (game.conflicts().has(cell)) board.announce(`${digit} clashes with another ${digit}.`);
+    if (game.conflicts().has(cell)) board.announce((s) => s.clashes(digit));
   }
 }

@@ -11,9 +11,9 @@ import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse.ts';
 import type { SudokuErrorCode } from './events.ts';
+import type { Said } from './i18n/strings.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
-import { cancelledText, makingPuzzleText } from './messages.ts';
 import type { SavedGame } from './persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
@@ -69,9 +69,9 @@ export interface GameSourceBoard {
   setLevel(level: Level): void;
   /** Sets the board's value, as the `value` property does once the board has started. */
   setValue(line: string): void;
-  announce(text: string): void;
-  say(text: string): void;
-  fail(code: SudokuErrorCode, message: string): void;
+  announce(text: Said): void;
+  say(text: Said): void;
+  fail(code: SudokuErrorCode, message: Said): void;
   client(): EngineClient;
 }
 
@@ -190,7 +190,7 @@ export class GameSource implements ReactiveController {
     try {
       const made = await makePuzzle(this.board.client(), order, (busy) => {
         if (this.generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.board.announce(makingPuzzleText(difficulty));
+        if (busy.shown && !this.busy.shown) this.board.announce((s) => s.making(difficulty, 0));
         this.setBusy(busy);
       });
       this.games++;
@@ -198,7 +198,7 @@ export class GameSource implements ReactiveController {
       this.loadedPuzzle = undefined;
       return { puzzle: gridToLine(made.puzzle), level: made.level };
     } catch (error) {
-      if (!controller.signal.aborted) this.board.fail('engine', `Could not make a puzzle: ${String(error)}`);
+      if (!controller.signal.aborted) this.board.fail('engine', (s) => s.couldNotMake(String(error)));
       throw error;
     } finally {
       if (this.generation === controller) {
@@ -213,8 +213,8 @@ export class GameSource implements ReactiveController {
     if (!this.generation) return;
     this.generation.abort();
     // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.board.hasGame()) this.board.announce(cancelledText(true));
-    else this.board.say(cancelledText(false));
+    if (this.board.hasGame()) this.board.announce((s) => s.cancelled(true));
+    else this.board.say((s) => s.cancelled(false));
   }
 
   /** Stops a generation in progress without a word: another game takes the board. */

@@ -21,6 +21,8 @@ export interface ShownHint {
   version: number;
   /** 1: where to look only; 2: the step itself. The next press shows tier 2, then applies the step (tier 3). */
   tier: 1 | 2;
+  /** Tier 1: the place to look at, a unit (0–26) or a cell, for the words in the board's language. */
+  place?: { unit: number } | { cell: number };
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */
@@ -34,21 +36,27 @@ function stepOf(result: HintResult): Step | undefined {
  * Where to look, for the first tier of a hint: a unit the step works in, or one cell (the one it rests on, or the
  * wrong digit), never the technique. Null when there is no place (solved, invalid): the hint starts at tier 2.
  */
-function lookAt(result: HintResult): { text: string; cells: number[] } | null {
+function lookAt(
+  result: HintResult,
+): { text: string; cells: number[]; place: { unit: number } | { cell: number } } | null {
   const step = stepOf(result);
   const stepCells = step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : [];
   const unit =
     step?.units?.[0] ??
     (stepCells.length > 1 ? UNITS.findIndex((u) => stepCells.every((c) => u.cells.includes(c))) : -1);
   if (unit >= 0)
-    return { text: `Look at ${unitName(UNITS[unit])}.`, cells: [...UNITS[unit].cells].sort((a, b) => a - b) };
+    return {
+      text: `Look at ${unitName(UNITS[unit])}.`,
+      cells: [...UNITS[unit].cells].sort((a, b) => a - b),
+      place: { unit },
+    };
   const cell =
     result.kind === 'wrong-entry'
       ? result.cell
       : result.kind === 'restore-notes'
         ? result.notes[0]?.cell
         : stepCells[0];
-  return cell === undefined ? null : { text: `Look at ${cellName(cell)}.`, cells: [cell] };
+  return cell === undefined ? null : { text: `Look at ${cellName(cell)}.`, cells: [cell], place: { cell } };
 }
 
 /**
@@ -59,8 +67,9 @@ export function hintToShow(result: HintResult, version: number, tier: 1 | 2): Sh
   const look = tier === 1 ? lookAt(result) : null;
   const step = stepOf(result);
   if (look) {
-    const detail: SudokuHintDetail = { ...look, kind: result.kind, applied: false, step, tier: 1 };
-    return { result, detail, cells: new Set(look.cells), eliminations: new Map(), version, tier: 1 };
+    const { text, cells, place } = look;
+    const detail: SudokuHintDetail = { text, cells, kind: result.kind, applied: false, step, tier: 1 };
+    return { result, detail, cells: new Set(cells), eliminations: new Map(), version, tier: 1, place };
   }
   const cells = new Set<number>();
   const eliminations = new Map<number, number>();

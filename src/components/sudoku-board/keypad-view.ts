@@ -4,15 +4,27 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Game } from './game.ts';
+import type { Strings } from './i18n/strings.ts';
 import type { KeyAction } from './keyboard.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * "Fill candidates" whole for its name, with all but the first word hidden where the board is narrow (play.styles.ts
+ * shows them again on a wide board): the name still begins with what is seen, as voice control needs.
+ */
+function fillLabel(label: string): TemplateResult {
+  const space = label.indexOf(' ');
+  if (space < 0) return html`${label}`;
+  return html`${label.slice(0, space)}<span class="sr-only">${label.slice(space)}</span>`;
+}
 
 /**
  * `locked`: every button is disabled (readonly, a disabled form, a solved board), except Undo, which follows
  * `undoable`: a solved board can be taken back, as Ctrl+Z and undo() do.
  */
 export function keypadTemplate(
+  s: Strings,
   game: Game,
   locked: boolean,
   undoable: boolean,
@@ -22,19 +34,23 @@ export function keypadTemplate(
   const remaining = game.remaining();
   const press = (action: KeyAction) => () => act(action);
   return html`
-    <div part="keypad" class="keypad" role="group" aria-label="Keypad">
+    <div part="keypad" class="keypad" role="group" aria-label=${s.keypad}>
       <div class="digits">
         ${DIGITS.map(
           // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
-          (d) =>
-            html`<button
+          (d) => {
+            const [before, after] = s.left(remaining[d]);
+            return html`<button
               type="button"
               class="key"
               ?disabled=${locked}
               @click=${press({ type: 'digit', digit: d, note: false })}
             >
-              ${d}<small><span class="sr-only">, </span>${remaining[d]}<span class="sr-only"> left</span></small>
-            </button>`,
+              ${d}<small
+                ><span class="sr-only">, ${before}</span>${remaining[d]}<span class="sr-only">${after}</span></small
+              >
+            </button>`;
+          },
         )}
       </div>
       <div class="actions">
@@ -44,18 +60,18 @@ export function keypadTemplate(
           ?disabled=${locked}
           @click=${press({ type: 'toggle-notes' })}
         >
-          Notes
+          ${s.notes}
         </button>
-        <!-- Named "Fill candidates" always; a narrow board shows "Fill" (the name still begins with what is seen). -->
+        <!-- Named "Fill candidates" (in the board's language) always; a narrow board shows its first word. -->
         <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>
-          Fill<span class="sr-only"> candidates</span>
+          ${fillLabel(s.fillCandidates)}
         </button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
-        <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>Undo</button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>${s.erase}</button>
+        <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>${s.undo}</button>
         <button type="button" ?disabled=${locked || !game.history.canRedo} @click=${press({ type: 'redo' })}>
-          Redo
+          ${s.redo}
         </button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>Hint</button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>${s.hint}</button>
       </div>
     </div>
   `;

@@ -1,5 +1,6 @@
 /** The words a screen reader says for a cell: position first, then what it holds and what is wrong with it. */
 import { digitBit } from '../../engine/grid.ts';
+import type { Strings } from './i18n/strings.ts';
 
 export interface CellFacts {
   cell: number;
@@ -13,14 +14,14 @@ export interface CellFacts {
 export const noteDigits = (notes: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => notes & digitBit(d));
 
 /** "row 3, column 5, 7, given", "row 1, column 2, notes 1 4 7", "row 9, column 9, empty", "…, 4, conflict". */
-export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFacts): string {
-  const parts = [`row ${Math.floor(cell / 9) + 1}`, `column ${(cell % 9) + 1}`];
+export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFacts, s: Strings): string {
+  const parts = [s.unit('row', Math.floor(cell / 9) + 1), s.unit('column', (cell % 9) + 1)];
   if (value) parts.push(String(value));
-  else if (notes) parts.push(`notes ${noteDigits(notes).join(' ')}`);
-  else parts.push('empty');
-  if (given) parts.push('given');
-  if (conflict) parts.push('conflict');
-  if (wrong) parts.push('wrong');
+  else if (notes) parts.push(s.notesOf(noteDigits(notes).join(' ')));
+  else parts.push(s.empty);
+  if (given) parts.push(s.given);
+  if (conflict) parts.push(s.conflict);
+  if (wrong) parts.push(s.wrong);
   return parts.join(', ');
 }
 

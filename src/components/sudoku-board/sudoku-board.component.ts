@@ -10,7 +10,6 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import { checkText } from './messages.ts';
 import type { GameStorage } from './persistence.ts';
 import { playStyles } from './play.styles.ts';
 import { styles } from './sudoku-board.styles.ts';
@@ -26,7 +25,8 @@ export interface CheckResult {
 
 /**
  * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
- * solver, new games by difficulty, all computed in a Web Worker.
+ * solver, new games by difficulty, all computed in a Web Worker. It speaks the page's language (the nearest `lang`:
+ * English, German, French or Spanish, else English; see "Languages").
  *
  * @summary An accessible, themeable Sudoku play surface.
  *
@@ -410,7 +410,7 @@ export class SudokuBoard extends BoardCore {
     this.wrong = new Set(wrong);
     const complete = this.game.isFull();
     // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
-    if (answer.solution) this.say(checkText(wrong.length, complete));
+    if (answer.solution) this.say((s) => s.check(wrong.length, complete));
     return { wrong, complete };
   }
 
@@ -480,7 +480,8 @@ export class SudokuBoard extends BoardCore {
       celebrate: this.celebrate,
       busy: this.source.busy,
       hasGame: this.hasGame,
-      message: this.message,
+      message: this.message(this.strings),
+      strings: this.strings,
       announcement: this.announcement,
       keypad: this.keypad,
     };
