@@ -108,7 +108,7 @@ const boardStyles = css`
   }
   @container (max-width: 439px) {
     :host([keypad]) .board {
-      --_chrome: 18rem;
+      --_chrome: 21rem;
     }
   }
   .status {
@@ -329,10 +329,16 @@ const boardStyles = css`
       grid-template-columns: repeat(5, minmax(0, 1fr));
     }
   }
+  /* One row of actions on a wide board; two rows of three on a narrow one, so longer words (Rückgängig) fit. */
   .actions {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
     gap: 0.25rem;
+  }
+  @container (max-width: 439px) {
+    .actions {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
   button {
     font: inherit;
