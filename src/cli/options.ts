@@ -4,8 +4,15 @@
  * `--difficulty`) is one more entry here and one more line in a command's list.
  */
 import { LAYOUTS, type Layout } from '../engine/format.ts';
-import { SYMMETRIES, type Symmetry } from '../engine/generate.ts';
-import { LEVELS, type Level } from '../engine/grade/techniques.ts';
+import {
+  SYMMETRIES,
+  dailyDateOf,
+  dailyDateProblem,
+  findTechnique,
+  unknownTechniqueMessage,
+  type Symmetry,
+} from '../engine/generate.ts';
+import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
 
@@ -79,6 +86,29 @@ export const difficultyOption = oneOf<Level>(
   `a puzzle whose grade is exactly this level:\n${LEVELS.join(', ')} (see sudoku grade)`,
 );
 
+export const dailyOption: OptionSpec<string> = {
+  name: 'daily',
+  placeholder: 'DATE',
+  help: 'the daily puzzle of DATE (YYYY-MM-DD, or today): the same\npuzzle for a date and level everywhere; with --count,\nthe days after it',
+  parse(raw) {
+    const date = raw === 'today' ? dailyDateOf(new Date()) : raw;
+    const problem = dailyDateProblem(date);
+    return problem ? { ok: false, message: `--daily: ${problem}` } : { ok: true, value: date };
+  },
+};
+
+export const techniqueOption: OptionSpec<TechniqueId> = {
+  name: 'technique',
+  placeholder: 'NAME',
+  help: 'a puzzle that needs this technique and nothing harder\n(an id or name from sudoku grade, e.g. x-wing)',
+  parse(raw) {
+    const technique = findTechnique(raw);
+    return technique
+      ? { ok: true, value: technique.id }
+      : { ok: false, message: `--technique: ${unknownTechniqueMessage(raw)}` };
+  },
+};
+
 /** How grade and hint report: sentences for people, JSON for scripts. */
 export type ReportFormat = 'text' | 'json';
 
@@ -95,7 +125,7 @@ export const MAX_TIME_LIMIT_S = 3600;
 export const timeLimitOption: OptionSpec<number> = {
   name: 'time-limit',
   placeholder: 'S',
-  help: `with --difficulty: give up after S seconds (default 30,\nup to ${MAX_TIME_LIMIT_S}) and print the closest level found`,
+  help: `with --difficulty or --technique: give up after S seconds\n(default 30, up to ${MAX_TIME_LIMIT_S}) and print the closest found`,
   parse(raw) {
     const seconds = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
     return seconds >= 0 && seconds <= MAX_TIME_LIMIT_S
