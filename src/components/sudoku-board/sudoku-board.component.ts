@@ -2,6 +2,7 @@ import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
+import { shareUrl as linkTo } from '../../engine/share.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardView } from './board-view.ts';
@@ -353,6 +354,18 @@ export class SudokuBoard extends BoardCore {
     if (this.locked) return;
     const move = this.game.fillNotes();
     if (move) this.afterMove('auto-notes', move);
+  }
+
+  /**
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`), which `parse` reads back, so a board given it
+   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
+   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * engine's `readShareUrl` reads them).
+   */
+  shareUrl(base?: string, options: { progress?: boolean } = {}): string {
+    const page = base ?? location.href.split('#')[0];
+    const progress = options.progress ? { progress: this.game.values, notes: this.game.notes } : {};
+    return linkTo(this.game.givens, { base: page, ...progress });
   }
 
   // ---- forms ------------------------------------------------------------------------------------------------
