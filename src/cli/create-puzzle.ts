@@ -4,6 +4,7 @@
  */
 import { format, type Layout } from '../engine/format.ts';
 import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate.ts';
+import { gridToLine } from '../engine/grid.ts';
 import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 
 /** Everything that decides the puzzles of one run: plain data, so it can be handed to a worker (workerData). */
@@ -23,6 +24,9 @@ export interface CreateJob {
 export interface CreatedPuzzle {
   /** The puzzle in the run's layout, without a trailing newline. */
   text: string;
+  /** Its givens and solution as 81-character lines, for a printed sheet (--format svg). */
+  givens: string;
+  solution: string;
   /** The note for stderr when the time limit ran out before the level was found; null otherwise. */
   note: string | null;
 }
@@ -67,5 +71,6 @@ export function generateOptionsFor(job: CreateJob, k: number): Parameters<typeof
 
 export function createPuzzle(job: CreateJob, k: number): CreatedPuzzle {
   const result = generate(generateOptionsFor(job, k));
-  return { text: format(result.puzzle, job.layout), note: missed(result, job) };
+  const text = format(result.puzzle, job.layout);
+  return { text, givens: gridToLine(result.puzzle), solution: gridToLine(result.solution), note: missed(result, job) };
 }

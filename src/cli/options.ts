@@ -15,6 +15,7 @@ import {
 import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
+import { PAPERS, type Paper } from './print-sheet.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -71,6 +72,31 @@ export const formatOption = oneOf<Layout>(
   LAYOUTS,
   'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules',
 );
+
+/** create's --format: the layouts, or printable SVG pages. */
+export const createFormatOption = oneOf<Layout | 'svg'>(
+  'format',
+  'LAYOUT',
+  [...LAYOUTS, 'svg'],
+  'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules\nsvg: a printable page, 6 puzzles on it (see --out)',
+);
+
+export const paperOption = oneOf<Paper>('paper', 'SIZE', PAPERS, 'with --format svg: a4 (default) or letter');
+
+export const solutionsOption: OptionSpec<boolean> = {
+  name: 'solutions',
+  placeholder: '',
+  flag: true,
+  help: 'with --format svg: add solution pages, 12 a page',
+  parse: () => ({ ok: true, value: true }),
+};
+
+export const outOption: OptionSpec<string> = {
+  name: 'out',
+  placeholder: 'DIR',
+  help: 'with --format svg: write one SVG a page into DIR\n(puzzles-1.svg, …, solutions-1.svg, …; their paths\non stdout)',
+  parse: (raw) => ({ ok: true, value: raw }),
+};
 
 export const symmetryOption = oneOf<Symmetry>(
   'symmetry',
