@@ -4,7 +4,7 @@
 // TRAINER_BENCH_PUZZLES sets the searches per technique, TRAINER_BENCH_LIMIT_S the budget), or call
 // runTrainerBench() from bench/bench.ts.
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_TIME_LIMIT_MS, generate } from '../src/engine/generate.ts';
+import { DEFAULT_TIME_LIMIT_MS, generate, untrainable } from '../src/engine/generate.ts';
 import { TECHNIQUES, type TechniqueInfo } from '../src/engine/grade/techniques.ts';
 
 const PUZZLES = Number(process.env.TRAINER_BENCH_PUZZLES ?? 5);
@@ -57,8 +57,12 @@ export async function runTrainerBench(): Promise<string> {
   generate({ technique: 'x-wing', seed: 'warm-up' });
   const rows: string[] = [];
   for (const technique of TECHNIQUES) {
-    const run = runTechnique(technique);
-    rows.push(row(run));
+    const never = untrainable(technique.id);
+    rows.push(
+      never
+        ? `| ${technique.name} | ${technique.level} | never: ${never.split(';')[0]} | | | |`
+        : row(runTechnique(technique)),
+    );
     console.error(rows[rows.length - 1]);
   }
   return [

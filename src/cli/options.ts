@@ -10,6 +10,7 @@ import {
   dailyDateProblem,
   findTechnique,
   unknownTechniqueMessage,
+  untrainable,
   type Symmetry,
 } from '../engine/generate.ts';
 import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
@@ -129,9 +130,11 @@ export const techniqueOption: OptionSpec<TechniqueId> = {
   help: 'a puzzle that needs this technique and nothing harder\n(an id or name from sudoku grade, e.g. x-wing)',
   parse(raw) {
     const technique = findTechnique(raw);
-    return technique
-      ? { ok: true, value: technique.id }
-      : { ok: false, message: `--technique: ${unknownTechniqueMessage(raw)}` };
+    if (!technique) return { ok: false, message: `--technique: ${unknownTechniqueMessage(raw)}` };
+    const never = untrainable(technique.id);
+    return never
+      ? { ok: false, message: `--technique: no puzzle can need only ${technique.name}: ${never}` }
+      : { ok: true, value: technique.id };
   },
 };
 

@@ -12,7 +12,7 @@ import { carvePuzzle, type Carved } from './generate/carve.ts';
 import { DAILY_MAX_ATTEMPTS, dailyDateProblem, dailySeed } from './generate/daily.ts';
 import { LevelSearch, type LevelProgress, type StopReason } from './generate/level-search.ts';
 import type { SearchLoop } from './generate/search-loop.ts';
-import { TechniqueSearch, findTechnique, unknownTechniqueMessage } from './generate/technique-search.ts';
+import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
 import { isLevel } from './levels.ts';
 import { isSymmetry, type Symmetry } from './generate/symmetry.ts';
 
@@ -20,7 +20,7 @@ export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './
 export { MIN_BLANKS } from './generate/carve.ts';
 export type { LevelProgress, StopReason } from './generate/level-search.ts';
 export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './generate/daily.ts';
-export { findTechnique, unknownTechniqueMessage } from './generate/technique-search.ts';
+export { findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
 
 /** How long a search for a level may run by default: far beyond the rarest level's typical second or less. */
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
@@ -39,7 +39,8 @@ export interface GenerateOptions {
    * The technique trainer: generate until the puzzle needs this technique and nothing harder (it is used, and every
    * step uses it or a technique the grader tries before it, of no higher level; generate/technique-search.ts). A
    * technique id (`'x-wing'`) or name (`'X-wing'`); `difficulty` is then ignored (the level is the technique's).
-   * One that is not in the catalogue throws a RangeError listing the ids.
+   * One that is not in the catalogue throws a RangeError listing the ids, and so does one no puzzle can end on
+   * (`untrainable`: the full house).
    */
   technique?: TechniqueId | string;
   /**
@@ -119,6 +120,8 @@ function resolve(options: GenerateOptions | null | undefined): Resolved {
   const asked = options?.technique;
   const found = asked === undefined ? null : findTechnique(asked);
   if (asked !== undefined && !found) throw new RangeError(unknownTechniqueMessage(asked));
+  const never = found ? untrainable(found.id) : null;
+  if (never) throw new RangeError(`no puzzle can need only ${found!.name}: ${never}`);
   const technique = found?.id ?? null;
   const level = isLevel(options?.difficulty) ? options.difficulty : null;
   const difficulty = found?.level ?? (daily === null ? level : (level ?? 'medium'));

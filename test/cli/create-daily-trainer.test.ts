@@ -64,25 +64,20 @@ test('create --technique with an unknown name is a usage error listing the valid
   assert.equal(stdout, '');
   assert.match(stderr, /--technique: unknown technique "x-wang": use one of full-house, .*x-wing, .*, trial\n/);
   assert.match(stderr, /Usage: sudoku/);
+  const never = sudoku(['create', '--technique', 'full-house']);
+  assert.equal(never.status, 1);
+  assert.match(never.stderr, /--technique: no puzzle can need only Full house: .* at most 27 blanks/);
   const both = sudoku(['create', '--technique', 'x-wing', '--difficulty', 'hard']);
   assert.equal(both.status, 1);
   assert.match(both.stderr, /the technique decides the level/);
 });
 
 test('create --technique that the time limit cuts short prints the closest puzzle and says so', () => {
-  const { status, stdout, stderr } = sudoku([
-    'create',
-    '--technique',
-    'full-house',
-    '--time-limit',
-    '0.2',
-    '--seed',
-    '1',
-  ]);
+  const { status, stdout, stderr } = sudoku(['create', '--technique', 'trial', '--time-limit', '0.2', '--seed', '1']);
   assert.equal(status, 0);
   assert.match(
     stderr,
-    /^sudoku: note: no puzzle needing Full house found in 0.2 s \(\d+ tried\); printed the closest found, level \w+\n$/,
+    /^sudoku: note: no puzzle needing Trial found in 0.2 s \(\d+ tried\); printed the closest found, level \w+\n$/,
   );
   assert.equal(stdout.trim().split('\n').length, 9);
 });

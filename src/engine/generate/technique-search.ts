@@ -41,6 +41,19 @@ export function findTechnique(text: unknown): TechniqueInfo | null {
   return TECHNIQUES.find((t) => t.id === key || normalise(t.name) === key) ?? null;
 }
 
+/**
+ * Techniques that no puzzle with at least MIN_BLANKS blanks can end on, and why: asking for one is refused at once
+ * rather than searched for in vain. Full houses: fill the cells of a full-house-only solve in reverse, and each one
+ * needs a row, column or box with no other blank left, which it then uses up; 27 units, so at most 27 blanks.
+ */
+const NEVER_LAST: Partial<Record<TechniqueId, string>> = {
+  'full-house':
+    'full houses alone solve at most 27 blanks (each one uses up a row, column or box) and a puzzle has at least 40; try naked-single',
+};
+
+/** Why no trainer puzzle can need `technique` and nothing harder, or null when one can. */
+export const untrainable = (technique: TechniqueId): string | null => NEVER_LAST[technique] ?? null;
+
 /** The message for a technique that is not one, listing the ones that are. */
 export function unknownTechniqueMessage(text: unknown): string {
   return `unknown technique ${JSON.stringify(String(text))}: use one of ${TECHNIQUES.map((t) => t.id).join(', ')}`;
