@@ -11,6 +11,7 @@ import { runProcessBench } from './process-bench.ts';
 import { runScanBench } from './scan-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
+import { runTrainerBench } from './trainer-bench.ts';
 
 const header = [
   '# Benchmark results',
@@ -30,6 +31,7 @@ for (const [name, run] of [
   ['grader', runGradeBench],
   ['grader agreement', runAgreementBench],
   ['generation by level', runLevelBench],
+  ['technique trainer', runTrainerBench],
   ['bundle size', runSizeBench],
   ['scan', runScanBench],
 ] as const) {

@@ -186,7 +186,8 @@ export class GameSource implements ReactiveController {
     this.order = options;
     const difficulty = isLevel(options.difficulty) ? options.difficulty : this.board.difficulty();
     this.setBusy({ shown: false, attempts: 0, difficulty });
-    const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
+    const { seed, symmetry, daily, technique } = options;
+    const order = { difficulty, seed, symmetry, daily, technique, signal: controller.signal };
     try {
       const made = await makePuzzle(this.board.client(), order, (busy) => {
         if (this.generation !== controller || !this.busy) return;

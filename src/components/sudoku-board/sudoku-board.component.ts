@@ -2,6 +2,7 @@ import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
+import { shareUrl as linkTo } from '../../engine/share.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardView } from './board-view.ts';
@@ -299,7 +300,11 @@ export class SudokuBoard extends BoardCore {
 
   // ---- public API --------------------------------------------------------------------------------------------
 
-  /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
+  /**
+   * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
+   * `options`: `difficulty`, `seed`, `symmetry`; `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the
+   * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
+   */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);
   }
@@ -419,6 +424,18 @@ export class SudokuBoard extends BoardCore {
     if (this.locked) return;
     const move = this.game.fillNotes();
     if (move) this.afterMove('auto-notes', move);
+  }
+
+  /**
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`), which `parse` reads back, so a board given it
+   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
+   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * engine's `readShareUrl` reads them).
+   */
+  shareUrl(base?: string, options: { progress?: boolean } = {}): string {
+    const page = base ?? location.href.split('#')[0];
+    const progress = options.progress ? { progress: this.game.values, notes: this.game.notes } : {};
+    return linkTo(this.game.givens, { base: page, ...progress });
   }
 
   // ---- forms ------------------------------------------------------------------------------------------------
