@@ -36,6 +36,7 @@ const CHECKED: readonly TechniqueId[] = [
   'finned-jellyfish',
   'sashimi-jellyfish',
   'sue-de-coq',
+  'als-xz',
   'als-chain',
   'forcing-chain',
 ];
