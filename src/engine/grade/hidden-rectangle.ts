@@ -12,7 +12,7 @@
  * cell order, x = a before x = b.
  */
 import { cellName } from '../grid.ts';
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
 import { digitsSlash, type Step } from './step.ts';
 

@@ -11,7 +11,7 @@
  * x = a before x = b.
  */
 import { cellName } from '../grid.ts';
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
 import type { Candidate, Step } from './step.ts';
 
