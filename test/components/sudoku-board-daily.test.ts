@@ -22,7 +22,7 @@ describe('<sudoku-board> generate({ daily, technique })', () => {
   it('makes a puzzle that needs the technique asked for', async () => {
     const el = await fresh();
     const made = await el.generate({ technique: 'x-wing', seed: 7 });
-    const graded = grade(lineToGrid(made.puzzle));
+    const graded = grade(lineToGrid(made.puzzle)!);
     expect(graded.counts['x-wing'] ?? 0).to.be.above(0);
     expect(graded.level).to.equal('hard');
   });

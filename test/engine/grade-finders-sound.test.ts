@@ -19,8 +19,8 @@ import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
 
 /**
  * The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue, the unique
- * rectangles, which now also take rectangles with missing candidates (rectangles.ts), and HoDoKu's Unfair finned
- * fish and Sue de Coq.
+ * rectangles, which now also take rectangles with missing candidates (rectangles.ts), type 6 and the avoidable
+ * rectangles (the walk knows the givens), HoDoKu's Unfair finned fish and Sue de Coq, and the ALS techniques.
  */
 const CHECKED: readonly TechniqueId[] = [
   'empty-rectangle',
@@ -28,7 +28,10 @@ const CHECKED: readonly TechniqueId[] = [
   'unique-rectangle-2',
   'unique-rectangle-3',
   'unique-rectangle-4',
+  'unique-rectangle-6',
   'hidden-rectangle',
+  'avoidable-rectangle-1',
+  'avoidable-rectangle-2',
   'finned-x-wing',
   'sashimi-x-wing',
   'finned-swordfish',
@@ -36,6 +39,7 @@ const CHECKED: readonly TechniqueId[] = [
   'finned-jellyfish',
   'sashimi-jellyfish',
   'sue-de-coq',
+  'als-xz',
   'als-chain',
   'forcing-chain',
 ];
@@ -51,7 +55,7 @@ function walk(puzzle: Grid, label: string, found: Map<TechniqueId, number>): voi
   const truth = solve(puzzle, { limit: 2 });
   assert.equal(truth.count, 1, `${label}: test data must be unique`);
   const solution = truth.solution!;
-  const ctx: SearchContext = { unique: true, solution };
+  const ctx: SearchContext = { unique: true, solution, givens: puzzle };
   const b = CandidateGrid.fromGrid(puzzle);
   for (let i = 0; i < 400 && !b.isSolved(); i++) {
     for (const id of CHECKED) {

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import { nextStep } from '../../src/engine/index.ts';
+import { candidatesOf, parseLibraryLine } from './fixtures/textbook/hodoku.ts';
 
 // top95 #1 (magictour top95 via Norvig), unique.
 const PUZZLE = [...'4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'].map((ch) =>
@@ -61,4 +62,22 @@ test('a solved board, clashing digits and malformed input give typed answers, ne
   assert.equal(hint.kind, 'invalid');
   assert.match(hint.text, /row 1 has two 4s/);
   assert.equal(nextStep([1, 2, 3]).kind, 'invalid');
+});
+
+test('with the givens, a hint may rest on the digits the player solved: an avoidable rectangle (HoDoKu reglib-1.3.txt)', () => {
+  // The third 0607-1 (Avoidable Rectangle Type 1) line of HoDoKu's regression library: r1c1 = 9, r1c9 = 7 and
+  // r2c1 = 7 were solved, not given, so 9 leaves r2c9. With the player's notes as the library's, and the givens, the
+  // hint is that avoidable rectangle; without the givens, every digit on the board counts as given, and it is not.
+  const line = parseLibraryLine(
+    ':0607-1:79:+95+4+3..+1.+7+76+15.42..+2+38.71+4..4+1...36.8+6+2...+8+9.+189.1..7..3+4+6+8+1+9+5+7+2+5+8+92.7+31.+172.3+5+89.:639 565 368 568 469:929::',
+  );
+  const notes = Array.from(candidatesOf(line).cands);
+  const withGivens = nextStep(line.values, notes, line.givens);
+  assert.equal(withGivens.kind, 'step');
+  if (withGivens.kind === 'step') {
+    assert.equal(withGivens.step.technique, 'avoidable-rectangle-1');
+    assert.match(withGivens.text, /^Avoidable rectangle type 1 on 7\/9 .* removes 9 from r2c9$/);
+  }
+  const without = nextStep(line.values, notes);
+  assert.ok(without.kind === 'step' && !without.step.technique.startsWith('avoidable'), without.text);
 });

@@ -76,6 +76,23 @@ test('ALS-XZ: HoDoKu example axz02, A = r4c3, r5c3, r6c2, r6c3 and B = r7c2, r9c
   );
 });
 
+test('ALS-XZ doubly linked: HoDoKu reglib-1.3.txt, r2c239 and r4c23 linked by both 2 and 4', () => {
+  // The library's second 0901-2 (Doubly Linked ALS-XZ) line: A = r2c2, r2c3, r2c9 (2/4/7/9) and B = r4c2, r4c3
+  // (1/2/4) have two restricted common digits, so 7/9 lock in A and 1 in B, and 2 and 4 each lie in A or B: thirteen
+  // eliminations, exactly the library's, and the easiest step of the state.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0901-2:12479: (Doubly Linked ALS-XZ)',
+      line: ':0901-2:12479:.......+3.6..5..18..83.1..+2....9573...6.....92...........+6...254.487...1+3..23.....:111 615 616 636 453 457 261 262 164 464 664 465 467 667 668 669 171 971 172 972 985 986 791 792 895 995 196 896 996:141 149 151 153 161 162 163 212 413 463 725 925 926::',
+    },
+    {
+      technique: 'als-xz',
+      words:
+        /^ALS-XZ: A = r2c2, r2c3, r2c9 \(2\/4\/7\/9\) and B = r4c2, r4c3 \(1\/2\/4\) share the restricted digits 2 and 4 \(doubly linked\), so each holds all its other digits, and 2 and 4 are each in one of them, which removes 2 from r1c2, 4 from r1c3, 7 and 9 from r2c5, 9 from r2c6, 1 from r4c1, r4c9, r5c1, r5c3, r6c1 and r6c2, and 1 and 4 from r6c3$/,
+    },
+  );
+});
+
 test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows the shortest contradiction, then singles reach r1c7=4', () => {
   // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. The grader's forcing chain is the shortest
   // contradiction through singles on this state: r6c8=3 fails after 6 singles (r1c7=3 fails too, after 8). Singles

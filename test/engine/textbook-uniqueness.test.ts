@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { rectangles, type Rectangle } from '../../src/engine/grade/rectangles.ts';
 import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
 import { findHiddenRectangle } from '../../src/engine/grade/hidden-rectangle.ts';
+import { findAvoidableRectangle } from '../../src/engine/grade/avoidable-rectangle.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { CandidateGrid, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from '../../src/engine/index.ts';
 import {
@@ -303,11 +304,87 @@ test("Hidden rectangle: not on HoDoKu reglib-1.3.txt 0606-x, the library's fail 
   assert.equal(findHiddenRectangle(candidatesOf(line)), null);
 });
 
-test('Hidden rectangle is hard, weighted 100 as HoDoKu, assumes one solution, and comes after the UR types 1-4', () => {
-  const t = TECHNIQUE_BY_ID['hidden-rectangle'];
-  assert.deepEqual([t.level, t.weight, t.uniqueness], ['hard', 100, true]);
-  assert.ok(UNIQUENESS_TECHNIQUES.has('hidden-rectangle'));
+test("the rectangles after the UR types 1-4 are hard, weighted 100, assume one solution, and follow HoDoKu's order", () => {
+  // HoDoKu's step order: Uniqueness Test 6 (4000), Hidden Rectangle (4010), Avoidable Rectangle 1 and 2 (4020, 4030),
+  // then Finned X-Wing (4100).
+  const ids = [
+    'unique-rectangle-4',
+    'unique-rectangle-6',
+    'hidden-rectangle',
+    'avoidable-rectangle-1',
+    'avoidable-rectangle-2',
+    'finned-x-wing',
+  ] as const;
   const order = Object.keys(TECHNIQUE_BY_ID);
-  assert.equal(order.indexOf('hidden-rectangle'), order.indexOf('unique-rectangle-4') + 1);
-  assert.equal(order.indexOf('finned-x-wing'), order.indexOf('hidden-rectangle') + 1);
+  for (let i = 1; i < ids.length; i++) assert.equal(order.indexOf(ids[i]), order.indexOf(ids[i - 1]) + 1, ids[i]);
+  for (const id of ids.slice(1, -1)) {
+    const t = TECHNIQUE_BY_ID[id];
+    assert.deepEqual([t.level, t.weight, t.uniqueness], ['hard', 100, true], id);
+    assert.ok(UNIQUENESS_TECHNIQUES.has(id));
+  }
+});
+
+test('Unique rectangle type 6: HoDoKu reglib-1.3.txt, 6/7 in r78c57, 6 only at the corners in both rows and columns', () => {
+  // The library's first 0605-1 (Uniqueness Test 6) line: r7c7 and r8c5 hold only 6/7; 6 appears in rows 7 and 8 and
+  // columns 5 and 7 only in the rectangle, so it fills a diagonal, and not r7c5 and r8c7 (a deadly pattern): the
+  // library's r7c5<>6, r8c7<>6, the easiest step of the state.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, first :0605-1: line (Uniqueness Test 6)',
+      line: ':0605-1:67:+173+2+8..+6+4+4..+13+6...+6.8...2+31+9+3+47+5+18+26+7..6284+932+8+6+3+94+15+75.9..+3...+34.......+8+6+75123+4+9::675 687::',
+    },
+    {
+      technique: 'unique-rectangle-6',
+      words:
+        /^Unique rectangle type 6 on 6\/7 in r7c5, r7c7, r8c5, r8c7: 6 lies in rows 7 and 8 and columns 5 and 7 only at the corners, so it fills one diagonal; were it r7c5 and r8c7, r7c7 and r8c5 would be 7, a deadly pattern, which removes 6 from r7c5 and r8c7$/,
+    },
+  );
+});
+
+test('Unique rectangle type 6 with a missing candidate: HoDoKu reglib-1.3.txt 0605-2, 3/8 in r36c79', () => {
+  // The library's 0605-2 line ("with missing candidates": 8 was deleted from r3c9 before): r3c9<>3, r6c7<>3.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0605-2:38: (Uniqueness Test 6, missing candidates)',
+      line: ':0605-2:38:+4+9+3+168+57+252+8...9+6+1+1+6+7+9+2+5...+3+51.7+2+6+9.+6+8+95..2.+7+74+2+6...+5.8.+5....+269.+42.+6..+5+2.6.+5..3+9:437 839 365 366 867:339 367::',
+    },
+    {
+      technique: 'unique-rectangle-6',
+      words:
+        /^Unique rectangle type 6 on 3\/8 in r3c7, r3c9, r6c7, r6c9: 3 lies in rows 3 and 6 .* removes 3 from r3c9 and r6c7$/,
+    },
+  );
+});
+
+// Avoidable rectangles: the library line's '+' marks the digits solved before (not givens), which they reason about.
+test('Avoidable rectangle type 1: HoDoKu reglib-1.3.txt, 7/9 in r12c19, three corners solved => r2c9<>9', () => {
+  // The library's third 0607-1 line: r1c1 = 9, r1c9 = 7 and r2c1 = 7 were solved, not given, so r2c9 = 9 would let
+  // the four cells swap 7 and 9: the library's r2c9<>9, the easiest step of the state.
+  const example = {
+    page: 'hodoku reglib-1.3.txt, third :0607-1: line (Avoidable Rectangle Type 1)',
+    line: ':0607-1:79:+95+4+3..+1.+7+76+15.42..+2+38.71+4..4+1...36.8+6+2...+8+9.+189.1..7..3+4+6+8+1+9+5+7+2+5+8+92.7+31.+172.3+5+89.:639 565 368 568 469:929::',
+  };
+  checkExample(example, {
+    technique: 'avoidable-rectangle-1',
+    words:
+      /^Avoidable rectangle type 1 on 7\/9 in r1c1, r1c9, r2c1, r2c9: r1c1, r1c9 and r2c1 are solved cells, not givens; 9 in r2c9 would let the four cells swap 9 and 7, which removes 9 from r2c9$/,
+  });
+  // The same state with every placed digit taken for a given (no givens known) has no avoidable rectangle.
+  assert.equal(findAvoidableRectangle(load(example).candidates, 1, undefined), null);
+});
+
+test('Avoidable rectangle type 2: HoDoKu reglib-1.3.txt, 1/2 in r37c45, r3c4 and r3c5 share 7 => seven cells lose 7', () => {
+  // The library's 0608-1 line for 1/2 (also in HoDoKu's UniquenessSolver notes): r7c4 = 1 and r7c5 = 2 were solved,
+  // r3c4 holds 2/7 and r3c5 1/7, so one of them is 7: r1c4, r1c5, r1c6, r3c2, r3c3, r3c6<>7, as the library says.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0608-1:12: line with r3c45 (Avoidable Rectangle Type 2)',
+      line: ':0608-1:12:......+531.96...7+425.....+6+9+8......8..7.94..+1.+3....329..+9..+1+28+3+65+832.5.+41+9+6+51+3+49+287:814 815 141 142:714 715 716 732 733 736::',
+    },
+    {
+      technique: 'avoidable-rectangle-2',
+      words:
+        /^Avoidable rectangle type 2 on 1\/2 in r3c4, r3c5, r7c4, r7c5: r7c4 and r7c5 are solved cells, not givens, so r3c4 is not 2 or r3c5 is not 1, and one of them is 7, which removes 7 from r1c4, r1c5, r1c6, r3c2, r3c3 and r3c6$/,
+    },
+  );
 });

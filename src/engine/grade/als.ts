@@ -1,7 +1,8 @@
 /**
  * ALS-XZ. An almost locked set (ALS) is n cells of one unit holding n+1 digits. Two ALSs A and B with a restricted
  * common digit X (every X of A sees every X of B, so X is in at most one of them) lock the rest of both: then for
- * another common digit Z, one of the Z cells of A ∪ B holds Z, so Z leaves every cell that sees all of them.
+ * another common digit Z, one of the Z cells of A ∪ B holds Z, so Z leaves every cell that sees all of them. Two
+ * restricted common digits (doubly linked, as HoDoKu finds it) lock both sets entirely: doublyLinkedElims.
  * ALSs are searched up to seven cells (a bivalue cell is the one-cell ALS; HoDoKu finds five-cell ones common).
  *
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
@@ -159,6 +160,46 @@ export function removeZ(plane: Int32Array, i: number, j: number, z: number, elim
   return true;
 }
 
+/** Appends the candidates of digit d in the set (w0, w1, w2) to `elims`, unless already there (`have`, per digit). */
+function addElims(elims: Candidate[], have: Int32Array, d: number, w0: number, w1: number, w2: number): void {
+  const n0 = w0 & ~have[d * 3];
+  const n1 = w1 & ~have[d * 3 + 1];
+  const n2 = w2 & ~have[d * 3 + 2];
+  have[d * 3] |= n0;
+  have[d * 3 + 1] |= n1;
+  have[d * 3 + 2] |= n2;
+  for (const cell of pushCells([], n0, n1, n2)) elims.push({ cell, digit: d });
+}
+
+/**
+ * Doubly linked (two restricted common digits x and y): each ALS holds all its digits but x and y (were one missing,
+ * it would hold both x and y, and the other ALS would have lost two digits), so those lock in each ALS, as in HoDoKu:
+ * they leave every cell that sees all of them in that ALS (not the other ALS's cells); and x and y each lie in one of
+ * the two, so each leaves the cells that see all of its candidates in A ∪ B (the singly linked rule, once for each).
+ */
+function doublyLinkedElims(plane: Int32Array, i: number, j: number, rcc: number): Candidate[] {
+  const elims: Candidate[] = [];
+  const have = new Int32Array(30);
+  for (const z of MASK_DIGITS[rcc]) {
+    const iz = (i * 10 + z) * 3;
+    const jz = (j * 10 + z) * 3;
+    const seen = (w: number): number => plane[z * 3 + w] & SEEN[iz + w] & SEEN[jz + w];
+    addElims(elims, have, z, seen(0), seen(1), seen(2));
+  }
+  // The other common digits need no rule of their own: the locked sets cover their singly linked eliminations.
+  for (const [a, other] of [
+    [i, j],
+    [j, i],
+  ]) {
+    for (const d of MASK_DIGITS[MASK[a] & ~rcc]) {
+      const o = (a * 10 + d) * 3;
+      const seen = (w: number): number => plane[d * 3 + w] & SEEN[o + w] & ~SET[other * 3 + w];
+      addElims(elims, have, d, seen(0), seen(1), seen(2));
+    }
+  }
+  return elims;
+}
+
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
 export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
   // Only linked pairs (disjoint, with a restricted common digit) can make one: als-links.ts has them.
@@ -174,6 +215,25 @@ export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
       if (POPCOUNT[common] < 2) continue;
       const size = SIZE[i] + SIZE[j];
       if (best && size >= best.size) continue;
+      // Named only once a pair eliminates something: most linked pairs don't.
+      const sets = (): string =>
+        `A = ${cellsText(alsCells(i))} (${digitsSlash(MASK_DIGITS[am])}) and ` +
+        `B = ${cellsText(alsCells(j))} (${digitsSlash(MASK_DIGITS[MASK[j]])})`;
+      if (POPCOUNT[rcc[p]] === 2) {
+        const elims = doublyLinkedElims(plane, i, j, rcc[p]);
+        if (elims.length === 0) continue;
+        const [x, y] = MASK_DIGITS[rcc[p]];
+        const step = makeStep('als-xz', 'ALS-XZ', {
+          cells: [...alsCells(i), ...alsCells(j)],
+          digits: [x, y],
+          eliminations: elims,
+          text:
+            `ALS-XZ: ${sets()} share the restricted digits ${x} and ${y} (doubly linked), so each holds all its ` +
+            `other digits, and ${x} and ${y} are each in one of them, which ${removesText(elims)}`,
+        });
+        best = { step, size };
+        continue;
+      }
       for (const x of MASK_DIGITS[rcc[p]]) {
         const elims: Candidate[] = [];
         const zs: number[] = [];
@@ -181,16 +241,11 @@ export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
           if (z !== x && removeZ(plane, i, j, z, elims)) zs.push(z);
         }
         if (elims.length === 0) continue;
-        const A = alsCells(i);
-        const B = alsCells(j);
         const step = makeStep('als-xz', 'ALS-XZ', {
-          cells: [...A, ...B],
+          cells: [...alsCells(i), ...alsCells(j)],
           digits: [x, ...zs],
           eliminations: elims,
-          text:
-            `ALS-XZ: A = ${cellsText(A)} (${digitsSlash(MASK_DIGITS[am])}) and ` +
-            `B = ${cellsText(B)} (${digitsSlash(MASK_DIGITS[MASK[j]])}) share the restricted digit ${x}, ` +
-            `with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
+          text: `ALS-XZ: ${sets()} share the restricted digit ${x}, with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
         });
         best = { step, size };
         break;

@@ -130,7 +130,7 @@ export function grade(grid: Grid, options: GradeOptions = {}): Grade {
   if (result.status !== 'solved' || !result.solution) {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
-  const ctx: SearchContext = { unique: result.count === 1, solution: result.solution };
+  const ctx: SearchContext = { unique: result.count === 1, solution: result.solution, givens: grid };
   const graded = gradeCandidateGrid(CandidateGrid.fromGrid(grid), ctx, options ?? {});
   return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
 }

@@ -12,23 +12,12 @@
  * cell order, x = a before x = b.
  */
 import { cellName } from '../grid.ts';
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
-import { markBlocked, uniquenessStep, type Rectangle } from './rectangles.ts';
+import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
+import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
 import { digitsSlash, type Step } from './step.ts';
 
 /** Whether the candidates `m` of a corner hold nothing but digits of the pair `ab` (HoDoKu's "two candidates" cell). */
 const onlyPair = (m: number, ab: number): boolean => m !== 0 && (m & ~ab) === 0;
-
-/** For each cell, the 24 cells diagonally opposite it in a rectangle of two rows, two columns and two boxes. */
-const OPPOSITES = new Uint8Array(81 * 24);
-for (let a = 0, i = 0; a < 81; a++) {
-  for (let d = 0; d < 81; d++) {
-    const [r, c, r2, c2] = [(a / 9) | 0, a % 9, (d / 9) | 0, d % 9];
-    if (r === r2 || c === c2) continue;
-    if ((((r / 3) | 0) === ((r2 / 3) | 0)) === (((c / 3) | 0) === ((c2 / 3) | 0))) continue; // one box, or four
-    OPPOSITES[i++] = d;
-  }
-}
 
 /** The positions of each digit in each row and column: linePos[x * 18 + u], read once per search. */
 const linePos = new Int32Array(10 * 18);
@@ -38,50 +27,40 @@ export function findHiddenRectangle(b: CandidateGrid): Step | null {
   const { values, cands } = b;
   let blocked: Uint16Array | null = null;
   for (let x = 1; x <= 9; x++) for (let u = 0; u < 18; u++) linePos[x * 18 + u] = b.positions(u, x);
-  for (let corner = 0; corner < 81; corner++) {
-    const ab = cands[corner];
-    if (POPCOUNT[ab] !== 2) continue;
+  return firstByDiagonal(cands, (corner, opposite, ab) => {
+    // The opposite corner must hold a digit of the pair to lose it (a placed cell holds none).
+    const atOpposite = cands[opposite] & ab;
+    if (atOpposite === 0) return null;
     const r = (corner / 9) | 0;
     const c = corner % 9;
-    for (let i = corner * 24; i < corner * 24 + 24; i++) {
-      const opposite = OPPOSITES[i];
-      // The opposite corner must hold a digit of the pair to lose it (a placed cell holds none).
-      const atOpposite = cands[opposite] & ab;
-      if (atOpposite === 0) continue;
-      const r2 = (opposite / 9) | 0;
-      const c2 = opposite % 9;
-      const outsideRow = ~((1 << c) | (1 << c2));
-      const outsideCol = ~((1 << r) | (1 << r2));
-      // x = a before x = b, as HoDoKu: y, the digit removed, the higher first.
-      for (let ys = atOpposite; ys !== 0; ys ^= 1 << (31 - Math.clz32(ys))) {
-        const yBit = 1 << (31 - Math.clz32(ys));
-        const x = 32 - Math.clz32(ab & ~yBit);
-        // The strong links: x only inside the rectangle in the opposite's row and column.
-        if ((linePos[x * 18 + r2] & outsideRow) !== 0 || (linePos[x * 18 + 9 + c2] & outsideCol) !== 0) continue;
-        const y = 32 - Math.clz32(yBit);
-        const inRow = r * 9 + c2; // the corner's row, the opposite's column
-        const inCol = r2 * 9 + c; // the opposite's row, the corner's column
-        if (values[inRow] !== 0 || values[inCol] !== 0) continue;
-        if (onlyPair(cands[inRow], ab) || onlyPair(cands[inCol], ab)) continue; // a UR type 1-4 shape, not hidden
-        if ((ab & cands[opposite] & cands[inRow] & cands[inCol]) !== ab) {
-          blocked ??= markBlocked(b);
-          if ((ab & (blocked[opposite] | blocked[inRow] | blocked[inCol])) !== 0) continue;
-        }
-        const [top, bottom] = r < r2 ? [r, r2] : [r2, r];
-        const [left, right] = c < c2 ? [c, c2] : [c2, c];
-        const rect: Rectangle = {
-          cells: [top * 9 + left, top * 9 + right, bottom * 9 + left, bottom * 9 + right],
-          ab,
-        };
-        const detail =
-          `: ${cellName(corner)} holds only ${digitsSlash(MASK_DIGITS[ab])}, and ${x} lies in row ${r2 + 1} and ` +
-          `column ${c2 + 1} only inside the rectangle, which`;
-        return uniquenessStep('hidden-rectangle', 'Hidden rectangle', rect, [{ cell: opposite, digit: y }], detail, [
-          r2,
-          9 + c2,
-        ]);
+    const r2 = (opposite / 9) | 0;
+    const c2 = opposite % 9;
+    const outsideRow = ~((1 << c) | (1 << c2));
+    const outsideCol = ~((1 << r) | (1 << r2));
+    // x = a before x = b, as HoDoKu: y, the digit removed, the higher first.
+    for (let ys = atOpposite; ys !== 0; ys ^= 1 << (31 - Math.clz32(ys))) {
+      const yBit = 1 << (31 - Math.clz32(ys));
+      const x = 32 - Math.clz32(ab & ~yBit);
+      // The strong links: x only inside the rectangle in the opposite's row and column.
+      if ((linePos[x * 18 + r2] & outsideRow) !== 0 || (linePos[x * 18 + 9 + c2] & outsideCol) !== 0) continue;
+      const y = 32 - Math.clz32(yBit);
+      const inRow = r * 9 + c2; // the corner's row, the opposite's column
+      const inCol = r2 * 9 + c; // the opposite's row, the corner's column
+      if (values[inRow] !== 0 || values[inCol] !== 0) continue;
+      if (onlyPair(cands[inRow], ab) || onlyPair(cands[inCol], ab)) continue; // a UR type 1-4 shape, not hidden
+      if ((ab & cands[opposite] & cands[inRow] & cands[inCol]) !== ab) {
+        blocked ??= markBlocked(b);
+        if ((ab & (blocked[opposite] | blocked[inRow] | blocked[inCol])) !== 0) continue;
       }
+      const rect = rectangleOf(corner, opposite, ab);
+      const detail =
+        `: ${cellName(corner)} holds only ${digitsSlash(MASK_DIGITS[ab])}, and ${x} lies in row ${r2 + 1} and ` +
+        `column ${c2 + 1} only inside the rectangle, which`;
+      return uniquenessStep('hidden-rectangle', 'Hidden rectangle', rect, [{ cell: opposite, digit: y }], detail, [
+        r2,
+        9 + c2,
+      ]);
     }
-  }
-  return null;
+    return null;
+  });
 }

@@ -86,7 +86,7 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
 
   const b = CandidateGrid.fromGrid(board);
   if (b.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const ctx: SearchContext = { unique, solution };
+  const ctx: SearchContext = givens ? { unique, solution, givens } : { unique, solution };
 
   if (isNotes(notes) && notes.some((n) => (n & 0x1ff) !== 0)) {
     const own = b.clone();

@@ -40,6 +40,43 @@ const RECTANGLES: Uint8Array = (() => {
   return Uint8Array.from(out);
 })();
 
+/** For each cell, the 24 cells diagonally opposite it in a rectangle of two rows, two columns and two boxes. */
+export const OPPOSITES = new Uint8Array(81 * 24);
+for (let a = 0, i = 0; a < 81; a++) {
+  for (let d = 0; d < 81; d++) {
+    const [r, c, r2, c2] = [(a / 9) | 0, a % 9, (d / 9) | 0, d % 9];
+    if (r === r2 || c === c2) continue;
+    if ((((r / 3) | 0) === ((r2 / 3) | 0)) === (((c / 3) | 0) === ((c2 / 3) | 0))) continue; // one box, or four
+    OPPOSITES[i++] = d;
+  }
+}
+
+/**
+ * Calls `visit` for every corner holding exactly two digits, in cell order, with each cell diagonally opposite it in a
+ * rectangle of two rows, two columns and two boxes; returns the first step it returns, or null.
+ */
+export function firstByDiagonal(
+  cands: Uint16Array,
+  visit: (corner: number, opposite: number, ab: number) => Step | null,
+): Step | null {
+  for (let corner = 0; corner < 81; corner++) {
+    const ab = cands[corner];
+    if (POPCOUNT[ab] !== 2) continue;
+    for (let i = corner * 24; i < corner * 24 + 24; i++) {
+      const step = visit(corner, OPPOSITES[i], ab);
+      if (step) return step;
+    }
+  }
+  return null;
+}
+
+/** The rectangle with diagonally opposite corners a and d, its corners in reading order, for the pair `ab`. */
+export function rectangleOf(a: number, d: number, ab: number): Rectangle {
+  const [top, bottom] = a < d ? [(a / 9) | 0, (d / 9) | 0] : [(d / 9) | 0, (a / 9) | 0];
+  const [left, right] = a % 9 < d % 9 ? [a % 9, d % 9] : [d % 9, a % 9];
+  return { cells: [top * 9 + left, top * 9 + right, bottom * 9 + left, bottom * 9 + right], ab };
+}
+
 /** Digits placed in each unit, and for each cell the digits placed among its peers (the "could have held" test). */
 const placed = new Uint16Array(27);
 const blockedAt = new Uint16Array(81);

@@ -11,6 +11,11 @@ import { LEVELS, TECHNIQUES, levelIndex, type Finder, type Level } from './techn
 export interface SearchContext {
   /** The puzzle has exactly one solution, so uniqueness techniques (UR, BUG+1) are sound. */
   unique: boolean;
+  /**
+   * The puzzle's givens (81 digits, 0 blank), when known: a placed digit that is not a given was solved, which
+   * avoidable rectangles reason about. Without it every placed digit counts as a given.
+   */
+  givens?: Grid;
   /** The solution, for the bounded trial; null when unknown. */
   solution: Grid | null;
   /** The grader's cache (memo.ts); grading keeps one per puzzle, and a search without one makes its own. */

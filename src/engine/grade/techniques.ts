@@ -3,21 +3,20 @@
  * TechniqueId type, the search order and its dispatch, the level and uniqueness tables, the README's technique table,
  * the help links hints and the trainer show). Adding a technique is adding its row (and its finder's file).
  *
- * Weights are HoDoKu's per-technique "score" (the `baseScore` of each `StepConfig` in HoDoKu's
- * `sudoku/Options.java` DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4,
- * naked single 4, hidden single 14, locked pair 40, locked triple 60 (tried first among the medium techniques, as in
- * HoDoKu), locked candidates 50, naked pair 60, hidden pair 70, naked triple 80,
- * hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140, swordfish 150, jellyfish 160,
- * BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120, W-wing 150, XY-wing 160,
- * XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 100, Hidden Rectangle 100, Finned X-Wing
- * 130, Sashimi X-Wing 150, Finned Swordfish 200, Sashimi Swordfish 240, Finned Jellyfish 250, Sashimi Jellyfish 260,
- * Sue de Coq 250, simple colours 150, multi colours 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with
- * grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS chain 340, forcing chain 500 (ours adds 100 per single the chain
- * takes: see forcing.ts), brute force 10000. The search order follows
- * HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200,
- * uniqueness tests 3500–3800, Hidden Rectangle 4010, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300,
- * Sashimi Swordfish 4400, Finned Jellyfish 4500, Sashimi Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi
- * colours 5360, X-chain 5400).
+ * Weights are HoDoKu's per-technique "score" (the `baseScore` of each `StepConfig` in HoDoKu's `sudoku/Options.java`
+ * DEFAULT_SOLVER_STEPS, by Bernhard Hobiger, hodoku.sourceforge.net): full house 4, naked single 4, hidden single 14,
+ * locked pair 40, locked triple 60 (tried first among the medium techniques, as in HoDoKu), locked candidates 50, naked
+ * pair 60, hidden pair 70, naked triple 80, hidden triple 100, naked quadruple 120, hidden quadruple 150, X-wing 140,
+ * swordfish 150, jellyfish 160, BUG+1 100, Skyscraper 130, 2-String Kite 150, Turbot Fish 120, Empty Rectangle 120,
+ * W-wing 150, XY-wing 160, XYZ-wing 180, remote pair 110 (tried after the wings), uniqueness tests 1–4 and 6 100,
+ * Hidden Rectangle 100, Avoidable Rectangle types 1–2 100, Finned X-Wing 130, Sashimi X-Wing 150, Finned Swordfish 200,
+ * Sashimi Swordfish 240, Finned Jellyfish 250, Sashimi Jellyfish 260, Sue de Coq 250, simple colours 150, multi colours
+ * 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS
+ * chain 340, forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The
+ * search order follows HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle
+ * 3170, W-wing 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden Rectangle 4010, Avoidable Rectangles
+ * 4020–4030, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300, Sashimi Swordfish 4400, Finned Jellyfish
+ * 4500, Sashimi Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi colours 5360, X-chain 5400).
  *
  * That order is not strictly by level: HoDoKu tries the finned and sashimi swordfish and jellyfish and Sue de Coq
  * (Unfair, our expert) before simple and multi colours (Hard), so where both apply it takes the expert step and
@@ -34,6 +33,7 @@ import type { Level } from '../levels.ts';
 import type { CandidateGrid } from './candidates.ts';
 import { findAIC, findXChain, findXYChain } from './chains.ts';
 import { findAlsXz } from './als.ts';
+import { findAvoidableRectangle } from './avoidable-rectangle.ts';
 import { findAlsXyWing } from './als-xy-wing.ts';
 import { findAlsChain } from './als-chain.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
@@ -53,6 +53,7 @@ import { findRemotePair } from './remote-pair.ts';
 import { findHiddenSubset, findNakedSubset } from './subsets.ts';
 import { findSueDeCoq } from './sue-de-coq.ts';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.ts';
+import { findUniqueRectangle6 } from './unique-rectangle-6.ts';
 import { findWWing, findXYWing, findXYZWing } from './wings.ts';
 
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
@@ -310,6 +311,15 @@ const ROWS = [
     finder: (b, ctx) => findUniqueRectangle(b, 4, ctx.memo),
   },
   {
+    id: 'unique-rectangle-6',
+    name: 'Unique rectangle type 6',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: findUniqueRectangle6,
+  },
+  {
     id: 'hidden-rectangle',
     name: 'Hidden rectangle',
     level: 'hard',
@@ -317,6 +327,24 @@ const ROWS = [
     help: `${HODOKU}tech_ur.php#hr`,
     uniqueness: true,
     finder: findHiddenRectangle,
+  },
+  {
+    id: 'avoidable-rectangle-1',
+    name: 'Avoidable rectangle type 1',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b, ctx) => findAvoidableRectangle(b, 1, ctx.givens, ctx.memo),
+  },
+  {
+    id: 'avoidable-rectangle-2',
+    name: 'Avoidable rectangle type 2',
+    level: 'hard',
+    weight: 100,
+    help: `${HODOKU}tech_ur.php`,
+    uniqueness: true,
+    finder: (b, ctx) => findAvoidableRectangle(b, 2, ctx.givens, ctx.memo),
   },
   {
     id: 'finned-x-wing',
