@@ -5,8 +5,14 @@
 import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
-import type { Game, Move } from './game.ts';
+import type { CellEdit, Game, Move } from './game.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
+import { noteNextText, pickedText } from './messages.ts';
+
+/** How long a press must rest on a cell to write a note, as a right-click does. */
+export const LONG_PRESS_MS = 500;
+/** A press that moves further than this (CSS px) is a drag or a scroll, not a long press. */
+const PRESS_SLOP = 10;
 
 export interface InputBoard {
   game(): Game;
@@ -15,6 +21,14 @@ export interface InputBoard {
   locked(): boolean;
   notesMode(): boolean;
   toggleNotesMode(): void;
+  /** Digit-first input is on: a keypad digit is picked, and taps write it. */
+  digitFirst(): boolean;
+  /** The digit picked on the keypad (digit-first), 0 none. */
+  picked(): number;
+  pick(digit: number): void;
+  /** A right-click or long press without a picked digit: the next digit goes in as a note (one time). */
+  noteNext(): boolean;
+  setNoteNext(on: boolean): void;
   select(cell: number, focus: boolean): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
@@ -32,12 +46,42 @@ export interface InputBoard {
   newPuzzle(level?: Level): void;
 }
 
+const cellOf = (target: EventTarget | null): number | null => {
+  const cell = (target as Element | null)?.closest?.<HTMLElement>('[data-cell]');
+  return cell ? Number(cell.dataset.cell) : null;
+};
+
 /** The template's handlers for `board`. */
 export function boardActions(board: InputBoard): BoardActions {
+  /** The press that may become a long press, until it is lifted, moves or fires. */
+  let press: { x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The press on now wrote a note: the contextmenu and click it may send as well are part of it. */
+  let longPressed = false;
+  const endPress = (): void => {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  };
+
+  /** Right-click and long press: the picked digit as a note; without one, the next digit goes in as a note. */
+  const noteAt = (cell: number): void => {
+    board.select(cell, true);
+    const digit = board.picked();
+    if (digit) return input(board, digit, true);
+    if (board.locked()) return;
+    board.setNoteNext(true);
+    board.announce(noteNextText);
+  };
+
   const act = (action: KeyAction): void => {
     switch (action.type) {
       case 'digit':
         return input(board, action.digit, action.note);
+      case 'pick':
+        board.pick(board.picked() === action.digit ? 0 : action.digit);
+        return board.announce(pickedText(board.picked()));
+      case 'place-picked':
+        if (board.picked()) input(board, board.picked(), false);
+        return;
       case 'erase':
         return input(board, 0, false);
       case 'toggle-notes':
@@ -60,13 +104,41 @@ export function boardActions(board: InputBoard): BoardActions {
       const action = interpretKey(event);
       // Paused, the board takes no keys (a key pressed on Resume would otherwise play unseen).
       if (!action || board.paused()) return;
+      // Enter and Space are the buttons' own keys: on a cell only, and only with a digit picked.
+      if (action.type === 'place-picked' && (cellOf(event.target) === null || !board.picked())) return;
       event.preventDefault();
       act(action);
     },
-    // Pointer down (mouse, touch, pen) selects at once; click covers assistive tech that only sends clicks.
-    onCellPress: (event) => {
-      const target = (event.target as Element).closest<HTMLElement>('[data-cell]');
-      if (target) board.select(Number(target.dataset.cell), true);
+    // Pointer down (mouse, touch, pen) selects at once, and may become a long press.
+    onPointerDown: (event) => {
+      const cell = cellOf(event.target);
+      endPress();
+      longPressed = false;
+      if (cell === null || event.button !== 0) return;
+      board.select(cell, true);
+      const timer = setTimeout(() => {
+        press = null;
+        longPressed = true;
+        noteAt(cell);
+      }, LONG_PRESS_MS);
+      press = { x: event.clientX, y: event.clientY, timer };
+    },
+    onPointerMove: (event) => {
+      if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > PRESS_SLOP) endPress();
+    },
+    onPointerEnd: endPress,
+    // A click also comes from assistive tech that sends only clicks; digit-first, it writes the picked digit.
+    onCellClick: (event) => {
+      const cell = cellOf(event.target);
+      if (cell === null || longPressed) return;
+      board.select(cell, true);
+      if (board.digitFirst() && board.picked()) input(board, board.picked(), false);
+    },
+    onContextMenu: (event) => {
+      // The browser's menu has nothing for a cell; a long press on touch sends this too, after its own note.
+      event.preventDefault();
+      const cell = cellOf(event.target);
+      if (cell !== null && !longPressed) noteAt(cell);
     },
     cancelGeneration: () => board.cancelGeneration(),
     pause: () => board.pause(),
@@ -76,22 +148,31 @@ export function boardActions(board: InputBoard): BoardActions {
   };
 }
 
-/** A digit (0 erases) on the selected cell: placed, or toggled as a note in notes mode or when `asNote`. */
+/**
+ * A digit (0 erases) on the selected cell: placed, or toggled as a note in notes mode, when `asNote` or after a
+ * right-click. The digit the cell already holds is taken out again, as a second tap on a switch would.
+ */
 function input(board: InputBoard, digit: number, asNote: boolean): void {
   const cell = board.selected();
   const game = board.game();
   if (board.locked()) return;
+  const note = asNote || board.notesMode() || board.noteNext();
+  board.setNoteNext(false);
   if (game.isGiven(cell)) {
     board.announce('That cell is a given.');
     return;
   }
-  if (digit === 0) {
-    const notes = game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0;
-    const move = game.apply([{ cell, value: 0, notes }]);
+  const erase = (): CellEdit => ({
+    cell,
+    value: 0,
+    notes: game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0,
+  });
+  if (digit === 0 || (!note && game.values[cell] === digit)) {
+    const move = game.apply([erase()]);
     if (move) board.moved('erase', move);
     return;
   }
-  if (asNote || board.notesMode()) {
+  if (note) {
     const move = game.toggleNote(cell, digit);
     if (move) board.moved('note', move);
     return;

@@ -30,6 +30,10 @@ export interface BoardView {
   paused: boolean;
   hideTimer: boolean;
   notesMode: boolean;
+  /** Digit-first input: the keypad's digits are picked (aria-pressed), not typed. */
+  digitFirst: boolean;
+  /** The digit picked on the keypad, 0 none: its cells and notes are marked. */
+  picked: number;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
   difficulty: string;
@@ -48,8 +52,15 @@ export interface BoardView {
 export interface BoardActions {
   /** On the whole board, not only the grid: after a keypad press the focus is on a button, and play must go on. */
   onKeyDown: (event: KeyboardEvent) => void;
-  /** Pointer down and click on the grid: selects the cell under it. */
-  onCellPress: (event: Event) => void;
+  /** Pointer down on the grid: selects the cell under it; held still, it becomes a long press (a note). */
+  onPointerDown: (event: PointerEvent) => void;
+  onPointerMove: (event: PointerEvent) => void;
+  /** Pointer up, cancelled or gone: no long press. */
+  onPointerEnd: () => void;
+  /** A click on a cell selects it (assistive tech may send only clicks); digit-first, it writes the picked digit. */
+  onCellClick: (event: MouseEvent) => void;
+  /** Right-click on a cell: a note, never the browser's menu. */
+  onContextMenu: (event: MouseEvent) => void;
   cancelGeneration: () => void;
   pause: () => void;
   resume: () => void;
@@ -65,7 +76,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
     selected,
-    selectedValue: game.values[selected],
+    selectedValue: view.picked || game.values[selected],
     peers: new Set(PEERS[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
@@ -92,8 +103,13 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
           ?inert=${paused}
-          @pointerdown=${actions.onCellPress}
-          @click=${actions.onCellPress}
+          @pointerdown=${actions.onPointerDown}
+          @pointermove=${actions.onPointerMove}
+          @pointerup=${actions.onPointerEnd}
+          @pointercancel=${actions.onPointerEnd}
+          @pointerleave=${actions.onPointerEnd}
+          @click=${actions.onCellClick}
+          @contextmenu=${actions.onContextMenu}
         >
           ${NINE.map(
             (row) => html`
@@ -116,7 +132,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       </div>
       <p part="message" class="message">${view.message}</p>
       ${view.done && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
-      ${view.keypad ? keypadTemplate(game, locked, view.undoable, view.notesMode, actions.act) : nothing}
+      ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
   `;

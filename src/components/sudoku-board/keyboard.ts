@@ -7,6 +7,10 @@ export type KeyAction =
   | { type: 'move'; rows: number; cols: number; toEdge: boolean }
   | { type: 'row-start' | 'row-end' | 'first-cell' | 'last-cell' }
   | { type: 'digit'; digit: number; note: boolean }
+  /** Digit-first input: a keypad digit picked (or put down again) for the taps that follow. */
+  | { type: 'pick'; digit: number }
+  /** Digit-first input: Enter or Space on a cell writes the picked digit there, as a tap does. */
+  | { type: 'place-picked' }
   | { type: 'erase' }
   | { type: 'toggle-notes' }
   | { type: 'fill-notes' }
@@ -49,6 +53,7 @@ export function interpretKey(event: KeyInfo): KeyAction | null {
     return null;
   }
   if (event.key === 'Backspace' || event.key === 'Delete') return { type: 'erase' };
+  if (event.key === 'Enter' || event.key === ' ') return { type: 'place-picked' };
   const typed = digitOf(event);
   if (typed?.digit === 0) return { type: 'erase' };
   if (typed) return { type: 'digit', ...typed };

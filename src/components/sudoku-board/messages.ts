@@ -43,3 +43,10 @@ export const solvedText = (revealed: boolean, timeMs: number): string =>
  */
 export const nextAnnouncement = (previous: string, text: string): string =>
   previous === text ? `${text}\u200b` : text;
+
+/** Digit-first input: what picking a keypad digit (or putting it down) does. */
+export const pickedText = (digit: number): string =>
+  digit ? `${digit} picked: tap a cell to write it.` : 'No digit picked.';
+
+/** A right-click or long press on a cell with no digit picked. */
+export const noteNextText = 'The next digit goes in as a note.';

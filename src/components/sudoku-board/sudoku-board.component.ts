@@ -1,5 +1,5 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import { BoardCore } from './board-core.ts';
@@ -40,6 +40,7 @@ export interface CheckResult {
  *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
+ * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
  *   `load()`ed game's).
@@ -138,6 +139,20 @@ export class SudokuBoard extends BoardCore {
 
   /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
   @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
+
+  /**
+   * `cell-first` (select a cell, then a digit) or `digit-first`: a keypad digit stays picked (pressed, its cells and
+   * notes marked) and each tap on a cell writes it there, or toggles it as a note in notes mode; a tap on a cell
+   * that holds it takes it out. Keys keep cell-first (and Enter or Space on a cell writes the picked digit). Any
+   * other value is cell-first.
+   */
+  // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
+  @property({ reflect: true, attribute: 'input-mode' }) override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+
+  /** Digit-first: the keypad digit picked, 0 none. */
+  @state() private picked = 0;
+  /** A right-click or long press with no digit picked: the next digit is a note. */
+  @state() private noteNext = false;
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
@@ -254,6 +269,7 @@ export class SudokuBoard extends BoardCore {
     if (changed.has('difficulty')) this.checkLevel();
     if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
     if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
+    if (!this.digitFirst) this.picked = 0;
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
@@ -403,6 +419,10 @@ export class SudokuBoard extends BoardCore {
     if (restored) this.source.restoreFormState(restored);
   }
 
+  private get digitFirst(): boolean {
+    return this.inputMode === 'digit-first';
+  }
+
   // ---- rendering --------------------------------------------------------------------------------------------
 
   /** What the template's listeners and keypad buttons call. */
@@ -412,6 +432,11 @@ export class SudokuBoard extends BoardCore {
     locked: () => this.locked,
     notesMode: () => this.notesMode,
     toggleNotesMode: () => (this.notesMode = !this.notesMode),
+    digitFirst: () => this.digitFirst,
+    picked: () => this.picked,
+    pick: (digit) => (this.picked = digit),
+    noteNext: () => this.noteNext,
+    setNoteNext: (on) => (this.noteNext = on),
     autoCandidates: () => this.autoCandidates,
     fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
@@ -437,7 +462,9 @@ export class SudokuBoard extends BoardCore {
       done: this.done,
       paused: this.isPaused,
       hideTimer: this.hideTimer,
-      notesMode: this.notesMode,
+      notesMode: this.notesMode || this.noteNext,
+      digitFirst: this.digitFirst,
+      picked: this.picked,
       undoable:
         !this.readonly &&
         !this.formDisabled &&
