@@ -22,10 +22,18 @@ import { formState } from './form-state.ts';
 import { Game, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
-import { newPuzzleText, nextAnnouncement, solvedText, unknownLevelText } from './messages.ts';
+import {
+  limitReachedText,
+  newPuzzleText,
+  nextAnnouncement,
+  solvedText,
+  unknownLevelText,
+  wrongText,
+} from './messages.ts';
 import { GameKeeper, MEANINGFUL_PLAY_MS } from './game-keeper.ts';
 import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { PlayClock } from './play-clock.ts';
+import type { Settings } from './settings.ts';
 
 /** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
 const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
@@ -43,6 +51,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   abstract persist?: string;
   abstract storage?: GameStorage;
   abstract autoCandidates: boolean;
+  abstract checkAsYouGo: boolean;
+  abstract mistakeLimit: number;
+  /** The settings the player chose in the panel (saved with the game), and taking saved ones. */
+  protected abstract chosenSettings(): Partial<Settings>;
+  protected abstract takeSettings(settings: Partial<Settings>): void;
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
@@ -61,6 +74,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   @state() protected celebrate = false;
   /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
   @state() protected isPaused = false;
+  /** Mistakes counted against `mistakeLimit` in this game. */
+  @state() protected mistakes = 0;
+  /** The mistake limit was reached: play stands (clock too) until Continue or a new game. */
+  @state() protected stopped = false;
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
@@ -68,7 +85,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected version = 0;
   protected solution: Grid | null = null;
   protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.done && !this.isPaused,
+    playing: () => this.hasGame && !this.done && !this.isPaused && !this.stopped,
     show: (text) => (this.clock = text),
     save: () => this.save(false),
     hidden: () => this.pauseGame(),
@@ -84,12 +101,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected client: EngineClient = engineClient();
 
   protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused;
+    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused || this.stopped;
   }
 
   /** Pauses a game in play; the focus, if in the board, goes to Resume. */
   protected pauseGame(): void {
-    if (!this.hasGame || this.done || this.isPaused) return;
+    if (!this.hasGame || this.done || this.isPaused || this.stopped) return;
     const focused = this.matches(':focus-within');
     this.isPaused = true;
     this.playClock.pause();
@@ -125,6 +142,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
     this.begin(game, solution, false, 0);
+    this.mistakes = 0;
+    this.stopped = false;
     this.boardChanged(true);
   }
 
@@ -167,6 +186,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!game) return false;
     this.keeper.resumed(saved);
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
+    if (saved.settings) this.takeSettings(saved.settings);
+    this.mistakes = saved.mistakes ?? 0;
+    this.stopped = !!saved.stopped && !saved.solved;
     this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
     return true;
@@ -196,8 +218,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
+    const { mistakes, stopped } = this;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    return gameRecord(this.game, record);
+    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped });
   }
 
   /**
@@ -280,6 +303,46 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     if (!this.done && this.game.isSolved()) this.complete(revealed);
+  }
+
+  /**
+   * After the player placed digits in `cells`: against the solution (a unique one), a wrong digit is marked at once
+   * with check as you go, and counts as a mistake under a mistake limit; the limit reached stops the game.
+   */
+  protected async judge(cells: number[]): Promise<void> {
+    if (!this.checkAsYouGo && !this.mistakeLimit) return;
+    const placed = cells.map((cell): [number, number] => [cell, this.game.values[cell]]);
+    const answer = await this.findSolution();
+    if (answer.stale || !answer.unique || !answer.solution) return;
+    const { solution } = answer;
+    // Only digits still there: a quick player may have changed them while the worker solved.
+    const wrong = placed.filter(
+      ([cell, digit]) => digit && this.game.values[cell] === digit && solution[cell] !== digit,
+    );
+    if (!wrong.length) return;
+    if (this.checkAsYouGo) {
+      this.wrong = new Set([...this.wrong, ...wrong.map(([cell]) => cell)]);
+      this.announce(wrongText(wrong.length));
+    }
+    if (!this.mistakeLimit || this.done) return;
+    const before = this.mistakes;
+    this.mistakes += wrong.length;
+    if (before < this.mistakeLimit && this.mistakes >= this.mistakeLimit) {
+      this.stopped = true;
+      this.playClock.pause();
+      this.clock = this.playClock.text;
+      this.announce(limitReachedText(this.mistakes));
+    }
+    this.save();
+  }
+
+  /** Play goes on after the mistake limit stopped it (the limit does not stop this game again). */
+  protected continueGame(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.playClock.resume();
+    this.save();
+    this.select(this.selected, true);
   }
 
   /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */

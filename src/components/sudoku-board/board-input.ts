@@ -44,6 +44,8 @@ export interface InputBoard {
   pause(): void;
   resume(): void;
   newPuzzle(level?: Level): void;
+  continueGame(): void;
+  openSettings(): void;
 }
 
 const cellOf = (target: EventTarget | null): number | null => {
@@ -144,6 +146,8 @@ export function boardActions(board: InputBoard): BoardActions {
     pause: () => board.pause(),
     resume: () => board.resume(),
     newPuzzle: (level) => board.newPuzzle(level),
+    continueGame: () => board.continueGame(),
+    openSettings: () => board.openSettings(),
     act,
   };
 }

@@ -11,6 +11,7 @@ import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import { keypadTemplate } from './keypad-view.ts';
+import { continueLabel, settingsLabel } from './labels.ts';
 import { makingPuzzleText, noPuzzleText } from './messages.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -34,6 +35,14 @@ export interface BoardView {
   digitFirst: boolean;
   /** The digit picked on the keypad, 0 none: its cells and notes are marked. */
   picked: number;
+  noPeerHighlight: boolean;
+  noDigitHighlight: boolean;
+  /** "Mistakes 1/3" under a mistake limit, else empty. */
+  mistakes: string;
+  /** The mistake limit stopped the game: what it says over the grid, with Continue and New puzzle; else empty. */
+  stopped: string;
+  /** The Settings panel when open (a modal dialog, outside the board's key handling). */
+  settingsPanel: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
   difficulty: string;
@@ -66,6 +75,9 @@ export interface BoardActions {
   resume: () => void;
   /** Makes a new puzzle at `level` (the board's difficulty when none). */
   newPuzzle: (level?: Level) => void;
+  /** Play on after the mistake limit stopped the game. */
+  continueGame: () => void;
+  openSettings: () => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
@@ -76,8 +88,8 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
     selected,
-    selectedValue: view.picked || game.values[selected],
-    peers: new Set(PEERS[selected]),
+    selectedValue: view.picked || (view.noDigitHighlight ? 0 : game.values[selected]),
+    peers: new Set(view.noPeerHighlight ? [] : PEERS[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
     hint: paused ? null : view.hint,
@@ -89,8 +101,12 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       <div part="status" class="status">
         <span class="level">${view.difficulty}</span>
         ${view.notesMode ? html`<span class="mode">Notes</span>` : nothing}
+        ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
         ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>`}
-        ${view.hasGame && !view.done && !paused ? html`<button type="button" class="pause" @click=${actions.pause}>Pause</button>` : nothing}
+        ${view.hasGame && !view.done && !paused && !view.stopped ? html`<button type="button" class="pause" @click=${actions.pause}>Pause</button>` : nothing}
+        <button type="button" class="settings-button" aria-haspopup="dialog" @click=${actions.openSettings}>
+          ${settingsLabel}
+        </button>
       </div>
       <div class="frame">
         <div
@@ -129,12 +145,22 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
             : nothing
         }
         ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
+        ${
+          view.stopped && !paused
+            ? html`<div class="idle stopped">
+                <div>${view.stopped}</div>
+                <button type="button" @click=${actions.continueGame}>${continueLabel}</button>
+                ${newPuzzleTemplate(view.difficulty, actions.newPuzzle)}
+              </div>`
+            : nothing
+        }
       </div>
       <p part="message" class="message">${view.message}</p>
       ${view.done && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
       ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
+    ${view.settingsPanel}
   `;
 }
 

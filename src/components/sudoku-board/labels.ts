@@ -32,3 +32,9 @@ export function formatTime(ms: number): string {
   const s = String(total % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** The status line's button that opens the Settings panel. */
+export const settingsLabel = 'Settings';
+
+/** Over a game the mistake limit stopped: play on. */
+export const continueLabel = 'Continue';

@@ -50,3 +50,13 @@ export const pickedText = (digit: number): string =>
 
 /** A right-click or long press on a cell with no digit picked. */
 export const noteNextText = 'The next digit goes in as a note.';
+
+/** Check as you go: digits just placed that are not the solution's. */
+export const wrongText = (count: number): string => (count === 1 ? 'Wrong digit.' : `${count} wrong digits.`);
+
+/** The status line's count under a mistake limit. */
+export const mistakesText = (mistakes: number, limit: number): string => `Mistakes ${mistakes}/${limit}`;
+
+/** The mistake limit reached: the game stops, with Continue and New puzzle over the grid. */
+export const limitReachedText = (limit: number): string =>
+  `${limit} mistakes: this game is over. Continue it, or start a new puzzle.`;

@@ -7,6 +7,7 @@ import type { Grid } from '../../engine/grid.ts';
 import { findConflicts, gridToLine, lineToGrid } from '../../engine/grid.ts';
 import { Game, type CellChange, type CellState, type Move } from './game.ts';
 import { History } from './history.ts';
+import { readSettings, type Settings } from './settings.ts';
 
 /**
  * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
@@ -47,6 +48,12 @@ export interface SavedGame {
   solution?: string;
   /** The game in progress this one replaced (one deep: its own `replaced` is not kept): Undo brings it back. */
   replaced?: SavedGame;
+  /** The settings the player chose in the Settings panel (absent in older records: the page's). */
+  settings?: Partial<Settings>;
+  /** Mistakes counted against the mistake limit (absent: none). */
+  mistakes?: number;
+  /** The mistake limit was reached: play stopped until Continue (absent: false). */
+  stopped?: boolean;
 }
 
 /** What a stored record gave: the game to resume (perhaps with parts left out), or why there is none. */
@@ -163,6 +170,9 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   const elapsedMs = typeof elapsed === 'number' && elapsed >= 0 && Number.isFinite(elapsed) ? elapsed : 0;
   if (elapsedMs !== elapsed && elapsed !== undefined) dropped.push('the play time');
   const replaced = nested ? null : readRecord(saved.replaced, true).game;
+  const settings = readSettings(saved.settings, dropped);
+  const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
+  if (mistakes !== saved.mistakes) dropped.push('the mistake count');
 
   const game: SavedGame = {
     version: 1,
@@ -180,6 +190,9 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
     solution: trustedSolution(saved.solution, givens),
   };
   if (replaced) game.replaced = replaced;
+  if (settings) game.settings = settings;
+  if (mistakes) game.mistakes = mistakes;
+  if (saved.stopped === true) game.stopped = true;
   return { game, dropped, problem: null };
 }
 
@@ -194,10 +207,14 @@ export interface BoardRecord {
   solved: boolean;
   difficulty: string;
   solution: Grid | null;
+  settings?: Partial<Settings>;
+  mistakes?: number;
+  stopped?: boolean;
 }
 
 /** The record the board saves for `game` and the board's other state. */
-export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution }: BoardRecord): SavedGame {
+export function gameRecord(game: Game, board: BoardRecord): SavedGame {
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped } = board;
   const { moves, position } = game.history.toJSON();
   return {
     version: 1,
@@ -211,6 +228,10 @@ export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution
     solved,
     difficulty,
     solution: solution ? gridToLine(solution) : undefined,
+    // Only what is there: older builds' records, and a board left at its defaults, have none of these.
+    ...(settings && Object.keys(settings).length ? { settings } : {}),
+    ...(mistakes ? { mistakes } : {}),
+    ...(stopped ? { stopped } : {}),
   };
 }
 

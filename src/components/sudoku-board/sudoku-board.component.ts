@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
@@ -10,9 +10,11 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import { checkText } from './messages.ts';
+import { checkText, limitReachedText, mistakesText } from './messages.ts';
 import type { GameStorage } from './persistence.ts';
+import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
+import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult };
@@ -41,6 +43,12 @@ export interface CheckResult {
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
  * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
+ * @attr check-as-you-go - Marks a digit that is not the solution's as soon as it is placed.
+ * @attr mistake-limit - Mistakes that end the game (0 or absent: no limit); the panel offers off and 3.
+ * @attr no-peer-highlight - No shading of the selected cell's row, column and box.
+ * @attr no-digit-highlight - No marking of the cells and notes holding the selected digit.
+ * @attr auto-candidates - Keeps every candidate pencilled in.
+ * @attr hide-timer - Hides the time (it still counts).
  *
  * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
  *   `load()`ed game's).
@@ -89,7 +97,7 @@ export interface CheckResult {
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem); it fills narrower containers.
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = [styles, playStyles];
+  static override styles = [styles, playStyles, inputStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -149,16 +157,42 @@ export class SudokuBoard extends BoardCore {
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
   @property({ reflect: true, attribute: 'input-mode' }) override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
 
+  /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
+  @property({ type: Boolean, reflect: true, attribute: 'check-as-you-go' }) checkAsYouGo = false;
+
+  /**
+   * Mistakes (digits placed that are not the solution's) that end the game, counted in the status line; 0 (the
+   * default): no limit. The limit reached stops the game, with Continue (play on; the limit does not stop this game
+   * again) and New puzzle over the grid.
+   */
+  @property({ type: Number, reflect: true, attribute: 'mistake-limit' }) mistakeLimit = 0;
+
+  /** No shading of the selected cell's row, column and box. */
+  @property({ type: Boolean, reflect: true, attribute: 'no-peer-highlight' }) noPeerHighlight = false;
+
+  /** No marking of the cells and notes holding the selected cell's digit (a picked digit is still marked). */
+  @property({ type: Boolean, reflect: true, attribute: 'no-digit-highlight' }) noDigitHighlight = false;
+
   /** Digit-first: the keypad digit picked, 0 none. */
   @state() private picked = 0;
   /** A right-click or long press with no digit picked: the next digit is a note. */
   @state() private noteNext = false;
+  /** The Settings panel (settings-panel.ts, loaded on first use), while it is open. */
+  @state() private panel: typeof import('./settings-panel.ts') | null = null;
+  @state() private panelOpen = false;
+  /** The settings the player changed in the panel: saved with the game, and winning over the page's next time. */
+  private chosen = new Set<SettingKey>();
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
     puzzle: () => this.puzzle,
     difficulty: () => this.difficulty,
-    saved: () => this.keeper.read(),
+    saved: () => {
+      const saved = this.keeper.read();
+      // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
+      if (saved?.settings) this.takeSettings(saved.settings);
+      return saved;
+    },
     checkLevel: () => this.checkLevel(),
     hasGame: () => this.hasGame,
     givens: () => this.givens,
@@ -264,6 +298,9 @@ export class SudokuBoard extends BoardCore {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
+    const limit = this.mistakeLimit;
+    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_MISTAKE_LIMIT) this.mistakeLimit = 0;
     // The first update starts the board (unless a method called early has): see GameSource.
     if (this.source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
@@ -419,6 +456,38 @@ export class SudokuBoard extends BoardCore {
     if (restored) this.source.restoreFormState(restored);
   }
 
+  protected chosenSettings(): Partial<Settings> {
+    return Object.fromEntries([...this.chosen].map((key) => [key, this[key]]));
+  }
+
+  protected takeSettings(settings: Partial<Settings>): void {
+    Object.assign(this, settings);
+    for (const key of Object.keys(settings)) if (isSettingKey(key)) this.chosen.add(key);
+  }
+
+  /** Opens the Settings panel (its module loads the first time), a modal dialog; Esc or Done closes it. */
+  private async openSettings(): Promise<void> {
+    this.panel ??= await import('./settings-panel.ts');
+    this.panelOpen = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector('dialog')?.showModal();
+  }
+
+  private settingsPanel(): TemplateResult | typeof nothing {
+    if (!this.panel || !this.panelOpen) return nothing;
+    return this.panel.settingsTemplate(html, this, {
+      change: (key, value) => {
+        Object.assign(this, { [key]: value });
+        this.chosen.add(key);
+        this.save(false);
+      },
+      closed: () => {
+        this.panelOpen = false;
+        this.renderRoot.querySelector<HTMLElement>('.settings-button')?.focus();
+      },
+    });
+  }
+
   private get digitFirst(): boolean {
     return this.inputMode === 'digit-first';
   }
@@ -440,7 +509,10 @@ export class SudokuBoard extends BoardCore {
     autoCandidates: () => this.autoCandidates,
     fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
-    moved: (reason, move) => this.afterMove(reason, move),
+    moved: (reason, move) => {
+      this.afterMove(reason, move);
+      if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
+    },
     announce: (text) => this.announce(text),
     undo: () => void this.undo(),
     redo: () => void this.redo(),
@@ -450,6 +522,8 @@ export class SudokuBoard extends BoardCore {
     pause: () => this.pauseGame(),
     resume: () => this.resumeGame(),
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
+    continueGame: () => this.continueGame(),
+    openSettings: () => void this.openSettings(),
   });
 
   override render(): TemplateResult {
@@ -463,6 +537,11 @@ export class SudokuBoard extends BoardCore {
       paused: this.isPaused,
       hideTimer: this.hideTimer,
       notesMode: this.notesMode || this.noteNext,
+      noPeerHighlight: this.noPeerHighlight,
+      noDigitHighlight: this.noDigitHighlight,
+      mistakes: this.mistakeLimit ? mistakesText(this.mistakes, this.mistakeLimit) : '',
+      stopped: this.stopped ? limitReachedText(this.mistakes) : '',
+      settingsPanel: this.settingsPanel(),
       digitFirst: this.digitFirst,
       picked: this.picked,
       undoable:

@@ -1,0 +1,99 @@
+/**
+ * The Settings panel: a modal dialog in the board's shadow root (Esc or Done closes it), loaded the first time it
+ * opens so the board's own bundle stays small. Each control changes one setting at once (settings.ts).
+ */
+// Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
+// but compressed apart from it (0.5 KB more gzipped, measured).
+import type { html as litHtml, TemplateResult } from 'lit';
+import { panelText } from './settings-labels.ts';
+import type { SettingKey, Settings } from './settings.ts';
+
+export interface PanelActions {
+  change: <K extends SettingKey>(key: K, value: Settings[K]) => void;
+  /** The dialog closed (Esc, Done). */
+  closed: () => void;
+}
+
+/** A checkbox for a yes/no setting; `inverted`: it shows the opposite of the setting (on = not hidden). */
+function toggle(
+  html: typeof litHtml,
+  settings: Settings,
+  on: PanelActions,
+  key: SettingKey,
+  inverted = false,
+): TemplateResult {
+  const change = (event: Event): void =>
+    on.change(key, ((event.target as HTMLInputElement).checked !== inverted) as never);
+  return html`<label class="option"
+    ><input type="checkbox" .checked=${!!settings[key] !== inverted} @change=${change} /> ${panelText[key]}</label
+  >`;
+}
+
+export function settingsTemplate(html: typeof litHtml, settings: Settings, on: PanelActions): TemplateResult {
+  const limits = [...new Set([0, 3, settings.mistakeLimit])];
+  const pick = (key: SettingKey, read: (value: string) => Settings[SettingKey]) => (event: Event) =>
+    on.change(key, read((event.target as HTMLSelectElement).value) as never);
+  // `input` is composed: a page listening for the board's own input events must not hear the panel's.
+  return html`<dialog
+    class="settings"
+    aria-labelledby="settings-title"
+    @close=${on.closed}
+    @input=${(e: Event) => e.stopPropagation()}
+  >
+    <style>
+      .settings {
+        color: inherit;
+        background: var(--sudoku-bg, var(--_bg));
+        border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
+        border-radius: var(--sudoku-radius, 4px);
+        padding: 1rem;
+        min-inline-size: min(18rem, 90vw);
+      }
+      .settings h2 {
+        margin: 0 0 0.5rem;
+        font-size: 1.1rem;
+      }
+      .settings form {
+        display: grid;
+        gap: 0.5rem;
+      }
+      .settings .option {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-block-size: 2.75rem;
+      }
+      .settings input {
+        inline-size: 1.25rem;
+        block-size: 1.25rem;
+      }
+      .settings select {
+        font: inherit;
+        min-block-size: 2.5rem;
+        margin-inline-start: auto;
+      }
+    </style>
+    <form method="dialog">
+      <h2 id="settings-title">${panelText.title}</h2>
+      ${toggle(html, settings, on, 'checkAsYouGo')}
+      <label class="option"
+        >${panelText.mistakeLimit}
+        <select @change=${pick('mistakeLimit', Number)}>
+          ${limits.map((n) => html`<option value=${n} ?selected=${n === settings.mistakeLimit}>${n || panelText.off}</option>`)}
+        </select></label
+      >
+      ${toggle(html, settings, on, 'noPeerHighlight', true)} ${toggle(html, settings, on, 'noDigitHighlight', true)}
+      ${toggle(html, settings, on, 'hideTimer', true)}
+      <label class="option"
+        >${panelText.inputMode}
+        <select @change=${pick('inputMode', (v) => v as Settings['inputMode'])}>
+          ${(['cell-first', 'digit-first'] as const).map(
+            (mode) => html`<option value=${mode} ?selected=${mode === settings.inputMode}>${panelText[mode]}</option>`,
+          )}
+        </select></label
+      >
+      ${toggle(html, settings, on, 'autoCandidates')}
+      <button type="submit">${panelText.done}</button>
+    </form>
+  </dialog>`;
+}
