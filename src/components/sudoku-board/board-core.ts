@@ -60,7 +60,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected abstract get started(): boolean;
 
   @state() protected game = new Game(emptyGrid());
+  /** The selected cell, where the focus is; with `alsoSelected`, the cells a digit, note or colour goes to. */
   @state() protected selected = 0;
+  /** The other selected cells (Ctrl/Shift-click, a drag, Shift+arrows). */
+  @state() protected alsoSelected = new Set<number>();
   @state() protected notesMode = false;
   /** The game is over: solved by the player, or revealed. */
   @state() protected done = false;
@@ -425,9 +428,42 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- input ------------------------------------------------------------------------------------------------
 
-  protected select(cell: number, focus: boolean): void {
+  /** The selected cells, the focused one first. */
+  protected get selection(): number[] {
+    return [this.selected, ...this.alsoSelected];
+  }
+
+  /** Selects `cell` alone, or with `also`. */
+  protected select(cell: number, focus: boolean, also = new Set<number>()): void {
     this.selected = cell;
+    this.alsoSelected = also;
     if (focus) void this.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  /**
+   * Adds `cell` to the selection, the focus going to it; `toggle` (Ctrl/Shift-click) takes a selected cell out
+   * again (the focus going to another selected cell), unless it is the only one.
+   */
+  protected extend(cell: number, toggle: boolean): void {
+    const cells = new Set(this.selection);
+    let focus = cell;
+    if (toggle && cells.has(cell) && cells.size > 1) {
+      cells.delete(cell);
+      focus = [...cells].pop()!;
+    }
+    cells.delete(focus);
+    this.select(focus, true, cells);
+  }
+
+  /** Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. */
+  protected paint(color: number): void {
+    if (this.locked) return;
+    const cells = this.selection.filter((cell) => !this.game.isGiven(cell));
+    const move = this.game.paint(cells, cells.every((cell) => this.game.colors[cell] === color) ? 0 : color);
+    if (!move) return;
+    this.requestUpdate();
+    this.emitChange('color', cells);
+    this.save();
   }
 
   protected cellElement(cell: number): HTMLElement | null {
@@ -443,6 +479,7 @@ function sameGame(a: SavedGame, b: SavedGame): boolean {
     a.position === b.position &&
     a.moves.length === b.moves.length &&
     a.solved === b.solved &&
+    a.colors === b.colors &&
     a.notes.every((n, i) => n === b.notes[i])
   );
 }

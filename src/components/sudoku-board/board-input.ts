@@ -5,6 +5,7 @@
 import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
+import { digitBit } from '../../engine/grid.ts';
 import type { CellEdit, Game, Move } from './game.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 import { noteNextText, pickedText } from './messages.ts';
@@ -30,6 +31,12 @@ export interface InputBoard {
   noteNext(): boolean;
   setNoteNext(on: boolean): void;
   select(cell: number, focus: boolean): void;
+  /** The selected cells, the focused one first. */
+  selection(): number[];
+  /** Adds a cell to the selection (a drag, Shift+arrow), or `toggle`s it (Ctrl/Shift-click). */
+  extend(cell: number, toggle: boolean): void;
+  /** Colours the selected cells (0 takes the colour off). */
+  paint(color: number): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: string): void;
@@ -59,6 +66,8 @@ export function boardActions(board: InputBoard): BoardActions {
   let press: { x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
   /** The press on now wrote a note: the contextmenu and click it may send as well are part of it. */
   let longPressed = false;
+  /** The press on now drags a selection: the cell under it so far, or null before it left its first cell. */
+  let drag: { last: number; moved: boolean } | null = null;
   const endPress = (): void => {
     if (press) clearTimeout(press.timer);
     press = null;
@@ -66,7 +75,8 @@ export function boardActions(board: InputBoard): BoardActions {
 
   /** Right-click and long press: the picked digit as a note; without one, the next digit goes in as a note. */
   const noteAt = (cell: number): void => {
-    board.select(cell, true);
+    // On a cell of a selection of several, the note goes to them all.
+    if (!board.selection().includes(cell)) board.select(cell, true);
     const digit = board.picked();
     if (digit) return input(board, digit, true);
     if (board.locked()) return;
@@ -86,6 +96,8 @@ export function boardActions(board: InputBoard): BoardActions {
         return;
       case 'erase':
         return input(board, 0, false);
+      case 'color':
+        return board.paint(action.color);
       case 'toggle-notes':
         board.toggleNotesMode();
         return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
@@ -109,15 +121,21 @@ export function boardActions(board: InputBoard): BoardActions {
       // Enter and Space are the buttons' own keys: on a cell only, and only with a digit picked.
       if (action.type === 'place-picked' && (cellOf(event.target) === null || !board.picked())) return;
       event.preventDefault();
-      act(action);
+      // Shift+arrow takes the next cell into the selection.
+      if (action.type === 'move' && event.shiftKey) board.extend(navigate(board.selected(), action), false);
+      else act(action);
     },
     // Pointer down (mouse, touch, pen) selects at once, and may become a long press.
     onPointerDown: (event) => {
       const cell = cellOf(event.target);
       endPress();
       longPressed = false;
+      drag = null;
       if (cell === null || event.button !== 0) return;
+      // Ctrl, Cmd or Shift: one more cell in the selection (or one less).
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return board.extend(cell, true);
       board.select(cell, true);
+      drag = { last: cell, moved: false };
       const timer = setTimeout(() => {
         press = null;
         longPressed = true;
@@ -127,12 +145,21 @@ export function boardActions(board: InputBoard): BoardActions {
     },
     onPointerMove: (event) => {
       if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > PRESS_SLOP) endPress();
+      if (!drag || !event.buttons) return;
+      // A touch keeps its first target: the cell under the finger is found by position.
+      const root = (event.currentTarget as Element).getRootNode() as ShadowRoot;
+      const cell = cellOf(root.elementFromPoint(event.clientX, event.clientY));
+      if (cell === null || cell === drag.last) return;
+      endPress();
+      drag = { last: cell, moved: true };
+      board.extend(cell, false);
     },
     onPointerEnd: endPress,
     // A click also comes from assistive tech that sends only clicks; digit-first, it writes the picked digit.
     onCellClick: (event) => {
       const cell = cellOf(event.target);
-      if (cell === null || longPressed) return;
+      // A modifier click was taken at pointer down, and a drag's selection stays as it is.
+      if (cell === null || longPressed || drag?.moved || event.ctrlKey || event.metaKey || event.shiftKey) return;
       board.select(cell, true);
       if (board.digitFirst() && board.picked()) input(board, board.picked(), false);
     },
@@ -153,37 +180,44 @@ export function boardActions(board: InputBoard): BoardActions {
 }
 
 /**
- * A digit (0 erases) on the selected cell: placed, or toggled as a note in notes mode, when `asNote` or after a
- * right-click. The digit the cell already holds is taken out again, as a second tap on a switch would.
+ * A digit (0 erases) on the selected cells: placed, or toggled as a note in notes mode, when `asNote` or after a
+ * right-click (on in every cell unless all have it: then off in all). A digit all the cells already hold is taken
+ * out again, as a second tap on a switch would. Givens are passed over.
  */
 function input(board: InputBoard, digit: number, asNote: boolean): void {
-  const cell = board.selected();
   const game = board.game();
   if (board.locked()) return;
   const note = asNote || board.notesMode() || board.noteNext();
   board.setNoteNext(false);
-  if (game.isGiven(cell)) {
+  const cells = board.selection().filter((cell) => !game.isGiven(cell));
+  if (cells.length === 0) {
     board.announce('That cell is a given.');
     return;
   }
-  const erase = (): CellEdit => ({
+  const erase = (cell: number): CellEdit => ({
     cell,
     value: 0,
     notes: game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0,
   });
-  if (digit === 0 || (!note && game.values[cell] === digit)) {
-    const move = game.apply([erase()]);
+  if (digit === 0 || (!note && cells.every((cell) => game.values[cell] === digit))) {
+    const move = game.apply(cells.map(erase));
     if (move) board.moved('erase', move);
     return;
   }
   if (note) {
-    const move = game.toggleNote(cell, digit);
+    const bit = digitBit(digit);
+    const blanks = cells.filter((cell) => !game.values[cell]);
+    const on = blanks.some((cell) => !(game.notes[cell] & bit));
+    const move = game.apply(
+      blanks.map((cell) => ({ cell, value: 0, notes: on ? game.notes[cell] | bit : game.notes[cell] & ~bit })),
+    );
     if (move) board.moved('note', move);
     return;
   }
-  const move = game.place(cell, digit);
+  const move = game.place(cells, digit);
   if (move) {
     board.moved('entry', move);
-    if (game.conflicts().has(cell)) board.announce(`${digit} clashes with another ${digit}.`);
+    const conflicts = game.conflicts();
+    if (cells.some((cell) => conflicts.has(cell))) board.announce(`${digit} clashes with another ${digit}.`);
   }
 }

@@ -21,6 +21,8 @@ const BLANK = new Game(emptyGrid());
 export interface BoardView {
   game: Game;
   selected: number;
+  /** The other selected cells. */
+  alsoSelected: Set<number>;
   wrong: Set<number>;
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
@@ -88,6 +90,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
     selected,
+    alsoSelected: view.alsoSelected,
     selectedValue: view.picked || (view.noDigitHighlight ? 0 : game.values[selected]),
     peers: new Set(view.noPeerHighlight ? [] : PEERS[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
@@ -116,6 +119,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-label="Sudoku"
           aria-rowcount="9"
           aria-colcount="9"
+          aria-multiselectable="true"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
           ?inert=${paused}

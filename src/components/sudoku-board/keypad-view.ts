@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
+import { colorButtonName, paletteLabel } from './labels.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -50,6 +51,21 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
           Redo
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>Hint</button>
+      </div>
+      <div class="palette" role="group" aria-label=${paletteLabel}>
+        ${[1, 2, 3, 4, 5, 6, 0].map(
+          (c) =>
+            html`<button
+              type="button"
+              class="color-${c}"
+              aria-label=${colorButtonName(c)}
+              aria-keyshortcuts="Alt+${c}"
+              ?disabled=${locked}
+              @click=${press({ type: 'color', color: c })}
+            >
+              ${c || '×'}
+            </button>`,
+        )}
       </div>
     </div>
   `;

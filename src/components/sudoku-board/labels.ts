@@ -8,12 +8,14 @@ export interface CellFacts {
   given: boolean;
   conflict: boolean;
   wrong: boolean;
+  /** Colour 1–6 the player gave it, 0 none. */
+  color: number;
 }
 
 export const noteDigits = (notes: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => notes & digitBit(d));
 
 /** "row 3, column 5, 7, given", "row 1, column 2, notes 1 4 7", "row 9, column 9, empty", "…, 4, conflict". */
-export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFacts): string {
+export function cellLabel({ cell, value, notes, given, conflict, wrong, color }: CellFacts): string {
   const parts = [`row ${Math.floor(cell / 9) + 1}`, `column ${(cell % 9) + 1}`];
   if (value) parts.push(String(value));
   else if (notes) parts.push(`notes ${noteDigits(notes).join(' ')}`);
@@ -21,6 +23,7 @@ export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFa
   if (given) parts.push('given');
   if (conflict) parts.push('conflict');
   if (wrong) parts.push('wrong');
+  if (color) parts.push(colorName(color));
   return parts.join(', ');
 }
 
@@ -38,3 +41,10 @@ export const settingsLabel = 'Settings';
 
 /** Over a game the mistake limit stopped: play on. */
 export const continueLabel = 'Continue';
+
+/** A cell colour as the cell's label and the palette say it: "colour 2" (0: "no colour"). */
+export const colorName = (color: number): string => (color ? `colour ${color}` : 'no colour');
+
+/** The keypad's colour palette, and its buttons' names (Alt+1–6, Alt+0 for none). */
+export const paletteLabel = 'Colours';
+export const colorButtonName = (color: number): string => (color ? `Colour ${color}` : 'No colour');

@@ -9,6 +9,9 @@ import { Game, type CellChange, type CellState, type Move } from './game.ts';
 import { History } from './history.ts';
 import { readSettings, type Settings } from './settings.ts';
 
+/** How many cell colours there are (1–6; 0 is none). */
+export const COLORS = 6;
+
 /**
  * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
  * An asynchronous store (chrome.storage in an extension) fits by reading its value before the board starts and
@@ -50,6 +53,8 @@ export interface SavedGame {
   replaced?: SavedGame;
   /** The settings the player chose in the Settings panel (absent in older records: the page's). */
   settings?: Partial<Settings>;
+  /** Cell colours, 81 characters '0'–'6' (absent: none). */
+  colors?: string;
   /** Mistakes counted against the mistake limit (absent: none). */
   mistakes?: number;
   /** The mistake limit was reached: play stopped until Continue (absent: false). */
@@ -73,7 +78,11 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 const isCellState = (v: unknown): v is CellState =>
-  typeof v === 'object' && v !== null && isInt((v as CellState).value, 0, 9) && isInt((v as CellState).notes, 0, 511);
+  typeof v === 'object' &&
+  v !== null &&
+  isInt((v as CellState).value, 0, 9) &&
+  isInt((v as CellState).notes, 0, 511) &&
+  ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS));
 
 const isChange = (v: unknown): v is CellChange =>
   typeof v === 'object' &&
@@ -171,6 +180,8 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (elapsedMs !== elapsed && elapsed !== undefined) dropped.push('the play time');
   const replaced = nested ? null : readRecord(saved.replaced, true).game;
   const settings = readSettings(saved.settings, dropped);
+  const colors = typeof saved.colors === 'string' && /^[0-6]{81}$/.test(saved.colors) ? saved.colors : undefined;
+  if (colors !== saved.colors) dropped.push('the colours');
   const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
   if (mistakes !== saved.mistakes) dropped.push('the mistake count');
 
@@ -191,6 +202,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   };
   if (replaced) game.replaced = replaced;
   if (settings) game.settings = settings;
+  if (colors) game.colors = colors;
   if (mistakes) game.mistakes = mistakes;
   if (saved.stopped === true) game.stopped = true;
   return { game, dropped, problem: null };
@@ -229,6 +241,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     difficulty,
     solution: solution ? gridToLine(solution) : undefined,
     // Only what is there: older builds' records, and a board left at its defaults, have none of these.
+    ...(game.colors.some(Boolean) ? { colors: game.colors.join('') } : {}),
     ...(settings && Object.keys(settings).length ? { settings } : {}),
     ...(mistakes ? { mistakes } : {}),
     ...(stopped ? { stopped } : {}),
@@ -240,7 +253,7 @@ export function recordedGame(saved: SavedGame): Game | null {
   const givens = lineToGrid(saved.givens);
   const values = lineToGrid(saved.values);
   if (!givens || !values) return null;
-  const game = new Game(givens, values, saved.notes);
+  const game = new Game(givens, values, saved.notes, saved.colors ? [...saved.colors].map(Number) : undefined);
   game.history = History.from<Move>(saved.moves, saved.position);
   const moves = game.history.toJSON().moves;
   for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);

@@ -234,7 +234,7 @@ export class SudokuBoard extends BoardCore {
       this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
       return;
     }
-    this.game = new Game(this.game.givens, grid, this.game.notes);
+    this.game = new Game(this.game.givens, grid, this.game.notes, this.game.colors);
     this.boardChanged(false);
     this.requestUpdate('value', old);
     if (!this.game.isSolved(this.solution)) this.unsolve();
@@ -509,6 +509,9 @@ export class SudokuBoard extends BoardCore {
     autoCandidates: () => this.autoCandidates,
     fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
+    selection: () => this.selection,
+    extend: (cell, toggle) => this.extend(cell, toggle),
+    paint: (color) => this.paint(color),
     moved: (reason, move) => {
       this.afterMove(reason, move);
       if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
@@ -530,6 +533,7 @@ export class SudokuBoard extends BoardCore {
     const view: BoardView = {
       game: this.game,
       selected: this.selected,
+      alsoSelected: this.alsoSelected,
       wrong: this.wrong,
       hint: this.shownHint,
       locked: this.locked,
