@@ -50,8 +50,8 @@ export interface CheckResult {
  * @attr auto-candidates - Keeps every candidate pencilled in.
  * @attr hide-timer - Hides the time (it still counts).
  *
- * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
- *   `load()`ed game's).
+ * @fires sudoku-change - The digits, notes or colours changed; `detail: { value, reason, cells, source? }`
+ *   (`source`: a `load()`ed game's; `reason` 'color' for colours).
  * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
  * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
@@ -61,7 +61,7 @@ export interface CheckResult {
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level and timer.
+ * @csspart status - The line above the grid: level, notes sign, mistakes, timer, Pause and Settings.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -69,12 +69,13 @@ export interface CheckResult {
  * @csspart note - One pencil mark.
  * @csspart conflict - A cell whose digit clashes with another in its row, column or box.
  * @csspart wrong - A cell `check()` found wrong.
- * @csspart selected - The selected cell.
+ * @csspart selected - A selected cell (several with Ctrl/Shift-click, a drag or Shift+arrows).
  * @csspart peer - A cell in the selected cell's row, column or box.
- * @csspart same-digit - A cell (or note) with the selected cell's digit.
+ * @csspart same-digit - A cell (or note) with the selected cell's digit, or with the digit picked (digit-first).
+ * @csspart color-1 - A cell the player gave colour 1; `color-2` to `color-6` likewise.
  * @csspart hint - A cell the hint on show is about.
  * @csspart message - The hint sentence and other messages under the grid.
- * @csspart keypad - The on-screen keypad.
+ * @csspart keypad - The on-screen keypad (digits, actions, colour palette).
  *
  * @cssprop --sudoku-bg - Board and cell background.
  * @cssprop --sudoku-fg - Text colour.
@@ -91,6 +92,8 @@ export interface CheckResult {
  * @cssprop --sudoku-conflict-color - Clashing and wrong digits.
  * @cssprop --sudoku-conflict-bg - Background of clashing and wrong cells.
  * @cssprop --sudoku-hint-bg - Cells of the hint on show.
+ * @cssprop --sudoku-color-1 - Cell colour 1 (a light yellow; dark: brown); `--sudoku-color-2` to `-6` likewise
+ *   (green, pink, violet, orange, cyan). Keep 4.5:1 under the digits and notes.
  * @cssprop --sudoku-muted-color - Status line text.
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
