@@ -48,8 +48,9 @@ const popupStyles = css`
     --sudoku-max-width: var(--popup-board-size);
   }
   .placeholder {
-    /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
-    block-size: calc(var(--popup-board-size) + 200px);
+    /* Status line + grid + message + keypad (with its colour palette), so the popup does not jump when the board
+       arrives. */
+    block-size: calc(var(--popup-board-size) + 246px);
   }
   /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {

@@ -85,6 +85,23 @@ describe('<sudoku-board> multi-select', () => {
     for (const index of run) expect(label(el, index)).to.not.contain('notes');
   });
 
+  it('digit-first: a keypad digit goes into a selection of several cells instead of being picked', async () => {
+    const el = await fixture<SudokuBoard>(
+      html`<sudoku-board keypad input-mode="digit-first" puzzle=${EASY}></sudoku-board>`,
+    );
+    const run = blankRun();
+    await drag(el, run);
+    const three = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.digits button')[2];
+    three.click();
+    await el.updateComplete;
+    expect(el.value.slice(run[0], run[0] + 3)).to.equal('333');
+    expect(three.getAttribute('aria-pressed')).to.equal('false');
+    // A click with no press before it (assistive tech) selects, the drag over.
+    cell(el, blanks[0]).click();
+    await el.updateComplete;
+    expect(selected(el)).to.deep.equal([blanks[0]]);
+  });
+
   it('Shift+arrow keys take the next cell into the selection; an arrow alone selects one cell', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
     const [start] = blankRun();

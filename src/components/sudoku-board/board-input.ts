@@ -89,6 +89,8 @@ export function boardActions(board: InputBoard): BoardActions {
       case 'digit':
         return input(board, action.digit, action.note);
       case 'pick':
+        // With several cells selected, the digit goes to them, as in cell-first.
+        if (board.selection().length > 1) return input(board, action.digit, false);
         board.pick(board.picked() === action.digit ? 0 : action.digit);
         return board.announce(pickedText(board.picked()));
       case 'place-picked':
@@ -158,8 +160,12 @@ export function boardActions(board: InputBoard): BoardActions {
     // A click also comes from assistive tech that sends only clicks; digit-first, it writes the picked digit.
     onCellClick: (event) => {
       const cell = cellOf(event.target);
-      // A modifier click was taken at pointer down, and a drag's selection stays as it is.
-      if (cell === null || longPressed || drag?.moved || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // The click that ends a long press or a drag is theirs (a click without a press, from assistive tech, is not).
+      const theirs = longPressed || drag?.moved;
+      longPressed = false;
+      drag = null;
+      // A modifier click was taken at pointer down.
+      if (cell === null || theirs || event.ctrlKey || event.metaKey || event.shiftKey) return;
       board.select(cell, true);
       if (board.digitFirst() && board.picked()) input(board, board.picked(), false);
     },

@@ -52,7 +52,7 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>Hint</button>
       </div>
-      <div class="palette" role="group" aria-label=${paletteLabel}>
+      <div class="palette" part="palette" role="group" aria-label=${paletteLabel}>
         ${[1, 2, 3, 4, 5, 6, 0].map(
           (c) =>
             html`<button

@@ -76,6 +76,7 @@ export interface CheckResult {
  * @csspart hint - A cell the hint on show is about.
  * @csspart message - The hint sentence and other messages under the grid.
  * @csspart keypad - The on-screen keypad (digits, actions, colour palette).
+ * @csspart palette - The keypad's colour palette (six colours and none).
  *
  * @cssprop --sudoku-bg - Board and cell background.
  * @cssprop --sudoku-fg - Text colour.
