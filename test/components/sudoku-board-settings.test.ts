@@ -115,6 +115,7 @@ describe('<sudoku-board> Settings panel', () => {
     await waitUntil(() => button(el, 'Continue'), 'the game stops', WORKER);
     expect(shadow(el).querySelector('.stopped')!.textContent).to.contain('3 mistakes');
     expect(button(el, 'New puzzle')).to.not.equal(undefined);
+    await expect(el).to.be.accessible();
     // Stopped: no digit goes in, from keys or keypad.
     const blank = blanks[3];
     await type(el, blank, '1');
