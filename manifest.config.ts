@@ -12,15 +12,19 @@ const ICONS = {
 /**
  * MV3 manifest. Permissions stay minimal on purpose: no host permissions and no content scripts, so the
  * extension can read a page only when the user invokes it there (activeTab, from the "Solve Sudoku" menu item).
- * - contextMenus: the "Solve Sudoku" item on selections;
- * - activeTab + scripting: read the selected grid and show the overlay in that one tab, after the user's click;
+ * - contextMenus: the "Solve Sudoku" item on selections, images and the page;
+ * - activeTab + scripting: read the grid (selected, the image clicked, or found on the page) and show the overlay in
+ *   that one tab, after the user's click; activeTab also lets the service worker capture that tab once, to read a
+ *   picture from another site the page may show but not read;
  * - storage: the popup's saved game, and the puzzle "Play in popup" hands over.
  * No `content_security_policy` key: the default MV3 CSP (no remote or inline code) applies.
  */
 export default defineManifest({
   manifest_version: 3,
-  name: 'Sudoku',
-  description: 'Play Sudoku by difficulty, and solve any Sudoku grid you select on a page.',
+  // In the browser's language from public/_locales (en, de, fr, es), English otherwise.
+  name: '__MSG_extName__',
+  description: '__MSG_extDescription__',
+  default_locale: 'en',
   version: pkg.version,
   icons: ICONS,
   action: {

@@ -8,8 +8,10 @@ import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
 import { runProcessBench } from './process-bench.ts';
+import { runScanBench } from './scan-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
+import { runTrainerBench } from './trainer-bench.ts';
 
 const header = [
   '# Benchmark results',
@@ -29,7 +31,9 @@ for (const [name, run] of [
   ['grader', runGradeBench],
   ['grader agreement', runAgreementBench],
   ['generation by level', runLevelBench],
+  ['technique trainer', runTrainerBench],
   ['bundle size', runSizeBench],
+  ['scan', runScanBench],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

@@ -22,7 +22,8 @@ export async function runSizeBench(): Promise<string> {
   const files = readdirSync(LIB).filter((f) => f.endsWith('.js'));
   const element = 'sudoku-board.js';
   const worker = 'sudoku-board.worker.js';
-  // The element imports its small shared chunks statically; the in-page engine (used only without a worker) lazily.
+  // The element imports its small shared chunks statically; lazily, the full parser (for a `puzzle` in a layout other
+  // than 81 cells on lines) and the in-page engine (used only without a worker).
   const staticImports = [...readFileSync(join(LIB, element), 'utf8').matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)].map(
     (m) => m[1],
   );
@@ -35,7 +36,11 @@ export async function runSizeBench(): Promise<string> {
           ? 'engine worker'
           : staticImports.includes(f)
             ? 'chunk loaded with the element'
-            : 'chunk loaded only without a worker (engine in-page)';
+            : f.startsWith('parse-')
+              ? 'chunk loaded for a puzzle in another layout (the full parser)'
+              : /^(?:[a-z]{2}|hint-words)-/.test(f)
+                ? 'a language, loaded only when a board speaks it'
+                : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

@@ -31,6 +31,11 @@ export async function buildCli() {
     outdir: dirname(CLI_BUNDLE),
     logLevel: 'error',
     legalComments: 'none',
+    // The PNG and JPEG decoders (for `sudoku scan`) are CommonJS and require Node's built-ins: an ES module has no
+    // `require`, so the bundle makes one.
+    banner: {
+      js: "import { createRequire as __sudokuRequire } from 'node:module'; const require = __sudokuRequire(import.meta.url);",
+    },
   });
   const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   await mkdir(dirname(CLI_BUNDLE), { recursive: true });

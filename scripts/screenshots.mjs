@@ -1,5 +1,5 @@
 // Screenshots for the README: docs/popup.png (the popup with a game in progress) and docs/overlay.png (the
-// "Solve Sudoku" overlay on a page). Builds nothing: run `npm run build` (or `npx vite build`) first.
+// "Solve Sudoku" overlay on a page, after two presses of Next step). Builds nothing: run `npm run build` (or `npx vite build`) first.
 // Usage: node scripts/screenshots.mjs [--dark]   (--dark also writes docs/popup-dark.png)
 //
 // The extension is loaded the way the end-to-end tests load it (test/extension/launch.ts): installed over the
@@ -98,7 +98,8 @@ async function popupShot(browser, worker, id, scheme, file) {
     for (const d of digits) await page.keyboard.press(`Digit${d}`);
     await page.keyboard.up('Shift');
   }
-  await inBoard(page, 'return board.hint();');
+  // The second tier: the step itself (the first only says where to look).
+  await inBoard(page, 'return board.hint().then(() => board.hint());');
   // The "ready to play" notice has been read: dismissed, as a player would.
   await page.click('sudoku-popup >>> .notice button');
   await page.click(cell(10));
@@ -111,7 +112,7 @@ async function popupShot(browser, worker, id, scheme, file) {
 
 async function overlayShot(browser, worker, id, pages, file) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 640, height: 760, deviceScaleFactor: 2 });
+  await page.setViewport({ width: 640, height: 900, deviceScaleFactor: 2 });
   await page.goto(pages.url('text.html'));
   await page.evaluate(() => {
     const range = document.createRange();
@@ -131,7 +132,15 @@ async function overlayShot(browser, worker, id, pages, file) {
   const outcome = await worker.evaluate(`self.solveSudokuInTab(${tabId}, 0)`);
   if (!outcome.shown) throw new Error(`No overlay: ${outcome.reason}`);
   if (popup) await (await popup.asPage())?.close();
-  await new Promise((done) => setTimeout(done, 300));
+  // Two presses of "Next step": the overlay as a teacher, a step explained and its cells highlighted.
+  for (let press = 0; press < 2; press++) {
+    await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => [...globalThis.__sudokuSolverOverlay.root.querySelectorAll('button')]
+        .find((b) => b.textContent === 'Next step').click(),
+    })`);
+    await new Promise((done) => setTimeout(done, 300));
+  }
   await page.screenshot({ path: file });
   await page.close();
 }

@@ -1,18 +1,31 @@
 /**
- * Grabbed page content → the overlay's model: parse, solve (counting up to two solutions), and word the outcome.
- * Pure apart from the engine, so it is tested without a browser.
+ * Grabbed page content → the overlay's model: parse (or take the grid a picture was read as), solve (counting up to
+ * two solutions), and word the outcome. Pure apart from the engine, so it is tested without a browser.
+ *
+ * A grid the user has to look at first is never solved here: a picture read with uncertain cells, and a grid whose
+ * digits clash or that has no solution, come back `editable` with no solution, for the user to fix and confirm.
  */
 import { format } from '../engine/format.ts';
+import { describeConflict, findConflicts, type Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
 import { solve } from '../engine/solve.ts';
-import { gridSources, type GrabbedGrid, type GrabSource } from '../content/grid-sources.ts';
+import {
+  gridSources,
+  type Anchor,
+  type GrabbedGrid,
+  type GrabScope,
+  type GrabSource,
+} from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 
 /** How much of the read text the overlay shows: enough to recognise it, not a whole page. */
 export const MAX_SHOWN_READ = 400;
 
+/** What the user is asked to do with a grid they can fix. */
+const FIX = 'Fix it (click a cell, type a digit, or Delete to clear it), then choose "Use this grid".';
+
 /** How the overlay names where it read from: the source's label, or "the selection" when no source read a grid. */
-function sourceLabel(source: GrabSource): string {
+export function sourceLabel(source: GrabSource): string {
   return gridSources().find((row) => row.id === source)?.label ?? 'the selection';
 }
 
@@ -21,50 +34,60 @@ export function truncateForDisplay(text: string, max = MAX_SHOWN_READ): string {
   return chars.length <= max ? text : chars.slice(0, max).join('') + '…';
 }
 
-export function describeResult(grabbed: GrabbedGrid): OverlayModel {
-  const base = { source: grabbed.source, anchor: grabbed.anchor, read: truncateForDisplay(grabbed.text) };
-  if (grabbed.kind === 'none' || grabbed.text.trim() === '') {
+/** Where a grid came from, and how it was read. */
+export interface GridOrigin {
+  source: GrabSource;
+  anchor: Anchor | null;
+  /** What was read, as shown under the grid ('' for a picture). */
+  read: string;
+  /** Cells the recognizer is unsure of. */
+  uncertain?: number[];
+  /** The user has checked (and maybe fixed) the grid in the overlay: it is solved as it stands. */
+  confirmed?: boolean;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The model for a grid in hand: asks the user to check it when it needs checking, else solves it. */
+export function describeGrid(grid: Grid, origin: GridOrigin): OverlayModel {
+  const uncertain = origin.confirmed ? [] : [...(origin.uncertain ?? [])].sort((a, b) => a - b);
+  const conflicts = findConflicts(grid);
+  const clashes = [...new Set(conflicts.flatMap((c) => c.cells))].sort((a, b) => a - b);
+  const puzzle = format(grid, 'line');
+  const base = { source: origin.source, anchor: origin.anchor, read: origin.read, puzzle, uncertain, clashes };
+  const label = sourceLabel(origin.source);
+  if (uncertain.length > 0) {
     return {
       ...base,
-      status: 'nothing-selected',
-      title: 'Nothing selected',
-      message: 'Select a Sudoku grid on the page (drag across all of it), then choose "Solve Sudoku" again.',
-      puzzle: null,
+      status: 'check',
+      title: 'Check the grid',
+      message:
+        `Read from ${label}, but ${plural(uncertain.length, 'cell is', 'cells are')} uncertain (marked). Compare ` +
+        `the grid with the picture before solving. ${FIX}`,
       solution: null,
+      editable: true,
     };
   }
-  const parsed = parse(grabbed.text);
-  if (!parsed.ok) {
-    if (parsed.error.code === 'duplicate') {
-      return {
-        ...base,
-        status: 'unsolvable',
-        title: 'No solution',
-        message: `This puzzle has no solution: ${parsed.error.message}.`,
-        puzzle: null,
-        solution: null,
-      };
-    }
+  if (conflicts.length > 0) {
     return {
       ...base,
-      status: 'unreadable',
-      title: 'No Sudoku grid found',
-      message: `Could not read a Sudoku grid from ${sourceLabel(grabbed.source)}: ${parsed.error.message}.`,
-      puzzle: null,
+      status: 'unsolvable',
+      title: 'No solution',
+      message: `This puzzle has no solution: ${describeConflict(conflicts[0])}. ${FIX}`,
       solution: null,
+      editable: true,
     };
   }
-  const puzzle = format(parsed.grid, 'line');
-  const result = solve(parsed.grid, { limit: 2 });
+  const result = solve(grid, { limit: 2 });
   const solution = result.solution ? format(result.solution, 'line') : null;
   if (result.status === 'timeout') {
     return {
       ...base,
       status: 'timeout',
       title: 'Too hard to finish',
-      message: 'The solver gave up on this grid before finding a solution; it most likely has none.',
-      puzzle,
+      message: `The solver gave up on this grid before finding a solution; it most likely has none. ${FIX}`,
       solution: null,
+      editable: true,
     };
   }
   if (result.status === 'unsolvable' || !solution) {
@@ -72,27 +95,113 @@ export function describeResult(grabbed: GrabbedGrid): OverlayModel {
       ...base,
       status: 'unsolvable',
       title: 'No solution',
-      message: 'This puzzle has no solution.',
-      puzzle,
+      message: `This puzzle has no solution. ${FIX}`,
       solution: null,
+      editable: true,
     };
   }
+  const from = origin.confirmed ? 'The grid as you checked it' : `Read from ${label}: this puzzle`;
   if (result.count > 1) {
     return {
       ...base,
       status: 'several',
       title: 'Several solutions',
-      message: 'This puzzle has more than one solution; here is one.',
-      puzzle,
+      message: `${from} has more than one solution; "Show solution" shows one.`,
       solution,
+      editable: false,
     };
   }
   return {
     ...base,
     status: 'solved',
     title: 'Sudoku solved',
-    message: `Read from ${sourceLabel(grabbed.source)}; this is its only solution.`,
-    puzzle,
+    message: `${from} has one solution. "Next step" explains one step at a time; "Show solution" shows it all.`,
     solution,
+    editable: false,
+  };
+}
+
+export function describeResult(grabbed: GrabbedGrid): OverlayModel {
+  const origin = { source: grabbed.source, anchor: grabbed.anchor, read: truncateForDisplay(grabbed.text) };
+  if (grabbed.kind === 'none' || grabbed.kind === 'pictures' || grabbed.text.trim() === '') {
+    return describeNoSudoku(grabbed.scope ?? 'page', { canvas: 0, image: 0 });
+  }
+  // Clashing givens are read all the same, to be shown and fixed.
+  const parsed = parse(grabbed.text, { allowConflicts: true });
+  if (!parsed.ok) {
+    return {
+      ...origin,
+      status: 'unreadable',
+      title: 'No Sudoku grid found',
+      message: `Could not read a Sudoku grid from ${sourceLabel(grabbed.source)}: ${parsed.error.message}.`,
+      puzzle: null,
+      solution: null,
+      uncertain: [],
+      clashes: [],
+      editable: false,
+    };
+  }
+  return describeGrid(parsed.grid, origin);
+}
+
+/** How many pictures of each kind were scanned without finding a grid. */
+export interface PicturesLooked {
+  canvas: number;
+  image: number;
+}
+
+function looked({ canvas, image }: PicturesLooked): string {
+  const parts = [canvas && plural(canvas, 'canvas', 'canvases'), image && plural(image, 'image', 'images')];
+  return parts.filter(Boolean).join(' and ');
+}
+
+const INSTEAD = 'Select the grid and choose "Solve Sudoku" again, or paste a screenshot of it into the Sudoku popup.';
+
+/** A model with no grid in it: only its status and words are left to fill in. */
+const NO_GRID = {
+  source: 'none',
+  anchor: null,
+  read: '',
+  puzzle: null,
+  solution: null,
+  uncertain: [],
+  clashes: [],
+  editable: false,
+} as const satisfies Partial<OverlayModel>;
+
+/** Nothing holds a Sudoku: says where it looked (`scope`), and what it scanned. */
+export function describeNoSudoku(scope: GrabScope, scanned: PicturesLooked): OverlayModel {
+  if (scope === 'image') {
+    return {
+      ...NO_GRID,
+      status: 'no-sudoku',
+      title: 'No Sudoku found in this image',
+      message: `Could not find a Sudoku grid in the image you clicked. ${INSTEAD}`,
+    };
+  }
+  const pictures = looked(scanned);
+  return {
+    ...NO_GRID,
+    status: 'no-sudoku',
+    title: 'No Sudoku found on this page',
+    message:
+      `Nothing was selected, so the whole page was searched: no table or grid of 81 cells` +
+      (pictures
+        ? `, and no Sudoku in its ${pictures} (the largest, scanned).`
+        : ', and no canvas or image large enough to hold one.') +
+      ` ${INSTEAD}`,
+  };
+}
+
+/** A picture held a grid the page would not let Sudoku read, and a capture of the tab failed too. */
+export function describeBlockedPicture(element: 'canvas' | 'image', why: string): OverlayModel {
+  return {
+    ...NO_GRID,
+    status: 'unreadable',
+    title: "Can't read the picture",
+    message:
+      `The ${element} comes from another site, so the page does not let Sudoku read its pixels, and a picture of ` +
+      `the tab could not be taken either (${why}). Keep the tab in front with the grid in view and try again, or ` +
+      'save the picture and drop it on the Sudoku popup.',
   };
 }

@@ -1,12 +1,14 @@
 /**
- * The "Solve Sudoku" flow for one frame of one tab: read the selection with the grabber, parse and solve here in
- * the service worker (no Worker exists in an MV3 service worker), then draw the overlay in the same frame.
+ * The "Solve Sudoku" flow for one frame of one tab: read the selection, the image clicked or the page with the
+ * grabber, parse (or scan the pictures it found) and solve here in the service worker (no Worker exists in an MV3
+ * service worker), then draw the overlay in the same frame.
  * Needs access to the page: activeTab, granted by the user's menu click.
  */
 import { grabGrid, type GrabbedGrid } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';
+import { describePictures } from './read-pictures.ts';
 import { whyCannotRun } from './restricted-pages.ts';
 import { clearIcon, tellUserOnIcon } from './tell-user.ts';
 import { whyUnreadable } from './why-unreadable.ts';
@@ -18,12 +20,14 @@ export type SolveInTabOutcome =
 /**
  * `url`: the frame's URL when the caller knows it (the menu click does), checked before trying to inject.
  * `menuText`: the menu's selectionText, the `menu` source's text if the page cleared its selection.
+ * `srcUrl`: the image the menu was opened on, if it was opened on one: that image is read.
  */
 export async function solveSudokuInTab(
   tabId: number,
   frameId = 0,
   url?: string,
   menuText = '',
+  srcUrl?: string,
 ): Promise<SolveInTabOutcome> {
   // Without the frame's own address, the tab's says at least whether the browser keeps the whole tab closed.
   const blocked = whyCannotRun(url ?? (await tabUrl(tabId)), { frame: frameId !== 0 && url !== undefined });
@@ -35,7 +39,7 @@ export async function solveSudokuInTab(
   let grabbed: GrabbedGrid | undefined;
   let detail = 'the grabber returned nothing';
   try {
-    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [{ menuText }] });
+    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [{ menuText, srcUrl }] });
     grabbed = injection?.result;
   } catch (error) {
     detail = String(error);
@@ -44,7 +48,7 @@ export async function solveSudokuInTab(
     console.warn('Solve Sudoku: could not read the page:', detail);
     return cannotRead(tabId, frameId, url, detail);
   }
-  const model = describeResult(grabbed);
+  const model = grabbed.kind === 'pictures' ? await describePictures(tabId, frameId, grabbed) : describeResult(grabbed);
   try {
     await chrome.scripting.executeScript({ target, func: showOverlay, args: [model] });
   } catch (error) {

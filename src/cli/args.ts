@@ -8,7 +8,7 @@ import { OptionValues } from './options.ts';
 export type Invocation =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'run'; command: Command; options: OptionValues }
+  | { kind: 'run'; command: Command; options: OptionValues; operand?: string }
   /** `message` is absent when there was simply no command: the usage text says it all. */
   | { kind: 'usage-error'; message?: string };
 
@@ -42,8 +42,13 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
   if (rest.some(isHelp)) return { kind: 'help' };
 
   const options = new OptionValues();
+  let operand: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
+    if (command.operand && operand === undefined && (!arg.startsWith('-') || arg === '-')) {
+      operand = arg;
+      continue;
+    }
     if (!arg.startsWith('-') || arg === '-') {
       const hint = command.readsStdin ? `; ${command.name} reads stdin, e.g. sudoku ${command.name} < puzzle.txt` : '';
       return usageError(`unexpected argument '${arg}'${hint}`);
@@ -67,7 +72,9 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
     if (!parsed.ok) return usageError(parsed.message);
     options.set(spec, parsed.value);
   }
+  if (command.operand && operand === undefined)
+    return usageError(`${command.name} needs ${command.operand}: sudoku ${command.name} ${command.operand}`);
   const clash = command.checkOptions?.(options);
   if (clash) return usageError(clash);
-  return { kind: 'run', command, options };
+  return { kind: 'run', command, options, operand };
 }

@@ -4,7 +4,8 @@
  */
 import { format, type Layout } from '../engine/format.ts';
 import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate.ts';
-import type { Level } from '../engine/grade/techniques.ts';
+import { gridToLine } from '../engine/grid.ts';
+import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 
 /** Everything that decides the puzzles of one run: plain data, so it can be handed to a worker (workerData). */
 export interface CreateJob {
@@ -12,6 +13,10 @@ export interface CreateJob {
   /** Undefined lets the engine pick its default: none, or rotate180 with a difficulty. */
   symmetry: Symmetry | undefined;
   difficulty: Level | undefined;
+  /** The technique trainer's technique (the level is then its level). */
+  technique?: TechniqueId;
+  /** The daily puzzle of this date (YYYY-MM-DD); puzzle k of a batch is the daily of k days later. */
+  daily?: string;
   timeLimitMs: number | undefined;
   layout: Layout;
 }
@@ -19,6 +24,9 @@ export interface CreateJob {
 export interface CreatedPuzzle {
   /** The puzzle in the run's layout, without a trailing newline. */
   text: string;
+  /** Its givens and solution as 81-character lines, for a printed sheet (--format svg). */
+  givens: string;
+  solution: string;
   /** The note for stderr when the time limit ran out before the level was found; null otherwise. */
   note: string | null;
 }
@@ -29,22 +37,40 @@ export function seedFor(seed: number | string, k: number): number | string {
   return typeof seed === 'number' ? seed + k : `${seed}#${k + 1}`;
 }
 
-/** Said when the time limit ran out first: the puzzle printed is proper, just not of the level asked for. */
-function missedLevel(result: Generated, seconds: number): string {
-  return (
-    `note: no ${result.difficulty} puzzle found in ${seconds} s (${result.attempts} tried); ` +
-    `printed the closest found, level ${result.level}`
-  );
+/** The date `days` after `date` (both YYYY-MM-DD, already checked), in the calendar, time zones aside. */
+export function dayAfter(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  return next.toISOString().slice(0, 10);
 }
 
-export function createPuzzle(job: CreateJob, k: number): CreatedPuzzle {
-  const result = generate({
+/** Said when a search ended first: the puzzle printed is proper, just not what was asked for. */
+function missed(result: Generated, job: CreateJob): string | null {
+  if (!result.stopped || result.stopped === 'aborted') return null;
+  const what = result.technique
+    ? `puzzle needing ${TECHNIQUE_BY_ID[result.technique].name}`
+    : `${result.difficulty} puzzle`;
+  const within =
+    result.stopped === 'time-limit'
+      ? `in ${(job.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000} s`
+      : `in the daily's ${result.attempts} attempts`;
+  return `note: no ${what} found ${within} (${result.attempts} tried); printed the closest found, level ${result.level}`;
+}
+
+/** The engine's options for puzzle k of the job. */
+export function generateOptionsFor(job: CreateJob, k: number): Parameters<typeof generate>[0] {
+  return {
     seed: job.seed === undefined ? undefined : seedFor(job.seed, k),
     symmetry: job.symmetry,
     difficulty: job.difficulty,
     timeLimitMs: job.timeLimitMs,
-  });
-  const note =
-    result.stopped === 'time-limit' ? missedLevel(result, (job.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000) : null;
-  return { text: format(result.puzzle, job.layout), note };
+    ...(job.technique ? { technique: job.technique } : {}),
+    ...(job.daily ? { daily: dayAfter(job.daily, k) } : {}),
+  };
+}
+
+export function createPuzzle(job: CreateJob, k: number): CreatedPuzzle {
+  const result = generate(generateOptionsFor(job, k));
+  const text = format(result.puzzle, job.layout);
+  return { text, givens: gridToLine(result.puzzle), solution: gridToLine(result.solution), note: missed(result, job) };
 }

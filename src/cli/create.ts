@@ -9,22 +9,58 @@ import { complain, type Io } from './io.ts';
 import { OutputBuffer } from './output-buffer.ts';
 import {
   countOption,
+  createFormatOption,
+  dailyOption,
   difficultyOption,
-  formatOption,
   jobsOption,
+  outOption,
+  paperOption,
   seedOption,
+  solutionsOption,
   symmetryOption,
+  techniqueOption,
   timeLimitOption,
+  type OptionSpec,
   type OptionValues,
 } from './options.ts';
 import { Progress } from './progress.ts';
+import { writeSheet } from './create-sheet.ts';
+import { pageCount } from './print-sheet.ts';
+import type { Layout } from '../engine/format.ts';
 
 export { seedFor } from './create-puzzle.ts';
 
 /** Options that parse one by one but not together, said as a usage error; null when they fit. */
+/** The sheet's options only make sense for a sheet, and stdout holds one page. */
+function checkSheet(options: OptionValues): string | null {
+  if (options.get(createFormatOption) !== 'svg') {
+    const sheetOnly: OptionSpec<unknown>[] = [paperOption, solutionsOption, outOption];
+    const stray = sheetOnly.find((o) => options.get(o) !== undefined);
+    return stray ? `--${stray.name} only applies with --format svg` : null;
+  }
+  const count = options.get(countOption) ?? 1;
+  const pages = pageCount(count, options.get(solutionsOption) ?? false);
+  if (pages > 1 && options.get(outOption) === undefined) {
+    const solutions = options.get(solutionsOption) ? (count === 1 ? ' and its solution' : ' and their solutions') : '';
+    const what = `${count === 1 ? 'a puzzle' : `${count} puzzles`}${solutions}`;
+    return `${what} take ${pages} pages: give --out DIR to write one SVG a page (stdout holds one)`;
+  }
+  return null;
+}
+
 function checkOptions(options: OptionValues): string | null {
-  if (options.get(timeLimitOption) !== undefined && options.get(difficultyOption) === undefined) {
-    return '--time-limit only applies with --difficulty (a plain puzzle takes well under 1 ms)';
+  const sheet = checkSheet(options);
+  if (sheet) return sheet;
+  const technique = options.get(techniqueOption) !== undefined;
+  if (technique && options.get(difficultyOption) !== undefined) {
+    return "--technique and --difficulty don't go together: the technique decides the level";
+  }
+  if (options.get(dailyOption) !== undefined) {
+    const clash = [seedOption, symmetryOption, timeLimitOption].find((o) => options.get(o) !== undefined);
+    if (clash) return `--${clash.name} does not apply to --daily: the date alone decides the puzzle`;
+  }
+  if (options.get(timeLimitOption) !== undefined && options.get(difficultyOption) === undefined && !technique) {
+    return '--time-limit only applies with --difficulty or --technique (a plain puzzle takes well under 1 ms)';
   }
   // Seeds past 2^53 stop being distinct numbers: N+1 would repeat N's puzzle.
   const seed = options.get(seedOption);
@@ -59,25 +95,50 @@ const TYPICAL_MS: Record<Level | 'plain', number> = {
  */
 const WORTH_THREADS_MS = 2000;
 
+/** A trainer puzzle: most techniques take a few hundred ms (bench/trainer-bench.ts), rare ones seconds. */
+const TYPICAL_TRAINER_MS = 500;
+
 /** --jobs when not given: the machine's cores, for a batch big enough to be worth starting threads. */
-function defaultJobs(count: number, difficulty: Level | undefined): number {
-  return count * TYPICAL_MS[difficulty ?? 'plain'] >= WORTH_THREADS_MS ? availableParallelism() : 1;
+function defaultJobs(count: number, job: CreateJob): number {
+  const typical = job.technique ? TYPICAL_TRAINER_MS : TYPICAL_MS[job.difficulty ?? (job.daily ? 'medium' : 'plain')];
+  return count * typical >= WORTH_THREADS_MS ? availableParallelism() : 1;
 }
 
 export const createCommand: Command = {
   name: 'create',
   summary: 'print a new random puzzle: one solution, at least 40 blanks',
-  options: [difficultyOption, seedOption, countOption, jobsOption, symmetryOption, formatOption, timeLimitOption],
+  options: [
+    difficultyOption,
+    dailyOption,
+    techniqueOption,
+    seedOption,
+    countOption,
+    jobsOption,
+    symmetryOption,
+    createFormatOption,
+    paperOption,
+    solutionsOption,
+    outOption,
+    timeLimitOption,
+  ],
   readsStdin: false,
   checkOptions,
   notes: `With --difficulty, puzzles are generated and graded (as sudoku grade does)
 until one has exactly that level, usually well within a second. Should the
 time limit run out first, the closest level found is printed, with a note on
-stderr; the exit code is still 0.
+stderr; the exit code is still 0. --technique works the same way: the puzzle
+needs that technique, and every other step is one the grader tries before it
+(no harder level). --daily prints the daily puzzle of a date (medium unless
+--difficulty or --technique says otherwise): the date alone decides it.
 
 With --count, --jobs K makes the puzzles on K worker threads; they are printed
 in order as they are done, so with --seed the output does not depend on K. On
-a terminal, stderr shows how many are made so far.`,
+a terminal, stderr shows how many are made so far.
+
+--format svg lays the puzzles out for printing, 6 a page (A4 or --paper
+letter), numbered, black on white; --solutions adds solution pages, 12 a page
+with the givens in bold. One page goes to stdout; more need --out DIR, which
+gets one SVG file a page.`,
   async run(options, io) {
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {
@@ -85,13 +146,17 @@ a terminal, stderr shows how many are made so far.`,
       // Left undefined when not given, so the engine picks its default: none, or rotate180 with a difficulty.
       symmetry: options.get(symmetryOption),
       difficulty: options.get(difficultyOption),
+      technique: options.get(techniqueOption),
+      daily: options.get(dailyOption),
       timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
-      layout: options.get(formatOption) ?? 'grid',
+      layout: layoutOf(options.get(createFormatOption)),
     };
+    const svg = options.get(createFormatOption) === 'svg';
     const count = options.get(countOption) ?? 1;
-    const jobs = Math.min(options.get(jobsOption) ?? defaultJobs(count, job.difficulty), count);
+    const jobs = Math.min(options.get(jobsOption) ?? defaultJobs(count, job), count);
     const progress = count > 1 && io.stderr.isTerminal ? new Progress(io.stderr, count) : null;
-    const print = printer(io, job, progress);
+    const sheet: CreatedPuzzle[] = [];
+    const print = svg ? collector(io, sheet, progress) : printer(io, job, progress);
     try {
       if (jobs > 1) {
         await createInParallel(job, count, jobs, {
@@ -106,7 +171,7 @@ a terminal, stderr shows how many are made so far.`,
       } else {
         // Plain puzzles take a fraction of a millisecond: they leave in blocks, one write and one pause for a closed
         // stdout per block instead of per puzzle. Graded ones, or a terminal watching, get theirs at once.
-        const block = job.difficulty || io.stdout.isTerminal ? 1 : 64;
+        const block = job.difficulty || job.technique || job.daily || io.stdout.isTerminal ? 1 : 64;
         for (let k = 0; k < count; k++) {
           print(k, createPuzzle(job, k));
           if (count > 1 && (k % block === block - 1 || k === count - 1)) {
@@ -121,9 +186,30 @@ a terminal, stderr shows how many are made so far.`,
     } finally {
       progress?.clear();
     }
-    return EXIT.ok;
+    if (!svg) return EXIT.ok;
+    const sheetOptions = {
+      paper: options.get(paperOption) ?? 'a4',
+      solutions: options.get(solutionsOption) ?? false,
+      out: options.get(outOption),
+    };
+    return writeSheet(sheet, sheetOptions, io);
   },
 };
+
+/** The text layout of the run: a sheet is drawn from the grids, so its puzzles are made as plain lines. */
+const layoutOf = (format: Layout | 'svg' | undefined): Layout => (format === 'svg' ? 'line' : (format ?? 'grid'));
+
+/** For a sheet: keeps the puzzles (in order of k) to lay out at the end; notes still go to stderr at once. */
+function collector(io: Io, sheet: CreatedPuzzle[], progress: Progress | null): Printer {
+  const keep = (_k: number, puzzle: CreatedPuzzle): void => {
+    sheet.push(puzzle);
+    if (puzzle.note) {
+      progress?.clear();
+      complain(io, puzzle.note);
+    }
+  };
+  return Object.assign(keep, { flush: () => undefined });
+}
 
 interface Printer {
   (k: number, puzzle: CreatedPuzzle): void;

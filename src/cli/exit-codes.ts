@@ -17,4 +17,4 @@ export const EXIT_OUTPUT_FAILED = 74;
 /** Not the contract's: a bug in the CLI itself, or a CLI that could not be built (EX_SOFTWARE, sysexits.h). */
 export const EXIT_INTERNAL = 70;
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT] | typeof EXIT_OUTPUT_FAILED;

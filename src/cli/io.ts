@@ -23,10 +23,18 @@ export type StdinText =
   | { ok: false; reason: 'too-large'; limit: number }
   | { ok: false; reason: 'unreadable'; message: string };
 
+export type StdinBytes =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: 'tty' }
+  | { ok: false; reason: 'too-large'; limit: number }
+  | { ok: false; reason: 'unreadable'; message: string };
+
 export interface Io {
   stdout: Output;
   stderr: Output;
   readStdin(): Promise<StdinText>;
+  /** Stdin as bytes, for a picture (`sudoku scan -`). */
+  readStdinBytes(): Promise<StdinBytes>;
   /** Let pending I/O events run (a broken pipe is reported asynchronously), so long loops can notice `closed`. */
   tick(): Promise<void>;
 }
@@ -67,7 +75,7 @@ function stdinIsDirectory(): boolean {
   }
 }
 
-async function readAll(stdin: NodeJS.ReadStream, limit: number): Promise<StdinText> {
+async function readAllBytes(stdin: NodeJS.ReadStream, limit: number): Promise<StdinBytes> {
   if (stdin.isTTY) return { ok: false, reason: 'tty' };
   if (stdinIsDirectory()) return { ok: false, reason: 'unreadable', message: 'it is a directory, not a file' };
   const chunks: Buffer[] = [];
@@ -85,9 +93,15 @@ async function readAll(stdin: NodeJS.ReadStream, limit: number): Promise<StdinTe
   } catch (error) {
     return { ok: false, reason: 'unreadable', message: error instanceof Error ? error.message : String(error) };
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+async function readAll(stdin: NodeJS.ReadStream, limit: number): Promise<StdinText> {
+  const input = await readAllBytes(stdin, limit);
+  if (!input.ok) return input;
   // Lenient UTF-8 and a leading BOM is dropped: a bad byte becomes U+FFFD, which the parser reports where a cell
   // should be (a title line with a broken byte is ignored, as titles are).
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, text: new TextDecoder().decode(input.bytes) };
 }
 
 export function nodeIo(): Io {
@@ -95,6 +109,7 @@ export function nodeIo(): Io {
     stdout: nodeOutput(process.stdout),
     stderr: nodeOutput(process.stderr),
     readStdin: () => readAll(process.stdin, STDIN_LIMIT),
+    readStdinBytes: () => readAllBytes(process.stdin, STDIN_LIMIT),
     tick: () => new Promise((resolve) => setImmediate(resolve)),
   };
 }

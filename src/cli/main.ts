@@ -23,6 +23,6 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
       io.stderr.write(shortUsageText(COMMANDS));
       return EXIT.usage;
     case 'run':
-      return invocation.command.run(invocation.options, io);
+      return invocation.command.run(invocation.options, io, invocation.operand);
   }
 }

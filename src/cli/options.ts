@@ -4,10 +4,19 @@
  * `--difficulty`) is one more entry here and one more line in a command's list.
  */
 import { LAYOUTS, type Layout } from '../engine/format.ts';
-import { SYMMETRIES, type Symmetry } from '../engine/generate.ts';
-import { LEVELS, type Level } from '../engine/grade/techniques.ts';
+import {
+  SYMMETRIES,
+  dailyDateOf,
+  dailyDateProblem,
+  findTechnique,
+  unknownTechniqueMessage,
+  untrainable,
+  type Symmetry,
+} from '../engine/generate.ts';
+import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
+import { PAPERS, type Paper } from './print-sheet.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -65,6 +74,31 @@ export const formatOption = oneOf<Layout>(
   'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules',
 );
 
+/** create's --format: the layouts, or printable SVG pages. */
+export const createFormatOption = oneOf<Layout | 'svg'>(
+  'format',
+  'LAYOUT',
+  [...LAYOUTS, 'svg'],
+  'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules\nsvg: a printable page, 6 puzzles on it (see --out)',
+);
+
+export const paperOption = oneOf<Paper>('paper', 'SIZE', PAPERS, 'with --format svg: a4 (default) or letter');
+
+export const solutionsOption: OptionSpec<boolean> = {
+  name: 'solutions',
+  placeholder: '',
+  flag: true,
+  help: 'with --format svg: add solution pages, 12 a page',
+  parse: () => ({ ok: true, value: true }),
+};
+
+export const outOption: OptionSpec<string> = {
+  name: 'out',
+  placeholder: 'DIR',
+  help: 'with --format svg: write one SVG a page into DIR\n(puzzles-1.svg, …, solutions-1.svg, …; their paths\non stdout)',
+  parse: (raw) => ({ ok: true, value: raw }),
+};
+
 export const symmetryOption = oneOf<Symmetry>(
   'symmetry',
   'S',
@@ -78,6 +112,31 @@ export const difficultyOption = oneOf<Level>(
   LEVELS,
   `a puzzle whose grade is exactly this level:\n${LEVELS.join(', ')} (see sudoku grade)`,
 );
+
+export const dailyOption: OptionSpec<string> = {
+  name: 'daily',
+  placeholder: 'DATE',
+  help: 'the daily puzzle of DATE (YYYY-MM-DD, or today): the same\npuzzle for a date and level everywhere; with --count,\nthe days after it',
+  parse(raw) {
+    const date = raw === 'today' ? dailyDateOf(new Date()) : raw;
+    const problem = dailyDateProblem(date);
+    return problem ? { ok: false, message: `--daily: ${problem}` } : { ok: true, value: date };
+  },
+};
+
+export const techniqueOption: OptionSpec<TechniqueId> = {
+  name: 'technique',
+  placeholder: 'NAME',
+  help: 'a puzzle that needs this technique and nothing harder\n(an id or name from sudoku grade, e.g. x-wing)',
+  parse(raw) {
+    const technique = findTechnique(raw);
+    if (!technique) return { ok: false, message: `--technique: ${unknownTechniqueMessage(raw)}` };
+    const never = untrainable(technique.id);
+    return never
+      ? { ok: false, message: `--technique: no puzzle can need only ${technique.name}: ${never}` }
+      : { ok: true, value: technique.id };
+  },
+};
 
 /** How grade and hint report: sentences for people, JSON for scripts. */
 export type ReportFormat = 'text' | 'json';
@@ -95,7 +154,7 @@ export const MAX_TIME_LIMIT_S = 3600;
 export const timeLimitOption: OptionSpec<number> = {
   name: 'time-limit',
   placeholder: 'S',
-  help: `with --difficulty: give up after S seconds (default 30,\nup to ${MAX_TIME_LIMIT_S}) and print the closest level found`,
+  help: `with --difficulty or --technique: give up after S seconds\n(default 30, up to ${MAX_TIME_LIMIT_S}) and print the closest found`,
   parse(raw) {
     const seconds = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
     return seconds >= 0 && seconds <= MAX_TIME_LIMIT_S

@@ -14,6 +14,18 @@
  *    text (Chrome renders it the same way, but drops leading empty table cells, hence 2 to 4);
  * 6. `menu`: when the page has cleared its selection since the click, the text the menu reported.
  *
+ * Then the rows that read without a selection. The menu opened on an image (`srcUrl`) reads only that image:
+ * 7. `image`: the image the menu was opened on, as a picture;
+ * and the menu opened on the page with nothing selected looks for the Sudoku on the whole page:
+ * 8. `page-grid`: the first drawn 9×9 `<table>`, table of box tables or container of 81 cells in the document;
+ * 9. `canvas` and 10. `page-image`: every drawn `<canvas>` and `<img>` big enough to hold a grid, as pictures.
+ *
+ * A picture row cannot tell a Sudoku from a photo (the recognizer runs in the service worker, not in the page), so
+ * its pictures are collected rather than taken: the grabber returns them all, largest first, and the service worker
+ * scans them in that order. A picture's pixels come with it as a PNG when the page allows reading them (a
+ * same-origin or CORS-clean canvas or image); otherwise the service worker crops them out of a capture of the tab,
+ * which is why a picture also says where it is drawn in the view.
+ *
  * Everything lives in one function, `grabGrid`, because the grabber is injected with
  * chrome.scripting.executeScript, which sends a function by its source: no import, module constant or helper
  * outside its body reaches the page. Called with no request, it only builds the rows and returns them, touching no
@@ -23,7 +35,8 @@
 /** A context of the context menu, as chrome.contextMenus spells it ('selection', 'image', 'page', ...). */
 export type MenuContext = `${chrome.contextMenus.ContextType}`;
 
-export type GridSourceId = 'field' | 'table' | 'box-tables' | 'cells' | 'text' | 'menu';
+export type GridSourceId =
+  'field' | 'table' | 'box-tables' | 'cells' | 'text' | 'menu' | 'image' | 'page-grid' | 'canvas' | 'page-image';
 
 /** The row that read the grid, or `none` when no row could. */
 export type GrabSource = GridSourceId | 'none';
@@ -40,6 +53,35 @@ export interface Anchor {
 export interface GrabRequest {
   /** The selection text the context menu reported (newlines already turned into spaces). */
   menuText: string;
+  /** The address of the image the menu was opened on (OnClickData.srcUrl), when it was opened on one. */
+  srcUrl?: string;
+}
+
+/** A rectangle in the frame's view (CSS pixels from the viewport's top-left corner). */
+export interface ViewRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A `<canvas>` or `<img>` that may hold a Sudoku, for the service worker to scan. */
+export interface PictureRead {
+  source: GridSourceId;
+  /** What it is, for messages: "canvas" or "image". */
+  element: 'canvas' | 'image';
+  /**
+   * Its pixels as a PNG data URL, or null when the page does not let them be read (another site's picture) or has
+   * none yet (an image still loading).
+   */
+  dataUrl: string | null;
+  /** Its part drawn in the view, for cropping a capture of the tab; null when none of it is in view. */
+  view: ViewRect | null;
+  /** The view's size, to scale a capture (drawn in device pixels) back to CSS pixels. */
+  viewport: { width: number; height: number };
+  /** Its area on the page in CSS pixels: the largest picture is scanned first. */
+  area: number;
+  anchor: Anchor | null;
 }
 
 /** What the rows see of the page, gathered once per grab. */
@@ -57,11 +99,15 @@ export interface PageView {
   tables(): HTMLTableElement[];
 }
 
-/** A row's reading: `cells`: `text` is 81 characters, digits and `.`; `text`: raw text for the parser. */
+/**
+ * A row's reading: `cells`: `text` is 81 characters, digits and `.`; `text`: raw text for the parser; `pictures`:
+ * pictures that may hold a grid (`text` empty).
+ */
 export interface GridRead {
-  kind: 'cells' | 'text';
+  kind: 'cells' | 'text' | 'pictures';
   text: string;
   anchor: Anchor | null;
+  pictures?: PictureRead[];
 }
 
 export interface GridSource {
@@ -73,12 +119,20 @@ export interface GridSource {
   read(page: PageView): GridRead | null;
 }
 
-/** The grabber's answer, plain JSON (it crosses chrome.scripting). `none`: nothing selected. */
+/** Where the grabber looked: the selection, the image the menu was opened on, or the whole page. */
+export type GrabScope = 'selection' | 'image' | 'page';
+
+/**
+ * The grabber's answer, plain JSON (it crosses chrome.scripting). `pictures`: pictures to scan, largest first;
+ * `none`: no grid and no picture.
+ */
 export interface GrabbedGrid {
-  kind: 'cells' | 'text' | 'none';
+  kind: 'cells' | 'text' | 'pictures' | 'none';
   source: GrabSource;
   text: string;
   anchor: Anchor | null;
+  scope?: GrabScope;
+  pictures?: PictureRead[];
 }
 
 /** The registry's rows, in the order they are tried (built without touching the DOM). */
@@ -224,6 +278,100 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
     return window.getSelection()?.toString() ?? '';
   }
 
+  /** Pictures smaller than this (CSS pixels, either side) are icons and buttons, too small to hold a readable grid. */
+  const MIN_PICTURE = 90;
+  /** A picture's longer side is shrunk to this before it is sent: plenty to read a grid, and a bounded message. */
+  const MAX_PICTURE_SIDE = 1600;
+  /** The largest pictures on a page worth scanning. */
+  const MAX_PICTURES = 4;
+
+  /** The element's box when it is drawn (not display:none, not hidden), else null. */
+  function drawnBox(element: Element): DOMRect | null {
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0) return null;
+    return getComputedStyle(element).visibility === 'hidden' ? null : rect;
+  }
+
+  /** The part of `rect` inside the view, or null when none of it is. */
+  function inView(rect: DOMRect): ViewRect | null {
+    const x = Math.max(0, rect.left);
+    const y = Math.max(0, rect.top);
+    const right = Math.min(window.innerWidth, rect.right);
+    const bottom = Math.min(window.innerHeight, rect.bottom);
+    return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+  }
+
+  /**
+   * The picture's pixels as a PNG data URL, its longer side at most MAX_PICTURE_SIDE; null when there are none yet
+   * (an image still loading) or the page does not allow reading them (a picture from another site taints a canvas,
+   * and toDataURL then throws). The copy is drawn on a canvas that is never added to the page.
+   */
+  function pngOf(picture: HTMLCanvasElement | HTMLImageElement): string | null {
+    const image = picture instanceof HTMLImageElement;
+    const width = image ? picture.naturalWidth : picture.width;
+    const height = image ? picture.naturalHeight : picture.height;
+    if (!width || !height) return null;
+    const factor = Math.min(1, MAX_PICTURE_SIDE / Math.max(width, height));
+    try {
+      if (!image && factor === 1) return picture.toDataURL('image/png');
+      const copy = document.createElement('canvas');
+      copy.width = Math.max(1, Math.round(width * factor));
+      copy.height = Math.max(1, Math.round(height * factor));
+      const context = copy.getContext('2d');
+      if (!context) return null;
+      context.drawImage(picture, 0, 0, copy.width, copy.height);
+      return copy.toDataURL('image/png');
+    } catch {
+      return null;
+    }
+  }
+
+  /** The element of each picture found, for its pixels: encoded only for the few kept (see the end). */
+  const elements = new Map<PictureRead, HTMLCanvasElement | HTMLImageElement>();
+
+  function pictureOf(source: GridSourceId, picture: HTMLCanvasElement | HTMLImageElement): PictureRead | null {
+    const rect = drawnBox(picture);
+    if (!rect || rect.width < MIN_PICTURE || rect.height < MIN_PICTURE) return null;
+    const read: PictureRead = {
+      source,
+      element: picture instanceof HTMLCanvasElement ? 'canvas' : 'image',
+      dataUrl: null,
+      view: inView(rect),
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      area: rect.width * rect.height,
+      anchor: anchorOf(rect),
+    };
+    elements.set(read, picture);
+    return read;
+  }
+
+  function picturesRead(source: GridSourceId, elements: Iterable<HTMLCanvasElement | HTMLImageElement>): GridRead {
+    const pictures: PictureRead[] = [];
+    for (const element of elements) {
+      const picture = pictureOf(source, element);
+      if (picture) pictures.push(picture);
+    }
+    return { kind: 'pictures', text: '', anchor: null, pictures };
+  }
+
+  /** The first drawn grid in the whole document: a 9×9 table, a table of box tables, or a container of 81 cells. */
+  function pageGrid(): GridRead | null {
+    const tables = document.querySelectorAll('table');
+    for (let i = 0; i < tables.length && i < MAX_SCANNED; i++) {
+      const box = drawnBox(tables[i]);
+      const text = box && (readNineByNine(tables[i]) ?? readBoxTables(tables[i]));
+      if (text) return { kind: 'cells', text, anchor: anchorOf(box) };
+    }
+    const containers = document.querySelectorAll('div, span, ul, ol, section, article, main, form');
+    for (let i = 0; i < containers.length && i < MAX_SCANNED; i++) {
+      const cells = cellsOf(containers[i]);
+      const box = cells && drawnBox(containers[i]);
+      const text = box && readCells(inReadingOrder(cells));
+      if (text) return { kind: 'cells', text, anchor: anchorOf(box) };
+    }
+    return null;
+  }
+
   const sources: readonly GridSource[] = [
     {
       id: 'field',
@@ -280,6 +428,38 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
       read: ({ range, request }) =>
         !range && request.menuText.trim() ? { kind: 'text', text: request.menuText, anchor: null } : null,
     },
+    {
+      id: 'image',
+      contexts: ['image'],
+      label: 'the image',
+      read: ({ request }) =>
+        request.srcUrl
+          ? picturesRead(
+              'image',
+              Array.from(document.images).filter(
+                (img) => img.currentSrc === request.srcUrl || img.src === request.srcUrl,
+              ),
+            )
+          : null,
+    },
+    {
+      id: 'page-grid',
+      contexts: ['page'],
+      label: 'the grid on the page',
+      read: pageGrid,
+    },
+    {
+      id: 'canvas',
+      contexts: ['page'],
+      label: 'the canvas on the page',
+      read: () => picturesRead('canvas', document.querySelectorAll('canvas')),
+    },
+    {
+      id: 'page-image',
+      contexts: ['page'],
+      label: 'the image on the page',
+      read: () => picturesRead('page-image', document.images),
+    },
   ];
   if (!request) return sources;
 
@@ -316,11 +496,39 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
     },
   };
 
-  for (const source of sources) {
+  // The menu opened on an image reads that image; otherwise the selection, and without one the whole page (the
+  // selection rows read nothing then, as the `text` row reads any selection).
+  const scope: GrabScope = request.srcUrl ? 'image' : 'page';
+  const tried = sources.filter((source) =>
+    scope === 'image' ? source.contexts.includes('image') : !source.contexts.includes('image'),
+  );
+  const pictures: PictureRead[] = [];
+  for (const source of tried) {
     const read = source.read(page);
-    if (read) return { kind: read.kind, source: source.id, text: read.text.slice(0, MAX_TEXT), anchor: read.anchor };
+    if (!read) continue;
+    if (read.kind === 'pictures') {
+      pictures.push(...(read.pictures ?? []));
+      continue;
+    }
+    const selected = source.contexts.includes('selection');
+    return {
+      kind: read.kind,
+      source: source.id,
+      text: read.text.slice(0, MAX_TEXT),
+      anchor: read.anchor,
+      scope: selected ? 'selection' : scope,
+    };
   }
-  return { kind: 'none', source: 'none', text: '', anchor: null };
+  if (pictures.length > 0) {
+    pictures.sort((a, b) => b.area - a.area);
+    const kept = pictures.slice(0, MAX_PICTURES);
+    for (const picture of kept) {
+      const element = elements.get(picture);
+      if (element) picture.dataUrl = pngOf(element);
+    }
+    return { kind: 'pictures', source: kept[0].source, text: '', anchor: kept[0].anchor, scope, pictures: kept };
+  }
+  return { kind: 'none', source: 'none', text: '', anchor: null, scope };
 }
 
 /** The registry's rows, in the order the grabber tries them. */

@@ -4,7 +4,11 @@
  */
 import type { Anchor, GrabSource } from './grid-sources.ts';
 
-export type OverlayStatus = 'solved' | 'several' | 'unsolvable' | 'timeout' | 'unreadable' | 'nothing-selected';
+/**
+ * `check`: a grid read from a picture with cells the recognizer is unsure of (or digits that clash), shown for the
+ * user to check and fix before anything is solved; `no-sudoku`: nothing on the page, or in the image, holds a grid.
+ */
+export type OverlayStatus = 'solved' | 'several' | 'check' | 'unsolvable' | 'timeout' | 'unreadable' | 'no-sudoku';
 
 export interface OverlayModel {
   status: OverlayStatus;
@@ -18,6 +22,15 @@ export interface OverlayModel {
   solution: string | null;
   /** What was read from the page, truncated for display (the user can check it against the page). */
   read: string;
+  /** Cells (0..80) the recognizer is unsure of: marked, for the user to check. Empty for a grid read as text. */
+  uncertain: number[];
+  /** Cells holding a digit that clashes with another in its row, column or box: marked too. */
+  clashes: number[];
+  /**
+   * The grid is shown for the user to fix (type a digit, or clear a cell) and then use; no solution is shown until
+   * they do. Set for a picture's uncertain reading, and for a grid with clashes or no solution.
+   */
+  editable: boolean;
   source: GrabSource;
   anchor: Anchor | null;
 }
@@ -35,4 +48,35 @@ export interface PendingPuzzle {
   from: string;
   /** Date.now() when stored, so the popup can ignore a stale hand-over. */
   at: number;
+}
+
+/**
+ * What the overlay asks the service worker (chrome.runtime.sendMessage; only the extension's own scripts can send
+ * it, as the manifest has no externally_connectable). The types are repeated as string literals in the overlay,
+ * which imports nothing.
+ * - `sudoku-use-grid`: the user checked (and maybe fixed) the grid: solve it as it stands; answered with a new
+ *   OverlayModel.
+ * - `sudoku-next-step`: the next logical step from `board` (with `notes`, the candidates left by earlier steps);
+ *   answered with a StepAnswer.
+ */
+export type OverlayRequest =
+  | { type: 'sudoku-use-grid'; puzzle: string; source: GrabSource; anchor: Anchor | null; read: string }
+  | { type: 'sudoku-next-step'; givens: string; board: string; notes: number[] | null };
+
+/** One explained step, applied: the overlay shows `text`, highlights `cells`, and keeps `board` and `notes`. */
+export interface StepAnswer {
+  /** The grader's sentence, e.g. "Naked single: r5c6 can only be 4." */
+  text: string;
+  /** The cells the step rests on, to highlight. */
+  cells: number[];
+  /** The cells it fills (their digits are in `board`). */
+  placed: number[];
+  /** The cells it removes candidates from. */
+  eliminated: number[];
+  /** The board after the step, 81 characters. */
+  board: string;
+  /** The candidates after the step, 81 bitmasks (bit d-1 = digit d), for the next request. */
+  notes: number[];
+  /** No further step: the board is solved, or no step could be found (then `text` says why). */
+  done: boolean;
 }

@@ -103,8 +103,13 @@ export class EngineClient {
     return this.hint(grid, notes, givens, call);
   }
 
-  /** `generate` from the engine, in the worker; `onProgress` and `signal` work as they do there. */
-  generate(options: GenerateOptions & { difficulty: Level }): Promise<GeneratedAtLevel>;
+  /**
+   * `generate` from the engine, in the worker; `onProgress` and `signal` work as they do there, and so do `daily`
+   * and `technique` (a bad date or an unknown technique rejects with the engine's RangeError message).
+   */
+  generate(
+    options: GenerateOptions & ({ difficulty: Level } | { technique: string } | { daily: string }),
+  ): Promise<GeneratedAtLevel>;
   generate(options?: GenerateOptions): Promise<Generated>;
   generate(options: GenerateOptions = {}): Promise<Generated> {
     const { onProgress, signal, ...rest } = options ?? {};

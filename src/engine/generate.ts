@@ -1,19 +1,26 @@
 /**
  * Puzzle generator: minimal puzzles carved from random solved grids (generate/carve.ts), all drawn from one seeded
  * stream, and, when a difficulty is asked for, graded and retried until one has exactly that level
- * (generate/level-search.ts).
+ * (generate/level-search.ts); when a technique is asked for, until one needs it and nothing harder
+ * (generate/technique-search.ts). A daily puzzle is one of those from a seed made of the date (generate/daily.ts).
  */
 import type { Level } from './levels.ts';
 import type { Grid } from './grid.ts';
+import type { TechniqueId } from './grade/techniques.ts';
 import { createRng, randomSeed } from './rng.ts';
-import { carvePuzzle } from './generate/carve.ts';
+import { carvePuzzle, type Carved } from './generate/carve.ts';
+import { DAILY_MAX_ATTEMPTS, dailyDateProblem, dailySeed } from './generate/daily.ts';
 import { LevelSearch, type LevelProgress, type StopReason } from './generate/level-search.ts';
+import type { SearchLoop } from './generate/search-loop.ts';
+import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
 import { isLevel } from './levels.ts';
 import { isSymmetry, type Symmetry } from './generate/symmetry.ts';
 
 export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
 export { MIN_BLANKS } from './generate/carve.ts';
 export type { LevelProgress, StopReason } from './generate/level-search.ts';
+export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './generate/daily.ts';
+export { findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
 
 /** How long a search for a level may run by default: far beyond the rarest level's typical second or less. */
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
@@ -28,6 +35,22 @@ export interface GenerateOptions {
   symmetry?: Symmetry;
   /** Generate, grade and retry until the puzzle's grade is exactly this level. An unknown value is ignored. */
   difficulty?: Level;
+  /**
+   * The technique trainer: generate until the puzzle needs this technique and nothing harder (it is used, and every
+   * step uses it or a technique the grader tries before it, of no higher level; generate/technique-search.ts). A
+   * technique id (`'x-wing'`) or name (`'X-wing'`); `difficulty` is then ignored (the level is the technique's).
+   * One that is not in the catalogue throws a RangeError listing the ids, and so does one no puzzle can end on
+   * (`untrainable`: the full house).
+   */
+  technique?: TechniqueId | string;
+  /**
+   * The daily puzzle of this date, `YYYY-MM-DD` (with `difficulty`, default medium, or `technique`): the same puzzle
+   * for the same date and level on every machine and browser. The seed is made of the date and level, the symmetry
+   * is rotate180, and the search is bounded by attempts instead of time, so `seed`, `symmetry` and `timeLimitMs`
+   * are ignored (`signal` still stops it, and the result then says `stopped: 'aborted'`: it is not the daily). A
+   * date that is malformed or not a day of the calendar (`2026-02-30`) throws a RangeError saying why.
+   */
+  daily?: string;
   /**
    * Budget for the search by level, in milliseconds (default `DEFAULT_TIME_LIMIT_MS`; `Infinity` for none). It is
    * checked between attempts; when it runs out, the closest puzzle found is returned with `stopped: 'time-limit'`.
@@ -62,6 +85,10 @@ export interface Generated {
   attempts?: number;
   /** Set only when the search ended before it found the level asked for; `puzzle` is then the closest found. */
   stopped?: StopReason;
+  /** The technique asked for (its id), with `technique`: unless `stopped`, the puzzle needs it and nothing harder. */
+  technique?: TechniqueId;
+  /** The date, for a daily puzzle. */
+  daily?: string;
 }
 
 /** What a call with a difficulty returns: the grading fields are always there. */
@@ -76,34 +103,58 @@ interface Resolved {
   seed: number | string;
   symmetry: Symmetry;
   difficulty: Level | null;
+  technique: TechniqueId | null;
+  daily: string | null;
   timeLimitMs: number;
 }
 
-/** Options from untyped callers are taken as far as they make sense: never a throw, and the result says what was used. */
+/**
+ * Options from untyped callers are taken as far as they make sense and the result says what was used. The two
+ * exceptions throw: a daily date or a technique that is not one, since any puzzle in their place would silently be
+ * another puzzle than the one asked for.
+ */
 function resolve(options: GenerateOptions | null | undefined): Resolved {
+  const daily = options?.daily === undefined ? null : options.daily;
+  const problem = daily === null ? null : dailyDateProblem(daily);
+  if (problem) throw new RangeError(problem);
+  const asked = options?.technique;
+  const found = asked === undefined ? null : findTechnique(asked);
+  if (asked !== undefined && !found) throw new RangeError(unknownTechniqueMessage(asked));
+  const never = found ? untrainable(found.id) : null;
+  if (never) throw new RangeError(`no puzzle can need only ${found!.name}: ${never}`);
+  const technique = found?.id ?? null;
+  const level = isLevel(options?.difficulty) ? options.difficulty : null;
+  const difficulty = found?.level ?? (daily === null ? level : (level ?? 'medium'));
   const given: unknown = options?.seed;
-  const seed = typeof given === 'number' || typeof given === 'string' ? given : randomSeed();
-  const difficulty = isLevel(options?.difficulty) ? options.difficulty : null;
+  let seed = typeof given === 'number' || typeof given === 'string' ? given : randomSeed();
   const fallback: Symmetry = difficulty ? 'rotate180' : 'none';
-  const symmetry: Symmetry = isSymmetry(options?.symmetry) ? options.symmetry : fallback;
+  let symmetry: Symmetry = isSymmetry(options?.symmetry) ? options.symmetry : fallback;
   const limit: unknown = options?.timeLimitMs;
-  const timeLimitMs = typeof limit === 'number' && limit >= 0 ? limit : DEFAULT_TIME_LIMIT_MS;
-  return { seed, symmetry, difficulty, timeLimitMs };
+  let timeLimitMs = typeof limit === 'number' && limit >= 0 ? limit : DEFAULT_TIME_LIMIT_MS;
+  if (daily !== null) {
+    seed = dailySeed(daily, technique ?? difficulty ?? 'medium');
+    symmetry = 'rotate180';
+    timeLimitMs = Infinity;
+  }
+  return { seed, symmetry, difficulty, technique, daily, timeLimitMs };
 }
 
-function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty: Level }): LevelSearch {
-  const onProgress = typeof options.onProgress === 'function' ? options.onProgress : undefined;
-  return new LevelSearch({
-    difficulty: resolved.difficulty,
+type Searching = SearchLoop & { result(): (Carved & { level: Level; score: number }) | null };
+
+function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty: Level }): Searching {
+  const loop = {
     symmetry: resolved.symmetry,
     rng: createRng(resolved.seed),
     timeLimitMs: resolved.timeLimitMs,
-    onProgress,
+    ...(resolved.daily === null ? {} : { maxAttempts: DAILY_MAX_ATTEMPTS }),
+    onProgress: typeof options.onProgress === 'function' ? options.onProgress : undefined,
     signal: options.signal ?? undefined,
-  });
+  };
+  if (resolved.technique) return new TechniqueSearch({ ...loop, technique: resolved.technique });
+  return new LevelSearch({ ...loop, difficulty: resolved.difficulty });
 }
 
-function searchResult(search: LevelSearch, resolved: Resolved & { difficulty: Level }): GeneratedAtLevel {
+function searchResult(search: Searching, resolved: Resolved & { difficulty: Level }): GeneratedAtLevel {
   // attempt() has run at least once before this is called, so there is a result.
   const best = search.result()!;
   const result: GeneratedAtLevel = {
@@ -118,6 +169,8 @@ function searchResult(search: LevelSearch, resolved: Resolved & { difficulty: Le
     attempts: search.attempts,
   };
   if (search.stopped) result.stopped = search.stopped;
+  if (resolved.technique) result.technique = resolved.technique;
+  if (resolved.daily !== null) result.daily = resolved.daily;
   return result;
 }
 
@@ -125,11 +178,15 @@ const hasDifficulty = (r: Resolved): r is Resolved & { difficulty: Level } => r.
 
 /**
  * A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. With `difficulty`,
- * its grade is exactly that level (unless the time budget or `signal` stopped the search: see `stopped`). Never
- * throws: from untyped callers, a seed that is neither a number nor a string is replaced by a random one, an
- * unknown symmetry or difficulty by the default, and the result reports what was used.
+ * its grade is exactly that level; with `technique`, it needs that technique and nothing harder (unless the time
+ * budget or `signal` stopped the search: see `stopped`); with `daily`, it is that date's puzzle. From untyped
+ * callers, a seed that is neither a number nor a string is replaced by a random one, an unknown symmetry or
+ * difficulty by the default, and the result reports what was used. It throws only a RangeError, for a `daily`
+ * that is not a date or a `technique` that is not in the catalogue.
  */
-export function generate(options: GenerateOptions & { difficulty: Level }): GeneratedAtLevel;
+export function generate(
+  options: GenerateOptions & ({ difficulty: Level } | { technique: string } | { daily: string }),
+): GeneratedAtLevel;
 export function generate(options?: GenerateOptions): Generated;
 export function generate(options: GenerateOptions = {}): Generated {
   const resolved = resolve(options);
@@ -164,9 +221,11 @@ function yieldToEventLoop(): Promise<void> {
 /**
  * `generate` for a Web Worker or a UI thread: the same puzzle for the same options, but it yields to the event loop
  * every ~15 ms between attempts, so an `abort()` or a progress update from another task gets through while the
- * search runs. Never rejects.
+ * search runs. Rejects only where `generate` throws.
  */
-export function generateAsync(options: GenerateOptions & { difficulty: Level }): Promise<GeneratedAtLevel>;
+export function generateAsync(
+  options: GenerateOptions & ({ difficulty: Level } | { technique: string } | { daily: string }),
+): Promise<GeneratedAtLevel>;
 export function generateAsync(options?: GenerateOptions): Promise<Generated>;
 export async function generateAsync(options: GenerateOptions = {}): Promise<Generated> {
   const resolved = resolve(options);

@@ -5,4 +5,6 @@ export * from './solve.ts';
 export * from './generate.ts';
 export * from './parse.ts';
 export * from './format.ts';
+export * from './share.ts';
 export * from './grade/index.ts';
+export * from './scan/index.ts';

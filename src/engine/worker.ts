@@ -49,8 +49,9 @@ export const isEngineMethod = (value: unknown): value is EngineMethod =>
   typeof value === 'string' && METHODS.has(value);
 
 /**
- * Runs one request. The engine never throws on bad input, so a rejection here means an engine bug; the caller turns
- * it into an error message rather than a dead worker.
+ * Runs one request. The engine throws on bad input only where it says so (a generate `daily` that is not a date, a
+ * `technique` not in the catalogue: a RangeError saying why); any other rejection is an engine bug. The caller turns
+ * either into an error message rather than a dead worker.
  */
 export async function handleRequest<M extends EngineMethod>(
   method: M,

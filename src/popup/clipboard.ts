@@ -22,6 +22,22 @@ export async function readClipboard(onSlow: () => void = () => undefined, slowMs
   }
 }
 
+/**
+ * The picture on the clipboard (a screenshot just taken), or null when there is none or reading it is refused. Asked
+ * only when the clipboard holds no text, so a text paste never waits on it.
+ */
+export async function readClipboardPicture(): Promise<Blob | null> {
+  try {
+    for (const item of (await navigator.clipboard?.read?.()) ?? []) {
+      const type = item.types.find((t) => t.startsWith('image/'));
+      if (type) return await item.getType(type);
+    }
+  } catch {
+    // Refused, or nothing readable: the caller says the clipboard holds no text.
+  }
+  return null;
+}
+
 /** Writes text; false when refused. Falls back to a hidden textarea and `execCommand('copy')`. */
 export async function writeClipboard(text: string, within: Node = document.body): Promise<boolean> {
   try {

@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { buttonStyles } from './button.styles.ts';
-import { readClipboard } from './clipboard.ts';
+import { readClipboard, readClipboardPicture } from './clipboard.ts';
+import { pictureIn, scanPicture } from './scan-picture.ts';
 
 /** What the panel asks of the popup: play or solve the text in the box. The board reads it (one parser, one set of
  * messages) and the popup hands back its refusal through `refuse()`. */
@@ -16,9 +17,23 @@ export interface PastePanelEventMap {
   'paste-close': CustomEvent<null>;
 }
 
+/** A puzzle read from a picture: shown as a grid for the user to check before playing or solving it. */
+interface PictureGrid {
+  /** 81 characters, digits and '.', as read and then fixed by the user. */
+  puzzle: string;
+  /** Cells the recognizer was unsure of, marked. */
+  uncertain: ReadonlySet<number>;
+}
+
+/** 9 lines of 9, as the parser reads them and the box shows them. */
+const asRows = (puzzle: string): string => puzzle.match(/.{9}/g)?.join('\n') ?? puzzle;
+
 /**
  * Paste a puzzle in any format the parser knows, then Play it or Solve it. The text is read from the clipboard on
  * the user's click when the browser allows it; otherwise, or to edit, the user pastes or types into the box.
+ * A picture pasted (Ctrl+V of a screenshot) or dropped on the panel is read by the recognizer, loaded on first use,
+ * and shown as a grid with the cells it was unsure of marked: the user checks it, fixes any cell, then plays or
+ * solves it as any pasted puzzle (nothing is loaded before they choose).
  * Why a text is no puzzle is shown under the box as the board words it (what and where), with the character the
  * parser refused selected.
  *
@@ -92,9 +107,58 @@ export class SudokuPastePanel extends LitElement {
         outline: 2px solid var(--popup-accent, #2563eb);
         outline-offset: 1px;
       }
+      .scan {
+        display: grid;
+        grid-template-columns: repeat(9, 1fr);
+        align-self: center;
+        inline-size: min(100%, 18rem);
+        border: 2px solid CanvasText;
+      }
+      .scan input {
+        box-sizing: border-box;
+        inline-size: 100%;
+        aspect-ratio: 1;
+        padding: 0;
+        border: none;
+        border-inline-end: 1px solid GrayText;
+        border-block-end: 1px solid GrayText;
+        background: Field;
+        color: FieldText;
+        font:
+          600 1rem/1 system-ui,
+          sans-serif;
+        text-align: center;
+        caret-color: transparent;
+      }
+      .scan input.c3,
+      .scan input.c6 {
+        border-inline-end: 2px solid CanvasText;
+      }
+      .scan input.r3,
+      .scan input.r6 {
+        border-block-end: 2px solid CanvasText;
+      }
+      .scan input.uncertain {
+        background: var(--popup-doubt, #fef3c7);
+        outline: 2px dashed var(--popup-doubt-line, #b45309);
+        outline-offset: -3px;
+      }
+      .scan input:focus-visible {
+        outline: 3px solid var(--popup-accent, #2563eb);
+        outline-offset: -3px;
+      }
+      button.link {
+        align-self: center;
+        border: none;
+        background: none;
+        text-decoration: underline;
+        font-size: 0.85rem;
+      }
       @media (prefers-color-scheme: dark) {
         :host {
           --popup-error: #fca5a5;
+          --popup-doubt: #78350f;
+          --popup-doubt-line: #fbbf24;
         }
       }
     `,
@@ -111,6 +175,22 @@ export class SudokuPastePanel extends LitElement {
 
   /** A neutral note under the box (e.g. the clipboard could not be read). */
   @state() private note = '';
+
+  /** The puzzle read from a picture, shown as a grid instead of the box until the user types in the box. */
+  @state() private picture: PictureGrid | null = null;
+
+  /** A picture is being read: the buttons wait. */
+  @state() private reading = false;
+
+  /** The grid's one tab stop: the cell last focused (arrow keys move between cells). */
+  @state() private activeCell = 0;
+
+  constructor() {
+    super();
+    this.addEventListener('paste', (event) => this.onPaste(event));
+    this.addEventListener('dragover', (event) => this.onDragOver(event));
+    this.addEventListener('drop', (event) => this.onDrop(event));
+  }
 
   @query('textarea') private box!: HTMLTextAreaElement;
 
@@ -130,6 +210,8 @@ export class SudokuPastePanel extends LitElement {
     if (read.ok && read.text.trim()) {
       this.setText(read.text);
       this.note = 'Pasted from the clipboard.';
+    } else if (read.ok && (await this.pastePicture())) {
+      return;
     } else {
       const why = read.ok ? 'the clipboard holds no text' : read.reason;
       this.note = `Could not paste (${why}): paste into the box with Ctrl+V, or type the puzzle.`;
@@ -138,8 +220,22 @@ export class SudokuPastePanel extends LitElement {
     this.box.focus();
   }
 
+  /** Reads the picture on the clipboard, if there is one (a screenshot); false when there is none. */
+  private async pastePicture(): Promise<boolean> {
+    const picture = await readClipboardPicture();
+    if (!picture) return false;
+    await this.readPicture(picture);
+    return true;
+  }
+
   override focus(): void {
-    void this.updateComplete.then(() => this.box.focus());
+    void this.updateComplete.then(() => this.focusInput());
+  }
+
+  /** The box, or while a picture's grid is shown in its place, the grid's first cell. */
+  private focusInput(): void {
+    const cell = this.picture && this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[this.activeCell];
+    (cell ?? this.box).focus();
   }
 
   private setText(text: string): void {
@@ -150,7 +246,98 @@ export class SudokuPastePanel extends LitElement {
 
   private onInput(event: Event): void {
     this.note = '';
+    this.picture = null;
     this.setText((event.target as HTMLTextAreaElement).value);
+  }
+
+  private onPaste(event: ClipboardEvent): void {
+    const file = pictureIn(event.clipboardData);
+    if (!file) return;
+    event.preventDefault();
+    void this.readPicture(file);
+  }
+
+  private onDragOver(event: DragEvent): void {
+    // Accepting the drag is what lets a file be dropped here (instead of the browser opening it).
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }
+
+  private onDrop(event: DragEvent): void {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    const file = pictureIn(event.dataTransfer);
+    if (file) void this.readPicture(file);
+    else void this.refuse('That file is not a picture: drop a screenshot or photo of a Sudoku (PNG, JPEG, …).');
+  }
+
+  /** Reads the Sudoku in a pasted or dropped picture and shows it as a grid to check. */
+  private async readPicture(file: Blob): Promise<void> {
+    this.reading = true;
+    this.error = '';
+    this.note = 'Reading the picture…';
+    const reading = await scanPicture(file);
+    this.reading = false;
+    if (!reading.found) {
+      this.note = '';
+      void this.refuse(reading.message);
+      return;
+    }
+    this.picture = { puzzle: reading.puzzle, uncertain: new Set(reading.uncertain) };
+    this.activeCell = reading.uncertain[0] ?? 0;
+    this.setText(asRows(reading.puzzle));
+    const n = reading.uncertain.length;
+    this.note = n
+      ? `Read from the picture, but ${n === 1 ? '1 cell is' : `${n} cells are`} uncertain (marked): check ` +
+        'them against the picture and fix any that is wrong, then Play or Solve.'
+      : 'Read from the picture: check it against the picture, then Play or Solve.';
+    await this.updateComplete;
+    this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[this.activeCell]?.focus();
+  }
+
+  /** One cell of the picture's grid: a digit replaces it, Delete (or Backspace, 0, space, '.') clears it. */
+  private onCellKey(event: KeyboardEvent, cell: number): void {
+    const picture = this.picture;
+    if (!picture) return;
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
+    let digit: string;
+    if (/^[1-9]$/.test(event.key)) digit = event.key;
+    else if (['Backspace', 'Delete', '0', ' ', '.'].includes(event.key)) digit = '.';
+    else {
+      if (event.key in moves) {
+        event.preventDefault();
+        const inputs = this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input');
+        inputs[Math.min(80, Math.max(0, cell + moves[event.key]))]?.focus();
+      }
+      return;
+    }
+    event.preventDefault();
+    const puzzle = picture.puzzle.slice(0, cell) + digit + picture.puzzle.slice(cell + 1);
+    this.picture = { ...picture, puzzle };
+    this.setText(asRows(puzzle));
+  }
+
+  private renderPicture(picture: PictureGrid) {
+    const cells = Array.from(picture.puzzle, (ch, i) => {
+      const digit = ch === '.' ? '' : ch;
+      const doubt = picture.uncertain.has(i);
+      const label = `row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}: ${digit || 'blank'}${doubt ? ', uncertain' : ''}`;
+      return html`<input
+        class="r${Math.floor(i / 9) + 1} c${(i % 9) + 1} ${doubt ? 'uncertain' : ''}"
+        .value=${digit}
+        maxlength="1"
+        inputmode="numeric"
+        autocomplete="off"
+        aria-label=${label}
+        tabindex=${i === this.activeCell ? 0 : -1}
+        @focus=${() => (this.activeCell = i)}
+        @keydown=${(event: KeyboardEvent) => this.onCellKey(event, i)}
+        @input=${(event: Event) => ((event.target as HTMLInputElement).value = digit)}
+      />`;
+    });
+    return html`<div class="scan" role="group" aria-label="The puzzle read from the picture">${cells}</div>
+      <button type="button" class="link" @click=${() => (this.picture = null)}>Edit as text</button>`;
   }
 
   /**
@@ -160,8 +347,8 @@ export class SudokuPastePanel extends LitElement {
   async refuse(message: string, at: { line?: number; column?: number } = {}): Promise<void> {
     this.error = message;
     await this.updateComplete;
-    this.box.focus();
-    if (at.line !== undefined && at.column !== undefined) this.selectAt(at.line, at.column);
+    this.focusInput();
+    if (!this.picture && at.line !== undefined && at.column !== undefined) this.selectAt(at.line, at.column);
   }
 
   /** Selects the character at a 1-based line and column, so the user sees the one the parser refused. */
@@ -196,8 +383,12 @@ export class SudokuPastePanel extends LitElement {
     const invalid = this.error !== '';
     return html`
       <h2 id="title">Paste a puzzle</h2>
-      <label for="box">81 characters, 9 rows of 9, a grid with box lines, or a SudokuWiki link.</label>
+      <label for="box">
+        81 characters, 9 rows of 9, a grid with box lines, or a SudokuWiki link; or paste or drop a screenshot.
+      </label>
+      ${this.picture ? this.renderPicture(this.picture) : nothing}
       <textarea
+        ?hidden=${this.picture !== null}
         id="box"
         spellcheck="false"
         autocomplete="off"
@@ -212,10 +403,17 @@ export class SudokuPastePanel extends LitElement {
         ${invalid ? this.error : this.note || nothing}
       </p>
       <div class="buttons">
-        <button type="button" class="primary" ?disabled=${this.busy} @click=${() => this.request('paste-play')}>
+        <button
+          type="button"
+          class="primary"
+          ?disabled=${this.busy || this.reading}
+          @click=${() => this.request('paste-play')}
+        >
           Play
         </button>
-        <button type="button" ?disabled=${this.busy} @click=${() => this.request('paste-solve')}>Solve</button>
+        <button type="button" ?disabled=${this.busy || this.reading} @click=${() => this.request('paste-solve')}>
+          Solve
+        </button>
         <button type="button" @click=${() => this.emit('paste-close', null)}>Cancel</button>
       </div>
     `;

@@ -46,11 +46,14 @@ const popupStyles = css`
   .placeholder {
     inline-size: var(--popup-board-size);
     --sudoku-max-width: var(--popup-board-size);
+    /* The height the board fits in: Chrome's popup limit. The popup window takes its size from its content, so the
+       board must not take its size from the window. */
+    --sudoku-height: 600px;
   }
   .placeholder {
     /* Status line + grid + message + keypad (with its colour palette), so the popup does not jump when the board
        arrives. */
-    block-size: calc(var(--popup-board-size) + 246px);
+    block-size: calc(var(--popup-board-size) + 238px);
   }
   /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {
@@ -132,8 +135,8 @@ const popupStyles = css`
     border-block-start: 1px solid color-mix(in srgb, GrayText 45%, transparent);
   }
   small {
+    /* Full colour: faded, it fell to 4.1:1 on a dark button. */
     font-size: 0.75rem;
-    opacity: 0.8;
   }
 
   .notice {

@@ -8,6 +8,7 @@ import type { GameStorage } from '../components/sudoku-board/persistence.ts';
 import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
+import { uiLanguage } from './ui-language.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
@@ -318,6 +319,7 @@ export class SudokuPopup extends LitElement {
   private renderBoard(): TemplateResult {
     return html`<sudoku-board
       keypad
+      lang=${uiLanguage()}
       persist=${GAME_KEY}
       difficulty=${this.startDifficulty}
       .storage=${this.boardStorage ?? undefined}

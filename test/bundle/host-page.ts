@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 export const PUZZLE = '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..';
 
 /** A page as a site owner writes it: one module script and the tag; `head` goes first (a CSP <meta>, say). */
-export const hostPage = (scriptSrc: string, head = ''): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">${head}<title>Host</title>
+export const hostPage = (scriptSrc: string, head = '', lang = 'en'): string => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8">${head}<title>Host</title>
 <script type="module" src="${scriptSrc}"></script></head>
 <body><sudoku-board puzzle="${PUZZLE}"></sudoku-board></body></html>`;
 

@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.png': 'image/png',
 };
 
 export interface StaticServer {
@@ -24,8 +26,11 @@ export interface HostPage {
   headers?: Record<string, string>;
 }
 
-/** Serves /lib/* from dist/lib and any path in `pages` as HTML. */
-export async function serveStatic(pages: Record<string, string | HostPage> = {}): Promise<StaticServer> {
+/** Serves any path in `pages` as HTML, and files under each prefix of `roots` (default: /lib/* from dist/lib). */
+export async function serveStatic(
+  pages: Record<string, string | HostPage> = {},
+  roots: Record<string, string> = { '/lib/': LIB_DIR },
+): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const headers: Record<string, string> = { 'access-control-allow-origin': '*' };
@@ -35,8 +40,10 @@ export async function serveStatic(pages: Record<string, string | HostPage> = {})
       response.writeHead(200, { ...headers, ...own, 'content-type': TYPES['.html'] }).end(html);
       return;
     }
-    const file = normalize(join(LIB_DIR, path.replace(/^\/lib\//, '')));
-    if (!path.startsWith('/lib/') || !file.startsWith(LIB_DIR)) {
+    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
+    const dir = prefix === undefined ? '' : roots[prefix];
+    const file = normalize(join(dir, path.slice(prefix?.length ?? 0) || 'index.html'));
+    if (prefix === undefined || !file.startsWith(dir)) {
       response.writeHead(404).end();
       return;
     }

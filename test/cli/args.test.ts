@@ -5,6 +5,7 @@ import { parseArgs, type Invocation } from '../../src/cli/args.ts';
 import { COMMANDS } from '../../src/cli/commands.ts';
 import {
   countOption,
+  createFormatOption,
   formatOption,
   givensOption,
   reportFormatOption,
@@ -30,7 +31,7 @@ test('options take their value as the next argument or after =, typed', () => {
   assert.equal(options.get(seedOption), 12);
   assert.equal(options.get(countOption), 3);
   assert.equal(options.get(symmetryOption), 'mirror');
-  assert.equal(options.get(formatOption), 'line');
+  assert.equal(options.get(createFormatOption), 'line');
 });
 
 test('options not given are undefined, so commands apply their defaults', () => {

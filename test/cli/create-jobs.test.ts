@@ -160,6 +160,7 @@ function fakeIo(stderrIsTerminal: boolean): Io & { out: string; err: string } {
     stdout: { write: (text: string) => void (io.out += text), closed: false },
     stderr: { write: (text: string) => void (io.err += text), closed: false, isTerminal: stderrIsTerminal },
     readStdin: () => Promise.reject(new Error('create reads no stdin')),
+    readStdinBytes: () => Promise.reject(new Error('create reads no stdin')),
     tick: () => Promise.resolve(),
   };
   return io;

@@ -120,7 +120,7 @@ test('create rejects bad option values with a specific message and exit 1', () =
     [['--count', '0'], /--count .*'0'/],
     [['--count', 'x'], /--count .*'x'/],
     [['--count=-3'], /--count .*'-3'/],
-    [['--format', 'foo'], /--format must be one of grid, line, pretty .*'foo'/],
+    [['--format', 'foo'], /--format must be one of grid, line, pretty, svg .*'foo'/],
     [['--symmetry', 'spiral'], /--symmetry must be one of none, rotate180, rotate90, mirror, diagonal .*'spiral'/],
     [['--seed'], /--seed needs a value/],
     [['--count='], /--count needs a value/],

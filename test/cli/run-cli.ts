@@ -12,7 +12,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export function sudoku(args: readonly string[], input = ''): CliResult {
+/** `input` is stdin: text, or bytes (a picture for `scan -`). */
+export function sudoku(args: readonly string[], input: string | Uint8Array = ''): CliResult {
   const result = spawnSync(SUDOKU, args, { input, encoding: 'utf8', cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -30,6 +30,7 @@ function fakeIo(stdin: StdinText, stdoutClosedAfter = Infinity): Io & { out: str
     },
     stderr: { write: (text: string) => (io.err += text), closed: false },
     readStdin: () => Promise.resolve(stdin),
+    readStdinBytes: () => Promise.reject(new Error('solve reads text')),
     tick: () => Promise.resolve(),
   };
   return io;

@@ -14,6 +14,7 @@ test('--help and -h print the usage, with the exit codes, on stdout and exit 0',
     assert.match(stdout, USAGE);
     assert.match(stdout, /create/);
     assert.match(stdout, /solve/);
+    assert.match(stdout, /scan/);
     assert.match(stdout, /Exit codes/);
     assert.match(stdout, /batch/i);
   }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { EngineClient } from '../../src/engine/client.ts';
+import { generate } from '../../src/engine/generate.ts';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
 
 // Project Euler 96's first grid (easy50.txt, line 1): one solution.
@@ -77,6 +78,20 @@ describe('EngineClient (worker)', () => {
     const result = await client.generate({ difficulty: 'medium', seed: 7 });
     expect(result.level).to.equal('medium');
     expect((await client.grade(result.puzzle)).level).to.equal('medium');
+  });
+
+  it("forwards daily and technique: the worker's daily is the engine's, and a bad date rejects with its reason", async () => {
+    client = new EngineClient({ createWorker: countingFactory().make });
+    const here = generate({ daily: '2026-03-14', difficulty: 'easy' });
+    const there = await client.generate({ daily: '2026-03-14', difficulty: 'easy' });
+    expect(there.puzzle).to.deep.equal(here.puzzle);
+    expect(there.daily).to.equal('2026-03-14');
+    const trainer = await client.generate({ technique: 'naked-pair', seed: 5 });
+    expect(trainer.technique).to.equal('naked-pair');
+    expect((await client.grade(trainer.puzzle)).counts['naked-pair']).to.be.above(0);
+    let message = '';
+    await client.generate({ daily: '2026-02-30' }).catch((error: Error) => (message = error.message));
+    expect(message).to.contain('February 2026 has 28 days');
   });
 
   it('gives the next step as a hint with its sentence', async () => {

@@ -76,9 +76,11 @@ describe('<sudoku-board> accessibility (axe)', () => {
     const lightBg = getComputedStyle(cell(light, 0)).backgroundColor;
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      // A page that follows dark mode too: the board draws its cells, the page draws around them.
+      // A page that follows dark mode too (it offers both schemes): the board draws its cells, the page around them.
       const page = await fixture<HTMLDivElement>(
-        html`<div style="background: #0b0f17"><sudoku-board keypad puzzle=${EASY}></sudoku-board></div>`,
+        html`<div style="background: #0b0f17; color-scheme: light dark">
+          <sudoku-board keypad puzzle=${EASY}></sudoku-board>
+        </div>`,
       );
       const el = page.querySelector('sudoku-board')!;
       await press(el, 0, 'n', '1', '5');

@@ -124,8 +124,9 @@ describe('<sudoku-board> methods', () => {
     expect(parts(cell(el, blank))).not.to.include('wrong');
   });
 
-  it('hint() shows the next step, and a second hint() applies it', async () => {
+  it('hint() shows the next step, and a third hint() applies it', async () => {
     const el = await board();
+    await el.hint(); // where to look (sudoku-board-hints.test.ts)
     const first = await el.hint();
     expect(first.applied).to.equal(false);
     expect(first.kind).to.equal('step');
@@ -151,6 +152,7 @@ describe('<sudoku-board> methods', () => {
     const shown = await el.hint();
     expect(shown.kind).to.equal('wrong-entry');
     expect(shown.cells).to.deep.equal([blank]);
+    expect((await el.hint()).text).to.match(/ is not /);
     await el.hint();
     expect(el.value[blank]).to.equal('.');
   });

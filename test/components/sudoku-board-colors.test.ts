@@ -1,7 +1,7 @@
 // Several cells selected at once (Ctrl/Shift-click, a drag, Shift+arrows) take a digit, a note or a colour; colours
 // are undoable, saved with the game, and said in each cell's label.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, cell, cells, freshKey, parts, tap } from './sudoku-board-helpers.ts';
 
@@ -178,15 +178,19 @@ describe('<sudoku-board> colouring', () => {
     paletteButton(el, 'Colour 3').click();
     await el.updateComplete;
     await expect(el).to.be.accessible();
-    // Dark colours too, on a dark page (following the page's own scheme is another change: issue 17, defect 3).
-    await emulateMedia({ colorScheme: 'dark' });
+    // Dark colours too: the board's dark scheme (theme="dark"; a dark page does the same).
+    el.setAttribute('theme', 'dark');
     el.style.background = '#111827';
+    await el.updateComplete;
+    const dark = getComputedStyle(cell(el, a)).backgroundColor;
     try {
       await expect(el).to.be.accessible();
     } finally {
-      await emulateMedia({ colorScheme: 'light' });
+      el.removeAttribute('theme');
       el.style.background = '';
     }
+    // Colour 5 in dark is a deep orange, not the light one.
+    expect(dark).to.equal('rgb(124, 45, 18)');
     fixtureCleanup();
 
     const again = await fixture<SudokuBoard>(html`<sudoku-board keypad persist=${key} puzzle=${EASY}></sudoku-board>`);

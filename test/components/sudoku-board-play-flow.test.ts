@@ -41,6 +41,14 @@ describe('<sudoku-board> a finished game', () => {
     expect(buttonNamed(el, 'New puzzle'), 'in the new game').to.equal(undefined);
   });
 
+  it('does not offer it on a readonly board', async () => {
+    const el = await board();
+    await el.solve();
+    el.readonly = true;
+    await el.updateComplete;
+    expect(buttonNamed(el, 'New puzzle')).to.equal(undefined);
+  });
+
   it('offers it for a solved game restored after a reload', async () => {
     const key = freshKey();
     const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
@@ -96,6 +104,7 @@ describe('<sudoku-board> notes mode', () => {
     const sign = status.querySelector('.mode')!;
     expect(sign.textContent).to.equal('Notes');
     expect(sign.getBoundingClientRect().width).to.be.above(0);
+    await expect(el).to.be.accessible();
     await sendKeys({ press: 'n' });
     await el.updateComplete;
     expect(status.textContent).to.not.match(/Notes/);
@@ -136,6 +145,7 @@ describe('<sudoku-board> a long message', () => {
     expect(message.scrollHeight, 'the sentence is longer than its line').to.be.above(message.clientHeight);
     expect(keypad.getBoundingClientRect().top).to.equal(top);
     expect(message.getAttribute('tabindex')).to.equal('0');
+    await expect(el).to.be.accessible();
   });
 });
 

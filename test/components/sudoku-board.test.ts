@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { LAYOUTS, format } from '../../src/engine/format.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, board, cell, cells, firstBlank, parts, tap } from './sudoku-board-helpers.ts';
@@ -74,6 +74,8 @@ describe('<sudoku-board> rendering', () => {
   });
 
   it('is square at 280 px and at 600 px', async () => {
+    // A tall window: the grid is never taller than the window leaves room for (sudoku-board-layout.test.ts).
+    await setViewport({ width: 1000, height: 1000 });
     for (const width of [280, 600]) {
       const wrapper = await fixture<HTMLDivElement>(
         html`<div style="width: ${width}px"><sudoku-board puzzle=${EASY}></sudoku-board></div>`,
@@ -83,6 +85,7 @@ describe('<sudoku-board> rendering', () => {
       expect(Math.round(rect.width)).to.equal(width);
       expect(Math.abs(rect.width - rect.height)).to.be.below(1);
     }
+    await setViewport({ width: 800, height: 600 });
   });
 });
 

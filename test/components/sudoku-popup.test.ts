@@ -12,6 +12,12 @@ import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
 import { UNITS } from '../../src/engine/grid.ts';
 import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
+// Defines drawSudoku(canvas, puzzle, { smudge }) on globalThis: the extension tests' canvas Sudoku.
+import '../extension/pages/draw-grid.js';
+
+declare global {
+  function drawSudoku(canvas: HTMLCanvasElement, puzzle: string, options?: { cell?: number; smudge?: number }): void;
+}
 
 /** top95 line 1: needs more than singles, one solution. */
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -648,5 +654,150 @@ describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste 
     answer(EASY);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(panel.text, 'the hand-pasted text stays').to.equal(HARD);
+  });
+
+  it("its board speaks the browser's UI language (chrome.i18n)", async () => {
+    const scope = globalThis as { chrome?: unknown };
+    const before = scope.chrome;
+    scope.chrome = { i18n: { getUILanguage: () => 'de-DE' } };
+    try {
+      const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+      const board = boardOf(el);
+      await waitUntil(() => board.givens === EASY, 'the puzzle was not played');
+      await board.updateComplete;
+      expect(board.lang).to.equal('de-DE');
+      expect(cell(board, 0).getAttribute('aria-label')).to.equal('Zeile 1, Spalte 1, leer');
+    } finally {
+      scope.chrome = before;
+    }
+  });
+});
+
+describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel', () => {
+  /** A PNG screenshot of `puzzle` drawn on a canvas; `smudge` half rubs out that cell's digit. */
+  async function screenshot(puzzle: string, smudge = -1): Promise<File> {
+    const canvas = document.createElement('canvas');
+    drawSudoku(canvas, puzzle, { smudge });
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return new File([blob], 'sudoku.png', { type: 'image/png' });
+  }
+
+  function transfer(file: File): DataTransfer {
+    const data = new DataTransfer();
+    data.items.add(file);
+    return data;
+  }
+
+  /** Ctrl+V of a copied screenshot in the paste box: a paste event whose clipboard holds an image. */
+  function paste(panel: SudokuPastePanel, file: File): void {
+    const box = panel.shadowRoot!.querySelector('textarea')!;
+    const init = { clipboardData: transfer(file), bubbles: true, composed: true, cancelable: true };
+    box.dispatchEvent(new ClipboardEvent('paste', init));
+  }
+
+  function drop(panel: SudokuPastePanel, file: File): boolean {
+    const init = { dataTransfer: transfer(file), bubbles: true, composed: true, cancelable: true };
+    panel.shadowRoot!.querySelector('h2')!.dispatchEvent(new DragEvent('dragover', init));
+    return panel.shadowRoot!.querySelector('h2')!.dispatchEvent(new DragEvent('drop', init));
+  }
+
+  const gridCells = (panel: SudokuPastePanel) => [
+    ...panel.shadowRoot!.querySelectorAll<HTMLInputElement>('.scan input'),
+  ];
+  const gridShown = (panel: SudokuPastePanel) =>
+    gridCells(panel)
+      .map((input) => input.value || '.')
+      .join('');
+  const note = (panel: SudokuPastePanel) => panel.shadowRoot!.querySelector('.note')!.textContent!.trim();
+
+  /** A popup with its first game made, and that game's givens (which reading a picture must leave alone). */
+  async function playing(store = memoryStore()): Promise<{ el: SudokuPopup; before: string }> {
+    const el = await popup(store);
+    await waitUntil(() => /[1-9]/.test(boardOf(el).givens), 'no first game');
+    return { el, before: boardOf(el).givens };
+  }
+
+  it('reads a pasted screenshot into a grid to check, and Play starts that puzzle', async () => {
+    const store = memoryStore();
+    const { el, before } = await playing(store);
+    const panel = await openPasteWith(el, '');
+    paste(panel, await screenshot(EASY));
+    await waitUntil(() => gridCells(panel).length === 81, 'no grid read from the picture', { timeout: 8000 });
+    expect(gridShown(panel)).to.equal(EASY);
+    expect(note(panel)).to.equal('Read from the picture: check it against the picture, then Play or Solve.');
+    expect(panel.shadowRoot!.querySelectorAll('.scan .uncertain').length).to.equal(0);
+    await expect(el).to.be.accessible();
+    // Nothing is loaded before the user chooses.
+    expect(boardOf(el).givens).to.equal(before);
+    button(panel.shadowRoot!, 'Play').click();
+    await waitUntil(() => boardOf(el).givens === EASY, 'not loaded');
+    expect(panel.hidden).to.equal(true);
+    expect(savedGame(store)!.givens).to.equal(EASY);
+  });
+
+  it('reads a screenshot on the clipboard when "Paste a puzzle…" finds no text there', async () => {
+    const { readText, read } = navigator.clipboard;
+    const png = await screenshot(EASY);
+    navigator.clipboard.readText = async () => '';
+    navigator.clipboard.read = async () => [new ClipboardItem({ 'image/png': png })];
+    try {
+      const { el } = await playing();
+      button(root(el), 'Paste').click();
+      const panel = panelOf(el);
+      await waitUntil(() => gridCells(panel).length === 81, 'the screenshot was not read', { timeout: 8000 });
+      expect(gridShown(panel)).to.equal(EASY);
+    } finally {
+      navigator.clipboard.readText = readText;
+      navigator.clipboard.read = read;
+    }
+  });
+
+  it('marks a cell it cannot read surely, loads nothing until the user fixes it, then solves the fixed grid', async () => {
+    const { el, before } = await playing();
+    const panel = await openPasteWith(el, '');
+    // The 9 of row 2, column 1 (cell 9) half rubbed out.
+    expect(drop(panel, await screenshot(EASY, 9)), 'the drop was taken (the browser does not open the file)').to.equal(
+      false,
+    );
+    await waitUntil(() => gridCells(panel).length === 81, 'no grid read from the picture', { timeout: 8000 });
+    const marked = gridCells(panel).flatMap((input, i) => (input.classList.contains('uncertain') ? [i] : []));
+    expect(marked).to.include(9);
+    expect(gridCells(panel)[9].getAttribute('aria-label')).to.match(/uncertain$/);
+    expect(note(panel)).to.match(/^Read from the picture, but \d+ cells? (is|are) uncertain \(marked\)/);
+    expect(boardOf(el).givens, 'nothing loaded yet').to.equal(before);
+    // The focus is on the first uncertain cell: the user types the digit the picture shows.
+    await waitUntil(() => panel.shadowRoot!.activeElement === gridCells(panel)[marked[0]], 'the focus is not on it');
+    // The grid is one tab stop, the cell last focused; arrow keys move between cells.
+    expect(gridCells(panel).filter((input) => input.tabIndex === 0)).to.deep.equal([gridCells(panel)[marked[0]]]);
+    gridCells(panel)[10].focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.activeElement).to.equal(gridCells(panel)[9]);
+    expect(gridCells(panel).filter((input) => input.tabIndex === 0)).to.deep.equal([gridCells(panel)[9]]);
+    await sendKeys({ press: '9' });
+    await panel.updateComplete;
+    expect(gridShown(panel)).to.equal(EASY);
+    button(panel.shadowRoot!, 'Solve').click();
+    await waitUntil(() => /^[1-9]{81}$/.test(boardOf(el).value), 'no solution shown', { timeout: 5000 });
+    expect(boardOf(el).givens).to.equal(EASY);
+    expectSolution(boardOf(el).value, EASY);
+  });
+
+  it('says so when a picture holds no Sudoku, or a dropped file is no picture, and keeps the game', async () => {
+    const { el, before } = await playing();
+    const panel = await openPasteWith(el, '');
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#db2777';
+    ctx.fillRect(40, 40, 120, 80);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    paste(panel, new File([blob], 'flower.png', { type: 'image/png' }));
+    await waitUntil(() => /No Sudoku found in the picture/.test(note(panel)), 'no word on it', { timeout: 8000 });
+    expect(gridCells(panel).length).to.equal(0);
+    drop(panel, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await waitUntil(() => /That file is not a picture/.test(note(panel)), 'no word on the file');
+    expect(boardOf(el).givens).to.equal(before);
   });
 });

@@ -9,7 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Page, WebWorker } from 'puppeteer-core';
 import {
   menuItemExists,
+  pressOverlayButton,
   waitForMenuItem,
+  waitForOverlay,
   frameIdOf,
   grantActiveTab,
   readOverlay,
@@ -21,30 +23,7 @@ import {
 import type { OverlayModel } from '../../src/content/overlay-model.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
-
-// The puzzles the test pages hold (from the vendored collections in test/data: easy50 1-2, top95 2, 17clue 1).
-const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const EASY_2 = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
-const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
-const CLUE17_1 = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
-
-/** A complete grid: every row, column and box holds 1-9 once, and every given of `puzzle` is kept. */
-function assertSolves(solution: string, puzzle: string): void {
-  assert.match(solution, /^[1-9]{81}$/);
-  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `given ${i} changed`);
-  const units: number[][] = [];
-  for (let k = 0; k < 9; k++) {
-    units.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
-    units.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
-    units.push(
-      Array.from({ length: 9 }, (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)),
-    );
-  }
-  for (const unit of units) assert.equal(new Set(unit.map((i) => solution[i])).size, 9, `unit ${unit} repeats a digit`);
-}
-
-const givensOf = (puzzle: string): string => puzzle.replace(/[1-9]/g, 'g').replace(/\./g, '-');
+import { EASY_1, EASY_2, TOP95_1, TOP95_2, CLUE17_1, assertSolves, givensOf } from './grids.ts';
 
 describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   let ext: LoadedExtension;
@@ -85,12 +64,17 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     return { page, tabId, view: await readOverlay(worker, tabId, 0), model: outcome.model };
   }
 
-  function assertSolvedView(view: OverlayView | null, puzzle: string): void {
+  /** The overlay shows the puzzle with its givens in bold, and fills in a solution on "Show solution". */
+  async function assertSolvedView(view: OverlayView | null, puzzle: string, tabId: number, frameId = 0) {
     assert.ok(view, 'no overlay');
     assert.equal(view.title, 'Sudoku solved');
     assert.equal(view.givens, givensOf(puzzle), 'givens drawn apart from the filled cells');
-    assertSolves(view.cells, puzzle);
-    assert.deepEqual(view.buttons, ['×', 'Copy solution', 'Play in popup', 'Close']);
+    assert.equal(view.cells, puzzle, 'the puzzle, not yet its solution');
+    assert.deepEqual(view.buttons, ['×', 'Show solution', 'Next step', 'Copy solution', 'Play in popup', 'Close']);
+    assert.equal(await pressOverlayButton(worker, tabId, 'Show solution', frameId), true);
+    const after = await readOverlay(worker, tabId, frameId);
+    assertSolves(after?.cells ?? '', puzzle);
+    assert.equal(after?.givens, givensOf(puzzle));
   }
 
   it('creates the "solve-sudoku" menu item on install', async () => {
@@ -115,44 +99,44 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   });
 
   it('solves a grid selected as plain text', async () => {
-    const { page, view, model } = await solvePage('text.html');
-    assertSolvedView(view, EASY_1);
+    const { page, tabId, view, model } = await solvePage('text.html');
+    await assertSolvedView(view, EASY_1, tabId);
     assert.equal(model.puzzle, EASY_1);
     assert.equal(model.source, 'text');
     await page.close();
   });
 
   it('solves a <table> whose first row starts with empty (&nbsp;) cells, selected from the text around it', async () => {
-    const { page, view, model } = await solvePage('table.html', { around: true });
+    const { page, tabId, view, model } = await solvePage('table.html', { around: true });
     assert.equal(model.source, 'table');
-    assertSolvedView(view, EASY_1);
+    await assertSolvedView(view, EASY_1, tabId);
     await page.close();
   });
 
   it('solves a grid of <input>s, reading their values', async () => {
-    const { page, view, model } = await solvePage('inputs.html');
+    const { page, tabId, view, model } = await solvePage('inputs.html');
     assert.equal(model.source, 'table');
-    assertSolvedView(view, EASY_2);
+    await assertSolvedView(view, EASY_2, tabId);
     await page.close();
   });
 
   it('solves a CSS grid of divs grouped in 3×3 boxes, in reading order', async () => {
-    const { page, view, model } = await solvePage('css-grid.html');
+    const { page, tabId, view, model } = await solvePage('css-grid.html');
     assert.equal(model.source, 'cells');
-    assertSolvedView(view, TOP95_1);
+    await assertSolvedView(view, TOP95_1, tabId);
     await page.close();
   });
 
   it('solves a table of nested 3×3 box tables', async () => {
-    const { page, view, model } = await solvePage('box-tables.html');
+    const { page, tabId, view, model } = await solvePage('box-tables.html');
     assert.equal(model.source, 'box-tables');
-    assertSolvedView(view, CLUE17_1);
+    await assertSolvedView(view, CLUE17_1, tabId);
     await page.close();
   });
 
   it('solves on a page with a strict Content-Security-Policy, and the overlay keeps its styles', async () => {
     const { page, tabId, view } = await solvePage('csp.html');
-    assertSolvedView(view, EASY_2);
+    await assertSolvedView(view, EASY_2, tabId);
     const border = await worker.evaluate(`chrome.scripting.executeScript({
       target: { tabId: ${tabId} },
       func: () => getComputedStyle(globalThis.__sudokuSolverOverlay.root.querySelector('.grid')).borderTopStyle,
@@ -173,7 +157,7 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     assert.notEqual(frameId, 0);
     const outcome = await solveInTab(worker, tabId, frameId, server.url('framed-grid.html'));
     assert.equal(outcome.shown, true);
-    assertSolvedView(await readOverlay(worker, tabId, frameId), TOP95_2);
+    await assertSolvedView(await readOverlay(worker, tabId, frameId), TOP95_2, tabId, frameId);
     assert.equal(await readOverlay(worker, tabId, 0), null, 'nothing drawn in the top page');
     await page.close();
   });
@@ -226,7 +210,7 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     const frameId = await frameIdOf(worker, tabId, data);
     const outcome = await solveInTab(worker, tabId, frameId, data);
     if (!outcome.shown) assert.fail(outcome.reason);
-    assertSolves((await readOverlay(worker, tabId, frameId))?.cells ?? '', TOP95_2);
+    assert.equal((await readOverlay(worker, tabId, frameId))?.cells, TOP95_2);
     await page.close();
   });
 
@@ -270,14 +254,16 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
-  it('says when nothing is selected', async () => {
+  it('with nothing selected, looks for the grid on the page, and says it found none', async () => {
     const page = await open('text.html');
     await grantActiveTab(ext, page);
     const tabId = await tabIdOf(worker, page);
     await page.evaluate('getSelection().removeAllRanges()');
     await solveInTab(worker, tabId, 0);
     const view = await readOverlay(worker, tabId, 0);
-    assert.equal(view?.title, 'Nothing selected');
+    assert.equal(view?.title, 'No Sudoku found on this page');
+    assert.match(view?.message ?? '', /^Nothing was selected, so the whole page was searched/);
+    assert.match(view?.message ?? '', /Select the grid and choose "Solve Sudoku" again/);
     await page.close();
   });
 
@@ -297,34 +283,52 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
   });
 
   it('says when a puzzle has several solutions, and shows one', async () => {
-    const { page, view } = await solvePage('several.html');
+    const { page, tabId, view } = await solvePage('several.html');
     assert.ok(view);
     assert.equal(view.title, 'Several solutions');
-    assert.equal(view.message, 'This puzzle has more than one solution; here is one.');
-    assertSolves(view.cells, '123456789' + '.'.repeat(72));
+    assert.equal(
+      view.message,
+      'Read from the selected text: this puzzle has more than one solution; "Show solution" shows one.',
+    );
+    await pressOverlayButton(worker, tabId, 'Show solution');
+    assertSolves((await readOverlay(worker, tabId, 0))?.cells ?? '', '123456789' + '.'.repeat(72));
     await page.close();
   });
 
   it('says when a puzzle has no solution', async () => {
-    const { page, view } = await solvePage('no-solution.html');
+    const { page, tabId, view } = await solvePage('no-solution.html');
+    const read = '12345678.' + '........9' + '.'.repeat(63);
     assert.ok(view);
     assert.equal(view.title, 'No solution');
-    assert.equal(view.message, 'This puzzle has no solution.');
-    assert.equal(view.givens, givensOf('12345678.' + '........9' + '.'.repeat(63)), 'the grid as read, givens only');
-    assert.deepEqual(view.buttons, ['×', 'Close']);
+    assert.match(view.message, /^This puzzle has no solution\. Fix it \(click a cell, type a digit/);
+    // The grid as read, for the user to fix: no solution is shown.
+    assert.equal(view.editable, true);
+    assert.equal(view.cells, read);
+    assert.deepEqual(view.buttons, ['×', 'Use this grid', 'Close']);
+    // Fixed (the 9 that leaves r1c9 no digit cleared), it is solved as the user left it.
+    await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => { globalThis.__sudokuSolverOverlay.root.querySelectorAll('.cell input')[17].value = ''; },
+    })`);
+    assert.ok(await pressOverlayButton(worker, tabId, 'Use this grid'));
+    const fixed = await waitForOverlay(worker, tabId, (v) => !v.editable);
+    assert.equal(fixed.title, 'Several solutions');
+    assert.equal(fixed.cells, read.slice(0, 17) + '.' + read.slice(18));
     await page.close();
   });
 
-  it('is a dialog used from the keyboard: focus inside, Enter copies, Tab + Enter hands the puzzle to the popup, Esc closes', async () => {
+  it('is a dialog used from the keyboard: focus inside, Enter shows the solution, Enter copies, Tab + Enter hands the puzzle to the popup, Esc closes', async () => {
     const { page, tabId, view } = await solvePage('text.html');
     assert.ok(view);
     assert.equal(view.role, 'dialog');
     assert.equal(view.label, 'Sudoku: Sudoku solved');
     assert.equal(view.focusInside, true);
-    // Focus starts on "Copy solution".
+    // Focus starts on "Show solution"; once shown, it moves to "Copy solution".
+    await page.keyboard.press('Enter');
+    assertSolves((await readOverlay(worker, tabId, 0))?.cells ?? '', EASY_1);
     await page.keyboard.press('Enter');
     let status = '';
-    for (let attempt = 0; attempt < 20 && !status; attempt++)
+    for (let attempt = 0; attempt < 20 && !/copied/.test(status); attempt++)
       status = (await readOverlay(worker, tabId, 0))?.status ?? '';
     assert.equal(status, 'Solution copied (81 digits, row by row).');
     await ext.browser
@@ -355,16 +359,64 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
 
   it('where the page refuses the Clipboard API, selects the solution for the user and never copies through an event the page sees', async () => {
     const { page, tabId } = await solvePage('clipboard-blocked.html');
-    // Focus starts on "Copy solution".
-    await page.keyboard.press('Enter');
+    assert.ok(await pressOverlayButton(worker, tabId, 'Copy solution'));
     let status = '';
-    for (let attempt = 0; attempt < 20 && !status; attempt++)
+    for (let attempt = 0; attempt < 20 && !/blocks/.test(status); attempt++)
       status = (await readOverlay(worker, tabId, 0))?.status ?? '';
     assert.match(status, /^This page blocks copying: the solution is selected above, press Ctrl\+C/);
     // execCommand('copy') would have fired the page's copy listener, which swaps in its own text.
     assert.notEqual(await page.evaluate('window.copyHijacked'), true);
     const view = await readOverlay(worker, tabId, 0);
     assert.ok(view?.focusInside, 'the selected solution has the focus');
+    await page.close();
+  });
+
+  it('gives a hint, not the answer: Next step shows one explained step at a time, its cells highlighted', async () => {
+    const { page, tabId, model } = await solvePage('text.html');
+    const solution = model.solution ?? '';
+    let view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.step, '');
+    let filled = EASY_1.replace(/\./g, '').length;
+    for (let step = 1; step <= 3; step++) {
+      const before = view?.step;
+      assert.ok(await pressOverlayButton(worker, tabId, 'Next step'));
+      view = await waitForOverlay(worker, tabId, (v) => v.step !== '' && v.step !== before && !v.disabled.length);
+      // The grader's sentence, e.g. "Full house: r5c2 = 4 (the last empty cell in column 2)."
+      assert.match(view.step, /^[A-Z][a-z].* r\dc\d.*\.$/);
+      assert.ok(view.hints.includes('h') || view.hints.includes('p'), "the step's cells are highlighted");
+      // What a step fills is the solution's digit; nothing else of the solution is shown.
+      for (let i = 0; i < 81; i++) if (view.cells[i] !== '.') assert.equal(view.cells[i], solution[i]);
+      const now = view.cells.replace(/\./g, '').length;
+      assert.ok(now >= filled && now <= filled + 1, `one cell at most per step (${filled} → ${now})`);
+      filled = now;
+    }
+    assert.ok(view?.cells.includes('.'), 'still a puzzle to finish');
+    assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
+    view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.cells, solution);
+    assert.equal(view?.step, '');
+    assert.deepEqual(view?.disabled, ['Show solution', 'Next step']);
+    await page.close();
+  });
+
+  it('says what to do when the extension no longer answers the overlay (reloaded under the page)', async () => {
+    const { page, tabId } = await solvePage('text.html');
+    // What a reload of the extension does to the page's overlay: its messages throw at once.
+    await worker.evaluate(`chrome.scripting.executeScript({
+      target: { tabId: ${tabId} },
+      func: () => {
+        chrome.runtime.sendMessage = () => {
+          throw new Error('Extension context invalidated.');
+        };
+      },
+    })`);
+    assert.ok(await pressOverlayButton(worker, tabId, 'Next step'));
+    const view = await waitForOverlay(worker, tabId, (v) => v.step !== '');
+    assert.equal(
+      view.step,
+      'No step: the extension did not answer (Extension context invalidated.). Choose "Solve Sudoku" again.',
+    );
+    assert.deepEqual(view.disabled, [], 'Next step can be pressed again');
     await page.close();
   });
 

@@ -2,7 +2,14 @@
 // which pages are refused up front.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_SHOWN_READ, describeResult, truncateForDisplay } from '../../src/background/describe-result.ts';
+import {
+  MAX_SHOWN_READ,
+  describeBlockedPicture,
+  describeGrid,
+  describeNoSudoku,
+  describeResult,
+  truncateForDisplay,
+} from '../../src/background/describe-result.ts';
 import { whyCannotRun } from '../../src/background/restricted-pages.ts';
 import { whyUnreadable } from '../../src/background/why-unreadable.ts';
 import type { GrabbedGrid } from '../../src/content/grid-sources.ts';
@@ -27,15 +34,50 @@ describe('describeResult', () => {
   it('says "more than one solution" and still gives one', () => {
     const model = describeResult(grabbed('123456789' + '.'.repeat(72)));
     assert.equal(model.status, 'several');
-    assert.equal(model.message, 'This puzzle has more than one solution; here is one.');
+    assert.equal(
+      model.message,
+      'Read from the selected text: this puzzle has more than one solution; "Show solution" shows one.',
+    );
+    assert.equal(model.editable, false);
     assert.match(model.solution ?? '', /^123456789[1-9]{72}$/);
   });
 
-  it('names the clash when two givens repeat, with no solution', () => {
+  it('names the clash when two givens repeat, with no solution, and shows the grid marked for the user to fix', () => {
     const model = describeResult(grabbed('11' + '.'.repeat(79)));
     assert.equal(model.status, 'unsolvable');
-    assert.match(model.message, /^This puzzle has no solution: .+\.$/);
+    assert.match(model.message, /^This puzzle has no solution: row 1 has two 1s, in columns 1 and 2\. Fix it /);
     assert.equal(model.solution, null);
+    assert.equal(model.puzzle, '11' + '.'.repeat(79));
+    assert.deepEqual(model.clashes, [0, 1]);
+    assert.equal(model.editable, true);
+  });
+
+  it('asks the user to check a grid read with uncertain cells, and solves nothing until they confirm it', () => {
+    const grid = [...EASY_1].map((c) => (c === '.' ? 0 : Number(c)));
+    const model = describeGrid(grid, { source: 'canvas', anchor: null, read: '', uncertain: [9, 2] });
+    assert.equal(model.status, 'check');
+    assert.deepEqual(model.uncertain, [2, 9]);
+    assert.equal(model.solution, null);
+    assert.equal(model.editable, true);
+    assert.match(model.message, /^Read from the canvas on the page, but 2 cells are uncertain \(marked\)/);
+    const confirmed = describeGrid(grid, { source: 'canvas', anchor: null, read: '', uncertain: [9], confirmed: true });
+    assert.equal(confirmed.status, 'solved');
+    assert.deepEqual(confirmed.uncertain, []);
+    assert.match(confirmed.solution ?? '', /^[1-9]{81}$/);
+  });
+
+  it('says where it looked when no Sudoku was found', () => {
+    const page = describeNoSudoku('page', { canvas: 2, image: 1 });
+    assert.equal(page.title, 'No Sudoku found on this page');
+    assert.match(page.message, /no table or grid of 81 cells, and no Sudoku in its 2 canvases and 1 image/);
+    assert.match(describeNoSudoku('page', { canvas: 0, image: 0 }).message, /no canvas or image large enough/);
+    assert.equal(describeNoSudoku('image', { canvas: 0, image: 1 }).title, 'No Sudoku found in this image');
+  });
+
+  it('says why a picture from another site could not be read when the tab could not be captured either', () => {
+    const model = describeBlockedPicture('image', 'the tab was not in front');
+    assert.equal(model.status, 'unreadable');
+    assert.match(model.message, /^The image comes from another site.*\(the tab was not in front\)/);
   });
 
   it('says why text is not a grid, and keeps what was read', () => {
@@ -45,9 +87,9 @@ describe('describeResult', () => {
     assert.equal(model.read, 'hello world');
   });
 
-  it('treats an empty selection as nothing selected', () => {
-    assert.equal(describeResult({ kind: 'none', source: 'none', text: '', anchor: null }).status, 'nothing-selected');
-    assert.equal(describeResult(grabbed('  \n ')).status, 'nothing-selected');
+  it('treats an empty reading as no Sudoku found', () => {
+    assert.equal(describeResult({ kind: 'none', source: 'none', text: '', anchor: null }).status, 'no-sudoku');
+    assert.equal(describeResult(grabbed('  \n ')).status, 'no-sudoku');
   });
 
   it('truncates what was read for display, by characters not UTF-16 units', () => {

@@ -24,6 +24,16 @@ export interface OverlayView {
   cells: string;
   /** 81 characters: `g` for a cell drawn as a given, `-` otherwise. */
   givens: string;
+  /** 81 characters: `u` for a cell marked uncertain, `x` for one marked as clashing, `-` otherwise. */
+  marks: string;
+  /** 81 characters: `h` for a cell the step on show rests on, `p` for one it filled, `-` otherwise. */
+  hints: string;
+  /** The cells are fields the user can type in. */
+  editable: boolean;
+  /** The step sentence on show ('' when none). */
+  step: string;
+  /** The labels of the buttons that are disabled. */
+  disabled: string[];
   read: string;
   readOpen: boolean;
   buttons: string[];
@@ -92,15 +102,16 @@ export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<
   }
 }
 
-/** Calls the menu handler, `self.solveSudokuInTab`, in the service worker. */
+/** Calls the menu handler, `self.solveSudokuInTab`, in the service worker (`srcUrl`: the menu opened on an image). */
 export async function solveInTab(
   worker: WebWorker,
   tabId: number,
   frameId = 0,
   url?: string,
   menuText?: string,
+  srcUrl?: string,
 ): Promise<Outcome> {
-  const args = [tabId, frameId, url, menuText]
+  const args = [tabId, frameId, url, menuText, srcUrl]
     .map((a) => (a === undefined ? 'undefined' : JSON.stringify(a)))
     .join(', ');
   return (await worker.evaluate(`self.solveSudokuInTab(${args})`)) as Outcome;
@@ -122,8 +133,17 @@ export async function readOverlay(worker: ExtensionContext, tabId: number, frame
         return {
           title: text('h2'),
           message: text('.message'),
-          cells: cells.map((c) => c.textContent || '.').join(''),
+          cells: cells.map((c) => (c.querySelector('input') ? c.querySelector('input').value : c.textContent) || '.').join(''),
           givens: cells.map((c) => (c.classList.contains('given') ? 'g' : '-')).join(''),
+          marks: cells
+            .map((c) => (c.classList.contains('uncertain') ? 'u' : c.classList.contains('clash') ? 'x' : '-'))
+            .join(''),
+          hints: cells
+            .map((c) => (c.classList.contains('placed') ? 'p' : c.classList.contains('hint') ? 'h' : '-'))
+            .join(''),
+          editable: cells.length > 0 && cells.every((c) => c.querySelector('input')),
+          step: text('.step'),
+          disabled: [...root.querySelectorAll('button:disabled')].map((b) => b.textContent),
           read: text('pre'),
           readOpen: Boolean(root.querySelector('details')?.open),
           buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
@@ -136,6 +156,45 @@ export async function readOverlay(worker: ExtensionContext, tabId: number, frame
       },
     })
     .then((results) => results[0].result)`)) as OverlayView | null;
+}
+
+/** Clicks the overlay's button whose text is `label` (in its closed shadow root, from the isolated world). */
+export async function pressOverlayButton(
+  worker: ExtensionContext,
+  tabId: number,
+  label: string,
+  frameId = 0,
+): Promise<boolean> {
+  return (
+    (await worker.evaluate(`chrome.scripting
+    .executeScript({
+      target: { tabId: ${tabId}, frameIds: [${frameId}] },
+      func: (label) => {
+        const root = globalThis.__sudokuSolverOverlay?.root;
+        const found = root && [...root.querySelectorAll('button')].find((b) => b.textContent === label);
+        if (!found || found.disabled) return false;
+        found.click();
+        return true;
+      },
+      args: [${JSON.stringify(label)}],
+    })
+    .then((results) => results[0].result)`)) === true
+  );
+}
+
+/** Reads the overlay until `done(view)` holds (up to 5 s): its answers come from the service worker. */
+export async function waitForOverlay(
+  worker: ExtensionContext,
+  tabId: number,
+  done: (view: OverlayView) => boolean,
+): Promise<OverlayView> {
+  let view: OverlayView | null = null;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    view = await readOverlay(worker, tabId, 0);
+    if (view && done(view)) return view;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The overlay never got there; last seen: ${JSON.stringify(view)}`);
 }
 
 /** Whether the context-menu item `id` exists: contextMenus has no getter, but updating an item succeeds only then. */

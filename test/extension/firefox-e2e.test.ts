@@ -2,9 +2,10 @@
 // WebDriver BiDi; launch-firefox.ts says how it is started and why with `--remote-allow-system-access`.
 //
 // Covered: the add-on installs under its Gecko id and its background event page runs to its last line; it creates
-// the "solve-sudoku" menu item; the page's context menu shows "Solve Sudoku" over a selection (and not without
-// one), and choosing it solves the selected grid, drawing the overlay in the page or in the iframe the selection is
-// in; without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
+// the "solve-sudoku" menu item; the page's context menu shows "Solve Sudoku" over a selection (and on the page
+// without one), and choosing it solves the selected grid, drawing the overlay in the page or in the iframe the
+// selection is in (Show solution fills it in), and reads a canvas on the page with nothing selected (Next step
+// answered by the background page); without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
 // clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
 // pasting through Firefox's own "Paste" prompt, solving) and as the toolbar button's popup; and no uncaught error
 // from any of the extension's code.
@@ -30,6 +31,7 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import {
   frameIdOf,
   menuItemExists,
+  pressOverlayButton,
   readOverlay,
   selectInFrame,
   tabIdOf,
@@ -45,6 +47,7 @@ import { servePages, type PageServer } from './serve-pages.ts';
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_1_SOLVED = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
+const EASY_2 = '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3';
 const TOP95_2_SOLVED = '527316489896542731314987562172453896689271354453698217941825673765134928238769145';
 
 /** Each test is bounded (starting Firefox, in `before`, has its own bound). */
@@ -195,11 +198,14 @@ describe('Firefox build, end to end in Firefox', () => {
     await chooseSolveSudoku();
   }
 
-  function assertSolvedView(view: OverlayView, puzzle: string, solution: string): void {
+  /** The overlay shows the puzzle, givens in bold, and fills in the solution on "Show solution". */
+  async function assertSolvedView(view: OverlayView, puzzle: string, solution: string, tabId: number, frameId = 0) {
     assert.equal(view.title, 'Sudoku solved');
-    assert.equal(view.cells, solution);
+    assert.equal(view.cells, puzzle);
     assert.equal(view.givens, givensOf(puzzle), 'givens drawn apart from the filled cells');
-    assert.deepEqual(view.buttons, ['×', 'Copy solution', 'Play in popup', 'Close']);
+    assert.deepEqual(view.buttons, ['×', 'Show solution', 'Next step', 'Copy solution', 'Play in popup', 'Close']);
+    assert.equal(await pressOverlayButton(ext, tabId, 'Show solution', frameId), true);
+    assert.equal((await readOverlay(ext, tabId, frameId))?.cells, solution);
   }
 
   it(
@@ -226,20 +232,25 @@ describe('Firefox build, end to end in Firefox', () => {
     assert.notEqual(await menuItemExists(ext, 'no-such-item'), true);
   });
 
-  it('shows "Solve Sudoku" in the page’s context menu over a selection, and not without one', STEP, async () => {
-    const page = await open('text.html');
-    const grid = await page.waitForSelector('#grid');
-    assert.ok(grid);
-    const unselected = await rightClick(grid);
-    assert.ok(unselected.open, 'the context menu did not open');
-    assert.equal(unselected.item, null);
-    await closeMenu();
-    await selectInFrame(page.mainFrame());
-    const selected = await rightClick(grid);
-    assert.equal(selected.item?.label, 'Solve Sudoku');
-    assert.equal(selected.item?.disabled, false);
-    await closeMenu();
-  });
+  it(
+    'shows "Solve Sudoku" in the page’s context menu over a selection, and on the page without one',
+    STEP,
+    async () => {
+      const page = await open('text.html');
+      const grid = await page.waitForSelector('#grid');
+      assert.ok(grid);
+      // Without a selection it reads the whole page.
+      const unselected = await rightClick(grid);
+      assert.ok(unselected.open, 'the context menu did not open');
+      assert.equal(unselected.item?.label, 'Solve Sudoku');
+      await closeMenu();
+      await selectInFrame(page.mainFrame());
+      const selected = await rightClick(grid);
+      assert.equal(selected.item?.label, 'Solve Sudoku');
+      assert.equal(selected.item?.disabled, false);
+      await closeMenu();
+    },
+  );
 
   it('cannot read a page the user did not choose it on (no host permissions)', STEP, async () => {
     const page = await open('text.html');
@@ -269,7 +280,8 @@ describe('Firefox build, end to end in Firefox', () => {
     async () => {
       const page = await open('text.html');
       await solveByMenu(page.mainFrame());
-      assertSolvedView(await overlayIn(await tabIdOf(ext, page)), EASY_1, EASY_1_SOLVED);
+      const tabId = await tabIdOf(ext, page);
+      await assertSolvedView(await overlayIn(tabId), EASY_1, EASY_1_SOLVED, tabId);
     },
   );
 
@@ -282,12 +294,33 @@ describe('Firefox build, end to end in Firefox', () => {
     const tabId = await tabIdOf(ext, page);
     const frameId = await frameIdOf(ext, tabId, server.url('framed-grid.html'));
     assert.notEqual(frameId, 0);
-    assertSolvedView(await overlayIn(tabId, frameId), TOP95_2, TOP95_2_SOLVED);
+    await assertSolvedView(await overlayIn(tabId, frameId), TOP95_2, TOP95_2_SOLVED, tabId, frameId);
     assert.equal(await readOverlay(ext, tabId, 0), null, 'nothing drawn in the top page');
   });
 
+  it('reads a Sudoku drawn on a canvas when "Solve Sudoku" is chosen on the page, nothing selected', STEP, async () => {
+    const page = await open('canvas-game.html');
+    const board = await page.waitForSelector('#board');
+    assert.ok(board);
+    const menu = await rightClick(board);
+    assert.equal(menu.item?.label, 'Solve Sudoku');
+    await chooseSolveSudoku();
+    const tabId = await tabIdOf(ext, page);
+    const view = await overlayIn(tabId);
+    assert.equal(view.title, 'Sudoku solved');
+    assert.equal(view.cells, EASY_2);
+    // Next step is answered by the background page, as Use this grid is.
+    assert.equal(await pressOverlayButton(ext, tabId, 'Next step'), true);
+    let step = '';
+    for (let attempt = 0; attempt < 50 && !step; attempt++) {
+      step = (await readOverlay(ext, tabId, 0))?.step ?? '';
+      if (!step) await new Promise((done) => setTimeout(done, 100));
+    }
+    assert.match(step, /^[A-Z].* r\dc\d.*\.$/);
+  });
+
   it(
-    'overlay from the keyboard: Enter copies the solution, Tab + Enter hands the puzzle to the popup, Esc closes',
+    'overlay from the keyboard: Enter shows the solution, Enter copies it, Tab + Enter hands the puzzle to the popup, Esc closes',
     STEP,
     async () => {
       // The popup shows a handed-over puzzle unless a game in progress (or a newer problem) is saved: start clean.
@@ -297,10 +330,11 @@ describe('Firefox build, end to end in Firefox', () => {
       const tabId = await tabIdOf(ext, page);
       assert.equal((await overlayIn(tabId)).focusInside, true, 'the overlay has the focus');
       await setClipboard('not the solution');
-      // Focus starts on "Copy solution".
+      // Focus starts on "Show solution"; once shown, it moves to "Copy solution".
+      await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       let status = '';
-      for (let attempt = 0; attempt < 50 && !status; attempt++) {
+      for (let attempt = 0; attempt < 50 && !/copied/.test(status); attempt++) {
         status = (await readOverlay(ext, tabId, 0))?.status ?? '';
         if (!status) await new Promise((done) => setTimeout(done, 100));
       }

@@ -9,7 +9,7 @@ describe('grid-source registry', () => {
     assert.equal(typeof (globalThis as { document?: unknown }).document, 'undefined');
     assert.deepEqual(
       gridSources().map((source) => source.id),
-      ['field', 'table', 'box-tables', 'cells', 'text', 'menu'],
+      ['field', 'table', 'box-tables', 'cells', 'text', 'menu', 'image', 'page-grid', 'canvas', 'page-image'],
     );
   });
 
@@ -18,15 +18,15 @@ describe('grid-source registry', () => {
     assert.equal(new Set(ids).size, ids.length);
     for (const source of gridSources()) {
       assert.ok(source.contexts.length > 0, source.id);
-      assert.match(source.label, /^the selected /, source.id);
+      assert.match(source.label, /^the (selected [a-z]|image$|[a-z]+ on the page$)/, source.id);
     }
   });
 
-  it("shows the menu item in the union of the rows' contexts: text selections", () => {
-    assert.deepEqual(menuContexts(), ['selection']);
+  it("shows the menu item in the union of the rows' contexts: selections, images and the page", () => {
+    assert.deepEqual(menuContexts(), ['selection', 'image', 'page']);
     assert.deepEqual(
       menuContexts([...gridSources(), { id: 'text', contexts: ['image', 'selection'], label: 'x', read: () => null }]),
-      ['selection', 'image'],
+      ['selection', 'image', 'page'],
     );
   });
 });

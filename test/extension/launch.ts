@@ -35,7 +35,9 @@ export async function launchWithExtension(): Promise<LoadedExtension> {
     pipe: true,
     enableExtensions: true,
     userDataDir: profile,
-    args: CHROME_ARGS,
+    // A laptop-sized screen: on headless Chromium's default 800×600 screen an action popup gets only 510px of
+    // height, less than Chrome's own 600px popup limit that the popup is built for.
+    args: [...CHROME_ARGS, '--window-size=1280,900', '--screen-info={1280x900}'],
   });
   try {
     const id = await browser.installExtension(EXTENSION_DIR);

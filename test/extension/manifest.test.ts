@@ -26,7 +26,28 @@ function pngSize(path: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+const LOCALES = ['en', 'de', 'fr', 'es'];
+const messages = (lang: string): Record<string, { message: string }> =>
+  JSON.parse(readFileSync(join(EXTENSION_DIR, '_locales', lang, 'messages.json'), 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
+
 describe('built manifest', () => {
+  it('names and describes the extension in English, German, French and Spanish (_locales)', () => {
+    assert.equal(manifest.default_locale, 'en');
+    const used = [...JSON.stringify(manifest).matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]);
+    assert.deepEqual(used.sort(), ['extDescription', 'extName']);
+    for (const lang of LOCALES) {
+      const table = messages(lang);
+      // Every language has every message, the context-menu title included (its id stays solve-sudoku).
+      for (const key of [...used, 'menuSolve']) assert.ok(table[key]?.message, `${lang} lacks ${key}`);
+      // The stores cut a description at 132 characters.
+      assert.ok(table.extDescription.message.length <= 132, `${lang} description too long`);
+    }
+    assert.equal(messages('de').menuSolve.message, 'Sudoku lösen');
+  });
+
   it('is MV3 with a name and a description', () => {
     assert.equal(manifest.manifest_version, 3);
     assert.ok(manifest.name);

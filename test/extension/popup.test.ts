@@ -1,10 +1,13 @@
 // The popup end to end: the built extension in Chromium, its popup page opened in a tab (and once as the real
 // action popup), driven with the mouse and keyboard through the shadow roots (puppeteer's `>>>` pierces them).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { waitForNewPuzzle } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
+import { assertSolves } from './grids.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
@@ -20,21 +23,6 @@ interface BoardView {
   /** Whole seconds on the board's clock. */
   seconds: number;
   labels: string[];
-}
-
-/** A complete grid that keeps every given and repeats no digit in a row, column or box. */
-function assertSolves(solution: string, puzzle: string): void {
-  assert.match(solution, /^[1-9]{81}$/);
-  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `given ${i} changed`);
-  for (let k = 0; k < 9; k++) {
-    const row = Array.from({ length: 9 }, (_, j) => k * 9 + j);
-    const col = Array.from({ length: 9 }, (_, j) => j * 9 + k);
-    const box = Array.from(
-      { length: 9 },
-      (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3),
-    );
-    for (const unit of [row, col, box]) assert.equal(new Set(unit.map((i) => solution[i])).size, 9, `${unit} repeats`);
-  }
 }
 
 describe('extension popup (built, loaded unpacked in Chromium)', () => {
@@ -90,6 +78,26 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
   async function clickButton(page: Page, text: string, scope = 'sudoku-popup'): Promise<void> {
     const handle = await page.waitForSelector(`${scope} >>> ::-p-text(${text})`);
     await handle!.click();
+  }
+
+  for (const os of ['light', 'dark'] as const) {
+    it(`passes axe as a whole page (landmarks included), OS ${os}`, async () => {
+      const page = await ext.browser.newPage();
+      try {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: os }]);
+        await page.goto(url);
+        await waitForPuzzle(page);
+        // Evaluated, not a <script> tag: the extension page's CSP allows only its own scripts.
+        await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe;
+          return (await axe.run()).violations.map((v) => v.id);
+        });
+        assert.deepEqual(violations, []);
+      } finally {
+        await page.close();
+      }
+    });
   }
 
   it('renders a board with its keypad and the toolbar, with no scrollbars', async () => {

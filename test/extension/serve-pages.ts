@@ -10,14 +10,28 @@ const PAGES_DIR = resolve(import.meta.dirname, 'pages');
 const STRICT_CSP = "default-src 'none'; style-src 'none'; script-src 'none'; img-src 'none'; frame-ancestors 'none'";
 
 export interface PageServer {
-  /** The URL of a page in test/extension/pages, e.g. url('table.html'). */
+  /** The URL of a page in test/extension/pages, e.g. url('table.html'), or of a file `put` there. */
   url(name: string): string;
+  /** Serves `body` as `name` (e.g. a PNG a test made), from memory. */
+  put(name: string, body: Buffer, type: string): void;
   close(): Promise<void>;
 }
 
 export async function servePages(): Promise<PageServer> {
+  const files = new Map<string, { body: Buffer; type: string }>();
   const server: Server = createServer(async (request, response) => {
     const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
+    const file = files.get(name);
+    if (file) {
+      response.writeHead(200, { 'content-type': file.type }).end(file.body);
+      return;
+    }
+    if (/^[a-z-]+\.js$/.test(name)) {
+      const body = await readFile(join(PAGES_DIR, name)).catch(() => null);
+      if (body) response.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+      else response.writeHead(404).end();
+      return;
+    }
     if (!/^[a-z-]+\.html$/.test(name)) {
       response.writeHead(404).end();
       return;
@@ -36,6 +50,7 @@ export async function servePages(): Promise<PageServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: (name) => `http://127.0.0.1:${port}/${name}`,
+    put: (name, body, type) => void files.set(name, { body, type }),
     close: () => new Promise<void>((closed) => server.close(() => closed())),
   };
 }

@@ -8,7 +8,7 @@ import { state } from 'lit/decorators.js';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
-import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { cellName, emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import {
   boardEvent,
@@ -22,18 +22,17 @@ import { formState } from './form-state.ts';
 import { Game, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
-import {
-  limitReachedText,
-  newPuzzleText,
-  nextAnnouncement,
-  solvedText,
-  unknownLevelText,
-  wrongText,
-} from './messages.ts';
+import { hintText, unitWords } from './i18n/hint-tiers.ts';
+import { Language } from './i18n/language.ts';
+import type { Said, Strings, Words } from './i18n/strings.ts';
+import { formatTime } from './labels.ts';
+import { nextAnnouncement } from './messages.ts';
 import { GameKeeper, MEANINGFUL_PLAY_MS } from './game-keeper.ts';
 import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { PlayClock } from './play-clock.ts';
 import type { Settings } from './settings.ts';
+
+const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
 
 /** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
 const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
@@ -69,7 +68,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   @state() protected done = false;
   @state() protected wrong = new Set<number>();
   @state() protected shownHint: ShownHint | null = null;
-  @state() protected message = '';
+  /** The message line, in whatever language the board speaks when it is shown. */
+  @state() protected message: Words = () => '';
   @state() protected announcement = '';
   @state() protected clock = '0:00';
   /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
@@ -102,6 +102,25 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     fail: (code, message) => this.fail(code, message),
   });
   protected client: EngineClient = engineClient();
+  /** The page's language for this board (i18n/language.ts). */
+  protected readonly language = new Language(this);
+
+  /** What the board says, in its language. */
+  protected get strings(): Strings {
+    return this.language.strings;
+  }
+
+  /** Also waits for the page's language to load, so a board is in its language once it has updated. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let loading = this.language.loading; loading;) {
+      await loading;
+      done = await super.getUpdateComplete();
+      // Another language asked for meanwhile is waited for too; the same one again would be a loop.
+      loading = this.language.loading === loading ? null : this.language.loading;
+    }
+    return done;
+  }
 
   protected get locked(): boolean {
     return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused || this.stopped;
@@ -115,7 +134,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.playClock.pause();
     this.clock = this.playClock.text;
     this.save(false);
-    this.announce('Paused.');
+    this.announce(this.strings.pausedSaid);
     if (focused)
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.paused button')?.focus());
   }
@@ -132,7 +151,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (isLevel(this.difficulty)) return;
     const asked = String(this.difficulty);
     this.difficulty = DEFAULT_LEVEL;
-    this.fail('bad-difficulty', unknownLevelText(asked, DEFAULT_LEVEL, LEVELS_TEXT));
+    this.fail('bad-difficulty', (s) => s.unknownLevel(asked, DEFAULT_LEVEL, LEVELS_TEXT));
   }
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
@@ -155,7 +174,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (made.level) this.difficulty = made.level;
     this.startGame(made.puzzle, made.solution);
     this.emitChange('new-game', allCells());
-    this.announce(newPuzzleText(made.level));
+    this.announce(this.strings.newGame(made.level));
   }
 
   /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. */
@@ -246,8 +265,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!this.restore(saved)) return;
     if (sameGivens) this.selected = selected;
     this.emitChange('sync', allCells());
-    if (lostChange) this.fail('out-of-date', 'Another tab or window saved this game later: showing its game.');
-    else this.announce('Updated from another tab or window.');
+    if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
+    else this.announce(this.strings.updated);
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
@@ -255,7 +274,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const previous = this.keeper.bringBack();
     if (!previous || !this.restore(previous)) return false;
     this.emitChange('undo', allCells());
-    this.announce('The game you were playing is back.');
+    this.announce(this.strings.gameBack);
     return true;
   }
 
@@ -271,7 +290,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (gridToLine(this.game.givens) !== puzzle) return { stale: true };
     if (known) return { stale: false, solution: known, unique: true };
     if (!result || result.status !== 'solved' || !result.solution) {
-      this.fail('no-solution', 'This puzzle has no solution.');
+      this.fail('no-solution', (s) => s.noSolution);
       return { stale: false, solution: null, unique: false };
     }
     // With several solutions no single one is "the" answer: solve() shows one, check() only marks clashes.
@@ -292,16 +311,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const wrong = new Set(changed ? this.wrong : []);
     changed?.forEach((cell) => wrong.delete(cell));
     this.wrong = wrong;
-    if (clearMessage) this.message = '';
+    if (clearMessage) this.message = () => '';
     this.setFormValue(this.game.value, formState(this.game));
     this.save();
   }
 
   /** `message`: shown in place of the last one (which a move clears), until the next move. */
-  protected afterMove(reason: ChangeReason, move: Move, revealed = false, message = ''): void {
+  protected afterMove(reason: ChangeReason, move: Move, revealed = false, message: Said = ''): void {
     const cells = move.map((c) => c.cell);
     this.boardChanged(true, cells);
-    this.message = message;
+    this.message = inWords(message);
     this.emitChange(reason, cells);
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
@@ -325,7 +344,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!wrong.length) return;
     if (this.checkAsYouGo) {
       this.wrong = new Set([...this.wrong, ...wrong.map(([cell]) => cell)]);
-      this.announce(wrongText(wrong.length));
+      this.announce((s) => s.wrongDigits(wrong.length));
     }
     if (!this.mistakeLimit || this.done) return;
     const before = this.mistakes;
@@ -334,7 +353,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       this.stopped = true;
       this.playClock.pause();
       this.clock = this.playClock.text;
-      this.announce(limitReachedText(this.mistakes));
+      this.announce((s) => s.limitReached(this.mistakes));
     }
     this.save();
   }
@@ -361,7 +380,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.clock = this.playClock.text;
     this.save();
     const timeMs = Math.round(this.playClock.elapsedMs);
-    this.say(solvedText(revealed, timeMs));
+    this.say((s) => s.solved(revealed, formatTime(timeMs)));
     // Once a game: undo then redo of the last move is no second solve.
     if (this.reported) return;
     this.reported = true;
@@ -386,39 +405,47 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.dispatchEvent(boardEvent(type, detail));
   }
 
-  protected fail(code: SudokuErrorCode, message: string): void {
+  /** Says what went wrong, and tells the page (`detail.message` in the board's language at the time). */
+  protected fail(code: SudokuErrorCode, message: Said): void {
     this.say(message);
-    this.emit('sudoku-error', { code, message });
+    this.emit('sudoku-error', { code, message: inWords(message)(this.strings) });
   }
 
-  /** Shows a message under the board and reads it to screen readers. */
-  protected say(text: string): void {
-    this.message = text;
+  /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. */
+  protected say(text: Said): void {
+    this.message = inWords(text);
     this.announce(text);
   }
 
-  protected announce(text: string): void {
-    this.announcement = nextAnnouncement(this.announcement, text);
+  protected announce(text: Said): void {
+    this.announcement = nextAnnouncement(this.announcement, inWords(text)(this.strings));
   }
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
-  protected showHint(result: HintResult): SudokuHintDetail {
-    const shown = hintToShow(result, this.version);
+  protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
+    const shown = hintToShow(result, this.version, tier);
+    // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
+    const { place } = shown;
+    const words: Words = (s) =>
+      place ? s.lookAt('unit' in place ? unitWords(s, place.unit) : cellName(place.cell)) : hintText(s, result);
+    shown.detail.text = words(this.strings);
     this.shownHint = shown;
-    const focus = hintFocus(result);
+    // Where to look selects its cell, not a cell of its unit (that would give the answer away).
+    const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
-    this.say(result.text);
+    this.say(words);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
   }
 
   protected applyHint(shown: ShownHint): SudokuHintDetail {
     const move = this.game.apply(hintEdits(shown.result, this.game));
-    const detail = { ...shown.detail, applied: true };
-    const { text } = shown.result;
-    this.announce(`Applied: ${text}`);
+    const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
+    const text: Words = (s) => hintText(s, shown.result);
+    detail.text = text(this.strings);
+    this.announce((s) => s.applied(text(s)));
     // The sentence stays in sight until the next move (a solve it completes says so instead).
     if (move) this.afterMove('hint', move, false, text);
     this.shownHint = null;

@@ -7,8 +7,8 @@ import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import { digitBit } from '../../engine/grid.ts';
 import type { CellEdit, Game, Move } from './game.ts';
+import type { Said } from './i18n/strings.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
-import { noteNextText, pickedText } from './messages.ts';
 
 /** How long a press must rest on a cell to write a note, as a right-click does. */
 export const LONG_PRESS_MS = 500;
@@ -39,7 +39,7 @@ export interface InputBoard {
   paint(color: number): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
-  announce(text: string): void;
+  announce(text: Said): void;
   /** Auto-candidates: an erased digit gives its cell its candidates back. */
   autoCandidates(): boolean;
   fillNotes(): void;
@@ -81,7 +81,7 @@ export function boardActions(board: InputBoard): BoardActions {
     if (digit) return input(board, digit, true);
     if (board.locked()) return;
     board.setNoteNext(true);
-    board.announce(noteNextText);
+    board.announce((s) => s.noteNext);
   };
 
   const act = (action: KeyAction): void => {
@@ -92,7 +92,7 @@ export function boardActions(board: InputBoard): BoardActions {
         // With several cells selected, the digit goes to them, as in cell-first.
         if (board.selection().length > 1) return input(board, action.digit, false);
         board.pick(board.picked() === action.digit ? 0 : action.digit);
-        return board.announce(pickedText(board.picked()));
+        return board.announce((s) => s.picked(board.picked()));
       case 'place-picked':
         if (board.picked()) input(board, board.picked(), false);
         return;
@@ -102,7 +102,7 @@ export function boardActions(board: InputBoard): BoardActions {
         return board.paint(action.color);
       case 'toggle-notes':
         board.toggleNotesMode();
-        return board.announce(board.notesMode() ? 'Notes on.' : 'Notes off.');
+        return board.announce((s) => (board.notesMode() ? s.notesOn : s.notesOff));
       case 'fill-notes':
         return board.fillNotes();
       case 'undo':
@@ -197,7 +197,7 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
   board.setNoteNext(false);
   const cells = board.selection().filter((cell) => !game.isGiven(cell));
   if (cells.length === 0) {
-    board.announce('That cell is a given.');
+    board.announce((s) => s.givenCell);
     return;
   }
   const erase = (cell: number): CellEdit => ({
@@ -224,6 +224,6 @@ function input(board: InputBoard, digit: number, asNote: boolean): void {
   if (move) {
     board.moved('entry', move);
     const conflicts = game.conflicts();
-    if (cells.some((cell) => conflicts.has(cell))) board.announce(`${digit} clashes with another ${digit}.`);
+    if (cells.some((cell) => conflicts.has(cell))) board.announce((s) => s.clashes(digit));
   }
 }

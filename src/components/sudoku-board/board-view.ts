@@ -4,15 +4,14 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { PEERS, emptyGrid } from '../../engine/grid.ts';
-import { LEVELS, type Level } from '../../engine/levels.ts';
+import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
 import { Game } from './game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import { keypadTemplate } from './keypad-view.ts';
-import { continueLabel, settingsLabel } from './labels.ts';
-import { makingPuzzleText, noPuzzleText } from './messages.ts';
+import type { Strings } from './i18n/strings.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** What a paused grid shows: nothing. */
@@ -27,8 +26,10 @@ export interface BoardView {
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
-  /** The game is over (solved or revealed): the board offers a new one. */
+  /** The game is over (solved or revealed): no Pause. */
   done: boolean;
+  /** The game is over and the board may change (not readonly, no disabled form): it offers a new one. */
+  offerNew: boolean;
   /** Paused: the grid shows nothing, and Resume is over it. */
   paused: boolean;
   hideTimer: boolean;
@@ -58,6 +59,8 @@ export interface BoardView {
   announcement: string;
   /** The keypad is shown. */
   keypad: boolean;
+  /** The words of the board's language. */
+  strings: Strings;
 }
 
 export interface BoardActions {
@@ -85,7 +88,7 @@ export interface BoardActions {
 }
 
 export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
-  const { game, selected, locked, paused } = view;
+  const { game, selected, locked, paused, strings: s } = view;
   const grid: GridView = {
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
@@ -97,18 +100,19 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     wrong: paused ? new Set() : view.wrong,
     hint: paused ? null : view.hint,
     locked,
+    strings: s,
   };
   const busy = view.busy?.shown;
   return html`
     <div part="board" class="board" @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
-        <span class="level">${view.difficulty}</span>
-        ${view.notesMode ? html`<span class="mode">Notes</span>` : nothing}
+        <span class="level">${levelName(s, view.difficulty)}</span>
+        ${view.notesMode ? html`<span class="mode">${s.notes}</span>` : nothing}
         ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
-        ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label="Time ${view.clock}">${view.clock}</span>`}
-        ${view.hasGame && !view.done && !paused && !view.stopped ? html`<button type="button" class="pause" @click=${actions.pause}>Pause</button>` : nothing}
+        ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label=${s.time(view.clock)}>${view.clock}</span>`}
+        ${view.hasGame && !view.done && !paused && !view.stopped ? html`<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
         <button type="button" class="settings-button" aria-haspopup="dialog" @click=${actions.openSettings}>
-          ${settingsLabel}
+          ${s.settings}
         </button>
       </div>
       <div class="frame">
@@ -143,24 +147,24 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${
           paused
             ? html`<div class="idle paused">
-                <div>Paused</div>
-                <button type="button" @click=${actions.resume}>Resume</button>
+                <div>${s.paused}</div>
+                <button type="button" @click=${actions.resume}>${s.resume}</button>
               </div>`
             : nothing
         }
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(view.difficulty, actions.newPuzzle)}
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions.newPuzzle)}
         ${
           view.stopped && !paused
             ? html`<div class="idle stopped">
                 <div>${view.stopped}</div>
-                <button type="button" @click=${actions.continueGame}>${continueLabel}</button>
-                ${newPuzzleTemplate(view.difficulty, actions.newPuzzle)}
+                <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
+                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle)}
               </div>`
             : nothing
         }
       </div>
       <p part="message" class="message">${view.message}</p>
-      ${view.done && view.hasGame && !view.busy ? newPuzzleTemplate(view.difficulty, actions.newPuzzle) : nothing}
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle) : nothing}
       ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
@@ -168,21 +172,26 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
   `;
 }
 
+const capitalised = (word: string): string => word[0].toUpperCase() + word.slice(1);
+
+/** The level in the board's language (a `difficulty` that is no level is shown as it is, briefly, until refused). */
+const levelName = (s: Strings, level: string): string => (isLevel(level) ? s.levels[level] : level);
+
 /** Over the grid while a generation takes long: what is being made, the attempts so far, and a way out. */
 function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
   const attempts = view.busy?.attempts ?? 0;
   return html`<div class="busy">
     <div class="spinner" aria-hidden="true"></div>
-    <div>${makingPuzzleText(view.busy?.difficulty ?? view.difficulty, attempts)}</div>
-    <button type="button" @click=${cancel}>Cancel</button>
+    <div>${view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}</div>
+    <button type="button" @click=${cancel}>${view.strings.cancel}</button>
   </div>`;
 }
 
 /** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+function noGameTemplate(s: Strings, level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
   return html`<div class="idle">
-    <div>${noPuzzleText}</div>
-    ${newPuzzleTemplate(level, newPuzzle)}
+    <div>${s.noPuzzle}</div>
+    ${newPuzzleTemplate(s, level, newPuzzle)}
   </div>`;
 }
 
@@ -190,16 +199,16 @@ function noGameTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): Te
  * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
  * too) is never a dead end, and over the grid when there is no game.
  */
-function newPuzzleTemplate(level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+function newPuzzleTemplate(s: Strings, level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
   const start = (event: Event): void =>
     newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
   return html`<div class="new-puzzle">
     <label
-      >Level
+      >${s.level}
       <select>
-        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${l[0].toUpperCase() + l.slice(1)}</option>`)}
+        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${capitalised(s.levels[l])}</option>`)}
       </select></label
     >
-    <button type="button" @click=${start}>New puzzle</button>
+    <button type="button" @click=${start}>${s.newPuzzle}</button>
   </div>`;
 }

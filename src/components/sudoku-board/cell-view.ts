@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import type { Game } from './game.ts';
 import type { ShownHint } from './hints.ts';
+import type { Strings } from './i18n/strings.ts';
 import { cellLabel } from './labels.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -24,6 +25,7 @@ export interface GridView {
   wrong: Set<number>;
   hint: ShownHint | null;
   locked: boolean;
+  strings: Strings;
 }
 
 export function cellTemplate(cell: number, view: GridView): TemplateResult {
@@ -53,7 +55,7 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
     [`color-${color}`]: color > 0,
   };
   const on = Object.keys(flags).filter((k) => flags[k]);
-  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color });
+  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color }, view.strings);
   return html`
     <div
       role="gridcell"

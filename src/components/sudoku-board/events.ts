@@ -45,8 +45,15 @@ export interface SudokuHintDetail {
   text: string;
   /** The cells the hint is about. */
   cells: number[];
-  /** False when the hint is shown, true when a second `hint()` applied it. */
+  /** False when the hint is shown, true when `hint()` applied it (tier 3). */
   applied: boolean;
+  /**
+   * Successive `hint()` calls on the same board: 1 says where to look (`text` "Look at box 4." or "Look at r5c6.",
+   * `cells` that unit or cell; no technique named), 2 shows the step (its sentence, the cells it rests on, the
+   * candidates it removes), 3 applies it. A hint with no place to point at (solved, invalid) starts at 2.
+   */
+  tier: 1 | 2 | 3;
+  /** The step, at every tier (a host may show more than the board does). */
   step?: Step;
 }
 

@@ -10,6 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SudokuErrorCode } from './events.ts';
+import type { Said } from './i18n/strings.ts';
 import {
   asideKey,
   readSavedGame,
@@ -31,7 +32,7 @@ export interface KeeperBoard {
   record(): SavedGame | null;
   /** Puts a newer save of the key on the board; `lostChange`: the board's own last change was made on an older one. */
   follow(saved: SavedGame, lostChange: boolean): void;
-  fail(code: SudokuErrorCode, message: string): void;
+  fail(code: SudokuErrorCode, message: Said): void;
 }
 
 /** The keepers listening in this page: `storage` events skip the page that saved, so boards here tell each other. */
@@ -141,7 +142,7 @@ export class GameKeeper implements ReactiveController {
     const full: SavedGame = { ...record, revision, ...(this.replaced ? { replaced: this.replaced } : {}) };
     const text = JSON.stringify(full);
     if (!saveText(key, text, storage)) {
-      this.board.fail('storage', 'The game could not be saved in this browser.');
+      this.board.fail('storage', (s) => s.notSaved);
       return;
     }
     this.base = revision;

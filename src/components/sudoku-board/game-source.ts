@@ -11,9 +11,9 @@ import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse.ts';
 import type { SudokuErrorCode } from './events.ts';
+import type { Said } from './i18n/strings.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
-import { initialSource, readPuzzle, type EarlyFormState } from './initial-source.ts';
-import { cancelledText, makingPuzzleText } from './messages.ts';
+import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
 import type { SavedGame } from './persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
@@ -69,9 +69,9 @@ export interface GameSourceBoard {
   setLevel(level: Level): void;
   /** Sets the board's value, as the `value` property does once the board has started. */
   setValue(line: string): void;
-  announce(text: string): void;
-  say(text: string): void;
-  fail(code: SudokuErrorCode, message: string): void;
+  announce(text: Said): void;
+  say(text: Said): void;
+  fail(code: SudokuErrorCode, message: Said): void;
   client(): EngineClient;
 }
 
@@ -91,6 +91,10 @@ export class GameSource implements ReactiveController {
    * replaced it (generate(), load(), a form's restore), so the same text set again is taken again.
    */
   private loadedPuzzle?: string | null;
+  /** Counts the games started from here, so a puzzle read later (by the full parser) never replaces a newer one. */
+  private games = 0;
+  /** A `puzzle` being read by the full parser, loaded on first use; null when none is. */
+  pending: Promise<void> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -154,6 +158,7 @@ export class GameSource implements ReactiveController {
     const { givens } = restored;
     if (givens && typeof this.board.puzzle() !== 'string' && gridToLine(givens) !== this.board.givens()) {
       this.generation?.abort();
+      this.games++;
       this.board.startGame(givens, null);
       this.loadedPuzzle = undefined;
     }
@@ -181,18 +186,20 @@ export class GameSource implements ReactiveController {
     this.order = options;
     const difficulty = isLevel(options.difficulty) ? options.difficulty : this.board.difficulty();
     this.setBusy({ shown: false, attempts: 0, difficulty });
-    const order = { difficulty, seed: options.seed, symmetry: options.symmetry, signal: controller.signal };
+    const { seed, symmetry, daily, technique } = options;
+    const order = { difficulty, seed, symmetry, daily, technique, signal: controller.signal };
     try {
       const made = await makePuzzle(this.board.client(), order, (busy) => {
         if (this.generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.board.announce(makingPuzzleText(difficulty));
+        if (busy.shown && !this.busy.shown) this.board.announce((s) => s.making(difficulty, 0));
         this.setBusy(busy);
       });
+      this.games++;
       this.board.newGame(made);
       this.loadedPuzzle = undefined;
       return { puzzle: gridToLine(made.puzzle), level: made.level };
     } catch (error) {
-      if (!controller.signal.aborted) this.board.fail('engine', `Could not make a puzzle: ${String(error)}`);
+      if (!controller.signal.aborted) this.board.fail('engine', (s) => s.couldNotMake(String(error)));
       throw error;
     } finally {
       if (this.generation === controller) {
@@ -207,8 +214,8 @@ export class GameSource implements ReactiveController {
     if (!this.generation) return;
     this.generation.abort();
     // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.board.hasGame()) this.board.announce(cancelledText(true));
-    else this.board.say(cancelledText(false));
+    if (this.board.hasGame()) this.board.announce((s) => s.cancelled(true));
+    else this.board.say((s) => s.cancelled(false));
   }
 
   /** Stops a generation in progress without a word: another game takes the board. */
@@ -219,7 +226,7 @@ export class GameSource implements ReactiveController {
   /** See `SudokuBoard.load()`. */
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
-    const read = readPuzzle(String(text));
+    const read = await readPuzzle(String(text));
     if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
     const { givens } = read;
     const known = options.solution === undefined ? null : lineToGrid(options.solution);
@@ -244,6 +251,7 @@ export class GameSource implements ReactiveController {
       return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
     this.generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
+    this.games++;
     this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
     this.loadedPuzzle = undefined;
     const line = gridToLine(givens);
@@ -269,12 +277,28 @@ export class GameSource implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** First game: see initialSource. */
+  /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
   private startUp(): void {
+    const text = this.board.puzzle();
+    const now = typeof text === 'string' ? readPuzzleNow(text) : null;
+    if (typeof text === 'string' && now === null) this.later(readPuzzle(text), (read) => this.startWith(read));
+    else this.startWith(now);
+  }
+
+  /** Goes on with `read` once the parser has it, unless another game was started meanwhile. */
+  private later(reading: Promise<PuzzleRead>, go: (read: PuzzleRead) => void): void {
+    const games = this.games;
+    const pending = reading.then((read) => {
+      if (this.pending === pending) this.pending = null;
+      if (this.games === games) go(read);
+    });
+    this.pending = pending;
+  }
+
+  private startWith(read: PuzzleRead | null): void {
     const early = this.early;
     this.early = null;
-    const decide = (saved: SavedGame | null) =>
-      initialSource(saved, this.board.puzzle(), early, this.board.difficulty());
+    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.board.difficulty());
     const first = decide(this.board.saved());
     if (first.problem !== undefined) this.board.fail('puzzle', first.problem);
     if (first.from === 'saved' && this.board.restore(first.saved)) return;
@@ -297,9 +321,14 @@ export class GameSource implements ReactiveController {
   }
 
   private loadPuzzle(text: string): void {
-    const read = readPuzzle(text);
-    if (!read.givens) return this.board.fail('puzzle', read.problem);
-    this.generation?.abort();
-    this.board.startGame(read.givens, null);
+    const take = (read: PuzzleRead): void => {
+      if (!read.givens) return this.board.fail('puzzle', read.problem);
+      this.generation?.abort();
+      this.games++;
+      this.board.startGame(read.givens, null);
+    };
+    const now = readPuzzleNow(text);
+    if (now) take(now);
+    else this.later(readPuzzle(text), take);
   }
 }

@@ -26,12 +26,18 @@ export interface GenerateRequestOptions {
   difficulty?: Level;
   seed?: number | string;
   symmetry?: Symmetry;
+  /** 'YYYY-MM-DD': that date's daily puzzle at the difficulty, the same on every machine. */
+  daily?: string;
+  /** A technique of the grader's catalogue (id or name, e.g. 'x-wing'): a puzzle that needs it and nothing harder. */
+  technique?: string;
 }
 
 export interface PuzzleOrder {
   difficulty: Level;
   seed?: number | string;
   symmetry?: Symmetry;
+  daily?: string;
+  technique?: string;
   /** Aborting it cancels the generation: the promise rejects. */
   signal: AbortSignal;
 }
@@ -52,6 +58,8 @@ export async function makePuzzle(
       difficulty: isLevel(order.difficulty) ? order.difficulty : undefined,
       seed: order.seed,
       symmetry: order.symmetry,
+      ...(order.daily !== undefined ? { daily: order.daily } : {}),
+      ...(order.technique !== undefined ? { technique: order.technique } : {}),
       signal: order.signal,
       onProgress: ({ attempts }) => report((busy = { ...busy, attempts })),
     });

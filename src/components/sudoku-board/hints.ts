@@ -5,11 +5,11 @@
  */
 import type { HintResult } from '../../engine/grade/hint.ts';
 import type { Step } from '../../engine/grade/step.ts';
-import { PEERS, digitBit } from '../../engine/grid.ts';
+import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from './game.ts';
 
-/** A hint on show: the next `hint()` applies it if the board is unchanged since. */
+/** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {
   result: HintResult;
   detail: SudokuHintDetail;
@@ -19,6 +19,10 @@ export interface ShownHint {
   eliminations: Map<number, number>;
   /** The move count it was computed at: any change makes it stale. */
   version: number;
+  /** 1: where to look only; 2: the step itself. The next press shows tier 2, then applies the step (tier 3). */
+  tier: 1 | 2;
+  /** Tier 1: the place to look at, a unit (0–26) or a cell, for the words in the board's language. */
+  place?: { unit: number } | { cell: number };
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */
@@ -28,11 +32,47 @@ function stepOf(result: HintResult): Step | undefined {
   return undefined;
 }
 
-/** What the board shows for `result`, computed when the board's move count was `version`. */
-export function hintToShow(result: HintResult, version: number): ShownHint {
+/**
+ * Where to look, for the first tier of a hint: a unit the step works in, or one cell (the one it rests on, or the
+ * wrong digit), never the technique. Null when there is no place (solved, invalid): the hint starts at tier 2.
+ */
+function lookAt(
+  result: HintResult,
+): { text: string; cells: number[]; place: { unit: number } | { cell: number } } | null {
+  const step = stepOf(result);
+  const stepCells = step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : [];
+  const unit =
+    step?.units?.[0] ??
+    (stepCells.length > 1 ? UNITS.findIndex((u) => stepCells.every((c) => u.cells.includes(c))) : -1);
+  if (unit >= 0)
+    return {
+      text: `Look at ${unitName(UNITS[unit])}.`,
+      cells: [...UNITS[unit].cells].sort((a, b) => a - b),
+      place: { unit },
+    };
+  const cell =
+    result.kind === 'wrong-entry'
+      ? result.cell
+      : result.kind === 'restore-notes'
+        ? result.notes[0]?.cell
+        : stepCells[0];
+  return cell === undefined ? null : { text: `Look at ${cellName(cell)}.`, cells: [cell], place: { cell } };
+}
+
+/**
+ * What the board shows for `result` at `tier` (1 falls back to 2 when there is no place to point at), computed when
+ * the board's move count was `version`.
+ */
+export function hintToShow(result: HintResult, version: number, tier: 1 | 2): ShownHint {
+  const look = tier === 1 ? lookAt(result) : null;
+  const step = stepOf(result);
+  if (look) {
+    const { text, cells, place } = look;
+    const detail: SudokuHintDetail = { text, cells, kind: result.kind, applied: false, step, tier: 1 };
+    return { result, detail, cells: new Set(cells), eliminations: new Map(), version, tier: 1, place };
+  }
   const cells = new Set<number>();
   const eliminations = new Map<number, number>();
-  const step = stepOf(result);
   if (result.kind === 'wrong-entry') result.cells.forEach((c) => cells.add(c));
   if (result.kind === 'restore-notes') result.notes.forEach(({ cell }) => cells.add(cell));
   if (step) {
@@ -41,8 +81,15 @@ export function hintToShow(result: HintResult, version: number): ShownHint {
     for (const { cell, digit } of step.eliminations)
       eliminations.set(cell, (eliminations.get(cell) ?? 0) | digitBit(digit));
   }
-  const detail: SudokuHintDetail = { kind: result.kind, text: result.text, cells: [...cells], applied: false, step };
-  return { result, detail, cells, eliminations, version };
+  const detail: SudokuHintDetail = {
+    kind: result.kind,
+    text: result.text,
+    cells: [...cells],
+    applied: false,
+    step,
+    tier: 2,
+  };
+  return { result, detail, cells, eliminations, version, tier: 2 };
 }
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */

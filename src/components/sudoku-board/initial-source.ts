@@ -5,7 +5,8 @@
  */
 import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
-import { parse, type ParseError } from '../../engine/parse.ts';
+import type { ParseError } from '../../engine/parse.ts';
+import { quickGrid } from '../../engine/parse/quick.ts';
 import type { SavedGame } from './persistence.ts';
 
 /** A value (and, from a form's Back/Forward restore, givens) that came before the board started. */
@@ -30,27 +31,39 @@ export type InitialSource = (
   | { from: 'generate'; difficulty: Level }
 ) & { problem?: string };
 
-/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read (and the parser's error). */
-export function readPuzzle(
-  text: string,
-): { givens: Grid; problem?: undefined } | { givens: null; problem: string; error: ParseError } {
+/** A `puzzle` text read: its givens, or why it can't be read (and the parser's error). */
+export type PuzzleRead = { givens: Grid; problem?: undefined } | { givens: null; problem: string; error: ParseError };
+
+/**
+ * The givens of `text` when they can be read at once (blank, or 81 cells on lines: quick.ts); null when the full
+ * parser is needed (readPuzzle). The parser stays out of the element's bundle until a page gives another format.
+ */
+export function readPuzzleNow(text: string): PuzzleRead | null {
   if (text.trim() === '') return { givens: emptyGrid() };
+  const givens = quickGrid(text);
+  return givens ? { givens } : null;
+}
+
+/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read (and the parser's error). */
+export async function readPuzzle(text: string): Promise<PuzzleRead> {
+  const now = readPuzzleNow(text);
+  if (now) return now;
+  const { parse } = await import('../../engine/parse.ts');
   const result = parse(text);
   if (result.ok) return { givens: result.grid };
   return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.`, error: result.error };
 }
 
 /**
- * First game: a saved game, else the `puzzle`, else a value (from the attribute or a form restore), else a new
+ * First game (`read`: the `puzzle` attribute read, null without one): a saved game, else the `puzzle`, else a value (from the attribute or a form restore), else a new
  * puzzle at `difficulty`. A saved game of another puzzle than the attribute's is not resumed.
  */
 export function initialSource(
   saved: SavedGame | null,
-  attribute: string | null | undefined,
+  read: PuzzleRead | null,
   formState: EarlyFormState | null,
   difficulty: Level,
 ): InitialSource {
-  const read = typeof attribute === 'string' ? readPuzzle(attribute) : null;
   const problem = read?.problem !== undefined ? { problem: read.problem } : {};
   if (saved && (read === null || read.givens === null || gridToLine(read.givens) === saved.givens))
     return { from: 'saved', saved, ...problem };

@@ -13,21 +13,31 @@ export const inputStyles = css`
   /* Cell colours: light enough under every digit and note (4.5:1 at least), told apart by hue, and named in each
      cell's label; a small number in the corner says which, for eyes that do not tell the hues apart. */
   :host {
-    --_color-1: #fef08a;
-    --_color-2: #bbf7d0;
-    --_color-3: #fbcfe8;
-    --_color-4: #ddd6fe;
-    --_color-5: #fed7aa;
-    --_color-6: #a5f3fc;
+    --_color-1: light-dark(#fef08a, #713f12);
+    --_color-2: light-dark(#bbf7d0, #14532d);
+    --_color-3: light-dark(#fbcfe8, #831843);
+    --_color-4: light-dark(#ddd6fe, #4c1d95);
+    --_color-5: light-dark(#fed7aa, #7c2d12);
+    --_color-6: light-dark(#a5f3fc, #164e63);
   }
-  @media (prefers-color-scheme: dark) {
+  @supports not (color: light-dark(#000, #fff)) {
     :host {
-      --_color-1: #713f12;
-      --_color-2: #14532d;
-      --_color-3: #831843;
-      --_color-4: #4c1d95;
-      --_color-5: #7c2d12;
-      --_color-6: #164e63;
+      --_color-1: #fef08a;
+      --_color-2: #bbf7d0;
+      --_color-3: #fbcfe8;
+      --_color-4: #ddd6fe;
+      --_color-5: #fed7aa;
+      --_color-6: #a5f3fc;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        --_color-1: #713f12;
+        --_color-2: #14532d;
+        --_color-3: #831843;
+        --_color-4: #4c1d95;
+        --_color-5: #7c2d12;
+        --_color-6: #164e63;
+      }
     }
   }
   ${colorClasses}
@@ -54,8 +64,9 @@ export const inputStyles = css`
     touch-action: none;
   }
 
+  /* A 44px touch target, as Pause. */
   .status .settings-button {
-    min-block-size: 0;
+    align-self: center;
     padding-block: 0;
     padding-inline: 0.5rem;
     font-size: 0.85rem;

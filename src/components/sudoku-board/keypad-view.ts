@@ -5,9 +5,18 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
-import { colorButtonName, paletteLabel } from './labels.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * "Fill candidates" whole for its name, with all but the first word hidden where the board is narrow (play.styles.ts
+ * shows them again on a wide board): the name still begins with what is seen, as voice control needs.
+ */
+function fillLabel(label: string): TemplateResult {
+  const space = label.indexOf(' ');
+  if (space < 0) return html`${label}`;
+  return html`${label.slice(0, space)}<span class="sr-only">${label.slice(space)}</span>`;
+}
 
 /**
  * `locked`: every button is disabled (readonly, a disabled form, a solved board), except Undo, which follows
@@ -15,24 +24,28 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
  * rather than typed.
  */
 export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void): TemplateResult {
-  const { game, locked, undoable, notesMode, digitFirst, picked } = view;
+  const { game, locked, undoable, notesMode, digitFirst, picked, strings: s } = view;
   const remaining = game.remaining();
   const press = (action: KeyAction) => () => act(action);
   return html`
-    <div part="keypad" class="keypad" role="group" aria-label="Keypad">
+    <div part="keypad" class="keypad" role="group" aria-label=${s.keypad}>
       <div class="digits">
         ${DIGITS.map(
           // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
-          (d) =>
-            html`<button
+          (d) => {
+            const [before, after] = s.left(remaining[d]);
+            return html`<button
               type="button"
               class="key"
               ?disabled=${locked}
               aria-pressed=${digitFirst ? String(d === picked) : nothing}
               @click=${press(digitFirst ? { type: 'pick', digit: d } : { type: 'digit', digit: d, note: false })}
             >
-              ${d}<small><span class="sr-only">, </span>${remaining[d]}<span class="sr-only"> left</span></small>
-            </button>`,
+              ${d}<small
+                ><span class="sr-only">, ${before}</span>${remaining[d]}<span class="sr-only">${after}</span></small
+              >
+            </button>`;
+          },
         )}
       </div>
       <div class="actions">
@@ -42,23 +55,26 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
           ?disabled=${locked}
           @click=${press({ type: 'toggle-notes' })}
         >
-          Notes
+          ${s.notes}
         </button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>Fill candidates</button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>Erase</button>
-        <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>Undo</button>
+        <!-- Named "Fill candidates" (in the board's language) always; a narrow board shows its first word. -->
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'fill-notes' })}>
+          ${fillLabel(s.fillCandidates)}
+        </button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'erase' })}>${s.erase}</button>
+        <button type="button" ?disabled=${!undoable} @click=${press({ type: 'undo' })}>${s.undo}</button>
         <button type="button" ?disabled=${locked || !game.history.canRedo} @click=${press({ type: 'redo' })}>
-          Redo
+          ${s.redo}
         </button>
-        <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>Hint</button>
+        <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>${s.hint}</button>
       </div>
-      <div class="palette" part="palette" role="group" aria-label=${paletteLabel}>
+      <div class="palette" part="palette" role="group" aria-label=${s.colours}>
         ${[1, 2, 3, 4, 5, 6, 0].map(
           (c) =>
             html`<button
               type="button"
               class="color-${c}"
-              aria-label=${colorButtonName(c)}
+              aria-label=${s.colourButton(c)}
               aria-keyshortcuts="Alt+${c}"
               ?disabled=${locked}
               @click=${press({ type: 'color', color: c })}

@@ -15,7 +15,7 @@ export const playStyles = css`
   }
   .new-puzzle select {
     font: inherit;
-    min-block-size: 2.5rem;
+    min-block-size: 44px;
     margin-inline-start: 0.35rem;
   }
 
@@ -33,8 +33,13 @@ export const playStyles = css`
     font-weight: 600;
   }
 
+  /* The time and Pause together at the end of the status line. */
+  .status .timer {
+    margin-inline-start: auto;
+  }
+  /* A 44px touch target, as every control (the status line grows to hold it). */
   .status .pause {
-    min-block-size: 0;
+    align-self: center;
     padding-block: 0;
     padding-inline: 0.5rem;
     font-size: 0.85rem;
@@ -43,13 +48,18 @@ export const playStyles = css`
     background: var(--sudoku-bg, var(--_bg));
   }
 
-  /* Six actions: two rows of three (notes, fill candidates, erase / undo, redo, hint) where the board is narrow. */
-  .actions {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
+  @container (max-inline-size: 20rem) {
+    .actions button {
+      font-size: 0.75rem;
+    }
   }
   @container (min-inline-size: 30rem) {
-    .actions {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
+    .actions .sr-only {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
     }
   }
 `;

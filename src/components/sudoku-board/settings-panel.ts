@@ -5,7 +5,7 @@
 // Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
 // but compressed apart from it (0.5 KB more gzipped, measured).
 import type { html as litHtml, TemplateResult } from 'lit';
-import { panelText } from './settings-labels.ts';
+import type { PanelStrings } from './i18n/strings.ts';
 import type { SettingKey, Settings } from './settings.ts';
 
 export interface PanelActions {
@@ -18,18 +18,24 @@ export interface PanelActions {
 function toggle(
   html: typeof litHtml,
   settings: Settings,
+  words: PanelStrings,
   on: PanelActions,
-  key: SettingKey,
+  key: SettingKey & keyof PanelStrings,
   inverted = false,
 ): TemplateResult {
   const change = (event: Event): void =>
     on.change(key, ((event.target as HTMLInputElement).checked !== inverted) as never);
   return html`<label class="option"
-    ><input type="checkbox" .checked=${!!settings[key] !== inverted} @change=${change} /> ${panelText[key]}</label
+    ><input type="checkbox" .checked=${!!settings[key] !== inverted} @change=${change} /> ${words[key]}</label
   >`;
 }
 
-export function settingsTemplate(html: typeof litHtml, settings: Settings, on: PanelActions): TemplateResult {
+export function settingsTemplate(
+  html: typeof litHtml,
+  settings: Settings,
+  words: PanelStrings,
+  on: PanelActions,
+): TemplateResult {
   const limits = [...new Set([0, 3, settings.mistakeLimit])];
   const pick = (key: SettingKey, read: (value: string) => Settings[SettingKey]) => (event: Event) =>
     on.change(key, read((event.target as HTMLSelectElement).value) as never);
@@ -74,26 +80,27 @@ export function settingsTemplate(html: typeof litHtml, settings: Settings, on: P
       }
     </style>
     <form method="dialog">
-      <h2 id="settings-title">${panelText.title}</h2>
-      ${toggle(html, settings, on, 'checkAsYouGo')}
+      <h2 id="settings-title">${words.title}</h2>
+      ${toggle(html, settings, words, on, 'checkAsYouGo')}
       <label class="option"
-        >${panelText.mistakeLimit}
+        >${words.mistakeLimit}
         <select @change=${pick('mistakeLimit', Number)}>
-          ${limits.map((n) => html`<option value=${n} ?selected=${n === settings.mistakeLimit}>${n || panelText.off}</option>`)}
+          ${limits.map((n) => html`<option value=${n} ?selected=${n === settings.mistakeLimit}>${n || words.off}</option>`)}
         </select></label
       >
-      ${toggle(html, settings, on, 'noPeerHighlight', true)} ${toggle(html, settings, on, 'noDigitHighlight', true)}
-      ${toggle(html, settings, on, 'hideTimer', true)}
+      ${toggle(html, settings, words, on, 'noPeerHighlight', true)}
+      ${toggle(html, settings, words, on, 'noDigitHighlight', true)}
+      ${toggle(html, settings, words, on, 'hideTimer', true)}
       <label class="option"
-        >${panelText.inputMode}
+        >${words.inputMode}
         <select @change=${pick('inputMode', (v) => v as Settings['inputMode'])}>
           ${(['cell-first', 'digit-first'] as const).map(
-            (mode) => html`<option value=${mode} ?selected=${mode === settings.inputMode}>${panelText[mode]}</option>`,
+            (mode) => html`<option value=${mode} ?selected=${mode === settings.inputMode}>${words[mode]}</option>`,
           )}
         </select></label
       >
-      ${toggle(html, settings, on, 'autoCandidates')}
-      <button type="submit">${panelText.done}</button>
+      ${toggle(html, settings, words, on, 'autoCandidates')}
+      <button type="submit">${words.done}</button>
     </form>
   </dialog>`;
 }

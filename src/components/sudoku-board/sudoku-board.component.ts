@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
+import { shareUrl as linkTo } from '../../engine/share.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardView } from './board-view.ts';
@@ -10,7 +11,6 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import { checkText, limitReachedText, mistakesText } from './messages.ts';
 import type { GameStorage } from './persistence.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
@@ -28,7 +28,8 @@ export interface CheckResult {
 
 /**
  * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
- * solver, new games by difficulty, all computed in a Web Worker.
+ * solver, new games by difficulty, all computed in a Web Worker. It speaks the page's language (the nearest `lang`:
+ * English, German, French or Spanish, else English; see "Languages").
  *
  * @summary An accessible, themeable Sudoku play surface.
  *
@@ -41,19 +42,24 @@ export interface CheckResult {
  * @attr persist - A localStorage key: the game is saved on every change and restored on load. The `storage`
  *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
- * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, erase, undo, redo, hint).
+ * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo,
+ *   hint, and a colour palette).
  * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
  * @attr check-as-you-go - Marks a digit that is not the solution's as soon as it is placed.
  * @attr mistake-limit - Mistakes that end the game (0 or absent: no limit); the panel offers off and 3.
  * @attr no-peer-highlight - No shading of the selected cell's row, column and box.
  * @attr no-digit-highlight - No marking of the cells and notes holding the selected digit.
- * @attr auto-candidates - Keeps every candidate pencilled in.
- * @attr hide-timer - Hides the time (it still counts).
+ * @attr auto-candidates - Keeps the candidates pencilled in: a new game starts with them, turning it on fills them,
+ *   a placed digit leaves its peers' notes and an erased one gives its cell its candidates back.
+ * @attr hide-timer - Hides the time in the status line (it still counts).
  *
  * @fires sudoku-change - The digits, notes or colours changed; `detail: { value, reason, cells, source? }`
  *   (`source`: a `load()`ed game's; `reason` 'color' for colours).
- * @fires sudoku-solved - The board is complete and correct; `detail: { value, timeMs, revealed, difficulty }`.
- * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, step }`.
+ * @fires sudoku-solved - The board is complete and correct, once a game (undo then redo is no second solve);
+ *   `detail: { value, timeMs, revealed, difficulty }`.
+ * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, tier, step }`. `tier`: 1
+ *   where to look ("Look at box 4.", that unit or cell in `cells`, no technique named), 2 the step shown (its
+ *   sentence, the cells it rests on), 3 the step applied (`applied` true).
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
  *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
  *   `out-of-date` (see "Saved games").
@@ -61,7 +67,8 @@ export interface CheckResult {
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level, notes sign, mistakes, timer, Pause and Settings.
+ * @csspart status - The line above the grid: level, the Notes sign in notes mode, mistakes, timer, Pause and
+ *   Settings.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -99,6 +106,7 @@ export interface CheckResult {
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem); it fills narrower containers.
+ * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
   static override styles = [styles, playStyles, inputStyles];
@@ -141,7 +149,14 @@ export class SudokuBoard extends BoardCore {
    */
   @property({ attribute: false }) storage?: GameStorage;
 
+  /** Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo, hint). */
   @property({ type: Boolean, reflect: true }) keypad = false;
+
+  /**
+   * Colour scheme. Unset: the page's (the `color-scheme` the board inherits, so a light page gets a light board
+   * whatever the OS prefers). `light` or `dark` forces one; `auto` follows the OS's `prefers-color-scheme`.
+   */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
 
   /**
    * Keeps the candidates pencilled in: a new game starts with them, turning it on fills them (one undoable step), a
@@ -283,7 +298,8 @@ export class SudokuBoard extends BoardCore {
     return this.playClock.elapsedMs;
   }
 
-  /** Focuses the selected cell (delegatesFocus alone would pick the first button, Pause), or Resume when paused. */
+  /** Focuses the board where play goes on: its selected cell, or Resume when paused. */
+  // delegatesFocus alone would pick the first focusable element, the status line's Pause.
   override focus(options?: FocusOptions): void {
     const target = this.isPaused ? null : this.cellElement(this.selected);
     if (target) target.focus(options);
@@ -299,6 +315,19 @@ export class SudokuBoard extends BoardCore {
     // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();
     this.save();
+  }
+
+  /**
+   * Also waits for a `puzzle` in a layout that needs the full parser (loaded on first use): once `updateComplete`
+   * resolves, the board shows the game it starts with, whatever the layout.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.source.pending) {
+      await this.source.pending;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -327,7 +356,11 @@ export class SudokuBoard extends BoardCore {
 
   // ---- public API --------------------------------------------------------------------------------------------
 
-  /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
+  /**
+   * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
+   * `options`: `difficulty`, `seed`, `symmetry`; `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the
+   * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
+   */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);
   }
@@ -368,19 +401,21 @@ export class SudokuBoard extends BoardCore {
   }
 
   /**
-   * The next logical step: the first call shows it (cells highlighted, sentence shown and announced), a second call
-   * on the same board applies it.
+   * The next logical step, in three tiers on the same board: the first call says where to look (a unit or a cell,
+   * highlighted), the second shows the step (its technique, cells and eliminations), the third applies it. Each
+   * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
     const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.locked) return this.applyHint(shown);
+    if (shown && shown.version === this.version && !this.locked)
+      return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
     const version = this.version;
     const grid = this.game.values.slice();
     const notes = this.game.notes.slice();
     const result = await this.client.hint(grid, notes, this.game.givens);
     if (version !== this.version) return this.hint();
-    return this.showHint(result);
+    return this.showHint(result, 1);
   }
 
   /**
@@ -436,7 +471,7 @@ export class SudokuBoard extends BoardCore {
     this.wrong = new Set(wrong);
     const complete = this.game.isFull();
     // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
-    if (answer.solution) this.say(checkText(wrong.length, complete));
+    if (answer.solution) this.say((s) => s.check(wrong.length, complete));
     return { wrong, complete };
   }
 
@@ -445,6 +480,18 @@ export class SudokuBoard extends BoardCore {
     if (this.locked) return;
     const move = this.game.fillNotes();
     if (move) this.afterMove('auto-notes', move);
+  }
+
+  /**
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`), which `parse` reads back, so a board given it
+   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
+   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * engine's `readShareUrl` reads them).
+   */
+  shareUrl(base?: string, options: { progress?: boolean } = {}): string {
+    const page = base ?? location.href.split('#')[0];
+    const progress = options.progress ? { progress: this.game.values, notes: this.game.notes } : {};
+    return linkTo(this.game.givens, { base: page, ...progress });
   }
 
   // ---- forms ------------------------------------------------------------------------------------------------
@@ -479,7 +526,7 @@ export class SudokuBoard extends BoardCore {
 
   private settingsPanel(): TemplateResult | typeof nothing {
     if (!this.panel || !this.panelOpen) return nothing;
-    return this.panel.settingsTemplate(html, this, {
+    return this.panel.settingsTemplate(html, this, this.strings.panel, {
       change: (key, value) => {
         Object.assign(this, { [key]: value });
         this.chosen.add(key);
@@ -542,13 +589,14 @@ export class SudokuBoard extends BoardCore {
       hint: this.shownHint,
       locked: this.locked,
       done: this.done,
+      offerNew: this.done && !this.readonly && !this.formDisabled,
       paused: this.isPaused,
       hideTimer: this.hideTimer,
       notesMode: this.notesMode || this.noteNext,
       noPeerHighlight: this.noPeerHighlight,
       noDigitHighlight: this.noDigitHighlight,
-      mistakes: this.mistakeLimit ? mistakesText(this.mistakes, this.mistakeLimit) : '',
-      stopped: this.stopped ? limitReachedText(this.mistakes) : '',
+      mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
+      stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
       settingsPanel: this.settingsPanel(),
       digitFirst: this.digitFirst,
       picked: this.picked,
@@ -562,7 +610,8 @@ export class SudokuBoard extends BoardCore {
       celebrate: this.celebrate,
       busy: this.source.busy,
       hasGame: this.hasGame,
-      message: this.message,
+      message: this.message(this.strings),
+      strings: this.strings,
       announcement: this.announcement,
       keypad: this.keypad,
     };

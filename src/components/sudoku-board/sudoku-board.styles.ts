@@ -2,27 +2,31 @@ import { css } from 'lit';
 import { srOnlyStyles } from '../common/sr-only.styles.ts';
 
 /**
- * Every colour is `var(--sudoku-x, var(--_x))`: the site's property wins, else the private default, which follows
- * `prefers-color-scheme`. Sizes are in container units of the host, so the board scales with its box, not the page.
+ * Every colour is `var(--sudoku-x, var(--_x))`: the site's property wins, else the private default. The defaults are
+ * `light-dark()` pairs, so the board follows the `color-scheme` it inherits from the page (a light page under a dark
+ * OS gets a light board, and the reverse); `theme` forces one. Browsers without `light-dark()` fall back to the OS's
+ * `prefers-color-scheme`. Sizes are in container units, so the board scales with its box, not the page.
  */
 const boardStyles = css`
   :host {
-    --_bg: #ffffff;
-    --_fg: #1f2937;
-    --_given: #111827;
-    --_entry: #1d4ed8;
-    --_note: #4b5563;
-    --_line: #c5cad3;
-    --_box-line: #374151;
-    --_accent: #2563eb;
-    --_accent-fg: #ffffff;
-    --_selected-bg: #bfd3fe;
-    --_peer-bg: #e9eef8;
-    --_same-digit-bg: #d4e1fd;
-    --_conflict: #b91c1c;
-    --_conflict-bg: #fde2e2;
-    --_hint-bg: #fef3c7;
-    --_muted: #4b5563;
+    --_bg: light-dark(#ffffff, #111827);
+    --_fg: light-dark(#1f2937, #e5e7eb);
+    --_given: light-dark(#111827, #f3f4f6);
+    --_entry: light-dark(#1e40af, #bfdbfe);
+    --_note: light-dark(#374151, #d1d5db);
+    --_line: light-dark(#c5cad3, #3b4453);
+    --_box-line: light-dark(#374151, #9ca3af);
+    --_accent: light-dark(#2563eb, #60a5fa);
+    --_accent-fg: light-dark(#ffffff, #0b1220);
+    --_selected-bg: light-dark(#a3bef3, #2d4c9a);
+    --_peer-bg: light-dark(#dde4f0, #223047);
+    --_same-digit-bg: light-dark(#bccef2, #2a4375);
+    --_conflict: light-dark(#b91c1c, #fca5a5);
+    --_conflict-bg: light-dark(#f9d2d2, #5a2323);
+    --_hint-bg: light-dark(#fbe7a1, #574512);
+    --_muted: light-dark(#4b5563, #b6bdc9);
+    /* Highlights differ from a plain cell by 1.3:1 (peers), 1.6:1 (equal digits) and 1.9:1 (selected) in light, more
+       in dark, with every digit and note on them at 4.5:1 or more. */
 
     display: block;
     container-type: inline-size;
@@ -33,25 +37,54 @@ const boardStyles = css`
     font-family: var(--sudoku-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     -webkit-tap-highlight-color: transparent;
   }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([theme='auto']) {
+    color-scheme: light dark;
+  }
 
-  @media (prefers-color-scheme: dark) {
+  @supports not (color: light-dark(#000, #fff)) {
     :host {
-      --_bg: #111827;
-      --_fg: #e5e7eb;
-      --_given: #f3f4f6;
-      --_entry: #93c5fd;
-      --_note: #b6bdc9;
-      --_line: #3b4453;
-      --_box-line: #9ca3af;
-      --_accent: #60a5fa;
-      --_accent-fg: #0b1220;
-      --_selected-bg: #1e3a8a;
-      --_peer-bg: #1b2536;
-      --_same-digit-bg: #1f3566;
-      --_conflict: #fca5a5;
-      --_conflict-bg: #4c1d1d;
-      --_hint-bg: #4a3b0a;
-      --_muted: #b6bdc9;
+      --_bg: #ffffff;
+      --_fg: #1f2937;
+      --_given: #111827;
+      --_entry: #1e40af;
+      --_note: #374151;
+      --_line: #c5cad3;
+      --_box-line: #374151;
+      --_accent: #2563eb;
+      --_accent-fg: #ffffff;
+      --_selected-bg: #a3bef3;
+      --_peer-bg: #dde4f0;
+      --_same-digit-bg: #bccef2;
+      --_conflict: #b91c1c;
+      --_conflict-bg: #f9d2d2;
+      --_hint-bg: #fbe7a1;
+      --_muted: #4b5563;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        --_bg: #111827;
+        --_fg: #e5e7eb;
+        --_given: #f3f4f6;
+        --_entry: #bfdbfe;
+        --_note: #d1d5db;
+        --_line: #3b4453;
+        --_box-line: #9ca3af;
+        --_accent: #60a5fa;
+        --_accent-fg: #0b1220;
+        --_selected-bg: #2d4c9a;
+        --_peer-bg: #223047;
+        --_same-digit-bg: #2a4375;
+        --_conflict: #fca5a5;
+        --_conflict-bg: #5a2323;
+        --_hint-bg: #574512;
+        --_muted: #b6bdc9;
+      }
     }
   }
 
@@ -59,12 +92,33 @@ const boardStyles = css`
     display: none;
   }
 
+  /*
+   * The board fits the space it is given in both directions: the grid is as wide as the host, but never so tall that
+   * the status line, message and keypad leave the viewport (or --sudoku-height, for a host in a box of its own). When
+   * the space is wide and short (a phone in landscape), the keypad goes beside the grid.
+   */
+  .board {
+    --_chrome: 8rem;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'status' 'frame' 'message' 'keypad';
+  }
+  /* The keypad: digits, actions and the colour palette's row. */
+  :host([keypad]) .board {
+    --_chrome: 17rem;
+  }
+  @container (max-width: 439px) {
+    :host([keypad]) .board {
+      --_chrome: 22.5rem;
+    }
+  }
   .status {
+    grid-area: status;
     display: flex;
     justify-content: space-between;
-    align-items: baseline;
+    align-items: center;
     gap: 0.5rem;
-    block-size: 1.75rem;
+    min-block-size: 1.75rem;
     font-size: 0.95rem;
     color: var(--sudoku-muted-color, var(--_muted));
   }
@@ -76,7 +130,28 @@ const boardStyles = css`
   }
 
   .frame {
+    grid-area: frame;
     position: relative;
+    /* The cells' sizes are in units of the grid's own width. */
+    container-type: inline-size;
+    justify-self: center;
+    inline-size: min(100%, calc(var(--sudoku-height, 100dvh) - var(--_chrome)));
+    min-inline-size: 240px;
+  }
+  /* After .frame: in a wide, short space the grid is as tall as the space, and the keypad goes beside it. */
+  @media (orientation: landscape) and (max-height: 600px) {
+    @container (min-width: 480px) {
+      .board {
+        grid-template-columns: auto minmax(0, 1fr);
+        grid-template-rows: auto auto 1fr;
+        grid-template-areas: 'frame status' 'frame message' 'frame keypad';
+        column-gap: 1rem;
+        align-items: start;
+      }
+      .frame {
+        inline-size: min(62cqi, calc(var(--sudoku-height, 100dvh) - 2.5rem));
+      }
+    }
   }
 
   .grid {
@@ -168,7 +243,8 @@ const boardStyles = css`
     grid-template: repeat(3, 1fr) / repeat(3, 1fr);
     inline-size: 100%;
     block-size: 100%;
-    font-size: calc(100cqi / 27 * 0.68);
+    /* Never below 10px: smaller notes are unreadable on a phone. */
+    font-size: max(10px, calc(100cqi / 27 * 0.68));
     color: var(--sudoku-note-color, var(--_note));
   }
   .note {
@@ -229,6 +305,7 @@ const boardStyles = css`
   }
 
   .message {
+    grid-area: message;
     min-block-size: 2.75rem;
     margin: 0.4rem 0 0;
     font-size: 0.95rem;
@@ -236,19 +313,33 @@ const boardStyles = css`
   }
 
   .keypad {
+    grid-area: keypad;
     display: grid;
     gap: 0.35rem;
     margin-block-start: 0.25rem;
+    container-type: inline-size;
   }
+  /* Nine keys in a row while each gets 44px; two rows below that, so every key stays a 44×44 touch target. */
   .digits {
     display: grid;
     grid-template-columns: repeat(9, minmax(0, 1fr));
     gap: 0.25rem;
   }
+  @container (max-width: 439px) {
+    .digits {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+  }
+  /* One row of actions on a wide board; two rows of three on a narrow one, so longer words (Rückgängig) fit. */
   .actions {
     display: grid;
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
     gap: 0.25rem;
+  }
+  @container (max-width: 439px) {
+    .actions {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
   button {
     font: inherit;
@@ -256,7 +347,8 @@ const boardStyles = css`
     background: var(--sudoku-bg, var(--_bg));
     border: 1px solid var(--sudoku-line-color, var(--_line));
     border-radius: var(--sudoku-radius, 4px);
-    min-block-size: 2.5rem;
+    min-block-size: 44px;
+    min-inline-size: 44px;
     padding: 0.2rem;
     cursor: pointer;
   }
@@ -279,7 +371,7 @@ const boardStyles = css`
   .key {
     display: grid;
     justify-items: center;
-    font-size: calc(min(100cqi / 9, 4rem) * 0.42);
+    font-size: clamp(1rem, 100cqi / 9 * 0.42, 1.7rem);
     font-weight: 600;
     line-height: 1.1;
   }

@@ -8,31 +8,14 @@
  * attempt costs no chain search. No other bias is needed to meet the targets: among rotate180-symmetric minimal
  * puzzles the rarest level (extreme) is still about one in 150, and most attempts grade in well under a millisecond.
  */
-import type { Grid } from '../grid.ts';
-import { grade, type GradedPuzzle } from '../grade/grade.ts';
 import { levelIndex, type Level } from '../levels.ts';
-import type { Rng } from '../rng.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
-import type { Symmetry } from './symmetry.ts';
+import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
 
-export interface LevelProgress {
-  /** Puzzles generated and graded so far. */
-  attempts: number;
-  /** Milliseconds since the search began. */
-  elapsedMs: number;
-}
+export type { LevelProgress, StopReason } from './search-loop.ts';
 
-/** Why a search ended without a puzzle of the level asked for. */
-export type StopReason = 'time-limit' | 'aborted';
-
-export interface LevelSearchOptions {
+export interface LevelSearchOptions extends SearchLoopOptions {
   difficulty: Level;
-  symmetry: Symmetry;
-  rng: Rng;
-  /** Stop after this many milliseconds (checked between attempts; at least one attempt always runs). */
-  timeLimitMs: number;
-  onProgress?: (progress: LevelProgress) => void;
-  signal?: AbortSignal;
 }
 
 export interface Found extends Carved {
@@ -42,39 +25,24 @@ export interface Found extends Carved {
   partial: boolean;
 }
 
-const now = (): number => performance.now();
-
 /** One search; call `attempt()` until it returns true, then read `result()`, `attempts` and `stopped`. */
-export class LevelSearch {
-  attempts = 0;
+export class LevelSearch extends SearchLoop {
   /** The puzzle whose level is closest to the one asked for (the easier one on a tie, the first on a full tie). */
   private best: Found | null = null;
-  stopped: StopReason | null = null;
-  private readonly options: LevelSearchOptions;
+  private readonly difficulty: Level;
   private readonly target: number;
-  private readonly start = now();
 
   constructor(options: LevelSearchOptions) {
-    this.options = options;
+    super(options);
+    this.difficulty = options.difficulty;
     this.target = levelIndex(options.difficulty);
   }
 
-  get elapsedMs(): number {
-    return now() - this.start;
-  }
-
-  /** Generates and grades one puzzle; true when the search is over (level found, time up, or aborted). */
-  attempt(): boolean {
-    const { symmetry, rng, timeLimitMs, onProgress, signal } = this.options;
-    const carved = carvePuzzle(symmetry, rng);
-    const graded = gradedOrThrow(carved.puzzle, this.options.difficulty);
-    this.attempts++;
+  protected tryOne(): boolean {
+    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng);
+    const graded = gradedOrThrow(carved.puzzle, { stopAbove: this.difficulty });
     this.consider({ ...carved, level: graded.level, score: graded.score, partial: graded.above === true });
-    if (this.best?.level === this.options.difficulty) return true;
-    onProgress?.({ attempts: this.attempts, elapsedMs: this.elapsedMs });
-    if (signal?.aborted) this.stopped = 'aborted';
-    else if (this.elapsedMs >= timeLimitMs) this.stopped = 'time-limit';
-    return this.stopped !== null;
+    return this.best?.level === this.difficulty;
   }
 
   /** The closest puzzle, fully graded: a partial grade (a search stopped early) is finished here, once. */
@@ -98,11 +66,4 @@ export class LevelSearch {
       this.best = found;
     }
   }
-}
-
-/** The grade of a carved puzzle, which always has exactly one solution: anything else is an engine bug. */
-function gradedOrThrow(puzzle: Grid, stopAbove?: Level): GradedPuzzle {
-  const graded = grade(puzzle, stopAbove ? { stopAbove } : {});
-  if (graded.level === null) throw new Error(`generated an ungradable puzzle (${graded.message})`);
-  return graded;
 }

@@ -10,9 +10,9 @@ import { findConflicts, describeConflict, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
-import { applyStep, findStep, type SearchContext } from './search.ts';
+import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';
 import type { Step } from './step.ts';
-import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level } from './techniques.ts';
+import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
 
 export type GradeStatus = Grade['status'];
 
@@ -59,6 +59,13 @@ export interface GradeOptions {
    * chain search: generation by level uses this. The default (no `stopAbove`) grades to the end.
    */
   stopAbove?: Level;
+  /**
+   * Stop as soon as the easiest next step is a technique that comes after this one in the catalogue's search order
+   * (techniques.ts), or one above its level, and report `above: true` (with `level` the hardest level used so far, a
+   * lower bound). No technique after it is ever searched: the technique trainer uses this to reject a puzzle that
+   * needs more than the technique it is after, for the price of grading up to it. Overrides `stopAbove`.
+   */
+  stopAfter?: TechniqueId;
 }
 
 /** No real solution path is this long (at most 81 placements and 729 eliminations); a guard against a finder bug. */
@@ -78,17 +85,21 @@ export function gradeCandidateGrid(
   const counts: Record<string, number> = {};
   let score = 0;
   let level = 0;
-  const maxLevel = options.stopAbove === undefined ? -1 : levelIndex(options.stopAbove);
-  const limited = maxLevel >= 0 && maxLevel < LEVELS.length - 1;
+  const after = options.stopAfter === undefined ? undefined : TECHNIQUE_BY_ID[options.stopAfter];
+  const stopAbove = after ? after.level : options.stopAbove;
+  const maxLevel = stopAbove === undefined ? -1 : levelIndex(stopAbove);
+  const limited = after !== undefined || (maxLevel >= 0 && maxLevel < LEVELS.length - 1);
   const search: SearchContext = {
     ...ctx,
     memo: ctx.memo ?? new SearchMemo(),
-    ...(limited ? { maxLevel: options.stopAbove } : {}),
+    ...(limited ? { maxLevel: stopAbove } : {}),
+    ...(after ? { lastSlot: slotOf(after.id) } : {}),
   };
   while (!candidates.isSolved() && steps.length < MAX_STEPS) {
     const step = findStep(candidates, search);
     if (!step && limited) {
-      return { level: LEVELS[maxLevel + 1], score, steps, solved: false, counts, above: true };
+      const bound = after ? LEVELS[level] : LEVELS[maxLevel + 1];
+      return { level: bound, score, steps, solved: false, counts, above: true };
     }
     if (!step || !applyStep(candidates, step)) break;
     steps.push(step);

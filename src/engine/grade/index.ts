@@ -13,7 +13,7 @@ export { nextStep, type HintResult } from './hint.ts';
 export { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from './techniques.ts';
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 export type { TechniqueInfo } from './techniques.ts';
-export { IMPLEMENTED_TECHNIQUES, applyStep, findStep, type SearchContext } from './search.ts';
+export { IMPLEMENTED_TECHNIQUES, applyStep, findStep, slotOf, type SearchContext } from './search.ts';
 export { CandidateGrid } from './candidates.ts';
 /** @deprecated Renamed CandidateGrid ('board' names the player's grid and the element); this alias will go. */
 export { CandidateGrid as CandidateBoard } from './candidates.ts';

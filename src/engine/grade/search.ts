@@ -20,6 +20,11 @@ export interface SearchContext {
    * Techniques above the level are searched only where the catalogue tries them before one within it.
    */
   maxLevel?: Level;
+  /**
+   * Optional (grade()'s stopAfter): search no technique after this slot of the catalogue (with `maxLevel` its
+   * level), so a step that needs a later technique is null. The technique trainer grades with it.
+   */
+  lastSlot?: number;
 }
 
 // The search order as parallel arrays, read by slot on every step (no string-keyed lookups in the loop).
@@ -41,13 +46,16 @@ const END_OF_LEVEL: Int16Array = Int16Array.from(LEVELS, (_, level) => {
 /** Technique ids the solver can apply, in search order: every row of the catalogue has its finder. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
 
+/** A technique's place in the search order (0 = tried first). */
+export const slotOf = (id: TechniqueId): number => IMPLEMENTED_TECHNIQUES.indexOf(id);
+
 /** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
 export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
   const memo = given.memo ?? new SearchMemo();
   const ctx = given.memo ? given : { ...given, memo };
   memo.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? LEVELS.length - 1 : levelIndex(ctx.maxLevel);
-  const end = END_OF_LEVEL[maxLevel];
+  const end = ctx.lastSlot === undefined ? END_OF_LEVEL[maxLevel] : Math.min(END_OF_LEVEL[maxLevel], ctx.lastSlot + 1);
   for (let slot = 0; slot < end; slot++) {
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
     const dirty = memo.dirtyFor(slot);

@@ -1,5 +1,6 @@
 /**
- * Puzzle links: SudokuWiki (`sudokuwiki.org/sudoku.htm?bd=` + 81 digits) and SudokuExchange
+ * Puzzle links: our own share links (`#sudoku=` + 81 characters, share.ts; a progress after it is not the puzzle),
+ * SudokuWiki (`sudokuwiki.org/sudoku.htm?bd=` + 81 digits) and SudokuExchange
  * (`sudokuexchange.com/play/?s=` + 81 digits), 0 or `.` for blanks. The rest of the text is ignored, so a link pasted
  * with a sentence around it still reads.
  */
@@ -16,6 +17,7 @@ interface LinkKind {
 }
 
 const KINDS: LinkKind[] = [
+  { format: 'url-share', param: /[#?&]sudoku=([^&#\s]*)/, applies: () => true },
   { format: 'url-sudokuwiki', param: /[?&]bd=([^&#\s]*)/, applies: () => true },
   {
     format: 'url-sudokuexchange',
@@ -25,7 +27,7 @@ const KINDS: LinkKind[] = [
   },
 ];
 
-/** Reads the puzzle from a SudokuWiki or SudokuExchange link in `text`; null when there is none. */
+/** Reads the puzzle from a share, SudokuWiki or SudokuExchange link in `text`; null when there is none. */
 export function readUrl(text: string): Reading | null {
   for (const kind of KINDS) {
     if (!kind.applies(text)) continue;

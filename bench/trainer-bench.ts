@@ -1,0 +1,85 @@
+// The technique trainer: for every technique of the grader's catalogue, the time generate({ technique }) takes to
+// produce one puzzle that needs it and nothing harder, over a few seeded searches at the default 30 s budget. Not
+// a test: times depend on the machine. Run directly with `node --import tsx bench/trainer-bench.ts` (the env
+// TRAINER_BENCH_PUZZLES sets the searches per technique, TRAINER_BENCH_LIMIT_S the budget), or call
+// runTrainerBench() from bench/bench.ts.
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_TIME_LIMIT_MS, generate, untrainable } from '../src/engine/generate.ts';
+import { TECHNIQUES, type TechniqueInfo } from '../src/engine/grade/techniques.ts';
+
+const PUZZLES = Number(process.env.TRAINER_BENCH_PUZZLES ?? 5);
+const LIMIT_MS = process.env.TRAINER_BENCH_LIMIT_S
+  ? Number(process.env.TRAINER_BENCH_LIMIT_S) * 1000
+  : DEFAULT_TIME_LIMIT_MS;
+
+interface TrainerRun {
+  technique: TechniqueInfo;
+  /** Wall time of every search, found or not. */
+  times: number[];
+  /** Searches that found a puzzle for the technique within the budget. */
+  found: number;
+  attempts: number[];
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const ms = (n: number): string => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
+
+function runTechnique(technique: TechniqueInfo): TrainerRun {
+  const run: TrainerRun = { technique, times: [], found: 0, attempts: [] };
+  for (let i = 0; i < PUZZLES; i++) {
+    const start = performance.now();
+    const result = generate({
+      technique: technique.id,
+      seed: `trainer-bench-${technique.id}-${i}`,
+      timeLimitMs: LIMIT_MS,
+    });
+    run.times.push(performance.now() - start);
+    run.attempts.push(result.attempts);
+    if (!result.stopped) run.found++;
+  }
+  return run;
+}
+
+/** One table row; a technique found in fewer than half its searches has no meaningful median to show. */
+function row(run: TrainerRun): string {
+  const { technique, times, found, attempts } = run;
+  const seconds = LIMIT_MS / 1000;
+  const time = found * 2 > times.length ? ms(median(times)) : `not within ${seconds} s`;
+  return `| ${technique.name} | ${technique.level} | ${time} | ${ms(Math.max(...times))} | ${found} / ${times.length} | ${median(attempts)} |`;
+}
+
+export async function runTrainerBench(): Promise<string> {
+  // Warm-up: the first calls pay for JIT compilation of the grader, which is not what a user waits for.
+  generate({ technique: 'x-wing', seed: 'warm-up' });
+  const rows: string[] = [];
+  for (const technique of TECHNIQUES) {
+    const never = untrainable(technique.id);
+    rows.push(
+      never
+        ? `| ${technique.name} | ${technique.level} | never: ${never.split(';')[0]} | | | |`
+        : row(runTechnique(technique)),
+    );
+    console.error(rows[rows.length - 1]);
+  }
+  return [
+    '## Technique trainer',
+    '',
+    `\`generate({ technique, seed })\` for ${PUZZLES} seeds per technique of the catalogue (rotate180, a ` +
+      `${LIMIT_MS / 1000} s budget): wall time to one puzzle that needs the technique and nothing the grader tries ` +
+      'after it, found in how many of the searches, and the attempts (minimal puzzles carved, then walked down by ' +
+      'adding givens) it took. A median is given when more than half the searches found one.',
+    '',
+    '| technique | level | median ms | max ms | found | attempts median |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await runTrainerBench());
+}

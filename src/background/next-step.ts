@@ -1,0 +1,48 @@
+/**
+ * The overlay's "Next step": one step of the grader from where the overlay's board stands, applied, so the next
+ * request goes on from there. The candidates travel with the board (`notes`), because a step that only removes
+ * candidates changes nothing the grid shows, and the same step would otherwise be found again.
+ */
+import { CandidateGrid } from '../engine/grade/candidates.ts';
+import { nextStep } from '../engine/grade/hint.ts';
+import { gridToLine, lineToGrid } from '../engine/grid.ts';
+import type { StepAnswer } from '../content/overlay-model.ts';
+
+const isNotes = (notes: unknown): notes is number[] =>
+  Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0 && n <= 0x1ff);
+
+/** The sentence with a full stop; the engine's step texts come without one. */
+const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function takeStep(givensLine: string, boardLine: string, notes: unknown): StepAnswer {
+  const givens = lineToGrid(givensLine);
+  const board = lineToGrid(boardLine);
+  const stay = (text: string): StepAnswer => ({
+    text,
+    cells: [],
+    placed: [],
+    eliminated: [],
+    board: boardLine,
+    notes: isNotes(notes) ? notes : [],
+    done: true,
+  });
+  if (!givens || !board) return stay('No step: the grid is not 81 cells.');
+  const kept = isNotes(notes) ? notes : undefined;
+  const hint = nextStep(board, kept, givens);
+  if (hint.kind === 'solved') return stay('The puzzle is solved.');
+  if (hint.kind !== 'step') return stay(sentence(hint.text));
+  const { step } = hint;
+  const candidates = CandidateGrid.fromGrid(board);
+  if (kept) for (let c = 0; c < 81; c++) if (kept[c]) candidates.setCandidates(c, candidates.cands[c] & kept[c]);
+  for (const { cell, digit } of step.eliminations) candidates.eliminate(cell, digit);
+  for (const { cell, digit } of step.placements) candidates.place(cell, digit);
+  return {
+    text: sentence(step.text),
+    cells: step.cells,
+    placed: step.placements.map((p) => p.cell),
+    eliminated: [...new Set(step.eliminations.map((e) => e.cell))],
+    board: gridToLine(candidates.toGrid()),
+    notes: Array.from(candidates.cands),
+    done: candidates.isSolved(),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `sudoku scan FILE`: the Sudoku in a screenshot or photo (PNG or JPEG; `-` for stdin) as one line of 81 characters,
+ * digits and `.` for blanks, ready for `| sudoku solve`. Cells read with low confidence are named on stderr.
+ */
+import { cellName } from '../engine/grid.ts';
+import type { Command } from './command.ts';
+import { EXIT } from './exit-codes.ts';
+import { complain } from './io.ts';
+import { readPicture } from './read-picture.ts';
+
+/** Names at most this many unsure cells; past that the picture is the problem, not a cell. */
+const LISTED = 6;
+
+export const scanCommand: Command = {
+  name: 'scan',
+  summary: 'read the Sudoku in a picture (PNG or JPEG; - for stdin) into one line',
+  options: [],
+  readsStdin: false,
+  operand: 'FILE',
+  notes: `scan reads a screenshot or photo of a Sudoku (PNG or JPEG; FILE - reads
+it from stdin) and prints the grid as one line of 81 characters, digits and '.'
+for blanks: sudoku scan grid.png | sudoku solve. It reads any common font,
+light and dark themes, highlighted cells, a player's digits in another colour
+(as digits) and pencil marks (as blanks), also inside a larger screenshot,
+blurred, as JPEG or turned a few degrees. Cells it is unsure of are named on
+stderr (the line is still printed): check them against the picture.`,
+  async run(_options, io, operand = '-') {
+    const picture = await readPicture(io, operand);
+    if (!picture.ok) return picture.code;
+    // Loaded here, not with the CLI: the decoders and the digit model cost the other commands nothing.
+    const [{ decodeImage }, { scan, SURE }] = await Promise.all([
+      import('./decode-image.ts'),
+      import('../engine/scan/index.ts'),
+    ]);
+    const decoded = decodeImage(picture.bytes);
+    if (!decoded.ok) {
+      complain(io, `cannot read '${operand === '-' ? 'stdin' : operand}': ${decoded.message}`);
+      return EXIT.invalid;
+    }
+    const result = scan(decoded.image);
+    if (!result.found) {
+      complain(io, result.reason);
+      return EXIT.invalid;
+    }
+    io.stdout.write(`${result.grid.map((d) => (d ? String(d) : '.')).join('')}\n`);
+    const unsure = result.confidence.flatMap((c, cell) => (c < SURE ? [cell] : []));
+    if (unsure.length > 0) {
+      const named = unsure.slice(0, LISTED).map(cellName).join(', ');
+      const more = unsure.length > LISTED ? ` and ${unsure.length - LISTED} more` : '';
+      complain(io, `warning: ${unsure.length} cell${unsure.length > 1 ? 's' : ''} may be misread: ${named}${more}`);
+    }
+    return EXIT.ok;
+  },
+};

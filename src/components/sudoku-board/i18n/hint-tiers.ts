@@ -1,0 +1,30 @@
+/**
+ * Hints in the board's language, the parts every language has (English included): the sentence of a hint (the
+ * language's own from hint-words.ts, else the engine's English), and the first tiers of a hint, where to look and
+ * the technique, worded from the step's structured data.
+ */
+import type { HintResult } from '../../../engine/grade/hint.ts';
+import type { Step } from '../../../engine/grade/step.ts';
+import { UNITS, cellName } from '../../../engine/grid.ts';
+import type { Strings } from './strings.ts';
+
+/** "a, b and c" in the language. */
+export const and = (s: Strings, items: readonly (string | number)[]): string =>
+  new Intl.ListFormat(s.lang, { type: 'conjunction' }).format(items.map(String));
+
+/** A unit's name in the language, "Zeile 3" (`u`: 0–8 rows, 9–17 columns, 18–26 boxes). */
+export const unitWords = (s: Strings, u: number): string => s.unit(UNITS[u].kind, UNITS[u].index + 1);
+
+/** The technique's name in the language (the engine's for English). */
+export const techniqueName = (s: Strings, step: Step): string => s.techniques?.[step.technique] ?? step.name;
+
+/** The sentence the board shows for a hint. */
+export const hintText = (s: Strings, result: HintResult): string => s.sayHint?.(result) ?? result.text;
+
+/** The first tier of a hint: where to look (its first unit, else its first cell), naming no technique. */
+export const whereToLook = (s: Strings, step: Step): string =>
+  s.lookAt(step.units?.length ? unitWords(s, step.units[0]) : cellName(step.cells[0] ?? step.placements[0]?.cell ?? 0));
+
+/** The second tier: the technique and the cells it rests on. */
+export const techniqueAt = (s: Strings, step: Step): string =>
+  s.techniqueIn(techniqueName(s, step), and(s, step.cells.map(cellName)));

@@ -1,0 +1,189 @@
+/**
+ * What the board says, as one typed catalogue per language: English (en.ts) is built in, and every other language
+ * is a module under locales/ loaded only when a board speaks it (language.ts). Entries are strings or small
+ * functions, so word order, articles and plurals stay each language's own business and the compiler checks that
+ * every language has every entry with the right parameters.
+ */
+import type { HintResult } from '../../../engine/grade/hint.ts';
+import type { TechniqueId } from '../../../engine/grade/step.ts';
+import type { Level } from '../../../engine/levels.ts';
+
+export type UnitKind = 'row' | 'column' | 'box';
+
+/**
+ * A step of the engine in the words of a language, for the sentence that explains it (hint-words.ts builds it
+ * from the step's structured data). Cells keep the r3c5 notation in every language.
+ */
+export interface StepWords {
+  /** The technique's name in the language. */
+  name: string;
+  /** The first of the step's cells, "r3c5". */
+  cell: string;
+  /** The step's cells, "r1c2, r1c5". */
+  cells: string;
+  digit: number;
+  /** "3/7". */
+  digits: string;
+  /** The step's units in the language, in the engine's order ("Zeile 3", "Block 7"). */
+  units: string[];
+  /** Fish: the base lines and the cover lines, "rows 2 and 5". */
+  base: string;
+  cover: string;
+  /** What it removes, in the language's phrase ("removes 3 from r1c1"). */
+  removes: string;
+}
+
+export interface Strings {
+  /** The language's code, for Intl (lists and plurals). */
+  lang: string;
+
+  // ---- cells (their screen-reader label: "row 3, column 5, 7, given") ------------------------------------------
+  unit: (kind: UnitKind, n: number) => string;
+  notesOf: (digits: string) => string;
+  empty: string;
+  given: string;
+  conflict: string;
+  wrong: string;
+
+  // ---- controls ------------------------------------------------------------------------------------------------
+  /** Level names, lower case as in a sentence (the status line capitalises its own). */
+  levels: Record<Level, string>;
+  /** The notes-mode sign in the status line, and the keypad's Notes button. */
+  notes: string;
+  time: (clock: string) => string;
+  pause: string;
+  resume: string;
+  paused: string;
+  cancel: string;
+  level: string;
+  newPuzzle: string;
+  keypad: string;
+  /** A digit's key is named "7, 3 left": the words before and after the count (the count alone is shown). */
+  left: (n: number) => [before: string, after: string];
+  fillCandidates: string;
+  erase: string;
+  undo: string;
+  redo: string;
+  hint: string;
+
+  // ---- what the board says -------------------------------------------------------------------------------------
+  notesOn: string;
+  notesOff: string;
+  givenCell: string;
+  clashes: (digit: number) => string;
+  pausedSaid: string;
+  updated: string;
+  gameBack: string;
+  applied: (text: string) => string;
+  /** `level` is a Level (the catalogue's `levels` name it); `attempts` 0 until the generator has reported. */
+  making: (level: Level, attempts: number) => string;
+  cancelled: (hasGame: boolean) => string;
+  noPuzzle: string;
+  newGame: (level?: Level) => string;
+  unknownLevel: (asked: string, used: string, levels: string) => string;
+  check: (wrong: number, complete: boolean) => string;
+  solved: (revealed: boolean, time: string) => string;
+  noSolution: string;
+  notSaved: string;
+  outOfDate: string;
+  couldNotMake: (error: string) => string;
+
+  // ---- input, settings and colours ---------------------------------------------------------------------------
+  /** The status line's button that opens the Settings panel. */
+  settings: string;
+  /** Over a game the mistake limit stopped: play on. */
+  continueGame: string;
+  /** Digit-first: what picking a keypad digit (or putting it down, 0) does. */
+  picked: (digit: number) => string;
+  /** A right-click or long press on a cell with no digit picked. */
+  noteNext: string;
+  /** Check as you go: how many digits just placed are not the solution's. */
+  wrongDigits: (count: number) => string;
+  /** The status line's count under a mistake limit, "Mistakes 1/3". */
+  mistakes: (mistakes: number, limit: number) => string;
+  /** The mistake limit reached: the game stops, with Continue and New puzzle over the grid. */
+  limitReached: (mistakes: number) => string;
+  /** A cell's colour (1–6) in its label, "colour 2". */
+  colourName: (colour: number) => string;
+  /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
+  colours: string;
+  colourButton: (colour: number) => string;
+  /** The words of the Settings panel. */
+  panel: PanelStrings;
+
+  // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
+  /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
+  lookAt: (place: string) => string;
+  /** The second tier: the technique and where. */
+  techniqueIn: (name: string, cells: string) => string;
+  /** Technique names (English takes the engine's own). */
+  techniques?: Record<TechniqueId, string>;
+  /** A hint's sentence in the language (hint-words.ts, loaded with it); English shows the engine's own. */
+  sayHint?: (result: HintResult) => string;
+}
+
+/** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
+export interface PanelStrings {
+  title: string;
+  checkAsYouGo: string;
+  mistakeLimit: string;
+  /** No mistake limit. */
+  off: string;
+  /** The checkbox is on when the highlight is shown (the setting is its opposite). */
+  noPeerHighlight: string;
+  noDigitHighlight: string;
+  /** On when the timer is shown. */
+  hideTimer: string;
+  inputMode: string;
+  'cell-first': string;
+  'digit-first': string;
+  autoCandidates: string;
+  done: string;
+}
+
+/**
+ * What a language other than English needs to word hints itself (English shows the engine's sentences): the
+ * sentences of hint-words.ts, loaded with the language.
+ */
+export interface HintStrings {
+  /** Several rows or columns: "rows 2 and 5". */
+  lines: (kind: 'row' | 'column', list: string) => string;
+  notIs: (cell: string, digit: number) => string;
+  moreWrong: (n: number, cells: string) => string;
+  /** "5 in r1c2", a missing note. */
+  inCell: (digits: string, cell: string) => string;
+  moreCells: (n: number) => string;
+  missingNotes: (list: string, n: number) => string;
+  /** "Then: …" after missing notes (not `then`: a catalogue must not look like a promise). */
+  nextStep: (step: string) => string;
+  isSolved: string;
+  /** One group of removals, "3 and 6 from r8c4 and r8c9"; `removes` joins the groups into the phrase. */
+  removeGroup: (digits: string, cells: string) => string;
+  removes: (groups: string) => string;
+  techniques: Record<TechniqueId, string>;
+  /** The full sentence of a step, for the families of techniques hint-words.ts words. */
+  steps: StepTemplates;
+}
+
+/**
+ * A step's full sentence by family: the singles, locked candidates (pointing and claiming), locked pairs and
+ * triples, naked and hidden subsets, and the basic fish (X-wing, swordfish, jellyfish).
+ */
+export interface StepTemplates {
+  fullHouse: (w: StepWords) => string;
+  nakedSingle: (w: StepWords) => string;
+  hiddenSingle: (w: StepWords) => string;
+  locked: (w: StepWords) => string;
+  lockedSubset: (w: StepWords) => string;
+  subset: (w: StepWords) => string;
+  fish: (w: StepWords) => string;
+}
+
+/** A language besides English: it names every technique and words hints itself. */
+export type Locale = Strings & HintStrings;
+
+/** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
+export type Words = (s: Strings) => string;
+
+/** Text to show or say: words of the board's language, or a string from elsewhere (the engine's, a parser's). */
+export type Said = string | Words;

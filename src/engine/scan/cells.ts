@@ -1,0 +1,235 @@
+/**
+ * Cuts the rectified grid into its 81 cells and decides, per cell, whether it holds a digit: the grid's lines are
+ * located (so a thick border or uneven spacing does not shift the cells), each cell's background is measured
+ * (a highlighted cell has its own), and ink is what differs from it, darker or lighter (a selected cell drawn dark
+ * with a light digit reads like any other). A digit is one tall central piece of ink; pencil marks are small and
+ * off-centre, line remnants touch the edge, so both leave the cell empty. A digit comes out as a CROP × CROP
+ * image, normalised in size, position and contrast, for the classifier.
+ */
+import { label, type Component } from './components.ts';
+import { CELL, SIDE } from './rectify.ts';
+
+/** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
+export const CROP = 20;
+const DIGIT = 16;
+/**
+ * A digit is at least this tall, as a fraction of the cell: apps draw theirs 0.35–0.8 of the cell; pencil marks
+ * (three rows of them to a cell) are at most about 0.27.
+ */
+export const MIN_DIGIT_HEIGHT = 0.3;
+
+export interface Cell {
+  /** Height of the central ink as a fraction of the cell (0 when there is none). */
+  height: number;
+  /** The digit's image for the classifier, CROP × CROP ink levels 0..1; null for an empty cell. */
+  crop: Float32Array | null;
+  /** How sure the cell is empty, 0..1 (meaningful when crop is null). */
+  emptyConfidence: number;
+}
+
+/**
+ * Start and end (inclusive) of each of the 10 lines across one axis. A column's (or row's) score is its darkness
+ * at the 20th percentile along its length: high only where it is dark nearly all the way, as a line is; a digit
+ * darkens a column over one cell only, and a shaded row or box over a third at most.
+ */
+function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
+  const profile = new Float32Array(SIDE);
+  const along = new Float32Array(SIDE);
+  for (let a = 0; a < SIDE; a++) {
+    for (let b = 0; b < SIDE; b++) along[b] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
+    profile[a] = along.sort()[Math.floor(0.2 * SIDE)];
+  }
+  const bands: [number, number][] = [];
+  for (let k = 0; k <= 9; k++) {
+    const lo = Math.max(0, Math.round((k - 0.3) * CELL));
+    const hi = Math.min(SIDE - 1, Math.round((k + 0.3) * CELL));
+    let peak = lo;
+    for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
+    // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
+    let before = profile[peak];
+    let after = profile[peak];
+    for (let a = lo; a < peak; a++) before = Math.min(before, profile[a]);
+    for (let a = peak + 1; a <= hi; a++) after = Math.min(after, profile[a]);
+    // Inner lines are thin; the outer border may be thick.
+    const reach = (k === 0 || k === 9 ? 0.25 : 0.12) * CELL;
+    let start = peak;
+    let end = peak;
+    while (start > lo && peak - start < reach && profile[start - 1] > (before + profile[peak]) / 2) start--;
+    while (end < hi && end - peak < reach && profile[end + 1] > (after + profile[peak]) / 2) end++;
+    bands.push([start, end]);
+  }
+  return bands;
+}
+
+/** The cell interiors between the lines, [from, to) per axis; the ideal ones where a line was not clear. */
+function interiors(image: Float32Array, vertical: boolean): [number, number][] {
+  const bands = lineBands(image, vertical);
+  return Array.from({ length: 9 }, (_, k) => {
+    const from = bands[k][1] + 1;
+    const to = bands[k + 1][0];
+    return to - from >= 0.6 * CELL ? [from, to] : [k * CELL + 2, (k + 1) * CELL - 2];
+  });
+}
+
+/** A cell's ink: how far each pixel is from the cell's background (its median), either way. */
+interface CellInk {
+  w: number;
+  h: number;
+  ink: Float32Array;
+  max: number;
+}
+
+function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [number, number]): CellInk {
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const values = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) values[y * w + x] = image[(y0 + y) * SIDE + x0 + x];
+  const background = [...values].sort((p, q) => p - q)[values.length >> 1];
+  let max = 0;
+  const ink = values.map((v) => {
+    const d = Math.abs(v - background);
+    if (d > max) max = d;
+    return d;
+  });
+  return { w, h, ink, max };
+}
+
+const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
+const centreY = (c: Component): number => (c.minY + c.maxY + 1) / 2;
+const touchesEdge = (c: Component, w: number, h: number): boolean =>
+  c.minX === 0 || c.minY === 0 || c.maxX === w - 1 || c.maxY === h - 1;
+
+/**
+ * The pieces of ink that make the cell's digit: the tallest central one and what lies beside it (a thin serif
+ * stroke can break a digit in two). `doubt` is set when a small central piece, too short to be a digit alone, has
+ * pieces near it that together would be one: a digit broken in more places, or large pencil marks; either way the
+ * cell is not surely empty.
+ */
+function digitPieces(components: Component[], w: number, h: number): { pieces: Component[]; doubt: boolean } {
+  const central = (c: Component, reach: number) =>
+    Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
+  const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
+  let main: Component | null = null;
+  for (const c of kept) {
+    if (!central(c, 0.3)) continue;
+    if (!main || c.maxY - c.minY > main.maxY - main.minY) main = c;
+  }
+  if (!main) return { pieces: [], doubt: false };
+  const m = main;
+  const near = (pad: number) =>
+    kept.filter(
+      (c) =>
+        c === m ||
+        (central(c, 0.35) &&
+          c.minX <= m.maxX + pad &&
+          c.maxX >= m.minX - pad &&
+          c.minY <= m.maxY + pad &&
+          c.maxY >= m.minY - pad),
+    );
+  // A pencil mark is never this tall: only a piece that could be (part of) a digit gathers the pieces beside it,
+  // so the marks around a central one are not joined into one tall thing.
+  if (m.maxY - m.minY + 1 >= 0.25 * CELL) return { pieces: near(0.06 * CELL), doubt: false };
+  return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
+}
+
+/** Height of what the pieces cover together, as a fraction of the cell. */
+const spanHeight = (pieces: Component[]): number =>
+  pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
+
+/** The digit as CROP × CROP ink levels 0..1: its box scaled to DIGIT px on its longer side, centred. */
+function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[]): Float32Array {
+  const { w, h, ink } = cell;
+  const mine = new Set(pieces.map((c) => c.label));
+  const minX = Math.min(...pieces.map((c) => c.minX));
+  const maxX = Math.max(...pieces.map((c) => c.maxX));
+  const minY = Math.min(...pieces.map((c) => c.minY));
+  const maxY = Math.max(...pieces.map((c) => c.maxY));
+  // The digit's pixels and a one-pixel rim (the anti-aliased edge), nothing else: not a neighbouring pencil mark.
+  const masked = new Float32Array(w * h);
+  let peak = 1e-6;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let near = false;
+      for (let dy = -1; dy <= 1 && !near; dy++)
+        for (let dx = -1; dx <= 1 && !near; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          near = nx >= 0 && ny >= 0 && nx < w && ny < h && mine.has(labels[ny * w + nx]);
+        }
+      if (near) {
+        masked[y * w + x] = ink[y * w + x];
+        if (ink[y * w + x] > peak) peak = ink[y * w + x];
+      }
+    }
+  }
+  const side = Math.max(maxX - minX + 1, maxY - minY + 1);
+  const scale = side / DIGIT;
+  const cx = (minX + maxX + 1) / 2;
+  const cy = (minY + maxY + 1) / 2;
+  const at = (x: number, y: number): number => {
+    const ix = Math.floor(x);
+    const iy = Math.floor(y);
+    return ix >= 0 && iy >= 0 && ix < w && iy < h ? masked[iy * w + ix] : 0;
+  };
+  const crop = new Float32Array(CROP * CROP);
+  for (let y = 0; y < CROP; y++) {
+    for (let x = 0; x < CROP; x++) {
+      let sum = 0;
+      for (let s = 0; s < 4; s++) {
+        const sx = cx + (x + 0.25 + 0.5 * (s & 1) - CROP / 2) * scale;
+        const sy = cy + (y + 0.25 + 0.5 * (s >> 1) - CROP / 2) * scale;
+        sum += at(sx, sy);
+      }
+      crop[y * CROP + x] = Math.min(1, sum / 4 / peak);
+    }
+  }
+  return crop;
+}
+
+/**
+ * Clears every row and column near the cell's edge that is ink most of the way across: what is left of a grid line
+ * inside the cell (lines are never exactly where the cell's edges were measured, nor exactly straight). No digit
+ * is that wide, and none has a stroke that long that near the edge.
+ */
+function eraseLines(binary: Uint8Array, w: number, h: number): void {
+  const isLine = (count: number, at: number, length: number, span: number) =>
+    count >= 0.6 * length && (at < 0.2 * span || at >= 0.8 * span);
+  const rows: number[] = [];
+  const columns: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) n += binary[y * w + x];
+    if (isLine(n, y, w, h)) rows.push(y);
+  }
+  for (let x = 0; x < w; x++) {
+    let n = 0;
+    for (let y = 0; y < h; y++) n += binary[y * w + x];
+    if (isLine(n, x, h, w)) columns.push(x);
+  }
+  for (const y of rows) binary.fill(0, y * w, (y + 1) * w);
+  for (const x of columns) for (let y = 0; y < h; y++) binary[y * w + x] = 0;
+}
+
+/** The 81 cells of a rectified grid (ink dark), row by row. */
+export function extractCells(image: Float32Array): Cell[] {
+  const columns = interiors(image, true);
+  const rows = interiors(image, false);
+  const inks = Array.from({ length: 81 }, (_, i) => cellInk(image, columns[i % 9], rows[Math.floor(i / 9)]));
+  // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
+  const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
+  return inks.map((cell) => {
+    const threshold = Math.max(0.35 * cell.max, 0.2 * contrast, 20);
+    const binary = new Uint8Array(cell.ink.length);
+    for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
+    eraseLines(binary, cell.w, cell.h);
+    const { labels, components } = label(binary, cell.w, cell.h);
+    const { pieces, doubt } = digitPieces(components, cell.w, cell.h);
+    const height = spanHeight(pieces);
+    if (height < MIN_DIGIT_HEIGHT) {
+      // Sure when nothing is there or only something small; less so as it nears a digit's height.
+      const emptyConfidence = doubt ? 0.5 : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
+      return { height, crop: null, emptyConfidence };
+    }
+    return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0 };
+  });
+}

@@ -1,0 +1,253 @@
+/**
+ * Finds the Sudoku in a picture: the grid's lines are one connected piece of ink, large and about square, whose
+ * outer border is a quadrilateral. Each polarity (dark lines on light, light on dark) is tried; the largest pieces
+ * are candidates, each is fitted with four border lines, and a candidate counts only when its inside has the lines
+ * of a 9×9 grid where they should be (a page frame, a photo, a keypad of nine buttons do not).
+ */
+import { binarise, type Polarity } from './binarise.ts';
+import { boxHeight, boxWidth, label, type Component } from './components.ts';
+import { apply, squareToQuad, type Point } from './homography.ts';
+import type { Gray } from './image.ts';
+
+/** How sure the lines say this is a 9×9 grid: 'faint' is a 3×3 one whose cell lines could not be seen. */
+export type Evidence = 'clear' | 'faint';
+
+export interface GridLocation {
+  /** Top-left, top-right, bottom-right, bottom-left: the outer edge of the grid's border. */
+  corners: Point[];
+  polarity: Polarity;
+  evidence: Evidence;
+}
+
+/** Smallest grid looked for, in pixels of the picture searched: nine cells of 5 px, below anything readable. */
+const MIN_SIDE = 45;
+/** Candidates tried per polarity, largest first: a grid is among the few largest pieces of ink. */
+const TRIED = 6;
+
+/** Least-squares line b = m·a + c through (a, b) pairs, refitted once without the points far off the first fit. */
+function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
+  let keep = a.map((_, i) => i);
+  let fit: { m: number; c: number } | null = null;
+  for (let round = 0; round < 2; round++) {
+    const n = keep.length;
+    if (n < 2) return fit;
+    let sa = 0;
+    let sb = 0;
+    let saa = 0;
+    let sab = 0;
+    for (const i of keep) {
+      sa += a[i];
+      sb += b[i];
+      saa += a[i] * a[i];
+      sab += a[i] * b[i];
+    }
+    const det = n * saa - sa * sa;
+    if (Math.abs(det) < 1e-9) return fit;
+    const m = (n * sab - sa * sb) / det;
+    fit = { m, c: (sb - m * sa) / n };
+    const f = fit;
+    // Digits touching the border, a rounded corner or a notch: drop what lies more than 2 px off the line.
+    keep = keep.filter((i) => Math.abs(f.m * a[i] + f.c - b[i]) <= 2);
+  }
+  return fit;
+}
+
+/**
+ * The outer edge of the component's border as four fitted lines, intersected. Each side is sampled over the middle
+ * 80 % of its length (outermost ink per column or row), which ignores rounded corners.
+ */
+function fitQuad(labels: Int32Array, width: number, c: Component): Point[] | null {
+  const w = boxWidth(c);
+  const h = boxHeight(c);
+  const colMin = new Int32Array(w).fill(-1);
+  const colMax = new Int32Array(w).fill(-1);
+  const rowMin = new Int32Array(h).fill(-1);
+  const rowMax = new Int32Array(h).fill(-1);
+  let tl = { x: 0, y: 0, s: Infinity };
+  let br = { x: 0, y: 0, s: -Infinity };
+  let tr = { x: 0, y: 0, s: -Infinity };
+  let bl = { x: 0, y: 0, s: Infinity };
+  for (let y = c.minY; y <= c.maxY; y++) {
+    for (let x = c.minX; x <= c.maxX; x++) {
+      if (labels[y * width + x] !== c.label) continue;
+      const cx = x - c.minX;
+      const cy = y - c.minY;
+      if (colMin[cx] < 0) colMin[cx] = y;
+      colMax[cx] = y;
+      if (rowMin[cy] < 0) rowMin[cy] = x;
+      rowMax[cy] = x;
+      if (x + y < tl.s) tl = { x, y, s: x + y };
+      if (x + y > br.s) br = { x, y, s: x + y };
+      if (x - y > tr.s) tr = { x, y, s: x - y };
+      if (x - y < bl.s) bl = { x, y, s: x - y };
+    }
+  }
+  const side = (from: number, to: number, table: Int32Array, offset: number) => {
+    const a: number[] = [];
+    const b: number[] = [];
+    const lo = Math.round(from + 0.1 * (to - from)) - offset;
+    const hi = Math.round(to - 0.1 * (to - from)) - offset;
+    for (let i = Math.max(0, lo); i <= Math.min(table.length - 1, hi); i++) {
+      if (table[i] < 0) continue;
+      a.push(i + offset);
+      b.push(table[i]);
+    }
+    return fitLine(a, b);
+  };
+  const top = side(tl.x, tr.x, colMin, c.minX);
+  const bottom = side(bl.x, br.x, colMax, c.minX);
+  const left = side(tl.y, bl.y, rowMin, c.minY);
+  const right = side(tr.y, br.y, rowMax, c.minY);
+  if (!top || !bottom || !left || !right) return null;
+  // y = m·x + c (top, bottom) meets x = m·y + c (left, right).
+  const meet = (hz: { m: number; c: number }, vt: { m: number; c: number }): Point => {
+    const y = (hz.m * vt.c + hz.c) / (1 - hz.m * vt.m);
+    return { x: vt.m * y + vt.c, y };
+  };
+  // Fitted through pixel indices: pixel i covers [i, i + 1), so its centre is at i + 0.5. The outer edge is the
+  // outside of the outermost pixels, about 0.7 px out along the diagonal from those centres.
+  const corners = [meet(top, left), meet(top, right), meet(bottom, right), meet(bottom, left)].map((p) => ({
+    x: p.x + 0.5,
+    y: p.y + 0.5,
+  }));
+  const centre = corners.reduce((s, p) => ({ x: s.x + p.x / 4, y: s.y + p.y / 4 }), { x: 0, y: 0 });
+  return corners.map((p) => {
+    const dx = p.x - centre.x;
+    const dy = p.y - centre.y;
+    const d = Math.hypot(dx, dy) || 1;
+    return { x: p.x + (0.7 * dx) / d, y: p.y + (0.7 * dy) / d };
+  });
+}
+
+/** Four corners that make a convex quadrilateral with sides of comparable length (not a sliver, not a bow tie). */
+function plausible(corners: Point[]): boolean {
+  const sides = corners.map((p, i) => Math.hypot(corners[(i + 1) % 4].x - p.x, corners[(i + 1) % 4].y - p.y));
+  if (Math.min(...sides) < MIN_SIDE || Math.max(...sides) > 2 * Math.min(...sides)) return false;
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const [a, b, c] = [corners[i], corners[(i + 1) % 4], corners[(i + 2) % 4]];
+    const cross = Math.sign((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x));
+    if (sign !== 0 && cross !== sign) return false;
+    sign = cross;
+  }
+  return true;
+}
+
+/**
+ * How much of the line at `k`/9 across the grid is ink: 48 points along it, each one a hit when there is ink within
+ * a fifth of a cell across the line (a line a little off its ideal place, or bent by a lens, still counts).
+ */
+function lineCoverage(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  h: Float64Array,
+  k: number,
+  vertical: boolean,
+  cellPx: number,
+) {
+  let hits = 0;
+  const samples = 48;
+  // Steps of at most half a pixel across, so a one-pixel line is never stepped over.
+  const step = Math.min(0.04, 0.5 / cellPx);
+  for (let s = 0; s < samples; s++) {
+    const along = (s + 0.5) / samples;
+    let hit = false;
+    for (let d = -0.2; d <= 0.2 && !hit; d += step) {
+      const across = (k + d) / 9;
+      const p = vertical ? apply(h, across, along) : apply(h, along, across);
+      const x = Math.floor(p.x);
+      const y = Math.floor(p.y);
+      if (x >= 0 && y >= 0 && x < width && y < height && ink[y * width + x]) hit = true;
+    }
+    if (hit) hits++;
+  }
+  return hits / samples;
+}
+
+/**
+ * Whether a 9×9 grid's lines are where they should be: 'clear' with all four box lines and at least a third of the
+ * cell lines, 'faint' with the box lines only (a shrunk, blurred screenshot loses its thin lines first), else null.
+ */
+function gridEvidence(ink: Uint8Array, width: number, height: number, corners: Point[]): Evidence | null {
+  const h = squareToQuad(corners);
+  if (!h) return null;
+  const cellPx = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y) / 9;
+  let boxLines = 0;
+  let cellLines = 0;
+  for (const vertical of [true, false]) {
+    for (let k = 1; k <= 8; k++) {
+      const coverage = lineCoverage(ink, width, height, h, k, vertical, cellPx);
+      if (k % 3 === 0) boxLines += coverage >= 0.7 ? 1 : 0;
+      else cellLines += coverage >= 0.5 ? 1 : 0;
+    }
+  }
+  if (boxLines < 4) return null;
+  return cellLines >= 4 ? 'clear' : 'faint';
+}
+
+/**
+ * The median gray inside a component's box, from a sparse sample: light (≥ 128) behind a grid of dark lines, dark
+ * behind light ones. A grid found in the other polarity is the halo beside its real lines, so it is skipped.
+ */
+function medianGray(gray: Gray, c: Component): number {
+  const counts = new Uint32Array(256);
+  let n = 0;
+  const step = Math.max(1, Math.floor(Math.min(boxWidth(c), boxHeight(c)) / 64));
+  for (let y = c.minY; y <= c.maxY; y += step) {
+    for (let x = c.minX; x <= c.maxX; x += step) {
+      counts[gray.pixels[y * gray.width + x]]++;
+      n++;
+    }
+  }
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v];
+    if (seen * 2 >= n) return v;
+  }
+  return 255;
+}
+
+/** The grid in `gray`, or null when there is none. */
+export function findGrid(gray: Gray): GridLocation | null {
+  const { width, height } = gray;
+  const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
+  let best: { location: GridLocation; area: number } | null = null;
+  for (const polarity of ['dark-ink', 'light-ink'] as const) {
+    const ink = binarise(gray, polarity, radius);
+    const { labels, components } = label(ink, width, height);
+    // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
+    let faint: Uint8Array | null = null;
+    const evidence = (corners: Point[]): Evidence | null => {
+      const strict = gridEvidence(ink, width, height, corners);
+      if (strict !== 'faint') return strict;
+      faint ??= binarise(gray, polarity, radius, 6);
+      return gridEvidence(faint, width, height, corners) ?? strict;
+    };
+    const candidates = components
+      .filter((c) => {
+        const w = boxWidth(c);
+        const h = boxHeight(c);
+        return w >= MIN_SIDE && h >= MIN_SIDE && w <= 2 * h && h <= 2 * w && c.area <= 0.6 * w * h;
+      })
+      .sort((a, b) => boxWidth(b) * boxHeight(b) - boxWidth(a) * boxHeight(a))
+      .slice(0, TRIED);
+    for (const c of candidates) {
+      const area = boxWidth(c) * boxHeight(c);
+      // A clear grid beats a faint one; between equals, the larger wins.
+      if (best && best.location.evidence === 'clear' && best.area >= area) break;
+      if (medianGray(gray, c) >= 128 !== (polarity === 'dark-ink')) continue;
+      const corners = fitQuad(labels, width, c);
+      const seen = corners && plausible(corners) ? evidence(corners) : null;
+      if (!corners || !seen) continue;
+      if (
+        !best ||
+        (seen === 'clear' && best.location.evidence === 'faint') ||
+        (seen === best.location.evidence && area > best.area)
+      )
+        best = { location: { corners, polarity, evidence: seen }, area };
+      if (seen === 'clear') break;
+    }
+  }
+  return best?.location ?? null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The projective map from the unit square to the grid's four corners in the picture. Four corners fix it exactly,
+ * so a screenshot (a square), a rotated one and a photo taken at an angle (a general quadrilateral) are all undone
+ * the same way.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Row-major 3×3, h[8] = 1: (u, v) in the unit square → picture point. */
+export type Homography = Float64Array;
+
+/** Solves the 8×8 system by Gaussian elimination with partial pivoting; null when the corners are degenerate. */
+function solve8(a: number[][], b: number[]): number[] | null {
+  const n = 8;
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(a[r][col]) > Math.abs(a[pivot][col])) pivot = r;
+    if (Math.abs(a[pivot][col]) < 1e-12) return null;
+    [a[col], a[pivot]] = [a[pivot], a[col]];
+    [b[col], b[pivot]] = [b[pivot], b[col]];
+    for (let r = col + 1; r < n; r++) {
+      const f = a[r][col] / a[col][col];
+      for (let c = col; c < n; c++) a[r][c] -= f * a[col][c];
+      b[r] -= f * b[col];
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let s = b[r];
+    for (let c = r + 1; c < n; c++) s -= a[r][c] * x[c];
+    x[r] = s / a[r][r];
+  }
+  return x;
+}
+
+/** Corners in the order top-left, top-right, bottom-right, bottom-left map to (0,0), (1,0), (1,1), (0,1). */
+export function squareToQuad(corners: readonly Point[]): Homography | null {
+  const uv = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ];
+  const a: number[][] = [];
+  const b: number[] = [];
+  corners.forEach(({ x, y }, i) => {
+    const [u, v] = uv[i];
+    a.push([u, v, 1, 0, 0, 0, -u * x, -v * x]);
+    b.push(x);
+    a.push([0, 0, 0, u, v, 1, -u * y, -v * y]);
+    b.push(y);
+  });
+  const h = solve8(a, b);
+  return h ? Float64Array.of(...h, 1) : null;
+}
+
+export function apply(h: Homography, u: number, v: number): Point {
+  const w = h[6] * u + h[7] * v + h[8];
+  return { x: (h[0] * u + h[1] * v + h[2]) / w, y: (h[3] * u + h[4] * v + h[5]) / w };
+}

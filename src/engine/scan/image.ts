@@ -1,0 +1,78 @@
+/**
+ * The picture `scan` reads, checked, and turned into one brightness channel. Pixels are RGBA (the layout of
+ * ImageData, of canvas `getImageData`, and of what the PNG and JPEG decoders give); colour is not needed to find a
+ * grid or read a digit, and a player's blue digits are as dark as the givens once in gray.
+ */
+export interface ScanImage {
+  width: number;
+  height: number;
+  /** width × height × 4 bytes, row by row, RGBA. */
+  data: Uint8ClampedArray | Uint8Array;
+}
+
+/** A gray picture: one byte per pixel, 0 black to 255 white. */
+export interface Gray {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** Larger pictures are refused: 64 megapixels is past any screenshot or phone photo, and past sane memory use. */
+export const MAX_PIXELS = 64 * 1024 * 1024;
+
+/**
+ * Throws a TypeError or RangeError saying what is wrong with `image` (not an object, sizes that are not positive
+ * integers, data of the wrong type or length). A caller's mistake, not a picture without a grid: that is
+ * `found: false`.
+ */
+export function checkImage(image: unknown): asserts image is ScanImage {
+  if (typeof image !== 'object' || image === null) throw new TypeError('scan needs an image: { width, height, data }');
+  const { width, height, data } = image as Partial<ScanImage>;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || (width as number) <= 0 || (height as number) <= 0)
+    throw new RangeError(`the image's width and height must be positive integers (got ${width} × ${height})`);
+  const w = width as number;
+  const h = height as number;
+  if (w * h > MAX_PIXELS) throw new RangeError(`the image is too large: ${w} × ${h} is over 64 megapixels`);
+  if (!(data instanceof Uint8ClampedArray || data instanceof Uint8Array))
+    throw new TypeError("the image's data must be a Uint8ClampedArray or Uint8Array of RGBA bytes");
+  if (data.length !== w * h * 4)
+    throw new RangeError(
+      `the image's data has ${data.length} bytes; ${w} × ${h} RGBA pixels need ${w * h * 4} (4 per pixel)`,
+    );
+}
+
+/** Luma (Rec. 601), with transparent pixels put on white: a PNG with an alpha channel reads as it is shown. */
+export function toGray(image: ScanImage): Gray {
+  const { width, height, data } = image;
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < pixels.length; i++, p += 4) {
+    const a = data[p + 3];
+    const y = (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
+    pixels[i] = a === 255 ? y : (y * a + 255 * (255 - a) + 127) / 255;
+  }
+  return { width, height, pixels };
+}
+
+/**
+ * The picture shrunk by an integer factor (box average) so its longer side is at most `maxSide`: finding the grid
+ * does not need more, and time grows with the pixel count. The factor is returned to map points back.
+ */
+export function shrink(gray: Gray, maxSide: number): { gray: Gray; factor: number } {
+  const factor = Math.max(1, Math.ceil(Math.max(gray.width, gray.height) / maxSide));
+  if (factor === 1) return { gray, factor };
+  const width = Math.floor(gray.width / factor);
+  const height = Math.floor(gray.height / factor);
+  const pixels = new Uint8Array(width * height);
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        const row = (y * factor + dy) * gray.width + x * factor;
+        for (let dx = 0; dx < factor; dx++) sum += gray.pixels[row + dx];
+      }
+      pixels[y * width + x] = Math.round(sum / area);
+    }
+  }
+  return { gray: { width, height, pixels }, factor };
+}

@@ -1,0 +1,31 @@
+/**
+ * From a picture to its 81 cells: gray, a shrunk copy to search, the grid's corners, the rectified grid, the cells.
+ * Shared by `scan` and by the script that trains the classifier on the very crops `scan` will classify.
+ */
+import { extractCells, type Cell } from './cells.ts';
+import { findGrid, type Evidence } from './find-grid.ts';
+import type { Point } from './homography.ts';
+import { shrink, toGray, type ScanImage } from './image.ts';
+import { rectify } from './rectify.ts';
+
+/** Longest side searched for the grid: a page screenshot as it is, a phone photo shrunk. */
+const SEARCH_SIDE = 1600;
+
+export interface Located {
+  /** Top-left, top-right, bottom-right, bottom-left, in the picture's pixels. */
+  corners: Point[];
+  cells: Cell[];
+  /** How clearly the picture showed a 9×9 grid (see findGrid). */
+  evidence: Evidence;
+}
+
+export function locateCells(image: ScanImage): Located | null {
+  const full = toGray(image);
+  const { gray, factor } = shrink(full, SEARCH_SIDE);
+  const location = findGrid(gray);
+  if (!location) return null;
+  const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
+  const rectified = rectify(full, corners, location.polarity === 'light-ink');
+  if (!rectified) return null;
+  return { corners, cells: extractCells(rectified), evidence: location.evidence };
+}

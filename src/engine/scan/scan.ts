@@ -1,0 +1,64 @@
+/**
+ * `scan`: reads the Sudoku in a picture (a screenshot, or a photo of a screen or a page) into a grid, with a
+ * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
+ */
+import { findConflicts, type Grid } from '../grid.ts';
+import { MIN_DIGIT_HEIGHT, type Cell } from './cells.ts';
+import { digitModel, predict } from './classifier.ts';
+import type { Point } from './homography.ts';
+import { checkImage, type ScanImage } from './image.ts';
+import { locateCells } from './locate.ts';
+
+export type { Point } from './homography.ts';
+export type { ScanImage } from './image.ts';
+
+export type ScanResult =
+  | {
+      found: true;
+      /** 81 digits, row by row; 0 for an empty cell (pencil marks are read as empty). */
+      grid: Grid;
+      /** Per cell, 0..1: how sure the reading is. Below SURE, show the cell to the user. */
+      confidence: number[];
+      /** The grid's outer corners in the picture's pixels: top-left, top-right, bottom-right, bottom-left. */
+      corners: Point[];
+    }
+  | { found: false; reason: string };
+
+/** A cell read with at least this confidence is taken as read; below it, it is worth a look. */
+export const SURE = 0.9;
+
+const NOT_FOUND = 'no Sudoku grid found in the picture';
+/** The fewest givens a Sudoku with one solution has. */
+const MIN_GIVENS = 17;
+
+/** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
+const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
+
+function readCell(cell: Cell): { digit: number; confidence: number } {
+  if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
+  const p = predict(digitModel(), cell.crop);
+  let best = 0;
+  for (let o = 1; o < p.length; o++) if (p[o] > p[best]) best = o;
+  const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
+  return { digit: best + 1, confidence: p[best] * tallEnough };
+}
+
+/**
+ * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
+ * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
+ */
+export function scan(image: ScanImage): ScanResult {
+  checkImage(image);
+  const located = locateCells(image);
+  if (!located) return { found: false, reason: NOT_FOUND };
+  const readings = located.cells.map(readCell);
+  // A grid whose cell lines could not be seen may be any 3×3 table: only the digits of a Sudoku (a puzzle has at
+  // least 17 givens) make it one.
+  if (located.evidence === 'faint' && readings.filter((r) => r.digit && r.confidence >= SURE).length < MIN_GIVENS)
+    return { found: false, reason: NOT_FOUND };
+  const grid = readings.map((r) => r.digit);
+  const confidence = readings.map((r) => r.confidence);
+  // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
+  for (const { cells } of findConflicts(grid)) for (const c of cells) confidence[c] = Math.min(confidence[c], 0.5);
+  return { found: true, grid, confidence, corners: located.corners };
+}

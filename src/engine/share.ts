@@ -1,0 +1,115 @@
+/**
+ * Share links: a URL that carries a puzzle and, on request, a game's progress (the board's digits and the player's
+ * notes), for a friend to open. The format is ours:
+ *
+ *   <base>#sudoku=<81 chars>[&progress=<81 chars>][&notes=<122 chars>]
+ *
+ * `sudoku` holds the givens and `progress` the board now (givens and the player's digits), as 81 characters with
+ * `.` for a blank; `notes` the pencil marks, 81 cells of 9 bits (bit d-1 = digit d) in base64url (RFC 4648 §5,
+ * no padding). They ride in the fragment, which browsers never send to a server: the page at `base` reads it, and
+ * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
+ */
+import { ALL_DIGITS, CELLS, gridToLine, isGrid, lineToGrid, type Grid } from './grid.ts';
+
+export const SHARE_PARAM = 'sudoku';
+
+export interface ShareOptions {
+  /** The page that opens the link (any URL; its own fragment is dropped), e.g. `https://example.org/play`. */
+  base: string;
+  /** The board now (givens and the player's digits, 0 blank): it must keep every given. */
+  progress?: Grid;
+  /** The player's notes per cell (bit d-1 = digit d), sent with `progress`; left out when there are none. */
+  notes?: readonly number[];
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const NOTE_BITS = 9;
+const NOTES_LENGTH = Math.ceil((CELLS * NOTE_BITS) / 6);
+
+function encodeNotes(notes: readonly number[]): string {
+  let text = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const mask of notes) {
+    buffer = (buffer << NOTE_BITS) | (mask & ALL_DIGITS);
+    bits += NOTE_BITS;
+    while (bits >= 6) {
+      bits -= 6;
+      text += BASE64URL[(buffer >> bits) & 63];
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return bits > 0 ? text + BASE64URL[(buffer << (6 - bits)) & 63] : text;
+}
+
+function decodeNotes(text: string): number[] | null {
+  if (text.length !== NOTES_LENGTH) return null;
+  const notes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const ch of text) {
+    const value = BASE64URL.indexOf(ch);
+    if (value < 0) return null;
+    buffer = (buffer << 6) | value;
+    bits += 6;
+    if (bits >= NOTE_BITS && notes.length < CELLS) {
+      bits -= NOTE_BITS;
+      notes.push((buffer >> bits) & ALL_DIGITS);
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return notes;
+}
+
+/**
+ * The share link of `puzzle` (givens, 0 blank) under `options.base`, with the progress and notes when given. Pure:
+ * no DOM. A puzzle that is not a grid, a progress that is not one or changes a given, or notes that are not 81
+ * numbers throw a TypeError saying which.
+ */
+export function shareUrl(puzzle: Grid, options: ShareOptions): string {
+  if (!isGrid(puzzle)) throw new TypeError('shareUrl: the puzzle is not a grid of 81 digits from 0 to 9');
+  const base = String(options?.base ?? '');
+  const hash = base.indexOf('#');
+  let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${gridToLine(puzzle)}`;
+  const { progress, notes } = options;
+  if (progress !== undefined) {
+    if (!isGrid(progress)) throw new TypeError('shareUrl: the progress is not a grid of 81 digits from 0 to 9');
+    const changed = puzzle.findIndex((given, cell) => given !== 0 && progress[cell] !== given);
+    if (changed >= 0) throw new TypeError(`shareUrl: the progress changes the given in cell ${changed + 1}`);
+    url += `&progress=${gridToLine(progress)}`;
+  }
+  if (notes !== undefined) {
+    if (!Array.isArray(notes) || notes.length !== CELLS || !notes.every((n) => Number.isInteger(n) && n >= 0)) {
+      throw new TypeError('shareUrl: the notes are not 81 bit masks');
+    }
+    if (notes.some((mask, cell) => mask & ALL_DIGITS && !(progress ?? puzzle)[cell]))
+      url += `&notes=${encodeNotes(notes)}`;
+  }
+  return url;
+}
+
+export interface SharedGame {
+  puzzle: Grid;
+  /** The board as shared, or null when the link carries none (or an unreadable one). */
+  progress: Grid | null;
+  /** The notes as shared, or null. */
+  notes: number[] | null;
+}
+
+const lineOf = (text: string): Grid | null => (/^[1-9.0]{81}$/.test(text) ? lineToGrid(text) : null);
+
+/**
+ * The game in a share link (or a text holding one): null when `text` has no readable `sudoku=` puzzle. A progress
+ * or notes part that can't be read, or a progress that changes a given, is dropped (the puzzle still opens).
+ */
+export function readShareUrl(text: string): SharedGame | null {
+  if (typeof text !== 'string') return null;
+  const param = (name: string): string | null => new RegExp(`[#?&]${name}=([^&#\\s]*)`).exec(text)?.[1] ?? null;
+  const puzzle = lineOf(param(SHARE_PARAM) ?? '');
+  if (!puzzle) return null;
+  let progress = lineOf(param('progress') ?? '');
+  if (progress && puzzle.some((given, cell) => given !== 0 && progress![cell] !== given)) progress = null;
+  const notesText = param('notes');
+  const notes = notesText === null ? null : decodeNotes(notesText);
+  return { puzzle, progress, notes };
+}

@@ -1,0 +1,76 @@
+// axe on whole pages, landmarks included (an element-level check can't see them): the demo page in light and dark,
+// and a host page whose colour scheme differs from the OS's, both ways. Run after `npm run build`.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { PUZZLE } from './host-page.ts';
+import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
+
+const DEMO_DIR = resolve(import.meta.dirname, '../../dist/demo');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  nodes: unknown[];
+}
+
+/** A page as a site owner might write it: its own colour scheme and background, the board in its main landmark. */
+const schemedPage = (scheme: 'light' | 'dark'): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="${scheme}"><title>Host</title>
+<style>body { background: ${scheme === 'light' ? '#ffffff' : '#0b0f17'}; color: ${scheme === 'light' ? '#111' : '#eee'} }</style>
+<script type="module" src="/lib/sudoku-board.js"></script></head>
+<body><main><h1>Today's puzzle</h1><sudoku-board keypad puzzle="${PUZZLE}"></sudoku-board></main></body></html>`;
+
+let browser: Browser;
+let server: StaticServer;
+
+before(async () => {
+  assert.ok(existsSync(join(DEMO_DIR, 'index.html')), 'dist/demo is built (npm run build)');
+  server = await serveStatic(
+    { '/light.html': schemedPage('light'), '/dark.html': schemedPage('dark') },
+    { '/lib/': LIB_DIR, '/': DEMO_DIR },
+  );
+  browser = await puppeteer.launch({ executablePath: findChrome()!, headless: true, args: CHROME_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** axe's violations on the page at `path`, with the OS preferring `os`, once the board has drawn its grid. */
+async function violations(path: string, os: 'light' | 'dark'): Promise<Violation[]> {
+  const page = await browser.newPage();
+  try {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: os }]);
+    await page.goto(server.origin + path);
+    await page.waitForFunction(() => document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[role=grid]'));
+    await page.addScriptTag({ path: AXE });
+    return await page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }
+      ).axe.run();
+      return violations.map(({ id, nodes }) => ({ id, nodes }));
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+describe('axe on whole pages: no violations', () => {
+  for (const os of ['light', 'dark'] as const) {
+    it(`the demo page, OS ${os}`, async () => {
+      assert.deepEqual(await violations('/', os), []);
+    });
+  }
+  it('a light page under a dark OS', async () => {
+    assert.deepEqual(await violations('/light.html', 'dark'), []);
+  });
+  it('a dark page under a light OS', async () => {
+    assert.deepEqual(await violations('/dark.html', 'light'), []);
+  });
+});

@@ -1,0 +1,216 @@
+// "Solve Sudoku" on pictures and whole pages, end to end: the built extension in Chromium reads a Sudoku drawn on a
+// canvas (2D, or WebGL, read from the screen), published as an image (the menu opened on it), an image from another site (read from a capture of the
+// tab), a grid of divs on a page with nothing selected; says so plainly on a page with no Sudoku, changing nothing
+// on it; and asks the user to check a grid with a cell it can't be sure of before solving anything.
+//
+// The menu handler is driven through the service worker as in context-menu.test.ts (see drive-menu.ts); with no
+// selection in the page, the grabber reads the page, as the menu opened on the page does.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page, WebWorker } from 'puppeteer-core';
+import {
+  grantActiveTab,
+  pressOverlayButton,
+  readOverlay,
+  solveInTab,
+  tabIdOf,
+  waitForOverlay,
+  type Outcome,
+} from './drive-menu.ts';
+import { launchWithExtension, type LoadedExtension } from './launch.ts';
+import { servePages, type PageServer } from './serve-pages.ts';
+import { EASY_1, EASY_2, TOP95_1, TOP95_2, assertSolves } from './grids.ts';
+
+const shown = (outcome: Outcome) => {
+  if (!outcome.shown) assert.fail(`${outcome.reason} (${outcome.detail ?? 'no detail'})`);
+  return outcome.model;
+};
+
+describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', () => {
+  let ext: LoadedExtension;
+  let server: PageServer;
+  /** Another origin, for an image the page may show but not read. */
+  let otherSite: PageServer;
+  let worker: WebWorker;
+
+  before(async () => {
+    server = await servePages();
+    otherSite = await servePages();
+    ext = await launchWithExtension();
+    worker = await ext.worker();
+  });
+  after(async () => {
+    await ext?.close();
+    await server?.close();
+    await otherSite?.close();
+  });
+
+  /** Opens a page with nothing selected and grants activeTab on it, as the menu click does. */
+  async function openGranted(url: string): Promise<{ page: Page; tabId: number }> {
+    const page = await ext.browser.newPage();
+    await page.goto(url);
+    await page.evaluate('getSelection().removeAllRanges()');
+    await grantActiveTab(ext, page);
+    return { page, tabId: await tabIdOf(worker, page) };
+  }
+
+  it('reads a Sudoku drawn on a <canvas> when the menu is opened on the page, and shows the puzzle first', async () => {
+    const { page, tabId } = await openGranted(server.url('canvas-game.html'));
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.source, 'canvas');
+    assert.equal(model.status, 'solved');
+    assert.equal(model.puzzle, EASY_2);
+    const view = await readOverlay(worker, tabId);
+    assert.ok(view);
+    assert.equal(view.title, 'Sudoku solved');
+    assert.match(view.message, /^Read from the canvas on the page: this puzzle has one solution/);
+    // A hint, not a spoiler: the puzzle is shown until the solution is asked for.
+    assert.equal(view.cells, EASY_2);
+    assert.deepEqual(view.buttons, ['×', 'Show solution', 'Next step', 'Copy solution', 'Play in popup', 'Close']);
+    // Too tall to fit above or below the canvas in this view, it sits beside it: the picture stays in sight.
+    const placed = (await page.evaluate(`(() => {
+      const overlay = document.querySelector('sudoku-solver-overlay').getBoundingClientRect();
+      const board = document.getElementById('board').getBoundingClientRect();
+      return { beside: overlay.left >= board.right, top: overlay.top, boardTop: board.top };
+    })()`)) as { beside: boolean; top: number; boardTop: number };
+    assert.ok(placed.beside, JSON.stringify(placed));
+    assert.ok(placed.top >= 0, JSON.stringify(placed));
+    assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
+    assertSolves((await readOverlay(worker, tabId))?.cells ?? '', EASY_2);
+    await page.close();
+  });
+
+  it('reads a WebGL canvas, whose own pixels read as blank, from what the screen shows', async () => {
+    const { page, tabId } = await openGranted(server.url('webgl-game.html'));
+    // What a page script (or the grabber) gets from the canvas itself: not one drawn pixel.
+    const inked = await page.evaluate(`(() => {
+      const board = document.getElementById('board');
+      const copy = document.createElement('canvas');
+      copy.width = board.width;
+      copy.height = board.height;
+      const context = copy.getContext('2d');
+      context.drawImage(board, 0, 0);
+      return context.getImageData(0, 0, copy.width, copy.height).data.some((byte, i) => i % 4 === 3 && byte > 0);
+    })()`);
+    assert.equal(inked, false, 'the WebGL canvas should read as blank for this test to mean anything');
+    await page.bringToFront();
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.source, 'canvas');
+    assert.equal(model.puzzle, EASY_2);
+    await page.close();
+  });
+
+  it('reads the image the menu was opened on (not a larger picture beside it)', async () => {
+    const { page, tabId } = await openGranted(server.url('image.html'));
+    const src = (await page.evaluate(`document.getElementById('grid').src`)) as string;
+    const model = shown(await solveInTab(worker, tabId, 0, undefined, '', src));
+    assert.equal(model.source, 'image');
+    assert.equal(model.puzzle, TOP95_2);
+    assert.equal(model.status, 'solved');
+    await page.close();
+  });
+
+  it('says so when the image the menu was opened on holds no Sudoku', async () => {
+    const { page, tabId } = await openGranted(server.url('image.html'));
+    const src = (await page.evaluate(`document.getElementById('photo').src`)) as string;
+    const model = shown(await solveInTab(worker, tabId, 0, undefined, '', src));
+    assert.equal(model.status, 'no-sudoku');
+    assert.equal(model.title, 'No Sudoku found in this image');
+    await page.close();
+  });
+
+  it('reads a grid of divs on the page when nothing is selected', async () => {
+    const { page, tabId } = await openGranted(server.url('css-grid.html'));
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.source, 'page-grid');
+    assert.equal(model.puzzle, TOP95_1);
+    await page.close();
+  });
+
+  it('on a page with no Sudoku says what it looked at, and changes nothing on the page', async () => {
+    const { page, tabId } = await openGranted(server.url('no-sudoku.html'));
+    const snapshot = `[document.documentElement.outerHTML, scrollX, scrollY, document.activeElement.outerHTML].join('|')`;
+    const before = await page.evaluate(snapshot);
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.status, 'no-sudoku');
+    const view = await readOverlay(worker, tabId);
+    assert.equal(view?.title, 'No Sudoku found on this page');
+    assert.match(view?.message ?? '', /no table or grid of 81 cells, and no Sudoku in its 1 canvas and 1 image/);
+    assert.deepEqual(view?.buttons, ['×', 'Close']);
+    // Closed, the overlay leaves the page exactly as it was.
+    await page.keyboard.press('Escape');
+    assert.equal(await readOverlay(worker, tabId), null);
+    assert.equal(await page.evaluate(snapshot), before);
+    await page.close();
+  });
+
+  it('marks a cell it cannot read surely, solves nothing until the user fixes it, then solves the fixed grid', async () => {
+    const { page, tabId } = await openGranted(server.url('uncertain.html'));
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.status, 'check');
+    assert.equal(model.solution, null, 'no solution of a grid that may be misread');
+    assert.ok(model.uncertain.includes(9), `cell 9 (the smudged 9) is marked: ${model.uncertain.join(',')}`);
+    const view = await readOverlay(worker, tabId);
+    assert.ok(view);
+    assert.equal(view.title, 'Check the grid');
+    assert.equal(view.editable, true);
+    assert.equal(view.marks[9], 'u');
+    assert.deepEqual(view.buttons, ['×', 'Use this grid', 'Close']);
+    assert.ok(!view.buttons.includes('Show solution'));
+    // The focus starts on the first uncertain cell: the user types the digit the picture shows.
+    assert.equal(view.focusInside, true);
+    await page.keyboard.press('9');
+    assert.equal((await readOverlay(worker, tabId))?.cells[9], '9');
+    // The grid is one tab stop: Tab goes from the cell straight to "Use this grid".
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const solved = await waitForOverlay(worker, tabId, (v) => v.title !== 'Check the grid');
+    assert.equal(solved.title, 'Sudoku solved');
+    assert.match(solved.message, /^The grid as you checked it has one solution/);
+    assert.equal(solved.cells, EASY_1);
+    assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
+    assertSolves((await readOverlay(worker, tabId))?.cells ?? '', EASY_1);
+    await page.close();
+  });
+
+  it('reads an image from another site, which the page cannot read, from a capture of the tab', async () => {
+    const png = await gridPng(TOP95_2);
+    otherSite.put('grid.png', png, 'image/png');
+    const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
+    const { page, tabId } = await openGranted(url);
+    await page.waitForFunction(`document.getElementById('grid').complete`);
+    await page.bringToFront();
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.source, 'page-image');
+    assert.equal(model.puzzle, TOP95_2);
+    await page.close();
+  });
+
+  it('says plainly why when such an image cannot be captured either (the tab is not in front)', async () => {
+    otherSite.put('grid.png', await gridPng(TOP95_2), 'image/png');
+    const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
+    const { page, tabId } = await openGranted(url);
+    await page.waitForFunction(`document.getElementById('grid').complete`);
+    const other = await ext.browser.newPage();
+    await other.bringToFront();
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.status, 'unreadable');
+    assert.equal(model.title, "Can't read the picture");
+    assert.match(model.message, /comes from another site.*could not be taken either \(the tab was not in front\)/);
+    await other.close();
+    await page.close();
+  });
+
+  /** A PNG of a drawn grid, made in a page. */
+  async function gridPng(puzzle: string): Promise<Buffer> {
+    const page = await ext.browser.newPage();
+    await page.goto(server.url('canvas-game.html'));
+    const url = (await page.evaluate(`(() => {
+      const canvas = document.createElement('canvas');
+      drawSudoku(canvas, ${JSON.stringify(puzzle)});
+      return canvas.toDataURL('image/png');
+    })()`)) as string;
+    await page.close();
+    return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+  }
+});
