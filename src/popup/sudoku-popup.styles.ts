@@ -51,9 +51,8 @@ const popupStyles = css`
     --sudoku-height: 600px;
   }
   .placeholder {
-    /* Status line + grid + message + keypad (with its colour palette), so the popup does not jump when the board
-       arrives. */
-    block-size: calc(var(--popup-board-size) + 238px);
+    /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
+    block-size: calc(var(--popup-board-size) + 212px);
   }
   /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {

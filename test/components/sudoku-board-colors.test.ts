@@ -46,8 +46,24 @@ function blankRun(): number[] {
   return [start, start + 1, start + 2];
 }
 
+/** Whether the page has fetched the colouring module (loaded on first use). */
+const colouringFetched = (): boolean =>
+  performance.getEntriesByType('resource').some((e) => e.name.includes('/sudoku-board/colouring.ts'));
+
 describe('<sudoku-board> multi-select', () => {
   afterEach(() => sendMouse({ type: 'move', position: [0, 0] }));
+
+  // First in the file: the page has loaded no colouring yet.
+  it('fetches no colouring code and shows no palette until colours are used or the palette is asked for', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    expect(el.shadowRoot!.querySelector('.palette')).to.equal(null);
+    expect(colouringFetched()).to.equal(false);
+    el.colorPalette = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('color-palette')).to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('.palette button')).to.have.length(7);
+    expect(colouringFetched()).to.equal(true);
+  });
 
   it('Ctrl-click and Shift-click add cells; a digit goes into all of them in one undoable move', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
@@ -159,7 +175,9 @@ describe('<sudoku-board> colouring', () => {
 
   it('the keypad has a palette of six colours and none, and colours are saved with the game', async () => {
     const key = freshKey();
-    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad persist=${key} puzzle=${EASY}></sudoku-board>`);
+    const el = await fixture<SudokuBoard>(
+      html`<sudoku-board keypad color-palette persist=${key} puzzle=${EASY}></sudoku-board>`,
+    );
     const palette = el.shadowRoot!.querySelector('.palette')!;
     expect(palette.getAttribute('role')).to.equal('group');
     expect([...palette.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).to.deep.equal([
@@ -196,6 +214,11 @@ describe('<sudoku-board> colouring', () => {
     const again = await fixture<SudokuBoard>(html`<sudoku-board keypad persist=${key} puzzle=${EASY}></sudoku-board>`);
     expect(label(again, a)).to.contain('colour 5');
     expect(label(again, b)).to.contain('colour 3');
+    // No palette asked for on this board, but its restored colours are shown: colour 3 is light pink.
+    expect(again.shadowRoot!.querySelector('.palette')).to.equal(null);
+    expect(getComputedStyle(cell(again, b)).backgroundColor).to.equal('rgb(251, 207, 232)');
+    again.colorPalette = true;
+    await again.updateComplete;
     await tap(again, a);
     paletteButton(again, 'No colour').click();
     await again.updateComplete;

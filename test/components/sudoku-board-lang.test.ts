@@ -142,7 +142,7 @@ describe('<sudoku-board> languages', () => {
   it('in French: the Settings panel, the mistake count, digit-first and the colour palette', async () => {
     const wrapper = await fixture<HTMLElement>(
       html`<div lang="fr">
-        <sudoku-board puzzle=${EASY} keypad mistake-limit="3" input-mode="digit-first"></sudoku-board>
+        <sudoku-board puzzle=${EASY} keypad color-palette mistake-limit="3" input-mode="digit-first"></sudoku-board>
       </div>`,
     );
     const el = wrapper.querySelector('sudoku-board')!;

@@ -8,7 +8,7 @@ import { state } from 'lit/decorators.js';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
-import { cellName, emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import {
   boardEvent,
@@ -21,8 +21,7 @@ import { FormAssociated } from './form-associated.ts';
 import { formState } from './form-state.ts';
 import { Game, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
-import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
-import { hintText, unitWords } from './i18n/hint-tiers.ts';
+import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from './i18n/strings.ts';
 import { formatTime } from './labels.ts';
@@ -118,6 +117,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       done = await super.getUpdateComplete();
       // Another language asked for meanwhile is waited for too; the same one again would be a loop.
       loading = this.language.loading === loading ? null : this.language.loading;
+    }
+    // A colour asked for before colouring.ts came: it is on the board once the board has updated.
+    if (this.colouringLoad && !this.colouring) {
+      await this.colouringLoad;
+      done = await super.getUpdateComplete();
     }
     return done;
   }
@@ -423,12 +427,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
+  /** The hint code (hints.ts), loaded with the first hint: `hint()` waits for the engine's answer anyway. */
+  protected hints?: typeof import('./hints.ts');
+
   protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
+    const { hintToShow, shownWords, hintFocus } = this.hints!;
     const shown = hintToShow(result, this.version, tier);
     // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
-    const { place } = shown;
-    const words: Words = (s) =>
-      place ? s.lookAt('unit' in place ? unitWords(s, place.unit) : cellName(place.cell)) : hintText(s, result);
+    const words = shownWords(shown);
     shown.detail.text = words(this.strings);
     this.shownHint = shown;
     // Where to look selects its cell, not a cell of its unit (that would give the answer away).
@@ -441,9 +447,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   }
 
   protected applyHint(shown: ShownHint): SudokuHintDetail {
+    const { hintEdits, hintToShow, shownWords } = this.hints!;
     const move = this.game.apply(hintEdits(shown.result, this.game));
     const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
-    const text: Words = (s) => hintText(s, shown.result);
+    const text = shownWords({ result: shown.result });
     detail.text = text(this.strings);
     this.announce((s) => s.applied(text(s)));
     // The sentence stays in sight until the next move (a solve it completes says so instead).
@@ -482,11 +489,27 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.select(focus, true, cells);
   }
 
+  /** Colouring (colouring.ts), loaded on first use: a colour key or button, the palette shown, a game with colours. */
+  protected colouring?: typeof import('./colouring.ts');
+  private colouringLoad?: Promise<typeof import('./colouring.ts')>;
+
+  protected loadColouring(): Promise<typeof import('./colouring.ts')> {
+    this.colouringLoad ??= import('./colouring.ts').then((module) => {
+      this.colouring = module;
+      this.requestUpdate();
+      return module;
+    });
+    return this.colouringLoad;
+  }
+
   /** Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. */
-  protected paint(color: number): void {
-    if (this.locked) return;
-    const cells = this.selection.filter((cell) => !this.game.isGiven(cell));
-    const move = this.game.paint(cells, cells.every((cell) => this.game.colors[cell] === color) ? 0 : color);
+  protected async paint(color: number): Promise<void> {
+    // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.
+    const { game } = this;
+    const cells = this.selection.filter((cell) => !game.isGiven(cell));
+    const { paint } = this.colouring ?? (await this.loadColouring());
+    if (this.locked || game !== this.game) return;
+    const move = paint(game, cells, color);
     if (!move) return;
     this.requestUpdate();
     this.emitChange('color', cells);

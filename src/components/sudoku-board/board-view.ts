@@ -44,6 +44,10 @@ export interface BoardView {
   mistakes: string;
   /** The mistake limit stopped the game: what it says over the grid, with Continue and New puzzle; else empty. */
   stopped: string;
+  /** The colour palette under the keypad (colouring.ts, with the `color-palette` setting). */
+  palette: TemplateResult | typeof nothing;
+  /** The colours' styles, once colouring is loaded. */
+  colourStyle: TemplateResult | typeof nothing;
   /** The Settings panel when open (a modal dialog, outside the board's key handling). */
   settingsPanel: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
@@ -168,7 +172,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
-    ${view.settingsPanel}
+    ${view.settingsPanel} ${view.colourStyle}
   `;
 }
 

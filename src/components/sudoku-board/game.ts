@@ -107,15 +107,8 @@ export class Game {
     return this.apply(edits);
   }
 
-  /** Gives `cells` (givens excepted) `color` (0 takes it off), as one undoable move. */
-  paint(cells: readonly number[], color: number): Move | null {
-    const move: Move = cells
-      .filter((cell) => !this.isGiven(cell) && this.colors[cell] !== color)
-      .map((cell) => {
-        const now = { value: this.values[cell], notes: this.notes[cell] };
-        return { cell, before: { ...now, color: this.colors[cell] }, after: { ...now, color } };
-      });
-    if (move.length === 0) return null;
+  /** Plays a move made elsewhere (colouring.ts) and puts it in the history. */
+  commit(move: Move): Move {
     this.play(move, 'after');
     this.history.push(move);
     return move;

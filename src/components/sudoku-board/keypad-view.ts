@@ -68,21 +68,7 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>${s.hint}</button>
       </div>
-      <div class="palette" part="palette" role="group" aria-label=${s.colours}>
-        ${[1, 2, 3, 4, 5, 6, 0].map(
-          (c) =>
-            html`<button
-              type="button"
-              class="color-${c}"
-              aria-label=${s.colourButton(c)}
-              aria-keyshortcuts="Alt+${c}"
-              ?disabled=${locked}
-              @click=${press({ type: 'color', color: c })}
-            >
-              ${c || '×'}
-            </button>`,
-        )}
-      </div>
+      ${view.palette}
     </div>
   `;
 }

@@ -1,10 +1,11 @@
 /**
  * The Settings panel: a modal dialog in the board's shadow root (Esc or Done closes it), loaded the first time it
- * opens so the board's own bundle stays small. Each control changes one setting at once (settings.ts).
+ * opens so the board's own bundle stays small (its English words with it). Each control changes one setting at once (settings.ts).
  */
 // Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
 // but compressed apart from it (0.5 KB more gzipped, measured).
 import type { html as litHtml, TemplateResult } from 'lit';
+import { enPanel } from './i18n/en-panel.ts';
 import type { PanelStrings } from './i18n/strings.ts';
 import type { SettingKey, Settings } from './settings.ts';
 
@@ -33,9 +34,11 @@ function toggle(
 export function settingsTemplate(
   html: typeof litHtml,
   settings: Settings,
-  words: PanelStrings,
+  /** The board's language's words; English's are this module's (en-panel.ts). */
+  language: PanelStrings | undefined,
   on: PanelActions,
 ): TemplateResult {
+  const words = language ?? enPanel;
   const limits = [...new Set([0, 3, settings.mistakeLimit])];
   const pick = (key: SettingKey, read: (value: string) => Settings[SettingKey]) => (event: Event) =>
     on.change(key, read((event.target as HTMLSelectElement).value) as never);
@@ -99,7 +102,7 @@ export function settingsTemplate(
           )}
         </select></label
       >
-      ${toggle(html, settings, words, on, 'autoCandidates')}
+      ${toggle(html, settings, words, on, 'autoCandidates')} ${toggle(html, settings, words, on, 'colorPalette')}
       <button type="submit">${words.done}</button>
     </form>
   </dialog>`;

@@ -13,6 +13,7 @@ export interface Settings {
   hideTimer: boolean;
   inputMode: 'cell-first' | 'digit-first';
   autoCandidates: boolean;
+  colorPalette: boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -31,6 +32,7 @@ const VALID: Record<SettingKey, (v: unknown) => boolean> = {
   hideTimer: isBoolean,
   inputMode: (v) => v === 'cell-first' || v === 'digit-first',
   autoCandidates: isBoolean,
+  colorPalette: isBoolean,
 };
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(VALID, key);

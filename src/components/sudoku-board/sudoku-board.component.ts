@@ -47,6 +47,7 @@ export interface CheckResult {
  * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
  * @attr check-as-you-go - Marks a digit that is not the solution's as soon as it is placed.
  * @attr mistake-limit - Mistakes that end the game (0 or absent: no limit); the panel offers off and 3.
+ * @attr color-palette - Shows a palette of six cell colours under the keypad (Alt+1–6 colour cells without it).
  * @attr no-peer-highlight - No shading of the selected cell's row, column and box.
  * @attr no-digit-highlight - No marking of the cells and notes holding the selected digit.
  * @attr auto-candidates - Keeps the candidates pencilled in: a new game starts with them, turning it on fills them,
@@ -82,8 +83,8 @@ export interface CheckResult {
  * @csspart color-1 - A cell the player gave colour 1; `color-2` to `color-6` likewise.
  * @csspart hint - A cell the hint on show is about.
  * @csspart message - The hint sentence and other messages under the grid.
- * @csspart keypad - The on-screen keypad (digits, actions, colour palette).
- * @csspart palette - The keypad's colour palette (six colours and none).
+ * @csspart keypad - The on-screen keypad (digits, actions, and the colour palette with `color-palette`).
+ * @csspart palette - The keypad's colour palette (six colours and none), with `color-palette`.
  *
  * @cssprop --sudoku-bg - Board and cell background.
  * @cssprop --sudoku-fg - Text colour.
@@ -188,6 +189,12 @@ export class SudokuBoard extends BoardCore {
 
   /** No shading of the selected cell's row, column and box. */
   @property({ type: Boolean, reflect: true, attribute: 'no-peer-highlight' }) noPeerHighlight = false;
+
+  /**
+   * Shows a palette of six cell colours under the keypad, for colouring techniques (Alt+1–6 and Alt+0 colour cells
+   * without it). Colouring loads the first time it is used or shown.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'color-palette' }) colorPalette = false;
 
   /** No marking of the cells and notes holding the selected cell's digit (a picked digit is still marked). */
   @property({ type: Boolean, reflect: true, attribute: 'no-digit-highlight' }) noDigitHighlight = false;
@@ -345,6 +352,7 @@ export class SudokuBoard extends BoardCore {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (!this.colouring && (this.colorPalette || this.game.colors.some(Boolean))) void this.loadColouring();
     this.setFormValue(this.game.value, formState(this.game));
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
     const message = this.renderRoot.querySelector('.message');
@@ -407,6 +415,7 @@ export class SudokuBoard extends BoardCore {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
+    this.hints ??= await import('./hints.ts');
     const shown = this.shownHint;
     if (shown && shown.version === this.version && !this.locked)
       return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
@@ -562,7 +571,7 @@ export class SudokuBoard extends BoardCore {
     select: (cell, focus) => this.select(cell, focus),
     selection: () => this.selection,
     extend: (cell, toggle) => this.extend(cell, toggle),
-    paint: (color) => this.paint(color),
+    paint: (color) => void this.paint(color),
     moved: (reason, move) => {
       this.afterMove(reason, move);
       if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
@@ -598,6 +607,11 @@ export class SudokuBoard extends BoardCore {
       mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
       stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
       settingsPanel: this.settingsPanel(),
+      palette:
+        this.colouring && this.colorPalette && this.keypad
+          ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.actions.act)
+          : nothing,
+      colourStyle: this.colouring ? this.colouring.colourStyle(html) : nothing,
       digitFirst: this.digitFirst,
       picked: this.picked,
       undoable:

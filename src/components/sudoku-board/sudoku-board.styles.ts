@@ -103,13 +103,12 @@ const boardStyles = css`
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'status' 'frame' 'message' 'keypad';
   }
-  /* The keypad: digits, actions and the colour palette's row. */
   :host([keypad]) .board {
-    --_chrome: 17rem;
+    --_chrome: 15rem;
   }
   @container (max-width: 439px) {
     :host([keypad]) .board {
-      --_chrome: 22.5rem;
+      --_chrome: 21rem;
     }
   }
   .status {

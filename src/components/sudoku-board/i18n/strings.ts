@@ -108,8 +108,8 @@ export interface Strings {
   /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
   colours: string;
   colourButton: (colour: number) => string;
-  /** The words of the Settings panel. */
-  panel: PanelStrings;
+  /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
+  panel?: PanelStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
@@ -138,6 +138,7 @@ export interface PanelStrings {
   'cell-first': string;
   'digit-first': string;
   autoCandidates: string;
+  colorPalette: string;
   done: string;
 }
 
@@ -180,7 +181,7 @@ export interface StepTemplates {
 }
 
 /** A language besides English: it names every technique and words hints itself. */
-export type Locale = Strings & HintStrings;
+export type Locale = Strings & HintStrings & { panel: PanelStrings };
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
 export type Words = (s: Strings) => string;

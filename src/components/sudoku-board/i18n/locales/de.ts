@@ -94,6 +94,7 @@ const de: Locale = {
     'cell-first': 'Erst Zelle, dann Ziffer',
     'digit-first': 'Erst Ziffer, dann Zellen',
     autoCandidates: 'Kandidaten automatisch',
+    colorPalette: 'Farbpalette',
     done: 'Fertig',
   },
 

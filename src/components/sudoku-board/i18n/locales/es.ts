@@ -97,6 +97,7 @@ const es: Locale = {
     'cell-first': 'Casilla, luego dígito',
     'digit-first': 'Dígito, luego casillas',
     autoCandidates: 'Candidatos automáticos',
+    colorPalette: 'Paleta de colores',
     done: 'Listo',
   },
 

@@ -100,6 +100,7 @@ const fr: Locale = {
     'cell-first': 'Case, puis chiffre',
     'digit-first': 'Chiffre, puis cases',
     autoCandidates: 'Candidats automatiques',
+    colorPalette: 'Palette de couleurs',
     done: 'Terminé',
   },
 
