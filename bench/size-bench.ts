@@ -23,7 +23,8 @@ export async function runSizeBench(): Promise<string> {
   const element = 'sudoku-board.js';
   const worker = 'sudoku-board.worker.js';
   // The element imports its small shared chunks statically; lazily, the full parser (for a `puzzle` in a layout other
-  // than 81 cells on lines) and the in-page engine (used only without a worker).
+  // than 81 cells on lines), the in-page engine (used only without a worker), the languages, and the parts of play
+  // loaded on first use (hints, colouring, the Settings panel).
   const staticImports = [...readFileSync(join(LIB, element), 'utf8').matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)].map(
     (m) => m[1],
   );
@@ -38,9 +39,15 @@ export async function runSizeBench(): Promise<string> {
             ? 'chunk loaded with the element'
             : f.startsWith('parse-')
               ? 'chunk loaded for a puzzle in another layout (the full parser)'
-              : /^(?:[a-z]{2}|hint-words)-/.test(f)
-                ? 'a language, loaded only when a board speaks it'
-                : 'chunk loaded only without a worker (engine in-page)';
+              : f.startsWith('hints-')
+                ? 'chunk loaded with the first hint (tiers, sentence, applying it)'
+                : f.startsWith('colouring-')
+                  ? 'chunk loaded when colouring is first used or shown (colour move, palette, colour styles)'
+                  : f.startsWith('settings-panel-')
+                    ? 'chunk loaded when Settings first opens (the panel, its English words)'
+                    : /^(?:[a-z]{2}|hint-words)-/.test(f)
+                      ? 'a language, loaded only when a board speaks it'
+                      : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

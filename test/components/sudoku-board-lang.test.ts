@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, board, cell, quietlyWrongDigit, type } from './sudoku-board-helpers.ts';
 
@@ -45,8 +45,9 @@ describe('<sudoku-board> languages', () => {
       'Löschen',
       'Rückgängig',
       'Tipp',
+      'Einstellungen',
     ]);
-    expect(buttons(el)[1]).to.match(/^1, \d übrig$/);
+    expect(buttons(el).find((name) => name.startsWith('1,'))).to.match(/^1, \d übrig$/);
     expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute('aria-label')).to.match(/^Zeit \d+:\d\d$/);
     await el.check();
     expect(message(el)).to.equal('Bisher keine Fehler.');
@@ -67,7 +68,8 @@ describe('<sudoku-board> languages', () => {
     await el.updateComplete;
     expect(cell(el, 0).getAttribute('aria-label')).to.equal('fila 1, columna 1, vacía');
     // Spanish puts the count last: "1, quedan 2".
-    expect(buttons(el)[1]).to.match(/^1, quedan? \d$/);
+    expect(buttons(el).find((name) => name.startsWith('1,'))).to.match(/^1, quedan? \d$/);
+    expect(buttons(el)).to.include('Ajustes');
     el.removeAttribute('lang');
     wrapper.removeAttribute('lang');
     await el.updateComplete;
@@ -135,6 +137,37 @@ describe('<sudoku-board> languages', () => {
     expect(message(el)).to.equal('Schau dir r1c1 an.');
     await el.hint();
     expect(message(el)).to.equal(`r1c1 ist nicht ${digit}`);
+  });
+
+  it('in French: the Settings panel, the mistake count, digit-first and the colour palette', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div lang="fr">
+        <sudoku-board puzzle=${EASY} keypad color-palette mistake-limit="3" input-mode="digit-first"></sudoku-board>
+      </div>`,
+    );
+    const el = wrapper.querySelector('sudoku-board')!;
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    expect(root.querySelector('.mistakes')!.textContent).to.equal('Erreurs 0/3');
+    const palette = root.querySelector('[part="palette"]')!;
+    expect(palette.getAttribute('aria-label')).to.equal('Couleurs');
+    expect([...palette.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).to.include.members([
+      'Couleur 1',
+      'Sans couleur',
+    ]);
+    [...root.querySelectorAll<HTMLButtonElement>('.key')][3].click();
+    await el.updateComplete;
+    expect(live(el)).to.equal('4 choisi\u00a0: touchez une case pour l’y écrire.');
+    [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Réglages')!.click();
+    await waitUntil(() => root.querySelector('dialog')?.open, 'the Settings dialog opens');
+    const dialog = root.querySelector('dialog')!;
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Réglages');
+    expect([...dialog.querySelectorAll('option')].map((o) => o.textContent)).to.include.members([
+      'Aucune',
+      'Case, puis chiffre',
+      'Chiffre, puis cases',
+    ]);
+    await expect(el).to.be.accessible();
   });
 
   it('axe: clean in German, with the keypad and notes', async () => {

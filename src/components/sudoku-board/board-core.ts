@@ -8,7 +8,7 @@ import { state } from 'lit/decorators.js';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
-import { cellName, emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import {
   boardEvent,
@@ -21,8 +21,7 @@ import { FormAssociated } from './form-associated.ts';
 import { formState } from './form-state.ts';
 import { Game, type Move } from './game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
-import { hintEdits, hintFocus, hintToShow, type ShownHint } from './hints.ts';
-import { hintText, unitWords } from './i18n/hint-tiers.ts';
+import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from './i18n/strings.ts';
 import { formatTime } from './labels.ts';
@@ -30,6 +29,7 @@ import { nextAnnouncement } from './messages.ts';
 import { GameKeeper, MEANINGFUL_PLAY_MS } from './game-keeper.ts';
 import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './persistence.ts';
 import { PlayClock } from './play-clock.ts';
+import type { Settings } from './settings.ts';
 
 const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
 
@@ -49,11 +49,19 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   abstract persist?: string;
   abstract storage?: GameStorage;
   abstract autoCandidates: boolean;
+  abstract checkAsYouGo: boolean;
+  abstract mistakeLimit: number;
+  /** The settings the player chose in the panel (saved with the game), and taking saved ones. */
+  protected abstract chosenSettings(): Partial<Settings>;
+  protected abstract takeSettings(settings: Partial<Settings>): void;
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
   @state() protected game = new Game(emptyGrid());
+  /** The selected cell, where the focus is; with `alsoSelected`, the cells a digit, note or colour goes to. */
   @state() protected selected = 0;
+  /** The other selected cells (Ctrl/Shift-click, a drag, Shift+arrows). */
+  @state() protected alsoSelected = new Set<number>();
   @state() protected notesMode = false;
   /** The game is over: solved by the player, or revealed. */
   @state() protected done = false;
@@ -68,6 +76,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   @state() protected celebrate = false;
   /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
   @state() protected isPaused = false;
+  /** Mistakes counted against `mistakeLimit` in this game. */
+  @state() protected mistakes = 0;
+  /** The mistake limit was reached: play stands (clock too) until Continue or a new game. */
+  @state() protected stopped = false;
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
@@ -75,7 +87,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected version = 0;
   protected solution: Grid | null = null;
   protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.done && !this.isPaused,
+    playing: () => this.hasGame && !this.done && !this.isPaused && !this.stopped,
     show: (text) => (this.clock = text),
     save: () => this.save(false),
     hidden: () => this.pauseGame(),
@@ -106,16 +118,21 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       // Another language asked for meanwhile is waited for too; the same one again would be a loop.
       loading = this.language.loading === loading ? null : this.language.loading;
     }
+    // A colour asked for before colouring.ts came: it is on the board once the board has updated.
+    if (this.colouringLoad && !this.colouring) {
+      await this.colouringLoad;
+      done = await super.getUpdateComplete();
+    }
     return done;
   }
 
   protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused;
+    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused || this.stopped;
   }
 
   /** Pauses a game in play; the focus, if in the board, goes to Resume. */
   protected pauseGame(): void {
-    if (!this.hasGame || this.done || this.isPaused) return;
+    if (!this.hasGame || this.done || this.isPaused || this.stopped) return;
     const focused = this.matches(':focus-within');
     this.isPaused = true;
     this.playClock.pause();
@@ -151,6 +168,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
     this.begin(game, solution, false, 0);
+    this.mistakes = 0;
+    this.stopped = false;
     this.boardChanged(true);
   }
 
@@ -193,6 +212,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!game) return false;
     this.keeper.resumed(saved);
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
+    if (saved.settings) this.takeSettings(saved.settings);
+    this.mistakes = saved.mistakes ?? 0;
+    this.stopped = !!saved.stopped && !saved.solved;
     this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
     return true;
@@ -222,8 +244,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
+    const { mistakes, stopped } = this;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    return gameRecord(this.game, record);
+    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped });
   }
 
   /**
@@ -308,6 +331,46 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!this.done && this.game.isSolved()) this.complete(revealed);
   }
 
+  /**
+   * After the player placed digits in `cells`: against the solution (a unique one), a wrong digit is marked at once
+   * with check as you go, and counts as a mistake under a mistake limit; the limit reached stops the game.
+   */
+  protected async judge(cells: number[]): Promise<void> {
+    if (!this.checkAsYouGo && !this.mistakeLimit) return;
+    const placed = cells.map((cell): [number, number] => [cell, this.game.values[cell]]);
+    const answer = await this.findSolution();
+    if (answer.stale || !answer.unique || !answer.solution) return;
+    const { solution } = answer;
+    // Only digits still there: a quick player may have changed them while the worker solved.
+    const wrong = placed.filter(
+      ([cell, digit]) => digit && this.game.values[cell] === digit && solution[cell] !== digit,
+    );
+    if (!wrong.length) return;
+    if (this.checkAsYouGo) {
+      this.wrong = new Set([...this.wrong, ...wrong.map(([cell]) => cell)]);
+      this.announce((s) => s.wrongDigits(wrong.length));
+    }
+    if (!this.mistakeLimit || this.done) return;
+    const before = this.mistakes;
+    this.mistakes += wrong.length;
+    if (before < this.mistakeLimit && this.mistakes >= this.mistakeLimit) {
+      this.stopped = true;
+      this.playClock.pause();
+      this.clock = this.playClock.text;
+      this.announce((s) => s.limitReached(this.mistakes));
+    }
+    this.save();
+  }
+
+  /** Play goes on after the mistake limit stopped it (the limit does not stop this game again). */
+  protected continueGame(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.playClock.resume();
+    this.save();
+    this.select(this.selected, true);
+  }
+
   /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */
   protected unsolve(): void {
     if (!this.done) return;
@@ -364,12 +427,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
+  /** The hint code (hints.ts), loaded with the first hint: `hint()` waits for the engine's answer anyway. */
+  protected hints?: typeof import('./hints.ts');
+
   protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
+    const { hintToShow, shownWords, hintFocus } = this.hints!;
     const shown = hintToShow(result, this.version, tier);
     // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
-    const { place } = shown;
-    const words: Words = (s) =>
-      place ? s.lookAt('unit' in place ? unitWords(s, place.unit) : cellName(place.cell)) : hintText(s, result);
+    const words = shownWords(shown);
     shown.detail.text = words(this.strings);
     this.shownHint = shown;
     // Where to look selects its cell, not a cell of its unit (that would give the answer away).
@@ -382,9 +447,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   }
 
   protected applyHint(shown: ShownHint): SudokuHintDetail {
+    const { hintEdits, hintToShow, shownWords } = this.hints!;
     const move = this.game.apply(hintEdits(shown.result, this.game));
     const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
-    const text: Words = (s) => hintText(s, shown.result);
+    const text = shownWords({ result: shown.result });
     detail.text = text(this.strings);
     this.announce((s) => s.applied(text(s)));
     // The sentence stays in sight until the next move (a solve it completes says so instead).
@@ -396,9 +462,58 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- input ------------------------------------------------------------------------------------------------
 
-  protected select(cell: number, focus: boolean): void {
+  /** The selected cells, the focused one first. */
+  protected get selection(): number[] {
+    return [this.selected, ...this.alsoSelected];
+  }
+
+  /** Selects `cell` alone, or with `also`. */
+  protected select(cell: number, focus: boolean, also = new Set<number>()): void {
     this.selected = cell;
+    this.alsoSelected = also;
     if (focus) void this.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  /**
+   * Adds `cell` to the selection, the focus going to it; `toggle` (Ctrl/Shift-click) takes a selected cell out
+   * again (the focus going to another selected cell), unless it is the only one.
+   */
+  protected extend(cell: number, toggle: boolean): void {
+    const cells = new Set(this.selection);
+    let focus = cell;
+    if (toggle && cells.has(cell) && cells.size > 1) {
+      cells.delete(cell);
+      focus = [...cells].pop()!;
+    }
+    cells.delete(focus);
+    this.select(focus, true, cells);
+  }
+
+  /** Colouring (colouring.ts), loaded on first use: a colour key or button, the palette shown, a game with colours. */
+  protected colouring?: typeof import('./colouring.ts');
+  private colouringLoad?: Promise<typeof import('./colouring.ts')>;
+
+  protected loadColouring(): Promise<typeof import('./colouring.ts')> {
+    this.colouringLoad ??= import('./colouring.ts').then((module) => {
+      this.colouring = module;
+      this.requestUpdate();
+      return module;
+    });
+    return this.colouringLoad;
+  }
+
+  /** Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. */
+  protected async paint(color: number): Promise<void> {
+    // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.
+    const { game } = this;
+    const cells = this.selection.filter((cell) => !game.isGiven(cell));
+    const { paint } = this.colouring ?? (await this.loadColouring());
+    if (this.locked || game !== this.game) return;
+    const move = paint(game, cells, color);
+    if (!move) return;
+    this.requestUpdate();
+    this.emitChange('color', cells);
+    this.save();
   }
 
   protected cellElement(cell: number): HTMLElement | null {
@@ -414,6 +529,7 @@ function sameGame(a: SavedGame, b: SavedGame): boolean {
     a.position === b.position &&
     a.moves.length === b.moves.length &&
     a.solved === b.solved &&
+    a.colors === b.colors &&
     a.notes.every((n, i) => n === b.notes[i])
   );
 }

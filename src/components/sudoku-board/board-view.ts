@@ -20,6 +20,8 @@ const BLANK = new Game(emptyGrid());
 export interface BoardView {
   game: Game;
   selected: number;
+  /** The other selected cells. */
+  alsoSelected: Set<number>;
   wrong: Set<number>;
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
@@ -32,6 +34,22 @@ export interface BoardView {
   paused: boolean;
   hideTimer: boolean;
   notesMode: boolean;
+  /** Digit-first input: the keypad's digits are picked (aria-pressed), not typed. */
+  digitFirst: boolean;
+  /** The digit picked on the keypad, 0 none: its cells and notes are marked. */
+  picked: number;
+  noPeerHighlight: boolean;
+  noDigitHighlight: boolean;
+  /** "Mistakes 1/3" under a mistake limit, else empty. */
+  mistakes: string;
+  /** The mistake limit stopped the game: what it says over the grid, with Continue and New puzzle; else empty. */
+  stopped: string;
+  /** The colour palette under the keypad (colouring.ts, with the `color-palette` setting). */
+  palette: TemplateResult | typeof nothing;
+  /** The colours' styles, once colouring is loaded. */
+  colourStyle: TemplateResult | typeof nothing;
+  /** The Settings panel when open (a modal dialog, outside the board's key handling). */
+  settingsPanel: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
   difficulty: string;
@@ -52,13 +70,23 @@ export interface BoardView {
 export interface BoardActions {
   /** On the whole board, not only the grid: after a keypad press the focus is on a button, and play must go on. */
   onKeyDown: (event: KeyboardEvent) => void;
-  /** Pointer down and click on the grid: selects the cell under it. */
-  onCellPress: (event: Event) => void;
+  /** Pointer down on the grid: selects the cell under it; held still, it becomes a long press (a note). */
+  onPointerDown: (event: PointerEvent) => void;
+  onPointerMove: (event: PointerEvent) => void;
+  /** Pointer up, cancelled or gone: no long press. */
+  onPointerEnd: () => void;
+  /** A click on a cell selects it (assistive tech may send only clicks); digit-first, it writes the picked digit. */
+  onCellClick: (event: MouseEvent) => void;
+  /** Right-click on a cell: a note, never the browser's menu. */
+  onContextMenu: (event: MouseEvent) => void;
   cancelGeneration: () => void;
   pause: () => void;
   resume: () => void;
   /** Makes a new puzzle at `level` (the board's difficulty when none). */
   newPuzzle: (level?: Level) => void;
+  /** Play on after the mistake limit stopped the game. */
+  continueGame: () => void;
+  openSettings: () => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
@@ -69,8 +97,9 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
     selected,
-    selectedValue: game.values[selected],
-    peers: new Set(PEERS[selected]),
+    alsoSelected: view.alsoSelected,
+    selectedValue: view.picked || (view.noDigitHighlight ? 0 : game.values[selected]),
+    peers: new Set(view.noPeerHighlight ? [] : PEERS[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
     hint: paused ? null : view.hint,
@@ -83,8 +112,12 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       <div part="status" class="status">
         <span class="level">${levelName(s, view.difficulty)}</span>
         ${view.notesMode ? html`<span class="mode">${s.notes}</span>` : nothing}
+        ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
         ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label=${s.time(view.clock)}>${view.clock}</span>`}
-        ${view.hasGame && !view.done && !paused ? html`<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
+        ${view.hasGame && !view.done && !paused && !view.stopped ? html`<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
+        <button type="button" class="settings-button" aria-haspopup="dialog" @click=${actions.openSettings}>
+          ${s.settings}
+        </button>
       </div>
       <div class="frame">
         <div
@@ -94,11 +127,17 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           aria-label="Sudoku"
           aria-rowcount="9"
           aria-colcount="9"
+          aria-multiselectable="true"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
           ?inert=${paused}
-          @pointerdown=${actions.onCellPress}
-          @click=${actions.onCellPress}
+          @pointerdown=${actions.onPointerDown}
+          @pointermove=${actions.onPointerMove}
+          @pointerup=${actions.onPointerEnd}
+          @pointercancel=${actions.onPointerEnd}
+          @pointerleave=${actions.onPointerEnd}
+          @click=${actions.onCellClick}
+          @contextmenu=${actions.onContextMenu}
         >
           ${NINE.map(
             (row) => html`
@@ -118,12 +157,22 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
             : nothing
         }
         ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions.newPuzzle)}
+        ${
+          view.stopped && !paused
+            ? html`<div class="idle stopped">
+                <div>${view.stopped}</div>
+                <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
+                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle)}
+              </div>`
+            : nothing
+        }
       </div>
       <p part="message" class="message">${view.message}</p>
       ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle) : nothing}
-      ${view.keypad ? keypadTemplate(s, game, locked, view.undoable, view.notesMode, actions.act) : nothing}
+      ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
+    ${view.settingsPanel} ${view.colourStyle}
   `;
 }
 

@@ -15,6 +15,8 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 export interface GridView {
   game: Game;
   selected: number;
+  /** The other selected cells. */
+  alsoSelected: Set<number>;
   /** The digit in the selected cell (0 none): cells and notes with it are marked. */
   selectedValue: number;
   /** The selected cell's row, column and box. */
@@ -33,7 +35,9 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   const given = game.isGiven(cell);
   const row = Math.floor(cell / 9);
   const col = cell % 9;
-  const selected = cell === view.selected;
+  const focused = cell === view.selected;
+  const selected = focused || view.alsoSelected.has(cell);
+  const color = game.colors[cell];
   const conflict = view.conflicts.has(cell);
   const wrong = view.wrong.has(cell);
   const sameDigit = !selected && selectedValue !== 0 && value === selectedValue;
@@ -48,9 +52,10 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
     conflict,
     wrong,
     hint,
+    [`color-${color}`]: color > 0,
   };
   const on = Object.keys(flags).filter((k) => flags[k]);
-  const label = cellLabel({ cell, value, notes, given, conflict, wrong }, view.strings);
+  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color }, view.strings);
   return html`
     <div
       role="gridcell"
@@ -62,7 +67,8 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
       aria-label=${label}
       aria-selected=${selected ? 'true' : 'false'}
       aria-readonly=${given || view.locked ? 'true' : 'false'}
-      tabindex=${selected ? 0 : -1}
+      data-color=${color || nothing}
+      tabindex=${focused ? 0 : -1}
     >
       ${
         value

@@ -15,6 +15,8 @@ export type ChangeReason =
   | 'clear'
   | 'new-game'
   | 'reset'
+  /** Cells given a colour, or their colour taken off (the value does not change). */
+  | 'color'
   /** Another tab, window or board on the same `persist` key saved a newer game, which the board now shows. */
   | 'sync';
 
@@ -22,7 +24,7 @@ export interface SudokuChangeDetail {
   /** The board now: 81 characters, digits and '.' for blanks. */
   value: string;
   reason: ChangeReason;
-  /** The cells whose digit or notes changed (0–80, row by row). */
+  /** The cells whose digit, notes or colour changed (0–80). */
   cells: number[];
   /** A game `load()`ed with a `source`: where the puzzle came from (reason 'new-game' only). */
   source?: string;

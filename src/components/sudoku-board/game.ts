@@ -10,6 +10,8 @@ import { History } from './history.ts';
 export interface CellState {
   value: number;
   notes: number;
+  /** Its colour (1–6, 0 none), in a colouring move only: absent, the move leaves the colour as it is. */
+  color?: number;
 }
 
 export interface CellChange {
@@ -46,14 +48,17 @@ export class Game {
   readonly givens: Grid;
   readonly values: Grid;
   readonly notes: number[];
+  /** Cell colours the player gave (1–6, 0 none), for colouring techniques: undoable, but no part of the value. */
+  readonly colors: number[];
   history = new History<Move>();
   /** Moves that revealed the solution: redone, they are still a reveal, not a solve by the player. */
   private readonly reveals = new WeakSet<Move>();
 
-  constructor(givens: Grid, values?: Grid, notes?: number[]) {
+  constructor(givens: Grid, values?: Grid, notes?: number[], colors?: number[]) {
     this.givens = givens.slice();
     this.values = givens.map((g, cell) => g || values?.[cell] || 0);
     this.notes = givens.map((g, cell) => (g ? 0 : (notes?.[cell] ?? 0) & ALL_DIGITS));
+    this.colors = givens.map((g, cell) => (g ? 0 : (colors?.[cell] ?? 0)));
   }
 
   isGiven(cell: number): boolean {
@@ -87,18 +92,26 @@ export class Game {
     return move;
   }
 
-  /** Places `digit` (0 clears) and takes that digit out of the peers' notes, in one move. */
-  place(cell: number, digit: number): Move | null {
-    if (this.isGiven(cell)) return null;
-    const edits: CellEdit[] = [{ cell, value: digit, notes: 0 }];
-    if (digit) {
-      const bit = digitBit(digit);
+  /** Places `digit` (0 clears) in `cells` and takes that digit out of their peers' notes, in one move. */
+  place(cells: readonly number[], digit: number): Move | null {
+    // The placements first: a cell placed wins over its notes edit as another placed cell's peer (apply keeps the first).
+    const edits: CellEdit[] = cells.map((cell) => ({ cell, value: digit, notes: 0 }));
+    const bit = digitBit(digit);
+    for (const cell of cells) {
+      if (!digit || this.isGiven(cell)) continue;
       for (const peer of PEERS[cell]) {
         if (!this.values[peer] && this.notes[peer] & bit)
           edits.push({ cell: peer, value: 0, notes: this.notes[peer] & ~bit });
       }
     }
     return this.apply(edits);
+  }
+
+  /** Plays a move made elsewhere (colouring.ts) and puts it in the history. */
+  commit(move: Move): Move {
+    this.play(move, 'after');
+    this.history.push(move);
+    return move;
   }
 
   toggleNote(cell: number, digit: number): Move | null {
@@ -187,8 +200,10 @@ export class Game {
 
   private play(move: Move, side: 'before' | 'after'): void {
     for (const change of move) {
-      this.values[change.cell] = change[side].value;
-      this.notes[change.cell] = change[side].notes;
+      const { value, notes, color } = change[side];
+      this.values[change.cell] = value;
+      this.notes[change.cell] = notes;
+      if (color !== undefined) this.colors[change.cell] = color;
     }
   }
 }

@@ -8,6 +8,8 @@ import type { Step } from '../../engine/grade/step.ts';
 import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from './game.ts';
+import { hintText, unitWords } from './i18n/hint-tiers.ts';
+import type { Words } from './i18n/strings.ts';
 
 /** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {
@@ -91,6 +93,12 @@ export function hintToShow(result: HintResult, version: number, tier: 1 | 2): Sh
   };
   return { result, detail, cells, eliminations, version, tier: 2 };
 }
+
+/** What the board says for a hint on show, in its language: where to look (tier 1), else the step's sentence. */
+export const shownWords =
+  ({ place, result }: Pick<ShownHint, 'place' | 'result'>): Words =>
+  (s) =>
+    place ? s.lookAt('unit' in place ? unitWords(s, place.unit) : cellName(place.cell)) : hintText(s, result);
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */
 export function hintFocus(result: HintResult): number | undefined {

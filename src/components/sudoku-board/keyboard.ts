@@ -7,7 +7,13 @@ export type KeyAction =
   | { type: 'move'; rows: number; cols: number; toEdge: boolean }
   | { type: 'row-start' | 'row-end' | 'first-cell' | 'last-cell' }
   | { type: 'digit'; digit: number; note: boolean }
+  /** Digit-first input: a keypad digit picked (or put down again) for the taps that follow. */
+  | { type: 'pick'; digit: number }
+  /** Digit-first input: Enter or Space on a cell writes the picked digit there, as a tap does. */
+  | { type: 'place-picked' }
   | { type: 'erase' }
+  /** Colour 1–6 for the selected cells, 0 none. */
+  | { type: 'color'; color: number }
   | { type: 'toggle-notes' }
   | { type: 'fill-notes' }
   | { type: 'undo' }
@@ -37,7 +43,12 @@ function digitOf({ key, code, shiftKey }: KeyInfo): { digit: number; note: boole
 
 export function interpretKey(event: KeyInfo): KeyAction | null {
   const command = event.ctrlKey || event.metaKey;
-  if (event.altKey) return null;
+  // Alt+1–6 colours, Alt+0 takes the colour off: by `code`, since Alt (Option on a Mac) changes what a key types.
+  // Ctrl+Alt is AltGr on Windows, which types characters: not a colour.
+  if (event.altKey) {
+    const colour = command ? null : /^(?:Digit|Numpad)([0-6])$/.exec(event.code);
+    return colour ? { type: 'color', color: Number(colour[1]) } : null;
+  }
   const arrow = ARROWS[event.key];
   if (arrow) return { type: 'move', rows: arrow[0], cols: arrow[1], toEdge: command };
   if (event.key === 'Home') return { type: command ? 'first-cell' : 'row-start' };
@@ -49,6 +60,7 @@ export function interpretKey(event: KeyInfo): KeyAction | null {
     return null;
   }
   if (event.key === 'Backspace' || event.key === 'Delete') return { type: 'erase' };
+  if (event.key === 'Enter' || event.key === ' ') return { type: 'place-picked' };
   const typed = digitOf(event);
   if (typed?.digit === 0) return { type: 'erase' };
   if (typed) return { type: 'digit', ...typed };

@@ -2,9 +2,8 @@
  * The on-screen keypad as a Lit template: a button per digit with how many are left to place, then notes, fill
  * candidates, erase, undo, redo and hint. Each button sends the same action as its key, so keypad and keyboard do the same thing.
  */
-import { html, type TemplateResult } from 'lit';
-import type { Game } from './game.ts';
-import type { Strings } from './i18n/strings.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -21,16 +20,11 @@ function fillLabel(label: string): TemplateResult {
 
 /**
  * `locked`: every button is disabled (readonly, a disabled form, a solved board), except Undo, which follows
- * `undoable`: a solved board can be taken back, as Ctrl+Z and undo() do.
+ * `undoable`: a solved board can be taken back, as Ctrl+Z and undo() do. Digit-first, a digit is picked (pressed)
+ * rather than typed.
  */
-export function keypadTemplate(
-  s: Strings,
-  game: Game,
-  locked: boolean,
-  undoable: boolean,
-  notesMode: boolean,
-  act: (action: KeyAction) => void,
-): TemplateResult {
+export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void): TemplateResult {
+  const { game, locked, undoable, notesMode, digitFirst, picked, strings: s } = view;
   const remaining = game.remaining();
   const press = (action: KeyAction) => () => act(action);
   return html`
@@ -44,7 +38,8 @@ export function keypadTemplate(
               type="button"
               class="key"
               ?disabled=${locked}
-              @click=${press({ type: 'digit', digit: d, note: false })}
+              aria-pressed=${digitFirst ? String(d === picked) : nothing}
+              @click=${press(digitFirst ? { type: 'pick', digit: d } : { type: 'digit', digit: d, note: false })}
             >
               ${d}<small
                 ><span class="sr-only">, ${before}</span>${remaining[d]}<span class="sr-only">${after}</span></small
@@ -73,6 +68,7 @@ export function keypadTemplate(
         </button>
         <button type="button" ?disabled=${locked} @click=${press({ type: 'hint' })}>${s.hint}</button>
       </div>
+      ${view.palette}
     </div>
   `;
 }

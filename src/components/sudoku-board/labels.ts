@@ -9,12 +9,14 @@ export interface CellFacts {
   given: boolean;
   conflict: boolean;
   wrong: boolean;
+  /** Colour 1–6 the player gave it, 0 none. */
+  color: number;
 }
 
 export const noteDigits = (notes: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => notes & digitBit(d));
 
 /** "row 3, column 5, 7, given", "row 1, column 2, notes 1 4 7", "row 9, column 9, empty", "…, 4, conflict". */
-export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFacts, s: Strings): string {
+export function cellLabel({ cell, value, notes, given, conflict, wrong, color }: CellFacts, s: Strings): string {
   const parts = [s.unit('row', Math.floor(cell / 9) + 1), s.unit('column', (cell % 9) + 1)];
   if (value) parts.push(String(value));
   else if (notes) parts.push(s.notesOf(noteDigits(notes).join(' ')));
@@ -22,6 +24,7 @@ export function cellLabel({ cell, value, notes, given, conflict, wrong }: CellFa
   if (given) parts.push(s.given);
   if (conflict) parts.push(s.conflict);
   if (wrong) parts.push(s.wrong);
+  if (color) parts.push(s.colourName(color));
   return parts.join(', ');
 }
 

@@ -7,6 +7,10 @@ import type { Grid } from '../../engine/grid.ts';
 import { findConflicts, gridToLine, lineToGrid } from '../../engine/grid.ts';
 import { Game, type CellChange, type CellState, type Move } from './game.ts';
 import { History } from './history.ts';
+import { readSettings, type Settings } from './settings.ts';
+
+/** How many cell colours there are (1–6; 0 is none). */
+export const COLORS = 6;
 
 /**
  * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
@@ -47,6 +51,14 @@ export interface SavedGame {
   solution?: string;
   /** The game in progress this one replaced (one deep: its own `replaced` is not kept): Undo brings it back. */
   replaced?: SavedGame;
+  /** The settings the player chose in the Settings panel (absent in older records: the page's). */
+  settings?: Partial<Settings>;
+  /** Cell colours, 81 characters '0'–'6' (absent: none). */
+  colors?: string;
+  /** Mistakes counted against the mistake limit (absent: none). */
+  mistakes?: number;
+  /** The mistake limit was reached: play stopped until Continue (absent: false). */
+  stopped?: boolean;
 }
 
 /** What a stored record gave: the game to resume (perhaps with parts left out), or why there is none. */
@@ -66,7 +78,11 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 const isCellState = (v: unknown): v is CellState =>
-  typeof v === 'object' && v !== null && isInt((v as CellState).value, 0, 9) && isInt((v as CellState).notes, 0, 511);
+  typeof v === 'object' &&
+  v !== null &&
+  isInt((v as CellState).value, 0, 9) &&
+  isInt((v as CellState).notes, 0, 511) &&
+  ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS));
 
 const isChange = (v: unknown): v is CellChange =>
   typeof v === 'object' &&
@@ -163,6 +179,11 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   const elapsedMs = typeof elapsed === 'number' && elapsed >= 0 && Number.isFinite(elapsed) ? elapsed : 0;
   if (elapsedMs !== elapsed && elapsed !== undefined) dropped.push('the play time');
   const replaced = nested ? null : readRecord(saved.replaced, true).game;
+  const settings = readSettings(saved.settings, dropped);
+  const colors = typeof saved.colors === 'string' && /^[0-6]{81}$/.test(saved.colors) ? saved.colors : undefined;
+  if (colors !== saved.colors) dropped.push('the colours');
+  const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
+  if (mistakes !== saved.mistakes) dropped.push('the mistake count');
 
   const game: SavedGame = {
     version: 1,
@@ -180,6 +201,10 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
     solution: trustedSolution(saved.solution, givens),
   };
   if (replaced) game.replaced = replaced;
+  if (settings) game.settings = settings;
+  if (colors) game.colors = colors;
+  if (mistakes) game.mistakes = mistakes;
+  if (saved.stopped === true) game.stopped = true;
   return { game, dropped, problem: null };
 }
 
@@ -194,10 +219,14 @@ export interface BoardRecord {
   solved: boolean;
   difficulty: string;
   solution: Grid | null;
+  settings?: Partial<Settings>;
+  mistakes?: number;
+  stopped?: boolean;
 }
 
 /** The record the board saves for `game` and the board's other state. */
-export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution }: BoardRecord): SavedGame {
+export function gameRecord(game: Game, board: BoardRecord): SavedGame {
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped } = board;
   const { moves, position } = game.history.toJSON();
   return {
     version: 1,
@@ -211,6 +240,11 @@ export function gameRecord(game: Game, { elapsedMs, solved, difficulty, solution
     solved,
     difficulty,
     solution: solution ? gridToLine(solution) : undefined,
+    // Only what is there: older builds' records, and a board left at its defaults, have none of these.
+    ...(game.colors.some(Boolean) ? { colors: game.colors.join('') } : {}),
+    ...(settings && Object.keys(settings).length ? { settings } : {}),
+    ...(mistakes ? { mistakes } : {}),
+    ...(stopped ? { stopped } : {}),
   };
 }
 
@@ -219,7 +253,7 @@ export function recordedGame(saved: SavedGame): Game | null {
   const givens = lineToGrid(saved.givens);
   const values = lineToGrid(saved.values);
   if (!givens || !values) return null;
-  const game = new Game(givens, values, saved.notes);
+  const game = new Game(givens, values, saved.notes, saved.colors ? [...saved.colors].map(Number) : undefined);
   game.history = History.from<Move>(saved.moves, saved.position);
   const moves = game.history.toJSON().moves;
   for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);

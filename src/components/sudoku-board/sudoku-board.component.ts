@@ -1,5 +1,5 @@
-import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import { shareUrl as linkTo } from '../../engine/share.ts';
@@ -12,7 +12,9 @@ import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import type { GameStorage } from './persistence.ts';
+import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
+import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult };
@@ -41,13 +43,19 @@ export interface CheckResult {
  *   property can put it elsewhere. Boards on one key (tabs, windows, boards in a page) follow each other's saves
  *   and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo,
- *   hint).
+ *   hint, and a colour palette).
+ * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
+ * @attr check-as-you-go - Marks a digit that is not the solution's as soon as it is placed.
+ * @attr mistake-limit - Mistakes that end the game (0 or absent: no limit); the panel offers off and 3.
+ * @attr color-palette - Shows a palette of six cell colours under the keypad (Alt+1–6 colour cells without it).
+ * @attr no-peer-highlight - No shading of the selected cell's row, column and box.
+ * @attr no-digit-highlight - No marking of the cells and notes holding the selected digit.
  * @attr auto-candidates - Keeps the candidates pencilled in: a new game starts with them, turning it on fills them,
  *   a placed digit leaves its peers' notes and an erased one gives its cell its candidates back.
  * @attr hide-timer - Hides the time in the status line (it still counts).
  *
- * @fires sudoku-change - The digits or notes changed; `detail: { value, reason, cells, source? }` (`source`: a
- *   `load()`ed game's).
+ * @fires sudoku-change - The digits, notes or colours changed; `detail: { value, reason, cells, source? }`
+ *   (`source`: a `load()`ed game's; `reason` 'color' for colours).
  * @fires sudoku-solved - The board is complete and correct, once a game (undo then redo is no second solve);
  *   `detail: { value, timeMs, revealed, difficulty }`.
  * @fires sudoku-hint - A hint was shown or applied; `detail: { kind, text, cells, applied, tier, step }`. `tier`: 1
@@ -60,7 +68,8 @@ export interface CheckResult {
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level, the Notes sign in notes mode, timer and Pause.
+ * @csspart status - The line above the grid: level, the Notes sign in notes mode, mistakes, timer, Pause and
+ *   Settings.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -68,12 +77,14 @@ export interface CheckResult {
  * @csspart note - One pencil mark.
  * @csspart conflict - A cell whose digit clashes with another in its row, column or box.
  * @csspart wrong - A cell `check()` found wrong.
- * @csspart selected - The selected cell.
+ * @csspart selected - A selected cell (several with Ctrl/Shift-click, a drag or Shift+arrows).
  * @csspart peer - A cell in the selected cell's row, column or box.
- * @csspart same-digit - A cell (or note) with the selected cell's digit.
+ * @csspart same-digit - A cell (or note) with the selected cell's digit, or with the digit picked (digit-first).
+ * @csspart color-1 - A cell the player gave colour 1; `color-2` to `color-6` likewise.
  * @csspart hint - A cell the hint on show is about.
  * @csspart message - The hint sentence and other messages under the grid.
- * @csspart keypad - The on-screen keypad.
+ * @csspart keypad - The on-screen keypad (digits, actions, and the colour palette with `color-palette`).
+ * @csspart palette - The keypad's colour palette (six colours and none), with `color-palette`.
  *
  * @cssprop --sudoku-bg - Board and cell background.
  * @cssprop --sudoku-fg - Text colour.
@@ -90,6 +101,8 @@ export interface CheckResult {
  * @cssprop --sudoku-conflict-color - Clashing and wrong digits.
  * @cssprop --sudoku-conflict-bg - Background of clashing and wrong cells.
  * @cssprop --sudoku-hint-bg - Cells of the hint on show.
+ * @cssprop --sudoku-color-1 - Cell colour 1 (a light yellow; dark: brown); `--sudoku-color-2` to `-6` likewise
+ *   (green, pink, violet, orange, cyan). Keep 4.5:1 under the digits and notes.
  * @cssprop --sudoku-muted-color - Status line text.
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
@@ -97,7 +110,7 @@ export interface CheckResult {
  * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = [styles, playStyles];
+  static override styles = [styles, playStyles, inputStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -155,11 +168,57 @@ export class SudokuBoard extends BoardCore {
   /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
   @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
 
+  /**
+   * `cell-first` (select a cell, then a digit) or `digit-first`: a keypad digit stays picked (pressed, its cells and
+   * notes marked) and each tap on a cell writes it there, or toggles it as a note in notes mode; a tap on a cell
+   * that holds it takes it out. Keys keep cell-first (and Enter or Space on a cell writes the picked digit). Any
+   * other value is cell-first.
+   */
+  // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
+  @property({ reflect: true, attribute: 'input-mode' }) override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+
+  /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
+  @property({ type: Boolean, reflect: true, attribute: 'check-as-you-go' }) checkAsYouGo = false;
+
+  /**
+   * Mistakes (digits placed that are not the solution's) that end the game, counted in the status line; 0 (the
+   * default): no limit. The limit reached stops the game, with Continue (play on; the limit does not stop this game
+   * again) and New puzzle over the grid.
+   */
+  @property({ type: Number, reflect: true, attribute: 'mistake-limit' }) mistakeLimit = 0;
+
+  /** No shading of the selected cell's row, column and box. */
+  @property({ type: Boolean, reflect: true, attribute: 'no-peer-highlight' }) noPeerHighlight = false;
+
+  /**
+   * Shows a palette of six cell colours under the keypad, for colouring techniques (Alt+1–6 and Alt+0 colour cells
+   * without it). Colouring loads the first time it is used or shown.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'color-palette' }) colorPalette = false;
+
+  /** No marking of the cells and notes holding the selected cell's digit (a picked digit is still marked). */
+  @property({ type: Boolean, reflect: true, attribute: 'no-digit-highlight' }) noDigitHighlight = false;
+
+  /** Digit-first: the keypad digit picked, 0 none. */
+  @state() private picked = 0;
+  /** A right-click or long press with no digit picked: the next digit is a note. */
+  @state() private noteNext = false;
+  /** The Settings panel (settings-panel.ts, loaded on first use), while it is open. */
+  @state() private panel: typeof import('./settings-panel.ts') | null = null;
+  @state() private panelOpen = false;
+  /** The settings the player changed in the panel: saved with the game, and winning over the page's next time. */
+  private chosen = new Set<SettingKey>();
+
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   private readonly source = new GameSource(this, {
     puzzle: () => this.puzzle,
     difficulty: () => this.difficulty,
-    saved: () => this.keeper.read(),
+    saved: () => {
+      const saved = this.keeper.read();
+      // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
+      if (saved?.settings) this.takeSettings(saved.settings);
+      return saved;
+    },
     checkLevel: () => this.checkLevel(),
     hasGame: () => this.hasGame,
     givens: () => this.givens,
@@ -201,7 +260,7 @@ export class SudokuBoard extends BoardCore {
       this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
       return;
     }
-    this.game = new Game(this.game.givens, grid, this.game.notes);
+    this.game = new Game(this.game.givens, grid, this.game.notes, this.game.colors);
     this.boardChanged(false);
     this.requestUpdate('value', old);
     if (!this.game.isSolved(this.solution)) this.unsolve();
@@ -279,16 +338,21 @@ export class SudokuBoard extends BoardCore {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
+    const limit = this.mistakeLimit;
+    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_MISTAKE_LIMIT) this.mistakeLimit = 0;
     // The first update starts the board (unless a method called early has): see GameSource.
     if (this.source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
     if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
     if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
+    if (!this.digitFirst) this.picked = 0;
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (!this.colouring && (this.colorPalette || this.game.colors.some(Boolean))) void this.loadColouring();
     this.setFormValue(this.game.value, formState(this.game));
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
     const message = this.renderRoot.querySelector('.message');
@@ -351,6 +415,7 @@ export class SudokuBoard extends BoardCore {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
+    this.hints ??= await import('./hints.ts');
     const shown = this.shownHint;
     if (shown && shown.version === this.version && !this.locked)
       return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
@@ -451,6 +516,42 @@ export class SudokuBoard extends BoardCore {
     if (restored) this.source.restoreFormState(restored);
   }
 
+  protected chosenSettings(): Partial<Settings> {
+    return Object.fromEntries([...this.chosen].map((key) => [key, this[key]]));
+  }
+
+  protected takeSettings(settings: Partial<Settings>): void {
+    Object.assign(this, settings);
+    for (const key of Object.keys(settings)) if (isSettingKey(key)) this.chosen.add(key);
+  }
+
+  /** Opens the Settings panel (its module loads the first time), a modal dialog; Esc or Done closes it. */
+  private async openSettings(): Promise<void> {
+    this.panel ??= await import('./settings-panel.ts');
+    this.panelOpen = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector('dialog')?.showModal();
+  }
+
+  private settingsPanel(): TemplateResult | typeof nothing {
+    if (!this.panel || !this.panelOpen) return nothing;
+    return this.panel.settingsTemplate(html, this, this.strings.panel, {
+      change: (key, value) => {
+        Object.assign(this, { [key]: value });
+        this.chosen.add(key);
+        this.save(false);
+      },
+      closed: () => {
+        this.panelOpen = false;
+        this.renderRoot.querySelector<HTMLElement>('.settings-button')?.focus();
+      },
+    });
+  }
+
+  private get digitFirst(): boolean {
+    return this.inputMode === 'digit-first';
+  }
+
   // ---- rendering --------------------------------------------------------------------------------------------
 
   /** What the template's listeners and keypad buttons call. */
@@ -460,10 +561,21 @@ export class SudokuBoard extends BoardCore {
     locked: () => this.locked,
     notesMode: () => this.notesMode,
     toggleNotesMode: () => (this.notesMode = !this.notesMode),
+    digitFirst: () => this.digitFirst,
+    picked: () => this.picked,
+    pick: (digit) => (this.picked = digit),
+    noteNext: () => this.noteNext,
+    setNoteNext: (on) => (this.noteNext = on),
     autoCandidates: () => this.autoCandidates,
     fillNotes: () => void this.fillNotes(),
     select: (cell, focus) => this.select(cell, focus),
-    moved: (reason, move) => this.afterMove(reason, move),
+    selection: () => this.selection,
+    extend: (cell, toggle) => this.extend(cell, toggle),
+    paint: (color) => void this.paint(color),
+    moved: (reason, move) => {
+      this.afterMove(reason, move);
+      if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
+    },
     announce: (text) => this.announce(text),
     undo: () => void this.undo(),
     redo: () => void this.redo(),
@@ -473,12 +585,15 @@ export class SudokuBoard extends BoardCore {
     pause: () => this.pauseGame(),
     resume: () => this.resumeGame(),
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
+    continueGame: () => this.continueGame(),
+    openSettings: () => void this.openSettings(),
   });
 
   override render(): TemplateResult {
     const view: BoardView = {
       game: this.game,
       selected: this.selected,
+      alsoSelected: this.alsoSelected,
       wrong: this.wrong,
       hint: this.shownHint,
       locked: this.locked,
@@ -486,7 +601,19 @@ export class SudokuBoard extends BoardCore {
       offerNew: this.done && !this.readonly && !this.formDisabled,
       paused: this.isPaused,
       hideTimer: this.hideTimer,
-      notesMode: this.notesMode,
+      notesMode: this.notesMode || this.noteNext,
+      noPeerHighlight: this.noPeerHighlight,
+      noDigitHighlight: this.noDigitHighlight,
+      mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
+      stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
+      settingsPanel: this.settingsPanel(),
+      palette:
+        this.colouring && this.colorPalette && this.keypad
+          ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.actions.act)
+          : nothing,
+      colourStyle: this.colouring ? this.colouring.colourStyle(html) : nothing,
+      digitFirst: this.digitFirst,
+      picked: this.picked,
       undoable:
         !this.readonly &&
         !this.formDisabled &&

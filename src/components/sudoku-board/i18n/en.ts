@@ -55,6 +55,17 @@ export const en: Strings = {
   outOfDate: 'Another tab or window saved this game later: showing its game.',
   couldNotMake: (error) => `Could not make a puzzle: ${error}`,
 
+  settings: 'Settings',
+  continueGame: 'Continue',
+  picked: (digit) => (digit ? `${digit} picked: tap a cell to write it.` : 'No digit picked.'),
+  noteNext: 'The next digit goes in as a note.',
+  wrongDigits: (count) => (count === 1 ? 'Wrong digit.' : `${count} wrong digits.`),
+  mistakes: (mistakes, limit) => `Mistakes ${mistakes}/${limit}`,
+  limitReached: (mistakes) => `${mistakes} mistakes: this game is over. Continue it, or start a new puzzle.`,
+  colourName: (colour) => `colour ${colour}`,
+  colours: 'Colours',
+  colourButton: (colour) => (colour ? `Colour ${colour}` : 'No colour'),
+
   lookAt: (place) => `Look at ${place}.`,
   techniqueIn: (name, cells) => `${name}: ${cells}.`,
 };

@@ -88,6 +88,29 @@ export interface Strings {
   outOfDate: string;
   couldNotMake: (error: string) => string;
 
+  // ---- input, settings and colours ---------------------------------------------------------------------------
+  /** The status line's button that opens the Settings panel. */
+  settings: string;
+  /** Over a game the mistake limit stopped: play on. */
+  continueGame: string;
+  /** Digit-first: what picking a keypad digit (or putting it down, 0) does. */
+  picked: (digit: number) => string;
+  /** A right-click or long press on a cell with no digit picked. */
+  noteNext: string;
+  /** Check as you go: how many digits just placed are not the solution's. */
+  wrongDigits: (count: number) => string;
+  /** The status line's count under a mistake limit, "Mistakes 1/3". */
+  mistakes: (mistakes: number, limit: number) => string;
+  /** The mistake limit reached: the game stops, with Continue and New puzzle over the grid. */
+  limitReached: (mistakes: number) => string;
+  /** A cell's colour (1–6) in its label, "colour 2". */
+  colourName: (colour: number) => string;
+  /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
+  colours: string;
+  colourButton: (colour: number) => string;
+  /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
+  panel?: PanelStrings;
+
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
   lookAt: (place: string) => string;
@@ -97,6 +120,26 @@ export interface Strings {
   techniques?: Record<TechniqueId, string>;
   /** A hint's sentence in the language (hint-words.ts, loaded with it); English shows the engine's own. */
   sayHint?: (result: HintResult) => string;
+}
+
+/** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
+export interface PanelStrings {
+  title: string;
+  checkAsYouGo: string;
+  mistakeLimit: string;
+  /** No mistake limit. */
+  off: string;
+  /** The checkbox is on when the highlight is shown (the setting is its opposite). */
+  noPeerHighlight: string;
+  noDigitHighlight: string;
+  /** On when the timer is shown. */
+  hideTimer: string;
+  inputMode: string;
+  'cell-first': string;
+  'digit-first': string;
+  autoCandidates: string;
+  colorPalette: string;
+  done: string;
 }
 
 /**
@@ -138,7 +181,7 @@ export interface StepTemplates {
 }
 
 /** A language besides English: it names every technique and words hints itself. */
-export type Locale = Strings & HintStrings;
+export type Locale = Strings & HintStrings & { panel: PanelStrings };
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
 export type Words = (s: Strings) => string;

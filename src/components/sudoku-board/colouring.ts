@@ -1,0 +1,124 @@
+/**
+ * Cell colours for colouring techniques, loaded on first use (a colour key, the palette shown, or a game that has
+ * colours) so the element's own bundle stays small: the colouring move, the palette under the keypad, and the
+ * colours' styles. Lit's `html` comes from the board, as settings-panel.ts's does.
+ */
+import type { html as litHtml, TemplateResult } from 'lit';
+import type { Game, Move } from './game.ts';
+import type { Strings } from './i18n/strings.ts';
+import type { KeyAction } from './keyboard.ts';
+
+/**
+ * Gives `cells` (givens excepted) `color` (0 none), or takes it off when they all have it already, as one undoable
+ * move; null when nothing changes.
+ */
+export function paint(game: Game, cells: readonly number[], color: number): Move | null {
+  const open = cells.filter((cell) => !game.isGiven(cell));
+  const to = open.every((cell) => game.colors[cell] === color) ? 0 : color;
+  const move: Move = open
+    .filter((cell) => game.colors[cell] !== to)
+    .map((cell) => {
+      const now = { value: game.values[cell], notes: game.notes[cell] };
+      return { cell, before: { ...now, color: game.colors[cell] }, after: { ...now, color: to } };
+    });
+  return move.length ? game.commit(move) : null;
+}
+
+/** The keypad's palette: six colours and none, each the same action as its key (Alt+1–6, Alt+0). */
+export function paletteTemplate(
+  html: typeof litHtml,
+  s: Strings,
+  locked: boolean,
+  act: (action: KeyAction) => void,
+): TemplateResult {
+  return html`<div class="palette" part="palette" role="group" aria-label=${s.colours}>
+    ${[1, 2, 3, 4, 5, 6, 0].map(
+      (c) =>
+        html`<button
+          type="button"
+          class="color-${c}"
+          aria-label=${s.colourButton(c)}
+          aria-keyshortcuts="Alt+${c}"
+          ?disabled=${locked}
+          @click=${() => act({ type: 'color', color: c })}
+        >
+          ${c || '×'}
+        </button>`,
+    )}
+  </div>`;
+}
+
+/**
+ * The colours' styles, in the board's shadow root while colouring is loaded. Light enough under every digit and
+ * note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in the corner says
+ * which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
+ * fallback to `prefers-color-scheme`.
+ */
+export function colourStyle(html: typeof litHtml): TemplateResult {
+  return html`<style>
+    :host {
+      --_color-1: light-dark(#fef08a, #713f12);
+      --_color-2: light-dark(#bbf7d0, #14532d);
+      --_color-3: light-dark(#fbcfe8, #831843);
+      --_color-4: light-dark(#ddd6fe, #4c1d95);
+      --_color-5: light-dark(#fed7aa, #7c2d12);
+      --_color-6: light-dark(#a5f3fc, #164e63);
+    }
+    @supports not (color: light-dark(#000, #fff)) {
+      :host {
+        --_color-1: #fef08a;
+        --_color-2: #bbf7d0;
+        --_color-3: #fbcfe8;
+        --_color-4: #ddd6fe;
+        --_color-5: #fed7aa;
+        --_color-6: #a5f3fc;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host(:not([theme='light'])) {
+          --_color-1: #713f12;
+          --_color-2: #14532d;
+          --_color-3: #831843;
+          --_color-4: #4c1d95;
+          --_color-5: #7c2d12;
+          --_color-6: #164e63;
+        }
+      }
+    }
+    .color-1 {
+      --_color: var(--sudoku-color-1, var(--_color-1));
+    }
+    .color-2 {
+      --_color: var(--sudoku-color-2, var(--_color-2));
+    }
+    .color-3 {
+      --_color: var(--sudoku-color-3, var(--_color-3));
+    }
+    .color-4 {
+      --_color: var(--sudoku-color-4, var(--_color-4));
+    }
+    .color-5 {
+      --_color: var(--sudoku-color-5, var(--_color-5));
+    }
+    .color-6 {
+      --_color: var(--sudoku-color-6, var(--_color-6));
+    }
+    .cell[data-color]:not(.selected),
+    .palette button:not(.color-0) {
+      background: var(--_color);
+    }
+    .cell[data-color]::after {
+      content: attr(data-color);
+      position: absolute;
+      inset-block-end: 0;
+      inset-inline-start: 0.15em;
+      font-size: 0.3em;
+      font-weight: 400;
+      color: var(--sudoku-muted-color, var(--_muted));
+    }
+    .palette {
+      display: grid;
+      grid-template-columns: repeat(7, minmax(0, 1fr));
+      gap: 0.25rem;
+    }
+  </style>`;
+}

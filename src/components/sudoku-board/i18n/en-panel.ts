@@ -1,0 +1,21 @@
+/**
+ * The Settings panel's words in English: loaded with the panel (settings-panel.ts), not with the element, since most
+ * players never open it. Other languages carry theirs in their catalogue (`panel`).
+ */
+import type { PanelStrings } from './strings.ts';
+
+export const enPanel: PanelStrings = {
+  title: 'Settings',
+  checkAsYouGo: 'Check as you go',
+  mistakeLimit: 'Mistake limit',
+  off: 'Off',
+  noPeerHighlight: 'Highlight row, column and box',
+  noDigitHighlight: 'Highlight the same digit',
+  hideTimer: 'Show the timer',
+  inputMode: 'Input',
+  'cell-first': 'Cell, then digit',
+  'digit-first': 'Digit, then cells',
+  autoCandidates: 'Auto-candidates',
+  colorPalette: 'Colour palette',
+  done: 'Done',
+};

@@ -1,0 +1,34 @@
+import { css } from 'lit';
+
+/**
+ * The input and settings controls (Settings button, mistake count, the stop at the mistake limit), apart from the
+ * board's layout and theme (sudoku-board.styles.ts), whose colours they use. The colours' own styles come with
+ * colouring.ts.
+ */
+export const inputStyles = css`
+  /* A drag over the grid selects cells: the page must not scroll or zoom under it. */
+  .grid {
+    touch-action: none;
+  }
+
+  /* A 44px touch target, as Pause. */
+  .status .settings-button {
+    align-self: center;
+    padding-block: 0;
+    padding-inline: 0.5rem;
+    font-size: 0.85rem;
+  }
+  .mistakes {
+    font-variant-numeric: tabular-nums;
+  }
+
+  /* The palette's row under the keypad. */
+  :host([keypad][color-palette]) .board {
+    --_chrome: 17rem;
+  }
+  @container (max-width: 439px) {
+    :host([keypad][color-palette]) .board {
+      --_chrome: 22.5rem;
+    }
+  }
+`;
