@@ -41,6 +41,16 @@ describe('<sudoku-board> a finished game', () => {
     expect(buttonNamed(el, 'New puzzle'), 'in the new game').to.equal(undefined);
   });
 
+  it('offers it over the finished grid, so the board keeps its height (a popup that fitted does not scroll)', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    const height = () => el.getBoundingClientRect().height;
+    const before = height();
+    await el.solve();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.new-puzzle'), 'New puzzle is offered').to.exist;
+    expect(height()).to.equal(before);
+  });
+
   it('does not offer it on a readonly board', async () => {
     const el = await board();
     await el.solve();

@@ -5,13 +5,26 @@ import { css } from 'lit';
  * layout and theme (sudoku-board.styles.ts), whose colours they use.
  */
 export const playStyles = css`
+  /*
+   * Over the bottom of the finished grid, not in a row of its own: the board keeps its height (a popup that has just
+   * fitted would scroll), and a finished grid takes no more moves (Undo, which reopens it, also takes this away).
+   */
   .new-puzzle {
+    grid-area: frame;
+    align-self: end;
+    justify-self: center;
+    z-index: 1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: center;
     gap: 0.5rem;
-    margin-block: 0.25rem;
+    margin-block-end: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--sudoku-bg, var(--_bg));
+    border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
+    border-radius: var(--sudoku-radius, 4px);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
   }
   .new-puzzle select {
     font: inherit;
