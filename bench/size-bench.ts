@@ -43,11 +43,13 @@ export async function runSizeBench(): Promise<string> {
                 ? 'chunk loaded with the first hint (tiers, sentence, applying it)'
                 : f.startsWith('colouring-')
                   ? 'chunk loaded when colouring is first used or shown (colour move, palette, colour styles)'
-                  : f.startsWith('settings-panel-')
-                    ? 'chunk loaded when Settings first opens (the panel, its English words)'
-                    : /^(?:[a-z]{2}|hint-words)-/.test(f)
-                      ? 'a language, loaded only when a board speaks it'
-                      : 'chunk loaded only without a worker (engine in-page)';
+                  : f.startsWith('game-keeper-')
+                    ? 'chunk loaded when a board has `persist` (reading, saving and following saved games)'
+                    : f.startsWith('settings-panel-')
+                      ? 'chunk loaded when Settings first opens (the panel, its English words)'
+                      : /^(?:[a-z]{2}|hint-words)-/.test(f)
+                        ? 'a language, loaded only when a board speaks it'
+                        : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

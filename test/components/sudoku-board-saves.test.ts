@@ -40,6 +40,18 @@ function errorsOf(el: SudokuBoard): SudokuErrorDetail[] {
 }
 
 describe('<sudoku-board> boards on one save key', () => {
+  it('saves every move made while the saved-game reader is still loading, once persist is set', async () => {
+    const key = freshKey();
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
+    await play(el, 0);
+    expect(localStorage.getItem(key)).to.equal(null);
+    el.persist = key;
+    await play(el, 1);
+    await el.updateComplete;
+    expect(digitsOf(stored(key).values)).to.equal(2);
+    expect(stored(key).values).to.equal(el.value);
+  });
+
   it('follow each other, so a board brought back to the front never writes back an older game', async () => {
     const key = freshKey();
     const a = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);

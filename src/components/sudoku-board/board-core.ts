@@ -26,8 +26,9 @@ import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from './i18n/strings.ts';
 import { formatTime } from './labels.ts';
 import { nextAnnouncement } from './messages.ts';
-import { GameKeeper, MEANINGFUL_PLAY_MS } from './game-keeper.ts';
-import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './persistence.ts';
+import type { GameKeeper } from './game-keeper.ts';
+import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
+import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './saved-record.ts';
 import { PlayClock } from './play-clock.ts';
 import type { Settings } from './settings.ts';
 
@@ -92,14 +93,19 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     save: () => this.save(false),
     hidden: () => this.pauseGame(),
   });
-  /** Saves under `persist`, follows newer saves of the key, keeps the replaced game (game-keeper.ts). */
-  protected readonly keeper = new GameKeeper(this, {
-    persist: () => this.persist,
-    storage: () => this.storage,
-    record: () => (this.started && this.hasGame ? this.currentRecord() : null),
-    follow: (saved, lostChange) => this.followSave(saved, lostChange),
-    fail: (code, message) => this.fail(code, message),
-  });
+  /** The game a new one replaced, for Undo (with or without `persist`). */
+  protected readonly replacedGame = new ReplacedGame();
+  /**
+   * Saves under `persist`, follows newer saves of the key (game-keeper.ts): loaded only once a board has `persist`,
+   * so boards without it never load the saved-game reader. Null until then.
+   */
+  protected keeper: GameKeeper | null = null;
+  /** game-keeper.ts on its way; null when loaded or never asked for. */
+  private keeperLoad: Promise<void> | null = null;
+  /** Saves asked for before game-keeper.ts came: made once it is here (true: one was for a change of the board). */
+  private saveWaiting: boolean | null = null;
+  /** The board's start waits for the saved game: read it once game-keeper.ts is here, even if a game started meanwhile. */
+  private readOnArrival = false;
   protected client: EngineClient = engineClient();
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
@@ -117,6 +123,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       done = await super.getUpdateComplete();
       // Another language asked for meanwhile is waited for too; the same one again would be a loop.
       loading = this.language.loading === loading ? null : this.language.loading;
+    }
+    // A save asked for before game-keeper.ts came: it is made (and the board follows what it found) once it is here.
+    while (this.keeperLoad) {
+      await this.keeperLoad;
+      done = await super.getUpdateComplete();
     }
     // A colour asked for before colouring.ts came: it is on the board once the board has updated.
     if (this.colouringLoad && !this.colouring) {
@@ -162,7 +173,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected startGame(givens: Grid, solution: Grid | null): void {
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
-    this.keeper.replacing(this.hasGame ? this.currentRecord() : null);
+    this.replacedGame.replacing(this.hasGame ? this.currentRecord() : null);
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
@@ -210,7 +221,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected restore(saved: SavedGame): boolean {
     const game = recordedGame(saved);
     if (!game) return false;
-    this.keeper.resumed(saved);
+    this.replacedGame.resumed(saved);
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
     if (saved.settings) this.takeSettings(saved.settings);
     this.mistakes = saved.mistakes ?? 0;
@@ -239,7 +250,60 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
   protected save(change = true): void {
-    this.keeper.save(change);
+    if (this.keeper) return this.keeper.save(change);
+    if (!this.persist) return;
+    // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.
+    this.saveWaiting = !!this.saveWaiting || change;
+    void this.loadKeeper();
+  }
+
+  /**
+   * game-keeper.ts, loaded when a board first has `persist`: null at once when it is here (or no key is set), else
+   * the promise of its arrival. `atStart`: the board's start waits for it to read the saved game.
+   */
+  protected keeperLoading(atStart = false): Promise<void> | null {
+    if (this.keeper || !this.persist) return null;
+    if (atStart) this.readOnArrival = true;
+    return this.loadKeeper();
+  }
+
+  private loadKeeper(): Promise<void> {
+    this.keeperLoad ??= import('./game-keeper.ts').then(
+      ({ GameKeeper }) => {
+        this.keeperLoad = null;
+        this.keeper = new GameKeeper(
+          this,
+          {
+            persist: () => this.persist,
+            storage: () => this.storage,
+            record: () => (this.started && this.hasGame ? this.currentRecord() : null),
+            follow: (saved, lostChange) => this.followSave(saved, lostChange),
+            fail: (code, message) => this.fail(code, message),
+          },
+          this.replacedGame,
+        );
+        // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
+        // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
+        if (this.readOnArrival && this.hasGame) {
+          this.keeper.read();
+          this.replacedGame.replacing(null);
+          this.saveWaiting = true;
+        }
+        this.readOnArrival = false;
+        const waiting = this.saveWaiting;
+        this.saveWaiting = null;
+        if (waiting !== null) this.keeper.save(waiting);
+        this.requestUpdate();
+      },
+      () => {
+        // Not loaded (offline, a failed deploy): the board plays on unsaved, and says so.
+        this.keeperLoad = null;
+        this.saveWaiting = null;
+        this.readOnArrival = false;
+        this.fail('storage', (s) => s.notSaved);
+      },
+    );
+    return this.keeperLoad;
   }
 
   protected currentRecord(): SavedGame {
@@ -275,7 +339,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
   protected bringBackReplaced(): boolean {
-    const previous = this.keeper.bringBack();
+    const previous = this.replacedGame.bringBack();
     if (!previous || !this.restore(previous)) return false;
     this.emitChange('undo', allCells());
     this.announce(this.strings.gameBack);

@@ -6,24 +6,22 @@
  *   another tab, window, popup or board on the same key saved since, so the board follows that game instead;
  * - boards on one key follow each other as they save (`storage` events, the storage's own `watch`, and boards in
  *   the same page directly);
- * - the game in progress a new game replaced is kept with the new one, one deep, for Undo to bring back.
+ * - the game in progress a new game replaced (replaced-game.ts) is saved with the new one.
+ * Loaded only when a board has `persist` (board-core.ts loads it): boards without it never need it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SudokuErrorCode } from './events.ts';
 import type { Said } from './i18n/strings.ts';
+import type { ReplacedGame } from './replaced-game.ts';
 import {
   asideKey,
   readSavedGame,
   readStored,
-  recordInProgress,
   saveText,
   storedText,
   type GameStorage,
   type SavedGame,
 } from './persistence.ts';
-
-/** Play time after which a game counts as begun even with nothing written down: the player has been thinking. */
-export const MEANINGFUL_PLAY_MS = 60_000;
 
 export interface KeeperBoard {
   persist(): string | undefined;
@@ -39,14 +37,10 @@ export interface KeeperBoard {
 const keepersHere = new Set<GameKeeper>();
 
 export class GameKeeper implements ReactiveController {
-  /** The game in progress the one on the board replaced; Undo brings it back (see bringBack). */
-  replaced: SavedGame | null = null;
   /** Revision of the save the board's game comes from (-1: none); a higher one stored means someone saved since. */
   private base = -1;
   /** The key `base` belongs to: a board given another key takes over what is there. */
   private baseKey: string | undefined;
-  /** The saved game read at start-up, until the board resumes it or starts another (which then replaces it). */
-  private unresumed: SavedGame | null = null;
   /** The text of this keeper's last save. */
   private written: string | null = null;
   /** Following another save: restoring it must not save again (two tabs would answer each other for ever). */
@@ -58,6 +52,7 @@ export class GameKeeper implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
     private readonly board: KeeperBoard,
+    private readonly kept: ReplacedGame,
   ) {
     host.addController(this);
   }
@@ -84,7 +79,7 @@ export class GameKeeper implements ReactiveController {
     this.base = stored.game?.revision ?? -1;
     this.baseKey = key;
     this.watch();
-    this.unresumed = stored.game;
+    this.kept.unresumed = stored.game;
     if (stored.text === null) return null;
     if (stored.problem !== null || stored.dropped.length > 0) {
       const kept = saveText(asideKey(key), stored.text, storage);
@@ -94,26 +89,6 @@ export class GameKeeper implements ReactiveController {
       else this.board.fail('repaired-save', `Left out of the saved game: ${listed(stored.dropped)}; ${where}.`);
     }
     return stored.game;
-  }
-
-  /** The board resumed `saved` (at start-up, or by following a newer save). */
-  resumed(saved: SavedGame): void {
-    this.replaced = saved.replaced ?? null;
-    this.unresumed = null;
-  }
-
-  /** A new game is about to replace `previous` (the board's game, or a saved one not resumed): keep it if in play. */
-  replacing(previous: SavedGame | null): void {
-    const game = previous ?? this.unresumed;
-    this.unresumed = null;
-    if (game && recordInProgress(game, MEANINGFUL_PLAY_MS)) this.replaced = withoutReplaced(game);
-  }
-
-  /** The replaced game, taken back for the board to resume (null when there is none). */
-  bringBack(): SavedGame | null {
-    const game = this.replaced;
-    this.replaced = null;
-    return game;
   }
 
   /**
@@ -139,7 +114,7 @@ export class GameKeeper implements ReactiveController {
       return;
     }
     const revision = Math.max(theirs, this.base) + 1;
-    const full: SavedGame = { ...record, revision, ...(this.replaced ? { replaced: this.replaced } : {}) };
+    const full: SavedGame = { ...record, revision, ...(this.kept.replaced ? { replaced: this.kept.replaced } : {}) };
     const text = JSON.stringify(full);
     if (!saveText(key, text, storage)) {
       this.board.fail('storage', (s) => s.notSaved);
@@ -173,7 +148,7 @@ export class GameKeeper implements ReactiveController {
     this.base = saved.revision ?? 0;
     this.following = true;
     try {
-      this.resumed(saved);
+      this.kept.resumed(saved);
       this.board.follow(saved, lostChange);
     } finally {
       this.following = false;
@@ -204,13 +179,6 @@ export class GameKeeper implements ReactiveController {
       stopOthers();
     };
   }
-}
-
-/** One game deep: the replaced game's own replaced game is not kept. */
-function withoutReplaced(saved: SavedGame): SavedGame {
-  const copy = { ...saved };
-  delete copy.replaced;
-  return copy;
 }
 
 const listed = (parts: string[]): string =>

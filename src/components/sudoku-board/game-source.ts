@@ -47,6 +47,8 @@ export interface GameSourceBoard {
   /** The `puzzle` property now. */
   puzzle(): string | null | undefined;
   difficulty(): Level;
+  /** The reader of saved games on its way (loaded only under `persist`), or null when there is none to wait for. */
+  savesLoading(): Promise<void> | null;
   /** The game saved under `persist`, if any. */
   saved(): SavedGame | null;
   /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
@@ -93,7 +95,7 @@ export class GameSource implements ReactiveController {
   private loadedPuzzle?: string | null;
   /** Counts the games started from here, so a puzzle read later (by the full parser) never replaces a newer one. */
   private games = 0;
-  /** A `puzzle` being read by the full parser, loaded on first use; null when none is. */
+  /** A `puzzle` being read by the full parser, or the saved-game reader, loaded on first use; null when none is. */
   pending: Promise<void> | null = null;
 
   constructor(
@@ -281,12 +283,24 @@ export class GameSource implements ReactiveController {
   private startUp(): void {
     const text = this.board.puzzle();
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
-    if (typeof text === 'string' && now === null) this.later(readPuzzle(text), (read) => this.startWith(read));
+    // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
+    const saves = this.board.savesLoading();
+    const go = (read: PuzzleRead | null): void => this.startWith(read);
+    if (typeof text === 'string' && now === null)
+      this.later(
+        Promise.all([readPuzzle(text), saves]).then(([read]) => read),
+        go,
+      );
+    else if (saves)
+      this.later(
+        saves.then(() => now),
+        go,
+      );
     else this.startWith(now);
   }
 
   /** Goes on with `read` once the parser has it, unless another game was started meanwhile. */
-  private later(reading: Promise<PuzzleRead>, go: (read: PuzzleRead) => void): void {
+  private later<T>(reading: Promise<T>, go: (read: T) => void): void {
     const games = this.games;
     const pending = reading.then((read) => {
       if (this.pending === pending) this.pending = null;

@@ -11,7 +11,7 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import type { GameStorage } from './persistence.ts';
+import type { GameStorage } from './saved-record.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
 import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
@@ -214,11 +214,12 @@ export class SudokuBoard extends BoardCore {
     puzzle: () => this.puzzle,
     difficulty: () => this.difficulty,
     saved: () => {
-      const saved = this.keeper.read();
+      const saved = this.keeper?.read() ?? null;
       // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
       if (saved?.settings) this.takeSettings(saved.settings);
       return saved;
     },
+    savesLoading: () => this.keeperLoading(true),
     checkLevel: () => this.checkLevel(),
     hasGame: () => this.hasGame,
     givens: () => this.givens,
@@ -618,7 +619,7 @@ export class SudokuBoard extends BoardCore {
         !this.readonly &&
         !this.formDisabled &&
         !this.isPaused &&
-        (this.game.history.canUndo || this.keeper.replaced !== null),
+        (this.game.history.canUndo || this.replacedGame.replaced !== null),
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,

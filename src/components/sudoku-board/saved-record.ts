@@ -1,0 +1,115 @@
+/**
+ * The record a board saves of its game, and the game a record holds: always loaded, as Undo keeps a replaced game in
+ * this form with or without `persist`. Reading stored text back (checked field by field) is persistence.ts, loaded
+ * only under `persist`.
+ */
+import type { Grid } from '../../engine/grid.ts';
+import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import { Game, type Move } from './game.ts';
+import { History } from './history.ts';
+import type { Settings } from './settings.ts';
+
+/**
+ * Where a board keeps its game: the two synchronous calls of the Web Storage API, so `localStorage` fits as it is.
+ * An asynchronous store (chrome.storage in an extension) fits by reading its value before the board starts and
+ * writing through on every `setItem`.
+ */
+export type GameStorage = Pick<Storage, 'getItem' | 'setItem'> & {
+  /**
+   * Optional: calls `onChange` whenever another page, window or popup changes `key`, and returns a function that
+   * stops it. The board then follows a newer save at once. localStorage needs none (the board listens to `storage`
+   * events); without it a board still never writes over a newer save, it only finds it at its next save.
+   */
+  watch?(key: string, onChange: () => void): () => void;
+};
+
+export interface SavedGame {
+  version: 1;
+  /**
+   * Bumped by every save. A board remembers the revision its game came from and never writes over a higher one: a
+   * newer save by another tab, window or board on the same key wins (save-sync.ts). Absent in older records: 0.
+   */
+  revision?: number;
+  /** 81 characters, '.' blank. */
+  givens: string;
+  /** Givens and the player's digits, 81 characters. */
+  values: string;
+  /** 81 bitmasks (bit d-1 = digit d). */
+  notes: number[];
+  moves: Move[];
+  /** How many of `moves` are played (the rest were undone and can be redone). */
+  position: number;
+  /** Indexes in `moves` of the moves that revealed the solution. */
+  reveals?: number[];
+  elapsedMs: number;
+  solved: boolean;
+  difficulty?: string;
+  /** Known solution, 81 characters, so check() and the completion test need no worker after a reload. */
+  solution?: string;
+  /** The game in progress this one replaced (one deep: its own `replaced` is not kept): Undo brings it back. */
+  replaced?: SavedGame;
+  /** The settings the player chose in the Settings panel (absent in older records: the page's). */
+  settings?: Partial<Settings>;
+  /** Cell colours, 81 characters '0'–'6' (absent: none). */
+  colors?: string;
+  /** Mistakes counted against the mistake limit (absent: none). */
+  mistakes?: number;
+  /** The mistake limit was reached: play stopped until Continue (absent: false). */
+  stopped?: boolean;
+}
+
+/** What the board keeps beside the game itself. */
+export interface BoardRecord {
+  elapsedMs: number;
+  solved: boolean;
+  difficulty: string;
+  solution: Grid | null;
+  settings?: Partial<Settings>;
+  mistakes?: number;
+  stopped?: boolean;
+}
+
+/** The record the board saves for `game` and the board's other state. */
+export function gameRecord(game: Game, board: BoardRecord): SavedGame {
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped } = board;
+  const { moves, position } = game.history.toJSON();
+  return {
+    version: 1,
+    givens: gridToLine(game.givens),
+    values: game.value,
+    notes: game.notes.slice(),
+    moves,
+    position,
+    reveals: moves.flatMap((move, index) => (game.isRevealed(move) ? [index] : [])),
+    elapsedMs: Math.round(elapsedMs),
+    solved,
+    difficulty,
+    solution: solution ? gridToLine(solution) : undefined,
+    // Only what is there: older builds' records, and a board left at its defaults, have none of these.
+    ...(game.colors.some(Boolean) ? { colors: game.colors.join('') } : {}),
+    ...(settings && Object.keys(settings).length ? { settings } : {}),
+    ...(mistakes ? { mistakes } : {}),
+    ...(stopped ? { stopped } : {}),
+  };
+}
+
+/** The game a (checked) record holds, with its undo history; null when its lines can't be read. */
+export function recordedGame(saved: SavedGame): Game | null {
+  const givens = lineToGrid(saved.givens);
+  const values = lineToGrid(saved.values);
+  if (!givens || !values) return null;
+  const game = new Game(givens, values, saved.notes, saved.colors ? [...saved.colors].map(Number) : undefined);
+  game.history = History.from<Move>(saved.moves, saved.position);
+  const moves = game.history.toJSON().moves;
+  for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);
+  return game;
+}
+
+/** Has the player something to lose in this record: not over, and a digit or note of theirs, or a minute of play. */
+export function recordInProgress(saved: SavedGame, meaningfulMs: number): boolean {
+  if (saved.solved) return false;
+  const written = Array.from(saved.givens).some(
+    (given, i) => given === '.' && (saved.values[i] !== '.' || saved.notes[i] !== 0),
+  );
+  return written || saved.elapsedMs >= meaningfulMs;
+}
