@@ -34,7 +34,9 @@ export default defineConfig(({ mode }) => {
         },
         assetsInlineLimit: 0,
         minify: true,
-        rollupOptions: { output: { minify: true } },
+        // The element's entry may export more than its own API, so modules shared with lazy chunks ride in it instead of
+        // costing three more requests (and ~0.45 KB gzipped of chunk overhead) at startup.
+        rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
       },
       worker: { format: 'es', rollupOptions: { output: { entryFileNames: 'sudoku-board.[name].js' } } },
     };

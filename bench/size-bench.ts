@@ -9,6 +9,17 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LIB = join(root, 'dist/lib');
 
+/** What loads each lazy chunk of dist/lib, by its file name. */
+const LAZY_CHUNKS: [RegExp, string][] = [
+  [/^parse-/, 'chunk loaded for a puzzle in another layout (the full parser)'],
+  [/^hints-/, 'chunk loaded with the first hint (tiers, sentence, applying it)'],
+  [/^colouring-/, 'chunk loaded when colouring is first used or shown (colour move, palette, colour styles)'],
+  [/^game-keeper-/, 'chunk loaded when a board has `persist` (reading, saving and following saved games)'],
+  [/^settings-panel-/, 'chunk loaded when Settings first opens (the panel, its English words)'],
+  [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
+  [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
+];
+
 const gzipKb = (file: string): number => gzipSync(readFileSync(join(LIB, file)), { level: 9 }).length / 1024;
 const rawKb = (file: string): number => readFileSync(join(LIB, file)).length / 1024;
 
@@ -37,19 +48,8 @@ export async function runSizeBench(): Promise<string> {
           ? 'engine worker'
           : staticImports.includes(f)
             ? 'chunk loaded with the element'
-            : f.startsWith('parse-')
-              ? 'chunk loaded for a puzzle in another layout (the full parser)'
-              : f.startsWith('hints-')
-                ? 'chunk loaded with the first hint (tiers, sentence, applying it)'
-                : f.startsWith('colouring-')
-                  ? 'chunk loaded when colouring is first used or shown (colour move, palette, colour styles)'
-                  : f.startsWith('game-keeper-')
-                    ? 'chunk loaded when a board has `persist` (reading, saving and following saved games)'
-                    : f.startsWith('settings-panel-')
-                      ? 'chunk loaded when Settings first opens (the panel, its English words)'
-                      : /^(?:[a-z]{2}|hint-words)-/.test(f)
-                        ? 'a language, loaded only when a board speaks it'
-                        : 'chunk loaded only without a worker (engine in-page)';
+            : (LAZY_CHUNKS.find(([name]) => name.test(f))?.[1] ??
+              'chunk loaded only without a worker (engine in-page)');
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

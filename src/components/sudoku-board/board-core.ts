@@ -4,7 +4,7 @@
  * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
  */
 import { LitElement } from 'lit';
-import { state } from 'lit/decorators.js';
+import { state } from '../common/reactive-properties.ts';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';

@@ -4,7 +4,7 @@
  * are (`setFormValue`) and what reset and restore do (`formReset`, `formStateRestored`).
  */
 import type { LitElement } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../common/reactive-properties.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
-import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { gridToLine, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse.ts';
 import type { SudokuErrorCode } from './events.ts';
@@ -228,29 +228,10 @@ export class GameSource implements ReactiveController {
   /** See `SudokuBoard.load()`. */
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
-    const read = await readPuzzle(String(text));
-    if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
-    const { givens } = read;
-    const known = options.solution === undefined ? null : lineToGrid(options.solution);
-    // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.
-    let solution =
-      known && known.every((d, cell) => d !== 0 && (givens[cell] === 0 || givens[cell] === d)) ? known : null;
-    let solutions = solution ? 1 : undefined;
-    if (options.reveal && !solution) {
-      try {
-        const result = await this.board.client().solve(givens, { limit: 2 });
-        if (result.status === 'timeout')
-          return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
-        if (result.status !== 'solved' || !result.solution)
-          return { loaded: false, code: 'no-solution', message: 'This puzzle has no solution.' };
-        solution = result.solution;
-        solutions = result.count;
-      } catch (error) {
-        return { loaded: false, code: 'engine', message: `Could not solve: ${String(error)}` };
-      }
-    }
-    if (options.confirm && !(await options.confirm()))
-      return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
+    const { preparePuzzle, gradeLoaded } = await import('./load-puzzle.ts');
+    const ready = await preparePuzzle(this.board.client(), String(text), options);
+    if (!('givens' in ready)) return ready;
+    const { givens, solution, solutions } = ready;
     this.generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
     this.games++;
@@ -258,20 +239,12 @@ export class GameSource implements ReactiveController {
     this.loadedPuzzle = undefined;
     const line = gridToLine(givens);
     if (options.level !== undefined && isLevel(options.level)) this.board.setLevel(options.level);
-    else void this.gradeInto(givens, line);
+    else
+      void gradeLoaded(this.board.client(), givens, (level) => {
+        if (this.board.givens() === line) this.board.setLevel(level);
+      });
     if (options.reveal && solution && !this.board.readonly()) this.board.reveal(solution);
     return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
-  }
-
-  /** Grades a loaded puzzle in the worker and shows its level, if it is still on the board by then. */
-  private async gradeInto(givens: Grid, line: string): Promise<void> {
-    try {
-      const grade = await this.board.client().grade(givens);
-      if (grade.status === 'graded' && isLevel(grade.level) && this.board.givens() === line)
-        this.board.setLevel(grade.level);
-    } catch {
-      // The level stays as it was: grading is a nicety, the game is playable without it.
-    }
   }
 
   private setBusy(busy: Busy | null): void {

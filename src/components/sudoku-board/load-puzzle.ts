@@ -1,0 +1,59 @@
+/**
+ * The host's `load()` up to the moment the game is replaced: reading the text, solving it when asked to reveal, and
+ * the host's confirmation; then grading the loaded puzzle for its level. Loaded with the first `load()`, so pages
+ * that only play or generate never download it.
+ */
+import type { EngineClient } from '../../engine/client.ts';
+import { lineToGrid, type Grid } from '../../engine/grid.ts';
+import { isLevel, type Level } from '../../engine/levels.ts';
+import type { LoadOptions, LoadResult } from './game-source.ts';
+import { readPuzzle } from './initial-source.ts';
+
+/** A puzzle ready to replace the game: its givens, its solution when known, and how many solutions (1, or 2+). */
+export interface ReadyPuzzle {
+  givens: Grid;
+  solution: Grid | null;
+  solutions?: number;
+}
+
+/** Reads `text` and does what `options` ask before the game is replaced; a LoadResult when it must not be. */
+export async function preparePuzzle(
+  client: EngineClient,
+  text: string,
+  options: LoadOptions,
+): Promise<ReadyPuzzle | Extract<LoadResult, { loaded: false }>> {
+  const read = await readPuzzle(text);
+  if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
+  const { givens } = read;
+  const known = options.solution === undefined ? null : lineToGrid(options.solution);
+  // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.
+  let solution =
+    known && known.every((d, cell) => d !== 0 && (givens[cell] === 0 || givens[cell] === d)) ? known : null;
+  let solutions = solution ? 1 : undefined;
+  if (options.reveal && !solution) {
+    try {
+      const result = await client.solve(givens, { limit: 2 });
+      if (result.status === 'timeout')
+        return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
+      if (result.status !== 'solved' || !result.solution)
+        return { loaded: false, code: 'no-solution', message: 'This puzzle has no solution.' };
+      solution = result.solution;
+      solutions = result.count;
+    } catch (error) {
+      return { loaded: false, code: 'engine', message: `Could not solve: ${String(error)}` };
+    }
+  }
+  if (options.confirm && !(await options.confirm()))
+    return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
+  return solutions === undefined ? { givens, solution } : { givens, solution, solutions };
+}
+
+/** Grades a loaded puzzle in the worker and gives its level to `show`, which checks it is still on the board. */
+export async function gradeLoaded(client: EngineClient, givens: Grid, show: (level: Level) => void): Promise<void> {
+  try {
+    const grade = await client.grade(givens);
+    if (grade.status === 'graded' && isLevel(grade.level)) show(grade.level);
+  } catch {
+    // The level stays as it was: grading is a nicety, the game is playable without it.
+  }
+}
