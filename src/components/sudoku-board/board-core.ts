@@ -3,8 +3,7 @@
  * state the template shows, starting and resuming games, saves, the solution, moves and their events, messages and
  * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
  */
-import { LitElement } from 'lit';
-import { state } from '../common/reactive-properties.ts';
+import { LitElement, type PropertyDeclarations } from 'lit';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
@@ -44,6 +43,25 @@ const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
 type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; unique: boolean };
 
 export abstract class BoardCore extends FormAssociated(LitElement) {
+  // Declared here rather than with decorators, which would add their helper to the element's startup bundle.
+  static override properties: PropertyDeclarations = {
+    game: { state: true, attribute: false },
+    selected: { state: true, attribute: false },
+    alsoSelected: { state: true, attribute: false },
+    notesMode: { state: true, attribute: false },
+    done: { state: true, attribute: false },
+    wrong: { state: true, attribute: false },
+    shownHint: { state: true, attribute: false },
+    message: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+    clock: { state: true, attribute: false },
+    hasGame: { state: true, attribute: false },
+    celebrate: { state: true, attribute: false },
+    isPaused: { state: true, attribute: false },
+    mistakes: { state: true, attribute: false },
+    stopped: { state: true, attribute: false },
+  };
+
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
   abstract difficulty: Level;
   abstract readonly: boolean;
@@ -58,29 +76,29 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
-  @state() protected game = new Game(emptyGrid());
+  protected game = new Game(emptyGrid());
   /** The selected cell, where the focus is; with `alsoSelected`, the cells a digit, note or colour goes to. */
-  @state() protected selected = 0;
+  protected selected = 0;
   /** The other selected cells (Ctrl/Shift-click, a drag, Shift+arrows). */
-  @state() protected alsoSelected = new Set<number>();
-  @state() protected notesMode = false;
+  protected alsoSelected = new Set<number>();
+  protected notesMode = false;
   /** The game is over: solved by the player, or revealed. */
-  @state() protected done = false;
-  @state() protected wrong = new Set<number>();
-  @state() protected shownHint: ShownHint | null = null;
+  protected done = false;
+  protected wrong = new Set<number>();
+  protected shownHint: ShownHint | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */
-  @state() protected message: Words = () => '';
-  @state() protected announcement = '';
-  @state() protected clock = '0:00';
+  protected message: Words = () => '';
+  protected announcement = '';
+  protected clock = '0:00';
   /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
-  @state() protected hasGame = false;
-  @state() protected celebrate = false;
+  protected hasGame = false;
+  protected celebrate = false;
   /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
-  @state() protected isPaused = false;
+  protected isPaused = false;
   /** Mistakes counted against `mistakeLimit` in this game. */
-  @state() protected mistakes = 0;
+  protected mistakes = 0;
   /** The mistake limit was reached: play stands (clock too) until Continue or a new game. */
-  @state() protected stopped = false;
+  protected stopped = false;
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
@@ -135,6 +153,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       done = await super.getUpdateComplete();
     }
     return done;
+  }
+
+  /** A part of the board is on its way (a language, the saved-game reader, colouring): getUpdateComplete waits. */
+  protected get partsLoading(): boolean {
+    return !!this.language.loading || !!this.keeperLoad || (!!this.colouringLoad && !this.colouring);
   }
 
   protected get locked(): boolean {

@@ -4,7 +4,7 @@
  * are (`setFormValue`) and what reset and restore do (`formReset`, `formStateRestored`).
  */
 import type { LitElement } from 'lit';
-import { property, state } from '../common/reactive-properties.ts';
+import type { PropertyDeclarations } from 'lit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
@@ -31,10 +31,15 @@ export declare class FormAssociatedElement {
 export const FormAssociated = <T extends Constructor<LitElement>>(superClass: T) => {
   class FormAssociatedMixin extends superClass {
     static formAssociated = true;
+    // Declared here rather than with decorators, which would add their helper to the element's startup bundle.
+    static properties: PropertyDeclarations = {
+      name: { reflect: true },
+      formDisabled: { state: true, attribute: false },
+    };
 
-    @property({ reflect: true }) name?: string;
+    name?: string;
 
-    @state() protected formDisabled = false;
+    protected formDisabled = false;
 
     private readonly internals: ElementInternals;
 

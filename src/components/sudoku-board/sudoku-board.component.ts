@@ -1,5 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from '../common/reactive-properties.ts';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import { shareUrl as linkTo } from '../../engine/share.ts';
@@ -112,9 +111,32 @@ export interface CheckResult {
 export class SudokuBoard extends BoardCore {
   static override styles = [styles, playStyles, inputStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  // The attributes and reactive state, declared here rather than with decorators (which would add their helper to
+  // the startup bundle); each is documented where the class declares it.
+  static override properties: PropertyDeclarations = {
+    puzzle: {},
+    difficulty: { reflect: true },
+    readonly: { type: Boolean, reflect: true },
+    persist: {},
+    storage: { attribute: false },
+    keypad: { type: Boolean, reflect: true },
+    theme: { reflect: true },
+    autoCandidates: { type: Boolean, reflect: true, attribute: 'auto-candidates' },
+    hideTimer: { type: Boolean, reflect: true, attribute: 'hide-timer' },
+    inputMode: { reflect: true, attribute: 'input-mode' },
+    checkAsYouGo: { type: Boolean, reflect: true, attribute: 'check-as-you-go' },
+    mistakeLimit: { type: Number, reflect: true, attribute: 'mistake-limit' },
+    noPeerHighlight: { type: Boolean, reflect: true, attribute: 'no-peer-highlight' },
+    colorPalette: { type: Boolean, reflect: true, attribute: 'color-palette' },
+    noDigitHighlight: { type: Boolean, reflect: true, attribute: 'no-digit-highlight' },
+    picked: { state: true, attribute: false },
+    noteNext: { state: true, attribute: false },
+    panel: { state: true, attribute: false },
+    panelOpen: { state: true, attribute: false },
+    value: {},
+  };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
-  @property()
   get puzzle(): string | null | undefined {
     return this.puzzleText;
   }
@@ -133,40 +155,40 @@ export class SudokuBoard extends BoardCore {
    * refused with a `bad-difficulty` sudoku-error, and medium is used.
    */
   // The literal (DEFAULT_LEVEL's value), so the generated reference shows the default itself.
-  @property({ reflect: true }) difficulty: Level = 'medium';
+  difficulty: Level = 'medium';
 
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  readonly = false;
 
   /**
    * localStorage key to save the game under. Boards on one key (tabs, windows, boards in a page) follow each other's
    * saves and never write over a newer one; a record that can't be used is kept under `<persist>:unreadable`.
    */
-  @property() persist?: string;
+  persist?: string;
 
   /**
    * Where `persist` saves: any object with synchronous `getItem(key)` and `setItem(key, text)`, e.g. a cache of
    * chrome.storage filled before the board starts. Default: localStorage. Read when the board starts and on every
    * save.
    */
-  @property({ attribute: false }) storage?: GameStorage;
+  storage?: GameStorage;
 
   /** Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo, hint). */
-  @property({ type: Boolean, reflect: true }) keypad = false;
+  keypad = false;
 
   /**
    * Colour scheme. Unset: the page's (the `color-scheme` the board inherits, so a light page gets a light board
    * whatever the OS prefers). `light` or `dark` forces one; `auto` follows the OS's `prefers-color-scheme`.
    */
-  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  theme?: 'light' | 'dark' | 'auto';
 
   /**
    * Keeps the candidates pencilled in: a new game starts with them, turning it on fills them (one undoable step), a
    * digit placed leaves its peers' notes (as always) and a digit erased gives its cell its candidates back.
    */
-  @property({ type: Boolean, reflect: true, attribute: 'auto-candidates' }) autoCandidates = false;
+  autoCandidates = false;
 
   /** Hides the time in the status line (it still counts: `elapsedMs`, `sudoku-solved`). */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-timer' }) hideTimer = false;
+  hideTimer = false;
 
   /**
    * `cell-first` (select a cell, then a digit) or `digit-first`: a keypad digit stays picked (pressed, its cells and
@@ -175,37 +197,37 @@ export class SudokuBoard extends BoardCore {
    * other value is cell-first.
    */
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
-  @property({ reflect: true, attribute: 'input-mode' }) override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+  override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
 
   /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
-  @property({ type: Boolean, reflect: true, attribute: 'check-as-you-go' }) checkAsYouGo = false;
+  checkAsYouGo = false;
 
   /**
    * Mistakes (digits placed that are not the solution's) that end the game, counted in the status line; 0 (the
    * default): no limit. The limit reached stops the game, with Continue (play on; the limit does not stop this game
    * again) and New puzzle over the grid.
    */
-  @property({ type: Number, reflect: true, attribute: 'mistake-limit' }) mistakeLimit = 0;
+  mistakeLimit = 0;
 
   /** No shading of the selected cell's row, column and box. */
-  @property({ type: Boolean, reflect: true, attribute: 'no-peer-highlight' }) noPeerHighlight = false;
+  noPeerHighlight = false;
 
   /**
    * Shows a palette of six cell colours under the keypad, for colouring techniques (Alt+1–6 and Alt+0 colour cells
    * without it). Colouring loads the first time it is used or shown.
    */
-  @property({ type: Boolean, reflect: true, attribute: 'color-palette' }) colorPalette = false;
+  colorPalette = false;
 
   /** No marking of the cells and notes holding the selected cell's digit (a picked digit is still marked). */
-  @property({ type: Boolean, reflect: true, attribute: 'no-digit-highlight' }) noDigitHighlight = false;
+  noDigitHighlight = false;
 
   /** Digit-first: the keypad digit picked, 0 none. */
-  @state() private picked = 0;
+  private picked = 0;
   /** A right-click or long press with no digit picked: the next digit is a note. */
-  @state() private noteNext = false;
+  private noteNext = false;
   /** The Settings panel (settings-panel.ts, loaded on first use), while it is open. */
-  @state() private panel: typeof import('./settings-panel.ts') | null = null;
-  @state() private panelOpen = false;
+  private panel: typeof import('./settings-panel.ts') | null = null;
+  private panelOpen = false;
   /** The settings the player changed in the panel: saved with the game, and winning over the page's next time. */
   private chosen = new Set<SettingKey>();
 
@@ -242,7 +264,6 @@ export class SudokuBoard extends BoardCore {
    * history; a board it completes is solved, as if the player had typed the last digit. A malformed value (or one
    * that changes a given) is refused with a `bad-value` sudoku-error and the game stays as it is.
    */
-  @property()
   get value(): string {
     return this.game.value;
   }
@@ -331,7 +352,9 @@ export class SudokuBoard extends BoardCore {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.source.pending) {
+    // One part arriving can start another (a saved game read after its reader came brings colours, which load
+    // colouring.ts), and the start-up clears `pending` before the game it read is rendered: go on until all is still.
+    while (this.source.pending || this.isUpdatePending || this.partsLoading) {
       await this.source.pending;
       done = await super.getUpdateComplete();
     }
