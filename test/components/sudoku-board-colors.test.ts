@@ -3,7 +3,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, cell, cells, freshKey, parts, tap } from './sudoku-board-helpers.ts';
+import { EASY, cell, cells, freshKey, nextChange, parts, tap } from './sudoku-board-helpers.ts';
 
 const blanks = [...EASY].flatMap((c, i) => (c === '.' ? [i] : []));
 const selected = (el: SudokuBoard): number[] =>
@@ -230,6 +230,76 @@ describe('<sudoku-board> colouring', () => {
     expect(label(again, b)).to.not.contain('colour');
   });
 
+  it('colours a candidate: a colour chosen in notes mode goes on the candidate of the next digit, undoably and saved', async () => {
+    const key = freshKey();
+    const el = await fixture<SudokuBoard>(
+      html`<sudoku-board keypad color-palette persist=${key} puzzle=${EASY}></sudoku-board>`,
+    );
+    const [a, b] = blankRun();
+    await tap(el, a);
+    cell(el, a).focus();
+    await clickWith(el, b, 'Control');
+    expect(selected(el)).to.deep.equal([a, b]);
+    for (const k of ['n', '4', '7']) await sendKeys({ press: k });
+    await el.updateComplete;
+    expect(label(el, a)).to.match(/notes 4 7$/);
+
+    await chord(el, 'Alt', 'Digit2');
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.contain(
+      'Colour 2 for a candidate: type its digit.',
+    );
+    const changed = nextChange(el);
+    await sendKeys({ press: '4' });
+    const { detail } = await changed;
+    await el.updateComplete;
+    expect(detail.reason).to.equal('color');
+    for (const index of [a, b])
+      expect(label(el, index), 'the note stays, coloured').to.match(/notes 4 7, colour 2: 4$/);
+    const four = cell(el, a).querySelector('.note[data-digit="4"]')!;
+    expect(four.getAttribute('data-color')).to.equal('2');
+    // Colour 2 is light green: the candidate shows it, the cell does not.
+    expect(getComputedStyle(four).backgroundColor).to.equal('rgb(187, 247, 208)');
+    expect(cell(el, a).hasAttribute('data-color')).to.equal(false);
+    await expect(el).to.be.accessible();
+    expect(el.value, 'colours are no part of the value').to.equal(EASY);
+
+    expect(await el.undo()).to.equal(true);
+    await el.updateComplete;
+    expect(label(el, a)).to.match(/notes 4 7$/);
+    expect(await el.redo()).to.equal(true);
+    await el.updateComplete;
+    expect(label(el, a)).to.contain('colour 2: 4');
+
+    // Another action between the colour and the digit forgets the colour: the digit is a note again.
+    await chord(el, 'Alt', 'Digit3');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowLeft' });
+    const [one] = selected(el);
+    await sendKeys({ press: '7' });
+    await el.updateComplete;
+    expect(label(el, one)).to.match(/notes 4, colour 2: 4$/);
+    await sendKeys({ press: '7' });
+    await tap(el, a);
+    await el.updateComplete;
+
+    // The palette and the keypad do the same; the same colour again takes it off.
+    paletteButton(el, 'Colour 5').click();
+    el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.digits button')[6].click();
+    await el.updateComplete;
+    expect(label(el, a)).to.match(/notes 4 7, colour 2: 4, colour 5: 7$/);
+    expect(label(el, b), 'only the selected cell').to.match(/notes 4 7, colour 2: 4$/);
+
+    fixtureCleanup();
+    const record = JSON.parse(localStorage.getItem(key)!) as { noteColors: number[] };
+    expect(record.noteColors).to.have.length(81);
+    expect((record.noteColors[a] >> 9) & 7, 'digit 4 of the cell: colour 2').to.equal(2);
+    const again = await fixture<SudokuBoard>(html`<sudoku-board keypad persist=${key} puzzle=${EASY}></sudoku-board>`);
+    expect(label(again, a)).to.match(/colour 2: 4, colour 5: 7$/);
+    expect(label(again, b)).to.match(/notes 4 7, colour 2: 4$/);
+    const restored = cell(again, a).querySelector('.note[data-digit="7"]')!;
+    expect(getComputedStyle(restored).backgroundColor, 'colour 5 is light orange').to.equal('rgb(254, 215, 170)');
+  });
+
   it('a damaged colour record is left out and reported, the game kept', async () => {
     const key = freshKey();
     const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
@@ -239,13 +309,14 @@ describe('<sudoku-board> colouring', () => {
     const record = JSON.parse(localStorage.getItem(key)!) as { colors: string };
     expect(record.colors[blanks[0]]).to.equal('1');
     fixtureCleanup();
-    localStorage.setItem(key, JSON.stringify({ ...record, colors: 'red' }));
+    localStorage.setItem(key, JSON.stringify({ ...record, colors: 'red', noteColors: Array(81).fill(7) }));
     const errors: string[] = [];
     const listen = (e: Event) => errors.push((e as CustomEvent<{ message: string }>).detail.message);
     document.addEventListener('sudoku-error', listen);
     const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
     document.removeEventListener('sudoku-error', listen);
     expect(errors.join(' ')).to.contain('the colours');
+    expect(errors.join(' ')).to.contain('the candidate colours');
     expect(label(el, blanks[0])).to.not.contain('colour');
   });
 });

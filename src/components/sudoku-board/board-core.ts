@@ -589,15 +589,45 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     return this.colouringLoad;
   }
 
-  /** Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. */
-  protected async paint(color: number): Promise<void> {
+  /** A colour chosen in notes mode: the next digit names the candidate it goes on (null: none chosen). */
+  private noteColour: number | null = null;
+
+  /**
+   * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
+   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote).
+   */
+  protected paint(color: number): void {
+    if (this.notesMode) {
+      if (this.locked) return;
+      this.noteColour = color;
+      void this.loadColouring();
+      return this.say((s) => s.noteColourNext(color));
+    }
+    void this.colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
+  }
+
+  /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
+  protected paintNote(digit: number): boolean {
+    const color = this.noteColour;
+    this.noteColour = null;
+    if (color === null) return false;
+    void this.colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
+    return true;
+  }
+
+  /** Another action than a digit after a colour chosen in notes mode: the colour is forgotten. */
+  protected forgetNoteColour(): void {
+    this.noteColour = null;
+  }
+
+  private async colourMove(
+    make: (colouring: typeof import('./colouring.ts'), game: Game, cells: number[]) => Move | null,
+  ): Promise<void> {
     // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.
     const { game } = this;
     const cells = this.selection.filter((cell) => !game.isGiven(cell));
-    const { paint } = this.colouring ?? (await this.loadColouring());
-    if (this.locked || game !== this.game) return;
-    const move = paint(game, cells, color);
-    if (!move) return;
+    const colouring = this.colouring ?? (await this.loadColouring());
+    if (this.locked || game !== this.game || !make(colouring, game, cells)) return;
     this.requestUpdate();
     this.emitChange('color', cells);
     this.save();
@@ -617,6 +647,7 @@ function sameGame(a: SavedGame, b: SavedGame): boolean {
     a.moves.length === b.moves.length &&
     a.solved === b.solved &&
     a.colors === b.colors &&
+    String(a.noteColors) === String(b.noteColors) &&
     a.notes.every((n, i) => n === b.notes[i])
   );
 }

@@ -35,8 +35,11 @@ export interface InputBoard {
   selection(): number[];
   /** Adds a cell to the selection (a drag, Shift+arrow), or `toggle`s it (Ctrl/Shift-click). */
   extend(cell: number, toggle: boolean): void;
-  /** Colours the selected cells (0 takes the colour off). */
+  /** Colours the selected cells (0 takes the colour off); in notes mode, chooses a colour for a candidate. */
   paint(color: number): void;
+  /** Gives the candidate `digit` the colour chosen in notes mode; false when none was chosen. */
+  paintNote(digit: number): boolean;
+  forgetNoteColour(): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: Said): void;
@@ -85,6 +88,9 @@ export function boardActions(board: InputBoard): BoardActions {
   };
 
   const act = (action: KeyAction): void => {
+    // A colour chosen in notes mode is for the candidate of the next digit; any other action forgets it.
+    if ((action.type === 'digit' || action.type === 'pick') && board.paintNote(action.digit)) return;
+    if (action.type !== 'color') board.forgetNoteColour();
     switch (action.type) {
       case 'digit':
         return input(board, action.digit, action.note);

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
-import type { Game } from './game.ts';
+import { noteColourOf, type Game } from './game.ts';
 import type { ShownHint } from './hints.ts';
 import type { Strings } from './i18n/strings.ts';
 import { cellLabel } from './labels.ts';
@@ -55,7 +55,8 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
     [`color-${color}`]: color > 0,
   };
   const on = Object.keys(flags).filter((k) => flags[k]);
-  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color }, view.strings);
+  const noteColors = game.noteColors[cell];
+  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color, noteColors }, view.strings);
   return html`
     <div
       role="gridcell"
@@ -74,26 +75,31 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
         value
           ? html`<span class="digit" aria-hidden="true">${value}</span>`
           : notes || view.hint?.eliminations.has(cell)
-            ? notesTemplate(notes, view.hint?.eliminations.get(cell) ?? 0, selectedValue)
+            ? notesTemplate(notes, view.hint?.eliminations.get(cell) ?? 0, selectedValue, noteColors)
             : nothing
       }
     </div>
   `;
 }
 
-/** The pencil marks of an empty cell, in fixed positions; `struck` holds the hint's eliminations (digit bits). */
-function notesTemplate(notes: number, struck: number, selectedValue: number): TemplateResult {
+/**
+ * The pencil marks of an empty cell, in fixed positions; `struck` holds the hint's eliminations (digit bits), and
+ * `colours` the candidates' colours (Game.noteColors).
+ */
+function notesTemplate(notes: number, struck: number, selectedValue: number, colours: number): TemplateResult {
   return html`<span class="notes" aria-hidden="true">
     ${DIGITS.map((d) => {
       const bit = digitBit(d);
       if (!(notes & bit) && !(struck & bit)) return html`<span class="note"></span>`;
       const same = d === selectedValue;
+      const colour = notes & bit ? noteColourOf(colours, d) : 0;
       // The digit is drawn by CSS from data-digit: the cell's label already says "notes 1 5 9", and text here
       // would make its visible name ("159") differ from the spoken one.
       return html`<span
-        class="note ${same ? 'same-digit' : ''} ${struck & bit ? 'eliminate' : ''}"
+        class="note ${same ? 'same-digit' : ''} ${struck & bit ? 'eliminate' : ''} ${colour ? `color-${colour}` : ''}"
         part="note${same ? ' same-digit' : ''}"
         data-digit=${d}
+        data-color=${colour || nothing}
       ></span>`;
     })}
   </span>`;

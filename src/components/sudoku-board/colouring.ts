@@ -4,7 +4,8 @@
  * colours' styles. Lit's `html` comes from the board, as settings-panel.ts's does.
  */
 import type { html as litHtml, TemplateResult } from 'lit';
-import type { Game, Move } from './game.ts';
+import { digitBit } from '../../engine/grid.ts';
+import { noteColourOf, type Game, type Move } from './game.ts';
 import type { Strings } from './i18n/strings.ts';
 import type { KeyAction } from './keyboard.ts';
 
@@ -20,6 +21,28 @@ export function paint(game: Game, cells: readonly number[], color: number): Move
     .map((cell) => {
       const now = { value: game.values[cell], notes: game.notes[cell] };
       return { cell, before: { ...now, color: game.colors[cell] }, after: { ...now, color: to } };
+    });
+  return move.length ? game.commit(move) : null;
+}
+
+/**
+ * Gives candidate `digit` of `cells` (those holding it as a note) `color` (0 none), or takes it off when they all have
+ * it already, as one undoable move; null when nothing changes.
+ */
+export function paintNote(game: Game, cells: readonly number[], digit: number, color: number): Move | null {
+  const holding = cells.filter((cell) => !game.values[cell] && game.notes[cell] & digitBit(digit));
+  const to = holding.every((cell) => noteColourOf(game.noteColors[cell], digit) === color) ? 0 : color;
+  const shift = 3 * (digit - 1);
+  const move: Move = holding
+    .filter((cell) => noteColourOf(game.noteColors[cell], digit) !== to)
+    .map((cell) => {
+      const now = { value: game.values[cell], notes: game.notes[cell] };
+      const before = game.noteColors[cell];
+      return {
+        cell,
+        before: { ...now, noteColors: before },
+        after: { ...now, noteColors: (before & ~(7 << shift)) | (to << shift) },
+      };
     });
   return move.length ? game.commit(move) : null;
 }
@@ -105,6 +128,11 @@ export function colourStyle(html: typeof litHtml): TemplateResult {
     .cell[data-color]:not(.selected),
     .palette button:not(.color-0) {
       background: var(--_color);
+    }
+    /* A coloured candidate: a disc of its colour behind the digit. */
+    .note[data-color] {
+      background: var(--_color);
+      border-radius: 50%;
     }
     .cell[data-color]::after {
       content: attr(data-color);

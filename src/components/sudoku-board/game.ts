@@ -12,6 +12,8 @@ export interface CellState {
   notes: number;
   /** Its colour (1–6, 0 none), in a colouring move only: absent, the move leaves the colour as it is. */
   color?: number;
+  /** Its candidates' colours (see Game.noteColors), in a candidate-colouring move only. */
+  noteColors?: number;
 }
 
 export interface CellChange {
@@ -22,6 +24,9 @@ export interface CellChange {
 
 /** What one player action changed: undone and redone as a whole. */
 export type Move = CellChange[];
+
+/** Digit `digit`'s colour (0 none) in a cell's packed candidate colours (Game.noteColors). */
+export const noteColourOf = (packed: number, digit: number): number => (packed >> (3 * (digit - 1))) & 7;
 
 export interface CellEdit extends CellState {
   cell: number;
@@ -50,15 +55,21 @@ export class Game {
   readonly notes: number[];
   /** Cell colours the player gave (1–6, 0 none), for colouring techniques: undoable, but no part of the value. */
   readonly colors: number[];
+  /**
+   * Candidate colours: per cell, 3 bits a digit (bits 3(d-1) to 3(d-1)+2 hold digit d's colour, 1–6, 0 none). Kept
+   * when the note goes and shown again when it comes back, as HoDoKu does.
+   */
+  readonly noteColors: number[];
   history = new History<Move>();
   /** Moves that revealed the solution: redone, they are still a reveal, not a solve by the player. */
   private readonly reveals = new WeakSet<Move>();
 
-  constructor(givens: Grid, values?: Grid, notes?: number[], colors?: number[]) {
+  constructor(givens: Grid, values?: Grid, notes?: number[], colors?: number[], noteColors?: number[]) {
     this.givens = givens.slice();
     this.values = givens.map((g, cell) => g || values?.[cell] || 0);
     this.notes = givens.map((g, cell) => (g ? 0 : (notes?.[cell] ?? 0) & ALL_DIGITS));
     this.colors = givens.map((g, cell) => (g ? 0 : (colors?.[cell] ?? 0)));
+    this.noteColors = givens.map((g, cell) => (g ? 0 : (noteColors?.[cell] ?? 0)));
   }
 
   isGiven(cell: number): boolean {
@@ -200,10 +211,11 @@ export class Game {
 
   private play(move: Move, side: 'before' | 'after'): void {
     for (const change of move) {
-      const { value, notes, color } = change[side];
+      const { value, notes, color, noteColors } = change[side];
       this.values[change.cell] = value;
       this.notes[change.cell] = notes;
       if (color !== undefined) this.colors[change.cell] = color;
+      if (noteColors !== undefined) this.noteColors[change.cell] = noteColors;
     }
   }
 }

@@ -29,12 +29,17 @@ export const MAX_RESTORED_MS = (100 * 3600 - 1) * 1000;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
+/** A cell's candidate colours (Game.noteColors): nine 3-bit colours, each 0–6. */
+const isPackedColours = (v: unknown): boolean =>
+  isInt(v, 0, 2 ** 27 - 1) && [0, 1, 2, 3, 4, 5, 6, 7, 8].every((d) => ((v >> (3 * d)) & 7) <= COLORS);
+
 const isCellState = (v: unknown): v is CellState =>
   typeof v === 'object' &&
   v !== null &&
   isInt((v as CellState).value, 0, 9) &&
   isInt((v as CellState).notes, 0, 511) &&
-  ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS));
+  ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS)) &&
+  ((v as CellState).noteColors === undefined || isPackedColours((v as CellState).noteColors));
 
 const isChange = (v: unknown): v is CellChange =>
   typeof v === 'object' &&
@@ -134,6 +139,11 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   const settings = readSettings(saved.settings, dropped);
   const colors = typeof saved.colors === 'string' && /^[0-6]{81}$/.test(saved.colors) ? saved.colors : undefined;
   if (colors !== saved.colors) dropped.push('the colours');
+  const noteColors =
+    Array.isArray(saved.noteColors) && saved.noteColors.length === 81 && saved.noteColors.every(isPackedColours)
+      ? (saved.noteColors as number[])
+      : undefined;
+  if (noteColors !== saved.noteColors) dropped.push('the candidate colours');
   const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
   if (mistakes !== saved.mistakes) dropped.push('the mistake count');
 
@@ -155,6 +165,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (replaced) game.replaced = replaced;
   if (settings) game.settings = settings;
   if (colors) game.colors = colors;
+  if (noteColors) game.noteColors = noteColors;
   if (mistakes) game.mistakes = mistakes;
   if (saved.stopped === true) game.stopped = true;
   return { game, dropped, problem: null };

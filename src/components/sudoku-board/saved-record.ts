@@ -52,6 +52,8 @@ export interface SavedGame {
   settings?: Partial<Settings>;
   /** Cell colours, 81 characters '0'–'6' (absent: none). */
   colors?: string;
+  /** Candidate colours, 81 numbers as Game.noteColors has them (absent: none). */
+  noteColors?: number[];
   /** Mistakes counted against the mistake limit (absent: none). */
   mistakes?: number;
   /** The mistake limit was reached: play stopped until Continue (absent: false). */
@@ -87,6 +89,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     solution: solution ? gridToLine(solution) : undefined,
     // Only what is there: older builds' records, and a board left at its defaults, have none of these.
     ...(game.colors.some(Boolean) ? { colors: game.colors.join('') } : {}),
+    ...(game.noteColors.some(Boolean) ? { noteColors: game.noteColors.slice() } : {}),
     ...(settings && Object.keys(settings).length ? { settings } : {}),
     ...(mistakes ? { mistakes } : {}),
     ...(stopped ? { stopped } : {}),
@@ -98,7 +101,8 @@ export function recordedGame(saved: SavedGame): Game | null {
   const givens = lineToGrid(saved.givens);
   const values = lineToGrid(saved.values);
   if (!givens || !values) return null;
-  const game = new Game(givens, values, saved.notes, saved.colors ? [...saved.colors].map(Number) : undefined);
+  const colors = saved.colors ? [...saved.colors].map(Number) : undefined;
+  const game = new Game(givens, values, saved.notes, colors, saved.noteColors);
   game.history = History.from<Move>(saved.moves, saved.position);
   const moves = game.history.toJSON().moves;
   for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);

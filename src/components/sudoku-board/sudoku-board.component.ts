@@ -282,7 +282,7 @@ export class SudokuBoard extends BoardCore {
       this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
       return;
     }
-    this.game = new Game(this.game.givens, grid, this.game.notes, this.game.colors);
+    this.game = new Game(this.game.givens, grid, this.game.notes, this.game.colors, this.game.noteColors);
     this.boardChanged(false);
     this.requestUpdate('value', old);
     if (!this.game.isSolved(this.solution)) this.unsolve();
@@ -376,7 +376,9 @@ export class SudokuBoard extends BoardCore {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.colouring && (this.colorPalette || this.game.colors.some(Boolean))) void this.loadColouring();
+    const { colors, noteColors } = this.game;
+    if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
+      void this.loadColouring();
     this.setFormValue(this.game.value, formState(this.game));
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
     const message = this.renderRoot.querySelector('.message');
@@ -595,7 +597,9 @@ export class SudokuBoard extends BoardCore {
     select: (cell, focus) => this.select(cell, focus),
     selection: () => this.selection,
     extend: (cell, toggle) => this.extend(cell, toggle),
-    paint: (color) => void this.paint(color),
+    paint: (color) => this.paint(color),
+    paintNote: (digit) => this.paintNote(digit),
+    forgetNoteColour: () => this.forgetNoteColour(),
     moved: (reason, move) => {
       this.afterMove(reason, move);
       if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));

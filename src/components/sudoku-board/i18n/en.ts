@@ -63,6 +63,8 @@ export const en: Strings = {
   mistakes: (mistakes, limit) => `Mistakes ${mistakes}/${limit}`,
   limitReached: (mistakes) => `${mistakes} mistakes: this game is over. Continue it, or start a new puzzle.`,
   colourName: (colour) => `colour ${colour}`,
+  noteColourNext: (colour) =>
+    colour ? `Colour ${colour} for a candidate: type its digit.` : 'No colour for a candidate: type its digit.',
   colours: 'Colours',
   colourButton: (colour) => (colour ? `Colour ${colour}` : 'No colour'),
 

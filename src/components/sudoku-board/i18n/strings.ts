@@ -105,6 +105,8 @@ export interface Strings {
   limitReached: (mistakes: number) => string;
   /** A cell's colour (1–6) in its label, "colour 2". */
   colourName: (colour: number) => string;
+  /** A colour (0: none) chosen in notes mode, waiting for the digit of the candidate it goes on. */
+  noteColourNext: (colour: number) => string;
   /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
   colours: string;
   colourButton: (colour: number) => string;

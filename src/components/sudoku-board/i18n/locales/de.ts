@@ -80,6 +80,10 @@ const de: Locale = {
   limitReached: (mistakes) =>
     `${mistakes} Fehler: Dieses Spiel ist vorbei. Spiel es weiter oder beginne ein neues Rätsel.`,
   colourName: (colour) => `Farbe ${colour}`,
+  noteColourNext: (colour) =>
+    colour
+      ? `Farbe ${colour} für einen Kandidaten: seine Ziffer eingeben.`
+      : 'Farbe eines Kandidaten entfernen: seine Ziffer eingeben.',
   colours: 'Farben',
   colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
   panel: {

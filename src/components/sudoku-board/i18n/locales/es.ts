@@ -83,6 +83,10 @@ const es: Locale = {
   mistakes: (mistakes, limit) => `Errores ${mistakes}/${limit}`,
   limitReached: (mistakes) => `${mistakes} errores: esta partida ha terminado. Continúala o empieza un sudoku nuevo.`,
   colourName: (colour) => `color ${colour}`,
+  noteColourNext: (colour) =>
+    colour
+      ? `Color ${colour} para un candidato: escribe su dígito.`
+      : 'Quitar el color de un candidato: escribe su dígito.',
   colours: 'Colores',
   colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
   panel: {

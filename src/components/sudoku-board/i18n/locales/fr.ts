@@ -86,6 +86,10 @@ const fr: Locale = {
   limitReached: (mistakes) =>
     `${mistakes} erreurs\u00a0: cette partie est terminée. Continuez-la, ou commencez une nouvelle grille.`,
   colourName: (colour) => `couleur ${colour}`,
+  noteColourNext: (colour) =>
+    colour
+      ? `Couleur ${colour} pour un candidat : tapez son chiffre.`
+      : 'Retirer la couleur d’un candidat : tapez son chiffre.',
   colours: 'Couleurs',
   colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
   panel: {
