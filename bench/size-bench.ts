@@ -16,6 +16,10 @@ const LAZY_CHUNKS: [RegExp, string][] = [
   [/^colouring-/, 'chunk loaded when colouring is first used or shown (colour move, palette, colour styles)'],
   [/^game-keeper-/, 'chunk loaded when a board has `persist` (reading, saving and following saved games)'],
   [/^settings-panel-/, 'chunk loaded when Settings first opens (the panel, its English words)'],
+  [
+    /^keypad-view-/,
+    'chunk loaded when a board has `keypad` (its first render waits for it): the keypad and its styles',
+  ],
   [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
   [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
 ];

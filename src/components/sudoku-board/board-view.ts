@@ -10,7 +10,6 @@ import { Game } from './game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
-import { keypadTemplate } from './keypad-view.ts';
 import type { Strings } from './i18n/strings.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -61,8 +60,8 @@ export interface BoardView {
   hasGame: boolean;
   message: string;
   announcement: string;
-  /** The keypad is shown. */
-  keypad: boolean;
+  /** The keypad (keypad-view.ts, loaded with the `keypad` attribute) when it is shown, else null. */
+  keypad: typeof import('./keypad-view.ts') | null;
   /** The words of the board's language. */
   strings: Strings;
 }
@@ -169,7 +168,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       </div>
       <p part="message" class="message">${view.message}</p>
       ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle) : nothing}
-      ${view.keypad ? keypadTemplate(view, actions.act) : nothing}
+      ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
     ${view.settingsPanel} ${view.colourStyle}

@@ -1,8 +1,10 @@
 /**
- * The on-screen keypad as a Lit template: a button per digit with how many are left to place, then notes, fill
- * candidates, erase, undo, redo and hint. Each button sends the same action as its key, so keypad and keyboard do the same thing.
+ * The on-screen keypad as a Lit template, and its styles: a button per digit with how many are left to place, then
+ * notes, fill candidates, erase, undo, redo and hint. Each button sends the same action as its key, so keypad and
+ * keyboard do the same thing. Loaded only by boards with `keypad` (their first render waits for it), so boards
+ * without one never download it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
 
@@ -72,3 +74,65 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
     </div>
   `;
 }
+
+/** Adopted into the board's shadow root with the keypad (the board's own styles keep the layout's keypad area). */
+export const keypadStyles = css`
+  .keypad {
+    grid-area: keypad;
+    display: grid;
+    gap: 0.35rem;
+    margin-block-start: 0.25rem;
+    container-type: inline-size;
+  }
+  /* Nine keys in a row while each gets 44px; two rows below that, so every key stays a 44×44 touch target. */
+  .digits {
+    display: grid;
+    grid-template-columns: repeat(9, minmax(0, 1fr));
+    gap: 0.25rem;
+  }
+  @container (max-width: 439px) {
+    .digits {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+  }
+  /* One row of actions on a wide board; two rows of three on a narrow one, so longer words (Rückgängig) fit. */
+  .actions {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
+    gap: 0.25rem;
+  }
+  @container (max-width: 439px) {
+    .actions {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .key {
+    display: grid;
+    justify-items: center;
+    font-size: clamp(1rem, 100cqi / 9 * 0.42, 1.7rem);
+    font-weight: 600;
+    line-height: 1.1;
+  }
+  .key small {
+    font-size: 0.6em;
+    font-weight: 400;
+  }
+  .actions button {
+    font-size: 0.85rem;
+  }
+
+  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
+  @container (max-inline-size: 20rem) {
+    .actions button {
+      font-size: 0.75rem;
+    }
+  }
+  @container (min-inline-size: 30rem) {
+    .actions .sr-only {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
+    }
+  }
+`;

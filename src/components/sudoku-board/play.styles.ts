@@ -60,19 +60,4 @@ export const playStyles = css`
   .idle.paused {
     background: var(--sudoku-bg, var(--_bg));
   }
-
-  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
-  @container (max-inline-size: 20rem) {
-    .actions button {
-      font-size: 0.75rem;
-    }
-  }
-  @container (min-inline-size: 30rem) {
-    .actions .sr-only {
-      position: static;
-      inline-size: auto;
-      block-size: auto;
-      clip-path: none;
-    }
-  }
 `;

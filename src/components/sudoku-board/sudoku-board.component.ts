@@ -1,4 +1,12 @@
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  adoptStyles,
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import { shareUrl as linkTo } from '../../engine/share.ts';
@@ -361,6 +369,34 @@ export class SudokuBoard extends BoardCore {
     return done;
   }
 
+  /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
+  private keypadView?: typeof import('./keypad-view.ts');
+  private keypadMissing = false;
+
+  /**
+   * A board with `keypad` renders once the keypad's module is here, so it never shows without its keypad and then
+   * grows (a layout shift under the player's finger); boards without one never fetch it.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    // Synchronous once it is here: an update that waited a microtask more would change when hosts' awaits resume.
+    if (!this.keypad || this.keypadView || this.keypadMissing) return super.scheduleUpdate();
+    return import('./keypad-view.ts').then(
+      (view) => {
+        if (!this.keypadView) {
+          this.keypadView = view;
+          const { elementStyles } = this.constructor as typeof SudokuBoard;
+          adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, view.keypadStyles]);
+        }
+        super.scheduleUpdate();
+      },
+      () => {
+        // Not loaded (offline, a failed deploy): the board plays on without it (keys and touch still work).
+        this.keypadMissing = true;
+        super.scheduleUpdate();
+      },
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
     const limit = this.mistakeLimit;
@@ -655,7 +691,7 @@ export class SudokuBoard extends BoardCore {
       message: this.message(this.strings),
       strings: this.strings,
       announcement: this.announcement,
-      keypad: this.keypad,
+      keypad: this.keypad ? (this.keypadView ?? null) : null,
     };
     return boardTemplate(view, this.actions);
   }

@@ -311,35 +311,6 @@ const boardStyles = css`
     line-height: 1.35;
   }
 
-  .keypad {
-    grid-area: keypad;
-    display: grid;
-    gap: 0.35rem;
-    margin-block-start: 0.25rem;
-    container-type: inline-size;
-  }
-  /* Nine keys in a row while each gets 44px; two rows below that, so every key stays a 44×44 touch target. */
-  .digits {
-    display: grid;
-    grid-template-columns: repeat(9, minmax(0, 1fr));
-    gap: 0.25rem;
-  }
-  @container (max-width: 439px) {
-    .digits {
-      grid-template-columns: repeat(5, minmax(0, 1fr));
-    }
-  }
-  /* One row of actions on a wide board; two rows of three on a narrow one, so longer words (Rückgängig) fit. */
-  .actions {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
-    gap: 0.25rem;
-  }
-  @container (max-width: 439px) {
-    .actions {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
   button {
     font: inherit;
     color: inherit;
@@ -367,21 +338,6 @@ const boardStyles = css`
     color: var(--sudoku-accent-fg, var(--_accent-fg));
     border-color: var(--sudoku-accent, var(--_accent));
   }
-  .key {
-    display: grid;
-    justify-items: center;
-    font-size: clamp(1rem, 100cqi / 9 * 0.42, 1.7rem);
-    font-weight: 600;
-    line-height: 1.1;
-  }
-  .key small {
-    font-size: 0.6em;
-    font-weight: 400;
-  }
-  .actions button {
-    font-size: 0.85rem;
-  }
-
   @media (forced-colors: active) {
     .grid,
     .cell {
