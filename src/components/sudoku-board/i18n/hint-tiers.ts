@@ -1,11 +1,11 @@
 /**
  * Hints in the board's language, the parts every language has (English included): the sentence of a hint (the
- * language's own from hint-words.ts, else the engine's English), and the first tiers of a hint, where to look and
- * the technique, worded from the step's structured data.
+ * language's own from hint-words.ts, else the engine's English), and the words it is made of. The first tier (where
+ * to look) is worded by the board from the place hints.ts finds.
  */
 import type { HintResult } from '../../../engine/grade/hint.ts';
 import type { Step } from '../../../engine/grade/step.ts';
-import { UNITS, cellName } from '../../../engine/grid.ts';
+import { UNITS } from '../../../engine/grid.ts';
 import type { Strings } from './strings.ts';
 
 /** "a, b and c" in the language. */
@@ -20,11 +20,3 @@ export const techniqueName = (s: Strings, step: Step): string => s.techniques?.[
 
 /** The sentence the board shows for a hint. */
 export const hintText = (s: Strings, result: HintResult): string => s.sayHint?.(result) ?? result.text;
-
-/** The first tier of a hint: where to look (its first unit, else its first cell), naming no technique. */
-export const whereToLook = (s: Strings, step: Step): string =>
-  s.lookAt(step.units?.length ? unitWords(s, step.units[0]) : cellName(step.cells[0] ?? step.placements[0]?.cell ?? 0));
-
-/** The second tier: the technique and the cells it rests on. */
-export const techniqueAt = (s: Strings, step: Step): string =>
-  s.techniqueIn(techniqueName(s, step), and(s, step.cells.map(cellName)));
