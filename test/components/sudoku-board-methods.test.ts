@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, board, freshKey } from './sudoku-board-helpers.ts';
+import { EASY, EASY_SOLUTION, board, cell, firstBlank, freshKey, type } from './sudoku-board-helpers.ts';
 
 const message = (el: SudokuBoard) => el.shadowRoot!.querySelector('[part="message"]')!.textContent;
 const live = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
@@ -46,6 +46,21 @@ describe('<sudoku-board> check() of a puzzle without a solution', () => {
     expect(result.wrong).to.deep.equal([]);
     expect(message(el)).to.equal('This puzzle has no solution.');
     expect(live(el)).to.equal('This puzzle has no solution.');
+  });
+});
+
+describe('<sudoku-board> solved by the player', () => {
+  it('celebrates with a wave across the grid, each cell later by its row and column', async () => {
+    const el = await board();
+    const last = firstBlank(EASY);
+    el.value = EASY_SOLUTION.slice(0, last) + '.' + EASY_SOLUTION.slice(last + 1);
+    await type(el, last, EASY_SOLUTION[last]);
+    expect(el.solved).to.equal(true);
+    const grid = el.shadowRoot!.querySelector('[part="grid"]')!;
+    expect(grid.classList.contains('celebrate')).to.equal(true);
+    // Set through the CSSOM (a page's CSP may refuse style attributes): row 9, column 8 waits 8 + 7 steps.
+    expect(cell(el, 79).style.getPropertyValue('--wave')).to.equal('15');
+    expect(cell(el, 0).style.getPropertyValue('--wave')).to.equal('0');
   });
 });
 

@@ -3,7 +3,7 @@
  * state the template shows, starting and resuming games, saves, the solution, moves and their events, messages and
  * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
  */
-import { LitElement, type PropertyDeclarations } from 'lit';
+import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
@@ -153,6 +153,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       done = await super.getUpdateComplete();
     }
     return done;
+  }
+
+  /** Styles of parts loaded later (the keypad, colouring), adopted after the board's own. */
+  private readonly laterStyles: CSSResult[] = [];
+
+  /** Adopts a loaded part's styles into the shadow root, as constructed sheets (what a strict CSP allows). */
+  protected addStyles(styles: CSSResult): void {
+    this.laterStyles.push(styles);
+    const { elementStyles } = this.constructor as typeof LitElement;
+    adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.laterStyles]);
   }
 
   /** A part of the board is on its way (a language, the saved-game reader, colouring): getUpdateComplete waits. */
@@ -583,6 +593,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected loadColouring(): Promise<typeof import('./colouring.ts')> {
     this.colouringLoad ??= import('./colouring.ts').then((module) => {
       this.colouring = module;
+      this.addStyles(module.colourStyles);
       this.requestUpdate();
       return module;
     });

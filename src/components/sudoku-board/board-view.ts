@@ -45,8 +45,6 @@ export interface BoardView {
   stopped: string;
   /** The colour palette under the keypad (colouring.ts, with the `color-palette` setting). */
   palette: TemplateResult | typeof nothing;
-  /** The colours' styles, once colouring is loaded. */
-  colourStyle: TemplateResult | typeof nothing;
   /** The Settings panel when open (a modal dialog, outside the board's key handling). */
   settingsPanel: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
@@ -171,7 +169,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
-    ${view.settingsPanel} ${view.colourStyle}
+    ${view.settingsPanel}
   `;
 }
 

@@ -62,7 +62,6 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
       role="gridcell"
       class="cell r${row} c${col} ${on.join(' ')}"
       part="cell ${on.join(' ')}"
-      style="--wave: ${row + col}"
       data-cell=${cell}
       aria-colindex=${col + 1}
       aria-label=${label}

@@ -3,7 +3,7 @@
  * colours) so the element's own bundle stays small: the colouring move, the palette under the keypad, and the
  * colours' styles. Lit's `html` comes from the board, as settings-panel.ts's does.
  */
-import type { html as litHtml, TemplateResult } from 'lit';
+import { css, type html as litHtml, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf, type Game, type Move } from './game.ts';
 import type { Strings } from './i18n/strings.ts';
@@ -72,81 +72,80 @@ export function paletteTemplate(
 }
 
 /**
- * The colours' styles, in the board's shadow root while colouring is loaded. Light enough under every digit and
- * note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in the corner says
+ * The colours' styles, adopted into the board's shadow root when colouring loads (a constructed sheet, as the
+ * board's own styles are, so a page's CSP without 'unsafe-inline' styles keeps them). Light enough under every digit
+ * and note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in the corner says
  * which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
  * fallback to `prefers-color-scheme`.
  */
-export function colourStyle(html: typeof litHtml): TemplateResult {
-  return html`<style>
+export const colourStyles = css`
+  :host {
+    --_color-1: light-dark(#fef08a, #713f12);
+    --_color-2: light-dark(#bbf7d0, #14532d);
+    --_color-3: light-dark(#fbcfe8, #831843);
+    --_color-4: light-dark(#ddd6fe, #4c1d95);
+    --_color-5: light-dark(#fed7aa, #7c2d12);
+    --_color-6: light-dark(#a5f3fc, #164e63);
+  }
+  @supports not (color: light-dark(#000, #fff)) {
     :host {
-      --_color-1: light-dark(#fef08a, #713f12);
-      --_color-2: light-dark(#bbf7d0, #14532d);
-      --_color-3: light-dark(#fbcfe8, #831843);
-      --_color-4: light-dark(#ddd6fe, #4c1d95);
-      --_color-5: light-dark(#fed7aa, #7c2d12);
-      --_color-6: light-dark(#a5f3fc, #164e63);
+      --_color-1: #fef08a;
+      --_color-2: #bbf7d0;
+      --_color-3: #fbcfe8;
+      --_color-4: #ddd6fe;
+      --_color-5: #fed7aa;
+      --_color-6: #a5f3fc;
     }
-    @supports not (color: light-dark(#000, #fff)) {
-      :host {
-        --_color-1: #fef08a;
-        --_color-2: #bbf7d0;
-        --_color-3: #fbcfe8;
-        --_color-4: #ddd6fe;
-        --_color-5: #fed7aa;
-        --_color-6: #a5f3fc;
-      }
-      @media (prefers-color-scheme: dark) {
-        :host(:not([theme='light'])) {
-          --_color-1: #713f12;
-          --_color-2: #14532d;
-          --_color-3: #831843;
-          --_color-4: #4c1d95;
-          --_color-5: #7c2d12;
-          --_color-6: #164e63;
-        }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        --_color-1: #713f12;
+        --_color-2: #14532d;
+        --_color-3: #831843;
+        --_color-4: #4c1d95;
+        --_color-5: #7c2d12;
+        --_color-6: #164e63;
       }
     }
-    .color-1 {
-      --_color: var(--sudoku-color-1, var(--_color-1));
-    }
-    .color-2 {
-      --_color: var(--sudoku-color-2, var(--_color-2));
-    }
-    .color-3 {
-      --_color: var(--sudoku-color-3, var(--_color-3));
-    }
-    .color-4 {
-      --_color: var(--sudoku-color-4, var(--_color-4));
-    }
-    .color-5 {
-      --_color: var(--sudoku-color-5, var(--_color-5));
-    }
-    .color-6 {
-      --_color: var(--sudoku-color-6, var(--_color-6));
-    }
-    .cell[data-color]:not(.selected),
-    .palette button:not(.color-0) {
-      background: var(--_color);
-    }
-    /* A coloured candidate: a disc of its colour behind the digit. */
-    .note[data-color] {
-      background: var(--_color);
-      border-radius: 50%;
-    }
-    .cell[data-color]::after {
-      content: attr(data-color);
-      position: absolute;
-      inset-block-end: 0;
-      inset-inline-start: 0.15em;
-      font-size: 0.3em;
-      font-weight: 400;
-      color: var(--sudoku-muted-color, var(--_muted));
-    }
-    .palette {
-      display: grid;
-      grid-template-columns: repeat(7, minmax(0, 1fr));
-      gap: 0.25rem;
-    }
-  </style>`;
-}
+  }
+  .color-1 {
+    --_color: var(--sudoku-color-1, var(--_color-1));
+  }
+  .color-2 {
+    --_color: var(--sudoku-color-2, var(--_color-2));
+  }
+  .color-3 {
+    --_color: var(--sudoku-color-3, var(--_color-3));
+  }
+  .color-4 {
+    --_color: var(--sudoku-color-4, var(--_color-4));
+  }
+  .color-5 {
+    --_color: var(--sudoku-color-5, var(--_color-5));
+  }
+  .color-6 {
+    --_color: var(--sudoku-color-6, var(--_color-6));
+  }
+  .cell[data-color]:not(.selected),
+  .palette button:not(.color-0) {
+    background: var(--_color);
+  }
+  /* A coloured candidate: a disc of its colour behind the digit. */
+  .note[data-color] {
+    background: var(--_color);
+    border-radius: 50%;
+  }
+  .cell[data-color]::after {
+    content: attr(data-color);
+    position: absolute;
+    inset-block-end: 0;
+    inset-inline-start: 0.15em;
+    font-size: 0.3em;
+    font-weight: 400;
+    color: var(--sudoku-muted-color, var(--_muted));
+  }
+  .palette {
+    display: grid;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 0.25rem;
+  }
+`;
