@@ -12,8 +12,10 @@ import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import type { GameStorage } from './saved-record.ts';
+import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
+import { printStyles } from './print.styles.ts';
 import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
@@ -110,7 +112,7 @@ export interface CheckResult {
  * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = [styles, playStyles, inputStyles];
+  static override styles = [styles, playStyles, inputStyles, printStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -534,6 +536,19 @@ export class SudokuBoard extends BoardCore {
     this.renderRoot.querySelector('dialog')?.showModal();
   }
 
+  /** The technique trainer (trainer.ts) with the techniques it offers, loaded on first use. */
+  private trainer?: Trainer;
+
+  protected async loadTrainer(): Promise<Trainer | undefined> {
+    try {
+      this.trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
+      this.requestUpdate();
+    } catch (error) {
+      this.fail('engine', String(error));
+    }
+    return this.trainer;
+  }
+
   private settingsPanel(): TemplateResult | typeof nothing {
     if (!this.panel || !this.panelOpen) return nothing;
     return this.panel.settingsTemplate(html, this, this.strings.panel, {
@@ -588,9 +603,12 @@ export class SudokuBoard extends BoardCore {
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
     continueGame: () => this.continueGame(),
     openSettings: () => void this.openSettings(),
+    practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
   });
 
   override render(): TemplateResult {
+    const [practiceNote, trainer] =
+      this.trainer?.render(html, this.strings, this.message === this.practiceHint && this.practice) ?? [];
     const view: BoardView = {
       game: this.game,
       selected: this.selected,
@@ -608,6 +626,8 @@ export class SudokuBoard extends BoardCore {
       mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
       stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
       settingsPanel: this.settingsPanel(),
+      trainer,
+      practiceNote,
       palette:
         this.colouring && this.colorPalette && this.keypad
           ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.actions.act)
