@@ -116,7 +116,9 @@ describe('<sudoku-board> Practise a technique', () => {
     expect(el.level).to.equal('hard');
   });
 
-  it('the hints name the technique practised when it comes, with its help link, and it is kept with the game', async () => {
+  it('the hints name the technique practised when it comes, with its help link, and it is kept with the game', async function () {
+    // Some 40 steps to play through the worker, three hints each: seconds on a loaded machine.
+    this.timeout(60_000);
     const key = freshKey();
     const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
     await el.generate({ technique: 'x-wing', seed: 7 });
@@ -134,6 +136,8 @@ describe('<sudoku-board> Practise a technique', () => {
     await waitUntil(() => message(again).querySelector('.practice'), 'no note on the X-wing hint');
     const note = message(again).querySelector('.practice')!;
     expect(note.textContent).to.include('Here comes the technique you are practising: X-wing.');
+    // A sentence of its own after the hint's.
+    expect(message(again).textContent).to.match(/\S Here comes/);
     expect(note.querySelector('a')!.href).to.equal(TECHNIQUE_BY_ID['x-wing'].help);
     // The step shown, then applied: the note stays with it; the next move takes it away with the sentence.
     const shown = await again.hint();
@@ -156,13 +160,14 @@ describe('<sudoku-board> Practise a technique', () => {
     expect(message(el).querySelector('.practice')).to.equal(null);
   });
 
-  it('shows its progress while it searches, and Cancel keeps the game on the board', async () => {
+  it('shows its progress while it searches, and Cancel keeps the game on the board', async function () {
+    this.timeout(30_000);
     const el = await finished();
     const givens = el.givens;
     const trainer = await openTrainer(el);
     // A rare one: its search takes seconds (README, Technique trainer: a median of over 10,000 attempts).
     button(trainer, 'Simple colouring').click();
-    await waitUntil(() => root(el).querySelector('.busy'), 'no progress shown', { timeout: 3000 });
+    await waitUntil(() => root(el).querySelector('.busy'), 'no progress shown', { timeout: 10_000 });
     expect(root(el).querySelector('.busy')!.textContent).to.include('Making a hard puzzle');
     button(root(el).querySelector('.busy')!, 'Cancel').click();
     await el.updateComplete;

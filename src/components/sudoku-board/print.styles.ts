@@ -41,8 +41,10 @@ export const printStyles = css`
       color: #000 !important;
       text-decoration: none !important;
     }
-    .entry {
-      font-weight: 400;
+    /* (Notes too: a note of the selected digit is bold on screen.) */
+    .entry,
+    .note {
+      font-weight: 400 !important;
     }
   }
 `;

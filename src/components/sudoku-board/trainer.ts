@@ -181,7 +181,8 @@ export async function loadTrainer(host: TrainerHost, client: EngineClient): Prom
 function practiceNote(html: typeof litHtml, list: readonly TrainerTechnique[], id: string, s: Strings): TemplateResult {
   const technique = list.find((t) => t.id === id);
   const name = technique ? nameOf(s, technique) : id;
-  return html` <span class="practice"
-    >${(s.trainer ?? enTrainer).practising(name)} ${technique ? helpLink(html, s, technique) : ''}</span
-  >`;
+  // The space before it as an expression: the build's minifier trims a template's leading whitespace.
+  return html`${' '}<span class="practice"
+      >${(s.trainer ?? enTrainer).practising(name)} ${technique ? helpLink(html, s, technique) : ''}</span
+    >`;
 }
