@@ -86,8 +86,9 @@ describe('<sudoku-board> Practise a technique', () => {
       const link = item.querySelector('a')!;
       expect(link.href).to.equal(TECHNIQUE_BY_ID[id].help);
       expect(link.target).to.equal('_blank');
-      expect(link.getAttribute('aria-label')).to.equal(`How ${TECHNIQUE_BY_ID[id].name} works`);
+      expect(link.getAttribute('aria-label')).to.equal(`How it works: ${TECHNIQUE_BY_ID[id].name}`);
     }
+    await expect(el).to.be.accessible();
     // Close (or Esc) leaves the finished game as it was.
     const givens = el.givens;
     button(trainer, 'Close').click();
@@ -139,6 +140,7 @@ describe('<sudoku-board> Practise a technique', () => {
     // A sentence of its own after the hint's.
     expect(message(again).textContent).to.match(/\S Here comes/);
     expect(note.querySelector('a')!.href).to.equal(TECHNIQUE_BY_ID['x-wing'].help);
+    await expect(again).to.be.accessible();
     // The step shown, then applied: the note stays with it; the next move takes it away with the sentence.
     const shown = await again.hint();
     await again.updateComplete;

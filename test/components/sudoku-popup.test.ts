@@ -423,6 +423,7 @@ describe('<sudoku-popup>', () => {
       const dialog = await openPractise(el);
       expect(dialog.matches(':modal')).to.equal(true);
       expect(dialog.querySelector('h2')!.textContent).to.equal('Practise a technique');
+      await expect(el).to.be.accessible();
       const offered = [...dialog.querySelectorAll<HTMLButtonElement>('li button')];
       expect(offered.map((b) => b.value)).to.deep.equal(trainerTechniques().map((t) => t.id));
       for (const item of dialog.querySelectorAll('li'))

@@ -7,7 +7,7 @@ import type { TrainerStrings } from './strings.ts';
 export const enTrainer: TrainerStrings = {
   intro: 'Pick a technique: the board makes a puzzle that needs it, and nothing harder.',
   howItWorks: 'How it works',
-  howNamed: (name) => `How ${name} works`,
+  howNamed: (name) => `How it works: ${name}`,
   close: 'Close',
   practising: (name) => `Here comes the technique you are practising: ${name}.`,
 };

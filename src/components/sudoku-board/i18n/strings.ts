@@ -152,7 +152,7 @@ export interface TrainerStrings {
   intro: string;
   /** A technique's help link. */
   howItWorks: string;
-  /** The help link's accessible name, naming the technique ("How X-wing works"). */
+  /** The help link's accessible name, naming the technique: its visible text first ("How it works: X-wing"). */
   howNamed: (name: string) => string;
   close: string;
   /** With a hint whose step is the technique the game practises. */

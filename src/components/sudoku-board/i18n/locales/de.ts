@@ -101,7 +101,7 @@ const de: Locale = {
   trainer: {
     intro: 'Wähle eine Technik: Das Brett macht ein Rätsel, das sie braucht und nichts Schwereres.',
     howItWorks: 'So geht’s',
-    howNamed: (name) => `So geht ${name}`,
+    howNamed: (name) => `So geht’s: ${name}`,
     close: 'Schließen',
     practising: (name) => `Hier kommt die Technik, die du übst: ${name}.`,
   },

@@ -104,7 +104,7 @@ const es: Locale = {
   trainer: {
     intro: 'Elige una técnica: el sudoku que se genere la necesitará, y nada más difícil.',
     howItWorks: 'Cómo funciona',
-    howNamed: (name) => `Cómo funciona ${name}`,
+    howNamed: (name) => `Cómo funciona: ${name}`,
     close: 'Cerrar',
     practising: (name) => `Aquí entra la técnica que practicas: ${name}.`,
   },

@@ -107,7 +107,7 @@ const fr: Locale = {
   trainer: {
     intro: 'Choisissez une technique\u00a0: la grille proposée en aura besoin, et de rien de plus difficile.',
     howItWorks: 'Comment ça marche',
-    howNamed: (name) => `Comment marche ${name}`,
+    howNamed: (name) => `Comment ça marche\u00a0: ${name}`,
     close: 'Fermer',
     practising: (name) => `Voici la technique que vous travaillez\u00a0: ${name}.`,
   },
