@@ -18,6 +18,7 @@ import type { HintResult } from './grade/hint.ts';
 import type { Level } from './levels.ts';
 import type { Grid } from './grid.ts';
 import type { SolveOptions, SolveResult } from './solve.ts';
+import type { TrainerTechnique } from './generate/trainer-catalogue.ts';
 import { TrustedWorker } from './trusted-worker.ts';
 import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
 
@@ -114,6 +115,11 @@ export class EngineClient {
   generate(options: GenerateOptions = {}): Promise<Generated> {
     const { onProgress, signal, ...rest } = options ?? {};
     return this.call('generate', [rest], { signal }, onProgress);
+  }
+
+  /** The techniques the trainer offers, easiest level first (generate/trainer-catalogue.ts). */
+  techniques(call?: CallOptions): Promise<TrainerTechnique[]> {
+    return this.call('techniques', [], call);
   }
 
   /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */

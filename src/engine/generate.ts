@@ -21,6 +21,7 @@ export { MIN_BLANKS } from './generate/carve.ts';
 export type { LevelProgress, StopReason } from './generate/level-search.ts';
 export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './generate/daily.ts';
 export { findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
+export { TOO_SLOW_TO_TRAIN, trainerTechniques, type TrainerTechnique } from './generate/trainer-catalogue.ts';
 
 /** How long a search for a level may run by default: far beyond the rarest level's typical second or less. */
 export const DEFAULT_TIME_LIMIT_MS = 30_000;

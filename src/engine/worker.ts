@@ -8,6 +8,7 @@
  * It posts `{ type: 'ready' }` once at start-up, which tells the client the script loaded.
  */
 import { generateAsync, type Generated, type GenerateOptions, type LevelProgress } from './generate.ts';
+import { trainerTechniques, type TrainerTechnique } from './generate/trainer-catalogue.ts';
 import { grade, type Grade } from './grade/grade.ts';
 import { nextStep, type HintResult } from './grade/hint.ts';
 import type { Grid } from './grid.ts';
@@ -22,6 +23,8 @@ export interface EngineMethods {
   grade: { args: [grid: Grid]; result: Grade };
   hint: { args: [grid: Grid, notes?: number[], givens?: Grid]; result: HintResult };
   generate: { args: [options?: GenerateRequest]; result: Generated };
+  /** The techniques the trainer offers (generate/trainer-catalogue.ts). */
+  techniques: { args: []; result: TrainerTechnique[] };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -43,7 +46,7 @@ export type EngineResponse =
 /** How often a worker says it is alive. The client gives up on one silent for far longer (client.ts). */
 export const HEARTBEAT_MS = 1000;
 
-const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate']);
+const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate', 'techniques']);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
   typeof value === 'string' && METHODS.has(value);
@@ -77,6 +80,8 @@ export async function handleRequest<M extends EngineMethod>(
       const [options] = args as EngineMethods['generate']['args'];
       return generateAsync({ ...options, onProgress, signal });
     }
+    case 'techniques':
+      return trainerTechniques();
     default:
       throw new Error(`Unknown engine method ${String(method)}`);
   }

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { srOnlyStyles } from '../components/common/sr-only.styles.ts';
+import { techniqueListStyles } from './practise-dialog.ts';
 
 /**
  * Two columns: the board (with its keypad) and one toolbar beside it. Stacking the toolbar above or below a square
@@ -164,6 +165,32 @@ const popupStyles = css`
     background: transparent;
   }
 
+  /* Practise a technique: the list scrolls inside the popup's 600 px. */
+  dialog.practise {
+    inline-size: 22rem;
+    max-block-size: 540px;
+    padding: 12px;
+    color: CanvasText;
+    background: Canvas;
+    border: 1px solid GrayText;
+    border-radius: 6px;
+  }
+  dialog.practise form {
+    display: grid;
+    gap: 8px;
+  }
+  dialog.practise h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  dialog.practise p {
+    margin: 0;
+    font-size: 0.8rem;
+  }
+  dialog.practise .techniques {
+    max-block-size: 380px;
+  }
+
   sudoku-paste-panel {
     position: absolute;
     inset: 0;
@@ -187,4 +214,4 @@ const popupStyles = css`
   }
 `;
 
-export const styles = [popupStyles, srOnlyStyles];
+export const styles = [popupStyles, techniqueListStyles, srOnlyStyles];

@@ -10,6 +10,7 @@ import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
 import { uiLanguage } from './ui-language.ts';
 import { ReplaceQuestion } from './replace-question.ts';
+import { PractiseDialog } from './practise-dialog.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
   GAME_KEY,
@@ -58,7 +59,7 @@ export class SudokuPopup extends LitElement {
   @state() private settings: PopupSettings = readSettings(null);
   @state() private notice: Notice | null = null;
   @state() private givens = '';
-  @state() private copied: 'puzzle' | 'board' | null = null;
+  @state() private copied: 'puzzle' | 'board' | 'link' | null = null;
   @state() private pasteBusy = false;
   /** The stored state could not be read: nothing is written this time, so nothing stored is overwritten. */
   private readFailed = false;
@@ -78,6 +79,20 @@ export class SudokuPopup extends LitElement {
   private readonly replacing = new ReplaceQuestion(this, {
     inProgress: () => this.board.inProgress,
     focusHome: () => this.focusHome(),
+  });
+  /** "Practise a technique": the trainer's list in a dialog; a technique picked replaces the game as New game does. */
+  private readonly practising = new PractiseDialog(this, {
+    picked: (technique) =>
+      this.replacing.request({
+        question: REPLACE_QUESTION,
+        replace: () => {
+          this.notice = null;
+          // The technique decides the level; the difficulty only words the board's progress ("Making a hard…").
+          const order = { technique: technique.id, difficulty: technique.level };
+          this.board.generate(order).catch(() => undefined);
+        },
+      }),
+    failed: (error) => (this.notice = { text: `The techniques could not be listed: ${String(error)}`, problem: true }),
   });
 
   override connectedCallback(): void {
@@ -210,8 +225,8 @@ export class SudokuPopup extends LitElement {
     this.givens = this.board.givens;
   }
 
-  private async copy(what: 'puzzle' | 'board'): Promise<void> {
-    const text = what === 'puzzle' ? this.board.givens : this.board.value;
+  private async copy(what: 'puzzle' | 'board' | 'link'): Promise<void> {
+    const text = what === 'puzzle' ? this.board.givens : what === 'board' ? this.board.value : this.shareLink();
     const ok = await writeClipboard(text, this.renderRoot);
     clearTimeout(this.copiedTimer);
     if (!ok) {
@@ -219,8 +234,16 @@ export class SudokuPopup extends LitElement {
       return;
     }
     this.copied = what;
-    this.announcement = what === 'puzzle' ? 'Puzzle copied.' : 'Board copied.';
+    this.announcement = `${capital(what)} copied.`;
     this.copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
+  }
+
+  /**
+   * The game's share link (`shareUrl()`), on SudokuWiki's page for the puzzle: the popup's own address means nothing
+   * to a friend, while this one opens for anyone, and `parse` (Paste a puzzle…, a board's `puzzle`) reads it back.
+   */
+  private shareLink(): string {
+    return this.board.shareUrl(sudokuWikiUrl(this.board.givens));
   }
 
   // ---- paste ------------------------------------------------------------------------------------------------
@@ -311,7 +334,7 @@ export class SudokuPopup extends LitElement {
       <div class="layout" ?inert=${asking} @keydown=${this.onKeyDown}>
         ${this.ready ? this.renderBoard() : html`<div class="placeholder"></div>`} ${this.renderToolbar()}
       </div>
-      ${this.ready ? this.renderPaste(asking) : nothing} ${this.replacing.render()}
+      ${this.ready ? this.renderPaste(asking) : nothing} ${this.practising.render()} ${this.replacing.render()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
@@ -349,6 +372,9 @@ export class SudokuPopup extends LitElement {
           </select>
         </label>
         <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>New game</button>
+        <button type="button" aria-haspopup="dialog" ?disabled=${disabled} @click=${() => this.practising.open()}>
+          Practise a technique
+        </button>
         <button type="button" ?disabled=${disabled} @click=${this.openPaste}>Paste a puzzle…</button>
         <hr />
         <button type="button" ?disabled=${disabled} @click=${() => this.board.check()}>Check</button>
@@ -359,6 +385,9 @@ export class SudokuPopup extends LitElement {
         </button>
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('board')}>
           ${this.copied === 'board' ? 'Copied' : 'Copy board'} <small>as filled</small>
+        </button>
+        <button type="button" ?disabled=${disabled} @click=${() => this.copy('link')}>
+          ${this.copied === 'link' ? 'Copied' : 'Copy link'} <small>to share</small>
         </button>
         <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">Open in SudokuWiki</a>
         ${this.notice ? this.renderNotice(this.notice) : nothing}

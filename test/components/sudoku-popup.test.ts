@@ -10,7 +10,11 @@ import type { SudokuReplaceBar } from '../../src/popup/replace-bar.ts';
 import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
-import { UNITS } from '../../src/engine/grid.ts';
+import { UNITS, gridToLine, lineToGrid } from '../../src/engine/grid.ts';
+import { parse } from '../../src/engine/parse.ts';
+import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
+import { grade } from '../../src/engine/grade/grade.ts';
+import { TECHNIQUE_BY_ID, type TechniqueId } from '../../src/engine/grade/techniques.ts';
 import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
 // Defines drawSudoku(canvas, puzzle, { smudge }) on globalThis: the extension tests' canvas Sudoku.
 import '../extension/pages/draw-grid.js';
@@ -37,7 +41,7 @@ const panelOf = (el: SudokuPopup): SudokuPastePanel => root(el).querySelector('s
 const levelShown = (el: SudokuPopup): string => boardOf(el).shadowRoot!.querySelector('.level')!.textContent!.trim();
 const savedGame = (store: Store) => parseSavedGame((store.data.get(GAME_KEY) as string | undefined) ?? null);
 
-function button(scope: ShadowRoot, text: string): HTMLButtonElement {
+function button(scope: ParentNode, text: string): HTMLButtonElement {
   const found = [...scope.querySelectorAll('button')].find((b) => b.textContent!.trim().startsWith(text));
   if (!found) throw new Error(`no button "${text}"`);
   return found;
@@ -48,6 +52,23 @@ function expectSolution(value: string, puzzle: string): void {
   expect(value).to.match(/^[1-9]{81}$/);
   for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') expect(value[i], `given at ${i}`).to.equal(puzzle[i]);
   for (const unit of UNITS) expect(new Set(unit.cells.map((i) => value[i])).size, unit.kind).to.equal(9);
+}
+
+/** Runs `body` with the clipboard's writeText recording what it is given. */
+async function withClipboard(body: (copied: string[]) => Promise<void>): Promise<void> {
+  const copied: string[] = [];
+  const clipboard = navigator.clipboard;
+  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
+  Object.defineProperty(clipboard, 'writeText', {
+    configurable: true,
+    value: async (text: string) => void copied.push(text),
+  });
+  try {
+    await body(copied);
+  } finally {
+    if (original) Object.defineProperty(clipboard, 'writeText', original);
+    else delete (clipboard as unknown as Record<string, unknown>).writeText;
+  }
 }
 
 const barOf = (el: SudokuPopup): SudokuReplaceBar | null => root(el).querySelector('sudoku-replace-bar');
@@ -357,14 +378,7 @@ describe('<sudoku-popup>', () => {
 
   it('copies the givens or the board as one 81-character line, and says so', async () => {
     const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
-    const copied: string[] = [];
-    const clipboard = navigator.clipboard;
-    const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
-    Object.defineProperty(clipboard, 'writeText', {
-      configurable: true,
-      value: async (text: string) => void copied.push(text),
-    });
-    try {
+    await withClipboard(async (copied) => {
       const board = boardOf(el);
       await typeInto(board, firstBlank(EASY), '4');
       button(root(el), 'Copy puzzle').click();
@@ -375,10 +389,68 @@ describe('<sudoku-popup>', () => {
       await waitUntil(() => copied.length === 2);
       expect(copied).to.deep.equal([EASY, board.value]);
       expect(copied[1]).to.not.equal(EASY);
-    } finally {
-      if (original) Object.defineProperty(clipboard, 'writeText', original);
-      else delete (clipboard as unknown as Record<string, unknown>).writeText;
+    });
+  });
+
+  it("copies a link to the game's puzzle that opens on SudokuWiki and that the parser reads back", async () => {
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    await withClipboard(async (copied) => {
+      button(root(el), 'Copy link').click();
+      await waitUntil(() => copied.length === 1);
+      const [link] = copied;
+      expect(link).to.equal(
+        boardOf(el).shareUrl(`https://www.sudokuwiki.org/sudoku.htm?bd=${EASY.replace(/\./g, '0')}`),
+      );
+      expect(link).to.match(/^https:\/\/www\.sudokuwiki\.org\/sudoku\.htm\?bd=\d{81}#sudoku=/);
+      const read = parse(link);
+      expect(read.ok && gridToLine(read.grid)).to.equal(EASY);
+      await el.updateComplete;
+      expect(root(el).querySelector('.sr-only[role="status"]')!.textContent).to.equal('Link copied.');
+    });
+  });
+
+  describe('Practise a technique', () => {
+    const dialogOf = (el: SudokuPopup) => root(el).querySelector<HTMLDialogElement>('dialog.practise');
+
+    async function openPractise(el: SudokuPopup): Promise<HTMLDialogElement> {
+      button(root(el), 'Practise a technique').click();
+      await waitUntil(() => dialogOf(el)?.open, 'the list did not open');
+      return dialogOf(el)!;
     }
+
+    it("lists the trainer's techniques by level with their help links, and makes a puzzle that needs the one picked", async () => {
+      const el = await popup(memoryStore());
+      const dialog = await openPractise(el);
+      expect(dialog.matches(':modal')).to.equal(true);
+      expect(dialog.querySelector('h2')!.textContent).to.equal('Practise a technique');
+      await expect(el).to.be.accessible();
+      const offered = [...dialog.querySelectorAll<HTMLButtonElement>('li button')];
+      expect(offered.map((b) => b.value)).to.deep.equal(trainerTechniques().map((t) => t.id));
+      for (const item of dialog.querySelectorAll('li'))
+        expect(item.querySelector('a')!.href).to.equal(
+          TECHNIQUE_BY_ID[item.querySelector('button')!.value as TechniqueId].help,
+        );
+      const made = oneEvent(boardOf(el), 'sudoku-change');
+      button(dialog, 'Skyscraper').click();
+      expect((await made).detail.reason).to.equal('new-game');
+      expect(dialogOf(el)).to.equal(null);
+      const graded = grade(lineToGrid(boardOf(el).givens)!);
+      expect(graded.counts.skyscraper ?? 0).to.be.above(0);
+      const select = root(el).querySelector('select')!;
+      await waitUntil(() => select.value === 'hard', 'the level select did not follow the game');
+    });
+
+    it('asks before the puzzle replaces a game in progress, and Close picks nothing', async () => {
+      const { el, played } = await gameInProgress();
+      button(await openPractise(el), 'Close').click();
+      await waitUntil(() => !dialogOf(el), 'the list did not close');
+      expect(barOf(el)).to.equal(null);
+      button(await openPractise(el), 'X-wing').click();
+      const bar = await question(el);
+      button(bar.shadowRoot!, 'Keep playing').click();
+      await el.updateComplete;
+      expect(boardOf(el).value).to.equal(played);
+    });
   });
 
   it('closes the paste box with Escape or Cancel, keeping the game', async () => {

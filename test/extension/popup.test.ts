@@ -8,6 +8,9 @@ import type { Page } from 'puppeteer-core';
 import { waitForNewPuzzle } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
+import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
+import { grade } from '../../src/engine/grade/grade.ts';
+import { lineToGrid } from '../../src/engine/grid.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
@@ -118,7 +121,8 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     });
     assert.equal(layout.title, 'Sudoku');
     assert.ok(layout.keypad);
-    for (const name of ['New game', 'Paste a puzzle…', 'Check', 'Solve', 'Copy puzzle givens', 'Open in SudokuWiki'])
+    const names = ['New game', 'Practise a technique', 'Paste a puzzle…', 'Check', 'Solve', 'Copy puzzle givens'];
+    for (const name of [...names, 'Copy link to share', 'Open in SudokuWiki'])
       assert.ok(layout.buttons.includes(name), `no "${name}" in ${layout.buttons}`);
     // Chrome's limits for a popup, and no scrolling in a page of the popup's own size.
     assert.ok(layout.width <= 800 && layout.height <= 600, `${layout.width}×${layout.height}`);
@@ -300,6 +304,32 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await page.close();
     page = await openPopup();
     assert.equal(await page.$('sudoku-popup >>> .notice'), null);
+    await page.close();
+  });
+
+  it('practises a technique: the list comes from the engine, and the puzzle made needs the technique', async () => {
+    const page = await openPopup();
+    const before = await view(page);
+    // The toolbar's (a finished game on the board offers its own too).
+    await clickButton(page, 'Practise a technique', 'sudoku-popup >>> .toolbar');
+    // Polled: a change inside shadow roots does not wake waitForSelector.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sudoku-popup')!.shadowRoot!.querySelector<HTMLDialogElement>('dialog.practise')?.open,
+    );
+    const dialog = await page.$('sudoku-popup >>> dialog.practise');
+    const offered = await dialog!.$$eval('li', (items) =>
+      items.map((li) => [li.querySelector('button')!.value, li.querySelector('a')!.href]),
+    );
+    assert.deepEqual(
+      offered,
+      trainerTechniques().map((t) => [t.id, t.help]),
+    );
+    await clickButton(page, 'XY-wing', 'sudoku-popup >>> dialog.practise');
+    await waitForNewPuzzle(page, before.givens);
+    const made = await view(page);
+    assert.ok((grade(lineToGrid(made.givens)!).counts['xy-wing'] ?? 0) > 0, `no XY-wing needed: ${made.givens}`);
+    assert.equal(made.level, 'hard');
     await page.close();
   });
 

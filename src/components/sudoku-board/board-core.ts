@@ -7,6 +7,7 @@ import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } fr
 import { engineClient, type EngineClient } from '../../engine/client.ts';
 import type { Generated } from '../../engine/generate.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
+import type { Step } from '../../engine/grade/step.ts';
 import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import {
@@ -99,6 +100,13 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected mistakes = 0;
   /** The mistake limit was reached: play stands (clock too) until Continue or a new game. */
   protected stopped = false;
+  /** The technique this game practises (a trainer game: saved with it); undefined for any other game. */
+  protected practice?: string;
+  /**
+   * The message of a hint whose step is the practised technique: while it is the message on show, the trainer's note
+   * goes with it (any other message replaces it, and the note goes too).
+   */
+  protected practiceHint?: Words;
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
@@ -204,13 +212,15 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
 
-  protected startGame(givens: Grid, solution: Grid | null): void {
+  /** `practice`: the technique the new game practises (a trainer puzzle). */
+  protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.replacedGame.replacing(this.hasGame ? this.currentRecord() : null);
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
+    this.practice = practice;
     this.begin(game, solution, false, 0);
     this.mistakes = 0;
     this.stopped = false;
@@ -220,7 +230,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** Starts a puzzle the generator made, with its event and announcement. */
   protected newGame(made: Generated): void {
     if (made.level) this.difficulty = made.level;
-    this.startGame(made.puzzle, made.solution);
+    this.startGame(made.puzzle, made.solution, made.technique);
     this.emitChange('new-game', allCells());
     this.announce(this.strings.newGame(made.level));
   }
@@ -258,6 +268,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
     if (saved.settings) this.takeSettings(saved.settings);
     this.mistakes = saved.mistakes ?? 0;
+    this.practice = saved.practice;
     this.stopped = !!saved.stopped && !saved.solved;
     this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
@@ -341,9 +352,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
-    const { mistakes, stopped } = this;
+    const { mistakes, stopped, practice } = this;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped });
+    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped, practice });
   }
 
   /**
@@ -539,6 +550,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
     this.say(words);
+    this.notePractice(shown.detail.step);
     this.emit('sudoku-hint', shown.detail);
     return shown.detail;
   }
@@ -552,10 +564,21 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.announce((s) => s.applied(text(s)));
     // The sentence stays in sight until the next move (a solve it completes says so instead).
     if (move) this.afterMove('hint', move, false, text);
+    this.notePractice(detail.step);
     this.shownHint = null;
     this.emit('sudoku-hint', detail);
     return detail;
   }
+
+  /** A hint whose step is the technique the game practises says so (trainer.ts words it, with its help link). */
+  private notePractice(step?: Step): void {
+    if (!this.practice || step?.technique !== this.practice) return;
+    this.practiceHint = this.message;
+    void this.loadTrainer();
+  }
+
+  /** The technique trainer (trainer.ts), loaded the first time it is needed. */
+  protected abstract loadTrainer(): Promise<unknown>;
 
   // ---- input ------------------------------------------------------------------------------------------------
 

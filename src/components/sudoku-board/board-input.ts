@@ -56,6 +56,8 @@ export interface InputBoard {
   newPuzzle(level?: Level): void;
   continueGame(): void;
   openSettings(): void;
+  /** Opens the technique trainer. */
+  practise(): void;
 }
 
 const cellOf = (target: EventTarget | null): number | null => {
@@ -187,6 +189,7 @@ export function boardActions(board: InputBoard): BoardActions {
     newPuzzle: (level) => board.newPuzzle(level),
     continueGame: () => board.continueGame(),
     openSettings: () => board.openSettings(),
+    practise: () => board.practise(),
     act,
   };
 }

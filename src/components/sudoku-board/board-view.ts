@@ -47,6 +47,10 @@ export interface BoardView {
   palette: TemplateResult | typeof nothing;
   /** The Settings panel when open (a modal dialog, outside the board's key handling). */
   settingsPanel: TemplateResult | typeof nothing;
+  /** The technique trainer when open (a modal dialog, trainer.ts). */
+  trainer?: TemplateResult | typeof nothing;
+  /** After the message: the trainer's note on a hint of the technique the game practises. */
+  practiceNote?: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
   undoable: boolean;
   difficulty: string;
@@ -84,6 +88,8 @@ export interface BoardActions {
   /** Play on after the mistake limit stopped the game. */
   continueGame: () => void;
   openSettings: () => void;
+  /** Opens the technique trainer ("Practise a technique"). */
+  practise: () => void;
   /** What a keypad button does: the same as its key. */
   act: (action: KeyAction) => void;
 }
@@ -153,23 +159,23 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
               </div>`
             : nothing
         }
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions.newPuzzle)}
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions)}
         ${
           view.stopped && !paused
             ? html`<div class="idle stopped">
                 <div>${view.stopped}</div>
                 <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
-                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle)}
+                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise)}
               </div>`
             : nothing
         }
       </div>
-      <p part="message" class="message">${view.message}</p>
-      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle) : nothing}
+      <p part="message" class="message">${view.message}${view.practiceNote}</p>
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
-    ${view.settingsPanel}
+    ${view.settingsPanel} ${view.trainer}
   `;
 }
 
@@ -189,18 +195,23 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
 }
 
 /** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(s: Strings, level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+function noGameTemplate(s: Strings, level: string, actions: BoardActions): TemplateResult {
   return html`<div class="idle">
     <div>${s.noPuzzle}</div>
-    ${newPuzzleTemplate(s, level, newPuzzle)}
+    ${newPuzzleTemplate(s, level, actions.newPuzzle, actions.practise)}
   </div>`;
 }
 
 /**
  * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
- * too) is never a dead end, and over the grid when there is no game.
+ * too) is never a dead end, and over the grid when there is no game. `practise`: "Practise a technique" beside it.
  */
-function newPuzzleTemplate(s: Strings, level: string, newPuzzle: BoardActions['newPuzzle']): TemplateResult {
+function newPuzzleTemplate(
+  s: Strings,
+  level: string,
+  newPuzzle: BoardActions['newPuzzle'],
+  practise: BoardActions['practise'],
+): TemplateResult {
   const start = (event: Event): void =>
     newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
   return html`<div class="new-puzzle">
@@ -211,5 +222,6 @@ function newPuzzleTemplate(s: Strings, level: string, newPuzzle: BoardActions['n
       </select></label
     >
     <button type="button" @click=${start}>${s.newPuzzle}</button>
+    <button type="button" aria-haspopup="dialog" @click=${practise}>${s.practise}</button>
   </div>`;
 }

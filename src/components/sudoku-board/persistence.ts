@@ -146,6 +146,10 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (noteColors !== saved.noteColors) dropped.push('the candidate colours');
   const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
   if (mistakes !== saved.mistakes) dropped.push('the mistake count');
+  // An id, shown only as the name of a technique the list knows (trainer.ts): anything else is left out.
+  const practice =
+    typeof saved.practice === 'string' && /^[a-z0-9+-]{1,40}$/.test(saved.practice) ? saved.practice : undefined;
+  if (practice !== saved.practice) dropped.push('the practised technique');
 
   const game: SavedGame = {
     version: 1,
@@ -168,6 +172,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (noteColors) game.noteColors = noteColors;
   if (mistakes) game.mistakes = mistakes;
   if (saved.stopped === true) game.stopped = true;
+  if (practice) game.practice = practice;
   return { game, dropped, problem: null };
 }
 

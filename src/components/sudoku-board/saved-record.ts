@@ -58,6 +58,8 @@ export interface SavedGame {
   mistakes?: number;
   /** The mistake limit was reached: play stopped until Continue (absent: false). */
   stopped?: boolean;
+  /** The technique a trainer game practises, a catalogue id (absent: no trainer game). */
+  practice?: string;
 }
 
 /** What the board keeps beside the game itself. */
@@ -69,11 +71,12 @@ export interface BoardRecord {
   settings?: Partial<Settings>;
   mistakes?: number;
   stopped?: boolean;
+  practice?: string;
 }
 
 /** The record the board saves for `game` and the board's other state. */
 export function gameRecord(game: Game, board: BoardRecord): SavedGame {
-  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped } = board;
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, practice } = board;
   const { moves, position } = game.history.toJSON();
   return {
     version: 1,
@@ -93,6 +96,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     ...(settings && Object.keys(settings).length ? { settings } : {}),
     ...(mistakes ? { mistakes } : {}),
     ...(stopped ? { stopped } : {}),
+    ...(practice ? { practice } : {}),
   };
 }
 

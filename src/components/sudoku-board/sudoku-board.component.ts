@@ -11,8 +11,10 @@ import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import type { GameStorage } from './saved-record.ts';
+import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
+import { printStyles } from './print.styles.ts';
 import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
@@ -109,7 +111,7 @@ export interface CheckResult {
  * @cssprop --sudoku-height - The height the board fits in (default: the window's, `100dvh`).
  */
 export class SudokuBoard extends BoardCore {
-  static override styles = [styles, playStyles, inputStyles];
+  static override styles = [styles, playStyles, inputStyles, printStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   // The attributes and reactive state, declared here rather than with decorators (which would add their helper to
   // the startup bundle); each is documented where the class declares it.
@@ -592,6 +594,19 @@ export class SudokuBoard extends BoardCore {
     this.renderRoot.querySelector('dialog')?.showModal();
   }
 
+  /** The technique trainer (trainer.ts) with the techniques it offers, loaded on first use. */
+  private trainer?: Trainer;
+
+  protected async loadTrainer(): Promise<Trainer | undefined> {
+    try {
+      this.trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
+      this.requestUpdate();
+    } catch (error) {
+      this.fail('engine', String(error));
+    }
+    return this.trainer;
+  }
+
   private settingsPanel(): TemplateResult | typeof nothing {
     if (!this.panel || !this.panelOpen) return nothing;
     return this.panel.settingsTemplate(html, this, this.strings.panel, {
@@ -648,9 +663,12 @@ export class SudokuBoard extends BoardCore {
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
     continueGame: () => this.continueGame(),
     openSettings: () => void this.openSettings(),
+    practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
   });
 
   override render(): TemplateResult {
+    const [practiceNote, trainer] =
+      this.trainer?.render(html, this.strings, this.message === this.practiceHint && this.practice) ?? [];
     const view: BoardView = {
       game: this.game,
       selected: this.selected,
@@ -668,6 +686,8 @@ export class SudokuBoard extends BoardCore {
       mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
       stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
       settingsPanel: this.settingsPanel(),
+      trainer,
+      practiceNote,
       palette:
         this.colouring && this.colorPalette && this.keypad
           ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.actions.act)

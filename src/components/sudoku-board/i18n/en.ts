@@ -22,6 +22,7 @@ export const en: Strings = {
   cancel: 'Cancel',
   level: 'Level',
   newPuzzle: 'New puzzle',
+  practise: 'Practise a technique',
   keypad: 'Keypad',
   left: () => ['', ' left'],
   fillCandidates: 'Fill candidates',

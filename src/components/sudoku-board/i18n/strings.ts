@@ -57,6 +57,8 @@ export interface Strings {
   cancel: string;
   level: string;
   newPuzzle: string;
+  /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
+  practise: string;
   keypad: string;
   /** A digit's key is named "7, 3 left": the words before and after the count (the count alone is shown). */
   left: (n: number) => [before: string, after: string];
@@ -112,6 +114,8 @@ export interface Strings {
   colourButton: (colour: number) => string;
   /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
   panel?: PanelStrings;
+  /** The technique trainer's words (English's come with the trainer: en-trainer.ts). */
+  trainer?: TrainerStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
@@ -142,6 +146,19 @@ export interface PanelStrings {
   autoCandidates: string;
   colorPalette: string;
   done: string;
+}
+
+/** The technique trainer's words (trainer.ts): its dialog, and the note on a hint of the technique practised. */
+export interface TrainerStrings {
+  /** Under the dialog's title: what picking a technique does. */
+  intro: string;
+  /** A technique's help link. */
+  howItWorks: string;
+  /** The help link's accessible name, naming the technique: its visible text first ("How it works: X-wing"). */
+  howNamed: (name: string) => string;
+  close: string;
+  /** With a hint whose step is the technique the game practises. */
+  practising: (name: string) => string;
 }
 
 /**
@@ -183,7 +200,7 @@ export interface StepTemplates {
 }
 
 /** A language besides English: it names every technique and words hints itself. */
-export type Locale = Strings & HintStrings & { panel: PanelStrings };
+export type Locale = Strings & HintStrings & { panel: PanelStrings; trainer: TrainerStrings };
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
 export type Words = (s: Strings) => string;

@@ -37,6 +37,7 @@ const de: Locale = {
   cancel: 'Abbrechen',
   level: 'Stufe',
   newPuzzle: 'Neues Rätsel',
+  practise: 'Eine Technik üben',
   keypad: 'Tastenfeld',
   left: () => ['', ' übrig'],
   fillCandidates: 'Kandidaten eintragen',
@@ -100,6 +101,13 @@ const de: Locale = {
     autoCandidates: 'Kandidaten automatisch',
     colorPalette: 'Farbpalette',
     done: 'Fertig',
+  },
+  trainer: {
+    intro: 'Wähle eine Technik: Das Brett macht ein Rätsel, das sie braucht und nichts Schwereres.',
+    howItWorks: 'So geht’s',
+    howNamed: (name) => `So geht’s: ${name}`,
+    close: 'Schließen',
+    practising: (name) => `Hier kommt die Technik, die du übst: ${name}.`,
   },
 
   lookAt: (place) => `Schau dir ${place} an.`,

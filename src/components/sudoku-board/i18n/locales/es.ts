@@ -42,6 +42,7 @@ const es: Locale = {
   cancel: 'Cancelar',
   level: 'Nivel',
   newPuzzle: 'Nuevo sudoku',
+  practise: 'Practicar una técnica',
   keypad: 'Teclado',
   left: (n) => [n === 1 ? 'queda ' : 'quedan ', ''],
   fillCandidates: 'Rellenar candidatos',
@@ -103,6 +104,13 @@ const es: Locale = {
     autoCandidates: 'Candidatos automáticos',
     colorPalette: 'Paleta de colores',
     done: 'Listo',
+  },
+  trainer: {
+    intro: 'Elige una técnica: el sudoku que se genere la necesitará, y nada más difícil.',
+    howItWorks: 'Cómo funciona',
+    howNamed: (name) => `Cómo funciona: ${name}`,
+    close: 'Cerrar',
+    practising: (name) => `Aquí entra la técnica que practicas: ${name}.`,
   },
 
   lookAt: (place) => `Mira ${the(place)}.`,

@@ -42,6 +42,7 @@ const fr: Locale = {
   cancel: 'Interrompre',
   level: 'Niveau',
   newPuzzle: 'Nouvelle grille',
+  practise: 'S’entraîner à une technique',
   keypad: 'Pavé',
   left: (n) => ['', n > 1 ? ' restants' : ' restant'],
   fillCandidates: 'Remplir les candidats',
@@ -106,6 +107,13 @@ const fr: Locale = {
     autoCandidates: 'Candidats automatiques',
     colorPalette: 'Palette de couleurs',
     done: 'Terminé',
+  },
+  trainer: {
+    intro: 'Choisissez une technique\u00a0: la grille proposée en aura besoin, et de rien de plus difficile.',
+    howItWorks: 'Comment ça marche',
+    howNamed: (name) => `Comment ça marche\u00a0: ${name}`,
+    close: 'Fermer',
+    practising: (name) => `Voici la technique que vous travaillez\u00a0: ${name}.`,
   },
 
   lookAt: (place) => `Regardez ${the(place)}.`,

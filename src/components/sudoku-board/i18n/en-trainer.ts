@@ -1,0 +1,13 @@
+/**
+ * The technique trainer's words in English: loaded with the trainer (trainer.ts), not with the element, since most
+ * players never open it. Other languages carry theirs in their catalogue (`trainer`).
+ */
+import type { TrainerStrings } from './strings.ts';
+
+export const enTrainer: TrainerStrings = {
+  intro: 'Pick a technique: the board makes a puzzle that needs it, and nothing harder.',
+  howItWorks: 'How it works',
+  howNamed: (name) => `How it works: ${name}`,
+  close: 'Close',
+  practising: (name) => `Here comes the technique you are practising: ${name}.`,
+};

@@ -1,0 +1,68 @@
+import { html, nothing, unsafeCSS, type ReactiveElement, type TemplateResult } from 'lit';
+import { engineClient } from '../engine/client.ts';
+import { en } from '../components/sudoku-board/i18n/en.ts';
+import { enTrainer } from '../components/sudoku-board/i18n/en-trainer.ts';
+import {
+  TECHNIQUE_LIST_STYLE,
+  pickedTechnique,
+  techniqueList,
+  techniqueListTemplate,
+  type TrainerTechnique,
+} from '../components/sudoku-board/trainer.ts';
+
+/** The list's look in the popup (the same as on the board). */
+export const techniqueListStyles = unsafeCSS(TECHNIQUE_LIST_STYLE);
+
+export interface PractiseDialogOptions {
+  /** A technique was picked: make a puzzle for it (the host asks first if a game is in progress). */
+  picked(technique: TrainerTechnique): void;
+  /** The list could not be had from the engine: the host says why. */
+  failed(error: unknown): void;
+}
+
+/**
+ * The popup's "Practise a technique": the board's trainer list (trainer.ts: the techniques the engine offers, by
+ * level, each with its help link) in a modal dialog of the popup's own, in the popup's English. Render it with
+ * `render()`; `open()` asks the engine worker for the list the first time.
+ */
+export class PractiseDialog {
+  private list: readonly TrainerTechnique[] | null = null;
+  private shown = false;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly options: PractiseDialogOptions,
+  ) {}
+
+  async open(): Promise<void> {
+    try {
+      this.list ??= await techniqueList(engineClient());
+    } catch (error) {
+      this.options.failed(error);
+      return;
+    }
+    this.shown = true;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.host.shadowRoot?.querySelector<HTMLDialogElement>('dialog.practise')?.showModal();
+  }
+
+  render(): TemplateResult | typeof nothing {
+    const list = this.list;
+    if (!this.shown || !list) return nothing;
+    const closed = (event: Event): void => {
+      this.shown = false;
+      this.host.requestUpdate();
+      const picked = pickedTechnique(list, event.target);
+      if (picked) this.options.picked(picked);
+    };
+    return html`<dialog class="practise" aria-labelledby="practise-title" @close=${closed}>
+      <form method="dialog">
+        <h2 id="practise-title">${en.practise}</h2>
+        <p>${enTrainer.intro}</p>
+        ${techniqueListTemplate(html, list, en)}
+        <button value="">${enTrainer.close}</button>
+      </form>
+    </dialog>`;
+  }
+}
