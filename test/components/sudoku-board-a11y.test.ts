@@ -83,6 +83,8 @@ describe('<sudoku-board> accessibility (axe)', () => {
         </div>`,
       );
       const el = page.querySelector('sudoku-board')!;
+      // The fixture waited for the page, not the board (whose first render waits for its keypad).
+      await el.updateComplete;
       await press(el, 0, 'n', '1', '5');
       expect(getComputedStyle(cell(el, 40)).backgroundColor).not.to.equal(lightBg);
       await expect(el).to.be.accessible();
