@@ -24,7 +24,7 @@ export async function runSizeBench(): Promise<string> {
   const worker = 'sudoku-board.worker.js';
   // The element imports its small shared chunks statically; lazily, the full parser (for a `puzzle` in a layout other
   // than 81 cells on lines), the in-page engine (used only without a worker), the languages, and the parts of play
-  // loaded on first use (hints, colouring, the Settings panel).
+  // loaded on first use (hints, colouring, the Settings panel, the statistics).
   const staticImports = [...readFileSync(join(LIB, element), 'utf8').matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)].map(
     (m) => m[1],
   );
@@ -47,9 +47,13 @@ export async function runSizeBench(): Promise<string> {
                     ? 'chunk loaded when a board has `persist` (reading, saving and following saved games)'
                     : f.startsWith('settings-panel-')
                       ? 'chunk loaded when Settings first opens (the panel, its English words)'
-                      : /^(?:[a-z]{2}|hint-words)-/.test(f)
-                        ? 'a language, loaded only when a board speaks it'
-                        : 'chunk loaded only without a worker (engine in-page)';
+                      : f.startsWith('statistics-')
+                        ? 'chunk loaded when statistics are first needed (a game ends, a finished game, Daily puzzle, `statistics()`): bookkeeping, the table, their English words'
+                        : f.startsWith('dates-')
+                          ? 'chunk loaded with the statistics or saved games (calendar dates of dailies)'
+                          : /^(?:[a-z]{2}|hint-words)-/.test(f)
+                            ? 'a language, loaded only when a board speaks it'
+                            : 'chunk loaded only without a worker (engine in-page)';
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>

@@ -51,6 +51,7 @@ export interface InputBoard {
   pause(): void;
   resume(): void;
   newPuzzle(level?: Level): void;
+  dailyPuzzle(level: Level): void;
   continueGame(): void;
   openSettings(): void;
 }
@@ -179,6 +180,7 @@ export function boardActions(board: InputBoard): BoardActions {
     pause: () => board.pause(),
     resume: () => board.resume(),
     newPuzzle: (level) => board.newPuzzle(level),
+    dailyPuzzle: (level) => board.dailyPuzzle(level),
     continueGame: () => board.continueGame(),
     openSettings: () => board.openSettings(),
     act,

@@ -6,6 +6,7 @@
 import { findConflicts, lineToGrid } from '../../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { readSettings } from './settings.ts';
+import { isDate } from './statistics/dates.ts';
 import type { GameStorage, SavedGame } from './saved-record.ts';
 
 export type { GameStorage, SavedGame } from './saved-record.ts';
@@ -136,6 +137,8 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (colors !== saved.colors) dropped.push('the colours');
   const mistakes = saved.mistakes === undefined || isInt(saved.mistakes, 0, 999) ? saved.mistakes : undefined;
   if (mistakes !== saved.mistakes) dropped.push('the mistake count');
+  const daily = saved.daily === undefined || isDate(saved.daily) ? saved.daily : undefined;
+  if (daily !== saved.daily) dropped.push('the daily date');
 
   const game: SavedGame = {
     version: 1,
@@ -157,6 +160,11 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (colors) game.colors = colors;
   if (mistakes) game.mistakes = mistakes;
   if (saved.stopped === true) game.stopped = true;
+  if (daily) game.daily = daily;
+  // The statistics' id and help mark are left out quietly when bad (the board makes a new id): neither is the
+  // player's work, and the game is whole without them.
+  if (typeof saved.id === 'string' && /^[\w-]{1,40}$/.test(saved.id)) game.id = saved.id;
+  if (saved.helped === true) game.helped = true;
   return { game, dropped, problem: null };
 }
 

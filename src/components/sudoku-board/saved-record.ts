@@ -56,6 +56,19 @@ export interface SavedGame {
   mistakes?: number;
   /** The mistake limit was reached: play stopped until Continue (absent: false). */
   stopped?: boolean;
+  /** A daily puzzle: its date, `YYYY-MM-DD` (absent: not a daily). */
+  daily?: string;
+  /** The game's id for the statistics, so that it is counted once (absent in older records: a new one is made). */
+  id?: string;
+  /** A hint was asked for or the solution revealed: solving it is not "without help" (absent: false). */
+  helped?: boolean;
+}
+
+/** What the statistics need to know of a game beside its moves: see SavedGame's fields of these names. */
+export interface GamePlay {
+  id?: string;
+  daily?: string;
+  helped?: boolean;
 }
 
 /** What the board keeps beside the game itself. */
@@ -67,11 +80,12 @@ export interface BoardRecord {
   settings?: Partial<Settings>;
   mistakes?: number;
   stopped?: boolean;
+  play?: GamePlay;
 }
 
 /** The record the board saves for `game` and the board's other state. */
 export function gameRecord(game: Game, board: BoardRecord): SavedGame {
-  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped } = board;
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, play } = board;
   const { moves, position } = game.history.toJSON();
   return {
     version: 1,
@@ -90,6 +104,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     ...(settings && Object.keys(settings).length ? { settings } : {}),
     ...(mistakes ? { mistakes } : {}),
     ...(stopped ? { stopped } : {}),
+    ...play,
   };
 }
 

@@ -22,6 +22,8 @@ export const en: Strings = {
   cancel: 'Cancel',
   level: 'Level',
   newPuzzle: 'New puzzle',
+  dailyPuzzle: 'Daily puzzle',
+  daily: 'Daily',
   keypad: 'Keypad',
   left: () => ['', ' left'],
   fillCandidates: 'Fill candidates',
