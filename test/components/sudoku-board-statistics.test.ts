@@ -5,8 +5,7 @@ import type { SudokuBoard, SudokuErrorDetail } from '../../src/components/index.
 import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { statisticsKey } from '../../src/components/sudoku-board/statistics/bookkeeping.ts';
 import { localDate } from '../../src/components/sudoku-board/statistics/today.ts';
-import { solve } from '../../src/engine/solve.ts';
-import { EASY, EASY_SOLUTION, cell, freshKey, tap, toGrid } from './sudoku-board-helpers.ts';
+import { EASY, EASY_SOLUTION, freshKey, solveByKeys } from './sudoku-board-helpers.ts';
 
 const buttonNamed = (el: SudokuBoard, name: string): HTMLButtonElement | undefined =>
   [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === name);
@@ -14,18 +13,6 @@ const levelSelect = (el: SudokuBoard): HTMLSelectElement =>
   el.shadowRoot!.querySelector<HTMLSelectElement>('.new-puzzle select')!;
 const message = (el: SudokuBoard): string => el.shadowRoot!.querySelector('[part="message"]')!.textContent!.trim();
 const statusText = (el: SudokuBoard): string => el.shadowRoot!.querySelector('.status')!.textContent!;
-
-/** Types the solution into the first `count` empty cells (all by default), as a player does, a key a cell. */
-async function play(el: SudokuBoard, count = Infinity): Promise<void> {
-  const solution = solve(toGrid(el.givens)).solution!.join('');
-  const blanks = [...el.value].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, count);
-  for (const index of blanks) {
-    await tap(el, index);
-    const key = solution[index];
-    cell(el, index).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
-  }
-  await el.updateComplete;
-}
 
 function errorsOf(el: SudokuBoard): SudokuErrorDetail[] {
   const seen: SudokuErrorDetail[] = [];
@@ -78,7 +65,7 @@ describe('<sudoku-board> daily puzzle', () => {
     const key = freshKey();
     const first = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
     await first.generate({ daily: '2026-03-14', difficulty: 'easy' });
-    await play(first, 2);
+    await solveByKeys(first, 2);
     const givens = first.givens;
     first.remove();
     const again = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
@@ -121,7 +108,7 @@ describe('<sudoku-board> statistics', () => {
   it('counts a game the player solved, with its time, and shows its level in the finished offer', async () => {
     const el = await easyBoard();
     const solved = oneEvent(el, 'sudoku-solved');
-    await play(el);
+    await solveByKeys(el);
     const { timeMs } = (await solved).detail;
     const { easy, medium } = (await el.statistics()).levels;
     expect([easy.played, easy.solved, easy.solvedWithoutHelp]).to.deep.equal([1, 1, 1]);
@@ -140,17 +127,17 @@ describe('<sudoku-board> statistics', () => {
     const el = await easyBoard();
     // A hint (where to look), then the player solves it: solved, but not without help.
     await el.hint();
-    await play(el);
+    await solveByKeys(el);
     // A move, then the solution revealed: played, not solved.
     await el.load(EASY, { level: 'easy' });
-    await play(el, 1);
+    await solveByKeys(el, 1);
     await el.solve();
     // The solution revealed with no move of the player's (the popup's "Solve" of a pasted puzzle): not played.
     await el.load(EASY, { level: 'easy' });
     await el.solve();
     // A move, then another game in its place: played (abandoned). Then one replaced untouched: not played.
     await el.load(EASY, { level: 'easy' });
-    await play(el, 1);
+    await solveByKeys(el, 1);
     await el.load(EASY, { level: 'easy' });
     await el.load(EASY, { level: 'easy' });
     const { easy } = (await el.statistics()).levels;
@@ -159,10 +146,10 @@ describe('<sudoku-board> statistics', () => {
 
   it('counts a game once: abandoned, brought back by Undo and solved, it is one game played and solved', async () => {
     const el = await easyBoard();
-    await play(el, 3);
+    await solveByKeys(el, 3);
     await el.load(EASY, { level: 'easy' });
     expect(await el.undo(), 'the game in play comes back').to.equal(true);
-    await play(el);
+    await solveByKeys(el);
     const { easy } = (await el.statistics()).levels;
     expect([easy.played, easy.solved]).to.deep.equal([1, 1]);
   });
@@ -170,7 +157,7 @@ describe('<sudoku-board> statistics', () => {
   it("counts today's daily, solved, in the streak", async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board></sudoku-board>`);
     await el.generate({ daily: localDate(), difficulty: 'easy' });
-    await play(el);
+    await solveByKeys(el);
     const { easy } = (await el.statistics()).levels;
     expect([easy.currentStreak, easy.longestStreak, easy.lastDaily]).to.deep.equal([1, 1, localDate()]);
   });
@@ -178,7 +165,7 @@ describe('<sudoku-board> statistics', () => {
   it('keeps them under persist, beside the game, across a reload; without persist nothing is stored', async () => {
     const key = freshKey();
     const el = await easyBoard(key);
-    await play(el);
+    await solveByKeys(el);
     const before = await el.statistics();
     expect(localStorage.getItem(statisticsKey(key))).not.to.equal(null);
     el.remove();
@@ -188,7 +175,7 @@ describe('<sudoku-board> statistics', () => {
 
     const keys = localStorage.length;
     const loose = await easyBoard();
-    await play(loose);
+    await solveByKeys(loose);
     expect((await loose.statistics()).levels.easy.solved, 'for the page').to.equal(1);
     expect(localStorage.length).to.equal(keys);
     localStorage.removeItem(key);
@@ -211,7 +198,7 @@ describe('<sudoku-board> statistics', () => {
     // Told once: the statistics stored in their place are sound.
     await el.statistics();
     expect(errors.length).to.equal(1);
-    await play(el);
+    await solveByKeys(el);
     expect(el.solved).to.equal(true);
     expect((await el.statistics()).levels.easy.solved).to.equal(1);
     for (const k of [key, statisticsKey(key), `${statisticsKey(key)}:unreadable`]) localStorage.removeItem(k);
@@ -222,7 +209,7 @@ describe('<sudoku-board> statistics', () => {
     localStorage.setItem(statisticsKey(key), '{"version":1,"lev');
     const el = await easyBoard(key);
     const errors = errorsOf(el);
-    await play(el);
+    await solveByKeys(el);
     await waitUntil(() => errors.length > 0, 'the reset is reported');
     await el.updateComplete;
     expect(errors[0].code).to.equal('statistics');
