@@ -30,7 +30,7 @@ export class SudokuStatsPanel extends LitElement {
       }
       th,
       td {
-        padding: 0.3rem 0.4rem;
+        padding: 0.3rem 0.25rem;
         text-align: end;
         border-block-end: 1px solid color-mix(in srgb, GrayText 45%, transparent);
       }
