@@ -65,8 +65,9 @@ export interface CheckResult {
  *   where to look ("Look at box 4.", that unit or cell in `cells`, no technique named), 2 the step shown (its
  *   sentence, the cells it rests on), 3 the step applied (`applied` true).
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
- *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
- *   `out-of-date` (see "Saved games").
+ *   `bad-difficulty`, `no-solution`, `engine`, `storage`, for saved games `unreadable-save`, `repaired-save`,
+ *   `out-of-date` (see "Saved games"), and `statistics`: stored statistics that can't be read start again from zero
+ *   (see "Statistics").
  * @fires input - The player changed the board (for forms).
  * @fires change - The player changed the board (for forms).
  *
