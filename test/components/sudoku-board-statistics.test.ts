@@ -114,13 +114,26 @@ describe('<sudoku-board> statistics', () => {
     expect([easy.played, easy.solved, easy.solvedWithoutHelp]).to.deep.equal([1, 1, 1]);
     expect([easy.bestMs, easy.averageMs, easy.recentMs]).to.deep.equal([timeMs, timeMs, [timeMs]]);
     expect(medium.played).to.equal(0);
-    await waitUntil(() => el.shadowRoot!.querySelector('.new-puzzle table'), 'the table in the offer');
-    const table = el.shadowRoot!.querySelector('.new-puzzle table')!;
+    await waitUntil(() => el.shadowRoot!.querySelector('.new-puzzle .statistics table'), 'the table in the offer');
+    const table = el.shadowRoot!.querySelector('.new-puzzle .statistics table')!;
     expect(table.querySelector('caption')!.textContent).to.contain('easy');
     const headings = [...table.querySelectorAll('th')].map((th) => th.textContent!.trim());
     const values = [...table.querySelectorAll('td')].map((td) => td.textContent!.trim());
     expect(headings.slice(0, 3)).to.deep.equal(['Played', 'Solved', 'No help']);
     expect(values.slice(0, 3)).to.deep.equal(['1', '1', '1']);
+  });
+
+  it('shows the table over the finished grid without taking width from the message or the keypad', async () => {
+    // Wide and short: the keypad and the message go beside the grid, in a column sized by what is left.
+    const el = await fixture<SudokuBoard>(
+      html`<sudoku-board keypad style="inline-size: 640px; --sudoku-height: 420px" puzzle=${EASY}></sudoku-board>`,
+    );
+    const messageWidth = () => el.shadowRoot!.querySelector<HTMLElement>('.message')!.clientWidth;
+    const before = messageWidth();
+    await el.solve();
+    await waitUntil(() => el.shadowRoot!.querySelector('.new-puzzle .statistics table'), 'the table in the offer');
+    await el.updateComplete;
+    expect(messageWidth()).to.equal(before);
   });
 
   it('counts what counts as played: a hint is help, a reveal is no solve, an untouched game is not played', async () => {

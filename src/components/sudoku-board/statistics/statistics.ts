@@ -137,8 +137,12 @@ export class StatisticsKeeper {
     return html`<style>
         .statistics {
           flex-basis: 100%;
+          overflow-x: auto;
+        }
+        .statistics table {
+          margin-inline: auto;
           border-collapse: collapse;
-          font-size: 0.75rem;
+          font-size: 0.7rem;
           text-align: center;
           font-variant-numeric: tabular-nums;
         }
@@ -148,22 +152,24 @@ export class StatisticsKeeper {
         .statistics th {
           font-weight: normal;
           color: var(--sudoku-muted-color, var(--_muted));
-          padding-inline: 0.2rem;
+          padding-inline: 0.1rem;
         }
         .statistics td {
-          font-size: 0.9rem;
+          font-size: 0.85rem;
         }
       </style>
-      <table class="statistics">
-        <caption>
-          ${words.title(strings.levels[level])}
-        </caption>
-        <tr>
-          ${columns.map(([heading]) => html`<th scope="col">${heading}</th>`)}
-        </tr>
-        <tr>
-          ${columns.map(([, value]) => html`<td>${value}</td>`)}
-        </tr>
-      </table>`;
+      <div class="statistics">
+        <table>
+          <caption>
+            ${words.title(strings.levels[level])}
+          </caption>
+          <tr>
+            ${columns.map(([heading]) => html`<th scope="col">${heading}</th>`)}
+          </tr>
+          <tr>
+            ${columns.map(([, value]) => html`<td>${value}</td>`)}
+          </tr>
+        </table>
+      </div>`;
   }
 }
