@@ -24,6 +24,11 @@ const LAZY_CHUNKS: [RegExp, string][] = [
     /^trainer-/,
     'chunk loaded when Practise a technique first opens, or a practised technique is hinted (the list, its dialog, the hint note, their English words)',
   ],
+  [
+    /^statistics-/,
+    'chunk loaded when statistics are first needed (a game ends, a finished game, Daily puzzle, `statistics()`): bookkeeping, the table, their English words',
+  ],
+  [/^dates-/, 'chunk loaded with the statistics or saved games (calendar dates of dailies)'],
   [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
   [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
 ];
@@ -43,7 +48,7 @@ export async function runSizeBench(): Promise<string> {
   const worker = 'sudoku-board.worker.js';
   // The element imports its small shared chunks statically; lazily, the full parser (for a `puzzle` in a layout other
   // than 81 cells on lines), the in-page engine (used only without a worker), the languages, and the parts of play
-  // loaded on first use (hints, colouring, the Settings panel, the technique trainer).
+  // loaded on first use (hints, colouring, the Settings panel, the technique trainer, the statistics).
   const staticImports = [...readFileSync(join(LIB, element), 'utf8').matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)].map(
     (m) => m[1],
   );

@@ -93,6 +93,7 @@ check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 nodeSuite('engine', 'test/engine');
+nodeSuite('unit', 'test/unit');
 nodeSuite('cli', 'test/cli');
 check('build', 'npm', ['run', '--silent', 'build']);
 browserSuite('components', chrome);

@@ -5,6 +5,8 @@ export {
   type GenerateRequestOptions,
   type LoadOptions,
   type LoadResult,
+  type LevelStatistics,
+  type Statistics,
 } from './sudoku-board/sudoku-board.ts';
 export type {
   ChangeReason,

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { buttonStyles } from './button.styles.ts';
+import { panelStyles } from './panel.styles.ts';
 import { readClipboard, readClipboardPicture } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
 
@@ -46,23 +47,8 @@ const asRows = (puzzle: string): string => puzzle.match(/.{9}/g)?.join('\n') ?? 
 export class SudokuPastePanel extends LitElement {
   static override styles = [
     buttonStyles,
+    panelStyles,
     css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        gap: 0.5rem;
-        box-sizing: border-box;
-        padding: 0.75rem;
-        background: Canvas;
-        color: CanvasText;
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1rem;
-      }
       label {
         font-size: 0.9rem;
       }

@@ -191,10 +191,15 @@ const popupStyles = css`
     max-block-size: 380px;
   }
 
-  sudoku-paste-panel {
+  sudoku-paste-panel,
+  sudoku-stats-panel {
     position: absolute;
     inset: 0;
     z-index: 1;
+  }
+  /* Today's daily solved: the mark beside its name. */
+  .daily .solved {
+    margin-inline-start: 0.25rem;
   }
 
   /* The question before a game in progress is replaced: over the bottom of the popup (the keypad, or the paste

@@ -3,8 +3,12 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 // For their side effect: registering <sudoku-board> and <sudoku-paste-panel>.
 import '../components/sudoku-board/sudoku-board.ts';
 import './paste-panel.ts';
+import './stats-panel.ts';
 import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
+import type { SudokuChangeDetail } from '../components/sudoku-board/events.ts';
 import type { GameStorage } from '../components/sudoku-board/persistence.ts';
+import { statisticsKey, type Statistics } from '../components/sudoku-board/statistics/bookkeeping.ts';
+import { localDate } from '../components/sudoku-board/statistics/today.ts';
 import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
@@ -64,6 +68,9 @@ export class SudokuPopup extends LitElement {
   /** The stored state could not be read: nothing is written this time, so nothing stored is overwritten. */
   private readFailed = false;
   @state() private announcement = '';
+  /** The board's statistics, for today's daily mark and the Statistics panel; null until read. */
+  @state() private statistics: Statistics | null = null;
+  @state() private statsOpen = false;
 
   @query('sudoku-board') private board!: SudokuBoard;
   @query('sudoku-paste-panel') private panel!: SudokuPastePanel;
@@ -116,7 +123,7 @@ export class SudokuPopup extends LitElement {
     const now = Date.now();
     let data: Record<string, unknown> = {};
     try {
-      data = await this.storage.get([GAME_KEY, SETTINGS_KEY, PENDING_KEY, PROBLEM_KEY]);
+      data = await this.storage.get([GAME_KEY, STATISTICS_KEY, SETTINGS_KEY, PENDING_KEY, PROBLEM_KEY]);
     } catch (error) {
       // Nothing was read, so nothing is written: a game started now must not replace the saved one in storage.
       this.readFailed = true;
@@ -127,10 +134,11 @@ export class SudokuPopup extends LitElement {
     }
     this.settings = readSettings(data[SETTINGS_KEY]);
     this.startDifficulty = this.settings.difficulty;
-    const saved = typeof data[GAME_KEY] === 'string' ? data[GAME_KEY] : null;
+    const text = (key: string): string | null => (typeof data[key] === 'string' ? data[key] : null);
+    // The board keeps its statistics beside its game, in the same storage: both are read before it starts.
     this.boardStorage = writeThroughStorage(
       this.storage,
-      { [GAME_KEY]: saved },
+      { [GAME_KEY]: text(GAME_KEY), [STATISTICS_KEY]: text(STATISTICS_KEY) },
       (error) => this.storageFailed(error),
       !this.readFailed,
     );
@@ -166,6 +174,8 @@ export class SudokuPopup extends LitElement {
       if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
       if (fresh) await this.play(pending.puzzle, pending.solution, pending.from);
     }
+    // After the hand-over, whose new game would wipe the message of statistics found unreadable.
+    void this.readStatistics();
     this.givens = this.board.givens;
     if (pending && ask) {
       this.replacing.ask({
@@ -221,8 +231,50 @@ export class SudokuPopup extends LitElement {
     this.givens = this.board.givens;
   }
 
-  private onBoardChange(): void {
+  private onBoardChange(event: CustomEvent<SudokuChangeDetail>): void {
     this.givens = this.board.givens;
+    // A game given up for another counts as played.
+    if (event.detail.reason === 'new-game') void this.readStatistics();
+  }
+
+  /** Reads the board's statistics again (they are counted once a game ends: solved, revealed or replaced). */
+  private async readStatistics(): Promise<void> {
+    this.statistics = await this.board.statistics();
+  }
+
+  // ---- daily and statistics -----------------------------------------------------------------------------------
+
+  /** Today's daily solved at the level chosen. */
+  private get dailySolved(): boolean {
+    const stats = this.statistics;
+    return !!stats && stats.levels[this.settings.difficulty].lastDaily === stats.today;
+  }
+
+  /** Starts today's daily at the level chosen (asking first over a game in progress); on the board already, plays on. */
+  private dailyGame(): void {
+    const daily = localDate();
+    const difficulty = this.settings.difficulty;
+    const board = this.board;
+    if (board.daily === daily && board.level === difficulty && !board.solved) return board.focus();
+    this.replacing.request({
+      question: REPLACE_QUESTION,
+      replace: () => {
+        this.notice = null;
+        board.generate({ difficulty, daily }).catch(() => undefined);
+      },
+    });
+  }
+
+  private async openStatistics(): Promise<void> {
+    this.statsOpen = true;
+    await this.readStatistics();
+    await this.updateComplete;
+    this.renderRoot.querySelector('sudoku-stats-panel')?.focus();
+  }
+
+  private closeStatistics(): void {
+    this.statsOpen = false;
+    void this.updateComplete.then(() => this.focusHome());
   }
 
   private async copy(what: 'puzzle' | 'board' | 'link'): Promise<void> {
@@ -334,7 +386,8 @@ export class SudokuPopup extends LitElement {
       <div class="layout" ?inert=${asking} @keydown=${this.onKeyDown}>
         ${this.ready ? this.renderBoard() : html`<div class="placeholder"></div>`} ${this.renderToolbar()}
       </div>
-      ${this.ready ? this.renderPaste(asking) : nothing} ${this.practising.render()} ${this.replacing.render()}
+      ${this.ready ? this.renderPaste(asking) : nothing} ${this.ready ? this.renderStatistics(asking) : nothing}
+      ${this.practising.render()} ${this.replacing.render()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
@@ -347,6 +400,7 @@ export class SudokuPopup extends LitElement {
       difficulty=${this.startDifficulty}
       .storage=${this.boardStorage ?? undefined}
       @sudoku-change=${this.onBoardChange}
+      @sudoku-solved=${this.readStatistics}
     ></sudoku-board>`;
   }
 
@@ -372,10 +426,15 @@ export class SudokuPopup extends LitElement {
           </select>
         </label>
         <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>New game</button>
+        <button type="button" class="daily" ?disabled=${disabled} @click=${this.dailyGame}>
+          Today's daily
+          ${this.dailySolved ? html`<small class="solved"><span aria-hidden="true">✓</span> solved</small>` : nothing}
+        </button>
         <button type="button" aria-haspopup="dialog" ?disabled=${disabled} @click=${() => this.practising.open()}>
           Practise a technique
         </button>
         <button type="button" ?disabled=${disabled} @click=${this.openPaste}>Paste a puzzle…</button>
+        <button type="button" ?disabled=${disabled} @click=${this.openStatistics}>Statistics</button>
         <hr />
         <button type="button" ?disabled=${disabled} @click=${() => this.board.check()}>Check</button>
         <button type="button" ?disabled=${disabled} @click=${() => this.board.solve()}>Solve</button>
@@ -402,6 +461,17 @@ export class SudokuPopup extends LitElement {
     </p>`;
   }
 
+  private renderStatistics(asking: boolean): TemplateResult {
+    return html`<sudoku-stats-panel
+      ?hidden=${!this.statsOpen}
+      ?inert=${asking}
+      role="dialog"
+      aria-label="Statistics"
+      .statistics=${this.statistics}
+      @stats-close=${this.closeStatistics}
+    ></sudoku-stats-panel>`;
+  }
+
   private renderPaste(asking: boolean): TemplateResult {
     return html`<sudoku-paste-panel
       ?hidden=${!this.settings.pasteOpen}
@@ -419,6 +489,8 @@ export class SudokuPopup extends LitElement {
 }
 
 const REPLACE_QUESTION = 'Replace the game in progress?';
+/** Where the board on GAME_KEY keeps its statistics (the board's own key for them). */
+const STATISTICS_KEY = statisticsKey(GAME_KEY);
 
 /** The panel's words for a puzzle the board refused to solve. */
 const PASTE_ERRORS: Partial<Record<string, string>> = {

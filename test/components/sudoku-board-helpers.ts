@@ -57,3 +57,18 @@ export async function type(el: SudokuBoard, index: number, key: string): Promise
   await sendKeys({ press: key });
   await el.updateComplete;
 }
+
+/**
+ * Types the solution into the first `count` empty cells (all by default), as a player does: a tap, then the digit's
+ * key (dispatched, which the board takes as typed: quicker than real key presses for a whole grid).
+ */
+export async function solveByKeys(el: SudokuBoard, count = Infinity): Promise<void> {
+  const solution = solve(toGrid(el.givens)).solution!.join('');
+  const blanks = [...el.value].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, count);
+  for (const index of blanks) {
+    await tap(el, index);
+    const key = solution[index];
+    cell(el, index).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+  }
+  await el.updateComplete;
+}

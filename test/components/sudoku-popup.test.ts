@@ -1,6 +1,6 @@
 // <sudoku-popup> in a plain page: chrome.* does not exist here, so every test hands the popup an in-memory store
 // and reads back what it wrote, as chrome.storage.local would hold it.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/popup/sudoku-popup.ts';
 import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
@@ -16,6 +16,7 @@ import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.t
 import { grade } from '../../src/engine/grade/grade.ts';
 import { TECHNIQUE_BY_ID, type TechniqueId } from '../../src/engine/grade/techniques.ts';
 import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
+import { boardOf, button, popup, root, type Store } from './sudoku-popup-helpers.ts';
 // Defines drawSudoku(canvas, puzzle, { smudge }) on globalThis: the extension tests' canvas Sudoku.
 import '../extension/pages/draw-grid.js';
 
@@ -26,26 +27,9 @@ declare global {
 /** top95 line 1: needs more than singles, one solution. */
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
-type Store = ReturnType<typeof memoryStore>;
-
-async function popup(store: Store): Promise<SudokuPopup> {
-  const el = await fixture<SudokuPopup>(html`<sudoku-popup .store=${store}></sudoku-popup>`);
-  await el.loaded;
-  await boardOf(el).updateComplete;
-  return el;
-}
-
-const root = (el: SudokuPopup): ShadowRoot => el.shadowRoot!;
-const boardOf = (el: SudokuPopup): SudokuBoard => root(el).querySelector('sudoku-board')!;
 const panelOf = (el: SudokuPopup): SudokuPastePanel => root(el).querySelector('sudoku-paste-panel')!;
 const levelShown = (el: SudokuPopup): string => boardOf(el).shadowRoot!.querySelector('.level')!.textContent!.trim();
 const savedGame = (store: Store) => parseSavedGame((store.data.get(GAME_KEY) as string | undefined) ?? null);
-
-function button(scope: ParentNode, text: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find((b) => b.textContent!.trim().startsWith(text));
-  if (!found) throw new Error(`no button "${text}"`);
-  return found;
-}
 
 /** A full grid that keeps the givens of `puzzle` and repeats no digit in any row, column or box. */
 function expectSolution(value: string, puzzle: string): void {

@@ -11,6 +11,8 @@ import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
+import { solve } from '../../src/engine/solve.ts';
+import { localDate } from '../../src/components/sudoku-board/statistics/today.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
@@ -330,6 +332,53 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     const made = await view(page);
     assert.ok((grade(lineToGrid(made.givens)!).counts['xy-wing'] ?? 0) > 0, `no XY-wing needed: ${made.givens}`);
     assert.equal(made.level, 'hard');
+    await page.close();
+  });
+
+  it("plays today's daily, marks it solved in chrome.storage across reopening, and counts it in Statistics", async () => {
+    let page = await openPopup();
+    await page.select('sudoku-popup >>> select', 'easy');
+    const before = await view(page);
+    await clickButton(page, "Today's daily");
+    // Asked first when the game on the board is in progress (an earlier test played it): replace it.
+    await page
+      .waitForSelector('sudoku-popup >>> sudoku-replace-bar >>> ::-p-text(Replace it)', { timeout: 1000 })
+      .then((button) => button?.click())
+      .catch(() => undefined);
+    await waitForNewPuzzle(page, before.givens);
+    const daily = await view(page);
+    assert.equal(daily.level, 'easy');
+    assert.equal(await page.$eval(BOARD, (b) => (b as HTMLElement & { daily: string | null }).daily), localDate());
+    const solution = solve([...daily.givens].map((c) => (c === '.' ? 0 : Number(c)))).solution!.join('');
+    // Every blank typed as a player types it: the cell pressed, then its digit's key.
+    await page.evaluate((digits) => {
+      const board = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!;
+      for (const [i, digit] of [...digits].entries()) {
+        if (board.value[i] !== '.') continue;
+        const cell = board.shadowRoot!.querySelector(`[data-cell="${i}"]`)!;
+        const at = { bubbles: true, composed: true, pointerType: 'mouse' };
+        cell.dispatchEvent(new PointerEvent('pointerdown', at));
+        cell.dispatchEvent(new PointerEvent('pointerup', at));
+        cell.dispatchEvent(new KeyboardEvent('keydown', { key: digit, bubbles: true, composed: true }));
+      }
+    }, solution);
+    const mark = 'sudoku-popup >>> button.daily >>> ::-p-text(solved)';
+    await page.waitForSelector(mark, { timeout: 10_000 });
+    await page.close();
+
+    page = await openPopup();
+    await page.waitForSelector(mark, { timeout: 10_000 });
+    await clickButton(page, 'Statistics');
+    const easy = await page.waitForFunction(() => {
+      const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-stats-panel')!;
+      const row = [...panel.shadowRoot!.querySelectorAll('tbody tr')].find((tr) => tr.textContent!.includes('Easy'));
+      const cells = row ? [...row.children].map((c) => c.textContent!.trim()) : [];
+      return cells[2] === '1' && cells;
+    });
+    const [, played, solved, , , , streak] = (await easy.jsonValue()) as string[];
+    assert.ok(Number(played) >= 1);
+    assert.equal(solved, '1');
+    assert.equal(streak, '1');
     await page.close();
   });
 

@@ -28,7 +28,9 @@ import { formatTime } from './labels.ts';
 import { nextAnnouncement } from './messages.ts';
 import type { GameKeeper } from './game-keeper.ts';
 import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
-import { gameRecord, recordedGame, type GameStorage, type SavedGame } from './saved-record.ts';
+import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from './saved-record.ts';
+import type { Outcome } from './statistics/bookkeeping.ts';
+import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { PlayClock } from './play-clock.ts';
 import type { Settings } from './settings.ts';
 
@@ -108,6 +110,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    */
   protected practiceHint?: Words;
 
+  /** What the statistics need of this game: its id, its daily's date, whether help was taken (saved with it). */
+  protected play: GamePlay = {};
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   private reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
@@ -214,8 +218,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** `practice`: the technique the new game practises (a trainer puzzle). */
   protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
+    if (!this.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.replacedGame.replacing(this.hasGame ? this.currentRecord() : null);
+    this.play = {};
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
@@ -231,6 +237,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected newGame(made: Generated): void {
     if (made.level) this.difficulty = made.level;
     this.startGame(made.puzzle, made.solution, made.technique);
+    this.play.daily = made.daily;
     this.emitChange('new-game', allCells());
     this.announce(this.strings.newGame(made.level));
   }
@@ -243,6 +250,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** Fills in `solution` (undoable, and marked as revealed). */
   protected reveal(solution: Grid): void {
+    this.play.helped = true;
     const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
     if (move) this.game.markRevealed(move);
     if (move) this.afterMove('solve', move, true);
@@ -265,6 +273,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const game = recordedGame(saved);
     if (!game) return false;
     this.replacedGame.resumed(saved);
+    const { id, daily, helped } = saved;
+    this.play = { id, daily, helped };
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
     if (saved.settings) this.takeSettings(saved.settings);
     this.mistakes = saved.mistakes ?? 0;
@@ -354,7 +364,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const { elapsedMs } = this.playClock;
     const { mistakes, stopped, practice } = this;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped, practice });
+    const play = { ...this.play, id: this.gameId };
+    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped, practice, play });
   }
 
   /**
@@ -496,6 +507,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     // Once a game: undo then redo of the last move is no second solve.
     if (this.reported) return;
     this.reported = true;
+    this.tally(revealed ? 'revealed' : 'solved');
     if (!revealed) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
@@ -540,6 +552,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
     const { hintToShow, shownWords, hintFocus } = this.hints!;
+    this.play.helped = true;
     const shown = hintToShow(result, this.version, tier);
     // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
     const words = shownWords(shown);
@@ -621,6 +634,36 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       return module;
     });
     return this.colouringLoad;
+  }
+
+  // ---- statistics ---------------------------------------------------------------------------------------------
+
+  /**
+   * The statistics (statistics/statistics.ts), loaded the first time they are needed: a game ends, a finished
+   * game's offer, `statistics()`.
+   */
+  protected statistician?: StatisticsKeeper;
+  private statisticianLoad?: Promise<StatisticsKeeper>;
+
+  protected statistics$(): Promise<StatisticsKeeper> {
+    return (this.statisticianLoad ??= import('./statistics/statistics.ts').then(
+      ({ StatisticsKeeper }) =>
+        (this.statistician = new StatisticsKeeper(this, (words) => this.fail('statistics', words))),
+    ));
+  }
+
+  /** This game's id for the statistics, made when first needed and saved with it: a game is counted once. */
+  private get gameId(): string {
+    return (this.play.id ??= Math.random().toString(36).slice(2));
+  }
+
+  /**
+   * Counts the game on the board as ended (`outcome`), if the player made a move in it (the statistics decide from
+   * its record: see bookkeeping.ts). The record is taken now, as the game is about to change.
+   */
+  protected tally(outcome: Outcome): void {
+    const record = this.hasGame && this.game.history.canUndo && this.currentRecord();
+    if (record) void this.statistics$().then((keeper) => keeper.ended(record, outcome));
   }
 
   /** A colour chosen in notes mode: the next digit names the candidate it goes on (null: none chosen). */

@@ -54,6 +54,7 @@ export interface InputBoard {
   pause(): void;
   resume(): void;
   newPuzzle(level?: Level): void;
+  dailyPuzzle(level: Level): void;
   continueGame(): void;
   openSettings(): void;
   /** Opens the technique trainer. */
@@ -187,6 +188,7 @@ export function boardActions(board: InputBoard): BoardActions {
     pause: () => board.pause(),
     resume: () => board.resume(),
     newPuzzle: (level) => board.newPuzzle(level),
+    dailyPuzzle: (level) => board.dailyPuzzle(level),
     continueGame: () => board.continueGame(),
     openSettings: () => board.openSettings(),
     practise: () => board.practise(),

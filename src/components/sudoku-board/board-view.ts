@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { PEERS, emptyGrid } from '../../engine/grid.ts';
 import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
+import { dailyButton } from './daily-offer.ts';
 import { Game } from './game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
@@ -66,6 +67,10 @@ export interface BoardView {
   keypad: typeof import('./keypad-view.ts') | null;
   /** The words of the board's language. */
   strings: Strings;
+  /** The game is a daily puzzle: the status line says so. */
+  daily: boolean;
+  /** The statistics of the game's level, in a finished game's offer (statistics/statistics.ts, once loaded). */
+  statistics: TemplateResult | null;
 }
 
 export interface BoardActions {
@@ -85,6 +90,8 @@ export interface BoardActions {
   resume: () => void;
   /** Makes a new puzzle at `level` (the board's difficulty when none). */
   newPuzzle: (level?: Level) => void;
+  /** Starts today's daily puzzle at `level`. */
+  dailyPuzzle: (level: Level) => void;
   /** Play on after the mistake limit stopped the game. */
   continueGame: () => void;
   openSettings: () => void;
@@ -110,10 +117,12 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     strings: s,
   };
   const busy = view.busy?.shown;
+  const daily = dailyButton(s, actions.dailyPuzzle);
   return html`
     <div part="board" class="board" @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
         <span class="level">${levelName(s, view.difficulty)}</span>
+        ${view.daily ? html`<span class="daily">${s.daily}</span>` : nothing}
         ${view.notesMode ? html`<span class="mode">${s.notes}</span>` : nothing}
         ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
         ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label=${s.time(view.clock)}>${view.clock}</span>`}
@@ -159,19 +168,19 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
               </div>`
             : nothing
         }
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions)}
+        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions, daily)}
         ${
           view.stopped && !paused
             ? html`<div class="idle stopped">
                 <div>${view.stopped}</div>
                 <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
-                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise)}
+                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise, daily)}
               </div>`
             : nothing
         }
       </div>
       <p part="message" class="message">${view.message}${view.practiceNote}</p>
-      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise) : nothing}
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise, [daily, view.statistics]) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
@@ -195,22 +204,24 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
 }
 
 /** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(s: Strings, level: string, actions: BoardActions): TemplateResult {
+function noGameTemplate(s: Strings, level: string, actions: BoardActions, more: unknown): TemplateResult {
   return html`<div class="idle">
     <div>${s.noPuzzle}</div>
-    ${newPuzzleTemplate(s, level, actions.newPuzzle, actions.practise)}
+    ${newPuzzleTemplate(s, level, actions.newPuzzle, actions.practise, more)}
   </div>`;
 }
 
 /**
  * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
- * too) is never a dead end, and over the grid when there is no game. `practise`: "Practise a technique" beside it.
+ * too) is never a dead end, and over the grid when there is no game. `practise`: "Practise a technique" beside it;
+ * `more`: what goes after it (Daily puzzle, the statistics of a finished game).
  */
 function newPuzzleTemplate(
   s: Strings,
   level: string,
   newPuzzle: BoardActions['newPuzzle'],
   practise: BoardActions['practise'],
+  more: unknown = nothing,
 ): TemplateResult {
   const start = (event: Event): void =>
     newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
@@ -223,5 +234,6 @@ function newPuzzleTemplate(
     >
     <button type="button" @click=${start}>${s.newPuzzle}</button>
     <button type="button" aria-haspopup="dialog" @click=${practise}>${s.practise}</button>
+    ${more}
   </div>`;
 }

@@ -66,6 +66,8 @@ export interface SudokuHintDetail {
  * is resumed, and the record as it was is kept under `<persist>:unreadable`.
  * `out-of-date`: another tab, window or board saved this game later; the board now shows that one, without its own
  * last change.
+ * `statistics`: the stored statistics could not be read (damaged, or changed by hand); they start again from zero,
+ * and under `persist` what was stored is kept under `<persist>:statistics:unreadable`.
  */
 export type SudokuErrorCode =
   | 'puzzle'
@@ -76,7 +78,8 @@ export type SudokuErrorCode =
   | 'storage'
   | 'unreadable-save'
   | 'repaired-save'
-  | 'out-of-date';
+  | 'out-of-date'
+  | 'statistics';
 
 export interface SudokuErrorDetail {
   code: SudokuErrorCode;

@@ -6,6 +6,7 @@
 import { findConflicts, lineToGrid } from '../../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { readSettings } from './settings.ts';
+import { isDate } from './statistics/dates.ts';
 import type { GameStorage, SavedGame } from './saved-record.ts';
 
 export type { GameStorage, SavedGame } from './saved-record.ts';
@@ -150,6 +151,8 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   const practice =
     typeof saved.practice === 'string' && /^[a-z0-9+-]{1,40}$/.test(saved.practice) ? saved.practice : undefined;
   if (practice !== saved.practice) dropped.push('the practised technique');
+  const daily = saved.daily === undefined || isDate(saved.daily) ? saved.daily : undefined;
+  if (daily !== saved.daily) dropped.push('the daily date');
 
   const game: SavedGame = {
     version: 1,
@@ -173,6 +176,11 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (mistakes) game.mistakes = mistakes;
   if (saved.stopped === true) game.stopped = true;
   if (practice) game.practice = practice;
+  if (daily) game.daily = daily;
+  // The statistics' id and help mark are left out quietly when bad (the board makes a new id): neither is the
+  // player's work, and the game is whole without them.
+  if (typeof saved.id === 'string' && /^[\w-]{1,40}$/.test(saved.id)) game.id = saved.id;
+  if (saved.helped === true) game.helped = true;
   return { game, dropped, problem: null };
 }
 

@@ -13,6 +13,12 @@ export const playStyles = css`
     grid-area: frame;
     align-self: end;
     justify-self: center;
+    /* Its width comes from the grid's, never the other way: what it offers wraps inside, and never widens the grid's
+       column (beside the keypad, that would narrow the message and the keypad). */
+    contain: inline-size;
+    box-sizing: border-box;
+    inline-size: calc(100% - 1rem);
+    max-inline-size: 28rem;
     z-index: 1;
     display: flex;
     flex-wrap: wrap;

@@ -60,6 +60,19 @@ export interface SavedGame {
   stopped?: boolean;
   /** The technique a trainer game practises, a catalogue id (absent: no trainer game). */
   practice?: string;
+  /** A daily puzzle: its date, `YYYY-MM-DD` (absent: not a daily). */
+  daily?: string;
+  /** The game's id for the statistics, so that it is counted once (absent in older records: a new one is made). */
+  id?: string;
+  /** A hint was asked for or the solution revealed: solving it is not "without help" (absent: false). */
+  helped?: boolean;
+}
+
+/** What the statistics need to know of a game beside its moves: see SavedGame's fields of these names. */
+export interface GamePlay {
+  id?: string;
+  daily?: string;
+  helped?: boolean;
 }
 
 /** What the board keeps beside the game itself. */
@@ -72,11 +85,12 @@ export interface BoardRecord {
   mistakes?: number;
   stopped?: boolean;
   practice?: string;
+  play?: GamePlay;
 }
 
 /** The record the board saves for `game` and the board's other state. */
 export function gameRecord(game: Game, board: BoardRecord): SavedGame {
-  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, practice } = board;
+  const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, practice, play } = board;
   const { moves, position } = game.history.toJSON();
   return {
     version: 1,
@@ -97,6 +111,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     ...(mistakes ? { mistakes } : {}),
     ...(stopped ? { stopped } : {}),
     ...(practice ? { practice } : {}),
+    ...play,
   };
 }
 

@@ -10,6 +10,8 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from './game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
+import { formatTime } from './labels.ts';
+import type { Statistics } from './statistics/bookkeeping.ts';
 import type { GameStorage } from './saved-record.ts';
 import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
@@ -18,7 +20,8 @@ import { printStyles } from './print.styles.ts';
 import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
-export type { GenerateRequestOptions, LoadOptions, LoadResult };
+export type { GenerateRequestOptions, LoadOptions, LoadResult, Statistics };
+export type { LevelStatistics } from './statistics/bookkeeping.ts';
 
 export interface CheckResult {
   /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
@@ -63,8 +66,9 @@ export interface CheckResult {
  *   where to look ("Look at box 4.", that unit or cell in `cells`, no technique named), 2 the step shown (its
  *   sentence, the cells it rests on), 3 the step applied (`applied` true).
  * @fires sudoku-error - Something could not be done; `detail: { code, message }`. Codes: `puzzle`, `bad-value`,
- *   `bad-difficulty`, `no-solution`, `engine`, `storage`, and for saved games `unreadable-save`, `repaired-save`,
- *   `out-of-date` (see "Saved games").
+ *   `bad-difficulty`, `no-solution`, `engine`, `storage`, for saved games `unreadable-save`, `repaired-save`,
+ *   `out-of-date` (see "Saved games"), and `statistics`: stored statistics that can't be read start again from zero
+ *   (see "Statistics").
  * @fires input - The player changed the board (for forms).
  * @fires change - The player changed the board (for forms).
  *
@@ -319,6 +323,14 @@ export class SudokuBoard extends BoardCore {
     return this.hasGame ? this.difficulty : null;
   }
 
+  /**
+   * The date (`YYYY-MM-DD`) of the daily puzzle on the board (Daily puzzle, `generate({ daily })`), or null when
+   * the game is no daily. Saved with the game under `persist`.
+   */
+  get daily(): string | null {
+    return this.play.daily ?? null;
+  }
+
   /** The game is paused (Pause, `pause()`, or the page hidden while it ran): the clock stands, the grid is blank. */
   get paused(): boolean {
     return this.isPaused;
@@ -408,6 +420,8 @@ export class SudokuBoard extends BoardCore {
     const { colors, noteColors } = this.game;
     if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
       void this.loadColouring();
+    // A finished game's offer shows the statistics of its level (a restored one too).
+    if (this.done) void this.statistics$();
     this.setFormValue(this.game.value, formState(this.game));
     // The solved wave's delay per cell, through the CSSOM: a style attribute is refused by a CSP without
     // 'unsafe-inline' styles, the CSSOM is not.
@@ -564,6 +578,18 @@ export class SudokuBoard extends BoardCore {
     return linkTo(this.game.givens, { base: page, ...progress });
   }
 
+  /**
+   * The player's statistics, per level: games `played`, `solved`, `solvedWithoutHelp` (no hint, nothing revealed),
+   * `bestMs` and `averageMs` of the solved ones, `recentMs` (the latest 20 times), and the `currentStreak` and
+   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date). A
+   * game counts as played once the player made a move in it and it ended: solved, revealed, or replaced by another.
+   * Kept under `<persist>:statistics` with `persist`, else for the page's lifetime. Stored statistics that can't be
+   * read start again from zero, with a `statistics` sudoku-error and a message.
+   */
+  async statistics(): Promise<Statistics> {
+    return (await this.statistics$()).statistics();
+  }
+
   // ---- forms ------------------------------------------------------------------------------------------------
 
   protected override formReset(): void {
@@ -661,6 +687,11 @@ export class SudokuBoard extends BoardCore {
     pause: () => this.pauseGame(),
     resume: () => this.resumeGame(),
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
+    // Today's date comes with the statistics (loaded with a finished game's offer anyway).
+    dailyPuzzle: (difficulty) =>
+      void this.statistics$()
+        .then((keeper) => this.generate({ difficulty, daily: keeper.today() }))
+        .catch(() => undefined),
     continueGame: () => this.continueGame(),
     openSettings: () => void this.openSettings(),
     practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
@@ -708,6 +739,10 @@ export class SudokuBoard extends BoardCore {
       strings: this.strings,
       announcement: this.announcement,
       keypad: this.keypad ? (this.keypadView ?? null) : null,
+      daily: !!this.play.daily,
+      statistics: this.done
+        ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)
+        : null,
     };
     return boardTemplate(view, this.actions);
   }

@@ -23,6 +23,8 @@ export const en: Strings = {
   level: 'Level',
   newPuzzle: 'New puzzle',
   practise: 'Practise a technique',
+  dailyPuzzle: 'Daily puzzle',
+  daily: 'Daily',
   keypad: 'Keypad',
   left: () => ['', ' left'],
   fillCandidates: 'Fill candidates',

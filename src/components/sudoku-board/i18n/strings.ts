@@ -59,6 +59,10 @@ export interface Strings {
   newPuzzle: string;
   /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
   practise: string;
+  /** Beside New puzzle: today's daily puzzle at the level chosen. */
+  dailyPuzzle: string;
+  /** The status line's sign on a daily puzzle. */
+  daily: string;
   keypad: string;
   /** A digit's key is named "7, 3 left": the words before and after the count (the count alone is shown). */
   left: (n: number) => [before: string, after: string];
@@ -116,6 +120,8 @@ export interface Strings {
   panel?: PanelStrings;
   /** The technique trainer's words (English's come with the trainer: en-trainer.ts). */
   trainer?: TrainerStrings;
+  /** The statistics' words (English's come with them: en-statistics.ts). */
+  statistics?: StatisticsStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
@@ -161,6 +167,23 @@ export interface TrainerStrings {
   practising: (name: string) => string;
 }
 
+/** The statistics' words (statistics/statistics.ts): the table in a finished game's offer, and their reset. */
+export interface StatisticsStrings {
+  /** The table's caption, for a level's name ("Medium: your games"). */
+  title: (level: string) => string;
+  played: string;
+  solved: string;
+  /** Solved without a hint or a reveal. */
+  withoutHelp: string;
+  best: string;
+  average: string;
+  /** Days in a row with a solved daily, now and at the longest. */
+  streak: string;
+  longest: string;
+  /** The stored statistics could not be read (corrupt or changed by hand): they start again from zero. */
+  reset: string;
+}
+
 /**
  * What a language other than English needs to word hints itself (English shows the engine's sentences): the
  * sentences of hint-words.ts, loaded with the language.
@@ -200,7 +223,8 @@ export interface StepTemplates {
 }
 
 /** A language besides English: it names every technique and words hints itself. */
-export type Locale = Strings & HintStrings & { panel: PanelStrings; trainer: TrainerStrings };
+export type Locale = Strings &
+  HintStrings & { panel: PanelStrings; trainer: TrainerStrings; statistics: StatisticsStrings };
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
 export type Words = (s: Strings) => string;

@@ -1,0 +1,158 @@
+import { LitElement, css, html, nothing, svg, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { LevelStatistics, Statistics } from '../components/sudoku-board/statistics/bookkeeping.ts';
+import { formatTime } from '../components/sudoku-board/labels.ts';
+import { LEVELS, type Level } from '../engine/levels.ts';
+import { buttonStyles } from './button.styles.ts';
+import { panelStyles } from './panel.styles.ts';
+import { sparklinePoints } from './sparkline.ts';
+
+const SPARK_WIDTH = 60;
+const SPARK_HEIGHT = 16;
+
+/**
+ * The player's statistics in the popup, over it like the paste panel: a row per level (games played, solved,
+ * solved without help, best and average time, the daily streak now and at its longest) and a sparkline of the
+ * latest solved times. The popup hands it the board's `statistics()`; Close or Escape closes it.
+ *
+ * @fires stats-close - The user closed the panel.
+ */
+@customElement('sudoku-stats-panel')
+export class SudokuStatsPanel extends LitElement {
+  static override styles = [
+    buttonStyles,
+    panelStyles,
+    css`
+      table {
+        border-collapse: collapse;
+        font-size: 0.85rem;
+        font-variant-numeric: tabular-nums;
+      }
+      th,
+      td {
+        padding: 0.3rem 0.25rem;
+        text-align: end;
+        border-block-end: 1px solid color-mix(in srgb, GrayText 45%, transparent);
+      }
+      th[scope='row'],
+      thead th:first-child {
+        text-align: start;
+      }
+      thead th {
+        font-weight: 600;
+        font-size: 0.75rem;
+        vertical-align: bottom;
+      }
+      polyline {
+        fill: none;
+        stroke: var(--popup-accent, #2563eb);
+        stroke-width: 1.5;
+        stroke-linejoin: round;
+      }
+      .note {
+        margin: 0;
+        font-size: 0.8rem;
+      }
+      .buttons {
+        margin-block-start: auto;
+        display: flex;
+        justify-content: flex-end;
+      }
+    `,
+  ];
+
+  /** What the board's `statistics()` gave; null while it is read. */
+  @property({ attribute: false }) statistics: Statistics | null = null;
+
+  override focus(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('button')?.focus();
+  }
+
+  private close(): void {
+    this.dispatchEvent(new CustomEvent('stats-close', { bubbles: true, composed: true }));
+  }
+
+  override render(): TemplateResult {
+    const levels = this.statistics?.levels;
+    return html`
+      <h2 id="stats-title">Statistics</h2>
+      <table aria-labelledby="stats-title">
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">Played</th>
+            <th scope="col">Solved</th>
+            <th scope="col">No help</th>
+            <th scope="col">Best</th>
+            <th scope="col">Average</th>
+            <th scope="col">Streak</th>
+            <th scope="col">Longest</th>
+            <th scope="col">Recent</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${levels ? LEVELS.map((level) => this.renderRow(level, levels[level])) : nothing}
+        </tbody>
+      </table>
+      <p class="note">
+        A game counts as played once you made a move in it and it ended: solved, solved for you, or replaced. The streak
+        counts days in a row with that level's daily solved.
+      </p>
+      <div class="buttons">
+        <button type="button" @click=${this.close}>Close</button>
+      </div>
+    `;
+  }
+
+  private renderRow(level: Level, stats: LevelStatistics): TemplateResult {
+    const time = (ms: number | null): string => (ms === null ? '–' : formatTime(ms));
+    return html`<tr>
+      <th scope="row">${level.charAt(0).toUpperCase() + level.slice(1)}</th>
+      <td>${stats.played}</td>
+      <td>${stats.solved}</td>
+      <td>${stats.solvedWithoutHelp}</td>
+      <td>${time(stats.bestMs)}</td>
+      <td>${time(stats.averageMs)}</td>
+      <td>${stats.currentStreak}</td>
+      <td>${stats.longestStreak}</td>
+      <td>${sparkline(stats.recentMs)}</td>
+    </tr>`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    this.removeEventListener('keydown', this.onKeyDown);
+    super.disconnectedCallback();
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    this.close();
+  };
+}
+
+/** The latest solved times as a line (faster is higher), named by its times for screen readers; none for one. */
+function sparkline(times: number[]): TemplateResult | typeof nothing {
+  const points = sparklinePoints(times, SPARK_WIDTH, SPARK_HEIGHT);
+  if (!points) return nothing;
+  return html`<svg
+    width=${SPARK_WIDTH}
+    height=${SPARK_HEIGHT}
+    viewBox="0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}"
+    role="img"
+    aria-label="Latest times, oldest first: ${times.map(formatTime).join(', ')}"
+  >
+    ${svg`<polyline points=${points}></polyline>`}
+  </svg>`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-stats-panel': SudokuStatsPanel;
+  }
+}
