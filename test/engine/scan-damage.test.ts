@@ -11,7 +11,7 @@ import { fixture, TRUTH } from './scan-fixture.ts';
 
 /**
  * What is left of a 1, a 4 or a 7 rubbed out by half is one short stroke, as small as a pencil mark: read as
- * empty and not flagged (a known limit, measured by bench/scan-bench.ts). Every other digit is held to the rule.
+ * empty and not flagged (a known limit). Every other digit is held to the rule.
  */
 const SHORT_REMNANT = new Set(['1', '4', '7']);
 const applies = (kind: Damage, digit: string): boolean => !kind.startsWith('erase') || !SHORT_REMNANT.has(digit);

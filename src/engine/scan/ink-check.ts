@@ -14,7 +14,7 @@ const MIN_REFERENCE = 9;
 export const INK_DOUBT = 0.6;
 
 /**
- * Limits on a digit, as ratios to the grid's median digit, measured on the evaluation corpus (bench/scan-bench.ts):
+ * Limits on a digit, as ratios to the grid's median digit, measured on the evaluation corpus (scripts/scan-corpus.ts):
  * of its 10,000 clean digits in screenshots one falls outside; of digits with a blot, a stroke across or a part
  * rubbed out that the classifier misread with confidence, nine in ten do. The digits of a font are one height
  * (lining figures); a stroke across reaches past the digit; a blot is thicker than any stroke.
