@@ -1,20 +1,10 @@
 // scan on committed pictures (test/engine/fixtures/scan, rendered by scripts/scan-fixtures.ts) and on input that is
 // no picture at all. The accuracy over hundreds of pictures is the bench's job (bench/scan-bench.ts).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE, type ScanImage } from '../../src/engine/index.ts';
+import { fixture, TRUTH } from './scan-fixture.ts';
 
-const fixture = (name: string): ScanImage => {
-  const decoded = decodeImage(readFileSync(new URL(`fixtures/scan/${name}`, import.meta.url)));
-  if (!decoded.ok) throw new Error(decoded.message);
-  return decoded.image;
-};
-const TRUTH = JSON.parse(readFileSync(new URL('fixtures/scan/truth.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
 const line = (grid: number[]): string => grid.map((d) => (d ? String(d) : '.')).join('');
 
 for (const [name, truth] of Object.entries(TRUTH)) {

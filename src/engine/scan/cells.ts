@@ -7,6 +7,7 @@
  * image, normalised in size, position and contrast, for the classifier.
  */
 import { label, type Component } from './components.ts';
+import { inkShape, type InkShape } from './ink-shape.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
@@ -25,6 +26,8 @@ export interface Cell {
   crop: Float32Array | null;
   /** How sure the cell is empty, 0..1 (meaningful when crop is null). */
   emptyConfidence: number;
+  /** The digit's ink; for an empty cell, its heaviest piece of ink clear of the edges (null: none). */
+  shape: InkShape | null;
 }
 
 /**
@@ -210,6 +213,17 @@ function eraseLines(binary: Uint8Array, w: number, h: number): void {
   for (const x of columns) for (let y = 0; y < h; y++) binary[y * w + x] = 0;
 }
 
+/** The shape of the heaviest piece of ink in a cell that is not a line's remnant (one touching the cell's edge). */
+function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[]): InkShape | null {
+  let best: InkShape | null = null;
+  for (const c of components) {
+    if (c.area < 2 || touchesEdge(c, cell.w, cell.h)) continue;
+    const shape = inkShape(cell.ink, labels, cell.w, [c]);
+    if (!best || shape.mass > best.mass) best = shape;
+  }
+  return best;
+}
+
 /** The 81 cells of a rectified grid (ink dark), row by row. */
 export function extractCells(image: Float32Array): Cell[] {
   const columns = interiors(image, true);
@@ -228,8 +242,9 @@ export function extractCells(image: Float32Array): Cell[] {
     if (height < MIN_DIGIT_HEIGHT) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const emptyConfidence = doubt ? 0.5 : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
-      return { height, crop: null, emptyConfidence };
+      return { height, crop: null, emptyConfidence, shape: heaviestPiece(cell, labels, components) };
     }
-    return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0 };
+    const shape = inkShape(cell.ink, labels, cell.w, pieces);
+    return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0, shape };
   });
 }
