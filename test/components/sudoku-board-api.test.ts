@@ -239,10 +239,15 @@ describe('<sudoku-board> methods', () => {
     const long: number[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
     observer.observe({ type: 'longtask' });
+    const started = performance.now();
     await el.generate({ difficulty: 'extreme', seed: 2 });
+    const took = performance.now() - started;
     await aTimeout(50);
     observer.disconnect();
-    expect(long, `long tasks: ${long.join(', ')} ms`).to.deep.equal([]);
+    // The engine on the page would block for about the whole generation. On a loaded machine the page may still
+    // have a stray long task of its own (rendering, GC), so the test allows some, but never half the time.
+    const blocked = long.reduce((sum, d) => sum + d, 0);
+    expect(blocked, `long tasks: ${long.join(', ')} ms in ${Math.round(took)} ms`).to.be.below(took / 2);
   });
 });
 

@@ -93,11 +93,13 @@ export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<
   // test's next call, so wait until the extension can see the page's URL (activeTab's first effect).
   const worker = await ext.worker();
   const url = page.url();
+  // Other tabs may show the same page (an earlier test's, still open, already granted): this one counts too.
+  const open = (await page.browser().pages()).filter((p) => p.url() === url).length;
   for (let tries = 0; tries < 50; tries++) {
     const seen = await worker.evaluate(
-      `chrome.tabs.query({}).then((tabs) => tabs.some((t) => t.url === ${JSON.stringify(url)}))`,
+      `chrome.tabs.query({}).then((tabs) => tabs.filter((t) => t.url === ${JSON.stringify(url)}).length)`,
     );
-    if (seen === true) return;
+    if (typeof seen === 'number' && seen >= open) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
