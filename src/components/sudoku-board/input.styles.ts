@@ -21,14 +21,4 @@ export const inputStyles = css`
   .mistakes {
     font-variant-numeric: tabular-nums;
   }
-
-  /* The palette's row under the keypad. */
-  :host([keypad][color-palette]) .board {
-    --_chrome: 17rem;
-  }
-  @container (max-width: 439px) {
-    :host([keypad][color-palette]) .board {
-      --_chrome: 22.5rem;
-    }
-  }
 `;

@@ -77,6 +77,23 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
 
 /** Adopted into the board's shadow root with the keypad (the board's own styles keep the layout's keypad area). */
 export const keypadStyles = css`
+  /* The height the keypad (and the palette's row under it) takes from the grid's: see .frame. */
+  :host([keypad]) .board {
+    --_chrome: 15rem;
+  }
+  @container (max-width: 439px) {
+    :host([keypad]) .board {
+      --_chrome: 21rem;
+    }
+  }
+  :host([keypad][color-palette]) .board {
+    --_chrome: 17rem;
+  }
+  @container (max-width: 439px) {
+    :host([keypad][color-palette]) .board {
+      --_chrome: 22.5rem;
+    }
+  }
   .keypad {
     grid-area: keypad;
     display: grid;

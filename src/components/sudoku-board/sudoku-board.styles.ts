@@ -103,14 +103,6 @@ const boardStyles = css`
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'status' 'frame' 'message' 'keypad';
   }
-  :host([keypad]) .board {
-    --_chrome: 15rem;
-  }
-  @container (max-width: 439px) {
-    :host([keypad]) .board {
-      --_chrome: 21rem;
-    }
-  }
   .status {
     grid-area: status;
     display: flex;

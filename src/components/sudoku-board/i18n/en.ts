@@ -72,5 +72,4 @@ export const en: Strings = {
   colourButton: (colour) => (colour ? `Colour ${colour}` : 'No colour'),
 
   lookAt: (place) => `Look at ${place}.`,
-  techniqueIn: (name, cells) => `${name}: ${cells}.`,
 };

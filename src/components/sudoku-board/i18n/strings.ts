@@ -126,8 +126,6 @@ export interface Strings {
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
   lookAt: (place: string) => string;
-  /** The second tier: the technique and where. */
-  techniqueIn: (name: string, cells: string) => string;
   /** Technique names (English takes the engine's own). */
   techniques?: Record<TechniqueId, string>;
   /** A hint's sentence in the language (hint-words.ts, loaded with it); English shows the engine's own. */

@@ -124,7 +124,6 @@ const de: Locale = {
   },
 
   lookAt: (place) => `Schau dir ${place} an.`,
-  techniqueIn: (name, cells) => `${name}: ${cells}.`,
   notIs: (cell, digit) => `${cell} ist nicht ${digit}`,
   moreWrong: (n, cells) => ` (${n} weitere falsch: ${cells})`,
   inCell: (digits, cell) => `${digits} in ${cell}`,

@@ -127,7 +127,6 @@ const es: Locale = {
   },
 
   lookAt: (place) => `Mira ${the(place)}.`,
-  techniqueIn: (name, cells) => `${name}: ${cells}.`,
   notIs: (cell, digit) => `${cell} no es ${digit}`,
   moreWrong: (n, cells) => ` (${n} ${n === 1 ? 'otra incorrecta' : 'otras incorrectas'}: ${cells})`,
   inCell: (digits, cell) => `${digits} en ${cell}`,

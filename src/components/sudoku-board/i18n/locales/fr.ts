@@ -130,7 +130,6 @@ const fr: Locale = {
   },
 
   lookAt: (place) => `Regardez ${the(place)}.`,
-  techniqueIn: (name, cells) => `${name}\u00a0: ${cells}.`,
   notIs: (cell, digit) => `${cell} n’est pas ${digit}`,
   moreWrong: (n, cells) => ` (encore ${n} faux\u00a0: ${cells})`,
   inCell: (digits, cell) => `${digits} en ${cell}`,
