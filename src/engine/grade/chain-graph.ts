@@ -1,7 +1,8 @@
 /**
  * The chain graph shared by X-chains, XY-chains and AIC (chains.ts): nodes are candidates (or, for AIC, groups of
  * 2–3 cells of a box-line intersection acting as one node), strong links "A is false ⇒ B is true" (the only two
- * places of a digit in a unit, or the only two digits of a cell) and weak links "A is true ⇒ B is false" (same digit
+ * places of a digit in a unit, or the only two digits of a cell; for groups, the only two parts of a unit's places,
+ * a box's row and column parts included) and weak links "A is true ⇒ B is false" (same digit
  * in cells that see each other, or two digits of one cell).
  *
  * The graph lives in module-level typed arrays reused by every build (nodes as parallel arrays, strong links in
@@ -157,6 +158,25 @@ const splitTable = (groupOf: (i: number) => number): Uint32Array =>
 const SPLIT_THIRDS = splitTable((i) => (i / 3) | 0);
 const SPLIT_STRIDES = splitTable((i) => i % 3);
 
+/**
+ * A box's places shaped like an empty rectangle: at least two in one of its rows and at least two in one of its
+ * columns, none where they cross, nothing else. Neither split above sees it (by rows or by columns it is three
+ * parts), yet the row part and the column part are each a group node, and when one is empty the other holds the
+ * digit: a strong link between two groups, as HoDoKu's grouped nice loops have it. Same encoding as the splits (the
+ * row part and the column part are at most one pair for a given set of places); 0 for any other shape.
+ */
+const SPLIT_ER = Uint32Array.from({ length: 512 }, (_, pos) => {
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) {
+      const row = (7 << (r * 3)) & ~(1 << (r * 3 + c));
+      const col = (73 << c) & ~(1 << (r * 3 + c));
+      if ((pos & ~(row | col)) !== 0 || POPCOUNT[pos & row] < 2 || POPCOUNT[pos & col] < 2) continue;
+      const [a, b] = (pos & row & -pos) !== 0 ? [pos & row, pos & col] : [pos & col, pos & row];
+      return a | (b << 9);
+    }
+  return 0;
+});
+
 /** Cells of unit u at the positions in `mask` into `out`; returns how many. */
 function cellsAt(u: number, mask: number, out: Int32Array): number {
   let k = 0;
@@ -214,7 +234,10 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
         // Grouped strong links: the places split into exactly two box-line intersections (a line by boxes; a box by
         // rows, then by columns).
         splitLink(d, u, SPLIT_THIRDS[pos]);
-        if (u >= 18) splitLink(d, u, SPLIT_STRIDES[pos]);
+        if (u >= 18) {
+          splitLink(d, u, SPLIT_STRIDES[pos]);
+          splitLink(d, u, SPLIT_ER[pos]);
+        }
       }
     }
     GROUP_FROM[10] = nodeCount;

@@ -1,6 +1,7 @@
 /**
  * Chains: X-chains (one digit, single cells), XY-chains (bivalue cells linked by equal digits) and alternating
- * inference chains (AIC) with grouped nodes (2–3 cells of a box-line intersection acting as one node).
+ * inference chains (AIC) with grouped nodes (2–3 cells of a box-line intersection acting as one node, linked as in
+ * HoDoKu's grouped nice loops, including a box's row part to its column part when they form an empty rectangle).
  *
  * Every link is an implication that holds whatever the rest of the chain is (chain-graph.ts), so soundness never
  * depends on the search finding a "nice" chain; the breadth-first search (chain-search.ts) just makes the shortest.
@@ -19,8 +20,13 @@ import {
   type TechniqueId,
 } from './step.ts';
 
-/** Longest chain searched, in links. */
-const MAX_DEPTH = 14;
+/**
+ * Longest chain searched, in links (a chain has an odd number of them, so 19 at most): HoDoKu's default bound on its
+ * X- and XY-chains (restrictChainLength). Its AICs have no bound, but on the development half of the rated sample no
+ * AIC step needs more than 19 links, and an unbounded search graded every puzzle the same; 14 (13 links) left three of
+ * its puzzles to a forcing chain (issue 15).
+ */
+const MAX_DEPTH = 20;
 
 function describe(path: ChainNode[]): { text: string; links: ChainLink[]; cells: number[] } {
   const parts: string[] = [];
