@@ -1,7 +1,7 @@
 // Chains, ALS-XZ and forcing chains on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
 // © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_chains.php, tech_als.php and
-// tech_fc.php) and XY-chains on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu 2.2.0 source,
-// © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path
+// tech_fc.php) and XY-chains and a grouped AIC on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu
+// 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path
 // reglib-1.3.txt; see fixtures/textbook/hodoku.ts). Each case is a HoDoKu library line verbatim (givens, placed
 // digits, candidates already deleted, published result). A chain technique can prove the same thing by more than
 // one chain; where the grader's chain differs from the page's, the test states both results, and every elimination,
@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findAlsXz } from '../../src/engine/grade/als.ts';
+import { findAIC } from '../../src/engine/grade/chains.ts';
 import { SinglesRun } from '../../src/engine/grade/singles-run.ts';
 import { applyStep } from '../../src/engine/index.ts';
 import { checkExample, easiest, load } from './fixtures/textbook/hodoku.ts';
@@ -54,6 +55,29 @@ test('AIC with a grouped node: HoDoKu example gaic01, the grader finds a differe
       technique: 'aic',
       eliminations: ['r7c2<>6'],
       words: /^AIC: 6r6c2=6r6c8-7r6c8=7r6c4-7r45c5=7r3c5-6r3c5=6r7c5 removes 6 from r7c2$/,
+    },
+  );
+});
+
+test('AIC through an empty-rectangle box link: HoDoKu reglib-1.3.txt, the sixth 0710-4 line, box 7 on 7', () => {
+  // Box 7's 7s lie in column 3 (r7c3, r9c3) and row 8 (r8c1, r8c2), not where they cross (r8c3 is 6/9): if none is in
+  // column 3, one is in row 8, a strong link between two group nodes, as in HoDoKu's grouped nice loops. With row 4's
+  // pair 7r4c3=7r4c9 it makes a three-link grouped AIC whose ends, 7 in r4c9 and 7 in r8c12, both see r8c9: the empty
+  // rectangle's own elimination, which the grader's empty rectangle (hard, tried first) makes on this state, and
+  // without the box link the AIC finder finds nothing here. The library's result, r5c9<>2, comes from a nine-link
+  // grouped nice loop that no chain of our graph reaches, at any length (HoDoKu's library also runs with ALS nodes
+  // in its chains, which its grading does not use).
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, sixth :0710-4: line (Grouped Discontinuous Nice Loop)',
+      line: ':0710-4:2:1...5..69.62..9+5..+9.+58....435...28+9...1.9.4....97...155+9...3......9..65.21..8.+9.3:713 314 821 424 729 237 738 643 752 174 175 278 779 783 189:259::9',
+    },
+    {
+      technique: 'aic',
+      easier: 'empty-rectangle',
+      finder: (b) => findAIC(b),
+      eliminations: ['r8c9<>7'],
+      words: /^AIC: 7r4c9=7r4c3-7r79c3=7r8c12 removes 7 from r8c9$/,
     },
   );
 });
