@@ -2,8 +2,8 @@
  * The chain graph shared by X-chains, XY-chains and AIC (chains.ts): nodes are candidates (or, for AIC, groups of
  * 2–3 cells of a box-line intersection acting as one node), strong links "A is false ⇒ B is true" (the only two
  * places of a digit in a unit, or the only two digits of a cell; for groups, the only two parts of a unit's places,
- * a box's row and column parts included) and weak links "A is true ⇒ B is false" (same digit
- * in cells that see each other, or two digits of one cell).
+ * a box's row and column parts included) and weak links "A is true ⇒ B is false" (same digit in cells that see each
+ * other, or two digits of one cell).
  *
  * The graph lives in module-level typed arrays reused by every build (nodes as parallel arrays, strong links in
  * fixed slots, weak links in one flat list), because building it is most of the cost of a chain search. Node order
@@ -168,6 +168,7 @@ const SPLIT_STRIDES = splitTable((i) => i % 3);
 const SPLIT_ER = Uint32Array.from({ length: 512 }, (_, pos) => {
   for (let r = 0; r < 3; r++)
     for (let c = 0; c < 3; c++) {
+      // A box's cells are numbered by rows: 7 is its first row (bits 0–2), 73 its first column (bits 0, 3, 6).
       const row = (7 << (r * 3)) & ~(1 << (r * 3 + c));
       const col = (73 << c) & ~(1 << (r * 3 + c));
       if ((pos & ~(row | col)) !== 0 || POPCOUNT[pos & row] < 2 || POPCOUNT[pos & col] < 2) continue;
@@ -232,7 +233,7 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
         }
         if (mode !== 'aic') continue;
         // Grouped strong links: the places split into exactly two box-line intersections (a line by boxes; a box by
-        // rows, then by columns).
+        // rows, then by columns, then into a row part and a column part).
         splitLink(d, u, SPLIT_THIRDS[pos]);
         if (u >= 18) {
           splitLink(d, u, SPLIT_STRIDES[pos]);
