@@ -25,7 +25,7 @@ test("our level matches HoDoKu's level of the hardest technique it needs (develo
     if (Math.abs(distance) <= 1) withinOne++;
     if (distance > 1) tooHigh.push(`${row.index}: ours ${g.level}, HoDoKu ${row.hodokuHardest}`);
   }
-  // Floors at what the grader reaches now (99.91 %, 100 %, Spearman 0.9434); raise them as techniques are added.
+  // Floors at what the grader reaches now (99.83 %, 100 %, Spearman 0.9434); raise them as techniques are added.
   assert.ok(exact / rows.length >= 0.998, `exact agreement ${((100 * exact) / rows.length).toFixed(2)} %`);
   assert.ok(withinOne / rows.length >= 0.9997, `within one level ${((100 * withinOne) / rows.length).toFixed(2)} %`);
   assert.ok(tooHigh.length === 0, `graded two or more levels too high:\n${tooHigh.join('\n')}`);
