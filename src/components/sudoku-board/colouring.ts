@@ -5,46 +5,61 @@
  */
 import { css, type html as litHtml, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
-import { noteColourOf, type Game, type Move } from './game.ts';
+import { noteColourOf, type CellState, type Game, type Move } from './game.ts';
 import type { Strings } from './i18n/strings.ts';
 import type { KeyAction } from './keyboard.ts';
 
+/** What a colouring move reads and writes of a cell: its colour now, and the cell's state with another. */
+interface Colouring {
+  colourOf(cell: number): number;
+  withColour(cell: number, colour: number): Partial<CellState>;
+}
+
 /**
- * Gives `cells` (givens excepted) `color` (0 none), or takes it off when they all have it already, as one undoable
- * move; null when nothing changes.
+ * Gives `cells` `color`, or takes it off (0) when they all have it already, as one undoable move; null when nothing
+ * changes.
  */
-export function paint(game: Game, cells: readonly number[], color: number): Move | null {
-  const open = cells.filter((cell) => !game.isGiven(cell));
-  const to = open.every((cell) => game.colors[cell] === color) ? 0 : color;
-  const move: Move = open
-    .filter((cell) => game.colors[cell] !== to)
+function toggleColour(game: Game, cells: readonly number[], color: number, colouring: Colouring): Move | null {
+  const { colourOf, withColour } = colouring;
+  const to = cells.every((cell) => colourOf(cell) === color) ? 0 : color;
+  const move: Move = cells
+    .filter((cell) => colourOf(cell) !== to)
     .map((cell) => {
       const now = { value: game.values[cell], notes: game.notes[cell] };
-      return { cell, before: { ...now, color: game.colors[cell] }, after: { ...now, color: to } };
+      return {
+        cell,
+        before: { ...now, ...withColour(cell, colourOf(cell)) },
+        after: { ...now, ...withColour(cell, to) },
+      };
     });
   return move.length ? game.commit(move) : null;
 }
 
+/** Gives `cells` (givens excepted) `color` (0 none), or takes it off when they all have it already. */
+export function paint(game: Game, cells: readonly number[], color: number): Move | null {
+  return toggleColour(
+    game,
+    cells.filter((cell) => !game.isGiven(cell)),
+    color,
+    { colourOf: (cell) => game.colors[cell], withColour: (_, colour) => ({ color: colour }) },
+  );
+}
+
 /**
  * Gives candidate `digit` of `cells` (those holding it as a note) `color` (0 none), or takes it off when they all have
- * it already, as one undoable move; null when nothing changes.
+ * it already.
  */
 export function paintNote(game: Game, cells: readonly number[], digit: number, color: number): Move | null {
-  const holding = cells.filter((cell) => !game.values[cell] && game.notes[cell] & digitBit(digit));
-  const to = holding.every((cell) => noteColourOf(game.noteColors[cell], digit) === color) ? 0 : color;
   const shift = 3 * (digit - 1);
-  const move: Move = holding
-    .filter((cell) => noteColourOf(game.noteColors[cell], digit) !== to)
-    .map((cell) => {
-      const now = { value: game.values[cell], notes: game.notes[cell] };
-      const before = game.noteColors[cell];
-      return {
-        cell,
-        before: { ...now, noteColors: before },
-        after: { ...now, noteColors: (before & ~(7 << shift)) | (to << shift) },
-      };
-    });
-  return move.length ? game.commit(move) : null;
+  return toggleColour(
+    game,
+    cells.filter((cell) => !game.values[cell] && game.notes[cell] & digitBit(digit)),
+    color,
+    {
+      colourOf: (cell) => noteColourOf(game.noteColors[cell], digit),
+      withColour: (cell, colour) => ({ noteColors: (game.noteColors[cell] & ~(7 << shift)) | (colour << shift) }),
+    },
+  );
 }
 
 /** The keypad's palette: six colours and none, each the same action as its key (Alt+1–6, Alt+0). */
