@@ -32,6 +32,11 @@ export interface OptionSpec<T> {
   parse(raw: string): OptionParse<T>;
 }
 
+/** An option without a value: present, it is true. */
+function flagOption(name: string, help: string): OptionSpec<boolean> {
+  return { name, placeholder: '', flag: true, help, parse: () => ({ ok: true, value: true }) };
+}
+
 /** Parsed option values, keyed by the spec that produced them, so reading one back is type-safe. */
 export class OptionValues {
   readonly #values = new Map<OptionSpec<unknown>, unknown>();
@@ -84,13 +89,7 @@ export const createFormatOption = oneOf<Layout | 'svg'>(
 
 export const paperOption = oneOf<Paper>('paper', 'SIZE', PAPERS, 'with --format svg: a4 (default) or letter');
 
-export const solutionsOption: OptionSpec<boolean> = {
-  name: 'solutions',
-  placeholder: '',
-  flag: true,
-  help: 'with --format svg: add solution pages, 12 a page',
-  parse: () => ({ ok: true, value: true }),
-};
+export const solutionsOption = flagOption('solutions', 'with --format svg: add solution pages, 12 a page');
 
 export const outOption: OptionSpec<string> = {
   name: 'out',
@@ -187,13 +186,10 @@ export const countOption: OptionSpec<number> = {
 };
 
 /** Batch and single solve: check uniqueness, and answer a puzzle with several solutions as an invalid one. */
-export const uniqueOption: OptionSpec<boolean> = {
-  name: 'unique',
-  placeholder: '',
-  flag: true,
-  help: 'also check that each puzzle has exactly one solution;\none with several is an error (exit 2), not solved',
-  parse: () => ({ ok: true, value: true }),
-};
+export const uniqueOption = flagOption(
+  'unique',
+  'also check that each puzzle has exactly one solution;\none with several is an error (exit 2), not solved',
+);
 
 /**
  * The most worker threads --jobs starts. Each holds its own copy of the engine, so a slip of the keyboard
