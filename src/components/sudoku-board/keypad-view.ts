@@ -81,15 +81,13 @@ export const keypadStyles = css`
   :host([keypad]) .board {
     --_chrome: 15rem;
   }
-  @container (max-width: 439px) {
-    :host([keypad]) .board {
-      --_chrome: 21rem;
-    }
-  }
   :host([keypad][color-palette]) .board {
     --_chrome: 17rem;
   }
   @container (max-width: 439px) {
+    :host([keypad]) .board {
+      --_chrome: 21rem;
+    }
     :host([keypad][color-palette]) .board {
       --_chrome: 22.5rem;
     }
