@@ -87,20 +87,30 @@ export async function frameIdOf(worker: ExtensionContext, tabId: number, frameUr
 
 /** Grants activeTab on the page's tab the way a user click does. */
 export async function grantActiveTab(ext: LoadedExtension, page: Page): Promise<void> {
-  await page.bringToFront();
-  await page.triggerExtensionAction(ext.extension);
-  // The grant reaches the service worker a moment after the click; on a loaded machine that moment can outlast the
-  // test's next call, so wait until the extension can see the page's URL (activeTab's first effect).
   const worker = await ext.worker();
-  const url = page.url();
+  const url = JSON.stringify(page.url());
   // Other tabs may show the same page (an earlier test's, still open, already granted): this one counts too.
-  const open = (await page.browser().pages()).filter((p) => p.url() === url).length;
-  for (let tries = 0; tries < 50; tries++) {
-    const seen = await worker.evaluate(
-      `chrome.tabs.query({}).then((tabs) => tabs.filter((t) => t.url === ${JSON.stringify(url)}).length)`,
-    );
-    if (typeof seen === 'number' && seen >= open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const open = (await page.browser().pages()).filter((p) => p.url() === page.url()).length;
+  for (let clicks = 0; clicks < 3; clicks++) {
+    await page.bringToFront();
+    await page.triggerExtensionAction(ext.extension);
+    // The grant reaches the service worker a moment after the click; on a loaded machine that moment can outlast
+    // the test's next call, so wait until the extension can see the page's URL (activeTab's first effect).
+    for (let tries = 0; tries < 50; tries++) {
+      const seen = await worker.evaluate(
+        `chrome.tabs.query({}).then((tabs) => tabs.filter((t) => t.url === ${url}).length)`,
+      );
+      if (typeof seen === 'number' && seen >= open) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Even then Chromium now and then refuses the first script ("Cannot access contents of the page"): a user would
+    // click again, and so does this. A page the extension never sees (data:, the browser's own) is left as it is.
+    const scriptable = await worker.evaluate(`chrome.tabs.query({}).then((tabs) => {
+      const mine = tabs.filter((t) => t.url === ${url});
+      return Promise.all(mine.map((t) => chrome.scripting.executeScript({ target: { tabId: t.id }, func: () => true })))
+        .then(() => true, () => mine.length === 0);
+    })`);
+    if (scriptable !== false) return;
   }
 }
 
