@@ -367,8 +367,9 @@ export class SudokuBoard extends BoardCore {
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
     // One part arriving can start another (a saved game read after its reader came brings colours, which load
-    // colouring.ts), and the start-up clears `pending` before the game it read is rendered: go on until all is still.
-    while (this.source.pending || this.isUpdatePending || this.partsLoading) {
+    // colouring.ts): go on until none is on its way. Not until no update is pending: a generation's progress asks
+    // for one at every attempt.
+    while (this.source.pending || this.partsLoading) {
       await this.source.pending;
       done = await super.getUpdateComplete();
     }
