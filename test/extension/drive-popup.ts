@@ -12,3 +12,18 @@ export async function waitForNewPuzzle(page: Page, old: string): Promise<void> {
     old,
   );
 }
+
+/**
+ * Clicks the button showing `text` inside `scope`, waiting for it within `timeout` (well within a test's own bound,
+ * so a missing button says so). Waits for it to be visible: that also makes puppeteer poll every frame, where its
+ * default watch of the document's mutations never sees a button appear inside a shadow root (it found one only if it
+ * was there at the first look, which made these tests depend on the machine's speed).
+ */
+export async function clickButton(page: Page, text: string, scope = 'sudoku-popup', timeout = 10_000): Promise<void> {
+  const handle = await page
+    .waitForSelector(`${scope} >>> ::-p-text(${text})`, { visible: true, timeout })
+    .catch((error: unknown) => {
+      throw new Error(`no "${text}" button in ${scope}: ${String(error)}`);
+    });
+  await handle!.click();
+}

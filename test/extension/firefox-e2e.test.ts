@@ -38,7 +38,7 @@ import {
   waitForMenuItem,
   type OverlayView,
 } from './drive-menu.ts';
-import { waitForNewPuzzle } from './drive-popup.ts';
+import { clickButton, waitForNewPuzzle } from './drive-popup.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -384,14 +384,6 @@ describe('Firefox build, end to end in Firefox', () => {
         level: board.shadowRoot!.querySelector('.level')!.textContent!.trim(),
       };
     });
-  }
-
-  /** Clicks the button showing `text`; waits for it well within the test's own bound, so a missing one says so. */
-  async function clickButton(page: Page, text: string, scope = 'sudoku-popup'): Promise<void> {
-    const handle = await page
-      .waitForSelector(`${scope} >>> ::-p-text(${text})`, { timeout: 10_000 })
-      .catch((error: unknown) => assert.fail(`no "${text}" button in ${scope}: ${String(error)}`));
-    await handle!.click();
   }
 
   it('the popup page renders <sudoku-popup>: a board with a puzzle, its keypad and the toolbar', STEP, async () => {

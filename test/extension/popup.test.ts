@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { waitForNewPuzzle } from './drive-popup.ts';
+import { clickButton, waitForNewPuzzle } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
@@ -78,11 +78,6 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
         labels: [...root.querySelectorAll('[role=gridcell]')].map((c) => c.getAttribute('aria-label') ?? ''),
       };
     });
-  }
-
-  async function clickButton(page: Page, text: string, scope = 'sudoku-popup'): Promise<void> {
-    const handle = await page.waitForSelector(`${scope} >>> ::-p-text(${text})`);
-    await handle!.click();
   }
 
   for (const os of ['light', 'dark'] as const) {
@@ -341,10 +336,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     const before = await view(page);
     await clickButton(page, "Today's daily");
     // Asked first when the game on the board is in progress (an earlier test played it): replace it.
-    await page
-      .waitForSelector('sudoku-popup >>> sudoku-replace-bar >>> ::-p-text(Replace it)', { timeout: 1000 })
-      .then((button) => button?.click())
-      .catch(() => undefined);
+    await clickButton(page, 'Replace it', 'sudoku-popup >>> sudoku-replace-bar', 1000).catch(() => undefined);
     await waitForNewPuzzle(page, before.givens);
     const daily = await view(page);
     assert.equal(daily.level, 'easy');
@@ -363,11 +355,11 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
       }
     }, solution);
     const mark = 'sudoku-popup >>> button.daily >>> ::-p-text(solved)';
-    await page.waitForSelector(mark, { timeout: 10_000 });
+    await page.waitForSelector(mark, { visible: true, timeout: 10_000 });
     await page.close();
 
     page = await openPopup();
-    await page.waitForSelector(mark, { timeout: 10_000 });
+    await page.waitForSelector(mark, { visible: true, timeout: 10_000 });
     await clickButton(page, 'Statistics');
     const easy = await page.waitForFunction(() => {
       const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-stats-panel')!;
