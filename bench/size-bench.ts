@@ -29,6 +29,7 @@ const LAZY_CHUNKS: [RegExp, string][] = [
     'chunk loaded when statistics are first needed (a game ends, a finished game, Daily puzzle, `statistics()`): bookkeeping, the table, their English words',
   ],
   [/^dates-/, 'chunk loaded with the statistics or saved games (calendar dates of dailies)'],
+  [/^conflict-words-/, 'chunk loaded with the full parser or the in-page engine (a conflict in words)'],
   [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
   [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
 ];

@@ -6,7 +6,8 @@
  * digits clash or that has no solution, come back `editable` with no solution, for the user to fix and confirm.
  */
 import { format } from '../engine/format.ts';
-import { describeConflict, findConflicts, type Grid } from '../engine/grid.ts';
+import { describeConflict } from '../engine/conflict-words.ts';
+import { findConflicts, type Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
 import { solve } from '../engine/solve.ts';
 import {

@@ -61,42 +61,42 @@ const abortReason = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
 export class EngineClient {
-  private readonly createWorker: () => Worker;
-  private worker: Worker | null = null;
+  readonly #createWorker: () => Worker;
+  #worker: Worker | null = null;
   /** The current worker has said `ready`: its script loaded, so an error from it now is a crash, not a CSP. */
-  private workerReady = false;
-  private inThread = false;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  #workerReady = false;
+  #inThread = false;
+  #nextId = 1;
+  readonly #pending = new Map<number, Pending>();
   /** Ids of the requests posted to the current worker and not answered yet. */
-  private readonly inFlight = new Set<number>();
+  readonly #inFlight = new Set<number>();
   /** After a worker died with several requests: send one at a time until the one that kills it is known. */
-  private isolating = false;
-  private readonly silenceMs: number;
-  private lastHeard = 0;
-  private watchdog: ReturnType<typeof setInterval> | null = null;
+  #isolating = false;
+  readonly #silenceMs: number;
+  #lastHeard = 0;
+  #watchdog: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: EngineClientOptions = {}) {
-    this.createWorker = options.createWorker ?? defaultWorker;
-    this.silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
+    this.#createWorker = options.createWorker ?? defaultWorker;
+    this.#silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
   get runsInThread(): boolean {
-    return this.inThread;
+    return this.#inThread;
   }
 
   solve(grid: Grid, options?: SolveOptions, call?: CallOptions): Promise<SolveResult> {
-    return this.call('solve', options === undefined ? [grid] : [grid, options], call);
+    return this.#call('solve', options === undefined ? [grid] : [grid, options], call);
   }
 
   grade(grid: Grid, call?: CallOptions): Promise<Grade> {
-    return this.call('grade', [grid], call);
+    return this.#call('grade', [grid], call);
   }
 
   /** The next logical step for the board `grid` (see `nextStep` in grade/hint.ts for `notes` and `givens`). */
   hint(grid: Grid, notes?: number[], givens?: Grid, call?: CallOptions): Promise<HintResult> {
-    return this.call('hint', [grid, notes, givens], call);
+    return this.#call('hint', [grid, notes, givens], call);
   }
 
   /** Same as `hint`, under the engine's name. */
@@ -114,22 +114,22 @@ export class EngineClient {
   generate(options?: GenerateOptions): Promise<Generated>;
   generate(options: GenerateOptions = {}): Promise<Generated> {
     const { onProgress, signal, ...rest } = options ?? {};
-    return this.call('generate', [rest], { signal }, onProgress);
+    return this.#call('generate', [rest], { signal }, onProgress);
   }
 
   /** The techniques the trainer offers, easiest level first (generate/trainer-catalogue.ts). */
   techniques(call?: CallOptions): Promise<TrainerTechnique[]> {
-    return this.call('techniques', [], call);
+    return this.#call('techniques', [], call);
   }
 
   /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */
   dispose(): void {
-    this.isolating = false;
-    this.stopWorker();
-    for (const [id, entry] of this.pending) this.settle(id, entry, () => entry.reject(new Error('Engine disposed')));
+    this.#isolating = false;
+    this.#stopWorker();
+    for (const [id, entry] of this.#pending) this.#settle(id, entry, () => entry.reject(new Error('Engine disposed')));
   }
 
-  private call<M extends EngineMethod>(
+  #call<M extends EngineMethod>(
     method: M,
     args: EngineMethods[M]['args'],
     call: CallOptions = {},
@@ -138,7 +138,7 @@ export class EngineClient {
     const { signal } = call;
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
-      const id = this.nextId++;
+      const id = this.#nextId++;
       const entry: Pending = {
         request: { id, method, args },
         resolve: resolve as (result: unknown) => void,
@@ -148,166 +148,166 @@ export class EngineClient {
         signal,
       };
       if (signal) {
-        entry.onAbort = () => this.abort(id);
+        entry.onAbort = () => this.#abort(id);
         signal.addEventListener('abort', entry.onAbort, { once: true });
       }
-      this.pending.set(id, entry);
-      this.dispatch(entry);
+      this.#pending.set(id, entry);
+      this.#dispatch(entry);
     });
   }
 
-  private dispatch(entry: Pending): void {
-    const worker = this.inThread ? null : this.ensureWorker();
+  #dispatch(entry: Pending): void {
+    const worker = this.#inThread ? null : this.#ensureWorker();
     if (!worker) {
-      void this.runInThread(entry);
+      void this.#runInThread(entry);
       return;
     }
-    if (this.isolating && this.inFlight.size > 0) return; // waits for its turn (sendNext)
-    if (this.inFlight.size === 0) this.lastHeard = Date.now();
-    this.inFlight.add(entry.request.id);
+    if (this.#isolating && this.#inFlight.size > 0) return; // waits for its turn (sendNext)
+    if (this.#inFlight.size === 0) this.#lastHeard = Date.now();
+    this.#inFlight.add(entry.request.id);
     worker.postMessage(entry.request);
-    this.watch();
+    this.#watch();
   }
 
   /** While isolating, the next waiting request goes out when the one in flight is done; then isolation ends. */
-  private sendNext(): void {
-    if (!this.isolating || this.inFlight.size > 0) return;
-    const next = this.pending.values().next();
-    if (next.done) this.isolating = false;
-    else this.dispatch(next.value);
+  #sendNext(): void {
+    if (!this.#isolating || this.#inFlight.size > 0) return;
+    const next = this.#pending.values().next();
+    if (next.done) this.#isolating = false;
+    else this.#dispatch(next.value);
   }
 
   /** Checks now and then that a worker with work is still talking. */
-  private watch(): void {
-    if (this.watchdog !== null) return;
-    this.watchdog = setInterval(
+  #watch(): void {
+    if (this.#watchdog !== null) return;
+    this.#watchdog = setInterval(
       () => {
-        if (this.inFlight.size === 0 || !this.worker) {
-          this.unwatch();
+        if (this.#inFlight.size === 0 || !this.#worker) {
+          this.#unwatch();
           return;
         }
-        if (Date.now() - this.lastHeard > this.silenceMs) this.workerDied(this.worker);
+        if (Date.now() - this.#lastHeard > this.#silenceMs) this.#workerDied(this.#worker);
       },
-      Math.max(10, Math.min(1000, this.silenceMs / 4)),
+      Math.max(10, Math.min(1000, this.#silenceMs / 4)),
     );
   }
 
-  private unwatch(): void {
-    if (this.watchdog !== null) clearInterval(this.watchdog);
-    this.watchdog = null;
+  #unwatch(): void {
+    if (this.#watchdog !== null) clearInterval(this.#watchdog);
+    this.#watchdog = null;
   }
 
-  private ensureWorker(): Worker | null {
-    if (this.worker) return this.worker;
+  #ensureWorker(): Worker | null {
+    if (this.#worker) return this.#worker;
     try {
-      const worker = this.createWorker();
-      worker.addEventListener('message', (event: MessageEvent<EngineResponse>) => this.receive(worker, event.data));
+      const worker = this.#createWorker();
+      worker.addEventListener('message', (event: MessageEvent<EngineResponse>) => this.#receive(worker, event.data));
       worker.addEventListener('error', (event) => {
         // Don't let the page report it as uncaught: it is handled here.
         event.preventDefault();
-        this.workerDied(worker);
+        this.#workerDied(worker);
       });
-      worker.addEventListener('messageerror', () => this.workerDied(worker));
-      this.worker = worker;
-      this.workerReady = false;
+      worker.addEventListener('messageerror', () => this.#workerDied(worker));
+      this.#worker = worker;
+      this.#workerReady = false;
       return worker;
     } catch (error) {
-      this.fallBackToThread(error);
+      this.#fallBackToThread(error);
       return null;
     }
   }
 
-  private fallBackToThread(reason: unknown): void {
-    if (this.inThread) return;
-    this.inThread = true;
-    this.isolating = false; // in-thread, each call runs on its own anyway
+  #fallBackToThread(reason: unknown): void {
+    if (this.#inThread) return;
+    this.#inThread = true;
+    this.#isolating = false; // in-thread, each call runs on its own anyway
     const why = reason instanceof Error ? reason.message : String(reason);
     console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
   }
 
-  private async runInThread(entry: Pending): Promise<void> {
+  async #runInThread(entry: Pending): Promise<void> {
     const { id, method, args } = entry.request;
     try {
       // Loaded only when needed, so pages with a worker never download the engine twice.
       const { handleRequest } = await import('./worker.ts');
-      if (!this.pending.has(id)) return;
+      if (!this.#pending.has(id)) return;
       const result = await handleRequest(method, args, entry.onProgress, entry.signal);
-      this.settle(id, entry, () => entry.resolve(result));
+      this.#settle(id, entry, () => entry.resolve(result));
     } catch (error) {
-      this.settle(id, entry, () => entry.reject(error));
+      this.#settle(id, entry, () => entry.reject(error));
     }
   }
 
-  private receive(worker: Worker, message: EngineResponse): void {
-    if (worker !== this.worker || typeof message !== 'object' || message === null) return;
-    this.lastHeard = Date.now();
+  #receive(worker: Worker, message: EngineResponse): void {
+    if (worker !== this.#worker || typeof message !== 'object' || message === null) return;
+    this.#lastHeard = Date.now();
     if (message.type === 'alive') return;
     if (message.type === 'ready') {
-      this.workerReady = true;
+      this.#workerReady = true;
       return;
     }
-    const entry = this.pending.get(message.id);
+    const entry = this.#pending.get(message.id);
     if (!entry) return;
     if (message.type === 'progress') entry.onProgress?.(message.progress);
-    else if (message.type === 'result') this.settle(message.id, entry, () => entry.resolve(message.result));
-    else this.settle(message.id, entry, () => entry.reject(new Error(message.message)));
+    else if (message.type === 'result') this.#settle(message.id, entry, () => entry.resolve(message.result));
+    else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
   }
 
   /** Removes a request from the books (and its abort listener) before running its resolve or reject. */
-  private settle(id: number, entry: Pending, finish: () => void): void {
-    if (!this.pending.delete(id)) return;
-    this.inFlight.delete(id);
+  #settle(id: number, entry: Pending, finish: () => void): void {
+    if (!this.#pending.delete(id)) return;
+    this.#inFlight.delete(id);
     if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
     finish();
-    this.sendNext();
+    this.#sendNext();
   }
 
-  private abort(id: number): void {
-    const entry = this.pending.get(id);
+  #abort(id: number): void {
+    const entry = this.#pending.get(id);
     if (!entry || !entry.signal) return;
-    this.settle(id, entry, () => entry.reject(abortReason(entry.signal!)));
+    this.#settle(id, entry, () => entry.reject(abortReason(entry.signal!)));
     // In-thread, the signal itself stops the search; a worker has to go, and the others move to a new one.
-    if (!this.inThread) this.restart();
+    if (!this.#inThread) this.#restart();
   }
 
-  private workerDied(worker: Worker): void {
-    if (worker !== this.worker) return;
-    const loaded = this.workerReady;
-    const suspects = [...this.inFlight];
-    this.stopWorker();
+  #workerDied(worker: Worker): void {
+    if (worker !== this.#worker) return;
+    const loaded = this.#workerReady;
+    const suspects = [...this.#inFlight];
+    this.#stopWorker();
     if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
-      this.fallBackToThread(new Error('the worker script failed to load'));
+      this.#fallBackToThread(new Error('the worker script failed to load'));
     } else if (suspects.length === 1) {
       const [id] = suspects;
-      const entry = this.pending.get(id);
+      const entry = this.#pending.get(id);
       if (entry && ++entry.deaths >= 2) {
-        this.settle(id, entry, () =>
+        this.#settle(id, entry, () =>
           entry.reject(new Error(`The engine stopped twice during ${entry.request.method}`)),
         );
       }
     } else if (suspects.length > 1) {
       // Any of them may be the cause: blame none, and find out by sending them one at a time.
-      this.isolating = true;
+      this.#isolating = true;
     }
-    this.resend();
+    this.#resend();
   }
 
-  private restart(): void {
-    this.stopWorker();
-    this.resend();
+  #restart(): void {
+    this.#stopWorker();
+    this.#resend();
   }
 
-  private resend(): void {
-    for (const entry of this.pending.values()) this.dispatch(entry);
+  #resend(): void {
+    for (const entry of this.#pending.values()) this.#dispatch(entry);
   }
 
-  private stopWorker(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.workerReady = false;
-    this.inFlight.clear();
-    this.unwatch();
+  #stopWorker(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#workerReady = false;
+    this.#inFlight.clear();
+    this.#unwatch();
   }
 }
 

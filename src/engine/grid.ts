@@ -112,17 +112,6 @@ export function findConflicts(grid: Grid): Conflict[] {
   return conflicts;
 }
 
-/** Position of a cell within a unit in words: "columns 2 and 8" for a row, "rows …" for a column, "r1c2 and r3c1" for a box. */
-export function describeConflict({ unit, digit, cells: [a, b] }: Conflict): string {
-  const where =
-    unit.kind === 'row'
-      ? `columns ${colOf(a) + 1} and ${colOf(b) + 1}`
-      : unit.kind === 'column'
-        ? `rows ${rowOf(a) + 1} and ${rowOf(b) + 1}`
-        : `${cellName(a)} and ${cellName(b)}`;
-  return `${unitName(unit)} has two ${digit}s, in ${where}`;
-}
-
 /** How many cells hold a digit 1–9. Never throws: a value that is not an array has none. */
 export function countGivens(grid: Grid): number {
   if (!Array.isArray(grid)) return 0;

@@ -1,5 +1,6 @@
 /** Public API of the engine: pure functions, no DOM, no chrome.*, no process. */
 export * from './grid.ts';
+export * from './conflict-words.ts';
 export * from './rng.ts';
 export * from './solve.ts';
 export * from './generate.ts';

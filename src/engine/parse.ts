@@ -4,7 +4,8 @@
  * then free text (81-character lines, rows of 9, boxed grids, .ss, .sdk, HoDoKu, QQWing, Solo, TSV, CSV). It never
  * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
  */
-import { findConflicts, describeConflict } from './grid.ts';
+import { describeConflict } from './conflict-words.ts';
+import { findConflicts } from './grid.ts';
 import { readJson } from './parse/json.ts';
 import { readTextGrid } from './parse/text-grid.ts';
 import type { ParseResult, Reading } from './parse/types.ts';

@@ -9,9 +9,10 @@
  * no padding). They ride in the fragment, which browsers never send to a server: the page at `base` reads it, and
  * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
  */
-import { ALL_DIGITS, CELLS, gridToLine, isGrid, lineToGrid, type Grid } from './grid.ts';
+import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
+import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
 
-export const SHARE_PARAM = 'sudoku';
+export { SHARE_PARAM };
 
 export interface ShareOptions {
   /** The page that opens the link (any URL; its own fragment is dropped), e.g. `https://example.org/play`. */
@@ -20,26 +21,6 @@ export interface ShareOptions {
   progress?: Grid;
   /** The player's notes per cell (bit d-1 = digit d), sent with `progress`; left out when there are none. */
   notes?: readonly number[];
-}
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const NOTE_BITS = 9;
-const NOTES_LENGTH = Math.ceil((CELLS * NOTE_BITS) / 6);
-
-function encodeNotes(notes: readonly number[]): string {
-  let text = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const mask of notes) {
-    buffer = (buffer << NOTE_BITS) | (mask & ALL_DIGITS);
-    bits += NOTE_BITS;
-    while (bits >= 6) {
-      bits -= 6;
-      text += BASE64URL[(buffer >> bits) & 63];
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return bits > 0 ? text + BASE64URL[(buffer << (6 - bits)) & 63] : text;
 }
 
 function decodeNotes(text: string): number[] | null {
@@ -68,24 +49,19 @@ function decodeNotes(text: string): number[] | null {
  */
 export function shareUrl(puzzle: Grid, options: ShareOptions): string {
   if (!isGrid(puzzle)) throw new TypeError('shareUrl: the puzzle is not a grid of 81 digits from 0 to 9');
-  const base = String(options?.base ?? '');
-  const hash = base.indexOf('#');
-  let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${gridToLine(puzzle)}`;
   const { progress, notes } = options;
   if (progress !== undefined) {
     if (!isGrid(progress)) throw new TypeError('shareUrl: the progress is not a grid of 81 digits from 0 to 9');
     const changed = puzzle.findIndex((given, cell) => given !== 0 && progress[cell] !== given);
     if (changed >= 0) throw new TypeError(`shareUrl: the progress changes the given in cell ${changed + 1}`);
-    url += `&progress=${gridToLine(progress)}`;
   }
-  if (notes !== undefined) {
-    if (!Array.isArray(notes) || notes.length !== CELLS || !notes.every((n) => Number.isInteger(n) && n >= 0)) {
-      throw new TypeError('shareUrl: the notes are not 81 bit masks');
-    }
-    if (notes.some((mask, cell) => mask & ALL_DIGITS && !(progress ?? puzzle)[cell]))
-      url += `&notes=${encodeNotes(notes)}`;
+  if (
+    notes !== undefined &&
+    (!Array.isArray(notes) || notes.length !== CELLS || !notes.every((n) => Number.isInteger(n) && n >= 0))
+  ) {
+    throw new TypeError('shareUrl: the notes are not 81 bit masks');
   }
-  return url;
+  return shareLink(String(options?.base ?? ''), puzzle, progress, notes);
 }
 
 export interface SharedGame {

@@ -113,7 +113,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** What the statistics need of this game: its id, its daily's date, whether help was taken (saved with it). */
   protected play: GamePlay = {};
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
-  private reported = false;
+  #reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
   protected solution: Grid | null = null;
@@ -131,11 +131,11 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    */
   protected keeper: GameKeeper | null = null;
   /** game-keeper.ts on its way; null when loaded or never asked for. */
-  private keeperLoad: Promise<void> | null = null;
+  #keeperLoad: Promise<void> | null = null;
   /** Saves asked for before game-keeper.ts came: made once it is here (true: one was for a change of the board). */
-  private saveWaiting: boolean | null = null;
+  #saveWaiting: boolean | null = null;
   /** The board's start waits for the saved game: read it once game-keeper.ts is here, even if a game started meanwhile. */
-  private readOnArrival = false;
+  #readOnArrival = false;
   protected client: EngineClient = engineClient();
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
@@ -155,31 +155,31 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       loading = this.language.loading === loading ? null : this.language.loading;
     }
     // A save asked for before game-keeper.ts came: it is made (and the board follows what it found) once it is here.
-    while (this.keeperLoad) {
-      await this.keeperLoad;
+    while (this.#keeperLoad) {
+      await this.#keeperLoad;
       done = await super.getUpdateComplete();
     }
     // A colour asked for before colouring.ts came: it is on the board once the board has updated.
-    if (this.colouringLoad && !this.colouring) {
-      await this.colouringLoad;
+    if (this.#colouringLoad && !this.colouring) {
+      await this.#colouringLoad;
       done = await super.getUpdateComplete();
     }
     return done;
   }
 
   /** Styles of parts loaded later (the keypad, colouring), adopted after the board's own. */
-  private readonly laterStyles: CSSResult[] = [];
+  readonly #laterStyles: CSSResult[] = [];
 
   /** Adopts a loaded part's styles into the shadow root, as constructed sheets (what a strict CSP allows). */
   protected addStyles(styles: CSSResult): void {
-    this.laterStyles.push(styles);
+    this.#laterStyles.push(styles);
     const { elementStyles } = this.constructor as typeof LitElement;
-    adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.laterStyles]);
+    adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.#laterStyles]);
   }
 
   /** A part of the board is on its way (a language, the saved-game reader, colouring): getUpdateComplete waits. */
   protected get partsLoading(): boolean {
-    return !!this.language.loading || !!this.keeperLoad || (!!this.colouringLoad && !this.colouring);
+    return !!this.language.loading || !!this.#keeperLoad || (!!this.#colouringLoad && !this.colouring);
   }
 
   protected get locked(): boolean {
@@ -220,14 +220,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
     if (!this.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
-    this.replacedGame.replacing(this.hasGame ? this.currentRecord() : null);
+    this.replacedGame.replacing(this.hasGame ? this.#currentRecord() : null);
     this.play = {};
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
     this.practice = practice;
-    this.begin(game, solution, false, 0);
+    this.#begin(game, solution, false, 0);
     this.mistakes = 0;
     this.stopped = false;
     this.boardChanged(true);
@@ -280,17 +280,17 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.mistakes = saved.mistakes ?? 0;
     this.practice = saved.practice;
     this.stopped = !!saved.stopped && !saved.solved;
-    this.begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
+    this.#begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
     this.boardChanged(false);
     return true;
   }
 
   /** Puts `game` on the board: selection on its first blank, the clock at `elapsedMs` (running unless solved). */
-  protected begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
+  #begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
     this.game = game;
     this.solution = solution;
     this.done = solved;
-    this.reported = solved;
+    this.#reported = solved;
     this.isPaused = false;
     this.hasGame = true;
     this.selected = Math.max(
@@ -307,8 +307,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (this.keeper) return this.keeper.save(change);
     if (!this.persist) return;
     // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.
-    this.saveWaiting = !!this.saveWaiting || change;
-    void this.loadKeeper();
+    this.#saveWaiting = !!this.#saveWaiting || change;
+    void this.#loadKeeper();
   }
 
   /**
@@ -317,54 +317,54 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    */
   protected keeperLoading(atStart = false): Promise<void> | null {
     if (this.keeper || !this.persist) return null;
-    if (atStart) this.readOnArrival = true;
-    return this.loadKeeper();
+    if (atStart) this.#readOnArrival = true;
+    return this.#loadKeeper();
   }
 
-  private loadKeeper(): Promise<void> {
-    this.keeperLoad ??= import('./game-keeper.ts').then(
+  #loadKeeper(): Promise<void> {
+    this.#keeperLoad ??= import('./game-keeper.ts').then(
       ({ GameKeeper }) => {
-        this.keeperLoad = null;
+        this.#keeperLoad = null;
         this.keeper = new GameKeeper(
           this,
           {
             persist: () => this.persist,
             storage: () => this.storage,
-            record: () => (this.started && this.hasGame ? this.currentRecord() : null),
-            follow: (saved, lostChange) => this.followSave(saved, lostChange),
+            record: () => (this.started && this.hasGame ? this.#currentRecord() : null),
+            follow: (saved, lostChange) => this.#followSave(saved, lostChange),
             fail: (code, message) => this.fail(code, message),
           },
           this.replacedGame,
         );
         // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
         // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
-        if (this.readOnArrival && this.hasGame) {
+        if (this.#readOnArrival && this.hasGame) {
           this.keeper.read();
           this.replacedGame.replacing(null);
-          this.saveWaiting = true;
+          this.#saveWaiting = true;
         }
-        this.readOnArrival = false;
-        const waiting = this.saveWaiting;
-        this.saveWaiting = null;
+        this.#readOnArrival = false;
+        const waiting = this.#saveWaiting;
+        this.#saveWaiting = null;
         if (waiting !== null) this.keeper.save(waiting);
         this.requestUpdate();
       },
       () => {
         // Not loaded (offline, a failed deploy): the board plays on unsaved, and says so.
-        this.keeperLoad = null;
-        this.saveWaiting = null;
-        this.readOnArrival = false;
+        this.#keeperLoad = null;
+        this.#saveWaiting = null;
+        this.#readOnArrival = false;
         this.fail('storage', (s) => s.notSaved);
       },
     );
-    return this.keeperLoad;
+    return this.#keeperLoad;
   }
 
-  protected currentRecord(): SavedGame {
+  #currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
     const { mistakes, stopped, practice } = this;
     const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    const play = { ...this.play, id: this.gameId };
+    const play = { ...this.play, id: this.#gameId };
     return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped, practice, play });
   }
 
@@ -373,8 +373,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * newer game. Only the time differs: the clock takes it, and nothing else moves. `lostChange`: the board's last
    * change was made on the older game, and is not kept; the page hears why.
    */
-  protected followSave(saved: SavedGame, lostChange: boolean): void {
-    const mine = this.hasGame ? this.currentRecord() : null;
+  #followSave(saved: SavedGame, lostChange: boolean): void {
+    const mine = this.hasGame ? this.#currentRecord() : null;
     if (mine && !lostChange && sameGame(mine, saved)) {
       if (saved.elapsedMs > mine.elapsedMs && !this.done) {
         this.playClock.reset(saved.elapsedMs);
@@ -505,14 +505,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const timeMs = Math.round(this.playClock.elapsedMs);
     this.say((s) => s.solved(revealed, formatTime(timeMs)));
     // Once a game: undo then redo of the last move is no second solve.
-    if (this.reported) return;
-    this.reported = true;
+    if (this.#reported) return;
+    this.#reported = true;
     this.tally(revealed ? 'revealed' : 'solved');
     if (!revealed) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
     }
-    this.emit('sudoku-solved', {
+    this.#emit('sudoku-solved', {
       value: this.game.value,
       timeMs,
       revealed,
@@ -522,17 +522,17 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
     const detail = { value: this.game.value, reason, cells };
-    this.emit('sudoku-change', source === undefined ? detail : { ...detail, source });
+    this.#emit('sudoku-change', source === undefined ? detail : { ...detail, source });
   }
 
-  protected emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
+  #emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
     this.dispatchEvent(boardEvent(type, detail));
   }
 
   /** Says what went wrong, and tells the page (`detail.message` in the board's language at the time). */
   protected fail(code: SudokuErrorCode, message: Said): void {
     this.say(message);
-    this.emit('sudoku-error', { code, message: inWords(message)(this.strings) });
+    this.#emit('sudoku-error', { code, message: inWords(message)(this.strings) });
   }
 
   /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. */
@@ -563,8 +563,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
     this.say(words);
-    this.notePractice(shown.detail.step);
-    this.emit('sudoku-hint', shown.detail);
+    this.#notePractice(shown.detail.step);
+    this.#emit('sudoku-hint', shown.detail);
     return shown.detail;
   }
 
@@ -577,14 +577,14 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.announce((s) => s.applied(text(s)));
     // The sentence stays in sight until the next move (a solve it completes says so instead).
     if (move) this.afterMove('hint', move, false, text);
-    this.notePractice(detail.step);
+    this.#notePractice(detail.step);
     this.shownHint = null;
-    this.emit('sudoku-hint', detail);
+    this.#emit('sudoku-hint', detail);
     return detail;
   }
 
   /** A hint whose step is the technique the game practises says so (trainer.ts words it, with its help link). */
-  private notePractice(step?: Step): void {
+  #notePractice(step?: Step): void {
     if (!this.practice || step?.technique !== this.practice) return;
     this.practiceHint = this.message;
     void this.loadTrainer();
@@ -624,16 +624,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** Colouring (colouring.ts), loaded on first use: a colour key or button, the palette shown, a game with colours. */
   protected colouring?: typeof import('./colouring.ts');
-  private colouringLoad?: Promise<typeof import('./colouring.ts')>;
+  #colouringLoad?: Promise<typeof import('./colouring.ts')>;
 
   protected loadColouring(): Promise<typeof import('./colouring.ts')> {
-    this.colouringLoad ??= import('./colouring.ts').then((module) => {
+    this.#colouringLoad ??= import('./colouring.ts').then((module) => {
       this.colouring = module;
       this.addStyles(module.colourStyles);
       this.requestUpdate();
       return module;
     });
-    return this.colouringLoad;
+    return this.#colouringLoad;
   }
 
   // ---- statistics ---------------------------------------------------------------------------------------------
@@ -643,17 +643,17 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * game's offer, `statistics()`.
    */
   protected statistician?: StatisticsKeeper;
-  private statisticianLoad?: Promise<StatisticsKeeper>;
+  #statisticianLoad?: Promise<StatisticsKeeper>;
 
   protected statistics$(): Promise<StatisticsKeeper> {
-    return (this.statisticianLoad ??= import('./statistics/statistics.ts').then(
+    return (this.#statisticianLoad ??= import('./statistics/statistics.ts').then(
       ({ StatisticsKeeper }) =>
         (this.statistician = new StatisticsKeeper(this, (words) => this.fail('statistics', words))),
     ));
   }
 
   /** This game's id for the statistics, made when first needed and saved with it: a game is counted once. */
-  private get gameId(): string {
+  get #gameId(): string {
     return (this.play.id ??= Math.random().toString(36).slice(2));
   }
 
@@ -662,12 +662,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * its record: see bookkeeping.ts). The record is taken now, as the game is about to change.
    */
   protected tally(outcome: Outcome): void {
-    const record = this.hasGame && this.game.history.canUndo && this.currentRecord();
+    const record = this.hasGame && this.game.history.canUndo && this.#currentRecord();
     if (record) void this.statistics$().then((keeper) => keeper.ended(record, outcome));
   }
 
   /** A colour chosen in notes mode: the next digit names the candidate it goes on (null: none chosen). */
-  private noteColour: number | null = null;
+  #noteColour: number | null = null;
 
   /**
    * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
@@ -676,28 +676,28 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected paint(color: number): void {
     if (this.notesMode) {
       if (this.locked) return;
-      this.noteColour = color;
+      this.#noteColour = color;
       void this.loadColouring();
       return this.say((s) => s.noteColourNext(color));
     }
-    void this.colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
+    void this.#colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
   }
 
   /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
   protected paintNote(digit: number): boolean {
-    const color = this.noteColour;
-    this.noteColour = null;
+    const color = this.#noteColour;
+    this.#noteColour = null;
     if (color === null) return false;
-    void this.colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
+    void this.#colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
     return true;
   }
 
   /** Another action than a digit after a colour chosen in notes mode: the colour is forgotten. */
   protected forgetNoteColour(): void {
-    this.noteColour = null;
+    this.#noteColour = null;
   }
 
-  private async colourMove(
+  async #colourMove(
     make: (colouring: typeof import('./colouring.ts'), game: Game, cells: number[]) => Move | null,
   ): Promise<void> {
     // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.

@@ -41,21 +41,21 @@ export const FormAssociated = <T extends Constructor<LitElement>>(superClass: T)
 
     protected formDisabled = false;
 
-    private readonly internals: ElementInternals;
+    readonly #internals: ElementInternals;
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     constructor(...args: any[]) {
       super(...args);
-      this.internals = this.attachInternals();
+      this.#internals = this.attachInternals();
     }
 
     /** The form the element belongs to, if any. */
     get form(): HTMLFormElement | null {
-      return this.internals.form;
+      return this.#internals.form;
     }
 
     protected setFormValue(value: string, state: string): void {
-      this.internals.setFormValue(value, state);
+      this.#internals.setFormValue(value, state);
     }
 
     protected formReset(): void {}

@@ -81,43 +81,45 @@ export class GameSource implements ReactiveController {
   /** The generation under way, as the board shows it; null when there is none. */
   busy: Busy | null = null;
 
-  private startedUp = false;
-  private generation: AbortController | null = null;
+  #startedUp = false;
+  #generation: AbortController | null = null;
   /** What the generation under way was asked for, so a board taken out of the page can ask again when put back. */
-  private order: GenerateRequestOptions = {};
-  private interrupted: GenerateRequestOptions | null = null;
+  #order: GenerateRequestOptions = {};
+  #interrupted: GenerateRequestOptions | null = null;
   /** A value, or a form's state, that came before the board started. */
-  private early: EarlyFormState | null = null;
+  #early: EarlyFormState | null = null;
   /**
    * The `puzzle` the board has taken (or refused): an update only loads another one. Undefined once another game
    * replaced it (generate(), load(), a form's restore), so the same text set again is taken again.
    */
-  private loadedPuzzle?: string | null;
+  #loadedPuzzle?: string | null;
   /** Counts the games started from here, so a puzzle read later (by the full parser) never replaces a newer one. */
-  private games = 0;
+  #games = 0;
   /** A `puzzle` being read by the full parser, or the saved-game reader, loaded on first use; null when none is. */
   pending: Promise<void> | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly board: GameSourceBoard,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #board: GameSourceBoard;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, board: GameSourceBoard) {
+    this.#host = host;
+    this.#board = board;
     host.addController(this);
   }
 
   /** The board has started: it has taken its first game (or begun making it). */
   get started(): boolean {
-    return this.startedUp;
+    return this.#startedUp;
   }
 
   /** A generation is under way. */
   get generating(): boolean {
-    return this.generation !== null;
+    return this.#generation !== null;
   }
 
   hostConnected(): void {
-    const order = this.interrupted;
-    this.interrupted = null;
+    const order = this.#interrupted;
+    this.#interrupted = null;
     if (order) void this.generate(order).catch(() => undefined);
   }
 
@@ -125,9 +127,9 @@ export class GameSource implements ReactiveController {
     // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
     // and asks again if it is put back later.
     queueMicrotask(() => {
-      if (this.host.isConnected || !this.generation) return;
-      this.interrupted = this.order;
-      this.generation.abort();
+      if (this.#host.isConnected || !this.#generation) return;
+      this.#interrupted = this.#order;
+      this.#generation.abort();
     });
   }
 
@@ -137,168 +139,168 @@ export class GameSource implements ReactiveController {
    * when this call started it.
    */
   start(): boolean {
-    if (this.startedUp) return false;
-    this.startedUp = true;
-    this.board.checkLevel();
-    this.loadedPuzzle = this.board.puzzle();
-    this.startUp();
+    if (this.#startedUp) return false;
+    this.#startedUp = true;
+    this.#board.checkLevel();
+    this.#loadedPuzzle = this.#board.puzzle();
+    this.#startUp();
     return true;
   }
 
   /** A value set before the board started: it is taken when the board starts. */
   holdValue(line: string): void {
-    this.early = { givens: this.early?.givens ?? null, value: line };
+    this.#early = { givens: this.#early?.givens ?? null, value: line };
   }
 
   /** A form's Back/Forward state (givens and value) for the board. */
   restoreFormState(restored: EarlyFormState): void {
-    if (!this.startedUp) {
-      this.early = restored;
+    if (!this.#startedUp) {
+      this.#early = restored;
       return;
     }
     // A board without a `puzzle` made its own: the one the form had comes back in its place.
     const { givens } = restored;
-    if (givens && typeof this.board.puzzle() !== 'string' && gridToLine(givens) !== this.board.givens()) {
-      this.generation?.abort();
-      this.games++;
-      this.board.startGame(givens, null);
-      this.loadedPuzzle = undefined;
+    if (givens && typeof this.#board.puzzle() !== 'string' && gridToLine(givens) !== this.#board.givens()) {
+      this.#generation?.abort();
+      this.#games++;
+      this.#board.startGame(givens, null);
+      this.#loadedPuzzle = undefined;
     }
-    this.board.setValue(restored.value);
+    this.#board.setValue(restored.value);
   }
 
   /** The `puzzle` property changed after start-up. Removing it (null) leaves the game as it is. */
   /** The `puzzle` text set again would load it again: another game replaced the one it gave. */
   takesAgain(puzzle: string | null | undefined): boolean {
-    return this.startedUp && typeof puzzle === 'string' && puzzle !== this.loadedPuzzle;
+    return this.#startedUp && typeof puzzle === 'string' && puzzle !== this.#loadedPuzzle;
   }
 
   puzzleChanged(puzzle: string | null | undefined): void {
     // One the board started with before its first update (a method called early) is loaded already.
-    if (typeof puzzle === 'string' && puzzle !== this.loadedPuzzle) this.loadPuzzle(puzzle);
-    this.loadedPuzzle = puzzle;
+    if (typeof puzzle === 'string' && puzzle !== this.#loadedPuzzle) this.#loadPuzzle(puzzle);
+    this.#loadedPuzzle = puzzle;
   }
 
   /** Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens. */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     this.start();
-    this.generation?.abort();
+    this.#generation?.abort();
     const controller = new AbortController();
-    this.generation = controller;
-    this.order = options;
-    const difficulty = isLevel(options.difficulty) ? options.difficulty : this.board.difficulty();
-    this.setBusy({ shown: false, attempts: 0, difficulty });
+    this.#generation = controller;
+    this.#order = options;
+    const difficulty = isLevel(options.difficulty) ? options.difficulty : this.#board.difficulty();
+    this.#setBusy({ shown: false, attempts: 0, difficulty });
     const { seed, symmetry, daily, technique } = options;
     const order = { difficulty, seed, symmetry, daily, technique, signal: controller.signal };
     try {
-      const made = await makePuzzle(this.board.client(), order, (busy) => {
-        if (this.generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.board.announce((s) => s.making(difficulty, 0));
-        this.setBusy(busy);
+      const made = await makePuzzle(this.#board.client(), order, (busy) => {
+        if (this.#generation !== controller || !this.busy) return;
+        if (busy.shown && !this.busy.shown) this.#board.announce((s) => s.making(difficulty, 0));
+        this.#setBusy(busy);
       });
-      this.games++;
-      this.board.newGame(made);
-      this.loadedPuzzle = undefined;
+      this.#games++;
+      this.#board.newGame(made);
+      this.#loadedPuzzle = undefined;
       return { puzzle: gridToLine(made.puzzle), level: made.level };
     } catch (error) {
-      if (!controller.signal.aborted) this.board.fail('engine', (s) => s.couldNotMake(String(error)));
+      if (!controller.signal.aborted) this.#board.fail('engine', (s) => s.couldNotMake(String(error)));
       throw error;
     } finally {
-      if (this.generation === controller) {
-        this.generation = null;
-        this.setBusy(null);
+      if (this.#generation === controller) {
+        this.#generation = null;
+        this.#setBusy(null);
       }
     }
   }
 
   /** Stops a generation in progress, saying how it ended; the game on the board (if any) goes on. */
   cancel(): void {
-    if (!this.generation) return;
-    this.generation.abort();
+    if (!this.#generation) return;
+    this.#generation.abort();
     // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.board.hasGame()) this.board.announce((s) => s.cancelled(true));
-    else this.board.say((s) => s.cancelled(false));
+    if (this.#board.hasGame()) this.#board.announce((s) => s.cancelled(true));
+    else this.#board.say((s) => s.cancelled(false));
   }
 
   /** Stops a generation in progress without a word: another game takes the board. */
   abort(): void {
-    this.generation?.abort();
+    this.#generation?.abort();
   }
 
   /** See `SudokuBoard.load()`. */
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
     const { preparePuzzle, gradeLoaded } = await import('./load-puzzle.ts');
-    const ready = await preparePuzzle(this.board.client(), String(text), options);
+    const ready = await preparePuzzle(this.#board.client(), String(text), options);
     if (!('givens' in ready)) return ready;
     const { givens, solution, solutions } = ready;
-    this.generation?.abort();
+    this.#generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
-    this.games++;
-    this.board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
-    this.loadedPuzzle = undefined;
+    this.#games++;
+    this.#board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
+    this.#loadedPuzzle = undefined;
     const line = gridToLine(givens);
-    if (options.level !== undefined && isLevel(options.level)) this.board.setLevel(options.level);
+    if (options.level !== undefined && isLevel(options.level)) this.#board.setLevel(options.level);
     else
-      void gradeLoaded(this.board.client(), givens, (level) => {
-        if (this.board.givens() === line) this.board.setLevel(level);
+      void gradeLoaded(this.#board.client(), givens, (level) => {
+        if (this.#board.givens() === line) this.#board.setLevel(level);
       });
-    if (options.reveal && solution && !this.board.readonly()) this.board.reveal(solution);
+    if (options.reveal && solution && !this.#board.readonly()) this.#board.reveal(solution);
     return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
   }
 
-  private setBusy(busy: Busy | null): void {
+  #setBusy(busy: Busy | null): void {
     this.busy = busy;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
-  private startUp(): void {
-    const text = this.board.puzzle();
+  #startUp(): void {
+    const text = this.#board.puzzle();
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
     // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
-    const saves = this.board.savesLoading();
-    const go = (read: PuzzleRead | null): void => this.startWith(read);
+    const saves = this.#board.savesLoading();
+    const go = (read: PuzzleRead | null): void => this.#startWith(read);
     if (typeof text === 'string' && now === null)
-      this.later(
+      this.#later(
         Promise.all([readPuzzle(text), saves]).then(([read]) => read),
         go,
       );
     else if (saves)
-      this.later(
+      this.#later(
         saves.then(() => now),
         go,
       );
-    else this.startWith(now);
+    else this.#startWith(now);
   }
 
   /** Goes on with `read` once the parser has it, unless another game was started meanwhile. */
-  private later<T>(reading: Promise<T>, go: (read: T) => void): void {
-    const games = this.games;
+  #later<T>(reading: Promise<T>, go: (read: T) => void): void {
+    const games = this.#games;
     const pending = reading.then((read) => {
       if (this.pending === pending) this.pending = null;
-      if (this.games === games) go(read);
+      if (this.#games === games) go(read);
     });
     this.pending = pending;
   }
 
-  private startWith(read: PuzzleRead | null): void {
-    const early = this.early;
-    this.early = null;
-    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.board.difficulty());
-    const first = decide(this.board.saved());
-    if (first.problem !== undefined) this.board.fail('puzzle', first.problem);
-    if (first.from === 'saved' && this.board.restore(first.saved)) return;
+  #startWith(read: PuzzleRead | null): void {
+    const early = this.#early;
+    this.#early = null;
+    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.#board.difficulty());
+    const first = decide(this.#board.saved());
+    if (first.problem !== undefined) this.#board.fail('puzzle', first.problem);
+    if (first.from === 'saved' && this.#board.restore(first.saved)) return;
     // A saved record that can't be resumed after all: as if there were none (its problem, if any, is reported).
     const source = first.from === 'saved' ? decide(null) : first;
     switch (source.from) {
       case 'attribute':
-        if (source.givens) this.board.startGame(source.givens, null);
-        if (source.value !== null) this.board.setValue(source.value);
+        if (source.givens) this.#board.startGame(source.givens, null);
+        if (source.value !== null) this.#board.setValue(source.value);
         return;
       case 'form':
-        this.board.startGame(source.givens, null);
-        this.board.setValue(source.value);
+        this.#board.startGame(source.givens, null);
+        this.#board.setValue(source.value);
         return;
       case 'generate':
         // Not awaited: errors are reported as events, and the board shows its progress meanwhile. Without options,
@@ -307,15 +309,15 @@ export class GameSource implements ReactiveController {
     }
   }
 
-  private loadPuzzle(text: string): void {
+  #loadPuzzle(text: string): void {
     const take = (read: PuzzleRead): void => {
-      if (!read.givens) return this.board.fail('puzzle', read.problem);
-      this.generation?.abort();
-      this.games++;
-      this.board.startGame(read.givens, null);
+      if (!read.givens) return this.#board.fail('puzzle', read.problem);
+      this.#generation?.abort();
+      this.#games++;
+      this.#board.startGame(read.givens, null);
     };
     const now = readPuzzleNow(text);
     if (now) take(now);
-    else this.later(readPuzzle(text), take);
+    else this.#later(readPuzzle(text), take);
   }
 }

@@ -62,7 +62,7 @@ export class Game {
   readonly noteColors: number[];
   history = new History<Move>();
   /** Moves that revealed the solution: redone, they are still a reveal, not a solve by the player. */
-  private readonly reveals = new WeakSet<Move>();
+  readonly #reveals = new WeakSet<Move>();
 
   constructor(givens: Grid, values?: Grid, notes?: number[], colors?: number[], noteColors?: number[]) {
     this.givens = givens.slice();
@@ -98,7 +98,7 @@ export class Game {
       move.push({ cell, before, after });
     }
     if (move.length === 0) return null;
-    this.play(move, 'after');
+    this.#play(move, 'after');
     this.history.push(move);
     return move;
   }
@@ -120,7 +120,7 @@ export class Game {
 
   /** Plays a move made elsewhere (colouring.ts) and puts it in the history. */
   commit(move: Move): Move {
-    this.play(move, 'after');
+    this.#play(move, 'after');
     this.history.push(move);
     return move;
   }
@@ -154,22 +154,22 @@ export class Game {
 
   undo(): Move | null {
     const move = this.history.undo();
-    if (move) this.play(move, 'before');
+    if (move) this.#play(move, 'before');
     return move;
   }
 
   redo(): Move | null {
     const move = this.history.redo();
-    if (move) this.play(move, 'after');
+    if (move) this.#play(move, 'after');
     return move;
   }
 
   markRevealed(move: Move): void {
-    this.reveals.add(move);
+    this.#reveals.add(move);
   }
 
   isRevealed(move: Move): boolean {
-    return this.reveals.has(move);
+    return this.#reveals.has(move);
   }
 
   /** Cells holding a digit that another cell of one of its units also holds. */
@@ -209,7 +209,7 @@ export class Game {
     return !solution || this.values.every((v, cell) => v === solution[cell]);
   }
 
-  private play(move: Move, side: 'before' | 'after'): void {
+  #play(move: Move, side: 'before' | 'after'): void {
     for (const change of move) {
       const { value, notes, color, noteColors } = change[side];
       this.values[change.cell] = value;

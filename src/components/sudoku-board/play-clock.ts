@@ -21,61 +21,63 @@ export interface PlayClockBoard {
 }
 
 export class PlayClock implements ReactiveController {
-  private readonly timer = new GameTimer();
-  private tick?: ReturnType<typeof setInterval>;
-  private ticks = 0;
+  readonly #timer = new GameTimer();
+  #tick?: ReturnType<typeof setInterval>;
+  #ticks = 0;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly board: PlayClockBoard,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #board: PlayClockBoard;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, board: PlayClockBoard) {
+    this.#host = host;
+    this.#board = board;
     host.addController(this);
   }
 
   get elapsedMs(): number {
-    return this.timer.elapsedMs;
+    return this.#timer.elapsedMs;
   }
 
   /** The time as the board shows it: "3:07". */
   get text(): string {
-    return formatTime(this.timer.elapsedMs);
+    return formatTime(this.#timer.elapsedMs);
   }
 
   hostConnected(): void {
-    document.addEventListener('visibilitychange', this.onVisibility);
-    this.tick = setInterval(() => this.onTick(), 1000);
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#tick = setInterval(() => this.#onTick(), 1000);
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    clearInterval(this.tick);
-    this.timer.pause();
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    clearInterval(this.#tick);
+    this.#timer.pause();
   }
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
-    if (this.board.playing() && this.host.isConnected && !document.hidden) this.timer.start();
+    if (this.#board.playing() && this.#host.isConnected && !document.hidden) this.#timer.start();
   }
 
   pause(): void {
-    this.timer.pause();
+    this.#timer.pause();
   }
 
   /** Sets the time (0 for a new game, the saved time for a restored one) and leaves the clock paused. */
   reset(ms: number): void {
-    this.timer.reset(ms);
+    this.#timer.reset(ms);
   }
 
-  private onVisibility = (): void => {
+  #onVisibility = (): void => {
     if (document.hidden) {
-      if (this.timer.running) this.board.hidden();
-      this.timer.pause();
-      this.board.save();
+      if (this.#timer.running) this.#board.hidden();
+      this.#timer.pause();
+      this.#board.save();
     } else this.resume();
   };
 
-  private onTick(): void {
-    this.board.show(this.text);
-    if (this.timer.running && ++this.ticks % TIMER_SAVE_EVERY_S === 0) this.board.save();
+  #onTick(): void {
+    this.#board.show(this.text);
+    if (this.#timer.running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
   }
 }

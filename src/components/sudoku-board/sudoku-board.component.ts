@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
-import { shareUrl as linkTo } from '../../engine/share.ts';
+import { shareLink } from '../../engine/share-link.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardView } from './board-view.ts';
@@ -144,17 +144,17 @@ export class SudokuBoard extends BoardCore {
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
   get puzzle(): string | null | undefined {
-    return this.puzzleText;
+    return this.#puzzleText;
   }
   set puzzle(text: string | null | undefined) {
-    const old = this.puzzleText;
-    this.puzzleText = text;
+    const old = this.#puzzleText;
+    this.#puzzleText = text;
     // The same text again, after generate() or load() replaced its game, asks for that puzzle again; Lit alone
     // would see no change. (undefined as the old value makes it one.)
     // (`source?.`: a page may set the property on an element that is not upgraded yet.)
-    this.requestUpdate('puzzle', text === old && this.source?.takesAgain(text) ? undefined : old);
+    this.requestUpdate('puzzle', text === old && this.#source?.takesAgain(text) ? undefined : old);
   }
-  private puzzleText?: string | null;
+  #puzzleText?: string | null;
 
   /**
    * Level asked for by `generate()` without options; set to each new game's level. A value that is no level is
@@ -235,10 +235,10 @@ export class SudokuBoard extends BoardCore {
   private panel: typeof import('./settings-panel.ts') | null = null;
   private panelOpen = false;
   /** The settings the player changed in the panel: saved with the game, and winning over the page's next time. */
-  private chosen = new Set<SettingKey>();
+  #chosen = new Set<SettingKey>();
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
-  private readonly source = new GameSource(this, {
+  readonly #source = new GameSource(this, {
     puzzle: () => this.puzzle,
     difficulty: () => this.difficulty,
     saved: () => {
@@ -275,8 +275,8 @@ export class SudokuBoard extends BoardCore {
   }
   set value(line: string) {
     const old = this.game.value;
-    if (!this.source.started) {
-      this.source.holdValue(line);
+    if (!this.#source.started) {
+      this.#source.holdValue(line);
       return;
     }
     // Removing the attribute sets null: nothing to take, and nothing wrong either.
@@ -296,7 +296,7 @@ export class SudokuBoard extends BoardCore {
   }
 
   protected get started(): boolean {
-    return this.source.started;
+    return this.#source.started;
   }
 
   /** The givens: 81 characters, digits and '.' for blanks. */
@@ -351,7 +351,7 @@ export class SudokuBoard extends BoardCore {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.source.started) this.playClock.resume();
+    if (this.#source.started) this.playClock.resume();
   }
 
   override disconnectedCallback(): void {
@@ -369,16 +369,16 @@ export class SudokuBoard extends BoardCore {
     // One part arriving can start another (a saved game read after its reader came brings colours, which load
     // colouring.ts): go on until none is on its way. Not until no update is pending: a generation's progress asks
     // for one at every attempt.
-    while (this.source.pending || this.partsLoading) {
-      await this.source.pending;
+    while (this.#source.pending || this.partsLoading) {
+      await this.#source.pending;
       done = await super.getUpdateComplete();
     }
     return done;
   }
 
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
-  private keypadView?: typeof import('./keypad-view.ts');
-  private keypadMissing = false;
+  #keypadView?: typeof import('./keypad-view.ts');
+  #keypadMissing = false;
 
   /**
    * A board with `keypad` renders once the keypad's module is here, so it never shows without its keypad and then
@@ -386,18 +386,18 @@ export class SudokuBoard extends BoardCore {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Synchronous once it is here: an update that waited a microtask more would change when hosts' awaits resume.
-    if (!this.keypad || this.keypadView || this.keypadMissing) return super.scheduleUpdate();
+    if (!this.keypad || this.#keypadView || this.#keypadMissing) return super.scheduleUpdate();
     return import('./keypad-view.ts').then(
       (view) => {
-        if (!this.keypadView) {
-          this.keypadView = view;
+        if (!this.#keypadView) {
+          this.#keypadView = view;
           this.addStyles(view.keypadStyles);
         }
         super.scheduleUpdate();
       },
       () => {
         // Not loaded (offline, a failed deploy): the board plays on without it (keys and touch still work).
-        this.keypadMissing = true;
+        this.#keypadMissing = true;
         super.scheduleUpdate();
       },
     );
@@ -408,11 +408,11 @@ export class SudokuBoard extends BoardCore {
     const limit = this.mistakeLimit;
     if (!Number.isInteger(limit) || limit < 0 || limit > MAX_MISTAKE_LIMIT) this.mistakeLimit = 0;
     // The first update starts the board (unless a method called early has): see GameSource.
-    if (this.source.start()) return;
+    if (this.#source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
-    if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
+    if (changed.has('puzzle')) this.#source.puzzleChanged(this.puzzle);
     if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
-    if (!this.digitFirst) this.picked = 0;
+    if (!this.#digitFirst) this.picked = 0;
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
@@ -446,7 +446,7 @@ export class SudokuBoard extends BoardCore {
    * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
    */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
-    return this.source.generate(options);
+    return this.#source.generate(options);
   }
 
   /**
@@ -454,7 +454,7 @@ export class SudokuBoard extends BoardCore {
    * "New puzzle" instead of a blank grid, and saves nothing.
    */
   cancelGeneration(): void {
-    this.source.cancel();
+    this.#source.cancel();
   }
 
   /**
@@ -466,7 +466,7 @@ export class SudokuBoard extends BoardCore {
    * and fires no event: the host says why.
    */
   async load(puzzle: string, options: LoadOptions = {}): Promise<LoadResult> {
-    return this.source.load(puzzle, options);
+    return this.#source.load(puzzle, options);
   }
 
   /**
@@ -475,7 +475,7 @@ export class SudokuBoard extends BoardCore {
    * or when another puzzle replaced it before the solution came (the new one is left as it is).
    */
   async solve(): Promise<string | null> {
-    this.source.start();
+    this.#source.start();
     if (this.readonly || this.formDisabled) return null;
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
@@ -490,7 +490,7 @@ export class SudokuBoard extends BoardCore {
    * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
    */
   async hint(): Promise<SudokuHintDetail> {
-    this.source.start();
+    this.#source.start();
     this.hints ??= await import('./hints.ts');
     const shown = this.shownHint;
     if (shown && shown.version === this.version && !this.locked)
@@ -548,7 +548,7 @@ export class SudokuBoard extends BoardCore {
 
   /** Marks the player's wrong digits (each until its cell changes) and says how many there are. */
   async check(): Promise<CheckResult> {
-    this.source.start();
+    this.#source.start();
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
@@ -575,8 +575,8 @@ export class SudokuBoard extends BoardCore {
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
     const page = base ?? location.href.split('#')[0];
-    const progress = options.progress ? { progress: this.game.values, notes: this.game.notes } : {};
-    return linkTo(this.game.givens, { base: page, ...progress });
+    const { givens, values, notes } = this.game;
+    return options.progress ? shareLink(page, givens, values, notes) : shareLink(page, givens);
   }
 
   /**
@@ -601,20 +601,20 @@ export class SudokuBoard extends BoardCore {
 
   protected override formStateRestored(state: string | File | FormData | null): void {
     const restored = readFormState(state);
-    if (restored) this.source.restoreFormState(restored);
+    if (restored) this.#source.restoreFormState(restored);
   }
 
   protected chosenSettings(): Partial<Settings> {
-    return Object.fromEntries([...this.chosen].map((key) => [key, this[key]]));
+    return Object.fromEntries([...this.#chosen].map((key) => [key, this[key]]));
   }
 
   protected takeSettings(settings: Partial<Settings>): void {
     Object.assign(this, settings);
-    for (const key of Object.keys(settings)) if (isSettingKey(key)) this.chosen.add(key);
+    for (const key of Object.keys(settings)) if (isSettingKey(key)) this.#chosen.add(key);
   }
 
   /** Opens the Settings panel (its module loads the first time), a modal dialog; Esc or Done closes it. */
-  private async openSettings(): Promise<void> {
+  async #openSettings(): Promise<void> {
     this.panel ??= await import('./settings-panel.ts');
     this.panelOpen = true;
     await this.updateComplete;
@@ -622,24 +622,24 @@ export class SudokuBoard extends BoardCore {
   }
 
   /** The technique trainer (trainer.ts) with the techniques it offers, loaded on first use. */
-  private trainer?: Trainer;
+  #trainer?: Trainer;
 
   protected async loadTrainer(): Promise<Trainer | undefined> {
     try {
-      this.trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
+      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
       this.requestUpdate();
     } catch (error) {
       this.fail('engine', String(error));
     }
-    return this.trainer;
+    return this.#trainer;
   }
 
-  private settingsPanel(): TemplateResult | typeof nothing {
+  #settingsPanel(): TemplateResult | typeof nothing {
     if (!this.panel || !this.panelOpen) return nothing;
     return this.panel.settingsTemplate(html, this, this.strings.panel, {
       change: (key, value) => {
         Object.assign(this, { [key]: value });
-        this.chosen.add(key);
+        this.#chosen.add(key);
         this.save(false);
       },
       closed: () => {
@@ -649,20 +649,20 @@ export class SudokuBoard extends BoardCore {
     });
   }
 
-  private get digitFirst(): boolean {
+  get #digitFirst(): boolean {
     return this.inputMode === 'digit-first';
   }
 
   // ---- rendering --------------------------------------------------------------------------------------------
 
   /** What the template's listeners and keypad buttons call. */
-  private readonly actions = boardActions({
+  readonly #actions = boardActions({
     game: () => this.game,
     selected: () => this.selected,
     locked: () => this.locked,
     notesMode: () => this.notesMode,
     toggleNotesMode: () => (this.notesMode = !this.notesMode),
-    digitFirst: () => this.digitFirst,
+    digitFirst: () => this.#digitFirst,
     picked: () => this.picked,
     pick: (digit) => (this.picked = digit),
     noteNext: () => this.noteNext,
@@ -694,13 +694,13 @@ export class SudokuBoard extends BoardCore {
         .then((keeper) => this.generate({ difficulty, daily: keeper.today() }))
         .catch(() => undefined),
     continueGame: () => this.continueGame(),
-    openSettings: () => void this.openSettings(),
+    openSettings: () => void this.#openSettings(),
     practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
   });
 
   override render(): TemplateResult {
     const [practiceNote, trainer] =
-      this.trainer?.render(html, this.strings, this.message === this.practiceHint && this.practice) ?? [];
+      this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.practice) ?? [];
     const view: BoardView = {
       game: this.game,
       selected: this.selected,
@@ -717,14 +717,14 @@ export class SudokuBoard extends BoardCore {
       noDigitHighlight: this.noDigitHighlight,
       mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
       stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
-      settingsPanel: this.settingsPanel(),
+      settingsPanel: this.#settingsPanel(),
       trainer,
       practiceNote,
       palette:
         this.colouring && this.colorPalette && this.keypad
-          ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.actions.act)
+          ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.#actions.act)
           : nothing,
-      digitFirst: this.digitFirst,
+      digitFirst: this.#digitFirst,
       picked: this.picked,
       undoable:
         !this.readonly &&
@@ -734,17 +734,17 @@ export class SudokuBoard extends BoardCore {
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
-      busy: this.source.busy,
+      busy: this.#source.busy,
       hasGame: this.hasGame,
       message: this.message(this.strings),
       strings: this.strings,
       announcement: this.announcement,
-      keypad: this.keypad ? (this.keypadView ?? null) : null,
+      keypad: this.keypad ? (this.#keypadView ?? null) : null,
       daily: !!this.play.daily,
       statistics: this.done
         ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)
         : null,
     };
-    return boardTemplate(view, this.actions);
+    return boardTemplate(view, this.#actions);
   }
 }

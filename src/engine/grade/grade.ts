@@ -6,7 +6,8 @@
  * with the solver first and only uses them when it holds; for a puzzle with several solutions the path still ends in
  * one of them (via trial if needed) and `status` says 'multiple-solutions'.
  */
-import { findConflicts, describeConflict, isGrid, type Grid } from '../grid.ts';
+import { describeConflict } from '../conflict-words.ts';
+import { findConflicts, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';

@@ -7,7 +7,8 @@
  * the candidates hold every digit a solution can put in each cell. With one solution that is the solution's digit;
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
-import { cellName, describeConflict, findConflicts, isGrid, type Grid } from '../grid.ts';
+import { describeConflict } from '../conflict-words.ts';
+import { cellName, findConflicts, isGrid, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';

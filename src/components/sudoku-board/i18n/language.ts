@@ -66,44 +66,47 @@ function langSource(el: Element): { lang: string; path: Element[] } {
 export class Language implements ReactiveController {
   /** What the board says now; English until another language has loaded. */
   strings: Strings = en;
-  private wanted = 'en';
-  private pending: Promise<unknown> | null = null;
-  private observer: MutationObserver | null = null;
+  #wanted = 'en';
+  #pending: Promise<unknown> | null = null;
+  #observer: MutationObserver | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & Element) {
+  readonly #host: ReactiveControllerHost & Element;
+
+  constructor(host: ReactiveControllerHost & Element) {
+    this.#host = host;
     host.addController(this);
   }
 
   /** Settles once the language the page asks for is on the board (the board's updateComplete waits for it). */
   get loading(): Promise<unknown> | null {
-    return this.pending;
+    return this.#pending;
   }
 
   hostConnected(): void {
-    this.check();
+    this.#check();
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
+    this.#observer?.disconnect();
   }
 
-  private check(): void {
-    const { lang, path } = langSource(this.host);
-    this.observer?.disconnect();
-    this.observer ??= new MutationObserver(() => this.check());
-    for (const el of path) this.observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
-    this.use(languageOf(lang));
+  #check(): void {
+    const { lang, path } = langSource(this.#host);
+    this.#observer?.disconnect();
+    this.#observer ??= new MutationObserver(() => this.#check());
+    for (const el of path) this.#observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
+    this.#use(languageOf(lang));
   }
 
-  private use(code: string): void {
-    if (code === this.wanted) return;
-    this.wanted = code;
+  #use(code: string): void {
+    if (code === this.#wanted) return;
+    this.#wanted = code;
     const pending = load(code).then((strings) => {
-      if (this.wanted !== code) return;
+      if (this.#wanted !== code) return;
       this.strings = strings;
-      this.pending = null;
-      this.host.requestUpdate();
+      this.#pending = null;
+      this.#host.requestUpdate();
     });
-    this.pending = pending;
+    this.#pending = pending;
   }
 }
