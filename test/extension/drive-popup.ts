@@ -1,6 +1,19 @@
 // Shared by the Chromium and Firefox popup tests.
 import type { Page } from 'puppeteer-core';
 
+/**
+ * Waits until the popup has read what it keeps (its saved game, a puzzle handed over, a problem to report) and acted
+ * on it, and its board shows a puzzle. (The saved game can show before a hand-over replaces it.)
+ */
+export async function waitForPopup(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('sudoku-popup')?.loaded !== undefined, { timeout: 20_000 });
+  await page.evaluate(() => document.querySelector('sudoku-popup')!.loaded);
+  await page.waitForFunction(
+    () => /[1-9]/.test(document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board')?.givens ?? ''),
+    { timeout: 20_000 },
+  );
+}
+
 /** Waits until the popup's board shows givens other than `old` (a new game has started). */
 export async function waitForNewPuzzle(page: Page, old: string): Promise<void> {
   await page.waitForFunction(

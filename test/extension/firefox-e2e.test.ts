@@ -38,7 +38,7 @@ import {
   waitForMenuItem,
   type OverlayView,
 } from './drive-menu.ts';
-import { clickButton, waitForNewPuzzle } from './drive-popup.ts';
+import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -365,13 +365,7 @@ describe('Firefox build, end to end in Firefox', () => {
   async function openPopup(): Promise<Page> {
     const page = await ff.openExtensionPage(ff.manifest.action?.default_popup ?? 'no default_popup');
     opened.push(page);
-    await page.waitForFunction(
-      () => {
-        const board = document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board');
-        return board && /[1-9]/.test(board.givens);
-      },
-      { timeout: 20_000 },
-    );
+    await waitForPopup(page);
     return page;
   }
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { clickButton, waitForNewPuzzle } from './drive-popup.ts';
+import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
@@ -51,18 +51,8 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
       if (m.type() === 'error' || m.type() === 'warn') errors.push(`console.${m.type()}: ${m.text()}`);
     });
     await page.goto(url);
-    await waitForPuzzle(page);
+    await waitForPopup(page);
     return page;
-  }
-
-  async function waitForPuzzle(page: Page): Promise<void> {
-    await page.waitForFunction(
-      () => {
-        const board = document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board');
-        return board && /[1-9]/.test(board.givens);
-      },
-      { timeout: 20_000 },
-    );
   }
 
   async function view(page: Page): Promise<BoardView> {
@@ -86,7 +76,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
       try {
         await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: os }]);
         await page.goto(url);
-        await waitForPuzzle(page);
+        await waitForPopup(page);
         // Evaluated, not a <script> tag: the extension page's CSP allows only its own scripts.
         await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
         const violations = await page.evaluate(async () => {
@@ -141,7 +131,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     const target = await ext.browser.waitForTarget((t) => t.url() === url, { timeout: 10_000 });
     const popup = (await target.asPage())!;
     popup.on('pageerror', (e) => errors.push(String(e)));
-    await waitForPuzzle(popup);
+    await waitForPopup(popup);
     const size = await popup.evaluate(() => {
       const se = document.scrollingElement!;
       return {
