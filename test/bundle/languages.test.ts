@@ -1,13 +1,10 @@
 // The built bundle speaks the page's language, and fetches a language's chunk (beside the element) only on a page
 // that speaks it. Run after `npm run build` (or `npm run build:lib`).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { describe, it } from 'node:test';
+import type { Browser } from 'puppeteer-core';
 import { hostPage } from './host-page.ts';
-import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
+import { hostedPages } from './hosted-pages.ts';
 
 /** The page's language chunks fetched ("de", "hint-words"), and the first cell's label. */
 async function visit(browser: Browser, url: string): Promise<{ chunks: string[]; label: string | null }> {
@@ -29,30 +26,19 @@ async function visit(browser: Browser, url: string): Promise<{ chunks: string[];
 }
 
 describe('the built bundle in the page’s language', () => {
-  let browser: Browser;
-  let site: StaticServer;
-
-  before(async () => {
-    assert.ok(existsSync(join(LIB_DIR, 'sudoku-board.js')), 'dist/lib is built (npm run build)');
-    site = await serveStatic({
-      '/en.html': hostPage('/lib/sudoku-board.js'),
-      '/de.html': hostPage('/lib/sudoku-board.js', '', 'de-DE'),
-    });
-    browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  const hosted = hostedPages({
+    '/en.html': hostPage('/lib/sudoku-board.js'),
+    '/de.html': hostPage('/lib/sudoku-board.js', '', 'de-DE'),
   });
 
   it('an English page fetches no language chunk', async () => {
-    const { chunks, label } = await visit(browser, `${site.origin}/en.html`);
+    const { chunks, label } = await visit(hosted.browser, `${hosted.origin}/en.html`);
     assert.deepEqual(chunks, []);
     assert.equal(label, 'row 1, column 1, empty');
   });
 
   it('a German page fetches the German chunk and the hint wording, nothing else, and is German', async () => {
-    const { chunks, label } = await visit(browser, `${site.origin}/de.html`);
+    const { chunks, label } = await visit(hosted.browser, `${hosted.origin}/de.html`);
     assert.deepEqual(chunks, ['de', 'hint-words']);
     assert.equal(label, 'Zeile 1, Spalte 1, leer');
   });

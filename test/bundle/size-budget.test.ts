@@ -3,13 +3,12 @@
 // from the requests the page makes, so a part loaded at once, static import or not, counts. Run after
 // `npm run build` (or `npm run build:lib`).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
-import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
+import { hostedPages } from './hosted-pages.ts';
+import { LIB_DIR } from './static-server.ts';
 
 const BUDGET_BYTES = 25 * 1024;
 const WORKER = 'sudoku-board.worker.js';
@@ -21,27 +20,16 @@ const barePage = `<!doctype html>
 <body><sudoku-board></sudoku-board></body></html>`;
 
 describe('the element’s size budget', () => {
-  let browser: Browser;
-  let site: StaticServer;
-
-  before(async () => {
-    assert.ok(existsSync(join(LIB_DIR, 'sudoku-board.js')), 'dist/lib is built (npm run build)');
-    site = await serveStatic({ '/bare.html': barePage });
-    browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const hosted = hostedPages({ '/bare.html': barePage });
 
   it('a bare board fetches at most 25 KB gzipped of script before it is ready, its worker aside', async () => {
-    const page = await browser.newPage();
+    const page = await hosted.browser.newPage();
     const fetched = new Set<string>();
     page.on('request', (request) => {
       const file = /\/lib\/([\w.-]+\.js)$/.exec(request.url())?.[1];
       if (file) fetched.add(file);
     });
-    await page.goto(`${site.origin}/bare.html`);
+    await page.goto(`${hosted.origin}/bare.html`);
     await page.waitForFunction(
       () => /[1-9]/.test((document.querySelector('sudoku-board') as HTMLElement & { givens: string }).givens),
       { timeout: 30_000 },

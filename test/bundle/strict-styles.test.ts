@@ -2,13 +2,9 @@
 // Chromium: the parts loaded later (the keypad, colouring) bring their styles as constructed sheets, as the board's
 // own are, so they apply there too. Run after `npm run build`.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { describe, it } from 'node:test';
 import { PUZZLE } from './host-page.ts';
-import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
+import { hostedPages } from './hosted-pages.ts';
 
 const STRICT = "default-src 'self'; style-src 'self'; script-src 'self'";
 
@@ -18,26 +14,15 @@ const page = `<!doctype html>
 <body><sudoku-board keypad color-palette puzzle="${PUZZLE}"></sudoku-board></body></html>`;
 
 describe("the built bundle on a page that allows no inline styles (style-src 'self')", () => {
-  let browser: Browser;
-  let site: StaticServer;
-
-  before(async () => {
-    assert.ok(existsSync(join(LIB_DIR, 'sudoku-board.js')), 'dist/lib is built (npm run build)');
-    site = await serveStatic({ '/strict.html': { html: page, headers: { 'content-security-policy': STRICT } } });
-    browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const hosted = hostedPages({ '/strict.html': { html: page, headers: { 'content-security-policy': STRICT } } });
 
   it('styles the keypad and the colours, which load later', async () => {
-    const tab = await browser.newPage();
+    const tab = await hosted.browser.newPage();
     const refused: string[] = [];
     tab.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    await tab.goto(`${site.origin}/strict.html`, { waitUntil: 'load' });
+    await tab.goto(`${hosted.origin}/strict.html`, { waitUntil: 'load' });
     const seen = await tab.evaluate(async (puzzle) => {
       type Board = HTMLElement & { updateComplete: Promise<unknown> };
       await customElements.whenDefined('sudoku-board');
