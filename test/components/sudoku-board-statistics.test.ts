@@ -175,6 +175,19 @@ describe('<sudoku-board> statistics', () => {
     expect([easy.currentStreak, easy.longestStreak, easy.lastDaily]).to.deep.equal([1, 1, localDate()]);
   });
 
+  it("stays today's daily after its form is reset, and counts in the streak when solved then", async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><sudoku-board name="sudoku"></sudoku-board></form>`);
+    const el = form.querySelector('sudoku-board')!;
+    await el.generate({ daily: localDate(), difficulty: 'easy' });
+    await solveByKeys(el, 3);
+    form.reset();
+    await el.updateComplete;
+    expect(el.daily, 'the reset game is the same daily').to.equal(localDate());
+    await solveByKeys(el);
+    const { easy } = (await el.statistics()).levels;
+    expect([easy.currentStreak, easy.lastDaily]).to.deep.equal([1, localDate()]);
+  });
+
   it('keeps them under persist, beside the game, across a reload; without persist nothing is stored', async () => {
     const key = freshKey();
     const el = await easyBoard(key);

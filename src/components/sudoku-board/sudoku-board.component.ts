@@ -595,7 +595,10 @@ export class SudokuBoard extends BoardCore {
 
   protected override formReset(): void {
     if (!this.hasGame) return;
-    this.startGame(this.game.givens, this.solution);
+    // The same puzzle from its start: still the daily, or the technique practised, it was.
+    const { daily } = this.play;
+    this.startGame(this.game.givens, this.solution, this.practice);
+    this.play.daily = daily;
     this.emitChange('reset', []);
   }
 
