@@ -44,6 +44,8 @@ export async function runAgreementBench(options: AgreementBenchOptions = {}): Pr
   const ours: number[] = [];
   const se: number[] = [];
   const hodokuScores: number[] = [];
+  /** Where the ranking is hardest (issue 15): the puzzles HoDoKu's hardest technique puts in its top level. */
+  const extreme = { ours: [] as number[], se: [] as number[], hodoku: [] as number[] };
   const odd: string[] = [];
   const cpuStart = process.cpuUsage();
   for (const row of rows) {
@@ -59,6 +61,11 @@ export async function runAgreementBench(options: AgreementBenchOptions = {}): Pr
     ours.push(g.score);
     se.push(row.seRating);
     hodokuScores.push(row.hodokuScore);
+    if (theirs === LEVELS.length - 1) {
+      extreme.ours.push(g.score);
+      extreme.se.push(row.seRating);
+      extreme.hodoku.push(row.hodokuScore);
+    }
   }
   const cpu = process.cpuUsage(cpuStart);
   const perSecond = rows.length / ((cpu.user + cpu.system) / 1e6);
@@ -78,6 +85,8 @@ export async function runAgreementBench(options: AgreementBenchOptions = {}): Pr
     `| the same, if we raised our level by our score as HoDoKu does | ${pct(finalByRule)} | (not our rule) |`,
     `| Spearman(our score, SE rating) | ${spearman(ours, se).toFixed(3)} | ≥ 0.94 (HoDoKu's own: ${spearman(hodokuScores, se).toFixed(3)}) |`,
     `| Spearman(our score, HoDoKu score) | ${spearman(ours, hodokuScores).toFixed(3)} | |`,
+    `| the same with SE, on the ${extreme.ours.length} puzzles HoDoKu needs an extreme technique for | ` +
+      `${spearman(extreme.ours, extreme.se).toFixed(3)} | (HoDoKu's own: ${spearman(extreme.hodoku, extreme.se).toFixed(3)}) |`,
     `| throughput, puzzles/s of CPU time | ${perSecond.toFixed(0)} (${(perSecond / HODOKU_PER_S).toFixed(1)}× HoDoKu's ${HODOKU_PER_S}) | ≥ 10× |`,
     '',
     'Our level (rows) against HoDoKu’s level of its hardest technique (columns):',
