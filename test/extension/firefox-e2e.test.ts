@@ -4,8 +4,10 @@
 // Covered: the add-on installs under its Gecko id and its background event page runs to its last line; it creates
 // the "solve-sudoku" menu item; the page's context menu shows "Solve Sudoku" over a selection (and on the page
 // without one), and choosing it solves the selected grid, drawing the overlay in the page or in the iframe the
-// selection is in (Show solution fills it in), and reads a canvas on the page with nothing selected (Next step
-// answered by the background page); without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
+// selection is in (Show solution fills it in), reads a canvas on the page with nothing selected (Next step
+// answered by the background page), and reads another site's image in a frame, which no script in the page may
+// read, from a capture of the tab (tabs.captureVisibleTab under activeTab, cropped where the frame is drawn);
+// without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
 // clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
 // pasting through Firefox's own "Paste" prompt, solving) and as the toolbar button's popup; and no uncaught error
 // from any of the extension's code.
@@ -39,6 +41,7 @@ import {
   type OverlayView,
 } from './drive-menu.ts';
 import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { gridPng } from './grid-png.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -70,6 +73,8 @@ interface BoardView {
 describe('Firefox build, end to end in Firefox', () => {
   let ff: FirefoxWithExtension;
   let server: PageServer;
+  /** Another origin, for an image the page may show but not read. */
+  let otherSite: PageServer;
   /**
    * A tab showing one of the extension's files (an icon): a page with the extension's `chrome.*` APIs and no code
    * of its own, so it changes nothing. The test runs the extension's API calls there, as the Chromium tests do in
@@ -84,6 +89,7 @@ describe('Firefox build, end to end in Firefox', () => {
     async () => {
       try {
         server = await servePages();
+        otherSite = await servePages();
         ff = await launchFirefoxWithExtension();
         ext = await ff.openExtensionPage('icons/icon-16.png');
       } catch (error) {
@@ -101,6 +107,7 @@ describe('Firefox build, end to end in Firefox', () => {
   after(async () => {
     await ff?.close();
     await server?.close();
+    await otherSite?.close();
   });
   /**
    * Tabs a test opened: closed after it, passed or failed, with any context menu or popup it left open, so the next
@@ -318,6 +325,43 @@ describe('Firefox build, end to end in Firefox', () => {
     }
     assert.match(step, /^[A-Z].* r\dc\d.*\.$/);
   });
+
+  it(
+    'reads another site’s image in a frame, which no script in the page may read, from a capture of the tab',
+    STEP,
+    async () => {
+      otherSite.put('grid.png', await gridPng(ff.browser, server, TOP95_2), 'image/png');
+      const src = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
+      const page = await open(`framed-picture.html?src=${encodeURIComponent(src)}`);
+      const frame = await page.waitForFrame((f) => f.url() === src);
+      await frame.waitForFunction(`[...document.images].every((img) => img.complete && img.naturalWidth > 0)`);
+      const image = await frame.waitForSelector('#grid');
+      assert.ok(image);
+      assert.equal((await rightClick(image)).item?.label, 'Solve Sudoku');
+      await chooseSolveSudoku();
+      const tabId = await tabIdOf(ext, page);
+      const frameId = await frameIdOf(ext, tabId, src);
+      const view = await overlayIn(tabId, frameId);
+      assert.equal(view.title, 'Sudoku solved', view.message);
+      assert.equal(view.cells, TOP95_2);
+      // Why the capture was needed: even the extension's script in the frame can't read the image's pixels.
+      const readable = await ext.evaluate(`chrome.scripting
+        .executeScript({
+          target: { tabId: ${tabId}, frameIds: [${frameId}] },
+          func: () => {
+            const copy = document.createElement('canvas');
+            copy.getContext('2d').drawImage(document.getElementById('grid'), 0, 0);
+            try {
+              return copy.toDataURL().startsWith('data:');
+            } catch {
+              return false;
+            }
+          },
+        })
+        .then((results) => results[0].result)`);
+      assert.equal(readable, false);
+    },
+  );
 
   it(
     'overlay from the keyboard: Enter shows the solution, Enter copies it, Tab + Enter hands the puzzle to the popup, Esc closes',
