@@ -9,8 +9,8 @@
 // read, from a capture of the tab (tabs.captureVisibleTab under activeTab, cropped where the frame is drawn);
 // without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
 // clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
-// pasting through Firefox's own "Paste" prompt, solving) and as the toolbar button's popup; and no uncaught error
-// from any of the extension's code.
+// pasting through Firefox's own "Paste" prompt, solving; a screenshot dropped on the paste panel read and played)
+// and as the toolbar button's popup; and no uncaught error from any of the extension's code.
 //
 // Unlike the Chromium tests (drive-menu.ts), the menu is not bypassed: the test right-clicks the page with BiDi
 // input, which opens Firefox's real context menu, and chooses the extension's item in it from the browser window's
@@ -18,6 +18,10 @@
 // handler gets the menu's info (selection, frame) and the tab gets the activeTab grant.
 //
 // Not covered, and why:
+// - A real drag from the desktop, and a real paste of a picture: headless Firefox has no drag service (creating
+//   @mozilla.org/widget/dragservice;1 fails, so no drag session can be started, and BiDi input carries no files) and
+//   its clipboard holds only text and HTML. The drop test dispatches the drop event a page script can make, with an
+//   image File in Firefox's own DataTransfer: the panel's reading of it in Firefox is tested, not Firefox's drag.
 // - The toolbar button itself is not clicked: the popup is opened with `browser.action.openPopup()` from an
 //   extension page. It is the same popup panel; only the button press is skipped.
 // - console.error/console.warn output of the extension's pages is not checked (the Chromium popup test does): Firefox
@@ -511,6 +515,67 @@ describe('Firefox build, end to end in Firefox', () => {
     assert.equal(solved.givens, TOP95_2);
     assert.equal(solved.value, TOP95_2_SOLVED);
   });
+
+  it(
+    'reads a screenshot dropped on the paste panel, and Play starts that puzzle (the drop as a script makes it)',
+    STEP,
+    async () => {
+      const png = (await gridPng(ff.browser, server, EASY_1)).toString('base64');
+      // No game in progress, so Play asks nothing before it loads the puzzle.
+      await ext.evaluate('chrome.storage.local.clear()');
+      const page = await openPopup();
+      // "Paste a puzzle…" first reads the clipboard, and Firefox asks: the user says no, then drops a file instead.
+      await ff.inChrome(`
+        document.addEventListener('popupshown', function onShown(event) {
+          if (event.target.id !== 'clipboardReadPasteMenuPopup') return;
+          document.removeEventListener('popupshown', onShown, true);
+          event.target.hidePopup();
+        }, true);
+      `);
+      await clickButton(page, 'Paste a puzzle');
+      const PANEL = 'sudoku-popup >>> sudoku-paste-panel';
+      await page.waitForFunction(
+        () =>
+          /Could not paste/.test(
+            document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!.shadowRoot!
+              .textContent!,
+          ),
+        { timeout: 10_000 },
+      );
+      // Headless Firefox has no drag service, so no drag from the desktop can be made: the drop event comes as a
+      // page script makes one, carrying the PNG as a File in Firefox's own DataTransfer.
+      const taken = await page.evaluate((base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], 'sudoku.png', { type: 'image/png' }));
+        const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!;
+        const target = panel.shadowRoot!.querySelector('h2')!;
+        const init = { dataTransfer: data, bubbles: true, composed: true, cancelable: true };
+        target.dispatchEvent(new DragEvent('dragover', init));
+        return !target.dispatchEvent(new DragEvent('drop', init));
+      }, png);
+      assert.equal(taken, true, 'the panel took the drop (Firefox would otherwise open the file)');
+      await page.waitForFunction(
+        (puzzle) => {
+          const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!;
+          const cells = [...panel.shadowRoot!.querySelectorAll('.scan input')] as HTMLInputElement[];
+          return cells.map((cell) => cell.value || '.').join('') === puzzle;
+        },
+        { timeout: 15_000 },
+        EASY_1,
+      );
+      // The panel's first button (clickButton's text match would find the note's "then Play or Solve" first).
+      const play = await page.waitForSelector(`${PANEL} >>> button.primary`, { visible: true });
+      assert.equal((await play!.evaluate((button) => button.textContent))?.trim(), 'Play');
+      await play!.click();
+      await page.waitForFunction(
+        (puzzle) =>
+          document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.givens === puzzle,
+        { timeout: 10_000 },
+        EASY_1,
+      );
+    },
+  );
 
   it(
     'opens as the toolbar button’s popup, with a puzzle and, once Firefox has sized it, no scrollbars',
