@@ -194,15 +194,24 @@ export function describeNoSudoku(scope: GrabScope, scanned: PicturesLooked): Ove
   };
 }
 
-/** A picture held a grid the page would not let Sudoku read, and a capture of the tab failed too. */
-export function describeBlockedPicture(element: 'canvas' | 'image', why: string): OverlayModel {
+/** What a user can do about a picture the tab's capture did not show. */
+const KEEP_IN_FRONT =
+  'Keep the tab in front with the grid in view and try again, or save the picture and drop it on the Sudoku popup.';
+
+/**
+ * A picture the page would not let Sudoku read, and that could not be read from a capture of the tab either:
+ * `why` not, and what to do instead (`advice`; by default, keep the tab in front and try again).
+ */
+export function describeBlockedPicture(
+  element: 'canvas' | 'image',
+  { why, advice = KEEP_IN_FRONT }: { why: string; advice?: string },
+): OverlayModel {
   return {
     ...NO_GRID,
     status: 'unreadable',
     title: "Can't read the picture",
     message:
-      `The ${element} comes from another site, so the page does not let Sudoku read its pixels, and a picture of ` +
-      `the tab could not be taken either (${why}). Keep the tab in front with the grid in view and try again, or ` +
-      'save the picture and drop it on the Sudoku popup.',
+      `The ${element} comes from another site, so the page does not let Sudoku read its pixels, and it could not ` +
+      `be read from a picture of the tab either (${why}). ${advice}`,
   };
 }

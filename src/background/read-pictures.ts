@@ -3,7 +3,8 @@
  * images, largest first): the first picture `scan` finds a grid in wins. A picture's pixels come from the page as a
  * PNG when the page allows it; a picture from another site comes without, and a canvas whose pixels hold no grid
  * may be a WebGL one that reads as blank: those are cropped out of a capture of the visible tab instead (activeTab
- * allows it after the user's click; the tab must be in front). The tab is captured once at most.
+ * allows it after the user's click; the tab must be in front). A picture in a frame is placed in the tab's view
+ * through the frames around it (`locateFrame`). The tab is captured, and the frame located, once at most.
  *
  * `scan` is imported statically: a service worker cannot import() a module, and the worker is its only user.
  */
@@ -12,6 +13,8 @@ import { scan, SURE, type ScanImage } from '../engine/scan/index.ts';
 import type { GrabbedGrid, PictureRead } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import { describeBlockedPicture, describeGrid, describeNoSudoku, type PicturesLooked } from './describe-result.ts';
+import { locateFrame, type Unseen } from './locate-frame.ts';
+import { placeInTab, wholeInSight, type FrameStep } from './place-in-tab.ts';
 
 /** The RGBA pixels of `bitmap`, or of the part `crop` (in the bitmap's pixels). */
 function pixelsOf(
@@ -32,15 +35,22 @@ async function bitmapOf(dataUrl: string): Promise<ImageBitmap> {
   return createImageBitmap(await (await fetch(dataUrl)).blob());
 }
 
+const OUT_OF_VIEW: Unseen = { why: 'it is scrolled out of view' };
+
+const PARTLY_IN_VIEW: Unseen = {
+  why: 'only part of it is in view',
+  advice: 'Scroll until the whole grid shows and try again, or save the picture and drop it on the Sudoku popup.',
+};
+
 /** What is shown in the tab, or why it could not be taken. */
-async function captureTab(tabId: number): Promise<ImageBitmap | string> {
+async function captureTab(tabId: number): Promise<ImageBitmap | Unseen> {
   try {
     const tab = await chrome.tabs.get(tabId);
     // captureVisibleTab takes whatever tab is in front of the window: only this one will do.
-    if (!tab.active) return 'the tab was not in front';
+    if (!tab.active) return { why: 'the tab was not in front' };
     return await bitmapOf(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }));
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { why: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -61,24 +71,33 @@ function scanPixels(pixels: ScanImage | null): Scanned {
 
 export type PicturesOutcome =
   | { found: true; picture: PictureRead; grid: Grid; uncertain: number[] }
-  | { found: false; scanned: PicturesLooked; blocked: { element: 'canvas' | 'image'; why: string } | null };
+  | { found: false; scanned: PicturesLooked; blocked: ({ element: 'canvas' | 'image' } & Unseen) | null };
+
+/** A picture as the screen shows it: the pixels in sight, and whether that is all of it. */
+interface Shown {
+  pixels: ScanImage | null;
+  partly: boolean;
+}
 
 export async function readPictures(tabId: number, frameId: number, pictures: PictureRead[]): Promise<PicturesOutcome> {
   const scanned: PicturesLooked = { canvas: 0, image: 0 };
-  let blocked: { element: 'canvas' | 'image'; why: string } | null = null;
-  let capture: Promise<ImageBitmap | string> | undefined;
+  let blocked: ({ element: 'canvas' | 'image' } & Unseen) | null = null;
+  let capture: Promise<ImageBitmap | Unseen> | undefined;
+  let located: Promise<FrameStep[] | Unseen> | undefined;
 
   /** The picture as drawn on screen, cropped from a capture of the tab; or why there is none. */
-  async function onScreen(picture: PictureRead): Promise<ScanImage | null | string> {
-    // A capture is of the whole tab, and where a frame sits in it is not known here.
-    if (frameId !== 0) return 'it is inside a frame';
-    if (!picture.view) return 'it is scrolled out of view';
+  async function onScreen(picture: PictureRead): Promise<Shown | Unseen> {
+    const steps = frameId === 0 ? [] : await (located ??= locateFrame(tabId, frameId));
+    if (!Array.isArray(steps)) return steps;
+    const place = placeInTab(picture.box, picture.viewport, steps);
+    if (!place.visible) return OUT_OF_VIEW;
     capture ??= captureTab(tabId);
     const shot = await capture;
-    if (typeof shot === 'string') return shot;
-    const scale = shot.width / picture.viewport.width;
-    const { x, y, width, height } = picture.view;
-    return pixelsOf(shot, { x: x * scale, y: y * scale, width: width * scale, height: height * scale });
+    if ('why' in shot) return shot;
+    const scale = shot.width / place.viewport.width;
+    const { x, y, width, height } = place.visible;
+    const pixels = pixelsOf(shot, { x: x * scale, y: y * scale, width: width * scale, height: height * scale });
+    return { pixels, partly: !wholeInSight(place) };
   }
 
   for (const picture of pictures) {
@@ -91,11 +110,13 @@ export async function readPictures(tabId: number, frameId: number, pictures: Pic
     // engines draw) gives blank ones: both are read from the screen instead.
     if (!read && (!picture.dataUrl || picture.element === 'canvas')) {
       const shown = await onScreen(picture);
-      if (typeof shown === 'string') {
-        if (!picture.dataUrl) blocked ??= { element: picture.element, why: shown };
+      if (!('pixels' in shown)) {
+        if (!picture.dataUrl) blocked ??= { element: picture.element, ...shown };
       } else {
         if (!picture.dataUrl) scanned[picture.element]++;
-        read = scanPixels(shown);
+        read = scanPixels(shown.pixels);
+        // The grid may be in the part cut off: say so rather than that the picture holds no Sudoku.
+        if (!read && shown.partly && !picture.dataUrl) blocked ??= { element: picture.element, ...PARTLY_IN_VIEW };
       }
     }
     if (read) return { found: true, picture, ...read };
@@ -110,6 +131,6 @@ export async function describePictures(tabId: number, frameId: number, grabbed: 
     const { picture, grid, uncertain } = outcome;
     return describeGrid(grid, { source: picture.source, anchor: picture.anchor, read: '', uncertain });
   }
-  if (outcome.blocked) return describeBlockedPicture(outcome.blocked.element, outcome.blocked.why);
+  if (outcome.blocked) return describeBlockedPicture(outcome.blocked.element, outcome.blocked);
   return describeNoSudoku(grabbed.scope ?? 'page', outcome.scanned);
 }

@@ -24,7 +24,8 @@
  * its pictures are collected rather than taken: the grabber returns them all, largest first, and the service worker
  * scans them in that order. A picture's pixels come with it as a PNG when the page allows reading them (a
  * same-origin or CORS-clean canvas or image); otherwise the service worker crops them out of a capture of the tab,
- * which is why a picture also says where it is drawn in the view.
+ * which is why a picture also says where it is drawn in the frame's view (the service worker places that view in
+ * the tab's, frame by frame, and clips it to what is in sight).
  *
  * Everything lives in one function, `grabGrid`, because the grabber is injected with
  * chrome.scripting.executeScript, which sends a function by its source: no import, module constant or helper
@@ -75,9 +76,12 @@ export interface PictureRead {
    * none yet (an image still loading).
    */
   dataUrl: string | null;
-  /** Its part drawn in the view, for cropping a capture of the tab; null when none of it is in view. */
-  view: ViewRect | null;
-  /** The view's size, to scale a capture (drawn in device pixels) back to CSS pixels. */
+  /**
+   * Its whole box in the frame's view, parts scrolled out of sight included, for cropping a capture of the tab and
+   * telling whether all of it was in sight.
+   */
+  box: ViewRect;
+  /** The frame's view size: what of `box` is in sight, and the scale of a capture (in device pixels). */
   viewport: { width: number; height: number };
   /** Its area on the page in CSS pixels: the largest picture is scanned first. */
   area: number;
@@ -292,15 +296,6 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
     return getComputedStyle(element).visibility === 'hidden' ? null : rect;
   }
 
-  /** The part of `rect` inside the view, or null when none of it is. */
-  function inView(rect: DOMRect): ViewRect | null {
-    const x = Math.max(0, rect.left);
-    const y = Math.max(0, rect.top);
-    const right = Math.min(window.innerWidth, rect.right);
-    const bottom = Math.min(window.innerHeight, rect.bottom);
-    return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
-  }
-
   /**
    * The picture's pixels as a PNG data URL, its longer side at most MAX_PICTURE_SIDE; null when there are none yet
    * (an image still loading) or the page does not allow reading them (a picture from another site taints a canvas,
@@ -336,7 +331,7 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
       source,
       element: picture instanceof HTMLCanvasElement ? 'canvas' : 'image',
       dataUrl: null,
-      view: inView(rect),
+      box: { x: rect.left, y: rect.top, width: rect.width, height: rect.height },
       viewport: { width: window.innerWidth, height: window.innerHeight },
       area: rect.width * rect.height,
       anchor: anchorOf(rect),

@@ -3,39 +3,47 @@
  * refused (reading most of all); callers get a plain result and offer the textarea instead.
  */
 
-export type ClipboardRead = { ok: true; text: string } | { ok: false; reason: string };
+/** The clipboard's text; when it holds none, its picture (a screenshot just taken), if any. */
+export type ClipboardRead = { ok: true; text: string; picture: Blob | null } | { ok: false; reason: string };
+
+/** The text of the first item holding some, else the first picture. */
+async function textOrPicture(items: ClipboardItems): Promise<{ text: string; picture: Blob | null }> {
+  for (const item of items) {
+    if (!item.types.includes('text/plain')) continue;
+    const text = await (await item.getType('text/plain')).text();
+    if (text.trim()) return { text, picture: null };
+  }
+  for (const item of items) {
+    const type = item.types.find((t) => t.startsWith('image/'));
+    if (type) return { text: '', picture: await item.getType(type) };
+  }
+  return { text: '', picture: null };
+}
 
 /**
- * Reads text on the user's click. Never throws, and never gives up on its own: Firefox asks the user with a "Paste"
- * button of its own and answers only when it is clicked, however late. `onSlow` runs if there is no answer within
- * `slowMs`, so the caller can say what the browser is waiting for and let the user paste by hand meanwhile.
+ * Reads the clipboard on the user's click, text and picture in one read. Never throws, and never gives up on its
+ * own: Firefox asks the user with a "Paste" button of its own and answers only when it is clicked, however late.
+ * `onSlow` runs if there is no answer within `slowMs`, so the caller can say what the browser is waiting for and let
+ * the user paste by hand meanwhile.
+ *
+ * One read, not the text first and then the picture: Firefox asks at every read, and refuses a second one once the
+ * click that allowed the first is more than a few seconds old (the user took that long to answer), so a screenshot
+ * read second was lost there.
  */
 export async function readClipboard(onSlow: () => void = () => undefined, slowMs = 1500): Promise<ClipboardRead> {
-  if (!navigator.clipboard?.readText) return { ok: false, reason: 'this browser cannot read the clipboard here' };
+  const clipboard = navigator.clipboard as Partial<Clipboard> | undefined;
+  if (!clipboard?.read && !clipboard?.readText) {
+    return { ok: false, reason: 'this browser cannot read the clipboard here' };
+  }
   const timer = setTimeout(onSlow, slowMs);
   try {
-    return { ok: true, text: await navigator.clipboard.readText() };
+    if (clipboard.read) return { ok: true, ...(await textOrPicture(await clipboard.read())) };
+    return { ok: true, text: (await clipboard.readText?.()) ?? '', picture: null };
   } catch {
     return { ok: false, reason: 'the browser did not allow reading the clipboard' };
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * The picture on the clipboard (a screenshot just taken), or null when there is none or reading it is refused. Asked
- * only when the clipboard holds no text, so a text paste never waits on it.
- */
-export async function readClipboardPicture(): Promise<Blob | null> {
-  try {
-    for (const item of (await navigator.clipboard?.read?.()) ?? []) {
-      const type = item.types.find((t) => t.startsWith('image/'));
-      if (type) return await item.getType(type);
-    }
-  } catch {
-    // Refused, or nothing readable: the caller says the clipboard holds no text.
-  }
-  return null;
 }
 
 /** Writes text; false when refused. Falls back to a hidden textarea and `execCommand('copy')`. */

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
-import { readClipboard, readClipboardPicture } from './clipboard.ts';
+import { readClipboard } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
 
 /** What the panel asks of the popup: play or solve the text in the box. The board reads it (one parser, one set of
@@ -196,22 +196,15 @@ export class SudokuPastePanel extends LitElement {
     if (read.ok && read.text.trim()) {
       this.setText(read.text);
       this.note = 'Pasted from the clipboard.';
-    } else if (read.ok && (await this.pastePicture())) {
+    } else if (read.ok && read.picture) {
+      await this.readPicture(read.picture);
       return;
     } else {
-      const why = read.ok ? 'the clipboard holds no text' : read.reason;
+      const why = read.ok ? 'the clipboard holds no text or picture' : read.reason;
       this.note = `Could not paste (${why}): paste into the box with Ctrl+V, or type the puzzle.`;
     }
     await this.updateComplete;
     this.box.focus();
-  }
-
-  /** Reads the picture on the clipboard, if there is one (a screenshot); false when there is none. */
-  private async pastePicture(): Promise<boolean> {
-    const picture = await readClipboardPicture();
-    if (!picture) return false;
-    await this.readPicture(picture);
-    return true;
   }
 
   override focus(): void {

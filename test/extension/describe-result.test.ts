@@ -75,7 +75,7 @@ describe('describeResult', () => {
   });
 
   it('says why a picture from another site could not be read when the tab could not be captured either', () => {
-    const model = describeBlockedPicture('image', 'the tab was not in front');
+    const model = describeBlockedPicture('image', { why: 'the tab was not in front' });
     assert.equal(model.status, 'unreadable');
     assert.match(model.message, /^The image comes from another site.*\(the tab was not in front\)/);
   });

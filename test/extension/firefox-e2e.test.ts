@@ -4,11 +4,13 @@
 // Covered: the add-on installs under its Gecko id and its background event page runs to its last line; it creates
 // the "solve-sudoku" menu item; the page's context menu shows "Solve Sudoku" over a selection (and on the page
 // without one), and choosing it solves the selected grid, drawing the overlay in the page or in the iframe the
-// selection is in (Show solution fills it in), and reads a canvas on the page with nothing selected (Next step
-// answered by the background page); without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
+// selection is in (Show solution fills it in), reads a canvas on the page with nothing selected (Next step
+// answered by the background page), and reads another site's image in a frame, which no script in the page may
+// read, from a capture of the tab (tabs.captureVisibleTab under activeTab, cropped where the frame is drawn);
+// without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
 // clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
-// pasting through Firefox's own "Paste" prompt, solving) and as the toolbar button's popup; and no uncaught error
-// from any of the extension's code.
+// pasting through Firefox's own "Paste" prompt, solving; a screenshot dropped on the paste panel read and played)
+// and as the toolbar button's popup; and no uncaught error from any of the extension's code.
 //
 // Unlike the Chromium tests (drive-menu.ts), the menu is not bypassed: the test right-clicks the page with BiDi
 // input, which opens Firefox's real context menu, and chooses the extension's item in it from the browser window's
@@ -16,6 +18,10 @@
 // handler gets the menu's info (selection, frame) and the tab gets the activeTab grant.
 //
 // Not covered, and why:
+// - A real drag from the desktop, and a real paste of a picture: headless Firefox has no drag service (creating
+//   @mozilla.org/widget/dragservice;1 fails, so no drag session can be started, and BiDi input carries no files) and
+//   its clipboard holds only text and HTML. The drop test dispatches the drop event a page script can make, with an
+//   image File in Firefox's own DataTransfer: the panel's reading of it in Firefox is tested, not Firefox's drag.
 // - The toolbar button itself is not clicked: the popup is opened with `browser.action.openPopup()` from an
 //   extension page. It is the same popup panel; only the button press is skipped.
 // - console.error/console.warn output of the extension's pages is not checked (the Chromium popup test does): Firefox
@@ -39,6 +45,7 @@ import {
   type OverlayView,
 } from './drive-menu.ts';
 import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { gridPng } from './grid-png.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 
@@ -70,6 +77,8 @@ interface BoardView {
 describe('Firefox build, end to end in Firefox', () => {
   let ff: FirefoxWithExtension;
   let server: PageServer;
+  /** Another origin, for an image the page may show but not read. */
+  let otherSite: PageServer;
   /**
    * A tab showing one of the extension's files (an icon): a page with the extension's `chrome.*` APIs and no code
    * of its own, so it changes nothing. The test runs the extension's API calls there, as the Chromium tests do in
@@ -84,6 +93,7 @@ describe('Firefox build, end to end in Firefox', () => {
     async () => {
       try {
         server = await servePages();
+        otherSite = await servePages();
         ff = await launchFirefoxWithExtension();
         ext = await ff.openExtensionPage('icons/icon-16.png');
       } catch (error) {
@@ -101,6 +111,7 @@ describe('Firefox build, end to end in Firefox', () => {
   after(async () => {
     await ff?.close();
     await server?.close();
+    await otherSite?.close();
   });
   /**
    * Tabs a test opened: closed after it, passed or failed, with any context menu or popup it left open, so the next
@@ -320,6 +331,43 @@ describe('Firefox build, end to end in Firefox', () => {
   });
 
   it(
+    'reads another site’s image in a frame, which no script in the page may read, from a capture of the tab',
+    STEP,
+    async () => {
+      otherSite.put('grid.png', await gridPng(ff.browser, server, TOP95_2), 'image/png');
+      const src = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
+      const page = await open(`framed-picture.html?src=${encodeURIComponent(src)}`);
+      const frame = await page.waitForFrame((f) => f.url() === src);
+      await frame.waitForFunction(`[...document.images].every((img) => img.complete && img.naturalWidth > 0)`);
+      const image = await frame.waitForSelector('#grid');
+      assert.ok(image);
+      assert.equal((await rightClick(image)).item?.label, 'Solve Sudoku');
+      await chooseSolveSudoku();
+      const tabId = await tabIdOf(ext, page);
+      const frameId = await frameIdOf(ext, tabId, src);
+      const view = await overlayIn(tabId, frameId);
+      assert.equal(view.title, 'Sudoku solved', view.message);
+      assert.equal(view.cells, TOP95_2);
+      // Why the capture was needed: even the extension's script in the frame can't read the image's pixels.
+      const readable = await ext.evaluate(`chrome.scripting
+        .executeScript({
+          target: { tabId: ${tabId}, frameIds: [${frameId}] },
+          func: () => {
+            const copy = document.createElement('canvas');
+            copy.getContext('2d').drawImage(document.getElementById('grid'), 0, 0);
+            try {
+              return copy.toDataURL().startsWith('data:');
+            } catch {
+              return false;
+            }
+          },
+        })
+        .then((results) => results[0].result)`);
+      assert.equal(readable, false);
+    },
+  );
+
+  it(
     'overlay from the keyboard: Enter shows the solution, Enter copies it, Tab + Enter hands the puzzle to the popup, Esc closes',
     STEP,
     async () => {
@@ -467,6 +515,67 @@ describe('Firefox build, end to end in Firefox', () => {
     assert.equal(solved.givens, TOP95_2);
     assert.equal(solved.value, TOP95_2_SOLVED);
   });
+
+  it(
+    'reads a screenshot dropped on the paste panel, and Play starts that puzzle (the drop as a script makes it)',
+    STEP,
+    async () => {
+      const png = (await gridPng(ff.browser, server, EASY_1)).toString('base64');
+      // No game in progress, so Play asks nothing before it loads the puzzle.
+      await ext.evaluate('chrome.storage.local.clear()');
+      const page = await openPopup();
+      // "Paste a puzzle…" first reads the clipboard, and Firefox asks: the user says no, then drops a file instead.
+      await ff.inChrome(`
+        document.addEventListener('popupshown', function onShown(event) {
+          if (event.target.id !== 'clipboardReadPasteMenuPopup') return;
+          document.removeEventListener('popupshown', onShown, true);
+          event.target.hidePopup();
+        }, true);
+      `);
+      await clickButton(page, 'Paste a puzzle');
+      const PANEL = 'sudoku-popup >>> sudoku-paste-panel';
+      await page.waitForFunction(
+        () =>
+          /Could not paste/.test(
+            document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!.shadowRoot!
+              .textContent!,
+          ),
+        { timeout: 10_000 },
+      );
+      // Headless Firefox has no drag service, so no drag from the desktop can be made: the drop event comes as a
+      // page script makes one, carrying the PNG as a File in Firefox's own DataTransfer.
+      const taken = await page.evaluate((base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], 'sudoku.png', { type: 'image/png' }));
+        const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!;
+        const target = panel.shadowRoot!.querySelector('h2')!;
+        const init = { dataTransfer: data, bubbles: true, composed: true, cancelable: true };
+        target.dispatchEvent(new DragEvent('dragover', init));
+        return !target.dispatchEvent(new DragEvent('drop', init));
+      }, png);
+      assert.equal(taken, true, 'the panel took the drop (Firefox would otherwise open the file)');
+      await page.waitForFunction(
+        (puzzle) => {
+          const panel = document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-paste-panel')!;
+          const cells = [...panel.shadowRoot!.querySelectorAll('.scan input')] as HTMLInputElement[];
+          return cells.map((cell) => cell.value || '.').join('') === puzzle;
+        },
+        { timeout: 15_000 },
+        EASY_1,
+      );
+      // The panel's first button (clickButton's text match would find the note's "then Play or Solve" first).
+      const play = await page.waitForSelector(`${PANEL} >>> button.primary`, { visible: true });
+      assert.equal((await play!.evaluate((button) => button.textContent))?.trim(), 'Play');
+      await play!.click();
+      await page.waitForFunction(
+        (puzzle) =>
+          document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.givens === puzzle,
+        { timeout: 10_000 },
+        EASY_1,
+      );
+    },
+  );
 
   it(
     'opens as the toolbar button’s popup, with a puzzle and, once Firefox has sized it, no scrollbars',

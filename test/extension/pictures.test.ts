@@ -1,7 +1,9 @@
 // "Solve Sudoku" on pictures and whole pages, end to end: the built extension in Chromium reads a Sudoku drawn on a
-// canvas (2D, or WebGL, read from the screen), published as an image (the menu opened on it), an image from another site (read from a capture of the
-// tab), a grid of divs on a page with nothing selected; says so plainly on a page with no Sudoku, changing nothing
-// on it; and asks the user to check a grid with a cell it can't be sure of before solving anything.
+// canvas (2D, or WebGL, read from the screen), published as an image (the menu opened on it), an image from another
+// site (read from a capture of the tab, on the page or inside a frame of it), a grid of divs on a page with nothing
+// selected; says so plainly on a page with no Sudoku, changing nothing on it, and when a picture can't be read from
+// the screen either (the tab not in front, the frame partly out of view or inside another site's frame); and asks
+// the user to check a grid with a cell it can't be sure of before solving anything.
 //
 // The menu handler is driven through the service worker as in context-menu.test.ts (see drive-menu.ts); with no
 // selection in the page, the grabber reads the page, as the menu opened on the page does.
@@ -9,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page, WebWorker } from 'puppeteer-core';
 import {
+  frameIdOf,
   grantActiveTab,
   pressOverlayButton,
   readOverlay,
@@ -17,6 +20,7 @@ import {
   waitForOverlay,
   type Outcome,
 } from './drive-menu.ts';
+import { gridPng } from './grid-png.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
 import { EASY_1, EASY_2, TOP95_1, TOP95_2, assertSolves } from './grids.ts';
@@ -174,7 +178,7 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
   });
 
   it('reads an image from another site, which the page cannot read, from a capture of the tab', async () => {
-    const png = await gridPng(TOP95_2);
+    const png = await gridPng(ext.browser, server, TOP95_2);
     otherSite.put('grid.png', png, 'image/png');
     const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
     const { page, tabId } = await openGranted(url);
@@ -187,7 +191,7 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
   });
 
   it('says plainly why when such an image cannot be captured either (the tab is not in front)', async () => {
-    otherSite.put('grid.png', await gridPng(TOP95_2), 'image/png');
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
     const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
     const { page, tabId } = await openGranted(url);
     await page.waitForFunction(`document.getElementById('grid').complete`);
@@ -196,21 +200,92 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     const model = shown(await solveInTab(worker, tabId, 0));
     assert.equal(model.status, 'unreadable');
     assert.equal(model.title, "Can't read the picture");
-    assert.match(model.message, /comes from another site.*could not be taken either \(the tab was not in front\)/);
+    assert.match(model.message, /comes from another site.*picture of the tab either \(the tab was not in front\)/);
     await other.close();
     await page.close();
   });
 
-  /** A PNG of a drawn grid, made in a page. */
-  async function gridPng(puzzle: string): Promise<Buffer> {
-    const page = await ext.browser.newPage();
-    await page.goto(server.url('canvas-game.html'));
-    const url = (await page.evaluate(`(() => {
-      const canvas = document.createElement('canvas');
-      drawSudoku(canvas, ${JSON.stringify(puzzle)});
-      return canvas.toDataURL('image/png');
-    })()`)) as string;
-    await page.close();
-    return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+  /** foreign-image.html of this site showing `name`, a picture of the other site: shown, but not readable. */
+  const foreignImage = (name: string): string =>
+    `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url(name))}`;
+
+  /** Waits until every picture of the frame whose address is `url` has loaded. */
+  async function picturesLoaded(page: Page, url: string): Promise<void> {
+    const frame = await page.waitForFrame((f) => f.url() === url);
+    await frame.waitForFunction(`[...document.images].every((img) => img.complete && img.naturalWidth > 0)`);
   }
+
+  /** framed-picture.html with `src` in its frame (its frame id found), granted, in front, the frame's picture loaded. */
+  async function openFramed(src: string, inner = src): Promise<{ page: Page; tabId: number; frameId: number }> {
+    const { page, tabId } = await openGranted(`${server.url('framed-picture.html')}?src=${encodeURIComponent(src)}`);
+    await picturesLoaded(page, inner);
+    await page.bringToFront();
+    return { page, tabId, frameId: await frameIdOf(worker, tabId, inner) };
+  }
+
+  it('reads an image from another site inside a frame of the page from the capture, placed through the frame', async () => {
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
+    const src = foreignImage('grid.png');
+    const { page, tabId, frameId } = await openFramed(src);
+    assert.notEqual(frameId, 0);
+    // Scrolled a little: the frame is cropped where the view shows it, not where the page lays it out.
+    await page.evaluate('scrollTo(0, 40)');
+    const model = shown(await solveInTab(worker, tabId, frameId, src));
+    assert.equal(model.source, 'page-image');
+    assert.equal(model.status, 'solved');
+    assert.equal(model.puzzle, TOP95_2);
+    // The overlay is drawn in the frame, beside the picture it read.
+    assert.equal((await readOverlay(worker, tabId, frameId))?.title, 'Sudoku solved');
+    assert.equal(await readOverlay(worker, tabId, 0), null);
+    await page.close();
+  });
+
+  it('reads such an image in a data: frame, which cannot see the page around it, from the capture', async () => {
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
+    const img = `<h1>Partner</h1><img alt="Sudoku" src="${otherSite.url('grid.png')}">`;
+    const src = `data:text/html,${encodeURIComponent(img)}`;
+    const { page, tabId, frameId } = await openFramed(src);
+    const model = shown(await solveInTab(worker, tabId, frameId, src));
+    assert.equal(model.puzzle, TOP95_2, model.message);
+    await page.close();
+  });
+
+  it('marks the cell it cannot read surely in such an image, and solves nothing', async () => {
+    otherSite.put('smudged.png', await gridPng(ext.browser, server, EASY_1, 9), 'image/png');
+    const src = foreignImage('smudged.png');
+    const { page, tabId, frameId } = await openFramed(src);
+    const model = shown(await solveInTab(worker, tabId, frameId, src));
+    assert.equal(model.status, 'check', model.message);
+    assert.equal(model.solution, null, 'no solution of a grid that may be misread');
+    assert.ok(model.uncertain.includes(9), `cell 9 (the smudged 9) is marked: ${model.uncertain.join(',')}`);
+    const view = await readOverlay(worker, tabId, frameId);
+    assert.equal(view?.title, 'Check the grid');
+    assert.equal(view?.marks[9], 'u');
+    await page.close();
+  });
+
+  it('says the picture is only partly in view when its frame is scrolled half out of the view', async () => {
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
+    const src = foreignImage('grid.png');
+    const { page, tabId, frameId } = await openFramed(src);
+    await page.evaluate(`scrollBy(0, document.getElementById('frame').getBoundingClientRect().top + 300)`);
+    const model = shown(await solveInTab(worker, tabId, frameId, src));
+    assert.equal(model.status, 'unreadable');
+    assert.equal(model.title, "Can't read the picture");
+    assert.match(model.message, /\(only part of it is in view\)\. Scroll until the whole grid shows/);
+    await page.close();
+  });
+
+  it("says why when the picture's frame is inside a frame from another site, where it is drawn being unknown", async () => {
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
+    // This site's page, in a frame of the other site's, in a frame of this site's page.
+    const inner = foreignImage('grid.png');
+    const middle = `${otherSite.url('framed-picture.html')}?src=${encodeURIComponent(inner)}`;
+    const { page, tabId, frameId } = await openFramed(middle, inner);
+    const model = shown(await solveInTab(worker, tabId, frameId, inner));
+    assert.equal(model.title, "Can't read the picture");
+    assert.match(model.message, /inside a frame the browser does not let Sudoku read \(one from another site\)/);
+    assert.match(model.message, /paste it in the Sudoku popup/);
+    await page.close();
+  });
 });
