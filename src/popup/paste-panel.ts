@@ -4,6 +4,7 @@ import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { readClipboard } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
+import { en, type PopupWords } from './i18n/popup-words.ts';
 
 /** What the panel asks of the popup: play or solve the text in the box. The board reads it (one parser, one set of
  * messages) and the popup hands back its refusal through `refuse()`. */
@@ -151,6 +152,9 @@ export class SudokuPastePanel extends LitElement {
   ];
 
   /** The text in the box. */
+  /** The popup's words, in its language. */
+  @property({ attribute: false }) words: PopupWords = en;
+
   @property() text = '';
 
   /** A problem shown under the box (see `refuse()`); typing clears it. */
@@ -185,23 +189,23 @@ export class SudokuPastePanel extends LitElement {
    * and the note says to paste into it. Text the user already typed is kept unless the clipboard holds something.
    */
   async pasteFromClipboard(): Promise<void> {
-    this.note = 'Reading the clipboard…';
+    this.note = this.words.readingClipboard;
     const before = this.text;
     const read = await readClipboard(() => {
-      this.note = "Waiting for the clipboard: answer the browser's Paste prompt, or paste into the box with Ctrl+V.";
+      this.note = this.words.waitingForClipboard;
       this.box.focus();
     });
     // The user typed or pasted while the browser waited: their text wins over a late answer.
     if (this.text !== before) return;
     if (read.ok && read.text.trim()) {
       this.setText(read.text);
-      this.note = 'Pasted from the clipboard.';
+      this.note = this.words.pasted;
     } else if (read.ok && read.picture) {
       await this.readPicture(read.picture);
       return;
     } else {
-      const why = read.ok ? 'the clipboard holds no text or picture' : read.reason;
-      this.note = `Could not paste (${why}): paste into the box with Ctrl+V, or type the puzzle.`;
+      const why = read.ok ? this.words.clipboardEmpty : read.reason;
+      this.note = this.words.couldNotPaste(why);
     }
     await this.updateComplete;
     this.box.focus();
@@ -248,15 +252,15 @@ export class SudokuPastePanel extends LitElement {
     event.preventDefault();
     const file = pictureIn(event.dataTransfer);
     if (file) void this.readPicture(file);
-    else void this.refuse('That file is not a picture: drop a screenshot or photo of a Sudoku (PNG, JPEG, …).');
+    else void this.refuse(this.words.notAPicture);
   }
 
   /** Reads the Sudoku in a pasted or dropped picture and shows it as a grid to check. */
   private async readPicture(file: Blob): Promise<void> {
     this.reading = true;
     this.error = '';
-    this.note = 'Reading the picture…';
-    const reading = await scanPicture(file);
+    this.note = this.words.readingPicture;
+    const reading = await scanPicture(file, this.words);
     this.reading = false;
     if (!reading.found) {
       this.note = '';
@@ -266,11 +270,7 @@ export class SudokuPastePanel extends LitElement {
     this.picture = { puzzle: reading.puzzle, uncertain: new Set(reading.uncertain) };
     this.activeCell = reading.uncertain[0] ?? 0;
     this.setText(asRows(reading.puzzle));
-    const n = reading.uncertain.length;
-    this.note = n
-      ? `Read from the picture, but ${n === 1 ? '1 cell is' : `${n} cells are`} uncertain (marked): check ` +
-        'them against the picture and fix any that is wrong, then Play or Solve.'
-      : 'Read from the picture: check it against the picture, then Play or Solve.';
+    this.note = this.words.readFromPicture(reading.uncertain.length);
     await this.updateComplete;
     this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[this.activeCell]?.focus();
   }
@@ -301,7 +301,7 @@ export class SudokuPastePanel extends LitElement {
     const cells = Array.from(picture.puzzle, (ch, i) => {
       const digit = ch === '.' ? '' : ch;
       const doubt = picture.uncertain.has(i);
-      const label = `row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}: ${digit || 'blank'}${doubt ? ', uncertain' : ''}`;
+      const label = this.words.pictureCell(Math.floor(i / 9) + 1, (i % 9) + 1, digit, doubt);
       return html`<input
         class="r${Math.floor(i / 9) + 1} c${(i % 9) + 1} ${doubt ? 'uncertain' : ''}"
         .value=${digit}
@@ -315,8 +315,8 @@ export class SudokuPastePanel extends LitElement {
         @input=${(event: Event) => ((event.target as HTMLInputElement).value = digit)}
       />`;
     });
-    return html`<div class="scan" role="group" aria-label="The puzzle read from the picture">${cells}</div>
-      <button type="button" class="link" @click=${() => (this.picture = null)}>Edit as text</button>`;
+    return html`<div class="scan" role="group" aria-label=${this.words.pictureGrid}>${cells}</div>
+      <button type="button" class="link" @click=${() => (this.picture = null)}>${this.words.editAsText}</button>`;
   }
 
   /**
@@ -340,7 +340,7 @@ export class SudokuPastePanel extends LitElement {
 
   private request(type: 'paste-play' | 'paste-solve'): void {
     if (this.text.trim() === '') {
-      void this.refuse('Paste or type a puzzle first.');
+      void this.refuse(this.words.pasteFirst);
       return;
     }
     this.error = '';
@@ -361,10 +361,8 @@ export class SudokuPastePanel extends LitElement {
   override render() {
     const invalid = this.error !== '';
     return html`
-      <h2 id="title">Paste a puzzle</h2>
-      <label for="box">
-        81 characters, 9 rows of 9, a grid with box lines, or a SudokuWiki link; or paste or drop a screenshot.
-      </label>
+      <h2 id="title">${this.words.pasteTitle}</h2>
+      <label for="box">${this.words.pasteHelp}</label>
       ${this.picture ? this.renderPicture(this.picture) : nothing}
       <textarea
         ?hidden=${this.picture !== null}
@@ -388,12 +386,12 @@ export class SudokuPastePanel extends LitElement {
           ?disabled=${this.busy || this.reading}
           @click=${() => this.request('paste-play')}
         >
-          Play
+          ${this.words.play}
         </button>
         <button type="button" ?disabled=${this.busy || this.reading} @click=${() => this.request('paste-solve')}>
-          Solve
+          ${this.words.solve}
         </button>
-        <button type="button" @click=${() => this.emit('paste-close', null)}>Cancel</button>
+        <button type="button" @click=${() => this.emit('paste-close', null)}>${this.words.cancel}</button>
       </div>
     `;
   }

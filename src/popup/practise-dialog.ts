@@ -1,7 +1,5 @@
 import { html, nothing, unsafeCSS, type ReactiveElement, type TemplateResult } from 'lit';
 import { engineClient } from '../engine/client.ts';
-import { en } from '../components/sudoku-board/i18n/en.ts';
-import { enTrainer } from '../components/sudoku-board/i18n/en-trainer.ts';
 import {
   TECHNIQUE_LIST_STYLE,
   pickedTechnique,
@@ -9,6 +7,7 @@ import {
   techniqueListTemplate,
   type TrainerTechnique,
 } from '../components/sudoku-board/trainer.ts';
+import type { PopupLanguage } from './i18n/popup-language.ts';
 
 /** The list's look in the popup (the same as on the board). */
 export const techniqueListStyles = unsafeCSS(TECHNIQUE_LIST_STYLE);
@@ -18,11 +17,13 @@ export interface PractiseDialogOptions {
   picked(technique: TrainerTechnique): void;
   /** The list could not be had from the engine: the host says why. */
   failed(error: unknown): void;
+  /** The popup's language: the board's words in it name the levels and techniques. */
+  language: PopupLanguage;
 }
 
 /**
  * The popup's "Practise a technique": the board's trainer list (trainer.ts: the techniques the engine offers, by
- * level, each with its help link) in a modal dialog of the popup's own, in the popup's English. Render it with
+ * level, each with its help link) in a modal dialog of the popup's own, in the popup's language. Render it with
  * `render()`; `open()` asks the engine worker for the list the first time.
  */
 export class PractiseDialog {
@@ -56,12 +57,13 @@ export class PractiseDialog {
       const picked = pickedTechnique(list, event.target);
       if (picked) this.options.picked(picked);
     };
+    const { board, trainer } = this.options.language;
     return html`<dialog class="practise" aria-labelledby="practise-title" @close=${closed}>
       <form method="dialog">
-        <h2 id="practise-title">${en.practise}</h2>
-        <p>${enTrainer.intro}</p>
-        ${techniqueListTemplate(html, list, en)}
-        <button value="">${enTrainer.close}</button>
+        <h2 id="practise-title">${board.practise}</h2>
+        <p>${trainer.intro}</p>
+        ${techniqueListTemplate(html, list, board)}
+        <button value="">${trainer.close}</button>
       </form>
     </dialog>`;
   }

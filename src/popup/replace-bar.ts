@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { buttonStyles } from './button.styles.ts';
+import { en, type PopupWords } from './i18n/popup-words.ts';
 
 /**
  * The question the popup asks before a new puzzle replaces a game in progress: "Replace the game in progress?" with
@@ -54,7 +55,10 @@ export class SudokuReplaceBar extends LitElement {
   ];
 
   /** The question, e.g. "Replace the game in progress?". */
-  @property() question = 'Replace the game in progress?';
+  @property() question = en.replaceGame;
+
+  /** The popup's words (the buttons'), in its language. */
+  @property({ attribute: false }) words: PopupWords = en;
 
   @query('button') private first!: HTMLButtonElement;
 
@@ -77,8 +81,10 @@ export class SudokuReplaceBar extends LitElement {
   override render() {
     return html`<div role="alertdialog" aria-modal="true" aria-labelledby="question" @keydown=${this.onKeyDown}>
       <p id="question">${this.question}</p>
-      <button type="button" @click=${() => this.emit('replace-keep')}>Keep playing</button>
-      <button type="button" class="primary" @click=${() => this.emit('replace-confirm')}>Replace it</button>
+      <button type="button" @click=${() => this.emit('replace-keep')}>${this.words.keepPlaying}</button>
+      <button type="button" class="primary" @click=${() => this.emit('replace-confirm')}>
+        ${this.words.replaceIt}
+      </button>
     </div>`;
   }
 }

@@ -1,6 +1,7 @@
 import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 // For its side effect: registering <sudoku-replace-bar>.
 import './replace-bar.ts';
+import type { PopupWords } from './i18n/popup-words.ts';
 
 /** An action that would replace the board's game: a new game, a pasted puzzle, a handed-over one. */
 export interface ReplaceRequest {
@@ -23,6 +24,8 @@ export interface ReplaceQuestionOptions {
   /** Focuses where the popup starts (the board, or the paste box when open): where the focus goes when the place it
    * came from is gone. */
   focusHome(): void;
+  /** The popup's words, for the bar's buttons. */
+  words: PopupWords;
 }
 
 /**
@@ -86,6 +89,7 @@ export class ReplaceQuestion {
     return html`<div class="backdrop"></div>
       <sudoku-replace-bar
         .question=${this.asking.question}
+        .words=${this.options.words}
         @replace-keep=${() => this.keep()}
         @replace-confirm=${() => this.confirm()}
       ></sudoku-replace-bar>`;

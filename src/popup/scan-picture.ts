@@ -4,6 +4,8 @@
  * before and pays for it only when a picture comes.
  */
 
+import type { PopupWords } from './i18n/popup-words.ts';
+
 export type PictureReading =
   | {
       found: true;
@@ -34,22 +36,19 @@ async function pixelsOf(blob: Blob): Promise<{ width: number; height: number; da
   return { width, height, data: context.getImageData(0, 0, width, height).data };
 }
 
-export async function scanPicture(blob: Blob): Promise<PictureReading> {
+/** `words`: the popup's, for why a picture gave no grid. */
+export async function scanPicture(blob: Blob, words: PopupWords): Promise<PictureReading> {
   const pixels = await pixelsOf(blob);
-  if (!pixels)
-    return { found: false, message: `The browser can't open this file as a picture (${blob.type || 'no type'}).` };
+  if (!pixels) return { found: false, message: words.cantOpenPicture(blob.type) };
   const { scan, SURE } = await import('../engine/scan/index.ts');
   let result: ReturnType<typeof scan>;
   try {
     result = scan(pixels);
   } catch (error) {
-    return { found: false, message: `This picture can't be read: ${(error as Error).message}.` };
+    return { found: false, message: words.cantReadPicture((error as Error).message) };
   }
   if (!result.found) {
-    return {
-      found: false,
-      message: 'No Sudoku found in the picture. Crop it to the grid, or paste the puzzle as text.',
-    };
+    return { found: false, message: words.noSudokuInPicture };
   }
   return {
     found: true,

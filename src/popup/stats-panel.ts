@@ -6,6 +6,8 @@ import { LEVELS, type Level } from '../engine/levels.ts';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';
+import { levelLabel, popupLanguage, type PopupLanguage } from './i18n/popup-language.ts';
+import type { PopupWords } from './i18n/popup-words.ts';
 
 const SPARK_WIDTH = 60;
 const SPARK_HEIGHT = 16;
@@ -61,6 +63,9 @@ export class SudokuStatsPanel extends LitElement {
     `,
   ];
 
+  /** The popup's language: its words, and the board's for the levels and the columns. */
+  @property({ attribute: false }) language: PopupLanguage = popupLanguage('en');
+
   /** What the board's `statistics()` gave; null while it is read. */
   @property({ attribute: false }) statistics: Statistics | null = null;
 
@@ -74,32 +79,30 @@ export class SudokuStatsPanel extends LitElement {
 
   override render(): TemplateResult {
     const levels = this.statistics?.levels;
+    const { words, statistics: s, board } = this.language;
     return html`
-      <h2 id="stats-title">Statistics</h2>
+      <h2 id="stats-title">${words.statistics}</h2>
       <table aria-labelledby="stats-title">
         <thead>
           <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Played</th>
-            <th scope="col">Solved</th>
-            <th scope="col">No help</th>
-            <th scope="col">Best</th>
-            <th scope="col">Average</th>
-            <th scope="col">Streak</th>
-            <th scope="col">Longest</th>
-            <th scope="col">Recent</th>
+            <th scope="col">${board.level}</th>
+            <th scope="col">${s.played}</th>
+            <th scope="col">${s.solved}</th>
+            <th scope="col">${s.withoutHelp}</th>
+            <th scope="col">${s.best}</th>
+            <th scope="col">${s.average}</th>
+            <th scope="col">${s.streak}</th>
+            <th scope="col">${s.longest}</th>
+            <th scope="col">${words.recent}</th>
           </tr>
         </thead>
         <tbody>
           ${levels ? LEVELS.map((level) => this.renderRow(level, levels[level])) : nothing}
         </tbody>
       </table>
-      <p class="note">
-        A game counts as played once you made a move in it and it ended: solved, solved for you, or replaced. The streak
-        counts days in a row with that level's daily solved.
-      </p>
+      <p class="note">${words.statisticsNote}</p>
       <div class="buttons">
-        <button type="button" @click=${this.close}>Close</button>
+        <button type="button" @click=${this.close}>${words.close}</button>
       </div>
     `;
   }
@@ -107,7 +110,7 @@ export class SudokuStatsPanel extends LitElement {
   private renderRow(level: Level, stats: LevelStatistics): TemplateResult {
     const time = (ms: number | null): string => (ms === null ? '–' : formatTime(ms));
     return html`<tr>
-      <th scope="row">${level.charAt(0).toUpperCase() + level.slice(1)}</th>
+      <th scope="row">${levelLabel(this.language, level)}</th>
       <td>${stats.played}</td>
       <td>${stats.solved}</td>
       <td>${stats.solvedWithoutHelp}</td>
@@ -115,7 +118,7 @@ export class SudokuStatsPanel extends LitElement {
       <td>${time(stats.averageMs)}</td>
       <td>${stats.currentStreak}</td>
       <td>${stats.longestStreak}</td>
-      <td>${sparkline(stats.recentMs)}</td>
+      <td>${sparkline(stats.recentMs, this.language.words)}</td>
     </tr>`;
   }
 
@@ -137,7 +140,7 @@ export class SudokuStatsPanel extends LitElement {
 }
 
 /** The latest solved times as a line (faster is higher), named by its times for screen readers; none for one. */
-function sparkline(times: number[]): TemplateResult | typeof nothing {
+function sparkline(times: number[], words: PopupWords): TemplateResult | typeof nothing {
   const points = sparklinePoints(times, SPARK_WIDTH, SPARK_HEIGHT);
   if (!points) return nothing;
   return html`<svg
@@ -145,7 +148,7 @@ function sparkline(times: number[]): TemplateResult | typeof nothing {
     height=${SPARK_HEIGHT}
     viewBox="0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}"
     role="img"
-    aria-label="Latest times, oldest first: ${times.map(formatTime).join(', ')}"
+    aria-label=${words.latestTimes(times.map(formatTime).join(', '))}
   >
     ${svg`<polyline points=${points}></polyline>`}
   </svg>`;

@@ -12,7 +12,8 @@ import { localDate } from '../components/sudoku-board/statistics/today.ts';
 import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
-import { uiLanguage } from './ui-language.ts';
+import { levelLabel, popupLanguage } from './i18n/popup-language.ts';
+import type { Copied } from './i18n/popup-words.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { PractiseDialog } from './practise-dialog.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
@@ -59,6 +60,10 @@ export class SudokuPopup extends LitElement {
   /** Where everything is kept. Default: chrome.storage.local, or memory outside the extension (tests set a fake). */
   @property({ attribute: false }) store?: KeyValueStore;
 
+  /** The popup's language (the browser's, if the popup speaks it), its board's too: set as its `lang`. */
+  private readonly language = popupLanguage();
+  private readonly words = this.language.words;
+
   @state() private ready = false;
   @state() private settings: PopupSettings = readSettings(null);
   @state() private notice: Notice | null = null;
@@ -86,12 +91,13 @@ export class SudokuPopup extends LitElement {
   private readonly replacing = new ReplaceQuestion(this, {
     inProgress: () => this.board.inProgress,
     focusHome: () => this.focusHome(),
+    words: this.words,
   });
   /** "Practise a technique": the trainer's list in a dialog; a technique picked replaces the game as New game does. */
   private readonly practising = new PractiseDialog(this, {
     picked: (technique) =>
       this.replacing.request({
-        question: REPLACE_QUESTION,
+        question: this.words.replaceGame,
         replace: () => {
           this.notice = null;
           // The technique decides the level; the difficulty only words the board's progress ("Making a hard…").
@@ -99,11 +105,14 @@ export class SudokuPopup extends LitElement {
           this.board.generate(order).catch(() => undefined);
         },
       }),
-    failed: (error) => (this.notice = { text: `The techniques could not be listed: ${String(error)}`, problem: true }),
+    failed: (error) => (this.notice = { text: this.words.techniquesFailed(String(error)), problem: true }),
+    language: this.language,
   });
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The popup's words and its board (which speaks the nearest `lang`) are in this language.
+    this.lang = this.language.lang;
     this.loading ??= this.load();
   }
 
@@ -128,7 +137,7 @@ export class SudokuPopup extends LitElement {
       // Nothing was read, so nothing is written: a game started now must not replace the saved one in storage.
       this.readFailed = true;
       this.notice = {
-        text: `The saved game can't be read (${String(error)}), so this game won't be saved and the saved one stays as it is. Close and reopen the popup to try again.`,
+        text: this.words.savedGameUnreadable(String(error)),
         problem: true,
       };
     }
@@ -144,7 +153,7 @@ export class SudokuPopup extends LitElement {
     );
     const pending = readPending(data[PENDING_KEY], now);
     const problem = readProblem(data[PROBLEM_KEY], now);
-    if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
+    if (problem) this.notice = { text: this.words.couldNotRun(problem), problem: true };
     this.ready = true;
     // The board starts with its saved game (or a new one); the popup asks it about that game, never its storage.
     await this.updateComplete;
@@ -164,14 +173,14 @@ export class SudokuPopup extends LitElement {
     const from = pending ? hostOf(pending.from) : '';
     const handedOver = (): void => {
       this.notice = {
-        text: from ? `Puzzle from ${from}: ready to play.` : 'The puzzle from the page is ready to play.',
+        text: this.words.handedOver(from),
         problem: false,
       };
     };
     if (pending && !ask) {
       handedOver();
       // The problem, if any, is the newer news.
-      if (problem) this.notice = { text: `Solve Sudoku could not run: ${problem}`, problem: true };
+      if (problem) this.notice = { text: this.words.couldNotRun(problem), problem: true };
       if (fresh) await this.play(pending.puzzle, pending.solution, pending.from);
     }
     // After the hand-over, whose new game would wipe the message of statistics found unreadable.
@@ -179,7 +188,7 @@ export class SudokuPopup extends LitElement {
     this.givens = this.board.givens;
     if (pending && ask) {
       this.replacing.ask({
-        question: `Replace the game in progress with the puzzle from ${from || 'the page'}?`,
+        question: this.words.replaceWithHandedOver(from),
         replace: () => {
           handedOver();
           return this.play(pending.puzzle, pending.solution, pending.from);
@@ -203,7 +212,7 @@ export class SudokuPopup extends LitElement {
   }
 
   private storageFailed(error: unknown): void {
-    this.notice = { text: `Could not save: ${String(error)}`, problem: true };
+    this.notice = { text: this.words.couldNotSave(String(error)), problem: true };
   }
 
   private saveSettings(changes: Partial<PopupSettings>): void {
@@ -215,7 +224,7 @@ export class SudokuPopup extends LitElement {
   // ---- game -------------------------------------------------------------------------------------------------
 
   private newGame(): void {
-    this.replacing.request({ question: REPLACE_QUESTION, replace: () => this.startNewGame() });
+    this.replacing.request({ question: this.words.replaceGame, replace: () => this.startNewGame() });
   }
 
   private startNewGame(): void {
@@ -257,7 +266,7 @@ export class SudokuPopup extends LitElement {
     const board = this.board;
     if (board.daily === daily && board.level === difficulty && !board.solved) return board.focus();
     this.replacing.request({
-      question: REPLACE_QUESTION,
+      question: this.words.replaceGame,
       replace: () => {
         this.notice = null;
         board.generate({ difficulty, daily }).catch(() => undefined);
@@ -282,11 +291,11 @@ export class SudokuPopup extends LitElement {
     const ok = await writeClipboard(text, this.renderRoot);
     clearTimeout(this.copiedTimer);
     if (!ok) {
-      this.notice = { text: `The browser refused the clipboard. The ${what}: ${text}`, problem: true };
+      this.notice = { text: this.words.clipboardRefused(what, text), problem: true };
       return;
     }
     this.copied = what;
-    this.announcement = `${capital(what)} copied.`;
+    this.announcement = this.words.copiedSaid(what);
     this.copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
   }
 
@@ -345,14 +354,13 @@ export class SudokuPopup extends LitElement {
     this.pasteBusy = false;
     if (!result.loaded) {
       if (result.code === 'puzzle') void this.panel.refuse(result.message, result.error);
-      else if (result.code !== 'declined') void this.panel.refuse(PASTE_ERRORS[result.code] ?? result.message);
+      else if (result.code !== 'declined') void this.panel.refuse(this.pasteError(result.code) ?? result.message);
       return;
     }
     this.notice = null;
     this.closePaste();
     this.givens = this.board.givens;
-    if ((result.solutions ?? 1) > 1)
-      this.notice = { text: 'This puzzle has more than one solution; here is one.', problem: false };
+    if ((result.solutions ?? 1) > 1) this.notice = { text: this.words.severalSolutions, problem: false };
   }
 
   /** Resolves true when the game may be replaced: at once when none is in progress, else on "Replace it". */
@@ -360,7 +368,7 @@ export class SudokuPopup extends LitElement {
     return new Promise((resolve) => {
       let replaced = false;
       this.replacing.request({
-        question: REPLACE_QUESTION,
+        question: this.words.replaceGame,
         replace: () => {
           replaced = true;
           resolve(true);
@@ -377,7 +385,22 @@ export class SudokuPopup extends LitElement {
     if (this.settings.pasteOpen) this.closePaste();
   }
 
+  /** The panel's words for a puzzle the board refused to solve; undefined: the board's own message. */
+  private pasteError(code: string): string | undefined {
+    if (code === 'timeout') return this.words.solverGaveUp;
+    if (code === 'no-solution') return this.words.noSolution;
+    return undefined;
+  }
+
   // ---- rendering --------------------------------------------------------------------------------------------
+
+  /** A copy button's label: what it copies and a note, or "Copied" for a moment after it did. */
+  private copyLabel(what: Copied): TemplateResult {
+    const [label, note] = this.words.copy[what];
+    return this.copied === what
+      ? html`${this.words.copied} <small>${note}</small>`
+      : html`${label} <small>${note}</small>`;
+  }
 
   override render(): TemplateResult {
     // A question about replacing the game is modal: nothing under it can be used, or focused unseen, until answered.
@@ -395,7 +418,6 @@ export class SudokuPopup extends LitElement {
   private renderBoard(): TemplateResult {
     return html`<sudoku-board
       keypad
-      lang=${uiLanguage()}
       persist=${GAME_KEY}
       difficulty=${this.startDifficulty}
       .storage=${this.boardStorage ?? undefined}
@@ -407,11 +429,12 @@ export class SudokuPopup extends LitElement {
   private renderToolbar(): TemplateResult {
     const disabled = !this.ready;
     const wiki = this.givens ? sudokuWikiUrl(this.givens) : undefined;
+    const w = this.words;
     return html`
-      <div class="toolbar" role="group" aria-label="Game">
+      <div class="toolbar" role="group" aria-label=${w.game}>
         <h1>Sudoku</h1>
         <label class="level">
-          Level of a new game
+          ${w.levelOfNewGame}
           <select
             .value=${this.settings.difficulty}
             @change=${(e: Event) => {
@@ -421,34 +444,38 @@ export class SudokuPopup extends LitElement {
           >
             ${LEVELS.map(
               (level: Level) =>
-                html`<option value=${level} ?selected=${level === this.settings.difficulty}>${capital(level)}</option>`,
+                html`<option value=${level} ?selected=${level === this.settings.difficulty}>
+                  ${levelLabel(this.language, level)}
+                </option>`,
             )}
           </select>
         </label>
-        <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>New game</button>
+        <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>${w.newGame}</button>
         <button type="button" class="daily" ?disabled=${disabled} @click=${this.dailyGame}>
-          Today's daily
-          ${this.dailySolved ? html`<small class="solved"><span aria-hidden="true">✓</span> solved</small>` : nothing}
+          ${w.todaysDaily}
+          ${
+            this.dailySolved
+              ? html`<small class="solved"><span aria-hidden="true">✓</span> ${w.solvedMark}</small>`
+              : nothing
+          }
         </button>
         <button type="button" aria-haspopup="dialog" ?disabled=${disabled} @click=${() => this.practising.open()}>
-          Practise a technique
+          ${this.language.board.practise}
         </button>
-        <button type="button" ?disabled=${disabled} @click=${this.openPaste}>Paste a puzzle…</button>
-        <button type="button" ?disabled=${disabled} @click=${this.openStatistics}>Statistics</button>
+        <button type="button" ?disabled=${disabled} @click=${this.openPaste}>${w.pastePuzzle}</button>
+        <button type="button" ?disabled=${disabled} @click=${this.openStatistics}>${w.statistics}</button>
         <hr />
-        <button type="button" ?disabled=${disabled} @click=${() => this.board.check()}>Check</button>
-        <button type="button" ?disabled=${disabled} @click=${() => this.board.solve()}>Solve</button>
+        <button type="button" ?disabled=${disabled} @click=${() => this.board.check()}>${w.check}</button>
+        <button type="button" ?disabled=${disabled} @click=${() => this.board.solve()}>${w.solve}</button>
         <hr />
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('puzzle')}>
-          ${this.copied === 'puzzle' ? 'Copied' : 'Copy puzzle'} <small>givens</small>
+          ${this.copyLabel('puzzle')}
         </button>
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('board')}>
-          ${this.copied === 'board' ? 'Copied' : 'Copy board'} <small>as filled</small>
+          ${this.copyLabel('board')}
         </button>
-        <button type="button" ?disabled=${disabled} @click=${() => this.copy('link')}>
-          ${this.copied === 'link' ? 'Copied' : 'Copy link'} <small>to share</small>
-        </button>
-        <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">Open in SudokuWiki</a>
+        <button type="button" ?disabled=${disabled} @click=${() => this.copy('link')}>${this.copyLabel('link')}</button>
+        <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">${w.openInSudokuWiki}</a>
         ${this.notice ? this.renderNotice(this.notice) : nothing}
       </div>
     `;
@@ -457,7 +484,7 @@ export class SudokuPopup extends LitElement {
   private renderNotice(notice: Notice): TemplateResult {
     return html`<p class="notice ${notice.problem ? 'problem' : ''}" role=${notice.problem ? 'alert' : 'status'}>
       ${notice.text}
-      <button type="button" aria-label="Dismiss" @click=${() => (this.notice = null)}>×</button>
+      <button type="button" aria-label=${this.words.dismiss} @click=${() => (this.notice = null)}>×</button>
     </p>`;
   }
 
@@ -466,7 +493,8 @@ export class SudokuPopup extends LitElement {
       ?hidden=${!this.statsOpen}
       ?inert=${asking}
       role="dialog"
-      aria-label="Statistics"
+      aria-label=${this.words.statistics}
+      .language=${this.language}
       .statistics=${this.statistics}
       @stats-close=${this.closeStatistics}
     ></sudoku-stats-panel>`;
@@ -477,7 +505,8 @@ export class SudokuPopup extends LitElement {
       ?hidden=${!this.settings.pasteOpen}
       ?inert=${asking}
       role="dialog"
-      aria-label="Paste a puzzle"
+      aria-label=${this.words.pasteTitle}
+      .words=${this.words}
       .text=${this.settings.pasteText}
       ?busy=${this.pasteBusy}
       @paste-text=${this.onPasteText}
@@ -488,17 +517,8 @@ export class SudokuPopup extends LitElement {
   }
 }
 
-const REPLACE_QUESTION = 'Replace the game in progress?';
 /** Where the board on GAME_KEY keeps its statistics (the board's own key for them). */
 const STATISTICS_KEY = statisticsKey(GAME_KEY);
-
-/** The panel's words for a puzzle the board refused to solve. */
-const PASTE_ERRORS: Partial<Record<string, string>> = {
-  timeout: 'The solver gave up on this puzzle: it took too long.',
-  'no-solution': 'This puzzle has no solution: some givens contradict each other further on.',
-};
-
-const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "www.example.com" from a page URL, or '' when there is none. */
 function hostOf(url: string): string {

@@ -1,6 +1,5 @@
 /**
- * The browser's UI language, for the popup's board (which speaks it if it can, see the board's i18n/language.ts).
- * Set on the board, not the popup root: the popup's own controls are English, and `lang` must say what the text is.
+ * The browser's UI language, which the popup speaks when it can (i18n/popup-language.ts), and its board with it.
  * Outside the extension (component tests, a page) there is no chrome.i18n: the document's language.
  */
 export const uiLanguage = (): string =>

@@ -643,6 +643,41 @@ describe('<sudoku-popup>', () => {
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });
+
+  it("speaks the browser's language when it can, its board too, and English otherwise", async () => {
+    // Outside the extension there is no chrome.i18n: the popup takes the document's language instead.
+    const page = document.documentElement;
+    const before = page.lang;
+    try {
+      page.lang = 'de-AT';
+      const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+      expect(el.lang).to.equal('de');
+      const labels = [...root(el).querySelectorAll('.toolbar button, .toolbar a')].map((b) =>
+        b.textContent!.replace(/\s+/g, ' ').trim(),
+      );
+      for (const name of ['Neues Spiel', 'Heutiges Tagesrätsel', 'Eine Technik üben', 'Rätsel einfügen…', 'Prüfen'])
+        expect(labels, name).to.include(name);
+      expect(root(el).querySelector('select option[value=easy]')!.textContent!.trim()).to.equal('Leicht');
+      const board = boardOf(el);
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('[data-cell="0"]')!.getAttribute('aria-label')).to.match(
+        /^Zeile 1, Spalte 1/,
+      );
+      button(root(el), 'Rätsel einfügen').click();
+      await el.updateComplete;
+      const panel = panelOf(el);
+      await panel.updateComplete;
+      expect(panel.shadowRoot!.querySelector('h2')!.textContent).to.equal('Rätsel einfügen');
+      await expect(el).to.be.accessible();
+
+      page.lang = 'it';
+      const english = await popup(memoryStore());
+      expect(english.lang).to.equal('en');
+      expect(() => button(root(english), 'New game')).not.to.throw();
+    } finally {
+      page.lang = before;
+    }
+  });
 });
 
 describe('<sudoku-popup> never loses the saved game', () => {
@@ -714,7 +749,7 @@ describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste 
     expect(panel.text, 'the hand-pasted text stays').to.equal(HARD);
   });
 
-  it("its board speaks the browser's UI language (chrome.i18n)", async () => {
+  it("speaks the browser's UI language (chrome.i18n), its board too", async () => {
     const scope = globalThis as { chrome?: unknown };
     const before = scope.chrome;
     scope.chrome = { i18n: { getUILanguage: () => 'de-DE' } };
@@ -723,8 +758,9 @@ describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste 
       const board = boardOf(el);
       await waitUntil(() => board.givens === EASY, 'the puzzle was not played');
       await board.updateComplete;
-      expect(board.lang).to.equal('de-DE');
+      expect(el.lang).to.equal('de');
       expect(cell(board, 0).getAttribute('aria-label')).to.equal('Zeile 1, Spalte 1, leer');
+      expect(() => button(root(el), 'Neues Spiel')).not.to.throw();
     } finally {
       scope.chrome = before;
     }

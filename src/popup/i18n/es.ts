@@ -1,0 +1,79 @@
+/** Las palabras propias del popup, en español (tuteo, como el tablero). */
+import type { PopupWords } from './popup-words.ts';
+
+const NOUN = { puzzle: 'El sudoku', board: 'El tablero', link: 'El enlace' } as const;
+
+export const es: PopupWords = {
+  game: 'Partida',
+  levelOfNewGame: 'Nivel de una partida nueva',
+  newGame: 'Partida nueva',
+  todaysDaily: 'Sudoku de hoy',
+  solvedMark: 'resuelto',
+  pastePuzzle: 'Pegar un sudoku…',
+  statistics: 'Estadísticas',
+  check: 'Comprobar',
+  solve: 'Resolver',
+  copied: 'Copiado',
+  copy: {
+    puzzle: ['Copiar sudoku', 'pistas'],
+    board: ['Copiar tablero', 'tal como está'],
+    link: ['Copiar enlace', 'para compartir'],
+  },
+  copiedSaid: (what) => `${NOUN[what]} copiado.`,
+  openInSudokuWiki: 'Abrir en SudokuWiki',
+  dismiss: 'Cerrar',
+
+  techniquesFailed: (error) => `No se pudo mostrar la lista de técnicas: ${error}`,
+  savedGameUnreadable: (error) =>
+    `La partida guardada no se puede leer (${error}), así que esta partida no se guardará y la guardada queda como ` +
+    'está. Cierra y vuelve a abrir el popup para intentarlo de nuevo.',
+  couldNotRun: (problem) => `«Resolver sudoku» no pudo ejecutarse: ${problem}`,
+  handedOver: (host) =>
+    host ? `Sudoku de ${host}: listo para jugar.` : 'El sudoku de la página está listo para jugar.',
+  replaceWithHandedOver: (host) =>
+    `¿Reemplazar la partida en curso por el sudoku ${host ? `de ${host}` : 'de la página'}?`,
+  replaceGame: '¿Reemplazar la partida en curso?',
+  couldNotSave: (error) => `No se pudo guardar: ${error}`,
+  clipboardRefused: (what, text) => `El navegador rechazó el portapapeles. ${NOUN[what]}: ${text}`,
+  severalSolutions: 'Este sudoku tiene más de una solución; aquí tienes una.',
+  solverGaveUp: 'El solucionador se rindió con este sudoku: tardaba demasiado.',
+  noSolution: 'Este sudoku no tiene solución: algunas pistas se contradicen más adelante.',
+  keepPlaying: 'Seguir jugando',
+  replaceIt: 'Reemplazar',
+
+  pasteTitle: 'Pegar un sudoku',
+  pasteHelp:
+    '81 caracteres, 9 filas de 9, una cuadrícula con líneas de caja o un enlace de SudokuWiki; o pega o suelta una ' +
+    'captura de pantalla.',
+  play: 'Jugar',
+  cancel: 'Cancelar',
+  readingClipboard: 'Leyendo el portapapeles…',
+  waitingForClipboard:
+    'Esperando al portapapeles: responde al aviso «Pegar» del navegador, o pega en el cuadro con Ctrl+V.',
+  pasted: 'Pegado desde el portapapeles.',
+  clipboardEmpty: 'el portapapeles no tiene texto ni imagen',
+  couldNotPaste: (why) => `No se pudo pegar (${why}): pega en el cuadro con Ctrl+V, o escribe el sudoku.`,
+  notAPicture: 'Ese archivo no es una imagen: suelta una captura o una foto de un sudoku (PNG, JPEG, …).',
+  readingPicture: 'Leyendo la imagen…',
+  readFromPicture: (n) =>
+    n
+      ? `Leído de la imagen, pero ${n === 1 ? '1 casilla es dudosa' : `${n} casillas son dudosas`} (marcadas): ` +
+        'compáralas con la imagen y corrige las que estén mal; luego Jugar o Resolver.'
+      : 'Leído de la imagen: compáralo con la imagen; luego Jugar o Resolver.',
+  pictureGrid: 'El sudoku leído de la imagen',
+  pictureCell: (row, column, digit, uncertain) =>
+    `fila ${row} columna ${column}: ${digit || 'vacía'}${uncertain ? ', dudosa' : ''}`,
+  editAsText: 'Editar como texto',
+  pasteFirst: 'Primero pega o escribe un sudoku.',
+  cantOpenPicture: (type) => `El navegador no puede abrir este archivo como imagen (${type || 'sin tipo'}).`,
+  cantReadPicture: (error) => `Esta imagen no se puede leer: ${error}.`,
+  noSudokuInPicture:
+    'No se encontró ningún sudoku en la imagen. Recórtala a la cuadrícula, o pega el sudoku como texto.',
+
+  recent: 'Recientes',
+  statisticsNote:
+    'Una partida cuenta como jugada en cuanto has hecho una jugada y ha terminado: resuelta, resuelta automáticamente o ' +
+    'reemplazada. La racha cuenta los días seguidos con el sudoku del día de ese nivel resuelto.',
+  close: 'Cerrar',
+  latestTimes: (times) => `Últimos tiempos, del más antiguo al más reciente: ${times}`,
+};

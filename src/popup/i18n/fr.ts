@@ -1,0 +1,76 @@
+/** Les mots propres au popup, en français (vouvoiement, comme la grille). */
+import type { PopupWords } from './popup-words.ts';
+
+const NOUN = { puzzle: 'La grille', board: 'Le plateau', link: 'Le lien' } as const;
+
+export const fr: PopupWords = {
+  game: 'Partie',
+  levelOfNewGame: 'Niveau d’une nouvelle partie',
+  newGame: 'Nouvelle partie',
+  todaysDaily: 'Grille du jour',
+  solvedMark: 'résolue',
+  pastePuzzle: 'Coller une grille…',
+  statistics: 'Statistiques',
+  check: 'Vérifier',
+  solve: 'Résoudre',
+  copied: 'Copié',
+  copy: {
+    puzzle: ['Copier la grille', 'données'],
+    board: ['Copier le plateau', 'tel que rempli'],
+    link: ['Copier le lien', 'pour partager'],
+  },
+  copiedSaid: (what) => `${NOUN[what]} ${what === 'puzzle' ? 'copiée' : 'copié'}.`,
+  openInSudokuWiki: 'Ouvrir dans SudokuWiki',
+  dismiss: 'Fermer',
+
+  techniquesFailed: (error) => `Impossible d’afficher la liste des techniques : ${error}`,
+  savedGameUnreadable: (error) =>
+    `La partie enregistrée est illisible (${error}) : cette partie ne sera donc pas enregistrée, et l’autre reste ` +
+    'telle quelle. Fermez puis rouvrez le popup pour réessayer.',
+  couldNotRun: (problem) => `« Résoudre le sudoku » n’a pas pu s’exécuter : ${problem}`,
+  handedOver: (host) => (host ? `Grille de ${host} : prête à jouer.` : 'La grille de la page est prête à jouer.'),
+  replaceWithHandedOver: (host) => `Remplacer la partie en cours par la grille ${host ? `de ${host}` : 'de la page'} ?`,
+  replaceGame: 'Remplacer la partie en cours ?',
+  couldNotSave: (error) => `Enregistrement impossible : ${error}`,
+  clipboardRefused: (what, text) => `Le navigateur a refusé le presse-papiers. ${NOUN[what]} : ${text}`,
+  severalSolutions: 'Cette grille a plus d’une solution ; en voici une.',
+  solverGaveUp: 'Le solveur a abandonné cette grille : c’était trop long.',
+  noSolution: 'Cette grille n’a pas de solution : des données se contredisent plus loin.',
+  keepPlaying: 'Continuer à jouer',
+  replaceIt: 'Remplacer',
+
+  pasteTitle: 'Coller une grille',
+  pasteHelp:
+    '81 caractères, 9 lignes de 9, une grille avec ses traits de blocs, ou un lien SudokuWiki ; ou collez ou ' +
+    'déposez une capture d’écran.',
+  play: 'Jouer',
+  cancel: 'Annuler',
+  readingClipboard: 'Lecture du presse-papiers…',
+  waitingForClipboard:
+    'En attente du presse-papiers : répondez à la demande « Coller » du navigateur, ou collez dans la zone avec Ctrl+V.',
+  pasted: 'Collé depuis le presse-papiers.',
+  clipboardEmpty: 'le presse-papiers ne contient ni texte ni image',
+  couldNotPaste: (why) => `Impossible de coller (${why}) : collez dans la zone avec Ctrl+V, ou tapez la grille.`,
+  notAPicture: 'Ce fichier n’est pas une image : déposez une capture d’écran ou une photo de sudoku (PNG, JPEG, …).',
+  readingPicture: 'Lecture de l’image…',
+  readFromPicture: (n) =>
+    n
+      ? `Lu dans l’image, mais ${n === 1 ? '1 case est incertaine' : `${n} cases sont incertaines`} (marquées) : ` +
+        'comparez-les à l’image et corrigez celles qui sont fausses, puis Jouer ou Résoudre.'
+      : 'Lu dans l’image : comparez avec l’image, puis Jouer ou Résoudre.',
+  pictureGrid: 'La grille lue dans l’image',
+  pictureCell: (row, column, digit, uncertain) =>
+    `ligne ${row} colonne ${column} : ${digit || 'vide'}${uncertain ? ', incertaine' : ''}`,
+  editAsText: 'Modifier comme texte',
+  pasteFirst: 'Collez ou tapez d’abord une grille.',
+  cantOpenPicture: (type) => `Le navigateur ne peut pas ouvrir ce fichier comme image (${type || 'sans type'}).`,
+  cantReadPicture: (error) => `Cette image est illisible : ${error}.`,
+  noSudokuInPicture: 'Aucun sudoku trouvé dans l’image. Recadrez-la sur la grille, ou collez la grille en texte.',
+
+  recent: 'Récents',
+  statisticsNote:
+    'Une partie compte comme jouée dès que vous y avez joué un coup et qu’elle s’est terminée : résolue, résolue ' +
+    'pour vous ou remplacée. La série compte les jours d’affilée où la grille du jour de ce niveau est résolue.',
+  close: 'Fermer',
+  latestTimes: (times) => `Derniers temps, du plus ancien au plus récent : ${times}`,
+};
