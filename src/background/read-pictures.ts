@@ -42,15 +42,27 @@ const PARTLY_IN_VIEW: Unseen = {
   advice: 'Scroll until the whole grid shows and try again, or save the picture and drop it on the Sudoku popup.',
 };
 
+/**
+ * Chromium allows two captures a second per extension and refuses the rest with this quota's name: a user who runs
+ * Solve Sudoku again at once (or on two tabs) gets the capture a moment later instead of a refusal.
+ */
+const CAPTURE_QUOTA = /MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND/;
+const CAPTURE_QUOTA_WAIT_MS = 600;
+const CAPTURE_TRIES = 3;
+
 /** What is shown in the tab, or why it could not be taken. */
 async function captureTab(tabId: number): Promise<ImageBitmap | Unseen> {
-  try {
-    const tab = await chrome.tabs.get(tabId);
-    // captureVisibleTab takes whatever tab is in front of the window: only this one will do.
-    if (!tab.active) return { why: 'the tab was not in front' };
-    return await bitmapOf(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }));
-  } catch (error) {
-    return { why: error instanceof Error ? error.message : String(error) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const tab = await chrome.tabs.get(tabId);
+      // captureVisibleTab takes whatever tab is in front of the window: only this one will do.
+      if (!tab.active) return { why: 'the tab was not in front' };
+      return await bitmapOf(await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' }));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (!CAPTURE_QUOTA.test(why) || attempt === CAPTURE_TRIES) return { why };
+      await new Promise((wait) => setTimeout(wait, CAPTURE_QUOTA_WAIT_MS));
+    }
   }
 }
 

@@ -190,6 +190,19 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     await page.close();
   });
 
+  it('reads such an image again and again when Solve Sudoku is run in quick succession (Chromium allows two captures a second)', async () => {
+    otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
+    const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
+    const { page, tabId } = await openGranted(url);
+    await page.waitForFunction(`document.getElementById('grid').complete`);
+    await page.bringToFront();
+    for (let run = 1; run <= 4; run++) {
+      const model = shown(await solveInTab(worker, tabId, 0));
+      assert.equal(model.puzzle, TOP95_2, `run ${run}: ${model.message}`);
+    }
+    await page.close();
+  });
+
   it('says plainly why when such an image cannot be captured either (the tab is not in front)', async () => {
     otherSite.put('grid.png', await gridPng(ext.browser, server, TOP95_2), 'image/png');
     const url = `${server.url('foreign-image.html')}?src=${encodeURIComponent(otherSite.url('grid.png'))}`;
