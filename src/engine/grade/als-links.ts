@@ -21,13 +21,6 @@ export interface AlsLinks {
 export const disjoint = (i: number, j: number): boolean =>
   ((SET[i * 3] & SET[j * 3]) | (SET[i * 3 + 1] & SET[j * 3 + 1]) | (SET[i * 3 + 2] & SET[j * 3 + 2])) === 0;
 
-/** Every X of `j` sees every X of `i` (and, by symmetry of seeing, the other way round). */
-function restricted(i: number, j: number, x: number): boolean {
-  const ix = (i * 10 + x) * 3;
-  const jx = (j * 10 + x) * 3;
-  return ((HOLD[jx] & ~SEEN[ix]) | (HOLD[jx + 1] & ~SEEN[ix + 1]) | (HOLD[jx + 2] & ~SEEN[ix + 2])) === 0;
-}
-
 const LINKS = new StateKey<AlsLinks>('ALS links');
 
 /** The ALSs of `b` (filled into als.ts's tables) and the links between them. */
@@ -38,10 +31,11 @@ export function alsLinksOf(b: CandidateGrid, memo?: SearchMemo): AlsLinks {
   return memo ? memo.perState(LINKS, () => collectLinks(count)) : collectLinks(count);
 }
 
-// Whether digit x is restricted between two ALSs depends only on their cells holding x, and many ALSs share those
-// cells (every ALS of a unit that holds x in the same places). So collectLinks groups the ALSs of each digit by their
-// x cells, tests each pair of groups once, and then visits only the pairs of ALSs that share a restricted digit,
-// instead of testing all count² / 2 pairs (some 29,000 a state on the sample, of which 2.5 % are linked).
+// Whether digit x is restricted between two ALSs depends only on their cells holding x (every x cell of one sees every
+// x cell of the other, which is symmetric), and many ALSs share those cells (every ALS of a unit that holds x in the
+// same places). So collectLinks groups the ALSs of each digit by their x cells, finds the restricted pairs of groups
+// (only through the cells a group's x cells all see), and then visits only the pairs of ALSs that share a restricted
+// digit, instead of testing all count² / 2 pairs (some 29,000 a state on the sample, of which 2.5 % are linked).
 
 // The tables below have room for `room` ALSs (grown, never shrunk, when a collection is bigger: als.ts imports this
 // module, so its size bound is not yet defined when this one loads).
@@ -79,6 +73,7 @@ function ensureRoom(count: number): void {
   RELATED_START = new Int32Array(10 * (room + 1));
   RCC = new Uint16Array(room);
   TOUCHED = new Int32Array(room);
+  LOW_GROUP = new Int32Array(room);
 }
 
 /** The group of the x cells (h0, h1, h2) among the `groups` made so far for this digit, or a new one. */
@@ -126,18 +121,48 @@ function groupByDigit(count: number): void {
     MEMBER_START[ms + groups] = members;
     for (let i = 0; i < count; i++) if (MASK[i] & bit) MEMBERS[FILL[GROUP[i * 10 + x]]++] = i;
     // Restricted: every x cell of one group sees every x cell of the other (never a group with itself: no cell sees
-    // itself). The same test as restricted(), on one ALS of each group.
+    // itself), so only groups whose first x cell the group's x cells all see can be.
+    byLowestCell(groups);
     for (let g = 0; g < groups; g++) {
       RELATED_START[ms + g] = related;
-      const i = MEMBERS[MEMBER_START[ms + g]];
-      for (let h = 0; h < groups; h++) {
-        if (h === g || !restricted(i, MEMBERS[MEMBER_START[ms + h]], x)) continue;
-        if (related === RELATED.length) RELATED = growTo(RELATED, related * 2);
-        RELATED[related++] = h;
+      const o = (MEMBERS[MEMBER_START[ms + g]] * 10 + x) * 3;
+      const s0 = SEEN[o];
+      const s1 = SEEN[o + 1];
+      const s2 = SEEN[o + 2];
+      for (let w = 0; w < 3; w++) {
+        for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
+          const c = w * 27 + 31 - Math.clz32(bits & -bits);
+          for (let k = LOW_START[c], end = LOW_START[c + 1]; k < end; k++) {
+            const h = LOW_GROUP[k];
+            const cells = h * 3;
+            if ((GROUP_CELLS[cells] & ~s0) | (GROUP_CELLS[cells + 1] & ~s1) | (GROUP_CELLS[cells + 2] & ~s2)) continue;
+            if (related === RELATED.length) RELATED = growTo(RELATED, related * 2);
+            RELATED[related++] = h;
+          }
+        }
       }
     }
     RELATED_START[ms + groups] = related;
   }
+}
+
+/** The current digit's groups by their lowest x cell: LOW_GROUP[LOW_START[c] .. LOW_START[c+1]) for cell c. */
+const LOW_START = new Int32Array(82);
+let LOW_GROUP = new Int32Array(0);
+
+function byLowestCell(groups: number): void {
+  LOW_START.fill(0);
+  const lowest = (g: number): number => {
+    const w = GROUP_CELLS[g * 3] !== 0 ? 0 : GROUP_CELLS[g * 3 + 1] !== 0 ? 1 : 2;
+    const bits = GROUP_CELLS[g * 3 + w];
+    return w * 27 + 31 - Math.clz32(bits & -bits);
+  };
+  for (let g = 0; g < groups; g++) LOW_START[lowest(g) + 1]++;
+  for (let c = 0; c < 81; c++) LOW_START[c + 1] += LOW_START[c];
+  for (let g = 0; g < groups; g++) FILL[g] = LOW_START[lowest(g)]++;
+  for (let c = 80; c >= 0; c--) LOW_START[c + 1] = LOW_START[c];
+  LOW_START[0] = 0;
+  for (let g = 0; g < groups; g++) LOW_GROUP[FILL[g]] = g;
 }
 
 const growTo = (a: Int32Array, n: number): Int32Array<ArrayBuffer> => {
