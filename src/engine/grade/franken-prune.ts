@@ -107,7 +107,7 @@ export class FrankenPrune {
     this.b0 = s[u1 * 3] | s[u2 * 3];
     this.b1 = s[u1 * 3 + 1] | s[u2 * 3 + 1];
     this.b2 = s[u1 * 3 + 2] | s[u2 * 3 + 2];
-    return this.branch(0, 0, 0, 0, e0, e1, e2, endo, this.t0, this.t1, this.t2);
+    return this.branch(0, 0, 0, 0, e0, e1, e2, endo, this.t0, this.t1, this.t2, this.baseMask);
   }
 
   /** False when no cover triple makes base u1, u2, u3 a fish; else true, with b and e set for the enumeration. */
@@ -149,7 +149,7 @@ export class FrankenPrune {
     this.e0 = e0;
     this.e1 = e1;
     this.e2 = e2;
-    return this.branch(0, 0, 0, 0, e0, e1, e2, endo, t0, t1, t2);
+    return this.branch(0, 0, 0, 0, e0, e1, e2, endo, t0, t1, t2, this.baseMask);
   }
 
   /** seenByAll's answer: the cells it kept. */
@@ -159,14 +159,24 @@ export class FrankenPrune {
 
   /** Keeps in t the cells that see every cell of f (into this.t*); true when some are left. */
   private seenByAll(t0: number, t1: number, t2: number, f0: number, f1: number, f2: number): boolean {
-    const words = [f0, f1, f2];
-    for (let w = 0; w < 3 && (t0 | t1 | t2) !== 0; w++) {
-      for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
-        const c = (w * 27 + 31 - Math.clz32(bits & -bits)) * 3;
-        t0 &= this.peers[c];
-        t1 &= this.peers[c + 1];
-        t2 &= this.peers[c + 2];
-      }
+    const peers = this.peers;
+    for (let bits = f0; bits !== 0 && (t0 | t1 | t2) !== 0; bits &= bits - 1) {
+      const c = (31 - Math.clz32(bits & -bits)) * 3;
+      t0 &= peers[c];
+      t1 &= peers[c + 1];
+      t2 &= peers[c + 2];
+    }
+    for (let bits = f1; bits !== 0 && (t0 | t1 | t2) !== 0; bits &= bits - 1) {
+      const c = (58 - Math.clz32(bits & -bits)) * 3;
+      t0 &= peers[c];
+      t1 &= peers[c + 1];
+      t2 &= peers[c + 2];
+    }
+    for (let bits = f2; bits !== 0 && (t0 | t1 | t2) !== 0; bits &= bits - 1) {
+      const c = (85 - Math.clz32(bits & -bits)) * 3;
+      t0 &= peers[c];
+      t1 &= peers[c + 1];
+      t2 &= peers[c + 2];
     }
     this.t0 = t0;
     this.t1 = t1;
@@ -176,7 +186,9 @@ export class FrankenPrune {
 
   /**
    * Whether the base can still be finished: c the cover sets chosen (nCov of them), x the base candidates decided to
-   * be fins (endo fins included; nFin of them), t the cells that see every fin (never empty here).
+   * be fins (endo fins included; nFin of them), t the cells that see every fin (never empty here), `banned` the units
+   * (27-bit) that cannot be cover sets on this branch: base boxes, the units of a fin (it lies outside every cover),
+   * and a cover line the branch before this one already tried.
    */
   private branch(
     c0: number,
@@ -190,18 +202,16 @@ export class FrankenPrune {
     t0: number,
     t1: number,
     t2: number,
+    banned: number,
   ): boolean {
     const u0 = this.b0 & ~c0 & ~x0;
     const u1 = this.b1 & ~c1 & ~x1;
     const u2 = this.b2 & ~c2 & ~x2;
     // Every base candidate placed: with three covers the cell that loses the digit is in one; with fewer, a cover
     // still to choose may hold it.
-    if ((u0 | u1 | u2) === 0 && nCov < 3)
-      if ((u0 | u1 | u2) === 0) return nCov < 3 || ((t0 & c0) | (t1 & c1) | (t2 & c2)) !== 0;
+    if ((u0 | u1 | u2) === 0) return nCov < 3 || ((t0 & c0) | (t1 & c1) | (t2 & c2)) !== 0;
     if (nCov === 3) {
-      if (nFin + count(u0, u1, u2) > this.maxFins) return false;
-      if (!this.seenByAll(t0 & c0, t1 & c1, t2 & c2, u0, u1, u2)) return false;
-      return true;
+      return nFin + count(u0, u1, u2) <= this.maxFins && this.seenByAll(t0 & c0, t1 & c1, t2 & c2, u0, u1, u2);
     }
     // Once a fin is chosen few cells can lose the digit, and a candidate none of them sees can only be covered.
     let m0 = 0;
@@ -211,14 +221,23 @@ export class FrankenPrune {
       let r0 = 0;
       let r1 = 0;
       let r2 = 0;
-      const words = [t0, t1, t2];
-      for (let w = 0; w < 3; w++) {
-        for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
-          const c = (w * 27 + 31 - Math.clz32(bits & -bits)) * 3;
-          r0 |= this.peers[c];
-          r1 |= this.peers[c + 1];
-          r2 |= this.peers[c + 2];
-        }
+      for (let bits = t0; bits !== 0; bits &= bits - 1) {
+        const c = (31 - Math.clz32(bits & -bits)) * 3;
+        r0 |= this.peers[c];
+        r1 |= this.peers[c + 1];
+        r2 |= this.peers[c + 2];
+      }
+      for (let bits = t1; bits !== 0; bits &= bits - 1) {
+        const c = (58 - Math.clz32(bits & -bits)) * 3;
+        r0 |= this.peers[c];
+        r1 |= this.peers[c + 1];
+        r2 |= this.peers[c + 2];
+      }
+      for (let bits = t2; bits !== 0; bits &= bits - 1) {
+        const c = (85 - Math.clz32(bits & -bits)) * 3;
+        r0 |= this.peers[c];
+        r1 |= this.peers[c + 1];
+        r2 |= this.peers[c + 2];
       }
       m0 = u0 & ~r0;
       m1 = u1 & ~r1;
@@ -226,13 +245,15 @@ export class FrankenPrune {
     }
     const forced = (m0 | m1 | m2) !== 0;
     const x = forced ? lowest(m0, m1, m2) : lowest(u0, u1, u2);
-    const w = (x / 27) | 0;
-    const xb = 1 << (x - w * 27);
+    const lineBit = 1 << CELL_UNITS[x * 3 + this.lineOf];
+    const boxBit = 1 << CELL_UNITS[x * 3 + 2];
     if (!forced && nFin < this.maxFins) {
       const p = x * 3;
       const n0 = t0 & this.peers[p];
       const n1 = t1 & this.peers[p + 1];
       const n2 = t2 & this.peers[p + 2];
+      const w = (x / 27) | 0;
+      const xb = 1 << (x - w * 27);
       if (
         (n0 | n1 | n2) !== 0 &&
         this.branch(
@@ -247,17 +268,33 @@ export class FrankenPrune {
           n0,
           n1,
           n2,
+          banned | lineBit | boxBit,
         )
       )
         return true;
     }
     const s = this.sets;
-    const line = CELL_UNITS[x * 3 + this.lineOf] * 3;
-    if (this.branch(c0 | s[line], c1 | s[line + 1], c2 | s[line + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2))
-      return true;
-    const box = CELL_UNITS[x * 3 + 2];
-    if ((this.baseMask & (1 << box)) !== 0) return false;
-    const bx = box * 3;
-    return this.branch(c0 | s[bx], c1 | s[bx + 1], c2 | s[bx + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2);
+    if ((banned & lineBit) === 0) {
+      const line = CELL_UNITS[x * 3 + this.lineOf] * 3;
+      if (this.branch(c0 | s[line], c1 | s[line + 1], c2 | s[line + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2, banned))
+        return true;
+    }
+    if ((banned & boxBit) !== 0) return false;
+    const bx = CELL_UNITS[x * 3 + 2] * 3;
+    // A fish with both x's line and its box as covers was the line's branch: here the line is out.
+    return this.branch(
+      c0 | s[bx],
+      c1 | s[bx + 1],
+      c2 | s[bx + 2],
+      nCov + 1,
+      x0,
+      x1,
+      x2,
+      nFin,
+      t0,
+      t1,
+      t2,
+      banned | lineBit,
+    );
   }
 }
