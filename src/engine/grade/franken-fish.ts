@@ -48,6 +48,18 @@ const coverUnits = new Int32Array(27);
 const inBase = new Int32Array(27);
 const bestAfter = new Int32Array(28);
 
+/** Per pair of base units (by index in baseUnits, i*27+j for i < j), whether it can be part of a base; lazily. */
+const pairState = new Uint8Array(27 * 27);
+const UNKNOWN = 0;
+const CAN = 1;
+const CANNOT = 2;
+
+function pairCanWork(i: number, j: number): boolean {
+  const p = i * 27 + j;
+  if (pairState[p] === UNKNOWN) pairState[p] = prune.pairCanWork(baseUnits[i], baseUnits[j]) ? CAN : CANNOT;
+  return pairState[p] === CAN;
+}
+
 /** The first finned Franken swordfish on `d` with rows (lineStart 0) or columns (9) and boxes as base, or null. */
 function searchOrientation(d: number, lineStart: number): Step | null {
   const otherStart = 9 - lineStart;
@@ -57,15 +69,17 @@ function searchOrientation(d: number, lineStart: number): Step | null {
     const own = u < 18 ? u >= lineStart && u < lineStart + 9 : true;
     if (own && (sets[u * 3] | sets[u * 3 + 1] | sets[u * 3 + 2]) !== 0) baseUnits[nb++] = u;
   }
+  pairState.fill(UNKNOWN);
   for (let i = 0; i < nb - 2; i++) {
     const u1 = baseUnits[i];
     for (let j = i + 1; j < nb - 1; j++) {
       const u2 = baseUnits[j];
       // Two base sets already fix some endo fins, and so the cells that could lose the digit: none, no third helps.
-      if (!prune.pairCanWork(u1, u2)) continue;
+      if (!pairCanWork(i, j)) continue;
       for (let k = j + 1; k < nb; k++) {
         const u3 = baseUnits[k];
-        if (!prune.baseCanWork(u1, u2, u3)) continue;
+        // The same holds for either other pair of the three (nearly every base fails, and half the pairs do).
+        if (!pairCanWork(i, k) || !pairCanWork(j, k) || !prune.baseCanWork(u1, u2, u3)) continue;
         const { b0, b1, b2, e0, e1, e2 } = prune;
         const total = count(b0, b1, b2);
         const baseHasBox = u3 >= 18;
