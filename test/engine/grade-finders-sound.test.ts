@@ -41,6 +41,7 @@ const CHECKED: readonly TechniqueId[] = [
   'sue-de-coq',
   'als-xz',
   'als-chain',
+  'finned-franken-swordfish',
   'forcing-chain',
 ];
 

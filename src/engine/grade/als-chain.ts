@@ -32,50 +32,67 @@ interface Chain {
 export function findAlsChain(b: CandidateGrid, memo?: SearchMemo): Step | null {
   const links = alsLinksOf(b, memo);
   const plane = planes(b);
-  const search = new ChainSearch(links, plane);
-  for (let n = 4; n <= MAX_ALSS; n++) {
-    const chain = search.first(n);
-    if (chain) return chainStep(plane, chain);
-  }
-  return null;
+  const chain = new ChainSearch(links, plane).first();
+  return chain ? chainStep(plane, chain) : null;
 }
 
+/** The fewest ALSs a chain here has: two and three are the ALS-XZ and the ALS-XY-wing, tried before. */
+const MIN_ALSS = 4;
+
+/**
+ * One depth-first walk finds the first chain of every length at once (the walk meets a chain's prefixes before the
+ * chain, so the chains of one length come in the order a walk of exactly that length meets them), instead of a walk
+ * for each length, each again through all the shorter prefixes.
+ */
 class ChainSearch {
   private readonly alss: number[] = [];
   private readonly used: number[] = [];
-  private length = 0;
+  /** The longest chain still worth walking to: once a chain of n ALSs is found, only shorter ones can do better. */
+  private longest = MAX_ALSS;
+  /** The first chain found of the length `longest + 1`, while none shorter is found. */
+  private found: Chain | null = null;
 
   constructor(
     private readonly links: AlsLinks,
     private readonly plane: Int32Array,
   ) {}
 
-  /** The first chain of exactly n ALSs, in collection order. */
-  first(n: number): Chain | null {
-    this.length = n;
+  /** The first chain of the fewest ALSs (MIN_ALSS to MAX_ALSS), in collection order. */
+  first(): Chain | null {
     const { count, start, other, rcc } = this.links;
     for (let a = 0; a < count; a++) {
       this.alss[0] = a;
       for (let p = start[a]; p < start[a + 1]; p++) {
         if (other[p] < a) continue;
         // The first link picks one of its restricted digits; with two, each is tried.
-        for (const x of MASK_DIGITS[rcc[p]]) if (this.extend(1, other[p], 1 << (x - 1))) return this.chain();
+        for (const x of MASK_DIGITS[rcc[p]]) if (this.extend(1, other[p], 1 << (x - 1))) return this.found;
       }
     }
-    return null;
+    return this.found;
   }
 
-  /** Places ALS j at position k, entered by the digits `via`; true when it completes a chain with eliminations. */
+  /**
+   * Places ALS j at position k, entered by the digits `via`; true when it completes a chain of MIN_ALSS, which no
+   * other can beat. A longer chain is kept (the first of its length) and the walk goes on for shorter ones.
+   */
   private extend(k: number, j: number, via: number): boolean {
     this.alss[k] = j;
     this.used[k - 1] = via;
-    if (k === this.length - 1) return this.removesSome(j, via);
+    const length = k + 1;
+    if (length >= MIN_ALSS && this.removesSome(j, via)) {
+      this.found = this.chain(length);
+      if (length === MIN_ALSS) return true;
+      this.longest = length - 1;
+      return false;
+    }
+    if (length === this.longest) return false;
     const { start, other, rcc } = this.links;
     for (let p = start[j]; p < start[j + 1]; p++) {
       if (other[p] < j) continue;
       // Aj without `via` locks: its other restricted digits with the next ALS are in Aj, so they leave the next.
       const next = rcc[p] & ~via;
       if (next !== 0 && this.extend(k + 1, other[p], next)) return true;
+      if (length === this.longest) return false;
     }
     return false;
   }
@@ -96,8 +113,8 @@ class ChainSearch {
     return false;
   }
 
-  private chain(): Chain {
-    return { alss: this.alss.slice(0, this.length), links: this.used.slice(0, this.length - 1) };
+  private chain(length: number): Chain {
+    return { alss: this.alss.slice(0, length), links: this.used.slice(0, length - 1) };
   }
 }
 

@@ -160,6 +160,25 @@ export function removeZ(plane: Int32Array, i: number, j: number, z: number, elim
   return true;
 }
 
+/**
+ * The digits z among `digits` (a mask, digits both ALSs hold) for which removeZ would remove something, as a mask:
+ * the ALS-XZ pair loop tests this, without allocating, before it builds a step (most pairs remove nothing).
+ */
+function removableZ(plane: Int32Array, i: number, j: number, digits: number): number {
+  let out = 0;
+  for (const z of MASK_DIGITS[digits]) {
+    const iz = (i * 10 + z) * 3;
+    const jz = (j * 10 + z) * 3;
+    if (
+      (plane[z * 3] & SEEN[iz] & SEEN[jz]) |
+      (plane[z * 3 + 1] & SEEN[iz + 1] & SEEN[jz + 1]) |
+      (plane[z * 3 + 2] & SEEN[iz + 2] & SEEN[jz + 2])
+    )
+      out |= 1 << (z - 1);
+  }
+  return out;
+}
+
 /** Appends the candidates of digit d in the set (w0, w1, w2) to `elims`, unless already there (`have`, per digit). */
 function addElims(elims: Candidate[], have: Int32Array, d: number, w0: number, w1: number, w2: number): void {
   const n0 = w0 & ~have[d * 3];
@@ -179,25 +198,41 @@ function addElims(elims: Candidate[], have: Int32Array, d: number, w0: number, w
  */
 function doublyLinkedElims(plane: Int32Array, i: number, j: number, rcc: number): Candidate[] {
   const elims: Candidate[] = [];
-  const have = new Int32Array(30);
+  doublyLinked(plane, i, j, rcc, elims);
+  return elims;
+}
+
+/**
+ * The eliminations of a doubly linked pair appended to `elims` (each once, in rule order), or with `elims` null only
+ * whether there is any: the pair loop asks that first, without allocating.
+ */
+function doublyLinked(plane: Int32Array, i: number, j: number, rcc: number, elims: Candidate[] | null): boolean {
+  const have = elims ? new Int32Array(30) : null;
+  let any = false;
+  // Adds digit d's candidates in the set (w0, w1, w2); true when the caller can stop (only asked whether any).
+  const add = (d: number, w0: number, w1: number, w2: number): boolean => {
+    if ((w0 | w1 | w2) === 0) return false;
+    any = true;
+    if (elims && have) addElims(elims, have, d, w0, w1, w2);
+    return elims === null;
+  };
   for (const z of MASK_DIGITS[rcc]) {
     const iz = (i * 10 + z) * 3;
     const jz = (j * 10 + z) * 3;
     const seen = (w: number): number => plane[z * 3 + w] & SEEN[iz + w] & SEEN[jz + w];
-    addElims(elims, have, z, seen(0), seen(1), seen(2));
+    if (add(z, seen(0), seen(1), seen(2))) return true;
   }
   // The other common digits need no rule of their own: the locked sets cover their singly linked eliminations.
-  for (const [a, other] of [
-    [i, j],
-    [j, i],
-  ]) {
+  for (let side = 0; side < 2; side++) {
+    const a = side === 0 ? i : j;
+    const other = side === 0 ? j : i;
     for (const d of MASK_DIGITS[MASK[a] & ~rcc]) {
       const o = (a * 10 + d) * 3;
       const seen = (w: number): number => plane[d * 3 + w] & SEEN[o + w] & ~SET[other * 3 + w];
-      addElims(elims, have, d, seen(0), seen(1), seen(2));
+      if (add(d, seen(0), seen(1), seen(2))) return true;
     }
   }
-  return elims;
+  return any;
 }
 
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
@@ -215,41 +250,40 @@ export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
       if (POPCOUNT[common] < 2) continue;
       const size = SIZE[i] + SIZE[j];
       if (best && size >= best.size) continue;
-      // Named only once a pair eliminates something: most linked pairs don't.
-      const sets = (): string =>
+      // Most linked pairs remove nothing: that is checked without allocating, and only a pair that does is named.
+      const doubly = POPCOUNT[rcc[p]] === 2;
+      if (doubly ? !doublyLinked(plane, i, j, rcc[p], null) : (removableZ(plane, i, j, common) & ~rcc[p]) === 0)
+        continue;
+      const sets =
         `A = ${cellsText(alsCells(i))} (${digitsSlash(MASK_DIGITS[am])}) and ` +
         `B = ${cellsText(alsCells(j))} (${digitsSlash(MASK_DIGITS[MASK[j]])})`;
-      if (POPCOUNT[rcc[p]] === 2) {
+      if (doubly) {
         const elims = doublyLinkedElims(plane, i, j, rcc[p]);
-        if (elims.length === 0) continue;
         const [x, y] = MASK_DIGITS[rcc[p]];
         const step = makeStep('als-xz', 'ALS-XZ', {
           cells: [...alsCells(i), ...alsCells(j)],
           digits: [x, y],
           eliminations: elims,
           text:
-            `ALS-XZ: ${sets()} share the restricted digits ${x} and ${y} (doubly linked), so each holds all its ` +
+            `ALS-XZ: ${sets} share the restricted digits ${x} and ${y} (doubly linked), so each holds all its ` +
             `other digits, and ${x} and ${y} are each in one of them, which ${removesText(elims)}`,
         });
         best = { step, size };
         continue;
       }
-      for (const x of MASK_DIGITS[rcc[p]]) {
-        const elims: Candidate[] = [];
-        const zs: number[] = [];
-        for (const z of MASK_DIGITS[common]) {
-          if (z !== x && removeZ(plane, i, j, z, elims)) zs.push(z);
-        }
-        if (elims.length === 0) continue;
-        const step = makeStep('als-xz', 'ALS-XZ', {
-          cells: [...alsCells(i), ...alsCells(j)],
-          digits: [x, ...zs],
-          eliminations: elims,
-          text: `ALS-XZ: ${sets()} share the restricted digit ${x}, with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
-        });
-        best = { step, size };
-        break;
+      const x = MASK_DIGITS[rcc[p]][0];
+      const elims: Candidate[] = [];
+      const zs: number[] = [];
+      for (const z of MASK_DIGITS[common]) {
+        if (z !== x && removeZ(plane, i, j, z, elims)) zs.push(z);
       }
+      const step = makeStep('als-xz', 'ALS-XZ', {
+        cells: [...alsCells(i), ...alsCells(j)],
+        digits: [x, ...zs],
+        eliminations: elims,
+        text: `ALS-XZ: ${sets} share the restricted digit ${x}, with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
+      });
+      best = { step, size };
     }
   }
   return best?.step ?? null;

@@ -12,7 +12,7 @@
  * Hidden Rectangle 100, Avoidable Rectangle types 1–2 100, Finned X-Wing 130, Sashimi X-Wing 150, Finned Swordfish 200,
  * Sashimi Swordfish 240, Finned Jellyfish 250, Sashimi Jellyfish 260, Sue de Coq 250, simple colours 150, multi colours
  * 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS
- * chain 340, forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The
+ * chain 340, Finned Franken Swordfish 410 (index 6800: after the ALS chain, before the forcing chains), forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The
  * search order follows HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle
  * 3170, W-wing 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden Rectangle 4010, Avoidable Rectangles
  * 4020–4030, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300, Sashimi Swordfish 4400, Finned Jellyfish
@@ -39,6 +39,7 @@ import { findAlsChain } from './als-chain.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
 import { findSimpleColouring } from './colouring.ts';
 import { findFinnedFish, findFish } from './fish.ts';
+import { findFinnedFrankenSwordfish } from './franken-fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';
 import { findHiddenRectangle } from './hidden-rectangle.ts';
 import { findClaiming, findPointing } from './intersections.ts';
@@ -465,6 +466,14 @@ const ROWS = [
     weight: 340,
     help: `${HODOKU}tech_als.php#axc`,
     finder: (b, ctx) => findAlsChain(b, ctx.memo),
+  },
+  {
+    id: 'finned-franken-swordfish',
+    name: 'Finned Franken swordfish',
+    level: 'expert',
+    weight: 410,
+    help: `${HODOKU}tech_fishc.php`,
+    finder: (b, _, dirty) => findFinnedFrankenSwordfish(b, dirty),
   },
   {
     id: 'forcing-chain',

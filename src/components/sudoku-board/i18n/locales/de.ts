@@ -183,6 +183,7 @@ const de: Locale = {
     'als-xz': 'ALS-XZ',
     'als-xy-wing': 'ALS-XY-Wing',
     'als-chain': 'ALS-Kette',
+    'finned-franken-swordfish': 'Franken-Schwertfisch mit Flosse',
     'forcing-chain': 'Erzwingende Kette',
     trial: 'Ausprobieren',
   },

@@ -187,6 +187,7 @@ const es: Locale = {
     'als-xz': 'ALS-XZ',
     'als-xy-wing': 'ALS-XY-wing',
     'als-chain': 'Cadena de ALS',
+    'finned-franken-swordfish': 'Swordfish Franken con aleta',
     'forcing-chain': 'Cadena forzada',
     trial: 'Prueba y error',
   },

@@ -189,6 +189,7 @@ const fr: Locale = {
     'als-xz': 'ALS-XZ',
     'als-xy-wing': 'ALS-XY-wing',
     'als-chain': 'Chaîne d’ALS',
+    'finned-franken-swordfish': 'Swordfish Franken à nageoire',
     'forcing-chain': 'Chaîne forçante',
     trial: 'Essai',
   },
