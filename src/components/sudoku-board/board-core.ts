@@ -170,8 +170,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** Styles of parts loaded later (the keypad, colouring), adopted after the board's own. */
   readonly #laterStyles: CSSResult[] = [];
 
-  /** Adopts a loaded part's styles into the shadow root, as constructed sheets (what a strict CSP allows). */
-  protected addStyles(styles: CSSResult): void {
+  /**
+   * Adopts a loaded part's styles into the shadow root, as constructed sheets (what a strict CSP allows): the
+   * keypad, colouring, and the dialogs and tables of the lazy parts, which call it themselves.
+   * @internal
+   */
+  addStyles(styles: CSSResult): void {
     this.#laterStyles.push(styles);
     const { elementStyles } = this.constructor as typeof LitElement;
     adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.#laterStyles]);

@@ -4,7 +4,7 @@
  */
 // Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
 // but compressed apart from it (0.5 KB more gzipped, measured).
-import type { html as litHtml, TemplateResult } from 'lit';
+import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import { enPanel } from './i18n/en-panel.ts';
 import type { PanelStrings } from './i18n/strings.ts';
 import type { SettingKey, Settings } from './settings.ts';
@@ -31,13 +31,54 @@ function toggle(
   >`;
 }
 
+/** The panel's look, adopted into each board the first time it opens (a strict CSP refuses a `<style>`). */
+const panelStyles = css`
+  .settings {
+    color: inherit;
+    background: var(--sudoku-bg, var(--_bg));
+    border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
+    border-radius: var(--sudoku-radius, 4px);
+    padding: 1rem;
+    min-inline-size: min(18rem, 90vw);
+  }
+  .settings h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  .settings form {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .settings .option {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-block-size: 2.75rem;
+  }
+  .settings input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+  .settings select {
+    font: inherit;
+    min-block-size: 2.5rem;
+    margin-inline-start: auto;
+  }
+`;
+const styled = new WeakSet<object>();
+
 export function settingsTemplate(
   html: typeof litHtml,
-  settings: Settings,
+  /** The board: its settings, and where the panel's styles go. */
+  settings: Settings & { addStyles(styles: CSSResult): void },
   /** The board's language's words; English's are this module's (en-panel.ts). */
   language: PanelStrings | undefined,
   on: PanelActions,
 ): TemplateResult {
+  if (!styled.has(settings)) {
+    styled.add(settings);
+    settings.addStyles(panelStyles);
+  }
   const words = language ?? enPanel;
   const limits = [...new Set([0, 3, settings.mistakeLimit])];
   const pick = (key: SettingKey, read: (value: string) => Settings[SettingKey]) => (event: Event) =>
@@ -49,39 +90,6 @@ export function settingsTemplate(
     @close=${on.closed}
     @input=${(e: Event) => e.stopPropagation()}
   >
-    <style>
-      .settings {
-        color: inherit;
-        background: var(--sudoku-bg, var(--_bg));
-        border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
-        border-radius: var(--sudoku-radius, 4px);
-        padding: 1rem;
-        min-inline-size: min(18rem, 90vw);
-      }
-      .settings h2 {
-        margin: 0 0 0.5rem;
-        font-size: 1.1rem;
-      }
-      .settings form {
-        display: grid;
-        gap: 0.5rem;
-      }
-      .settings .option {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-block-size: 2.75rem;
-      }
-      .settings input {
-        inline-size: 1.25rem;
-        block-size: 1.25rem;
-      }
-      .settings select {
-        font: inherit;
-        min-block-size: 2.5rem;
-        margin-inline-start: auto;
-      }
-    </style>
     <form method="dialog">
       <h2 id="settings-title">${words.title}</h2>
       ${toggle(html, settings, words, on, 'checkAsYouGo')}

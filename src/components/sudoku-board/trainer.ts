@@ -5,7 +5,7 @@
  * the list itself comes from the engine worker (`EngineClient.techniques()`), so the grader stays out of the page.
  */
 // Lit's `html` comes from the host: imported here, Lit would go to a chunk of its own (see settings-panel.ts).
-import type { html as litHtml, TemplateResult } from 'lit';
+import { css, unsafeCSS, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import type { EngineClient } from '../../engine/client.ts';
 import type { TrainerTechnique } from '../../engine/generate/trainer-catalogue.ts';
 import { LEVELS, type Level } from '../../engine/levels.ts';
@@ -83,12 +83,41 @@ export const pickedTechnique = (
 
 /** What the trainer needs of its board: all of it public (the element's own API and Lit's). */
 export interface TrainerHost {
+  addStyles(styles: CSSResult): void;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly updateComplete: Promise<boolean>;
   requestUpdate(): void;
   focus(): void;
   generate(options: { technique: string; difficulty: Level }): Promise<unknown>;
 }
+
+/** The trainer dialog's look, adopted into the board with the trainer (a strict CSP refuses a `<style>`). */
+const trainerStyles = css`
+  .trainer {
+    color: inherit;
+    background: var(--sudoku-bg, var(--_bg));
+    border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
+    border-radius: var(--sudoku-radius, 4px);
+    padding: 1rem;
+    inline-size: min(24rem, 90vw);
+    max-block-size: 85vh;
+  }
+  .trainer form {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .trainer h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  .trainer p {
+    margin: 0;
+  }
+  .trainer .techniques {
+    max-block-size: 55vh;
+  }
+  ${unsafeCSS(TECHNIQUE_LIST_STYLE)}
+`;
 
 /** The board's trainer: its dialog (open or not) and the note on hints of the practised technique. */
 export class Trainer {
@@ -97,7 +126,9 @@ export class Trainer {
   constructor(
     private readonly host: TrainerHost,
     readonly list: readonly TrainerTechnique[],
-  ) {}
+  ) {
+    host.addStyles(trainerStyles);
+  }
 
   /** Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. */
   async open(): Promise<void> {
@@ -133,32 +164,6 @@ export class Trainer {
       if (picked) this.host.generate({ technique: picked.id, difficulty: picked.level }).catch(() => undefined);
     };
     return html`<dialog class="trainer" aria-labelledby="trainer-title" @close=${closed}>
-      <style>
-        .trainer {
-          color: inherit;
-          background: var(--sudoku-bg, var(--_bg));
-          border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
-          border-radius: var(--sudoku-radius, 4px);
-          padding: 1rem;
-          inline-size: min(24rem, 90vw);
-          max-block-size: 85vh;
-        }
-        .trainer form {
-          display: grid;
-          gap: 0.5rem;
-        }
-        .trainer h2 {
-          margin: 0;
-          font-size: 1.1rem;
-        }
-        .trainer p {
-          margin: 0;
-        }
-        .trainer .techniques {
-          max-block-size: 55vh;
-        }
-        ${TECHNIQUE_LIST_STYLE}
-      </style>
       <form method="dialog">
         <h2 id="trainer-title">${s.practise}</h2>
         <p>${words.intro}</p>

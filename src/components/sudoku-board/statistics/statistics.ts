@@ -8,7 +8,7 @@
  */
 // Lit's `html` and the board's time format come from the board: imported here, they would go to chunks of their own
 // loaded with the board (see settings-panel.ts).
-import type { html as litHtml, TemplateResult } from 'lit';
+import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import { isLevel, type Level } from '../../../engine/levels.ts';
 import { enStatistics } from '../i18n/en-statistics.ts';
 import type { Strings } from '../i18n/strings.ts';
@@ -27,10 +27,37 @@ import { localDate } from './today.ts';
 
 /** What the keeper needs of the board: its public `persist` and `storage`, and to be drawn again. */
 export interface StatisticsBoard {
+  addStyles(styles: CSSResult): void;
   persist?: string;
   storage?: GameStorage;
   requestUpdate(): void;
 }
+
+/** The finished game's table, adopted into the board with the statistics (a strict CSP refuses a `<style>`). */
+const tableStyles = css`
+  .statistics {
+    flex-basis: 100%;
+    overflow-x: auto;
+  }
+  .statistics table {
+    margin-inline: auto;
+    border-collapse: collapse;
+    font-size: 0.7rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  .statistics caption {
+    font-weight: 600;
+  }
+  .statistics th {
+    font-weight: normal;
+    color: var(--sudoku-muted-color, var(--_muted));
+    padding-inline: 0.1rem;
+  }
+  .statistics td {
+    font-size: 0.85rem;
+  }
+`;
 
 export class StatisticsKeeper {
   /** The player's local date, `YYYY-MM-DD`: the daily puzzle's today. */
@@ -45,6 +72,7 @@ export class StatisticsKeeper {
     /** The stored statistics could not be read and start again: the board says so, in these words. */
     private readonly reset: (words: (s: Strings) => string) => void,
   ) {
+    board.addStyles(tableStyles);
     // Read at once: a finished game's offer shows them, and unreadable ones are reported when first needed.
     this.read();
   }
@@ -134,42 +162,18 @@ export class StatisticsKeeper {
       [words.streak, stats.currentStreak],
       [words.longest, stats.longestStreak],
     ];
-    return html`<style>
-        .statistics {
-          flex-basis: 100%;
-          overflow-x: auto;
-        }
-        .statistics table {
-          margin-inline: auto;
-          border-collapse: collapse;
-          font-size: 0.7rem;
-          text-align: center;
-          font-variant-numeric: tabular-nums;
-        }
-        .statistics caption {
-          font-weight: 600;
-        }
-        .statistics th {
-          font-weight: normal;
-          color: var(--sudoku-muted-color, var(--_muted));
-          padding-inline: 0.1rem;
-        }
-        .statistics td {
-          font-size: 0.85rem;
-        }
-      </style>
-      <div class="statistics">
-        <table>
-          <caption>
-            ${words.title(strings.levels[level])}
-          </caption>
-          <tr>
-            ${columns.map(([heading]) => html`<th scope="col">${heading}</th>`)}
-          </tr>
-          <tr>
-            ${columns.map(([, value]) => html`<td>${value}</td>`)}
-          </tr>
-        </table>
-      </div>`;
+    return html`<div class="statistics">
+      <table>
+        <caption>
+          ${words.title(strings.levels[level])}
+        </caption>
+        <tr>
+          ${columns.map(([heading]) => html`<th scope="col">${heading}</th>`)}
+        </tr>
+        <tr>
+          ${columns.map(([, value]) => html`<td>${value}</td>`)}
+        </tr>
+      </table>
+    </div>`;
   }
 }
