@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, board, cell, tap } from './sudoku-board-helpers.ts';
+import { EASY, board, cell, tap, SLOW_GENERATION } from './sudoku-board-helpers.ts';
 
 const liveRegion = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"][aria-live="polite"]')!;
 
@@ -62,7 +62,7 @@ describe('<sudoku-board> accessibility (axe)', () => {
 
   it('generating, with the progress shown', async () => {
     const el = await board();
-    const slow = el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+    const slow = el.generate(SLOW_GENERATION).catch(() => undefined);
     await aTimeout(300);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.busy')).not.to.equal(null);

@@ -17,6 +17,7 @@ import {
   tap,
   toGrid,
   type,
+  SLOW_GENERATION,
 } from './sudoku-board-helpers.ts';
 
 const SOLUTION = EASY_SOLUTION;
@@ -205,8 +206,8 @@ describe('<sudoku-board> methods', () => {
 
   it('shows progress after 200 ms, and a new generate() cancels the previous one', async () => {
     const el = await board();
-    // Seed 4 takes hundreds of attempts to reach 'extreme': well over 200 ms.
-    const slow = el.generate({ difficulty: 'extreme', seed: 4 });
+    // Takes hundreds of attempts to reach 'extreme': well over 300 ms.
+    const slow = el.generate(SLOW_GENERATION);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.busy')).to.equal(null);
     await aTimeout(300);
@@ -224,7 +225,7 @@ describe('<sudoku-board> methods', () => {
 
   it('the Cancel button stops a generation and keeps the game', async () => {
     const el = await board();
-    const slow = el.generate({ difficulty: 'extreme', seed: 4 });
+    const slow = el.generate(SLOW_GENERATION);
     await aTimeout(300);
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('.busy button')!.click();

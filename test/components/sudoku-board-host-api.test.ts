@@ -1,7 +1,7 @@
 // The board's contract with its hosts (the popup, a page): load(), and the read-only solved, inProgress and level.
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, board, firstBlank, nextChange } from './sudoku-board-helpers.ts';
+import { EASY, board, firstBlank, nextChange, SLOW_GENERATION } from './sudoku-board-helpers.ts';
 
 /** top95 line 1: one solution, graded above easy. */
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -72,7 +72,7 @@ describe('<sudoku-board> load()', () => {
 
   it('cancels a generation under way', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board></sudoku-board>`);
-    const made = el.generate({ difficulty: 'extreme', seed: 4 }).then(
+    const made = el.generate(SLOW_GENERATION).then(
       () => 'made',
       () => 'cancelled',
     );

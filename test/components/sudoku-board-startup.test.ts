@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { EASY, board, cell, firstBlank, freshKey } from './sudoku-board-helpers.ts';
+import { EASY, board, cell, firstBlank, freshKey, SLOW_GENERATION } from './sudoku-board-helpers.ts';
 
 const liveText = (el: SudokuBoard) => el.shadowRoot!.querySelector('[role="status"]')!.textContent ?? '';
 const overlayButton = (el: SudokuBoard, selector: string) =>
@@ -10,8 +10,8 @@ const overlayButton = (el: SudokuBoard, selector: string) =>
 /** A board whose first puzzle is still being made, with the progress (and its Cancel button) on show. */
 async function slowFirstPuzzle(key: string): Promise<{ el: SudokuBoard; made: Promise<unknown> }> {
   const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} difficulty="extreme" keypad></sudoku-board>`);
-  // Replace the random first generation with one known to take well over 200 ms (seed 4, extreme).
-  const made = el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+  // Replace the random first generation with one known to take well over 300 ms.
+  const made = el.generate(SLOW_GENERATION).catch(() => undefined);
   await aTimeout(300);
   await el.updateComplete;
   return { el, made };
@@ -53,7 +53,7 @@ describe('<sudoku-board> when the first puzzle is cancelled', () => {
 
   it('keeps the game there was, and says so', async () => {
     const el = await board();
-    const slow = el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+    const slow = el.generate(SLOW_GENERATION).catch(() => undefined);
     await aTimeout(300);
     await el.updateComplete;
     const before = el.value;
@@ -76,7 +76,7 @@ describe('<sudoku-board> moved while a puzzle is being made', () => {
   it('keeps making it when moved at once', async () => {
     const el = await board();
     let outcome = 'pending';
-    el.generate({ difficulty: 'extreme', seed: 4 }).then(
+    el.generate(SLOW_GENERATION).then(
       () => (outcome = 'made'),
       () => (outcome = 'failed'),
     );
@@ -95,7 +95,7 @@ describe('<sudoku-board> moved while a puzzle is being made', () => {
   it('starts again when put back after a while', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div><sudoku-board puzzle=${EASY}></sudoku-board></div>`);
     const el = wrapper.querySelector('sudoku-board')!;
-    void el.generate({ difficulty: 'extreme', seed: 4 }).catch(() => undefined);
+    void el.generate(SLOW_GENERATION).catch(() => undefined);
     el.remove();
     await aTimeout(20);
     wrapper.append(el);
