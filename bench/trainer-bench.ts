@@ -1,13 +1,15 @@
 // The technique trainer: for every technique of the grader's catalogue, the time generate({ technique }) takes to
 // produce one puzzle that needs it and nothing harder, over a few seeded searches at the default 30 s budget. Not
 // a test: times depend on the machine. Run directly with `node --import tsx bench/trainer-bench.ts` (the env
-// TRAINER_BENCH_PUZZLES sets the searches per technique, TRAINER_BENCH_LIMIT_S the budget), or call
+// TRAINER_BENCH_PUZZLES sets the searches per technique, TRAINER_BENCH_LIMIT_S the budget, TRAINER_BENCH_ONLY a
+// comma-separated list of technique ids to measure alone), or call
 // runTrainerBench() from bench/bench.ts.
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_TIME_LIMIT_MS, generate, untrainable } from '../src/engine/generate.ts';
 import { TECHNIQUES, type TechniqueInfo } from '../src/engine/grade/techniques.ts';
 
 const PUZZLES = Number(process.env.TRAINER_BENCH_PUZZLES ?? 5);
+const ONLY = process.env.TRAINER_BENCH_ONLY?.split(',');
 const LIMIT_MS = process.env.TRAINER_BENCH_LIMIT_S
   ? Number(process.env.TRAINER_BENCH_LIMIT_S) * 1000
   : DEFAULT_TIME_LIMIT_MS;
@@ -57,6 +59,7 @@ export async function runTrainerBench(): Promise<string> {
   generate({ technique: 'x-wing', seed: 'warm-up' });
   const rows: string[] = [];
   for (const technique of TECHNIQUES) {
+    if (ONLY && !ONLY.includes(technique.id)) continue;
     const never = untrainable(technique.id);
     rows.push(
       never

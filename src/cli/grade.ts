@@ -57,7 +57,7 @@ that applies, and reports the level of the hardest one needed:
   hard      + quads, X-wing/swordfish/jellyfish, XY/XYZ/W-wings,
             simple colouring, unique rectangles, BUG+1
   expert    + X-chains, XY-chains, AICs, ALS-XZ
-  extreme   needs forcing chains or trial
+  extreme   needs forcing chains or nets, or trial
 The score adds up HoDoKu's weight for every step, so puzzles of one level can
 be ordered. A puzzle with more than one solution has no level: grade says so
 and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON

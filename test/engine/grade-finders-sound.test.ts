@@ -43,6 +43,9 @@ const CHECKED: readonly TechniqueId[] = [
   'als-chain',
   'finned-franken-swordfish',
   'forcing-chain',
+  'cell-forcing-chain',
+  'unit-forcing-chain',
+  'forcing-net',
 ];
 
 const sample = (set: PuzzleSet, count: number, stride: number): Grid[] =>

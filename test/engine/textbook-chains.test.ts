@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findAlsXz } from '../../src/engine/grade/als.ts';
 import { findAIC } from '../../src/engine/grade/chains.ts';
-import { SinglesRun } from '../../src/engine/grade/singles-run.ts';
+import { RunRecord, SinglesRun } from '../../src/engine/grade/singles-run.ts';
 import { applyStep } from '../../src/engine/index.ts';
 import { checkExample, easiest, load } from './fixtures/textbook/hodoku.ts';
 
@@ -117,29 +117,38 @@ test('ALS-XZ doubly linked: HoDoKu reglib-1.3.txt, r2c239 and r4c23 linked by bo
   );
 });
 
-test('Forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows the shortest contradiction, then singles reach r1c7=4', () => {
-  // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. The grader's forcing chain is the shortest
-  // contradiction through singles on this state: r6c8=3 fails after 6 singles (r1c7=3 fails too, after 8). Singles
-  // alone then place r1c7=4, the page's result.
+test('Unit forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows the smallest forcing chain, then reaches r1c7=4', () => {
+  // HoDoKu proves r1c7=4 with three chains, one from each 1 in row 4. A forcing chain follows strong links only (a
+  // single that one removal makes: a cell that had two candidates, a digit that had two places in a unit), and the
+  // smallest on this state starts from the 1s of box 5 too: each of its four places leads to r6c8 losing 3, the
+  // deepest branch after 4 singles (size 5). Through any singles (a forcing net) r6c8=3 would fail after 6. Steps
+  // after it reach the page's r1c7=4.
   const example = {
     page: 'hodoku show_example.php?file=fcv03&tech=Forcing+Chain+Verity+(only+chain+2)',
     line: ':1202::+27+1+896...+9+4352+768+1+8+56+3+147+9248.....2.+6+3.......51.......+3+9+5....7.+7+2+4.3+85.9168...+2+43:::',
   };
   checkExample(example, {
-    technique: 'forcing-chain',
+    technique: 'unit-forcing-chain',
     eliminations: ['r6c8<>3'],
     words:
-      /^Forcing chain: if r6c8 were 3, 6 singles would follow until 1 would have no place in row 4, so r6c8 is not 3$/,
+      /^Unit forcing chain: each place of 1 in box 5 \(r4c4, r4c6, r5c4 and r5c6\) leads by singles to r6c8 losing 3 \(after 4 singles, 1 single, 4 singles and 4 singles\), so r6c8 is not 3$/,
   });
   const loaded = load(example);
   const first = easiest(loaded);
-  assert.equal(first.size, 7, 'the assumption and its 6 singles');
-  assert.equal(new SinglesRun(loaded.candidates).assume(6, 3, 81)?.singles, 8, 'r1c7=3 fails later');
+  assert.equal(first.size, 5, 'the deepest branch: its assumption and 4 singles');
+  const r6c8 = 5 * 9 + 7;
+  const links = new SinglesRun(loaded.candidates, true);
+  for (const cell of [3 * 9 + 3, 3 * 9 + 5, 4 * 9 + 3, 4 * 9 + 5]) {
+    const record = new RunRecord();
+    links.assume(cell, 1, 81, record);
+    assert.ok(record.goneAt(r6c8, 3) >= 0, `1 in ${cell}: through strong links, 3 leaves r6c8`);
+  }
+  assert.equal(new SinglesRun(loaded.candidates).assume(r6c8, 3, 81)?.singles, 6, 'r6c8=3 fails after 6 singles');
   applyStep(loaded.candidates, first);
   const r1c7 = 6;
-  for (let i = 0; i < 10 && loaded.candidates.values[r1c7] === 0; i++) {
+  for (let i = 0; i < 20 && loaded.candidates.values[r1c7] === 0; i++) {
     const next = easiest(loaded);
-    assert.match(next.technique, /single|full-house/, next.text);
+    for (const e of next.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, next.text);
     applyStep(loaded.candidates, next);
   }
   assert.equal(loaded.candidates.values[r1c7], 4);

@@ -3,12 +3,17 @@
  * and hidden singles, and if that empties a cell or a unit loses a digit, the candidate is false. The chain shown is
  * the shortest there is (fewest singles before the contradiction), and its length is the step's `size`: a longer
  * chain is harder to find and to follow, and it scores more (techniques.ts), as Sudoku Explainer rates longer chains
- * higher. When no candidate falls that way, a bounded trial places the true digit (from the solver) in the cell with
- * fewest candidates, so grading always finishes; both are counted as such and make the puzzle extreme.
+ * higher. Cell and unit forcing chains (forcing-verity.ts) follow every branch of a cell or a unit to a shared
+ * conclusion; the extreme step is whichever of the three is smallest (the contradiction on a tie: one branch to
+ * follow, where Sudoku Explainer rates it easier too). When none applies, a bounded trial places the true digit (from
+ * the solver) in the cell with fewest candidates, so grading always finishes; all are counted as such and make the
+ * puzzle extreme.
  */
 import { cellName, type Grid } from '../grid.ts';
 import { CandidateGrid, POPCOUNT, MASK_DIGITS } from './candidates.ts';
 import { SinglesRun, type Contradiction } from './singles-run.ts';
+import { BRANCHES, smallestVerity, verityStep } from './forcing-verity.ts';
+import { StateKey, type SearchMemo } from './memo.ts';
 import { makeStep, type Step } from './step.ts';
 
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
@@ -18,13 +23,16 @@ function cellsByCandidateCount(b: CandidateGrid): number[] {
   return cells.sort((x, y) => POPCOUNT[b.cands[x]] - POPCOUNT[b.cands[y]] || x - y);
 }
 
-/** The shortest contradiction chain (fewest singles; the first in cell order among equals), or null. */
-export function findForcingChain(b: CandidateGrid): Step | null {
+/** The ids of the forcing steps: chains follow strong links only, nets any single (singles-run.ts). */
+export type ForcingTechnique = 'forcing-chain' | 'cell-forcing-chain' | 'unit-forcing-chain' | 'forcing-net';
+
+/** The shortest contradiction (fewest singles; the first in cell order among equals), or null. */
+function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
-  const run = new SinglesRun(b);
   search: for (const c of cellsByCandidateCount(b)) {
     for (const d of MASK_DIGITS[b.cands[c]]) {
-      const met = run.assume(c, d, best ? best.met.singles - 1 : 81);
+      // Each run is recorded: the cell and unit forcing chains compare these branches (forcing-verity.ts).
+      const met = run.assume(c, d, best ? best.met.singles - 1 : 81, BRANCHES[c * 9 + d - 1]);
       if (met === null || (best && met.singles >= best.met.singles)) continue;
       best = { cell: c, digit: d, met };
       if (met.singles === 0) break search;
@@ -34,13 +42,42 @@ export function findForcingChain(b: CandidateGrid): Step | null {
   const { cell, digit, met } = best;
   const follow =
     met.singles === 0 ? '' : `${met.singles === 1 ? 'a single' : `${met.singles} singles`} would follow until `;
-  return makeStep('forcing-chain', 'Forcing chain', {
+  const name = net ? 'Forcing net' : 'Forcing chain';
+  return makeStep(net ? 'forcing-net' : 'forcing-chain', name, {
     cells: [cell],
     digits: [digit],
     eliminations: [{ cell, digit }],
     size: met.singles + 1,
-    text: `Forcing chain: if ${cellName(cell)} were ${digit}, ${follow}${met.why}, so ${cellName(cell)} is not ${digit}`,
+    text: `${name}: if ${cellName(cell)} were ${digit}, ${follow}${met.why}, so ${cellName(cell)} is not ${digit}`,
   });
+}
+
+/** The smallest forcing chain (`net` false) or net of the three kinds, or null. */
+function smallestOfKind(b: CandidateGrid, net: boolean): Step | null {
+  const contradiction = shortestContradiction(b, new SinglesRun(b, !net), net);
+  if (contradiction?.size === 1) return contradiction; // nothing is smaller (and the search stopped early)
+  // A cell or unit forcing chain takes the place of the contradiction only when it is smaller. The contradiction
+  // search followed every candidate at least as far as that needs (up to the shortest contradiction's singles).
+  const verity = smallestVerity(b, contradiction?.size ?? Infinity);
+  return verity ? verityStep(verity, net) : contradiction;
+}
+
+const EXTREME = new StateKey<Step | null>('forcing chains');
+
+/**
+ * The extreme step: the smallest forcing chain, else the smallest forcing net. A chain comes first whatever its
+ * size, as in HoDoKu and Sudoku Explainer: each of its singles follows from one link, where a net's may need several
+ * removals from different places first, which is harder to see.
+ */
+const smallestForcing = (b: CandidateGrid): Step | null => smallestOfKind(b, false) ?? smallestOfKind(b, true);
+
+/**
+ * The extreme step if it is of kind `technique`, else null: the four rows of the catalogue share one search per
+ * state (memo.ts), so a later row's step is only shown when the earlier rows have none as small.
+ */
+export function findForcingChain(b: CandidateGrid, technique: ForcingTechnique, memo?: SearchMemo): Step | null {
+  const step = memo ? memo.perState(EXTREME, () => smallestForcing(b)) : smallestForcing(b);
+  return step?.technique === technique ? step : null;
 }
 
 /** Places the solution's digit in the cell with fewest candidates. Needs the solution. */

@@ -16,6 +16,47 @@ export interface Contradiction {
   singles: number;
 }
 
+/**
+ * What a run changed, for forcing chains that compare branches (forcing-verity.ts): per cell, the single at which it
+ * was placed (0 = the assumption itself) and with which digit, per candidate (cell*9 + digit-1) the single that
+ * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). The times are stamped with
+ * the run they belong to, so starting a run clears nothing.
+ */
+export class RunRecord {
+  private readonly placed = new Int32Array(81);
+  private readonly gone = new Int32Array(729);
+  readonly placedDigit = new Uint8Array(81);
+  readonly changes = new Int16Array(81 * 10);
+  count = 0;
+  private stamp = 0;
+
+  reset(): void {
+    this.stamp += 128;
+    this.count = 0;
+  }
+
+  /** Records a change at single `t` (0–127: a run places at most 81). */
+  note(cell: number, digit: number, placement: boolean, t: number): void {
+    if (placement) {
+      this.placed[cell] = this.stamp + t;
+      this.placedDigit[cell] = digit;
+    } else this.gone[cell * 9 + digit - 1] = this.stamp + t;
+    if (this.count < this.changes.length) this.changes[this.count++] = (placement ? 1000 : 0) + cell * 10 + digit;
+  }
+
+  /** The single at which `cell` was placed in this run, or -1. */
+  placedAt(cell: number): number {
+    const v = this.placed[cell] - this.stamp;
+    return v >= 0 && v < 128 ? v : -1;
+  }
+
+  /** The single at which `digit` left `cell` in this run, or -1. */
+  goneAt(cell: number, digit: number): number {
+    const v = this.gone[cell * 9 + digit - 1] - this.stamp;
+    return v >= 0 && v < 128 ? v : -1;
+  }
+}
+
 export class SinglesRun {
   private readonly baseValues = new Uint8Array(81);
   private readonly baseCands = new Uint16Array(81);
@@ -32,9 +73,19 @@ export class SinglesRun {
   private head = 0;
   private tail = 0;
   private why = '';
+  /** Where the current run records its changes (assume()'s `record`), and the single being placed. */
+  private rec: RunRecord | null = null;
+  private now = 0;
 
-  /** Takes `b`'s state as the one every assume() starts from. */
-  constructor(b: CandidateGrid) {
+  /**
+   * Takes `b`'s state as the one every assume() starts from. `linksOnly` follows a single only where it comes from one
+   * removal: a cell that had two candidates, or a digit that had two places in a unit (a strong link), as a forcing
+   * chain does; without it, any single is followed, also one that needs several removals first, as a forcing net does.
+   */
+  constructor(
+    b: CandidateGrid,
+    private readonly linksOnly = false,
+  ) {
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
     for (let c = 0; c < 81; c++) {
@@ -49,9 +100,13 @@ export class SinglesRun {
 
   /**
    * Places `digit` in `cell` and follows singles until a contradiction, or until more than `limit` singles have been
-   * placed; returns the contradiction, or null when there is none (within the limit).
+   * placed; returns the contradiction, or null when there is none (within the limit). With `record`, what the run
+   * changed is written there.
    */
-  assume(cell: number, digit: number, limit: number): Contradiction | null {
+  assume(cell: number, digit: number, limit: number, record: RunRecord | null = null): Contradiction | null {
+    this.rec = record;
+    record?.reset();
+    this.now = 0;
     this.values.set(this.baseValues);
     this.cands.set(this.baseCands);
     this.count.set(this.baseCount);
@@ -67,6 +122,7 @@ export class SinglesRun {
       // Already placed, or the digit left it since (that emptied a cell or a unit, which was reported then).
       if (this.values[c] !== 0 || (this.cands[c] & (1 << (d - 1))) === 0) continue;
       if (++singles > limit) return null;
+      this.now = singles;
       if (!this.place(c, d)) return { why: this.why, singles };
     }
     return null;
@@ -78,6 +134,11 @@ export class SinglesRun {
     const others = this.cands[c] & ~bit;
     this.values[c] = d;
     this.cands[c] = 0;
+    const rec = this.rec;
+    if (rec !== null) {
+      rec.note(c, d, true, this.now);
+      for (const e of MASK_DIGITS[others]) rec.note(c, e, false, this.now);
+    }
     for (let k = 0; k < 3; k++) {
       const u = CELL_UNITS[c * 3 + k];
       if (this.placed[u] & bit) return this.fail(`${unitText(u)} would hold two ${d}s`);
@@ -88,9 +149,11 @@ export class SinglesRun {
       const p = PEER_CELLS[i];
       if (this.values[p] !== 0 || (this.cands[p] & bit) === 0) continue;
       this.cands[p] &= ~bit;
+      if (rec !== null) rec.note(p, d, false, this.now);
       const left = this.cands[p];
       if (left === 0) return this.fail(`${cellName(p)} would have no candidate left`);
-      if (POPCOUNT[left] === 1) this.queue[this.tail++] = p * 10 + firstDigit(left);
+      if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
+        this.queue[this.tail++] = p * 10 + firstDigit(left);
       if (!this.lose(p, d)) return false;
     }
     return true;
@@ -104,7 +167,7 @@ export class SinglesRun {
       if (this.placed[u] & bit) continue;
       const left = --this.count[u * 9 + e - 1];
       if (left === 0) return this.fail(`${e} would have no place in ${unitText(u)}`);
-      if (left === 1) {
+      if (left === 1 && (!this.linksOnly || this.baseCount[u * 9 + e - 1] === 2)) {
         for (let i = u * 9; i < u * 9 + 9; i++) {
           const cell = UNIT_CELLS[i];
           if (this.cands[cell] & bit) {

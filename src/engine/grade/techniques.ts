@@ -12,11 +12,13 @@
  * Hidden Rectangle 100, Avoidable Rectangle types 1–2 100, Finned X-Wing 130, Sashimi X-Wing 150, Finned Swordfish 200,
  * Sashimi Swordfish 240, Finned Jellyfish 250, Sashimi Jellyfish 260, Sue de Coq 250, simple colours 150, multi colours
  * 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS
- * chain 340, Finned Franken Swordfish 410 (index 6800: after the ALS chain, before the forcing chains), forcing chain 500 (ours adds 100 per single the chain takes: see forcing.ts), brute force 10000. The
- * search order follows HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle
- * 3170, W-wing 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden Rectangle 4010, Avoidable Rectangles
- * 4020–4030, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300, Sashimi Swordfish 4400, Finned Jellyfish
- * 4500, Sashimi Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi colours 5360, X-chain 5400).
+ * chain 340, Finned Franken Swordfish 410 (index 6800: after the ALS chain, before the forcing chains), forcing chain
+ * 500 (contradiction and verity alike; ours adds 100 per single of the deepest branch, and offers the cell and unit
+ * forcing chains as rows of their own, after the contradiction: see forcing.ts), brute force 10000. The search order
+ * follows HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing
+ * 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden Rectangle 4010, Avoidable Rectangles 4020–4030, Finned
+ * X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300, Sashimi Swordfish 4400, Finned Jellyfish 4500, Sashimi
+ * Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi colours 5360, X-chain 5400).
  *
  * That order is not strictly by level: HoDoKu tries the finned and sashimi swordfish and jellyfish and Sue de Coq
  * (Unfair, our expert) before simple and multi colours (Hard), so where both apply it takes the expert step and
@@ -482,7 +484,34 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
-    finder: findForcingChain,
+    finder: (b, ctx) => findForcingChain(b, 'forcing-chain', ctx.memo),
+  },
+  {
+    id: 'cell-forcing-chain',
+    name: 'Cell forcing chain',
+    level: 'extreme',
+    weight: 500,
+    sizeWeight: 100,
+    help: `${HODOKU}tech_last.php#fc`,
+    finder: (b, ctx) => findForcingChain(b, 'cell-forcing-chain', ctx.memo),
+  },
+  {
+    id: 'unit-forcing-chain',
+    name: 'Unit forcing chain',
+    level: 'extreme',
+    weight: 500,
+    sizeWeight: 100,
+    help: `${HODOKU}tech_last.php#fc`,
+    finder: (b, ctx) => findForcingChain(b, 'unit-forcing-chain', ctx.memo),
+  },
+  {
+    id: 'forcing-net',
+    name: 'Forcing net',
+    level: 'extreme',
+    weight: 700,
+    sizeWeight: 100,
+    help: `${HODOKU}tech_last.php#fn`,
+    finder: (b, ctx) => findForcingChain(b, 'forcing-net', ctx.memo),
   },
   {
     id: 'trial',

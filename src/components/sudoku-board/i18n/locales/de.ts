@@ -185,6 +185,9 @@ const de: Locale = {
     'als-chain': 'ALS-Kette',
     'finned-franken-swordfish': 'Franken-Schwertfisch mit Flosse',
     'forcing-chain': 'Erzwingende Kette',
+    'cell-forcing-chain': 'Erzwingende Kette einer Zelle',
+    'unit-forcing-chain': 'Erzwingende Kette einer Einheit',
+    'forcing-net': 'Erzwingendes Netz',
     trial: 'Ausprobieren',
   },
   steps: {

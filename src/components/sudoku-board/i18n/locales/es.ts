@@ -189,6 +189,9 @@ const es: Locale = {
     'als-chain': 'Cadena de ALS',
     'finned-franken-swordfish': 'Swordfish Franken con aleta',
     'forcing-chain': 'Cadena forzada',
+    'cell-forcing-chain': 'Cadena forzada de celda',
+    'unit-forcing-chain': 'Cadena forzada de unidad',
+    'forcing-net': 'Red forzada',
     trial: 'Prueba y error',
   },
   steps: {

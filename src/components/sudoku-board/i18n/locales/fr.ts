@@ -191,6 +191,9 @@ const fr: Locale = {
     'als-chain': 'Chaîne d’ALS',
     'finned-franken-swordfish': 'Swordfish Franken à nageoire',
     'forcing-chain': 'Chaîne forçante',
+    'cell-forcing-chain': 'Chaîne forçante de case',
+    'unit-forcing-chain': 'Chaîne forçante d’unité',
+    'forcing-net': 'Réseau forçant',
     trial: 'Essai',
   },
   steps: {

@@ -1,0 +1,133 @@
+/**
+ * Cell and unit forcing chains through singles (Sudoku Explainer's cell and region forcing chains, HoDoKu's forcing
+ * chain verity): every candidate of a cell, or every place of a digit in a unit, is assumed in turn and followed by
+ * singles; one of them is true, so what every branch leads to (the same placement, or the same candidate removed) is
+ * true. A step is the cheapest such conclusion: its `size` is its deepest branch's, the assumption and the singles up
+ * to the conclusion, like a contradiction chain's (forcing.ts): the branches are followed side by side, and the step
+ * is as far to look ahead as its longest one. (Sizing by the sum over the branches orders the development half's
+ * extreme puzzles less like Sudoku Explainer: Spearman 0.643 against 0.664 by the deepest branch.) Searched
+ * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first, a placement
+ * before a removal.
+ */
+import { cellName } from '../grid.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { RunRecord } from './singles-run.ts';
+import { andList, makeStep, unitText, type Candidate, type Step } from './step.ts';
+
+export interface Verity {
+  /** A cell's candidates, or a digit's places in a unit (`unit`). */
+  branches: Candidate[];
+  unit: number | null;
+  /** The conclusion: `cell` is `digit`, or (placement false) loses it. */
+  placement: boolean;
+  cell: number;
+  digit: number;
+  /** Per branch, the single at which the conclusion came (0: the assumption itself). */
+  times: number[];
+  size: number;
+}
+
+/**
+ * One record per candidate (cell*9 + digit-1), filled by the contradiction search (forcing.ts), which follows every
+ * candidate anyway: the branches of every cell and unit are then already followed, and each candidate only once.
+ */
+export const BRANCHES: readonly RunRecord[] = Array.from({ length: 729 }, () => new RunRecord());
+
+/**
+ * The conclusion all branches share with the smallest size below `bound`, or null. A size is the deepest branch's:
+ * the assumption and the singles up to the conclusion, as a contradiction chain's.
+ */
+function groupVerity(branches: Candidate[], unit: number | null, bound: number): Verity | null {
+  const k = branches.length;
+  const records: RunRecord[] = [];
+  // A branch that ran into a contradiction later than `bound` allows still recorded everything before it.
+  for (const { cell, digit } of branches) records.push(BRANCHES[cell * 9 + digit - 1]);
+  // Only what every branch did is shared: the branch with the fewest changes leads.
+  let lead = records[0];
+  for (const rec of records) if (rec.count < lead.count) lead = rec;
+  let best: Verity | null = null;
+  for (let n = 0; n < lead.count; n++) {
+    const code = lead.changes[n];
+    const placement = code >= 1000;
+    const cell = ((code % 1000) / 10) | 0;
+    const digit = code % 10;
+    const timeIn = (rec: RunRecord): number =>
+      placement ? (rec.placedDigit[cell] === digit ? rec.placedAt(cell) : -1) : rec.goneAt(cell, digit);
+    // The lead's changes come in the order they happened: once they come too late, so do all after them.
+    if (timeIn(lead) + 1 > (best ? best.size : bound - 1)) break;
+    let size = 0;
+    for (let i = 0; i < k && size < bound; i++) {
+      const t = timeIn(records[i]);
+      size = t < 0 ? bound : Math.max(size, t + 1);
+    }
+    if (size >= bound) continue;
+    if (best && (size > best.size || (size === best.size && (best.placement || !placement)))) continue;
+    best = { branches, unit, placement, cell, digit, times: records.map(timeIn), size };
+  }
+  return best;
+}
+
+/**
+ * The smallest cell or unit forcing chain with a size below `bound`, or null; every candidate of `b` must have been
+ * followed into BRANCHES at least as far as bound - 2 singles.
+ */
+export function smallestVerity(b: CandidateGrid, bound: number): Verity | null {
+  let best: Verity | null = null;
+  const consider = (branches: Candidate[], unit: number | null): void => {
+    const found = groupVerity(branches, unit, best ? best.size : bound);
+    if (found) best = found;
+  };
+  for (let c = 0; c < 81; c++) {
+    if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] < 2) continue;
+    consider(
+      MASK_DIGITS[b.cands[c]].map((digit) => ({ cell: c, digit })),
+      null,
+    );
+  }
+  for (let u = 0; u < 27; u++) {
+    for (let d = 1; d <= 9; d++) {
+      const places = b.positions(u, d);
+      if (POPCOUNT[places] < 2) continue;
+      const branches: Candidate[] = [];
+      for (let i = 0; i < 9; i++) if (places & (1 << i)) branches.push({ cell: UNIT_CELLS[u * 9 + i], digit: d });
+      consider(branches, u);
+    }
+  }
+  return best;
+}
+
+const singlesText = (t: number): string => `${t} single${t === 1 ? '' : 's'}`;
+
+/** The step of a verity, in words: a cell or unit forcing chain, or with `net` a forcing net of that shape. */
+export function verityStep(v: Verity, net: boolean): Step {
+  const target = cellName(v.cell);
+  const leads = v.placement ? `${target} = ${v.digit}` : `${target} losing ${v.digit}`;
+  const so = v.placement ? `${target} is ${v.digit}` : `${target} is not ${v.digit}`;
+  const after = `after ${andList(v.times.map(singlesText))}`;
+  const conclusion = [{ cell: v.cell, digit: v.digit }];
+  const common = {
+    digits: [...new Set([...v.branches.map((x) => x.digit), v.digit])],
+    size: v.size,
+    ...(v.placement ? { placements: conclusion } : { eliminations: conclusion }),
+  };
+  const kind = net ? 'net' : 'chain';
+  if (v.unit === null) {
+    const source = v.branches[0].cell;
+    return makeStep(net ? 'forcing-net' : 'cell-forcing-chain', net ? 'Forcing net' : 'Cell forcing chain', {
+      ...common,
+      cells: [source, v.cell],
+      text:
+        `Cell forcing ${kind}: each candidate of ${cellName(source)} (${andList(v.branches.map((x) => x.digit))}) ` +
+        `leads by singles to ${leads} (${after}), so ${so}`,
+    });
+  }
+  const places = v.branches.map((x) => x.cell);
+  return makeStep(net ? 'forcing-net' : 'unit-forcing-chain', net ? 'Forcing net' : 'Unit forcing chain', {
+    ...common,
+    cells: [...places, v.cell],
+    units: [v.unit],
+    text:
+      `Unit forcing ${kind}: each place of ${v.branches[0].digit} in ${unitText(v.unit)} ` +
+      `(${andList(places.map(cellName))}) leads by singles to ${leads} (${after}), so ${so}`,
+  });
+}
