@@ -1,6 +1,6 @@
 // The built bundle on a page whose Content-Security-Policy allows no inline styles (`style-src 'self'`), in
-// Chromium: the parts loaded later (the keypad, colouring) bring their styles as constructed sheets, as the board's
-// own are, so they apply there too. Run after `npm run build`.
+// Chromium: the parts loaded later (the keypad, colouring, the Settings panel) bring their styles as constructed
+// sheets, as the board's own are, so they apply there too. Run after `npm run build`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PUZZLE } from './host-page.ts';
@@ -48,6 +48,39 @@ describe("the built bundle on a page that allows no inline styles (style-src 'se
     assert.equal(seen.digits, 'grid', "the keypad's styles apply");
     assert.equal(seen.coloured, '2');
     assert.equal(seen.colour, 'rgb(187, 247, 208)', "colour 2's light green applies");
+    assert.deepEqual(refused, [], 'no style was refused');
+  });
+
+  it('styles the Settings panel, which loads when it is opened', async () => {
+    const tab = await hosted.browser.newPage();
+    const refused: string[] = [];
+    tab.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await tab.goto(`${hosted.origin}/strict.html`, { waitUntil: 'load' });
+    const seen = await tab.evaluate(async () => {
+      type Board = HTMLElement & { updateComplete: Promise<unknown> };
+      await customElements.whenDefined('sudoku-board');
+      const board = document.querySelector('sudoku-board') as Board;
+      await board.updateComplete;
+      const root = board.shadowRoot!;
+      root.querySelector<HTMLButtonElement>('.settings-button')!.click();
+      for (let i = 0; i < 200 && !root.querySelector('.settings form'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        await board.updateComplete;
+      }
+      const form = root.querySelector('.settings form');
+      return (
+        form && {
+          layout: getComputedStyle(form).display,
+          padding: getComputedStyle(form.closest('.settings')!).padding,
+        }
+      );
+    });
+    await tab.close();
+    assert.ok(seen, 'the Settings panel opened');
+    assert.equal(seen.layout, 'grid', "the panel's own styles apply");
+    assert.equal(seen.padding, '16px');
     assert.deepEqual(refused, [], 'no style was refused');
   });
 });
