@@ -2,7 +2,7 @@
 // one removal makes (a cell that had two candidates, a digit that had two places in a unit). A net follows every
 // single, also one that needs several removals first. The grader shows a net only where no chain of any kind
 // (contradiction, cell, unit) exists; this is checked on a state of a rated sample puzzle against a plain enumeration
-// of every chain, not with the grader's own search.
+// of every chain through a propagation of its own, not with the grader's search or its SinglesRun.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findForcingChain } from '../../src/engine/grade/forcing.ts';
@@ -33,13 +33,61 @@ function firstNetState(): { board: CandidateGrid; net: Step; solution: Grid } {
   throw new Error('the grader used no forcing net on sample puzzle 4500');
 }
 
-/** What following strong links from `cell` = `digit` removes and places (null: it runs into a contradiction). */
+const UNITS: number[][] = [
+  ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, i) => r * 9 + i)),
+  ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, i) => i * 9 + c)),
+  ...Array.from({ length: 9 }, (_, b) =>
+    Array.from({ length: 9 }, (_, i) => (Math.floor(b / 3) * 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3)),
+  ),
+];
+const sees = (a: number, b: number): boolean => a !== b && UNITS.some((u) => u.includes(a) && u.includes(b));
+
+/**
+ * What `cell` = `digit` leads to through strong links only, by a plain sweep to a fixed point (independent of the
+ * grader's SinglesRun): a cell left with one candidate is placed if it had two, a digit left with one place in a unit
+ * if it had two there. The facts are "c=d" and "c<>d"; null when it runs into a contradiction.
+ */
 function linksFrom(board: CandidateGrid, cell: number, digit: number): Set<string> | null {
-  const record = new RunRecord();
-  if (new SinglesRun(board, true).assume(cell, digit, 81, record) !== null) return null;
-  const found = new Set<string>();
-  for (let n = 0; n < record.count; n++) found.add(String(record.changes[n]));
-  return found;
+  const values = Array.from(board.values);
+  const cands = Array.from({ length: 81 }, (_, c) => new Set(MASK_DIGITS[board.cands[c]]));
+  const baseCount = (c: number): number => MASK_DIGITS[board.cands[c]].length;
+  const basePlaces = (u: number[], d: number): number => u.filter((c) => board.has(c, d)).length;
+  const facts = new Set<string>();
+  const place = (c: number, d: number): boolean => {
+    if (values.some((v, p) => v === d && sees(c, p))) return false;
+    values[c] = d;
+    facts.add(`${c}=${d}`);
+    for (const e of cands[c]) if (e !== d) facts.add(`${c}<>${e}`);
+    cands[c].clear();
+    for (let p = 0; p < 81; p++) {
+      if (values[p] === 0 && sees(c, p) && cands[p].delete(d)) facts.add(`${p}<>${d}`);
+    }
+    return true;
+  };
+  if (!place(cell, digit)) return null;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let c = 0; c < 81; c++) {
+      if (values[c] !== 0) continue;
+      if (cands[c].size === 0) return null;
+      if (cands[c].size === 1 && baseCount(c) === 2) {
+        if (!place(c, [...cands[c]][0])) return null;
+        changed = true;
+      }
+    }
+    for (const u of UNITS) {
+      for (let d = 1; d <= 9; d++) {
+        if (u.some((c) => values[c] === d)) continue;
+        const places = u.filter((c) => values[c] === 0 && cands[c].has(d));
+        if (places.length === 0) return null;
+        if (places.length === 1 && basePlaces(u, d) === 2) {
+          if (!place(places[0], d)) return null;
+          changed = true;
+        }
+      }
+    }
+  }
+  return facts;
 }
 
 /** Every forcing chain of `board` by plain enumeration: contradictions, then shared conclusions of cells and units. */
@@ -88,4 +136,19 @@ test('a forcing net is shown only where no forcing chain exists, and it needs a 
   assert.deepEqual(new SinglesRun(board).assume(r7c4, 9, 81), { why: 'r3c3 would have no candidate left', singles: 5 });
   assert.equal(new SinglesRun(board, true).assume(r7c4, 9, 81), null, 'through strong links alone, no contradiction');
   assert.equal(net.size, 6, 'the assumption and 5 singles');
+});
+
+test('a run record holds only what its latest run changed', () => {
+  const { board } = firstNetState();
+  const record = new RunRecord();
+  assert.equal(record.placedAt(0), -1, 'a record no run has written holds nothing');
+  assert.equal(record.goneAt(0, 1), -1);
+  const r7c4 = 6 * 9 + 3;
+  const run = new SinglesRun(board);
+  run.assume(r7c4, 9, 81, record);
+  assert.equal(record.placedAt(r7c4), 0, 'the assumption is placed at time 0');
+  const other = MASK_DIGITS[board.cands[r7c4]].find((d) => d !== 9)!;
+  run.assume(r7c4, other, 81, record);
+  assert.equal(record.placedDigit[r7c4], other, "the latest run's digit");
+  assert.equal(record.goneAt(r7c4, 9), 0, 'the earlier assumption is gone at once in the latest run');
 });

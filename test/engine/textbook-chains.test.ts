@@ -149,6 +149,7 @@ test('Unit forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows
   for (let i = 0; i < 20 && loaded.candidates.values[r1c7] === 0; i++) {
     const next = easiest(loaded);
     for (const e of next.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, next.text);
+    for (const p of next.placements) assert.equal(loaded.solution[p.cell], p.digit, next.text);
     applyStep(loaded.candidates, next);
   }
   assert.equal(loaded.candidates.values[r1c7], 4);

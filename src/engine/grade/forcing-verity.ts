@@ -6,8 +6,8 @@
  * to the conclusion, like a contradiction chain's (forcing.ts): the branches are followed side by side, and the step
  * is as far to look ahead as its longest one. (Sizing by the sum over the branches orders the development half's
  * extreme puzzles less like Sudoku Explainer: Spearman 0.643 against 0.664 by the deepest branch.) Searched
- * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first, a placement
- * before a removal.
+ * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first found (within one
+ * cell or unit, a placement before a removal).
  */
 import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
@@ -89,8 +89,12 @@ export function smallestVerity(b: CandidateGrid, bound: number): Verity | null {
       const places = b.positions(u, d);
       if (POPCOUNT[places] < 2) continue;
       const branches: Candidate[] = [];
-      for (let i = 0; i < 9; i++) if (places & (1 << i)) branches.push({ cell: UNIT_CELLS[u * 9 + i], digit: d });
-      consider(branches, u);
+      for (let i = 0; i < 9; i++) {
+        const cell = UNIT_CELLS[u * 9 + i];
+        // Only empty cells were assumed (forcing.ts); a filled cell's candidates are no branch.
+        if (places & (1 << i) && b.values[cell] === 0) branches.push({ cell, digit: d });
+      }
+      if (branches.length >= 2) consider(branches, u);
     }
   }
   return best;

@@ -72,8 +72,9 @@ const EXTREME = new StateKey<Step | null>('forcing chains');
 const smallestForcing = (b: CandidateGrid): Step | null => smallestOfKind(b, false) ?? smallestOfKind(b, true);
 
 /**
- * The extreme step if it is of kind `technique`, else null: the four rows of the catalogue share one search per
- * state (memo.ts), so a later row's step is only shown when the earlier rows have none as small.
+ * The extreme step if it is of kind `technique`, else null: the four rows of the catalogue share one search per state
+ * (memo.ts). Among the chains the smallest is shown whatever its row (the contradiction on a tie); a net only when no
+ * chain exists, whatever its size.
  */
 export function findForcingChain(b: CandidateGrid, technique: ForcingTechnique, memo?: SearchMemo): Step | null {
   const step = memo ? memo.perState(EXTREME, () => smallestForcing(b)) : smallestForcing(b);

@@ -28,9 +28,16 @@ export class RunRecord {
   readonly placedDigit = new Uint8Array(81);
   readonly changes = new Int16Array(81 * 10);
   count = 0;
-  private stamp = 0;
+  /** Starts above 0, so a record no run has written answers "not in this run" (the arrays start at 0). */
+  private stamp = 128;
 
   reset(): void {
+    // Int32 times: before the stamp outgrows them (after 2^24 runs of one record), start again from clean arrays.
+    if (this.stamp > 0x7fff0000) {
+      this.placed.fill(0);
+      this.gone.fill(0);
+      this.stamp = 0;
+    }
     this.stamp += 128;
     this.count = 0;
   }

@@ -14,11 +14,12 @@
  * 200, X-chain 260, XY-chain 260, grouped nice loop (our AIC with grouped nodes) 300, ALS-XZ 300, ALS-XY-wing 320, ALS
  * chain 340, Finned Franken Swordfish 410 (index 6800: after the ALS chain, before the forcing chains), forcing chain
  * 500 (contradiction and verity alike; ours adds 100 per single of the deepest branch, and offers the cell and unit
- * forcing chains as rows of their own, after the contradiction: see forcing.ts), brute force 10000. The search order
- * follows HoDoKu's step order (the `index` of each `StepConfig`: e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing
- * 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden Rectangle 4010, Avoidable Rectangles 4020–4030, Finned
- * X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300, Sashimi Swordfish 4400, Finned Jellyfish 4500, Sashimi
- * Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi colours 5360, X-chain 5400).
+ * forcing chains as rows of their own, after the contradiction: see forcing.ts), forcing net 700 (the same, through
+ * any single), brute force 10000. The search order follows HoDoKu's step order (the `index` of each `StepConfig`:
+ * e.g. Turbot Fish 3120, Empty Rectangle 3170, W-wing 3200, uniqueness tests 3500–3800 and 4000 (type 6), Hidden
+ * Rectangle 4010, Avoidable Rectangles 4020–4030, Finned X-Wing 4100, Sashimi X-Wing 4200, Finned Swordfish 4300,
+ * Sashimi Swordfish 4400, Finned Jellyfish 4500, Sashimi Jellyfish 4600, Sue de Coq 5300, simple colours 5330, multi
+ * colours 5360, X-chain 5400).
  *
  * That order is not strictly by level: HoDoKu tries the finned and sashimi swordfish and jellyfish and Sue de Coq
  * (Unfair, our expert) before simple and multi colours (Hard), so where both apply it takes the expert step and
