@@ -152,3 +152,48 @@ test('a run record holds only what its latest run changed', () => {
   assert.equal(record.placedDigit[r7c4], other, "the latest run's digit");
   assert.equal(record.goneAt(r7c4, 9), 0, 'the earlier assumption is gone at once in the latest run');
 });
+
+test('every forcing chain on the grade paths of rated puzzles holds through strong links alone', () => {
+  // Ten sample puzzles HoDoKu needs a forcing chain for: each chain step the grader takes is replayed with the
+  // plain propagation above, branch by branch, and must reach its conclusion (or its contradiction) there.
+  const rows = referenceRatings()
+    .filter((r) => /Forcing Chain/.test(r.hodokuHardest))
+    .slice(0, 10);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const puzzle = [...row.puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const graded = grade(puzzle);
+    assert.equal(graded.status, 'graded');
+    const board = CandidateGrid.fromGrid(puzzle);
+    for (const step of graded.steps) {
+      const [conclusion] = [
+        ...step.placements.map((p) => `${p.cell}=${p.digit}`),
+        ...step.eliminations.map((e) => `${e.cell}<>${e.digit}`),
+      ];
+      let branches: { cell: number; digit: number }[] = [];
+      if (step.technique === 'forcing-chain') {
+        const { cell, digit } = step.eliminations[0];
+        assert.equal(linksFrom(board, cell, digit), null, `${row.index}: ${step.text}`);
+      } else if (step.technique === 'cell-forcing-chain') {
+        branches = MASK_DIGITS[board.cands[step.cells[0]]].map((digit) => ({ cell: step.cells[0], digit }));
+      } else if (step.technique === 'unit-forcing-chain') {
+        const digit = step.digits[0];
+        branches = UNITS[step.units![0]]
+          .filter((c) => board.values[c] === 0 && board.has(c, digit))
+          .map((cell) => ({ cell, digit }));
+      }
+      for (const b of branches) {
+        const facts = linksFrom(board, b.cell, b.digit);
+        // A branch that runs into a contradiction is false, and so leads anywhere.
+        assert.ok(facts === null || facts.has(conclusion), `${row.index}: ${step.text}: branch ${b.cell}=${b.digit}`);
+      }
+      if (/forcing-chain/.test(step.technique)) seen.add(step.technique);
+      applyStep(board, step);
+    }
+  }
+  assert.deepEqual(
+    [...seen].sort(),
+    ['cell-forcing-chain', 'forcing-chain', 'unit-forcing-chain'],
+    'all three shapes met',
+  );
+});
