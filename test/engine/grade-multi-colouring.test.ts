@@ -7,6 +7,7 @@ import { findMultiColouring } from '../../src/engine/grade/multi-colouring.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { referenceRatings } from '../data/puzzles.ts';
+import { checkExample } from './fixtures/textbook/hodoku.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
 
@@ -53,4 +54,39 @@ test('every multi-colouring the grader takes on the rated sample is sound', () =
     }
   }
   assert.ok(seen >= 10, `only ${seen} multi-colouring steps`);
+});
+
+// Lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu 2.2.0 source, © Bernhard Hobiger, GPL v3; see
+// fixtures/textbook/hodoku.ts), verbatim. On both states a locked pair comes first; the multi-colouring finder then
+// finds the library's result exactly.
+test('multi-colouring, a colour sees a colour of the other chain: HoDoKu reglib-1.3.txt, the second 0502 line, r4c5<>2', () => {
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, second :0502: line (Multi-Colors 1)',
+      line: ':0502:2:.9..4187678.3..15441.8..329..91...6.1...6.9..674..851.967485231.4..12.95521......::245::',
+    },
+    {
+      technique: 'multi-colouring',
+      easier: 'locked-pair',
+      finder: (b) => findMultiColouring(b),
+      words:
+        /^Multi-colouring on 2 \(chains r1c1 and r5c3 \/ r4c1 and r1c4 and r2c3 \/ r2c5\): r1c1 sees r1c4, so r4c1 or r2c5 holds 2, which removes 2 from r4c5$/,
+    },
+  );
+});
+
+test('multi-colouring, a colour sees both colours of the other chain: HoDoKu reglib-1.3.txt, the 0503 line, r2c4 and r3c2 lose 8', () => {
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, :0503: line (Multi-Colors 2)',
+      line: ':0503:8:......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......::824 832::',
+    },
+    {
+      technique: 'multi-colouring',
+      easier: 'locked-pair',
+      finder: (b) => findMultiColouring(b),
+      words:
+        /^Multi-colouring on 8 \(chains r2c3 and r3c5 \/ r2c4 and r3c2 and r5c2 \/ r5c4\): r3c2 sees r5c2 and r2c4 sees r5c4, both colours of the other chain, so the colour of r2c4 and r3c2 is false, which removes 8 from r2c4 and r3c2$/,
+    },
+  );
 });

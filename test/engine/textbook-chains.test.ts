@@ -1,6 +1,6 @@
 // Chains, ALS-XZ and forcing chains on HoDoKu's published examples (hodoku.sourceforge.net/en/show_example.php,
 // © Bernhard Hobiger, GNU FDL 1.3; the grids illustrate hodoku.sourceforge.net/en/tech_chains.php, tech_als.php and
-// tech_fc.php) and XY-chains and a grouped AIC on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu
+// tech_fc.php) and XY-chains, a grouped AIC and ALS-XY-wings on lines of HoDoKu's regression test library reglib-1.3.txt (HoDoKu
 // 2.2.0 source, © Bernhard Hobiger, GPL v3; copies at github.com/zh3305/HoDoKu and github.com/wyzelli/Hodoku2, path
 // reglib-1.3.txt; see fixtures/textbook/hodoku.ts). Each case is a HoDoKu library line verbatim (givens, placed
 // digits, candidates already deleted, published result). A chain technique can prove the same thing by more than
@@ -182,6 +182,36 @@ test('XY-chain: HoDoKu reglib-1.3.txt, 2r6c8 ... 2r8c9 removes 2 from six cells'
       technique: 'xy-chain',
       words:
         /^XY-chain: 2r6c8=8r6c8-8r2c8=3r2c8-3r3c9=5r3c9-5r8c9=2r8c9 removes 2 from r4c9, r5c9, r6c9, r7c8, r8c8 and r9c8$/,
+    },
+  );
+});
+
+test('ALS-XY-wing: HoDoKu reglib-1.3.txt, the first 0902-1 line, r6c5 - r3c56 - r1c8, r2c8, r3c789 on 9 and 6 removes 7 from r6c8', () => {
+  // A = r6c5 (7/9), B = r3c5, r3c6 (6/8/9), C = five cells of box 3 (3/4/5/6/7/9): A and B restricted by 9, B and C
+  // by 6, so 7 is in A or in C, and r6c8 (which sees every 7 of both) loses it: the library's result.
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, first :0902-1: line (ALS-XY-Wing)',
+      line: ':0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::',
+    },
+    {
+      technique: 'als-xy-wing',
+      words:
+        /^ALS-XY-wing: A = r6c5 \(7\/9\) and B = r3c5, r3c6 \(6\/8\/9\) share the restricted digit 9, B and C = r1c8, r2c8, r3c7, r3c8, r3c9 \(3\/4\/5\/6\/7\/9\) the restricted digit 6, so Z = 7 is in A or C, which removes 7 from r6c8$/,
+    },
+  );
+});
+
+test('ALS-XY-wing: HoDoKu reglib-1.3.txt, the second 0902-1 line, with a five-cell set C removes 8 from r2c4', () => {
+  checkExample(
+    {
+      page: 'hodoku reglib-1.3.txt, second :0902-1: line (ALS-XY-Wing)',
+      line: ':0902-1:8:9....7.68+72....9+43..4....+7+52+7....4+8+9.6+9+78...28.39..71+6.....5.973.76....1+5...+7...+4:114 514 115 515 123 523 134 135 136 356 173 277 287 193 297:824::',
+    },
+    {
+      technique: 'als-xy-wing',
+      words:
+        /^ALS-XY-wing: A = r2c3, r2c6 \(1\/6\/8\) and B = r5c6, r6c5, r6c6 \(1\/2\/4\/5\) share the restricted digit 1, B and C = r1c4, r3c4, r4c4, r7c4, r9c4 \(1\/2\/3\/4\/5\/8\) the restricted digit 5, so Z = 8 is in A or C, which removes 8 from r2c4$/,
     },
   );
 });
