@@ -23,13 +23,26 @@ const FRAME_GONE =
   "Sudoku can't find the frame you selected in: the page has probably reloaded or removed it. Select the grid " +
   'again and use "Solve Sudoku" from the right-click menu.';
 
-const OTHER_SITE_FRAME =
-  'The grid is in a frame from another site, which the browser does not let Sudoku read from this page. ' +
-  'Right-click the frame, open it in a new tab, and select the grid there.';
+/** How much of a frame's address is shown: enough to find it, not a whole tracking query. */
+const MAX_SHOWN_ADDRESS = 120;
+
+/**
+ * A frame from another site: its own page (named, as Chrome's menu has no "open frame in new tab") can be opened in
+ * a tab, where Sudoku may read it.
+ */
+const otherSiteFrame = (frameUrl: string): string => {
+  const chars = Array.from(frameUrl);
+  const address = chars.length <= MAX_SHOWN_ADDRESS ? frameUrl : chars.slice(0, MAX_SHOWN_ADDRESS).join('') + '…';
+  return (
+    'The grid is in a frame from another site, which the browser does not let Sudoku read from this page. ' +
+    `Open the frame's own page (${address}) in a tab and select the grid there, or copy the grid and use Paste ` +
+    'in the Sudoku popup.'
+  );
+};
 
 const CLOSED_FRAME =
-  "The grid is inside a frame Sudoku can't read. Right-click the frame, open it in a new tab, and select the grid " +
-  'there; or copy the grid and use Paste in the Sudoku popup.';
+  "The grid is inside a frame Sudoku can't read. Copy the grid and use Paste in the Sudoku popup, or paste a " +
+  'screenshot of it there.';
 
 /** Chrome's words for a frame id it does not know (the frame went away, or the id was never its). */
 const UNKNOWN_FRAME = /\bno frame with id\b/i;
@@ -51,5 +64,5 @@ export function whyUnreadable({ frameId, frameUrl, pageUrl, error }: Unreadable)
   const frame = originOf(frameUrl);
   const page = originOf(pageUrl);
   // Only a frame known to be from elsewhere is called another site's; otherwise say no more than is known.
-  return frame && page && frame !== page ? OTHER_SITE_FRAME : CLOSED_FRAME;
+  return frameUrl && frame && page && frame !== page ? otherSiteFrame(frameUrl) : CLOSED_FRAME;
 }

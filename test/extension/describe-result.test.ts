@@ -148,7 +148,7 @@ describe('whyUnreadable: the reason when the grabber could not run', () => {
   const noAccess =
     'Error: Cannot access contents of the page. Extension manifest must request permission to access the respective host.';
 
-  it('a frame from another site: names it and says to open the frame in its own tab', () => {
+  it("a frame from another site: names it and says to open the frame's own page, which it names, in a tab", () => {
     const reason = whyUnreadable({
       frameId: 7,
       frameUrl: 'https://puzzles.example.org/daily',
@@ -156,7 +156,16 @@ describe('whyUnreadable: the reason when the grabber could not run', () => {
       error: noAccess,
     });
     assert.match(reason, /frame from another site/);
-    assert.match(reason, /open it in a new tab/);
+    assert.match(reason, /Open the frame's own page \(https:\/\/puzzles\.example\.org\/daily\) in a tab/);
+    assert.match(reason, /Paste in the Sudoku popup/);
+    const long = whyUnreadable({
+      frameId: 7,
+      frameUrl: `https://puzzles.example.org/daily?${'x'.repeat(500)}`,
+      pageUrl: page,
+      error: noAccess,
+    });
+    assert.ok(long.length < 400, 'a long address is shortened');
+    assert.match(long, /x…\) in a tab/);
   });
 
   it('a frame the browser does not know (gone, or a wrong id): says so, never "another site"', () => {
