@@ -33,6 +33,10 @@ export interface Verity {
  */
 export const BRANCHES: readonly RunRecord[] = Array.from({ length: 729 }, () => new RunRecord());
 
+/** The single at which a run placed `digit` in `cell` (`placement`), or removed it, or -1 if it did not. */
+const timeIn = (rec: RunRecord, placement: boolean, cell: number, digit: number): number =>
+  placement ? (rec.placedDigit[cell] === digit ? rec.placedAt(cell) : -1) : rec.goneAt(cell, digit);
+
 /**
  * The conclusion all branches share with the smallest size below `bound`, or null. A size is the deepest branch's:
  * the assumption and the singles up to the conclusion, as a contradiction chain's.
@@ -51,18 +55,17 @@ function groupVerity(branches: Candidate[], unit: number | null, bound: number):
     const placement = code >= 1000;
     const cell = ((code % 1000) / 10) | 0;
     const digit = code % 10;
-    const timeIn = (rec: RunRecord): number =>
-      placement ? (rec.placedDigit[cell] === digit ? rec.placedAt(cell) : -1) : rec.goneAt(cell, digit);
     // The lead's changes come in the order they happened: once they come too late, so do all after them.
-    if (timeIn(lead) + 1 > (best ? best.size : bound - 1)) break;
+    if (timeIn(lead, placement, cell, digit) + 1 > (best ? best.size : bound - 1)) break;
     let size = 0;
     for (let i = 0; i < k && size < bound; i++) {
-      const t = timeIn(records[i]);
+      const t = timeIn(records[i], placement, cell, digit);
       size = t < 0 ? bound : Math.max(size, t + 1);
     }
     if (size >= bound) continue;
     if (best && (size > best.size || (size === best.size && (best.placement || !placement)))) continue;
-    best = { branches, unit, placement, cell, digit, times: records.map(timeIn), size };
+    const times = records.map((rec) => timeIn(rec, placement, cell, digit));
+    best = { branches, unit, placement, cell, digit, times, size };
   }
   return best;
 }
