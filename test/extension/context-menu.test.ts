@@ -446,6 +446,29 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
     await page.close();
   });
 
+  it("keeps the page's scripts out of the overlay: they can't read what it shows, reach its root, or press its buttons", async () => {
+    // hostile.html patches attachShadow before the extension runs, watches for the overlay's host, records every
+    // event it sees, and on readHost() reads the host every way a page can, then clicks and sends Escape to it.
+    const { page, tabId, model } = await solvePage('hostile.html');
+    assert.ok(await pressOverlayButton(worker, tabId, 'Show solution'));
+    const solution = model.solution ?? '';
+    assert.equal(solution.length, 81);
+    const spy = (await page.evaluate('JSON.stringify(window.readHost())')) as string;
+    const seen = JSON.parse(spy) as { roots: number; hosts: string[]; texts: string[] };
+    assert.ok(seen.hosts.includes('sudoku-solver-overlay'), 'the page did see the host element');
+    assert.equal(seen.roots, 0, "the page's patched attachShadow never ran: the overlay uses its own world's DOM");
+    const rows = Array.from({ length: 9 }, (_, r) => solution.slice(r * 9, r * 9 + 9));
+    for (const text of seen.texts) {
+      const digits = text.replace(/[^1-9]/g, '');
+      for (const row of rows.slice(0, 3)) assert.ok(!digits.includes(row), `the page read a solved row: ${row}`);
+    }
+    // Its clicks and its synthetic Escape reached nothing inside: the overlay is still there, solution on show.
+    const view = await readOverlay(worker, tabId, 0);
+    assert.equal(view?.cells, solution);
+    assert.equal(view?.title, 'Sudoku solved');
+    await page.close();
+  });
+
   it('refuses browser pages and the Web Store with a reason on the toolbar icon', async () => {
     const page = await open('text.html');
     const tabId = (await worker.evaluate(
