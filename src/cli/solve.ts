@@ -4,6 +4,7 @@
  */
 import { format, type Layout } from '../engine/format.ts';
 import { isBatch } from './batch.ts';
+import { reportError } from './cli-error.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
@@ -14,10 +15,7 @@ import { solveText } from './solve-text.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, io: Io): ExitCode {
   const outcome = solveText(text, { unique });
-  if (!outcome.ok) {
-    complain(io, outcome.message);
-    return outcome.code;
-  }
+  if (!outcome.ok) return reportError(io, outcome.error, false);
   io.stdout.write(`${format(outcome.solution, layout)}\n`);
   if (outcome.unique === false) complain(io, 'note: this puzzle has more than one solution; printed one of them');
   return EXIT.ok;
@@ -41,7 +39,7 @@ also proves each has exactly one, and answers "error: ... more than one
 solution" for a puzzle that has several.`,
   async run(options, io) {
     const input = await readInput(io, 'solve');
-    if (!input.ok) return input.code;
+    if (!input.ok) return reportError(io, input.error, false);
     const unique = options.get(uniqueOption) ?? false;
     if (isBatch(input.text)) return solveBatch(input.text, io, unique);
     return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, io);
