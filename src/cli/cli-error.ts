@@ -25,7 +25,8 @@ export type ErrorCode =
   | 'invalid-board'
   | 'several-boards'
   | 'no-input'
-  | 'unreadable';
+  | 'unreadable'
+  | 'usage';
 
 export interface CliError {
   code: ErrorCode;
