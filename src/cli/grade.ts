@@ -1,6 +1,6 @@
 /**
  * `sudoku grade`: a puzzle on stdin to its difficulty: the level, the score and how often each technique was
- * needed. Many 81-character lines are a batch: one answer line per input line, in order.
+ * needed. Several line puzzles are a batch (batch.ts): one answer line per input line, in order.
  */
 import type { Grade } from '../engine/grade/grade.ts';
 import { TECHNIQUES } from '../engine/grade/techniques.ts';
@@ -62,7 +62,10 @@ that applies, and reports the level of the hardest one needed:
 The score adds up HoDoKu's weight for every step, so puzzles of one level can
 be ordered. A puzzle with more than one solution has no level: grade says so
 and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON
-object with --format json) per input line.`,
+object with --format json) per input line.
+With --format json an error is JSON on stdout too (stderr keeps the sentence):
+{"error": {"code", "message", "line", "column", "cells"}}, one a line in batch
+mode; the exit codes are the same.`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
     const layout = options.get(reportFormatOption) ?? 'text';

@@ -69,7 +69,9 @@ step, e.g. "Naked pair 3/6 in row 8 (r8c2, r8c7) removes 3 and 6 from r8c4 and
 r8c9." With --givens it also knows which digits are the player's, and names a
 wrong one first ("r4c7 is not 5"), even one that clashes with a given. A
 puzzle with more than one solution still gets a hint (never one that relies on
-uniqueness), with a note on stderr.`,
+uniqueness), with a note on stderr. hint takes one board: stdin with several
+puzzles (one a line, or the same grid twice) is refused, exit 2. With --format
+json an error is {"error": {"code", "message", …}} on stdout too.`,
   async run(options, io) {
     const json = options.get(reportFormatOption) === 'json';
     const input = await readInput(io, 'hint');

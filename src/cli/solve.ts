@@ -1,6 +1,6 @@
 /**
- * `sudoku solve`: a puzzle on stdin, in any format the parser knows, to one solution on stdout. Many 81-character
- * lines are a batch: one answer line per input line, in order.
+ * `sudoku solve`: a puzzle on stdin, in any format the parser knows, to one solution on stdout. Several line puzzles
+ * are a batch (batch.ts): one answer line per input line, in order.
  */
 import { format, type Layout } from '../engine/format.ts';
 import { isBatch } from './batch.ts';
@@ -31,12 +31,16 @@ export const solveCommand: Command = {
 files, SudokuWiki/SudokuExchange links, CSV/TSV rows, a JSON 9x9 array.
 A puzzle with several solutions is accepted: one of them is printed.
 
-Batch mode: when stdin holds two or more 81-character puzzle lines, every
-non-blank line (# comments ignored) is solved and answered in order by one
-81-character line, or by "error: <reason>" in its place; --format is ignored.
+Batch mode: when two or more lines of stdin each hold a whole puzzle on one
+line (41 or more cells: an 81-character line, or one with cells missing or
+extra, CSV, a labelled line), stdin is one puzzle a line: every non-blank line
+(# comments ignored) is answered in order by one 81-character line, or by
+"error: line N: <reason>" in its place, so no line is ever dropped; --format
+is ignored. A grid in rows (9 lines of 9) is never a batch; the same grid
+twice is refused like two different ones ("found 2 puzzles").
 A batch prints the first solution it finds for each puzzle; with --unique it
-also proves each has exactly one, and answers "error: ... more than one
-solution" for a puzzle that has several.`,
+also proves each has exactly one, and answers "error: line N: this puzzle has
+more than one solution" for a puzzle that has several.`,
   async run(options, io) {
     const input = await readInput(io, 'solve');
     if (!input.ok) return reportError(io, input.error, false);
