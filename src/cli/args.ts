@@ -9,8 +9,11 @@ export type Invocation =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'run'; command: Command; options: OptionValues; operand?: string }
-  /** `message` is absent when there was simply no command: the usage text says it all. */
-  | { kind: 'usage-error'; message?: string };
+  /**
+   * `message` is absent when there was simply no command: the usage text says it all. `json` is true when the command
+   * line asked for `--format json` (of a command that has it), so the error goes to stdout as JSON too.
+   */
+  | { kind: 'usage-error'; message?: string; json?: boolean };
 
 const isHelp = (arg: string): boolean => arg === '--help' || arg === '-h';
 
@@ -29,7 +32,24 @@ function usageError(message?: string): Invocation {
   return { kind: 'usage-error', message };
 }
 
+/**
+ * Whether `rest` asks for `--format json` of a command whose --format offers it, wherever on the line and whatever
+ * else is wrong with it: a script that asked for JSON reads its usage errors as JSON too.
+ */
+function asksForJson(rest: readonly string[], command: Command): boolean {
+  const format = command.options.find((o) => o.name === 'format');
+  if (!format?.parse('json').ok) return false;
+  return rest.some((arg, i) => arg === '--format=json' || (arg === '--format' && rest[i + 1] === 'json'));
+}
+
 export function parseArgs(argv: readonly string[], commands: readonly Command[]): Invocation {
+  const invocation = parseInvocation(argv, commands);
+  if (invocation.kind !== 'usage-error') return invocation;
+  const command = commands.find((c) => c.name === argv[0]);
+  return command && asksForJson(argv.slice(1), command) ? { ...invocation, json: true } : invocation;
+}
+
+function parseInvocation(argv: readonly string[], commands: readonly Command[]): Invocation {
   if (argv.length === 0) return usageError();
   const [first, ...rest] = argv;
   if (isHelp(first)) return { kind: 'help' };

@@ -1,11 +1,12 @@
 /**
- * Batch input: a file of puzzles, one 81-character line each (the data sets' format). Recognised when at least two
- * lines look like that; then every other non-blank, non-comment line is an input too, so a broken line gets its
- * `error: …` answer in its place rather than silently vanishing.
+ * Batch input: one puzzle a line (the data sets' format). Recognised when at least two lines each look like a whole
+ * puzzle written on one line (see `looksLikeLinePuzzle`); then every other non-blank, non-comment line is an input
+ * too, so a broken line gets its `error: …` answer in its place rather than silently vanishing.
  *
  * Lines in the plain 81-character form are read straight into cells (`readCells`); only the others go through the
  * general parser, which is what turns a broken line into a precise message.
  */
+import { isRule, readLine } from '../engine/parse/cells.ts';
 
 export interface BatchLine {
   /** 1-based line number in stdin, for messages. */
@@ -43,13 +44,40 @@ export function readCells(text: string, start: number, end: number, cells: Uint8
   return true;
 }
 
-/** Whether `text` is a batch: at least two of its lines are 81-character puzzle lines. Stops looking at the second. */
+/**
+ * Fewest cells on a line that make it a puzzle written on one line, broken or not: more than any row of a grid holds
+ * (9), and more than half of 81, so that no two lines of one grid
+ * wrapped at any width can both reach it. An 80-cell line is a puzzle with a cell missing, not a row.
+ */
+export const LINE_PUZZLE_CELLS = 41;
+
+/** Past this a line is no puzzle (the longest sensible one, a link or quoted CSV, is a few hundred characters). */
+const LONGEST_LINE_PUZZLE = 4096;
+
+/**
+ * Whether one line (comment cut) is a puzzle written on one line, possibly a broken one: at least LINE_PUZZLE_CELLS
+ * cells in any shape the parser reads on a line (`53..7…`, spaced, CSV, TSV, boxed, inside a link or after a label),
+ * mostly cells (a typo or two, not a sentence with numbers in it), and not a rule line (`-----…`).
+ */
+export function looksLikeLinePuzzle(line: string): boolean {
+  const text = line.trim();
+  if (PUZZLE_LINE.test(text)) return true;
+  if (text.length < LINE_PUZZLE_CELLS || text.length > LONGEST_LINE_PUZZLE || isRule(text)) return false;
+  const read = readLine(text);
+  return read.cells.length >= LINE_PUZZLE_CELLS && read.cells.length >= 2 * read.badCount;
+}
+
+/**
+ * Whether `text` is a batch (one puzzle a line): at least two of its lines look like line puzzles. A grid in rows
+ * (9 lines of 9 cells, in any layout) has none, and a single line puzzle with a title or notes around it has one.
+ * Stops looking at the second.
+ */
 export function isBatch(text: string): boolean {
   let found = 0;
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (PUZZLE_LINE.test(stripComment(text.slice(start, end)).trim()) && ++found === 2) return true;
+    if (looksLikeLinePuzzle(stripComment(text.slice(start, end))) && ++found === 2) return true;
     start = end + 1;
   }
   return false;

@@ -1,18 +1,19 @@
 /**
  * `sudoku grade`: a puzzle on stdin to its difficulty: the level, the score and how often each technique was
- * needed. Many 81-character lines are a batch: one answer line per input line, in order.
+ * needed. Several line puzzles are a batch (batch.ts): one answer line per input line, in order.
  */
 import type { Grade } from '../engine/grade/grade.ts';
 import { TECHNIQUES } from '../engine/grade/techniques.ts';
 import { isBatch, type BatchReader } from './batch.ts';
+import { errorJson, reportError } from './cli-error.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
-import { complain, type Io } from './io.ts';
+import type { Io } from './io.ts';
 import type { OutputBuffer } from './output-buffer.ts';
 import { reportFormatOption, type ReportFormat } from './options.ts';
 import { readInput } from './read-input.ts';
 import { gradeText } from './grade-text.ts';
-import { placeMessage, runBatch } from './run-batch.ts';
+import { placeError, runBatch } from './run-batch.ts';
 
 /** For people: level, score, then one line per technique in the catalogue's order (easiest first). */
 function gradeLines(graded: Grade): string {
@@ -37,9 +38,9 @@ function gradeBatch(text: string, layout: ReportFormat, io: Io): Promise<ExitCod
       out.writeLine(layout === 'json' ? gradeJson(outcome.grade) : `${level} ${score}`);
       return EXIT.ok;
     }
-    const message = placeMessage(outcome.message, outcome.line, line.lineNumber);
-    out.writeLine(layout === 'json' ? JSON.stringify({ error: message }) : `error: ${message}`);
-    return outcome.code;
+    const error = placeError(outcome.error, line.lineNumber);
+    out.writeLine(layout === 'json' ? errorJson(error) : `error: ${error.message}`);
+    return error.exit;
   };
   // Grading takes milliseconds a puzzle: check for a closed stdout often.
   return runBatch(text, io, { answer, linesPerCheck: 16, failedVerb: 'graded' });
@@ -61,17 +62,17 @@ that applies, and reports the level of the hardest one needed:
 The score adds up HoDoKu's weight for every step, so puzzles of one level can
 be ordered. A puzzle with more than one solution has no level: grade says so
 and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON
-object with --format json) per input line.`,
+object with --format json) per input line.
+With --format json an error is JSON on stdout too (stderr keeps the sentence):
+{"error": {"code", "message", "line", "column", "cells"}}, one a line in batch
+mode; the exit codes are the same.`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
-    if (!input.ok) return input.code;
     const layout = options.get(reportFormatOption) ?? 'text';
+    if (!input.ok) return reportError(io, input.error, layout === 'json');
     if (isBatch(input.text)) return gradeBatch(input.text, layout, io);
     const outcome = gradeText(input.text);
-    if (!outcome.ok) {
-      complain(io, outcome.message);
-      return outcome.code;
-    }
+    if (!outcome.ok) return reportError(io, outcome.error, layout === 'json');
     io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade) : gradeLines(outcome.grade)}\n`);
     return EXIT.ok;
   },

@@ -1,6 +1,7 @@
 /** Argv in, exit code out: the whole CLI, independent of how the process was started. */
 import pkg from '../../package.json' with { type: 'json' };
 import { parseArgs } from './args.ts';
+import { errorJson } from './cli-error.ts';
 import { COMMANDS } from './commands.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
@@ -21,6 +22,8 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
         io.stderr.write('\n');
       }
       io.stderr.write(shortUsageText(COMMANDS));
+      if (invocation.json)
+        io.stdout.write(`${errorJson({ code: 'usage', exit: EXIT.usage, message: invocation.message ?? '' })}\n`);
       return EXIT.usage;
     case 'run':
       return invocation.command.run(invocation.options, io, invocation.operand);

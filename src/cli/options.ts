@@ -144,7 +144,7 @@ export const reportFormatOption = oneOf<ReportFormat>(
   'format',
   'F',
   ['text', 'json'],
-  'text: lines for people (default)\njson: one JSON object, for scripts',
+  'text: lines for people (default)\njson: one JSON object, for scripts; an error is\n{"error": {"code", "message", …}} on stdout too',
 );
 
 /** The longest search --time-limit allows: an hour is already far past any level's typical second. */

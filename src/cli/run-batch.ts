@@ -4,6 +4,7 @@
  * the lines that failed, on stderr. Each command passes in only its per-line work.
  */
 import { BatchReader } from './batch.ts';
+import type { CliError } from './cli-error.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
 import { OutputBuffer } from './output-buffer.ts';
@@ -21,13 +22,16 @@ export interface BatchWork {
 }
 
 /**
- * A parser message about "line 1" of the one line it was given is about line `lineNumber` of stdin.
- * `localLine` is the line the message names, when it names one.
+ * An error about one line of a batch, placed on that line of stdin: the parser numbered the one line it was given
+ * "line 1", so that becomes `lineNumber`; any other message gets `line <lineNumber>: ` in front, so every error line
+ * says where its puzzle is (blank and comment lines make the output's line numbers differ from the input's).
  */
-export function placeMessage(message: string, localLine: number | undefined, lineNumber: number): string {
-  const local = `line ${localLine}`;
-  if (localLine !== undefined && message.startsWith(local)) return `line ${lineNumber}${message.slice(local.length)}`;
-  return message;
+export function placeError(error: CliError, lineNumber: number): CliError {
+  const own = error.line === 1 && /^line 1\b/.test(error.message);
+  const message = own
+    ? `line ${lineNumber}${error.message.slice('line 1'.length)}`
+    : `line ${lineNumber}: ${error.message}`;
+  return { ...error, message, line: lineNumber, column: own ? error.column : undefined };
 }
 
 export async function runBatch(text: string, io: Io, work: BatchWork): Promise<ExitCode> {

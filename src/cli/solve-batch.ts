@@ -7,7 +7,7 @@ import type { BatchReader } from './batch.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { Io } from './io.ts';
 import type { OutputBuffer } from './output-buffer.ts';
-import { placeMessage, runBatch } from './run-batch.ts';
+import { placeError, runBatch } from './run-batch.ts';
 import { solveText } from './solve-text.ts';
 
 /** Writes the solution's digits straight into the output block. */
@@ -36,9 +36,9 @@ export function solveBatch(text: string, io: Io, unique: boolean): Promise<ExitC
       out.writeLine(outcome.solution.join(''));
       return EXIT.ok;
     }
-    const localLine = 'error' in outcome ? outcome.error.line : undefined;
-    out.writeLine(`error: ${placeMessage(outcome.message, localLine, line.lineNumber)}`);
-    return outcome.code;
+    const error = placeError(outcome.error, line.lineNumber);
+    out.writeLine(`error: ${error.message}`);
+    return error.exit;
   };
   return runBatch(text, io, { answer, linesPerCheck: 512, failedVerb: 'solved' });
 }

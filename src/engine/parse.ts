@@ -22,17 +22,23 @@ export interface ParseOptions {
    * progress may hold a player's wrong digit next to a given, and a hint has to be able to name it.
    */
   allowConflicts?: boolean;
+  /**
+   * What the same puzzle written twice is (default 'merge'): one puzzle, as on a page that shows a grid and its
+   * 81-character form; 'count': two, refused like any two ("found 2 puzzles …"). The CLI counts them: a file holding
+   * the same grid twice was meant as two puzzles, and answering once would drop one silently.
+   */
+  repeats?: 'merge' | 'count';
 }
 
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
-function read(text: string): Reading {
+function read(text: string, mergeRepeats: boolean): Reading {
   const trimmed = text.trim();
   if (trimmed.startsWith('[')) {
     const json = readJson(trimmed);
     if (json) return json;
   }
-  return readUrl(text) ?? readTextGrid(text);
+  return readUrl(text) ?? readTextGrid(text, mergeRepeats);
 }
 
 /** Reads one puzzle from `text` in any layout the engine knows; see the module comment. Never throws. */
@@ -54,7 +60,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   }
   if (text.trim() === '') return { ok: false, error: { code: 'empty', message: 'the input is empty' } };
 
-  const reading = read(text);
+  const reading = read(text, options?.repeats !== 'count');
   if (!reading.ok) return reading;
   const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells);
   if (conflict) return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict), conflict } };

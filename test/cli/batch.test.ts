@@ -38,9 +38,9 @@ test('batch: a bad line answers `error: <reason>` in its place; the others are s
   const lines = stdout.trimEnd().split('\n');
   assert.equal(lines.length, 5);
   assertSolutionLine(lines[0], EASY[0]);
-  assert.match(lines[1], /^error: row 1 has two 4s, in columns 1 and 5$/);
+  assert.match(lines[1], /^error: line 2: row 1 has two 4s, in columns 1 and 5$/);
   assertSolutionLine(lines[2], EASY[1]);
-  assert.match(lines[3], /^error: .*80 cells/);
+  assert.equal(lines[3], 'error: line 4: found 80 cells, expected 81');
   assertSolutionLine(lines[4], EASY[2]);
   assert.match(stderr, /^sudoku: 2 of 5/);
 });
@@ -80,7 +80,7 @@ test('batch: a puzzle with several solutions gets one of them; --unique answers 
   const lines = checked.stdout.trimEnd().split('\n');
   assert.equal(lines.length, 3);
   assertSolutionLine(lines[0], EASY[0]);
-  assert.equal(lines[1], 'error: this puzzle has more than one solution');
+  assert.equal(lines[1], 'error: line 2: this puzzle has more than one solution');
   assertSolutionLine(lines[2], EASY[1]);
   assert.match(checked.stderr, /^sudoku: 1 of 3/);
 });

@@ -105,7 +105,7 @@ test('batch: one "<level> <score>" line per puzzle line, errors in place, exit c
     const g = engineGrade(line);
     assert.equal(lines[i], `${g.level} ${g.score}`);
   }
-  assert.match(lines[1], /^error: not a proper puzzle/);
-  assert.match(lines[3], /^error: this puzzle has no solution/);
+  assert.match(lines[1], /^error: line 2: not a proper puzzle/);
+  assert.match(lines[3], /^error: line 4: this puzzle has no solution/);
   assert.match(stderr, /2 of 4 puzzles could not be graded/);
 });

@@ -217,6 +217,19 @@ test('two grids one after another are an error too', () => {
   assert.equal(error.message, 'found 2 puzzles (starting on lines 1 and 11), expected one');
 });
 
+test("repeats: 'count' makes the same grid twice two puzzles, refused like two different ones", () => {
+  const twice = [...SEED_ROWS, '', ...SEED_ROWS].join('\n');
+  assert.ok(parse(twice).ok, 'by default the copies merge into one puzzle');
+  const result = parse(twice, { repeats: 'count' });
+  assert.ok(!result.ok);
+  assert.equal(result.error.code, 'cell-count');
+  assert.equal(result.error.message, 'found 2 puzzles (starting on lines 1 and 11), expected one');
+  const lineAndGrid = parse(`${LINE}\n${ROWS.join('\n')}`, { repeats: 'count' });
+  assert.ok(!lineAndGrid.ok);
+  assert.equal(lineAndGrid.error.message, 'found 2 puzzles (starting on lines 1 and 2), expected one');
+  assert.ok(parse(SEED_ROWS.join('\n'), { repeats: 'count' }).ok, 'one grid still reads');
+});
+
 test('JSON with the wrong shape or a value that cannot be a cell', () => {
   assert.deepEqual(errorOf('[[1,2,3]]'), { code: 'cell-count', message: 'found 1 row in the JSON array, expected 9' });
   const rows = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => 0));

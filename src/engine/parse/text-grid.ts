@@ -80,8 +80,11 @@ interface Candidate {
 const cellsOf = (lines: ClassifiedLine[]): number[] =>
   lines.flatMap((line) => line.read?.cells.map((c) => c.value) ?? []);
 
-/** Every complete puzzle in the text: each 81-cell line, and each 9 consecutive nine-cell rows. Duplicates merged. */
-function findCandidates(lines: ClassifiedLine[]): Candidate[] {
+/**
+ * Every complete puzzle in the text: each 81-cell line, and each 9 consecutive nine-cell rows. Copies of one puzzle
+ * are merged into the first unless `mergeRepeats` is false.
+ */
+function findCandidates(lines: ClassifiedLine[], mergeRepeats: boolean): Candidate[] {
   const candidates: Candidate[] = [];
   let run: ClassifiedLine[] = [];
   const closeRun = () => {
@@ -103,6 +106,7 @@ function findCandidates(lines: ClassifiedLine[]): Candidate[] {
     else if (line.embedded) candidates.push({ cells: line.embedded.map((cell) => cell.value), lines: [line] });
   }
   closeRun();
+  if (!mergeRepeats) return candidates;
   const seen = new Set<string>();
   return candidates.filter((candidate) => {
     const key = candidate.cells.join('');
@@ -187,22 +191,25 @@ function describeLayout(used: ClassifiedLine[], all: ClassifiedLine[], sdk: bool
   return used.every(compact) ? 'rows' : 'spaced';
 }
 
-/** Reads the one puzzle in `text` (already known not to be JSON or a URL). */
-export function readTextGrid(text: string): Reading {
+/**
+ * Reads the one puzzle in `text` (already known not to be JSON or a URL). With `mergeRepeats` false, the same puzzle
+ * twice is two puzzles, an error like any two.
+ */
+export function readTextGrid(text: string, mergeRepeats = true): Reading {
   const all = splitLines(text);
   const { lines: sectionLines, section } = puzzleSection(all);
   const lines = sectionLines.map(classify);
   restoreTrimmedTableEnds(lines);
   const sdk = section || all.some((line) => line.sdkHeader);
 
-  const candidates = findCandidates(lines);
+  const candidates = findCandidates(lines, mergeRepeats);
   if (candidates.length > 1) return failure(severalPuzzles(candidates));
   if (candidates.length === 1) {
     const [only] = candidates;
     return { ok: true, cells: only.cells, format: describeLayout(only.lines, lines, sdk) };
   }
   const spaceBlank = withSpaceBlankRows(lines);
-  const respaced = spaceBlank ? findCandidates(spaceBlank) : [];
+  const respaced = spaceBlank ? findCandidates(spaceBlank, mergeRepeats) : [];
   if (spaceBlank && respaced.length === 1) {
     return { ok: true, cells: respaced[0].cells, format: describeLayout(respaced[0].lines, spaceBlank, sdk) };
   }
