@@ -56,8 +56,17 @@ export const untrainable = (technique: TechniqueId): string | null => NEVER_LAST
 
 /** The message for a technique that is not one, listing the ones that are. */
 export function unknownTechniqueMessage(text: unknown): string {
-  return `unknown technique ${JSON.stringify(String(text))}: use one of ${TECHNIQUES.map((t) => t.id).join(', ')}`;
+  const named = String(text);
+  // Named as given, but never a megabyte of it: the message has to fit on a line of a terminal or a board.
+  const shown =
+    named.length > MAX_SHOWN
+      ? `${JSON.stringify(named.slice(0, MAX_SHOWN))}… (${named.length} characters)`
+      : JSON.stringify(named);
+  return `unknown technique ${shown}: use one of ${TECHNIQUES.map((t) => t.id).join(', ')}`;
 }
+
+/** How much of a name that is no technique a message repeats. */
+const MAX_SHOWN = 40;
 
 export interface TechniqueSearchOptions extends SearchLoopOptions {
   technique: TechniqueId;
