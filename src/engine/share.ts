@@ -10,6 +10,7 @@
  * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
  */
 import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
+import { MAX_PARSE_LENGTH } from './parse.ts';
 import { decodeEscapes } from './parse/percent.ts';
 import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
 
@@ -98,10 +99,12 @@ function shareParams(text: string): Map<string, string> | null {
 /**
  * The game in a share link (or a text holding one): null when `text` has no readable `sudoku=` puzzle. A progress
  * or notes part that can't be read, or a progress that changes a given, is dropped (the puzzle still opens). Only
- * the puzzle, the progress and the notes are read; any other parameter is ignored.
+ * the puzzle, the progress and the notes are read; any other parameter is ignored. A text over MAX_PARSE_LENGTH
+ * (1 MB, as `parse`) gives null.
  */
 export function readShareUrl(text: string): SharedGame | null {
-  if (typeof text !== 'string') return null;
+  // What parse would refuse as too large is no link either: a 100 MB text is not decoded and split.
+  if (typeof text !== 'string' || text.length > MAX_PARSE_LENGTH) return null;
   const params = shareParams(text);
   const puzzle = lineOf(params?.get(SHARE_PARAM) ?? '');
   if (!params || !puzzle) return null;

@@ -77,6 +77,12 @@ test('readShareUrl takes the progress from the shared link only: not from the pa
   assert.deepEqual(readShareUrl(`https://example.org/#sudoku=${P.replaceAll('.', '%2E')}`)?.puzzle, GRID);
 });
 
+test('readShareUrl refuses a text over 1 MB, as parse does, without decoding or splitting it', () => {
+  const huge = `https://example.org/#sudoku=${P}&notes=${'%41'.repeat(MAX_PARSE_LENGTH)}`;
+  assert.equal(readShareUrl(huge), null);
+  assert.deepEqual(readShareUrl(`https://example.org/#sudoku=${P}`)?.puzzle, GRID);
+});
+
 /** Pieces of links an attacker would combine: parameters, escapes (good, bad, double), separators, odd characters. */
 const piece = fc.oneof(
   fc.constantFrom(
