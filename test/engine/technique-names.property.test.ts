@@ -66,3 +66,17 @@ test('a megabyte of a name is refused at once, quoting only its start and saying
   // Before, the message repeated the whole megabyte; the lookup itself is linear (about 15 ms here).
   assert.ok(performance.now() - started < 5000);
 });
+
+test('a technique that is not a string is a RangeError saying so, whatever its toString does', () => {
+  const odd: unknown[] = [123, {}, Symbol('x-wing'), Object.create(null), { toString: () => 'x-wing' }];
+  odd.push({
+    toString() {
+      throw new Error('boom');
+    },
+  });
+  for (const technique of odd)
+    assert.throws(() => generate({ technique: technique as string }), {
+      name: 'RangeError',
+      message: /^a technique is named by a string \(got (number|object|symbol)\): use one of full-house, /,
+    });
+});
