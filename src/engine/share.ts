@@ -10,6 +10,8 @@
  * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
  */
 import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
+import { MAX_PARSE_LENGTH } from './parse.ts';
+import { decodeEscapes } from './parse/percent.ts';
 import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
 
 export { SHARE_PARAM };
@@ -75,17 +77,40 @@ export interface SharedGame {
 const lineOf = (text: string): Grid | null => (/^[1-9.0]{81}$/.test(text) ? lineToGrid(text) : null);
 
 /**
+ * The parameters of the share link in `text`: the `sudoku=` one and those after it up to the link's end (white
+ * space or another `#`), so a `progress=` in the page's own query, or in another link of the same message, is
+ * never taken for the shared game's. Percent-escapes are decoded once, as `parse` does.
+ */
+function shareParams(text: string): Map<string, string> | null {
+  const link = decodeEscapes(text)?.text ?? text;
+  const start = new RegExp(`[#?&]${SHARE_PARAM}=`).exec(link);
+  if (!start) return null;
+  const end = /[\s#]/.exec(link.slice(start.index + 1));
+  const fragment = link.slice(start.index + 1, end ? start.index + 1 + end.index : undefined);
+  const params = new Map<string, string>();
+  for (const part of fragment.split('&')) {
+    const eq = part.indexOf('=');
+    // The first of a name counts, as in parse: a second `sudoku=` can't replace the puzzle.
+    if (eq > 0 && !params.has(part.slice(0, eq))) params.set(part.slice(0, eq), part.slice(eq + 1));
+  }
+  return params;
+}
+
+/**
  * The game in a share link (or a text holding one): null when `text` has no readable `sudoku=` puzzle. A progress
- * or notes part that can't be read, or a progress that changes a given, is dropped (the puzzle still opens).
+ * or notes part that can't be read, or a progress that changes a given, is dropped (the puzzle still opens). Only
+ * the puzzle, the progress and the notes are read; any other parameter is ignored. A text over MAX_PARSE_LENGTH
+ * (1 MB, as `parse`) gives null.
  */
 export function readShareUrl(text: string): SharedGame | null {
-  if (typeof text !== 'string') return null;
-  const param = (name: string): string | null => new RegExp(`[#?&]${name}=([^&#\\s]*)`).exec(text)?.[1] ?? null;
-  const puzzle = lineOf(param(SHARE_PARAM) ?? '');
-  if (!puzzle) return null;
-  let progress = lineOf(param('progress') ?? '');
+  // What parse would refuse as too large is no link either: a 100 MB text is not decoded and split.
+  if (typeof text !== 'string' || text.length > MAX_PARSE_LENGTH) return null;
+  const params = shareParams(text);
+  const puzzle = lineOf(params?.get(SHARE_PARAM) ?? '');
+  if (!params || !puzzle) return null;
+  let progress = lineOf(params.get('progress') ?? '');
   if (progress && puzzle.some((given, cell) => given !== 0 && progress![cell] !== given)) progress = null;
-  const notesText = param('notes');
-  const notes = notesText === null ? null : decodeNotes(notesText);
+  const notesText = params.get('notes');
+  const notes = notesText === undefined ? null : decodeNotes(notesText);
   return { puzzle, progress, notes };
 }

@@ -65,8 +65,10 @@ export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStor
  * The board reads its game synchronously when it starts; chrome.storage only answers asynchronously. So the popup
  * reads the saved text first and hands the board this cache of it, which writes every save through to the store.
  * Writes are sent at once (chrome.storage queues them in the browser process), so a popup closed right after a
- * move still keeps it. Saves by another popup (or the popup page open in a tab) update the cache and tell the board
- * (`watch`), which follows the newer game instead of writing over it.
+ * move still keeps it. Saves by another popup (or the popup page open in a tab) update the cache of every key it
+ * holds, watched or not: the statistics beside the game are read, changed and written back when a game ends, and a
+ * stale copy written back would drop the games another popup counted meanwhile. A board that `watch`es a key (its
+ * game) is told, and follows the newer game instead of writing over it.
  *
  * `writable: false` (the stored game could not be read): the game is kept in the cache only, never written, so the
  * stored one is not overwritten by a game started in its place.
@@ -78,6 +80,17 @@ export function writeThroughStorage(
   writable = true,
 ): GameStorage {
   const cache = new Map(Object.entries(preloaded));
+  const watchers = new Map<string, Set<() => void>>();
+  if (writable)
+    store.onChanged?.((changes) => {
+      for (const [key, text] of Object.entries(changes)) {
+        if (!cache.has(key)) continue;
+        const now = typeof text === 'string' ? text : null;
+        if (cache.get(key) === now) continue; // our own write coming back
+        cache.set(key, now);
+        watchers.get(key)?.forEach((onChange) => onChange());
+      }
+    });
   return {
     getItem: (key) => cache.get(key) ?? null,
     setItem(key, text) {
@@ -87,14 +100,13 @@ export function writeThroughStorage(
     },
     watch(key, onChange) {
       if (!writable || !store.onChanged) return () => undefined;
-      return store.onChanged((changes) => {
-        if (!(key in changes)) return;
-        const text = changes[key];
-        const now = typeof text === 'string' ? text : null;
-        if (cache.get(key) === now) return; // our own write coming back
-        cache.set(key, now);
-        onChange();
-      });
+      if (!cache.has(key)) cache.set(key, null);
+      const set = watchers.get(key) ?? new Set();
+      watchers.set(key, set);
+      // Its own function, so the same callback watched twice is stopped once per watch.
+      const watcher = (): void => onChange();
+      set.add(watcher);
+      return () => set.delete(watcher);
     },
   };
 }

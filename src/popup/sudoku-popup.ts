@@ -66,6 +66,11 @@ export class SudokuPopup extends LitElement {
 
   @state() private ready = false;
   @state() private settings: PopupSettings = readSettings(null);
+  /**
+   * The settings as stored, following what other popups write: a change is written onto these, so a popup opened
+   * earlier does not write its older copy of the other settings back over another popup's newer choice.
+   */
+  private storedSettings: PopupSettings = readSettings(null);
   @state() private notice: Notice | null = null;
   @state() private givens = '';
   @state() private copied: 'puzzle' | 'board' | 'link' | null = null;
@@ -142,6 +147,10 @@ export class SudokuPopup extends LitElement {
       };
     }
     this.settings = readSettings(data[SETTINGS_KEY]);
+    this.storedSettings = this.settings;
+    this.storage.onChanged?.((changes) => {
+      if (SETTINGS_KEY in changes) this.storedSettings = readSettings(changes[SETTINGS_KEY]);
+    });
     this.startDifficulty = this.settings.difficulty;
     const text = (key: string): string | null => (typeof data[key] === 'string' ? data[key] : null);
     // The board keeps its statistics beside its game, in the same storage: both are read before it starts.
@@ -218,7 +227,8 @@ export class SudokuPopup extends LitElement {
   private saveSettings(changes: Partial<PopupSettings>): void {
     this.settings = { ...this.settings, ...changes };
     if (this.readFailed) return;
-    this.storage.set({ [SETTINGS_KEY]: this.settings }).catch((error: unknown) => this.storageFailed(error));
+    this.storedSettings = { ...this.storedSettings, ...changes };
+    this.storage.set({ [SETTINGS_KEY]: this.storedSettings }).catch((error: unknown) => this.storageFailed(error));
   }
 
   // ---- game -------------------------------------------------------------------------------------------------

@@ -72,6 +72,23 @@ test('create --technique with an unknown name is a usage error listing the valid
   assert.match(both.stderr, /the technique decides the level/);
 });
 
+test('create --technique with any string (prototype names, unicode, 100,000 characters): exit 1, one short line', () => {
+  for (const name of ['__proto__', 'toString', 'constructor', 'Ｘ-ＷＩＮＧ', 'ｘ-wing', 'x'.repeat(100_000)]) {
+    const { status, stdout, stderr } = sudoku(['create', '--technique', name]);
+    assert.equal(status, 1, name.slice(0, 20));
+    assert.equal(stdout, '');
+    const [first] = stderr.split('\n');
+    assert.ok(first.startsWith('sudoku: --technique: unknown technique "'), first.slice(0, 80));
+    assert.ok(first.length < 1200, `${first.length} characters`);
+    assert.equal(hasStackTrace(stderr), false);
+  }
+  // An id in capitals with spaces is that technique (checked without searching: --time-limit 0 is refused first).
+  assert.doesNotMatch(
+    sudoku(['create', '--technique', ' X WING ', '--time-limit', 'nope']).stderr,
+    /unknown technique/,
+  );
+});
+
 test('create --technique that the time limit cuts short prints the closest puzzle and says so', () => {
   const { status, stdout, stderr } = sudoku(['create', '--technique', 'trial', '--time-limit', '0.2', '--seed', '1']);
   assert.equal(status, 0);

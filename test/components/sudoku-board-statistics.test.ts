@@ -51,6 +51,36 @@ describe('<sudoku-board> daily puzzle', () => {
     expect(other.daily, 'a daily made by generate() is one too').to.equal(localDate());
   });
 
+  it('with the clock set to year 275760, says the date has no daily, names it, and the game plays on', async () => {
+    const el = await easyBoard();
+    await el.solve();
+    await el.updateComplete;
+    const givens = el.givens;
+    const RealDate = Date;
+    // The last moment a Date can hold: a clock set as far ahead as it goes.
+    class FarDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(8.64e15);
+        else super(...(args as [number]));
+      }
+      static override now(): number {
+        return 8.64e15;
+      }
+    }
+    globalThis.Date = FarDate as DateConstructor;
+    try {
+      const failed = oneEvent(el, 'sudoku-error');
+      buttonNamed(el, 'Daily puzzle')!.click();
+      const { detail } = await failed;
+      expect(detail.message).to.match(/275760-09-1[23] is not a date: the year must be from 1000 to 9999/);
+    } finally {
+      globalThis.Date = RealDate;
+    }
+    await el.updateComplete;
+    expect(message(el)).to.match(/275760-09-1[23] is not a date/);
+    expect(el.givens, 'the game on the board stays').to.equal(givens);
+  });
+
   it('is offered when there is no game, and a game that is no daily says so', async () => {
     const el = await easyBoard();
     expect(el.daily).to.equal(null);

@@ -454,6 +454,24 @@ describe('<sudoku-popup>', () => {
     }
   });
 
+  it('keeps a level chosen in one popup when another, opened before, closes its paste box', async () => {
+    // Two popups on one store (the toolbar popup and the popup page in a tab), both with the paste box open.
+    const store = memoryStore({
+      [SETTINGS_KEY]: { difficulty: 'medium', pasteOpen: true, pasteText: '' },
+      [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() },
+    });
+    const first = await popup(store);
+    const second = await popup(store);
+    const select = root(first).querySelector('select')!;
+    select.value = 'hard';
+    select.dispatchEvent(new Event('change'));
+    expect(store.data.get(SETTINGS_KEY)).to.deep.include({ difficulty: 'hard' });
+    button(panelOf(second).shadowRoot!, 'Cancel').click();
+    await second.updateComplete;
+    // The second wrote its own change only: its older copy of the level did not go back over the first's choice.
+    expect(store.data.get(SETTINGS_KEY)).to.deep.include({ difficulty: 'hard', pasteOpen: false });
+  });
+
   describe('before replacing a game in progress', () => {
     it('asks on New game; "Keep playing" keeps the entries and gives the focus back', async () => {
       const { el, played } = await gameInProgress();

@@ -61,6 +61,11 @@ test('daily: a malformed or impossible date is refused with a RangeError saying 
     ['14/03/2026', /YYYY-MM-DD/],
     ['', /YYYY-MM-DD/],
     [20260314, /string/],
+    // Today's date on a clock set past year 9999 or before year 1000 names its year, not the format.
+    ['275760-09-13', /275760-09-13 is not a date: the year must be from 1000 to 9999/],
+    ['-271821-04-20', /-271821-04-20 is not a date: the year must be from 1000 to 9999/],
+    ['0500-01-01', /the year must be from 1000 to 9999/],
+    [`2026-03-14${'x'.repeat(1_000_000)}`, /^a daily date is YYYY-MM-DD, e\.g\. 2026-03-14 \(got "2026-03-14x{30}"\)$/],
   ];
   for (const [daily, message] of cases) {
     assert.throws(() => generate({ daily: daily as string }), { name: 'RangeError', message }, String(daily));

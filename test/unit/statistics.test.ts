@@ -11,6 +11,7 @@ import {
   statisticsKey,
   withDaily,
   currentStreak,
+  MAX_STREAK,
   RECENT,
   REMEMBERED,
   type EndedGame,
@@ -229,6 +230,81 @@ describe('statistics: stored data', () => {
         for (const level of Object.values(shown.levels)) assert.ok(level.solved <= level.played);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('statistics: clocks set wrong, and tampered records', () => {
+  it('a run counted while the clock was ahead does not swallow the dailies once the clock is put right', () => {
+    // The clock said 2100: that day's daily was solved and counted.
+    const ahead = recordGame(emptyTally(), game({ daily: '2100-01-01' }), '2100-01-01');
+    // Back to the real date: today's daily starts a run of 1 (the longest is kept), and tomorrow's makes it 2.
+    const today = recordGame(ahead, game({ daily: TODAY }), TODAY);
+    assert.deepEqual(today.levels.medium.streak, { current: 1, longest: 1, last: TODAY });
+    const next = recordGame(today, game({ daily: nextDay(TODAY) }), nextDay(TODAY));
+    assert.deepEqual(
+      [stats(next, nextDay(TODAY)).levels.medium.currentStreak, next.levels.medium.streak.longest],
+      [2, 2],
+    );
+    assert.equal(readTally(JSON.stringify(next)).problem, null);
+  });
+
+  it('refuses a streak longer than a century (a 10-million-day streak is never shown)', () => {
+    const tampered = JSON.parse(JSON.stringify(dailies([TODAY]))) as Tally;
+    Object.assign(tampered.levels.medium, { played: 1e9, solved: 1e9, totalMs: 1e9 * 300_000 });
+    tampered.levels.medium.streak = { current: 10_000_000, longest: 10_000_000, last: TODAY };
+    const { tally, problem } = readTally(JSON.stringify(tampered));
+    assert.match(problem ?? '', /medium: the streak is longer than a century/);
+    assert.equal(stats(tally).levels.medium.currentStreak, 0);
+    tampered.levels.medium.streak = { current: MAX_STREAK, longest: MAX_STREAK, last: TODAY };
+    assert.equal(readTally(JSON.stringify(tampered)).problem, null, 'a century of dailies is a streak');
+  });
+
+  it('a game whose time is no number still leaves statistics that read back', () => {
+    const tally = play([game({ timeMs: Number.NaN }), game({ timeMs: Infinity }), game({ timeMs: -5 })]);
+    assert.equal(readTally(JSON.stringify(tally)).problem, null);
+    assert.ok(stats(tally).levels.medium.recentMs.every(Number.isFinite));
+  });
+
+  it("today's date never throws, even at the last moment a Date can hold, east of UTC", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      // Before: the ISO string of this moment moved by the zone's offset threw a RangeError (Invalid time value).
+      assert.equal(localDate(new Date(8.64e15)), '275760-09-13');
+      assert.equal(localDate(new Date(-8.64e15)), '-271821-04-20');
+      assert.equal(localDate(new Date(Date.UTC(1970, 0, 1))), '1970-01-01');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('property: any games, times, daily dates and clocks (past, future, wrong) leave statistics that read back', () => {
+    const day = fc
+      .date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true })
+      .map((at) => localDate(at));
+    const someDay = fc.oneof(day, fc.constantFrom(TODAY, nextDay(TODAY), '1970-01-01', '9999-12-31', '1000-01-01'));
+    const ended = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', '__proto__', 'constructor'),
+      level: fc.constantFrom('easy', 'medium', 'hard'),
+      outcome: fc.constantFrom('abandoned', 'revealed', 'solved'),
+      timeMs: fc.oneof(fc.double(), fc.integer()),
+      daily: fc.option(someDay, { nil: undefined }),
+      helped: fc.boolean(),
+    }) as fc.Arbitrary<EndedGame>;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(ended, someDay), { maxLength: 30 }), someDay, (games, shownOn) => {
+        const tally = games.reduce((t, [g, today]) => recordGame(t, g, today), emptyTally());
+        const back = readTally(JSON.stringify(tally));
+        assert.equal(back.problem, null);
+        for (const level of Object.values(summarise(back.tally, shownOn).levels)) {
+          const numbers = [level.played, level.currentStreak, level.longestStreak, ...level.recentMs];
+          assert.ok(numbers.every(Number.isFinite), JSON.stringify(level));
+          assert.ok(level.currentStreak <= level.longestStreak && level.longestStreak <= games.length);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -34,10 +34,13 @@ const daysIn = (year: number, month: number): number => new Date(Date.UTC(year, 
 /** Why `text` is not a daily date, or null when it is one (`2026-02-30`: "February 2026 has 28 days"). */
 export function dailyDateProblem(text: unknown): string | null {
   if (typeof text !== 'string') return `a daily date is a string YYYY-MM-DD (got ${typeof text})`;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return `a daily date is YYYY-MM-DD, e.g. 2026-03-14 (got ${JSON.stringify(text)})`;
+  // Any number of year digits, and a sign, so that a clock set to year 275760 or before year 0 is told about its
+  // year rather than about the format.
+  const match = /^(-?\d{1,6})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return `a daily date is YYYY-MM-DD, e.g. 2026-03-14 (got ${JSON.stringify(text.slice(0, 40))})`;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000) return `${text} is not a date: the year must be from 1000 to 9999`;
+  if (year < 1000 || year > 9999 || match[1].length !== 4)
+    return `${text} is not a date: the year must be from 1000 to 9999`;
   if (month < 1 || month > 12) return `${text} is not a date: there is no month ${month}`;
   const days = daysIn(year, month);
   if (day < 1 || day > days) {

@@ -56,8 +56,21 @@ export const untrainable = (technique: TechniqueId): string | null => NEVER_LAST
 
 /** The message for a technique that is not one, listing the ones that are. */
 export function unknownTechniqueMessage(text: unknown): string {
-  return `unknown technique ${JSON.stringify(String(text))}: use one of ${TECHNIQUES.map((t) => t.id).join(', ')}`;
+  const ids = TECHNIQUES.map((t) => t.id).join(', ');
+  // Not String(text): an object's own toString may throw, or name a technique it is not (findTechnique takes strings).
+  if (typeof text !== 'string')
+    return `a technique is named by a string (got ${text === null ? 'null' : typeof text}): use one of ${ids}`;
+  const named = text;
+  // Named as given, but never a megabyte of it: the message has to fit on a line of a terminal or a board.
+  const shown =
+    named.length > MAX_SHOWN
+      ? `${JSON.stringify(named.slice(0, MAX_SHOWN))}… (${named.length} characters)`
+      : JSON.stringify(named);
+  return `unknown technique ${shown}: use one of ${ids}`;
 }
+
+/** How much of a name that is no technique a message repeats. */
+const MAX_SHOWN = 40;
 
 export interface TechniqueSearchOptions extends SearchLoopOptions {
   technique: TechniqueId;

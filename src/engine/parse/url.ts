@@ -2,10 +2,13 @@
  * Puzzle links: our own share links (`#sudoku=` + 81 characters, share.ts; a progress after it is not the puzzle),
  * SudokuWiki (`sudokuwiki.org/sudoku.htm?bd=` + 81 digits) and SudokuExchange
  * (`sudokuexchange.com/play/?s=` + 81 digits), 0 or `.` for blanks. The rest of the text is ignored, so a link pasted
- * with a sentence around it still reads.
+ * with a sentence around it still reads. Percent-escapes are decoded once first (percent.ts): a `.` sent as `%2E`,
+ * or a whole link escaped inside another (a redirect's `?q=`), still reads; an error points at the pasted text.
+ * A link only ever gives a puzzle: nothing else in it is read here.
  */
 import { cellValue, isCellChar } from './cells.ts';
 import { positionOf } from './lines.ts';
+import { decodeEscapes } from './percent.ts';
 import { badCharError, failure, type Reading } from './types.ts';
 
 interface LinkKind {
@@ -29,22 +32,26 @@ const KINDS: LinkKind[] = [
 
 /** Reads the puzzle from a share, SudokuWiki or SudokuExchange link in `text`; null when there is none. */
 export function readUrl(text: string): Reading | null {
+  const decoded = decodeEscapes(text);
+  const link = decoded?.text ?? text;
   for (const kind of KINDS) {
-    if (!kind.applies(text)) continue;
-    const match = kind.param.exec(text);
+    if (!kind.applies(link)) continue;
+    const match = kind.param.exec(link);
     if (!match) continue;
     const value = match[1];
     const valueStart = match.index + match[0].length - value.length;
     const cells: number[] = [];
     for (let i = 0; i < value.length; i++) {
       if (!isCellChar(value[i])) {
-        const { line, column } = positionOf(text, valueStart + i);
+        const offset = decoded ? decoded.from[valueStart + i] : valueStart + i;
+        const { line, column } = positionOf(text, offset);
         return failure(badCharError(line, column, value[i]));
       }
-      cells.push(cellValue(value[i]));
+      // Past 81 the count is all the message needs: no array of a million cells for a million-digit link.
+      if (cells.length <= 81) cells.push(cellValue(value[i]));
     }
-    if (cells.length !== 81) {
-      return failure({ code: 'cell-count', message: `found ${cells.length} cells in the link, expected 81` });
+    if (value.length !== 81) {
+      return failure({ code: 'cell-count', message: `found ${value.length} cells in the link, expected 81` });
     }
     return { ok: true, cells, format: kind.format };
   }

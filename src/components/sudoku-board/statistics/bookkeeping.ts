@@ -98,6 +98,8 @@ export const REMEMBERED = 20;
 /** The longest time a game can have (99:59:59, as a saved game); the counts' largest value. */
 const MAX_MS = (100 * 3600 - 1) * 1000;
 const MAX_COUNT = 1e9;
+/** The longest streak a player can have: a daily every day for a century. Stored longer, it was tampered with. */
+export const MAX_STREAK = 36_525;
 
 /** Where a board with `persist` keeps its statistics: beside its game, in the same storage. */
 export const statisticsKey = (persist: string): string => `${persist}:statistics`;
@@ -119,7 +121,9 @@ export const emptyTally = (): Tally => ({
 
 /** The streak with the daily of `date` solved; `today` bounds it (a daily still to come counts for nothing). */
 export function withDaily(streak: Streak, date: string, today: string): Streak {
-  const { last } = streak;
+  // A run that ends after today was counted while the clock was ahead: the clock has been put right since (or
+  // moved back). Left as it is, it would swallow every daily until that date came round; a new run starts instead.
+  const last = streak.last !== undefined && streak.last > today ? undefined : streak.last;
   // Already counted, or older than the run's end (a past day filled in later does not mend a broken run).
   if (date > today || (last !== undefined && date <= last)) return streak;
   const current = last !== undefined && nextDay(last) === date ? streak.current + 1 : 1;
@@ -143,7 +147,8 @@ export function recordGame(tally: Tally, ended: EndedGame, today: string): Tally
   const stats = next.levels[level];
   if (!before) stats.played++;
   if (ended.outcome === 'solved') {
-    const time = Math.min(MAX_MS, Math.max(0, Math.round(ended.timeMs)));
+    // A time that is no number (NaN) counts as the longest: stored as null, it would make the whole record unreadable.
+    const time = Number.isNaN(ended.timeMs) ? MAX_MS : Math.min(MAX_MS, Math.max(0, Math.round(ended.timeMs)));
     stats.solved++;
     if (!ended.helped) stats.clean++;
     stats.totalMs += time;
@@ -204,6 +209,7 @@ function levelProblem(v: unknown): string | null {
   const { current, longest, last } = streak;
   if (!isCount(current) || !isCount(longest) || current > longest || longest > solved)
     return 'the streak is longer than the dailies solved';
+  if (longest > MAX_STREAK) return `the streak is longer than a century (${longest} days)`;
   if (last === undefined ? longest !== 0 : !isDate(last) || current === 0) return 'the last daily is not a date';
   return null;
 }

@@ -4,7 +4,8 @@
  * kept under `<persist>:statistics` in the board's storage, beside its game; without it, for the page's lifetime.
  * The stored statistics are read again before every change, so boards on one key (tabs, a popup) add to them
  * rather than write over each other. Statistics that can't be read are kept under `<persist>:statistics:unreadable`,
- * start again from zero, and the player is told.
+ * start again from zero, and the player is told. When they can't be kept aside either (the storage is full: a
+ * record of megabytes), they are left where they are, never written over, and this page counts in memory.
  */
 // Lit's `html` and the board's time format come from the board: imported here, they would go to chunks of their own
 // loaded with the board (see settings-panel.ts).
@@ -66,6 +67,8 @@ export class StatisticsKeeper {
   private memory: string | null = null;
   /** The statistics as last read or written, for the table in a finished game's offer. */
   latest: Statistics | null = null;
+  /** The stored statistics could be neither read nor kept aside: they stay as they are, and `memory` is used. */
+  private leftAlone = false;
 
   constructor(
     private readonly board: StatisticsBoard,
@@ -101,7 +104,11 @@ export class StatisticsKeeper {
     const text = key === null ? this.memory : this.load(key);
     const { tally, problem } = readTally(text);
     if (problem !== null) {
-      if (key !== null) this.put(`${key}:unreadable`, text!);
+      // The only copy of what the player had must not be written over unless a copy of it was kept.
+      if (key !== null && !this.put(`${key}:unreadable`, text!)) {
+        this.leftAlone = true;
+        this.memory = null;
+      }
       this.write(tally);
       this.reset((s) => (s.statistics ?? enStatistics).reset);
     }
@@ -123,7 +130,7 @@ export class StatisticsKeeper {
   }
 
   private key(): string | null {
-    return this.board.persist ? statisticsKey(this.board.persist) : null;
+    return this.board.persist && !this.leftAlone ? statisticsKey(this.board.persist) : null;
   }
 
   // The board's storage (localStorage by default) may throw, merely touched, in a sandboxed frame.

@@ -4,6 +4,12 @@
  * module out of the element's bundle.)
  */
 
-/** The local date of `at` (default: now): its ISO date once moved by the zone's offset at that moment. */
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/**
+ * The local date of `at` (default: now), from the local calendar fields. Never throws: a clock set past year 9999
+ * gives `275760-09-13` (which the daily puzzle refuses, naming that date), not the `+275760-0` an ISO string cut to
+ * ten characters gave, nor the RangeError that moving the last moment a Date can hold by the zone's offset threw.
+ */
 export const localDate = (at = new Date()): string =>
-  new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1, 2)}-${pad(at.getDate(), 2)}`;
