@@ -126,7 +126,7 @@ describe('<sudoku-board> boards on one save key', () => {
     localStorage.removeItem(key);
   });
 
-  it('issue 25: a tab that still shows an older game and writes it back does not cost the newest its moves', async () => {
+  it('issue 25: a tab writing back the older game it still shows does not cost the newest its moves', async () => {
     // Tab A plays 3 moves; tab B opens; A plays 5 more, which B's copy of the storage has not yet got (B is in the
     // background); B is brought to the front and its clock saves; both close. A reopened page showed only 3 moves.
     const key = freshKey();

@@ -2,11 +2,12 @@
  * Two tabs on one `persist` key, on the real element: a smaller run of the model of test/unit/game-keeper.model.test.ts
  * (which runs the keeper 200 times over longer sequences). Each board has a storage of its own over the page's
  * localStorage, as a tab has: reads are the store's, and the storage events of the other tab's saves come when the
- * run delivers them, late or never. At random: a move in either tab (no undo here: a board's undo history can't be
- * seen from outside, and without undo the digits on a board say which game it is; the keeper's model has undo), its clock's save, a reload, an event
- * delivered or lost, the page focused, and an older game written back by a tab whose storage lagged. A move on the
- * newest game is kept; one on a board that still showed an older game is refused with `out-of-date` and the board
- * shows the newest; in the end both tabs, the store and a page opened again show the newest game.
+ * run delivers them, late or never. At random: a move in either tab, its clock's save, a reload, an event delivered
+ * or lost, the page focused, and an older game written back by a tab whose storage lagged. No undo here: a board's
+ * undo history can't be seen from outside, and without undo the digits on a board say which game it is (the
+ * keeper's model has undo). A move on the newest game is kept; one on a board that still showed an older game is
+ * refused with `out-of-date` and the board shows the newest; in the end both tabs, the store and a page opened again
+ * show the newest game.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -102,8 +102,8 @@ export class GameKeeper implements ReactiveController {
 
   /**
    * Saves the board's game, unless another game is stored since the one the board's game came from, with the same
-   * revision or a higher one: the board then follows that one instead. A stored save with a lower revision is older than the
-   * board's game (written by a board that still showed an older game): the board's game goes over it.
+   * revision or a higher one: the board then follows that one instead. A stored save with a lower revision is older
+   * than the board's game (written by a board that still showed an older game): the board's game goes over it.
    * `change`: the save is for a change the player made (lost if the board must follow), not the clock's.
    */
   save(change: boolean): void {
