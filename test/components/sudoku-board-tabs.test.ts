@@ -151,7 +151,9 @@ class OlderWrittenBack implements Command {
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
     if (r.history.length < 2 || !r.tabs.some((tab) => tab.el.value === m.newest)) return;
-    localStorage.setItem(r.key, r.history[Math.max(0, r.history.length - 1 - this.back)]);
+    // Written by that tab: the older game with its own clock.
+    const older = JSON.parse(r.history[Math.max(0, r.history.length - 1 - this.back)]) as SavedGame;
+    localStorage.setItem(r.key, JSON.stringify({ ...older, elapsedMs: older.elapsedMs + 1 }));
     for (const tab of r.tabs) {
       tab.events++;
       deliver(tab);

@@ -236,8 +236,10 @@ class OlderWrittenBack implements Command {
     const { browser } = r;
     const open = browser.tabs.filter((t): t is Tab => t !== null);
     if (browser.history.length < 2 || !open.some((t) => same(t.game, m.newest))) return;
-    const older = browser.history[Math.max(0, browser.history.length - 1 - this.back)];
-    browser.write(null, older);
+    // Written by that tab: the older game with its own clock (a board's own earlier save handed back unchanged is an
+    // echo of a lagging storage, the last test below).
+    const older = JSON.parse(browser.history[Math.max(0, browser.history.length - 1 - this.back)]) as SavedGame;
+    browser.write(null, JSON.stringify({ ...older, elapsedMs: older.elapsedMs + 1 }));
     for (const t of open) t.deliver();
     const stored = storedGame(browser);
     assert.ok(same(stored, m.newest), `${this.toString()}: stored ${shown(stored)}, not ${shown(m.newest)}`);
@@ -339,5 +341,63 @@ describe('two or three tabs on one save key (model-based)', () => {
       fc.property(commands, (cmds) => run(cmds)),
       { numRuns: 200, includeErrorInReport: true },
     );
+  });
+});
+
+describe('a storage whose copy lags (the popup’s cache of chrome.storage)', () => {
+  it('handing a board its own earlier save back is no older game to write over: the board writes nothing', () => {
+    let copy: string | null = null;
+    const saves: string[] = [];
+    const watchers = new Set<() => void>();
+    const storage: GameStorage = {
+      getItem: () => copy,
+      setItem: (_key, text) => {
+        copy = text;
+        saves.push(text);
+      },
+      watch: (_key, onChange) => {
+        watchers.add(onChange);
+        return () => watchers.delete(onChange);
+      },
+    };
+    let game: Play = { moves: [], position: 0 };
+    let followed = 0;
+    const board: KeeperBoard = {
+      persist: () => KEY,
+      storage: () => storage,
+      record: () => ({
+        version: 1,
+        givens: GIVENS,
+        values: GIVENS,
+        notes: new Array<number>(81).fill(0),
+        moves: game.moves.map((id) => [
+          { cell: BLANK, before: { value: 0, notes: 0 }, after: { value: 0, notes: id } },
+        ]),
+        position: game.position,
+        elapsedMs: 0,
+        solved: false,
+      }),
+      follow: () => followed++,
+      fail: () => undefined,
+    };
+    const keeper = new GameKeeper(
+      { addController: () => undefined } as unknown as ReactiveControllerHost,
+      board,
+      new ReplacedGame(),
+    );
+    keeper.hostConnected();
+    keeper.read();
+    for (const id of [1, 2, 3]) {
+      game = { moves: [...game.moves, id], position: game.position + 1 };
+      keeper.save(true);
+    }
+    assert.equal(saves.length, 3);
+    // The echoes of the first two saves come back late, after the third.
+    for (const echo of saves.slice(0, 2)) {
+      copy = echo;
+      for (const watcher of [...watchers]) watcher();
+    }
+    assert.equal(saves.length, 3, 'no save answers an echo of its own');
+    assert.equal(followed, 0, 'nor does the board go back to its own older game');
   });
 });

@@ -51,6 +51,12 @@ export class GameKeeper implements ReactiveController {
    * text equal to it means nobody saved since (and it need not be parsed again).
    */
   private seen: string | null = null;
+  /**
+   * This keeper's last few saves, by revision. A storage whose copy lags behind (the popup's cache of chrome.storage)
+   * hands back a board's own earlier save after a later one: that is no older game written back by someone else, and
+   * writing the newer one again would only bring the echo of that write, and so on for ever.
+   */
+  private readonly ownSaves = new Map<number, string>();
   /** Following another save: restoring it must not save again (two tabs would answer each other for ever). */
   private following = false;
   private unwatch: (() => void) | null = null;
@@ -134,6 +140,8 @@ export class GameKeeper implements ReactiveController {
     }
     this.base = revision;
     this.seen = text;
+    this.ownSaves.set(revision, text);
+    if (this.ownSaves.size > OWN_SAVES_KEPT) this.ownSaves.delete(this.ownSaves.keys().next().value!);
     for (const other of keepersHere)
       if (other !== this && other.watching?.key === key && other.watching.storage === storage) other.sync();
   }
@@ -148,8 +156,9 @@ export class GameKeeper implements ReactiveController {
     const stored = this.storedSince(key, this.board.storage());
     // Nothing newer, or nothing usable: a removed key or a record this build can't read is not written over here.
     if (!stored.game) return;
-    if ((stored.game.revision ?? 0) >= this.base) this.follow(stored.game, stored.text, false);
-    else this.save(false);
+    const revision = stored.game.revision ?? 0;
+    if (revision >= this.base) this.follow(stored.game, stored.text, false);
+    else if (this.ownSaves.get(revision) !== stored.text) this.save(false);
   }
 
   /**
@@ -212,6 +221,9 @@ export class GameKeeper implements ReactiveController {
     };
   }
 }
+
+/** How many of its own saves a keeper knows again when a lagging storage hands them back. */
+const OWN_SAVES_KEPT = 16;
 
 /** Calls `onShown` when the page is shown again (a tab brought to the front, Back/Forward), focused, or left. */
 function watchPage(onShown: () => void): () => void {
