@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { SudokuBoard, SudokuChangeDetail, SudokuErrorDetail } from '../../src/components/index.ts';
+import type { GameStorage, SudokuBoard, SudokuChangeDetail, SudokuErrorDetail } from '../../src/components/index.ts';
 import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { EASY, cell, freshKey, tap } from './sudoku-board-helpers.ts';
@@ -37,6 +37,43 @@ function errorsOf(el: SudokuBoard): SudokuErrorDetail[] {
   const seen: SudokuErrorDetail[] = [];
   el.addEventListener('sudoku-error', (e) => seen.push(e.detail));
   return seen;
+}
+
+/**
+ * A tab's view of localStorage as Chromium gives it to each tab's process: the tab reads its own copy, which other
+ * tabs' saves reach only when `arrive` is called (late, for a tab in the background), with their storage event.
+ */
+interface Tab {
+  storage: GameStorage;
+  /** Other tabs' saves reach this tab's copy, and its storage event fires. */
+  arrive(): void;
+}
+
+function tabsOn(key: string): () => Tab {
+  const all: Tab[] = [];
+  return () => {
+    let copy = localStorage.getItem(key);
+    const watchers = new Set<() => void>();
+    const tab: Tab = {
+      storage: {
+        getItem: (k) => (k === key ? copy : localStorage.getItem(k)),
+        setItem: (k, text) => {
+          localStorage.setItem(k, text);
+          if (k === key) copy = text;
+        },
+        watch: (_k, onChange) => {
+          watchers.add(onChange);
+          return () => watchers.delete(onChange);
+        },
+      },
+      arrive: () => {
+        copy = localStorage.getItem(key);
+        for (const watcher of [...watchers]) watcher();
+      },
+    };
+    all.push(tab);
+    return tab;
+  };
 }
 
 describe('<sudoku-board> boards on one save key', () => {
@@ -86,6 +123,83 @@ describe('<sudoku-board> boards on one save key', () => {
     expect(stored(key).values, 'the newer save is still there').to.equal(theirs);
     expect(el.value).to.equal(theirs);
     expect(errors.map((e) => e.code)).to.deep.equal(['out-of-date']);
+    localStorage.removeItem(key);
+  });
+
+  it('issue 25: a tab writing back the older game it still shows does not cost the newest its moves', async () => {
+    // Tab A plays 3 moves; tab B opens; A plays 5 more, which B's copy of the storage has not yet got (B is in the
+    // background); B is brought to the front and its clock saves; both close. A reopened page showed only 3 moves.
+    const key = freshKey();
+    const tab = tabsOn(key);
+    const [tabA, tabB] = [tab(), tab()];
+    const a = await fixture<SudokuBoard>(
+      html`<sudoku-board persist=${key} puzzle=${EASY} .storage=${tabA.storage}></sudoku-board>`,
+    );
+    for (let n = 0; n < 3; n++) await play(a, n);
+    tabB.arrive();
+    const b = await fixture<SudokuBoard>(
+      html`<sudoku-board persist=${key} puzzle=${EASY} .storage=${tabB.storage}></sudoku-board>`,
+    );
+    expect(digitsOf(b.value)).to.equal(3);
+    tabA.arrive();
+    for (let n = 3; n < 8; n++) await play(a, n);
+    expect(digitsOf(stored(key).values)).to.equal(8);
+    // B's clock saves (as it does every 5 s of play; pausing saves at once) the game its copy still shows.
+    b.pause();
+    await b.updateComplete;
+    expect(digitsOf(stored(key).values), 'B wrote its older game back').to.equal(3);
+    // A hears of it and puts the newest game back; B's copy catches up and B follows.
+    tabA.arrive();
+    await a.updateComplete;
+    expect(digitsOf(stored(key).values), 'A put the newest game back').to.equal(8);
+    tabB.arrive();
+    await b.updateComplete;
+    expect(b.value, 'B follows A').to.equal(a.value);
+    // Both tabs close (a closed tab saves nothing more); the page opened again shows all 8 moves.
+    const again = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    expect(digitsOf(again.value)).to.equal(8);
+    expect(again.value).to.equal(a.value);
+    localStorage.removeItem(key);
+  });
+
+  it('keeps a move made just after another tab saved the same game (on opening), before its event came', async () => {
+    const key = freshKey();
+    const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    await play(el, 0);
+    // Another tab opened and saved the same game (its own clock, a higher revision); its storage event is late.
+    const theirs = stored(key);
+    localStorage.setItem(key, JSON.stringify({ ...theirs, revision: theirs.revision! + 1, elapsedMs: 1000 }));
+    const errors = errorsOf(el);
+    await play(el, 1);
+    expect(digitsOf(el.value), 'the move is on the board').to.equal(2);
+    expect(digitsOf(stored(key).values), 'and saved').to.equal(2);
+    expect(errors.map((e) => e.code)).to.deep.equal([]);
+    localStorage.removeItem(key);
+  });
+
+  it('reads the saved game again when its page is shown or focused, whatever storage events it missed', async () => {
+    const key = freshKey();
+    const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${EASY}></sudoku-board>`);
+    await play(el, 0);
+    const revision = stored(key).revision!;
+    const save = (n: number) =>
+      localStorage.setItem(
+        key,
+        record({
+          values: EASY.slice(0, blanks[n]) + SOLUTION[blanks[n]] + EASY.slice(blanks[n] + 1),
+          revision: revision + n,
+        }),
+      );
+    // Another tab saved while this one was in the background, and no storage event came.
+    save(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await el.updateComplete;
+    expect(digitsOf(el.value)).to.equal(1);
+    expect(el.value[blanks[1]], 'shown: the board follows').to.equal(SOLUTION[blanks[1]]);
+    save(2);
+    window.dispatchEvent(new FocusEvent('focus'));
+    await el.updateComplete;
+    expect(el.value[blanks[2]], 'focused: the board follows').to.equal(SOLUTION[blanks[2]]);
     localStorage.removeItem(key);
   });
 

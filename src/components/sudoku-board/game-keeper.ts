@@ -2,10 +2,15 @@
  * Keeps the board's game under `persist`, so that no game is lost, as a Lit reactive controller:
  * - at start-up it reads the saved game; a record it can't use whole is kept aside (asideKey) and reported, never
  *   overwritten unseen;
- * - every save carries a revision, and a board never writes over a save newer than the one its game came from:
- *   another tab, window, popup or board on the same key saved since, so the board follows that game instead;
+ * - every save carries a revision, and a board never writes over a save other than the one its game came from
+ *   unless that save is older (a lower revision): another tab, window, popup or board on the same key saved since
+ *   (or at the same time, with the same revision), so the board follows that game instead;
+ * - a board whose game is newer than what is stored (a tab that still showed an older game wrote it back, as
+ *   happens when its storage lagged) writes its own game again as soon as it hears of it, so the newer game is
+ *   what stays;
  * - boards on one key follow each other as they save (`storage` events, the storage's own `watch`, and boards in
- *   the same page directly);
+ *   the same page directly), and read the key again whenever their page is shown, focused or left (events can be
+ *   late or lost: a tab brought to the front never plays on, or saves, an older game than the one stored);
  * - the game in progress a new game replaced (replaced-game.ts) is saved with the new one.
  * Loaded only when a board has `persist` (board-core.ts loads it): boards without it never need it.
  */
@@ -41,8 +46,17 @@ export class GameKeeper implements ReactiveController {
   private base = -1;
   /** The key `base` belongs to: a board given another key takes over what is there. */
   private baseKey: string | undefined;
-  /** The text of this keeper's last save. */
-  private written: string | null = null;
+  /**
+   * The stored text the board's game came from: this keeper's last save, or the save it read or followed. Stored
+   * text equal to it means nobody saved since (and it need not be parsed again).
+   */
+  private seen: string | null = null;
+  /**
+   * This keeper's last few saves, by revision. A storage whose copy lags behind (the popup's cache of chrome.storage)
+   * hands back a board's own earlier save after a later one: that is no older game written back by someone else, and
+   * writing the newer one again would only bring the echo of that write, and so on for ever.
+   */
+  private readonly ownSaves = new Map<number, string>();
   /** Following another save: restoring it must not save again (two tabs would answer each other for ever). */
   private following = false;
   private unwatch: (() => void) | null = null;
@@ -78,6 +92,7 @@ export class GameKeeper implements ReactiveController {
     const stored = readStored(key, storage);
     this.base = stored.game?.revision ?? -1;
     this.baseKey = key;
+    this.seen = stored.game ? stored.text : null;
     this.watch();
     this.kept.unresumed = stored.game;
     if (stored.text === null) return null;
@@ -92,7 +107,9 @@ export class GameKeeper implements ReactiveController {
   }
 
   /**
-   * Saves the board's game, unless a newer save is stored: the board then follows that one instead.
+   * Saves the board's game, unless another game is stored since the one the board's game came from, with the same
+   * revision or a higher one: the board then follows that one instead. A stored save with a lower revision is older
+   * than the board's game (written by a board that still showed an older game): the board's game goes over it.
    * `change`: the save is for a change the player made (lost if the board must follow), not the clock's.
    */
   save(change: boolean): void {
@@ -102,18 +119,19 @@ export class GameKeeper implements ReactiveController {
     if (!record) return;
     const storage = this.board.storage();
     const stored = this.storedSince(key, storage);
-    const theirs = stored.game?.revision ?? (stored.ours ? this.base : -1);
     if (this.baseKey !== key) {
-      // A new key (or the first save): this board takes it over.
-      this.base = theirs;
+      // A new key (or the first save): this board takes over what is there.
+      this.base = stored.game?.revision ?? -1;
       this.baseKey = key;
+      this.seen = stored.game ? stored.text : null;
       this.watch();
-    }
-    if (stored.game && theirs > this.base) {
-      this.follow(stored.game, change);
+    } else if (stored.game && (stored.game.revision ?? 0) >= this.base && !this.sameAsSeen(stored.game)) {
+      this.follow(stored.game, stored.text, change);
       return;
     }
-    const revision = Math.max(theirs, this.base) + 1;
+    // Else nobody saved since, or someone saved the same game again (a clock, a tab that opened or hid): this
+    // board's change goes on top. Or the stored game is older than this board's: this board's goes back over it.
+    const revision = Math.max(stored.game?.revision ?? -1, this.base) + 1;
     const full: SavedGame = { ...record, revision, ...(this.kept.replaced ? { replaced: this.kept.replaced } : {}) };
     const text = JSON.stringify(full);
     if (!saveText(key, text, storage)) {
@@ -121,31 +139,48 @@ export class GameKeeper implements ReactiveController {
       return;
     }
     this.base = revision;
-    this.written = text;
+    this.seen = text;
+    this.ownSaves.set(revision, text);
+    if (this.ownSaves.size > OWN_SAVES_KEPT) this.ownSaves.delete(this.ownSaves.keys().next().value!);
     for (const other of keepersHere)
       if (other !== this && other.watching?.key === key && other.watching.storage === storage) other.sync();
   }
 
-  /** Someone else saved the key: follow their game if it is newer than ours. */
+  /**
+   * Someone else saved the key, or the page was shown, focused or left: read it again. A save as new as ours or newer
+   * is followed; an older one (a board that still showed an older game wrote it) gets our newer game back on top.
+   */
   sync(): void {
     const key = this.board.persist();
-    if (!key || key !== this.baseKey) return;
+    if (!key || key !== this.baseKey || this.following) return;
     const stored = this.storedSince(key, this.board.storage());
-    if (stored.game && (stored.game.revision ?? 0) > this.base) this.follow(stored.game, false);
+    // Nothing newer, or nothing usable: a removed key or a record this build can't read is not written over here.
+    if (!stored.game) return;
+    const revision = stored.game.revision ?? 0;
+    if (revision >= this.base) this.follow(stored.game, stored.text, false);
+    else if (this.ownSaves.get(revision) !== stored.text) this.save(false);
   }
 
   /**
-   * What is stored under `key` now. The record this keeper wrote last is not read again (`ours`): saves come with
-   * every move and every few seconds of play, and parsing the whole record each time would be wasted.
+   * What is stored under `key` now, if someone saved since the board's game came from it (`game`: null when nobody
+   * did, or the key holds nothing usable). The record the game came from is not read again: saves come with every
+   * move and every few seconds of play, and parsing the whole record each time would be wasted.
    */
-  private storedSince(key: string, storage: GameStorage | undefined): { game: SavedGame | null; ours: boolean } {
+  private storedSince(key: string, storage: GameStorage | undefined): { game: SavedGame | null; text: string | null } {
     const text = storedText(key, storage);
-    if (text !== null && text === this.written) return { game: null, ours: true };
-    return { game: readSavedGame(text).game, ours: false };
+    if (text !== null && text === this.seen) return { game: null, text };
+    return { game: readSavedGame(text).game, text };
   }
 
-  private follow(saved: SavedGame, lostChange: boolean): void {
+  /** `stored` is the game the board's game came from, saved again: only its revision and play time differ. */
+  private sameAsSeen(stored: SavedGame): boolean {
+    const seen = readSavedGame(this.seen).game;
+    return seen !== null && comparable(seen) === comparable(stored);
+  }
+
+  private follow(saved: SavedGame, text: string | null, lostChange: boolean): void {
     this.base = saved.revision ?? 0;
+    this.seen = text;
     this.following = true;
     try {
       this.kept.resumed(saved);
@@ -155,7 +190,11 @@ export class GameKeeper implements ReactiveController {
     }
   }
 
-  /** Listens for saves of the key by others: other documents, the storage's own notice, boards in this page. */
+  /**
+   * Listens for saves of the key by others: other documents, the storage's own notice, boards in this page; and for
+   * the page being shown, focused or left, when the key is read again whatever was heard (a hidden tab's events can
+   * come late or not at all, and its storage can lag behind).
+   */
   private watch(): void {
     const key = this.board.persist();
     const storage = this.board.storage();
@@ -174,12 +213,38 @@ export class GameKeeper implements ReactiveController {
       window.addEventListener('storage', onStorage);
       stopOthers = () => window.removeEventListener('storage', onStorage);
     }
+    const stopPage = typeof document === 'undefined' ? () => undefined : watchPage(onChange);
     this.unwatch = () => {
       keepersHere.delete(this);
       stopOthers();
+      stopPage();
     };
   }
 }
+
+/** How many of its own saves a keeper knows again when a lagging storage hands them back. */
+const OWN_SAVES_KEPT = 16;
+
+/** Calls `onShown` when the page is shown again (a tab brought to the front, Back/Forward), focused, or left. */
+function watchPage(onShown: () => void): () => void {
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'visible') onShown();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('focus', onShown);
+  window.addEventListener('pageshow', onShown);
+  // Leaving (a tab closed while hidden saves nothing else): a newer game this board holds goes back over an older one.
+  window.addEventListener('pagehide', onShown);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('focus', onShown);
+    window.removeEventListener('pageshow', onShown);
+    window.removeEventListener('pagehide', onShown);
+  };
+}
+
+/** A game read back (both from readSavedGame, so their fields come in one order), without revision and time. */
+const comparable = (game: SavedGame): string => JSON.stringify({ ...game, revision: 0, elapsedMs: 0 });
 
 const listed = (parts: string[]): string =>
   parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more`;

@@ -26,8 +26,9 @@ export type GameStorage = Pick<Storage, 'getItem' | 'setItem'> & {
 export interface SavedGame {
   version: 1;
   /**
-   * Bumped by every save. A board remembers the revision its game came from and never writes over a higher one: a
-   * newer save by another tab, window or board on the same key wins (save-sync.ts). Absent in older records: 0.
+   * Bumped by every save. A board remembers the revision its game came from and never writes over another game saved
+   * with that revision or a higher one: a newer save by another tab, window or board on the same key wins, and a
+   * lower one (an older game written back) is written over (game-keeper.ts). Absent in older records: 0.
    */
   revision?: number;
   /** 81 characters, '.' blank. */
