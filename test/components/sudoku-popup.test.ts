@@ -113,8 +113,10 @@ describe('<sudoku-popup>', () => {
     const el = await popup(store);
     const board = boardOf(el);
     expect(board.hasAttribute('keypad')).to.equal(true);
-    await waitUntil(() => /^[1-9.]{81}$/.test(board.givens) && board.givens !== '.'.repeat(81), 'no puzzle made');
-    await waitUntil(() => savedGame(store)?.givens === board.givens, 'the game was not saved');
+    await waitUntil(() => /^[1-9.]{81}$/.test(board.givens) && board.givens !== '.'.repeat(81), 'no puzzle made', {
+      timeout: 5000,
+    });
+    await waitUntil(() => savedGame(store)?.givens === board.givens, 'the game was not saved', { timeout: 5000 });
     expect(levelShown(el)).to.equal('medium');
     expect(root(el).querySelector('h1')!.textContent).to.equal('Sudoku');
   });
@@ -136,14 +138,16 @@ describe('<sudoku-popup>', () => {
     await boardOf(el).updateComplete;
     expect(boardOf(el).givens).to.not.equal(EASY);
     expect(levelShown(el)).to.equal('hard');
-    await waitUntil(() => savedGame(store)?.difficulty === 'hard');
+    await waitUntil(() => savedGame(store)?.difficulty === 'hard', 'not saved as hard', { timeout: 5000 });
   });
 
   it('restores digits, notes, undo history, level and time in a new popup on the same store', async () => {
     const store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } });
     const first = await popup(store);
     const board = boardOf(first);
-    await waitUntil(() => levelShown(first) === 'easy', 'the handed-over puzzle was not graded');
+    await waitUntil(() => levelShown(first) === 'easy', 'the handed-over puzzle was not graded', {
+      timeout: 5000,
+    });
     const blank = firstBlank(EASY);
     const second = EASY.indexOf('.', blank + 1);
     await typeInto(board, blank, '4');
