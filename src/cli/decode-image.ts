@@ -9,39 +9,14 @@ import { PNG } from 'pngjs';
 import type { ScanImage } from '../engine/scan/image.ts';
 import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
 
+import { checkJpeg, checkPng, type Structure } from './picture-checks.ts';
+
+const structureProblem = (format: string, structure: Exclude<Structure, 'ok'>): string =>
+  structure === 'cut'
+    ? `the ${format} file is cut short: its end is missing`
+    : `the ${format} file is damaged: it holds too little data for the picture its header claims`;
+
 export type Decoded = { ok: true; image: ScanImage } | { ok: false; message: string };
-
-/** Whether a PNG's chunks run past the end of the file before its IEND chunk (each chunk says its own length). */
-function pngCutShort(b: Uint8Array): boolean {
-  for (let i = 8; ;) {
-    if (i + 8 > b.length) return true;
-    const length = ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-    const type = String.fromCharCode(b[i + 4], b[i + 5], b[i + 6], b[i + 7]);
-    const end = i + 12 + length;
-    if (end > b.length) return true;
-    if (type === 'IEND') return false;
-    i = end;
-  }
-}
-
-/**
- * Whether a JPEG ends before its end-of-image marker: the segments are walked to the image data (start of scan),
- * and an end marker must follow it (one inside an embedded thumbnail, earlier, does not count).
- */
-function jpegCutShort(b: Uint8Array): boolean {
-  for (let i = 2; ;) {
-    while (i < b.length && b[i] === 0xff) i++;
-    if (i + 2 >= b.length) return true;
-    const marker = b[i++];
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
-    const length = (b[i] << 8) | b[i + 1];
-    if (marker === 0xda) {
-      for (let j = b.length - 2; j >= i + length; j--) if (b[j] === 0xff && b[j + 1] === 0xd9) return false;
-      return true;
-    }
-    i += length;
-  }
-}
 
 /**
  * `name`: how the message names the input (`'big.png'`, or `stdin`). Every failure is a message for the user, and
@@ -73,12 +48,14 @@ export function decodeImage(bytes: Uint8Array, name: string): Decoded {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
     if (header.format === 'PNG') {
-      if (pngCutShort(bytes)) return fail('the PNG file is cut short: its end is missing');
+      const structure = checkPng(bytes);
+      if (structure !== 'ok') return fail(structureProblem('PNG', structure));
       const { width, height, data } = PNG.sync.read(buffer);
       return checked({ width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) });
     }
     if (header.format === 'JPEG') {
-      if (jpegCutShort(bytes)) return fail('the JPEG file is cut short: its end is missing');
+      const structure = checkJpeg(bytes);
+      if (structure !== 'ok') return fail(structureProblem('JPEG', structure));
       const { width, height, data } = jpeg.decode(buffer, {
         useTArray: true,
         formatAsRGBA: true,
