@@ -106,7 +106,8 @@ export function readPictureHeader(bytes: Uint8Array): PictureHeader {
   if (startsWith(bytes, ascii('BM'))) return bmp(bytes);
   // A prefix of a signature: the file was cut before its header ended.
   for (const signature of [PNG_SIGNATURE, JPEG_SIGNATURE, ascii('GIF8'), ascii('RIFF')]) {
-    if (bytes.length < signature.length && startsWith(signature, Array.from(bytes))) return { ok: false, why: 'cut' };
+    if (bytes.length < signature.length && Array.from(bytes).every((b, i) => signature[i] === b))
+      return { ok: false, why: 'cut' };
   }
   return { ok: false, why: 'unknown' };
 }
