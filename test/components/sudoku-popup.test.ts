@@ -905,7 +905,7 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
   });
 
   /** A PNG's first 33 bytes (signature and IHDR) claiming `width` × `height`: all a size check needs to read. */
-  function pngHeader(width: number, height: number): Uint8Array {
+  function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
     const bytes = new Uint8Array(33);
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
     const view = new DataView(bytes.buffer);
@@ -936,7 +936,7 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
       'svg',
     );
     const png = new Uint8Array(await (await screenshot(EASY)).arrayBuffer());
-    for (const bytes of [png.subarray(0, 20), new Uint8Array(0)]) {
+    for (const bytes of [png.slice(0, 20), new Uint8Array(0)]) {
       paste(panel, new File([bytes], 'cut.png', { type: 'image/png' }));
       await waitUntil(() => /can't open this file as a picture \(image\/png\)/.test(note(panel)), 'cut');
       paste(panel, new File([pngHeader(9000, 9000)], 'big.png', { type: 'image/png' }));

@@ -123,6 +123,18 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     await page.close();
   });
 
+  it('a canvas over the size limit is not read: the overlay says its size and the limit', async () => {
+    const { page, tabId } = await openGranted(server.url('huge-canvas.html'));
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.status, 'unreadable');
+    assert.equal(model.title, 'The picture is too large');
+    assert.match(
+      model.message,
+      /^The canvas is 8000 × 7000 pixels; the limit is 50 megapixels, so Sudoku did not read it\./,
+    );
+    await page.close();
+  });
+
   it('reads a grid of divs on the page when nothing is selected', async () => {
     const { page, tabId } = await openGranted(server.url('css-grid.html'));
     const model = shown(await solveInTab(worker, tabId, 0));
