@@ -81,7 +81,7 @@ function shrunkFixture(name: string, factor: number): { width: number; height: n
 let seeds: Buffer[] | undefined;
 
 /** The seeds, made once: PNGs in four colour types and JPEGs at two qualities, of drawings and of a real grid. */
-function seedPictures(): Buffer[] {
+export function seedPictures(): Buffer[] {
   if (seeds) return seeds;
   const pictures = [
     { width: 1, height: 1, data: new Uint8Array([0, 0, 0, 255]) },
@@ -172,7 +172,7 @@ function claimSize(bytes: Buffer, width: number, height: number, fixCrc: boolean
   }
 }
 
-function mutate(seed: Buffer, mutations: Mutation[]): Buffer {
+export function mutate(seed: Buffer, mutations: Mutation[]): Buffer {
   let bytes = Buffer.from(seed);
   for (const m of mutations) {
     if (bytes.length === 0) break;
@@ -215,6 +215,18 @@ const input: fc.Arbitrary<Input> = fc.oneof(
   },
 );
 
+/** How long decoding and scanning `bytes` takes, in ms (errors are the campaign's to count, not this timer's). */
+function timed(bytes: Buffer): number {
+  const t = performance.now();
+  try {
+    const decoded = decodeImage(bytes, 'fuzz');
+    if (decoded.ok) scan(decoded.image);
+  } catch {
+    // counted by the first run
+  }
+  return performance.now() - t;
+}
+
 /** Runs `runs` inputs from `seed`, each timed; every exception is recorded with the input that caused it. */
 export function runImageCampaign(seed: number, runs: number, onProgress?: (done: number) => void): ImageReport {
   const report: ImageReport = {
@@ -247,7 +259,10 @@ export function runImageCampaign(seed: number, runs: number, onProgress?: (done:
       } catch (error) {
         report.crashes.push({ input: show, error: error instanceof Error ? error.message : String(error) });
       }
-      const ms = performance.now() - t;
+      let ms = performance.now() - t;
+      // A call over the bound is timed again: on a shared, loaded machine a pause (another process, a GC) can stall
+      // any call, and an input that is slow in itself is slow twice. The faster of the two is what the input costs.
+      if (ms > MAX_MS) ms = Math.min(ms, timed(bytes));
       if (ms > MAX_MS) report.slow.push({ ms, input: show });
       if (!report.slowest || ms > report.slowest.ms) report.slowest = { ms, input: show };
       if (++done % 100 === 0) report.peakRssMb = Math.max(report.peakRssMb, process.memoryUsage().rss / 1e6);
