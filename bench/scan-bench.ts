@@ -28,7 +28,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[v
 const percent = (n: number, of: number): string => (of ? `${((100 * n) / of).toFixed(1)} %` : '–');
 
 function read(entry: CorpusEntry): Reading {
-  const decoded = decodeImage(readFileSync(join(CORPUS_DIR, 'eval', entry.file)));
+  const decoded = decodeImage(readFileSync(join(CORPUS_DIR, 'eval', entry.file)), entry.file);
   if (!decoded.ok) throw new Error(`${entry.file}: ${decoded.message}`);
   const started = performance.now();
   const result = scan(decoded.image);

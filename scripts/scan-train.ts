@@ -23,7 +23,7 @@ const train: Sample[] = [];
 const held: Sample[] = [];
 let missed = 0;
 for (const [n, entry] of entries.entries()) {
-  const decoded = decodeImage(readFileSync(join(CORPUS_DIR, 'train', entry.file)));
+  const decoded = decodeImage(readFileSync(join(CORPUS_DIR, 'train', entry.file)), entry.file);
   if (!decoded.ok) throw new Error(`${entry.file}: ${decoded.message}`);
   const located = locateCells(decoded.image);
   if (!located) {

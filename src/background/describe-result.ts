@@ -5,6 +5,7 @@
  * A grid the user has to look at first is never solved here: a picture read with uncertain cells, and a grid whose
  * digits clash or that has no solution, come back `editable` with no solution, for the user to fix and confirm.
  */
+import { pictureTooLarge } from '../engine/scan/picture-size.ts';
 import { format } from '../engine/format.ts';
 import { describeConflict } from '../engine/conflict-words.ts';
 import { findConflicts, type Grid } from '../engine/grid.ts';
@@ -213,5 +214,25 @@ export function describeBlockedPicture(
     message:
       `The ${element} comes from another site, so the page does not let Sudoku read its pixels, and it could not ` +
       `be read from a picture of the tab either (${why}). ${advice}`,
+  };
+}
+
+/** A picture over the size limit, not read: its size and the limit (picture-size.ts), and what to do instead. */
+export function describeLargePicture({
+  element,
+  width,
+  height,
+}: {
+  element: 'canvas' | 'image';
+  width: number;
+  height: number;
+}): OverlayModel {
+  return {
+    ...NO_GRID,
+    status: 'unreadable',
+    title: 'The picture is too large',
+    message:
+      `The ${element} is ${pictureTooLarge(width, height) ?? `${width} × ${height} pixels`}, so Sudoku did not ` +
+      `read it. Take a screenshot of the grid and paste it in the Sudoku popup.`,
   };
 }

@@ -10,9 +10,16 @@
  */
 import type { Grid } from '../engine/grid.ts';
 import { scan, SURE, type ScanImage } from '../engine/scan/index.ts';
+import { pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
 import type { GrabbedGrid, PictureRead } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
-import { describeBlockedPicture, describeGrid, describeNoSudoku, type PicturesLooked } from './describe-result.ts';
+import {
+  describeBlockedPicture,
+  describeGrid,
+  describeLargePicture,
+  describeNoSudoku,
+  type PicturesLooked,
+} from './describe-result.ts';
 import { locateFrame, type Unseen } from './locate-frame.ts';
 import { placeInTab, wholeInSight, type FrameStep } from './place-in-tab.ts';
 
@@ -31,8 +38,17 @@ function pixelsOf(
   return { width, height, data };
 }
 
+/**
+ * The picture in a data URL, decoded only when its header's size is within the limit every path shares (the
+ * grabber sends at most 1600 px a side; this holds whatever reaches here, the tab's capture included).
+ */
 async function bitmapOf(dataUrl: string): Promise<ImageBitmap> {
-  return createImageBitmap(await (await fetch(dataUrl)).blob());
+  const blob = await (await fetch(dataUrl)).blob();
+  const header = readPictureHeader(new Uint8Array(await blob.slice(0, 1024 * 1024).arrayBuffer()));
+  if (!header.ok) throw new Error('not a picture whose size can be read');
+  const tooLarge = pictureTooLarge(header.width, header.height);
+  if (tooLarge) throw new Error(`the picture is ${tooLarge}`);
+  return createImageBitmap(blob);
 }
 
 const OUT_OF_VIEW: Unseen = { why: 'it is scrolled out of view' };
@@ -83,7 +99,13 @@ function scanPixels(pixels: ScanImage | null): Scanned {
 
 export type PicturesOutcome =
   | { found: true; picture: PictureRead; grid: Grid; uncertain: number[] }
-  | { found: false; scanned: PicturesLooked; blocked: ({ element: 'canvas' | 'image' } & Unseen) | null };
+  | {
+      found: false;
+      scanned: PicturesLooked;
+      blocked: ({ element: 'canvas' | 'image' } & Unseen) | null;
+      /** The first picture passed over for its size. */
+      tooLarge: { element: 'canvas' | 'image'; width: number; height: number } | null;
+    };
 
 /** A picture as the screen shows it: the pixels in sight, and whether that is all of it. */
 interface Shown {
@@ -94,6 +116,7 @@ interface Shown {
 export async function readPictures(tabId: number, frameId: number, pictures: PictureRead[]): Promise<PicturesOutcome> {
   const scanned: PicturesLooked = { canvas: 0, image: 0 };
   let blocked: ({ element: 'canvas' | 'image' } & Unseen) | null = null;
+  let tooLarge: { element: 'canvas' | 'image'; width: number; height: number } | null = null;
   let capture: Promise<ImageBitmap | Unseen> | undefined;
   let located: Promise<FrameStep[] | Unseen> | undefined;
 
@@ -113,6 +136,11 @@ export async function readPictures(tabId: number, frameId: number, pictures: Pic
   }
 
   for (const picture of pictures) {
+    // Over the size limit: not read at all, from its pixels or from the screen; the user is told its size.
+    if (picture.tooLarge) {
+      tooLarge ??= { element: picture.element, ...picture.tooLarge };
+      continue;
+    }
     let read: Scanned = null;
     if (picture.dataUrl) {
       scanned[picture.element]++;
@@ -133,7 +161,7 @@ export async function readPictures(tabId: number, frameId: number, pictures: Pic
     }
     if (read) return { found: true, picture, ...read };
   }
-  return { found: false, scanned, blocked };
+  return { found: false, scanned, blocked, tooLarge };
 }
 
 /** The overlay's model for a grab that found pictures: the grid read from the first that holds one, or why none. */
@@ -143,6 +171,7 @@ export async function describePictures(tabId: number, frameId: number, grabbed: 
     const { picture, grid, uncertain } = outcome;
     return describeGrid(grid, { source: picture.source, anchor: picture.anchor, read: '', uncertain });
   }
+  if (outcome.tooLarge) return describeLargePicture(outcome.tooLarge);
   if (outcome.blocked) return describeBlockedPicture(outcome.blocked.element, outcome.blocked);
   return describeNoSudoku(grabbed.scope ?? 'page', outcome.scanned);
 }

@@ -5,6 +5,7 @@
  * Needs access to the page: activeTab, granted by the user's menu click.
  */
 import { grabGrid, type GrabbedGrid } from '../content/grid-sources.ts';
+import { MAX_PICTURE_PIXELS } from '../engine/scan/picture-size.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';
@@ -39,7 +40,11 @@ export async function solveSudokuInTab(
   let grabbed: GrabbedGrid | undefined;
   let detail = 'the grabber returned nothing';
   try {
-    const [injection] = await chrome.scripting.executeScript({ target, func: grabGrid, args: [{ menuText, srcUrl }] });
+    const [injection] = await chrome.scripting.executeScript({
+      target,
+      func: grabGrid,
+      args: [{ menuText, srcUrl, maxPixels: MAX_PICTURE_PIXELS }],
+    });
     grabbed = injection?.result;
   } catch (error) {
     detail = String(error);

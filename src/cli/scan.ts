@@ -32,9 +32,9 @@ stderr (the line is still printed): check them against the picture.`,
       import('./decode-image.ts'),
       import('../engine/scan/index.ts'),
     ]);
-    const decoded = decodeImage(picture.bytes);
+    const decoded = decodeImage(picture.bytes, operand === '-' ? 'stdin' : operand);
     if (!decoded.ok) {
-      complain(io, `cannot read '${operand === '-' ? 'stdin' : operand}': ${decoded.message}`);
+      complain(io, decoded.message);
       return EXIT.invalid;
     }
     const result = scan(decoded.image);

@@ -56,6 +56,11 @@ export interface GrabRequest {
   menuText: string;
   /** The address of the image the menu was opened on (OnClickData.srcUrl), when it was opened on one. */
   srcUrl?: string;
+  /**
+   * The most pixels a picture may have to be read (the service worker passes picture-size.ts's limit: the grabber
+   * can import nothing). A larger canvas or image is not copied: its size is reported instead.
+   */
+  maxPixels?: number;
 }
 
 /** A rectangle in the frame's view (CSS pixels from the viewport's top-left corner). */
@@ -86,6 +91,8 @@ export interface PictureRead {
   /** Its area on the page in CSS pixels: the largest picture is scanned first. */
   area: number;
   anchor: Anchor | null;
+  /** Its own size in pixels when that is over the request's `maxPixels`: it is then neither copied nor read. */
+  tooLarge?: { width: number; height: number };
 }
 
 /** What the rows see of the page, gathered once per grab. */
@@ -519,7 +526,12 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
     const kept = pictures.slice(0, MAX_PICTURES);
     for (const picture of kept) {
       const element = elements.get(picture);
-      if (element) picture.dataUrl = pngOf(element);
+      if (!element) continue;
+      // Known before any pixel is touched: a canvas's width and height, an image's natural size.
+      const width = element instanceof HTMLImageElement ? element.naturalWidth : element.width;
+      const height = element instanceof HTMLImageElement ? element.naturalHeight : element.height;
+      if (request.maxPixels !== undefined && width * height > request.maxPixels) picture.tooLarge = { width, height };
+      else picture.dataUrl = pngOf(element);
     }
     return { kind: 'pictures', source: kept[0].source, text: '', anchor: kept[0].anchor, scope, pictures: kept };
   }

@@ -4,6 +4,7 @@
  * before and pays for it only when a picture comes.
  */
 
+import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
 import type { PopupWords } from './i18n/popup-words.ts';
 
 export type PictureReading =
@@ -16,18 +17,59 @@ export type PictureReading =
     }
   | { found: false; message: string };
 
-/** The picture's RGBA pixels, or null when the browser cannot open it as a picture. */
-async function pixelsOf(blob: Blob): Promise<{ width: number; height: number; data: Uint8ClampedArray } | null> {
+/**
+ * The most of a file read to find its size: a JPEG's frame header may follow 64 KB segments of camera data and
+ * colour profiles. A header not found in it is a damaged picture, and the file is not decoded.
+ */
+const HEADER_BYTES = 1024 * 1024;
+
+/**
+ * A picture's longer side is brought down to this before reading, so an allowed 50-megapixel photo costs the popup
+ * 64 MB of pixels, not 200: plenty for a grid (the recognizer shrinks larger pictures to find it anyway).
+ */
+const READ_SIDE = 4096;
+
+/** The picture types whose size `readPictureHeader` reads. */
+const READ_TYPES = /^image\/(png|jpeg|gif|webp|bmp)$/;
+
+type Pixels = { width: number; height: number; data: Uint8ClampedArray };
+
+/**
+ * The picture's RGBA pixels; or why not, in the user's words: a picture whose header can't be read (an unknown
+ * format, a file cut short) or claims more pixels than the limit is refused before the browser decodes anything.
+ */
+async function pixelsOf(blob: Blob, words: PopupWords): Promise<Pixels | { message: string }> {
+  const header = readPictureHeader(new Uint8Array(await blob.slice(0, HEADER_BYTES).arrayBuffer()));
+  if (!header.ok) {
+    // A file named as a picture we read but holding something else is damaged; another format is not read.
+    if (header.why === 'unknown' && !READ_TYPES.test(blob.type)) return { message: words.unreadFormat(blob.type) };
+    return { message: words.cantOpenPicture(blob.type) };
+  }
+  if (pictureTooLarge(header.width, header.height))
+    return { message: words.pictureTooLarge(header.width, header.height, MAX_PICTURE_PIXELS / 1_000_000) };
+  const scale = Math.min(1, READ_SIDE / Math.max(header.width, header.height));
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(blob);
+    bitmap =
+      scale < 1
+        ? // The width alone: the height follows the aspect, which stays right if the photo is turned (EXIF).
+          await createImageBitmap(blob, {
+            resizeWidth: Math.max(1, Math.round(header.width * scale)),
+            resizeQuality: 'high',
+          })
+        : await createImageBitmap(blob);
   } catch {
-    return null;
+    return { message: words.cantOpenPicture(blob.type) };
   }
   const { width, height } = bitmap;
+  // What was decoded must be what the header said (a second frame header may claim more): checked again.
+  if (pictureTooLarge(width, height) || width === 0 || height === 0) {
+    bitmap.close();
+    return { message: words.cantOpenPicture(blob.type) };
+  }
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
-  if (!context) return null;
+  if (!context) return { message: words.cantOpenPicture(blob.type) };
   // On white, as it is shown: a transparent screenshot background is not read as black.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
@@ -38,8 +80,8 @@ async function pixelsOf(blob: Blob): Promise<{ width: number; height: number; da
 
 /** `words`: the popup's, for why a picture gave no grid. */
 export async function scanPicture(blob: Blob, words: PopupWords): Promise<PictureReading> {
-  const pixels = await pixelsOf(blob);
-  if (!pixels) return { found: false, message: words.cantOpenPicture(blob.type) };
+  const pixels = await pixelsOf(blob, words);
+  if ('message' in pixels) return { found: false, message: pixels.message };
   const { scan, SURE } = await import('../engine/scan/index.ts');
   let result: ReturnType<typeof scan>;
   try {

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { gridFromLine, gridFromSeedLayout, hasStackTrace, isCompleteAndValid, keepsGivens, sudoku } from './run-cli.ts';
+import { onPage, whitePng } from './picture-bytes.ts';
+import {
+  gridFromLine,
+  gridFromSeedLayout,
+  hasStackTrace,
+  isCompleteAndValid,
+  keepsGivens,
+  REPO_ROOT,
+  sudoku,
+} from './run-cli.ts';
 
 const FIXTURES = fileURLToPath(new URL('../engine/fixtures/scan/', import.meta.url));
 const TRUTH = JSON.parse(readFileSync(`${FIXTURES}truth.json`, 'utf8')) as Record<string, string>;
@@ -41,9 +50,9 @@ test('no Sudoku in the picture, not a picture, no file: exit 2 with one line on 
     [
       ['scan', '-'],
       readFileSync(`${FIXTURES}light-serif.png`).subarray(0, 400),
-      /^sudoku: cannot read 'stdin': the PNG image could not be decoded \(.+\)\n$/,
+      /^sudoku: cannot read 'stdin': the PNG file is cut short: its end is missing\n$/,
     ],
-    [['scan', '-'], '', /^sudoku: cannot read 'stdin': not a PNG or JPEG image\n$/],
+    [['scan', '-'], '', /^sudoku: cannot read 'stdin': the input is empty: pipe a picture in .*\n$/],
   ];
   for (const [args, input, message] of cases) {
     const { status, stdout, stderr } = sudoku(args, input);
@@ -52,6 +61,74 @@ test('no Sudoku in the picture, not a picture, no file: exit 2 with one line on 
     assert.match(stderr, message);
     assert.ok(!hasStackTrace(stderr));
   }
+});
+
+test('a picture over the size limit is refused from its header, before decoding: exit 2, its size and the limit', () => {
+  // 9000 × 9000 pixels in 21 KB: decoded, 324 MB. Refused from the 24 bytes of its header.
+  const big = whitePng(9000, 9000);
+  assert.ok(big.length < 100_000);
+  for (const [args, input, name] of [
+    [['scan', '-'], big, 'the picture on stdin'],
+    [['scan', '-'], Buffer.concat([big.subarray(0, 40)]), 'the picture on stdin'],
+  ] as const) {
+    const { status, stdout, stderr } = sudoku(args, input);
+    assert.equal(status, 2);
+    assert.equal(stdout, '');
+    assert.equal(stderr, `sudoku: ${name} is 9000 × 9000 pixels; the limit is 50 megapixels\n`);
+  }
+  // A JPEG's size is in its start-of-frame segment: a header claiming 10000 × 6000 is refused the same way.
+  const jpeg = readFileSync(`${FIXTURES}page.jpg`);
+  const sof = jpeg.findIndex((b, i) => b === 0xff && jpeg[i + 1] === 0xc0);
+  assert.ok(sof > 0);
+  const claims = Buffer.from(jpeg);
+  claims.writeUInt16BE(6000, sof + 5);
+  claims.writeUInt16BE(10000, sof + 7);
+  const refused = sudoku(['scan', '-'], claims);
+  assert.equal(refused.status, 2);
+  assert.equal(refused.stderr, 'sudoku: the picture on stdin is 10000 × 6000 pixels; the limit is 50 megapixels\n');
+});
+
+test('a 12-megapixel picture (4000 × 3000, a phone photo) is under the limit and read', () => {
+  const page = onPage(readFileSync(`${FIXTURES}light-serif.png`), 4000, 3000, 1500, 1000);
+  const { status, stdout, stderr } = sudoku(['scan', '-'], page);
+  assert.equal(status, 0, stderr);
+  assert.equal(stdout, `${TRUTH['light-serif.png']}\n`);
+});
+
+test("a PNG or JPEG cut short says so, in its own words, never the decoder's: exit 2", () => {
+  const png = readFileSync(`${FIXTURES}light-serif.png`);
+  const jpeg = readFileSync(`${FIXTURES}page.jpg`);
+  const cases: [Buffer, RegExp][] = [
+    [
+      png.subarray(0, png.length - 20),
+      /^sudoku: cannot read 'stdin': the PNG file is cut short: its end is missing\n$/,
+    ],
+    [
+      png.subarray(0, png.length >> 1),
+      /^sudoku: cannot read 'stdin': the PNG file is cut short: its end is missing\n$/,
+    ],
+    [png.subarray(0, 20), /^sudoku: cannot read 'stdin': the PNG file is cut short: it ends inside its header\n$/],
+    [png.subarray(0, 5), /^sudoku: cannot read 'stdin': the file is cut short: it ends inside its header\n$/],
+    [
+      jpeg.subarray(0, jpeg.length >> 1),
+      /^sudoku: cannot read 'stdin': the JPEG file is cut short: its end is missing\n$/,
+    ],
+    [jpeg.subarray(0, 300), /^sudoku: cannot read 'stdin': the JPEG file is cut short: it ends inside its header\n$/],
+  ];
+  for (const [input, message] of cases) {
+    const { status, stdout, stderr } = sudoku(['scan', '-'], input);
+    assert.equal(status, 2, `${input.length} bytes: ${stderr}`);
+    assert.equal(stdout, '');
+    assert.match(stderr, message);
+    assert.doesNotMatch(stderr, /waitng|read requests|internal error|\bat .*\.js/);
+  }
+});
+
+test("the extension's own icon is no Sudoku: exit 2, not a grid of guesses", () => {
+  const { status, stdout, stderr } = sudoku(['scan', `${REPO_ROOT}public/icons/icon-128.png`]);
+  assert.equal(status, 2, stdout);
+  assert.equal(stdout, '');
+  assert.equal(stderr, 'sudoku: no Sudoku grid found in the picture\n');
 });
 
 test('scan without a file: usage error, exit 1', () => {

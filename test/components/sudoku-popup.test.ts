@@ -925,4 +925,62 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
     await waitUntil(() => /That file is not a picture/.test(note(panel)), 'no word on the file');
     expect(boardOf(el).givens).to.equal(before);
   });
+
+  /** A PNG's first 33 bytes (signature and IHDR) claiming `width` × `height`: all a size check needs to read. */
+  function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    bytes.set([8, 6, 0, 0, 0], 24);
+    return bytes;
+  }
+
+  it('refuses a picture over the size limit from its header, before decoding, and keeps the game', async () => {
+    const { el, before } = await playing();
+    const panel = await openPasteWith(el, '');
+    paste(panel, new File([pngHeader(9000, 9000)], 'big.png', { type: 'image/png' }));
+    await waitUntil(() => /9000 × 9000 pixels: too large/.test(note(panel)), 'no word on the size', { timeout: 8000 });
+    expect(note(panel)).to.contain('the limit is 50 megapixels');
+    expect(gridCells(panel).length).to.equal(0);
+    expect(boardOf(el).givens).to.equal(before);
+  });
+
+  it('a format it does not read (SVG, a PNG cut short, an empty file) is told in words, never a decoder error', async () => {
+    const { el } = await playing();
+    const panel = await openPasteWith(el, '');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="90000"><rect width="9" height="9"/></svg>';
+    drop(panel, new File([svg], 'grid.svg', { type: 'image/svg+xml' }));
+    await waitUntil(
+      () => /reads PNG, JPEG, GIF, WebP and BMP pictures; this one is image\/svg\+xml/.test(note(panel)),
+      'svg',
+    );
+    const png = new Uint8Array(await (await screenshot(EASY)).arrayBuffer());
+    for (const bytes of [png.slice(0, 20), new Uint8Array(0)]) {
+      paste(panel, new File([bytes], 'cut.png', { type: 'image/png' }));
+      await waitUntil(() => /can't open this file as a picture \(image\/png\)/.test(note(panel)), 'cut');
+      paste(panel, new File([pngHeader(9000, 9000)], 'big.png', { type: 'image/png' }));
+      await waitUntil(() => /too large/.test(note(panel)), 'reset');
+    }
+  });
+
+  it('a large picture under the limit (5000 × 3000) is shrunk to read and its grid found', async () => {
+    const { el } = await playing();
+    const panel = await openPasteWith(el, '');
+    const shot = document.createElement('canvas');
+    drawSudoku(shot, EASY, {});
+    const big = document.createElement('canvas');
+    big.width = 5000;
+    big.height = 3000;
+    const ctx = big.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, big.width, big.height);
+    ctx.drawImage(shot, 1000, 500, 1800, 1800);
+    const blob = await new Promise<Blob>((resolve) => big.toBlob((b) => resolve(b!), 'image/png'));
+    paste(panel, new File([blob], 'photo.png', { type: 'image/png' }));
+    await waitUntil(() => gridCells(panel).length === 81, 'no grid read from the picture', { timeout: 15000 });
+    expect(gridShown(panel)).to.equal(EASY);
+  });
 });

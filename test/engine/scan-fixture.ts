@@ -4,7 +4,7 @@ import { decodeImage } from '../../src/cli/decode-image.ts';
 import type { ScanImage } from '../../src/engine/index.ts';
 
 export const fixture = (name: string): ScanImage => {
-  const decoded = decodeImage(readFileSync(new URL(`fixtures/scan/${name}`, import.meta.url)));
+  const decoded = decodeImage(readFileSync(new URL(`fixtures/scan/${name}`, import.meta.url)), name);
   if (!decoded.ok) throw new Error(decoded.message);
   return decoded.image;
 };

@@ -1,7 +1,9 @@
 // scan on committed pictures (test/engine/fixtures/scan, rendered by scripts/scan-fixtures.ts) and on input that is
 // no picture at all. The accuracy over hundreds of pictures is the bench's job (bench/scan-bench.ts).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { PNG } from 'pngjs';
 import { scan, SURE, type ScanImage } from '../../src/engine/index.ts';
 import { fixture, TRUTH } from './scan-fixture.ts';
 
@@ -44,6 +46,12 @@ test('a rotated grid comes with corners that say so', () => {
 
 test('a page with text, buttons and a 3×3 keypad but no Sudoku: found false, with the reason', () => {
   const result = scan(fixture('no-grid.png'));
+  assert.deepEqual(result, { found: false, reason: 'no Sudoku grid found in the picture' });
+});
+
+test("a picture cut into 81 squares of guesses is no Sudoku: the extension's icon, 37 cells in doubt", () => {
+  const png = PNG.sync.read(readFileSync(new URL('../../public/icons/icon-128.png', import.meta.url)));
+  const result = scan({ width: png.width, height: png.height, data: new Uint8Array(png.data) });
   assert.deepEqual(result, { found: false, reason: 'no Sudoku grid found in the picture' });
 });
 

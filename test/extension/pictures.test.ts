@@ -123,6 +123,39 @@ describe('"Solve Sudoku" on pictures and pages (built extension in Chromium)', (
     await page.close();
   });
 
+  it('a canvas over the size limit is not read: the overlay says its size and the limit', async () => {
+    const { page, tabId } = await openGranted(server.url('huge-canvas.html'));
+    const model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.status, 'unreadable');
+    assert.equal(model.title, 'The picture is too large');
+    assert.match(
+      model.message,
+      /^The canvas is 8000 × 7000 pixels; the limit is 50 megapixels, so Sudoku did not read it\./,
+    );
+    await page.close();
+  });
+
+  it('pictures that try the reader: an SVG claiming 100000 px a side, one of no size, a broken one, one swapped', async () => {
+    const { page, tabId } = await openGranted(server.url('picture-attacks.html'));
+    const srcOf = (id: string) => page.evaluate(`document.getElementById('${id}').src`) as Promise<string>;
+    // The menu on the SVG: its natural size is over the limit, so it is not copied, and the overlay says so.
+    let model = shown(await solveInTab(worker, tabId, 0, undefined, '', await srcOf('svg')));
+    assert.equal(model.title, 'The picture is too large');
+    assert.match(model.message, /^The image is 100000 × 100000 pixels; the limit is 50 megapixels/);
+    // A broken picture, and one the page swapped for another between the menu click and the read: no grid, said.
+    const swapped = await srcOf('swapped');
+    await page.evaluate(`document.getElementById('swapped').src = document.getElementById('broken').src`);
+    for (const src of [await srcOf('broken'), swapped, await srcOf('empty')]) {
+      model = shown(await solveInTab(worker, tabId, 0, undefined, '', src));
+      assert.equal(model.status, 'no-sudoku', src);
+      assert.equal(model.title, 'No Sudoku found in this image');
+    }
+    // The whole page: the SVG is named as too large rather than the page said to hold no picture.
+    model = shown(await solveInTab(worker, tabId, 0));
+    assert.equal(model.title, 'The picture is too large');
+    await page.close();
+  });
+
   it('reads a grid of divs on the page when nothing is selected', async () => {
     const { page, tabId } = await openGranted(server.url('css-grid.html'));
     const model = shown(await solveInTab(worker, tabId, 0));

@@ -3,6 +3,8 @@
  * ImageData, of canvas `getImageData`, and of what the PNG and JPEG decoders give); colour is not needed to find a
  * grid or read a digit, and a player's blue digits are as dark as the givens once in gray.
  */
+import { MAX_PICTURE_PIXELS, pictureTooLarge } from './picture-size.ts';
+
 export interface ScanImage {
   width: number;
   height: number;
@@ -17,8 +19,8 @@ export interface Gray {
   pixels: Uint8Array;
 }
 
-/** Larger pictures are refused: 64 megapixels is past any screenshot or phone photo, and past sane memory use. */
-export const MAX_PIXELS = 64 * 1024 * 1024;
+/** Larger pictures are refused: the limit every path shares (picture-size.ts). */
+export const MAX_PIXELS = MAX_PICTURE_PIXELS;
 
 /**
  * Throws a TypeError or RangeError saying what is wrong with `image` (not an object, sizes that are not positive
@@ -32,7 +34,8 @@ export function checkImage(image: unknown): asserts image is ScanImage {
     throw new RangeError(`the image's width and height must be positive integers (got ${width} × ${height})`);
   const w = width as number;
   const h = height as number;
-  if (w * h > MAX_PIXELS) throw new RangeError(`the image is too large: ${w} × ${h} is over 64 megapixels`);
+  const tooLarge = pictureTooLarge(w, h);
+  if (tooLarge) throw new RangeError(`the image is too large: ${tooLarge}`);
   if (!(data instanceof Uint8ClampedArray || data instanceof Uint8Array))
     throw new TypeError("the image's data must be a Uint8ClampedArray or Uint8Array of RGBA bytes");
   if (data.length !== w * h * 4)

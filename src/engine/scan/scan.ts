@@ -49,6 +49,15 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
 }
 
 /**
+ * A grid with more cells than this in doubt is no Sudoku: a third of the cells. A Sudoku's givens are printed digits
+ * the classifier knows; a logo or an icon cut into 81 squares gives shapes read as digits at low confidence (the
+ * extension's 128 px icon: 37 cells in doubt, not one digit sure). Returning it would hand the user guesses, not a
+ * puzzle. On the 480 pictures of the scan corpus, a grid has at most 20 cells in doubt (small digits in a 239 px
+ * grid, read right); the scan tests' damaged digits, a sixth of them at a time, stay far below.
+ */
+export const MAX_DOUBTFUL = 27;
+
+/**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
  */
@@ -71,5 +80,6 @@ export function scan(image: ScanImage): ScanResult {
   );
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   for (const { cells } of findConflicts(grid)) for (const c of cells) confidence[c] = Math.min(confidence[c], 0.5);
+  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL) return { found: false, reason: NOT_FOUND };
   return { found: true, grid, confidence, corners: located.corners };
 }

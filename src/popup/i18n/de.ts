@@ -67,6 +67,10 @@ export const de: PopupWords = {
   pasteFirst: 'Füg zuerst ein Rätsel ein oder tipp es ein.',
   cantOpenPicture: (type) => `Der Browser kann diese Datei nicht als Bild öffnen (${type || 'kein Typ'}).`,
   cantReadPicture: (error) => `Dieses Bild lässt sich nicht lesen: ${error}.`,
+  pictureTooLarge: (width, height, megapixels) =>
+    `Dieses Bild hat ${width} × ${height} Pixel: zu groß zum Lesen (die Grenze ist ${megapixels} Megapixel). Schneide es auf das Gitter zu oder füg einen kleineren Screenshot ein.`,
+  unreadFormat: (type) =>
+    `Sudoku liest Bilder als PNG, JPEG, GIF, WebP und BMP; dieses ist ${type || 'ohne bekannten Typ'}. Mach einen Screenshot davon und füg ihn ein.`,
   noSudokuInPicture: 'Kein Sudoku im Bild gefunden. Schneide es auf das Gitter zu oder füg das Rätsel als Text ein.',
 
   recent: 'Zuletzt',

@@ -67,6 +67,10 @@ export const es: PopupWords = {
   pasteFirst: 'Primero pega o escribe un sudoku.',
   cantOpenPicture: (type) => `El navegador no puede abrir este archivo como imagen (${type || 'sin tipo'}).`,
   cantReadPicture: (error) => `Esta imagen no se puede leer: ${error}.`,
+  pictureTooLarge: (width, height, megapixels) =>
+    `Esta imagen mide ${width} × ${height} píxeles: demasiado grande para leerla (el límite es ${megapixels} megapíxeles). Recórtala a la cuadrícula o pega una captura más pequeña.`,
+  unreadFormat: (type) =>
+    `Sudoku lee imágenes PNG, JPEG, GIF, WebP y BMP; esta es ${type || 'de un tipo desconocido'}. Haz una captura de ella y pégala.`,
   noSudokuInPicture:
     'No se encontró ningún sudoku en la imagen. Recórtala a la cuadrícula, o pega el sudoku como texto.',
 

@@ -65,6 +65,10 @@ export const fr: PopupWords = {
   pasteFirst: 'Collez ou tapez d’abord une grille.',
   cantOpenPicture: (type) => `Le navigateur ne peut pas ouvrir ce fichier comme image (${type || 'sans type'}).`,
   cantReadPicture: (error) => `Cette image est illisible : ${error}.`,
+  pictureTooLarge: (width, height, megapixels) =>
+    `Cette image fait ${width} × ${height} pixels : trop grande pour être lue (la limite est de ${megapixels} mégapixels). Recadrez-la sur la grille ou collez une capture plus petite.`,
+  unreadFormat: (type) =>
+    `Sudoku lit les images PNG, JPEG, GIF, WebP et BMP ; celle-ci est ${type || 'd’un type inconnu'}. Faites-en une capture d’écran et collez-la.`,
   noSudokuInPicture: 'Aucun sudoku trouvé dans l’image. Recadrez-la sur la grille, ou collez la grille en texte.',
 
   recent: 'Récents',

@@ -65,6 +65,10 @@ export interface PopupWords {
   /** A file the browser can't open as a picture (its type, or ''). */
   cantOpenPicture: (type: string) => string;
   cantReadPicture: (error: string) => string;
+  /** A picture over the size limit, refused from its header before it is decoded. */
+  pictureTooLarge: (width: number, height: number, megapixels: number) => string;
+  /** A picture whose format the popup does not read (its size can't be checked before decoding). */
+  unreadFormat: (type: string) => string;
   noSudokuInPicture: string;
 
   // ---- the statistics panel
@@ -131,6 +135,10 @@ export const en: PopupWords = {
   pasteFirst: 'Paste or type a puzzle first.',
   cantOpenPicture: (type) => `The browser can't open this file as a picture (${type || 'no type'}).`,
   cantReadPicture: (error) => `This picture can't be read: ${error}.`,
+  pictureTooLarge: (width, height, megapixels) =>
+    `This picture is ${width} × ${height} pixels: too large to read (the limit is ${megapixels} megapixels). Crop it to the grid or paste a smaller screenshot.`,
+  unreadFormat: (type) =>
+    `Sudoku reads PNG, JPEG, GIF, WebP and BMP pictures; this one is ${type || 'of no known type'}. Take a screenshot of it and paste that.`,
   noSudokuInPicture: 'No Sudoku found in the picture. Crop it to the grid, or paste the puzzle as text.',
 
   recent: 'Recent',
