@@ -7,8 +7,13 @@
  * - A worker that dies (an `error` event) is replaced the same way. When several requests were with it, none is
  *   blamed: they go to the new worker one at a time until the one that kills it is found, so only a request that
  *   kills a worker on its own twice is rejected, and the others (another board's, say) are answered.
- * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs` while requests are with it) is taken
- *   for dead the same way: a stopped worker never leaves a call pending for good.
+ * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs`, 5 s by default, while requests
+ *   are with it) is replaced, and every request that was with it goes to the new one. A request whose retry meets a
+ *   silent worker too (`silentRetries`, 1 by default) is answered by the engine on the page, and so is every call
+ *   after it: workers don't answer here. So no call waits more than about 2 × `silenceMs` (plus the page's own
+ *   computation) after its worker fell silent. Listeners of `onFallback` hear of the switch (the board says it).
+ *   A busy worker is not silent: it says `alive` while it works, even inside long synchronous loops (worker.ts,
+ *   heartbeat.ts), so a 30 s trainer search is never mistaken for a hang.
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
  *   runs in-thread instead, with one console warning: slower for the page, but it still works.
  */
@@ -26,13 +31,22 @@ export interface EngineClientOptions {
   /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
   createWorker?: () => Worker;
   /**
-   * How long a worker may say nothing (it sends a heartbeat every second, see worker.ts) while requests are with it
-   * before it is taken for dead. Default 30 s: far above any single step of the engine.
+   * How long a worker may say nothing (a busy worker says `alive` every second, see worker.ts) while requests are
+   * with it before it is taken for dead and replaced. Default 5 s (ENGINE_DEFAULTS).
    */
   silenceMs?: number;
+  /**
+   * How many fresh workers a request goes to after its worker fell silent before the engine on the page answers
+   * it instead. Default 1 (ENGINE_DEFAULTS): one retry.
+   */
+  silentRetries?: number;
 }
 
-const DEFAULT_SILENCE_MS = 30_000;
+/** The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (README). */
+export const ENGINE_DEFAULTS = Object.freeze({ silenceMs: 5000, silentRetries: 1 });
+
+/** Why the client went over to the engine on the page: workers that stopped answering, or no worker at all. */
+export type FallbackReason = 'silent' | 'no-worker';
 
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
@@ -46,6 +60,8 @@ interface Pending {
   onProgress?: (progress: LevelProgress) => void;
   /** Workers that died while this request was the only one with them. */
   deaths: number;
+  /** Workers that fell silent while this request was with them. */
+  silences: number;
   signal?: AbortSignal;
   onAbort?: () => void;
 }
@@ -73,12 +89,25 @@ export class EngineClient {
   /** After a worker died with several requests: send one at a time until the one that kills it is known. */
   #isolating = false;
   readonly #silenceMs: number;
+  readonly #silentRetries: number;
+  /** When the current worker last said anything (performance.now(): a changed wall clock doesn't move it). */
   #lastHeard = 0;
-  #watchdog: ReturnType<typeof setInterval> | null = null;
+  #watchdog: ReturnType<typeof setTimeout> | null = null;
+  readonly #fallbackListeners = new Set<(reason: FallbackReason) => void>();
 
   constructor(options: EngineClientOptions = {}) {
     this.#createWorker = options.createWorker ?? defaultWorker;
-    this.#silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
+    this.#silenceMs = positive(options.silenceMs, ENGINE_DEFAULTS.silenceMs);
+    this.#silentRetries = Math.floor(positive(options.silentRetries, ENGINE_DEFAULTS.silentRetries, true));
+  }
+
+  /**
+   * Calls `listener` when the client goes over to the engine on the page (once: it stays there). Returns the
+   * function that removes it.
+   */
+  onFallback(listener: (reason: FallbackReason) => void): () => void {
+    this.#fallbackListeners.add(listener);
+    return () => this.#fallbackListeners.delete(listener);
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
@@ -145,6 +174,7 @@ export class EngineClient {
         reject,
         onProgress,
         deaths: 0,
+        silences: 0,
         signal,
       };
       if (signal) {
@@ -163,7 +193,7 @@ export class EngineClient {
       return;
     }
     if (this.#isolating && this.#inFlight.size > 0) return; // waits for its turn (sendNext)
-    if (this.#inFlight.size === 0) this.#lastHeard = Date.now();
+    if (this.#inFlight.size === 0) this.#lastHeard = performance.now();
     this.#inFlight.add(entry.request.id);
     worker.postMessage(entry.request);
     this.#watch();
@@ -177,23 +207,36 @@ export class EngineClient {
     else this.#dispatch(next.value);
   }
 
-  /** Checks now and then that a worker with work is still talking. */
+  /**
+   * One timer, due when the worker will have been silent for `silenceMs`; a message meanwhile only moves
+   * `#lastHeard`, and the timer, when it fires, sleeps again for what is left.
+   */
   #watch(): void {
-    if (this.#watchdog !== null) return;
-    this.#watchdog = setInterval(
+    if (this.#watchdog !== null || this.#inFlight.size === 0 || !this.#worker) return;
+    const due = this.#lastHeard + this.#silenceMs;
+    this.#watchdog = setTimeout(
       () => {
-        if (this.#inFlight.size === 0 || !this.#worker) {
-          this.#unwatch();
-          return;
-        }
-        if (Date.now() - this.#lastHeard > this.#silenceMs) this.#workerDied(this.#worker);
+        this.#watchdog = null;
+        this.#check(due);
       },
-      Math.max(10, Math.min(1000, this.#silenceMs / 4)),
+      // setTimeout takes at most 2^31 - 1 ms (about 24 days); beyond, it would fire at once.
+      Math.min(Math.max(0, due - performance.now()), 2 ** 31 - 1),
     );
   }
 
+  #check(due: number): void {
+    const worker = this.#worker;
+    if (this.#inFlight.size === 0 || !worker) return;
+    const now = performance.now();
+    // The page itself did not run for a long while (a blocked main thread, a sleeping laptop): the worker's messages
+    // may be waiting in the queue behind this timer, so its silence is unknown. It gets a fresh window.
+    if (now - due > Math.max(this.#silenceMs, LATE_MS)) this.#lastHeard = now;
+    if (now - this.#lastHeard >= this.#silenceMs) this.#workerDied(worker, 'silent');
+    else this.#watch();
+  }
+
   #unwatch(): void {
-    if (this.#watchdog !== null) clearInterval(this.#watchdog);
+    if (this.#watchdog !== null) clearTimeout(this.#watchdog);
     this.#watchdog = null;
   }
 
@@ -205,9 +248,9 @@ export class EngineClient {
       worker.addEventListener('error', (event) => {
         // Don't let the page report it as uncaught: it is handled here.
         event.preventDefault();
-        this.#workerDied(worker);
+        this.#workerDied(worker, 'error');
       });
-      worker.addEventListener('messageerror', () => this.#workerDied(worker));
+      worker.addEventListener('messageerror', () => this.#workerDied(worker, 'error'));
       this.#worker = worker;
       this.#workerReady = false;
       return worker;
@@ -217,12 +260,20 @@ export class EngineClient {
     }
   }
 
-  #fallBackToThread(reason: unknown): void {
+  #fallBackToThread(reason: unknown, kind: FallbackReason = 'no-worker'): void {
     if (this.#inThread) return;
     this.#inThread = true;
     this.#isolating = false; // in-thread, each call runs on its own anyway
     const why = reason instanceof Error ? reason.message : String(reason);
     console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
+    for (const listener of [...this.#fallbackListeners]) {
+      try {
+        listener(kind);
+      } catch (error) {
+        // A listener's bug must not keep the calls waiting from being answered.
+        console.error(error);
+      }
+    }
   }
 
   async #runInThread(entry: Pending): Promise<void> {
@@ -240,7 +291,7 @@ export class EngineClient {
 
   #receive(worker: Worker, message: EngineResponse): void {
     if (worker !== this.#worker || typeof message !== 'object' || message === null) return;
-    this.#lastHeard = Date.now();
+    this.#lastHeard = performance.now();
     if (message.type === 'alive') return;
     if (message.type === 'ready') {
       this.#workerReady = true;
@@ -270,12 +321,25 @@ export class EngineClient {
     if (!this.#inThread) this.#restart();
   }
 
-  #workerDied(worker: Worker): void {
+  #workerDied(worker: Worker, how: 'error' | 'silent'): void {
     if (worker !== this.#worker) return;
     const loaded = this.#workerReady;
     const suspects = [...this.#inFlight];
     this.#stopWorker();
-    if (!loaded) {
+    if (how === 'silent') {
+      // Every request that was with it goes to a new worker; when one of them has now met silent workers more
+      // than `silentRetries` times, workers don't answer here, and the page's engine takes all the calls. No
+      // isolation (one request at a time) as for a crash: that would cost `silenceMs` per request.
+      const tooMany = suspects.some((id) => {
+        const entry = this.#pending.get(id);
+        return entry !== undefined && ++entry.silences > this.#silentRetries;
+      });
+      if (tooMany) {
+        const seconds = Math.round(this.#silenceMs / 100) / 10;
+        const times = this.#silentRetries + 1;
+        this.#fallBackToThread(new Error(`${times} workers in a row said nothing for ${seconds} s`), 'silent');
+      }
+    } else if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
       this.#fallBackToThread(new Error('the worker script failed to load'));
     } else if (suspects.length === 1) {
@@ -309,6 +373,15 @@ export class EngineClient {
     this.#inFlight.clear();
     this.#unwatch();
   }
+}
+
+/** A watchdog timer this much past due means the page was not running: see #check. */
+const LATE_MS = 1000;
+
+/** An option that is a positive number (or, with `zero`, 0 too); anything else takes the default. */
+function positive(value: unknown, fallback: number, zero = false): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return fallback;
+  return value > 0 || (zero && value === 0) ? value : fallback;
 }
 
 let shared: EngineClient | null = null;

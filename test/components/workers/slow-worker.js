@@ -1,0 +1,11 @@
+// A worker that answers after 1.2 s but says `alive` every 50 ms meanwhile: busy, not silent (client.test.ts).
+// Its answer says where it came from, so a test can tell it from the page engine's.
+postMessage({ type: 'ready' });
+addEventListener('message', (event) => {
+  const { id } = event.data;
+  const beat = setInterval(() => postMessage({ type: 'alive' }), 50);
+  setTimeout(() => {
+    clearInterval(beat);
+    postMessage({ id, type: 'result', result: { kind: 'invalid', text: 'from the slow worker' } });
+  }, 1200);
+});
