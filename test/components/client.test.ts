@@ -322,10 +322,10 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
     client.dispose();
   });
 
-  /** A client on `script`'s workers that takes 200 ms of silence for a hang, and the fallbacks it reports. */
-  function silentClient(script: string): { made: Worker[]; fallbacks: string[] } {
+  /** A client on `script`'s workers that takes `silenceMs` of silence for a hang, and the fallbacks it reports. */
+  function silentClient(script: string, silenceMs = 200): { made: Worker[]; fallbacks: string[] } {
     const workers = scriptedWorkers(script);
-    client = new EngineClient({ createWorker: workers.make, silenceMs: 200 });
+    client = new EngineClient({ createWorker: workers.make, silenceMs });
     const fallbacks: string[] = [];
     client.onFallback((reason) => fallbacks.push(reason));
     return { made: workers.made, fallbacks };
@@ -366,8 +366,9 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
     expect(made).to.have.length(2);
   });
 
-  it('a worker that answers after 1.2 s but says `alive` meanwhile is busy, not silent: it answers', async () => {
-    const { made, fallbacks } = silentClient('slow-worker.js');
+  it('a worker that answers after 2 s but says `alive` meanwhile is busy, not silent: it answers', async () => {
+    // 600 ms: far above its 50 ms beat, and above the time a loaded machine may take to start a worker's script.
+    const { made, fallbacks } = silentClient('slow-worker.js', 600);
     const hint = await within(client.hint(toGrid(EASY)), 5000);
     expect(hint).to.deep.equal({ kind: 'invalid', text: 'from the slow worker' });
     expect(made).to.have.length(1);
@@ -383,6 +384,16 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
     expect(made.puzzle).to.have.length(81);
     expect(workers.made).to.have.length(1);
     expect(client.runsInThread).to.equal(false);
+  });
+
+  it('the real engine worker says nothing while idle, so an idle page is not woken every second', async () => {
+    const workers = countingFactory();
+    client = new EngineClient({ createWorker: workers.make });
+    await client.solve(toGrid(EASY));
+    let heard = 0;
+    workers.made[0].addEventListener('message', () => heard++);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(heard).to.equal(0);
   });
 
   it('a worker that stops itself mid-call (no error event, just silence) is replaced, then the page answers', async () => {
