@@ -9,9 +9,9 @@
  *   kills a worker on its own twice is rejected, and the others (another board's, say) are answered.
  * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs`, 5 s by default, while requests
  *   are with it) is replaced, and every request that was with it goes to the new one. A request whose retry meets a
- *   silent worker too (`silentRetries`, 1 by default) is answered by the engine on the page, and so is every call
+ *   silent worker too (SILENT_RETRIES: 1) is answered by the engine on the page, and so is every call
  *   after it: workers don't answer here. So no call waits more than about 2 × `silenceMs` (plus the page's own
- *   computation) after its worker fell silent. Listeners of `onFallback` hear of the switch (the board says it).
+ *   computation) after its worker fell silent. Listeners of `onSilentWorkers` hear of the switch (boards say it).
  *   A busy worker is not silent: it says `alive` while it works, even inside long synchronous loops (worker.ts,
  *   heartbeat.ts), so a 30 s trainer search is never mistaken for a hang.
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
@@ -32,21 +32,18 @@ export interface EngineClientOptions {
   createWorker?: () => Worker;
   /**
    * How long a worker may say nothing (a busy worker says `alive` every second, see worker.ts) while requests are
-   * with it before it is taken for dead and replaced. Default 5 s (ENGINE_DEFAULTS).
+   * with it before it is taken for dead and replaced. Default 5 s.
    */
   silenceMs?: number;
-  /**
-   * How many fresh workers a request goes to after its worker fell silent before the engine on the page answers
-   * it instead. Default 1 (ENGINE_DEFAULTS): one retry.
-   */
-  silentRetries?: number;
 }
 
-/** The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (README). */
-export const ENGINE_DEFAULTS = Object.freeze({ silenceMs: 5000, silentRetries: 1 });
-
-/** Why the client went over to the engine on the page: workers that stopped answering, or no worker at all. */
-export type FallbackReason = 'silent' | 'no-worker';
+/**
+ * The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (README), tested on a
+ * fake clock (test/unit/engine-client-timing.test.ts).
+ */
+const SILENCE_MS = 5000;
+/** How many fresh workers the calls go to after their worker fell silent, before the page's engine takes them. */
+const SILENT_RETRIES = 1;
 
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
@@ -60,8 +57,6 @@ interface Pending {
   onProgress?: (progress: LevelProgress) => void;
   /** Workers that died while this request was the only one with them. */
   deaths: number;
-  /** Workers that fell silent while this request was with them. */
-  silences: number;
   signal?: AbortSignal;
   onAbort?: () => void;
 }
@@ -89,25 +84,26 @@ export class EngineClient {
   /** After a worker died with several requests: send one at a time until the one that kills it is known. */
   #isolating = false;
   readonly #silenceMs: number;
-  readonly #silentRetries: number;
   /** When the current worker last said anything (performance.now(): a changed wall clock doesn't move it). */
   #lastHeard = 0;
   #watchdog: ReturnType<typeof setTimeout> | null = null;
-  readonly #fallbackListeners = new Set<(reason: FallbackReason) => void>();
+  readonly #silenceListeners = new Set<() => void>();
+  /** Workers in a row that fell silent with requests (a result from a worker starts the count again). */
+  #silentWorkers = 0;
 
   constructor(options: EngineClientOptions = {}) {
     this.#createWorker = options.createWorker ?? defaultWorker;
-    this.#silenceMs = positive(options.silenceMs, ENGINE_DEFAULTS.silenceMs);
-    this.#silentRetries = Math.floor(positive(options.silentRetries, ENGINE_DEFAULTS.silentRetries, true));
+    // The option is typed and internal (boards use the default): no checks beyond that.
+    this.#silenceMs = options.silenceMs ?? SILENCE_MS;
   }
 
   /**
-   * Calls `listener` when the client goes over to the engine on the page (once: it stays there). Returns the
-   * function that removes it.
+   * Calls `listener` when workers stopped answering and the client went over to the engine on the page for good
+   * (not when there never was a worker: a CSP page hears nothing each time). Returns the function that removes it.
    */
-  onFallback(listener: (reason: FallbackReason) => void): () => void {
-    this.#fallbackListeners.add(listener);
-    return () => this.#fallbackListeners.delete(listener);
+  onSilentWorkers(listener: () => void): () => void {
+    this.#silenceListeners.add(listener);
+    return () => this.#silenceListeners.delete(listener);
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
@@ -174,7 +170,6 @@ export class EngineClient {
         reject,
         onProgress,
         deaths: 0,
-        silences: 0,
         signal,
       };
       if (signal) {
@@ -212,27 +207,23 @@ export class EngineClient {
    * `#lastHeard`, and the timer, when it fires, sleeps again for what is left.
    */
   #watch(): void {
-    if (this.#watchdog !== null || this.#inFlight.size === 0 || !this.#worker) return;
-    const due = this.#lastHeard + this.#silenceMs;
-    this.#watchdog = setTimeout(
+    // Called with requests in flight (#dispatch, #check); stopping the worker clears the timer (#stopWorker). A
+    // delay past due (negative) fires at once.
+    this.#watchdog ??= setTimeout(
       () => {
         this.#watchdog = null;
-        this.#check(due);
+        this.#check();
       },
-      // setTimeout takes at most 2^31 - 1 ms (about 24 days); beyond, it would fire at once.
-      Math.min(Math.max(0, due - performance.now()), 2 ** 31 - 1),
+      this.#lastHeard + this.#silenceMs - performance.now(),
     );
   }
 
-  #check(due: number): void {
-    const worker = this.#worker;
-    if (this.#inFlight.size === 0 || !worker) return;
-    const now = performance.now();
-    // The page itself did not run for a long while (a blocked main thread, a sleeping laptop): the worker's messages
-    // may be waiting in the queue behind this timer, so its silence is unknown. It gets a fresh window.
-    if (now - due > Math.max(this.#silenceMs, LATE_MS)) this.#lastHeard = now;
-    if (now - this.#lastHeard >= this.#silenceMs) this.#workerDied(worker, 'silent');
-    else this.#watch();
+  #check(): void {
+    // All answered meanwhile: nothing to watch until the next request. Requests in flight mean a worker (#stopWorker
+    // empties #inFlight when it drops one).
+    if (this.#inFlight.size === 0) return;
+    if (performance.now() - this.#lastHeard < this.#silenceMs) this.#watch();
+    else this.#workerDied(this.#worker!, true);
   }
 
   #unwatch(): void {
@@ -248,9 +239,9 @@ export class EngineClient {
       worker.addEventListener('error', (event) => {
         // Don't let the page report it as uncaught: it is handled here.
         event.preventDefault();
-        this.#workerDied(worker, 'error');
+        this.#workerDied(worker);
       });
-      worker.addEventListener('messageerror', () => this.#workerDied(worker, 'error'));
+      worker.addEventListener('messageerror', () => this.#workerDied(worker));
       this.#worker = worker;
       this.#workerReady = false;
       return worker;
@@ -260,20 +251,12 @@ export class EngineClient {
     }
   }
 
-  #fallBackToThread(reason: unknown, kind: FallbackReason = 'no-worker'): void {
+  #fallBackToThread(reason: unknown): void {
     if (this.#inThread) return;
     this.#inThread = true;
     this.#isolating = false; // in-thread, each call runs on its own anyway
     const why = reason instanceof Error ? reason.message : String(reason);
     console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
-    for (const listener of [...this.#fallbackListeners]) {
-      try {
-        listener(kind);
-      } catch (error) {
-        // A listener's bug must not keep the calls waiting from being answered.
-        console.error(error);
-      }
-    }
   }
 
   async #runInThread(entry: Pending): Promise<void> {
@@ -300,8 +283,10 @@ export class EngineClient {
     const entry = this.#pending.get(message.id);
     if (!entry) return;
     if (message.type === 'progress') entry.onProgress?.(message.progress);
-    else if (message.type === 'result') this.#settle(message.id, entry, () => entry.resolve(message.result));
-    else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
+    else if (message.type === 'result') {
+      this.#silentWorkers = 0;
+      this.#settle(message.id, entry, () => entry.resolve(message.result));
+    } else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
   }
 
   /** Removes a request from the books (and its abort listener) before running its resolve or reject. */
@@ -321,23 +306,20 @@ export class EngineClient {
     if (!this.#inThread) this.#restart();
   }
 
-  #workerDied(worker: Worker, how: 'error' | 'silent'): void {
+  /** A worker crashed (an `error` event) or, with `silent`, said nothing for `silenceMs` while it had requests. */
+  #workerDied(worker: Worker, silent = false): void {
     if (worker !== this.#worker) return;
     const loaded = this.#workerReady;
     const suspects = [...this.#inFlight];
     this.#stopWorker();
-    if (how === 'silent') {
-      // Every request that was with it goes to a new worker; when one of them has now met silent workers more
-      // than `silentRetries` times, workers don't answer here, and the page's engine takes all the calls. No
-      // isolation (one request at a time) as for a crash: that would cost `silenceMs` per request.
-      const tooMany = suspects.some((id) => {
-        const entry = this.#pending.get(id);
-        return entry !== undefined && ++entry.silences > this.#silentRetries;
-      });
-      if (tooMany) {
-        const seconds = Math.round(this.#silenceMs / 100) / 10;
-        const times = this.#silentRetries + 1;
-        this.#fallBackToThread(new Error(`${times} workers in a row said nothing for ${seconds} s`), 'silent');
+    if (silent) {
+      // The requests that were with it go to a new worker (its retry), all at once: isolating them one at a time,
+      // as for a crash, would cost `silenceMs` each. When that worker is silent too (more than SILENT_RETRIES in a
+      // row, with no result between), workers don't answer here: the page's engine takes every call from now on.
+      if (++this.#silentWorkers > SILENT_RETRIES) {
+        this.#fallBackToThread('its workers stopped answering');
+        // The boards' sentence (their listeners are internal: none throws).
+        this.#silenceListeners.forEach((listener) => listener());
       }
     } else if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
@@ -373,15 +355,6 @@ export class EngineClient {
     this.#inFlight.clear();
     this.#unwatch();
   }
-}
-
-/** A watchdog timer this much past due means the page was not running: see #check. */
-const LATE_MS = 1000;
-
-/** An option that is a positive number (or, with `zero`, 0 too); anything else takes the default. */
-function positive(value: unknown, fallback: number, zero = false): number {
-  if (typeof value !== 'number' || Number.isNaN(value)) return fallback;
-  return value > 0 || (zero && value === 0) ? value : fallback;
 }
 
 let shared: EngineClient | null = null;

@@ -137,29 +137,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** The board's start waits for the saved game: read it once game-keeper.ts is here, even if a game started meanwhile. */
   #readOnArrival = false;
   protected client: EngineClient = engineClient();
-  /** Stops listening to the client's fallback (set while connected). */
-  #unlistenEngine: (() => void) | null = null;
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
 
   /** What the board says, in its language. */
   protected get strings(): Strings {
     return this.language.strings;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // The engine's worker stopped answering and the page's engine took over (client.ts): the player hears why the
-    // board answered late, and may pause now and then. A page that never had a worker (a CSP) is not told each time.
-    this.#unlistenEngine ??= this.client.onFallback((reason) => {
-      if (reason === 'silent') this.say((s) => s.engineOnPage);
-    });
-  }
-
-  override disconnectedCallback(): void {
-    this.#unlistenEngine?.();
-    this.#unlistenEngine = null;
-    super.disconnectedCallback();
   }
 
   /** Also waits for the page's language to load, so a board is in its language once it has updated. */

@@ -57,7 +57,7 @@ export const en: Strings = {
   notSaved: 'The game could not be saved in this browser.',
   outOfDate: 'Another tab or window saved this game later: showing its game.',
   couldNotMake: (error) => `Could not make a puzzle: ${error}`,
-  engineOnPage: 'The puzzle engine stopped responding, so it now runs on this page, which may be slower.',
+  engineOnPage: 'The engine stopped answering: it now runs on the page.',
 
   settings: 'Settings',
   continueGame: 'Continue',
