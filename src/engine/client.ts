@@ -7,8 +7,13 @@
  * - A worker that dies (an `error` event) is replaced the same way. When several requests were with it, none is
  *   blamed: they go to the new worker one at a time until the one that kills it is found, so only a request that
  *   kills a worker on its own twice is rejected, and the others (another board's, say) are answered.
- * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs` while requests are with it) is taken
- *   for dead the same way: a stopped worker never leaves a call pending for good.
+ * - A worker that goes silent (no answer, progress or heartbeat for `silenceMs`, 5 s by default, while requests
+ *   are with it) is replaced, and every request that was with it goes to the new one. A request whose retry meets a
+ *   silent worker too (SILENT_RETRIES: 1) is answered by the engine on the page, and so is every call
+ *   after it: workers don't answer here. So no call waits more than about 2 × `silenceMs` (plus the page's own
+ *   computation) after its worker fell silent. Listeners of `onSilentWorkers` hear of the switch (boards say it).
+ *   A busy worker is not silent: it says `alive` while it works, even inside long synchronous loops (worker.ts,
+ *   heartbeat.ts), so a 30 s trainer search is never mistaken for a hang.
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
  *   runs in-thread instead, with one console warning: slower for the page, but it still works.
  */
@@ -26,13 +31,19 @@ export interface EngineClientOptions {
   /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
   createWorker?: () => Worker;
   /**
-   * How long a worker may say nothing (it sends a heartbeat every second, see worker.ts) while requests are with it
-   * before it is taken for dead. Default 30 s: far above any single step of the engine.
+   * How long a worker may say nothing (a busy worker says `alive` every second, see worker.ts) while requests are
+   * with it before it is taken for dead and replaced. Default 5 s.
    */
   silenceMs?: number;
 }
 
-const DEFAULT_SILENCE_MS = 30_000;
+/**
+ * The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (README), tested on a
+ * fake clock (test/unit/engine-client-timing.test.ts).
+ */
+const SILENCE_MS = 5000;
+/** How many fresh workers the calls go to after their worker fell silent, before the page's engine takes them. */
+const SILENT_RETRIES = 1;
 
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
@@ -73,12 +84,26 @@ export class EngineClient {
   /** After a worker died with several requests: send one at a time until the one that kills it is known. */
   #isolating = false;
   readonly #silenceMs: number;
+  /** When the current worker last said anything (performance.now(): a changed wall clock doesn't move it). */
   #lastHeard = 0;
-  #watchdog: ReturnType<typeof setInterval> | null = null;
+  #watchdog: ReturnType<typeof setTimeout> | null = null;
+  readonly #silenceListeners = new Set<() => void>();
+  /** Workers in a row that fell silent with requests (a result from a worker starts the count again). */
+  #silentWorkers = 0;
 
   constructor(options: EngineClientOptions = {}) {
     this.#createWorker = options.createWorker ?? defaultWorker;
-    this.#silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
+    // The option is typed and internal (boards use the default): no checks beyond that.
+    this.#silenceMs = options.silenceMs ?? SILENCE_MS;
+  }
+
+  /**
+   * Calls `listener` when workers stopped answering and the client went over to the engine on the page for good
+   * (not when there never was a worker: a CSP page hears nothing each time). Returns the function that removes it.
+   */
+  onSilentWorkers(listener: () => void): () => void {
+    this.#silenceListeners.add(listener);
+    return () => this.#silenceListeners.delete(listener);
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
@@ -163,7 +188,7 @@ export class EngineClient {
       return;
     }
     if (this.#isolating && this.#inFlight.size > 0) return; // waits for its turn (sendNext)
-    if (this.#inFlight.size === 0) this.#lastHeard = Date.now();
+    if (this.#inFlight.size === 0) this.#lastHeard = performance.now();
     this.#inFlight.add(entry.request.id);
     worker.postMessage(entry.request);
     this.#watch();
@@ -177,23 +202,32 @@ export class EngineClient {
     else this.#dispatch(next.value);
   }
 
-  /** Checks now and then that a worker with work is still talking. */
+  /**
+   * One timer, due when the worker will have been silent for `silenceMs`; a message meanwhile only moves
+   * `#lastHeard`, and the timer, when it fires, sleeps again for what is left.
+   */
   #watch(): void {
-    if (this.#watchdog !== null) return;
-    this.#watchdog = setInterval(
+    // Called with requests in flight (#dispatch, #check); stopping the worker clears the timer (#stopWorker). A
+    // delay past due (negative) fires at once.
+    this.#watchdog ??= setTimeout(
       () => {
-        if (this.#inFlight.size === 0 || !this.#worker) {
-          this.#unwatch();
-          return;
-        }
-        if (Date.now() - this.#lastHeard > this.#silenceMs) this.#workerDied(this.#worker);
+        this.#watchdog = null;
+        this.#check();
       },
-      Math.max(10, Math.min(1000, this.#silenceMs / 4)),
+      this.#lastHeard + this.#silenceMs - performance.now(),
     );
   }
 
+  #check(): void {
+    // All answered meanwhile: nothing to watch until the next request. Requests in flight mean a worker (#stopWorker
+    // empties #inFlight when it drops one).
+    if (this.#inFlight.size === 0) return;
+    if (performance.now() - this.#lastHeard < this.#silenceMs) this.#watch();
+    else this.#workerDied(this.#worker!, true);
+  }
+
   #unwatch(): void {
-    if (this.#watchdog !== null) clearInterval(this.#watchdog);
+    if (this.#watchdog !== null) clearTimeout(this.#watchdog);
     this.#watchdog = null;
   }
 
@@ -240,7 +274,7 @@ export class EngineClient {
 
   #receive(worker: Worker, message: EngineResponse): void {
     if (worker !== this.#worker || typeof message !== 'object' || message === null) return;
-    this.#lastHeard = Date.now();
+    this.#lastHeard = performance.now();
     if (message.type === 'alive') return;
     if (message.type === 'ready') {
       this.#workerReady = true;
@@ -249,8 +283,10 @@ export class EngineClient {
     const entry = this.#pending.get(message.id);
     if (!entry) return;
     if (message.type === 'progress') entry.onProgress?.(message.progress);
-    else if (message.type === 'result') this.#settle(message.id, entry, () => entry.resolve(message.result));
-    else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
+    else if (message.type === 'result') {
+      this.#silentWorkers = 0;
+      this.#settle(message.id, entry, () => entry.resolve(message.result));
+    } else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
   }
 
   /** Removes a request from the books (and its abort listener) before running its resolve or reject. */
@@ -270,12 +306,22 @@ export class EngineClient {
     if (!this.#inThread) this.#restart();
   }
 
-  #workerDied(worker: Worker): void {
+  /** A worker crashed (an `error` event) or, with `silent`, said nothing for `silenceMs` while it had requests. */
+  #workerDied(worker: Worker, silent = false): void {
     if (worker !== this.#worker) return;
     const loaded = this.#workerReady;
     const suspects = [...this.#inFlight];
     this.#stopWorker();
-    if (!loaded) {
+    if (silent) {
+      // The requests that were with it go to a new worker (its retry), all at once: isolating them one at a time,
+      // as for a crash, would cost `silenceMs` each. When that worker is silent too (more than SILENT_RETRIES in a
+      // row, with no result between), workers don't answer here: the page's engine takes every call from now on.
+      if (++this.#silentWorkers > SILENT_RETRIES) {
+        this.#fallBackToThread('its workers stopped answering');
+        // The boards' sentence (their listeners are internal: none throws).
+        this.#silenceListeners.forEach((listener) => listener());
+      }
+    } else if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.
       this.#fallBackToThread(new Error('the worker script failed to load'));
     } else if (suspects.length === 1) {

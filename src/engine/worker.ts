@@ -6,12 +6,20 @@
  * Messages: the client posts `{ id, method, args }`; the worker answers `{ id, type: 'result', result }`,
  * `{ id, type: 'error', message }` or, for a search by level, `{ id, type: 'progress', progress }` along the way.
  * It posts `{ type: 'ready' }` once at start-up, which tells the client the script loaded.
+ *
+ * Heartbeat: the client takes a worker that says nothing for a while (5 s by default) for dead (client.ts), so a
+ * busy worker must keep talking, and it does, three ways: `alive` as soon as it takes a request; `alive` every
+ * HEARTBEAT_MS from a timer while any request is unfinished (that timer runs whenever the engine yields, as a
+ * generation does every ~15 ms); and `alive` from inside the engine's own synchronous loops (heartbeat.ts: a
+ * grading step, a generation attempt), throttled to one per HEARTBEAT_MS, for the stretches where the timer can't
+ * run. An idle worker says nothing, so an idle page is not woken every second.
  */
 import { generateAsync, type Generated, type GenerateOptions, type LevelProgress } from './generate.ts';
 import { trainerTechniques, type TrainerTechnique } from './generate/trainer-catalogue.ts';
 import { grade, type Grade } from './grade/grade.ts';
 import { nextStep, type HintResult } from './grade/hint.ts';
 import type { Grid } from './grid.ts';
+import { onHeartbeat } from './heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from './solve.ts';
 
 /** What crosses postMessage for a generation: the options without the two that can't be cloned. */
@@ -37,13 +45,13 @@ export interface EngineRequest<M extends EngineMethod = EngineMethod> {
 
 export type EngineResponse =
   | { type: 'ready' }
-  /** Sent every HEARTBEAT_MS while the worker is idle or between steps: a silent worker has stopped. */
+  /** "Still working": sent on taking a request and then every HEARTBEAT_MS until none is left unfinished. */
   | { type: 'alive' }
   | { id: number; type: 'result'; result: unknown }
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'progress'; progress: LevelProgress };
 
-/** How often a worker says it is alive. The client gives up on one silent for far longer (client.ts). */
+/** How often a busy worker says it is alive. The client gives up on one silent for 5× longer (client.ts). */
 export const HEARTBEAT_MS = 1000;
 
 const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate', 'techniques']);
@@ -94,18 +102,40 @@ function isRequest(data: unknown): data is EngineRequest {
 }
 
 function serve(scope: DedicatedWorkerGlobalScope): void {
+  const post = (message: EngineResponse) => scope.postMessage(message);
+  let unfinished = 0;
+  let lastBeat = 0;
+  let beating: ReturnType<typeof setInterval> | null = null;
+  const beat = () => {
+    lastBeat = performance.now();
+    post({ type: 'alive' });
+  };
+  // From inside the engine's loops: at most one message per HEARTBEAT_MS, however fast the loop turns.
+  onHeartbeat(() => {
+    if (performance.now() - lastBeat >= HEARTBEAT_MS) beat();
+  });
+  const finished = () => {
+    if (--unfinished > 0 || beating === null) return;
+    clearInterval(beating);
+    beating = null;
+  };
   scope.addEventListener('message', (event: MessageEvent<unknown>) => {
     const request = event.data;
     if (!isRequest(request)) return;
     const { id } = request;
-    const post = (message: EngineResponse) => scope.postMessage(message);
-    handleRequest(request.method, request.args, (progress) => post({ id, type: 'progress', progress })).then(
-      (result) => post({ id, type: 'result', result }),
-      (error: unknown) => post({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
+    // Taken: said before the work starts, since a synchronous method runs to its end inside this handler.
+    beat();
+    unfinished++;
+    beating ??= setInterval(beat, HEARTBEAT_MS);
+    handleRequest(request.method, request.args, (progress) => post({ id, type: 'progress', progress }))
+      .then(
+        (result) => post({ id, type: 'result', result }),
+        (error: unknown) =>
+          post({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      )
+      .finally(finished);
   });
-  scope.postMessage({ type: 'ready' } satisfies EngineResponse);
-  setInterval(() => scope.postMessage({ type: 'alive' } satisfies EngineResponse), HEARTBEAT_MS);
+  post({ type: 'ready' });
 }
 
 // Imported in a page (the in-thread fallback) this module only exports; run as a worker it serves.

@@ -294,3 +294,122 @@ describe('EngineClient (workers that crash or go silent)', () => {
     expect(made).to.have.length(2);
   });
 });
+
+/** Makes real workers from one of the scripts in ./workers/ and keeps them, so a test sees each replacement. */
+function scriptedWorkers(script: string): { make: () => Worker; made: Worker[] } {
+  const made: Worker[] = [];
+  const url = new URL(`./workers/${script}`, import.meta.url);
+  return {
+    made,
+    make: () => {
+      const worker = new Worker(url);
+      made.push(worker);
+      return worker;
+    },
+  };
+}
+
+describe('EngineClient (issue 25: no call hangs on a worker that stops answering)', () => {
+  let client: EngineClient;
+  let warnings: unknown[][];
+  const realWarn = console.warn;
+  beforeEach(() => {
+    warnings = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+  });
+  afterEach(() => {
+    console.warn = realWarn;
+    client.dispose();
+  });
+
+  /** A client on `script`'s workers that takes `silenceMs` of silence for a hang, and the fallbacks it reports. */
+  function silentClient(script: string, silenceMs = 200): { made: Worker[]; fallbacks: string[] } {
+    const workers = scriptedWorkers(script);
+    client = new EngineClient({ createWorker: workers.make, silenceMs });
+    const fallbacks: string[] = [];
+    client.onSilentWorkers(() => fallbacks.push('silent'));
+    return { made: workers.made, fallbacks };
+  }
+
+  for (const script of ['silent-worker.js', 'hung-worker.js']) {
+    it(`${script}: hint() is retried once on a new worker, then the engine on the page answers`, async () => {
+      const { made, fallbacks } = silentClient(script);
+      const hint = await within(client.hint(toGrid(EASY)), 5000);
+      expect(hint.kind).to.equal('step');
+      expect(made, 'the silent worker and the one retry').to.have.length(2);
+      expect(client.runsInThread).to.equal(true);
+      expect(fallbacks).to.deep.equal(['silent']);
+      expect(String(warnings[0])).to.contain('its workers stopped answering');
+    });
+  }
+
+  it('every call that was waiting ends with the page engine’s answer, and later calls go straight to the page', async () => {
+    const { made, fallbacks } = silentClient('hung-worker.js');
+    const [hint, generated, solved, graded, techniques] = await within(
+      Promise.all([
+        client.hint(toGrid(EASY)),
+        client.generate({ difficulty: 'medium', seed: 7 }),
+        client.solve(toGrid(EASY)),
+        client.grade(toGrid(EASY)),
+        client.techniques(),
+      ]),
+      5000,
+    );
+    expect(hint.kind).to.equal('step');
+    expect(generated.level).to.equal('medium');
+    expect(solved.status).to.equal('solved');
+    expect(graded.level).to.equal('easy');
+    expect(techniques.length).to.be.above(10);
+    expect(fallbacks).to.deep.equal(['silent']);
+    // After the switch, no call waits for a worker again.
+    expect((await within(client.generate({ seed: 'after' }), 3000)).puzzle).to.have.length(81);
+    expect(made).to.have.length(2);
+  });
+
+  it('a worker that answers after 2 s but says `alive` meanwhile is busy, not silent: it answers', async () => {
+    // 600 ms: far above its 50 ms beat, and above the time a loaded machine may take to start a worker's script.
+    const { made, fallbacks } = silentClient('slow-worker.js', 600);
+    const hint = await within(client.hint(toGrid(EASY)), 5000);
+    expect(hint).to.deep.equal({ kind: 'invalid', text: 'from the slow worker' });
+    expect(made).to.have.length(1);
+    expect(fallbacks).to.deep.equal([]);
+    expect(client.runsInThread).to.equal(false);
+  });
+
+  it('the real engine worker searching for 2.5 s is not taken for silent with 1.5 s allowed (its heartbeat and progress)', async () => {
+    const workers = countingFactory();
+    // Above the worker's heartbeat period (1 s, worker.ts), far below the search.
+    client = new EngineClient({ createWorker: workers.make, silenceMs: 1500 });
+    const made = await within(client.generate({ technique: 'naked-quad', seed: 1, timeLimitMs: 2500 }), 8000);
+    expect(made.puzzle).to.have.length(81);
+    expect(workers.made).to.have.length(1);
+    expect(client.runsInThread).to.equal(false);
+  });
+
+  it('the real engine worker says nothing while idle, so an idle page is not woken every second', async () => {
+    const workers = countingFactory();
+    client = new EngineClient({ createWorker: workers.make });
+    await client.solve(toGrid(EASY));
+    let heard = 0;
+    workers.made[0].addEventListener('message', () => heard++);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(heard).to.equal(0);
+  });
+
+  it('a worker that stops itself mid-call (no error event, just silence) is replaced, then the page answers', async () => {
+    const { made, fallbacks } = silentClient('closing-worker.js');
+    const result = await within(client.generate({ difficulty: 'easy', seed: 3 }), 5000);
+    expect(result.level).to.equal('easy');
+    expect(made).to.have.length(2);
+    expect(fallbacks).to.deep.equal(['silent']);
+  });
+
+  it('a worker that crashes mid-call (an error event) is replaced; a call that crashes two ends with an error', async () => {
+    const { made, fallbacks } = silentClient('crashing-worker.js');
+    let error: unknown;
+    await within(client.hint(toGrid(EASY)), 5000).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.match(/stopped twice during hint/);
+    expect(made).to.have.length(2);
+    expect(fallbacks).to.deep.equal([]);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { Grid } from '../grid.ts';
 import { grade, type GradedPuzzle, type GradeOptions } from '../grade/grade.ts';
+import { heartbeat } from '../heartbeat.ts';
 import type { Rng } from '../rng.ts';
 import type { Symmetry } from './symmetry.ts';
 
@@ -51,6 +52,7 @@ export abstract class SearchLoop {
 
   /** Generates and grades one puzzle (or a few, see the subclass); true when the search is over. */
   attempt(): boolean {
+    heartbeat(); // one beat per attempt, so a worker searching stays audible (heartbeat.ts)
     const found = this.tryOne();
     this.attempts++;
     if (found) return true;

@@ -8,6 +8,7 @@
  */
 import { describeConflict } from '../conflict-words.ts';
 import { findConflicts, isGrid, type Grid } from '../grid.ts';
+import { heartbeat } from '../heartbeat.ts';
 import { solve } from '../solve.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
@@ -97,6 +98,7 @@ export function gradeCandidateGrid(
     ...(after ? { lastSlot: slotOf(after.id) } : {}),
   };
   while (!candidates.isSolved() && steps.length < MAX_STEPS) {
+    heartbeat(); // a worker grading a long grid stays audible (heartbeat.ts)
     const step = findStep(candidates, search);
     if (!step && limited) {
       const bound = after ? LEVELS[level] : LEVELS[maxLevel + 1];

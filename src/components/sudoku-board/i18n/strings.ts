@@ -93,6 +93,8 @@ export interface Strings {
   notSaved: string;
   outOfDate: string;
   couldNotMake: (error: string) => string;
+  /** The engine's worker stopped answering, so the board's engine now runs on the page (client.ts: fallback). */
+  engineOnPage: string;
 
   // ---- input, settings and colours ---------------------------------------------------------------------------
   /** The status line's button that opens the Settings panel. */

@@ -73,6 +73,8 @@ const de: Locale = {
   outOfDate:
     'Ein anderer Tab oder ein anderes Fenster hat dieses Spiel später gespeichert: Es wird dessen Spiel gezeigt.',
   couldNotMake: (error) => `Es konnte kein Rätsel erstellt werden: ${error}`,
+  engineOnPage:
+    'Die Rätsel-Engine hat nicht mehr geantwortet und läuft jetzt auf dieser Seite, was langsamer sein kann.',
 
   settings: 'Einstellungen',
   continueGame: 'Weiterspielen',

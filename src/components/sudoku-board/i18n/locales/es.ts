@@ -77,6 +77,7 @@ const es: Locale = {
   notSaved: 'No se pudo guardar la partida en este navegador.',
   outOfDate: 'Otra pestaña o ventana guardó esta partida más tarde: se muestra su partida.',
   couldNotMake: (error) => `No se pudo crear un sudoku: ${error}`,
+  engineOnPage: 'El motor de sudokus dejó de responder, así que ahora funciona en esta página, que puede ir más lenta.',
 
   settings: 'Ajustes',
   continueGame: 'Continuar',

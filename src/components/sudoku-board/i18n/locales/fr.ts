@@ -79,6 +79,8 @@ const fr: Locale = {
   notSaved: 'La partie n’a pas pu être enregistrée dans ce navigateur.',
   outOfDate: 'Un autre onglet ou une autre fenêtre a enregistré cette partie plus tard\u00a0: voici sa partie.',
   couldNotMake: (error) => `Impossible de créer une grille\u00a0: ${error}`,
+  engineOnPage:
+    'Le moteur de grilles ne répondait plus\u00a0: il tourne désormais dans cette page, qui peut en être ralentie.',
 
   settings: 'Réglages',
   continueGame: 'Continuer',
