@@ -11,7 +11,7 @@
  *   are with it) is replaced, and every request that was with it goes to the new one. A request whose retry meets a
  *   silent worker too (SILENT_RETRIES: 1) is answered by the engine on the page, and so is every call
  *   after it: workers don't answer here. So no call waits more than about 2 × `silenceMs` (plus the page's own
- *   computation) after its worker fell silent. Listeners of `onSilentWorkers` hear of the switch (boards say it).
+ *   computation) after its worker fell silent. Listeners in `silenceListeners` hear of the switch (boards say it).
  *   A busy worker is not silent: it says `alive` while it works, even inside long synchronous loops (worker.ts,
  *   heartbeat.ts), so a 30 s trainer search is never mistaken for a hang.
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
@@ -87,7 +87,12 @@ export class EngineClient {
   /** When the current worker last said anything (performance.now(): a changed wall clock doesn't move it). */
   #lastHeard = 0;
   #watchdog: ReturnType<typeof setTimeout> | null = null;
-  readonly #silenceListeners = new Set<() => void>();
+  /**
+   * Called when workers stopped answering and the client went over to the engine on the page for good (not when
+   * there never was a worker: a CSP page hears nothing each time). Boards add themselves while connected. A plain
+   * set rather than an add/remove method pair: this module is in every page's first download (the 25 KB budget).
+   */
+  readonly silenceListeners = new Set<() => void>();
   /** Workers in a row that fell silent with requests (a result from a worker starts the count again). */
   #silentWorkers = 0;
 
@@ -95,15 +100,6 @@ export class EngineClient {
     this.#createWorker = options.createWorker ?? defaultWorker;
     // The option is typed and internal (boards use the default): no checks beyond that.
     this.#silenceMs = options.silenceMs ?? SILENCE_MS;
-  }
-
-  /**
-   * Calls `listener` when workers stopped answering and the client went over to the engine on the page for good
-   * (not when there never was a worker: a CSP page hears nothing each time). Returns the function that removes it.
-   */
-  onSilentWorkers(listener: () => void): () => void {
-    this.#silenceListeners.add(listener);
-    return () => this.#silenceListeners.delete(listener);
   }
 
   /** True once the client has fallen back to running the engine on the page's own thread. */
@@ -151,7 +147,7 @@ export class EngineClient {
   dispose(): void {
     this.#isolating = false;
     this.#stopWorker();
-    for (const [id, entry] of this.#pending) this.#settle(id, entry, () => entry.reject(new Error('Engine disposed')));
+    for (const [id, entry] of this.#pending) this.#settle(id, entry, () => entry.reject(new Error('disposed')));
   }
 
   #call<M extends EngineMethod>(
@@ -255,8 +251,7 @@ export class EngineClient {
     if (this.#inThread) return;
     this.#inThread = true;
     this.#isolating = false; // in-thread, each call runs on its own anyway
-    const why = reason instanceof Error ? reason.message : String(reason);
-    console.warn(`sudoku engine: no Web Worker (${why}); running on the page's thread, which may pause it.`);
+    console.warn(`sudoku engine: no Web Worker (${reason}): it runs on the page.`);
   }
 
   async #runInThread(entry: Pending): Promise<void> {
@@ -317,9 +312,9 @@ export class EngineClient {
       // as for a crash, would cost `silenceMs` each. When that worker is silent too (more than SILENT_RETRIES in a
       // row, with no result between), workers don't answer here: the page's engine takes every call from now on.
       if (++this.#silentWorkers > SILENT_RETRIES) {
-        this.#fallBackToThread('its workers stopped answering');
+        this.#fallBackToThread('workers went silent');
         // The boards' sentence (their listeners are internal: none throws).
-        this.#silenceListeners.forEach((listener) => listener());
+        this.silenceListeners.forEach((listener) => listener());
       }
     } else if (!loaded) {
       // It never started: the script can't load here (a CSP, a blocked URL). Retrying would fail the same way.

@@ -327,7 +327,7 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
     const workers = scriptedWorkers(script);
     client = new EngineClient({ createWorker: workers.make, silenceMs });
     const fallbacks: string[] = [];
-    client.onSilentWorkers(() => fallbacks.push('silent'));
+    client.silenceListeners.add(() => fallbacks.push('silent'));
     return { made: workers.made, fallbacks };
   }
 

@@ -59,7 +59,7 @@ describe('EngineClient timing with its defaults (fake clock)', () => {
 
   it('the defaults: a silent worker is replaced at 5 s, the retry silent too, the page answers at 10 s (under 12 s)', async () => {
     const fallbacks: string[] = [];
-    client.onSilentWorkers(() => fallbacks.push('silent'));
+    client.silenceListeners.add(() => fallbacks.push('silent'));
     const answer = client.hint(grid);
     await advance(4999);
     assert.equal(made.length, 1, 'not yet silent for 5 s');

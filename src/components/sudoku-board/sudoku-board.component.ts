@@ -349,19 +349,19 @@ export class SudokuBoard extends BoardCore {
     else super.focus(options);
   }
 
-  /** Stops listening to the engine client (set while connected). */
-  #unlisten?: () => void;
+  /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
+  readonly #onSilentWorkers = (): void => this.say((s) => s.engineOnPage);
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.#source.started) this.playClock.resume();
     // The engine's workers stopped answering and the page's engine took over (client.ts): the player hears why the
     // board answered late, and that it may pause now and then.
-    this.#unlisten = this.client.onSilentWorkers(() => this.say((s) => s.engineOnPage));
+    this.client.silenceListeners.add(this.#onSilentWorkers);
   }
 
   override disconnectedCallback(): void {
-    this.#unlisten?.();
+    this.client.silenceListeners.delete(this.#onSilentWorkers);
     // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();
     this.save();

@@ -57,7 +57,7 @@ export const en: Strings = {
   notSaved: 'The game could not be saved in this browser.',
   outOfDate: 'Another tab or window saved this game later: showing its game.',
   couldNotMake: (error) => `Could not make a puzzle: ${error}`,
-  engineOnPage: 'The engine stopped answering: it now runs on the page.',
+  engineOnPage: 'The engine stopped: it runs on the page now.',
 
   settings: 'Settings',
   continueGame: 'Continue',
