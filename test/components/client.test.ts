@@ -339,7 +339,7 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
       expect(made, 'the silent worker and the one retry').to.have.length(2);
       expect(client.runsInThread).to.equal(true);
       expect(fallbacks).to.deep.equal(['silent']);
-      expect(String(warnings[0])).to.contain('its workers stopped answering');
+      expect(String(warnings[0])).to.contain('workers went silent');
     });
   }
 

@@ -179,35 +179,39 @@ const commands = fc.commands(
   { maxCommands: 12 },
 );
 
+/** One run: two tabs open, the commands, then every event delivered and the page focused; the invariant checked. */
+async function runTabs(cmds: Iterable<Command>): Promise<void> {
+  const real: Real = { key: freshKey(), tabs: [], history: [] };
+  await openTab(real, 0);
+  await openTab(real, 1);
+  const model: Model = { newest: real.tabs[0].el.value };
+  try {
+    await fc.asyncModelRun(() => ({ model, real }), cmds);
+    for (const t of real.tabs) while (t.events > 0) deliver(t);
+    window.dispatchEvent(new FocusEvent('focus'));
+    for (const t of real.tabs) {
+      await t.el.updateComplete;
+      expect(t.el.value, 'a tab in the end').to.equal(model.newest);
+    }
+    expect((JSON.parse(localStorage.getItem(real.key)!) as SavedGame).values, 'stored').to.equal(model.newest);
+    for (const t of real.tabs) t.el.remove();
+    const again = await fixture<SudokuBoard>(html`<sudoku-board persist=${real.key} puzzle=${EASY}></sudoku-board>`);
+    expect(again.value, 'opened again').to.equal(model.newest);
+    again.remove();
+  } finally {
+    localStorage.removeItem(real.key);
+  }
+}
+
 describe('<sudoku-board> two tabs on one save key (model-based, on the element)', () => {
   it('never lose a move made on the newest game, and both end on it', async function () {
     this.timeout(120_000);
-    await fc.assert(
-      fc.asyncProperty(commands, async (cmds) => {
-        const real: Real = { key: freshKey(), tabs: [], history: [] };
-        await openTab(real, 0);
-        await openTab(real, 1);
-        const model: Model = { newest: real.tabs[0].el.value };
-        try {
-          await fc.asyncModelRun(() => ({ model, real }), cmds);
-          for (const t of real.tabs) while (t.events > 0) deliver(t);
-          window.dispatchEvent(new FocusEvent('focus'));
-          for (const t of real.tabs) {
-            await t.el.updateComplete;
-            expect(t.el.value, 'a tab in the end').to.equal(model.newest);
-          }
-          expect((JSON.parse(localStorage.getItem(real.key)!) as SavedGame).values, 'stored').to.equal(model.newest);
-          for (const t of real.tabs) t.el.remove();
-          const again = await fixture<SudokuBoard>(
-            html`<sudoku-board persist=${real.key} puzzle=${EASY}></sudoku-board>`,
-          );
-          expect(again.value, 'opened again').to.equal(model.newest);
-          again.remove();
-        } finally {
-          localStorage.removeItem(real.key);
-        }
-      }),
-      { numRuns: 12, includeErrorInReport: true },
-    );
+    await fc.assert(fc.asyncProperty(commands, runTabs), { numRuns: 12, includeErrorInReport: true });
+  });
+
+  it('keep a move when an older game is written back while its event is still on its way to the other tab', async () => {
+    // A run CI found: tab 0, not yet told of tab 1's move, put its own (older) game back over the older one written
+    // back, with a revision as high as tab 1's, and tab 1 followed it. A game put back keeps its revision now.
+    await runTabs([new Change(0), new OlderWrittenBack(1), new Change(1), new OlderWrittenBack(2)]);
   });
 });

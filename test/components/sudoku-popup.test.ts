@@ -402,7 +402,8 @@ describe('<sudoku-popup>', () => {
 
     async function openPractise(el: SudokuPopup): Promise<HTMLDialogElement> {
       button(root(el), 'Practise a technique').click();
-      await waitUntil(() => dialogOf(el)?.open, 'the list did not open');
+      // The list comes from the worker, which may first be making the popup's first puzzle: more than waitUntil's 1 s.
+      await waitUntil(() => dialogOf(el)?.open, 'the list did not open', { timeout: 5000 });
       return dialogOf(el)!;
     }
 

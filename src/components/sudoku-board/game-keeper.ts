@@ -111,8 +111,11 @@ export class GameKeeper implements ReactiveController {
    * revision or a higher one: the board then follows that one instead. A stored save with a lower revision is older
    * than the board's game (written by a board that still showed an older game): the board's game goes over it.
    * `change`: the save is for a change the player made (lost if the board must follow), not the clock's.
+   * `restore`: the board's game goes back over an older one (sync): it keeps the revision it has. A restored game is
+   * no new move, so it must not outrank a newer save this board has not heard of yet (another tab's move, whose
+   * event is still on its way): that tab, hearing of the restore, finds it older than its own and restores its own.
    */
-  save(change: boolean): void {
+  save(change: boolean, restore = false): void {
     const key = this.board.persist();
     if (!key || this.following) return;
     const record = this.board.record();
@@ -131,7 +134,7 @@ export class GameKeeper implements ReactiveController {
     }
     // Else nobody saved since, or someone saved the same game again (a clock, a tab that opened or hid): this
     // board's change goes on top. Or the stored game is older than this board's: this board's goes back over it.
-    const revision = Math.max(stored.game?.revision ?? -1, this.base) + 1;
+    const revision = restore ? this.base : Math.max(stored.game?.revision ?? -1, this.base) + 1;
     const full: SavedGame = { ...record, revision, ...(this.kept.replaced ? { replaced: this.kept.replaced } : {}) };
     const text = JSON.stringify(full);
     if (!saveText(key, text, storage)) {
@@ -158,7 +161,7 @@ export class GameKeeper implements ReactiveController {
     if (!stored.game) return;
     const revision = stored.game.revision ?? 0;
     if (revision >= this.base) this.follow(stored.game, stored.text, false);
-    else if (this.ownSaves.get(revision) !== stored.text) this.save(false);
+    else if (this.ownSaves.get(revision) !== stored.text) this.save(false, true);
   }
 
   /**
