@@ -45,9 +45,9 @@ export const TrustedWorker = function (url: URL, options?: WorkerOptions): Worke
     // A TypeError here, with no policy on a Trusted Types page, is the browser asking for a TrustedScriptURL.
     if (policy !== null || trustedTypesFactory() === null || !(error instanceof TypeError)) throw error;
     throw new Error(
-      `this page's Trusted Types do not allow the policy "${WORKER_POLICY}": add it to the trusted-types directive` +
-        ` to run the engine in a Web Worker (and 'allow-duplicates' if the element is loaded more than once);` +
-        ` ${String(error)}`,
+      // Short: this module is in the element's first download (README's CSP section says the rest).
+      `this page's Trusted Types do not allow the policy "${WORKER_POLICY}", which the engine's Web Worker needs; ` +
+        String(error),
     );
   }
 } as unknown as new (url: URL, options?: WorkerOptions) => Worker;

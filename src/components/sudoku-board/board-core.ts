@@ -539,13 +539,22 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.#emit('sudoku-error', { code, message: inWords(message)(this.strings) });
   }
 
+  /**
+   * Said after the next message, with it: a notice that message would otherwise replace at once (the engine's switch
+   * to the page, made while a call waits, whose answer is said next).
+   */
+  protected sayAfter?: Words;
+
   /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. */
   protected say(text: Said): void {
-    this.message = inWords(text);
-    this.announce(text);
+    const after = this.sayAfter;
+    this.sayAfter = undefined;
+    this.announce((this.message = after ? (s) => `${inWords(text)(s)} ${after(s)}` : inWords(text)));
   }
 
+  /** Reads `text` to screen readers only; with a notice waiting (sayAfter), shows it with that notice instead. */
   protected announce(text: Said): void {
+    if (this.sayAfter) return this.say(text);
     this.announcement = nextAnnouncement(this.announcement, inWords(text)(this.strings));
   }
 

@@ -350,7 +350,8 @@ export class SudokuBoard extends BoardCore {
   }
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
-  readonly #onSilentWorkers = (): void => this.say((s) => s.engineOnPage);
+  // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.
+  readonly #onSilentWorkers = (): void => void (this.sayAfter = (s) => s.engineOnPage);
 
   override connectedCallback(): void {
     super.connectedCallback();
