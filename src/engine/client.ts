@@ -277,11 +277,12 @@ export class EngineClient {
     }
     const entry = this.#pending.get(message.id);
     if (!entry) return;
-    if (message.type === 'progress') entry.onProgress?.(message.progress);
-    else if (message.type === 'result') {
-      this.#silentWorkers = 0;
-      this.#settle(message.id, entry, () => entry.resolve(message.result));
-    } else this.#settle(message.id, entry, () => entry.reject(new Error(message.message)));
+    if (message.type === 'progress') return entry.onProgress?.(message.progress);
+    // A result or an error: this worker answers (silent workers are counted in a row).
+    this.#silentWorkers = 0;
+    this.#settle(message.id, entry, () =>
+      message.type === 'result' ? entry.resolve(message.result) : entry.reject(new Error(message.message)),
+    );
   }
 
   /** Removes a request from the books (and its abort listener) before running its resolve or reject. */

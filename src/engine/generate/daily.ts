@@ -39,8 +39,7 @@ export function dailyDateProblem(text: unknown): string | null {
   const match = /^(-?\d{1,6})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return `a daily date is YYYY-MM-DD, e.g. 2026-03-14 (got ${JSON.stringify(text.slice(0, 40))})`;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000 || year > 9999 || match[1].length !== 4)
-    return `${text} is not a date: the year must be from 1000 to 9999`;
+  if (year < 1000 || match[1].length !== 4) return `${text} is not a date: the year must be from 1000 to 9999`;
   if (month < 1 || month > 12) return `${text} is not a date: there is no month ${month}`;
   const days = daysIn(year, month);
   if (day < 1 || day > days) {

@@ -48,7 +48,7 @@ export function readUrl(text: string): Reading | null {
         return failure(badCharError(line, column, value[i]));
       }
       // Past 81 the count is all the message needs: no array of a million cells for a million-digit link.
-      if (cells.length <= 81) cells.push(cellValue(value[i]));
+      if (cells.length < 81) cells.push(cellValue(value[i]));
     }
     if (value.length !== 81) {
       return failure({ code: 'cell-count', message: `found ${value.length} cells in the link, expected 81` });
