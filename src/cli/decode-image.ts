@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import type { ScanImage } from '../engine/scan/image.ts';
 import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
 
-import { checkJpeg, checkPng, type Structure } from './picture-checks.ts';
+import { checkJpeg, checkPng, type Structure } from '../engine/scan/picture-structure.ts';
 
 const structureProblem = (format: string, structure: Exclude<Structure, 'ok'>): string =>
   structure === 'cut'

@@ -4,6 +4,7 @@
  * 94 KB PNG can claim 9000 × 9000 pixels, 324 MB once decoded; a decoder would allocate that before failing, so the
  * claim is checked first. DOM-free: bytes in, a size or why not out.
  */
+import { i32le, isFrameMarker, u16be, u16le, u24le, u32be } from './header-bytes.ts';
 
 /**
  * The most pixels a picture may have: 50 megapixels. A 12-megapixel phone photo (4000 × 3000) and a 5K screenshot
@@ -26,13 +27,6 @@ const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
-const u16be = (b: Uint8Array, i: number): number => (b[i] << 8) | b[i + 1];
-const u16le = (b: Uint8Array, i: number): number => b[i] | (b[i + 1] << 8);
-const u24le = (b: Uint8Array, i: number): number => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
-const u32be = (b: Uint8Array, i: number): number =>
-  ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const i32le = (b: Uint8Array, i: number): number => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24);
-
 function sized(format: PictureFormat, width: number, height: number): PictureHeader {
   return width > 0 && height > 0 ? { ok: true, format, width, height } : { ok: false, why: 'damaged', format };
 }
@@ -43,9 +37,6 @@ function png(b: Uint8Array): PictureHeader {
   if (!startsWith(b, ascii('IHDR'), 12)) return { ok: false, why: 'damaged', format: 'PNG' };
   return sized('PNG', u32be(b, 16), u32be(b, 20));
 }
-
-/** A JPEG start-of-frame marker (SOF0..SOF15 without DHT, JPG and DAC): it holds the size. */
-const isFrameMarker = (m: number): boolean => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
 /** JPEG: segments after the start-of-image marker, up to the first start-of-frame (height, then width). */
 function jpeg(b: Uint8Array): PictureHeader {

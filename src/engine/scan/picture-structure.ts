@@ -1,13 +1,11 @@
 /**
- * Checks of a PNG's or a JPEG's structure before the pure-JS decoders see it: a file cut short, and a file whose
+ * Checks of a PNG's or a JPEG's structure before a pure-JS decoder (the CLI's) sees it: a file cut short, and a file whose
  * compressed data is too small to hold the picture its header claims. The decoders trust the header: a 9 KB PNG
  * whose header claims 7000 × 7000 pixels was decoded (padded) in 5.6 s and 585 MB, and a JPEG claiming as much took
  * 15 s and 1 GB before failing. Both bounds below are hard limits of the formats, so no real picture is refused.
  */
 
-const u32be = (b: Uint8Array, i: number): number =>
-  ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const u16be = (b: Uint8Array, i: number): number => (b[i] << 8) | b[i + 1];
+import { isFrameMarker, u16be, u32be } from './header-bytes.ts';
 
 /** Channels per pixel for each PNG colour type (gray, RGB, palette, gray + alpha, RGBA). */
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -54,7 +52,7 @@ export function checkJpeg(b: Uint8Array): Structure {
     const marker = b[i++];
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
     const length = u16be(b, i);
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc && !blocks) {
+    if (isFrameMarker(marker) && !blocks) {
       if (i + 8 > b.length) return 'cut';
       const height = u16be(b, i + 3);
       const width = u16be(b, i + 5);
