@@ -5,11 +5,16 @@
 // hint.jsonl: the engine's next step for boards part-way through (the puzzle with the first k steps applied).
 // cli/*.txt: stdout, stderr and exit code of `./sudoku` for each command in COMMANDS below.
 // Not a test: it records, it judges nothing. Numbers and timings are never written, only answers.
+// Since issue 26 the engine's steps are data: each step is recorded as before, with its `name` and `text` worded by
+// the English catalogue (src/words) in the key order the engine used to give them (wordedStep), and without the new
+// structured `facts`, so a snapshot of today diffs empty against one taken before.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { grade, nextStep, parse } from '../src/engine/index.ts';
 import { puzzleLines, ratedSample } from '../test/data/puzzles.ts';
+import { en } from '../src/words/steps/en.ts';
+import { wordedHint, wordedStep } from '../src/words/worded-step.ts';
 
 const out = process.argv[2];
 if (!out) {
@@ -34,14 +39,15 @@ for (const line of puzzles) {
   if (!parsed.ok) throw new Error(`${line}: ${parsed.error.message}`);
   const cells = parsed.grid;
   const result = grade(cells);
-  gradeLines.push(JSON.stringify({ puzzle: line, result }));
+  const worded = 'steps' in result ? { ...result, steps: result.steps.map((step) => wordedStep(step, en)) } : result;
+  gradeLines.push(JSON.stringify({ puzzle: line, result: worded }));
   // Boards part-way: after 0, 5 and 15 of the grader's own placements, ask for the next step.
   const board = [...cells];
   let applied = 0;
   for (const step of result.steps) {
     for (const p of step.placements) {
       if ([0, 5, 15].includes(applied))
-        hintLines.push(JSON.stringify({ board: board.join(''), step: nextStep(board) }));
+        hintLines.push(JSON.stringify({ board: board.join(''), step: wordedHint(nextStep(board), en) }));
       board[p.cell] = p.digit;
       applied++;
     }

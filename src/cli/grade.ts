@@ -4,38 +4,41 @@
  */
 import type { Grade } from '../engine/grade/grade.ts';
 import { TECHNIQUES } from '../engine/grade/techniques.ts';
+import { wordedStep } from '../words/worded-step.ts';
+import type { StepLanguage } from '../words/types.ts';
+import { wordsFor } from './language.ts';
 import { isBatch, type BatchReader } from './batch.ts';
 import { errorJson, reportError } from './cli-error.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { Io } from './io.ts';
 import type { OutputBuffer } from './output-buffer.ts';
-import { reportFormatOption, type ReportFormat } from './options.ts';
+import { langOption, reportFormatOption, type ReportFormat } from './options.ts';
 import { readInput } from './read-input.ts';
 import { gradeText } from './grade-text.ts';
 import { placeError, runBatch } from './run-batch.ts';
 
 /** For people: level, score, then one line per technique in the catalogue's order (easiest first). */
-function gradeLines(graded: Grade): string {
+function gradeLines(graded: Grade, words: StepLanguage): string {
   const used = TECHNIQUES.filter((t) => graded.counts[t.id]);
   const techniques = used.length === 0 ? ['techniques: none'] : ['techniques:'];
-  for (const t of used) techniques.push(`  ${t.name}: ${graded.counts[t.id]}`);
+  for (const t of used) techniques.push(`  ${words.names[t.id]}: ${graded.counts[t.id]}`);
   return [`level: ${graded.level}`, `score: ${graded.score}`, ...techniques].join('\n');
 }
 
 /** For scripts: technique counts keyed by id, and every step (technique, cells, digits, sentence). */
-function gradeJson(graded: Grade): string {
+function gradeJson(graded: Grade, words: StepLanguage): string {
   const { level, score, counts, steps } = graded;
-  return JSON.stringify({ level, score, techniques: counts, steps });
+  return JSON.stringify({ level, score, techniques: counts, steps: steps.map((step) => wordedStep(step, words)) });
 }
 
-function gradeBatch(text: string, layout: ReportFormat, io: Io): Promise<ExitCode> {
+function gradeBatch(text: string, layout: ReportFormat, io: Io, words: StepLanguage): Promise<ExitCode> {
   const answer = (reader: BatchReader, out: OutputBuffer): ExitCode => {
     const line = reader.line();
     const outcome = gradeText(line.text);
     if (outcome.ok) {
       const { level, score } = outcome.grade;
-      out.writeLine(layout === 'json' ? gradeJson(outcome.grade) : `${level} ${score}`);
+      out.writeLine(layout === 'json' ? gradeJson(outcome.grade, words) : `${level} ${score}`);
       return EXIT.ok;
     }
     const error = placeError(outcome.error, line.lineNumber);
@@ -49,7 +52,7 @@ function gradeBatch(text: string, layout: ReportFormat, io: Io): Promise<ExitCod
 export const gradeCommand: Command = {
   name: 'grade',
   summary: 'print the level, score and techniques of a puzzle on stdin',
-  options: [reportFormatOption],
+  options: [reportFormatOption, langOption],
   readsStdin: true,
   notes: `grade solves the puzzle as a person would, always with the easiest technique
 that applies, and reports the level of the hardest one needed:
@@ -69,11 +72,12 @@ mode; the exit codes are the same.`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
     const layout = options.get(reportFormatOption) ?? 'text';
+    const words = wordsFor(options, io);
     if (!input.ok) return reportError(io, input.error, layout === 'json');
-    if (isBatch(input.text)) return gradeBatch(input.text, layout, io);
+    if (isBatch(input.text)) return gradeBatch(input.text, layout, io, words);
     const outcome = gradeText(input.text);
     if (!outcome.ok) return reportError(io, outcome.error, layout === 'json');
-    io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade) : gradeLines(outcome.grade)}\n`);
+    io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade, words) : gradeLines(outcome.grade, words)}\n`);
     return EXIT.ok;
   },
 };

@@ -12,7 +12,11 @@ import type { Command } from './command.ts';
 import { EXIT } from './exit-codes.ts';
 import { complain } from './io.ts';
 import { whyNoSolution } from './no-solution.ts';
-import { givensOption, reportFormatOption } from './options.ts';
+import { givensOption, langOption, reportFormatOption } from './options.ts';
+import { wordsFor } from './language.ts';
+import { describeHint } from '../words/describe.ts';
+import { wordedHint } from '../words/worded-step.ts';
+import type { StepLanguage } from '../words/types.ts';
 import { parseInput } from './parse-input.ts';
 import { readInput } from './read-input.ts';
 
@@ -20,7 +24,7 @@ import { readInput } from './read-input.ts';
  * Why no hint could be given: a board or puzzle without a solution is exit 3 (the player's own digits may be to blame
  * when no givens were named), anything else the engine refused is 2.
  */
-function failure(result: HintResult, board: Grid, givens: Grid | undefined): CliError {
+function failure(result: HintResult, board: Grid, givens: Grid | undefined, words: StepLanguage): CliError {
   if (givens && solve(givens, { limit: 1 }).count === 0) {
     const why = whyNoSolution(givens);
     return {
@@ -36,7 +40,7 @@ function failure(result: HintResult, board: Grid, givens: Grid | undefined): Cli
     const message = `this board has no solution${why ? `: ${why}` : ''} (${blame})`;
     return { code: 'no-solution', exit: EXIT.unsolvable, message };
   }
-  const text = result.text.replace(/\.$/, '');
+  const text = describeHint(result, words).replace(/\.$/, '');
   return { code: 'invalid-board', exit: EXIT.invalid, message: text.charAt(0).toLowerCase() + text.slice(1) };
 }
 
@@ -54,14 +58,14 @@ function severalBoards(text: string): CliError | null {
 /** The sentence with a full stop, as a person writes it; the engine's step texts come without one. */
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function report(result: HintResult, json: boolean): string {
-  return json ? JSON.stringify(result) : sentence(result.text);
+function report(result: HintResult, json: boolean, words: StepLanguage): string {
+  return json ? JSON.stringify(wordedHint(result, words)) : sentence(describeHint(result, words));
 }
 
 export const hintCommand: Command = {
   name: 'hint',
   summary: 'print the next logical step, in words, for a board on stdin',
-  options: [givensOption, reportFormatOption],
+  options: [givensOption, reportFormatOption, langOption],
   readsStdin: true,
   notes: `hint reads a board in any format solve reads: the puzzle, or a game in
 progress (givens and the player's digits alike). It prints the easiest next
@@ -74,6 +78,7 @@ puzzles (one a line, or the same grid twice) is refused, exit 2. With --format
 json an error is {"error": {"code", "message", …}} on stdout too.`,
   async run(options, io) {
     const json = options.get(reportFormatOption) === 'json';
+    const words = wordsFor(options, io);
     const input = await readInput(io, 'hint');
     if (!input.ok) return reportError(io, input.error, json);
     const several = severalBoards(input.text);
@@ -92,8 +97,8 @@ json an error is {"error": {"code", "message", …}} on stdout too.`,
       }
     }
     const result = nextStep(board, undefined, givens);
-    if (result.kind === 'invalid') return reportError(io, failure(result, board, givens), json);
-    io.stdout.write(`${report(result, json)}\n`);
+    if (result.kind === 'invalid') return reportError(io, failure(result, board, givens, words), json);
+    io.stdout.write(`${report(result, json, words)}\n`);
     const source = givens ?? board;
     if (solve(source, { limit: 2 }).count > 1) {
       complain(io, 'note: this puzzle has more than one solution; the hint uses no uniqueness technique');

@@ -37,6 +37,8 @@ export interface Io {
   readStdinBytes(): Promise<StdinBytes>;
   /** Let pending I/O events run (a broken pipe is reported asynchronously), so long loops can notice `closed`. */
   tick(): Promise<void>;
+  /** The environment, for the default language (LC_ALL, LC_MESSAGES, LANG); none is English. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Far above any real input (100,000 puzzle lines are 8.2 MB) but low enough that memory stays bounded. */
@@ -111,6 +113,7 @@ export function nodeIo(): Io {
     readStdin: () => readAll(process.stdin, STDIN_LIMIT),
     readStdinBytes: () => readAllBytes(process.stdin, STDIN_LIMIT),
     tick: () => new Promise((resolve) => setImmediate(resolve)),
+    env: process.env,
   };
 }
 

@@ -17,6 +17,7 @@ import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';
+import { LANGS, type Lang } from '../words/types.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -145,6 +146,13 @@ export const reportFormatOption = oneOf<ReportFormat>(
   'F',
   ['text', 'json'],
   'text: lines for people (default)\njson: one JSON object, for scripts; an error is\n{"error": {"code", "message", …}} on stdout too',
+);
+
+export const langOption = oneOf<Lang>(
+  'lang',
+  'L',
+  LANGS,
+  `the language of the sentences: ${LANGS.join(', ')} (default: from\nLC_ALL, LC_MESSAGES or LANG; any other is en)`,
 );
 
 /** The longest search --time-limit allows: an hour is already far past any level's typical second. */

@@ -16,7 +16,7 @@ import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { MASK, SEEN, alsCells, planes, removeZ } from './als.ts';
 import { alsLinksOf, type AlsLinks } from './als-links.ts';
 import type { SearchMemo } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 /** The longest chain searched, in ALSs. */
 const MAX_ALSS = 6;
@@ -128,15 +128,15 @@ function chainStep(plane: Int32Array, { alss, links }: Chain): Step {
   for (const z of MASK_DIGITS[MASK[first] & MASK[last] & ~notZ]) {
     if (removeZ(plane, first, last, z, elims)) zs.push(z);
   }
-  const names = alss.map((_, k) => String.fromCharCode(65 + k));
-  const sets = alss.map((i, k) => `${names[k]} = ${cellsText(alsCells(i))} (${digitsSlash(MASK_DIGITS[MASK[i]])})`);
-  const end = names[names.length - 1];
-  return makeStep('als-chain', 'ALS chain', {
+  return makeStep('als-chain', {
     cells: alss.flatMap((i) => alsCells(i)),
     digits: [...new Set([...links.flatMap((m) => MASK_DIGITS[m]), ...zs])],
     eliminations: elims,
-    text:
-      `ALS chain: ${sets.join(', ')}, each linked to the next by the restricted digit ${links.map((m) => digitsSlash(MASK_DIGITS[m])).join(', ')} in turn, ` +
-      `so Z = ${digitsSlash(zs)} is in A or ${end}, which ${removesText(elims)}`,
+    facts: {
+      kind: 'als',
+      sets: alss.map((i) => ({ cells: alsCells(i), digits: MASK_DIGITS[MASK[i]].slice() })),
+      restricted: links.map((m) => MASK_DIGITS[m].slice()),
+      z: zs,
+    },
   });
 }

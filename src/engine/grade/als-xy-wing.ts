@@ -10,7 +10,7 @@ import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { MASK, SIZE, alsCells, planes, removeZ } from './als.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
 import type { SearchMemo } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 /** The ALS-XY-wing with the fewest cells (the first found among equals), or null. */
 export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo): Step | null {
@@ -54,15 +54,12 @@ function wingStep(
       }
       if (elims.length === 0) continue;
       const [A, B, C] = [alsCells(a), alsCells(pivot), alsCells(c)];
-      const set = (cells: number[], i: number): string => `${cellsText(cells)} (${digitsSlash(MASK_DIGITS[MASK[i]])})`;
-      return makeStep('als-xy-wing', 'ALS-XY-wing', {
+      const set = (cells: number[], i: number) => ({ cells, digits: MASK_DIGITS[MASK[i]].slice() });
+      return makeStep('als-xy-wing', {
         cells: [...A, ...B, ...C],
         digits: [x, y, ...zs],
         eliminations: elims,
-        text:
-          `ALS-XY-wing: A = ${set(A, a)} and B = ${set(B, pivot)} share the restricted digit ${x}, ` +
-          `B and C = ${set(C, c)} the restricted digit ${y}, so Z = ${digitsSlash(zs)} is in A or C, which ` +
-          removesText(elims),
+        facts: { kind: 'als', sets: [set(A, a), set(B, pivot), set(C, c)], restricted: [[x], [y]], z: zs },
       });
     }
   }

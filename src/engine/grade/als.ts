@@ -13,7 +13,7 @@ import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.t
 import { PEER_BITS, pushCells } from './bitset.ts';
 import { alsLinksOf } from './als-links.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+import { makeStep, type CellSet, type Candidate, type Step } from './step.ts';
 
 const MAX_ALS_SIZE = 7;
 /** Every subset of 1–7 cells of every unit: an upper bound on the number of ALSs. */
@@ -254,19 +254,18 @@ export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
       const doubly = POPCOUNT[rcc[p]] === 2;
       if (doubly ? !doublyLinked(plane, i, j, rcc[p], null) : (removableZ(plane, i, j, common) & ~rcc[p]) === 0)
         continue;
-      const sets =
-        `A = ${cellsText(alsCells(i))} (${digitsSlash(MASK_DIGITS[am])}) and ` +
-        `B = ${cellsText(alsCells(j))} (${digitsSlash(MASK_DIGITS[MASK[j]])})`;
+      const sets: CellSet[] = [
+        { cells: alsCells(i), digits: MASK_DIGITS[am].slice() },
+        { cells: alsCells(j), digits: MASK_DIGITS[MASK[j]].slice() },
+      ];
       if (doubly) {
         const elims = doublyLinkedElims(plane, i, j, rcc[p]);
         const [x, y] = MASK_DIGITS[rcc[p]];
-        const step = makeStep('als-xz', 'ALS-XZ', {
+        const step = makeStep('als-xz', {
           cells: [...alsCells(i), ...alsCells(j)],
           digits: [x, y],
           eliminations: elims,
-          text:
-            `ALS-XZ: ${sets} share the restricted digits ${x} and ${y} (doubly linked), so each holds all its ` +
-            `other digits, and ${x} and ${y} are each in one of them, which ${removesText(elims)}`,
+          facts: { kind: 'als', sets, restricted: [[x, y]], z: [] },
         });
         best = { step, size };
         continue;
@@ -277,11 +276,11 @@ export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
       for (const z of MASK_DIGITS[common]) {
         if (z !== x && removeZ(plane, i, j, z, elims)) zs.push(z);
       }
-      const step = makeStep('als-xz', 'ALS-XZ', {
+      const step = makeStep('als-xz', {
         cells: [...alsCells(i), ...alsCells(j)],
         digits: [x, ...zs],
         eliminations: elims,
-        text: `ALS-XZ: ${sets} share the restricted digit ${x}, with Z = ${digitsSlash(zs)}, which ${removesText(elims)}`,
+        facts: { kind: 'als', sets, restricted: [[x]], z: zs },
       });
       best = { step, size };
     }

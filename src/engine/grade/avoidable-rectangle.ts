@@ -11,18 +11,18 @@
  * placed digit counts as one and there is no avoidable rectangle. Searched, as HoDoKu does, from each solved corner
  * in cell order, then the adjacent solved corner in its box, then the opposite side in unit order.
  */
-import { cellName, type Grid } from '../grid.ts';
+import type { Grid } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangleOf, uniquenessStep } from './rectangles.ts';
-import { cellsAnd, type Candidate, type Step } from './step.ts';
+import type { Candidate, Step, StepFacts } from './step.ts';
 
 const IDS = { 1: 'avoidable-rectangle-1', 2: 'avoidable-rectangle-2' } as const;
 
 /** A step on the rectangle with corners a and d diagonally opposite. */
-function arStep(type: 1 | 2, a: number, d: number, ab: number, elims: Candidate[], detail: string): Step {
-  return uniquenessStep(IDS[type], `Avoidable rectangle type ${type}`, rectangleOf(a, d, ab), elims, detail);
+function arStep(type: 1 | 2, a: number, d: number, ab: number, elims: Candidate[], facts: StepFacts): Step {
+  return uniquenessStep(IDS[type], rectangleOf(a, d, ab), elims, facts);
 }
 
 /** The first avoidable rectangle of each type (index type - 1), each null when there is none. */
@@ -56,7 +56,6 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
         if (((j / 3) | 0) === (((inRow ? r1 : k1) / 3) | 0)) continue;
         const c21 = inRow ? j * 9 + k1 : r1 * 9 + j;
         const c22 = inRow ? j * 9 + k2 : r2 * 9 + j;
-        const corners = cellsAnd([c11, c12]);
         if (found[0] === null && (values[c21] === 0) !== (values[c22] === 0)) {
           // Type 1: three corners solved a, b, b; the fourth cannot be a (or, mirrored, b).
           const [done, open, digit] = values[c21] !== 0 ? [c21, c22, a] : [c22, c21, bv];
@@ -67,8 +66,7 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
               c22,
               ab,
               [{ cell: open, digit }],
-              `: ${cellsAnd([c11, c12, done].sort((x, y) => x - y))} are solved cells, not givens; ${digit} in ` +
-                `${cellName(open)} would let the four cells swap ${a} and ${bv}, which`,
+              { kind: 'ar-solved', solved: [c11, c12, done].sort((x, y) => x - y), open, swap: [a, bv] },
             );
           }
         } else if (found[1] === null && values[c21] === 0 && values[c22] === 0) {
@@ -85,8 +83,7 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
             c22,
             ab,
             elims,
-            `: ${corners} are solved cells, not givens, so ${cellName(c21)} is not ${bv} or ${cellName(c22)} ` +
-              `is not ${a}, and one of them is ${z}, which`,
+            { kind: 'ar-pair', solved: [c11, c12], open: [c21, c22], swap: [a, bv], z },
           );
         }
         if (found[0] !== null && found[1] !== null) return found;

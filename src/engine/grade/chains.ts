@@ -10,15 +10,7 @@ import type { CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import {
-  makeStep,
-  nodeText,
-  removesText,
-  type ChainLink,
-  type Candidate,
-  type Step,
-  type TechniqueId,
-} from './step.ts';
+import { makeStep, type ChainLink, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 /**
  * Longest chain searched, in links (a chain has an odd number of them, so 19 at most): HoDoKu's default bound on its
@@ -28,8 +20,8 @@ import {
  */
 const MAX_DEPTH = 20;
 
-function describe(path: ChainNode[]): { text: string; links: ChainLink[]; cells: number[] } {
-  const parts: string[] = [];
+/** The chain's links (its nodes are their ends) and cells. */
+function linksOf(path: ChainNode[]): { links: ChainLink[]; cells: number[] } {
   const links: ChainLink[] = [];
   const cells = new Set<number>();
   const asCands = (node: ChainNode): Candidate[] => node.cells.map((cell) => ({ cell, digit: node.digit }));
@@ -37,19 +29,13 @@ function describe(path: ChainNode[]): { text: string; links: ChainLink[]; cells:
     node.cells.forEach((c) => cells.add(c));
     if (k > 0) {
       const strong = k % 2 === 1;
-      parts.push(strong ? '=' : '-');
       links.push({ from: asCands(path[k - 1]), to: asCands(node), strong });
     }
-    parts.push(nodeText(node.digit, node.cells));
   });
-  return { text: parts.join(''), links, cells: [...cells] };
+  return { links, cells: [...cells] };
 }
 
-const NAMES: Record<Mode, [TechniqueId, string]> = {
-  x: ['x-chain', 'X-chain'],
-  xy: ['xy-chain', 'XY-chain'],
-  aic: ['aic', 'AIC'],
-};
+const IDS: Record<Mode, TechniqueId> = { x: 'x-chain', xy: 'xy-chain', aic: 'aic' };
 
 function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
   let best: Found | null = null;
@@ -63,20 +49,14 @@ function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
   }
   if (!best) return null;
   const found = best;
-  const [id, name] = NAMES[mode];
-  const { text, links, cells } = describe(found.path);
+  const { links, cells } = linksOf(found.path);
   const digits = [...new Set(found.path.map((node) => node.digit))].sort((x, y) => x - y);
-  const what = found.placement
-    ? `so ${nodeText(found.placement.digit, [found.placement.cell])} is true`
-    : removesText(found.elims);
-  const on = mode === 'x' ? ` on ${digits[0]}` : '';
-  return makeStep(id, name === 'AIC' ? 'Alternating inference chain' : name, {
+  return makeStep(IDS[mode], {
     cells,
     digits,
     placements: found.placement ? [found.placement] : [],
     eliminations: found.elims,
     links,
-    text: `${name}${on}: ${text} ${what}`,
   });
 }
 

@@ -6,7 +6,7 @@
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, sees } from './candidates.ts';
 import { PEER_BITS } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { cellsAnd, makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
+import { makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
 
 /** Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. */
 const ADJ = new Int32Array(81 * 3);
@@ -93,15 +93,15 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
           to: [{ cell: EDGE_TO[e], digit: d }],
           strong: true,
         }));
-      /** The step that removes `elims`, its sentence beginning "Simple colouring on d (colours): " then `why`. */
-      const colouringStep = (elims: Candidate[], why: string): Step =>
-        makeStep('simple-colouring', 'Simple colouring', {
+      /** The step that removes `elims`, for the reason `facts` gives. */
+      const colouringStep = (elims: Candidate[], facts: StepFacts): Step =>
+        makeStep('simple-colouring', {
           cells: [...classes[0], ...classes[1]],
           digits: [d],
           eliminations: elims,
           links: links(),
           colours: [classes[0], classes[1]],
-          text: `Simple colouring on ${d} (${cellsAnd(classes[0])} / ${cellsAnd(classes[1])}): ${why}`,
+          facts,
         });
       // Colour wrap: a colour with two cells in one unit is false everywhere.
       for (const k of [0, 1]) {
@@ -110,10 +110,7 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
           for (let j = i + 1; j < cls.length; j++) {
             if (!sees(cls[i], cls[j])) continue;
             const elims: Candidate[] = cls.map((cell) => ({ cell, digit: d }));
-            return colouringStep(
-              elims,
-              `${cellsAnd([cls[i], cls[j]])} share a unit and a colour, so that colour is false, which ${removesText(elims)}`,
-            );
+            return colouringStep(elims, { kind: 'colour-wrap', pair: [cls[i], cls[j]] });
           }
         }
       }
@@ -129,11 +126,7 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
         }
       }
       if (elims.length > 0) {
-        const verb = elims.length === 1 ? 'sees' : 'see';
-        return colouringStep(
-          elims,
-          `${cellsAnd(elims.map((e) => e.cell))} ${verb} both colours, which ${removesText(elims)}`,
-        );
+        return colouringStep(elims, { kind: 'colour-trap' });
       }
       // Colours are assigned per component; clear nothing, the next component starts uncoloured.
     }

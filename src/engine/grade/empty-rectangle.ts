@@ -12,10 +12,9 @@
  * row or column holds d only where they meet is none either (that is locked candidates). Each search depends on one
  * digit's candidates only, so the memo's clean digits are skipped.
  */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 /** Box positions (bit i = i-th cell of the box, row by row) of row k and column k of a box. */
 const BOX_ROW = (k: number): number => 7 << (3 * k);
@@ -46,8 +45,7 @@ function erStep(d: number, x: Cross, near: number, far: number, pairUnit: number
   // The box's d is in the cross line the near end sees, or else in the other one: a grouped strong link.
   const seen = cells.filter((c) => (rowSide ? ((c / 9) | 0) === x.row : c % 9 === x.col));
   const rest = cells.filter((c) => !seen.includes(c));
-  const line = rowSide ? `column ${x.col + 1}` : `row ${x.row + 1}`;
-  return makeStep('empty-rectangle', 'Empty rectangle', {
+  return makeStep('empty-rectangle', {
     cells: [...cells, near, far],
     digits: [d],
     units: [18 + x.box, pairUnit],
@@ -57,10 +55,7 @@ function erStep(d: number, x: Cross, near: number, far: number, pairUnit: number
       { from: nodes([near]), to: nodes(seen), strong: false },
       { from: nodes(seen), to: nodes(rest), strong: true },
     ],
-    text:
-      `Empty rectangle on ${d} in ${unitText(18 + x.box)} (its ${d}s lie in row ${x.row + 1} and column ` +
-      `${x.col + 1}) with the conjugate pair ${cellName(near)}=${cellName(far)} in ${unitText(pairUnit)}: ` +
-      `${cellName(far)} is ${d}, or the box's ${d} is in ${line}, which ${removesText(elims)}`,
+    facts: { kind: 'empty-rectangle', row: x.row, col: x.col, near, far },
   });
 }
 

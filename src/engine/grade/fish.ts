@@ -5,22 +5,16 @@
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
-import { andList, cellsAnd, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
+import { makeStep, type Candidate, type Step, type TechniqueId } from './step.ts';
 
-const FISH: readonly [TechniqueId, string][] = [
-  ['x-wing', 'X-wing'],
-  ['x-wing', 'X-wing'],
-  ['x-wing', 'X-wing'],
-  ['swordfish', 'Swordfish'],
-  ['jellyfish', 'Jellyfish'],
-];
+const FISH: readonly TechniqueId[] = ['x-wing', 'x-wing', 'x-wing', 'swordfish', 'jellyfish'];
 
 const walk = new MaskSubsets();
 const lines = new Int32Array(9);
 
 /** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
 export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
-  const [id, name] = FISH[n];
+  const id = FISH[n];
   for (let d = 1; d <= 9; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
@@ -50,16 +44,11 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
           }
         }
         if (elims.length === 0) continue;
-        const baseKind = baseStart === 0 ? 'rows' : 'columns';
-        const coverKind = baseStart === 0 ? 'columns' : 'rows';
-        return makeStep(id, name, {
+        return makeStep(id, {
           cells: cells.sort((a, x) => a - x),
           digits: [d],
           units: [...base.map((l) => baseStart + l), ...coverLines.map((l) => coverStart + l)],
           eliminations: elims,
-          text:
-            `${name} on ${d} in ${baseKind} ${andList(base.map((l) => l + 1))} ` +
-            `(${coverKind} ${andList(coverLines.map((l) => l + 1))}) ${removesText(elims)}`,
         });
       }
     }
@@ -78,21 +67,12 @@ const OUTSIDE_A_STACK: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) =>
 const MAX_FINS = 5;
 
 /** By size (2 X-wing, 3 swordfish, 4 jellyfish): the finned kind, then the sashimi kind. */
-const FINNED: readonly (readonly [TechniqueId, string])[][] = [
+const FINNED: readonly (readonly TechniqueId[])[] = [
   [],
   [],
-  [
-    ['finned-x-wing', 'Finned X-wing'],
-    ['sashimi-x-wing', 'Sashimi X-wing'],
-  ],
-  [
-    ['finned-swordfish', 'Finned swordfish'],
-    ['sashimi-swordfish', 'Sashimi swordfish'],
-  ],
-  [
-    ['finned-jellyfish', 'Finned jellyfish'],
-    ['sashimi-jellyfish', 'Sashimi jellyfish'],
-  ],
+  ['finned-x-wing', 'sashimi-x-wing'],
+  ['finned-swordfish', 'sashimi-swordfish'],
+  ['finned-jellyfish', 'sashimi-jellyfish'],
 ];
 
 /**
@@ -194,7 +174,7 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
 /** The step of a finned fish on `d`: base and cover lines as masks, `fins` the columns (rows) holding fins. */
 function finnedStep(
   b: CandidateGrid,
-  [id, name]: readonly [TechniqueId, string],
+  id: TechniqueId,
   d: number,
   baseStart: number,
   base: number,
@@ -216,16 +196,12 @@ function finnedStep(
     }
   }
   const byCell = (x: number, y: number): number => x - y;
-  const baseKind = baseStart === 0 ? 'rows' : 'columns';
-  const coverKind = baseStart === 0 ? 'columns' : 'rows';
-  return makeStep(id, name, {
+  return makeStep(id, {
     cells: cells.sort(byCell),
     digits: [d],
     units: [...baseList.map((l) => baseStart + l - 1), ...coverList.map((l) => coverStart + l - 1)],
     eliminations: elims,
-    text:
-      `${name} on ${d} in ${baseKind} ${andList(baseList)} (${coverKind} ${andList(coverList)}) ` +
-      `with ${finCells.length === 1 ? 'fin' : 'fins'} ${cellsAnd(finCells.sort(byCell))} ${removesText(elims)}`,
+    facts: { kind: 'fins', fins: finCells.sort(byCell) },
   });
 }
 

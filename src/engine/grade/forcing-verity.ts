@@ -9,10 +9,9 @@
  * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first found (within one
  * cell or unit, a placement before a removal).
  */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { RunRecord } from './singles-run.ts';
-import { andList, makeStep, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 export interface Verity {
   /** A cell's candidates, or a digit's places in a unit (`unit`). */
@@ -103,38 +102,24 @@ export function smallestVerity(b: CandidateGrid, bound: number): Verity | null {
   return best;
 }
 
-const singlesText = (t: number): string => `${t} single${t === 1 ? '' : 's'}`;
-
-/** The step of a verity, in words: a cell or unit forcing chain, or with `net` a forcing net of that shape. */
+/** The step of a verity: a cell or unit forcing chain, or with `net` a forcing net of that shape. */
 export function verityStep(v: Verity, net: boolean): Step {
-  const target = cellName(v.cell);
-  const leads = v.placement ? `${target} = ${v.digit}` : `${target} losing ${v.digit}`;
-  const so = v.placement ? `${target} is ${v.digit}` : `${target} is not ${v.digit}`;
-  const after = `after ${andList(v.times.map(singlesText))}`;
+  const facts = { kind: 'verity', branches: v.branches, times: v.times } as const;
   const conclusion = [{ cell: v.cell, digit: v.digit }];
   const common = {
     digits: [...new Set([...v.branches.map((x) => x.digit), v.digit])],
     size: v.size,
     ...(v.placement ? { placements: conclusion } : { eliminations: conclusion }),
   };
-  const kind = net ? 'net' : 'chain';
   if (v.unit === null) {
     const source = v.branches[0].cell;
-    return makeStep(net ? 'forcing-net' : 'cell-forcing-chain', net ? 'Forcing net' : 'Cell forcing chain', {
-      ...common,
-      cells: [source, v.cell],
-      text:
-        `Cell forcing ${kind}: each candidate of ${cellName(source)} (${andList(v.branches.map((x) => x.digit))}) ` +
-        `leads by singles to ${leads} (${after}), so ${so}`,
-    });
+    return makeStep(net ? 'forcing-net' : 'cell-forcing-chain', { ...common, cells: [source, v.cell], facts });
   }
   const places = v.branches.map((x) => x.cell);
-  return makeStep(net ? 'forcing-net' : 'unit-forcing-chain', net ? 'Forcing net' : 'Unit forcing chain', {
+  return makeStep(net ? 'forcing-net' : 'unit-forcing-chain', {
     ...common,
     cells: [...places, v.cell],
     units: [v.unit],
-    text:
-      `Unit forcing ${kind}: each place of ${v.branches[0].digit} in ${unitText(v.unit)} ` +
-      `(${andList(places.map(cellName))}) leads by singles to ${leads} (${after}), so ${so}`,
+    facts,
   });
 }

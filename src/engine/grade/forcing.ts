@@ -9,7 +9,7 @@
  * the solver) in the cell with fewest candidates, so grading always finishes; all are counted as such and make the
  * puzzle extreme.
  */
-import { cellName, type Grid } from '../grid.ts';
+import type { Grid } from '../grid.ts';
 import { CandidateGrid, POPCOUNT, MASK_DIGITS } from './candidates.ts';
 import { SinglesRun, type Contradiction } from './singles-run.ts';
 import { BRANCHES, smallestVerity, verityStep } from './forcing-verity.ts';
@@ -40,15 +40,12 @@ function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean):
   }
   if (!best) return null;
   const { cell, digit, met } = best;
-  const follow =
-    met.singles === 0 ? '' : `${met.singles === 1 ? 'a single' : `${met.singles} singles`} would follow until `;
-  const name = net ? 'Forcing net' : 'Forcing chain';
-  return makeStep(net ? 'forcing-net' : 'forcing-chain', name, {
+  return makeStep(net ? 'forcing-net' : 'forcing-chain', {
     cells: [cell],
     digits: [digit],
     eliminations: [{ cell, digit }],
     size: met.singles + 1,
-    text: `${name}: if ${cellName(cell)} were ${digit}, ${follow}${met.why}, so ${cellName(cell)} is not ${digit}`,
+    facts: { kind: 'contradiction', why: met.why },
   });
 }
 
@@ -87,11 +84,10 @@ export function findTrial(b: CandidateGrid, solution: Grid | null): Step | null 
   for (const c of cellsByCandidateCount(b)) {
     const d = solution[c];
     if (!b.has(c, d)) return null; // the candidates contradict the solution: nothing sound to place
-    return makeStep('trial', 'Trial', {
+    return makeStep('trial', {
       cells: [c],
       digits: [d],
       placements: [{ cell: c, digit: d }],
-      text: `Trial: no logical step is left, so try ${d} in ${cellName(c)} (it leads to the solution)`,
     });
   }
   return null;

@@ -19,7 +19,7 @@ import type { CandidateGrid } from './candidates.ts';
 import { PEER_BITS, pushCells } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { FrankenPrune, count } from './franken-prune.ts';
-import { cellsAnd, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 const MAX_FINS = 5;
 const MASK27 = 0x7ffffff;
@@ -176,14 +176,11 @@ function frankenStep(
   t2: number,
 ): Step {
   const elims: Candidate[] = pushCells([], t0, t1, t2).map((cell) => ({ cell, digit: d }));
-  return makeStep('finned-franken-swordfish', 'Finned Franken swordfish', {
+  return makeStep('finned-franken-swordfish', {
     cells: pushCells([], b0, b1, b2),
     digits: [d],
     units: [...base, ...cover],
     eliminations: elims,
-    text:
-      `Finned Franken swordfish on ${d} in ${base.map(unitText).join(', ')} ` +
-      `(${cover.map(unitText).join(', ')}) with ${finCells.length === 1 ? 'fin' : 'fins'} ` +
-      `${cellsAnd(finCells)} ${removesText(elims)}`,
+    facts: { kind: 'fins', fins: finCells },
   });
 }

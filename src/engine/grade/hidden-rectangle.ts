@@ -11,10 +11,9 @@
  * digit of the pair where no placed digit blocks it (rectangles.ts). Searched by corner A in cell order, then by D in
  * cell order, x = a before x = b.
  */
-import { cellName } from '../grid.ts';
-import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
+import { CandidateGrid } from './candidates.ts';
 import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
-import { digitsSlash, type Step } from './step.ts';
+import type { Step, StepFacts } from './step.ts';
 
 /** Whether the candidates `m` of a corner hold nothing but digits of the pair `ab` (HoDoKu's "two candidates" cell). */
 const onlyPair = (m: number, ab: number): boolean => m !== 0 && (m & ~ab) === 0;
@@ -53,10 +52,8 @@ export function findHiddenRectangle(b: CandidateGrid): Step | null {
         if ((ab & (blocked[opposite] | blocked[inRow] | blocked[inCol])) !== 0) continue;
       }
       const rect = rectangleOf(corner, opposite, ab);
-      const detail =
-        `: ${cellName(corner)} holds only ${digitsSlash(MASK_DIGITS[ab])}, and ${x} lies in row ${r2 + 1} and ` +
-        `column ${c2 + 1} only inside the rectangle, which`;
-      return uniquenessStep('hidden-rectangle', 'Hidden rectangle', rect, [{ cell: opposite, digit: y }], detail, [
+      const facts: StepFacts = { kind: 'hidden-rectangle', corner, digit: x };
+      return uniquenessStep('hidden-rectangle', rect, [{ cell: opposite, digit: y }], facts, [
         r2,
         9 + c2,
       ]);

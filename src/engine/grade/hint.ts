@@ -7,23 +7,42 @@
  * the candidates hold every digit a solution can put in each cell. With one solution that is the solution's digit;
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
-import { describeConflict } from '../conflict-words.ts';
-import { cellName, findConflicts, isGrid, type Grid } from '../grid.ts';
+import { findConflicts, isGrid, type Conflict, type Grid } from '../grid.ts';
 import { solve } from '../solve.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
-import { andList, type Candidate, type Step } from './step.ts';
+import type { Candidate, Step } from './step.ts';
 
+/**
+ * Why a board cannot be hinted: the board or the givens are not 81 digits; the givens clash (`conflict`); the puzzle
+ * has no solution; the board has none from here (an entry is wrong; `conflict` when two entries clash); two digits
+ * clash on the board (`conflict`); the solver gave up; the entries cannot all be right together; no step applies.
+ */
+export type InvalidReason =
+  | 'board-not-grid'
+  | 'givens-not-grid'
+  | 'broken-puzzle'
+  | 'no-solution'
+  | 'wrong-entry'
+  | 'clash'
+  | 'gave-up'
+  | 'entries-disagree'
+  | 'contradiction';
+
+/** The hint as data; src/words/ words it in each language (describeHint). */
 export type HintResult =
-  /** The easiest next step; `text` is the step's sentence. */
-  | { kind: 'step'; step: Step; text: string }
+  /** The easiest next step. */
+  | { kind: 'step'; step: Step }
   /** A placed digit that no solution has. `cell`/`digit` is the first; `cells` lists every wrong cell. */
-  | { kind: 'wrong-entry'; cell: number; digit: number; cells: number[]; text: string }
+  | { kind: 'wrong-entry'; cell: number; digit: number; cells: number[] }
   /** The player's notes lack candidates a solution needs (`notes`); `step` is the next step once they are restored. */
-  | { kind: 'restore-notes'; notes: Candidate[]; step: Step | null; text: string }
-  | { kind: 'solved'; text: string }
+  | { kind: 'restore-notes'; notes: Candidate[]; step: Step | null }
+  | { kind: 'solved' }
   /** The board cannot be hinted: malformed, clashing digits, or no solution. */
-  | { kind: 'invalid'; text: string };
+  | { kind: 'invalid'; reason: InvalidReason; conflict?: Conflict };
+
+const invalid = (reason: InvalidReason, conflict?: Conflict): HintResult =>
+  conflict ? { kind: 'invalid', reason, conflict } : { kind: 'invalid', reason };
 
 const isNotes = (notes: unknown): notes is number[] =>
   Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0);
@@ -35,9 +54,6 @@ const isNotes = (notes: unknown): notes is number[] =>
  */
 const NOTE_CHECK_NODES = 1_000_000;
 
-/** The restore list names this many cells at most; a long list would bury the step. */
-const LISTED_CELLS = 4;
-
 /**
  * @param grid   the board now: givens and the player's entries, 0 blank. Entries may clash with givens when `givens`
  *               is passed (such an entry is reported as wrong).
@@ -46,23 +62,15 @@ const LISTED_CELLS = 4;
  * @param givens optional: the puzzle's givens, so wrong entries can be told from givens and found by the solution
  */
 export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResult {
-  if (!isGrid(grid)) return { kind: 'invalid', text: 'The board must be 81 digits from 0 to 9.' };
-  if (givens !== undefined && !isGrid(givens))
-    return { kind: 'invalid', text: 'The givens must be 81 digits from 0 to 9.' };
+  if (!isGrid(grid)) return invalid('board-not-grid');
+  if (givens !== undefined && !isGrid(givens)) return invalid('givens-not-grid');
   const board = givens ? grid.map((v, c) => (givens[c] !== 0 ? givens[c] : v)) : grid.slice();
   const source = givens ?? board;
   const sourceConflicts = findConflicts(source);
-  if (sourceConflicts.length > 0)
-    return { kind: 'invalid', text: `The puzzle is broken: ${describeConflict(sourceConflicts[0])}.` };
+  if (sourceConflicts.length > 0) return invalid('broken-puzzle', sourceConflicts[0]);
   const result = solve(source, { limit: 2 });
-  if (result.status !== 'solved' || !result.solution) {
-    return {
-      kind: 'invalid',
-      text: givens
-        ? 'The puzzle has no solution.'
-        : `There is no solution from here: an entry is wrong${findConflicts(board).length > 0 ? ` (${describeConflict(findConflicts(board)[0])})` : ''}.`,
-    };
-  }
+  if (result.status !== 'solved' || !result.solution)
+    return givens ? invalid('no-solution') : invalid('wrong-entry', findConflicts(board)[0]);
   const unique = result.count === 1;
 
   if (givens) {
@@ -70,23 +78,15 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
     if (wrong.length > 0) return wrongEntry(board, wrong);
   }
   const conflicts = findConflicts(board);
-  if (conflicts.length > 0) return { kind: 'invalid', text: `${describeConflict(conflicts[0])}.` };
+  if (conflicts.length > 0) return invalid('clash', conflicts[0]);
 
   // With several solutions the puzzle's first may contradict the player's (right) entries: take one of the board's.
   const now = unique || !givens ? result : solve(board, { limit: 1 });
-  if (!now.solution) {
-    return {
-      kind: 'invalid',
-      text:
-        now.status === 'timeout'
-          ? 'No hint: the solver gave up on this board.'
-          : 'There is no solution from here: your entries cannot all be right together.',
-    };
-  }
+  if (!now.solution) return invalid(now.status === 'timeout' ? 'gave-up' : 'entries-disagree');
   const solution = now.solution;
 
   const b = CandidateGrid.fromGrid(board);
-  if (b.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
+  if (b.isSolved()) return { kind: 'solved' };
   const ctx: SearchContext = givens ? { unique, solution, givens } : { unique, solution };
 
   if (isNotes(notes) && notes.some((n) => (n & 0x1ff) !== 0)) {
@@ -104,19 +104,12 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
     // Restored, the notes again hold every digit a solution can use, so any step found from them is sound.
     for (const { cell, digit } of missing) own.setCandidates(cell, own.cands[cell] | (1 << (digit - 1)));
     const step = findStep(own, ctx) ?? findStep(b, ctx);
-    if (missing.length > 0) {
-      return {
-        kind: 'restore-notes',
-        notes: missing,
-        step,
-        text: `Your notes are missing ${missingText(missing)}: restore ${missing.length === 1 ? 'it' : 'them'}.${step ? ` Then: ${step.text}.` : ''}`,
-      };
-    }
-    if (step) return { kind: 'step', step, text: step.text };
+    if (missing.length > 0) return { kind: 'restore-notes', notes: missing, step };
+    if (step) return { kind: 'step', step };
   }
   const step = findStep(b, ctx);
-  if (!step) return { kind: 'invalid', text: 'No step applies: the board contradicts itself.' };
-  return { kind: 'step', step, text: step.text };
+  if (!step) return invalid('contradiction');
+  return { kind: 'step', step };
 }
 
 /** The player's entries (non-givens) that differ from the one solution. */
@@ -143,15 +136,7 @@ function entriesNoSolutionHas(board: Grid, givens: Grid): number[] {
 }
 
 function wrongEntry(board: Grid, wrong: number[]): HintResult {
-  const first = wrong[0];
-  const more = wrong.length > 1 ? ` (${wrong.length - 1} more wrong: ${andList(wrong.slice(1).map(cellName))})` : '';
-  return {
-    kind: 'wrong-entry',
-    cell: first,
-    digit: board[first],
-    cells: wrong,
-    text: `${cellName(first)} is not ${board[first]}${more}`,
-  };
+  return { kind: 'wrong-entry', cell: wrong[0], digit: board[wrong[0]], cells: wrong };
 }
 
 /**
@@ -188,14 +173,4 @@ class PossibleDigits {
   private learn(solution: Grid): void {
     for (let c = 0; c < 81; c++) this.known[c] |= 1 << (solution[c] - 1);
   }
-}
-
-/** "5 in r1c2", "2/3 in r1c1 and 7 in r4c4", or the first few cells "… and 12 more cells". */
-function missingText(missing: readonly Candidate[]): string {
-  const byCell = new Map<number, number[]>();
-  for (const { cell, digit } of missing) byCell.set(cell, [...(byCell.get(cell) ?? []), digit]);
-  const parts = [...byCell].map(([cell, digits]) => `${digits.join('/')} in ${cellName(cell)}`);
-  if (parts.length <= LISTED_CELLS) return andList(parts);
-  const rest = parts.length - (LISTED_CELLS - 1);
-  return `${parts.slice(0, LISTED_CELLS - 1).join(', ')} and ${rest} more cells`;
 }

@@ -1,7 +1,7 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
 import { CandidateGrid, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): Step | null {
   const bit = 1 << (digit - 1);
@@ -14,19 +14,12 @@ function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): St
   }
   if (elims.length === 0) return null;
   const pointing = from >= 18;
-  return makeStep(
-    pointing ? 'locked-candidates-pointing' : 'locked-candidates-claiming',
-    pointing ? 'Locked candidates (pointing)' : 'Locked candidates (claiming)',
-    {
-      cells,
-      digits: [digit],
-      units: [from, to],
-      eliminations: elims,
-      text:
-        `Locked candidates (${pointing ? 'pointing' : 'claiming'}): in ${unitText(from)}, ${digit} lies only in ` +
-        `${unitText(to)}, which ${removesText(elims)}`,
-    },
-  );
+  return makeStep(pointing ? 'locked-candidates-pointing' : 'locked-candidates-claiming', {
+    cells,
+    digits: [digit],
+    units: [from, to],
+    eliminations: elims,
+  });
 }
 
 // Masks over a unit's nine positions (a box's are row-major): a box's rows and columns, a line's three boxes.

@@ -5,7 +5,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 export type LockedSize = 2 | 3;
 
@@ -48,15 +48,11 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
       }
       if (elims.length === 0) continue;
       const digits = [...MASK_DIGITS[mask]];
-      const name = n === 2 ? 'Locked pair' : 'Locked triple';
-      return makeStep(n === 2 ? 'locked-pair' : 'locked-triple', name, {
+      return makeStep(n === 2 ? 'locked-pair' : 'locked-triple', {
         cells: chosen,
         digits,
         units: [line, box],
         eliminations: elims,
-        text:
-          `${name} ${digitsSlash(digits)} in ${unitText(line)} and ${unitText(box)} (${cellsText(chosen)}) ` +
-          removesText(elims),
       });
     }
   }

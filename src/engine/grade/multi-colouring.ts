@@ -9,7 +9,7 @@
 import { CandidateGrid, sees } from './candidates.ts';
 import { colourClusters } from './colouring.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { cellsAnd, makeStep, removesText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 
 type Cluster = [number[], number[]];
 
@@ -33,11 +33,11 @@ export function findMultiColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
   return null;
 }
 
-const chains = (a: Cluster, b: Cluster): string =>
-  `${cellsAnd(a[0])} / ${cellsAnd(a[1])} and ${cellsAnd(b[0])} / ${cellsAnd(b[1])}`;
+/** Why: the pairs of cells that see each other across the chains, and the false colour (type 1) or the two colours one of which holds the digit (type 2). */
+type Why = Pick<Extract<StepFacts, { kind: 'multi-colouring' }>, 'sees' | 'falseColour' | 'either'>;
 
-function step(d: number, a: Cluster, b: Cluster, elims: Candidate[], why: string): Step {
-  return makeStep('multi-colouring', 'Multi-colouring', {
+function step(d: number, a: Cluster, b: Cluster, elims: Candidate[], why: Why): Step {
+  return makeStep('multi-colouring', {
     cells: [...a[0], ...a[1], ...b[0], ...b[1]],
     digits: [d],
     eliminations: elims,
@@ -45,7 +45,7 @@ function step(d: number, a: Cluster, b: Cluster, elims: Candidate[], why: string
       [...a[0], ...b[0]],
       [...a[1], ...b[1]],
     ],
-    text: `Multi-colouring on ${d} (chains ${chains(a, b)}): ${why}, which ${removesText(elims)}`,
+    facts: { kind: 'multi-colouring', chains: [a, b], ...why },
   });
 }
 
@@ -55,10 +55,7 @@ function typeOne(d: number, a: Cluster, b: Cluster): Step | null {
     const second = touches(a[k], b[1]);
     if (!first || !second) continue;
     const elims = a[k].map((cell) => ({ cell, digit: d }));
-    const why =
-      `${cellsAnd([first[0]])} sees ${cellsAnd([first[1]])} and ${cellsAnd([second[0]])} sees ` +
-      `${cellsAnd([second[1]])}, both colours of the other chain, so the colour of ${cellsAnd(a[k])} is false`;
-    return step(d, a, b, elims, why);
+    return step(d, a, b, elims, { sees: [first, second], falseColour: a[k] });
   }
   return null;
 }
@@ -79,8 +76,7 @@ function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: bool
         if (onA.some((x) => sees(cell, x)) && onC.some((x) => sees(cell, x))) elims.push({ cell, digit: d });
       }
       if (elims.length === 0) continue;
-      const why = `${cellsAnd([link[0]])} sees ${cellsAnd([link[1]])}, so ${cellsAnd(onA)} or ${cellsAnd(onC)} holds ${d}`;
-      return step(d, a, c, elims, why);
+      return step(d, a, c, elims, { sees: [link], either: [onA, onC] });
     }
   }
   return null;

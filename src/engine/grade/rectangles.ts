@@ -12,7 +12,7 @@
  * the candidates of a corner holding exactly two digits (every type needs one).
  */
 import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT } from './candidates.ts';
-import { cellsText, digitsSlash, makeStep, removesText, type Candidate, type Step, type TechniqueId } from './step.ts';
+import { makeStep, type Candidate, type Step, type StepFacts, type TechniqueId } from './step.ts';
 
 export interface Rectangle {
   cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
@@ -153,22 +153,21 @@ export function rectangles(b: CandidateGrid): Rectangle[] {
   return out;
 }
 
-/** A uniqueness step on rectangle r: "<name> on a/b in <corners><detail> removes ...". */
+/** A uniqueness step on rectangle r: its digit pair and corners, and what else its reasoning rests on (`facts`). */
 export function uniquenessStep(
   id: TechniqueId,
-  name: string,
   r: Rectangle,
   elims: Candidate[],
-  detail: string,
+  facts: StepFacts,
   units?: number[],
 ): Step {
   const digits = MASK_DIGITS[r.ab].slice();
   const cells = [...r.cells];
-  return makeStep(id, name, {
+  return makeStep(id, {
     cells,
     digits,
     units,
     eliminations: elims,
-    text: `${name} on ${digitsSlash(digits)} in ${cellsText(cells)}${detail} ${removesText(elims)}`,
+    facts,
   });
 }

@@ -6,8 +6,7 @@
  * cells that see each other are a naked pair.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, sees } from './candidates.ts';
-import { cellName } from '../grid.ts';
-import { makeStep, removesText, type Candidate, type ChainLink, type Step } from './step.ts';
+import { makeStep, type Candidate, type ChainLink, type Step } from './step.ts';
 
 /** The shortest remote pair that removes something (fewest links, then the first pair of digits and cells). */
 export function findRemotePair(b: CandidateGrid): Step | null {
@@ -55,16 +54,12 @@ export function findRemotePair(b: CandidateGrid): Step | null {
     to: digits.map((digit) => ({ cell, digit })),
     strong: false,
   }));
-  const ends = `${cellName(path[0])} and ${cellName(path[path.length - 1])}`;
-  return makeStep('remote-pair', 'Remote pair', {
+  return makeStep('remote-pair', {
     cells: path,
     digits,
     eliminations: elims,
     links,
     colours: [path.filter((_, i) => i % 2 === 0), path.filter((_, i) => i % 2 === 1)],
-    text:
-      `Remote pair ${digits.join('/')} along ${path.map(cellName).join('–')}: the digits alternate, so ${ends} ` +
-      `hold different ones, which ${removesText(elims)}`,
   });
 }
 

@@ -8,11 +8,10 @@
  * - Turbot fish: any other strong–weak–strong chain of four cells (a box link, or a weak link through a box).
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
 import { PEER_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 const rowOf = (c: number): number => (c / 9) | 0;
 const colOf = (c: number): number => c % 9;
@@ -76,18 +75,12 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
             if (cross(baseP) !== cross(baseQ) || cross(topP) === cross(topQ)) continue;
             const elims = seenByBoth(b, d, topP, topQ);
             if (elims.length === 0) continue;
-            const lines = rows ? 'rows' : 'columns';
-            const baseLine = rows ? `column ${cross(baseP) + 1}` : `row ${cross(baseP) + 1}`;
-            return makeStep('skyscraper', 'Skyscraper', {
+            return makeStep('skyscraper', {
               cells: [topP, baseP, baseQ, topQ],
               digits: [d],
               units: [p.unit, q.unit],
               eliminations: elims,
               links: chainLinks(d, topP, baseP, baseQ, topQ),
-              text:
-                `Skyscraper on ${d} in ${lines} ${(p.unit % 9) + 1} and ${(q.unit % 9) + 1} ` +
-                `(base ${cellName(baseP)}, ${cellName(baseQ)} in ${baseLine}; tops ${cellName(topP)}, ` +
-                `${cellName(topQ)}): one top is ${d}, which ${removesText(elims)}`,
             });
           }
         }
@@ -121,16 +114,12 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
           const target = rowOf(farC) * 9 + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
           const elims = [{ cell: target, digit: d }];
-          return makeStep('two-string-kite', '2-string kite', {
+          return makeStep('two-string-kite', {
             cells: [farR, nearR, nearC, farC],
             digits: [d],
             units: [r.unit, c.unit, 18 + boxOf(nearR)],
             eliminations: elims,
             links: chainLinks(d, farR, nearR, nearC, farC),
-            text:
-              `2-string kite on ${d} in ${unitText(r.unit)} (${cellName(farR)}, ${cellName(nearR)}) and ` +
-              `${unitText(c.unit)} (${cellName(nearC)}, ${cellName(farC)}), joined in ${unitText(18 + boxOf(nearR))}: ` +
-              `${cellName(farR)} or ${cellName(farC)} is ${d}, which ${removesText(elims)}`,
           });
         }
       }
@@ -204,14 +193,11 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
   const [a, bb, c, dd, u1, u2] = best.chain;
   const d = best.d;
   const elims = seenByBoth(b, d, a, dd);
-  return makeStep('turbot-fish', 'Turbot fish', {
+  return makeStep('turbot-fish', {
     cells: [a, bb, c, dd],
     digits: [d],
     units: [u1, u2],
     eliminations: elims,
     links: chainLinks(d, a, bb, c, dd),
-    text:
-      `Turbot fish on ${d} (${cellName(a)}=${cellName(bb)}-${cellName(c)}=${cellName(dd)}, strong links in ` +
-      `${unitText(u1)} and ${unitText(u2)}): ${cellName(a)} or ${cellName(dd)} is ${d}, which ${removesText(elims)}`,
   });
 }

@@ -6,13 +6,12 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { cellName } from '../grid.ts';
 import { CELL_UNITS, CandidateGrid, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
-import { unitText } from './step.ts';
+import type { Contradiction as Why } from './step.ts';
 
 /** What following singles from an assumption ran into, and how many singles it placed on the way. */
 export interface Contradiction {
-  why: string;
+  why: Why;
   singles: number;
 }
 
@@ -79,7 +78,7 @@ export class SinglesRun {
   private readonly queue = new Int32Array(4 * 81);
   private head = 0;
   private tail = 0;
-  private why = '';
+  private why: Why = { kind: 'no-candidate', cell: 0 };
   /** Where the current run records its changes (assume()'s `record`), and the single being placed. */
   private rec: RunRecord | null = null;
   private now = 0;
@@ -148,7 +147,7 @@ export class SinglesRun {
     }
     for (let k = 0; k < 3; k++) {
       const u = CELL_UNITS[c * 3 + k];
-      if (this.placed[u] & bit) return this.fail(`${unitText(u)} would hold two ${d}s`);
+      if (this.placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
       this.placed[u] |= bit;
     }
     for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
@@ -158,7 +157,7 @@ export class SinglesRun {
       this.cands[p] &= ~bit;
       if (rec !== null) rec.note(p, d, false, this.now);
       const left = this.cands[p];
-      if (left === 0) return this.fail(`${cellName(p)} would have no candidate left`);
+      if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
       if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
         this.queue[this.tail++] = p * 10 + firstDigit(left);
       if (!this.lose(p, d)) return false;
@@ -173,7 +172,7 @@ export class SinglesRun {
       const u = CELL_UNITS[c * 3 + k];
       if (this.placed[u] & bit) continue;
       const left = --this.count[u * 9 + e - 1];
-      if (left === 0) return this.fail(`${e} would have no place in ${unitText(u)}`);
+      if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
       if (left === 1 && (!this.linksOnly || this.baseCount[u * 9 + e - 1] === 2)) {
         for (let i = u * 9; i < u * 9 + 9; i++) {
           const cell = UNIT_CELLS[i];
@@ -187,7 +186,7 @@ export class SinglesRun {
     return true;
   }
 
-  private fail(why: string): false {
+  private fail(why: Why): false {
     this.why = why;
     return false;
   }

@@ -1,7 +1,6 @@
 /** Singles: full house, naked single, hidden single. The hot loop of grading, so no allocation until a hit. */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
-import { makeStep, unitText, type Step } from './step.ts';
+import { makeStep, type Step } from './step.ts';
 
 /** The last empty cell of a unit. */
 export function findFullHouse(b: CandidateGrid): Step | null {
@@ -17,12 +16,11 @@ export function findFullHouse(b: CandidateGrid): Step | null {
     }
     if (count !== 1 || POPCOUNT[b.cands[empty]] !== 1) continue;
     const digit = firstDigit(b.cands[empty]);
-    return makeStep('full-house', 'Full house', {
+    return makeStep('full-house', {
       cells: [empty],
       digits: [digit],
       units: [u],
       placements: [{ cell: empty, digit }],
-      text: `Full house: ${cellName(empty)} is the last empty cell in ${unitText(u)}, so it is ${digit}`,
     });
   }
   return null;
@@ -33,11 +31,10 @@ export function findNakedSingle(b: CandidateGrid): Step | null {
   for (let c = 0; c < 81; c++) {
     if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] !== 1) continue;
     const digit = firstDigit(b.cands[c]);
-    return makeStep('naked-single', 'Naked single', {
+    return makeStep('naked-single', {
       cells: [c],
       digits: [digit],
       placements: [{ cell: c, digit }],
-      text: `Naked single: ${cellName(c)} can only be ${digit}`,
     });
   }
   return null;
@@ -64,12 +61,11 @@ export function findHiddenSingle(b: CandidateGrid): Step | null {
     for (let i = u * 9, end = i + 9; i < end; i++) {
       const c = UNIT_CELLS[i];
       if (b.cands[c] & bit) {
-        return makeStep('hidden-single', 'Hidden single', {
+        return makeStep('hidden-single', {
           cells: [c],
           digits: [digit],
           units: [u],
           placements: [{ cell: c, digit }],
-          text: `Hidden single: ${digit} has only one place in ${unitText(u)}, ${cellName(c)}`,
         });
       }
     }

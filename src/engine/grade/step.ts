@@ -1,9 +1,9 @@
 /**
- * A step of the technique solver as plain data (it survives JSON and postMessage), plus the wording helpers that
- * turn cells, digits and eliminations into SudokuWiki-style sentences with 1-based r/c names.
+ * A step of the technique solver as plain data (it survives JSON and postMessage). The engine says no words: a step
+ * names its technique by id and carries what a sentence about it needs (cells, digits, units, links, removals,
+ * placements and, where a technique's reasoning has more parts, its `facts`). The words of every language are in
+ * src/words/ (describeStep).
  */
-import { UNITS, cellName, colOf, rowOf, unitName } from '../grid.ts';
-
 export type { TechniqueId } from './techniques.ts';
 import type { TechniqueId } from './techniques.ts';
 
@@ -21,18 +21,78 @@ export interface ChainLink {
   strong: boolean;
 }
 
+/** Cells and the candidates they hold between them when the step is found (a wing's pivot, an almost locked set). */
+export interface CellSet {
+  cells: number[];
+  digits: number[];
+}
+
+/** Why following singles from an assumption failed: a unit would hold a digit twice, a cell or a digit run out. */
+export type Contradiction =
+  | { kind: 'twice'; unit: number; digit: number }
+  | { kind: 'no-candidate'; cell: number }
+  | { kind: 'no-place'; unit: number; digit: number };
+
+/**
+ * The parts of a technique's reasoning that its cells, digits, units and links do not already say, by technique.
+ * Techniques whose reasoning those fields say whole (singles, subsets, locked candidates, basic fish, chains,
+ * skyscraper, kite, turbot fish, W-wing, remote pair, BUG+1, trial) carry none.
+ */
+export type StepFacts =
+  /** XY- and XYZ-wing: the pivot and the two pincers with their candidates. */
+  | { kind: 'wing'; pivot: CellSet; pincers: [CellSet, CellSet] }
+  /** Finned, sashimi and Franken fish: the fin cells (units: base lines first, then cover lines, half each). */
+  | { kind: 'fins'; fins: number[] }
+  /** Simple colouring: two cells of one colour share a unit (`pair`), or uncoloured cells see both colours. */
+  | { kind: 'colour-wrap'; pair: [number, number] }
+  | { kind: 'colour-trap' }
+  /**
+   * Multi-colouring: the two chains, each as its two colours; `sees` the pairs of cells across them that see each
+   * other; then either a colour that is false (type 1) or the two colours one of which holds the digit (type 2).
+   */
+  | {
+      kind: 'multi-colouring';
+      chains: [[number[], number[]], [number[], number[]]];
+      sees: [number, number][];
+      falseColour?: number[];
+      either?: [number[], number[]];
+    }
+  /** ALS-XZ, ALS-XY-wing, ALS chain: the sets in order, the restricted digits of each link, the Z digits. */
+  | { kind: 'als'; sets: CellSet[]; restricted: number[][]; z: number[] }
+  /** Empty rectangle: the row and column (0–8) of the box's cross, and the conjugate pair's two ends. */
+  | { kind: 'empty-rectangle'; row: number; col: number; near: number; far: number }
+  /** Forcing chain or net by contradiction: what assuming the digit runs into. */
+  | { kind: 'contradiction'; why: Contradiction }
+  /**
+   * Cell or unit forcing chain (or net): the branches (a cell's candidates, or a digit's places in `units[0]`) and,
+   * per branch, after how many singles it reaches the conclusion (the step's placement or removal).
+   */
+  | { kind: 'verity'; branches: Candidate[]; times: number[] }
+  /** Unique rectangle type 1: the one corner with other candidates. */
+  | { kind: 'ur-extra'; cell: number }
+  /** Unique rectangle type 2 (`digit`: the extra digit) and 4 (`digit`: the pair's digit locked in the roof). */
+  | { kind: 'ur-roof'; roof: [number, number]; digit: number }
+  /** Unique rectangle type 3: the roof, its extra digits, and the cells they form a naked subset with. */
+  | { kind: 'ur-subset'; roof: number[]; extra: number[]; subset: CellSet }
+  /** Unique rectangle type 6: the digit on one diagonal, the cells it would fill and the other corners' digit. */
+  | { kind: 'ur-diagonal'; digit: number; diagonal: [number, number]; others: [number, number]; other: number }
+  /** Hidden rectangle: the corner holding only the pair, and the digit locked in the rectangle's lines. */
+  | { kind: 'hidden-rectangle'; corner: number; digit: number }
+  /** Avoidable rectangle type 1: the three solved corners, the open one, the digits the corners would swap. */
+  | { kind: 'ar-solved'; solved: number[]; open: number; swap: [number, number] }
+  /** Avoidable rectangle type 2: the solved corners, the two open ones, the swapped digits and the digit z. */
+  | { kind: 'ar-pair'; solved: number[]; open: [number, number]; swap: [number, number]; z: number }
+  /** Sue de Coq: the core cells of the intersection, and the sets in the line and in the box. */
+  | { kind: 'sue-de-coq'; core: CellSet; line: CellSet; box: CellSet };
+
 export interface Step {
   technique: TechniqueId;
-  /** The technique's display name, e.g. "Naked pair". */
-  name: string;
   /** The cells the step rests on (not the ones it changes). */
   cells: number[];
   /** The digits it rests on. */
   digits: number[];
   placements: Candidate[];
   eliminations: Candidate[];
-  /** One plain sentence, SudokuWiki style, r/c 1-based. */
-  text: string;
   /** Units (0–8 rows, 9–17 columns, 18–26 boxes) to highlight. */
   units?: number[];
   /** Chain links to draw, in chain order (chains, W-wings, colouring). */
@@ -41,56 +101,14 @@ export interface Step {
   colours?: [number[], number[]];
   /** Forcing chains: how many placements the chain makes (the assumption and the singles it forces). */
   size?: number;
-}
-
-/** "a", "a and b", "a, b and c". */
-export function andList(items: readonly (string | number)[]): string {
-  if (items.length <= 1) return items.length === 1 ? String(items[0]) : '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export const cellsText = (cells: readonly number[]): string => cells.map(cellName).join(', ');
-export const cellsAnd = (cells: readonly number[]): string => andList(cells.map(cellName));
-export const digitsSlash = (digits: readonly number[]): string => digits.join('/');
-export const unitText = (u: number): string => unitName(UNITS[u]);
-
-/**
- * "removes 3 and 6 from r8c4 and r8c9", grouping cells that lose the same digits:
- * "removes 3 from r1c1 and r1c2, and 6 from r2c2".
- */
-export function removesText(elims: readonly Candidate[]): string {
-  const byCell = new Map<number, number[]>();
-  const sorted = [...elims].sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-  for (const { cell, digit } of sorted) {
-    const list = byCell.get(cell);
-    if (list) list.push(digit);
-    else byCell.set(cell, [digit]);
-  }
-  const groups = new Map<string, { digits: number[]; cells: number[] }>();
-  for (const [cell, digits] of byCell) {
-    digits.sort((a, b) => a - b);
-    const key = digits.join(',');
-    const g = groups.get(key);
-    if (g) g.cells.push(cell);
-    else groups.set(key, { digits, cells: [cell] });
-  }
-  const parts = [...groups.values()].map((g) => `${andList(g.digits)} from ${cellsAnd(g.cells)}`);
-  return `removes ${parts.length <= 2 ? parts.join(', and ') : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`}`;
-}
-
-/** A chain node in Eureka style: "5r1c2", a row group "5r1c23", a column group "5r12c3". */
-export function nodeText(digit: number, cells: readonly number[]): string {
-  if (cells.length === 1) return `${digit}${cellName(cells[0])}`;
-  const rows = [...new Set(cells.map(rowOf))].map((r) => r + 1);
-  const cols = [...new Set(cells.map(colOf))].map((c) => c + 1);
-  return `${digit}r${rows.join('')}c${cols.join('')}`;
+  /** What else the technique's reasoning rests on (see StepFacts). */
+  facts?: StepFacts;
 }
 
 /** Builds a step; placements and eliminations are sorted so equal steps compare equal. */
 export function makeStep(
   technique: TechniqueId,
-  name: string,
-  fields: Omit<Step, 'technique' | 'name' | 'placements' | 'eliminations'> & {
+  fields: Omit<Step, 'technique' | 'placements' | 'eliminations'> & {
     placements?: Candidate[];
     eliminations?: Candidate[];
   },
@@ -98,9 +116,11 @@ export function makeStep(
   const byCellDigit = (a: Candidate, b: Candidate): number => a.cell - b.cell || a.digit - b.digit;
   return {
     technique,
-    name,
     ...fields,
     placements: (fields.placements ?? []).sort(byCellDigit),
     eliminations: (fields.eliminations ?? []).sort(byCellDigit),
   };
 }
+
+/** A cell and its candidates now, as a CellSet. */
+export const cellSet = (cells: number[], digits: readonly number[]): CellSet => ({ cells, digits: digits.slice() });

@@ -8,18 +8,18 @@
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { cellsText, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
 /** How many cells (naked) or digits (hidden) a subset has. */
 export type SubsetSize = 2 | 3 | 4;
 
-/** Each size's word in the step text, and the technique ids of its naked and hidden forms. */
+/** The technique ids of each size's naked and hidden forms. */
 const SUBSETS = {
-  2: { word: 'pair', naked: 'naked-pair', hidden: 'hidden-pair' },
-  3: { word: 'triple', naked: 'naked-triple', hidden: 'hidden-triple' },
-  4: { word: 'quad', naked: 'naked-quad', hidden: 'hidden-quad' },
-} satisfies Record<SubsetSize, { word: string; naked: TechniqueId; hidden: TechniqueId }>;
+  2: { naked: 'naked-pair', hidden: 'hidden-pair' },
+  3: { naked: 'naked-triple', hidden: 'hidden-triple' },
+  4: { naked: 'naked-quad', hidden: 'hidden-quad' },
+} satisfies Record<SubsetSize, { naked: TechniqueId; hidden: TechniqueId }>;
 
 /** Reused buffers: the items of one unit; the subset walk (combinations.ts) holds their masks, indices and unions. */
 const items = new Int32Array(9);
@@ -55,13 +55,11 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
       }
       if (elims.length === 0) continue;
       const digits = [...MASK_DIGITS[mask]];
-      const name = `Naked ${SUBSETS[n].word}`;
-      return makeStep(SUBSETS[n].naked, name, {
+      return makeStep(SUBSETS[n].naked, {
         cells,
         digits,
         units: [u],
         eliminations: elims,
-        text: `${name} ${digitsSlash(digits)} in ${unitText(u)} (${cellsText(cells)}) ${removesText(elims)}`,
       });
     }
   }
@@ -97,13 +95,11 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
       if (elims.length === 0) continue;
-      const name = `Hidden ${SUBSETS[n].word}`;
-      return makeStep(SUBSETS[n].hidden, name, {
+      return makeStep(SUBSETS[n].hidden, {
         cells,
         digits: ds,
         units: [u],
         eliminations: elims,
-        text: `${name} ${digitsSlash(ds)} in ${unitText(u)} (${cellsText(cells)}) ${removesText(elims)}`,
       });
     }
   }

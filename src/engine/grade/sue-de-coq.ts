@@ -19,7 +19,7 @@
  */
 import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { cellsAnd, digitsSlash, makeStep, removesText, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
 
 // The search's working set, reused by every call: the line's and the box's empty cells outside C with their
 // candidates, and for each box cell its place among the line's (-1 when it is not in the line), so the sets S and T
@@ -179,15 +179,16 @@ function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMa
   for (const [cell, m] of removed) for (const digit of MASK_DIGITS[m]) elims.push({ cell, digit });
   const lineSet = picked(lineCell, lineBits);
   const boxSet = picked(boxCell, boxBits);
-  const kind = lineUnit < 9 ? 'row' : 'column';
-  return makeStep('sue-de-coq', 'Sue de Coq', {
+  return makeStep('sue-de-coq', {
     cells: [...core, ...lineSet, ...boxSet].sort((x, y) => x - y),
     digits: MASK_DIGITS[coreDigits | lineMask | boxMask].slice(),
     units: [lineUnit, boxUnit],
     eliminations: elims,
-    text:
-      `Sue de Coq: ${cellsAnd(core)} (${digitsSlash(MASK_DIGITS[coreDigits])}) in ${unitText(lineUnit)} and ` +
-      `${unitText(boxUnit)}, with ${cellsAnd(lineSet)} (${digitsSlash(MASK_DIGITS[lineMask])}) in the ${kind} and ` +
-      `${cellsAnd(boxSet)} (${digitsSlash(MASK_DIGITS[boxMask])}) in the box, ${removesText(elims)}`,
+    facts: {
+      kind: 'sue-de-coq',
+      core: { cells: [...core], digits: MASK_DIGITS[coreDigits].slice() },
+      line: { cells: lineSet, digits: MASK_DIGITS[lineMask].slice() },
+      box: { cells: boxSet, digits: MASK_DIGITS[boxMask].slice() },
+    },
   });
 }

@@ -10,10 +10,9 @@
  * digit (rectangles.ts). Searched by a corner holding exactly two digits, in cell order, then by its opposite corner,
  * x = a before x = b.
  */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
-import type { Candidate, Step } from './step.ts';
+import type { Candidate, Step, StepFacts } from './step.ts';
 
 /** The first unique rectangle type 6, or null. */
 export function findUniqueRectangle6(b: CandidateGrid): Step | null {
@@ -45,16 +44,12 @@ export function findUniqueRectangle6(b: CandidateGrid): Step | null {
       const y = MASK_DIGITS[ab & ~(1 << (x - 1))][0];
       const [p1, p2] = p < q ? [p, q] : [q, p];
       const [a1, a2] = corner < opposite ? [corner, opposite] : [opposite, corner];
-      const detail =
-        `: ${x} lies in rows ${Math.min(r, r2) + 1} and ${Math.max(r, r2) + 1} and columns ` +
-        `${Math.min(c, c2) + 1} and ${Math.max(c, c2) + 1} only at the corners, so it fills one diagonal; were it ` +
-        `${cellName(p1)} and ${cellName(p2)}, ${cellName(a1)} and ${cellName(a2)} would be ${y}, a deadly pattern, which`;
+      const facts: StepFacts = { kind: 'ur-diagonal', digit: x, diagonal: [p1, p2], others: [a1, a2], other: y };
       return uniquenessStep(
         'unique-rectangle-6',
-        'Unique rectangle type 6',
         rectangleOf(corner, opposite, ab),
         elims,
-        detail,
+        facts,
         [r, r2, 9 + c, 9 + c2],
       );
     }

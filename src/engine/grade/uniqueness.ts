@@ -3,13 +3,12 @@
  * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness. The
  * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts.
  */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
-import { cellsText, digitsSlash, makeStep, unitText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
 /** The units two cells share (row/column/box). */
@@ -40,8 +39,8 @@ const UR_IDS = {
   4: 'unique-rectangle-4',
 } satisfies Record<1 | 2 | 3 | 4, TechniqueId>;
 
-function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], detail: string, units?: number[]): Step {
-  return uniquenessStep(UR_IDS[type], `Unique rectangle type ${type}`, r, elims, detail, units);
+function urStep(type: 1 | 2 | 3 | 4, r: Rectangle, elims: Candidate[], facts: StepFacts, units?: number[]): Step {
+  return uniquenessStep(UR_IDS[type], r, elims, facts, units);
 }
 
 /** Floor: two cells holding exactly the pair, on one side of the rectangle; roof: the opposite side. */
@@ -85,7 +84,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     // A missing candidate (rectangles.ts) leaves one digit of the pair to remove, or none.
     const elims = MASK_DIGITS[b.cands[extra] & r.ab].map((digit) => ({ cell: extra, digit }));
     if (elims.length === 0) return null;
-    return urStep(1, r, elims, `: only ${cellName(extra)} has other candidates, which`);
+    return urStep(1, r, elims, { kind: 'ur-extra', cell: extra });
   }
   const fr = floorAndRoof(b, r);
   if (!fr) return null;
@@ -98,7 +97,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     const z = MASK_DIGITS[extraP][0];
     const elims = seenByAll(b.cands, z, [p, q]);
     if (elims.length === 0) return null;
-    return urStep(2, r, elims, `: ${cellName(p)} or ${cellName(q)} must be ${z}, which`);
+    return urStep(2, r, elims, { kind: 'ur-roof', roof: [p, q], digit: z });
   }
   if (type === 4) {
     for (const u of sharedUnits(p, q)) {
@@ -109,7 +108,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
         const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
         const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
         if (elims.length === 0) continue;
-        return urStep(4, r, elims, `: ${x} must be in ${cellName(p)} or ${cellName(q)} (${unitText(u)}), which`, [u]);
+        return urStep(4, r, elims, { kind: 'ur-roof', roof: [p, q], digit: x }, [u]);
       }
     }
     return null;
@@ -138,10 +137,13 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
           }
         }
         if (elims.length === 0) return null;
-        const detail =
-          `: the extra digits ${digitsSlash(MASK_DIGITS[extra])} of ${cellsText(roof)} form a naked subset ` +
-          `${digitsSlash(MASK_DIGITS[mask])} with ${cellsText(subset)} in ${units.map(unitText).join(' and ')}, which`;
-        return urStep(3, r, elims, detail, units);
+        const facts: StepFacts = {
+          kind: 'ur-subset',
+          roof: [...roof],
+          extra: MASK_DIGITS[extra].slice(),
+          subset: { cells: [...subset], digits: MASK_DIGITS[mask].slice() },
+        };
+        return urStep(3, r, elims, facts, units);
       });
       if (step) return step;
     }
@@ -206,11 +208,10 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
       }
     }
     if (!bug) continue;
-    return makeStep('bug-plus-1', 'BUG+1', {
+    return makeStep('bug-plus-1', {
       cells: [triple],
       digits: [d],
       placements: [{ cell: triple, digit: d }],
-      text: `BUG+1: every other empty cell has two candidates and ${d} appears three times around ${cellName(triple)}, so ${cellName(triple)} is ${d}`,
     });
   }
   return null;

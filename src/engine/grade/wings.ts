@@ -1,10 +1,17 @@
 /** Wings: XY-wing, XYZ-wing and W-wing. */
-import { cellName } from '../grid.ts';
 import { CandidateGrid, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
-import { cellsAnd, digitsSlash, makeStep, removesText, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
 
-const pairText = (b: CandidateGrid, c: number): string => `${cellName(c)} (${digitsSlash(MASK_DIGITS[b.cands[c]])})`;
+/** A cell with its candidates now. */
+const withCands = (b: CandidateGrid, c: number): CellSet => ({ cells: [c], digits: MASK_DIGITS[b.cands[c]].slice() });
+
+/** A wing's pivot and pincers, with their candidates. */
+const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts => ({
+  kind: 'wing',
+  pivot: withCands(b, p),
+  pincers: [withCands(b, a), withCands(b, c)],
+});
 
 /** Candidates `digit` in cells that see every cell of `cells`. */
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
@@ -35,11 +42,11 @@ export function findXYWing(b: CandidateGrid): Step | null {
         const digit = firstDigit(z);
         const elims = commonPeerElims(b, digit, [a, c]);
         if (elims.length === 0) continue;
-        return makeStep('xy-wing', 'XY-wing', {
+        return makeStep('xy-wing', {
           cells: [p, a, c],
           digits: MASK_DIGITS[pm | am | cm].slice(),
           eliminations: elims,
-          text: `XY-wing with pivot ${pairText(b, p)} and pincers ${pairText(b, a)}, ${pairText(b, c)} ${removesText(elims)}`,
+          facts: wingFacts(b, p, a, c),
         });
       }
     }
@@ -61,11 +68,11 @@ export function findXYZWing(b: CandidateGrid): Step | null {
         const digit = firstDigit(b.cands[a] & b.cands[c]);
         const elims = commonPeerElims(b, digit, [p, a, c]);
         if (elims.length === 0) continue;
-        return makeStep('xyz-wing', 'XYZ-wing', {
+        return makeStep('xyz-wing', {
           cells: [p, a, c],
           digits: MASK_DIGITS[pm].slice(),
           eliminations: elims,
-          text: `XYZ-wing with pivot ${pairText(b, p)} and pincers ${pairText(b, a)}, ${pairText(b, c)} ${removesText(elims)}`,
+          facts: wingFacts(b, p, a, c),
         });
       }
     }
@@ -97,7 +104,7 @@ export function findWWing(b: CandidateGrid): Step | null {
           const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
           if (!linked) continue;
           const [s1, s2] = sees(e1, p) ? [e1, e2] : [e2, e1];
-          return makeStep('w-wing', 'W-wing', {
+          return makeStep('w-wing', {
             cells: [p, s1, s2, q],
             digits: [x, y],
             units: [u],
@@ -107,9 +114,6 @@ export function findWWing(b: CandidateGrid): Step | null {
               { from: [{ cell: s1, digit: x }], to: [{ cell: s2, digit: x }], strong: true },
               { from: [{ cell: s2, digit: x }], to: [{ cell: q, digit: x }], strong: false },
             ],
-            text:
-              `W-wing ${digitsSlash([x, y])} on ${cellsAnd([p, q])} linked by the strong link on ${x} ` +
-              `${cellName(s1)}=${cellName(s2)} ${removesText(elims)}`,
           });
         }
       }

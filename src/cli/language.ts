@@ -1,0 +1,19 @@
+/**
+ * The language of `grade` and `hint`: `--lang`, else the environment's as POSIX tools read it (LC_ALL, then
+ * LC_MESSAGES, then LANG; the first one set decides, "de_DE.UTF-8" speaks de); a language the catalogue does not
+ * have, "C" or "POSIX" or none, is English.
+ */
+import { STEP_WORDS } from '../words/all.ts';
+import { langOf } from '../words/index.ts';
+import type { Lang, StepLanguage } from '../words/types.ts';
+import type { Io } from './io.ts';
+import { langOption, type OptionValues } from './options.ts';
+
+export function langFromEnv(env: Io['env']): Lang {
+  const tag = env?.LC_ALL || env?.LC_MESSAGES || env?.LANG;
+  return langOf(tag);
+}
+
+/** The step words to print in. */
+export const wordsFor = (options: OptionValues, io: Io): StepLanguage =>
+  STEP_WORDS[options.get(langOption) ?? langFromEnv(io.env)];

@@ -1,0 +1,65 @@
+/**
+ * The language-neutral parts of the words about a grid, for every face: cell names keep the r3c5 notation in every
+ * language (SudokuWiki and HoDoKu use it in theirs), digits are digits, and a unit index says its kind. No DOM and no
+ * engine code: a language's chunk imports only this.
+ */
+
+/** Row (0–8) of a cell (0–80). */
+export const rowOf = (cell: number): number => Math.floor(cell / 9);
+/** Column (0–8) of a cell. */
+export const colOf = (cell: number): number => cell % 9;
+/** "r3c5", 1-based. */
+export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
+/** "r1c1, r1c2" */
+export const cellList = (cells: readonly number[]): string => cells.map(cellName).join(', ');
+/** "2/7" */
+export const digitsSlash = (digits: readonly number[]): string => digits.join('/');
+
+export type UnitKind = 'row' | 'column' | 'box';
+/** A unit index's kind (0–8 rows, 9–17 columns, 18–26 boxes). */
+export const unitKind = (u: number): UnitKind => (u < 9 ? 'row' : u < 18 ? 'column' : 'box');
+/** A unit index's number within its kind, 1-based. */
+export const unitNumber = (u: number): number => (u % 9) + 1;
+
+/** A chain node in Eureka notation: "5r1c2", a row group "5r1c23", a column group "5r12c3". */
+export function nodeName(digit: number, cells: readonly number[]): string {
+  if (cells.length === 1) return `${digit}${cellName(cells[0])}`;
+  const rows = [...new Set(cells.map(rowOf))].map((r) => r + 1);
+  const cols = [...new Set(cells.map(colOf))].map((c) => c + 1);
+  return `${digit}r${rows.join('')}c${cols.join('')}`;
+}
+
+/** The removals grouped by the digits each cell loses, cells in order: [{digits, cells}], as every language says them. */
+export function removalGroups(
+  elims: readonly { cell: number; digit: number }[],
+): { digits: number[]; cells: number[] }[] {
+  const byCell = new Map<number, number[]>();
+  const sorted = [...elims].sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+  for (const { cell, digit } of sorted) {
+    const list = byCell.get(cell);
+    if (list) list.push(digit);
+    else byCell.set(cell, [digit]);
+  }
+  const groups = new Map<string, { digits: number[]; cells: number[] }>();
+  for (const [cell, digits] of byCell) {
+    const key = digits.join(',');
+    const g = groups.get(key);
+    if (g) g.cells.push(cell);
+    else groups.set(key, { digits, cells: [cell] });
+  }
+  return [...groups.values()];
+}
+
+/** A chain's nodes from its links (each link's start, then every link's end), and the link signs between them. */
+export function chainNodes(
+  links: readonly { from: readonly { cell: number; digit: number }[]; to: readonly { cell: number; digit: number }[]; strong: boolean }[],
+): string {
+  const node = (cands: readonly { cell: number; digit: number }[]): string =>
+    nodeName(
+      cands[0].digit,
+      cands.map((c) => c.cell),
+    );
+  let text = links.length > 0 ? node(links[0].from) : '';
+  for (const link of links) text += (link.strong ? '=' : '-') + node(link.to);
+  return text;
+}

@@ -1,0 +1,5 @@
+import { en } from './en.ts';
+import type { StepLanguage } from '../types.ts';
+
+export const es: StepLanguage = { ...en, lang: 'es' };
+export default es;

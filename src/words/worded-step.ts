@@ -1,0 +1,47 @@
+/**
+ * A step or hint as the engine gave it before issue 26, its words included: `name` after `technique`, `text` after
+ * the finder's own fields (before a trailing empty `placements` or `eliminations` that makeStep added), and a hint's
+ * `text` last. The CLI's `--format json` prints these, so its output keeps its shape (and, in English, its bytes);
+ * the behaviour snapshot records them. The structured `facts` and an invalid hint's `reason`/`conflict` stay out.
+ */
+import { describeHint, describeStep, stepName } from './describe.ts';
+import type { HintResult, Step, StepLanguage } from './types.ts';
+
+type Record_ = { [key: string]: unknown };
+
+export function wordedStep(step: Step, words: StepLanguage): Record_ {
+  const entries = Object.entries(step).filter(([key]) => key !== 'technique' && key !== 'facts');
+  // makeStep appends `placements` and `eliminations` when the finder gave none: those come after the sentence.
+  let end = entries.length;
+  while (end > 0) {
+    const [key, value] = entries[end - 1];
+    if ((key === 'placements' || key === 'eliminations') && Array.isArray(value) && value.length === 0) end--;
+    else break;
+  }
+  return Object.fromEntries([
+    ['technique', step.technique],
+    ['name', stepName(step, words)],
+    ...entries.slice(0, end),
+    ['text', describeStep(step, words)],
+    ...entries.slice(end),
+  ]);
+}
+
+export function wordedHint(result: HintResult, words: StepLanguage): Record_ {
+  const text = describeHint(result, words);
+  switch (result.kind) {
+    case 'step':
+      return { kind: result.kind, step: wordedStep(result.step, words), text };
+    case 'restore-notes':
+      return {
+        kind: result.kind,
+        notes: result.notes,
+        step: result.step ? wordedStep(result.step, words) : null,
+        text,
+      };
+    case 'invalid':
+      return { kind: result.kind, text };
+    default:
+      return { ...result, text };
+  }
+}
