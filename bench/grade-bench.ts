@@ -14,6 +14,7 @@ import * as sourceEngine from '../src/engine/index.ts';
 import type { Level } from '../src/engine/index.ts';
 import { puzzleLines } from '../test/data/puzzles.ts';
 import { importBundled } from './bundle.ts';
+import { say } from '../test/words/say.ts';
 
 const ENGINE_ENTRY = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
 
@@ -44,7 +45,7 @@ export async function runGradeBench(options: GradeBenchOptions = {}): Promise<st
     for (const id of Object.keys(g.counts)) techniques[id] = (techniques[id] ?? 0) + 1;
     if (options.fingerprint) {
       const texts = createHash('sha1')
-        .update(g.steps.map((s) => s.text).join('\n'))
+        .update(g.steps.map((s) => say(s)).join('\n'))
         .digest('hex');
       prints.push(`${g.level} ${g.score} ${g.steps.length} ${texts}`);
     }

@@ -95,6 +95,7 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 nodeSuite('engine', 'test/engine');
 nodeSuite('unit', 'test/unit');
 nodeSuite('cli', 'test/cli');
+nodeSuite('words', 'test/words');
 check('build', 'npm', ['run', '--silent', 'build']);
 browserSuite('components', chrome);
 if (chrome) process.env.CHROME_PATH = chrome;

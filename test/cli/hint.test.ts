@@ -5,6 +5,7 @@ import { cellName, PEERS, type Grid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { EASY, INKALA, MANY_SOLUTIONS, NO_SOLUTION, TOP95_1, toSeedLayout } from './fixtures.ts';
 import { gridFromLine, hasStackTrace, sudoku } from './run-cli.ts';
+import { say } from '../words/say.ts';
 
 const toLine = (grid: Grid): string => grid.map((d) => (d === 0 ? '.' : String(d))).join('');
 
@@ -21,7 +22,7 @@ test('hint prints the next step as one sentence, the one the engine finds; exit 
     assert.equal(stderr, '');
     const expected = nextStep(gridFromLine(line));
     assert.equal(expected.kind, 'step');
-    assert.equal(stdout, `${expected.text.replace(/\.?$/, '.')}\n`);
+    assert.equal(stdout, `${say(expected).replace(/\.?$/, '.')}\n`);
     assert.equal(stdout.split('\n').length, 2, 'one line');
   }
 });
@@ -39,7 +40,7 @@ test('a game in progress: the hint works from the board as it is now', () => {
   }
   const { status, stdout } = sudoku(['hint', '--givens', INKALA[2]], toLine(board));
   assert.equal(status, 0);
-  assert.equal(stdout, `${nextStep(board, undefined, gridFromLine(INKALA[2])).text.replace(/\.?$/, '.')}\n`);
+  assert.equal(stdout, `${say(nextStep(board, undefined, gridFromLine(INKALA[2]))).replace(/\.?$/, '.')}\n`);
 });
 
 test('with --givens, a wrong digit is named first: "rXcY is not D"', () => {
@@ -82,7 +83,7 @@ test('--format json prints the engine’s hint as one JSON object', () => {
   const hint = JSON.parse(stdout) as { kind: string; text: string; step: { technique: string } };
   const expected = nextStep(gridFromLine(TOP95_1));
   assert.equal(hint.kind, 'step');
-  assert.equal(hint.text, expected.text);
+  assert.equal(hint.text, say(expected));
   assert.ok(expected.kind === 'step');
   assert.equal(hint.step.technique, expected.step.technique);
 });

@@ -11,6 +11,7 @@ import { MASK_DIGITS, UNIT_CELLS } from '../../src/engine/grade/candidates.ts';
 import { applyStep, CandidateGrid, grade, solve, type Step } from '../../src/engine/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
 import { referenceRatings } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 /** Sample puzzle 4500: HoDoKu needs a Forcing Net Contradiction for it, Sudoku Explainer rates it 9.1. */
 function firstNetState(): { board: CandidateGrid; net: Step; solution: Grid } {
@@ -125,15 +126,15 @@ test('a forcing net is shown only where no forcing chain exists, and it needs a 
     assert.equal(findForcingChain(board, kind), null, kind);
   }
   assert.deepEqual(findForcingChain(board, 'forcing-net'), net, 'the grader shows the net it finds on this state');
-  for (const e of net.eliminations) assert.notEqual(solution[e.cell], e.digit, net.text);
-  for (const p of net.placements) assert.equal(solution[p.cell], p.digit, net.text);
+  for (const e of net.eliminations) assert.notEqual(solution[e.cell], e.digit, say(net));
+  for (const p of net.placements) assert.equal(solution[p.cell], p.digit, say(net));
   // The net HoDoKu needs here is a contradiction: r7c4=9 empties r3c3 after 5 singles, and strong links alone don't.
   assert.match(
-    net.text,
+    say(net),
     /^Forcing net: if r7c4 were 9, 5 singles would follow until r3c3 would have no candidate left/,
   );
   const r7c4 = 6 * 9 + 3;
-  assert.deepEqual(new SinglesRun(board).assume(r7c4, 9, 81), { why: 'r3c3 would have no candidate left', singles: 5 });
+  assert.deepEqual(new SinglesRun(board).assume(r7c4, 9, 81), { why: { kind: 'no-candidate', cell: 20 }, singles: 5 });
   assert.equal(new SinglesRun(board, true).assume(r7c4, 9, 81), null, 'through strong links alone, no contradiction');
   assert.equal(net.size, 6, 'the assumption and 5 singles');
 });
@@ -173,7 +174,7 @@ test('every forcing chain on the grade paths of rated puzzles holds through stro
       let branches: { cell: number; digit: number }[] = [];
       if (step.technique === 'forcing-chain') {
         const { cell, digit } = step.eliminations[0];
-        assert.equal(linksFrom(board, cell, digit), null, `${row.index}: ${step.text}`);
+        assert.equal(linksFrom(board, cell, digit), null, `${row.index}: ${say(step)}`);
       } else if (step.technique === 'cell-forcing-chain') {
         branches = MASK_DIGITS[board.cands[step.cells[0]]].map((digit) => ({ cell: step.cells[0], digit }));
       } else if (step.technique === 'unit-forcing-chain') {
@@ -185,7 +186,7 @@ test('every forcing chain on the grade paths of rated puzzles holds through stro
       for (const b of branches) {
         const facts = linksFrom(board, b.cell, b.digit);
         // A branch that runs into a contradiction is false, and so leads anywhere.
-        assert.ok(facts === null || facts.has(conclusion), `${row.index}: ${step.text}: branch ${b.cell}=${b.digit}`);
+        assert.ok(facts === null || facts.has(conclusion), `${row.index}: ${say(step)}: branch ${b.cell}=${b.digit}`);
       }
       if (/forcing-chain/.test(step.technique)) seen.add(step.technique);
       applyStep(board, step);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import { findFinnedFrankenSwordfish } from '../../src/engine/grade/franken-fish.ts';
 import { CandidateGrid, applyStep, findStep, grade, type SearchContext } from '../../src/engine/index.ts';
+import { say } from '../words/say.ts';
 
 const PUZZLE = '..7.8....21...5.8.8..1.9....2.5.3..63.......7...2..1..134.....87....2......6...3.';
 
@@ -24,9 +25,9 @@ test('Finned Franken swordfish: sample puzzle 2370 needs one and grades expert, 
     assert.ok(step, 'the grader finds a step');
     if (step.technique === 'finned-franken-swordfish') {
       franken++;
-      assert.ok(step.eliminations.length > 0, step.text);
-      for (const { cell, digit } of step.eliminations) assert.notEqual(solution[cell], digit, step.text);
-      assert.match(step.text, /^Finned Franken swordfish on \d in .* with fins? .* removes /);
+      assert.ok(step.eliminations.length > 0, say(step));
+      for (const { cell, digit } of step.eliminations) assert.notEqual(solution[cell], digit, say(step));
+      assert.match(say(step), /^Finned Franken swordfish on \d in .* with fins? .* removes /);
     }
     applyStep(b, step);
   }

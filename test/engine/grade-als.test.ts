@@ -9,6 +9,7 @@ import { grade } from '../../src/engine/grade/grade.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { puzzleLines } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
 const bits = (...digits: number[]): number => digits.reduce((m, d) => m | (1 << (d - 1)), 0);
@@ -26,7 +27,7 @@ test('ALS-XY-wing, the definition with one-cell sets: 1/4 – 4/5 – 5/1 clears
     step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
     ['r5c1<>1'],
   );
-  assert.match(step.text, /^ALS-XY-wing: A = r1c1 \(1\/4\) and B = r1c5 \(4\/5\) share the restricted digit 4, /);
+  assert.match(say(step), /^ALS-XY-wing: A = r1c1 \(1\/4\) and B = r1c5 \(4\/5\) share the restricted digit 4, /);
 });
 
 test('no wing when the middle set shares the same restricted digit with both ends', () => {
@@ -48,7 +49,7 @@ test('every ALS step the grader takes on hard puzzles is sound, and large sets a
       used.set(step.technique, (used.get(step.technique) ?? 0) + 1);
       if (step.technique === 'als-xz') largest = Math.max(largest, step.cells.length);
       for (const { cell, digit } of step.eliminations)
-        assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+        assert.notEqual(solution[cell], digit, `${say(step)}: removes the solution's ${digit}`);
     }
   }
   assert.ok((used.get('als-xy-wing') ?? 0) >= 5, `ALS-XY-wings met: ${used.get('als-xy-wing') ?? 0}`);
@@ -70,9 +71,9 @@ test('ALS chain, the definition with one-cell sets: 1/2 – 2/3 – 3/4 – 4/1 
     step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
     ['r1c7<>1', 'r5c1<>1'],
   );
-  assert.match(step.text, /^ALS chain: A = r1c1 \(1\/2\), B = r1c5 \(2\/3\), C = r5c5 \(3\/4\), D = r5c7 \(1\/4\), /);
+  assert.match(say(step), /^ALS chain: A = r1c1 \(1\/2\), B = r1c5 \(2\/3\), C = r5c5 \(3\/4\), D = r5c7 \(1\/4\), /);
   assert.match(
-    step.text,
+    say(step),
     /restricted digit 2, 3, 4 in turn, so Z = 1 is in A or D, which removes 1 from r1c7 and r5c1$/,
   );
 });
@@ -108,5 +109,5 @@ test('a puzzle HoDoKu solves with an ALS chain is expert, not extreme, and every
   assert.ok(chains.length > 0, 'an ALS chain is used');
   for (const step of chains)
     for (const { cell, digit } of step.eliminations)
-      assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+      assert.notEqual(solution[cell], digit, `${say(step)}: removes the solution's ${digit}`);
 });

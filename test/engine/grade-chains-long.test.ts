@@ -13,6 +13,7 @@ import { solve } from '../../src/engine/solve.ts';
 import { CandidateGrid, applyStep, findStep, grade, type SearchContext, type Step } from '../../src/engine/index.ts';
 import type { ChainLink } from '../../src/engine/grade/step.ts';
 import { referenceRatings } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const row = (c: number): number => (c / 9) | 0;
 const col = (c: number): number => c % 9;
@@ -47,9 +48,9 @@ function walk(givens: number[], wanted: (step: Step) => boolean): Step[] {
   for (let i = 0; i < 400 && !b.isSolved(); i++) {
     const step = findStep(b, ctx);
     assert.ok(step, 'the grader finds a step');
-    assert.notEqual(step.technique, 'forcing-chain', `no forcing chain is needed: ${step.text}`);
-    for (const { cell, digit } of step.eliminations) assert.notEqual(solution[cell], digit, step.text);
-    for (const { cell, digit } of step.placements) assert.equal(solution[cell], digit, step.text);
+    assert.notEqual(step.technique, 'forcing-chain', `no forcing chain is needed: ${say(step)}`);
+    for (const { cell, digit } of step.eliminations) assert.notEqual(solution[cell], digit, say(step));
+    for (const { cell, digit } of step.placements) assert.equal(solution[cell], digit, say(step));
     if (wanted(step)) found.push(step);
     applyStep(b, step);
   }
@@ -62,7 +63,7 @@ test('AIC through an empty-rectangle box link: sample puzzle 5422 needs one and 
   const found = walk(givens, (s) => s.technique === 'aic' && (s.links ?? []).some(isEmptyRectangleLink));
   assert.ok(found.length > 0, 'an AIC through an empty-rectangle box link is the first progress at some point');
   // 3r79c6=3r8c45: box 8's 3s lie in column 6 and row 8, and r8c6 (where they cross) has none.
-  assert.match(found[0].text, /^AIC: .*3r79c6=3r8c45-.* removes 6 from r2c2 and r3c4$/);
+  assert.match(say(found[0]), /^AIC: .*3r79c6=3r8c45-.* removes 6 from r2c2 and r3c4$/);
   assert.equal(grade(givens).level, 'expert');
 });
 
@@ -71,7 +72,7 @@ test('AIC of more than 13 links: sample puzzle 4900 needs a 17-link chain and gr
   const found = walk(givens, (s) => s.technique === 'aic' && (s.links ?? []).length > 13);
   assert.ok(found.length > 0, 'a chain of more than 13 links is the first progress at some point');
   // The search gives the shortest chain there is, so nothing of 15 links or fewer did it.
-  assert.equal(found[0].links?.length, 17, found[0].text);
-  assert.match(found[0].text, /removes 3 from r9c9$/);
+  assert.equal(found[0].links?.length, 17, say(found[0]));
+  assert.match(say(found[0]), /removes 3 from r9c9$/);
   assert.equal(grade(givens).level, 'expert');
 });

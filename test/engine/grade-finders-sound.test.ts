@@ -16,6 +16,7 @@ import {
 } from '../../src/engine/index.ts';
 import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 /**
  * The finders under test: the hard techniques taken from HoDoKu's set after the first catalogue, the unique
@@ -67,14 +68,14 @@ function walk(puzzle: Grid, label: string, found: Map<TechniqueId, number>): voi
       const step = TECHNIQUE_BY_ID[id].finder(probe, ctx, ALL_DIRTY);
       if (!step) continue;
       found.set(id, (found.get(id) ?? 0) + 1);
-      assert.equal(step.technique, id, `${label}: ${step.text}`);
-      assert.ok(step.eliminations.length + step.placements.length > 0, `${label}: ${step.text} changes nothing`);
+      assert.equal(step.technique, id, `${label}: ${say(step)}`);
+      assert.ok(step.eliminations.length + step.placements.length > 0, `${label}: ${say(step)} changes nothing`);
       for (const { cell, digit } of step.eliminations) {
-        assert.ok(b.has(cell, digit), `${label}: ${step.text}: ${cellName(cell)}<>${digit} is no candidate`);
-        assert.notEqual(solution[cell], digit, `${label}: ${step.text} removes the solution of ${cellName(cell)}`);
+        assert.ok(b.has(cell, digit), `${label}: ${say(step)}: ${cellName(cell)}<>${digit} is no candidate`);
+        assert.notEqual(solution[cell], digit, `${label}: ${say(step)} removes the solution of ${cellName(cell)}`);
       }
       for (const { cell, digit } of step.placements)
-        assert.equal(solution[cell], digit, `${label}: ${step.text} places a wrong digit`);
+        assert.equal(solution[cell], digit, `${label}: ${say(step)} places a wrong digit`);
     }
     const step = findStep(b, ctx);
     assert.ok(step, `${label}: the grader finds a step`);

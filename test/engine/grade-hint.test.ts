@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve.ts';
 import { nextStep } from '../../src/engine/index.ts';
 import { candidatesOf, parseLibraryLine } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 // top95 #1 (magictour top95 via Norvig), unique.
 const PUZZLE = [...'4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'].map((ch) =>
@@ -19,7 +20,7 @@ test('a wrong entry is named first: "r4c7 is not 5"-style', () => {
   board[cell] = wrong;
   const hint = nextStep(board, undefined, PUZZLE);
   assert.equal(hint.kind, 'wrong-entry');
-  assert.equal(hint.text, `r4c7 is not ${wrong}`);
+  assert.equal(say(hint), `r4c7 is not ${wrong}`);
   if (hint.kind === 'wrong-entry') assert.deepEqual(hint.cells, [cell]);
 });
 
@@ -29,7 +30,7 @@ test('a correct board gives the easiest step, and its placement is the solution 
   if (hint.kind !== 'step') return;
   for (const p of hint.step.placements) assert.equal(SOLUTION[p.cell], p.digit);
   for (const e of hint.step.eliminations) assert.notEqual(SOLUTION[e.cell], e.digit);
-  assert.equal(hint.text, hint.step.text);
+  assert.equal(say(hint), say(hint.step));
 });
 
 test('notes missing a true candidate: the hint says which notes to restore', () => {
@@ -41,7 +42,7 @@ test('notes missing a true candidate: the hint says which notes to restore', () 
   assert.equal(hint.kind, 'restore-notes');
   if (hint.kind !== 'restore-notes') return;
   assert.deepEqual(hint.notes, [{ cell, digit: SOLUTION[cell] }]);
-  assert.match(hint.text, new RegExp(`^Your notes are missing ${SOLUTION[cell]} in r1c2: restore it\\.`));
+  assert.match(say(hint), new RegExp(`^Your notes are missing ${SOLUTION[cell]} in r1c2: restore it\\.`));
   assert.ok(hint.step, 'the step from the true candidates comes with it');
 });
 
@@ -51,7 +52,7 @@ test("the player's own notes are used when they hold every true candidate", () =
   notes[80] = 1 << (SOLUTION[80] - 1);
   const hint = nextStep(PUZZLE, notes, PUZZLE);
   assert.equal(hint.kind, 'step');
-  assert.equal(hint.text, `Naked single: r9c9 can only be ${SOLUTION[80]}`);
+  assert.equal(say(hint), `Naked single: r9c9 can only be ${SOLUTION[80]}`);
 });
 
 test('a solved board, clashing digits and malformed input give typed answers, never a throw', () => {
@@ -60,7 +61,7 @@ test('a solved board, clashing digits and malformed input give typed answers, ne
   clash[1] = 4; // r1c1 is a given 4
   const hint = nextStep(clash);
   assert.equal(hint.kind, 'invalid');
-  assert.match(hint.text, /row 1 has two 4s/);
+  assert.match(say(hint), /row 1 has two 4s/);
   assert.equal(nextStep([1, 2, 3]).kind, 'invalid');
 });
 
@@ -76,8 +77,8 @@ test('with the givens, a hint may rest on the digits the player solved: an avoid
   assert.equal(withGivens.kind, 'step');
   if (withGivens.kind === 'step') {
     assert.equal(withGivens.step.technique, 'avoidable-rectangle-1');
-    assert.match(withGivens.text, /^Avoidable rectangle type 1 on 7\/9 .* removes 9 from r2c9$/);
+    assert.match(say(withGivens), /^Avoidable rectangle type 1 on 7\/9 .* removes 9 from r2c9$/);
   }
   const without = nextStep(line.values, notes);
-  assert.ok(without.kind === 'step' && !without.step.technique.startsWith('avoidable'), without.text);
+  assert.ok(without.kind === 'step' && !without.step.technique.startsWith('avoidable'), say(without));
 });

@@ -9,6 +9,7 @@ import { findStep } from '../../src/engine/grade/search.ts';
 import { emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { ratedSample } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const bits = (...digits: number[]): number => digits.reduce((m, d) => m | (1 << (d - 1)), 0);
 const row = (c: number): number => Math.floor(c / 9);
@@ -30,7 +31,7 @@ test('a pair where box 1 meets row 1 clears 1 and 2 from the rest of row 1 and o
     expected,
   );
   assert.equal(step.eliminations.length, expected.length * 2);
-  assert.match(step.text, /^Locked pair 1\/2 in row 1 and box 1 \(r1c1, r1c2\) removes /);
+  assert.match(say(step), /^Locked pair 1\/2 in row 1 and box 1 \(r1c1, r1c2\) removes /);
 });
 
 test('a triple where box 9 meets column 9 is a locked triple', () => {
@@ -60,7 +61,7 @@ test('on real puzzles every locked pair and triple is one, and never removes a s
       assert.equal(step.digits.length, n);
       for (const { cell, digit } of step.eliminations) {
         assert.ok(step.digits.includes(digit));
-        assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+        assert.notEqual(solution[cell], digit, `${say(step)}: removes the solution's ${digit}`);
       }
     }
   }

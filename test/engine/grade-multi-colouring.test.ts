@@ -8,6 +8,7 @@ import { cellName, emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { referenceRatings } from '../data/puzzles.ts';
 import { checkExample } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
 
@@ -32,7 +33,7 @@ test('type 2: a colour of one chain sees a colour of another, so a cell seeing b
   assert.equal(step.technique, 'multi-colouring');
   assert.ok(
     step.eliminations.some((e) => cellName(e.cell) === 'r6c5' && e.digit === 1),
-    `${step.text}: r6c5 loses 1`,
+    `${say(step)}: r6c5 loses 1`,
   );
   for (const e of step.eliminations) assert.equal(e.digit, 1);
 });
@@ -50,7 +51,7 @@ test('every multi-colouring the grader takes on the rated sample is sound', () =
       seen++;
       assert.ok(step.colours && step.colours[0].length > 0 && step.colours[1].length > 0);
       for (const { cell, digit } of step.eliminations)
-        assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+        assert.notEqual(solution[cell], digit, `${say(step)}: removes the solution's ${digit}`);
     }
   }
   assert.ok(seen >= 10, `only ${seen} multi-colouring steps`);

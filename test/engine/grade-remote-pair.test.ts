@@ -9,6 +9,7 @@ import { findRemotePair } from '../../src/engine/grade/remote-pair.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { puzzleLines } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
 
@@ -24,7 +25,7 @@ test('a chain r1c1–r1c5–r5c5–r5c9 of 3/6 clears 3 and 6 from the two cells
     ['r1c9<>3', 'r1c9<>6', 'r5c1<>3', 'r5c1<>6'],
   );
   assert.match(
-    step.text,
+    say(step),
     /^Remote pair 3\/6 along r1c1–r1c5–r5c5–r5c9: .* r1c1 and r5c9 hold different ones, which removes 3 and 6 from r1c9 and r5c1$/,
   );
 });
@@ -47,9 +48,9 @@ test('every remote pair met on the grade paths of hard puzzles is one and never 
       const step = findRemotePair(b);
       if (step) {
         seen++;
-        assert.ok(step.cells.length >= 4 && step.cells.length % 2 === 0, step.text);
+        assert.ok(step.cells.length >= 4 && step.cells.length % 2 === 0, say(step));
         for (const { cell, digit } of step.eliminations)
-          assert.notEqual(solution[cell], digit, `${step.text}: removes the solution's ${digit}`);
+          assert.notEqual(solution[cell], digit, `${say(step)}: removes the solution's ${digit}`);
       }
       applyStep(b, taken);
     }

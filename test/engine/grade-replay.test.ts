@@ -15,6 +15,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
 import { type PuzzleSet, puzzleLines } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const load = (set: PuzzleSet, count: number, stride = 1): Grid[] =>
   puzzleLines(set)
@@ -34,14 +35,14 @@ function checkGrade(puzzle: Grid, label: string): void {
   let score = 0;
   for (const step of g.steps) {
     for (const { cell, digit } of step.eliminations) {
-      assert.notEqual(truth[cell], digit, `${label}: ${step.text} removes the solution digit of cell ${cell}`);
-      assert.ok(board.has(cell, digit), `${label}: ${step.text} removes a candidate that is not there`);
+      assert.notEqual(truth[cell], digit, `${label}: ${say(step)} removes the solution digit of cell ${cell}`);
+      assert.ok(board.has(cell, digit), `${label}: ${say(step)} removes a candidate that is not there`);
     }
     for (const { cell, digit } of step.placements) {
-      assert.equal(truth[cell], digit, `${label}: ${step.text} places a wrong digit`);
+      assert.equal(truth[cell], digit, `${label}: ${say(step)} places a wrong digit`);
     }
-    assert.ok(step.placements.length + step.eliminations.length > 0, `${label}: ${step.text} changes nothing`);
-    assert.ok(step.text.length > 0);
+    assert.ok(step.placements.length + step.eliminations.length > 0, `${label}: ${say(step)} changes nothing`);
+    assert.ok(say(step).length > 0);
     applyStep(board, step);
     const info = TECHNIQUE_BY_ID[step.technique];
     hardest = Math.max(hardest, levelIndex(info.level));

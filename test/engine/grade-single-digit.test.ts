@@ -14,6 +14,7 @@ import {
   type TechniqueId,
 } from '../../src/engine/index.ts';
 import { findSkyscraper, findTurbotFish, findTwoStringKite } from '../../src/engine/grade/single-digit.ts';
+import { say } from '../words/say.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
 function boardFromMarks(marks: string): CandidateGrid {
@@ -42,7 +43,7 @@ function easiestStep(page: string, puzzle: string, marks: string): Step {
   assert.equal(truth.count, 1, `${page}: the example puzzle is unique`);
   const step = findStep(boardFromMarks(marks), { unique: true, solution: truth.solution });
   assert.ok(step, `${page}: a step is found`);
-  for (const e of step.eliminations) assert.notEqual(truth.solution![e.cell], e.digit, `${page}: ${step.text}`);
+  for (const e of step.eliminations) assert.notEqual(truth.solution![e.cell], e.digit, `${page}: ${say(step)}`);
   return step;
 }
 
@@ -65,7 +66,7 @@ const SK01 = {
 
 test('Skyscraper: HoDoKu example sk01 (1 in r1c6, r3c9, connected by r5c69)', () => {
   const step = easiestStep(SK01.page, SK01.puzzle, SK01.marks);
-  assert.equal(step.technique, 'skyscraper', step.text);
+  assert.equal(step.technique, 'skyscraper', say(step));
   // Skyscraper: 1 in r1c6,r3c9 (connected by r5c69) => r1c78,r3c45<>1
   assert.deepEqual(
     elimKeys(step),
@@ -77,7 +78,7 @@ test('Skyscraper: HoDoKu example sk01 (1 in r1c6, r3c9, connected by r5c69)', ()
     ]),
   );
   assert.equal(
-    step.text,
+    say(step),
     'Skyscraper on 1 in columns 6 and 9 (base r5c6, r5c9 in row 5; tops r1c6, r3c9): one top is 1, ' +
       'which removes 1 from r1c7, r1c8, r3c4 and r3c5',
   );
@@ -99,12 +100,12 @@ test('2-string kite: HoDoKu example d2sk01 (one of the two kites on 1 of its dua
     6    7     3   | 1  8   4 | 5    9    2
     89   5     89  | 7  2   6 | 1    4    3`,
   );
-  assert.equal(step.technique, 'two-string-kite', step.text);
+  assert.equal(step.technique, 'two-string-kite', say(step));
   // Dual 2-String Kite: 1 in r1c8,r6c1/in r3c9,r4c3 (connected by r1c3,r3c1) => r4c9,r6c8<>1. The grader takes one
   // kite at a time (HoDoKu's default too, duals off): the first, r1c8/r6c1 joined by r1c3 and r3c1 in box 1.
   assert.deepEqual(elimKeys(step), keys([[6, 8, 1]]));
   assert.equal(
-    step.text,
+    say(step),
     '2-string kite on 1 in row 1 (r1c8, r1c3) and column 1 (r3c1, r6c1), joined in box 1: r1c8 or r6c1 is 1, ' +
       'which removes 1 from r6c8',
   );
@@ -125,8 +126,8 @@ test('2-string kite: HoDoKu example d2sk02 is a kite, and every kite it holds is
     34   2   8 | 36   56   9   | 7  1    45`;
   // The page shows the dual kite on 4 (=> r1c9,r2c8<>4); the grid also holds a kite on 3, which comes first by digit.
   const step = easiestStep(page, puzzle, marks);
-  assert.equal(step.technique, 'two-string-kite', step.text);
-  assert.match(step.text, /^2-string kite on 3 in row 9 .* removes 3 from r6c4$/);
+  assert.equal(step.technique, 'two-string-kite', say(step));
+  assert.match(say(step), /^2-string kite on 3 in row 9 .* removes 3 from r6c4$/);
   // With the 3s gone, the next kite is one half of the published dual: r2c1/r7c8 or r1c2/r9c9 on 4.
   const b = boardFromMarks(marks);
   b.eliminate(5 * 9 + 3, 3);
@@ -134,7 +135,7 @@ test('2-string kite: HoDoKu example d2sk02 is a kite, and every kite it holds is
   assert.ok(next);
   assert.ok(
     [keys([[1, 9, 4]]), keys([[2, 8, 4]])].some((k) => k.join() === elimKeys(next).join()),
-    next.text,
+    say(next),
   );
 });
 
@@ -155,11 +156,11 @@ const TF04 = {
 
 test('Turbot fish: HoDoKu example tf04 (8r2c6=8r7c6-8r7c9=8r9c8), the same chain HoDoKu picks', () => {
   const step = easiestStep(TF04.page, TF04.puzzle, TF04.marks);
-  assert.equal(step.technique, 'turbot-fish', step.text);
+  assert.equal(step.technique, 'turbot-fish', say(step));
   // Turbot Fish: 8r2c6=8r7c6-8r7c9=8r9c8 => r2c8<>8
   assert.deepEqual(elimKeys(step), keys([[2, 8, 8]]));
   assert.equal(
-    step.text,
+    say(step),
     'Turbot fish on 8 (r2c6=r7c6-r7c9=r9c8, strong links in column 6 and box 9): r2c6 or r9c8 is 8, ' +
       'which removes 8 from r2c8',
   );
@@ -204,7 +205,7 @@ test('the sk01 puzzle grades with a single-digit pattern and every step is true'
     g.steps.some((s) => ['skyscraper', 'two-string-kite', 'turbot-fish'].includes(s.technique)),
     g.steps.map((s) => s.technique).join(', '),
   );
-  for (const s of g.steps) for (const e of s.eliminations) assert.notEqual(truth[e.cell], e.digit, s.text);
+  for (const s of g.steps) for (const e of s.eliminations) assert.notEqual(truth[e.cell], e.digit, say(s));
   // Direct finders agree with the search: none of them changes the board they inspect.
   const b = boardFromMarks(SK01.marks);
   const before = b.cands.slice();

@@ -9,6 +9,7 @@ import { solve } from '../../src/engine/solve.ts';
 import { CandidateGrid, findStep, type Step } from '../../src/engine/index.ts';
 import { findXChain } from '../../src/engine/grade/chains.ts';
 import { findWWing } from '../../src/engine/grade/wings.ts';
+import { say } from '../words/say.ts';
 
 /** A HoDoKu pencil-mark grid: 81 fields of digits; a single digit is a solved cell. */
 function boardFromMarks(marks: string): CandidateGrid {
@@ -58,11 +59,11 @@ function check(example: {
   const b = boardFromMarks(example.marks);
   const step = example.finder ? example.finder(b) : findStep(b, { unique: true, solution: truth.solution });
   assert.ok(step, `${example.page}: a step is found`);
-  assert.equal(step.technique, example.technique, `${example.page}: ${step.text}`);
+  assert.equal(step.technique, example.technique, `${example.page}: ${say(step)}`);
   const got = step.eliminations.map((e) => `${e.cell}:${e.digit}`).sort();
-  assert.deepEqual(got, expected(example.elims), `${example.page}: ${step.text}`);
+  assert.deepEqual(got, expected(example.elims), `${example.page}: ${say(step)}`);
   for (const e of step.eliminations) assert.notEqual(truth.solution![e.cell], e.digit, 'never a solution digit');
-  assert.match(step.text, example.words);
+  assert.match(say(step), example.words);
 }
 
 test('X-wing: HoDoKu example bf202 (1 in c15, r25)', () => {
@@ -173,7 +174,7 @@ test('HoDoKu tf04 also holds a W-wing; as in HoDoKu, its Turbot fish comes first
   // HoDoKu tries Turbot Fish (order 3120) before W-Wing (3200); grade-single-digit.test.ts checks the fish itself.
   assert.equal(findStep(b, { unique: true, solution: truth })!.technique, 'turbot-fish');
   const step = findWWing(b)!;
-  assert.equal(step.text, 'W-wing 8/7 on r2c8 and r7c6 linked by the strong link on 8 r9c8=r7c9 removes 7 from r2c6');
+  assert.equal(say(step), 'W-wing 8/7 on r2c8 and r7c6 linked by the strong link on 8 r9c8=r7c9 removes 7 from r2c6');
   assert.notEqual(truth[1 * 9 + 5], 7);
 });
 

@@ -8,6 +8,7 @@ import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { puzzleLines } from '../data/puzzles.ts';
+import { say } from '../words/say.ts';
 
 const gridOf = (line: string): Grid => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const bit = (digit: number): number => 1 << (digit - 1);
@@ -25,9 +26,9 @@ function possible(board: Grid, cell: number, digit: number): boolean {
 function assertSound(board: Grid, step: Step, where: string): void {
   const placed = board.slice();
   for (const { cell, digit } of step.placements) placed[cell] = digit;
-  assert.equal(solve(placed, { limit: 1 }).status, 'solved', `${where}: "${step.text}" leaves no solution`);
+  assert.equal(solve(placed, { limit: 1 }).status, 'solved', `${where}: "${say(step)}" leaves no solution`);
   for (const { cell, digit } of step.eliminations) {
-    assert.ok(!possible(board, cell, digit), `${where}: "${step.text}" removes ${digit} from ${cellName(cell)}`);
+    assert.ok(!possible(board, cell, digit), `${where}: "${say(step)}" removes ${digit} from ${cellName(cell)}`);
   }
 }
 
@@ -56,7 +57,7 @@ test('the reviewer board: notes missing candidates give a true step and the note
   }
   assert.ok(hint.step, 'a step comes with the restore list');
   assertSound(REVIEW, hint.step, 'reviewer board');
-  assert.doesNotMatch(hint.text, /6 has only one place in box 1, r3c3/);
+  assert.doesNotMatch(say(hint), /6 has only one place in box 1, r3c3/);
 });
 
 test('an empty board with notes 1/5/9 everywhere: restore the rest, no made-up forcing chain', () => {
@@ -67,8 +68,8 @@ test('an empty board with notes 1/5/9 everywhere: restore the rest, no made-up f
   if (hint.kind !== 'restore-notes') return;
   // Every digit fits every cell of an empty board, so all six removed digits of all 81 cells come back.
   assert.equal(hint.notes.length, 81 * 6);
-  assert.match(hint.text, /^Your notes are missing 2\/3\/4\/6\/7\/8 in r1c1, .* and 78 more cells: restore them\./);
-  assert.doesNotMatch(hint.text, /Forcing chain/);
+  assert.match(say(hint), /^Your notes are missing 2\/3\/4\/6\/7\/8 in r1c1, .* and 78 more cells: restore them\./);
+  assert.doesNotMatch(say(hint), /Forcing chain/);
   assert.ok(hint.step);
   assertSound(empty, hint.step, 'empty board');
 });
@@ -96,7 +97,7 @@ test('several solutions and an entry that clashes with a given: the entry is nam
   board[cell] = 6;
   const hint = nextStep(board, undefined, givens);
   assert.equal(hint.kind, 'wrong-entry');
-  assert.equal(hint.text, 'r1c3 is not 6');
+  assert.equal(say(hint), 'r1c3 is not 6');
 });
 
 test('sweep: 100 boards with several solutions, entries in progress and notes missing random candidates', () => {
@@ -131,7 +132,7 @@ test('sweep: 100 boards with several solutions, entries in progress and notes mi
     const hint = nextStep(board, notes, givens);
     const where = `board ${i}`;
     if (onlyRight) assert.equal(hint.kind, 'step', `${where}: right erasures need no restoring`);
-    assert.ok(hint.kind === 'step' || hint.kind === 'restore-notes', `${where}: ${hint.kind} "${hint.text}"`);
+    assert.ok(hint.kind === 'step' || hint.kind === 'restore-notes', `${where}: ${hint.kind} "${say(hint)}"`);
     if (hint.kind === 'restore-notes') {
       restores++;
       const listed = new Set(hint.notes.map(({ cell, digit }) => cell * 9 + digit - 1));

@@ -14,6 +14,7 @@ import { findAIC } from '../../src/engine/grade/chains.ts';
 import { RunRecord, SinglesRun } from '../../src/engine/grade/singles-run.ts';
 import { applyStep } from '../../src/engine/index.ts';
 import { checkExample, easiest, load } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 const GAIC02 = {
   page: 'hodoku show_example.php?file=gaic02&tech=Grouped+Alternate+Inference+Chain+Type+2',
@@ -36,7 +37,7 @@ test("AIC: after the grader's first chain on gaic02, its later steps complete th
   const r1c4 = 3;
   for (let i = 0; i < 10 && loaded.candidates.has(r1c4, 4); i++) {
     const step = easiest(loaded);
-    for (const e of step.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, step.text);
+    for (const e of step.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, say(step));
     applyStep(loaded.candidates, step);
   }
   assert.ok(!loaded.candidates.has(r1c4, 4), 'r1c4<>4 is reached');
@@ -148,8 +149,8 @@ test('Unit forcing chain: HoDoKu example fcv03 (verity r1c7=4), the grader shows
   const r1c7 = 6;
   for (let i = 0; i < 20 && loaded.candidates.values[r1c7] === 0; i++) {
     const next = easiest(loaded);
-    for (const e of next.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, next.text);
-    for (const p of next.placements) assert.equal(loaded.solution[p.cell], p.digit, next.text);
+    for (const e of next.eliminations) assert.notEqual(loaded.solution[e.cell], e.digit, say(next));
+    for (const p of next.placements) assert.equal(loaded.solution[p.cell], p.digit, say(next));
     applyStep(loaded.candidates, next);
   }
   assert.equal(loaded.candidates.values[r1c7], 4);

@@ -19,6 +19,7 @@ import {
   type TechniqueId,
 } from '../../src/engine/index.ts';
 import { checkExample, keys, load, type Example, type Expectation } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 /** Singles, locked candidates and naked/hidden subsets: the "basic" techniques the post's puzzle may also need. */
 const BASIC = new Set<TechniqueId>(
@@ -40,7 +41,7 @@ test('Jellyfish: forum example (Mauricio, "A Pure Jellyfish Collection"), 9 in c
   for (let i = 0; i < 200 && !b.isSolved(); i++) {
     const step = findStep(b, { unique: true, solution });
     assert.ok(step, 'a step is found');
-    for (const e of step.eliminations) assert.notEqual(solution[e.cell], e.digit, step.text);
+    for (const e of step.eliminations) assert.notEqual(solution[e.cell], e.digit, say(step));
     if (!BASIC.has(step.technique)) {
       if (beyondBasic.length === 0) {
         // The pattern's own eliminations: every 9 left in rows 1, 2, 4 and 7 outside columns 2, 3, 7 and 8.
@@ -55,13 +56,13 @@ test('Jellyfish: forum example (Mauricio, "A Pure Jellyfish Collection"), 9 in c
   assert.deepEqual(
     beyondBasic.map((s) => s.technique),
     ['jellyfish'],
-    beyondBasic.map((s) => s.text).join('\n'),
+    beyondBasic.map((s) => say(s)).join('\n'),
   );
   const [jellyfish] = beyondBasic;
   assert.ok(expected.length > 0, 'the jellyfish removes something');
-  assert.deepEqual(keys(jellyfish.eliminations), expected, jellyfish.text);
-  assert.match(jellyfish.text, /^Jellyfish on 9 in columns 2, 3, 7 and 8 \(rows 1, 2, 4 and 7\) removes 9 from /);
-  for (const k of expected) assert.ok(jellyfish.text.includes(k.split('<>')[0]), `${k} is named`);
+  assert.deepEqual(keys(jellyfish.eliminations), expected, say(jellyfish));
+  assert.match(say(jellyfish), /^Jellyfish on 9 in columns 2, 3, 7 and 8 \(rows 1, 2, 4 and 7\) removes 9 from /);
+  for (const k of expected) assert.ok(say(jellyfish).includes(k.split('<>')[0]), `${k} is named`);
 });
 
 // Finned and sashimi X-wings on HoDoKu's page examples and regression library: the lines of reglib-1.3.txt (HoDoKu
@@ -269,6 +270,9 @@ test('a pass that stopped at the first finned fish leaves the sashimi search to 
   memo.begin(candidates);
   assert.deepEqual(keys(findFinnedFish(candidates, 3, false, ALL_DIRTY, memo)?.eliminations ?? []), ['r5c7<>5']);
   const sashimi = findFinnedFish(candidates, 3, true, ALL_DIRTY, memo);
-  assert.match(sashimi?.text ?? '', /^Sashimi swordfish on 5 in columns 6, 8 and 9 \(rows 2, 4 and 8\) with fin r6c6 /);
+  assert.match(
+    sashimi ? say(sashimi) : '',
+    /^Sashimi swordfish on 5 in columns 6, 8 and 9 \(rows 2, 4 and 8\) with fin r6c6 /,
+  );
   assert.deepEqual(sashimi, findFinnedFish(candidates, 3, true));
 });

@@ -8,6 +8,7 @@ import { findSueDeCoq } from '../../src/engine/grade/sue-de-coq.ts';
 import { CandidateGrid, IMPLEMENTED_TECHNIQUES, TECHNIQUE_BY_ID } from '../../src/engine/index.ts';
 import { emptyGrid } from '../../src/engine/grid.ts';
 import { checkExample, keys, type Example, type Expectation } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 const EXAMPLES: { name: string; example: Example; want: Expectation }[] = [
   {
@@ -82,7 +83,7 @@ test('Sue de Coq with an extra digit: two row cells 1/5 and 2/5 take 1 and 2 (an
     [...row, ...box].sort((a, b) => at(a) - at(b) || a.localeCompare(b)),
   );
   assert.equal(
-    step.text,
+    say(step),
     'Sue de Coq: r1c1 and r1c2 (1/2/3/4) in row 1 and box 1, with r1c5 and r1c6 (1/2/5) in the row and r2c1 (3/4) ' +
       'in the box, removes 1, 2 and 5 from r1c4, r1c7, r1c8 and r1c9, and 3 and 4 from r2c2, r2c3, r3c1, r3c2 and r3c3',
   );

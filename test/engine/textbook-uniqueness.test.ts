@@ -23,6 +23,7 @@ import {
   type Example,
   type Expectation,
 } from './fixtures/textbook/hodoku.ts';
+import { say } from '../words/say.ts';
 
 test('Unique rectangle type 2: HoDoKu example u202, 6/9 in r6c56/r8c56 with 7 in both roof cells', () => {
   // The state also holds a locked pair (6/9 in r6c5 and r6c6, row 6 and box 5, removing 9 from r4c4 and r4c5), which
@@ -235,7 +236,7 @@ test('a unique rectangle may miss a candidate only where no placed digit blocks 
   assert.equal([...rectangles(grid(false))].filter(isThis).length, 1);
   assert.equal([...rectangles(grid(true))].filter(isThis).length, 0);
   assert.match(
-    findUniqueRectangle(grid(false), 2)?.text ?? '',
+    say(findUniqueRectangle(grid(false), 2)!),
     /^Unique rectangle type 2 on 1\/2 in r1c1, r1c4, r2c1, r2c4: r2c1 or r2c4 must be 3, which removes 3 from r2c2, /,
   );
 });
