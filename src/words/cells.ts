@@ -52,7 +52,11 @@ export function removalGroups(
 
 /** A chain's nodes from its links (each link's start, then every link's end), and the link signs between them. */
 export function chainNodes(
-  links: readonly { from: readonly { cell: number; digit: number }[]; to: readonly { cell: number; digit: number }[]; strong: boolean }[],
+  links: readonly {
+    from: readonly { cell: number; digit: number }[];
+    to: readonly { cell: number; digit: number }[];
+    strong: boolean;
+  }[],
 ): string {
   const node = (cands: readonly { cell: number; digit: number }[]): string =>
     nodeName(

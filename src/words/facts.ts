@@ -4,7 +4,9 @@ import type { Step, StepFacts } from '../engine/grade/step.ts';
 export function factsOf<K extends StepFacts['kind']>(step: Step, kind: K): Extract<StepFacts, { kind: K }> {
   const facts = step.facts;
   if (facts?.kind !== kind) {
-    throw new TypeError(`a ${step.technique} step needs facts of kind '${kind}', not ${facts ? `'${facts.kind}'` : 'none'}`);
+    throw new TypeError(
+      `a ${step.technique} step needs facts of kind '${kind}', not ${facts ? `'${facts.kind}'` : 'none'}`,
+    );
   }
   return facts as Extract<StepFacts, { kind: K }>;
 }

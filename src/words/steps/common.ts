@@ -21,8 +21,7 @@ export function removesIn(
   group: (digits: string, cells: string) => string,
   removes: (groups: string) => string,
 ): (elims: readonly Candidate[]) => string {
-  return (elims) =>
-    removes(and(removalGroups(elims).map((g) => group(and(g.digits), and(g.cells.map(cellName))))));
+  return (elims) => removes(and(removalGroups(elims).map((g) => group(and(g.digits), and(g.cells.map(cellName))))));
 }
 
 /** The phrases a language words the hint's answers with. */

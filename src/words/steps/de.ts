@@ -14,8 +14,7 @@ const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));
 const UNIT = { row: 'Zeile', column: 'Spalte', box: 'Block' } as const;
 const unit = (u: number): string => `${UNIT[unitKind(u)]} ${unitNumber(u)}`;
 /** "Zeilen 1 und 5". */
-const lines = (us: readonly number[]): string =>
-  `${us[0] < 9 ? 'Zeilen' : 'Spalten'} ${and(us.map(unitNumber))}`;
+const lines = (us: readonly number[]): string => `${us[0] < 9 ? 'Zeilen' : 'Spalten'} ${and(us.map(unitNumber))}`;
 const removes = removesIn(
   and,
   (digits, cells) => `${digits} aus ${cells}`,
@@ -172,8 +171,7 @@ function verity(s: Step): string {
   return `${title}: ${each} führt über Einer zu ${leads} (${after}), also ist ${t} ${placed ? '' : 'nicht '}${d}`;
 }
 
-const forcing = (s: Step): string =>
-  s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s);
+const forcing = (s: Step): string => (s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s));
 
 const sentences: StepLanguage['sentences'] = {
   'full-house': (s) =>
@@ -227,7 +225,7 @@ const sentences: StepLanguage['sentences'] = {
     const d = digit(s);
     const line = pairUnit >= 9 ? `Spalte ${col + 1}` : `Zeile ${row + 1}`;
     return (
-      `${name(s)} auf ${d} in ${unit(box)} (seine ${d}en liegen in Zeile ${row + 1} und Spalte ${col + 1}) mit dem ` +
+      `${name(s)} auf ${d} in ${unit(box)} (dort liegt die ${d} nur in Zeile ${row + 1} und Spalte ${col + 1}) mit dem ` +
       `konjugierten Paar ${cellName(near)}=${cellName(far)} in ${unit(pairUnit)}: ${cellName(far)} ist ${d}, oder ` +
       `die ${d} des Blocks liegt in ${line}, also ${rm(s)}`
     );
@@ -367,7 +365,7 @@ const sentences: StepLanguage['sentences'] = {
   'unit-forcing-chain': forcing,
   'forcing-net': forcing,
   trial: (s) =>
-    `${name(s)}: Kein logischer Schritt bleibt, also probiere die ${digit(s)} in ${cell(s)} (sie führt zur Lösung)`,
+    `${name(s)}: Es bleibt kein logischer Schritt, also probiere die ${digit(s)} in ${cell(s)} (sie führt zur Lösung)`,
 };
 
 export const de: StepLanguage = {

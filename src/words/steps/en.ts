@@ -119,7 +119,8 @@ const fins = (s: Step): string => {
   return `with ${plural(fins.length, 'fin', 'fins')} ${cellsAnd(fins)}`;
 };
 const fish = (s: Step): string => `${name(s)} on ${digit(s)} in ${fishLines(s)} ${removes(s.eliminations)}`;
-const finned = (s: Step): string => `${name(s)} on ${digit(s)} in ${fishLines(s)} ${fins(s)} ${removes(s.eliminations)}`;
+const finned = (s: Step): string =>
+  `${name(s)} on ${digit(s)} in ${fishLines(s)} ${fins(s)} ${removes(s.eliminations)}`;
 
 const withDigits = (set: CellSet): string => `${cellList(set.cells)} (${digitsSlash(set.digits)})`;
 const wing = (s: Step): string => {
@@ -172,12 +173,10 @@ function verity(s: Step): string {
 }
 
 /** A forcing chain or net: by contradiction, or a cell's or unit's branches agreeing. */
-const forcing = (s: Step): string =>
-  s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s);
+const forcing = (s: Step): string => (s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s));
 
 const sentences: StepLanguage['sentences'] = {
-  'full-house': (s) =>
-    single(s, `${cell(s)} is the last empty cell in ${unit(units(s)[0])}, so it is ${digit(s)}`),
+  'full-house': (s) => single(s, `${cell(s)} is the last empty cell in ${unit(units(s)[0])}, so it is ${digit(s)}`),
   'naked-single': (s) => single(s, `${cell(s)} can only be ${digit(s)}`),
   'hidden-single': (s) => single(s, `${digit(s)} has only one place in ${unit(units(s)[0])}, ${cell(s)}`),
   'locked-pair': lockedSubset,

@@ -112,7 +112,7 @@ const wing = (s: Step): string => {
 };
 
 const rectangle = (s: Step, why: string): string =>
-  `${name(s)} en ${digitsSlash(s.digits)} en ${cellList(s.cells)}: ${why}, lo que ${rm(s)}`;
+  `${name(s)} sobre ${digitsSlash(s.digits)} en ${cellList(s.cells)}: ${why}, lo que ${rm(s)}`;
 
 const chain = (label: string) => (s: Step) => {
   const on = s.technique === 'x-chain' ? ` en el ${digit(s)}` : '';
@@ -164,8 +164,7 @@ function verity(s: Step): string {
   return `${title}: ${each} lleva por singles a ${leads} (${after}), así que ${so}`;
 }
 
-const forcing = (s: Step): string =>
-  s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s);
+const forcing = (s: Step): string => (s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s));
 
 const sentences: StepLanguage['sentences'] = {
   'full-house': (s) =>

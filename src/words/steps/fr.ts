@@ -166,8 +166,7 @@ function verity(s: Step): string {
   return `${title}${C} ${each} mène par des singletons à ${leads} (${after}), donc ${so}`;
 }
 
-const forcing = (s: Step): string =>
-  s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s);
+const forcing = (s: Step): string => (s.facts?.kind === 'contradiction' ? contradiction(s, s.facts.why) : verity(s));
 
 const sentences: StepLanguage['sentences'] = {
   'full-house': (s) =>
