@@ -17,7 +17,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ReactiveControllerHost } from 'lit';
 import { GameKeeper, type KeeperBoard } from '../../src/components/sudoku-board/game-keeper.ts';
-import type { GameStorage, SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import type { GameStorage, SavedGame } from '../../src/play/persistence.ts';
 import { ReplacedGame } from '../../src/components/sudoku-board/replaced-game.ts';
 
 const KEY = 'game';

@@ -19,7 +19,7 @@ import {
 } from './events.ts';
 import { FormAssociated } from './form-associated.ts';
 import { formState } from './form-state.ts';
-import { Game, type Move } from './game.ts';
+import { Game, type Move } from '../../play/game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
@@ -28,11 +28,11 @@ import { formatTime } from './labels.ts';
 import { nextAnnouncement } from './messages.ts';
 import type { GameKeeper } from './game-keeper.ts';
 import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
-import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from './saved-record.ts';
-import type { Outcome } from './statistics/bookkeeping.ts';
+import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
+import type { Outcome } from '../../play/statistics/bookkeeping.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { PlayClock } from './play-clock.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../../play/settings.ts';
 
 const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
 

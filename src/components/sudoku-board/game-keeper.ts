@@ -26,7 +26,7 @@ import {
   storedText,
   type GameStorage,
   type SavedGame,
-} from './persistence.ts';
+} from '../../play/persistence.ts';
 
 export interface KeeperBoard {
   persist(): string | undefined;

@@ -1,6 +1,6 @@
 /** The words a screen reader says for a cell: position first, then what it holds and what is wrong with it. */
 import { digitBit } from '../../engine/grid.ts';
-import { noteColourOf } from './game.ts';
+import { noteColourOf } from '../../play/game.ts';
 import type { Strings } from './i18n/strings.ts';
 
 export interface CellFacts {
