@@ -8,7 +8,7 @@ import type { SudokuStatsPanel } from '../../src/popup/stats-panel.ts';
 import type { SudokuBoard } from '../../src/components/sudoku-board/sudoku-board.ts';
 import { statisticsKey } from '../../src/play/statistics/bookkeeping.ts';
 import { localDate } from '../../src/play/statistics/today.ts';
-import { formatTime } from '../../src/components/sudoku-board/labels.ts';
+import { formatTime } from '../../src/play/format-time.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
 import { EASY, solveByKeys } from './sudoku-board-helpers.ts';

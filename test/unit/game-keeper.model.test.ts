@@ -104,6 +104,7 @@ class Tab implements KeeperBoard {
     this.take(saved);
     if (lostChange) this.lostChanges++;
   };
+  catchUp = (elapsedMs: number): void => void (this.elapsedMs = Math.max(this.elapsedMs, elapsedMs));
   fail = (): void => undefined;
 
   take(saved: SavedGame): void {
@@ -378,6 +379,7 @@ describe('a storage whose copy lags (the popup’s cache of chrome.storage)', ()
         solved: false,
       }),
       follow: () => followed++,
+      catchUp: () => followed++,
       fail: () => undefined,
     };
     const keeper = new GameKeeper(

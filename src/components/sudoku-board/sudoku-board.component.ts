@@ -10,7 +10,7 @@ import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from '../../play/game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import { formatTime } from './labels.ts';
+import { formatTime } from '../../play/format-time.ts';
 import type { Statistics } from '../../play/statistics/bookkeeping.ts';
 import type { GameStorage } from '../../play/saved-record.ts';
 import type { Trainer } from './trainer.ts';
