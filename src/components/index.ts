@@ -17,4 +17,4 @@ export type {
   SudokuHintDetail,
   SudokuSolvedDetail,
 } from './sudoku-board/events.ts';
-export type { GameStorage, SavedGame } from './sudoku-board/persistence.ts';
+export type { GameStorage, SavedGame } from '../play/persistence.ts';

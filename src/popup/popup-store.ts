@@ -3,7 +3,7 @@
  * opened outside the extension). Everything the popup keeps goes through this one small interface, so tests can
  * hand it a fake and look at what was written.
  */
-import type { GameStorage } from '../components/sudoku-board/persistence.ts';
+import type { GameStorage } from '../play/persistence.ts';
 
 /** The part of chrome.storage.local the popup uses. */
 export interface KeyValueStore {

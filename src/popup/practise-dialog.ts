@@ -6,7 +6,7 @@ import {
   techniqueList,
   techniqueListTemplate,
   type TrainerTechnique,
-} from '../components/sudoku-board/trainer.ts';
+} from '../components/common/technique-list.ts';
 import type { PopupLanguage } from './i18n/popup-language.ts';
 
 /** The list's look in the popup (the same as on the board). */

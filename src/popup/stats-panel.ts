@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { LevelStatistics, Statistics } from '../components/sudoku-board/statistics/bookkeeping.ts';
-import { formatTime } from '../components/sudoku-board/labels.ts';
+import type { LevelStatistics, Statistics } from '../play/statistics/bookkeeping.ts';
+import { formatTime } from '../play/format-time.ts';
 import { LEVELS, type Level } from '../engine/levels.ts';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';

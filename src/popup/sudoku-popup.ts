@@ -1,14 +1,13 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 // For their side effect: registering <sudoku-board> and <sudoku-paste-panel>.
-import '../components/sudoku-board/sudoku-board.ts';
+import '../components/index.ts';
 import './paste-panel.ts';
 import './stats-panel.ts';
-import type { SudokuBoard } from '../components/sudoku-board/sudoku-board.ts';
-import type { SudokuChangeDetail } from '../components/sudoku-board/events.ts';
-import type { GameStorage } from '../components/sudoku-board/persistence.ts';
-import { statisticsKey, type Statistics } from '../components/sudoku-board/statistics/bookkeeping.ts';
-import { localDate } from '../components/sudoku-board/statistics/today.ts';
+import type { SudokuBoard, SudokuChangeDetail } from '../components/index.ts';
+import type { GameStorage } from '../play/persistence.ts';
+import { statisticsKey, type Statistics } from '../play/statistics/bookkeeping.ts';
+import { localDate } from '../play/statistics/today.ts';
 import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';

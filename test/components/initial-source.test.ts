@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { initialSource, readPuzzle } from '../../src/components/sudoku-board/initial-source.ts';
-import type { SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import type { SavedGame } from '../../src/play/persistence.ts';
 import { gridToLine, lineToGrid } from '../../src/engine/grid.ts';
 import { EASY } from './sudoku-board-helpers.ts';
 

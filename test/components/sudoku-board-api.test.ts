@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../src/components/index.ts';
-import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import { parseSavedGame, type SavedGame } from '../../src/play/persistence.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';

@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { formState } from '../../src/components/sudoku-board/form-state.ts';
-import { Game } from '../../src/components/sudoku-board/game.ts';
+import { Game } from '../../src/play/game.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { EASY, board, cell } from './sudoku-board-helpers.ts';
 

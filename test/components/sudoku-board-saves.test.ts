@@ -6,7 +6,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { GameStorage, SudokuBoard, SudokuChangeDetail, SudokuErrorDetail } from '../../src/components/index.ts';
-import { parseSavedGame, type SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import { parseSavedGame, type SavedGame } from '../../src/play/persistence.ts';
 import { solve } from '../../src/engine/solve.ts';
 import { EASY, cell, freshKey, tap } from './sudoku-board-helpers.ts';
 

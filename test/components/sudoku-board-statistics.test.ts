@@ -2,9 +2,9 @@
 // kept (under persist, beside the game; else for the page's lifetime), and stored statistics that can't be read.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SudokuBoard, SudokuErrorDetail } from '../../src/components/index.ts';
-import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
-import { statisticsKey } from '../../src/components/sudoku-board/statistics/bookkeeping.ts';
-import { localDate } from '../../src/components/sudoku-board/statistics/today.ts';
+import { parseSavedGame } from '../../src/play/persistence.ts';
+import { statisticsKey } from '../../src/play/statistics/bookkeeping.ts';
+import { localDate } from '../../src/play/statistics/today.ts';
 import { EASY, EASY_SOLUTION, freshKey, solveByKeys } from './sudoku-board-helpers.ts';
 
 const buttonNamed = (el: SudokuBoard, name: string): HTMLButtonElement | undefined =>

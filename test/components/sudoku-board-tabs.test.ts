@@ -13,7 +13,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import fc from 'fast-check';
 import type { GameStorage, SudokuBoard, SudokuErrorDetail } from '../../src/components/index.ts';
-import type { SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import type { SavedGame } from '../../src/play/persistence.ts';
 import { EASY, EASY_SOLUTION, cell, freshKey, tap } from './sudoku-board-helpers.ts';
 
 interface Tab {

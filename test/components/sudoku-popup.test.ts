@@ -7,7 +7,7 @@ import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
 import type { SudokuBoard } from '../../src/components/sudoku-board/sudoku-board.ts';
 import type { SudokuPastePanel } from '../../src/popup/paste-panel.ts';
 import type { SudokuReplaceBar } from '../../src/popup/replace-bar.ts';
-import { parseSavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import { parseSavedGame } from '../../src/play/persistence.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
 import { UNITS, gridToLine, lineToGrid } from '../../src/engine/grid.ts';

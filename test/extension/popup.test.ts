@@ -12,7 +12,7 @@ import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.t
 import { grade } from '../../src/engine/grade/grade.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve.ts';
-import { localDate } from '../../src/components/sudoku-board/statistics/today.ts';
+import { localDate } from '../../src/play/statistics/today.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */
 const TOP95_2 = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';

@@ -17,7 +17,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ReactiveControllerHost } from 'lit';
 import { GameKeeper, type KeeperBoard } from '../../src/components/sudoku-board/game-keeper.ts';
-import type { GameStorage, SavedGame } from '../../src/components/sudoku-board/persistence.ts';
+import type { GameStorage, SavedGame } from '../../src/play/persistence.ts';
 import { ReplacedGame } from '../../src/components/sudoku-board/replaced-game.ts';
 
 const KEY = 'game';
@@ -104,6 +104,7 @@ class Tab implements KeeperBoard {
     this.take(saved);
     if (lostChange) this.lostChanges++;
   };
+  catchUp = (elapsedMs: number): void => void (this.elapsedMs = Math.max(this.elapsedMs, elapsedMs));
   fail = (): void => undefined;
 
   take(saved: SavedGame): void {
@@ -378,6 +379,7 @@ describe('a storage whose copy lags (the popup’s cache of chrome.storage)', ()
         solved: false,
       }),
       follow: () => followed++,
+      catchUp: () => followed++,
       fail: () => undefined,
     };
     const keeper = new GameKeeper(

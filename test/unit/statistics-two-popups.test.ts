@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { memoryStore, writeThroughStorage } from '../../src/popup/popup-store.ts';
 import { StatisticsKeeper } from '../../src/components/sudoku-board/statistics/statistics.ts';
-import { readTally, statisticsKey } from '../../src/components/sudoku-board/statistics/bookkeeping.ts';
-import type { SavedGame } from '../../src/components/sudoku-board/saved-record.ts';
+import { readTally, statisticsKey } from '../../src/play/statistics/bookkeeping.ts';
+import type { SavedGame } from '../../src/play/saved-record.ts';
 
 const KEY = 'sudoku-popup';
 

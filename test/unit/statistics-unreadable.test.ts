@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { StatisticsKeeper } from '../../src/components/sudoku-board/statistics/statistics.ts';
-import { statisticsKey } from '../../src/components/sudoku-board/statistics/bookkeeping.ts';
-import type { GameStorage, SavedGame } from '../../src/components/sudoku-board/saved-record.ts';
+import { statisticsKey } from '../../src/play/statistics/bookkeeping.ts';
+import type { GameStorage, SavedGame } from '../../src/play/saved-record.ts';
 
 const KEY = statisticsKey('game');
 const played = (id: string): SavedGame =>

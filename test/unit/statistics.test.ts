@@ -17,9 +17,9 @@ import {
   type EndedGame,
   type Streak,
   type Tally,
-} from '../../src/components/sudoku-board/statistics/bookkeeping.ts';
-import { isDate, nextDay } from '../../src/components/sudoku-board/statistics/dates.ts';
-import { localDate } from '../../src/components/sudoku-board/statistics/today.ts';
+} from '../../src/play/statistics/bookkeeping.ts';
+import { isDate, nextDay } from '../../src/play/statistics/dates.ts';
+import { localDate } from '../../src/play/statistics/today.ts';
 
 const TODAY = '2026-03-14';
 let ids = 0;

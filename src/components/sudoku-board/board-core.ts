@@ -19,20 +19,20 @@ import {
 } from './events.ts';
 import { FormAssociated } from './form-associated.ts';
 import { formState } from './form-state.ts';
-import { Game, type Move } from './game.ts';
+import { Game, type Move } from '../../play/game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from './i18n/strings.ts';
-import { formatTime } from './labels.ts';
+import { formatTime } from '../../play/format-time.ts';
 import { nextAnnouncement } from './messages.ts';
 import type { GameKeeper } from './game-keeper.ts';
 import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
-import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from './saved-record.ts';
-import type { Outcome } from './statistics/bookkeeping.ts';
+import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
+import type { Outcome } from '../../play/statistics/bookkeeping.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { PlayClock } from './play-clock.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../../play/settings.ts';
 
 const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
 
@@ -336,6 +336,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
             storage: () => this.storage,
             record: () => (this.started && this.hasGame ? this.#currentRecord() : null),
             follow: (saved, lostChange) => this.#followSave(saved, lostChange),
+            catchUp: (elapsedMs) => {
+              if (elapsedMs <= this.playClock.elapsedMs || this.done) return;
+              this.playClock.reset(elapsedMs);
+              this.playClock.resume();
+              this.clock = this.playClock.text;
+            },
             fail: (code, message) => this.fail(code, message),
           },
           this.replacedGame,
@@ -374,21 +380,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /**
    * Another tab, window or board saved this key after the board's game was saved or read: the board shows that
-   * newer game. Only the time differs: the clock takes it, and nothing else moves. `lostChange`: the board's last
+   * newer game (one that differs only in time is caught up with instead: GameKeeper). `lostChange`: the board's last
    * change was made on the older game, and is not kept; the page hears why.
    */
   #followSave(saved: SavedGame, lostChange: boolean): void {
-    const mine = this.hasGame ? this.#currentRecord() : null;
-    if (mine && !lostChange && sameGame(mine, saved)) {
-      if (saved.elapsedMs > mine.elapsedMs && !this.done) {
-        this.playClock.reset(saved.elapsedMs);
-        this.playClock.resume();
-        this.clock = this.playClock.text;
-      }
-      return;
-    }
     const selected = this.selected;
-    const sameGivens = mine?.givens === saved.givens;
+    const sameGivens = this.hasGame && gridToLine(this.game.givens) === saved.givens;
     if (!this.restore(saved)) return;
     if (sameGivens) this.selected = selected;
     this.emitChange('sync', allCells());
@@ -726,18 +723,4 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected cellElement(cell: number): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
   }
-}
-
-/** The same moves on the same puzzle: two records that differ at most in time (and revision). */
-function sameGame(a: SavedGame, b: SavedGame): boolean {
-  return (
-    a.givens === b.givens &&
-    a.values === b.values &&
-    a.position === b.position &&
-    a.moves.length === b.moves.length &&
-    a.solved === b.solved &&
-    a.colors === b.colors &&
-    String(a.noteColors) === String(b.noteColors) &&
-    a.notes.every((n, i) => n === b.notes[i])
-  );
 }

@@ -6,7 +6,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import { digitBit } from '../../engine/grid.ts';
-import type { CellEdit, Game, Move } from './game.ts';
+import type { CellEdit, Game, Move } from '../../play/game.ts';
 import type { Said } from './i18n/strings.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 

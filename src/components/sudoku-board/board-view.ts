@@ -7,7 +7,7 @@ import { PEERS, emptyGrid } from '../../engine/grid.ts';
 import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
 import { dailyButton } from './daily-offer.ts';
-import { Game } from './game.ts';
+import { Game } from '../../play/game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
-import { noteColourOf, type Game } from './game.ts';
+import { noteColourOf, type Game } from '../../play/game.ts';
 import type { ShownHint } from './hints.ts';
 import type { Strings } from './i18n/strings.ts';
 import { cellLabel } from './labels.ts';

@@ -5,7 +5,7 @@
  */
 import { css, type html as litHtml, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
-import { noteColourOf, type CellState, type Game, type Move } from './game.ts';
+import { noteColourOf, type CellState, type Game, type Move } from '../../play/game.ts';
 import type { Strings } from './i18n/strings.ts';
 import type { KeyAction } from './keyboard.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Grid } from '../../engine/grid.ts';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
-import type { Game } from './game.ts';
+import type { Game } from '../../play/game.ts';
 
 /** The givens then the value: 162 characters. */
 export const formState = (game: Game): string => gridToLine(game.givens) + game.value;

@@ -26,7 +26,7 @@ import {
   storedText,
   type GameStorage,
   type SavedGame,
-} from './persistence.ts';
+} from '../../play/persistence.ts';
 
 export interface KeeperBoard {
   persist(): string | undefined;
@@ -35,6 +35,8 @@ export interface KeeperBoard {
   record(): SavedGame | null;
   /** Puts a newer save of the key on the board; `lostChange`: the board's own last change was made on an older one. */
   follow(saved: SavedGame, lostChange: boolean): void;
+  /** A newer save of the very game on the board, only its time on: the clock takes the time, nothing else moves. */
+  catchUp(elapsedMs: number): void;
   fail(code: SudokuErrorCode, message: Said): void;
 }
 
@@ -187,7 +189,9 @@ export class GameKeeper implements ReactiveController {
     this.following = true;
     try {
       this.kept.resumed(saved);
-      this.board.follow(saved, lostChange);
+      const mine = this.board.record();
+      if (mine && !lostChange && sameGame(mine, saved)) this.board.catchUp(saved.elapsedMs);
+      else this.board.follow(saved, lostChange);
     } finally {
       this.following = false;
     }
@@ -251,3 +255,17 @@ const comparable = (game: SavedGame): string => JSON.stringify({ ...game, revisi
 
 const listed = (parts: string[]): string =>
   parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more`;
+
+/** The same moves on the same puzzle: two records that differ at most in time (and revision). */
+function sameGame(a: SavedGame, b: SavedGame): boolean {
+  return (
+    a.givens === b.givens &&
+    a.values === b.values &&
+    a.position === b.position &&
+    a.moves.length === b.moves.length &&
+    a.solved === b.solved &&
+    a.colors === b.colors &&
+    String(a.noteColors) === String(b.noteColors) &&
+    a.notes.every((n, i) => n === b.notes[i])
+  );
+}

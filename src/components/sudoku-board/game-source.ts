@@ -14,7 +14,7 @@ import type { SudokuErrorCode } from './events.ts';
 import type { Said } from './i18n/strings.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
-import type { SavedGame } from './persistence.ts';
+import type { SavedGame } from '../../play/persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
 /** What `load()` may be told about a puzzle, and asked to do with it. */

@@ -7,7 +7,7 @@ import type { HintResult } from '../../engine/grade/hint.ts';
 import type { Step } from '../../engine/grade/step.ts';
 import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
-import type { CellEdit, Game } from './game.ts';
+import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
 import type { Words } from './i18n/strings.ts';
 

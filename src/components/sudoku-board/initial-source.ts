@@ -7,7 +7,7 @@ import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse.ts';
 import { quickGrid } from '../../engine/parse/quick.ts';
-import type { SavedGame } from './persistence.ts';
+import type { SavedGame } from '../../play/persistence.ts';
 
 /** A value (and, from a form's Back/Forward restore, givens) that came before the board started. */
 export interface EarlyFormState {

@@ -1,6 +1,6 @@
 /** The words a screen reader says for a cell: position first, then what it holds and what is wrong with it. */
 import { digitBit } from '../../engine/grid.ts';
-import { noteColourOf } from './game.ts';
+import { noteColourOf } from '../../play/game.ts';
 import type { Strings } from './i18n/strings.ts';
 
 export interface CellFacts {
@@ -39,13 +39,4 @@ export function cellLabel(facts: CellFacts, s: Strings): string {
   if (wrong) parts.push(s.wrong);
   if (color) parts.push(s.colourName(color));
   return parts.join(', ');
-}
-
-/** "3:07", or "1:02:09" past the hour. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }

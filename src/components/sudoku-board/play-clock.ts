@@ -4,7 +4,7 @@
  * play and when the page hides. The time arithmetic itself is GameTimer's.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { formatTime } from './labels.ts';
+import { formatTime } from '../../play/format-time.ts';
 import { GameTimer } from './timer.ts';
 
 /** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */

@@ -2,7 +2,7 @@
  * The game in progress a new game replaced, kept one deep for Undo to bring back, with or without `persist`
  * (game-keeper.ts, loaded only under `persist`, saves it with the game).
  */
-import { recordInProgress, type SavedGame } from './saved-record.ts';
+import { recordInProgress, type SavedGame } from '../../play/saved-record.ts';
 
 /** Play time after which a game counts as begun even with nothing written down: the player has been thinking. */
 export const MEANINGFUL_PLAY_MS = 60_000;

@@ -7,7 +7,7 @@
 import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import { enPanel } from './i18n/en-panel.ts';
 import type { PanelStrings } from './i18n/strings.ts';
-import type { SettingKey, Settings } from './settings.ts';
+import type { SettingKey, Settings } from '../../play/settings.ts';
 
 export interface PanelActions {
   change: <K extends SettingKey>(key: K, value: Settings[K]) => void;

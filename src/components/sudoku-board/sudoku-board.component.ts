@@ -7,21 +7,21 @@ import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardView } from './board-view.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { formState, readFormState } from './form-state.ts';
-import { Game, valueProblem } from './game.ts';
+import { Game, valueProblem } from '../../play/game.ts';
 import { GameSource, type LoadOptions, type LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
-import { formatTime } from './labels.ts';
-import type { Statistics } from './statistics/bookkeeping.ts';
-import type { GameStorage } from './saved-record.ts';
+import { formatTime } from '../../play/format-time.ts';
+import type { Statistics } from '../../play/statistics/bookkeeping.ts';
+import type { GameStorage } from '../../play/saved-record.ts';
 import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
 import { printStyles } from './print.styles.ts';
-import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
+import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from '../../play/settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult, Statistics };
-export type { LevelStatistics } from './statistics/bookkeeping.ts';
+export type { LevelStatistics } from '../../play/statistics/bookkeeping.ts';
 
 export interface CheckResult {
   /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */

@@ -13,7 +13,7 @@ import { css, type CSSResult, type html as litHtml, type TemplateResult } from '
 import { isLevel, type Level } from '../../../engine/levels.ts';
 import { enStatistics } from '../i18n/en-statistics.ts';
 import type { Strings } from '../i18n/strings.ts';
-import type { GameStorage, SavedGame } from '../saved-record.ts';
+import type { GameStorage, SavedGame } from '../../../play/saved-record.ts';
 import {
   readTally,
   recordGame,
@@ -23,8 +23,8 @@ import {
   type Outcome,
   type Statistics,
   type Tally,
-} from './bookkeeping.ts';
-import { localDate } from './today.ts';
+} from '../../../play/statistics/bookkeeping.ts';
+import { localDate } from '../../../play/statistics/today.ts';
 
 /** What the keeper needs of the board: its public `persist` and `storage`, and to be drawn again. */
 export interface StatisticsBoard {

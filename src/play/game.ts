@@ -3,7 +3,7 @@
  * goes through `apply`, which records the cells it touched before and after, so undo/redo covers notes and the
  * automatic removal of notes alike.
  */
-import { ALL_DIGITS, PEERS, digitBit, findConflicts, gridToLine, type Grid } from '../../engine/grid.ts';
+import { ALL_DIGITS, PEERS, digitBit, findConflicts, gridToLine, type Grid } from '../engine/grid.ts';
 import { History } from './history.ts';
 
 /** One cell: its digit (0 blank) and its notes (bit d-1 = digit d). */

@@ -14,7 +14,7 @@
  * **Streak**: days in a row with a solved daily of that level, counted on the daily's own date (a daily of a date
  * still to come counts for nothing). The current streak is the run that ends today or yesterday; a missed day ends it.
  */
-import { LEVELS, isLevel, type Level } from '../../../engine/levels.ts';
+import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 import { isDate, nextDay } from './dates.ts';
 
 /** How a game ended, from least to most: a game counted again moves only up (abandoned, then solved). */

@@ -3,7 +3,7 @@
  * under the key may be old, foreign or hand-edited: it is checked field by field, what does not fit is left out and
  * named, and nothing throws.
  */
-import { findConflicts, lineToGrid } from '../../engine/grid.ts';
+import { findConflicts, lineToGrid } from '../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
 import { isDate } from './statistics/dates.ts';

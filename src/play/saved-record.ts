@@ -3,8 +3,8 @@
  * this form with or without `persist`. Reading stored text back (checked field by field) is persistence.ts, loaded
  * only under `persist`.
  */
-import type { Grid } from '../../engine/grid.ts';
-import { gridToLine, lineToGrid } from '../../engine/grid.ts';
+import type { Grid } from '../engine/grid.ts';
+import { gridToLine, lineToGrid } from '../engine/grid.ts';
 import { Game, type Move } from './game.ts';
 import { History } from './history.ts';
 import type { Settings } from './settings.ts';
