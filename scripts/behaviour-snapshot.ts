@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { grade, nextStep, parse } from '../src/engine/index.ts';
 import { puzzleLines, ratedSample } from '../test/data/puzzles.ts';
-import { en } from '../src/words/steps/en.ts';
+import { en } from '../src/words/en/steps.ts';
 import { wordedHint, wordedStep } from '../src/words/worded-step.ts';
 
 const out = process.argv[2];

@@ -1,6 +1,8 @@
 /** The "Solve Sudoku" context-menu item, shown in every context a grid source serves (selections, images, pages). */
 import { menuContexts } from '../content/grid-sources.ts';
 import { solveSudokuInTab } from './solve-in-tab.ts';
+import { uiLang } from './ui-lang.ts';
+import { EXTENSION_WORDS } from '../words/extension.ts';
 
 export const MENU_ID = 'solve-sudoku';
 
@@ -8,7 +10,7 @@ export const MENU_ID = 'solve-sudoku';
 export async function createMenu(): Promise<void> {
   await chrome.contextMenus.removeAll();
   // The title in the browser's language (public/_locales); the id stays, it names the item for the click handler.
-  const title = chrome.i18n.getMessage('menuSolve') || 'Solve Sudoku';
+  const title = chrome.i18n.getMessage('menuSolve') || EXTENSION_WORDS[uiLang()].manifest.menuSolve;
   chrome.contextMenus.create({ id: MENU_ID, title, contexts: menuContexts() }, () => {
     // Reading lastError marks it handled; a lost race with another create is harmless.
     void chrome.runtime.lastError;

@@ -7,14 +7,20 @@ import { CandidateGrid } from '../engine/grade/candidates.ts';
 import { nextStep } from '../engine/grade/hint.ts';
 import { gridToLine, lineToGrid } from '../engine/grid.ts';
 import type { StepAnswer } from '../content/overlay-model.ts';
+import { STEP_WORDS } from '../words/all.ts';
+import { describeHint } from '../words/describe.ts';
+import { EXTENSION_WORDS } from '../words/extension.ts';
+import type { Lang } from '../words/types.ts';
 
 const isNotes = (notes: unknown): notes is number[] =>
   Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0 && n <= 0x1ff);
 
-/** The sentence with a full stop; the engine's step texts come without one. */
+/** The sentence with a full stop; step sentences come without one. */
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-export function takeStep(givensLine: string, boardLine: string, notes: unknown): StepAnswer {
+/** `lang`: the browser's UI language (ui-lang.ts), in which the overlay says the step (English when not given). */
+export function takeStep(givensLine: string, boardLine: string, notes: unknown, lang: Lang = 'en'): StepAnswer {
+  const words = STEP_WORDS[lang];
   const givens = lineToGrid(givensLine);
   const board = lineToGrid(boardLine);
   const stay = (text: string): StepAnswer => ({
@@ -26,18 +32,17 @@ export function takeStep(givensLine: string, boardLine: string, notes: unknown):
     notes: isNotes(notes) ? notes : [],
     done: true,
   });
-  if (!givens || !board) return stay('No step: the grid is not 81 cells.');
+  if (!givens || !board) return stay(EXTENSION_WORDS[lang].noStepGrid);
   const kept = isNotes(notes) ? notes : undefined;
   const hint = nextStep(board, kept, givens);
-  if (hint.kind === 'solved') return stay('The puzzle is solved.');
-  if (hint.kind !== 'step') return stay(sentence(hint.text));
+  if (hint.kind !== 'step') return stay(sentence(describeHint(hint, words)));
   const { step } = hint;
   const candidates = CandidateGrid.fromGrid(board);
   if (kept) for (let c = 0; c < 81; c++) if (kept[c]) candidates.setCandidates(c, candidates.cands[c] & kept[c]);
   for (const { cell, digit } of step.eliminations) candidates.eliminate(cell, digit);
   for (const { cell, digit } of step.placements) candidates.place(cell, digit);
   return {
-    text: sentence(step.text),
+    text: sentence(describeHint(hint, words)),
     cells: step.cells,
     placed: step.placements.map((p) => p.cell),
     eliminated: [...new Set(step.eliminations.map((e) => e.cell))],

@@ -8,6 +8,7 @@ import { gridSources, type Anchor } from '../content/grid-sources.ts';
 import type { OverlayModel, StepAnswer } from '../content/overlay-model.ts';
 import { describeGrid, truncateForDisplay } from './describe-result.ts';
 import { takeStep } from './next-step.ts';
+import { uiLang } from './ui-lang.ts';
 
 const LINE = /^[1-9.]{81}$/;
 
@@ -38,7 +39,7 @@ export function answerOverlay(message: unknown): OverlayModel | StepAnswer | nul
     typeof m.board === 'string' &&
     LINE.test(m.board)
   ) {
-    return takeStep(m.givens, m.board, m.notes);
+    return takeStep(m.givens, m.board, m.notes, uiLang());
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * have, "C" or "POSIX" or none, is English.
  */
 import { STEP_WORDS } from '../words/all.ts';
-import { langOf } from '../words/index.ts';
+import { langOf } from '../words/lang.ts';
 import type { Lang, StepLanguage } from '../words/types.ts';
 import type { Io } from './io.ts';
 import { langOption, type OptionValues } from './options.ts';

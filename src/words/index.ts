@@ -5,17 +5,17 @@
  * compile) and one line in LOADERS below; each is its own chunk, fetched the first time a face speaks it.
  */
 import type { Lang, StepLanguage } from './types.ts';
-import { LANGS } from './types.ts';
 
 export { LANGS, type Lang, type StepLanguage, type HintWords } from './types.ts';
 export { describeHint, describeStep, stepName } from './describe.ts';
 export { cellName } from './cells.ts';
+export { langOf } from './lang.ts';
 
 const LOADERS: Record<Lang, () => Promise<{ default: StepLanguage }>> = {
-  en: () => import('./steps/en.ts'),
-  de: () => import('./steps/de.ts'),
-  fr: () => import('./steps/fr.ts'),
-  es: () => import('./steps/es.ts'),
+  en: () => import('./en/steps.ts'),
+  de: () => import('./de/steps.ts'),
+  fr: () => import('./fr/steps.ts'),
+  es: () => import('./es/steps.ts'),
 };
 
 const loaded = new Map<Lang, Promise<StepLanguage>>();
@@ -34,13 +34,4 @@ export function loadStepWords(lang: Lang): Promise<StepLanguage> {
     loaded.set(lang, words);
   }
   return words;
-}
-
-/** The language for a BCP 47 tag or a POSIX locale ("de-AT", "fr_CH.UTF-8"): its primary subtag if spoken, else English. */
-export function langOf(tag: string | undefined | null): Lang {
-  const primary = (tag ?? '')
-    .trim()
-    .toLowerCase()
-    .split(/[-_.@]/)[0];
-  return (LANGS as readonly string[]).includes(primary) ? (primary as Lang) : 'en';
 }

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { EngineClient } from '../../src/engine/client.ts';
 import { generate } from '../../src/engine/generate.ts';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
+import { say } from '../words/say.ts';
 
 // Project Euler 96's first grid (easy50.txt, line 1): one solution.
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -94,13 +95,13 @@ describe('EngineClient (worker)', () => {
     expect(message).to.contain('February 2026 has 28 days');
   });
 
-  it('gives the next step as a hint with its sentence', async () => {
+  it('gives the next step as a hint, as data the catalogue words', async () => {
     client = new EngineClient({ createWorker: countingFactory().make });
     const hint = await client.hint(toGrid(EASY));
     expect(hint.kind).to.equal('step');
     if (hint.kind === 'step') {
       expect(hint.step.placements.length + hint.step.eliminations.length).to.be.above(0);
-      expect(hint.text).to.be.a('string').and.not.equal('');
+      expect(say(hint)).to.be.a('string').and.not.equal('');
     }
   });
 

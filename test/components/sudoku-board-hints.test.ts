@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard, SudokuHintDetail } from '../../src/components/index.ts';
 import { UNITS } from '../../src/engine/grid.ts';
 import { EASY, board, cell, cells, parts, tap, type } from './sudoku-board-helpers.ts';
+import { nameOf, say } from '../words/say.ts';
 
 /** top95 line 1: its first step is a hidden single, found in a unit. */
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -32,7 +33,7 @@ describe('<sudoku-board> tiered hints', () => {
       const step = first.step!;
       expect(first).to.include({ tier: 1, applied: false, kind: 'step' });
       expect(first.text).to.match(where);
-      expect(first.text).to.not.include(step.name);
+      expect(first.text).to.not.include(nameOf(step));
       expect(message(el)).to.equal(first.text);
       // The place is highlighted: the one cell, or every cell of the unit; no candidate is struck out yet.
       const unit = UNITS.find((u) => first.text === `Look at ${u.kind} ${u.index + 1}.`);
@@ -43,16 +44,16 @@ describe('<sudoku-board> tiered hints', () => {
 
       const second = await el.hint();
       await el.updateComplete;
-      expect(second).to.include({ tier: 2, applied: false, text: step.text });
-      expect(second.text).to.include(step.name);
-      expect(message(el)).to.equal(step.text);
+      expect(second).to.include({ tier: 2, applied: false, text: say(step) });
+      expect(second.text).to.include(nameOf(step));
+      expect(message(el)).to.equal(say(step));
       for (const c of step.cells) expect(highlighted(el)).to.include(c);
 
       const third = await el.hint();
       await el.updateComplete;
-      expect(third).to.include({ tier: 3, applied: true, text: step.text });
+      expect(third).to.include({ tier: 3, applied: true, text: say(step) });
       for (const { cell: c, digit } of step.placements) expect(el.value[c]).to.equal(String(digit));
-      expect(message(el), 'the applied sentence stays').to.equal(step.text);
+      expect(message(el), 'the applied sentence stays').to.equal(say(step));
       expect(events.map((e) => [e.tier, e.applied])).to.deep.equal([
         [1, false],
         [2, false],

@@ -5,7 +5,7 @@
 import type { HintResult } from '../../src/engine/grade/hint.ts';
 import type { Step } from '../../src/engine/grade/step.ts';
 import { describeHint, describeStep } from '../../src/words/describe.ts';
-import { en } from '../../src/words/steps/en.ts';
+import { en } from '../../src/words/en/steps.ts';
 
 /** The step's or the hint's English sentence. */
 export const say = (x: Step | HintResult): string => ('technique' in x ? describeStep(x, en) : describeHint(x, en));

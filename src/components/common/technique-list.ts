@@ -25,7 +25,7 @@ export function techniqueList(client: EngineClient): Promise<TrainerTechnique[]>
 }
 
 /** A technique's name in the board's language (the catalogue's English one where the language has none). */
-export const nameOf = (s: Strings, t: TrainerTechnique): string => s.techniques?.[t.id] ?? t.name;
+export const nameOf = (s: Strings, t: TrainerTechnique): string => s.steps?.names[t.id] ?? t.name;
 
 /** A help link: opened in a new tab, so the game stays where it is. */
 export const helpLink = (html: typeof litHtml, s: Strings, t: TrainerTechnique): TemplateResult => {

@@ -564,7 +564,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     const { hintToShow, shownWords, hintFocus } = this.hints!;
     this.play.helped = true;
     const shown = hintToShow(result, this.version, tier);
-    // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
+    // The page hears the sentence the player sees, in the board's language (the step itself is data).
     const words = shownWords(shown);
     shown.detail.text = words(this.strings);
     this.shownHint = shown;

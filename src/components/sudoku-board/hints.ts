@@ -10,6 +10,7 @@ import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
 import type { Words } from './i18n/strings.ts';
+import { en } from './i18n/en.ts';
 
 /** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {
@@ -85,7 +86,7 @@ export function hintToShow(result: HintResult, version: number, tier: 1 | 2): Sh
   }
   const detail: SudokuHintDetail = {
     kind: result.kind,
-    text: result.text,
+    text: hintText(en, result),
     cells: [...cells],
     applied: false,
     step,

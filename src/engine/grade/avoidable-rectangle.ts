@@ -60,14 +60,12 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
           // Type 1: three corners solved a, b, b; the fourth cannot be a (or, mirrored, b).
           const [done, open, digit] = values[c21] !== 0 ? [c21, c22, a] : [c22, c21, bv];
           if (solved(done) && values[done] === (done === c21 ? bv : a) && b.has(open, digit)) {
-            found[0] = arStep(
-              1,
-              c11,
-              c22,
-              ab,
-              [{ cell: open, digit }],
-              { kind: 'ar-solved', solved: [c11, c12, done].sort((x, y) => x - y), open, swap: [a, bv] },
-            );
+            found[0] = arStep(1, c11, c22, ab, [{ cell: open, digit }], {
+              kind: 'ar-solved',
+              solved: [c11, c12, done].sort((x, y) => x - y),
+              open,
+              swap: [a, bv],
+            });
           }
         } else if (found[1] === null && values[c21] === 0 && values[c22] === 0) {
           // Type 2: c21 = b/z and c22 = a/z; one of them is z.
@@ -77,14 +75,13 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
           if (!b.has(c22, z) || z === a) continue;
           const elims = seenByAll(cands, z, [c21, c22]);
           if (elims.length === 0) continue;
-          found[1] = arStep(
-            2,
-            c11,
-            c22,
-            ab,
-            elims,
-            { kind: 'ar-pair', solved: [c11, c12], open: [c21, c22], swap: [a, bv], z },
-          );
+          found[1] = arStep(2, c11, c22, ab, elims, {
+            kind: 'ar-pair',
+            solved: [c11, c12],
+            open: [c21, c22],
+            swap: [a, bv],
+            z,
+          });
         }
         if (found[0] !== null && found[1] !== null) return found;
       }

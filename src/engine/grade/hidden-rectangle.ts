@@ -53,10 +53,7 @@ export function findHiddenRectangle(b: CandidateGrid): Step | null {
       }
       const rect = rectangleOf(corner, opposite, ab);
       const facts: StepFacts = { kind: 'hidden-rectangle', corner, digit: x };
-      return uniquenessStep('hidden-rectangle', rect, [{ cell: opposite, digit: y }], facts, [
-        r2,
-        9 + c2,
-      ]);
+      return uniquenessStep('hidden-rectangle', rect, [{ cell: opposite, digit: y }], facts, [r2, 9 + c2]);
     }
     return null;
   });

@@ -45,13 +45,12 @@ export function findUniqueRectangle6(b: CandidateGrid): Step | null {
       const [p1, p2] = p < q ? [p, q] : [q, p];
       const [a1, a2] = corner < opposite ? [corner, opposite] : [opposite, corner];
       const facts: StepFacts = { kind: 'ur-diagonal', digit: x, diagonal: [p1, p2], others: [a1, a2], other: y };
-      return uniquenessStep(
-        'unique-rectangle-6',
-        rectangleOf(corner, opposite, ab),
-        elims,
-        facts,
-        [r, r2, 9 + c, 9 + c2],
-      );
+      return uniquenessStep('unique-rectangle-6', rectangleOf(corner, opposite, ab), elims, facts, [
+        r,
+        r2,
+        9 + c,
+        9 + c2,
+      ]);
     }
     return null;
   });

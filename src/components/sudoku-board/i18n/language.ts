@@ -36,9 +36,9 @@ export function languageOf(tag: string): string {
 function load(code: string): Promise<Strings> {
   let strings = loaded.get(code);
   if (!strings) {
-    // The language's hint sentences come with it (hint-words.ts: one more chunk, shared by the languages).
-    strings = Promise.all([LOCALES[code](), import('./hint-words.ts')]).then(
-      ([module, words]) => words.withHints(module.default),
+    // The language's words of steps and hints come with it (its module imports them from src/words).
+    strings = LOCALES[code]().then(
+      (module) => module.default,
       () => {
         // A chunk that can't be fetched (offline, a page's CSP): English, and another try next time.
         loaded.delete(code);

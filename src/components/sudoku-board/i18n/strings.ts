@@ -4,34 +4,10 @@
  * functions, so word order, articles and plurals stay each language's own business and the compiler checks that
  * every language has every entry with the right parameters.
  */
-import type { HintResult } from '../../../engine/grade/hint.ts';
-import type { TechniqueId } from '../../../engine/grade/step.ts';
+import type { StepLanguage } from '../../../words/types.ts';
 import type { Level } from '../../../engine/levels.ts';
 
 export type UnitKind = 'row' | 'column' | 'box';
-
-/**
- * A step of the engine in the words of a language, for the sentence that explains it (hint-words.ts builds it
- * from the step's structured data). Cells keep the r3c5 notation in every language.
- */
-export interface StepWords {
-  /** The technique's name in the language. */
-  name: string;
-  /** The first of the step's cells, "r3c5". */
-  cell: string;
-  /** The step's cells, "r1c2, r1c5". */
-  cells: string;
-  digit: number;
-  /** "3/7". */
-  digits: string;
-  /** The step's units in the language, in the engine's order ("Zeile 3", "Block 7"). */
-  units: string[];
-  /** Fish: the base lines and the cover lines, "rows 2 and 5". */
-  base: string;
-  cover: string;
-  /** What it removes, in the language's phrase ("removes 3 from r1c1"). */
-  removes: string;
-}
 
 export interface Strings {
   /** The language's code, for Intl (lists and plurals). */
@@ -128,10 +104,11 @@ export interface Strings {
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
   lookAt: (place: string) => string;
-  /** Technique names (English takes the engine's own). */
-  techniques?: Record<TechniqueId, string>;
-  /** A hint's sentence in the language (hint-words.ts, loaded with it); English shows the engine's own. */
-  sayHint?: (result: HintResult) => string;
+  /**
+   * The words of steps and hints (technique names, every technique's sentence: src/words): a language's come with
+   * it; English's with the hint code (hints.ts), so they stay out of the board's first download.
+   */
+  steps?: StepLanguage;
 }
 
 /** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
@@ -184,47 +161,13 @@ export interface StatisticsStrings {
   reset: string;
 }
 
-/**
- * What a language other than English needs to word hints itself (English shows the engine's sentences): the
- * sentences of hint-words.ts, loaded with the language.
- */
-export interface HintStrings {
-  /** Several rows or columns: "rows 2 and 5". */
-  lines: (kind: 'row' | 'column', list: string) => string;
-  notIs: (cell: string, digit: number) => string;
-  moreWrong: (n: number, cells: string) => string;
-  /** "5 in r1c2", a missing note. */
-  inCell: (digits: string, cell: string) => string;
-  moreCells: (n: number) => string;
-  missingNotes: (list: string, n: number) => string;
-  /** "Then: …" after missing notes (not `then`: a catalogue must not look like a promise). */
-  nextStep: (step: string) => string;
-  isSolved: string;
-  /** One group of removals, "3 and 6 from r8c4 and r8c9"; `removes` joins the groups into the phrase. */
-  removeGroup: (digits: string, cells: string) => string;
-  removes: (groups: string) => string;
-  techniques: Record<TechniqueId, string>;
-  /** The full sentence of a step, for the families of techniques hint-words.ts words. */
-  steps: StepTemplates;
-}
-
-/**
- * A step's full sentence by family: the singles, locked candidates (pointing and claiming), locked pairs and
- * triples, naked and hidden subsets, and the basic fish (X-wing, swordfish, jellyfish).
- */
-export interface StepTemplates {
-  fullHouse: (w: StepWords) => string;
-  nakedSingle: (w: StepWords) => string;
-  hiddenSingle: (w: StepWords) => string;
-  locked: (w: StepWords) => string;
-  lockedSubset: (w: StepWords) => string;
-  subset: (w: StepWords) => string;
-  fish: (w: StepWords) => string;
-}
-
-/** A language besides English: it names every technique and words hints itself. */
-export type Locale = Strings &
-  HintStrings & { panel: PanelStrings; trainer: TrainerStrings; statistics: StatisticsStrings };
+/** A language besides English: all its words come with it, its steps' too. */
+export type Locale = Strings & {
+  steps: StepLanguage;
+  panel: PanelStrings;
+  trainer: TrainerStrings;
+  statistics: StatisticsStrings;
+};
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */
 export type Words = (s: Strings) => string;

@@ -1,6 +1,7 @@
 /** Deutsch. Technique names as HoDoKu's German edition and the German Sudoku forums use them. */
 import type { Level } from '../../../../engine/levels.ts';
-import type { Locale, StepWords } from '../strings.ts';
+import type { Locale } from '../strings.ts';
+import { de as steps } from '../../../../words/de/steps.ts';
 
 /** The level before "Rätsel" (neuter): "ein leichtes Rätsel", "ein Experten-Rätsel". */
 const ADJECTIVE: Record<Level, string> = {
@@ -11,17 +12,9 @@ const ADJECTIVE: Record<Level, string> = {
   extreme: 'extremes ',
 };
 
-const subset = (w: StepWords): string => `${w.name} ${w.digits} in ${w.units[0]} (${w.cells}) ${w.removes}`;
-const locked = (w: StepWords): string =>
-  `${w.name}: In ${w.units[0]} liegt die ${w.digit} nur in ${w.units[1]}, also ${w.removes}`;
-const lockedSubset = (w: StepWords): string =>
-  `${w.name} ${w.digits} in ${w.units[0]} und ${w.units[1]} (${w.cells}) ${w.removes}`;
-const fish = (w: StepWords): string => `${w.name} auf ${w.digit} in ${w.base} (${w.cover}) ${w.removes}`;
-
 const de: Locale = {
   lang: 'de',
   unit: (kind, n) => `${{ row: 'Zeile', column: 'Spalte', box: 'Block' }[kind]} ${n}`,
-  lines: (kind, list) => `${kind === 'row' ? 'Zeilen' : 'Spalten'} ${list}`,
   notesOf: (digits) => `Notizen ${digits}`,
   empty: 'leer',
   given: 'vorgegeben',
@@ -126,81 +119,7 @@ const de: Locale = {
   },
 
   lookAt: (place) => `Schau dir ${place} an.`,
-  notIs: (cell, digit) => `${cell} ist nicht ${digit}`,
-  moreWrong: (n, cells) => ` (${n} weitere falsch: ${cells})`,
-  inCell: (digits, cell) => `${digits} in ${cell}`,
-  moreCells: (n) => `${n} weitere Zellen`,
-  missingNotes: (list, n) => `In deinen Notizen ${n === 1 ? 'fehlt' : 'fehlen'} ${list}: Trag sie wieder ein.`,
-  nextStep: (step) => ` Dann: ${step}.`,
-  isSolved: 'Das Rätsel ist gelöst.',
-  removeGroup: (digits, cells) => `${digits} aus ${cells}`,
-  removes: (groups) => `entfernt ${groups}`,
-
-  techniques: {
-    'full-house': 'Full House',
-    'naked-single': 'Nackter Einer',
-    'hidden-single': 'Versteckter Einer',
-    'locked-pair': 'Gesperrtes Paar',
-    'locked-triple': 'Gesperrtes Tripel',
-    'locked-candidates-pointing': 'Gesperrte Kandidaten (Pointing)',
-    'locked-candidates-claiming': 'Gesperrte Kandidaten (Claiming)',
-    'naked-pair': 'Nacktes Paar',
-    'naked-triple': 'Nacktes Tripel',
-    'naked-quad': 'Nacktes Quartett',
-    'hidden-pair': 'Verstecktes Paar',
-    'hidden-triple': 'Verstecktes Tripel',
-    'hidden-quad': 'Verstecktes Quartett',
-    'x-wing': 'X-Wing',
-    swordfish: 'Schwertfisch',
-    jellyfish: 'Qualle',
-    'bug-plus-1': 'BUG+1',
-    skyscraper: 'Wolkenkratzer',
-    'two-string-kite': 'Drachen',
-    'turbot-fish': 'Turbot-Fisch',
-    'empty-rectangle': 'Leeres Rechteck',
-    'w-wing': 'W-Wing',
-    'xy-wing': 'XY-Wing',
-    'xyz-wing': 'XYZ-Wing',
-    'remote-pair': 'Entferntes Paar',
-    'unique-rectangle-1': 'Eindeutiges Rechteck Typ 1',
-    'unique-rectangle-2': 'Eindeutiges Rechteck Typ 2',
-    'unique-rectangle-3': 'Eindeutiges Rechteck Typ 3',
-    'unique-rectangle-4': 'Eindeutiges Rechteck Typ 4',
-    'unique-rectangle-6': 'Eindeutiges Rechteck Typ 6',
-    'avoidable-rectangle-1': 'Vermeidbares Rechteck Typ 1',
-    'avoidable-rectangle-2': 'Vermeidbares Rechteck Typ 2',
-    'hidden-rectangle': 'Verstecktes Rechteck',
-    'finned-x-wing': 'X-Wing mit Flosse',
-    'sashimi-x-wing': 'Sashimi-X-Wing',
-    'finned-swordfish': 'Schwertfisch mit Flosse',
-    'sashimi-swordfish': 'Sashimi-Schwertfisch',
-    'finned-jellyfish': 'Qualle mit Flosse',
-    'sashimi-jellyfish': 'Sashimi-Qualle',
-    'sue-de-coq': 'Sue de Coq',
-    'simple-colouring': 'Einfaches Färben',
-    'multi-colouring': 'Mehrfaches Färben',
-    'x-chain': 'X-Kette',
-    'xy-chain': 'XY-Kette',
-    aic: 'Alternierende Inferenzkette',
-    'als-xz': 'ALS-XZ',
-    'als-xy-wing': 'ALS-XY-Wing',
-    'als-chain': 'ALS-Kette',
-    'finned-franken-swordfish': 'Franken-Schwertfisch mit Flosse',
-    'forcing-chain': 'Erzwingende Kette',
-    'cell-forcing-chain': 'Erzwingende Kette einer Zelle',
-    'unit-forcing-chain': 'Erzwingende Kette einer Einheit',
-    'forcing-net': 'Erzwingendes Netz',
-    trial: 'Ausprobieren',
-  },
-  steps: {
-    fullHouse: (w) => `${w.name}: ${w.cell} ist die letzte leere Zelle in ${w.units[0]}, also ist sie ${w.digit}`,
-    nakedSingle: (w) => `${w.name}: ${w.cell} kann nur ${w.digit} sein`,
-    hiddenSingle: (w) => `${w.name}: Die ${w.digit} hat in ${w.units[0]} nur einen Platz, ${w.cell}`,
-    locked,
-    lockedSubset,
-    subset,
-    fish,
-  },
+  steps,
 };
 
 export default de;

@@ -7,7 +7,7 @@ import type { CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
 import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
 import { factsOf } from '../facts.ts';
 import type { StepLanguage } from '../types.ts';
-import { capital, hintWords, listIn, removesIn } from './common.ts';
+import { capital, hintWords, listIn, removesIn } from '../step-common.ts';
 
 const and = listIn('fr');
 const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));

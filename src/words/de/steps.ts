@@ -6,7 +6,7 @@ import type { CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
 import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
 import { factsOf } from '../facts.ts';
 import type { StepLanguage } from '../types.ts';
-import { hintWords, listIn, removesIn } from './common.ts';
+import { hintWords, listIn, removesIn } from '../step-common.ts';
 
 const and = listIn('de');
 const or = (a: string, b: string): string => `${a} oder ${b}`;

@@ -3,11 +3,11 @@
  * removals phrase from its groups, and the hint's answers built from a few phrases. English keeps its own (en.ts):
  * its sentences must stay byte for byte the engine's old ones.
  */
-import type { Conflict } from '../../engine/grid.ts';
-import type { InvalidReason } from '../../engine/grade/hint.ts';
-import type { Candidate } from '../../engine/grade/step.ts';
-import { cellName, removalGroups } from '../cells.ts';
-import type { HintWords, Lang } from '../types.ts';
+import type { Conflict } from '../engine/grid.ts';
+import type { InvalidReason } from '../engine/grade/hint.ts';
+import type { Candidate } from '../engine/grade/step.ts';
+import { cellName, removalGroups } from './cells.ts';
+import type { HintWords, Lang } from './types.ts';
 
 /** "a, b und c" in the language. */
 export const listIn =
