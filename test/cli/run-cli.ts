@@ -13,8 +13,23 @@ export interface CliResult {
 }
 
 /** `input` is stdin: text, or bytes (a picture for `scan -`). */
-export function sudoku(args: readonly string[], input: string | Uint8Array = ''): CliResult {
-  const result = spawnSync(SUDOKU, args, { input, encoding: 'utf8', cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
+/**
+ * `sudoku <args>` with `input` on stdin. The locale variables are cleared (the sentences are English whatever the
+ * machine's language), then `env` is added: the CLI's language tests set them.
+ */
+export function sudoku(
+  args: readonly string[],
+  input: string | Uint8Array = '',
+  env: Readonly<Record<string, string>> = {},
+): CliResult {
+  const locale = { LC_ALL: '', LC_MESSAGES: '', LANG: '' };
+  const result = spawnSync(SUDOKU, args, {
+    input,
+    encoding: 'utf8',
+    cwd: REPO_ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...locale, ...env },
+  });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
