@@ -4,8 +4,8 @@
  * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
  */
 import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
-import { engineClient, type EngineClient } from '../../engine/client.ts';
-import type { Generated } from '../../engine/generate.ts';
+import { engineClient, type EngineClient } from '../engine-client/client.ts';
+import type { Generated } from '../../engine/generate/index.ts';
 import type { HintResult } from '../../engine/grade/hint.ts';
 import type { Step } from '../../engine/grade/step.ts';
 import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
