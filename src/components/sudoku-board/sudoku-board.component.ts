@@ -17,7 +17,14 @@ import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
 import { printStyles } from './print.styles.ts';
-import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from '../../play/settings.ts';
+import {
+  isSettingKey,
+  settingProperties,
+  validSetting,
+  type InputMode,
+  type SettingKey,
+  type Settings,
+} from '../../play/settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult, Statistics };
@@ -127,14 +134,8 @@ export class SudokuBoard extends BoardCore {
     storage: { attribute: false },
     keypad: { type: Boolean, reflect: true },
     theme: { reflect: true },
-    autoCandidates: { type: Boolean, reflect: true, attribute: 'auto-candidates' },
-    hideTimer: { type: Boolean, reflect: true, attribute: 'hide-timer' },
-    inputMode: { reflect: true, attribute: 'input-mode' },
-    checkAsYouGo: { type: Boolean, reflect: true, attribute: 'check-as-you-go' },
-    mistakeLimit: { type: Number, reflect: true, attribute: 'mistake-limit' },
-    noPeerHighlight: { type: Boolean, reflect: true, attribute: 'no-peer-highlight' },
-    colorPalette: { type: Boolean, reflect: true, attribute: 'color-palette' },
-    noDigitHighlight: { type: Boolean, reflect: true, attribute: 'no-digit-highlight' },
+    // The player's settings: their attributes and types from the settings table (src/play/settings.ts).
+    ...settingProperties(),
     panel: { state: true, attribute: false },
     panelOpen: { state: true, attribute: false },
     value: {},
@@ -201,7 +202,7 @@ export class SudokuBoard extends BoardCore {
    * other value is cell-first.
    */
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
-  override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+  override inputMode: InputMode = 'cell-first';
 
   /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
   checkAsYouGo = false;
@@ -408,8 +409,7 @@ export class SudokuBoard extends BoardCore {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
-    const limit = this.mistakeLimit;
-    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_MISTAKE_LIMIT) this.mistakeLimit = 0;
+    if (!validSetting('mistakeLimit', this.mistakeLimit)) this.mistakeLimit = 0;
     // The first update starts the board (unless a method called early has): see GameSource.
     if (this.#source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
