@@ -7,7 +7,7 @@ import { grade } from '../../src/engine/grade/grade.ts';
 import { applyStep } from '../../src/engine/grade/search.ts';
 import { findRemotePair } from '../../src/engine/grade/remote-pair.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 import { say } from '../words/say.ts';
 

@@ -10,7 +10,7 @@ import { grade } from '../../src/engine/grade/grade.ts';
 import type { HintResult, InvalidReason } from '../../src/engine/grade/hint.ts';
 import type { Step } from '../../src/engine/grade/step.ts';
 import { TECHNIQUES } from '../../src/engine/grade/techniques.ts';
-import { parse } from '../../src/engine/parse.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 import { STEP_WORDS } from '../../src/words/all.ts';
 import { cellName } from '../../src/words/cells.ts';
 import { describeHint, describeStep, stepName } from '../../src/words/describe.ts';

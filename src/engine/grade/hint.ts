@@ -8,7 +8,7 @@
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
 import { findConflicts, isGrid, type Conflict, type Grid } from '../grid.ts';
-import { solve } from '../solve.ts';
+import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
 import type { Candidate, Step } from './step.ts';
