@@ -39,7 +39,18 @@ export default defineConfig(({ mode }) => {
         rollupOptions: {
           preserveEntrySignatures: 'allow-extension',
           // No comments: pure annotations would only help a bundler bundling this file again (60 bytes gzipped).
-          output: { minify: true, comments: false },
+          output: {
+            minify: true,
+            comments: false,
+            // A language's words (src/words/<lang>/board.ts, its steps with it) are one chunk named for the language:
+            // "de-….js", not "board-….js" three times over.
+            // What every language's step words share (cell names, facts, lists): one chunk, not three small ones.
+            manualChunks: (id) => (/src\/words\/(cells|facts|step-common)\.ts$/.test(id) ? 'words' : undefined),
+            chunkFileNames: (chunk) => {
+              const lang = /src\/words\/(\w+)\/board\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+              return `${lang ?? '[name]'}-[hash].js`;
+            },
+          },
         },
       },
       worker: { format: 'es', rollupOptions: { output: { entryFileNames: 'sudoku-board.[name].js' } } },

@@ -4,7 +4,7 @@ import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { readClipboard } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
-import { en, type PopupWords } from './i18n/popup-words.ts';
+import { en, type PopupWords } from '../words/en/popup.ts';
 
 /** What the panel asks of the popup: play or solve the text in the box. The board reads it (one parser, one set of
  * messages) and the popup hands back its refusal through `refuse()`. */

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { buttonStyles } from './button.styles.ts';
-import { en, type PopupWords } from './i18n/popup-words.ts';
+import { en, type PopupWords } from '../words/en/popup.ts';
 
 /**
  * The question the popup asks before a new puzzle replaces a game in progress: "Replace the game in progress?" with

@@ -1,7 +1,7 @@
 import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 // For its side effect: registering <sudoku-replace-bar>.
 import './replace-bar.ts';
-import type { PopupWords } from './i18n/popup-words.ts';
+import type { PopupWords } from '../words/en/popup.ts';
 
 /** An action that would replace the board's game: a new game, a pasted puzzle, a handed-over one. */
 export interface ReplaceRequest {

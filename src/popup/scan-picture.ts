@@ -5,7 +5,7 @@
  */
 
 import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
-import type { PopupWords } from './i18n/popup-words.ts';
+import type { PopupWords } from '../words/en/popup.ts';
 
 export type PictureReading =
   | {

@@ -7,7 +7,7 @@ import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';
 import { levelLabel, popupLanguage, type PopupLanguage } from './i18n/popup-language.ts';
-import type { PopupWords } from './i18n/popup-words.ts';
+import type { PopupWords } from '../words/en/popup.ts';
 
 const SPARK_WIDTH = 60;
 const SPARK_HEIGHT = 16;

@@ -12,7 +12,7 @@ import type { Level } from '../engine/levels.ts';
 import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
 import { levelLabel, popupLanguage } from './i18n/popup-language.ts';
-import type { Copied } from './i18n/popup-words.ts';
+import type { Copied } from '../words/en/popup.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { PractiseDialog } from './practise-dialog.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';

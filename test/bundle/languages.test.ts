@@ -6,12 +6,12 @@ import type { Browser } from 'puppeteer-core';
 import { hostPage } from './host-page.ts';
 import { hostedPages } from './hosted-pages.ts';
 
-/** The page's language chunks fetched ("de", "hint-words"), and the first cell's label. */
+/** The page's language chunks fetched ("de", "words"), and the first cell's label. */
 async function visit(browser: Browser, url: string): Promise<{ chunks: string[]; label: string | null }> {
   const page = await browser.newPage();
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const name = /\/lib\/(de|es|fr|hint-words)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/lib\/(de|es|fr|words)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (name) chunks.push(name);
   });
   await page.goto(url);
@@ -37,9 +37,9 @@ describe('the built bundle in the page’s language', () => {
     assert.equal(label, 'row 1, column 1, empty');
   });
 
-  it('a German page fetches the German chunk and the hint wording, nothing else, and is German', async () => {
+  it('a German page fetches the German chunk and the words all languages share, nothing else, and is German', async () => {
     const { chunks, label } = await visit(hosted.browser, `${hosted.origin}/de.html`);
-    assert.deepEqual(chunks, ['de', 'hint-words']);
+    assert.deepEqual(chunks, ['de', 'words']);
     assert.equal(label, 'Zeile 1, Spalte 1, leer');
   });
 });

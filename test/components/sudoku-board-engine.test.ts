@@ -2,10 +2,10 @@
 // takes over after one retry) and says, in its language, that it switched.
 import { expect } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import { en } from '../../src/components/sudoku-board/i18n/en.ts';
-import de from '../../src/components/sudoku-board/i18n/locales/de.ts';
-import es from '../../src/components/sudoku-board/i18n/locales/es.ts';
-import fr from '../../src/components/sudoku-board/i18n/locales/fr.ts';
+import { en } from '../../src/words/en/board.ts';
+import de from '../../src/words/de/board.ts';
+import es from '../../src/words/es/board.ts';
+import fr from '../../src/words/fr/board.ts';
 import { EngineClient } from '../../src/components/engine-client/client.ts';
 import { EASY } from './sudoku-board-helpers.ts';
 

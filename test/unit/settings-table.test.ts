@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { enPanel } from '../../src/components/sudoku-board/i18n/en-panel.ts';
+import { enPanel } from '../../src/words/en/board-panel.ts';
 import { readSavedGame } from '../../src/play/persistence.ts';
 import { SETTINGS, SETTING_KEYS, attributeOf, settingProperties, validSetting } from '../../src/play/settings.ts';
 

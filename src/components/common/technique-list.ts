@@ -8,8 +8,8 @@ import type { html as litHtml, TemplateResult } from 'lit';
 import type { EngineClient } from '../engine-client/client.ts';
 import type { TrainerTechnique } from '../../engine/generate/trainer-catalogue.ts';
 import { LEVELS } from '../../engine/levels.ts';
-import { enTrainer } from '../sudoku-board/i18n/en-trainer.ts';
-import type { Strings } from '../sudoku-board/i18n/strings.ts';
+import { enTrainer } from '../../words/en/board-trainer.ts';
+import type { Strings } from '../../words/board-types.ts';
 
 export type { TrainerTechnique };
 

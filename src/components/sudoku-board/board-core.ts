@@ -16,7 +16,7 @@ import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import type { HintBoard } from './hint-play.ts';
 import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
-import type { Said, Strings, Words } from './i18n/strings.ts';
+import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { formatTime } from '../../play/format-time.ts';
 import { nextAnnouncement } from './messages.ts';
 import type { GameKeeper } from './game-keeper.ts';

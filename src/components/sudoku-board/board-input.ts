@@ -7,7 +7,7 @@ import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
 import type { Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
-import type { Said } from './i18n/strings.ts';
+import type { Said } from '../../words/board-types.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 
 /** How long a press must rest on a cell to write a note, as a right-click does. */

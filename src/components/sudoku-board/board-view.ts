@@ -11,7 +11,7 @@ import { Game } from '../../play/game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
-import type { Strings } from './i18n/strings.ts';
+import type { Strings } from '../../words/board-types.ts';
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** What a paused grid shows: nothing. */

@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf, type Game } from '../../play/game.ts';
 import type { ShownHint } from './hints.ts';
-import type { Strings } from './i18n/strings.ts';
+import type { Strings } from '../../words/board-types.ts';
 import { cellLabel } from './labels.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];

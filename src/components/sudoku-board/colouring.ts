@@ -6,7 +6,7 @@
 import { css, type html as litHtml, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf, type CellState, type Game, type Move } from '../../play/game.ts';
-import type { Strings } from './i18n/strings.ts';
+import type { Strings } from '../../words/board-types.ts';
 import type { KeyAction } from './keyboard.ts';
 
 /** What a colouring move reads and writes of a cell: its colour now, and the cell's state with another. */

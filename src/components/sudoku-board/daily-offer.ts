@@ -4,7 +4,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Level } from '../../engine/levels.ts';
-import type { Strings } from './i18n/strings.ts';
+import type { Strings } from '../../words/board-types.ts';
 
 export function dailyButton(s: Strings, daily: (level: Level) => void): TemplateResult {
   const start = (event: Event): void =>

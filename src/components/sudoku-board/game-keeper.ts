@@ -16,7 +16,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SudokuErrorCode } from './events.ts';
-import type { Said } from './i18n/strings.ts';
+import type { Said } from '../../words/board-types.ts';
 import type { ReplacedGame } from './replaced-game.ts';
 import {
   asideKey,

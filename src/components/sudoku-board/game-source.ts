@@ -11,7 +11,7 @@ import { gridToLine, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse/index.ts';
 import type { SudokuErrorCode } from './events.ts';
-import type { Said } from './i18n/strings.ts';
+import type { Said } from '../../words/board-types.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
 import type { SavedGame } from '../../play/persistence.ts';

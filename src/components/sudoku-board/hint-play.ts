@@ -8,7 +8,7 @@ import type { Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
-import type { Said, Strings, Words } from './i18n/strings.ts';
+import type { Said, Strings, Words } from '../../words/board-types.ts';
 
 export interface HintBoard {
   readonly session: PlaySession;

@@ -9,8 +9,8 @@ import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
-import type { Words } from './i18n/strings.ts';
-import { en } from './i18n/en.ts';
+import type { Words } from '../../words/board-types.ts';
+import { en } from '../../words/en/board.ts';
 
 /** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {

@@ -1,7 +1,7 @@
 /** The words a screen reader says for a cell: position first, then what it holds and what is wrong with it. */
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf } from '../../play/game.ts';
-import type { Strings } from './i18n/strings.ts';
+import type { Strings } from '../../words/board-types.ts';
 
 export interface CellFacts {
   cell: number;

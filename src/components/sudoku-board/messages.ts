@@ -1,4 +1,4 @@
-/** The live region's wording rule. The sentences themselves are the catalogue's (i18n/en.ts and i18n/locales/). */
+/** The live region's wording rule. The sentences themselves are the catalogue's (src/words/en/board.ts and the other languages' board.ts). */
 
 /**
  * The live region's next text. The same words twice in a row would not be re-read: a zero-width change makes the

@@ -6,8 +6,8 @@
 // Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
 // but compressed apart from it (0.5 KB more gzipped, measured).
 import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
-import { enPanel } from './i18n/en-panel.ts';
-import type { PanelStrings } from './i18n/strings.ts';
+import { enPanel } from '../../words/en/board-panel.ts';
+import type { PanelStrings } from '../../words/board-types.ts';
 import { SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../play/settings.ts';
 
 export interface PanelActions {

@@ -17,8 +17,8 @@ import {
   techniqueListTemplate,
   type TrainerTechnique,
 } from '../common/technique-list.ts';
-import { enTrainer } from './i18n/en-trainer.ts';
-import type { Strings } from './i18n/strings.ts';
+import { enTrainer } from '../../words/en/board-trainer.ts';
+import type { Strings } from '../../words/board-types.ts';
 
 export type { TrainerTechnique };
 

@@ -5,18 +5,18 @@
  * board in it speak one language. All four are in the popup's bundle: it is the extension's, and small.
  */
 import type { Level } from '../../engine/levels.ts';
-import { en as enBoard } from '../../components/sudoku-board/i18n/en.ts';
-import { enStatistics } from '../../components/sudoku-board/i18n/en-statistics.ts';
-import { enTrainer } from '../../components/sudoku-board/i18n/en-trainer.ts';
-import deBoard from '../../components/sudoku-board/i18n/locales/de.ts';
-import esBoard from '../../components/sudoku-board/i18n/locales/es.ts';
-import frBoard from '../../components/sudoku-board/i18n/locales/fr.ts';
-import type { StatisticsStrings, Strings, TrainerStrings } from '../../components/sudoku-board/i18n/strings.ts';
+import { en as enBoard } from '../../words/en/board.ts';
+import { enStatistics } from '../../words/en/board-statistics.ts';
+import { enTrainer } from '../../words/en/board-trainer.ts';
+import deBoard from '../../words/de/board.ts';
+import esBoard from '../../words/es/board.ts';
+import frBoard from '../../words/fr/board.ts';
+import type { StatisticsStrings, Strings, TrainerStrings } from '../../words/board-types.ts';
 import { uiLanguage } from '../ui-language.ts';
-import { de } from './de.ts';
-import { en, type PopupWords } from './popup-words.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
+import { de } from '../../words/de/popup.ts';
+import { en, type PopupWords } from '../../words/en/popup.ts';
+import { es } from '../../words/es/popup.ts';
+import { fr } from '../../words/fr/popup.ts';
 
 export interface PopupLanguage {
   /** The language's code, for the popup's `lang`. */

@@ -7,7 +7,7 @@ import type { HintResult } from '../../../engine/grade/hint.ts';
 import { UNITS } from '../../../engine/grid.ts';
 import { describeHint } from '../../../words/describe.ts';
 import { en } from '../../../words/en/steps.ts';
-import type { Strings } from './strings.ts';
+import type { Strings } from '../../../words/board-types.ts';
 
 /** A unit's name in the language, "Zeile 3" (`u`: 0–8 rows, 9–17 columns, 18–26 boxes). */
 export const unitWords = (s: Strings, u: number): string => s.unit(UNITS[u].kind, UNITS[u].index + 1);

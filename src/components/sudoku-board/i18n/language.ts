@@ -10,16 +10,16 @@
  * fails to load leaves the board in English too, never broken.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { en } from './en.ts';
-import type { Locale, Strings } from './strings.ts';
+import { en } from '../../../words/en/board.ts';
+import type { Locale, Strings } from '../../../words/board-types.ts';
 
 type LocaleModule = { default: Locale };
 
 /** The languages besides English, by their primary subtag ("de-AT" speaks "de"). One chunk each, beside the element. */
 const LOCALES: Record<string, () => Promise<LocaleModule>> = {
-  de: () => import('./locales/de.ts'),
-  es: () => import('./locales/es.ts'),
-  fr: () => import('./locales/fr.ts'),
+  de: () => import('../../../words/de/board.ts'),
+  es: () => import('../../../words/es/board.ts'),
+  fr: () => import('../../../words/fr/board.ts'),
 };
 
 /** The languages a board speaks, English first. */

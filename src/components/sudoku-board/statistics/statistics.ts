@@ -11,8 +11,8 @@
 // loaded with the board (see settings-panel.ts).
 import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import { isLevel, type Level } from '../../../engine/levels.ts';
-import { enStatistics } from '../i18n/en-statistics.ts';
-import type { Strings } from '../i18n/strings.ts';
+import { enStatistics } from '../../../words/en/board-statistics.ts';
+import type { Strings } from '../../../words/board-types.ts';
 import type { GameStorage, SavedGame } from '../../../play/saved-record.ts';
 import {
   readTally,

@@ -1,7 +1,7 @@
 /** Deutsch. Technique names as HoDoKu's German edition and the German Sudoku forums use them. */
-import type { Level } from '../../../../engine/levels.ts';
-import type { Locale } from '../strings.ts';
-import { de as steps } from '../../../../words/de/steps.ts';
+import type { Level } from '../../engine/levels.ts';
+import type { Locale } from '../board-types.ts';
+import { de as steps } from './steps.ts';
 
 /** The level before "Rätsel" (neuter): "ein leichtes Rätsel", "ein Experten-Rätsel". */
 const ADJECTIVE: Record<Level, string> = {

@@ -1,5 +1,5 @@
 /** English, the board's own language: built in, and the fallback for a language the board does not speak. */
-import type { Strings } from './strings.ts';
+import type { Strings } from '../board-types.ts';
 
 /** "an easy", "a hard": the level as it reads in a sentence. */
 const withArticle = (level: string): string => `${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level}`;

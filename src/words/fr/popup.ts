@@ -1,5 +1,5 @@
 /** Les mots propres au popup, en français (vouvoiement, comme la grille). */
-import type { PopupWords } from './popup-words.ts';
+import type { PopupWords } from '../en/popup.ts';
 
 const NOUN = { puzzle: 'La grille', board: 'Le plateau', link: 'Le lien' } as const;
 

@@ -2,7 +2,7 @@
  * The Settings panel's words in English: loaded with the panel (settings-panel.ts), not with the element, since most
  * players never open it. Other languages carry theirs in their catalogue (`panel`).
  */
-import type { PanelStrings } from './strings.ts';
+import type { PanelStrings } from '../board-types.ts';
 
 export const enPanel: PanelStrings = {
   title: 'Settings',

@@ -2,7 +2,7 @@
  * The technique trainer's words in English: loaded with the trainer (trainer.ts), not with the element, since most
  * players never open it. Other languages carry theirs in their catalogue (`trainer`).
  */
-import type { TrainerStrings } from './strings.ts';
+import type { TrainerStrings } from '../board-types.ts';
 
 export const enTrainer: TrainerStrings = {
   intro: 'Pick a technique: the board makes a puzzle that needs it, and nothing harder.',

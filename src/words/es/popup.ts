@@ -1,5 +1,5 @@
 /** Las palabras propias del popup, en español (tuteo, como el tablero). */
-import type { PopupWords } from './popup-words.ts';
+import type { PopupWords } from '../en/popup.ts';
 
 const NOUN = { puzzle: 'El sudoku', board: 'El tablero', link: 'El enlace' } as const;
 

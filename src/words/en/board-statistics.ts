@@ -2,7 +2,7 @@
  * The statistics' words in English: loaded with them (statistics/statistics.ts), not with the element. Other
  * languages carry theirs in their catalogue (`statistics`).
  */
-import type { StatisticsStrings } from './strings.ts';
+import type { StatisticsStrings } from '../board-types.ts';
 
 export const enStatistics: StatisticsStrings = {
   title: (level) => `Your ${level} games`,

@@ -1,5 +1,5 @@
 /** Die eigenen Wörter des Popups auf Deutsch (per du, wie das Brett). */
-import type { PopupWords } from './popup-words.ts';
+import type { PopupWords } from '../en/popup.ts';
 
 const NOUN = { puzzle: 'Rätsel', board: 'Brett', link: 'Link' } as const;
 

@@ -1,7 +1,7 @@
 /** Français. Technique names as the French Sudoku forums use them (many keep the English name). */
-import type { Level } from '../../../../engine/levels.ts';
-import type { Locale } from '../strings.ts';
-import { fr as steps } from '../../../../words/fr/steps.ts';
+import type { Level } from '../../engine/levels.ts';
+import type { Locale } from '../board-types.ts';
+import { fr as steps } from './steps.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'facile',

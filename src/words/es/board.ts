@@ -1,7 +1,7 @@
 /** Español. Technique names as the Spanish Sudoku sites use them. */
-import type { Level } from '../../../../engine/levels.ts';
-import type { Locale } from '../strings.ts';
-import { es as steps } from '../../../../words/es/steps.ts';
+import type { Level } from '../../engine/levels.ts';
+import type { Locale } from '../board-types.ts';
+import { es as steps } from './steps.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'fácil',
