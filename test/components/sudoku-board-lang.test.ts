@@ -3,12 +3,12 @@ import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, board, cell, quietlyWrongDigit, type } from './sudoku-board-helpers.ts';
 import { say } from '../words/say.ts';
 
-/** The language modules the page has fetched so far ("de", "fr", "hint-words"...). */
+/** The languages whose words the page has fetched so far ("de", "fr"...). */
 const fetchedLanguages = (): string[] =>
   performance
     .getEntriesByType('resource')
-    .map((e) => /\/i18n\/(?:locales\/(\w\w)|(hint-words))\.ts/.exec(e.name))
-    .map((m) => m?.[1] ?? m?.[2])
+    .map((e) => /\/words\/(?!en\/)(\w\w)\/board\.ts/.exec(e.name))
+    .map((m) => m?.[1])
     .filter((name): name is string => !!name);
 
 const message = (el: SudokuBoard) => el.shadowRoot!.querySelector('.message')!.textContent!.trim();
