@@ -64,4 +64,26 @@ describe('Next step (takeStep)', () => {
     assert.equal(model.status, 'solved');
     assert.match(model.message, /^The grid as you checked it has one solution/);
   });
+
+  it('says the step in the browser’s UI language (German, French, Spanish), English by default', () => {
+    const inUi = (lang: string): string => {
+      const previous = (globalThis as { chrome?: unknown }).chrome;
+      (globalThis as { chrome?: unknown }).chrome = { i18n: { getUILanguage: () => lang } };
+      try {
+        return (answerOverlay({ type: 'sudoku-next-step', givens: HARD, board: HARD, notes: null }) as StepAnswer).text;
+      } finally {
+        (globalThis as { chrome?: unknown }).chrome = previous;
+      }
+    };
+    const english = takeStep(HARD, HARD, null).text;
+    assert.equal(inUi('en-GB'), english);
+    assert.equal(inUi('pt-BR'), english, 'a language the catalogue lacks is English');
+    const german = inUi('de-DE');
+    assert.notEqual(german, english);
+    assert.match(german, /(Zeile|Spalte|Block) \d/);
+    assert.match(inUi('fr'), /(ligne|colonne|bloc) \d/);
+    assert.match(inUi('es-419'), /(fila|columna|bloque) \d/);
+    assert.equal(takeStep(HARD, HARD, null, 'de').text, german);
+    assert.equal(takeStep('x', HARD, null, 'fr').text, 'Pas d’étape\u00a0: la grille n’a pas 81 cases.');
+  });
 });
