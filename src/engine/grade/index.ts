@@ -9,7 +9,7 @@ export {
   type GradeOptions,
   type GradeStatus,
 } from './grade.ts';
-export { nextStep, type HintResult } from './hint.ts';
+export { nextStep, type HintResult, type InvalidReason } from './hint.ts';
 export { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from './techniques.ts';
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';
 export type { TechniqueInfo } from './techniques.ts';
@@ -17,4 +17,4 @@ export { IMPLEMENTED_TECHNIQUES, applyStep, findStep, slotOf, type SearchContext
 export { CandidateGrid } from './candidates.ts';
 /** @deprecated Renamed CandidateGrid ('board' names the player's grid and the element); this alias will go. */
 export { CandidateGrid as CandidateBoard } from './candidates.ts';
-export type { Candidate, ChainLink, Step, TechniqueId } from './step.ts';
+export type { Candidate, CellSet, ChainLink, Contradiction, Step, StepFacts, TechniqueId } from './step.ts';
