@@ -5,8 +5,10 @@
  * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
  */
 import { describeConflict } from './conflict-words.ts';
+import { CLASSIC, type Geometry } from './geometry.ts';
 import { findConflicts } from './grid.ts';
 import { readJson } from './parse/json.ts';
+import { readSmallGrid } from './parse/small-grid.ts';
 import { readTextGrid } from './parse/text-grid.ts';
 import type { ParseResult, Reading } from './parse/types.ts';
 import { readUrl } from './parse/url.ts';
@@ -28,6 +30,11 @@ export interface ParseOptions {
    * the same grid twice was meant as two puzzles, and answering once would drop one silently.
    */
   repeats?: 'merge' | 'count';
+  /**
+   * The grid's shape (default classic 9×9, read in every layout above). Another size (4×4, 6×6 from geometries.ts)
+   * is read as N lines of N cells, one line of N×N, or the boxed form `format` prints.
+   */
+  geometry?: Geometry;
 }
 
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -60,9 +67,12 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   }
   if (text.trim() === '') return { ok: false, error: { code: 'empty', message: 'the input is empty' } };
 
-  const reading = read(text, options?.repeats !== 'count');
+  const geometry = options?.geometry ?? CLASSIC;
+  const reading = geometry === CLASSIC ? read(text, options?.repeats !== 'count') : readSmallGrid(text, geometry);
   if (!reading.ok) return reading;
-  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells);
-  if (conflict) return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict), conflict } };
+  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells, geometry);
+  if (conflict) {
+    return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict, geometry), conflict } };
+  }
   return { ok: true, grid: reading.cells, format: reading.format };
 }
