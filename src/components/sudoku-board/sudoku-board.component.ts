@@ -21,7 +21,6 @@ import {
   isSettingKey,
   settingProperties,
   validSetting,
-  type InputMode,
   type SettingKey,
   type Settings,
 } from '../../play/settings.ts';
@@ -202,7 +201,7 @@ export class SudokuBoard extends BoardCore {
    * other value is cell-first.
    */
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
-  override inputMode: InputMode = 'cell-first';
+  override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
 
   /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
   checkAsYouGo = false;
