@@ -57,7 +57,7 @@ export abstract class BoardHost extends BoardCore {
     },
     savesLoading: () => this.keeperLoading(true),
     checkLevel: () => this.checkLevel(),
-    hasGame: () => this.session.hasGame,
+    session: this.session,
     givens: () => this.givens,
     restore: (saved) => this.restore(saved),
     startGame: (givens, solution) => this.startGame(givens, solution),
@@ -273,6 +273,7 @@ export abstract class BoardHost extends BoardCore {
       this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.session.practice) ?? [];
     const view: BoardView = {
       game: this.session.game,
+      size: this.session.size,
       selected: this.session.selected,
       alsoSelected: this.session.alsoSelected,
       wrong: this.wrong,
