@@ -9,8 +9,8 @@ import { pictureTooLarge } from '../engine/scan/picture-size.ts';
 import { format } from '../engine/format.ts';
 import { describeConflict } from '../engine/conflict-words.ts';
 import { findConflicts, type Grid } from '../engine/grid.ts';
-import { parse } from '../engine/parse.ts';
-import { solve } from '../engine/solve.ts';
+import { parse } from '../engine/parse/index.ts';
+import { solve } from '../engine/solve/index.ts';
 import {
   gridSources,
   type Anchor,

@@ -3,7 +3,7 @@
  * threads (create-worker.ts) call, so a seeded batch is the same puzzles whichever thread makes each one.
  */
 import { format, type Layout } from '../engine/format.ts';
-import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate.ts';
+import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate/index.ts';
 import { gridToLine } from '../engine/grid.ts';
 import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
 

@@ -5,7 +5,7 @@
  * board-core.ts's.
  */
 import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
-import { engineClient, type EngineClient } from '../../engine/client.ts';
+import { engineClient, type EngineClient } from '../engine-client/client.ts';
 import type { Game, Move } from '../../play/game.ts';
 import { PlaySession } from '../../play/session.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';

@@ -4,7 +4,7 @@
  * board. Below it, board-saves.ts keeps the game and board-base.ts the session, messages and events; above it,
  * board-host.ts and the public face (board-api.ts, sudoku-board.component.ts).
  */
-import type { Generated } from '../../engine/generate.ts';
+import type { Generated } from '../../engine/generate/index.ts';
 import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel } from '../../engine/levels.ts';
 import { formatTime } from '../../play/format-time.ts';

@@ -5,11 +5,11 @@
  * the board has started (a method on an element not yet in the page, a value or form state set early).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { EngineClient } from '../../engine/client.ts';
-import type { Generated } from '../../engine/generate.ts';
+import type { EngineClient } from '../engine-client/client.ts';
+import type { Generated } from '../../engine/generate/index.ts';
 import { gridToLine, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
-import type { ParseError } from '../../engine/parse.ts';
+import type { ParseError } from '../../engine/parse/index.ts';
 import type { SudokuErrorCode } from './events.ts';
 import type { Said } from './i18n/strings.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';

@@ -5,7 +5,7 @@
  */
 import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
-import type { ParseError } from '../../engine/parse.ts';
+import type { ParseError } from '../../engine/parse/index.ts';
 import { quickGrid } from '../../engine/parse/quick.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
@@ -48,7 +48,7 @@ export function readPuzzleNow(text: string): PuzzleRead | null {
 export async function readPuzzle(text: string): Promise<PuzzleRead> {
   const now = readPuzzleNow(text);
   if (now) return now;
-  const { parse } = await import('../../engine/parse.ts');
+  const { parse } = await import('../../engine/parse/index.ts');
   const result = parse(text);
   if (result.ok) return { givens: result.grid };
   return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.`, error: result.error };

@@ -6,7 +6,7 @@
  * or a whole link escaped inside another (a redirect's `?q=`), still reads; an error points at the pasted text.
  * A link only ever gives a puzzle: nothing else in it is read here.
  */
-import { cellValue, isCellChar } from './cells.ts';
+import { cellValue, isCellChar } from './line-cells.ts';
 import { positionOf } from './lines.ts';
 import { decodeEscapes } from './percent.ts';
 import { badCharError, failure, type Reading } from './types.ts';

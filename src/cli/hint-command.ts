@@ -5,7 +5,7 @@
  */
 import { nextStep, type HintResult } from '../engine/grade/hint.ts';
 import { cellName, type Grid } from '../engine/grid.ts';
-import { solve } from '../engine/solve.ts';
+import { solve } from '../engine/solve/index.ts';
 import { isBatch } from './batch.ts';
 import { fromParseError, reportError, type CliError } from './cli-error.ts';
 import type { Command } from './command.ts';

@@ -4,14 +4,14 @@
  * then free text (81-character lines, rows of 9, boxed grids, .ss, .sdk, HoDoKu, QQWing, Solo, TSV, CSV). It never
  * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
  */
-import { describeConflict } from './conflict-words.ts';
-import { findConflicts } from './grid.ts';
-import { readJson } from './parse/json.ts';
-import { readTextGrid } from './parse/text-grid.ts';
-import type { ParseResult, Reading } from './parse/types.ts';
-import { readUrl } from './parse/url.ts';
+import { describeConflict } from '../conflict-words.ts';
+import { findConflicts } from '../grid.ts';
+import { readJson } from './json.ts';
+import { readTextGrid } from './text-grid.ts';
+import type { ParseResult, Reading } from './types.ts';
+import { readUrl } from './url.ts';
 
-export type { ParseError, ParseErrorCode, ParseResult } from './parse/types.ts';
+export type { ParseError, ParseErrorCode, ParseResult } from './types.ts';
 
 /** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
 export const MAX_PARSE_LENGTH = 1 << 20;

@@ -1,9 +1,9 @@
 /**
- * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in solver/ (band bitboards,
+ * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in this folder (band bitboards,
  * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
-import type { Grid } from './grid.ts';
-import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './solver/kernel.ts';
+import type { Grid } from '../grid.ts';
+import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './kernels.ts';
 
 export {
   DEFAULT_NODE_BUDGET,
@@ -15,7 +15,7 @@ export {
   solverKernelName,
   useSolverKernel,
   type SolverKernel,
-} from './solver/kernel.ts';
+} from './kernels.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */
