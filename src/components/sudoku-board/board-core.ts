@@ -6,8 +6,7 @@
 import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
 import { engineClient, type EngineClient } from '../engine-client/client.ts';
 import type { Generated } from '../../engine/generate/index.ts';
-import type { HintResult } from '../../engine/grade/hint.ts';
-import type { Step } from '../../engine/grade/step.ts';
+import type { HintResult, Step } from '../../engine/grade/index.ts';
 import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import {
