@@ -6,20 +6,14 @@
 import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
 import { engineClient, type EngineClient } from '../engine-client/client.ts';
 import type { Generated } from '../../engine/generate/index.ts';
-import type { HintResult, Step } from '../../engine/grade/index.ts';
-import { emptyGrid, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
-import {
-  boardEvent,
-  type ChangeReason,
-  type SudokuBoardEventMap,
-  type SudokuErrorCode,
-  type SudokuHintDetail,
-} from './events.ts';
+import { boardEvent, type ChangeReason, type SudokuBoardEventMap, type SudokuErrorCode } from './events.ts';
 import { FormAssociated } from './form-associated.ts';
 import { formState } from './form-state.ts';
 import { Game, type Move } from '../../play/game.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
+import type { HintBoard } from './hint-play.ts';
 import type { ShownHint } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from './i18n/strings.ts';
@@ -27,10 +21,11 @@ import { formatTime } from '../../play/format-time.ts';
 import { nextAnnouncement } from './messages.ts';
 import type { GameKeeper } from './game-keeper.ts';
 import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
-import { gameRecord, recordedGame, type GamePlay, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
+import { gameRecord, recordedGame, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
 import type { Outcome } from '../../play/statistics/bookkeeping.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { PlayClock } from './play-clock.ts';
+import { PlaySession } from '../../play/session.ts';
 import type { Settings } from '../../play/settings.ts';
 
 const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
@@ -47,21 +42,12 @@ type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; u
 export abstract class BoardCore extends FormAssociated(LitElement) {
   // Declared here rather than with decorators, which would add their helper to the element's startup bundle.
   static override properties: PropertyDeclarations = {
-    game: { state: true, attribute: false },
-    selected: { state: true, attribute: false },
-    alsoSelected: { state: true, attribute: false },
-    notesMode: { state: true, attribute: false },
-    done: { state: true, attribute: false },
     wrong: { state: true, attribute: false },
     shownHint: { state: true, attribute: false },
     message: { state: true, attribute: false },
     announcement: { state: true, attribute: false },
     clock: { state: true, attribute: false },
-    hasGame: { state: true, attribute: false },
     celebrate: { state: true, attribute: false },
-    isPaused: { state: true, attribute: false },
-    mistakes: { state: true, attribute: false },
-    stopped: { state: true, attribute: false },
   };
 
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
@@ -78,46 +64,33 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
 
-  protected game = new Game(emptyGrid());
-  /** The selected cell, where the focus is; with `alsoSelected`, the cells a digit, note or colour goes to. */
-  protected selected = 0;
-  /** The other selected cells (Ctrl/Shift-click, a drag, Shift+arrows). */
-  protected alsoSelected = new Set<number>();
-  protected notesMode = false;
-  /** The game is over: solved by the player, or revealed. */
-  protected done = false;
+  /**
+   * The game in play, its selection, input modes, mistakes and rules (src/play/session.ts): the board renders it,
+   * and its controllers read it.
+   */
+  protected readonly session = new PlaySession({
+    frozen: () => this.readonly || this.formDisabled,
+    autoCandidates: () => this.autoCandidates,
+    changed: () => this.requestUpdate(),
+  });
   protected wrong = new Set<number>();
   protected shownHint: ShownHint | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */
   protected message: Words = () => '';
   protected announcement = '';
   protected clock = '0:00';
-  /** False until the first game starts: the empty grid meanwhile is no game to play or save. */
-  protected hasGame = false;
   protected celebrate = false;
-  /** Paused (the Pause button, or the page hidden): the clock stops and the grid shows nothing until Resume. */
-  protected isPaused = false;
-  /** Mistakes counted against `mistakeLimit` in this game. */
-  protected mistakes = 0;
-  /** The mistake limit was reached: play stands (clock too) until Continue or a new game. */
-  protected stopped = false;
-  /** The technique this game practises (a trainer game: saved with it); undefined for any other game. */
-  protected practice?: string;
   /**
    * The message of a hint whose step is the practised technique: while it is the message on show, the trainer's note
    * goes with it (any other message replaces it, and the note goes too).
    */
   protected practiceHint?: Words;
 
-  /** What the statistics need of this game: its id, its daily's date, whether help was taken (saved with it). */
-  protected play: GamePlay = {};
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   #reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
-  protected solution: Grid | null = null;
-  protected readonly playClock = new PlayClock(this, {
-    playing: () => this.hasGame && !this.done && !this.isPaused && !this.stopped,
+  protected readonly playClock = new PlayClock(this, this.session, {
     show: (text) => (this.clock = text),
     save: () => this.save(false),
     hidden: () => this.pauseGame(),
@@ -185,15 +158,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     return !!this.language.loading || !!this.#keeperLoad || (!!this.#colouringLoad && !this.colouring);
   }
 
-  protected get locked(): boolean {
-    return this.readonly || this.formDisabled || this.done || !this.hasGame || this.isPaused || this.stopped;
-  }
-
   /** Pauses a game in play; the focus, if in the board, goes to Resume. */
   protected pauseGame(): void {
-    if (!this.hasGame || this.done || this.isPaused || this.stopped) return;
     const focused = this.matches(':focus-within');
-    this.isPaused = true;
+    if (!this.session.pause()) return;
     this.playClock.pause();
     this.clock = this.playClock.text;
     this.save(false);
@@ -203,11 +171,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   }
 
   protected resumeGame(): void {
-    if (!this.isPaused) return;
     const focused = this.matches(':focus-within');
-    this.isPaused = false;
+    if (!this.session.resume()) return;
     this.playClock.resume();
-    if (focused) this.select(this.selected, true);
+    if (focused) this.select(this.session.selected, true);
   }
 
   protected checkLevel(): void {
@@ -221,18 +188,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** `practice`: the technique the new game practises (a trainer puzzle). */
   protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
-    if (!this.done) this.tally('abandoned');
+    if (!this.session.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
-    this.replacedGame.replacing(this.hasGame ? this.#currentRecord() : null);
-    this.play = {};
+    this.replacedGame.replacing(this.session.hasGame ? this.#currentRecord() : null);
+    this.session.play = {};
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
-    this.practice = practice;
+    this.session.practice = practice;
     this.#begin(game, solution, false, 0);
-    this.mistakes = 0;
-    this.stopped = false;
     this.boardChanged(true);
   }
 
@@ -240,7 +205,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected newGame(made: Generated): void {
     if (made.level) this.difficulty = made.level;
     this.startGame(made.puzzle, made.solution, made.technique);
-    this.play.daily = made.daily;
+    this.session.play.daily = made.daily;
     this.emitChange('new-game', allCells());
     this.announce(this.strings.newGame(made.level));
   }
@@ -253,9 +218,9 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** Fills in `solution` (undoable, and marked as revealed). */
   protected reveal(solution: Grid): void {
-    this.play.helped = true;
-    const move = this.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
-    if (move) this.game.markRevealed(move);
+    this.session.play.helped = true;
+    const move = this.session.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
+    if (move) this.session.game.markRevealed(move);
     if (move) this.afterMove('solve', move, true);
   }
 
@@ -264,8 +229,8 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * of play. Moves all undone do not count.
    */
   protected get hasProgress(): boolean {
-    if (!this.hasGame || this.done) return false;
-    const { givens, values, notes } = this.game;
+    if (!this.session.hasGame || this.session.done) return false;
+    const { givens, values, notes } = this.session.game;
     // Auto-candidates' notes are the board's, not the player's.
     const auto = this.autoCandidates;
     const written = givens.some((given, cell) => given === 0 && (values[cell] !== 0 || (!auto && notes[cell] !== 0)));
@@ -277,29 +242,31 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     if (!game) return false;
     this.replacedGame.resumed(saved);
     const { id, daily, helped } = saved;
-    this.play = { id, daily, helped };
+    this.session.play = { id, daily, helped };
     if (isLevel(saved.difficulty)) this.difficulty = saved.difficulty;
     if (saved.settings) this.takeSettings(saved.settings);
-    this.mistakes = saved.mistakes ?? 0;
-    this.practice = saved.practice;
-    this.stopped = !!saved.stopped && !saved.solved;
-    this.#begin(game, saved.solution ? lineToGrid(saved.solution) : null, saved.solved, saved.elapsedMs);
+    this.session.practice = saved.practice;
+    const stopped = !!saved.stopped && !saved.solved;
+    const solution = saved.solution ? lineToGrid(saved.solution) : null;
+    this.#begin(game, solution, saved.solved, saved.elapsedMs, saved.mistakes, stopped);
     this.boardChanged(false);
     return true;
   }
 
-  /** Puts `game` on the board: selection on its first blank, the clock at `elapsedMs` (running unless solved). */
-  #begin(game: Game, solution: Grid | null, solved: boolean, elapsedMs: number): void {
-    this.game = game;
-    this.solution = solution;
-    this.done = solved;
+  /**
+   * Puts `game` on the board (PlaySession.begin), the clock at `elapsedMs`, running unless the game is solved or
+   * stopped (a new game after a stopped one runs its clock).
+   */
+  #begin(
+    game: Game,
+    solution: Grid | null,
+    solved: boolean,
+    elapsedMs: number,
+    mistakes?: number,
+    stopped?: boolean,
+  ): void {
+    this.session.begin(game, solution, solved, mistakes, stopped);
     this.#reported = solved;
-    this.isPaused = false;
-    this.hasGame = true;
-    this.selected = Math.max(
-      0,
-      game.givens.findIndex((d) => d === 0),
-    );
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
     this.clock = this.playClock.text;
@@ -333,10 +300,16 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
           {
             persist: () => this.persist,
             storage: () => this.storage,
-            record: () => (this.started && this.hasGame ? this.#currentRecord() : null),
-            follow: (saved, lostChange) => this.#followSave(saved, lostChange),
+            record: () => (this.started && this.session.hasGame ? this.#currentRecord() : null),
+            session: this.session,
+            restore: (saved) => this.restore(saved),
+            synced: (lostChange) => {
+              this.emitChange('sync', allCells());
+              if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
+              else this.announce(this.strings.updated);
+            },
             catchUp: (elapsedMs) => {
-              if (elapsedMs <= this.playClock.elapsedMs || this.done) return;
+              if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
               this.playClock.reset(elapsedMs);
               this.playClock.resume();
               this.clock = this.playClock.text;
@@ -347,7 +320,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
         );
         // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
         // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
-        if (this.#readOnArrival && this.hasGame) {
+        if (this.#readOnArrival && this.session.hasGame) {
           this.keeper.read();
           this.replacedGame.replacing(null);
           this.#saveWaiting = true;
@@ -371,25 +344,22 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   #currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
-    const { mistakes, stopped, practice } = this;
-    const record = { elapsedMs, solved: this.done, difficulty: this.difficulty, solution: this.solution };
-    const play = { ...this.play, id: this.#gameId };
-    return gameRecord(this.game, { ...record, settings: this.chosenSettings(), mistakes, stopped, practice, play });
-  }
-
-  /**
-   * Another tab, window or board saved this key after the board's game was saved or read: the board shows that
-   * newer game (one that differs only in time is caught up with instead: GameKeeper). `lostChange`: the board's last
-   * change was made on the older game, and is not kept; the page hears why.
-   */
-  #followSave(saved: SavedGame, lostChange: boolean): void {
-    const selected = this.selected;
-    const sameGivens = this.hasGame && gridToLine(this.game.givens) === saved.givens;
-    if (!this.restore(saved)) return;
-    if (sameGivens) this.selected = selected;
-    this.emitChange('sync', allCells());
-    if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
-    else this.announce(this.strings.updated);
+    const { mistakes, stopped, practice } = this.session;
+    const record = {
+      elapsedMs,
+      solved: this.session.done,
+      difficulty: this.difficulty,
+      solution: this.session.solution,
+    };
+    const play = { ...this.session.play, id: this.#gameId };
+    return gameRecord(this.session.game, {
+      ...record,
+      settings: this.chosenSettings(),
+      mistakes,
+      stopped,
+      practice,
+      play,
+    });
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
@@ -407,10 +377,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * answer belongs to the old one and must not touch the new one.
    */
   protected async findSolution(): Promise<SolutionAnswer> {
-    const puzzle = gridToLine(this.game.givens);
-    const known = this.solution;
-    const result = known ? null : await this.client.solve(this.game.givens, { limit: 2 });
-    if (gridToLine(this.game.givens) !== puzzle) return { stale: true };
+    const puzzle = gridToLine(this.session.game.givens);
+    const known = this.session.solution;
+    const result = known ? null : await this.client.solve(this.session.game.givens, { limit: 2 });
+    if (gridToLine(this.session.game.givens) !== puzzle) return { stale: true };
     if (known) return { stale: false, solution: known, unique: true };
     if (!result || result.status !== 'solved' || !result.solution) {
       this.fail('no-solution', (s) => s.noSolution);
@@ -418,7 +388,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     }
     // With several solutions no single one is "the" answer: solve() shows one, check() only marks clashes.
     const unique = result.count === 1;
-    if (unique) this.solution = result.solution;
+    if (unique) this.session.solution = result.solution;
     return { stale: false, solution: result.solution, unique };
   }
 
@@ -435,7 +405,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     changed?.forEach((cell) => wrong.delete(cell));
     this.wrong = wrong;
     if (clearMessage) this.message = () => '';
-    this.setFormValue(this.game.value, formState(this.game));
+    this.setFormValue(this.session.game.value, formState(this.session.game));
     this.save();
   }
 
@@ -447,7 +417,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.emitChange(reason, cells);
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    if (!this.done && this.game.isSolved()) this.complete(revealed);
+    if (!this.session.done && this.session.game.isSolved()) this.complete(revealed);
   }
 
   /**
@@ -456,49 +426,43 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    */
   protected async judge(cells: number[]): Promise<void> {
     if (!this.checkAsYouGo && !this.mistakeLimit) return;
-    const placed = cells.map((cell): [number, number] => [cell, this.game.values[cell]]);
+    const placed = cells.map((cell): [number, number] => [cell, this.session.game.values[cell]]);
     const answer = await this.findSolution();
     if (answer.stale || !answer.unique || !answer.solution) return;
     const { solution } = answer;
     // Only digits still there: a quick player may have changed them while the worker solved.
     const wrong = placed.filter(
-      ([cell, digit]) => digit && this.game.values[cell] === digit && solution[cell] !== digit,
+      ([cell, digit]) => digit && this.session.game.values[cell] === digit && solution[cell] !== digit,
     );
     if (!wrong.length) return;
     if (this.checkAsYouGo) {
       this.wrong = new Set([...this.wrong, ...wrong.map(([cell]) => cell)]);
       this.announce((s) => s.wrongDigits(wrong.length));
     }
-    if (!this.mistakeLimit || this.done) return;
-    const before = this.mistakes;
-    this.mistakes += wrong.length;
-    if (before < this.mistakeLimit && this.mistakes >= this.mistakeLimit) {
-      this.stopped = true;
+    if (!this.mistakeLimit || this.session.done) return;
+    if (this.session.addMistakes(wrong.length, this.mistakeLimit)) {
       this.playClock.pause();
       this.clock = this.playClock.text;
-      this.announce((s) => s.limitReached(this.mistakes));
+      this.announce((s) => s.limitReached(this.session.mistakes));
     }
     this.save();
   }
 
   /** Play goes on after the mistake limit stopped it (the limit does not stop this game again). */
   protected continueGame(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (!this.session.goOn()) return;
     this.playClock.resume();
     this.save();
-    this.select(this.selected, true);
+    this.select(this.session.selected, true);
   }
 
   /** A solved board taken back (undo, clear, a new value): play goes on, and so does the clock `complete` stopped. */
   protected unsolve(): void {
-    if (!this.done) return;
-    this.done = false;
-    this.playClock.resume();
+    if (this.session.unfinish()) this.playClock.resume();
   }
 
   protected complete(revealed: boolean): void {
-    this.done = true;
+    this.session.finish();
     this.playClock.pause();
     this.clock = this.playClock.text;
     this.save();
@@ -513,7 +477,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       setTimeout(() => (this.celebrate = false), 1600);
     }
     this.#emit('sudoku-solved', {
-      value: this.game.value,
+      value: this.session.game.value,
       timeMs,
       revealed,
       difficulty: this.difficulty,
@@ -521,7 +485,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   }
 
   protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
-    const detail = { value: this.game.value, reason, cells };
+    const detail = { value: this.session.game.value, reason, cells };
     this.#emit('sudoku-change', source === undefined ? detail : { ...detail, source });
   }
 
@@ -556,79 +520,43 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   // ---- hints ------------------------------------------------------------------------------------------------
 
-  /** The hint code (hints.ts), loaded with the first hint: `hint()` waits for the engine's answer anyway. */
-  protected hints?: typeof import('./hints.ts');
+  /** The hint code (hint-play.ts, hints.ts), loaded with the first hint: `hint()` waits for the engine's answer anyway. */
+  protected hints?: typeof import('./hint-play.ts');
 
-  protected showHint(result: HintResult, tier: 1 | 2): SudokuHintDetail {
-    const { hintToShow, shownWords, hintFocus } = this.hints!;
-    this.play.helped = true;
-    const shown = hintToShow(result, this.version, tier);
-    // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
-    const words = shownWords(shown);
-    shown.detail.text = words(this.strings);
-    this.shownHint = shown;
-    // Where to look selects its cell, not a cell of its unit (that would give the answer away).
-    const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
+  /** What a hint does to the board (hint-play.ts). */
+  protected readonly hintBoard: HintBoard = {
+    session: this.session,
+    version: () => this.version,
+    strings: () => this.strings,
+    show: (hint) => (this.shownHint = hint),
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
-    if (focus !== undefined) this.select(focus, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
-    this.say(words);
-    this.#notePractice(shown.detail.step);
-    this.#emit('sudoku-hint', shown.detail);
-    return shown.detail;
-  }
-
-  protected applyHint(shown: ShownHint): SudokuHintDetail {
-    const { hintEdits, hintToShow, shownWords } = this.hints!;
-    const move = this.game.apply(hintEdits(shown.result, this.game));
-    const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
-    const text = shownWords({ result: shown.result });
-    detail.text = text(this.strings);
-    this.announce((s) => s.applied(text(s)));
-    // The sentence stays in sight until the next move (a solve it completes says so instead).
-    if (move) this.afterMove('hint', move, false, text);
-    this.#notePractice(detail.step);
-    this.shownHint = null;
-    this.#emit('sudoku-hint', detail);
-    return detail;
-  }
-
-  /** A hint whose step is the technique the game practises says so (trainer.ts words it, with its help link). */
-  #notePractice(step?: Step): void {
-    if (!this.practice || step?.technique !== this.practice) return;
-    this.practiceHint = this.message;
-    void this.loadTrainer();
-  }
+    select: (cell) => this.select(cell, !!this.shadowRoot?.querySelector('[data-cell]:focus')),
+    say: (words) => this.say(words),
+    announce: (text) => this.announce(text),
+    moved: (move, message) => this.afterMove('hint', move, false, message),
+    hinted: (detail) => {
+      // A hint whose step is the technique the game practises says so (trainer.ts words it, with its help link).
+      if (this.session.practice && detail.step?.technique === this.session.practice) {
+        this.practiceHint = this.message;
+        void this.loadTrainer();
+      }
+      this.#emit('sudoku-hint', detail);
+    },
+  };
 
   /** The technique trainer (trainer.ts), loaded the first time it is needed. */
   protected abstract loadTrainer(): Promise<unknown>;
 
   // ---- input ------------------------------------------------------------------------------------------------
 
-  /** The selected cells, the focused one first. */
-  protected get selection(): number[] {
-    return [this.selected, ...this.alsoSelected];
+  /** Selects `cell` alone; `focus`: the focus goes to it once rendered. */
+  protected select(cell: number, focus: boolean): void {
+    this.session.select(cell);
+    if (focus) this.focusCell(cell);
   }
 
-  /** Selects `cell` alone, or with `also`. */
-  protected select(cell: number, focus: boolean, also = new Set<number>()): void {
-    this.selected = cell;
-    this.alsoSelected = also;
-    if (focus) void this.updateComplete.then(() => this.cellElement(cell)?.focus());
-  }
-
-  /**
-   * Adds `cell` to the selection, the focus going to it; `toggle` (Ctrl/Shift-click) takes a selected cell out
-   * again (the focus going to another selected cell), unless it is the only one.
-   */
-  protected extend(cell: number, toggle: boolean): void {
-    const cells = new Set(this.selection);
-    let focus = cell;
-    if (toggle && cells.has(cell) && cells.size > 1) {
-      cells.delete(cell);
-      focus = [...cells].pop()!;
-    }
-    cells.delete(focus);
-    this.select(focus, true, cells);
+  protected focusCell(cell: number): void {
+    void this.updateComplete.then(() => this.cellElement(cell)?.focus());
   }
 
   /** Colouring (colouring.ts), loaded on first use: a colour key or button, the palette shown, a game with colours. */
@@ -663,7 +591,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** This game's id for the statistics, made when first needed and saved with it: a game is counted once. */
   get #gameId(): string {
-    return (this.play.id ??= Math.random().toString(36).slice(2));
+    return (this.session.play.id ??= Math.random().toString(36).slice(2));
   }
 
   /**
@@ -671,21 +599,17 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
    * its record: see bookkeeping.ts). The record is taken now, as the game is about to change.
    */
   protected tally(outcome: Outcome): void {
-    const record = this.hasGame && this.game.history.canUndo && this.#currentRecord();
+    const record = this.session.hasGame && this.session.game.history.canUndo && this.#currentRecord();
     if (record) void this.statistics$().then((keeper) => keeper.ended(record, outcome));
   }
-
-  /** A colour chosen in notes mode: the next digit names the candidate it goes on (null: none chosen). */
-  #noteColour: number | null = null;
 
   /**
    * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
    * notes mode the colour is for a candidate instead, and waits for its digit (paintNote).
    */
   protected paint(color: number): void {
-    if (this.notesMode) {
-      if (this.locked) return;
-      this.#noteColour = color;
+    if (this.session.notesMode) {
+      if (!this.session.chooseNoteColour(color)) return;
       void this.loadColouring();
       return this.say((s) => s.noteColourNext(color));
     }
@@ -694,26 +618,20 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
 
   /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
   protected paintNote(digit: number): boolean {
-    const color = this.#noteColour;
-    this.#noteColour = null;
+    const color = this.session.takeNoteColour();
     if (color === null) return false;
     void this.#colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
     return true;
-  }
-
-  /** Another action than a digit after a colour chosen in notes mode: the colour is forgotten. */
-  protected forgetNoteColour(): void {
-    this.#noteColour = null;
   }
 
   async #colourMove(
     make: (colouring: typeof import('./colouring.ts'), game: Game, cells: number[]) => Move | null,
   ): Promise<void> {
     // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.
-    const { game } = this;
-    const cells = this.selection.filter((cell) => !game.isGiven(cell));
+    const { game } = this.session;
+    const cells = this.session.selection.filter((cell) => !game.isGiven(cell));
     const colouring = this.colouring ?? (await this.loadColouring());
-    if (this.locked || game !== this.game || !make(colouring, game, cells)) return;
+    if (this.session.locked || game !== this.session.game || !make(colouring, game, cells)) return;
     this.requestUpdate();
     this.emitChange('color', cells);
     this.save();

@@ -4,7 +4,7 @@ import type { Level } from '../../engine/levels.ts';
 import { shareLink } from '../../engine/share-link.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
-import { boardTemplate, type BoardView } from './board-view.ts';
+import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { formState, readFormState } from './form-state.ts';
 import { Game, valueProblem } from '../../play/game.ts';
@@ -17,7 +17,14 @@ import type { Trainer } from './trainer.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
 import { printStyles } from './print.styles.ts';
-import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from '../../play/settings.ts';
+import {
+  isSettingKey,
+  settingProperties,
+  validSetting,
+  type InputMode,
+  type SettingKey,
+  type Settings,
+} from '../../play/settings.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult, Statistics };
@@ -127,16 +134,8 @@ export class SudokuBoard extends BoardCore {
     storage: { attribute: false },
     keypad: { type: Boolean, reflect: true },
     theme: { reflect: true },
-    autoCandidates: { type: Boolean, reflect: true, attribute: 'auto-candidates' },
-    hideTimer: { type: Boolean, reflect: true, attribute: 'hide-timer' },
-    inputMode: { reflect: true, attribute: 'input-mode' },
-    checkAsYouGo: { type: Boolean, reflect: true, attribute: 'check-as-you-go' },
-    mistakeLimit: { type: Number, reflect: true, attribute: 'mistake-limit' },
-    noPeerHighlight: { type: Boolean, reflect: true, attribute: 'no-peer-highlight' },
-    colorPalette: { type: Boolean, reflect: true, attribute: 'color-palette' },
-    noDigitHighlight: { type: Boolean, reflect: true, attribute: 'no-digit-highlight' },
-    picked: { state: true, attribute: false },
-    noteNext: { state: true, attribute: false },
+    // The player's settings: their attributes and types from the settings table (src/play/settings.ts).
+    ...settingProperties(),
     panel: { state: true, attribute: false },
     panelOpen: { state: true, attribute: false },
     value: {},
@@ -203,7 +202,7 @@ export class SudokuBoard extends BoardCore {
    * other value is cell-first.
    */
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
-  override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+  override inputMode: InputMode = 'cell-first';
 
   /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
   checkAsYouGo = false;
@@ -227,10 +226,6 @@ export class SudokuBoard extends BoardCore {
   /** No marking of the cells and notes holding the selected cell's digit (a picked digit is still marked). */
   noDigitHighlight = false;
 
-  /** Digit-first: the keypad digit picked, 0 none. */
-  private picked = 0;
-  /** A right-click or long press with no digit picked: the next digit is a note. */
-  private noteNext = false;
   /** The Settings panel (settings-panel.ts, loaded on first use), while it is open. */
   private panel: typeof import('./settings-panel.ts') | null = null;
   private panelOpen = false;
@@ -249,7 +244,7 @@ export class SudokuBoard extends BoardCore {
     },
     savesLoading: () => this.keeperLoading(true),
     checkLevel: () => this.checkLevel(),
-    hasGame: () => this.hasGame,
+    hasGame: () => this.session.hasGame,
     givens: () => this.givens,
     restore: (saved) => this.restore(saved),
     startGame: (givens, solution) => this.startGame(givens, solution),
@@ -271,10 +266,10 @@ export class SudokuBoard extends BoardCore {
    * that changes a given) is refused with a `bad-value` sudoku-error and the game stays as it is.
    */
   get value(): string {
-    return this.game.value;
+    return this.session.game.value;
   }
   set value(line: string) {
-    const old = this.game.value;
+    const old = this.session.game.value;
     if (!this.#source.started) {
       this.#source.holdValue(line);
       return;
@@ -282,17 +277,18 @@ export class SudokuBoard extends BoardCore {
     // Removing the attribute sets null: nothing to take, and nothing wrong either.
     if (line === null || line === undefined) return;
     const text = String(line);
-    const problem = valueProblem(text, this.game.givens);
+    const problem = valueProblem(text, this.session.game.givens);
     const grid = problem ? null : lineToGrid(text);
     if (!grid) {
       this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
       return;
     }
-    this.game = new Game(this.game.givens, grid, this.game.notes, this.game.colors, this.game.noteColors);
+    const { givens, notes, colors, noteColors } = this.session.game;
+    this.session.replaceGame(new Game(givens, grid, notes, colors, noteColors));
     this.boardChanged(false);
     this.requestUpdate('value', old);
-    if (!this.game.isSolved(this.solution)) this.unsolve();
-    else if (!this.done) this.complete(false);
+    if (!this.session.game.isSolved(this.session.solution)) this.unsolve();
+    else if (!this.session.done) this.complete(false);
   }
 
   protected get started(): boolean {
@@ -301,12 +297,12 @@ export class SudokuBoard extends BoardCore {
 
   /** The givens: 81 characters, digits and '.' for blanks. */
   get givens(): string {
-    return gridToLine(this.game.givens);
+    return gridToLine(this.session.game.givens);
   }
 
   /** The game is over: the player solved it, or it was revealed (`solve()`). Play goes on if it is taken back. */
   get solved(): boolean {
-    return this.done;
+    return this.session.done;
   }
 
   /**
@@ -320,7 +316,7 @@ export class SudokuBoard extends BoardCore {
   /** The level of the game on the board (the generator's, the one `load()` was given or graded, or the saved
    * game's; otherwise the `difficulty`); null before a first game. */
   get level(): Level | null {
-    return this.hasGame ? this.difficulty : null;
+    return this.session.hasGame ? this.difficulty : null;
   }
 
   /**
@@ -328,12 +324,12 @@ export class SudokuBoard extends BoardCore {
    * the game is no daily. Saved with the game under `persist`.
    */
   get daily(): string | null {
-    return this.play.daily ?? null;
+    return this.session.play.daily ?? null;
   }
 
   /** The game is paused (Pause, `pause()`, or the page hidden while it ran): the clock stands, the grid is blank. */
   get paused(): boolean {
-    return this.isPaused;
+    return this.session.paused;
   }
 
   /** Milliseconds of play so far (paused while the page is hidden). */
@@ -344,7 +340,7 @@ export class SudokuBoard extends BoardCore {
   /** Focuses the board where play goes on: its selected cell, or Resume when paused. */
   // delegatesFocus alone would pick the first focusable element, the status line's Pause.
   override focus(options?: FocusOptions): void {
-    const target = this.isPaused ? null : this.cellElement(this.selected);
+    const target = this.session.paused ? null : this.cellElement(this.session.selected);
     if (target) target.focus(options);
     else super.focus(options);
   }
@@ -413,25 +409,24 @@ export class SudokuBoard extends BoardCore {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
-    const limit = this.mistakeLimit;
-    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_MISTAKE_LIMIT) this.mistakeLimit = 0;
+    if (!validSetting('mistakeLimit', this.mistakeLimit)) this.mistakeLimit = 0;
     // The first update starts the board (unless a method called early has): see GameSource.
     if (this.#source.start()) return;
     if (changed.has('difficulty')) this.checkLevel();
     if (changed.has('puzzle')) this.#source.puzzleChanged(this.puzzle);
     if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
-    if (!this.#digitFirst) this.picked = 0;
+    if (!this.#digitFirst) this.session.unpick();
     // The level is part of the saved game: a page may set it for a puzzle it graded itself.
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const { colors, noteColors } = this.game;
+    const { colors, noteColors } = this.session.game;
     if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
       void this.loadColouring();
     // A finished game's offer shows the statistics of its level (a restored one too).
-    if (this.done) void this.statistics$();
-    this.setFormValue(this.game.value, formState(this.game));
+    if (this.session.done) void this.statistics$();
+    this.setFormValue(this.session.game.value, formState(this.session.game));
     // The solved wave's delay per cell, through the CSSOM: a style attribute is refused by a CSP without
     // 'unsafe-inline' styles, the CSSOM is not.
     if (changed.has('celebrate' as keyof SudokuBoard) && this.celebrate)
@@ -489,7 +484,7 @@ export class SudokuBoard extends BoardCore {
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
     if (answer.stale || !answer.solution) return null;
     this.reveal(answer.solution);
-    return this.game.value;
+    return this.session.game.value;
   }
 
   /**
@@ -499,16 +494,18 @@ export class SudokuBoard extends BoardCore {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.#source.start();
-    this.hints ??= await import('./hints.ts');
+    this.hints ??= await import('./hint-play.ts');
     const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.locked)
-      return shown.tier === 1 ? this.showHint(shown.result, 2) : this.applyHint(shown);
+    if (shown && shown.version === this.version && !this.session.locked)
+      return shown.tier === 1
+        ? this.hints.showHint(this.hintBoard, shown.result, 2)
+        : this.hints.applyHint(this.hintBoard, shown);
     const version = this.version;
-    const grid = this.game.values.slice();
-    const notes = this.game.notes.slice();
-    const result = await this.client.hint(grid, notes, this.game.givens);
+    const grid = this.session.game.values.slice();
+    const notes = this.session.game.notes.slice();
+    const result = await this.client.hint(grid, notes, this.session.game.givens);
     if (version !== this.version) return this.hint();
-    return this.showHint(result, 1);
+    return this.hints.showHint(this.hintBoard, result, 1);
   }
 
   /**
@@ -517,7 +514,7 @@ export class SudokuBoard extends BoardCore {
    */
   async undo(): Promise<boolean> {
     if (this.readonly || this.formDisabled) return false;
-    const move = this.game.undo();
+    const move = this.session.game.undo();
     if (!move) return this.bringBackReplaced();
     this.unsolve();
     this.afterMove('undo', move);
@@ -526,10 +523,10 @@ export class SudokuBoard extends BoardCore {
 
   /** Puts back the last change undone. Resolves to false when there is nothing to redo. */
   async redo(): Promise<boolean> {
-    if (this.locked) return false;
-    const move = this.game.redo();
+    if (this.session.locked) return false;
+    const move = this.session.game.redo();
     if (!move) return false;
-    this.afterMove('redo', move, this.game.isRevealed(move));
+    this.afterMove('redo', move, this.session.game.isRevealed(move));
     return true;
   }
 
@@ -550,7 +547,7 @@ export class SudokuBoard extends BoardCore {
   async clear(): Promise<void> {
     if (this.readonly || this.formDisabled) return;
     this.unsolve();
-    const move = this.game.clearAll();
+    const move = this.session.game.clearAll();
     if (move) this.afterMove('clear', move);
   }
 
@@ -560,9 +557,9 @@ export class SudokuBoard extends BoardCore {
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
     if (answer.stale) return this.check();
-    const wrong = this.game.wrongEntries(answer.unique ? answer.solution : null);
+    const wrong = this.session.game.wrongEntries(answer.unique ? answer.solution : null);
     this.wrong = new Set(wrong);
-    const complete = this.game.isFull();
+    const complete = this.session.game.isFull();
     // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
     if (answer.solution) this.say((s) => s.check(wrong.length, complete));
     return { wrong, complete };
@@ -570,8 +567,8 @@ export class SudokuBoard extends BoardCore {
 
   /** Pencils every candidate into every empty cell (undoable). */
   async fillNotes(): Promise<void> {
-    if (this.locked) return;
-    const move = this.game.fillNotes();
+    if (this.session.locked) return;
+    const move = this.session.game.fillNotes();
     if (move) this.afterMove('auto-notes', move);
   }
 
@@ -583,7 +580,7 @@ export class SudokuBoard extends BoardCore {
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
     const page = base ?? location.href.split('#')[0];
-    const { givens, values, notes } = this.game;
+    const { givens, values, notes } = this.session.game;
     return options.progress ? shareLink(page, givens, values, notes) : shareLink(page, givens);
   }
 
@@ -602,11 +599,11 @@ export class SudokuBoard extends BoardCore {
   // ---- forms ------------------------------------------------------------------------------------------------
 
   protected override formReset(): void {
-    if (!this.hasGame) return;
+    if (!this.session.hasGame) return;
     // The same puzzle from its start: still the daily, or the technique practised, it was.
-    const { daily } = this.play;
-    this.startGame(this.game.givens, this.solution, this.practice);
-    this.play.daily = daily;
+    const { daily } = this.session.play;
+    this.startGame(this.session.game.givens, this.session.solution, this.session.practice);
+    this.session.play.daily = daily;
     this.emitChange('reset', []);
   }
 
@@ -666,36 +663,25 @@ export class SudokuBoard extends BoardCore {
 
   // ---- rendering --------------------------------------------------------------------------------------------
 
-  /** What the template's listeners and keypad buttons call. */
-  readonly #actions = boardActions({
-    game: () => this.game,
-    selected: () => this.selected,
-    locked: () => this.locked,
-    notesMode: () => this.notesMode,
-    toggleNotesMode: () => (this.notesMode = !this.notesMode),
-    digitFirst: () => this.#digitFirst,
-    picked: () => this.picked,
-    pick: (digit) => (this.picked = digit),
-    noteNext: () => this.noteNext,
-    setNoteNext: (on) => (this.noteNext = on),
-    autoCandidates: () => this.autoCandidates,
-    fillNotes: () => void this.fillNotes(),
-    select: (cell, focus) => this.select(cell, focus),
-    selection: () => this.selection,
-    extend: (cell, toggle) => this.extend(cell, toggle),
-    paint: (color) => this.paint(color),
-    paintNote: (digit) => this.paintNote(digit),
-    forgetNoteColour: () => this.forgetNoteColour(),
-    moved: (reason, move) => {
-      this.afterMove(reason, move);
-      if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
-    },
-    announce: (text) => this.announce(text),
-    undo: () => void this.undo(),
-    redo: () => void this.redo(),
-    hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
+  /** What the template's listeners and keypad buttons call: the grid's and keypad's (board-input.ts), and the rest. */
+  readonly #actions: BoardActions = {
+    ...boardActions({
+      session: this.session,
+      digitFirst: () => this.#digitFirst,
+      focus: (cell) => this.focusCell(cell),
+      paint: (color) => this.paint(color),
+      paintNote: (digit) => this.paintNote(digit),
+      moved: (reason, move) => {
+        this.afterMove(reason, move);
+        if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
+      },
+      announce: (text) => this.announce(text),
+      fillNotes: () => void this.fillNotes(),
+      undo: () => void this.undo(),
+      redo: () => void this.redo(),
+      hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
+    }),
     cancelGeneration: () => this.cancelGeneration(),
-    paused: () => this.isPaused,
     pause: () => this.pauseGame(),
     resume: () => this.resumeGame(),
     newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
@@ -707,52 +693,52 @@ export class SudokuBoard extends BoardCore {
     continueGame: () => this.continueGame(),
     openSettings: () => void this.#openSettings(),
     practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
-  });
+  };
 
   override render(): TemplateResult {
     const [practiceNote, trainer] =
-      this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.practice) ?? [];
+      this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.session.practice) ?? [];
     const view: BoardView = {
-      game: this.game,
-      selected: this.selected,
-      alsoSelected: this.alsoSelected,
+      game: this.session.game,
+      selected: this.session.selected,
+      alsoSelected: this.session.alsoSelected,
       wrong: this.wrong,
       hint: this.shownHint,
-      locked: this.locked,
-      done: this.done,
-      offerNew: this.done && !this.readonly && !this.formDisabled,
-      paused: this.isPaused,
+      locked: this.session.locked,
+      done: this.session.done,
+      offerNew: this.session.done && !this.readonly && !this.formDisabled,
+      paused: this.session.paused,
       hideTimer: this.hideTimer,
-      notesMode: this.notesMode || this.noteNext,
+      notesMode: this.session.notesMode || this.session.noteNext,
       noPeerHighlight: this.noPeerHighlight,
       noDigitHighlight: this.noDigitHighlight,
-      mistakes: this.mistakeLimit ? this.strings.mistakes(this.mistakes, this.mistakeLimit) : '',
-      stopped: this.stopped ? this.strings.limitReached(this.mistakes) : '',
+      mistakes: this.mistakeLimit ? this.strings.mistakes(this.session.mistakes, this.mistakeLimit) : '',
+      stopped: this.session.stopped ? this.strings.limitReached(this.session.mistakes) : '',
       settingsPanel: this.#settingsPanel(),
       trainer,
       practiceNote,
       palette:
         this.colouring && this.colorPalette && this.keypad
-          ? this.colouring.paletteTemplate(html, this.strings, this.locked, this.#actions.act)
+          ? this.colouring.paletteTemplate(html, this.strings, this.session.locked, this.#actions.act)
           : nothing,
       digitFirst: this.#digitFirst,
-      picked: this.picked,
+      picked: this.session.picked,
       undoable:
         !this.readonly &&
         !this.formDisabled &&
-        !this.isPaused &&
-        (this.game.history.canUndo || this.replacedGame.replaced !== null),
+        !this.session.paused &&
+        (this.session.game.history.canUndo || this.replacedGame.replaced !== null),
       difficulty: this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
       busy: this.#source.busy,
-      hasGame: this.hasGame,
+      hasGame: this.session.hasGame,
       message: this.message(this.strings),
       strings: this.strings,
       announcement: this.announcement,
       keypad: this.keypad ? (this.#keypadView ?? null) : null,
-      daily: !!this.play.daily,
-      statistics: this.done
+      daily: !!this.session.play.daily,
+      statistics: this.session.done
         ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)
         : null,
     };
