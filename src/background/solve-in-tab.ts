@@ -5,7 +5,7 @@
  * Needs access to the page: activeTab, granted by the user's menu click.
  */
 import { grabGrid, type GrabbedGrid } from '../content/grid-sources.ts';
-import { MAX_PICTURE_PIXELS } from '../engine/scan/picture-size.ts';
+import { MAX_PICTURE_PIXELS } from '../engine/picture/index.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';

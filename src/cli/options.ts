@@ -13,7 +13,7 @@ import {
   untrainable,
   type Symmetry,
 } from '../engine/generate/index.ts';
-import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
+import { LEVELS, type Level, type TechniqueId } from '../engine/grade/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse/index.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';

@@ -2,9 +2,31 @@
 export * from './grid.ts';
 export * from './conflict-words.ts';
 export * from './rng.ts';
-export * from './solve/index.ts';
+// solve/ and parse/ also serve the CLI (the WebAssembly switch, line reading): the package exports what it always did.
+export {
+  DEFAULT_NODE_BUDGET,
+  TIMEOUT,
+  countSolutions,
+  countSolutionsExcept,
+  lastNodeCount,
+  solve,
+  solveInto,
+  solverKernelName,
+  useSolverKernel,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStatus,
+  type SolverKernel,
+} from './solve/index.ts';
 export * from './generate/index.ts';
-export * from './parse/index.ts';
+export {
+  MAX_PARSE_LENGTH,
+  parse,
+  type ParseError,
+  type ParseErrorCode,
+  type ParseOptions,
+  type ParseResult,
+} from './parse/index.ts';
 export * from './format.ts';
 export * from './share.ts';
 export * from './grade/index.ts';

@@ -12,6 +12,8 @@ import type { ParseResult, Reading } from './types.ts';
 import { readUrl } from './url.ts';
 
 export type { ParseError, ParseErrorCode, ParseResult } from './types.ts';
+/** One line read as cells, for a face that reads a file line by line (the CLI's batches). */
+export { isRule, readLine, type LineCells } from './line-cells.ts';
 
 /** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
 export const MAX_PARSE_LENGTH = 1 << 20;

@@ -16,6 +16,8 @@ export {
   useSolverKernel,
   type SolverKernel,
 } from './kernels.ts';
+/** Opt-in, for hosts that know their CSP allows WebAssembly (the CLI); see wasm-solver.ts. */
+export { enableWasmSolver } from './wasm-solver.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */
