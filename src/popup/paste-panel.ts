@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { cellKey } from '../play/cell-keys.ts';
 import { pastePanelStyles } from './paste-panel.styles.ts';
 import { readClipboard } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
@@ -175,19 +176,14 @@ export class SudokuPastePanel extends LitElement {
   private onCellKey(event: KeyboardEvent, cell: number): void {
     const picture = this.picture;
     if (!picture) return;
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
-    let digit: string;
-    if (/^[1-9]$/.test(event.key)) digit = event.key;
-    else if (['Backspace', 'Delete', '0', ' ', '.'].includes(event.key)) digit = '.';
-    else {
-      if (event.key in moves) {
-        event.preventDefault();
-        const inputs = this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input');
-        inputs[Math.min(80, Math.max(0, cell + moves[event.key]))]?.focus();
-      }
+    const action = cellKey(event.key, cell);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'move') {
+      this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[action.to]?.focus();
       return;
     }
-    event.preventDefault();
+    const digit = action.type === 'digit' ? action.digit : '.';
     const puzzle = picture.puzzle.slice(0, cell) + digit + picture.puzzle.slice(cell + 1);
     this.picture = { ...picture, puzzle };
     this.setText(asRows(puzzle));

@@ -169,3 +169,16 @@ test('no two files under src/ share a name, so a name says which file it is', ()
   const shared = [...byName.values()].filter((files) => files.length > 1);
   assert.deepEqual(shared, []);
 });
+
+/** Folders whose files stay small enough to read whole (issue 26); the element's and the popup's are the session's. */
+const SMALL_FILE_FOLDERS = ['src/content/', 'src/background/'];
+const MAX_LINES = 400;
+
+test(`no file under ${SMALL_FILE_FOLDERS.join(' or ')} is over ${MAX_LINES} lines`, () => {
+  const long = sources
+    .filter((file) => SMALL_FILE_FOLDERS.some((dir) => file.startsWith(dir)))
+    .map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), 'utf8').trimEnd().split('\n').length }))
+    .filter(({ lines }) => lines > MAX_LINES)
+    .map(({ file, lines }) => `${file}: ${lines} lines`);
+  assert.deepEqual(long, []);
+});
