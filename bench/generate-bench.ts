@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { SudokuCreator } from '@algorithm.ts/sudoku';
 import sudoku from 'sudoku';
 import type { Grid } from '../src/engine/grid.ts';
-import { solve } from '../src/engine/solve.ts';
-import { generate, MIN_BLANKS, SYMMETRIES } from '../src/engine/generate.ts';
+import { solve } from '../src/engine/solve/index.ts';
+import { generate, MIN_BLANKS, SYMMETRIES } from '../src/engine/generate/index.ts';
 
 const RUN_MS = Number(process.env.BENCH_MS ?? 2000);
 const RUNS = 3;

@@ -3,7 +3,7 @@
 // machine. Run directly with `node --import tsx bench/level-bench.ts`, or call runLevelBench() from bench/bench.ts.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { generate } from '../src/engine/generate.ts';
+import { generate } from '../src/engine/generate/index.ts';
 import { LEVELS, type Level } from '../src/engine/grade/techniques.ts';
 import type { Grid } from '../src/engine/grid.ts';
 

@@ -5,7 +5,7 @@
 // comma-separated list of technique ids to measure alone), or call
 // runTrainerBench() from bench/bench.ts.
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_TIME_LIMIT_MS, generate, untrainable } from '../src/engine/generate.ts';
+import { DEFAULT_TIME_LIMIT_MS, generate, untrainable } from '../src/engine/generate/index.ts';
 import { TECHNIQUES, type TechniqueInfo } from '../src/engine/grade/techniques.ts';
 
 const PUZZLES = Number(process.env.TRAINER_BENCH_PUZZLES ?? 5);

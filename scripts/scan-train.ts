@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeImage } from '../src/cli/decode-image.ts';
-import { CROP } from '../src/engine/scan/cells.ts';
+import { CROP } from '../src/engine/scan/cut-cells.ts';
 import { loadMlp } from '../src/engine/scan/classifier.ts';
 import { locateCells } from '../src/engine/scan/locate.ts';
 import { CORPUS_DIR, ensureCorpus } from './scan-corpus.ts';

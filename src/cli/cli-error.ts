@@ -4,7 +4,7 @@
  * also get `{"error": {...}}` on stdout, where a script reads the answer (JSON Lines in batch mode, one a line).
  */
 import { cellName } from '../engine/grid.ts';
-import type { ParseError, ParseErrorCode } from '../engine/parse.ts';
+import type { ParseError, ParseErrorCode } from '../engine/parse/index.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
 

@@ -14,10 +14,10 @@ import {
   unknownTechniqueMessage,
   untrainable,
   type Symmetry,
-} from '../engine/generate.ts';
-import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
+} from '../engine/generate/index.ts';
+import { LEVELS, type Level, type TechniqueId } from '../engine/grade/index.ts';
 import type { Grid } from '../engine/grid.ts';
-import { parse } from '../engine/parse.ts';
+import { parse } from '../engine/parse/index.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -2,7 +2,7 @@
  * `sudoku solve` on a batch, built for whole collections: plain 81-character lines skip the general parser and go
  * straight to the solver, which stops at the first solution (unless `--unique` asks for a check).
  */
-import { solveInto } from '../engine/solve.ts';
+import { solveInto } from '../engine/solve/index.ts';
 import type { BatchReader } from './batch.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { Io } from './io.ts';

@@ -1,7 +1,7 @@
 /** One puzzle's text to its solution or to the error that explains why not. Shared by single and batch mode. */
 import { CLASSIC, type Geometry } from '../engine/geometry.ts';
 import type { Grid } from '../engine/grid.ts';
-import { solve } from '../engine/solve.ts';
+import { solve } from '../engine/solve/index.ts';
 import { fromParseError, type CliError } from './cli-error.ts';
 import { EXIT } from './exit-codes.ts';
 import { whyNoSolution } from './no-solution.ts';

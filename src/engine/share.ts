@@ -10,8 +10,8 @@
  * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
  */
 import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
-import { MAX_PARSE_LENGTH } from './parse.ts';
-import { decodeEscapes } from './parse/percent.ts';
+import { MAX_PARSE_LENGTH } from './parse/index.ts';
+import { decodeEscapes } from './percent-escapes.ts';
 import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
 
 export { SHARE_PARAM };

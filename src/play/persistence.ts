@@ -5,7 +5,7 @@
  */
 import { findConflicts, lineToGrid } from '../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
-import { isSettingKey, MAX_MISTAKE_LIMIT, type SettingKey, type Settings } from './settings.ts';
+import { isSettingKey, validSetting, type SettingKey, type Settings } from './settings.ts';
 import { isDate } from './statistics/dates.ts';
 import type { GameStorage, SavedGame } from './saved-record.ts';
 
@@ -220,20 +220,6 @@ export function saveText(key: string, text: string, storage?: GameStorage): bool
   }
 }
 
-const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
-
-/** What each setting may hold. */
-const VALID: Record<SettingKey, (v: unknown) => boolean> = {
-  checkAsYouGo: isBoolean,
-  mistakeLimit: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MISTAKE_LIMIT,
-  noPeerHighlight: isBoolean,
-  noDigitHighlight: isBoolean,
-  hideTimer: isBoolean,
-  inputMode: (v) => v === 'cell-first' || v === 'digit-first',
-  autoCandidates: isBoolean,
-  colorPalette: isBoolean,
-};
-
 /**
  * The settings of a saved record that can be used. A setting with a value it can't hold is left out and named in
  * `dropped`; one this build does not know (a newer build's) is passed over in silence.
@@ -247,7 +233,7 @@ function readSettings(raw: unknown, dropped: string[]): Partial<Settings> | unde
   const settings: Partial<Record<SettingKey, unknown>> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!isSettingKey(key)) continue;
-    if (VALID[key](value)) settings[key] = value;
+    if (validSetting(key, value)) settings[key] = value;
     else dropped.push(`the setting ${key}`);
   }
   return settings as Partial<Settings>;

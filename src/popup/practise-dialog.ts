@@ -1,5 +1,5 @@
 import { html, nothing, unsafeCSS, type ReactiveElement, type TemplateResult } from 'lit';
-import { engineClient } from '../engine/client.ts';
+import { engineClient } from '../components/engine-client/client.ts';
 import {
   TECHNIQUE_LIST_STYLE,
   pickedTechnique,

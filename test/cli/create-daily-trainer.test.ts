@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dailyDateOf, generate } from '../../src/engine/generate.ts';
+import { dailyDateOf, generate } from '../../src/engine/generate/index.ts';
 import { grade, TECHNIQUES } from '../../src/engine/grade/index.ts';
 import { format } from '../../src/engine/format.ts';
 import { gridFromLine, hasStackTrace, sudoku } from './run-cli.ts';

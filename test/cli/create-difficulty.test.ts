@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { generate } from '../../src/engine/generate.ts';
+import { generate } from '../../src/engine/generate/index.ts';
 import { grade, LEVELS } from '../../src/engine/grade/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { SEED_LAYOUT, blanks, gridFromLine, gridFromSeedLayout, hasStackTrace, sudoku } from './run-cli.ts';
 
 function assertProper(grid: Grid, label: string): void {

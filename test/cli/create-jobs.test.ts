@@ -14,7 +14,7 @@ import type { Io } from '../../src/cli/io.ts';
 import { countOption, jobsOption, OptionValues, seedOption } from '../../src/cli/options.ts';
 import { grade } from '../../src/engine/grade/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import {
   REPO_ROOT,
   SEED_LAYOUT,

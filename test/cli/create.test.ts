@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { once } from 'node:events';
 import { test } from 'node:test';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import type { Grid } from '../../src/engine/grid.ts';
 import {
   REPO_ROOT,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { grade, TECHNIQUES } from '../../src/engine/grade/index.ts';
-import { parse } from '../../src/engine/parse.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 import {
   DUPLICATE_IN_ROW_1,
   EASY,

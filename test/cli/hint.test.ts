@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextStep } from '../../src/engine/grade/index.ts';
 import { cellName, PEERS, type Grid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { EASY, INKALA, MANY_SOLUTIONS, NO_SOLUTION, TOP95_1, toSeedLayout } from './fixtures.ts';
 import { gridFromLine, hasStackTrace, sudoku } from './run-cli.ts';
 

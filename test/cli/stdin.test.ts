@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Io, StdinText } from '../../src/cli/io.ts';
 import { OptionValues } from '../../src/cli/options.ts';
-import { solveCommand } from '../../src/cli/solve.ts';
+import { solveCommand } from '../../src/cli/solve-command.ts';
 import { EASY } from './fixtures.ts';
 import { REPO_ROOT, SUDOKU } from './run-cli.ts';
 

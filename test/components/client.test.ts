@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { EngineClient } from '../../src/engine/client.ts';
-import { generate } from '../../src/engine/generate.ts';
+import { EngineClient } from '../../src/components/engine-client/client.ts';
+import { generate } from '../../src/engine/generate/index.ts';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
 
 // Project Euler 96's first grid (easy50.txt, line 1): one solution.
@@ -12,7 +12,7 @@ const toGrid = (line: string): Grid => [...line].map((c) => (c === '.' ? 0 : Num
  */
 const SLOW_EXTREME_SEED = 4;
 
-const workerUrl = new URL('../../src/engine/worker.ts', import.meta.url);
+const workerUrl = new URL('../../src/components/engine-client/worker.ts', import.meta.url);
 /** A factory that counts the workers it made, so tests can see restarts. */
 function countingFactory(): { make: () => Worker; made: Worker[] } {
   const made: Worker[] = [];

@@ -4,7 +4,7 @@ import type { SudokuBoard, SudokuErrorDetail, SudokuSolvedDetail } from '../../s
 import { parseSavedGame, type SavedGame } from '../../src/play/persistence.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import {
   EASY,
   EASY_SOLUTION,

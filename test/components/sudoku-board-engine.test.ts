@@ -6,7 +6,7 @@ import { en } from '../../src/components/sudoku-board/i18n/en.ts';
 import de from '../../src/components/sudoku-board/i18n/locales/de.ts';
 import es from '../../src/components/sudoku-board/i18n/locales/es.ts';
 import fr from '../../src/components/sudoku-board/i18n/locales/fr.ts';
-import { EngineClient } from '../../src/engine/client.ts';
+import { EngineClient } from '../../src/components/engine-client/client.ts';
 import { EASY } from './sudoku-board-helpers.ts';
 
 const HUNG_WORKER = new URL('./workers/hung-worker.js', import.meta.url);

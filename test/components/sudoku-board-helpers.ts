@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/index.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { PEERS, digitBit } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 
 /** Project Euler 96, grid 1 (easy50.txt line 1): one solution, solvable by singles. */
 /**

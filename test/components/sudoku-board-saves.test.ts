@@ -7,7 +7,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { GameStorage, SudokuBoard, SudokuChangeDetail, SudokuErrorDetail } from '../../src/components/index.ts';
 import { parseSavedGame, type SavedGame } from '../../src/play/persistence.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { EASY, cell, freshKey, tap } from './sudoku-board-helpers.ts';
 
 const toGrid = (line: string) => [...line].map((c) => (c === '.' ? 0 : Number(c)));

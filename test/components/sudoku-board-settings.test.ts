@@ -128,6 +128,20 @@ describe('<sudoku-board> Settings panel', () => {
     expect(button(el, 'Continue'), 'the limit stops a game once').to.equal(undefined);
   });
 
+  it('a new game after the mistake limit stopped one runs its clock', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board mistake-limit="1" puzzle=${EASY}></sudoku-board>`);
+    const first = blanks[0];
+    await type(el, first, String(quietlyWrongDigit(first)));
+    await waitUntil(() => button(el, 'Continue'), 'the game stops', WORKER);
+    const stoppedAt = el.elapsedMs;
+    await el.load(EASY);
+    expect(button(el, 'Continue'), 'the new game is not stopped').to.equal(undefined);
+    // The clock ticks every second: a generous wait for it to move, on a busy machine too.
+    await waitUntil(() => el.elapsedMs > 0 && el.elapsedMs !== stoppedAt, 'the clock of the new game runs', {
+      timeout: 8_000,
+    });
+  });
+
   it('turns the peer and same-digit highlights, the timer and digit-first input on and off', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
     const given = [...EASY].findIndex((c) => c !== '.');

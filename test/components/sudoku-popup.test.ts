@@ -11,7 +11,7 @@ import { parseSavedGame } from '../../src/play/persistence.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
 import { GAME_KEY, PENDING_KEY, PROBLEM_KEY, SETTINGS_KEY } from '../../src/popup/popup-state.ts';
 import { UNITS, gridToLine, lineToGrid } from '../../src/engine/grid.ts';
-import { parse } from '../../src/engine/parse.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { TECHNIQUE_BY_ID, type TechniqueId } from '../../src/engine/grade/techniques.ts';

@@ -5,7 +5,7 @@
 // of the solution, and the puzzle must come out expert, as HoDoKu's level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { findFinnedFrankenSwordfish } from '../../src/engine/grade/franken-fish.ts';
 import { CandidateGrid, applyStep, findStep, grade, type SearchContext } from '../../src/engine/index.ts';
 

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { grade } from '../../src/engine/grade/index.ts';
-import { solve } from '../../src/engine/solve.ts';
-import { dailyDateOf, dailyDateProblem, dailySeed, generate, generateAsync } from '../../src/engine/generate.ts';
+import { solve } from '../../src/engine/solve/index.ts';
+import { dailyDateOf, dailyDateProblem, dailySeed, generate, generateAsync } from '../../src/engine/generate/index.ts';
 
 test('daily: the same date and level give the same puzzle, every call, sync or async', async () => {
   const first = generate({ daily: '2026-03-14', difficulty: 'hard' });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Grid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { grade, LEVELS, type Level } from '../../src/engine/grade/index.ts';
 import {
   generate,
@@ -9,7 +9,7 @@ import {
   type GenerateOptions,
   type Generated,
   type LevelProgress,
-} from '../../src/engine/generate.ts';
+} from '../../src/engine/generate/index.ts';
 
 /** rotate180 written out independently of the generator's orbit tables. */
 function isRotate180(puzzle: Grid): boolean {

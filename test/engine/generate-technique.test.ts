@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { grade, levelIndex, TECHNIQUE_BY_ID, TECHNIQUES, type TechniqueId } from '../../src/engine/grade/index.ts';
-import { solve } from '../../src/engine/solve.ts';
-import { findTechnique, generate, generateAsync, type Generated } from '../../src/engine/generate.ts';
+import { solve } from '../../src/engine/solve/index.ts';
+import { findTechnique, generate, generateAsync, type Generated } from '../../src/engine/generate/index.ts';
 
 const order = (id: string): number => TECHNIQUES.findIndex((t) => t.id === id);
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findConflicts, type Grid } from '../../src/engine/grid.ts';
 import { randomSeed } from '../../src/engine/rng.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import {
   generate,
   MIN_BLANKS,
@@ -10,7 +10,7 @@ import {
   type GenerateOptions,
   type Generated,
   type Symmetry,
-} from '../../src/engine/generate.ts';
+} from '../../src/engine/generate/index.ts';
 
 const SEEDS = 500;
 

@@ -7,7 +7,7 @@ import { findAlsXyWing } from '../../src/engine/grade/als-xy-wing.ts';
 import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;

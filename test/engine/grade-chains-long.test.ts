@@ -9,7 +9,7 @@
 // nothing), every step must be true of the solution, and the puzzle must come out expert, HoDoKu's level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { CandidateGrid, applyStep, findStep, grade, type SearchContext, type Step } from '../../src/engine/index.ts';
 import type { ChainLink } from '../../src/engine/grade/step.ts';
 import { referenceRatings } from '../data/puzzles.ts';

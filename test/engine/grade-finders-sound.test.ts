@@ -4,7 +4,7 @@
 // placement, only candidates that are there, and a step of its own technique that changes something.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { ALL_DIRTY } from '../../src/engine/grade/memo.ts';
 import {
   CandidateGrid,

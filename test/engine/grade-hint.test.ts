@@ -1,7 +1,7 @@
 // nextStep(): the hint a player gets from the current board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { nextStep } from '../../src/engine/index.ts';
 import { candidatesOf, parseLibraryLine } from './fixtures/textbook/hodoku.ts';
 

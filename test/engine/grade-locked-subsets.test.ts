@@ -7,7 +7,7 @@ import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { findStep } from '../../src/engine/grade/search.ts';
 import { emptyGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { ratedSample } from '../data/puzzles.ts';
 
 const bits = (...digits: number[]): number => digits.reduce((m, d) => m | (1 << (d - 1)), 0);

@@ -5,7 +5,7 @@ import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { findMultiColouring } from '../../src/engine/grade/multi-colouring.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { referenceRatings } from '../data/puzzles.ts';
 import { checkExample } from './fixtures/textbook/hodoku.ts';
 

@@ -7,7 +7,7 @@ import { grade } from '../../src/engine/grade/grade.ts';
 import { applyStep } from '../../src/engine/grade/search.ts';
 import { findRemotePair } from '../../src/engine/grade/remote-pair.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 const at = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;

@@ -2,7 +2,7 @@
 // placement of a wrong one), replay to the solution, and the level must be at least every technique's level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import {
   CandidateGrid,
   LEVELS,

@@ -4,7 +4,7 @@
 // eliminations, none of which is a solution digit, and a sentence naming the pattern's digit, cells and units.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import {
   CandidateGrid,
   TECHNIQUE_BY_ID,

@@ -5,7 +5,7 @@
 // agrees with the puzzle's solution, and that its sentence names the technique, its digits and cells.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { CandidateGrid, findStep, type Step } from '../../src/engine/index.ts';
 import { findXChain } from '../../src/engine/grade/chains.ts';
 import { findWWing } from '../../src/engine/grade/wings.ts';

@@ -6,7 +6,7 @@ import { nextStep, type HintResult } from '../../src/engine/grade/hint.ts';
 import { CandidateGrid, type Step } from '../../src/engine/grade/index.ts';
 import { cellName, type Grid } from '../../src/engine/grid.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 const gridOf = (line: string): Grid => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));

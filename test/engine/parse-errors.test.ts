@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, MAX_PARSE_LENGTH, type ParseError } from '../../src/engine/parse.ts';
+import { parse, MAX_PARSE_LENGTH, type ParseError } from '../../src/engine/parse/index.ts';
 
 const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const ROWS = LINE.match(/.{9}/g)!;

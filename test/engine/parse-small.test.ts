@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LAYOUTS, format } from '../../src/engine/format.ts';
 import { MINI, SIX } from '../../src/engine/geometries.ts';
-import { parse } from '../../src/engine/parse.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 
 const SIX_PUZZLE = [
   [0, 0, 3, 0, 1, 0],

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MAX_PARSE_LENGTH, parse } from '../../src/engine/parse.ts';
+import { MAX_PARSE_LENGTH, parse } from '../../src/engine/parse/index.ts';
 import { readShareUrl } from '../../src/engine/share.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parse, type ParseResult } from '../../src/engine/parse.ts';
+import { parse, type ParseResult } from '../../src/engine/parse/index.ts';
 import { format, LAYOUTS } from '../../src/engine/format.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
 import { partialGrid } from './arbitraries.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { parse } from '../../src/engine/parse.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 
 /**
  * One known puzzle (the classic Wikipedia example) in every layout the parser promises to read. Each sample is

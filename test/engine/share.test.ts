@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generate } from '../../src/engine/generate.ts';
-import { parse } from '../../src/engine/parse.ts';
+import { generate } from '../../src/engine/generate/index.ts';
+import { parse } from '../../src/engine/parse/index.ts';
 import { readShareUrl, shareUrl } from '../../src/engine/share.ts';
 import { createRng } from '../../src/engine/rng.ts';
 

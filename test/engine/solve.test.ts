@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Grid } from '../../src/engine/grid.ts';
-import { TIMEOUT, countSolutions, countSolutionsExcept, solve, solveInto } from '../../src/engine/solve.ts';
+import { TIMEOUT, countSolutions, countSolutionsExcept, solve, solveInto } from '../../src/engine/solve/index.ts';
 import { type PuzzleSet, puzzleLines, ratedSample } from '../data/puzzles.ts';
 
 function toGrid(line: string): Grid {

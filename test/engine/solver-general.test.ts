@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { MINI, SIX } from '../../src/engine/geometries.ts';
 import { CLASSIC, type Geometry } from '../../src/engine/geometry.ts';
-import { TIMEOUT, countSolutions, generalSolverFor, solve, solverFor } from '../../src/engine/solve.ts';
+import { TIMEOUT, countSolutions, generalSolverFor, solve, solverFor } from '../../src/engine/solve/index.ts';
 import { partialGrid } from './arbitraries.ts';
 
 /** A valid solution of `geometry`: the shifted pattern, with digits relabelled by `digits`. */

@@ -12,8 +12,8 @@ import {
   solveInto,
   solverKernelName,
   useSolverKernel,
-} from '../../src/engine/solve.ts';
-import { enableWasmSolver } from '../../src/engine/solver/wasm-solver.ts';
+} from '../../src/engine/solve/index.ts';
+import { enableWasmSolver } from '../../src/engine/solve/wasm-solver.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 const toCells = (line: string): Uint8Array =>

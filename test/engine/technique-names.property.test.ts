@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findTechnique, generate } from '../../src/engine/generate.ts';
+import { findTechnique, generate } from '../../src/engine/generate/index.ts';
 import { TECHNIQUES } from '../../src/engine/grade/index.ts';
 
 const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9+]/g, '');

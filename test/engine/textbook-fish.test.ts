@@ -6,7 +6,7 @@
 // other 9 from their four rows; nothing else past the basics is needed to solve.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { findFinnedFish } from '../../src/engine/grade/fish.ts';
 import { ALL_DIRTY, SearchMemo } from '../../src/engine/grade/memo.ts';
 import {

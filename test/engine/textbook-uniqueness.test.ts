@@ -12,7 +12,7 @@ import { rectangles, type Rectangle } from '../../src/engine/grade/rectangles.ts
 import { findUniqueRectangle } from '../../src/engine/grade/uniqueness.ts';
 import { findHiddenRectangle } from '../../src/engine/grade/hidden-rectangle.ts';
 import { findAvoidableRectangle } from '../../src/engine/grade/avoidable-rectangle.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { CandidateGrid, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from '../../src/engine/index.ts';
 import {
   candidatesOf,

@@ -3,9 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { TOO_SLOW_TO_TRAIN, trainerTechniques, untrainable } from '../../src/engine/generate.ts';
+import { TOO_SLOW_TO_TRAIN, trainerTechniques, untrainable } from '../../src/engine/generate/index.ts';
 import { TECHNIQUES, levelIndex } from '../../src/engine/grade/techniques.ts';
-import { handleRequest } from '../../src/engine/worker.ts';
+import { handleRequest } from '../../src/components/engine-client/worker.ts';
 
 test('the trainer offers every technique but the untrainable and the too slow, easiest level first', () => {
   const offered = trainerTechniques();

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { answerOverlay } from '../../src/background/overlay-messages.ts';
 import { takeStep } from '../../src/background/next-step.ts';
 import type { OverlayModel, StepAnswer } from '../../src/content/overlay-model.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
 
 const EASY_1 = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';

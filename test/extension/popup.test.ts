@@ -11,7 +11,7 @@ import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { localDate } from '../../src/play/statistics/today.ts';
 
 /** top95 line 2 and Project Euler 96 grid 1, from the vendored collections in test/data. */

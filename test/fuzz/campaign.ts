@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { nextStep } from '../../src/engine/grade/hint.ts';
-import { parse } from '../../src/engine/parse.ts';
-import { solve } from '../../src/engine/solve.ts';
+import { parse } from '../../src/engine/parse/index.ts';
+import { solve } from '../../src/engine/solve/index.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 type Entry = 'parse' | 'solve' | 'grade' | 'hint';

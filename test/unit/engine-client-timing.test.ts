@@ -4,9 +4,9 @@
 // browser tests (client.test.ts) run the same rules on real Worker scripts with short, injected timings.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { EngineClient } from '../../src/engine/client.ts';
+import { EngineClient } from '../../src/components/engine-client/client.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
-import { generate } from '../../src/engine/generate.ts';
+import { generate } from '../../src/engine/generate/index.ts';
 import { onHeartbeat } from '../../src/engine/heartbeat.ts';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';

@@ -100,10 +100,12 @@ class Tab implements KeeperBoard {
     elapsedMs: this.elapsedMs,
     solved: false,
   });
-  follow = (saved: SavedGame, lostChange: boolean): void => {
+  session = { selected: 0, select: (): void => undefined };
+  restore = (saved: SavedGame): boolean => {
     this.take(saved);
-    if (lostChange) this.lostChanges++;
+    return true;
   };
+  synced = (lostChange: boolean): void => void (lostChange && this.lostChanges++);
   catchUp = (elapsedMs: number): void => void (this.elapsedMs = Math.max(this.elapsedMs, elapsedMs));
   fail = (): void => undefined;
 
@@ -378,7 +380,12 @@ describe('a storage whose copy lags (the popup’s cache of chrome.storage)', ()
         elapsedMs: 0,
         solved: false,
       }),
-      follow: () => followed++,
+      session: { selected: 0, select: () => undefined },
+      restore: () => {
+        followed++;
+        return true;
+      },
+      synced: () => undefined,
       catchUp: () => followed++,
       fail: () => undefined,
     };

@@ -1,12 +1,12 @@
 /**
- * What the player's keys, taps and keypad presses do to the board: the template's handlers (BoardActions), and a
- * digit, note or erase on the selected cell. The board hands over the parts of its state these need, as closures.
+ * What the player's keys, taps and keypad presses do to the board: the template's handlers for the grid and the
+ * keypad. The rules of input (what a digit, a note or an erase does) are the play session's (src/play/session.ts);
+ * this turns events into its calls, and its answers into the board's moves and words.
  */
-import type { Level } from '../../engine/levels.ts';
 import type { BoardActions } from './board-view.ts';
 import type { ChangeReason } from './events.ts';
-import { digitBit } from '../../engine/grid.ts';
-import type { CellEdit, Game, Move } from '../../play/game.ts';
+import type { Move } from '../../play/game.ts';
+import type { PlaySession } from '../../play/session.ts';
 import type { Said } from './i18n/strings.ts';
 import { interpretKey, navigate, type KeyAction } from './keyboard.ts';
 
@@ -16,58 +16,39 @@ export const LONG_PRESS_MS = 500;
 const PRESS_SLOP = 10;
 
 export interface InputBoard {
-  game(): Game;
-  selected(): number;
-  /** Nothing may change (readonly, disabled form, solved, no game). */
-  locked(): boolean;
-  notesMode(): boolean;
-  toggleNotesMode(): void;
+  /** The game, the selection, the input modes and the rules of input. */
+  readonly session: PlaySession;
   /** Digit-first input is on: a keypad digit is picked, and taps write it. */
   digitFirst(): boolean;
-  /** The digit picked on the keypad (digit-first), 0 none. */
-  picked(): number;
-  pick(digit: number): void;
-  /** A right-click or long press without a picked digit: the next digit goes in as a note (one time). */
-  noteNext(): boolean;
-  setNoteNext(on: boolean): void;
-  select(cell: number, focus: boolean): void;
-  /** The selected cells, the focused one first. */
-  selection(): number[];
-  /** Adds a cell to the selection (a drag, Shift+arrow), or `toggle`s it (Ctrl/Shift-click). */
-  extend(cell: number, toggle: boolean): void;
+  /** The focus goes to `cell` (the selection moved there). */
+  focus(cell: number): void;
   /** Colours the selected cells (0 takes the colour off); in notes mode, chooses a colour for a candidate. */
   paint(color: number): void;
   /** Gives the candidate `digit` the colour chosen in notes mode; false when none was chosen. */
   paintNote(digit: number): boolean;
-  forgetNoteColour(): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: Said): void;
-  /** Auto-candidates: an erased digit gives its cell its candidates back. */
-  autoCandidates(): boolean;
   fillNotes(): void;
   undo(): void;
   redo(): void;
   hint(): void;
-  cancelGeneration(): void;
-  paused(): boolean;
-  pause(): void;
-  resume(): void;
-  newPuzzle(level?: Level): void;
-  dailyPuzzle(level: Level): void;
-  continueGame(): void;
-  openSettings(): void;
-  /** Opens the technique trainer. */
-  practise(): void;
 }
+
+/** The handlers of the grid and the keypad; the template's other buttons are the element's own. */
+export type InputActions = Pick<
+  BoardActions,
+  'onKeyDown' | 'onPointerDown' | 'onPointerMove' | 'onPointerEnd' | 'onCellClick' | 'onContextMenu' | 'act'
+>;
 
 const cellOf = (target: EventTarget | null): number | null => {
   const cell = (target as Element | null)?.closest?.<HTMLElement>('[data-cell]');
   return cell ? Number(cell.dataset.cell) : null;
 };
 
-/** The template's handlers for `board`. */
-export function boardActions(board: InputBoard): BoardActions {
+/** The grid's and the keypad's handlers for `board`. */
+export function boardActions(board: InputBoard): InputActions {
+  const { session } = board;
   /** The press that may become a long press, until it is lifted, moves or fires. */
   let press: { x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
   /** The press on now wrote a note: the contextmenu and click it may send as well are part of it. */
@@ -78,40 +59,52 @@ export function boardActions(board: InputBoard): BoardActions {
     if (press) clearTimeout(press.timer);
     press = null;
   };
+  const select = (cell: number): void => {
+    session.select(cell);
+    board.focus(cell);
+  };
+  const extend = (cell: number, toggle: boolean): void => board.focus(session.extend(cell, toggle));
+
+  /** A digit (0 erases) on the selected cells, by the session's rules: the move it made, and what to say. */
+  const input = (digit: number, asNote: boolean): void => {
+    const result = session.input(digit, asNote);
+    if (!result) return;
+    if ('given' in result) return board.announce((s) => s.givenCell);
+    board.moved(result.reason, result.move);
+    if (result.clash) board.announce((s) => s.clashes(digit));
+  };
 
   /** Right-click and long press: the picked digit as a note; without one, the next digit goes in as a note. */
   const noteAt = (cell: number): void => {
     // On a cell of a selection of several, the note goes to them all.
-    if (!board.selection().includes(cell)) board.select(cell, true);
-    const digit = board.picked();
-    if (digit) return input(board, digit, true);
-    if (board.locked()) return;
-    board.setNoteNext(true);
-    board.announce((s) => s.noteNext);
+    if (!session.selection.includes(cell)) select(cell);
+    if (session.picked) return input(session.picked, true);
+    if (session.noteNextDigit()) board.announce((s) => s.noteNext);
   };
 
   const act = (action: KeyAction): void => {
     // A colour chosen in notes mode is for the candidate of the next digit; any other action forgets it.
     if ((action.type === 'digit' || action.type === 'pick') && board.paintNote(action.digit)) return;
-    if (action.type !== 'color') board.forgetNoteColour();
+    if (action.type !== 'color') session.takeNoteColour();
     switch (action.type) {
       case 'digit':
-        return input(board, action.digit, action.note);
+        return input(action.digit, action.note);
       case 'pick':
         // With several cells selected, the digit goes to them, as in cell-first.
-        if (board.selection().length > 1) return input(board, action.digit, false);
-        board.pick(board.picked() === action.digit ? 0 : action.digit);
-        return board.announce((s) => s.picked(board.picked()));
+        if (session.selection.length > 1) return input(action.digit, false);
+        session.pick(action.digit);
+        return board.announce((s) => s.picked(session.picked));
       case 'place-picked':
-        if (board.picked()) input(board, board.picked(), false);
+        if (session.picked) input(session.picked, false);
         return;
       case 'erase':
-        return input(board, 0, false);
+        return input(0, false);
       case 'color':
         return board.paint(action.color);
-      case 'toggle-notes':
-        board.toggleNotesMode();
-        return board.announce((s) => (board.notesMode() ? s.notesOn : s.notesOff));
+      case 'toggle-notes': {
+        const on = session.toggleNotes();
+        return board.announce((s) => (on ? s.notesOn : s.notesOff));
+      }
       case 'fill-notes':
         return board.fillNotes();
       case 'undo':
@@ -121,19 +114,19 @@ export function boardActions(board: InputBoard): BoardActions {
       case 'hint':
         return board.hint();
       default:
-        board.select(navigate(board.selected(), action), true);
+        select(navigate(session.selected, action));
     }
   };
   return {
     onKeyDown: (event) => {
       const action = interpretKey(event);
       // Paused, the board takes no keys (a key pressed on Resume would otherwise play unseen).
-      if (!action || board.paused()) return;
+      if (!action || session.paused) return;
       // Enter and Space are the buttons' own keys: on a cell only, and only with a digit picked.
-      if (action.type === 'place-picked' && (cellOf(event.target) === null || !board.picked())) return;
+      if (action.type === 'place-picked' && (cellOf(event.target) === null || !session.picked)) return;
       event.preventDefault();
       // Shift+arrow takes the next cell into the selection.
-      if (action.type === 'move' && event.shiftKey) board.extend(navigate(board.selected(), action), false);
+      if (action.type === 'move' && event.shiftKey) extend(navigate(session.selected, action), false);
       else act(action);
     },
     // Pointer down (mouse, touch, pen) selects at once, and may become a long press.
@@ -144,8 +137,8 @@ export function boardActions(board: InputBoard): BoardActions {
       drag = null;
       if (cell === null || event.button !== 0) return;
       // Ctrl, Cmd or Shift: one more cell in the selection (or one less).
-      if (event.ctrlKey || event.metaKey || event.shiftKey) return board.extend(cell, true);
-      board.select(cell, true);
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return extend(cell, true);
+      select(cell);
       drag = { last: cell, moved: false };
       const timer = setTimeout(() => {
         press = null;
@@ -163,7 +156,7 @@ export function boardActions(board: InputBoard): BoardActions {
       if (cell === null || cell === drag.last) return;
       endPress();
       drag = { last: cell, moved: true };
-      board.extend(cell, false);
+      extend(cell, false);
     },
     onPointerEnd: endPress,
     // A click also comes from assistive tech that sends only clicks; digit-first, it writes the picked digit.
@@ -175,8 +168,8 @@ export function boardActions(board: InputBoard): BoardActions {
       drag = null;
       // A modifier click was taken at pointer down.
       if (cell === null || theirs || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      board.select(cell, true);
-      if (board.digitFirst() && board.picked()) input(board, board.picked(), false);
+      select(cell);
+      if (board.digitFirst() && session.picked) input(session.picked, false);
     },
     onContextMenu: (event) => {
       // The browser's menu has nothing for a cell; a long press on touch sends this too, after its own note.
@@ -184,57 +177,6 @@ export function boardActions(board: InputBoard): BoardActions {
       const cell = cellOf(event.target);
       if (cell !== null && !longPressed) noteAt(cell);
     },
-    cancelGeneration: () => board.cancelGeneration(),
-    pause: () => board.pause(),
-    resume: () => board.resume(),
-    newPuzzle: (level) => board.newPuzzle(level),
-    dailyPuzzle: (level) => board.dailyPuzzle(level),
-    continueGame: () => board.continueGame(),
-    openSettings: () => board.openSettings(),
-    practise: () => board.practise(),
     act,
   };
-}
-
-/**
- * A digit (0 erases) on the selected cells: placed, or toggled as a note in notes mode, when `asNote` or after a
- * right-click (on in every cell unless all have it: then off in all). A digit all the cells already hold is taken
- * out again, as a second tap on a switch would. Givens are passed over.
- */
-function input(board: InputBoard, digit: number, asNote: boolean): void {
-  const game = board.game();
-  if (board.locked()) return;
-  const note = asNote || board.notesMode() || board.noteNext();
-  board.setNoteNext(false);
-  const cells = board.selection().filter((cell) => !game.isGiven(cell));
-  if (cells.length === 0) {
-    board.announce((s) => s.givenCell);
-    return;
-  }
-  const erase = (cell: number): CellEdit => ({
-    cell,
-    value: 0,
-    notes: game.values[cell] && board.autoCandidates() ? game.candidates(cell) : 0,
-  });
-  if (digit === 0 || (!note && cells.every((cell) => game.values[cell] === digit))) {
-    const move = game.apply(cells.map(erase));
-    if (move) board.moved('erase', move);
-    return;
-  }
-  if (note) {
-    const bit = digitBit(digit);
-    const blanks = cells.filter((cell) => !game.values[cell]);
-    const on = blanks.some((cell) => !(game.notes[cell] & bit));
-    const move = game.apply(
-      blanks.map((cell) => ({ cell, value: 0, notes: on ? game.notes[cell] | bit : game.notes[cell] & ~bit })),
-    );
-    if (move) board.moved('note', move);
-    return;
-  }
-  const move = game.place(cells, digit);
-  if (move) {
-    board.moved('entry', move);
-    const conflicts = game.conflicts();
-    if (cells.some((cell) => conflicts.has(cell))) board.announce((s) => s.clashes(digit));
-  }
 }

@@ -27,14 +27,19 @@ import {
   type GameStorage,
   type SavedGame,
 } from '../../play/persistence.ts';
+import type { PlaySession } from '../../play/session.ts';
 
 export interface KeeperBoard {
   persist(): string | undefined;
   storage(): GameStorage | undefined;
   /** The game on the board as a record (without revision or replaced game), or null when there is none to save. */
   record(): SavedGame | null;
-  /** Puts a newer save of the key on the board; `lostChange`: the board's own last change was made on an older one. */
-  follow(saved: SavedGame, lostChange: boolean): void;
+  /** The game in play: its selection stays where it was when a newer save of the same puzzle comes. */
+  readonly session: Pick<PlaySession, 'selected' | 'select'>;
+  /** Puts a saved game on the board; false when it can't be played after all. */
+  restore(saved: SavedGame): boolean;
+  /** The board now shows a newer save of the key; `lostChange`: its own last change was made on an older one. */
+  synced(lostChange: boolean): void;
   /** A newer save of the very game on the board, only its time on: the clock takes the time, nothing else moves. */
   catchUp(elapsedMs: number): void;
   fail(code: SudokuErrorCode, message: Said): void;
@@ -190,8 +195,13 @@ export class GameKeeper implements ReactiveController {
     try {
       this.kept.resumed(saved);
       const mine = this.board.record();
-      if (mine && !lostChange && sameGame(mine, saved)) this.board.catchUp(saved.elapsedMs);
-      else this.board.follow(saved, lostChange);
+      if (mine && !lostChange && sameGame(mine, saved)) return this.board.catchUp(saved.elapsedMs);
+      // The same puzzle: the selection stays where the player has it.
+      const { session } = this.board;
+      const selected = session.selected;
+      if (!this.board.restore(saved)) return;
+      if (mine?.givens === saved.givens) session.select(selected);
+      this.board.synced(lostChange);
     } finally {
       this.following = false;
     }

@@ -5,15 +5,16 @@
  * the board has started (a method on an element not yet in the page, a value or form state set early).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { EngineClient } from '../../engine/client.ts';
-import type { Generated } from '../../engine/generate.ts';
+import type { EngineClient } from '../engine-client/client.ts';
+import type { Generated } from '../../engine/generate/index.ts';
 import { gridToLine, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
-import type { ParseError } from '../../engine/parse.ts';
+import type { ParseError } from '../../engine/parse/index.ts';
 import type { SudokuErrorCode } from './events.ts';
 import type { Said } from './i18n/strings.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
+import type { PlaySession } from '../../play/session.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
@@ -53,7 +54,8 @@ export interface GameSourceBoard {
   saved(): SavedGame | null;
   /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
   checkLevel(): void;
-  hasGame(): boolean;
+  /** The game in play: whether there is one yet. */
+  readonly session: Pick<PlaySession, 'hasGame'>;
   /** The givens on the board, as a line. */
   givens(): string;
   /** Resumes a saved game; false when its record can't be used. */
@@ -218,7 +220,7 @@ export class GameSource implements ReactiveController {
     if (!this.#generation) return;
     this.#generation.abort();
     // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.#board.hasGame()) this.#board.announce((s) => s.cancelled(true));
+    if (this.#board.session.hasGame) this.#board.announce((s) => s.cancelled(true));
     else this.#board.say((s) => s.cancelled(false));
   }
 

@@ -6,8 +6,8 @@
  * happened and which names to allow, and keeps the same TypeError from being reported again as uncaught. The call
  * itself is left as it is, so Lit fails exactly as it would have.
  */
-import { trustedTypesFactory, type TrustedTypePolicyFactory } from '../../engine/trusted-types.ts';
-import { WORKER_POLICY } from '../../engine/trusted-worker.ts';
+import { trustedTypesFactory, type TrustedTypePolicyFactory } from '../engine-client/trusted-types.ts';
+import { WORKER_POLICY } from '../engine-client/trusted-worker.ts';
 
 const LIT_POLICY = 'lit-html';
 

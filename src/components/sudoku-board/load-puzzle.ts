@@ -3,7 +3,7 @@
  * the host's confirmation; then grading the loaded puzzle for its level. Loaded with the first `load()`, so pages
  * that only play or generate never download it.
  */
-import type { EngineClient } from '../../engine/client.ts';
+import type { EngineClient } from '../engine-client/client.ts';
 import { lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { LoadOptions, LoadResult } from './game-source.ts';

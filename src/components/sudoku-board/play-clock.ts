@@ -5,14 +5,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { formatTime } from '../../play/format-time.ts';
+import type { PlaySession } from '../../play/session.ts';
 import { GameTimer } from './timer.ts';
 
 /** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
 const TIMER_SAVE_EVERY_S = 5;
 
 export interface PlayClockBoard {
-  /** The game is still being played (not solved), so the clock may run. */
-  playing: () => boolean;
   /** Shows the time, every second. */
   show: (text: string) => void;
   save: () => void;
@@ -27,9 +26,16 @@ export class PlayClock implements ReactiveController {
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #board: PlayClockBoard;
+  /** The game: the clock runs while it is being played (`playing`: a game, not over, paused or stopped). */
+  readonly #session: Pick<PlaySession, 'playing'>;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, board: PlayClockBoard) {
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    session: Pick<PlaySession, 'playing'>,
+    board: PlayClockBoard,
+  ) {
     this.#host = host;
+    this.#session = session;
     this.#board = board;
     host.addController(this);
   }
@@ -56,7 +62,7 @@ export class PlayClock implements ReactiveController {
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
-    if (this.#board.playing() && this.#host.isConnected && !document.hidden) this.#timer.start();
+    if (this.#session.playing && this.#host.isConnected && !document.hidden) this.#timer.start();
   }
 
   pause(): void {

@@ -1,34 +1,19 @@
 /**
  * The Settings panel: a modal dialog in the board's shadow root (Esc or Done closes it), loaded the first time it
- * opens so the board's own bundle stays small (its English words with it). Each control changes one setting at once (settings.ts).
+ * opens so the board's own bundle stays small (its English words with it). One control a setting, as the settings
+ * table (src/play/settings.ts) says, in its order; each changes its setting at once.
  */
 // Lit's `html` comes from the board: imported here, Lit would go to a chunk of its own, loaded with the board anyway
 // but compressed apart from it (0.5 KB more gzipped, measured).
 import { css, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
 import { enPanel } from './i18n/en-panel.ts';
 import type { PanelStrings } from './i18n/strings.ts';
-import type { SettingKey, Settings } from '../../play/settings.ts';
+import { SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../play/settings.ts';
 
 export interface PanelActions {
   change: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   /** The dialog closed (Esc, Done). */
   closed: () => void;
-}
-
-/** A checkbox for a yes/no setting; `inverted`: it shows the opposite of the setting (on = not hidden). */
-function toggle(
-  html: typeof litHtml,
-  settings: Settings,
-  words: PanelStrings,
-  on: PanelActions,
-  key: SettingKey & keyof PanelStrings,
-  inverted = false,
-): TemplateResult {
-  const change = (event: Event): void =>
-    on.change(key, ((event.target as HTMLInputElement).checked !== inverted) as never);
-  return html`<label class="option"
-    ><input type="checkbox" .checked=${!!settings[key] !== inverted} @change=${change} /> ${words[key]}</label
-  >`;
 }
 
 /** The panel's look, adopted into each board the first time it opens (a strict CSP refuses a `<style>`). */
@@ -80,9 +65,33 @@ export function settingsTemplate(
     settings.addStyles(panelStyles);
   }
   const words = language ?? enPanel;
-  const limits = [...new Set([0, 3, settings.mistakeLimit])];
-  const pick = (key: SettingKey, read: (value: string) => Settings[SettingKey]) => (event: Event) =>
-    on.change(key, read((event.target as HTMLSelectElement).value) as never);
+  const change =
+    <K extends SettingKey>(key: K, read: (control: HTMLInputElement) => Settings[K]) =>
+    (event: Event) =>
+      on.change(key, read(event.target as HTMLInputElement));
+  /** Each setting's control, as its row in the table says (settings.ts). */
+  const control = (key: SettingKey): TemplateResult => {
+    const { shown, choices } = SETTINGS[key] as { shown?: true; choices?: readonly string[] };
+    const value = settings[key];
+    if (typeof value === 'boolean') {
+      // `shown`: the box is on when the setting (which hides something) is off.
+      const inverted = !!shown;
+      const flip = (box: HTMLInputElement) => (box.checked !== inverted) as never;
+      return html`<label class="option"
+        ><input type="checkbox" .checked=${!!value !== inverted} @change=${change(key, flip)} /> ${words[key]}</label
+      >`;
+    }
+    const options = choices ?? [...new Set([0, 3, settings.mistakeLimit])];
+    const read = (select: HTMLInputElement) => (choices ? select.value : Number(select.value)) as never;
+    const named = (option: string | number) =>
+      typeof option === 'number' ? option || words.off : words[option as keyof PanelStrings];
+    return html`<label class="option"
+      >${words[key]}
+      <select @change=${change(key, read)}>
+        ${options.map((option) => html`<option value=${option} ?selected=${option === value}>${named(option)}</option>`)}
+      </select></label
+    >`;
+  };
   // `input` is composed: a page listening for the board's own input events must not hear the panel's.
   return html`<dialog
     class="settings"
@@ -92,25 +101,7 @@ export function settingsTemplate(
   >
     <form method="dialog">
       <h2 id="settings-title">${words.title}</h2>
-      ${toggle(html, settings, words, on, 'checkAsYouGo')}
-      <label class="option"
-        >${words.mistakeLimit}
-        <select @change=${pick('mistakeLimit', Number)}>
-          ${limits.map((n) => html`<option value=${n} ?selected=${n === settings.mistakeLimit}>${n || words.off}</option>`)}
-        </select></label
-      >
-      ${toggle(html, settings, words, on, 'noPeerHighlight', true)}
-      ${toggle(html, settings, words, on, 'noDigitHighlight', true)}
-      ${toggle(html, settings, words, on, 'hideTimer', true)}
-      <label class="option"
-        >${words.inputMode}
-        <select @change=${pick('inputMode', (v) => v as Settings['inputMode'])}>
-          ${(['cell-first', 'digit-first'] as const).map(
-            (mode) => html`<option value=${mode} ?selected=${mode === settings.inputMode}>${words[mode]}</option>`,
-          )}
-        </select></label
-      >
-      ${toggle(html, settings, words, on, 'autoCandidates')} ${toggle(html, settings, words, on, 'colorPalette')}
+      ${SETTING_KEYS.map(control)}
       <button type="submit">${words.done}</button>
     </form>
   </dialog>`;

@@ -6,7 +6,7 @@
  */
 // Lit's `html` comes from the host: imported here, Lit would go to a chunk of its own (see settings-panel.ts).
 import { css, unsafeCSS, type CSSResult, type html as litHtml, type TemplateResult } from 'lit';
-import type { EngineClient } from '../../engine/client.ts';
+import type { EngineClient } from '../engine-client/client.ts';
 import type { Level } from '../../engine/levels.ts';
 import {
   helpLink,

@@ -6,7 +6,7 @@
  */
 import { CELLS, type Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
-import { countSolutions, countSolutionsExcept } from '../solve.ts';
+import { countSolutions, countSolutionsExcept } from '../solve/index.ts';
 import { randomSolvedGrid } from './fill.ts';
 import { GivenDigits } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';

@@ -9,7 +9,7 @@
 import { describeConflict } from '../conflict-words.ts';
 import { findConflicts, isGrid, type Grid } from '../grid.ts';
 import { heartbeat } from '../heartbeat.ts';
-import { solve } from '../solve.ts';
+import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';

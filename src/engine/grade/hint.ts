@@ -9,7 +9,7 @@
  */
 import { describeConflict } from '../conflict-words.ts';
 import { cellName, findConflicts, isGrid, type Grid } from '../grid.ts';
-import { solve } from '../solve.ts';
+import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
 import { andList, type Candidate, type Step } from './step.ts';

@@ -1,13 +1,13 @@
 /**
  * Multi-colouring (HoDoKu's "Multi Colors": hard, 200; hodoku.sourceforge.net/en/tech_col.php): two conjugate chains
- * of one digit, each coloured in two (colouring.ts); in each chain one colour is true.
+ * of one digit, each coloured in two (simple-colouring.ts); in each chain one colour is true.
  * - Type 1: one colour of the first chain sees both colours of the second. Were it true, both colours of the second
  *   would be false; so it is false, and the digit leaves every cell of that colour.
  * - Type 2: a colour of the first chain sees a colour of the second. They can't both be true, so the other colour of
  *   one chain or the other is true, and a cell seeing both of those can't hold the digit.
  */
 import { CandidateGrid, sees } from './candidates.ts';
-import { colourClusters } from './colouring.ts';
+import { colourClusters } from './simple-colouring.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { cellsAnd, makeStep, removesText, type Candidate, type Step } from './step.ts';
 

@@ -40,7 +40,7 @@ import { findAvoidableRectangle } from './avoidable-rectangle.ts';
 import { findAlsXyWing } from './als-xy-wing.ts';
 import { findAlsChain } from './als-chain.ts';
 import { findEmptyRectangle } from './empty-rectangle.ts';
-import { findSimpleColouring } from './colouring.ts';
+import { findSimpleColouring } from './simple-colouring.ts';
 import { findFinnedFish, findFish } from './fish.ts';
 import { findFinnedFrankenSwordfish } from './franken-fish.ts';
 import { findForcingChain, findTrial } from './forcing.ts';

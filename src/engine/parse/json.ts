@@ -3,7 +3,7 @@
  * or 9 row strings (`["53..7....", …]`). JSON.parse is linear and runs inside try/catch, so odd input cannot hang
  * or throw out of here.
  */
-import { isCellChar, cellValue, isSpace } from './cells.ts';
+import { isCellChar, cellValue, isSpace } from './line-cells.ts';
 import { failure, showChar, type Reading } from './types.ts';
 
 /** `undefined` when the text is not JSON at all, so the caller can read it as plain text instead. */

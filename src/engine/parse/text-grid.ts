@@ -4,7 +4,7 @@
  * row with a typo, noise); a grid is then a single 81-cell line or a run of 9 nine-cell rows, and anything
  * ambiguous (two puzzles, a cell too many) is an error that says where, never a silent pick.
  */
-import { embeddedLine, isRule, readLine, readSpaceBlankRow, type Cell, type LineCells } from './cells.ts';
+import { embeddedLine, isRule, readLine, readSpaceBlankRow, type Cell, type LineCells } from './line-cells.ts';
 import { puzzleSection, splitLines, type SourceLine } from './lines.ts';
 import { badCharError, failure, type ParseError, type Reading } from './types.ts';
 

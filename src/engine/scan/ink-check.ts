@@ -5,7 +5,7 @@
  * drawn in one font at one size, so the grid's own sure digits say what a digit weighs and measures there; a
  * reading whose ink is far from that is lowered below SURE, for the user to look at. The reading itself is kept.
  */
-import type { Cell } from './cells.ts';
+import type { Cell } from './cut-cells.ts';
 import type { InkShape } from './ink-shape.ts';
 
 /** Fewer sure digits than this say too little about the grid's font to judge the others by. */

@@ -2,7 +2,7 @@
  * From a picture to its 81 cells: gray, a shrunk copy to search, the grid's corners, the rectified grid, the cells.
  * Shared by `scan` and by the script that trains the classifier on the very crops `scan` will classify.
  */
-import { extractCells, type Cell } from './cells.ts';
+import { extractCells, type Cell } from './cut-cells.ts';
 import { findGrid, type Evidence } from './find-grid.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';

@@ -3,7 +3,7 @@
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
 import { findConflicts, type Grid } from '../grid.ts';
-import { MIN_DIGIT_HEIGHT, type Cell } from './cells.ts';
+import { MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';

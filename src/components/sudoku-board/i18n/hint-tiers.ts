@@ -3,8 +3,7 @@
  * language's own from hint-words.ts, else the engine's English), and the words it is made of. The first tier (where
  * to look) is worded by the board from the place hints.ts finds.
  */
-import type { HintResult } from '../../../engine/grade/hint.ts';
-import type { Step } from '../../../engine/grade/step.ts';
+import type { HintResult, Step } from '../../../engine/grade/index.ts';
 import { UNITS } from '../../../engine/grid.ts';
 import type { Strings } from './strings.ts';
 

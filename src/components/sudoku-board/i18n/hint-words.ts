@@ -9,8 +9,7 @@
  * - an "invalid" answer (a broken board) keeps the engine's English.
  * Cell names keep the r3c5 notation in every language.
  */
-import type { HintResult } from '../../../engine/grade/hint.ts';
-import type { Candidate, Step } from '../../../engine/grade/step.ts';
+import type { Candidate, HintResult, Step } from '../../../engine/grade/index.ts';
 import type { Locale, StepTemplates, StepWords } from './strings.ts';
 
 // This module is its own chunk, fetched with a language: it imports no code, so the bundler splits nothing out of

@@ -4,8 +4,7 @@
  * functions, so word order, articles and plurals stay each language's own business and the compiler checks that
  * every language has every entry with the right parameters.
  */
-import type { HintResult } from '../../../engine/grade/hint.ts';
-import type { TechniqueId } from '../../../engine/grade/step.ts';
+import type { HintResult, TechniqueId } from '../../../engine/grade/index.ts';
 import type { Level } from '../../../engine/levels.ts';
 
 export type UnitKind = 'row' | 'column' | 'box';

@@ -1,10 +1,10 @@
 /**
- * The WebAssembly kernel (wasm/kernel.ts, compiled into wasm-kernel-bytes.ts) behind the SolverKernel interface.
+ * The WebAssembly kernel (wasm/bitboard-wasm.ts, compiled into wasm-kernel-bytes.ts) behind the SolverKernel interface.
  * Opt-in: `enableWasmSolver()` compiles it (synchronously: it is 5 KB) and switches the solver over, or leaves the
  * TypeScript kernel in place and returns false where WebAssembly is missing or refused.
  */
 import { TIMEOUT } from './bitboard.ts';
-import { useSolverKernel, type SolverKernel } from './kernel.ts';
+import { useSolverKernel, type SolverKernel } from './kernels.ts';
 import { KERNEL_WASM_BASE64 } from './wasm-kernel-bytes.ts';
 
 interface KernelExports {
@@ -36,7 +36,7 @@ function instantiate(): KernelExports {
       },
     },
   };
-  // The instance's exports are the kernel's functions, typed above from wasm/kernel.ts.
+  // The instance's exports are the kernel's functions, typed above from wasm/bitboard-wasm.ts.
   return new WebAssembly.Instance(module, imports).exports as unknown as KernelExports;
 }
 

@@ -1,13 +1,13 @@
 /**
- * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in solver/ (band bitboards,
+ * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in this folder (band bitboards,
  * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
-import { CLASSIC, type Geometry } from './geometry.ts';
-import type { Grid } from './grid.ts';
-import { solverFor, type GeometrySolver } from './solver/by-geometry.ts';
-import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './solver/kernel.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
+import { solverFor, type GeometrySolver } from './by-geometry.ts';
+import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './kernels.ts';
 
-export { generalSolverFor, solverFor, type GeometrySolver } from './solver/by-geometry.ts';
+export { generalSolverFor, solverFor, type GeometrySolver } from './by-geometry.ts';
 
 export {
   DEFAULT_NODE_BUDGET,
@@ -19,7 +19,9 @@ export {
   solverKernelName,
   useSolverKernel,
   type SolverKernel,
-} from './solver/kernel.ts';
+} from './kernels.ts';
+/** Opt-in, for hosts that know their CSP allows WebAssembly (the CLI); see wasm-solver.ts. */
+export { enableWasmSolver } from './wasm-solver.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */

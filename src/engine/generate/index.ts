@@ -4,24 +4,24 @@
  * (generate/level-search.ts); when a technique is asked for, until one needs it and nothing harder
  * (generate/technique-search.ts). A daily puzzle is one of those from a seed made of the date (generate/daily.ts).
  */
-import type { Level } from './levels.ts';
-import type { Grid } from './grid.ts';
-import type { TechniqueId } from './grade/techniques.ts';
-import { createRng, randomSeed } from './rng.ts';
-import { carvePuzzle, type Carved } from './generate/carve.ts';
-import { DAILY_MAX_ATTEMPTS, dailyDateProblem, dailySeed } from './generate/daily.ts';
-import { LevelSearch, type LevelProgress, type StopReason } from './generate/level-search.ts';
-import type { SearchLoop } from './generate/search-loop.ts';
-import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
-import { isLevel } from './levels.ts';
-import { isSymmetry, type Symmetry } from './generate/symmetry.ts';
+import type { Level } from '../levels.ts';
+import type { Grid } from '../grid.ts';
+import type { TechniqueId } from '../grade/index.ts';
+import { createRng, randomSeed } from '../rng.ts';
+import { carvePuzzle, type Carved } from './carve.ts';
+import { DAILY_MAX_ATTEMPTS, dailyDateProblem, dailySeed } from './daily.ts';
+import { LevelSearch, type LevelProgress, type StopReason } from './level-search.ts';
+import type { SearchLoop } from './search-loop.ts';
+import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';
+import { isLevel } from '../levels.ts';
+import { isSymmetry, type Symmetry } from './symmetry.ts';
 
-export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.ts';
-export { MIN_BLANKS } from './generate/carve.ts';
-export type { LevelProgress, StopReason } from './generate/level-search.ts';
-export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './generate/daily.ts';
-export { findTechnique, unknownTechniqueMessage, untrainable } from './generate/technique-search.ts';
-export { TOO_SLOW_TO_TRAIN, trainerTechniques, type TrainerTechnique } from './generate/trainer-catalogue.ts';
+export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './symmetry.ts';
+export { MIN_BLANKS } from './carve.ts';
+export type { LevelProgress, StopReason } from './level-search.ts';
+export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './daily.ts';
+export { findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';
+export { TOO_SLOW_TO_TRAIN, trainerTechniques, type TrainerTechnique } from './trainer-catalogue.ts';
 
 /** How long a search for a level may run by default: far beyond the rarest level's typical second or less. */
 export const DEFAULT_TIME_LIMIT_MS = 30_000;

@@ -343,7 +343,7 @@ function run(cells: ArrayLike<number>, limit: number, budget: number): number {
   return timedOut && solutions < solutionLimit ? TIMEOUT : solutions;
 }
 
-/** The TypeScript kernel's entries; kernel.ts documents what each one means. */
+/** The TypeScript kernel's entries; kernels.ts documents what each one means. */
 export function countSolutions(cells: ArrayLike<number>, limit = 2, budget = DEFAULT_NODE_BUDGET): number {
   return run(cells, limit, budget);
 }

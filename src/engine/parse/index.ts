@@ -4,16 +4,18 @@
  * then free text (81-character lines, rows of 9, boxed grids, .ss, .sdk, HoDoKu, QQWing, Solo, TSV, CSV). It never
  * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
  */
-import { describeConflict } from './conflict-words.ts';
-import { CLASSIC, type Geometry } from './geometry.ts';
-import { findConflicts } from './grid.ts';
-import { readJson } from './parse/json.ts';
-import { readSmallGrid } from './parse/small-grid.ts';
-import { readTextGrid } from './parse/text-grid.ts';
-import type { ParseResult, Reading } from './parse/types.ts';
-import { readUrl } from './parse/url.ts';
+import { describeConflict } from '../conflict-words.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import { findConflicts } from '../grid.ts';
+import { readJson } from './json.ts';
+import { readSmallGrid } from './small-grid.ts';
+import { readTextGrid } from './text-grid.ts';
+import type { ParseResult, Reading } from './types.ts';
+import { readUrl } from './url.ts';
 
-export type { ParseError, ParseErrorCode, ParseResult } from './parse/types.ts';
+export type { ParseError, ParseErrorCode, ParseResult } from './types.ts';
+/** One line read as cells, for a face that reads a file line by line (the CLI's batches). */
+export { isRule, readLine, type LineCells } from './line-cells.ts';
 
 /** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
 export const MAX_PARSE_LENGTH = 1 << 20;

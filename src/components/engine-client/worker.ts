@@ -14,13 +14,18 @@
  * grading step, a generation attempt), throttled to one per HEARTBEAT_MS, for the stretches where the timer can't
  * run. An idle worker says nothing, so an idle page is not woken every second.
  */
-import { generateAsync, type Generated, type GenerateOptions, type LevelProgress } from './generate.ts';
-import { trainerTechniques, type TrainerTechnique } from './generate/trainer-catalogue.ts';
-import { grade, type Grade } from './grade/grade.ts';
-import { nextStep, type HintResult } from './grade/hint.ts';
-import type { Grid } from './grid.ts';
-import { onHeartbeat } from './heartbeat.ts';
-import { solve, type SolveOptions, type SolveResult } from './solve.ts';
+import {
+  generateAsync,
+  type Generated,
+  type GenerateOptions,
+  type LevelProgress,
+  type TrainerTechnique,
+  trainerTechniques,
+} from '../../engine/generate/index.ts';
+import { grade, type Grade, type HintResult, nextStep } from '../../engine/grade/index.ts';
+import type { Grid } from '../../engine/grid.ts';
+import { onHeartbeat } from '../../engine/heartbeat.ts';
+import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 
 /** What crosses postMessage for a generation: the options without the two that can't be cloned. */
 export type GenerateRequest = Omit<GenerateOptions, 'onProgress' | 'signal'>;

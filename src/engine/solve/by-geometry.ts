@@ -4,7 +4,7 @@
  */
 import { CLASSIC, type Geometry } from '../geometry.ts';
 import { countGeneralExcept, generalNodeCount, solveGeneralInto } from './general.ts';
-import { countSolutions, countSolutionsExcept, lastNodeCount, solveInto, toNumber } from './kernel.ts';
+import { countSolutions, countSolutionsExcept, lastNodeCount, solveInto, toNumber } from './kernels.ts';
 
 /** The kernels' entry points (kernel.ts), for one geometry. */
 export interface GeometrySolver {

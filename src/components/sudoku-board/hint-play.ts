@@ -1,0 +1,60 @@
+/**
+ * A hint played on the board: shown (where to look, then the step), then applied. Loaded with the first hint, with
+ * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
+ * things a hint does to it (HintBoard), so this stays out of the element's first download.
+ */
+import type { HintResult } from '../../engine/grade/index.ts';
+import type { Move } from '../../play/game.ts';
+import type { PlaySession } from '../../play/session.ts';
+import type { SudokuHintDetail } from './events.ts';
+import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
+import type { Said, Strings, Words } from './i18n/strings.ts';
+
+export interface HintBoard {
+  readonly session: PlaySession;
+  /** The board's change count: a hint shown is stale once it moves on. */
+  version(): number;
+  /** The words of the board's language now. */
+  strings(): Strings;
+  /** The hint now on show (null: none). */
+  show(hint: ShownHint | null): void;
+  /** Selects the cell a hint points at (the focus follows when it was on the grid). */
+  select(cell: number): void;
+  say(words: Words): void;
+  announce(text: Said): void;
+  /** The hint's move was made: `message` stays in sight until the next move. */
+  moved(move: Move, message: Words): void;
+  /** Tells the page (`sudoku-hint`), and notes a hint of the technique the game practises. */
+  hinted(detail: SudokuHintDetail): void;
+}
+
+/** Shows `result` at `tier` (1: where to look; 2: the step), selects its cell, says it, and tells the page. */
+export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): SudokuHintDetail {
+  board.session.play.helped = true;
+  const shown = hintToShow(result, board.version(), tier);
+  // The page hears the sentence the player sees (in the board's language); `step.text` keeps the engine's English.
+  const words = shownWords(shown);
+  shown.detail.text = words(board.strings());
+  board.show(shown);
+  // Where to look selects its cell, not a cell of its unit (that would give the answer away).
+  const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
+  if (focus !== undefined) board.select(focus);
+  board.say(words);
+  board.hinted(shown.detail);
+  return shown.detail;
+}
+
+/** Carries out the hint on show, as one undoable move (tier 3), and tells the page. */
+export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail {
+  const { game } = board.session;
+  const move = game.apply(hintEdits(shown.result, game));
+  const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
+  const text = shownWords({ result: shown.result });
+  detail.text = text(board.strings());
+  board.announce((s) => s.applied(text(s)));
+  // The sentence stays in sight until the next move (a solve it completes says so instead).
+  if (move) board.moved(move, text);
+  board.show(null);
+  board.hinted(detail);
+  return detail;
+}
