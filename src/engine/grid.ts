@@ -2,35 +2,69 @@
  * The grid model every part of the engine shares: 81 cells in row-major order, 0 for a blank, 1–9 for a digit.
  * Units and peers are precomputed once because the solver, grader and UI ask for them constantly.
  */
-import { CLASSIC, cellNameIn, type Geometry, type Unit, type UnitKind } from './geometry.ts';
 
 /** 81 cells, row-major, 0 = blank. A plain array so it survives JSON, `postMessage` and `chrome.storage`. */
 export type Grid = number[];
 
-export const SIZE = CLASSIC.size;
-export const CELLS = CLASSIC.cellCount;
+export const SIZE = 9;
+export const CELLS = 81;
 
-export const rowOf = CLASSIC.rowOf;
-export const colOf = CLASSIC.colOf;
-export const boxOf = CLASSIC.boxOf;
+export const rowOf = (cell: number): number => (cell / 9) | 0;
+export const colOf = (cell: number): number => cell % 9;
+export const boxOf = (cell: number): number => ((rowOf(cell) / 3) | 0) * 3 + ((colOf(cell) / 3) | 0);
 
-export type { Unit, UnitKind };
+export type UnitKind = 'row' | 'column' | 'box';
+
+export interface Unit {
+  kind: UnitKind;
+  /** 0-based index of the row, column or box. */
+  index: number;
+  cells: readonly number[];
+}
+
+function buildUnits(): Unit[] {
+  const units: Unit[] = [];
+  for (let r = 0; r < 9; r++) {
+    units.push({ kind: 'row', index: r, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) });
+  }
+  for (let c = 0; c < 9; c++) {
+    units.push({ kind: 'column', index: c, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) });
+  }
+  for (let b = 0; b < 9; b++) {
+    const r0 = ((b / 3) | 0) * 3;
+    const c0 = (b % 3) * 3;
+    units.push({
+      kind: 'box',
+      index: b,
+      cells: Array.from({ length: 9 }, (_, i) => (r0 + ((i / 3) | 0)) * 9 + c0 + (i % 3)),
+    });
+  }
+  return units;
+}
 
 /** All 27 units: rows 0–8, then columns 0–8, then boxes 0–8. */
-export const UNITS: readonly Unit[] = CLASSIC.units;
+export const UNITS: readonly Unit[] = buildUnits();
 
 /** For each cell, the three units it belongs to: [row, column, box]. */
-export const UNITS_OF: readonly (readonly Unit[])[] = CLASSIC.unitsOf;
+export const UNITS_OF: readonly (readonly Unit[])[] = Array.from({ length: CELLS }, (_, cell) => [
+  UNITS[rowOf(cell)],
+  UNITS[9 + colOf(cell)],
+  UNITS[18 + boxOf(cell)],
+]);
 
 /** For each cell, the 20 other cells that share a unit with it. */
-export const PEERS: readonly (readonly number[])[] = CLASSIC.peers;
+export const PEERS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, cell) => {
+  const peers = new Set<number>();
+  for (const unit of UNITS_OF[cell]) for (const other of unit.cells) if (other !== cell) peers.add(other);
+  return [...peers].sort((a, b) => a - b);
+});
 
 /** Candidate bitmask with bit (d - 1) set for each digit d in 1..9. */
-export const ALL_DIGITS = CLASSIC.allDigits;
+export const ALL_DIGITS = 0x1ff;
 export const digitBit = (digit: number): number => 1 << (digit - 1);
 
 /** Human cell name in the r/c notation used by HoDoKu and SudokuWiki: "r3c5" (1-based). */
-export const cellName = (cell: number): string => cellNameIn(CLASSIC, cell);
+export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 
 /** A unit in words, 1-based: "row 3", "column 5", "box 9". */
 export const unitName = (unit: Unit): string => `${unit.kind} ${unit.index + 1}`;
@@ -41,14 +75,14 @@ export function emptyGrid(): Grid {
 
 /** A digit 1–9: what a filled cell holds. Anything else in a cell (0, or junk from an untyped caller) is a blank. */
 const isDigit = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= SIZE;
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9;
 
 /** True when `value` is an 81-cell array of integers 0–9. */
 export function isGrid(value: unknown): value is Grid {
   return (
     Array.isArray(value) &&
     value.length === CELLS &&
-    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SIZE)
+    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 9)
   );
 }
 
@@ -60,14 +94,15 @@ export interface Conflict {
 }
 
 /**
- * Every pair of equal digits sharing a unit of `geometry` (classic 9×9 by default; givens or entries alike). Empty for a consistent grid. Never throws:
+ * Every pair of equal digits sharing one of `units` (classic 9×9's by default; another geometry passes its own, from
+ * geometry.ts, which this file does not import so the element's first download stays small). Givens or entries alike. Empty for a consistent grid. Never throws:
  * anything in a cell that is not a digit 1–9 counts as a blank, and a value that is not an array has no cells.
  */
-export function findConflicts(grid: Grid, geometry: Geometry = CLASSIC): Conflict[] {
+export function findConflicts(grid: Grid, units: readonly Unit[] = UNITS): Conflict[] {
   const conflicts: Conflict[] = [];
   if (!Array.isArray(grid)) return conflicts;
-  for (const unit of geometry.units) {
-    const firstAt = new Array<number>(SIZE + 1).fill(-1);
+  for (const unit of units) {
+    const firstAt = new Array<number>(10).fill(-1);
     for (const cell of unit.cells) {
       const digit = grid[cell];
       if (!isDigit(digit)) continue;
@@ -100,6 +135,6 @@ export function gridToLine(grid: readonly number[]): string {
 
 /** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
 export function lineToGrid(line: string): Grid | null {
-  if (typeof line !== 'string' || line.length !== CELLS) return null;
+  if (typeof line !== 'string' || line.length !== 81) return null;
   return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
 }

@@ -68,11 +68,11 @@ for (const [name, geometry, boxRows, boxCols] of ALL) {
   });
 }
 
-describe('the classic geometry behind grid.ts', () => {
-  it('is what grid.ts exports: its units, units of a cell, peers, row/column/box and names', () => {
-    assert.equal(UNITS, CLASSIC.units);
-    assert.equal(UNITS_OF, CLASSIC.unitsOf);
-    assert.equal(PEERS, CLASSIC.peers);
+describe('the classic geometry and grid.ts', () => {
+  it('has the values grid.ts exports: its units, units of a cell, peers, row/column/box and names', () => {
+    assert.deepEqual(UNITS, CLASSIC.units);
+    assert.deepEqual(UNITS_OF, CLASSIC.unitsOf);
+    assert.deepEqual(PEERS, CLASSIC.peers);
     for (let cell = 0; cell < 81; cell++) {
       assert.deepEqual(
         [rowOf(cell), colOf(cell), boxOf(cell), cellName(cell)],

@@ -72,7 +72,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const geometry = options?.geometry ?? CLASSIC;
   const reading = geometry === CLASSIC ? read(text, options?.repeats !== 'count') : readSmallGrid(text, geometry);
   if (!reading.ok) return reading;
-  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells, geometry);
+  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells, geometry.units);
   if (conflict) {
     return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict, geometry), conflict } };
   }
