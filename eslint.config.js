@@ -14,6 +14,22 @@ export default tseslint.config(
     },
   },
   {
+    // src/play is DOM-free and shared by the element and the popup (tested under Node): it imports neither Lit nor
+    // either face.
+    files: ['src/play/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lit', 'lit/*', '@lit/*'], message: 'src/play is DOM-free: no Lit.' },
+            { group: ['**/components/**', '**/popup/**'], message: 'src/play imports no face: the faces import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The element's startup bundle has a size budget: decorators would add their helper and Lit's decorator module.
     files: ['src/components/**/*.ts'],
     rules: {

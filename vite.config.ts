@@ -3,6 +3,7 @@ import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import manifest from './manifest.config.ts';
+import { pageScripts } from './scripts/page-scripts.ts';
 
 const root = import.meta.dirname;
 
@@ -65,7 +66,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   return {
-    plugins: [crx({ manifest })],
+    plugins: [crx({ manifest }), pageScripts(root)],
     build: { outDir: resolve(root, 'dist/extension'), emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   };

@@ -42,6 +42,12 @@ export function firefoxManifest(chromeManifest) {
   };
 }
 
+/** The page scripts' plugin (scripts/page-scripts.ts), the same as vite.config.ts's. */
+async function loadPageScripts() {
+  const { pageScripts } = await tsImport('./page-scripts.ts', import.meta.url);
+  return pageScripts(root);
+}
+
 async function loadManifest() {
   const module = await tsImport('../manifest.config.ts', import.meta.url);
   // defineManifest also accepts a function of Vite's env; support both shapes.
@@ -55,7 +61,7 @@ export async function buildFirefox(outDir = FIREFOX_DIR, zipFile = FIREFOX_ZIP) 
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [crx({ manifest, browser: 'firefox' })],
+    plugins: [crx({ manifest, browser: 'firefox' }), await loadPageScripts()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   });

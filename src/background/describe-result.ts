@@ -5,7 +5,7 @@
  * A grid the user has to look at first is never solved here: a picture read with uncertain cells, and a grid whose
  * digits clash or that has no solution, come back `editable` with no solution, for the user to fix and confirm.
  */
-import { pictureTooLarge } from '../engine/scan/picture-size.ts';
+import { pictureTooLarge } from '../engine/picture/index.ts';
 import { format } from '../engine/format.ts';
 import { describeConflict } from '../engine/conflict-words.ts';
 import { findConflicts, type Grid } from '../engine/grid.ts';

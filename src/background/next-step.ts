@@ -3,8 +3,7 @@
  * request goes on from there. The candidates travel with the board (`notes`), because a step that only removes
  * candidates changes nothing the grid shows, and the same step would otherwise be found again.
  */
-import { CandidateGrid } from '../engine/grade/candidates.ts';
-import { nextStep } from '../engine/grade/hint.ts';
+import { CandidateGrid, nextStep } from '../engine/grade/index.ts';
 import { gridToLine, lineToGrid } from '../engine/grid.ts';
 import type { StepAnswer } from '../content/overlay-model.ts';
 import { STEP_WORDS } from '../words/all.ts';

@@ -4,6 +4,7 @@
  * well formed, gets no answer.
  */
 import { lineToGrid } from '../engine/grid.ts';
+import { MESSAGE_TYPES } from '../extension-contract.ts';
 import { gridSources, type Anchor } from '../content/grid-sources.ts';
 import type { OverlayModel, StepAnswer } from '../content/overlay-model.ts';
 import { describeGrid, truncateForDisplay } from './describe-result.ts';
@@ -21,7 +22,7 @@ function isAnchor(value: unknown): value is Anchor {
 export function answerOverlay(message: unknown): OverlayModel | StepAnswer | null {
   if (typeof message !== 'object' || message === null) return null;
   const m = message as Record<string, unknown>;
-  if (m.type === 'sudoku-use-grid' && typeof m.puzzle === 'string' && LINE.test(m.puzzle)) {
+  if (m.type === MESSAGE_TYPES.useGrid && typeof m.puzzle === 'string' && LINE.test(m.puzzle)) {
     const grid = lineToGrid(m.puzzle);
     if (!grid) return null;
     const source = gridSources().find((row) => row.id === m.source)?.id ?? 'none';
@@ -33,7 +34,7 @@ export function answerOverlay(message: unknown): OverlayModel | StepAnswer | nul
     });
   }
   if (
-    m.type === 'sudoku-next-step' &&
+    m.type === MESSAGE_TYPES.nextStep &&
     typeof m.givens === 'string' &&
     LINE.test(m.givens) &&
     typeof m.board === 'string' &&

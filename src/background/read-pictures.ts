@@ -10,7 +10,7 @@
  */
 import type { Grid } from '../engine/grid.ts';
 import { scan, SURE, type ScanImage } from '../engine/scan/index.ts';
-import { pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
+import { pictureTooLarge, readPictureHeader } from '../engine/picture/index.ts';
 import type { GrabbedGrid, PictureRead } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
 import {

@@ -4,12 +4,11 @@
  * service worker), then draw the overlay in the same frame.
  * Needs access to the page: activeTab, granted by the user's menu click.
  */
-import { grabGrid, type GrabbedGrid } from '../content/grid-sources.ts';
-import { MAX_PICTURE_PIXELS } from '../engine/scan/picture-size.ts';
+import type { GrabbedGrid } from '../content/grid-sources.ts';
 import type { OverlayModel } from '../content/overlay-model.ts';
-import { showOverlay } from '../content/overlay.ts';
 import { describeResult } from './describe-result.ts';
 import { describePictures } from './read-pictures.ts';
+import { runInPage } from './run-in-page.ts';
 import { whyCannotRun } from './restricted-pages.ts';
 import { clearIcon, tellUserOnIcon } from './tell-user.ts';
 import { whyUnreadable } from './why-unreadable.ts';
@@ -40,12 +39,7 @@ export async function solveSudokuInTab(
   let grabbed: GrabbedGrid | undefined;
   let detail = 'the grabber returned nothing';
   try {
-    const [injection] = await chrome.scripting.executeScript({
-      target,
-      func: grabGrid,
-      args: [{ menuText, srcUrl, maxPixels: MAX_PICTURE_PIXELS }],
-    });
-    grabbed = injection?.result;
+    grabbed = await runInPage(target, 'grabber', [{ menuText, srcUrl }]);
   } catch (error) {
     detail = String(error);
   }
@@ -55,7 +49,7 @@ export async function solveSudokuInTab(
   }
   const model = grabbed.kind === 'pictures' ? await describePictures(tabId, frameId, grabbed) : describeResult(grabbed);
   try {
-    await chrome.scripting.executeScript({ target, func: showOverlay, args: [model] });
+    await runInPage(target, 'overlay', [model]);
   } catch (error) {
     console.warn('Solve Sudoku: could not show the overlay:', error);
     return cannotRead(tabId, frameId, url, String(error));

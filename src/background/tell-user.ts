@@ -2,10 +2,11 @@
  * When the extension cannot run on a page, it says so on its toolbar icon for that tab: a red "!" badge and a
  * tooltip with the reason. A service worker cannot open the popup or draw on a page it may not script, and the
  * extension asks for no notifications permission, so the icon is the visible place left. The reason is also kept
- * in chrome.storage.local under LAST_PROBLEM_KEY so the popup can show it when opened.
+ * in chrome.storage.local under STORAGE_KEYS.lastSolveProblem so the popup can show it when opened.
  */
+import { STORAGE_KEYS } from '../extension-contract.ts';
 
-export const LAST_PROBLEM_KEY = 'lastSolveProblem';
+const LAST_PROBLEM_KEY = STORAGE_KEYS.lastSolveProblem;
 
 export async function tellUserOnIcon(tabId: number, reason: string): Promise<void> {
   await Promise.allSettled([

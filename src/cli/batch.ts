@@ -6,7 +6,7 @@
  * Lines in the plain 81-character form are read straight into cells (`readCells`); only the others go through the
  * general parser, which is what turns a broken line into a precise message.
  */
-import { isRule, readLine } from '../engine/parse/line-cells.ts';
+import { isRule, readLine } from '../engine/parse/index.ts';
 
 export interface BatchLine {
   /** 1-based line number in stdin, for messages. */

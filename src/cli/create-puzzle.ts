@@ -5,7 +5,7 @@
 import { format, type Layout } from '../engine/format.ts';
 import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate/index.ts';
 import { gridToLine } from '../engine/grid.ts';
-import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
+import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/index.ts';
 
 /** Everything that decides the puzzles of one run: plain data, so it can be handed to a worker (workerData). */
 export interface CreateJob {

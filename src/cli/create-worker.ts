@@ -4,7 +4,7 @@
  * with those puzzles in order and the time they took (see create-parallel.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { enableWasmSolver } from '../engine/solve/wasm-solver.ts';
+import { enableWasmSolver } from '../engine/solve/index.ts';
 import type { CreateTask, CreateTaskResult } from './create-parallel.ts';
 import { createPuzzle, type CreatedPuzzle, type CreateJob } from './create-puzzle.ts';
 

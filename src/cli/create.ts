@@ -1,6 +1,6 @@
 /** `sudoku create`: new puzzles from the engine's generator, in the seeds' layout unless asked otherwise. */
 import { availableParallelism } from 'node:os';
-import type { Level } from '../engine/grade/techniques.ts';
+import type { Level } from '../engine/grade/index.ts';
 import type { Command } from './command.ts';
 import { createInParallel } from './create-parallel.ts';
 import { createPuzzle, type CreatedPuzzle, type CreateJob } from './create-puzzle.ts';

@@ -6,10 +6,15 @@
  */
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import type { ScanImage } from '../engine/scan/image.ts';
-import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
-
-import { checkJpeg, checkPng, type Structure } from '../engine/scan/picture-structure.ts';
+import type { ScanImage } from '../engine/scan/index.ts';
+import {
+  checkJpeg,
+  checkPng,
+  MAX_PICTURE_PIXELS,
+  pictureTooLarge,
+  readPictureHeader,
+  type Structure,
+} from '../engine/picture/index.ts';
 
 const structureProblem = (format: string, structure: Exclude<Structure, 'ok'>): string =>
   structure === 'cut'

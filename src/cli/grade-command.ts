@@ -2,8 +2,7 @@
  * `sudoku grade`: a puzzle on stdin to its difficulty: the level, the score and how often each technique was
  * needed. Several line puzzles are a batch (batch.ts): one answer line per input line, in order.
  */
-import type { Grade } from '../engine/grade/grade.ts';
-import { TECHNIQUES } from '../engine/grade/techniques.ts';
+import { type Grade, TECHNIQUES } from '../engine/grade/index.ts';
 import { wordedStep } from '../words/worded-step.ts';
 import type { StepLanguage } from '../words/types.ts';
 import { wordsFor } from './language.ts';

@@ -5,7 +5,7 @@
  * A puzzle with more than one solution is refused (exit 2, "not a proper puzzle"): its difficulty is not defined,
  * since any path through it ends in a guess, and a level printed for it would mislead.
  */
-import { grade, type Grade } from '../engine/grade/grade.ts';
+import { grade, type Grade } from '../engine/grade/index.ts';
 import { fromParseError, type CliError } from './cli-error.ts';
 import { EXIT } from './exit-codes.ts';
 import { whyNoSolution } from './no-solution.ts';

@@ -3,7 +3,7 @@
  * With `--givens`, entries can be told from givens, so a wrong entry is named first ("r4c7 is not 5"), even one that
  * clashes with a given (the board is then read with its clashes).
  */
-import { nextStep, type HintResult } from '../engine/grade/hint.ts';
+import { nextStep, type HintResult } from '../engine/grade/index.ts';
 import { cellName, type Grid } from '../engine/grid.ts';
 import { solve } from '../engine/solve/index.ts';
 import { isBatch } from './batch.ts';

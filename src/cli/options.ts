@@ -4,6 +4,8 @@
  * `--difficulty`) is one more entry here and one more line in a command's list.
  */
 import { LAYOUTS, type Layout } from '../engine/format.ts';
+import { GRID_SIZES, geometryOfSize } from '../engine/geometries.ts';
+import type { Geometry } from '../engine/geometry.ts';
 import {
   SYMMETRIES,
   dailyDateOf,
@@ -13,7 +15,7 @@ import {
   untrainable,
   type Symmetry,
 } from '../engine/generate/index.ts';
-import { LEVELS, type Level, type TechniqueId } from '../engine/grade/techniques.ts';
+import { LEVELS, type Level, type TechniqueId } from '../engine/grade/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse/index.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';
@@ -225,5 +227,18 @@ export const seedOption: OptionSpec<number | string> = {
   parse(raw) {
     if (/^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return { ok: true, value: Number(raw) };
     return raw.trim() === '' ? { ok: false, message: '--seed needs a value' } : { ok: true, value: raw };
+  },
+};
+
+/** The grid's size: 9 (classic, the default), 6 (boxes of 2 rows by 3 columns) or 4 (2×2 boxes). */
+export const sizeOption: OptionSpec<Geometry> = {
+  name: 'size',
+  placeholder: 'N',
+  help: 'the grid is N×N: 9 (default), 6 (2×3 boxes) or 4 (2×2\nboxes); the layouts are N lines of N, one N×N line, boxed',
+  parse(raw) {
+    const geometry = /^\d+$/.test(raw) ? geometryOfSize(Number(raw)) : null;
+    return geometry
+      ? { ok: true, value: geometry }
+      : { ok: false, message: `--size must be one of ${GRID_SIZES.join(', ')} (got '${raw}')` };
   },
 };

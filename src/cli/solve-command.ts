@@ -3,20 +3,21 @@
  * are a batch (batch.ts): one answer line per input line, in order.
  */
 import { format, type Layout } from '../engine/format.ts';
+import { CLASSIC, type Geometry } from '../engine/geometry.ts';
 import { isBatch } from './batch.ts';
 import { reportError } from './cli-error.ts';
 import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
-import { formatOption, uniqueOption } from './options.ts';
+import { formatOption, sizeOption, uniqueOption } from './options.ts';
 import { readInput } from './read-input.ts';
 import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
 
-function solveSingle(text: string, layout: Layout, unique: boolean, io: Io): ExitCode {
-  const outcome = solveText(text, { unique });
+function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {
+  const outcome = solveText(text, { unique, geometry });
   if (!outcome.ok) return reportError(io, outcome.error, false);
-  io.stdout.write(`${format(outcome.solution, layout)}\n`);
+  io.stdout.write(`${format(outcome.solution, layout, geometry)}\n`);
   if (outcome.unique === false) complain(io, 'note: this puzzle has more than one solution; printed one of them');
   return EXIT.ok;
 }
@@ -24,7 +25,7 @@ function solveSingle(text: string, layout: Layout, unique: boolean, io: Io): Exi
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'read a puzzle from stdin and print its solution',
-  options: [formatOption, uniqueOption],
+  options: [formatOption, uniqueOption, sizeOption],
   readsStdin: true,
   notes: `solve reads one puzzle in any common text format: 9 lines of 9 digits, an
 81-character line (. 0 - _ * for blanks), boxed grids (| + - rules), .sdk/.ss
@@ -45,7 +46,9 @@ more than one solution" for a puzzle that has several.`,
     const input = await readInput(io, 'solve');
     if (!input.ok) return reportError(io, input.error, false);
     const unique = options.get(uniqueOption) ?? false;
-    if (isBatch(input.text)) return solveBatch(input.text, io, unique);
-    return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, io);
+    const geometry = options.get(sizeOption) ?? CLASSIC;
+    // Batch mode reads 81-character lines: 9×9 only.
+    if (geometry === CLASSIC && isBatch(input.text)) return solveBatch(input.text, io, unique);
+    return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, geometry, io);
   },
 };

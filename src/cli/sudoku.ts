@@ -2,7 +2,7 @@
  * Entry point of `./sudoku` (bundled to dist/cli/sudoku.js by scripts/build-cli.mjs). Runs on import.
  * Whatever goes wrong, the user gets one line on stderr, never a stack trace.
  */
-import { enableWasmSolver } from '../engine/solve/wasm-solver.ts';
+import { enableWasmSolver } from '../engine/solve/index.ts';
 import { EXIT_INTERNAL, EXIT_OUTPUT_FAILED } from './exit-codes.ts';
 import { complain, nodeIo } from './io.ts';
 import { main } from './main.ts';

@@ -27,124 +27,48 @@
  * which is why a picture also says where it is drawn in the frame's view (the service worker places that view in
  * the tab's, frame by frame, and clips it to what is in sight).
  *
- * Everything lives in one function, `grabGrid`, because the grabber is injected with
- * chrome.scripting.executeScript, which sends a function by its source: no import, module constant or helper
- * outside its body reaches the page. Called with no request, it only builds the rows and returns them, touching no
- * DOM (only `read()` does), which is how the service worker gets the menu's contexts and the rows' labels.
+ * The grabber reaches the page as a bundled page script (grabber-page.ts, injected with
+ * chrome.scripting.executeScript({ files })), so it imports what it shares: the cell readers (read-cells.ts), the
+ * picture size limit (engine/picture). Called with no request, `grabGrid` only builds the rows and returns them,
+ * touching no DOM (only `read()` does), which is how the service worker gets the menu's contexts and the rows' labels.
  */
+import { MAX_PICTURE_PIXELS } from '../engine/picture/index.ts';
+import type {
+  GrabbedGrid,
+  GrabRequest,
+  GrabScope,
+  GridRead,
+  GridSource,
+  GridSourceId,
+  MenuContext,
+  PageView,
+  PictureRead,
+} from './grab-types.ts';
+import {
+  anchorOf,
+  cellsOf,
+  firstGrid,
+  inReadingOrder,
+  readBoxTables,
+  readCells,
+  readNineByNine,
+  visibleText,
+} from './read-cells.ts';
 
-/** A context of the context menu, as chrome.contextMenus spells it ('selection', 'image', 'page', ...). */
-export type MenuContext = `${chrome.contextMenus.ContextType}`;
-
-export type GridSourceId =
-  'field' | 'table' | 'box-tables' | 'cells' | 'text' | 'menu' | 'image' | 'page-grid' | 'canvas' | 'page-image';
-
-/** The row that read the grid, or `none` when no row could. */
-export type GrabSource = GridSourceId | 'none';
-
-/** Where the selection was drawn, in document coordinates, so the overlay can sit next to it. */
-export interface Anchor {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
-
-/** What the service worker passes the grabber from the menu click. */
-export interface GrabRequest {
-  /** The selection text the context menu reported (newlines already turned into spaces). */
-  menuText: string;
-  /** The address of the image the menu was opened on (OnClickData.srcUrl), when it was opened on one. */
-  srcUrl?: string;
-  /**
-   * The most pixels a picture may have to be read (the service worker passes picture-size.ts's limit: the grabber
-   * can import nothing). A larger canvas or image is not copied: its size is reported instead.
-   */
-  maxPixels?: number;
-}
-
-/** A rectangle in the frame's view (CSS pixels from the viewport's top-left corner). */
-export interface ViewRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A `<canvas>` or `<img>` that may hold a Sudoku, for the service worker to scan. */
-export interface PictureRead {
-  source: GridSourceId;
-  /** What it is, for messages: "canvas" or "image". */
-  element: 'canvas' | 'image';
-  /**
-   * Its pixels as a PNG data URL, or null when the page does not let them be read (another site's picture) or has
-   * none yet (an image still loading).
-   */
-  dataUrl: string | null;
-  /**
-   * Its whole box in the frame's view, parts scrolled out of sight included, for cropping a capture of the tab and
-   * telling whether all of it was in sight.
-   */
-  box: ViewRect;
-  /** The frame's view size: what of `box` is in sight, and the scale of a capture (in device pixels). */
-  viewport: { width: number; height: number };
-  /** Its area on the page in CSS pixels: the largest picture is scanned first. */
-  area: number;
-  anchor: Anchor | null;
-  /** Its own size in pixels when that is over the request's `maxPixels`: it is then neither copied nor read. */
-  tooLarge?: { width: number; height: number };
-}
-
-/** What the rows see of the page, gathered once per grab. */
-export interface PageView {
-  request: GrabRequest;
-  /** The focused element (a text field may hold the selection). */
-  focused: Element | null;
-  /** The document selection's first range; null when nothing is selected, or only a caret. */
-  range: Range | null;
-  /** Where `range` is drawn. */
-  anchor: Anchor | null;
-  /** Elements that might hold the grid: the range's ancestors (innermost first), then elements inside it. */
-  candidates(): Element[];
-  /** The candidates that are tables, outermost first (a 3×3 table of box tables before one of its boxes). */
-  tables(): HTMLTableElement[];
-}
-
-/**
- * A row's reading: `cells`: `text` is 81 characters, digits and `.`; `text`: raw text for the parser; `pictures`:
- * pictures that may hold a grid (`text` empty).
- */
-export interface GridRead {
-  kind: 'cells' | 'text' | 'pictures';
-  text: string;
-  anchor: Anchor | null;
-  pictures?: PictureRead[];
-}
-
-export interface GridSource {
-  id: GridSourceId;
-  /** The menu contexts where this row can find a grid; the menu item is shown in the union of all rows'. */
-  contexts: readonly [MenuContext, ...MenuContext[]];
-  /** How the overlay names what it read from: "Could not read a Sudoku grid from <label>". */
-  label: string;
-  read(page: PageView): GridRead | null;
-}
-
-/** Where the grabber looked: the selection, the image the menu was opened on, or the whole page. */
-export type GrabScope = 'selection' | 'image' | 'page';
-
-/**
- * The grabber's answer, plain JSON (it crosses chrome.scripting). `pictures`: pictures to scan, largest first;
- * `none`: no grid and no picture.
- */
-export interface GrabbedGrid {
-  kind: 'cells' | 'text' | 'pictures' | 'none';
-  source: GrabSource;
-  text: string;
-  anchor: Anchor | null;
-  scope?: GrabScope;
-  pictures?: PictureRead[];
-}
+export type {
+  Anchor,
+  GrabRequest,
+  GrabScope,
+  GrabSource,
+  GrabbedGrid,
+  GridRead,
+  GridSource,
+  GridSourceId,
+  MenuContext,
+  PageView,
+  PictureRead,
+  ViewRect,
+} from './grab-types.ts';
 
 /** The registry's rows, in the order they are tried (built without touching the DOM). */
 export function grabGrid(): readonly GridSource[];
@@ -154,140 +78,6 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
   // Text is capped: the parser reads at most 1 MB, and the message passing should stay small.
   const MAX_TEXT = 200_000;
   const MAX_SCANNED = 20_000;
-
-  function anchorOf(rect: DOMRect | null): Anchor | null {
-    if (!rect || (rect.width === 0 && rect.height === 0)) return null;
-    return {
-      top: rect.top + window.scrollY,
-      left: rect.left + window.scrollX,
-      bottom: rect.bottom + window.scrollY,
-      right: rect.right + window.scrollX,
-    };
-  }
-
-  /** One cell's value: a digit, `.` for blank, or null when the cell holds something that is not a Sudoku value. */
-  function cellValue(cell: Element): string | null {
-    const field =
-      cell instanceof HTMLInputElement || cell instanceof HTMLSelectElement || cell instanceof HTMLTextAreaElement
-        ? cell
-        : cell.querySelector('input, select, textarea');
-    let text: string;
-    if (
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLSelectElement ||
-      field instanceof HTMLTextAreaElement
-    ) {
-      text = field.value;
-    } else {
-      text = (cell instanceof HTMLElement ? cell.innerText : cell.textContent) ?? '';
-    }
-    // JS trim also removes &nbsp; (U+00A0).
-    text = text.trim();
-    if (/^[1-9]$/.test(text)) return text;
-    if (text === '' || /^[0._\-*?xX]$/.test(text)) return '.';
-    // Several digits in one cell are pencil marks (candidates), not a value.
-    if (/^[1-9](?:[\s,]*[1-9])+$/.test(text)) return '.';
-    return null;
-  }
-
-  function readCells(cells: Element[]): string | null {
-    if (cells.length !== 81) return null;
-    let out = '';
-    for (const cell of cells) {
-      const value = cellValue(cell);
-      if (value === null) return null;
-      out += value;
-    }
-    return out;
-  }
-
-  /** The rows of a table that belong to it, not to a table nested inside one of its cells. */
-  function ownRows(table: HTMLTableElement): HTMLTableRowElement[] {
-    return Array.from(table.rows).filter((row) => row.closest('table') === table);
-  }
-
-  function readNineByNine(table: HTMLTableElement): string | null {
-    const rows = ownRows(table);
-    if (rows.length !== 9 || rows.some((row) => row.cells.length !== 9)) return null;
-    return readCells(rows.flatMap((row) => Array.from(row.cells)));
-  }
-
-  /** 3×3 boxes, each a nested 3×3 table: box (br, bc), cell (r, c) → row 3br + r, column 3bc + c. */
-  function readBoxTables(table: HTMLTableElement): string | null {
-    const rows = ownRows(table);
-    if (rows.length !== 3 || rows.some((row) => row.cells.length !== 3)) return null;
-    const grid: Element[] = new Array(81);
-    for (let br = 0; br < 3; br++) {
-      for (let bc = 0; bc < 3; bc++) {
-        const inner = rows[br].cells[bc].querySelector('table');
-        if (!inner) return null;
-        const innerRows = ownRows(inner);
-        if (innerRows.length !== 3 || innerRows.some((row) => row.cells.length !== 3)) return null;
-        for (let r = 0; r < 3; r++) {
-          for (let c = 0; c < 3; c++) grid[(br * 3 + r) * 9 + bc * 3 + c] = innerRows[r].cells[c];
-        }
-      }
-    }
-    return readCells(grid);
-  }
-
-  /** Element children that are drawn (hidden helpers and styles do not count as cells). */
-  function drawnChildren(element: Element): Element[] {
-    return Array.from(element.children).filter(
-      (child) =>
-        !(child instanceof HTMLStyleElement || child instanceof HTMLScriptElement || child.tagName === 'TEMPLATE'),
-    );
-  }
-
-  /** 81 cells of a container: its 81 children, or 9 groups (rows or boxes) of 9. */
-  function cellsOf(container: Element): Element[] | null {
-    const children = drawnChildren(container);
-    if (children.length === 81) return children;
-    if (children.length === 9) {
-      const groups = children.map(drawnChildren);
-      if (groups.every((group) => group.length === 9)) return groups.flat();
-    }
-    return null;
-  }
-
-  /**
-   * Cells in reading order by where they are drawn: sort by centre, top to bottom, then cut into rows of 9 sorted
-   * left to right. That works whether the 9 groups are rows or boxes. Cells not laid out keep the DOM order.
-   */
-  function inReadingOrder(cells: Element[]): Element[] {
-    const placed = cells.map((cell) => {
-      const rect = cell.getBoundingClientRect();
-      return { cell, x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, drawn: rect.width > 0 };
-    });
-    if (!placed.every((p) => p.drawn)) return cells;
-    placed.sort((a, b) => a.y - b.y);
-    const rows: (typeof placed)[] = [];
-    for (let r = 0; r < 9; r++) rows.push(placed.slice(r * 9, r * 9 + 9).sort((a, b) => a.x - b.x));
-    return rows.flat().map((p) => p.cell);
-  }
-
-  /** The first element of `elements` that `readOne` reads as 81 cells, as a reading anchored at the selection. */
-  function firstGrid<E extends Element>(
-    page: PageView,
-    elements: E[],
-    readOne: (element: E) => string | null,
-  ): GridRead | null {
-    for (const element of elements) {
-      const text = readOne(element);
-      if (text) return { kind: 'cells', text, anchor: page.anchor };
-    }
-    return null;
-  }
-
-  /** The selected text as drawn: the innerText of the element whose whole text is selected, else the selection's. */
-  function visibleText(range: Range): string {
-    const common = range.commonAncestorContainer;
-    const element = common instanceof HTMLElement ? common : common.parentElement;
-    if (element && range.toString().trim() === (element.textContent ?? '').trim()) {
-      return element.innerText;
-    }
-    return window.getSelection()?.toString() ?? '';
-  }
 
   /** Pictures smaller than this (CSS pixels, either side) are icons and buttons, too small to hold a readable grid. */
   const MIN_PICTURE = 90;
@@ -530,7 +320,7 @@ export function grabGrid(request?: GrabRequest): readonly GridSource[] | Grabbed
       // Known before any pixel is touched: a canvas's width and height, an image's natural size.
       const width = element instanceof HTMLImageElement ? element.naturalWidth : element.width;
       const height = element instanceof HTMLImageElement ? element.naturalHeight : element.height;
-      if (request.maxPixels !== undefined && width * height > request.maxPixels) picture.tooLarge = { width, height };
+      if (width * height > MAX_PICTURE_PIXELS) picture.tooLarge = { width, height };
       else picture.dataUrl = pngOf(element);
     }
     return { kind: 'pictures', source: kept[0].source, text: '', anchor: kept[0].anchor, scope, pictures: kept };

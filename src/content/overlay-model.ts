@@ -2,6 +2,7 @@
  * What the service worker hands the overlay: plain JSON (it crosses chrome.scripting), already worded, so the
  * injected overlay only draws it.
  */
+import type { MESSAGE_TYPES } from '../extension-contract.ts';
 import type { Anchor, GrabSource } from './grid-sources.ts';
 
 /**
@@ -35,10 +36,7 @@ export interface OverlayModel {
   anchor: Anchor | null;
 }
 
-/** The chrome.storage.local key "Play in popup" writes; the popup reads it, plays it and removes it. */
-export const PENDING_PUZZLE_KEY = 'pendingPuzzle';
-
-/** The value stored under PENDING_PUZZLE_KEY. */
+/** The value stored under STORAGE_KEYS.pendingPuzzle (extension-contract.ts) by "Play in popup". */
 export interface PendingPuzzle {
   /** 81 characters, digits and `.`. */
   puzzle: string;
@@ -52,16 +50,15 @@ export interface PendingPuzzle {
 
 /**
  * What the overlay asks the service worker (chrome.runtime.sendMessage; only the extension's own scripts can send
- * it, as the manifest has no externally_connectable). The types are repeated as string literals in the overlay,
- * which imports nothing.
- * - `sudoku-use-grid`: the user checked (and maybe fixed) the grid: solve it as it stands; answered with a new
+ * it, as the manifest has no externally_connectable). The types are MESSAGE_TYPES (extension-contract.ts):
+ * - `useGrid`: the user checked (and maybe fixed) the grid: solve it as it stands; answered with a new
  *   OverlayModel.
- * - `sudoku-next-step`: the next logical step from `board` (with `notes`, the candidates left by earlier steps);
+ * - `nextStep`: the next logical step from `board` (with `notes`, the candidates left by earlier steps);
  *   answered with a StepAnswer.
  */
 export type OverlayRequest =
-  | { type: 'sudoku-use-grid'; puzzle: string; source: GrabSource; anchor: Anchor | null; read: string }
-  | { type: 'sudoku-next-step'; givens: string; board: string; notes: number[] | null };
+  | { type: typeof MESSAGE_TYPES.useGrid; puzzle: string; source: GrabSource; anchor: Anchor | null; read: string }
+  | { type: typeof MESSAGE_TYPES.nextStep; givens: string; board: string; notes: number[] | null };
 
 /** One explained step, applied: the overlay shows `text`, highlights `cells`, and keeps `board` and `notes`. */
 export interface StepAnswer {

@@ -1,7 +1,8 @@
 /**
  * The in-page overlay: injected with chrome.scripting.executeScript (after the grabber) into the same frame, it
- * shows the service worker's result next to the selection. Self-contained on purpose: an injected function is
- * serialised by its source, so everything it uses is inside its body.
+ * shows the service worker's result next to the selection. It reaches the page as a bundled page script
+ * (overlay-page.ts), so it imports what it shares with the rest of the extension: the storage key and message types
+ * (extension-contract.ts) and the arrow-key cell moves (play/cell-keys.ts).
  *
  * A solvable grid is shown as the puzzle: "Next step" asks the service worker for one explained step at a time
  * (its cells highlighted, the grader's sentence), "Show solution" fills in the rest. A grid to check (read from a
@@ -14,20 +15,17 @@
  *   through textContent, never as HTML.
  * - role=dialog with an aria-label; focus moves into it; Esc or the close button closes it and gives focus back.
  * - Running it again replaces the previous overlay. The isolated world keeps `{ host, root }` on its global under
- *   OVERLAY_GLOBAL; pages cannot see it (they run in another world), the end-to-end tests read the overlay
+ *   OVERLAY_GLOBAL (extension-contract.ts); pages cannot see it (they run in another world), the end-to-end tests read the overlay
  *   through it.
  */
-import type { OverlayModel, StepAnswer } from './overlay-model.ts';
-
-/** The isolated-world global holding the current overlay (`{ host, root }`); see the module comment. */
-export const OVERLAY_GLOBAL = '__sudokuSolverOverlay';
+import { MESSAGE_TYPES, OVERLAY_GLOBAL, STORAGE_KEYS } from '../extension-contract.ts';
+import { cellKey } from '../play/cell-keys.ts';
+import type { OverlayModel, OverlayRequest, StepAnswer } from './overlay-model.ts';
+import { OVERLAY_CSS as CSS } from './overlay.styles.ts';
 
 export function showOverlay(model: OverlayModel): void {
-  // Repeated here because this body is all that reaches the page.
-  const GLOBAL = '__sudokuSolverOverlay';
-  const STORAGE_KEY = 'pendingPuzzle';
   const scope = globalThis as unknown as Record<string, { host: Element; root: ShadowRoot; close(): void } | undefined>;
-  scope[GLOBAL]?.close();
+  scope[OVERLAY_GLOBAL]?.close();
 
   const previousFocus = document.activeElement;
   const host = document.createElement('sudoku-solver-overlay');
@@ -37,74 +35,6 @@ export function showOverlay(model: OverlayModel): void {
   host.style.setProperty('display', 'block', 'important');
   const root = host.attachShadow({ mode: 'closed' });
 
-  const CSS = `
-    :host { all: initial; }
-    .dialog {
-      box-sizing: border-box; width: 20rem; max-width: calc(100vw - 16px); padding: 12px;
-      font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #fff;
-      border: 1px solid #9ca3af; border-radius: 10px; box-shadow: 0 8px 28px rgba(0, 0, 0, 0.28); text-align: left;
-    }
-    .dialog:focus { outline: none; }
-    header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
-    h2 { margin: 0; font-size: 16px; font-weight: 650; }
-    p { margin: 0 0 8px; }
-    .grid {
-      display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); box-sizing: border-box; width: 100%;
-      border: 2px solid #111827; margin: 0 0 8px;
-    }
-    .cell {
-      aspect-ratio: 1; display: flex; align-items: center; justify-content: center; font-size: 15px;
-      border-right: 1px solid #d1d5db; border-bottom: 1px solid #d1d5db; color: #1d4ed8;
-    }
-    .cell.given { color: #111827; font-weight: 700; background: #f3f4f6; }
-    .cell.c3, .cell.c6 { border-right: 2px solid #111827; }
-    .cell.r3, .cell.r6 { border-bottom: 2px solid #111827; }
-    .cell.c9 { border-right: none; }
-    .cell.r9 { border-bottom: none; }
-    .cell input {
-      box-sizing: border-box; width: 100%; height: 100%; padding: 0; border: none; background: transparent;
-      font: inherit; color: #111827; font-weight: 700; text-align: center; caret-color: transparent;
-    }
-    .cell input:focus { outline: 3px solid #2563eb; outline-offset: -3px; }
-    .cell.uncertain { background: #fef3c7; box-shadow: inset 0 0 0 2px #d97706; }
-    .cell.clash { background: #fee2e2; box-shadow: inset 0 0 0 2px #b91c1c; }
-    .cell.hint { background: #dbeafe; }
-    .cell.placed { background: #bbf7d0; font-weight: 700; }
-    .step:empty { display: none; }
-    .step { padding: 6px 8px; border-left: 3px solid #2563eb; background: #eff6ff; border-radius: 4px; }
-    button:disabled { opacity: 0.5; cursor: default; }
-    details { margin: 0 0 8px; }
-    pre {
-      margin: 4px 0 0; max-height: 8rem; overflow: auto; padding: 6px; background: #f3f4f6; border-radius: 6px;
-      font: 12px/1.3 ui-monospace, monospace; white-space: pre-wrap; word-break: break-all;
-    }
-    .actions { display: flex; gap: 6px; flex-wrap: wrap; }
-    button {
-      font: inherit; font-size: 13px; padding: 4px 8px; border-radius: 6px; border: 1px solid #6b7280; background: #fff;
-      color: #111827; cursor: pointer;
-    }
-    button.primary { background: #2563eb; border-color: #2563eb; color: #fff; }
-    button.close { border: none; font-size: 18px; line-height: 1; padding: 2px 6px; }
-    button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 1px; }
-    .status { margin: 6px 0 0; font-size: 13px; }
-    .copy-text { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 0; font: 12px ui-monospace, monospace; }
-    .status:empty { display: none; }
-    @media (prefers-color-scheme: dark) {
-      .dialog { color: #f9fafb; background: #1f2937; border-color: #4b5563; }
-      .grid { border-color: #f9fafb; }
-      .cell { border-color: #4b5563; color: #93c5fd; }
-      .cell.given { color: #f9fafb; background: #374151; }
-      .cell.c3, .cell.c6, .cell.r3, .cell.r6 { border-color: #f9fafb; }
-      pre { background: #111827; }
-      .cell input { color: #f9fafb; }
-      .cell.uncertain { background: #78350f; }
-      .cell.clash { background: #7f1d1d; }
-      .cell.hint { background: #1e3a8a; }
-      .cell.placed { background: #14532d; }
-      .step { background: #1e3a8a; }
-      button { background: #374151; color: #f9fafb; }
-    }
-  `;
   let styled = false;
   try {
     const sheet = new CSSStyleSheet();
@@ -197,11 +127,11 @@ export function showOverlay(model: OverlayModel): void {
         input.tabIndex = 0;
       });
       input.addEventListener('keydown', (event) => {
-        const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
-        if (/^[1-9]$/.test(event.key)) input.value = event.key;
-        else if (['Backspace', 'Delete', '0', ' ', '.'].includes(event.key)) input.value = '';
-        else if (event.key in moves) inputs[Math.min(80, Math.max(0, i + moves[event.key]))].focus();
-        else return;
+        const action = cellKey(event.key, i);
+        if (!action) return;
+        if (action.type === 'digit') input.value = action.digit;
+        else if (action.type === 'clear') input.value = '';
+        else inputs[action.to].focus();
         event.preventDefault();
         input.setAttribute('aria-label', cellLabel(i, input.value, false));
       });
@@ -272,8 +202,14 @@ export function showOverlay(model: OverlayModel): void {
       const use = button('Use this grid', 'primary use', () => {
         const fixed = inputs.map((input) => input.value || '.').join('');
         status.textContent = 'Solving…';
-        const request = { type: 'sudoku-use-grid', puzzle: fixed, source: model.source, anchor: model.anchor };
-        ask<OverlayModel>({ ...request, read: model.read }).then(render, (error: unknown) => {
+        const request: OverlayRequest = {
+          type: MESSAGE_TYPES.useGrid,
+          puzzle: fixed,
+          source: model.source,
+          anchor: model.anchor,
+          read: model.read,
+        };
+        ask<OverlayModel>(request).then(render, (error: unknown) => {
           status.textContent = `Could not solve it: ${unanswered(error)}`;
         });
       });
@@ -295,7 +231,7 @@ export function showOverlay(model: OverlayModel): void {
       });
       const nextButton = button('Next step', 'next', () => {
         nextButton.disabled = true;
-        const request = { type: 'sudoku-next-step', givens: puzzle, board, notes };
+        const request = { type: MESSAGE_TYPES.nextStep, givens: puzzle, board, notes };
         ask<StepAnswer>(request).then(
           (answer) => {
             board = answer.board;
@@ -338,7 +274,7 @@ export function showOverlay(model: OverlayModel): void {
       const unique = model.status === 'solved' ? solution : undefined;
       const playButton = button('Play in popup', 'play', () => {
         const pending = { puzzle, solution: unique, from: location.href, at: Date.now() };
-        chrome.storage.local.set({ [STORAGE_KEY]: pending }).then(
+        chrome.storage.local.set({ [STORAGE_KEYS.pendingPuzzle]: pending }).then(
           () => (status.textContent = 'Saved: open Sudoku from the toolbar to play it.'),
           () => (status.textContent = 'Could not save the puzzle for the popup.'),
         );
@@ -383,7 +319,7 @@ export function showOverlay(model: OverlayModel): void {
 
   function close(): void {
     host.remove();
-    if (scope[GLOBAL]?.host === host) scope[GLOBAL] = undefined;
+    if (scope[OVERLAY_GLOBAL]?.host === host) scope[OVERLAY_GLOBAL] = undefined;
     if (previousFocus instanceof HTMLElement && previousFocus.isConnected) previousFocus.focus({ preventScroll: true });
   }
   dialog.addEventListener('keydown', (event) => {
@@ -392,6 +328,6 @@ export function showOverlay(model: OverlayModel): void {
       close();
     }
   });
-  scope[GLOBAL] = { host, root, close };
+  scope[OVERLAY_GLOBAL] = { host, root, close };
   dialog.scrollIntoView?.({ block: 'nearest' });
 }

@@ -94,13 +94,14 @@ export interface Conflict {
 }
 
 /**
- * Every pair of equal digits sharing a unit (givens or entries alike). Empty for a consistent grid. Never throws:
+ * Every pair of equal digits sharing one of `units` (classic 9×9's by default; another geometry passes its own, from
+ * geometry.ts, which this file does not import so the element's first download stays small). Givens or entries alike. Empty for a consistent grid. Never throws:
  * anything in a cell that is not a digit 1–9 counts as a blank, and a value that is not an array has no cells.
  */
-export function findConflicts(grid: Grid): Conflict[] {
+export function findConflicts(grid: Grid, units: readonly Unit[] = UNITS): Conflict[] {
   const conflicts: Conflict[] = [];
   if (!Array.isArray(grid)) return conflicts;
-  for (const unit of UNITS) {
+  for (const unit of units) {
     const firstAt = new Array<number>(10).fill(-1);
     for (const cell of unit.cells) {
       const digit = grid[cell];

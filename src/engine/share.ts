@@ -11,7 +11,7 @@
  */
 import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
 import { MAX_PARSE_LENGTH } from './parse/index.ts';
-import { decodeEscapes } from './parse/percent.ts';
+import { decodeEscapes } from './percent-escapes.ts';
 import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
 
 export { SHARE_PARAM };

@@ -1,7 +1,7 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { buttonStyles } from './button.styles.ts';
-import { panelStyles } from './panel.styles.ts';
+import { cellKey } from '../play/cell-keys.ts';
+import { pastePanelStyles } from './paste-panel.styles.ts';
 import { readClipboard } from './clipboard.ts';
 import { pictureIn, scanPicture } from './scan-picture.ts';
 import { en, type PopupWords } from '../words/en/popup.ts';
@@ -46,110 +46,7 @@ const asRows = (puzzle: string): string => puzzle.match(/.{9}/g)?.join('\n') ?? 
  */
 @customElement('sudoku-paste-panel')
 export class SudokuPastePanel extends LitElement {
-  static override styles = [
-    buttonStyles,
-    panelStyles,
-    css`
-      label {
-        font-size: 0.9rem;
-      }
-      textarea {
-        flex: 1;
-        min-block-size: 8rem;
-        resize: none;
-        font:
-          0.9rem/1.35 ui-monospace,
-          'Cascadia Mono',
-          Menlo,
-          monospace;
-        padding: 0.4rem;
-        border: 1px solid GrayText;
-        border-radius: 4px;
-        background: Field;
-        color: FieldText;
-      }
-      textarea[aria-invalid='true'] {
-        border-color: var(--popup-error, #b91c1c);
-      }
-      .note {
-        margin: 0;
-        font-size: 0.85rem;
-        min-block-size: 2.3em;
-      }
-      .error {
-        color: var(--popup-error, #b91c1c);
-      }
-      .buttons {
-        display: flex;
-        gap: 0.5rem;
-      }
-      .buttons button {
-        flex: 1;
-      }
-      button:disabled {
-        opacity: 0.6;
-        cursor: default;
-      }
-      textarea:focus-visible {
-        outline: 2px solid var(--popup-accent, #2563eb);
-        outline-offset: 1px;
-      }
-      .scan {
-        display: grid;
-        grid-template-columns: repeat(9, 1fr);
-        align-self: center;
-        inline-size: min(100%, 18rem);
-        border: 2px solid CanvasText;
-      }
-      .scan input {
-        box-sizing: border-box;
-        inline-size: 100%;
-        aspect-ratio: 1;
-        padding: 0;
-        border: none;
-        border-inline-end: 1px solid GrayText;
-        border-block-end: 1px solid GrayText;
-        background: Field;
-        color: FieldText;
-        font:
-          600 1rem/1 system-ui,
-          sans-serif;
-        text-align: center;
-        caret-color: transparent;
-      }
-      .scan input.c3,
-      .scan input.c6 {
-        border-inline-end: 2px solid CanvasText;
-      }
-      .scan input.r3,
-      .scan input.r6 {
-        border-block-end: 2px solid CanvasText;
-      }
-      .scan input.uncertain {
-        background: var(--popup-doubt, #fef3c7);
-        outline: 2px dashed var(--popup-doubt-line, #b45309);
-        outline-offset: -3px;
-      }
-      .scan input:focus-visible {
-        outline: 3px solid var(--popup-accent, #2563eb);
-        outline-offset: -3px;
-      }
-      button.link {
-        align-self: center;
-        border: none;
-        background: none;
-        text-decoration: underline;
-        font-size: 0.85rem;
-      }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --popup-error: #fca5a5;
-          --popup-doubt: #78350f;
-          --popup-doubt-line: #fbbf24;
-        }
-      }
-    `,
-  ];
+  static override styles = pastePanelStyles;
 
   /** The text in the box. */
   /** The popup's words, in its language. */
@@ -279,19 +176,14 @@ export class SudokuPastePanel extends LitElement {
   private onCellKey(event: KeyboardEvent, cell: number): void {
     const picture = this.picture;
     if (!picture) return;
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
-    let digit: string;
-    if (/^[1-9]$/.test(event.key)) digit = event.key;
-    else if (['Backspace', 'Delete', '0', ' ', '.'].includes(event.key)) digit = '.';
-    else {
-      if (event.key in moves) {
-        event.preventDefault();
-        const inputs = this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input');
-        inputs[Math.min(80, Math.max(0, cell + moves[event.key]))]?.focus();
-      }
+    const action = cellKey(event.key, cell);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'move') {
+      this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[action.to]?.focus();
       return;
     }
-    event.preventDefault();
+    const digit = action.type === 'digit' ? action.digit : '.';
     const puzzle = picture.puzzle.slice(0, cell) + digit + picture.puzzle.slice(cell + 1);
     this.picture = { ...picture, puzzle };
     this.setText(asRows(puzzle));

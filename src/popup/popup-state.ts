@@ -3,17 +3,17 @@
  * checked and anything that does not fit is ignored, never thrown.
  */
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
-import { LAST_PROBLEM_KEY } from '../background/tell-user.ts';
-import { PENDING_PUZZLE_KEY, type PendingPuzzle } from '../content/overlay-model.ts';
+import type { PendingPuzzle } from '../content/overlay-model.ts';
+import { STORAGE_KEYS } from '../extension-contract.ts';
 
 /** The game in progress: the board's own save (persistence.ts SavedGame, as JSON text). */
-export const GAME_KEY = 'popupGame';
+export const GAME_KEY = STORAGE_KEYS.popupGame;
 /** The popup's settings and the paste box's draft. */
-export const SETTINGS_KEY = 'popupSettings';
+export const SETTINGS_KEY = STORAGE_KEYS.popupSettings;
 /** Written by the overlay's "Play in popup" (src/content/overlay.ts); read once here, then removed. */
-export const PENDING_KEY = PENDING_PUZZLE_KEY;
+export const PENDING_KEY = STORAGE_KEYS.pendingPuzzle;
 /** Written by the service worker when it could not run on a page (src/background/tell-user.ts). */
-export const PROBLEM_KEY = LAST_PROBLEM_KEY;
+export const PROBLEM_KEY = STORAGE_KEYS.lastSolveProblem;
 
 export { LEVELS, isLevel };
 

@@ -4,7 +4,7 @@
  * before and pays for it only when a picture comes.
  */
 
-import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/scan/picture-size.ts';
+import { MAX_PICTURE_PIXELS, pictureTooLarge, readPictureHeader } from '../engine/picture/index.ts';
 import type { PopupWords } from '../words/en/popup.ts';
 
 export type PictureReading =

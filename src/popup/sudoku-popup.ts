@@ -1,44 +1,19 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-// For their side effect: registering <sudoku-board> and <sudoku-paste-panel>.
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+// For their side effect: registering <sudoku-board>, <sudoku-paste-panel> and <sudoku-stats-panel>.
 import '../components/index.ts';
 import './paste-panel.ts';
 import './stats-panel.ts';
-import type { SudokuBoard, SudokuChangeDetail } from '../components/index.ts';
-import type { GameStorage } from '../play/persistence.ts';
-import { statisticsKey, type Statistics } from '../play/statistics/bookkeeping.ts';
+import type { SudokuChangeDetail } from '../components/index.ts';
 import { localDate } from '../play/statistics/today.ts';
 import type { Level } from '../engine/levels.ts';
-import type { PasteRequestDetail, SudokuPastePanel } from './paste-panel.ts';
+import type { PasteRequestDetail } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
-import { levelLabel, popupLanguage } from './i18n/popup-language.ts';
+import { levelLabel } from './i18n/popup-language.ts';
 import type { Copied } from '../words/en/popup.ts';
-import { ReplaceQuestion } from './replace-question.ts';
-import { PractiseDialog } from './practise-dialog.ts';
-import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
-import {
-  GAME_KEY,
-  LEVELS,
-  PENDING_KEY,
-  PROBLEM_KEY,
-  SETTINGS_KEY,
-  isLevel,
-  readPending,
-  readProblem,
-  readSettings,
-  sudokuWikiUrl,
-  type PopupSettings,
-} from './popup-state.ts';
+import { GAME_KEY, LEVELS, isLevel, sudokuWikiUrl } from './popup-state.ts';
+import { COPIED_MS, PopupBase, type Notice } from './popup-base.ts';
 import { styles } from './sudoku-popup.styles.ts';
-
-interface Notice {
-  text: string;
-  /** A problem is drawn with the error colour. */
-  problem: boolean;
-}
-
-/** How long "Copied" stays on a copy button. */
-const COPIED_MS = 1500;
 
 /**
  * The extension's popup: a whole Sudoku game around `<sudoku-board>`. New games by level, a pasted puzzle to play
@@ -53,182 +28,8 @@ const COPIED_MS = 1500;
  * in a bar of its own (replace-question.ts, game-in-progress.ts).
  */
 @customElement('sudoku-popup')
-export class SudokuPopup extends LitElement {
+export class SudokuPopup extends PopupBase {
   static override styles = styles;
-
-  /** Where everything is kept. Default: chrome.storage.local, or memory outside the extension (tests set a fake). */
-  @property({ attribute: false }) store?: KeyValueStore;
-
-  /** The popup's language (the browser's, if the popup speaks it), its board's too: set as its `lang`. */
-  private readonly language = popupLanguage();
-  private readonly words = this.language.words;
-
-  @state() private ready = false;
-  @state() private settings: PopupSettings = readSettings(null);
-  /**
-   * The settings as stored, following what other popups write: a change is written onto these, so a popup opened
-   * earlier does not write its older copy of the other settings back over another popup's newer choice.
-   */
-  private storedSettings: PopupSettings = readSettings(null);
-  @state() private notice: Notice | null = null;
-  @state() private givens = '';
-  @state() private copied: 'puzzle' | 'board' | 'link' | null = null;
-  @state() private pasteBusy = false;
-  /** The stored state could not be read: nothing is written this time, so nothing stored is overwritten. */
-  private readFailed = false;
-  @state() private announcement = '';
-  /** The board's statistics, for today's daily mark and the Statistics panel; null until read. */
-  @state() private statistics: Statistics | null = null;
-  @state() private statsOpen = false;
-
-  @query('sudoku-board') private board!: SudokuBoard;
-  @query('sudoku-paste-panel') private panel!: SudokuPastePanel;
-
-  /** The cache the board saves through; made once the stored game has been read. */
-  private boardStorage: GameStorage | null = null;
-  /** The level the board makes its first game at when nothing is saved; fixed, so changing the select later does
-   * not relabel the game in progress. */
-  private startDifficulty: Level = 'medium';
-  private loading: Promise<void> | null = null;
-  private copiedTimer?: ReturnType<typeof setTimeout>;
-  /** Asks before a new puzzle replaces a game in progress. */
-  private readonly replacing = new ReplaceQuestion(this, {
-    inProgress: () => this.board.inProgress,
-    focusHome: () => this.focusHome(),
-    words: this.words,
-  });
-  /** "Practise a technique": the trainer's list in a dialog; a technique picked replaces the game as New game does. */
-  private readonly practising = new PractiseDialog(this, {
-    picked: (technique) =>
-      this.replacing.request({
-        question: this.words.replaceGame,
-        replace: () => {
-          this.notice = null;
-          // The technique decides the level; the difficulty only words the board's progress ("Making a hard…").
-          const order = { technique: technique.id, difficulty: technique.level };
-          this.board.generate(order).catch(() => undefined);
-        },
-      }),
-    failed: (error) => (this.notice = { text: this.words.techniquesFailed(String(error)), problem: true }),
-    language: this.language,
-  });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // The popup's words and its board (which speaks the nearest `lang`) are in this language.
-    this.lang = this.language.lang;
-    this.loading ??= this.load();
-  }
-
-  /** Resolves once the stored state has been read and the board is on the page (tests wait for it). */
-  get loaded(): Promise<void> {
-    return (this.loading ?? Promise.resolve()).then(() => this.updateComplete).then(() => undefined);
-  }
-
-  private get storage(): KeyValueStore {
-    this.store ??= chromeStore() ?? memoryStore();
-    return this.store;
-  }
-
-  private async load(): Promise<void> {
-    // Properties set by a template (a test's fake store) land before the first update.
-    await this.updateComplete;
-    const now = Date.now();
-    let data: Record<string, unknown> = {};
-    try {
-      data = await this.storage.get([GAME_KEY, STATISTICS_KEY, SETTINGS_KEY, PENDING_KEY, PROBLEM_KEY]);
-    } catch (error) {
-      // Nothing was read, so nothing is written: a game started now must not replace the saved one in storage.
-      this.readFailed = true;
-      this.notice = {
-        text: this.words.savedGameUnreadable(String(error)),
-        problem: true,
-      };
-    }
-    this.settings = readSettings(data[SETTINGS_KEY]);
-    this.storedSettings = this.settings;
-    this.storage.onChanged?.((changes) => {
-      if (SETTINGS_KEY in changes) this.storedSettings = readSettings(changes[SETTINGS_KEY]);
-    });
-    this.startDifficulty = this.settings.difficulty;
-    const text = (key: string): string | null => (typeof data[key] === 'string' ? data[key] : null);
-    // The board keeps its statistics beside its game, in the same storage: both are read before it starts.
-    this.boardStorage = writeThroughStorage(
-      this.storage,
-      { [GAME_KEY]: text(GAME_KEY), [STATISTICS_KEY]: text(STATISTICS_KEY) },
-      (error) => this.storageFailed(error),
-      !this.readFailed,
-    );
-    const pending = readPending(data[PENDING_KEY], now);
-    const problem = readProblem(data[PROBLEM_KEY], now);
-    if (problem) this.notice = { text: this.words.couldNotRun(problem), problem: true };
-    this.ready = true;
-    // The board starts with its saved game (or a new one); the popup asks it about that game, never its storage.
-    await this.updateComplete;
-    await this.board.updateComplete;
-    // The level select shows the level of the game in play: the board reflects it (a new game, a graded paste, a
-    // saved or followed game) in its `difficulty` attribute. A level chosen later is for the next game only.
-    new MutationObserver(() => this.followLevel()).observe(this.board, { attributeFilter: ['difficulty'] });
-    this.followLevel();
-    // A hand-over that would replace a game in progress waits for the user's answer, and stays stored until then:
-    // a popup closed before the answer asks again next time. (The same puzzle as the saved game just resumes it.)
-    const fresh = pending !== null && pending.puzzle !== this.board.givens;
-    const ask = fresh && this.board.inProgress;
-    // Otherwise both are one-time messages: removed whether used or stale.
-    const handled = [PENDING_KEY, PROBLEM_KEY].filter((key) => key in data && !(ask && key === PENDING_KEY));
-    if (handled.length && !this.readFailed)
-      this.storage.remove(handled).catch((error: unknown) => this.storageFailed(error));
-    const from = pending ? hostOf(pending.from) : '';
-    const handedOver = (): void => {
-      this.notice = {
-        text: this.words.handedOver(from),
-        problem: false,
-      };
-    };
-    if (pending && !ask) {
-      handedOver();
-      // The problem, if any, is the newer news.
-      if (problem) this.notice = { text: this.words.couldNotRun(problem), problem: true };
-      if (fresh) await this.play(pending.puzzle, pending.solution, pending.from);
-    }
-    // After the hand-over, whose new game would wipe the message of statistics found unreadable.
-    void this.readStatistics();
-    this.givens = this.board.givens;
-    if (pending && ask) {
-      this.replacing.ask({
-        question: this.words.replaceWithHandedOver(from),
-        replace: () => {
-          handedOver();
-          return this.play(pending.puzzle, pending.solution, pending.from);
-        },
-        settle: () => void this.storage.remove([PENDING_KEY]).catch((error: unknown) => this.storageFailed(error)),
-      });
-      return;
-    }
-    // Keys go straight to the game (or the paste box), as the popup is opened to play.
-    this.focusHome();
-  }
-
-  private focusHome(): void {
-    if (this.settings.pasteOpen) this.panel.focus();
-    else this.board.focus();
-  }
-
-  private followLevel(): void {
-    const { level } = this.board;
-    if (level && level !== this.settings.difficulty) this.saveSettings({ difficulty: level });
-  }
-
-  private storageFailed(error: unknown): void {
-    this.notice = { text: this.words.couldNotSave(String(error)), problem: true };
-  }
-
-  private saveSettings(changes: Partial<PopupSettings>): void {
-    this.settings = { ...this.settings, ...changes };
-    if (this.readFailed) return;
-    this.storedSettings = { ...this.storedSettings, ...changes };
-    this.storage.set({ [SETTINGS_KEY]: this.storedSettings }).catch((error: unknown) => this.storageFailed(error));
-  }
 
   // ---- game -------------------------------------------------------------------------------------------------
 
@@ -244,7 +45,7 @@ export class SudokuPopup extends LitElement {
   }
 
   /** Starts `line` as a new game on the board (the same puzzle again restarts it); the board finds its level. */
-  private async play(line: string, solution?: string, source = 'paste'): Promise<void> {
+  protected override async play(line: string, solution?: string, source = 'paste'): Promise<void> {
     await this.board.load(line, { solution, source });
     this.givens = this.board.givens;
   }
@@ -256,7 +57,7 @@ export class SudokuPopup extends LitElement {
   }
 
   /** Reads the board's statistics again (they are counted once a game ends: solved, revealed or replaced). */
-  private async readStatistics(): Promise<void> {
+  protected override async readStatistics(): Promise<void> {
     this.statistics = await this.board.statistics();
   }
 
@@ -523,18 +324,6 @@ export class SudokuPopup extends LitElement {
       @paste-solve=${this.onPasteSolve}
       @paste-close=${this.closePaste}
     ></sudoku-paste-panel>`;
-  }
-}
-
-/** Where the board on GAME_KEY keeps its statistics (the board's own key for them). */
-const STATISTICS_KEY = statisticsKey(GAME_KEY);
-
-/** "www.example.com" from a page URL, or '' when there is none. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
   }
 }
 

@@ -18,7 +18,10 @@ async function slowFirstPuzzle(key: string): Promise<{ el: SudokuBoard; made: Pr
 }
 
 describe('<sudoku-board> when the first puzzle is cancelled', () => {
-  it('offers a new puzzle instead of a blank grid, and saves nothing', async () => {
+  it('offers a new puzzle instead of a blank grid, and saves nothing', async function () {
+    // Cancelling ends the worker; the new puzzle waits for a fresh one, which the test server feeds ~100 modules
+    // (the built element loads one file): seconds on a loaded machine, so more than mocha's 10 s default.
+    this.timeout(30_000);
     const key = freshKey();
     const { el, made } = await slowFirstPuzzle(key);
     overlayButton(el, '.busy')!.click();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { parse } from '../../src/engine/parse/index.ts';
-import { quickGrid } from '../../src/engine/parse/quick.ts';
+import { quickGrid } from '../../src/engine/quick-grid.ts';
 import { puzzleLines } from '../data/puzzles.ts';
 
 const LAYOUTS: ((line: string) => string)[] = [

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { PAGE_SCRIPTS } from '../../src/extension-contract.ts';
 import { EXTENSION_DIR } from './launch.ts';
 
 interface Manifest {
@@ -69,6 +70,16 @@ describe('built manifest', () => {
       'web_accessible_resources',
     ]) {
       assert.equal(key in manifest, false, `manifest has ${key}`);
+    }
+  });
+
+  it('ships each page script as one self-contained classic script (injected as a file, imports nothing)', () => {
+    for (const { file } of Object.values(PAGE_SCRIPTS)) {
+      const path = join(EXTENSION_DIR, file);
+      assert.ok(existsSync(path), `${file} is in the build`);
+      const code = readFileSync(path, 'utf8');
+      // executeScript({ files }) runs a classic script: a module's import or export would be a syntax error.
+      assert.doesNotThrow(() => new Function(code), `${file} parses as a classic script`);
     }
   });
 

@@ -6,7 +6,7 @@
 // Lit's `html` comes from the host: imported here, Lit would go to a chunk of its own (see settings-panel.ts).
 import type { html as litHtml, TemplateResult } from 'lit';
 import type { EngineClient } from '../engine-client/client.ts';
-import type { TrainerTechnique } from '../../engine/generate/trainer-catalogue.ts';
+import type { TrainerTechnique } from '../../engine/generate/index.ts';
 import { LEVELS } from '../../engine/levels.ts';
 import { enTrainer } from '../../words/en/board-trainer.ts';
 import type { Strings } from '../../words/board-types.ts';

@@ -17,13 +17,17 @@
  * - When no worker can be had (the constructor throws, e.g. under a CSP, or the script never loads) the same code
  *   runs in-thread instead, with one console warning: slower for the page, but it still works.
  */
-import type { Generated, GeneratedAtLevel, GenerateOptions, LevelProgress } from '../../engine/generate/index.ts';
-import type { Grade } from '../../engine/grade/grade.ts';
-import type { HintResult } from '../../engine/grade/hint.ts';
+import type {
+  Generated,
+  GeneratedAtLevel,
+  GenerateOptions,
+  LevelProgress,
+  TrainerTechnique,
+} from '../../engine/generate/index.ts';
+import type { Grade, HintResult } from '../../engine/grade/index.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { Grid } from '../../engine/grid.ts';
 import type { SolveOptions, SolveResult } from '../../engine/solve/index.ts';
-import type { TrainerTechnique } from '../../engine/generate/trainer-catalogue.ts';
 import { TrustedWorker } from './trusted-worker.ts';
 import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
 

@@ -19,10 +19,10 @@ import {
   type Generated,
   type GenerateOptions,
   type LevelProgress,
+  type TrainerTechnique,
+  trainerTechniques,
 } from '../../engine/generate/index.ts';
-import { trainerTechniques, type TrainerTechnique } from '../../engine/generate/trainer-catalogue.ts';
-import { grade, type Grade } from '../../engine/grade/grade.ts';
-import { nextStep, type HintResult } from '../../engine/grade/hint.ts';
+import { grade, type Grade, type HintResult, nextStep } from '../../engine/grade/index.ts';
 import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';

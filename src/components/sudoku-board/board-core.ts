@@ -1,37 +1,24 @@
 /**
- * The game on the board and how it changes, under the element's public face (sudoku-board.component.ts): the
- * state the template shows, starting and resuming games, saves, the solution, moves and their events, messages and
- * hints. Form association comes from the FormAssociated mixin; which game to start from GameSource.
+ * The game's course on the board: starting, resuming and following games, pause and the mistake limit, the solution,
+ * moves and what follows them (the form value, saves, the check as you go, the solve), and what a hint does to the
+ * board. Below it, board-saves.ts keeps the game and board-base.ts the session, messages and events; above it,
+ * board-host.ts and the public face (board-api.ts, sudoku-board.component.ts).
  */
-import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
-import { engineClient, type EngineClient } from '../engine-client/client.ts';
 import type { Generated } from '../../engine/generate/index.ts';
 import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
-import { isLevel, type Level } from '../../engine/levels.ts';
-import { boardEvent, type ChangeReason, type SudokuBoardEventMap, type SudokuErrorCode } from './events.ts';
-import { FormAssociated } from './form-associated.ts';
-import { formState } from './form-state.ts';
+import { isLevel } from '../../engine/levels.ts';
+import { formatTime } from '../../play/format-time.ts';
 import { Game, type Move } from '../../play/game.ts';
+import { recordedGame, type SavedGame } from '../../play/saved-record.ts';
+import type { Settings } from '../../play/settings.ts';
+import { allCells, inWords } from './board-base.ts';
+import { BoardSaves } from './board-saves.ts';
+import type { ChangeReason } from './events.ts';
+import { formState } from './form-state.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
 import type { HintBoard } from './hint-play.ts';
-import type { ShownHint } from './hints.ts';
-import { Language } from './i18n/language.ts';
-import type { Said, Strings, Words } from '../../words/board-types.ts';
-import { formatTime } from '../../play/format-time.ts';
-import { nextAnnouncement } from './messages.ts';
-import type { GameKeeper } from './game-keeper.ts';
-import { MEANINGFUL_PLAY_MS, ReplacedGame } from './replaced-game.ts';
-import { gameRecord, recordedGame, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
-import type { Outcome } from '../../play/statistics/bookkeeping.ts';
-import type { StatisticsKeeper } from './statistics/statistics.ts';
-import { PlayClock } from './play-clock.ts';
-import { PlaySession } from '../../play/session.ts';
-import type { Settings } from '../../play/settings.ts';
-
-const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
-
-/** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
-const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
+import type { Said, Words } from '../../words/board-types.ts';
+import { MEANINGFUL_PLAY_MS } from './replaced-game.ts';
 
 /**
  * What `findSolution` found, or that the board moved on to another puzzle before the answer came. `unique` says
@@ -39,47 +26,13 @@ const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
  */
 type SolutionAnswer = { stale: true } | { stale: false; solution: Grid | null; unique: boolean };
 
-export abstract class BoardCore extends FormAssociated(LitElement) {
-  // Declared here rather than with decorators, which would add their helper to the element's startup bundle.
-  static override properties: PropertyDeclarations = {
-    wrong: { state: true, attribute: false },
-    shownHint: { state: true, attribute: false },
-    message: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
-    clock: { state: true, attribute: false },
-    celebrate: { state: true, attribute: false },
-  };
-
+export abstract class BoardCore extends BoardSaves {
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
-  abstract difficulty: Level;
-  abstract readonly: boolean;
-  abstract persist?: string;
-  abstract storage?: GameStorage;
-  abstract autoCandidates: boolean;
   abstract checkAsYouGo: boolean;
   abstract mistakeLimit: number;
-  /** The settings the player chose in the panel (saved with the game), and taking saved ones. */
-  protected abstract chosenSettings(): Partial<Settings>;
+  /** Takes a saved game's settings (the player's, chosen in the panel). */
   protected abstract takeSettings(settings: Partial<Settings>): void;
-  /** The board has started (GameSource): before, there is nothing to save. */
-  protected abstract get started(): boolean;
 
-  /**
-   * The game in play, its selection, input modes, mistakes and rules (src/play/session.ts): the board renders it,
-   * and its controllers read it.
-   */
-  protected readonly session = new PlaySession({
-    frozen: () => this.readonly || this.formDisabled,
-    autoCandidates: () => this.autoCandidates,
-    changed: () => this.requestUpdate(),
-  });
-  protected wrong = new Set<number>();
-  protected shownHint: ShownHint | null = null;
-  /** The message line, in whatever language the board speaks when it is shown. */
-  protected message: Words = () => '';
-  protected announcement = '';
-  protected clock = '0:00';
-  protected celebrate = false;
   /**
    * The message of a hint whose step is the practised technique: while it is the message on show, the trainer's note
    * goes with it (any other message replaces it, and the note goes too).
@@ -90,75 +43,6 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   #reported = false;
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
-  protected readonly playClock = new PlayClock(this, this.session, {
-    show: (text) => (this.clock = text),
-    save: () => this.save(false),
-    hidden: () => this.pauseGame(),
-  });
-  /** The game a new one replaced, for Undo (with or without `persist`). */
-  protected readonly replacedGame = new ReplacedGame();
-  /**
-   * Saves under `persist`, follows newer saves of the key (game-keeper.ts): loaded only once a board has `persist`,
-   * so boards without it never load the saved-game reader. Null until then.
-   */
-  protected keeper: GameKeeper | null = null;
-  /** game-keeper.ts on its way; null when loaded or never asked for. */
-  #keeperLoad: Promise<void> | null = null;
-  /** Saves asked for before game-keeper.ts came: made once it is here (true: one was for a change of the board). */
-  #saveWaiting: boolean | null = null;
-  /** The board's start waits for the saved game: read it once game-keeper.ts is here, even if a game started meanwhile. */
-  #readOnArrival = false;
-  protected client: EngineClient = engineClient();
-  /** The page's language for this board (i18n/language.ts). */
-  protected readonly language = new Language(this);
-
-  /** What the board says, in its language. */
-  protected get strings(): Strings {
-    return this.language.strings;
-  }
-
-  /** Also waits for the page's language to load, so a board is in its language once it has updated. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    for (let loading = this.language.loading; loading;) {
-      await loading;
-      done = await super.getUpdateComplete();
-      // Another language asked for meanwhile is waited for too; the same one again would be a loop.
-      loading = this.language.loading === loading ? null : this.language.loading;
-    }
-    // A save asked for before game-keeper.ts came: it is made (and the board follows what it found) once it is here.
-    while (this.#keeperLoad) {
-      await this.#keeperLoad;
-      done = await super.getUpdateComplete();
-    }
-    // A colour asked for before colouring.ts came: it is on the board once the board has updated.
-    if (this.#colouringLoad && !this.colouring) {
-      await this.#colouringLoad;
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** Styles of parts loaded later (the keypad, colouring), adopted after the board's own. */
-  readonly #laterStyles: CSSResult[] = [];
-
-  /**
-   * Adopts a loaded part's styles into the shadow root, as constructed sheets (what a strict CSP allows): the
-   * keypad, colouring, and the dialogs and tables of the lazy parts, which call it themselves.
-   * @internal
-   */
-  addStyles(styles: CSSResult): void {
-    this.#laterStyles.push(styles);
-    const { elementStyles } = this.constructor as typeof LitElement;
-    adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.#laterStyles]);
-  }
-
-  /** A part of the board is on its way (a language, the saved-game reader, colouring): getUpdateComplete waits. */
-  protected get partsLoading(): boolean {
-    return !!this.language.loading || !!this.#keeperLoad || (!!this.#colouringLoad && !this.colouring);
-  }
-
-  /** Pauses a game in play; the focus, if in the board, goes to Resume. */
   protected pauseGame(): void {
     const focused = this.matches(':focus-within');
     if (!this.session.pause()) return;
@@ -190,7 +74,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
   protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
     if (!this.session.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
-    this.replacedGame.replacing(this.session.hasGame ? this.#currentRecord() : null);
+    this.replacedGame.replacing(this.session.hasGame ? this.currentRecord() : null);
     this.session.play = {};
     const game = new Game(givens);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
@@ -237,7 +121,7 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
   }
 
-  protected restore(saved: SavedGame): boolean {
+  protected override restore(saved: SavedGame): boolean {
     const game = recordedGame(saved);
     if (!game) return false;
     this.replacedGame.resumed(saved);
@@ -270,96 +154,6 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
     this.clock = this.playClock.text;
-  }
-
-  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
-  protected save(change = true): void {
-    if (this.keeper) return this.keeper.save(change);
-    if (!this.persist) return;
-    // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.
-    this.#saveWaiting = !!this.#saveWaiting || change;
-    void this.#loadKeeper();
-  }
-
-  /**
-   * game-keeper.ts, loaded when a board first has `persist`: null at once when it is here (or no key is set), else
-   * the promise of its arrival. `atStart`: the board's start waits for it to read the saved game.
-   */
-  protected keeperLoading(atStart = false): Promise<void> | null {
-    if (this.keeper || !this.persist) return null;
-    if (atStart) this.#readOnArrival = true;
-    return this.#loadKeeper();
-  }
-
-  #loadKeeper(): Promise<void> {
-    this.#keeperLoad ??= import('./game-keeper.ts').then(
-      ({ GameKeeper }) => {
-        this.#keeperLoad = null;
-        this.keeper = new GameKeeper(
-          this,
-          {
-            persist: () => this.persist,
-            storage: () => this.storage,
-            record: () => (this.started && this.session.hasGame ? this.#currentRecord() : null),
-            session: this.session,
-            restore: (saved) => this.restore(saved),
-            synced: (lostChange) => {
-              this.emitChange('sync', allCells());
-              if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
-              else this.announce(this.strings.updated);
-            },
-            catchUp: (elapsedMs) => {
-              if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
-              this.playClock.reset(elapsedMs);
-              this.playClock.resume();
-              this.clock = this.playClock.text;
-            },
-            fail: (code, message) => this.fail(code, message),
-          },
-          this.replacedGame,
-        );
-        // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
-        // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
-        if (this.#readOnArrival && this.session.hasGame) {
-          this.keeper.read();
-          this.replacedGame.replacing(null);
-          this.#saveWaiting = true;
-        }
-        this.#readOnArrival = false;
-        const waiting = this.#saveWaiting;
-        this.#saveWaiting = null;
-        if (waiting !== null) this.keeper.save(waiting);
-        this.requestUpdate();
-      },
-      () => {
-        // Not loaded (offline, a failed deploy): the board plays on unsaved, and says so.
-        this.#keeperLoad = null;
-        this.#saveWaiting = null;
-        this.#readOnArrival = false;
-        this.fail('storage', (s) => s.notSaved);
-      },
-    );
-    return this.#keeperLoad;
-  }
-
-  #currentRecord(): SavedGame {
-    const { elapsedMs } = this.playClock;
-    const { mistakes, stopped, practice } = this.session;
-    const record = {
-      elapsedMs,
-      solved: this.session.done,
-      difficulty: this.difficulty,
-      solution: this.session.solution,
-    };
-    const play = { ...this.session.play, id: this.#gameId };
-    return gameRecord(this.session.game, {
-      ...record,
-      settings: this.chosenSettings(),
-      mistakes,
-      stopped,
-      practice,
-      play,
-    });
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
@@ -476,46 +270,12 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
       this.celebrate = true;
       setTimeout(() => (this.celebrate = false), 1600);
     }
-    this.#emit('sudoku-solved', {
+    this.emit('sudoku-solved', {
       value: this.session.game.value,
       timeMs,
       revealed,
       difficulty: this.difficulty,
     });
-  }
-
-  protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
-    const detail = { value: this.session.game.value, reason, cells };
-    this.#emit('sudoku-change', source === undefined ? detail : { ...detail, source });
-  }
-
-  #emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
-    this.dispatchEvent(boardEvent(type, detail));
-  }
-
-  /** Says what went wrong, and tells the page (`detail.message` in the board's language at the time). */
-  protected fail(code: SudokuErrorCode, message: Said): void {
-    this.say(message);
-    this.#emit('sudoku-error', { code, message: inWords(message)(this.strings) });
-  }
-
-  /**
-   * Said after the next message, with it: a notice that message would otherwise replace at once (the engine's switch
-   * to the page, made while a call waits, whose answer is said next).
-   */
-  protected sayAfter?: Words;
-
-  /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. */
-  protected say(text: Said): void {
-    const after = this.sayAfter;
-    this.sayAfter = undefined;
-    this.announce((this.message = after ? (s) => `${inWords(text)(s)} ${after(s)}` : inWords(text)));
-  }
-
-  /** Reads `text` to screen readers only; with a notice waiting (sayAfter), shows it with that notice instead. */
-  protected announce(text: Said): void {
-    if (this.sayAfter) return this.say(text);
-    this.announcement = nextAnnouncement(this.announcement, inWords(text)(this.strings));
   }
 
   // ---- hints ------------------------------------------------------------------------------------------------
@@ -540,104 +300,10 @@ export abstract class BoardCore extends FormAssociated(LitElement) {
         this.practiceHint = this.message;
         void this.loadTrainer();
       }
-      this.#emit('sudoku-hint', detail);
+      this.emit('sudoku-hint', detail);
     },
   };
 
   /** The technique trainer (trainer.ts), loaded the first time it is needed. */
   protected abstract loadTrainer(): Promise<unknown>;
-
-  // ---- input ------------------------------------------------------------------------------------------------
-
-  /** Selects `cell` alone; `focus`: the focus goes to it once rendered. */
-  protected select(cell: number, focus: boolean): void {
-    this.session.select(cell);
-    if (focus) this.focusCell(cell);
-  }
-
-  protected focusCell(cell: number): void {
-    void this.updateComplete.then(() => this.cellElement(cell)?.focus());
-  }
-
-  /** Colouring (colouring.ts), loaded on first use: a colour key or button, the palette shown, a game with colours. */
-  protected colouring?: typeof import('./colouring.ts');
-  #colouringLoad?: Promise<typeof import('./colouring.ts')>;
-
-  protected loadColouring(): Promise<typeof import('./colouring.ts')> {
-    this.#colouringLoad ??= import('./colouring.ts').then((module) => {
-      this.colouring = module;
-      this.addStyles(module.colourStyles);
-      this.requestUpdate();
-      return module;
-    });
-    return this.#colouringLoad;
-  }
-
-  // ---- statistics ---------------------------------------------------------------------------------------------
-
-  /**
-   * The statistics (statistics/statistics.ts), loaded the first time they are needed: a game ends, a finished
-   * game's offer, `statistics()`.
-   */
-  protected statistician?: StatisticsKeeper;
-  #statisticianLoad?: Promise<StatisticsKeeper>;
-
-  protected statistics$(): Promise<StatisticsKeeper> {
-    return (this.#statisticianLoad ??= import('./statistics/statistics.ts').then(
-      ({ StatisticsKeeper }) =>
-        (this.statistician = new StatisticsKeeper(this, (words) => this.fail('statistics', words))),
-    ));
-  }
-
-  /** This game's id for the statistics, made when first needed and saved with it: a game is counted once. */
-  get #gameId(): string {
-    return (this.session.play.id ??= Math.random().toString(36).slice(2));
-  }
-
-  /**
-   * Counts the game on the board as ended (`outcome`), if the player made a move in it (the statistics decide from
-   * its record: see bookkeeping.ts). The record is taken now, as the game is about to change.
-   */
-  protected tally(outcome: Outcome): void {
-    const record = this.session.hasGame && this.session.game.history.canUndo && this.#currentRecord();
-    if (record) void this.statistics$().then((keeper) => keeper.ended(record, outcome));
-  }
-
-  /**
-   * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
-   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote).
-   */
-  protected paint(color: number): void {
-    if (this.session.notesMode) {
-      if (!this.session.chooseNoteColour(color)) return;
-      void this.loadColouring();
-      return this.say((s) => s.noteColourNext(color));
-    }
-    void this.#colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
-  }
-
-  /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
-  protected paintNote(digit: number): boolean {
-    const color = this.session.takeNoteColour();
-    if (color === null) return false;
-    void this.#colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
-    return true;
-  }
-
-  async #colourMove(
-    make: (colouring: typeof import('./colouring.ts'), game: Game, cells: number[]) => Move | null,
-  ): Promise<void> {
-    // The cells selected now: the first colour waits for colouring.ts, and the player may select others meanwhile.
-    const { game } = this.session;
-    const cells = this.session.selection.filter((cell) => !game.isGiven(cell));
-    const colouring = this.colouring ?? (await this.loadColouring());
-    if (this.session.locked || game !== this.session.game || !make(colouring, game, cells)) return;
-    this.requestUpdate();
-    this.emitChange('color', cells);
-    this.save();
-  }
-
-  protected cellElement(cell: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
-  }
 }

@@ -13,12 +13,13 @@ import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import type { Strings } from '../../words/board-types.ts';
 
-const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** What a paused grid shows: nothing. */
 const BLANK = new Game(emptyGrid());
 
 export interface BoardView {
   game: Game;
+  /** The grid's side (PlaySession.size): the one number the view's rows and columns are drawn from. */
+  size: number;
   selected: number;
   /** The other selected cells. */
   alsoSelected: Set<number>;
@@ -102,10 +103,12 @@ export interface BoardActions {
 }
 
 export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
-  const { game, selected, locked, paused, strings: s } = view;
+  const { game, selected, locked, paused, size, strings: s } = view;
+  const lines = Array.from({ length: size }, (_, i) => i);
   const grid: GridView = {
     // Paused, the cells show (and say) nothing of the game.
     game: paused ? BLANK : game,
+    size,
     selected,
     alsoSelected: view.alsoSelected,
     selectedValue: view.picked || (view.noDigitHighlight ? 0 : game.values[selected]),
@@ -137,8 +140,8 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           class="grid ${view.celebrate ? 'celebrate' : ''}"
           role="grid"
           aria-label="Sudoku"
-          aria-rowcount="9"
-          aria-colcount="9"
+          aria-rowcount=${size}
+          aria-colcount=${size}
           aria-multiselectable="true"
           aria-readonly=${locked ? 'true' : 'false'}
           aria-busy=${busy ? 'true' : 'false'}
@@ -151,10 +154,10 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           @click=${actions.onCellClick}
           @contextmenu=${actions.onContextMenu}
         >
-          ${NINE.map(
+          ${lines.map(
             (row) => html`
               <div class="row" role="row" aria-rowindex=${row + 1}>
-                ${NINE.map((col) => cellTemplate(row * 9 + col, grid))}
+                ${lines.map((col) => cellTemplate(row * size + col, grid))}
               </div>
             `,
           )}

@@ -14,6 +14,8 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** What every cell's template needs beyond the cell itself: the board's state, and what is derived once a render. */
 export interface GridView {
   game: Game;
+  /** The grid's side. */
+  size: number;
   selected: number;
   /** The other selected cells. */
   alsoSelected: Set<number>;
@@ -33,8 +35,8 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   const value = game.values[cell];
   const notes = game.notes[cell];
   const given = game.isGiven(cell);
-  const row = Math.floor(cell / 9);
-  const col = cell % 9;
+  const row = Math.floor(cell / view.size);
+  const col = cell % view.size;
   const focused = cell === view.selected;
   const selected = focused || view.alsoSelected.has(cell);
   const color = game.colors[cell];

@@ -1,6 +1,5 @@
 /** The board's events and their `detail`: bubbling and composed, so a page can listen on any ancestor. */
-import type { HintResult } from '../../engine/grade/hint.ts';
-import type { Step } from '../../engine/grade/step.ts';
+import type { HintResult, Step } from '../../engine/grade/index.ts';
 
 /** What caused a change of the board. */
 export type ChangeReason =

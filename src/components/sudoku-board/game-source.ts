@@ -14,6 +14,7 @@ import type { SudokuErrorCode } from './events.ts';
 import type { Said } from '../../words/board-types.ts';
 import { makePuzzle, type Busy, type GenerateRequestOptions } from './generation.ts';
 import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type PuzzleRead } from './initial-source.ts';
+import type { PlaySession } from '../../play/session.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
@@ -53,7 +54,8 @@ export interface GameSourceBoard {
   saved(): SavedGame | null;
   /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
   checkLevel(): void;
-  hasGame(): boolean;
+  /** The game in play: whether there is one yet. */
+  readonly session: Pick<PlaySession, 'hasGame'>;
   /** The givens on the board, as a line. */
   givens(): string;
   /** Resumes a saved game; false when its record can't be used. */
@@ -218,7 +220,7 @@ export class GameSource implements ReactiveController {
     if (!this.#generation) return;
     this.#generation.abort();
     // The live region still says "Making … puzzle": it must hear how that ended.
-    if (this.#board.hasGame()) this.#board.announce((s) => s.cancelled(true));
+    if (this.#board.session.hasGame) this.#board.announce((s) => s.cancelled(true));
     else this.#board.say((s) => s.cancelled(false));
   }
 

@@ -3,8 +3,7 @@
  * shows while it runs (after a short delay, so quick ones don't flash).
  */
 import type { EngineClient } from '../engine-client/client.ts';
-import type { Generated } from '../../engine/generate/index.ts';
-import type { Symmetry } from '../../engine/generate/symmetry.ts';
+import type { Generated, Symmetry } from '../../engine/generate/index.ts';
 import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
 
 /** The level a board asks for when it is given none, or one that does not exist. */

@@ -3,7 +3,7 @@
  * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
  * things a hint does to it (HintBoard), so this stays out of the element's first download.
  */
-import type { HintResult } from '../../engine/grade/hint.ts';
+import type { HintResult } from '../../engine/grade/index.ts';
 import type { Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
 import type { SudokuHintDetail } from './events.ts';

@@ -3,8 +3,7 @@
  * strikes out) and the edits that carry it out when the player asks a second time. No DOM: the element renders the
  * marks and applies the edits.
  */
-import type { HintResult } from '../../engine/grade/hint.ts';
-import type { Step } from '../../engine/grade/step.ts';
+import type { HintResult, Step } from '../../engine/grade/index.ts';
 import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';

@@ -6,7 +6,7 @@
 import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse/index.ts';
-import { quickGrid } from '../../engine/parse/quick.ts';
+import { quickGrid } from '../../engine/quick-grid.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
 /** A value (and, from a form's Back/Forward restore, givens) that came before the board started. */
@@ -35,7 +35,7 @@ export type InitialSource = (
 export type PuzzleRead = { givens: Grid; problem?: undefined } | { givens: null; problem: string; error: ParseError };
 
 /**
- * The givens of `text` when they can be read at once (blank, or 81 cells on lines: quick.ts); null when the full
+ * The givens of `text` when they can be read at once (blank, or 81 cells on lines: quick-grid.ts); null when the full
  * parser is needed (readPuzzle). The parser stays out of the element's bundle until a page gives another format.
  */
 export function readPuzzleNow(text: string): PuzzleRead | null {

@@ -2,6 +2,7 @@
  * What a key press means on the board, and where a move takes the selection. Kept apart from the element so the
  * key map reads as one table and can be checked on its own.
  */
+import { ARROWS } from '../../play/cell-keys.ts';
 
 export type KeyAction =
   | { type: 'move'; rows: number; cols: number; toEdge: boolean }
@@ -21,13 +22,6 @@ export type KeyAction =
   | { type: 'hint' };
 
 type KeyInfo = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
-
-const ARROWS: Record<string, [rows: number, cols: number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 /**
  * The digit a key press means, and whether it asks for a note. A typed digit (`key` '1'–'9') is placed, whatever

@@ -6,7 +6,7 @@
  */
 import type { Level } from '../levels.ts';
 import type { Grid } from '../grid.ts';
-import type { TechniqueId } from '../grade/techniques.ts';
+import type { TechniqueId } from '../grade/index.ts';
 import { createRng, randomSeed } from '../rng.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
 import { DAILY_MAX_ATTEMPTS, dailyDateProblem, dailySeed } from './daily.ts';

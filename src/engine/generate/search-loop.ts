@@ -4,7 +4,7 @@
  * abort), checked between attempts. At least one attempt always runs, so there is always a proper puzzle to return.
  */
 import type { Grid } from '../grid.ts';
-import { grade, type GradedPuzzle, type GradeOptions } from '../grade/grade.ts';
+import { grade, type GradedPuzzle, type GradeOptions } from '../grade/index.ts';
 import { heartbeat } from '../heartbeat.ts';
 import type { Rng } from '../rng.ts';
 import type { Symmetry } from './symmetry.ts';

@@ -19,8 +19,14 @@
  * the seeded stream.
  */
 import type { Grid } from '../grid.ts';
-import type { GradedPuzzle } from '../grade/grade.ts';
-import { TECHNIQUES, levelIndex, type Level, type TechniqueId, type TechniqueInfo } from '../grade/techniques.ts';
+import {
+  type GradedPuzzle,
+  type Level,
+  levelIndex,
+  type TechniqueId,
+  type TechniqueInfo,
+  TECHNIQUES,
+} from '../grade/index.ts';
 import { MIN_BLANKS, carvePuzzle, type Carved } from './carve.ts';
 import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
 import { orbitsOf } from './symmetry.ts';

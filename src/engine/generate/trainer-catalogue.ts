@@ -3,7 +3,7 @@
  * (techniques.ts) as plain data, ordered by level, without the techniques a player would wait for in vain. Served by
  * the worker (`EngineClient.techniques()`), so the element never bundles the grader to list them.
  */
-import { TECHNIQUES, levelIndex, type Level, type TechniqueId } from '../grade/techniques.ts';
+import { TECHNIQUES, levelIndex, type Level, type TechniqueId } from '../grade/index.ts';
 import { untrainable } from './technique-search.ts';
 
 /**

@@ -5,13 +5,17 @@
  * throws and works in time linear in the input, which is capped at MAX_PARSE_LENGTH up front.
  */
 import { describeConflict } from '../conflict-words.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
 import { findConflicts } from '../grid.ts';
 import { readJson } from './json.ts';
+import { readSmallGrid } from './small-grid.ts';
 import { readTextGrid } from './text-grid.ts';
 import type { ParseResult, Reading } from './types.ts';
 import { readUrl } from './url.ts';
 
 export type { ParseError, ParseErrorCode, ParseResult } from './types.ts';
+/** One line read as cells, for a face that reads a file line by line (the CLI's batches). */
+export { isRule, readLine, type LineCells } from './line-cells.ts';
 
 /** Inputs longer than this (in UTF-16 code units, ~1 MB) are refused before any work: no puzzle is that long. */
 export const MAX_PARSE_LENGTH = 1 << 20;
@@ -28,6 +32,11 @@ export interface ParseOptions {
    * the same grid twice was meant as two puzzles, and answering once would drop one silently.
    */
   repeats?: 'merge' | 'count';
+  /**
+   * The grid's shape (default classic 9×9, read in every layout above). Another size (4×4, 6×6 from geometries.ts)
+   * is read as N lines of N cells, one line of N×N, or the boxed form `format` prints.
+   */
+  geometry?: Geometry;
 }
 
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -60,9 +69,12 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   }
   if (text.trim() === '') return { ok: false, error: { code: 'empty', message: 'the input is empty' } };
 
-  const reading = read(text, options?.repeats !== 'count');
+  const geometry = options?.geometry ?? CLASSIC;
+  const reading = geometry === CLASSIC ? read(text, options?.repeats !== 'count') : readSmallGrid(text, geometry);
   if (!reading.ok) return reading;
-  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells);
-  if (conflict) return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict), conflict } };
+  const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells, geometry.units);
+  if (conflict) {
+    return { ok: false, error: { code: 'duplicate', message: describeConflict(conflict, geometry), conflict } };
+  }
   return { ok: true, grid: reading.cells, format: reading.format };
 }

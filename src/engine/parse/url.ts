@@ -2,13 +2,13 @@
  * Puzzle links: our own share links (`#sudoku=` + 81 characters, share.ts; a progress after it is not the puzzle),
  * SudokuWiki (`sudokuwiki.org/sudoku.htm?bd=` + 81 digits) and SudokuExchange
  * (`sudokuexchange.com/play/?s=` + 81 digits), 0 or `.` for blanks. The rest of the text is ignored, so a link pasted
- * with a sentence around it still reads. Percent-escapes are decoded once first (percent.ts): a `.` sent as `%2E`,
+ * with a sentence around it still reads. Percent-escapes are decoded once first (percent-escapes.ts): a `.` sent as `%2E`,
  * or a whole link escaped inside another (a redirect's `?q=`), still reads; an error points at the pasted text.
  * A link only ever gives a puzzle: nothing else in it is read here.
  */
 import { cellValue, isCellChar } from './line-cells.ts';
 import { positionOf } from './lines.ts';
-import { decodeEscapes } from './percent.ts';
+import { decodeEscapes } from '../percent-escapes.ts';
 import { badCharError, failure, type Reading } from './types.ts';
 
 interface LinkKind {

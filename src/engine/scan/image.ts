@@ -3,7 +3,7 @@
  * ImageData, of canvas `getImageData`, and of what the PNG and JPEG decoders give); colour is not needed to find a
  * grid or read a digit, and a player's blue digits are as dark as the givens once in gray.
  */
-import { MAX_PICTURE_PIXELS, pictureTooLarge } from './picture-size.ts';
+import { MAX_PICTURE_PIXELS, pictureTooLarge } from '../picture/index.ts';
 
 export interface ScanImage {
   width: number;

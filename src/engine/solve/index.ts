@@ -2,8 +2,12 @@
  * Public solver API: `solve(grid, { limit, nodeBudget })`. The work happens in this folder (band bitboards,
  * singles propagation before every guess, bivalue-first guessing); this file turns its numbers into a typed result.
  */
+import { CLASSIC, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
+import { solverFor, type GeometrySolver } from './by-geometry.ts';
 import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './kernels.ts';
+
+export { generalSolverFor, solverFor, type GeometrySolver } from './by-geometry.ts';
 
 export {
   DEFAULT_NODE_BUDGET,
@@ -16,12 +20,16 @@ export {
   useSolverKernel,
   type SolverKernel,
 } from './kernels.ts';
+/** Opt-in, for hosts that know their CSP allows WebAssembly (the CLI); see wasm-solver.ts. */
+export { enableWasmSolver } from './wasm-solver.ts';
 
 export interface SolveOptions {
   /** Stop counting at this many solutions (2 = uniqueness check). Default 1. */
   limit?: number;
   /** Upper bound on search nodes (guesses); past it the result is `timeout`. Default 5,000,000. */
   nodeBudget?: number;
+  /** The grid's shape (default classic 9×9, solved by the bitboard kernel); another goes to the general solver. */
+  geometry?: Geometry;
 }
 
 export type SolveStatus = 'solved' | 'unsolvable' | 'timeout';
@@ -38,7 +46,7 @@ export interface SolveResult {
 }
 
 /**
- * Solves `grid` (81 cells, 0 blank) and counts solutions up to `limit`. Malformed input (wrong length, values that
+ * Solves `grid` (81 cells, 0 blank; or `options.geometry`'s cell count) and counts solutions up to `limit`. Malformed input (wrong length, values that
  * are not integers 0–9) and clashing givens give `unsolvable` with count 0; it never throws.
  */
 export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
@@ -46,15 +54,20 @@ export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
   const budgetOption = toNumber(options?.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const limit = Number.isFinite(limitOption) && limitOption >= 1 ? Math.floor(limitOption) : 1;
   const budget = Number.isNaN(budgetOption) ? DEFAULT_NODE_BUDGET : Math.max(0, budgetOption);
-  const out = new Array<number>(81);
+  const geometry = options?.geometry ?? CLASSIC;
+  // Classic 9×9 calls the kernel straight, as before the solver table: this is the hot path.
+  let solver: GeometrySolver | null = null;
+  let out: number[];
   let result: number;
   try {
-    result = solveInto(grid, out, limit, budget);
+    solver = geometry === CLASSIC ? null : solverFor(geometry);
+    out = new Array<number>(geometry.cellCount);
+    result = solver ? solver.solveInto(grid, out, limit, budget) : solveInto(grid, out, limit, budget);
   } catch {
-    // Only an exotic array-like (a throwing getter) can get here; it is not a grid.
+    // Only an exotic array-like (a throwing getter) or a geometry that is not one can get here.
     return { status: 'unsolvable', solution: null, count: 0, nodes: 0 };
   }
-  const nodes = lastNodeCount();
+  const nodes = solver ? solver.lastNodeCount() : lastNodeCount();
   if (result === TIMEOUT) return { status: 'timeout', solution: null, count: 0, nodes };
   if (result === 0) return { status: 'unsolvable', solution: null, count: 0, nodes };
   return { status: 'solved', solution: out, count: result, nodes };

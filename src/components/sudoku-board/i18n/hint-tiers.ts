@@ -3,7 +3,7 @@
  * English words come with this code, which the board loads with its first hint), and the words of the first tier
  * (where to look), which the board words from the place hints.ts finds.
  */
-import type { HintResult } from '../../../engine/grade/hint.ts';
+import type { HintResult } from '../../../engine/grade/index.ts';
 import { UNITS } from '../../../engine/grid.ts';
 import { describeHint } from '../../../words/describe.ts';
 import { en } from '../../../words/en/steps.ts';

@@ -3,7 +3,7 @@
  * on one line or in rows, separated by nothing but white space. The element reads a `puzzle` attribute with this at
  * once and loads the full parser (every other format, and the words for what is wrong) only when it gives up.
  */
-import { findConflicts, type Grid } from '../grid.ts';
+import { findConflicts, type Grid } from './grid.ts';
 
 /**
  * The grid, when `text` is 81 such cells on one line or 9 cells on each of 9 lines (blank lines aside), without two

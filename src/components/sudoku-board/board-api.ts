@@ -1,0 +1,175 @@
+/**
+ * The board's methods, for the page (documented with the element: sudoku-board.component.ts). Each starts the board
+ * if it has not started yet, and answers in the board's language where it says something.
+ */
+import type { Level } from '../../engine/levels.ts';
+import { shareLink } from '../../engine/share-link.ts';
+import type { Statistics } from '../../play/statistics/bookkeeping.ts';
+import { BoardHost } from './board-host.ts';
+import type { SudokuHintDetail } from './events.ts';
+import type { LoadOptions, LoadResult } from './game-source.ts';
+import type { GenerateRequestOptions } from './generation.ts';
+
+export interface CheckResult {
+  /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
+  wrong: number[];
+  /** Every cell is filled. */
+  complete: boolean;
+}
+
+export abstract class BoardApi extends BoardHost {
+  // ---- public API --------------------------------------------------------------------------------------------
+
+  /**
+   * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
+   * `options`: `difficulty`, `seed`, `symmetry`; `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the
+   * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
+   */
+  async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
+    return this.source.generate(options);
+  }
+
+  /**
+   * Stops a generation in progress; the board keeps its game. Before a first game there is none: the board offers
+   * "New puzzle" instead of a blank grid, and saves nothing.
+   */
+  cancelGeneration(): void {
+    this.source.cancel();
+  }
+
+  /**
+   * Starts `puzzle` (any format `parse` reads) as a new game, replacing the game on the board (the same puzzle again
+   * restarts it) and cancelling a generation, with a `sudoku-change` event (reason 'new-game', `detail.source`).
+   * `options`: its `solution` and `level` when the host knows them (else the board grades it in its worker), its
+   * `source`, `reveal` to fill in the solution (a puzzle without one is refused), and `confirm`, asked just before the
+   * game is replaced. Resolves to what it did; a puzzle refused (unreadable, no solution) leaves the game as it was
+   * and fires no event: the host says why.
+   */
+  async load(puzzle: string, options: LoadOptions = {}): Promise<LoadResult> {
+    return this.source.load(puzzle, options);
+  }
+
+  /**
+   * Fills in the solution (undoable); for a puzzle with several solutions, one of them. Resolves to the board's value;
+   * null when the puzzle has no solution, when the board is readonly or its form disabled (as for clear() and undo()),
+   * or when another puzzle replaced it before the solution came (the new one is left as it is).
+   */
+  async solve(): Promise<string | null> {
+    this.source.start();
+    if (this.readonly || this.formDisabled) return null;
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
+    if (answer.stale || !answer.solution) return null;
+    this.reveal(answer.solution);
+    return this.session.game.value;
+  }
+
+  /**
+   * The next logical step, in three tiers on the same board: the first call says where to look (a unit or a cell,
+   * highlighted), the second shows the step (its technique, cells and eliminations), the third applies it. Each
+   * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
+   */
+  async hint(): Promise<SudokuHintDetail> {
+    this.source.start();
+    this.hints ??= await import('./hint-play.ts');
+    const shown = this.shownHint;
+    if (shown && shown.version === this.version && !this.session.locked)
+      return shown.tier === 1
+        ? this.hints.showHint(this.hintBoard, shown.result, 2)
+        : this.hints.applyHint(this.hintBoard, shown);
+    const version = this.version;
+    const grid = this.session.game.values.slice();
+    const notes = this.session.game.notes.slice();
+    const result = await this.client.hint(grid, notes, this.session.game.givens);
+    if (version !== this.version) return this.hint();
+    return this.hints.showHint(this.hintBoard, result, 1);
+  }
+
+  /**
+   * Takes back the last change; before the first move of a game that replaced one in play (a new game, another
+   * `puzzle`, `load()`, a form reset), brings that game back. Resolves to false when there is nothing to undo.
+   */
+  async undo(): Promise<boolean> {
+    if (this.readonly || this.formDisabled) return false;
+    const move = this.session.game.undo();
+    if (!move) return this.bringBackReplaced();
+    this.unsolve();
+    this.afterMove('undo', move);
+    return true;
+  }
+
+  /** Puts back the last change undone. Resolves to false when there is nothing to redo. */
+  async redo(): Promise<boolean> {
+    if (this.session.locked) return false;
+    const move = this.session.game.redo();
+    if (!move) return false;
+    this.afterMove('redo', move, this.session.game.isRevealed(move));
+    return true;
+  }
+
+  /**
+   * Pauses a game in play, as the Pause button and the page being hidden do: the clock stops, and the grid shows
+   * nothing (and says nothing) until `resume()`. A finished game, or none, has nothing to pause.
+   */
+  pause(): void {
+    this.pauseGame();
+  }
+
+  /** Shows the grid again and restarts the clock, as the Resume button does. */
+  resume(): void {
+    this.resumeGame();
+  }
+
+  /** Removes all the player's digits and notes (undoable). */
+  async clear(): Promise<void> {
+    if (this.readonly || this.formDisabled) return;
+    this.unsolve();
+    const move = this.session.game.clearAll();
+    if (move) this.afterMove('clear', move);
+  }
+
+  /** Marks the player's wrong digits (each until its cell changes) and says how many there are. */
+  async check(): Promise<CheckResult> {
+    this.source.start();
+    const answer = await this.findSolution();
+    // Another puzzle came while the worker worked: check the board as it is now, against its own solution.
+    if (answer.stale) return this.check();
+    const wrong = this.session.game.wrongEntries(answer.unique ? answer.solution : null);
+    this.wrong = new Set(wrong);
+    const complete = this.session.game.isFull();
+    // Without a solution the error has said so: "no mistakes so far" would contradict it (clashes are still marked).
+    if (answer.solution) this.say((s) => s.check(wrong.length, complete));
+    return { wrong, complete };
+  }
+
+  /** Pencils every candidate into every empty cell (undoable). */
+  async fillNotes(): Promise<void> {
+    if (this.session.locked) return;
+    const move = this.session.game.fillNotes();
+    if (move) this.afterMove('auto-notes', move);
+  }
+
+  /**
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`), which `parse` reads back, so a board given it
+   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
+   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * engine's `readShareUrl` reads them).
+   */
+  shareUrl(base?: string, options: { progress?: boolean } = {}): string {
+    const page = base ?? location.href.split('#')[0];
+    const { givens, values, notes } = this.session.game;
+    return options.progress ? shareLink(page, givens, values, notes) : shareLink(page, givens);
+  }
+
+  /**
+   * The player's statistics, per level: games `played`, `solved`, `solvedWithoutHelp` (no hint, nothing revealed),
+   * `bestMs` and `averageMs` of the solved ones, `recentMs` (the latest 20 times), and the `currentStreak` and
+   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date). A
+   * game counts as played once the player made a move in it and it ended: solved, revealed, or replaced by another.
+   * Kept under `<persist>:statistics` with `persist`, else for the page's lifetime. Stored statistics that can't be
+   * read start again from zero, with a `statistics` sudoku-error and a message.
+   */
+  async statistics(): Promise<Statistics> {
+    return (await this.statistics$()).statistics();
+  }
+}

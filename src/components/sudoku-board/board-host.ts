@@ -1,0 +1,321 @@
+/**
+ * The board between its public face (sudoku-board.component.ts, board-api.ts) and its game (board-core.ts): where
+ * the game comes from (GameSource), the element's lifecycle (connect, updates, the keypad's module), forms, the
+ * player's settings and their panel, the trainer, and rendering: the template's state and handlers.
+ */
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { Level } from '../../engine/levels.ts';
+import { formatTime } from '../../play/format-time.ts';
+import { isSettingKey, validSetting, type SettingKey, type Settings } from '../../play/settings.ts';
+import { BoardCore } from './board-core.ts';
+import { boardActions } from './board-input.ts';
+import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
+import { formState, readFormState } from './form-state.ts';
+import { GameSource } from './game-source.ts';
+import type { GenerateRequestOptions } from './generation.ts';
+import type { Trainer } from './trainer.ts';
+
+export abstract class BoardHost extends BoardCore {
+  static override properties: PropertyDeclarations = {
+    panel: { state: true, attribute: false },
+    panelOpen: { state: true, attribute: false },
+  };
+
+  // The element's properties (declared, with their docs, in sudoku-board.component.ts).
+  abstract puzzle: string | null | undefined;
+  abstract value: string;
+  abstract readonly givens: string;
+  abstract keypad: boolean;
+  abstract hideTimer: boolean;
+  abstract override inputMode: 'cell-first' | 'digit-first';
+  abstract colorPalette: boolean;
+  abstract noPeerHighlight: boolean;
+  abstract noDigitHighlight: boolean;
+  // Its methods (board-api.ts) the template's buttons call.
+  abstract generate(options?: GenerateRequestOptions): Promise<{ puzzle: string; level?: Level }>;
+  abstract cancelGeneration(): void;
+  abstract hint(): Promise<unknown>;
+  abstract undo(): Promise<boolean>;
+  abstract redo(): Promise<boolean>;
+  abstract fillNotes(): Promise<void>;
+
+  /** The Settings panel (settings-panel.ts, loaded on first use), while it is open. */
+  private panel: typeof import('./settings-panel.ts') | null = null;
+  private panelOpen = false;
+  /** The settings the player changed in the panel: saved with the game, and winning over the page's next time. */
+  #chosen = new Set<SettingKey>();
+
+  /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
+  protected readonly source = new GameSource(this, {
+    puzzle: () => this.puzzle,
+    difficulty: () => this.difficulty,
+    saved: () => {
+      const saved = this.keeper?.read() ?? null;
+      // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
+      if (saved?.settings) this.takeSettings(saved.settings);
+      return saved;
+    },
+    savesLoading: () => this.keeperLoading(true),
+    checkLevel: () => this.checkLevel(),
+    session: this.session,
+    givens: () => this.givens,
+    restore: (saved) => this.restore(saved),
+    startGame: (givens, solution) => this.startGame(givens, solution),
+    newGame: (made) => this.newGame(made),
+    loadedGame: (givens, solution, source) => this.loadedGame(givens, solution, source),
+    reveal: (solution) => this.reveal(solution),
+    readonly: () => this.readonly || this.formDisabled,
+    setLevel: (level) => (this.difficulty = level),
+    setValue: (line) => (this.value = line),
+    announce: (text) => this.announce(text),
+    say: (text) => this.say(text),
+    fail: (code, message) => this.fail(code, message),
+    client: () => this.client,
+  });
+
+  /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
+  // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.
+  readonly #onSilentWorkers = (): void => void (this.sayAfter = (s) => s.engineOnPage);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.source.started) this.playClock.resume();
+    // The engine's workers stopped answering and the page's engine took over (client.ts): the player hears why the
+    // board answered late, and that it may pause now and then.
+    this.client.silenceListeners.add(this.#onSilentWorkers);
+  }
+
+  override disconnectedCallback(): void {
+    this.client.silenceListeners.delete(this.#onSilentWorkers);
+    // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
+    super.disconnectedCallback();
+    this.save();
+  }
+
+  /**
+   * Also waits for a `puzzle` in a layout that needs the full parser (loaded on first use): once `updateComplete`
+   * resolves, the board shows the game it starts with, whatever the layout.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    // One part arriving can start another (a saved game read after its reader came brings colours, which load
+    // colouring.ts): go on until none is on its way. Not until no update is pending: a generation's progress asks
+    // for one at every attempt.
+    while (this.source.pending || this.partsLoading) {
+      await this.source.pending;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
+  #keypadView?: typeof import('./keypad-view.ts');
+  #keypadMissing = false;
+
+  /**
+   * A board with `keypad` renders once the keypad's module is here, so it never shows without its keypad and then
+   * grows (a layout shift under the player's finger); boards without one never fetch it.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    // Synchronous once it is here: an update that waited a microtask more would change when hosts' awaits resume.
+    if (!this.keypad || this.#keypadView || this.#keypadMissing) return super.scheduleUpdate();
+    return import('./keypad-view.ts').then(
+      (view) => {
+        if (!this.#keypadView) {
+          this.#keypadView = view;
+          this.addStyles(view.keypadStyles);
+        }
+        super.scheduleUpdate();
+      },
+      () => {
+        // Not loaded (offline, a failed deploy): the board plays on without it (keys and touch still work).
+        this.#keypadMissing = true;
+        super.scheduleUpdate();
+      },
+    );
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A page's mistake-limit="x" (NaN), "-1" or "2.5": no limit, rather than a game stopped before it starts.
+    if (!validSetting('mistakeLimit', this.mistakeLimit)) this.mistakeLimit = 0;
+    // The first update starts the board (unless a method called early has): see GameSource.
+    if (this.source.start()) return;
+    if (changed.has('difficulty')) this.checkLevel();
+    if (changed.has('puzzle')) this.source.puzzleChanged(this.puzzle);
+    if (changed.has('autoCandidates') && this.autoCandidates) void this.fillNotes();
+    if (!this.#digitFirst) this.session.unpick();
+    // The level is part of the saved game: a page may set it for a puzzle it graded itself.
+    if (changed.has('persist') || changed.has('difficulty')) this.save();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const { colors, noteColors } = this.session.game;
+    if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
+      void this.loadColouring();
+    // A finished game's offer shows the statistics of its level (a restored one too).
+    if (this.session.done) void this.statistics$();
+    this.setFormValue(this.session.game.value, formState(this.session.game));
+    // The solved wave's delay per cell, through the CSSOM: a style attribute is refused by a CSP without
+    // 'unsafe-inline' styles, the CSSOM is not.
+    if (changed.has('celebrate' as keyof BoardHost) && this.celebrate)
+      this.renderRoot
+        .querySelectorAll<HTMLElement>('[data-cell]')
+        .forEach((cell, i) => cell.style.setProperty('--wave', String(((i / 9) | 0) + (i % 9))));
+    // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
+    const message = this.renderRoot.querySelector('.message');
+    if (message && changed.has('message' as keyof BoardHost)) {
+      if (message.scrollHeight > message.clientHeight) message.setAttribute('tabindex', '0');
+      else message.removeAttribute('tabindex');
+    }
+  }
+
+  // ---- forms ------------------------------------------------------------------------------------------------
+
+  protected override formReset(): void {
+    if (!this.session.hasGame) return;
+    // The same puzzle from its start: still the daily, or the technique practised, it was.
+    const { daily } = this.session.play;
+    this.startGame(this.session.game.givens, this.session.solution, this.session.practice);
+    this.session.play.daily = daily;
+    this.emitChange('reset', []);
+  }
+
+  protected override formStateRestored(state: string | File | FormData | null): void {
+    const restored = readFormState(state);
+    if (restored) this.source.restoreFormState(restored);
+  }
+
+  protected chosenSettings(): Partial<Settings> {
+    return Object.fromEntries([...this.#chosen].map((key) => [key, this[key]]));
+  }
+
+  protected takeSettings(settings: Partial<Settings>): void {
+    Object.assign(this, settings);
+    for (const key of Object.keys(settings)) if (isSettingKey(key)) this.#chosen.add(key);
+  }
+
+  /** Opens the Settings panel (its module loads the first time), a modal dialog; Esc or Done closes it. */
+  async #openSettings(): Promise<void> {
+    this.panel ??= await import('./settings-panel.ts');
+    this.panelOpen = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector('dialog')?.showModal();
+  }
+
+  /** The technique trainer (trainer.ts) with the techniques it offers, loaded on first use. */
+  #trainer?: Trainer;
+
+  protected async loadTrainer(): Promise<Trainer | undefined> {
+    try {
+      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
+      this.requestUpdate();
+    } catch (error) {
+      this.fail('engine', String(error));
+    }
+    return this.#trainer;
+  }
+
+  #settingsPanel(): TemplateResult | typeof nothing {
+    if (!this.panel || !this.panelOpen) return nothing;
+    return this.panel.settingsTemplate(html, this, this.strings.panel, {
+      change: (key, value) => {
+        Object.assign(this, { [key]: value });
+        this.#chosen.add(key);
+        this.save(false);
+      },
+      closed: () => {
+        this.panelOpen = false;
+        this.renderRoot.querySelector<HTMLElement>('.settings-button')?.focus();
+      },
+    });
+  }
+
+  get #digitFirst(): boolean {
+    return this.inputMode === 'digit-first';
+  }
+
+  // ---- rendering --------------------------------------------------------------------------------------------
+
+  /** What the template's listeners and keypad buttons call: the grid's and keypad's (board-input.ts), and the rest. */
+  readonly #actions: BoardActions = {
+    ...boardActions({
+      session: this.session,
+      digitFirst: () => this.#digitFirst,
+      focus: (cell) => this.focusCell(cell),
+      paint: (color) => this.paint(color),
+      paintNote: (digit) => this.paintNote(digit),
+      moved: (reason, move) => {
+        this.afterMove(reason, move);
+        if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
+      },
+      announce: (text) => this.announce(text),
+      fillNotes: () => void this.fillNotes(),
+      undo: () => void this.undo(),
+      redo: () => void this.redo(),
+      hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
+    }),
+    cancelGeneration: () => this.cancelGeneration(),
+    pause: () => this.pauseGame(),
+    resume: () => this.resumeGame(),
+    newPuzzle: (difficulty) => void this.generate({ difficulty }).catch(() => undefined),
+    // Today's date comes with the statistics (loaded with a finished game's offer anyway).
+    dailyPuzzle: (difficulty) =>
+      void this.statistics$()
+        .then((keeper) => this.generate({ difficulty, daily: keeper.today() }))
+        .catch(() => undefined),
+    continueGame: () => this.continueGame(),
+    openSettings: () => void this.#openSettings(),
+    practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
+  };
+
+  override render(): TemplateResult {
+    const [practiceNote, trainer] =
+      this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.session.practice) ?? [];
+    const view: BoardView = {
+      game: this.session.game,
+      size: this.session.size,
+      selected: this.session.selected,
+      alsoSelected: this.session.alsoSelected,
+      wrong: this.wrong,
+      hint: this.shownHint,
+      locked: this.session.locked,
+      done: this.session.done,
+      offerNew: this.session.done && !this.readonly && !this.formDisabled,
+      paused: this.session.paused,
+      hideTimer: this.hideTimer,
+      notesMode: this.session.notesMode || this.session.noteNext,
+      noPeerHighlight: this.noPeerHighlight,
+      noDigitHighlight: this.noDigitHighlight,
+      mistakes: this.mistakeLimit ? this.strings.mistakes(this.session.mistakes, this.mistakeLimit) : '',
+      stopped: this.session.stopped ? this.strings.limitReached(this.session.mistakes) : '',
+      settingsPanel: this.#settingsPanel(),
+      trainer,
+      practiceNote,
+      palette:
+        this.colouring && this.colorPalette && this.keypad
+          ? this.colouring.paletteTemplate(html, this.strings, this.session.locked, this.#actions.act)
+          : nothing,
+      digitFirst: this.#digitFirst,
+      picked: this.session.picked,
+      undoable:
+        !this.readonly &&
+        !this.formDisabled &&
+        !this.session.paused &&
+        (this.session.game.history.canUndo || this.replacedGame.replaced !== null),
+      difficulty: this.difficulty,
+      clock: this.clock,
+      celebrate: this.celebrate,
+      busy: this.source.busy,
+      hasGame: this.session.hasGame,
+      message: this.message(this.strings),
+      strings: this.strings,
+      announcement: this.announcement,
+      keypad: this.keypad ? (this.#keypadView ?? null) : null,
+      daily: !!this.session.play.daily,
+      statistics: this.session.done
+        ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)
+        : null,
+    };
+    return boardTemplate(view, this.#actions);
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * Saving the game on the board: under `persist` through game-keeper.ts (loaded once a board has `persist`, so boards
+ * without it never load the saved-game reader), the record a save, the statistics and Undo of a replaced game read,
+ * and the statistics' tally of a game that ends. The game's course is board-core.ts's.
+ */
+import type { Level } from '../../engine/levels.ts';
+import { gameRecord, type GameStorage, type SavedGame } from '../../play/saved-record.ts';
+import type { Settings } from '../../play/settings.ts';
+import type { Outcome } from '../../play/statistics/bookkeeping.ts';
+import { allCells, BoardBase } from './board-base.ts';
+import type { GameKeeper } from './game-keeper.ts';
+import { ReplacedGame } from './replaced-game.ts';
+
+export abstract class BoardSaves extends BoardBase {
+  // The element's properties (declared, with their docs, in sudoku-board.component.ts).
+  abstract difficulty: Level;
+  abstract persist?: string;
+  abstract storage?: GameStorage;
+  /** The settings the player chose in the panel (saved with the game). */
+  protected abstract chosenSettings(): Partial<Settings>;
+  /** The board has started (GameSource): before, there is nothing to save. */
+  protected abstract get started(): boolean;
+  /** Puts a saved game on the board (BoardCore); false when it can't be played. */
+  protected abstract restore(saved: SavedGame): boolean;
+
+  /** The game a new one replaced, for Undo (with or without `persist`). */
+  protected readonly replacedGame = new ReplacedGame();
+  /**
+   * Saves under `persist`, follows newer saves of the key (game-keeper.ts): loaded only once a board has `persist`,
+   * so boards without it never load the saved-game reader. Null until then.
+   */
+  protected keeper: GameKeeper | null = null;
+  /** game-keeper.ts on its way; null when loaded or never asked for. */
+  #keeperLoad: Promise<void> | null = null;
+  /** Saves asked for before game-keeper.ts came: made once it is here (true: one was for a change of the board). */
+  #saveWaiting: boolean | null = null;
+  /** The board's start waits for the saved game: read it once game-keeper.ts is here, even if a game started meanwhile. */
+  #readOnArrival = false;
+  /** A save asked for before game-keeper.ts came: it is made (and the board follows what it found) once it is here. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#keeperLoad) {
+      await this.#keeperLoad;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** The saved-game reader is on its way too. */
+  protected override get partsLoading(): boolean {
+    return super.partsLoading || !!this.#keeperLoad;
+  }
+
+  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
+  protected save(change = true): void {
+    if (this.keeper) return this.keeper.save(change);
+    if (!this.persist) return;
+    // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.
+    this.#saveWaiting = !!this.#saveWaiting || change;
+    void this.#loadKeeper();
+  }
+
+  /**
+   * game-keeper.ts, loaded when a board first has `persist`: null at once when it is here (or no key is set), else
+   * the promise of its arrival. `atStart`: the board's start waits for it to read the saved game.
+   */
+  protected keeperLoading(atStart = false): Promise<void> | null {
+    if (this.keeper || !this.persist) return null;
+    if (atStart) this.#readOnArrival = true;
+    return this.#loadKeeper();
+  }
+
+  #loadKeeper(): Promise<void> {
+    this.#keeperLoad ??= import('./game-keeper.ts').then(
+      ({ GameKeeper }) => {
+        this.#keeperLoad = null;
+        this.keeper = new GameKeeper(
+          this,
+          {
+            persist: () => this.persist,
+            storage: () => this.storage,
+            record: () => (this.started && this.session.hasGame ? this.currentRecord() : null),
+            session: this.session,
+            restore: (saved) => this.restore(saved),
+            synced: (lostChange) => {
+              this.emitChange('sync', allCells());
+              if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
+              else this.announce(this.strings.updated);
+            },
+            catchUp: (elapsedMs) => {
+              if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
+              this.playClock.reset(elapsedMs);
+              this.playClock.resume();
+              this.clock = this.playClock.text;
+            },
+            fail: (code, message) => this.fail(code, message),
+          },
+          this.replacedGame,
+        );
+        // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
+        // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
+        if (this.#readOnArrival && this.session.hasGame) {
+          this.keeper.read();
+          this.replacedGame.replacing(null);
+          this.#saveWaiting = true;
+        }
+        this.#readOnArrival = false;
+        const waiting = this.#saveWaiting;
+        this.#saveWaiting = null;
+        if (waiting !== null) this.keeper.save(waiting);
+        this.requestUpdate();
+      },
+      () => {
+        // Not loaded (offline, a failed deploy): the board plays on unsaved, and says so.
+        this.#keeperLoad = null;
+        this.#saveWaiting = null;
+        this.#readOnArrival = false;
+        this.fail('storage', (s) => s.notSaved);
+      },
+    );
+    return this.#keeperLoad;
+  }
+
+  protected currentRecord(): SavedGame {
+    const { elapsedMs } = this.playClock;
+    const { mistakes, stopped, practice } = this.session;
+    const record = {
+      elapsedMs,
+      solved: this.session.done,
+      difficulty: this.difficulty,
+      solution: this.session.solution,
+    };
+    const play = { ...this.session.play, id: this.#gameId };
+    return gameRecord(this.session.game, {
+      ...record,
+      settings: this.chosenSettings(),
+      mistakes,
+      stopped,
+      practice,
+      play,
+    });
+  }
+
+  // ---- statistics ---------------------------------------------------------------------------------------------
+
+  /** This game's id for the statistics, made when first needed and saved with it: a game is counted once. */
+  get #gameId(): string {
+    return (this.session.play.id ??= Math.random().toString(36).slice(2));
+  }
+
+  /**
+   * Counts the game on the board as ended (`outcome`), if the player made a move in it (the statistics decide from
+   * its record: see bookkeeping.ts). The record is taken now, as the game is about to change.
+   */
+  protected tally(outcome: Outcome): void {
+    const record = this.session.hasGame && this.session.game.history.canUndo && this.currentRecord();
+    if (record) void this.statistics$().then((keeper) => keeper.ended(record, outcome));
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * What the arrow keys and the digit keys do on a cell, shared by every grid a user types into: the board's
+ * selection moves by ARROWS (keyboard.ts), and the grids read from elsewhere for the user to check, the overlay's
+ * (a grid read from a page) and the popup's (a grid read from a picture), read their keys through `cellKey`.
+ */
+
+/** An arrow key's step, in rows and columns. */
+export const ARROWS: Readonly<Record<string, readonly [rows: number, cols: number]>> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/** The keys that clear a cell being checked: the usual erasers, and the blanks of a puzzle line. */
+const CLEARS: readonly string[] = ['Backspace', 'Delete', '0', ' ', '.'];
+
+export type CellKey = { type: 'digit'; digit: string } | { type: 'clear' } | { type: 'move'; to: number };
+
+/**
+ * A key on cell `cell` (0–80) of a grid being checked: a digit 1–9 replaces the cell, an eraser clears it, an arrow
+ * moves to the next cell in reading order (left of a row's first cell is the previous row's last), never off the
+ * grid; null for any other key, which the caller leaves alone.
+ */
+export function cellKey(key: string, cell: number): CellKey | null {
+  if (/^[1-9]$/.test(key)) return { type: 'digit', digit: key };
+  if (CLEARS.includes(key)) return { type: 'clear' };
+  const arrow = Object.hasOwn(ARROWS, key) ? ARROWS[key] : undefined;
+  if (arrow) return { type: 'move', to: Math.min(80, Math.max(0, cell + arrow[0] * 9 + arrow[1])) };
+  return null;
+}
