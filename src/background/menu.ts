@@ -2,7 +2,7 @@
 import { menuContexts } from '../content/grid-sources.ts';
 import { solveSudokuInTab } from './solve-in-tab.ts';
 import { uiLang } from './ui-lang.ts';
-import { EXTENSION_WORDS } from '../words/extension.ts';
+import { EXTENSION_WORDS } from '../words/extension-words.ts';
 
 export const MENU_ID = 'solve-sudoku';
 

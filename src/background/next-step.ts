@@ -8,8 +8,8 @@ import { gridToLine, lineToGrid } from '../engine/grid.ts';
 import type { StepAnswer } from '../content/overlay-model.ts';
 import { STEP_WORDS } from '../words/all.ts';
 import { describeHint } from '../words/describe.ts';
-import { EXTENSION_WORDS } from '../words/extension.ts';
-import type { Lang } from '../words/types.ts';
+import { EXTENSION_WORDS } from '../words/extension-words.ts';
+import type { Lang } from '../words/catalogue-types.ts';
 
 const isNotes = (notes: unknown): notes is number[] =>
   Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0 && n <= 0x1ff);

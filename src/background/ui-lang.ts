@@ -3,6 +3,6 @@
  * it, else English. Outside a browser (tests) there is no chrome.i18n: English.
  */
 import { langOf } from '../words/lang.ts';
-import type { Lang } from '../words/types.ts';
+import type { Lang } from '../words/catalogue-types.ts';
 
 export const uiLang = (): Lang => langOf(globalThis.chrome?.i18n?.getUILanguage?.());

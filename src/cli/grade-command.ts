@@ -4,8 +4,8 @@
  */
 import { type Grade, TECHNIQUES } from '../engine/grade/index.ts';
 import { wordedStep } from '../words/worded-step.ts';
-import type { StepLanguage } from '../words/types.ts';
-import { wordsFor } from './language.ts';
+import type { StepLanguage } from '../words/catalogue-types.ts';
+import { wordsFor } from './language-from-env.ts';
 import { isBatch, type BatchReader } from './batch.ts';
 import { errorJson, reportError } from './cli-error.ts';
 import type { Command } from './command.ts';

@@ -13,10 +13,10 @@ import { EXIT } from './exit-codes.ts';
 import { complain } from './io.ts';
 import { whyNoSolution } from './no-solution.ts';
 import { givensOption, langOption, reportFormatOption } from './options.ts';
-import { wordsFor } from './language.ts';
+import { wordsFor } from './language-from-env.ts';
 import { describeHint } from '../words/describe.ts';
 import { wordedHint } from '../words/worded-step.ts';
-import type { StepLanguage } from '../words/types.ts';
+import type { StepLanguage } from '../words/catalogue-types.ts';
 import { parseInput } from './parse-input.ts';
 import { readInput } from './read-input.ts';
 

@@ -19,7 +19,7 @@ import { LEVELS, type Level, type TechniqueId } from '../engine/grade/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse/index.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';
-import { LANGS, type Lang } from '../words/types.ts';
+import { LANGS, type Lang } from '../words/catalogue-types.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@
  * functions, so word order, articles and plurals stay each language's own business and the compiler checks that
  * every language has every entry with the right parameters.
  */
-import type { StepLanguage } from './types.ts';
+import type { StepLanguage } from './catalogue-types.ts';
 import type { Level } from '../engine/levels.ts';
 
 export type UnitKind = 'row' | 'column' | 'box';

@@ -2,7 +2,7 @@
  * Steps and hints in words, from their data, in one language's words (steps/<lang>.ts). Every face calls these: the
  * element, the popup, the overlay and the service worker, the CLI.
  */
-import type { HintResult, Step, StepLanguage } from './types.ts';
+import type { HintResult, Step, StepLanguage } from './catalogue-types.ts';
 
 /** The technique's display name in the language, "Naked pair". */
 export const stepName = (step: Step, words: StepLanguage): string => words.names[step.technique];

@@ -1,5 +1,5 @@
 /** A step's facts of the kind its technique carries, or a clear error naming the step (a finder that left them out). */
-import type { Step, StepFacts } from '../engine/grade/step.ts';
+import type { Step, StepFacts } from '../engine/grade/index.ts';
 
 export function factsOf<K extends StepFacts['kind']>(step: Step, kind: K): Extract<StepFacts, { kind: K }> {
   const facts = step.facts;

@@ -4,9 +4,9 @@
  * A language is one file under steps/ (typed by StepLanguage: a technique without a name or a sentence does not
  * compile) and one line in LOADERS below; each is its own chunk, fetched the first time a face speaks it.
  */
-import type { Lang, StepLanguage } from './types.ts';
+import type { Lang, StepLanguage } from './catalogue-types.ts';
 
-export { LANGS, type Lang, type StepLanguage, type HintWords } from './types.ts';
+export { LANGS, type Lang, type StepLanguage, type HintWords } from './catalogue-types.ts';
 export { describeHint, describeStep, stepName } from './describe.ts';
 export { cellName } from './cells.ts';
 export { langOf } from './lang.ts';

@@ -4,14 +4,13 @@
  * (English, byte for byte), and the same sentences in the other languages. Every language is bundled: for a page
  * that wants one language fetched at a time, the element does that itself.
  */
-import type { HintResult } from '../engine/grade/hint.ts';
-import type { Step } from '../engine/grade/step.ts';
+import type { HintResult, Step } from '../engine/grade/index.ts';
 import { STEP_WORDS } from './all.ts';
 import * as describe from './describe.ts';
-import type { Lang } from './types.ts';
+import type { Lang } from './catalogue-types.ts';
 import { wordedStep as worded } from './worded-step.ts';
 
-export { LANGS, type Lang, type StepLanguage } from './types.ts';
+export { LANGS, type Lang, type StepLanguage } from './catalogue-types.ts';
 export { langOf } from './lang.ts';
 export { STEP_WORDS };
 

@@ -4,10 +4,9 @@
  * its sentences must stay byte for byte the engine's old ones.
  */
 import type { Conflict } from '../engine/grid.ts';
-import type { InvalidReason } from '../engine/grade/hint.ts';
-import type { Candidate } from '../engine/grade/step.ts';
+import type { Candidate, InvalidReason } from '../engine/grade/index.ts';
 import { cellName, removalGroups } from './cells.ts';
-import type { HintWords, Lang } from './types.ts';
+import type { HintWords, Lang } from './catalogue-types.ts';
 
 /** "a, b und c" in the language. */
 export const listIn =

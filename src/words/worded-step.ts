@@ -5,7 +5,7 @@
  * the behaviour snapshot records them. The structured `facts` and an invalid hint's `reason`/`conflict` stay out.
  */
 import { describeHint, describeStep, stepName } from './describe.ts';
-import type { HintResult, Step, StepLanguage } from './types.ts';
+import type { HintResult, Step, StepLanguage } from './catalogue-types.ts';
 
 type Record_ = { [key: string]: unknown };
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { nextStep } from '../../src/engine/grade/index.ts';
 import { STEP_WORDS } from '../../src/words/all.ts';
 import { describeHint } from '../../src/words/describe.ts';
-import { langFromEnv } from '../../src/cli/language.ts';
+import { langFromEnv } from '../../src/cli/language-from-env.ts';
 import { TOP95_1 } from './fixtures.ts';
 import { gridFromLine, sudoku } from './run-cli.ts';
 

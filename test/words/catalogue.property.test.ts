@@ -14,7 +14,7 @@ import { parse } from '../../src/engine/parse/index.ts';
 import { STEP_WORDS } from '../../src/words/all.ts';
 import { cellName } from '../../src/words/cells.ts';
 import { describeHint, describeStep, stepName } from '../../src/words/describe.ts';
-import { LANGS } from '../../src/words/types.ts';
+import { LANGS } from '../../src/words/catalogue-types.ts';
 import { easiest, load } from '../engine/fixtures/textbook/hodoku.ts';
 
 /** Eleven sample puzzles whose grades use every technique but avoidable rectangle type 2, and every forcing shape. */

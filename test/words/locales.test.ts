@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { EXTENSION_WORDS } from '../../src/words/extension.ts';
-import { LANGS } from '../../src/words/types.ts';
+import { EXTENSION_WORDS } from '../../src/words/extension-words.ts';
+import { LANGS } from '../../src/words/catalogue-types.ts';
 
 const LOCALES = new URL('../../public/_locales/', import.meta.url);
 

@@ -2,10 +2,10 @@
  * Deutsch: technique names as HoDoKu's German edition and the German Sudoku forums use them, and every technique's
  * sentence from a step's data. Cells keep the r3c5 notation; digits are feminine ("die 5").
  */
-import type { CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
+import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
 import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
 import { factsOf } from '../facts.ts';
-import type { StepLanguage } from '../types.ts';
+import type { StepLanguage } from '../catalogue-types.ts';
 import { hintWords, listIn, removesIn } from '../step-common.ts';
 
 const and = listIn('de');

@@ -4,7 +4,7 @@
  * snapshot, scripts/behaviour-snapshot.ts, proves it over 7,182 graded puzzles).
  */
 import type { Conflict } from '../../engine/grid.ts';
-import type { Candidate, CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
+import type { Candidate, CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
 import {
   cellList,
   cellName,
@@ -18,7 +18,7 @@ import {
   unitNumber,
 } from '../cells.ts';
 import { factsOf } from '../facts.ts';
-import type { StepLanguage } from '../types.ts';
+import type { StepLanguage } from '../catalogue-types.ts';
 
 /** "a", "a and b", "a, b and c". */
 function and(items: readonly (string | number)[]): string {

@@ -2,10 +2,10 @@
  * Español: technique names as the Spanish Sudoku sites use them, and every technique's sentence from a step's data.
  * Cells keep the r3c5 notation; units take their article ("la fila 3", "el bloque 7"); digits are masculine ("el 5").
  */
-import type { CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
+import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
 import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
 import { factsOf } from '../facts.ts';
-import type { StepLanguage } from '../types.ts';
+import type { StepLanguage } from '../catalogue-types.ts';
 import { capital, hintWords, listIn, removesIn } from '../step-common.ts';
 
 const and = listIn('es');

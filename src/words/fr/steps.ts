@@ -3,10 +3,10 @@
  * technique's sentence from a step's data. Cells keep the r3c5 notation; units take their article ("la ligne 3",
  * "le bloc 7"); a narrow no-break space goes before the colon, as French typography wants.
  */
-import type { CellSet, Step, StepFacts } from '../../engine/grade/step.ts';
+import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
 import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
 import { factsOf } from '../facts.ts';
-import type { StepLanguage } from '../types.ts';
+import type { StepLanguage } from '../catalogue-types.ts';
 import { capital, hintWords, listIn, removesIn } from '../step-common.ts';
 
 const and = listIn('fr');

@@ -4,8 +4,7 @@
  * the reasons a board cannot be hinted. One object per language under steps/; describe.ts picks the sentence.
  */
 import type { Conflict } from '../engine/grid.ts';
-import type { HintResult, InvalidReason } from '../engine/grade/hint.ts';
-import type { Step, TechniqueId } from '../engine/grade/step.ts';
+import type { HintResult, InvalidReason, Step, TechniqueId } from '../engine/grade/index.ts';
 
 /** The languages every face speaks, English first. */
 export const LANGS = ['en', 'de', 'fr', 'es'] as const;

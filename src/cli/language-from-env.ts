@@ -5,7 +5,7 @@
  */
 import { STEP_WORDS } from '../words/all.ts';
 import { langOf } from '../words/lang.ts';
-import type { Lang, StepLanguage } from '../words/types.ts';
+import type { Lang, StepLanguage } from '../words/catalogue-types.ts';
 import type { Io } from './io.ts';
 import { langOption, type OptionValues } from './options.ts';
 
