@@ -2,11 +2,13 @@
  * The grid's shape as a value: a `Geometry` says how big the grid is and which cells form its regions, and everything
  * else (units, peers, a cell's row, column and region, its name) derives from it. Classic 9×9 is one geometry among
  * others (4×4 with 2×2 boxes, 6×6 with boxes of 2 rows by 3 columns). grid.ts still builds the 9×9 values it exports
- * (UNITS, PEERS, …) itself, equal to CLASSIC's (test/engine/geometry.test.ts checks it): importing this builder there
- * cost the element's first download 187 bytes gzip, past its budget.
+ * (UNITS, PEERS, …) itself, and CLASSIC is made there of those very tables (equal to boxGeometry(3, 3)'s:
+ * test/engine/geometry.test.ts checks it): the element plays 9×9 through CLASSIC, and building it here, or importing
+ * this file at all, would put the builder in its first download (187 bytes gzip, past its budget). So the element
+ * and the play session import CLASSIC from grid.ts, and only the Geometry type from here.
  */
 
-import type { Unit, UnitKind } from './grid.ts';
+import { CLASSIC, type Unit, type UnitKind } from './grid.ts';
 
 export type { Unit, UnitKind };
 
@@ -70,8 +72,8 @@ export function boxGeometry(boxRows: number, boxCols: number): Geometry {
   return { size, cellCount, boxRows, boxCols, units, unitsOf, peers, allDigits: (1 << size) - 1, rowOf, colOf, boxOf };
 }
 
-/** Classic Sudoku: 9×9, boxes of 3×3. */
-export const CLASSIC: Geometry = boxGeometry(3, 3);
+/** Classic Sudoku: 9×9, boxes of 3×3 (made in grid.ts of its own tables). */
+export { CLASSIC };
 
 /** A cell's name in the r/c notation of HoDoKu and SudokuWiki, 1-based: "r3c5". */
 export const cellNameIn = (geometry: Geometry, cell: number): string =>

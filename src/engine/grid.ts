@@ -3,6 +3,8 @@
  * Units and peers are precomputed once because the solver, grader and UI ask for them constantly.
  */
 
+import type { Geometry } from './geometry.ts';
+
 /** 81 cells, row-major, 0 = blank. A plain array so it survives JSON, `postMessage` and `chrome.storage`. */
 export type Grid = number[];
 
@@ -122,19 +124,40 @@ export function countGivens(grid: Grid): number {
 }
 
 /**
- * 81 characters, digits and '.' for blanks: how the board's `value`, saved games and the popup carry a grid. Never
- * throws, and always 81 characters: a cell that is not a digit 1–9 is a blank, and a value that is not an array has
+ * 81 characters (`cellCount` for another geometry), digits and '.' for blanks: how the board's `value`, saved games
+ * and the popup carry a grid. Never throws, and always that many characters: a cell that is not a digit 1–9 is a blank, and a value that is not an array has
  * only blanks.
  */
-export function gridToLine(grid: readonly number[]): string {
+export function gridToLine(grid: readonly number[], cellCount = CELLS): string {
   const cells: readonly unknown[] = Array.isArray(grid) ? grid : [];
   let line = '';
-  for (let cell = 0; cell < CELLS; cell++) line += isDigit(cells[cell]) ? String(cells[cell]) : '.';
+  for (let cell = 0; cell < cellCount; cell++) line += isDigit(cells[cell]) ? String(cells[cell]) : '.';
   return line;
 }
 
-/** Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. */
-export function lineToGrid(line: string): Grid | null {
-  if (typeof line !== 'string' || line.length !== 81) return null;
+/**
+ * Reads an 81-character line ('.', '0' or any non-digit is blank); null if it is not 81 characters. Another
+ * geometry's line: `cellCount` characters (its digits up to its size are the caller's to check).
+ */
+export function lineToGrid(line: string, cellCount = CELLS): Grid | null {
+  if (typeof line !== 'string' || line.length !== cellCount) return null;
   return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
 }
+
+/**
+ * Classic Sudoku as a Geometry (geometry.ts exports it too): this file's own tables, so whatever plays 9×9 through a
+ * geometry (the element, the play session) builds nothing more and needs no geometry builder.
+ */
+export const CLASSIC: Geometry = {
+  size: SIZE,
+  cellCount: CELLS,
+  boxRows: 3,
+  boxCols: 3,
+  units: UNITS,
+  unitsOf: UNITS_OF,
+  peers: PEERS,
+  allDigits: ALL_DIGITS,
+  rowOf,
+  colOf,
+  boxOf,
+};

@@ -3,7 +3,8 @@
  * goes through `apply`, which records the cells it touched before and after, so undo/redo covers notes and the
  * automatic removal of notes alike.
  */
-import { ALL_DIGITS, PEERS, digitBit, findConflicts, gridToLine, type Grid } from '../engine/grid.ts';
+import type { Geometry } from '../engine/geometry.ts';
+import { CLASSIC, digitBit, findConflicts, gridToLine, type Grid } from '../engine/grid.ts';
 import { History } from './history.ts';
 
 /** One cell: its digit (0 blank) and its notes (bit d-1 = digit d). */
@@ -32,19 +33,23 @@ export interface CellEdit extends CellState {
   cell: number;
 }
 
-const cellWords = (cell: number): string => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+/** A digit of `geometry`'s grid, 1…size, as one character. */
+const isDigitOf = (geometry: Geometry, c: string): boolean => c >= '1' && c <= String(geometry.size);
 
 /**
  * Why `line` can't be the board's value over `givens` ("it has 80 characters, not 81", "'x' at row 2, column 2 is
  * not a digit or '.'", "row 1, column 3 is the given 3, not 5"); null when it can. A blank where a given is, is
- * fine: the given stays.
+ * fine: the given stays. Another geometry's value has its cell count, and digits up to its size.
  */
-export function valueProblem(line: string, givens: readonly number[]): string | null {
+export function valueProblem(line: string, givens: readonly number[], geometry: Geometry = CLASSIC): string | null {
+  const { cellCount, size } = geometry;
+  const cellWords = (cell: number): string => `row ${geometry.rowOf(cell) + 1}, column ${geometry.colOf(cell) + 1}`;
   const chars = [...line];
-  if (chars.length !== 81) return `it has ${chars.length} characters, not 81`;
-  const bad = chars.findIndex((c) => !/^[0-9.]$/.test(c));
-  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit or '.'`;
-  const changed = chars.findIndex((c, cell) => givens[cell] && /[1-9]/.test(c) && Number(c) !== givens[cell]);
+  if (chars.length !== cellCount) return `it has ${chars.length} characters, not ${cellCount}`;
+  const bad = chars.findIndex((c) => c !== '.' && c !== '0' && !isDigitOf(geometry, c));
+  // 9×9's words as they were; a smaller grid says which digits it takes.
+  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit${size === 9 ? '' : ` 1–${size}`} or '.'`;
+  const changed = chars.findIndex((c, cell) => givens[cell] && isDigitOf(geometry, c) && Number(c) !== givens[cell]);
   if (changed >= 0) return `${cellWords(changed)} is the given ${givens[changed]}, not ${chars[changed]}`;
   return null;
 }
@@ -60,14 +65,25 @@ export class Game {
    * when the note goes and shown again when it comes back, as HoDoKu does.
    */
   readonly noteColors: number[];
+  /** The grid's shape: its digits, cells, units and peers (classic 9×9 unless the game says otherwise). */
+  readonly geometry: Geometry;
   history = new History<Move>();
   /** Moves that revealed the solution: redone, they are still a reveal, not a solve by the player. */
   readonly #reveals = new WeakSet<Move>();
 
-  constructor(givens: Grid, values?: Grid, notes?: number[], colors?: number[], noteColors?: number[]) {
+  /** `givens` has `geometry.cellCount` cells; the other grids, when given, as many. */
+  constructor(
+    givens: Grid,
+    values?: Grid,
+    notes?: number[],
+    colors?: number[],
+    noteColors?: number[],
+    geometry: Geometry = CLASSIC,
+  ) {
+    this.geometry = geometry;
     this.givens = givens.slice();
     this.values = givens.map((g, cell) => g || values?.[cell] || 0);
-    this.notes = givens.map((g, cell) => (g ? 0 : (notes?.[cell] ?? 0) & ALL_DIGITS));
+    this.notes = givens.map((g, cell) => (g ? 0 : (notes?.[cell] ?? 0) & geometry.allDigits));
     this.colors = givens.map((g, cell) => (g ? 0 : (colors?.[cell] ?? 0)));
     this.noteColors = givens.map((g, cell) => (g ? 0 : (noteColors?.[cell] ?? 0)));
   }
@@ -77,7 +93,7 @@ export class Game {
   }
 
   get value(): string {
-    return gridToLine(this.values);
+    return gridToLine(this.values, this.geometry.cellCount);
   }
 
   /** The player's part only: digits placed on blanks. */
@@ -93,7 +109,7 @@ export class Game {
       if (this.isGiven(cell) || seen.has(cell)) continue;
       seen.add(cell);
       const before = { value: this.values[cell], notes: this.notes[cell] };
-      const after = { value, notes: value ? 0 : notes & ALL_DIGITS };
+      const after = { value, notes: value ? 0 : notes & this.geometry.allDigits };
       if (before.value === after.value && before.notes === after.notes) continue;
       move.push({ cell, before, after });
     }
@@ -110,7 +126,7 @@ export class Game {
     const bit = digitBit(digit);
     for (const cell of cells) {
       if (!digit || this.isGiven(cell)) continue;
-      for (const peer of PEERS[cell]) {
+      for (const peer of this.geometry.peers[cell]) {
         if (!this.values[peer] && this.notes[peer] & bit)
           edits.push({ cell: peer, value: 0, notes: this.notes[peer] & ~bit });
       }
@@ -133,14 +149,14 @@ export class Game {
   /** The digits no peer holds: what a note-taker would pencil in. */
   candidates(cell: number): number {
     let used = 0;
-    for (const peer of PEERS[cell]) if (this.values[peer]) used |= digitBit(this.values[peer]);
-    return ALL_DIGITS & ~used;
+    for (const peer of this.geometry.peers[cell]) if (this.values[peer]) used |= digitBit(this.values[peer]);
+    return this.geometry.allDigits & ~used;
   }
 
   /** Pencils every candidate into every blank cell, as one move. */
   fillNotes(): Move | null {
     const edits: CellEdit[] = [];
-    for (let cell = 0; cell < 81; cell++)
+    for (let cell = 0; cell < this.geometry.cellCount; cell++)
       if (!this.values[cell]) edits.push({ cell, value: 0, notes: this.candidates(cell) });
     return this.apply(edits);
   }
@@ -148,7 +164,8 @@ export class Game {
   /** Removes every digit and note the player put down, as one move. */
   clearAll(): Move | null {
     const edits: CellEdit[] = [];
-    for (let cell = 0; cell < 81; cell++) if (!this.isGiven(cell)) edits.push({ cell, value: 0, notes: 0 });
+    for (let cell = 0; cell < this.geometry.cellCount; cell++)
+      if (!this.isGiven(cell)) edits.push({ cell, value: 0, notes: 0 });
     return this.apply(edits);
   }
 
@@ -175,13 +192,14 @@ export class Game {
   /** Cells holding a digit that another cell of one of its units also holds. */
   conflicts(): Set<number> {
     const cells = new Set<number>();
-    for (const { cells: pair } of findConflicts(this.values)) pair.forEach((c) => cells.add(c));
+    for (const { cells: pair } of findConflicts(this.values, this.geometry.units)) pair.forEach((c) => cells.add(c));
     return cells;
   }
 
-  /** How many of each digit are still to place (index 1–9), never below 0. */
+  /** How many of each digit are still to place (index 1…size), never below 0. */
   remaining(): number[] {
-    const left = new Array<number>(10).fill(9);
+    const { size } = this.geometry;
+    const left = new Array<number>(size + 1).fill(size);
     left[0] = 0;
     for (const v of this.values) if (v) left[v] = Math.max(0, left[v] - 1);
     return left;
@@ -191,7 +209,7 @@ export class Game {
   wrongEntries(solution: Grid | null): number[] {
     const conflicts = this.conflicts();
     const wrong: number[] = [];
-    for (let cell = 0; cell < 81; cell++) {
+    for (let cell = 0; cell < this.geometry.cellCount; cell++) {
       const v = this.values[cell];
       if (!v || this.isGiven(cell)) continue;
       if (solution ? v !== solution[cell] : conflicts.has(cell)) wrong.push(cell);

@@ -3,7 +3,9 @@
  * under the key may be old, foreign or hand-edited: it is checked field by field, what does not fit is left out and
  * named, and nothing throws.
  */
-import { findConflicts, lineToGrid } from '../engine/grid.ts';
+import { geometryOfSize } from '../engine/geometries.ts';
+import type { Geometry } from '../engine/geometry.ts';
+import { CLASSIC, findConflicts, lineToGrid } from '../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from './settings.ts';
 import { isDate } from './statistics/dates.ts';
@@ -24,43 +26,53 @@ export interface ReadRecord {
   problem: string | null;
 }
 
-const LINE = /^[1-9.]{81}$/;
 /** Longest play time a saved game may restore (99:59:59): a larger one was tampered with, and would not display. */
 export const MAX_RESTORED_MS = (100 * 3600 - 1) * 1000;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
-/** A cell's candidate colours (Game.noteColors): nine 3-bit colours, each 0–6. */
-const isPackedColours = (v: unknown): boolean =>
-  isInt(v, 0, 2 ** 27 - 1) && [0, 1, 2, 3, 4, 5, 6, 7, 8].every((d) => ((v >> (3 * d)) & 7) <= COLORS);
-
-const isCellState = (v: unknown): v is CellState =>
-  typeof v === 'object' &&
-  v !== null &&
-  isInt((v as CellState).value, 0, 9) &&
-  isInt((v as CellState).notes, 0, 511) &&
-  ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS)) &&
-  ((v as CellState).noteColors === undefined || isPackedColours((v as CellState).noteColors));
-
-const isChange = (v: unknown): v is CellChange =>
-  typeof v === 'object' &&
-  v !== null &&
-  isInt((v as CellChange).cell, 0, 80) &&
-  isCellState((v as CellChange).before) &&
-  isCellState((v as CellChange).after);
-
-const isMove = (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange);
-
-const cellText = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+/**
+ * The checks of a record's parts on its grid (9×9, or the record's `size`): its lines' length and digits, its cells,
+ * notes and candidate colours.
+ */
+function checksOn(geometry: Geometry) {
+  const { size, cellCount, allDigits } = geometry;
+  /** A cell's candidate colours (Game.noteColors): a 3-bit colour for each digit, each 0–6. */
+  const isPackedColours = (v: unknown): boolean =>
+    isInt(v, 0, 2 ** (3 * size) - 1) &&
+    Array.from({ length: size }, (_, d) => (v >> (3 * d)) & 7).every((c) => c <= COLORS);
+  const isCellState = (v: unknown): v is CellState =>
+    typeof v === 'object' &&
+    v !== null &&
+    isInt((v as CellState).value, 0, size) &&
+    isInt((v as CellState).notes, 0, allDigits) &&
+    ((v as CellState).color === undefined || isInt((v as CellState).color, 0, COLORS)) &&
+    ((v as CellState).noteColors === undefined || isPackedColours((v as CellState).noteColors));
+  const isChange = (v: unknown): v is CellChange =>
+    typeof v === 'object' &&
+    v !== null &&
+    isInt((v as CellChange).cell, 0, cellCount - 1) &&
+    isCellState((v as CellChange).before) &&
+    isCellState((v as CellChange).after);
+  return {
+    /** Digits 1…size and '.', one a cell; `full`: digits only. */
+    line: (v: unknown, full = false): v is string =>
+      typeof v === 'string' && new RegExp(`^[1-${size}${full ? '' : '.'}]{${cellCount}}$`).test(v),
+    digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && c <= String(size)),
+    isPackedColours,
+    isMove: (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange),
+    cellText: (cell: number): string => `r${geometry.rowOf(cell) + 1}c${geometry.colOf(cell) + 1}`,
+  };
+}
 
 const unusable = (problem: string): ReadRecord => ({ game: null, dropped: [], problem });
 
 /** A solution worth trusting: a full grid with no clash that keeps every given (else the board solves again). */
-function trustedSolution(solution: unknown, givens: string): string | undefined {
-  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return undefined;
-  for (let i = 0; i < 81; i++) if (givens[i] !== '.' && solution[i] !== givens[i]) return undefined;
-  const grid = lineToGrid(solution);
-  return grid && findConflicts(grid).length === 0 ? solution : undefined;
+function trustedSolution(solution: unknown, givens: string, geometry: Geometry): string | undefined {
+  if (!checksOn(geometry).line(solution, true)) return undefined;
+  for (let i = 0; i < geometry.cellCount; i++) if (givens[i] !== '.' && solution[i] !== givens[i]) return undefined;
+  const grid = lineToGrid(solution, geometry.cellCount);
+  return grid && findConflicts(grid, geometry.units).length === 0 ? solution : undefined;
 }
 
 /**
@@ -85,29 +97,34 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (typeof saved.version === 'number' && saved.version > 1)
     return unusable(`it was saved by a newer version of the board (format ${saved.version})`);
   if (saved.version !== 1) return unusable('it is not a saved game of this board');
-  if (typeof saved.givens !== 'string' || !LINE.test(saved.givens)) return unusable("its puzzle can't be read");
+  // No size: 9×9, as every record before other sizes.
+  const geometry = saved.size === undefined ? CLASSIC : geometryOfSize(saved.size as number);
+  if (!geometry) return unusable(`its grid size (${String(saved.size)}) is not one this board plays`);
+  const { cellCount } = geometry;
+  const { line, digitOrBlank, isPackedColours, isMove, cellText } = checksOn(geometry);
+  if (!line(saved.givens)) return unusable("its puzzle can't be read");
   const givens = saved.givens;
   const dropped: string[] = [];
 
   // Digits: a given always wins; a cell that is neither a digit nor a blank is left blank.
   let values = givens;
-  if (typeof saved.values === 'string' && saved.values.length === 81) {
+  if (typeof saved.values === 'string' && saved.values.length === cellCount) {
     const raw = saved.values;
     values = Array.from(givens, (given, i) => {
       if (given !== '.') {
         if (raw[i] !== given) dropped.push(`the digit at ${cellText(i)}`);
         return given;
       }
-      if (/[1-9.]/.test(raw[i])) return raw[i];
+      if (digitOrBlank(raw[i])) return raw[i];
       dropped.push(`the digit at ${cellText(i)}`);
       return '.';
     }).join('');
   } else if (saved.values !== undefined) dropped.push('the digits');
 
-  let notes = new Array<number>(81).fill(0);
-  if (Array.isArray(saved.notes) && saved.notes.length === 81) {
+  let notes = new Array<number>(cellCount).fill(0);
+  if (Array.isArray(saved.notes) && saved.notes.length === cellCount) {
     notes = saved.notes.map((n: unknown, i) => {
-      if (isInt(n, 0, 511)) return n;
+      if (isInt(n, 0, geometry.allDigits)) return n;
       dropped.push(`the notes of ${cellText(i)}`);
       return 0;
     });
@@ -138,10 +155,13 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   if (elapsedMs !== elapsed && elapsed !== undefined) dropped.push('the play time');
   const replaced = nested ? null : readRecord(saved.replaced, true).game;
   const settings = readSettings(saved.settings, dropped);
-  const colors = typeof saved.colors === 'string' && /^[0-6]{81}$/.test(saved.colors) ? saved.colors : undefined;
+  const colors =
+    typeof saved.colors === 'string' && new RegExp(`^[0-${COLORS}]{${cellCount}}$`).test(saved.colors)
+      ? saved.colors
+      : undefined;
   if (colors !== saved.colors) dropped.push('the colours');
   const noteColors =
-    Array.isArray(saved.noteColors) && saved.noteColors.length === 81 && saved.noteColors.every(isPackedColours)
+    Array.isArray(saved.noteColors) && saved.noteColors.length === cellCount && saved.noteColors.every(isPackedColours)
       ? (saved.noteColors as number[])
       : undefined;
   if (noteColors !== saved.noteColors) dropped.push('the candidate colours');
@@ -157,6 +177,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
   const game: SavedGame = {
     version: 1,
     revision: isInt(saved.revision, 0, Number.MAX_SAFE_INTEGER) ? saved.revision : 0,
+    ...(geometry === CLASSIC ? {} : { size: geometry.size }),
     givens,
     values,
     notes,
@@ -167,7 +188,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
     // Only a full board can be over: a tampered flag would lock an unfinished game.
     solved: saved.solved === true && !values.includes('.'),
     difficulty: typeof saved.difficulty === 'string' ? saved.difficulty : undefined,
-    solution: trustedSolution(saved.solution, givens),
+    solution: trustedSolution(saved.solution, givens, geometry),
   };
   if (replaced) game.replaced = replaced;
   if (settings) game.settings = settings;

@@ -3,8 +3,9 @@
  * this form with or without `persist`. Reading stored text back (checked field by field) is persistence.ts, loaded
  * only under `persist`.
  */
+import type { Geometry } from '../engine/geometry.ts';
 import type { Grid } from '../engine/grid.ts';
-import { gridToLine, lineToGrid } from '../engine/grid.ts';
+import { CLASSIC, gridToLine, lineToGrid } from '../engine/grid.ts';
 import { Game, type Move } from './game.ts';
 import { History } from './history.ts';
 import type { Settings } from './settings.ts';
@@ -31,6 +32,11 @@ export interface SavedGame {
    * lower one (an older game written back) is written over (game-keeper.ts). Absent in older records: 0.
    */
   revision?: number;
+  /**
+   * The grid's side, for a grid other than 9×9 (4 or 6; the lines and lists below then have size × size entries).
+   * Absent: 9×9, as every record was before other sizes (and as 9×9 records still are, byte for byte).
+   */
+  size?: number;
   /** 81 characters, '.' blank. */
   givens: string;
   /** Givens and the player's digits, 81 characters. */
@@ -93,9 +99,12 @@ export interface BoardRecord {
 export function gameRecord(game: Game, board: BoardRecord): SavedGame {
   const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, practice, play } = board;
   const { moves, position } = game.history.toJSON();
+  const { size, cellCount } = game.geometry;
   return {
     version: 1,
-    givens: gridToLine(game.givens),
+    // Only another size is said: a 9×9 record stays as it always was.
+    ...(size !== CLASSIC.size ? { size } : {}),
+    givens: gridToLine(game.givens, cellCount),
     values: game.value,
     notes: game.notes.slice(),
     moves,
@@ -104,7 +113,7 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     elapsedMs: Math.round(elapsedMs),
     solved,
     difficulty,
-    solution: solution ? gridToLine(solution) : undefined,
+    solution: solution ? gridToLine(solution, cellCount) : undefined,
     // Only what is there: older builds' records, and a board left at its defaults, have none of these.
     ...(game.colors.some(Boolean) ? { colors: game.colors.join('') } : {}),
     ...(game.noteColors.some(Boolean) ? { noteColors: game.noteColors.slice() } : {}),
@@ -116,13 +125,17 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
   };
 }
 
-/** The game a (checked) record holds, with its undo history; null when its lines can't be read. */
-export function recordedGame(saved: SavedGame): Game | null {
-  const givens = lineToGrid(saved.givens);
-  const values = lineToGrid(saved.values);
+/**
+ * The game a (checked) record holds, with its undo history, on `geometry` (the one of the record's `size`, which the
+ * caller looked up: 9×9 without one); null when its lines can't be read or are of another size.
+ */
+export function recordedGame(saved: SavedGame, geometry: Geometry = CLASSIC): Game | null {
+  if ((saved.size ?? CLASSIC.size) !== geometry.size) return null;
+  const givens = lineToGrid(saved.givens, geometry.cellCount);
+  const values = lineToGrid(saved.values, geometry.cellCount);
   if (!givens || !values) return null;
   const colors = saved.colors ? [...saved.colors].map(Number) : undefined;
-  const game = new Game(givens, values, saved.notes, colors, saved.noteColors);
+  const game = new Game(givens, values, saved.notes, colors, saved.noteColors, geometry);
   game.history = History.from<Move>(saved.moves, saved.position);
   const moves = game.history.toJSON().moves;
   for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);

@@ -62,7 +62,7 @@ export class PlaySession {
 
   /** The grid's side (9 for the classic grid): what the board's view reads instead of a literal. */
   get size(): number {
-    return Math.sqrt(this.game.givens.length);
+    return this.game.geometry.size;
   }
 
   /** Nothing may change: frozen by the host, or no game in play (none yet, over, paused, stopped). */
@@ -137,6 +137,8 @@ export class PlaySession {
 
   /** Digit-first: picks `digit`, or puts it down again when it is the one picked. Returns the digit picked (0 none). */
   pick(digit: number): number {
+    // A digit the grid has none of (a 7 on 6×6) is not picked.
+    if (digit > this.size) return this.picked;
     this.picked = this.picked === digit ? 0 : digit;
     this.#host.changed();
     return this.picked;
@@ -172,13 +174,14 @@ export class PlaySession {
   }
 
   /**
-   * A digit (0 erases) on the selected cells: placed, or toggled as a note in notes mode, when `asNote` or after a
+   * A digit (0 erases; 1…size, others are passed over) on the selected cells: placed, or toggled as a note in notes mode, when `asNote` or after a
    * right-click (on in every cell unless all have it: then off in all). A digit all the cells already hold is taken
    * out again, as a second tap on a switch would. Givens are passed over.
    */
   input(digit: number, asNote: boolean): InputResult {
     const { game } = this;
-    if (this.locked) return null;
+    // A digit the grid has no place for (a 7 on 6×6) does nothing, as a letter key does.
+    if (this.locked || !(digit >= 0 && digit <= game.geometry.size)) return null;
     const note = asNote || this.notesMode || this.noteNext;
     if (this.noteNext) {
       this.noteNext = false;

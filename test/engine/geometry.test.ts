@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { GRID_SIZES, MINI, SIX, geometryOfSize } from '../../src/engine/geometries.ts';
-import { CLASSIC, cellNameIn, type Geometry } from '../../src/engine/geometry.ts';
+import { CLASSIC, boxGeometry, cellNameIn, type Geometry } from '../../src/engine/geometry.ts';
 import { PEERS, UNITS, UNITS_OF, boxOf, cellName, colOf, rowOf } from '../../src/engine/grid.ts';
 
 const ALL: [string, Geometry, number, number][] = [
@@ -81,6 +81,18 @@ describe('the classic geometry and grid.ts', () => {
     }
     assert.equal(boxOf(80), 8);
     assert.equal(cellName(80), 'r9c9');
+  });
+
+  it('is made of the tables grid.ts exports, equal to what boxGeometry(3, 3) builds', () => {
+    const built = boxGeometry(3, 3);
+    assert.equal(CLASSIC.units, UNITS);
+    for (const key of ['size', 'cellCount', 'boxRows', 'boxCols', 'units', 'unitsOf', 'peers', 'allDigits'] as const)
+      assert.deepEqual(CLASSIC[key], built[key], key);
+    for (let cell = 0; cell < 81; cell++)
+      assert.deepEqual(
+        [CLASSIC.rowOf(cell), CLASSIC.colOf(cell), CLASSIC.boxOf(cell)],
+        [built.rowOf(cell), built.colOf(cell), built.boxOf(cell)],
+      );
   });
 
   it('knows no size other than 4, 6 and 9', () => {
