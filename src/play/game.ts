@@ -33,23 +33,21 @@ export interface CellEdit extends CellState {
   cell: number;
 }
 
-/** A digit of `geometry`'s grid, 1…size, as one character. */
-const isDigitOf = (geometry: Geometry, c: string): boolean => c >= '1' && c <= String(geometry.size);
-
 /**
  * Why `line` can't be the board's value over `givens` ("it has 80 characters, not 81", "'x' at row 2, column 2 is
  * not a digit or '.'", "row 1, column 3 is the given 3, not 5"); null when it can. A blank where a given is, is
  * fine: the given stays. Another geometry's value has its cell count, and digits up to its size.
  */
 export function valueProblem(line: string, givens: readonly number[], geometry: Geometry = CLASSIC): string | null {
-  const { cellCount, size } = geometry;
-  const cellWords = (cell: number): string => `row ${geometry.rowOf(cell) + 1}, column ${geometry.colOf(cell) + 1}`;
+  const { cellCount, size, rowOf, colOf } = geometry;
+  const cellWords = (cell: number): string => `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
+  const isDigit = (c: string): boolean => c >= '1' && c <= String(size);
   const chars = [...line];
   if (chars.length !== cellCount) return `it has ${chars.length} characters, not ${cellCount}`;
-  const bad = chars.findIndex((c) => c !== '.' && c !== '0' && !isDigitOf(geometry, c));
+  const bad = chars.findIndex((c) => c !== '.' && c !== '0' && !isDigit(c));
   // 9×9's words as they were; a smaller grid says which digits it takes.
-  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit${size === 9 ? '' : ` 1–${size}`} or '.'`;
-  const changed = chars.findIndex((c, cell) => givens[cell] && isDigitOf(geometry, c) && Number(c) !== givens[cell]);
+  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit${size < 9 ? ` 1–${size}` : ''} or '.'`;
+  const changed = chars.findIndex((c, cell) => givens[cell] && isDigit(c) && Number(c) !== givens[cell]);
   if (changed >= 0) return `${cellWords(changed)} is the given ${givens[changed]}, not ${chars[changed]}`;
   return null;
 }

@@ -1,13 +1,11 @@
 /**
- * The record a board saves of its game, and the game a record holds: always loaded, as Undo keeps a replaced game in
- * this form with or without `persist`. Reading stored text back (checked field by field) is persistence.ts, loaded
- * only under `persist`.
+ * The record a board saves of its game: always loaded, as Undo keeps a replaced game in this form with or without
+ * `persist`. The game a record holds is recorded-game.ts's, and reading stored text back (checked field by field)
+ * persistence.ts's, both loaded when first needed (a saved game read, Undo bringing a replaced game back).
  */
-import type { Geometry } from '../engine/geometry.ts';
 import type { Grid } from '../engine/grid.ts';
-import { CLASSIC, gridToLine, lineToGrid } from '../engine/grid.ts';
-import { Game, type Move } from './game.ts';
-import { History } from './history.ts';
+import { CLASSIC, gridToLine } from '../engine/grid.ts';
+import type { Game, Move } from './game.ts';
 import type { Settings } from './settings.ts';
 
 /**
@@ -123,23 +121,6 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
     ...(practice ? { practice } : {}),
     ...play,
   };
-}
-
-/**
- * The game a (checked) record holds, with its undo history, on `geometry` (the one of the record's `size`, which the
- * caller looked up: 9×9 without one); null when its lines can't be read or are of another size.
- */
-export function recordedGame(saved: SavedGame, geometry: Geometry = CLASSIC): Game | null {
-  if ((saved.size ?? CLASSIC.size) !== geometry.size) return null;
-  const givens = lineToGrid(saved.givens, geometry.cellCount);
-  const values = lineToGrid(saved.values, geometry.cellCount);
-  if (!givens || !values) return null;
-  const colors = saved.colors ? [...saved.colors].map(Number) : undefined;
-  const game = new Game(givens, values, saved.notes, colors, saved.noteColors, geometry);
-  game.history = History.from<Move>(saved.moves, saved.position);
-  const moves = game.history.toJSON().moves;
-  for (const index of saved.reveals ?? []) if (moves[index]) game.markRevealed(moves[index]);
-  return game;
 }
 
 /** Has the player something to lose in this record: not over, and a digit or note of theirs, or a minute of play. */

@@ -26,7 +26,7 @@ import type {
 } from '../../engine/generate/index.ts';
 import type { Grade, HintResult } from '../../engine/grade/index.ts';
 import type { Level } from '../../engine/levels.ts';
-import type { Grid } from '../../engine/grid.ts';
+import { CLASSIC, type Grid } from '../../engine/grid.ts';
 import type { SolveOptions, SolveResult } from '../../engine/solve/index.ts';
 import { TrustedWorker } from './trusted-worker.ts';
 import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
@@ -111,8 +111,16 @@ export class EngineClient {
     return this.#inThread;
   }
 
+  /** Solves `grid`; `options.geometry` (a grid other than 9×9) goes to the worker as its size. */
   solve(grid: Grid, options?: SolveOptions, call?: CallOptions): Promise<SolveResult> {
-    return this.#call('solve', options === undefined ? [grid] : [grid, options], call);
+    if (options === undefined) return this.#call('solve', [grid], call);
+    // A geometry can't cross postMessage (it holds functions): its size does, and the worker looks it up.
+    const { geometry, ...rest } = options;
+    return this.#call(
+      'solve',
+      [grid, geometry && geometry !== CLASSIC ? { ...rest, size: geometry.size } : rest],
+      call,
+    );
   }
 
   grade(grid: Grid, call?: CallOptions): Promise<Grade> {

@@ -22,6 +22,7 @@ import {
   type TrainerTechnique,
   trainerTechniques,
 } from '../../engine/generate/index.ts';
+import { geometryOfSize } from '../../engine/geometries.ts';
 import { grade, type Grade, type HintResult, nextStep } from '../../engine/grade/index.ts';
 import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
@@ -30,9 +31,15 @@ import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/i
 /** What crosses postMessage for a generation: the options without the two that can't be cloned. */
 export type GenerateRequest = Omit<GenerateOptions, 'onProgress' | 'signal'>;
 
+/**
+ * What crosses postMessage for a solve: the options, the grid's shape as its size (4, 6 or 9; absent: 9), since a
+ * geometry holds functions, which can't be cloned.
+ */
+export type SolveRequest = Omit<SolveOptions, 'geometry'> & { size?: number };
+
 /** The methods the worker serves: argument lists and results, all structured-clone safe. */
 export interface EngineMethods {
-  solve: { args: [grid: Grid, options?: SolveOptions]; result: SolveResult };
+  solve: { args: [grid: Grid, options?: SolveRequest]; result: SolveResult };
   grade: { args: [grid: Grid]; result: Grade };
   hint: { args: [grid: Grid, notes?: number[], givens?: Grid]; result: HintResult };
   generate: { args: [options?: GenerateRequest]; result: Generated };
@@ -79,7 +86,12 @@ export async function handleRequest<M extends EngineMethod>(
   switch (method) {
     case 'solve': {
       const [grid, options] = args as EngineMethods['solve']['args'];
-      return solve(grid, options);
+      if (options?.size === undefined) return solve(grid, options);
+      const { size, ...rest } = options;
+      const geometry = geometryOfSize(size);
+      if (!geometry)
+        throw new RangeError(`There is no ${String(size)}×${String(size)} grid to solve: sizes are 4, 6 and 9.`);
+      return solve(grid, { ...rest, geometry });
     }
     case 'grade': {
       const [grid] = args as EngineMethods['grade']['args'];

@@ -4,8 +4,10 @@
  * saying things and telling the page (events), the selection's focus, and colouring. The game's course is
  * board-core.ts's.
  */
+import { CLASSIC } from '../../engine/grid.ts';
 import { adoptStyles, LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
 import { engineClient, type EngineClient } from '../engine-client/client.ts';
+import type { Geometry } from '../../engine/geometry.ts';
 import type { Game, Move } from '../../play/game.ts';
 import { PlaySession } from '../../play/session.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
@@ -17,8 +19,11 @@ import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { nextAnnouncement } from './messages.ts';
 import { PlayClock } from './play-clock.ts';
 
-/** Every cell, row by row: what a new game changes. A new array each time: a listener may keep or change it. */
-export const allCells = (): number[] => Array.from({ length: 81 }, (_, cell) => cell);
+/**
+ * Every cell of `game`'s grid, row by row: what a new game changes. A new array each time: a listener may keep or
+ * change it.
+ */
+export const allCells = (game: Game): number[] => game.givens.map((_, cell) => cell);
 
 export const inWords = (text: Said): Words => (typeof text === 'string' ? () => text : text);
 
@@ -86,6 +91,12 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
       await this.#colouringLoad;
       done = await super.getUpdateComplete();
     }
+    // A grid of another size is drawn with its styles (size-styles.ts) once the board has updated.
+    const sizeStyles = this.#sizeStyles;
+    if (sizeStyles) {
+      await sizeStyles;
+      if (this.#sizeStyles === sizeStyles) this.#sizeStyles = undefined;
+    }
     return done;
   }
 
@@ -105,8 +116,26 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /** A part of the board is on its way (a language, colouring; the saved-game reader: BoardCore): getUpdateComplete waits. */
   protected get partsLoading(): boolean {
-    return !!this.language.loading || (!!this.#colouringLoad && !this.colouring);
+    return !!this.language.loading || (!!this.#colouringLoad && !this.colouring) || !!this.#sizeStyles;
   }
+
+  /** The styles of a grid other than 9×9 on their way (size-styles.ts); undefined when none are. */
+  #sizeStyles?: Promise<void>;
+
+  /**
+   * A game on `geometry`'s grid is coming: for a grid other than 9×9 (whose styles are the board's own) the styles
+   * of its rows, columns, box lines, notes and keypad load (size-styles.ts), once a size.
+   */
+  protected takeGeometry(geometry: Geometry): void {
+    if (geometry === CLASSIC || this.#styledSizes.has(geometry.size)) return;
+    this.#styledSizes.add(geometry.size);
+    // Not loaded (offline, a failed deploy): the grid is drawn by the 9×9 styles, still playable.
+    this.#sizeStyles = import('./size-styles.ts').then(
+      ({ sizeStyles }) => this.addStyles(sizeStyles(geometry)),
+      () => undefined,
+    );
+  }
+  readonly #styledSizes = new Set<number>();
 
   protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
     const detail = { value: this.session.game.value, reason, cells };

@@ -5,11 +5,12 @@
  * board-host.ts and the public face (board-api.ts, sudoku-board.component.ts).
  */
 import type { Generated } from '../../engine/generate/index.ts';
-import { gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
+import type { Geometry } from '../../engine/geometry.ts';
+import { CLASSIC, type Grid } from '../../engine/grid.ts';
 import { isLevel } from '../../engine/levels.ts';
 import { formatTime } from '../../play/format-time.ts';
 import { Game, type Move } from '../../play/game.ts';
-import { recordedGame, type SavedGame } from '../../play/saved-record.ts';
+import type { SavedGame } from '../../play/saved-record.ts';
 import type { Settings } from '../../play/settings.ts';
 import { allCells, inWords } from './board-base.ts';
 import { BoardSaves } from './board-saves.ts';
@@ -30,6 +31,8 @@ export abstract class BoardCore extends BoardSaves {
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
   abstract checkAsYouGo: boolean;
   abstract mistakeLimit: number;
+  /** The givens on the board, as a line (sudoku-board.component.ts). */
+  abstract readonly givens: string;
   /** Takes a saved game's settings (the player's, chosen in the panel). */
   protected abstract takeSettings(settings: Partial<Settings>): void;
 
@@ -70,13 +73,13 @@ export abstract class BoardCore extends BoardSaves {
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
 
-  /** `practice`: the technique the new game practises (a trainer puzzle). */
-  protected startGame(givens: Grid, solution: Grid | null, practice?: string): void {
+  /** `practice`: the technique the new game practises (a trainer puzzle); `geometry`: its grid's shape. */
+  protected startGame(givens: Grid, solution: Grid | null, practice?: string, geometry: Geometry = CLASSIC): void {
     if (!this.session.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.replacedGame.replacing(this.session.hasGame ? this.currentRecord() : null);
     this.session.play = {};
-    const game = new Game(givens);
+    const game = new Game(givens, undefined, undefined, undefined, undefined, geometry);
     // Auto-candidates: the candidates come with the game, not as a move to undo.
     if (this.autoCandidates) game.fillNotes();
     game.history.clear();
@@ -90,14 +93,14 @@ export abstract class BoardCore extends BoardSaves {
     if (made.level) this.difficulty = made.level;
     this.startGame(made.puzzle, made.solution, made.technique);
     this.session.play.daily = made.daily;
-    this.emitChange('new-game', allCells());
+    this.emitChange('new-game', allCells(this.session.game));
     this.announce(this.strings.newGame(made.level));
   }
 
   /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. */
-  protected loadedGame(givens: Grid, solution: Grid | null, source?: string): void {
-    this.startGame(givens, solution);
-    this.emitChange('new-game', allCells(), source);
+  protected loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void {
+    this.startGame(givens, solution, undefined, geometry);
+    this.emitChange('new-game', allCells(this.session.game), source);
   }
 
   /** Fills in `solution` (undoable, and marked as revealed). */
@@ -122,8 +125,11 @@ export abstract class BoardCore extends BoardSaves {
   }
 
   protected override restore(saved: SavedGame): boolean {
-    const game = recordedGame(saved);
-    if (!game) return false;
+    // The reader of records (recorded-game.ts) came with game-keeper.ts, whose saved games are restored here, or
+    // with Undo's first bringing back of a replaced game (bringBackReplaced).
+    const recorded = this.readRecord?.(saved);
+    if (!recorded) return false;
+    const { game, solution } = recorded;
     this.replacedGame.resumed(saved);
     const { id, daily, helped } = saved;
     this.session.play = { id, daily, helped };
@@ -131,7 +137,6 @@ export abstract class BoardCore extends BoardSaves {
     if (saved.settings) this.takeSettings(saved.settings);
     this.session.practice = saved.practice;
     const stopped = !!saved.stopped && !saved.solved;
-    const solution = saved.solution ? lineToGrid(saved.solution) : null;
     this.#begin(game, solution, saved.solved, saved.elapsedMs, saved.mistakes, stopped);
     this.boardChanged(false);
     return true;
@@ -149,6 +154,7 @@ export abstract class BoardCore extends BoardSaves {
     mistakes?: number,
     stopped?: boolean,
   ): void {
+    this.takeGeometry(game.geometry);
     this.session.begin(game, solution, solved, mistakes, stopped);
     this.#reported = solved;
     this.playClock.reset(elapsedMs);
@@ -157,10 +163,12 @@ export abstract class BoardCore extends BoardSaves {
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
-  protected bringBackReplaced(): boolean {
+  protected async bringBackReplaced(): Promise<boolean> {
+    if (!this.replacedGame.replaced) return false;
+    this.readRecord ??= (await import('../../play/recorded-game.ts')).gameOfRecord;
     const previous = this.replacedGame.bringBack();
     if (!previous || !this.restore(previous)) return false;
-    this.emitChange('undo', allCells());
+    this.emitChange('undo', allCells(this.session.game));
     this.announce(this.strings.gameBack);
     return true;
   }
@@ -171,10 +179,11 @@ export abstract class BoardCore extends BoardSaves {
    * answer belongs to the old one and must not touch the new one.
    */
   protected async findSolution(): Promise<SolutionAnswer> {
-    const puzzle = gridToLine(this.session.game.givens);
+    const puzzle = this.givens;
+    const { givens, geometry } = this.session.game;
     const known = this.session.solution;
-    const result = known ? null : await this.client.solve(this.session.game.givens, { limit: 2 });
-    if (gridToLine(this.session.game.givens) !== puzzle) return { stale: true };
+    const result = known ? null : await this.client.solve(givens, { limit: 2, geometry });
+    if (this.givens !== puzzle) return { stale: true };
     if (known) return { stale: false, solution: known, unique: true };
     if (!result || result.status !== 'solved' || !result.solution) {
       this.fail('no-solution', (s) => s.noSolution);

@@ -24,7 +24,7 @@ export abstract class BoardHost extends BoardCore {
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
   abstract puzzle: string | null | undefined;
   abstract value: string;
-  abstract readonly givens: string;
+  abstract override readonly givens: string;
   abstract keypad: boolean;
   abstract hideTimer: boolean;
   abstract override inputMode: 'cell-first' | 'digit-first';
@@ -60,9 +60,9 @@ export abstract class BoardHost extends BoardCore {
     session: this.session,
     givens: () => this.givens,
     restore: (saved) => this.restore(saved),
-    startGame: (givens, solution) => this.startGame(givens, solution),
+    startGame: (givens, solution, geometry) => this.startGame(givens, solution, undefined, geometry),
     newGame: (made) => this.newGame(made),
-    loadedGame: (givens, solution, source) => this.loadedGame(givens, solution, source),
+    loadedGame: (givens, solution, source, geometry) => this.loadedGame(givens, solution, source, geometry),
     reveal: (solution) => this.reveal(solution),
     readonly: () => this.readonly || this.formDisabled,
     setLevel: (level) => (this.difficulty = level),
@@ -108,6 +108,33 @@ export abstract class BoardHost extends BoardCore {
     return done;
   }
 
+  /** What offers a new game (new-puzzle-offer.ts), loaded the first time the board offers one. */
+  #offer?: typeof import('./new-puzzle-offer.ts');
+  #offerLoad?: Promise<void>;
+
+  /** The offer of a new game is on its way. */
+  protected override get partsLoading(): boolean {
+    return super.partsLoading || (!!this.#offerLoad && !this.#offer);
+  }
+
+  /**
+   * Loads the offer of a new game when the board first needs it: no game (and none being made), or a game over or
+   * stopped by the mistake limit. The board shows it once it is here (its update waits for it).
+   */
+  #needOffer(): void {
+    const { hasGame, done, stopped } = this.session;
+    if (this.#offerLoad || (hasGame ? !done && !stopped : this.source.busy)) return;
+    this.#offerLoad = import('./new-puzzle-offer.ts').then(
+      (offer) => {
+        this.#offer = offer;
+        this.addStyles(offer.offerStyles);
+        this.requestUpdate();
+      },
+      // Not loaded (offline, a failed deploy): no offer, and the next need asks again.
+      () => (this.#offerLoad = undefined),
+    );
+  }
+
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
   #keypadView?: typeof import('./keypad-view.ts');
   #keypadMissing = false;
@@ -149,6 +176,7 @@ export abstract class BoardHost extends BoardCore {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    this.#needOffer();
     const { colors, noteColors } = this.session.game;
     if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
       void this.loadColouring();
@@ -157,10 +185,11 @@ export abstract class BoardHost extends BoardCore {
     this.setFormValue(this.session.game.value, formState(this.session.game));
     // The solved wave's delay per cell, through the CSSOM: a style attribute is refused by a CSP without
     // 'unsafe-inline' styles, the CSSOM is not.
+    const { geometry } = this.session.game;
     if (changed.has('celebrate' as keyof BoardHost) && this.celebrate)
       this.renderRoot
         .querySelectorAll<HTMLElement>('[data-cell]')
-        .forEach((cell, i) => cell.style.setProperty('--wave', String(((i / 9) | 0) + (i % 9))));
+        .forEach((cell, i) => cell.style.setProperty('--wave', String(geometry.rowOf(i) + geometry.colOf(i))));
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
     const message = this.renderRoot.querySelector('.message');
     if (message && changed.has('message' as keyof BoardHost)) {
@@ -175,7 +204,8 @@ export abstract class BoardHost extends BoardCore {
     if (!this.session.hasGame) return;
     // The same puzzle from its start: still the daily, or the technique practised, it was.
     const { daily } = this.session.play;
-    this.startGame(this.session.game.givens, this.session.solution, this.session.practice);
+    const { givens, geometry } = this.session.game;
+    this.startGame(givens, this.session.solution, this.session.practice, geometry);
     this.session.play.daily = daily;
     this.emitChange('reset', []);
   }
@@ -311,6 +341,7 @@ export abstract class BoardHost extends BoardCore {
       strings: this.strings,
       announcement: this.announcement,
       keypad: this.keypad ? (this.#keypadView ?? null) : null,
+      offer: this.#offer ?? null,
       daily: !!this.session.play.daily,
       statistics: this.session.done
         ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)

@@ -114,7 +114,7 @@ export function boardActions(board: InputBoard): InputActions {
       case 'hint':
         return board.hint();
       default:
-        select(navigate(session.selected, action));
+        select(navigate(session.selected, action, session.game.geometry));
     }
   };
   return {
@@ -126,7 +126,8 @@ export function boardActions(board: InputBoard): InputActions {
       if (action.type === 'place-picked' && (cellOf(event.target) === null || !session.picked)) return;
       event.preventDefault();
       // Shift+arrow takes the next cell into the selection.
-      if (action.type === 'move' && event.shiftKey) extend(navigate(session.selected, action), false);
+      if (action.type === 'move' && event.shiftKey)
+        extend(navigate(session.selected, action, session.game.geometry), false);
       else act(action);
     },
     // Pointer down (mouse, touch, pen) selects at once, and may become a long press.

@@ -30,6 +30,8 @@ export abstract class BoardSaves extends BoardBase {
    * so boards without it never load the saved-game reader. Null until then.
    */
   protected keeper: GameKeeper | null = null;
+  /** The reader of a record's game (recorded-game.ts), loaded with game-keeper.ts or Undo's first replaced game. */
+  protected readRecord?: typeof import('../../play/recorded-game.ts').gameOfRecord;
   /** game-keeper.ts on its way; null when loaded or never asked for. */
   #keeperLoad: Promise<void> | null = null;
   /** Saves asked for before game-keeper.ts came: made once it is here (true: one was for a change of the board). */
@@ -72,8 +74,9 @@ export abstract class BoardSaves extends BoardBase {
 
   #loadKeeper(): Promise<void> {
     this.#keeperLoad ??= import('./game-keeper.ts').then(
-      ({ GameKeeper }) => {
+      ({ GameKeeper, gameOfRecord }) => {
         this.#keeperLoad = null;
+        this.readRecord = gameOfRecord;
         this.keeper = new GameKeeper(
           this,
           {
@@ -83,7 +86,7 @@ export abstract class BoardSaves extends BoardBase {
             session: this.session,
             restore: (saved) => this.restore(saved),
             synced: (lostChange) => {
-              this.emitChange('sync', allCells());
+              this.emitChange('sync', allCells(this.session.game));
               if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
               else this.announce(this.strings.updated);
             },

@@ -3,18 +3,14 @@
  * and the live region. State in, template out: the element owns the state and the handlers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { PEERS, emptyGrid } from '../../engine/grid.ts';
-import { LEVELS, isLevel, type Level } from '../../engine/levels.ts';
+
+import { isLevel, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
-import { dailyButton } from './daily-offer.ts';
 import { Game } from '../../play/game.ts';
 import type { Busy } from './generation.ts';
 import type { ShownHint } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import type { Strings } from '../../words/board-types.ts';
-
-/** What a paused grid shows: nothing. */
-const BLANK = new Game(emptyGrid());
 
 export interface BoardView {
   game: Game;
@@ -64,6 +60,11 @@ export interface BoardView {
   hasGame: boolean;
   message: string;
   announcement: string;
+  /**
+   * What offers a new game (new-puzzle-offer.ts: New puzzle with its level, Daily puzzle, Practise), loaded the first
+   * time the board offers one (no game, a finished or stopped game), else null.
+   */
+  offer: typeof import('./new-puzzle-offer.ts') | null;
   /** The keypad (keypad-view.ts, loaded with the `keypad` attribute) when it is shown, else null. */
   keypad: typeof import('./keypad-view.ts') | null;
   /** The words of the board's language. */
@@ -104,15 +105,25 @@ export interface BoardActions {
 
 export function boardTemplate(view: BoardView, actions: BoardActions): TemplateResult {
   const { game, selected, locked, paused, size, strings: s } = view;
+  const { geometry } = game;
   const lines = Array.from({ length: size }, (_, i) => i);
   const grid: GridView = {
     // Paused, the cells show (and say) nothing of the game.
-    game: paused ? BLANK : game,
+    game: paused
+      ? new Game(
+          game.givens.map(() => 0),
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          geometry,
+        )
+      : game,
     size,
     selected,
     alsoSelected: view.alsoSelected,
     selectedValue: view.picked || (view.noDigitHighlight ? 0 : game.values[selected]),
-    peers: new Set(view.noPeerHighlight ? [] : PEERS[selected]),
+    peers: new Set(view.noPeerHighlight ? [] : geometry.peers[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
     hint: paused ? null : view.hint,
@@ -120,9 +131,12 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     strings: s,
   };
   const busy = view.busy?.shown;
-  const daily = dailyButton(s, actions.dailyPuzzle);
+  const { offer } = view;
+  /** New puzzle (and Practise, Daily puzzle, then `more`), once its module is here. */
+  const newPuzzle = (more: unknown): unknown =>
+    offer?.newPuzzleTemplate(s, view.difficulty, actions, [offer.dailyButton(s, actions.dailyPuzzle), more]);
   return html`
-    <div part="board" class="board" @keydown=${actions.onKeyDown}>
+    <div part="board" class="board" data-size=${size === 9 ? nothing : size} @keydown=${actions.onKeyDown}>
       <div part="status" class="status">
         <span class="level">${levelName(s, view.difficulty)}</span>
         ${view.daily ? html`<span class="daily">${s.daily}</span>` : nothing}
@@ -171,27 +185,32 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
               </div>`
             : nothing
         }
-        ${view.hasGame || view.busy ? nothing : noGameTemplate(s, view.difficulty, actions, daily)}
+        ${
+          view.hasGame || view.busy
+            ? nothing
+            : html`<div class="idle">
+                <div>${s.noPuzzle}</div>
+                ${newPuzzle(nothing)}
+              </div>`
+        }
         ${
           view.stopped && !paused
             ? html`<div class="idle stopped">
                 <div>${view.stopped}</div>
                 <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
-                ${newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise, daily)}
+                ${newPuzzle(nothing)}
               </div>`
             : nothing
         }
       </div>
       <p part="message" class="message">${view.message}${view.practiceNote}</p>
-      ${view.offerNew && view.hasGame && !view.busy ? newPuzzleTemplate(s, view.difficulty, actions.newPuzzle, actions.practise, [daily, view.statistics]) : nothing}
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzle(view.statistics) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
     ${view.settingsPanel} ${view.trainer}
   `;
 }
-
-const capitalised = (word: string): string => word[0].toUpperCase() + word.slice(1);
 
 /** The level in the board's language (a `difficulty` that is no level is shown as it is, briefly, until refused). */
 const levelName = (s: Strings, level: string): string => (isLevel(level) ? s.levels[level] : level);
@@ -203,40 +222,5 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
     <div class="spinner" aria-hidden="true"></div>
     <div>${view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}</div>
     <button type="button" @click=${cancel}>${view.strings.cancel}</button>
-  </div>`;
-}
-
-/** Over the grid when there is no game yet: a blank grid would look playable, and would be saved as a game. */
-function noGameTemplate(s: Strings, level: string, actions: BoardActions, more: unknown): TemplateResult {
-  return html`<div class="idle">
-    <div>${s.noPuzzle}</div>
-    ${newPuzzleTemplate(s, level, actions.newPuzzle, actions.practise, more)}
-  </div>`;
-}
-
-/**
- * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
- * too) is never a dead end, and over the grid when there is no game. `practise`: "Practise a technique" beside it;
- * `more`: what goes after it (Daily puzzle, the statistics of a finished game).
- */
-function newPuzzleTemplate(
-  s: Strings,
-  level: string,
-  newPuzzle: BoardActions['newPuzzle'],
-  practise: BoardActions['practise'],
-  more: unknown = nothing,
-): TemplateResult {
-  const start = (event: Event): void =>
-    newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
-  return html`<div class="new-puzzle">
-    <label
-      >${s.level}
-      <select>
-        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${capitalised(s.levels[l])}</option>`)}
-      </select></label
-    >
-    <button type="button" @click=${start}>${s.newPuzzle}</button>
-    <button type="button" aria-haspopup="dialog" @click=${practise}>${s.practise}</button>
-    ${more}
   </div>`;
 }

@@ -9,8 +9,6 @@ import type { ShownHint } from './hints.ts';
 import type { Strings } from '../../words/board-types.ts';
 import { cellLabel } from './labels.ts';
 
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
 /** What every cell's template needs beyond the cell itself: the board's state, and what is derived once a render. */
 export interface GridView {
   game: Game;
@@ -35,8 +33,8 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   const value = game.values[cell];
   const notes = game.notes[cell];
   const given = game.isGiven(cell);
-  const row = Math.floor(cell / view.size);
-  const col = cell % view.size;
+  const row = game.geometry.rowOf(cell);
+  const col = game.geometry.colOf(cell);
   const focused = cell === view.selected;
   const selected = focused || view.alsoSelected.has(cell);
   const color = game.colors[cell];
@@ -58,7 +56,7 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   };
   const on = Object.keys(flags).filter((k) => flags[k]);
   const noteColors = game.noteColors[cell];
-  const label = cellLabel({ cell, value, notes, given, conflict, wrong, color, noteColors }, view.strings);
+  const label = cellLabel({ row, col, value, notes, given, conflict, wrong, color, noteColors }, view.strings);
   return html`
     <div
       role="gridcell"
@@ -76,7 +74,7 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
         value
           ? html`<span class="digit" aria-hidden="true">${value}</span>`
           : notes || view.hint?.eliminations.has(cell)
-            ? notesTemplate(notes, view.hint?.eliminations.get(cell) ?? 0, selectedValue, noteColors)
+            ? notesTemplate(view.size, notes, view.hint?.eliminations.get(cell) ?? 0, selectedValue, noteColors)
             : nothing
       }
     </div>
@@ -84,12 +82,18 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
 }
 
 /**
- * The pencil marks of an empty cell, in fixed positions; `struck` holds the hint's eliminations (digit bits), and
- * `colours` the candidates' colours (Game.noteColors).
+ * The pencil marks of an empty cell, in fixed positions (a place for each digit 1…size); `struck` holds the hint's
+ * eliminations (digit bits), and `colours` the candidates' colours (Game.noteColors).
  */
-function notesTemplate(notes: number, struck: number, selectedValue: number, colours: number): TemplateResult {
+function notesTemplate(
+  size: number,
+  notes: number,
+  struck: number,
+  selectedValue: number,
+  colours: number,
+): TemplateResult {
   return html`<span class="notes" aria-hidden="true">
-    ${DIGITS.map((d) => {
+    ${Array.from({ length: size }, (_, i) => i + 1).map((d) => {
       const bit = digitBit(d);
       if (!(notes & bit) && !(struck & bit)) return html`<span class="note"></span>`;
       const same = d === selectedValue;

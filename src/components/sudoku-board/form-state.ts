@@ -6,8 +6,8 @@ import type { Grid } from '../../engine/grid.ts';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Game } from '../../play/game.ts';
 
-/** The givens then the value: 162 characters. */
-export const formState = (game: Game): string => gridToLine(game.givens) + game.value;
+/** The givens then the value: 162 characters (twice the cell count of a grid of another size). */
+export const formState = (game: Game): string => gridToLine(game.givens, game.geometry.cellCount) + game.value;
 
 /** The givens (null when the state holds only a value, as older boards stored it) and the value to restore. */
 export function readFormState(state: unknown): { givens: Grid | null; value: string } | null {

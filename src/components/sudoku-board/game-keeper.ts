@@ -29,6 +29,9 @@ import {
 } from '../../play/persistence.ts';
 import type { PlaySession } from '../../play/session.ts';
 
+/** The reader of a record's game, at its size: the board restores the saved games read here with it. */
+export { gameOfRecord } from '../../play/recorded-game.ts';
+
 export interface KeeperBoard {
   persist(): string | undefined;
   storage(): GameStorage | undefined;

@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { EngineClient } from '../engine-client/client.ts';
 import type { Generated } from '../../engine/generate/index.ts';
+import type { Geometry } from '../../engine/geometry.ts';
 import { gridToLine, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse/index.ts';
@@ -20,7 +21,7 @@ import type { SavedGame } from '../../play/persistence.ts';
 /** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
 /** What `load()` may be told about a puzzle, and asked to do with it. */
 export interface LoadOptions {
-  /** Its solution (81 digits), when the host knows it: the board does not solve the puzzle again. */
+  /** Its solution (81 digits; as many as the puzzle has cells), when the host knows it: the board does not solve it again. */
   solution?: string;
   /** Its level, when the host knows it; without it the board grades the puzzle in its worker and shows the level. */
   level?: Level;
@@ -60,12 +61,12 @@ export interface GameSourceBoard {
   givens(): string;
   /** Resumes a saved game; false when its record can't be used. */
   restore(saved: SavedGame): boolean;
-  /** Starts `givens` as a new game (no event). */
-  startGame(givens: Grid, solution: Grid | null): void;
+  /** Starts `givens` as a new game (no event), on `geometry` (default 9×9). */
+  startGame(givens: Grid, solution: Grid | null, geometry?: Geometry): void;
   /** Starts a puzzle the generator made, with its event and announcement. */
   newGame(made: Generated): void;
   /** Starts a puzzle a host loaded, with its event. */
-  loadedGame(givens: Grid, solution: Grid | null, source?: string): void;
+  loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void;
   /** Fills in a solution (undoable, revealed). */
   reveal(solution: Grid): void;
   /** The board may not change (readonly, disabled form). */
@@ -235,16 +236,16 @@ export class GameSource implements ReactiveController {
     const { preparePuzzle, gradeLoaded } = await import('./load-puzzle.ts');
     const ready = await preparePuzzle(this.#board.client(), String(text), options);
     if (!('givens' in ready)) return ready;
-    const { givens, solution, solutions } = ready;
+    const { givens, solution, solutions, geometry } = ready;
     this.#generation?.abort();
     // Only a unique solution is "the" solution check() judges against.
     this.#games++;
-    this.#board.loadedGame(givens, solutions === 1 ? solution : null, options.source);
+    this.#board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
     this.#loadedPuzzle = undefined;
-    const line = gridToLine(givens);
+    const line = gridToLine(givens, geometry.cellCount);
     if (options.level !== undefined && isLevel(options.level)) this.#board.setLevel(options.level);
     else
-      void gradeLoaded(this.#board.client(), givens, (level) => {
+      void gradeLoaded(this.#board.client(), givens, geometry, (level) => {
         if (this.#board.givens() === line) this.#board.setLevel(level);
       });
     if (options.reveal && solution && !this.#board.readonly()) this.#board.reveal(solution);
@@ -297,7 +298,7 @@ export class GameSource implements ReactiveController {
     const source = first.from === 'saved' ? decide(null) : first;
     switch (source.from) {
       case 'attribute':
-        if (source.givens) this.#board.startGame(source.givens, null);
+        if (source.givens) this.#board.startGame(source.givens, null, source.geometry);
         if (source.value !== null) this.#board.setValue(source.value);
         return;
       case 'form':
@@ -316,7 +317,7 @@ export class GameSource implements ReactiveController {
       if (!read.givens) return this.#board.fail('puzzle', read.problem);
       this.#generation?.abort();
       this.#games++;
-      this.#board.startGame(read.givens, null);
+      this.#board.startGame(read.givens, null, read.geometry);
     };
     const now = readPuzzleNow(text);
     if (now) take(now);

@@ -3,7 +3,8 @@
  * (its saved game, its `puzzle` attribute, a value or form state that came before it started, its difficulty).
  * GameSource (game-source.ts) carries it out.
  */
-import { emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
+import type { Geometry } from '../../engine/geometry.ts';
+import { CLASSIC, emptyGrid, gridToLine, type Grid } from '../../engine/grid.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { ParseError } from '../../engine/parse/index.ts';
 import { quickGrid } from '../../engine/quick-grid.ts';
@@ -26,32 +27,31 @@ export interface EarlyFormState {
  */
 export type InitialSource = (
   | { from: 'saved'; saved: SavedGame }
-  | { from: 'attribute'; givens: Grid | null; value: string | null }
+  | { from: 'attribute'; givens: Grid | null; geometry?: Geometry; value: string | null }
   | { from: 'form'; givens: Grid; value: string }
   | { from: 'generate'; difficulty: Level }
 ) & { problem?: string };
 
-/** A `puzzle` text read: its givens, or why it can't be read (and the parser's error). */
-export type PuzzleRead = { givens: Grid; problem?: undefined } | { givens: null; problem: string; error: ParseError };
+/** A `puzzle` text read: its givens and their grid's shape, or why it can't be read (and the parser's error). */
+export type PuzzleRead =
+  { givens: Grid; geometry: Geometry; problem?: undefined } | { givens: null; problem: string; error: ParseError };
 
 /**
  * The givens of `text` when they can be read at once (blank, or 81 cells on lines: quick-grid.ts); null when the full
  * parser is needed (readPuzzle). The parser stays out of the element's bundle until a page gives another format.
  */
 export function readPuzzleNow(text: string): PuzzleRead | null {
-  if (text.trim() === '') return { givens: emptyGrid() };
+  if (text.trim() === '') return { givens: emptyGrid(), geometry: CLASSIC };
   const givens = quickGrid(text);
-  return givens ? { givens } : null;
+  return givens ? { givens, geometry: CLASSIC } : null;
 }
 
-/** The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read (and the parser's error). */
+/**
+ * The `puzzle` attribute's givens: a blank grid for an empty one, or why it can't be read (and the parser's error).
+ * Any layout but the quick one, and any size but 9×9, is read by read-puzzle.ts, loaded with the parser.
+ */
 export async function readPuzzle(text: string): Promise<PuzzleRead> {
-  const now = readPuzzleNow(text);
-  if (now) return now;
-  const { parse } = await import('../../engine/parse/index.ts');
-  const result = parse(text);
-  if (result.ok) return { givens: result.grid };
-  return { givens: null, problem: `The puzzle can't be read: ${result.error.message}.`, error: result.error };
+  return readPuzzleNow(text) ?? (await import('./read-puzzle.ts')).readAnySize(text);
 }
 
 /**
@@ -65,9 +65,15 @@ export function initialSource(
   difficulty: Level,
 ): InitialSource {
   const problem = read?.problem !== undefined ? { problem: read.problem } : {};
-  if (saved && (read === null || read.givens === null || gridToLine(read.givens) === saved.givens))
+  if (
+    saved &&
+    (read === null || read.givens === null || gridToLine(read.givens, read.geometry.cellCount) === saved.givens)
+  )
     return { from: 'saved', saved, ...problem };
-  if (read) return { from: 'attribute', givens: read.givens, value: formState?.value ?? null, ...problem };
+  if (read) {
+    const geometry = read.givens ? { geometry: read.geometry } : {};
+    return { from: 'attribute', givens: read.givens, ...geometry, value: formState?.value ?? null, ...problem };
+  }
   if (formState) return { from: 'form', givens: formState.givens ?? emptyGrid(), value: formState.value };
   return { from: 'generate', difficulty };
 }

@@ -2,6 +2,7 @@
  * What a key press means on the board, and where a move takes the selection. Kept apart from the element so the
  * key map reads as one table and can be checked on its own.
  */
+import type { Geometry } from '../../engine/geometry.ts';
 import { ARROWS } from '../../play/cell-keys.ts';
 
 export type KeyAction =
@@ -63,24 +64,28 @@ export function interpretKey(event: KeyInfo): KeyAction | null {
   return null;
 }
 
-/** The cell a navigation action selects from `cell`; the board does not wrap, as a spreadsheet doesn't. */
-export function navigate(cell: number, action: KeyAction): number {
-  const row = Math.floor(cell / 9);
-  const col = cell % 9;
-  const at = (r: number, c: number) => Math.min(8, Math.max(0, r)) * 9 + Math.min(8, Math.max(0, c));
+/**
+ * The cell a navigation action selects from `cell` on `geometry`'s grid; the board does not wrap, as a spreadsheet
+ * doesn't.
+ */
+export function navigate(cell: number, action: KeyAction, geometry: Geometry): number {
+  const row = geometry.rowOf(cell);
+  const col = geometry.colOf(cell);
+  const last = geometry.size - 1;
+  const at = (r: number, c: number) => Math.min(last, Math.max(0, r)) * geometry.size + Math.min(last, Math.max(0, c));
   switch (action.type) {
     case 'move':
       return action.toEdge
-        ? at(action.rows ? (action.rows < 0 ? 0 : 8) : row, action.cols ? (action.cols < 0 ? 0 : 8) : col)
+        ? at(action.rows ? (action.rows < 0 ? 0 : last) : row, action.cols ? (action.cols < 0 ? 0 : last) : col)
         : at(row + action.rows, col + action.cols);
     case 'row-start':
       return at(row, 0);
     case 'row-end':
-      return at(row, 8);
+      return at(row, last);
     case 'first-cell':
       return 0;
     case 'last-cell':
-      return 80;
+      return geometry.cellCount - 1;
     default:
       return cell;
   }

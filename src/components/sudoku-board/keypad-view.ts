@@ -8,8 +8,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
 
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
 /**
  * "Fill candidates" whole for its name, with all but the first word hidden where the board is narrow (play.styles.ts
  * shows them again on a wide board): the name still begins with what is seen, as voice control needs.
@@ -32,9 +30,10 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
   return html`
     <div part="keypad" class="keypad" role="group" aria-label=${s.keypad}>
       <div class="digits">
-        ${DIGITS.map(
+        ${remaining.slice(1).map(
           // The name comes from the text ("7, 3 left"), so it matches what is seen, as voice control needs.
-          (d) => {
+          (_, i) => {
+            const d = i + 1;
             const [before, after] = s.left(remaining[d]);
             return html`<button
               type="button"

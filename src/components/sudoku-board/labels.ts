@@ -4,7 +4,9 @@ import { noteColourOf } from '../../play/game.ts';
 import type { Strings } from '../../words/board-types.ts';
 
 export interface CellFacts {
-  cell: number;
+  /** The cell's row and column, 0-based. */
+  row: number;
+  col: number;
   value: number;
   notes: number;
   given: boolean;
@@ -23,8 +25,8 @@ export const noteDigits = (notes: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 
  * candidates after the notes, "…, notes 1 4 7, colour 2: 4 7".
  */
 export function cellLabel(facts: CellFacts, s: Strings): string {
-  const { cell, value, notes, given, conflict, wrong, color, noteColors } = facts;
-  const parts = [s.unit('row', Math.floor(cell / 9) + 1), s.unit('column', (cell % 9) + 1)];
+  const { row, col, value, notes, given, conflict, wrong, color, noteColors } = facts;
+  const parts = [s.unit('row', row + 1), s.unit('column', col + 1)];
   if (value) parts.push(String(value));
   else if (notes) {
     const digits = noteDigits(notes);

@@ -4,14 +4,19 @@
  * that only play or generate never download it.
  */
 import type { EngineClient } from '../engine-client/client.ts';
-import { lineToGrid, type Grid } from '../../engine/grid.ts';
+import type { Geometry } from '../../engine/geometry.ts';
+import { CLASSIC, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
 import type { LoadOptions, LoadResult } from './game-source.ts';
 import { readPuzzle } from './initial-source.ts';
 
-/** A puzzle ready to replace the game: its givens, its solution when known, and how many solutions (1, or 2+). */
+/**
+ * A puzzle ready to replace the game: its givens and their grid's shape, its solution when known, and how many
+ * solutions (1, or 2+).
+ */
 export interface ReadyPuzzle {
   givens: Grid;
+  geometry: Geometry;
   solution: Grid | null;
   solutions?: number;
 }
@@ -24,15 +29,17 @@ export async function preparePuzzle(
 ): Promise<ReadyPuzzle | Extract<LoadResult, { loaded: false }>> {
   const read = await readPuzzle(text);
   if (!read.givens) return { loaded: false, code: 'puzzle', message: read.problem, error: read.error };
-  const { givens } = read;
-  const known = options.solution === undefined ? null : lineToGrid(options.solution);
+  const { givens, geometry } = read;
+  const known = options.solution === undefined ? null : lineToGrid(options.solution, geometry.cellCount);
   // A "solution" that is not one of these givens (a host's mistake) is no solution: the board finds its own.
   let solution =
-    known && known.every((d, cell) => d !== 0 && (givens[cell] === 0 || givens[cell] === d)) ? known : null;
+    known && known.every((d, cell) => d !== 0 && d <= geometry.size && (givens[cell] === 0 || givens[cell] === d))
+      ? known
+      : null;
   let solutions = solution ? 1 : undefined;
   if (options.reveal && !solution) {
     try {
-      const result = await client.solve(givens, { limit: 2 });
+      const result = await client.solve(givens, { limit: 2, geometry });
       if (result.status === 'timeout')
         return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
       if (result.status !== 'solved' || !result.solution)
@@ -45,11 +52,18 @@ export async function preparePuzzle(
   }
   if (options.confirm && !(await options.confirm()))
     return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
-  return solutions === undefined ? { givens, solution } : { givens, solution, solutions };
+  return solutions === undefined ? { givens, geometry, solution } : { givens, geometry, solution, solutions };
 }
 
 /** Grades a loaded puzzle in the worker and gives its level to `show`, which checks it is still on the board. */
-export async function gradeLoaded(client: EngineClient, givens: Grid, show: (level: Level) => void): Promise<void> {
+export async function gradeLoaded(
+  client: EngineClient,
+  givens: Grid,
+  geometry: Geometry,
+  show: (level: Level) => void,
+): Promise<void> {
+  // The grader reads 9×9 grids only, for now: a smaller grid keeps the board's level.
+  if (geometry !== CLASSIC) return;
   try {
     const grade = await client.grade(givens);
     if (grade.status === 'graded' && isLevel(grade.level)) show(grade.level);

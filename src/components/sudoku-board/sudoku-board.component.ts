@@ -222,14 +222,14 @@ export class SudokuBoard extends BoardApi {
     // Removing the attribute sets null: nothing to take, and nothing wrong either.
     if (line === null || line === undefined) return;
     const text = String(line);
-    const problem = valueProblem(text, this.session.game.givens);
-    const grid = problem ? null : lineToGrid(text);
+    const { givens, notes, colors, noteColors, geometry } = this.session.game;
+    const problem = valueProblem(text, givens, geometry);
+    const grid = problem ? null : lineToGrid(text, geometry.cellCount);
     if (!grid) {
       this.fail('bad-value', `The value can't be used: ${problem ?? 'it is not 81 cells'}.`);
       return;
     }
-    const { givens, notes, colors, noteColors } = this.session.game;
-    this.session.replaceGame(new Game(givens, grid, notes, colors, noteColors));
+    this.session.replaceGame(new Game(givens, grid, notes, colors, noteColors, geometry));
     this.boardChanged(false);
     this.requestUpdate('value', old);
     if (!this.session.game.isSolved(this.session.solution)) this.unsolve();
@@ -242,7 +242,7 @@ export class SudokuBoard extends BoardApi {
 
   /** The givens: 81 characters, digits and '.' for blanks. */
   get givens(): string {
-    return gridToLine(this.session.game.givens);
+    return gridToLine(this.session.game.givens, this.session.game.geometry.cellCount);
   }
 
   /** The game is over: the player solved it, or it was revealed (`solve()`). Play goes on if it is taken back. */

@@ -1,0 +1,76 @@
+/**
+ * What the board offers for a new game, wherever it offers one (under a finished game, over a grid with no game or
+ * a game the mistake limit stopped): "New puzzle" with its level, "Practise a technique", and "Daily puzzle", with
+ * their styles. Loaded the first time the board offers a new game, so a board that is playing has not downloaded
+ * it (BoardHost loads it; the board's update waits for it).
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { LEVELS, type Level } from '../../engine/levels.ts';
+import type { Strings } from '../../words/board-types.ts';
+import type { BoardActions } from './board-view.ts';
+
+export { dailyButton } from './daily-offer.ts';
+
+const capitalised = (word: string): string => word[0].toUpperCase() + word.slice(1);
+
+/**
+ * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
+ * too) is never a dead end, and over the grid when there is no game. "Practise a technique" beside it; `more`: what
+ * goes after it (Daily puzzle, the statistics of a finished game).
+ */
+export function newPuzzleTemplate(
+  s: Strings,
+  level: string,
+  actions: Pick<BoardActions, 'newPuzzle' | 'practise'>,
+  more: unknown,
+): TemplateResult {
+  const start = (event: Event): void =>
+    actions.newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
+  return html`<div class="new-puzzle">
+    <label
+      >${s.level}
+      <select>
+        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${capitalised(s.levels[l])}</option>`)}
+      </select></label
+    >
+    <button type="button" @click=${start}>${s.newPuzzle}</button>
+    <button type="button" aria-haspopup="dialog" @click=${actions.practise}>${s.practise}</button>
+    ${more}
+  </div>`;
+}
+
+/** Adopted into the board's shadow root with the offer. */
+export const offerStyles = css`
+  /*
+   * Over the bottom of the finished grid, not in a row of its own: the board keeps its height (a popup that has just
+   * fitted would scroll), and a finished grid takes no more moves (Undo, which reopens it, also takes this away).
+   */
+  .new-puzzle {
+    grid-area: frame;
+    align-self: end;
+    justify-self: center;
+    /* Its width comes from the grid's, never the other way: what it offers wraps inside, and never widens the grid's
+       column (beside the keypad, that would narrow the message and the keypad). */
+    contain: inline-size;
+    box-sizing: border-box;
+    inline-size: calc(100% - 1rem);
+    max-inline-size: 28rem;
+    z-index: 1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    margin-block-end: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--sudoku-bg, var(--_bg));
+    border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
+    border-radius: var(--sudoku-radius, 4px);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  }
+  .new-puzzle select {
+    font: inherit;
+    min-block-size: 44px;
+    margin-inline-start: 0.35rem;
+  }
+`;

@@ -1,0 +1,29 @@
+/**
+ * A `puzzle` text in any layout the parser reads, at any size the engine plays: loaded with the parser, the first
+ * time a page gives a puzzle the quick reader (initial-source.ts) does not know, so the element's first download
+ * holds neither.
+ */
+import { GRID_SIZES, geometryOfSize } from '../../engine/geometries.ts';
+import { CLASSIC } from '../../engine/grid.ts';
+import { parse } from '../../engine/parse/index.ts';
+import type { PuzzleRead } from './initial-source.ts';
+
+/**
+ * Reads `text` as 9×9 first, then as each other size the engine plays (6×6, 4×4: the size is the puzzle's). Text
+ * that is none of them gets the 9×9 reading's error, unless that only says the cell count is wrong and a smaller
+ * grid's reading found something more to the point (a clash, a digit too high for it).
+ */
+export function readAnySize(text: string): PuzzleRead {
+  const result = parse(text);
+  if (result.ok) return { givens: result.grid, geometry: CLASSIC };
+  let { error } = result;
+  // Largest first: a 36-cell text is read as 6×6 before 4×4 can call its 5s and 6s wrong.
+  for (const size of [...GRID_SIZES].reverse()) {
+    const geometry = geometryOfSize(size);
+    if (!geometry || geometry === CLASSIC) continue;
+    const small = parse(text, { geometry });
+    if (small.ok) return { givens: small.grid, geometry };
+    if (error === result.error && error.code === 'cell-count' && small.error.code !== 'cell-count') error = small.error;
+  }
+  return { givens: null, problem: `The puzzle can't be read: ${error.message}.`, error };
+}
