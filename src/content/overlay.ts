@@ -19,6 +19,7 @@
  *   through it.
  */
 import { MESSAGE_TYPES, OVERLAY_GLOBAL, STORAGE_KEYS } from '../extension-contract.ts';
+import { CLASSIC } from '../engine/grid.ts';
 import { cellKey } from '../play/cell-keys.ts';
 import type { OverlayModel, OverlayRequest, StepAnswer } from './overlay-model.ts';
 import { OVERLAY_CSS as CSS } from './overlay.styles.ts';
@@ -109,7 +110,8 @@ export function showOverlay(model: OverlayModel): void {
     function cellLabel(i: number, digit: string, given: boolean): string {
       const notesOf = [given && 'given', uncertain.has(i) && 'uncertain', clashes.has(i) && 'clashes'];
       const extra = notesOf.filter(Boolean).join(', ');
-      return `row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}: ${digit || 'blank'}${extra ? `, ${extra}` : ''}`;
+      // Pages show 9×9 grids: the classic geometry names the cell.
+      return `row ${CLASSIC.rowOf(i) + 1} column ${CLASSIC.colOf(i) + 1}: ${digit || 'blank'}${extra ? `, ${extra}` : ''}`;
     }
 
     /** A cell the user can fix: one digit, or empty; arrow keys move between cells. */
@@ -151,12 +153,13 @@ export function showOverlay(model: OverlayModel): void {
         'aria-label',
         model.editable ? 'Puzzle as read: fix any cell that is wrong' : 'Puzzle; givens in bold',
       );
-      for (let r = 0; r < 9; r++) {
+      const { size } = CLASSIC;
+      for (let r = 0; r < size; r++) {
         const row = el('div');
         row.setAttribute('role', 'row');
         row.style.display = 'contents';
-        for (let c = 0; c < 9; c++) {
-          const i = r * 9 + c;
+        for (let c = 0; c < size; c++) {
+          const i = r * size + c;
           const given = puzzle !== null && puzzle[i] !== '.';
           const digit = board[i] === '.' ? '' : board[i];
           const marks = [

@@ -3,6 +3,7 @@
  * table, a table of 3×3 box tables, a container of 81 cells in the order they are drawn, and the selected text as
  * drawn. Runs in the page (the grabber's page script bundles it).
  */
+import { CLASSIC } from '../engine/grid.ts';
 import type { Anchor, GridRead, PageView } from './grab-types.ts';
 
 /** Where `rect` is in document coordinates, so the overlay can sit next to it; null for an empty box. */
@@ -38,7 +39,7 @@ export function cellValue(cell: Element): string | null {
 }
 
 export function readCells(cells: Element[]): string | null {
-  if (cells.length !== 81) return null;
+  if (cells.length !== CLASSIC.cellCount) return null;
   let out = '';
   for (const cell of cells) {
     const value = cellValue(cell);
@@ -53,29 +54,36 @@ export function ownRows(table: HTMLTableElement): HTMLTableRowElement[] {
   return Array.from(table.rows).filter((row) => row.closest('table') === table);
 }
 
+/** A table of `count` rows of `count` cells each (its own rows), or not. */
+const isSquare = (rows: HTMLTableRowElement[], count: number): boolean =>
+  rows.length === count && rows.every((row) => row.cells.length === count);
+
 export function readNineByNine(table: HTMLTableElement): string | null {
   const rows = ownRows(table);
-  if (rows.length !== 9 || rows.some((row) => row.cells.length !== 9)) return null;
+  if (!isSquare(rows, CLASSIC.size)) return null;
   return readCells(rows.flatMap((row) => Array.from(row.cells)));
 }
 
-/** 3×3 boxes, each a nested 3×3 table: box (br, bc), cell (r, c) → row 3br + r, column 3bc + c. */
+/**
+ * A table of box tables (3×3 of 3×3 on the classic grid): the outer table's cells are the boxes, row by row, each a
+ * nested table whose cells are the box's in reading order, which is the order of the geometry's box units.
+ */
 export function readBoxTables(table: HTMLTableElement): string | null {
   const rows = ownRows(table);
-  if (rows.length !== 3 || rows.some((row) => row.cells.length !== 3)) return null;
-  const grid: Element[] = new Array(81);
-  for (let br = 0; br < 3; br++) {
-    for (let bc = 0; bc < 3; bc++) {
-      const inner = rows[br].cells[bc].querySelector('table');
-      if (!inner) return null;
-      const innerRows = ownRows(inner);
-      if (innerRows.length !== 3 || innerRows.some((row) => row.cells.length !== 3)) return null;
-      for (let r = 0; r < 3; r++) {
-        for (let c = 0; c < 3; c++) grid[(br * 3 + r) * 9 + bc * 3 + c] = innerRows[r].cells[c];
-      }
-    }
+  const { size, boxRows, units } = CLASSIC;
+  // Square boxes only (the classic 3×3): a page's box tables are as many across as each is wide.
+  if (!isSquare(rows, boxRows)) return null;
+  const grid: Element[] = new Array(CLASSIC.cellCount);
+  const boxes = units.filter((unit) => unit.kind === 'box');
+  for (const [b, box] of boxes.entries()) {
+    const inner = rows[(b / boxRows) | 0].cells[b % boxRows].querySelector('table');
+    if (!inner) return null;
+    const innerRows = ownRows(inner);
+    if (!isSquare(innerRows, boxRows)) return null;
+    const boxCells = innerRows.flatMap((row) => Array.from(row.cells));
+    box.cells.forEach((cell, i) => (grid[cell] = boxCells[i]));
   }
-  return readCells(grid);
+  return boxes.length === size ? readCells(grid) : null;
 }
 
 /** Element children that are drawn (hidden helpers and styles do not count as cells). */
@@ -88,11 +96,12 @@ export function drawnChildren(element: Element): Element[] {
 
 /** 81 cells of a container: its 81 children, or 9 groups (rows or boxes) of 9. */
 export function cellsOf(container: Element): Element[] | null {
+  const { size, cellCount } = CLASSIC;
   const children = drawnChildren(container);
-  if (children.length === 81) return children;
-  if (children.length === 9) {
+  if (children.length === cellCount) return children;
+  if (children.length === size) {
     const groups = children.map(drawnChildren);
-    if (groups.every((group) => group.length === 9)) return groups.flat();
+    if (groups.every((group) => group.length === size)) return groups.flat();
   }
   return null;
 }
@@ -109,7 +118,8 @@ export function inReadingOrder(cells: Element[]): Element[] {
   if (!placed.every((p) => p.drawn)) return cells;
   placed.sort((a, b) => a.y - b.y);
   const rows: (typeof placed)[] = [];
-  for (let r = 0; r < 9; r++) rows.push(placed.slice(r * 9, r * 9 + 9).sort((a, b) => a.x - b.x));
+  const { size } = CLASSIC;
+  for (let r = 0; r < size; r++) rows.push(placed.slice(r * size, (r + 1) * size).sort((a, b) => a.x - b.x));
   return rows.flat().map((p) => p.cell);
 }
 

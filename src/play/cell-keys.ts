@@ -4,6 +4,9 @@
  * (a grid read from a page) and the popup's (a grid read from a picture), read their keys through `cellKey`.
  */
 
+import type { Geometry } from '../engine/geometry.ts';
+import { CLASSIC } from '../engine/grid.ts';
+
 /** An arrow key's step, in rows and columns. */
 export const ARROWS: Readonly<Record<string, readonly [rows: number, cols: number]>> = {
   ArrowUp: [-1, 0],
@@ -18,14 +21,16 @@ const CLEARS: readonly string[] = ['Backspace', 'Delete', '0', ' ', '.'];
 export type CellKey = { type: 'digit'; digit: string } | { type: 'clear' } | { type: 'move'; to: number };
 
 /**
- * A key on cell `cell` (0–80) of a grid being checked: a digit 1–9 replaces the cell, an eraser clears it, an arrow
- * moves to the next cell in reading order (left of a row's first cell is the previous row's last), never off the
- * grid; null for any other key, which the caller leaves alone.
+ * A key on cell `cell` of a grid being checked (0–80 on the classic 9×9 grid; `geometry` for another): a digit
+ * 1…size replaces the cell, an eraser clears it, an arrow moves to the next cell in reading order (left of a row's
+ * first cell is the previous row's last), a row up or down, never off the grid; null for any other key, which the
+ * caller leaves alone.
  */
-export function cellKey(key: string, cell: number): CellKey | null {
-  if (/^[1-9]$/.test(key)) return { type: 'digit', digit: key };
+export function cellKey(key: string, cell: number, geometry: Geometry = CLASSIC): CellKey | null {
+  const { size, cellCount } = geometry;
+  if (key.length === 1 && key >= '1' && key <= String(size)) return { type: 'digit', digit: key };
   if (CLEARS.includes(key)) return { type: 'clear' };
   const arrow = Object.hasOwn(ARROWS, key) ? ARROWS[key] : undefined;
-  if (arrow) return { type: 'move', to: Math.min(80, Math.max(0, cell + arrow[0] * 9 + arrow[1])) };
+  if (arrow) return { type: 'move', to: Math.min(cellCount - 1, Math.max(0, cell + arrow[0] * size + arrow[1])) };
   return null;
 }

@@ -102,7 +102,8 @@ export abstract class BoardHost extends BoardCore {
     // colouring.ts): go on until none is on its way. Not until no update is pending: a generation's progress asks
     // for one at every attempt.
     while (this.source.pending || this.partsLoading) {
-      await this.source.pending;
+      // The offer's module is waited for here (the parts below wait for their own).
+      await (this.source.pending ?? this.#offerLoad);
       done = await super.getUpdateComplete();
     }
     return done;
