@@ -11,7 +11,7 @@ import type { PuzzleRead } from './initial-source.ts';
 /**
  * Reads `text` as 9×9 first, then as each other size the engine plays (6×6, 4×4: the size is the puzzle's). Text
  * that is none of them gets the 9×9 reading's error, unless that only says the cell count is wrong and a smaller
- * grid's reading found something more to the point (a clash, a digit too high for it).
+ * grid's reading found all its cells but two equal digits in a unit.
  */
 export function readAnySize(text: string): PuzzleRead {
   const result = parse(text);
@@ -23,7 +23,9 @@ export function readAnySize(text: string): PuzzleRead {
     if (!geometry || geometry === CLASSIC) continue;
     const small = parse(text, { geometry });
     if (small.ok) return { givens: small.grid, geometry };
-    if (error === result.error && error.code === 'cell-count' && small.error.code !== 'cell-count') error = small.error;
+    // A full smaller grid with a clash says more than "found 36 cells, expected 81"; any other error of a smaller
+    // reading (a character it can't take, its own count) would only confuse a 9×9 text.
+    if (error === result.error && error.code === 'cell-count' && small.error.code === 'duplicate') error = small.error;
   }
   return { givens: null, problem: `The puzzle can't be read: ${error.message}.`, error };
 }

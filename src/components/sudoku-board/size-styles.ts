@@ -36,7 +36,8 @@ export function sizeStyles(geometry: Geometry): CSSResult {
     ${board} .cell.r${last} { border-block-end: none; }
     ${board} .notes {
       grid-template: repeat(${boxRows}, 1fr) / repeat(${boxCols}, 1fr);
-      font-size: max(10px, calc(100cqi / ${noteSpan} * 0.68));
+      /* At most 0.45 of a digit's size, as on 9×9: 4×4's roomy notes would rival the digits. */
+      font-size: max(10px, min(calc(100cqi / ${noteSpan} * 0.68), calc(100cqi / ${size} * 0.25)));
     }
     ${board} .keypad .digits { grid-template-columns: repeat(${size}, minmax(0, 1fr)); }
     ${board} .keypad .key { font-size: clamp(1rem, 100cqi / ${size} * 0.42, 1.7rem); }
