@@ -25,9 +25,11 @@ export type { CheckResult } from './board-api.ts';
  *
  * @summary An accessible, themeable Sudoku play surface.
  *
- * @attr puzzle - The givens, in any format the engine's parser reads (81 characters, a 9×9 grid, ...). Absent: the
- *   board makes a puzzle at `difficulty` (or restores the `persist`ed game). Empty: a blank board to fill freely.
- * @attr value - The board now: 81 characters, digits and `.` for blanks (givens and the player's digits).
+ * @attr puzzle - The givens, in any format the engine's parser reads (81 characters, a 9×9 grid, ...); 36 cells are
+ *   played as 6×6 (boxes of 2×3), 16 as 4×4. Absent: the board makes a puzzle at `difficulty` (or restores the
+ *   `persist`ed game). Empty: a blank board to fill freely.
+ * @attr value - The board now: 81 characters (36 on 6×6, 16 on 4×4), digits and `.` for blanks (givens and the
+ *   player's digits).
  * @attr difficulty - Level for new games: easy, medium, hard, expert or extreme. Set to the level of each new game.
  * @attr readonly - The player can look and move around but not change anything.
  * @attr name - Form field name: the board submits its `value`.
@@ -206,7 +208,7 @@ export class SudokuBoard extends BoardApi {
   noDigitHighlight = false;
 
   /**
-   * The board now: 81 characters, digits and '.' (or '0') for blanks. Setting it keeps the givens and clears the
+   * The board now: 81 characters (36 on 6×6, 16 on 4×4), digits and '.' (or '0') for blanks. Setting it keeps the givens and clears the
    * history; a board it completes is solved, as if the player had typed the last digit. A malformed value (or one
    * that changes a given) is refused with a `bad-value` sudoku-error and the game stays as it is.
    */
