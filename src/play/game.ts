@@ -45,8 +45,8 @@ export function valueProblem(line: string, givens: readonly number[], geometry: 
   const chars = [...line];
   if (chars.length !== cellCount) return `it has ${chars.length} characters, not ${cellCount}`;
   const bad = chars.findIndex((c) => c !== '.' && c !== '0' && !isDigit(c));
-  // 9×9's words as they were; a smaller grid says which digits it takes.
-  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit${size < 9 ? ` 1–${size}` : ''} or '.'`;
+  // A 7 on 6×6 is no digit of that grid: the same words as for a letter.
+  if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit or '.'`;
   const changed = chars.findIndex((c, cell) => givens[cell] && isDigit(c) && Number(c) !== givens[cell]);
   if (changed >= 0) return `${cellWords(changed)} is the given ${givens[changed]}, not ${chars[changed]}`;
   return null;

@@ -26,10 +26,10 @@ import type {
 } from '../../engine/generate/index.ts';
 import type { Grade, HintResult } from '../../engine/grade/index.ts';
 import type { Level } from '../../engine/levels.ts';
-import { CLASSIC, type Grid } from '../../engine/grid.ts';
-import type { SolveOptions, SolveResult } from '../../engine/solve/index.ts';
+import type { Grid } from '../../engine/grid.ts';
+import type { SolveResult } from '../../engine/solve/index.ts';
 import { TrustedWorker } from './trusted-worker.ts';
-import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse } from './worker.ts';
+import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse, SolveRequest } from './worker.ts';
 
 export interface EngineClientOptions {
   /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
@@ -111,16 +111,9 @@ export class EngineClient {
     return this.#inThread;
   }
 
-  /** Solves `grid`; `options.geometry` (a grid other than 9×9) goes to the worker as its size. */
-  solve(grid: Grid, options?: SolveOptions, call?: CallOptions): Promise<SolveResult> {
-    if (options === undefined) return this.#call('solve', [grid], call);
-    // A geometry can't cross postMessage (it holds functions): its size does, and the worker looks it up.
-    const { geometry, ...rest } = options;
-    return this.#call(
-      'solve',
-      [grid, geometry && geometry !== CLASSIC ? { ...rest, size: geometry.size } : rest],
-      call,
-    );
+  /** Solves `grid`; `options.size` (4, 6 or 9; absent: 9) is its grid's, whose geometry the worker looks up. */
+  solve(grid: Grid, options?: SolveRequest, call?: CallOptions): Promise<SolveResult> {
+    return this.#call('solve', options === undefined ? [grid] : [grid, options], call);
   }
 
   grade(grid: Grid, call?: CallOptions): Promise<Grade> {

@@ -182,7 +182,7 @@ export abstract class BoardCore extends BoardSaves {
     const puzzle = this.givens;
     const { givens, geometry } = this.session.game;
     const known = this.session.solution;
-    const result = known ? null : await this.client.solve(givens, { limit: 2, geometry });
+    const result = known ? null : await this.client.solve(givens, { limit: 2, size: geometry.size });
     if (this.givens !== puzzle) return { stale: true };
     if (known) return { stale: false, solution: known, unique: true };
     if (!result || result.status !== 'solved' || !result.solution) {

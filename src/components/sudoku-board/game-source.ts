@@ -233,23 +233,13 @@ export class GameSource implements ReactiveController {
   /** See `SudokuBoard.load()`. */
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
-    const { preparePuzzle, gradeLoaded } = await import('./load-puzzle.ts');
-    const ready = await preparePuzzle(this.#board.client(), String(text), options);
+    const loading = await import('./load-puzzle.ts');
+    const ready = await loading.preparePuzzle(this.#board.client(), String(text), options);
     if (!('givens' in ready)) return ready;
-    const { givens, solution, solutions, geometry } = ready;
     this.#generation?.abort();
-    // Only a unique solution is "the" solution check() judges against.
     this.#games++;
-    this.#board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
     this.#loadedPuzzle = undefined;
-    const line = gridToLine(givens, geometry.cellCount);
-    if (options.level !== undefined && isLevel(options.level)) this.#board.setLevel(options.level);
-    else
-      void gradeLoaded(this.#board.client(), givens, geometry, (level) => {
-        if (this.#board.givens() === line) this.#board.setLevel(level);
-      });
-    if (options.reveal && solution && !this.#board.readonly()) this.#board.reveal(solution);
-    return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
+    return loading.startLoaded(this.#board, ready, options);
   }
 
   #setBusy(busy: Busy | null): void {

@@ -41,9 +41,8 @@ export type PuzzleRead =
  * parser is needed (readPuzzle). The parser stays out of the element's bundle until a page gives another format.
  */
 export function readPuzzleNow(text: string): PuzzleRead | null {
-  if (text.trim() === '') return { givens: emptyGrid(), geometry: CLASSIC };
-  const givens = quickGrid(text);
-  return givens ? { givens, geometry: CLASSIC } : null;
+  const givens = text.trim() === '' ? emptyGrid() : quickGrid(text);
+  return givens && { givens, geometry: CLASSIC };
 }
 
 /**

@@ -5,9 +5,9 @@
  */
 import type { EngineClient } from '../engine-client/client.ts';
 import type { Geometry } from '../../engine/geometry.ts';
-import { CLASSIC, lineToGrid, type Grid } from '../../engine/grid.ts';
+import { CLASSIC, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
-import type { LoadOptions, LoadResult } from './game-source.ts';
+import type { GameSourceBoard, LoadOptions, LoadResult } from './game-source.ts';
 import { readPuzzle } from './initial-source.ts';
 
 /**
@@ -39,7 +39,7 @@ export async function preparePuzzle(
   let solutions = solution ? 1 : undefined;
   if (options.reveal && !solution) {
     try {
-      const result = await client.solve(givens, { limit: 2, geometry });
+      const result = await client.solve(givens, { limit: 2, size: geometry.size });
       if (result.status === 'timeout')
         return { loaded: false, code: 'timeout', message: 'The solver gave up on this puzzle: it took too long.' };
       if (result.status !== 'solved' || !result.solution)
@@ -53,6 +53,24 @@ export async function preparePuzzle(
   if (options.confirm && !(await options.confirm()))
     return { loaded: false, code: 'declined', message: 'The game on the board was kept.' };
   return solutions === undefined ? { givens, geometry, solution } : { givens, geometry, solution, solutions };
+}
+
+/**
+ * Puts a prepared puzzle on `board` as a new game (GameSource has stopped any generation), with its level (the
+ * host's, or graded in the worker) and, when asked, its solution filled in: what `load()` resolves to.
+ */
+export function startLoaded(board: GameSourceBoard, ready: ReadyPuzzle, options: LoadOptions): LoadResult {
+  const { givens, solution, solutions, geometry } = ready;
+  // Only a unique solution is "the" solution check() judges against.
+  board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
+  const line = gridToLine(givens, geometry.cellCount);
+  if (options.level !== undefined && isLevel(options.level)) board.setLevel(options.level);
+  else
+    void gradeLoaded(board.client(), givens, geometry, (level) => {
+      if (board.givens() === line) board.setLevel(level);
+    });
+  if (options.reveal && solution && !board.readonly()) board.reveal(solution);
+  return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
 }
 
 /** Grades a loaded puzzle in the worker and gives its level to `show`, which checks it is still on the board. */
