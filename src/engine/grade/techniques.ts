@@ -274,13 +274,22 @@ const ROWS = [
     help: `${HODOKU}tech_sdp.php#er`,
     finder: (b, _, dirty) => findEmptyRectangle(b, dirty),
   },
-  { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150, help: `${HODOKU}tech_wings.php#w`, finder: findWWing },
+  {
+    id: 'w-wing',
+    name: 'W-wing',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_wings.php#w`,
+    anyGeometry: true,
+    finder: findWWing,
+  },
   {
     id: 'xy-wing',
     name: 'XY-wing',
     level: 'hard',
     weight: 160,
     help: `${HODOKU}tech_wings.php#xy`,
+    anyGeometry: true,
     finder: findXYWing,
   },
   {
@@ -289,6 +298,7 @@ const ROWS = [
     level: 'hard',
     weight: 180,
     help: `${HODOKU}tech_wings.php`,
+    anyGeometry: true,
     finder: findXYZWing,
   },
   {
