@@ -25,7 +25,9 @@ describe('words at 6×6', () => {
   it('names every step of graded 6×6 puzzles by 6×6 cells, in every language', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const { puzzle } = smallPuzzle(SIX, `words-${seed}`);
-      for (const step of grade(puzzle, { geometry: SIX }).steps) {
+      const { steps } = grade(puzzle, { geometry: SIX });
+      assert.ok(steps.length > 0);
+      for (const step of steps) {
         for (const lang of LANGS) {
           const text = describeStep(step, lang, SIX);
           for (const [, r, c] of text.matchAll(/r(\d+)c(\d+)/g)) {
