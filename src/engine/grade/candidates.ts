@@ -37,6 +37,17 @@ export const SEES: Uint8Array = CLASSIC_SHAPE.sees;
 
 export const sees = (a: number, b: number): boolean => SEES[a * 81 + b] === 1;
 
+/**
+ * "a sees b" on grids of `shape`: classic 9×9's is `sees` itself (the fast path, unchanged), another shape's reads that
+ * shape's table. A finder that runs at any geometry takes it once per call.
+ */
+export function seesOn(shape: ShapeTables): (a: number, b: number) => boolean {
+  if (shape === CLASSIC_SHAPE) return sees;
+  const table = shape.sees;
+  const n = shape.cellCount;
+  return (a, b) => table[a * n + b] === 1;
+}
+
 /** True when every cell of `cells` sees `cell` (and `cell` is not one of them). */
 export function seesAll(cell: number, cells: readonly number[]): boolean {
   for (const c of cells) if (SEES[cell * 81 + c] !== 1) return false;

@@ -240,6 +240,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: findBugPlusOne,
   },
   {
@@ -248,6 +249,7 @@ const ROWS = [
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_sdp.php#sk`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findSkyscraper(b, dirty),
   },
   {
@@ -256,6 +258,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_sdp.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findTwoStringKite(b, dirty),
   },
   {
@@ -264,6 +267,7 @@ const ROWS = [
     level: 'hard',
     weight: 120,
     help: `${HODOKU}tech_sdp.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findTurbotFish(b, dirty),
   },
   {
@@ -307,6 +311,7 @@ const ROWS = [
     level: 'hard',
     weight: 110,
     help: `${HODOKU}tech_chains.php#rp`,
+    anyGeometry: true,
     finder: findRemotePair,
   },
   {
@@ -443,6 +448,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_col.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findSimpleColouring(b, dirty),
   },
   {
@@ -451,6 +457,7 @@ const ROWS = [
     level: 'hard',
     weight: 200,
     help: `${HODOKU}tech_col.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findMultiColouring(b, dirty),
   },
   {
