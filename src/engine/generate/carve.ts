@@ -22,7 +22,8 @@ export const MIN_BLANKS = 40;
  * at 6×6, 40 of 81 classic). Minimal puzzles leave far more blank at every size, so the promise costs no retries in
  * practice; it is kept by construction all the same (carvePuzzle).
  */
-export const minBlanks = (geometry: Geometry): number => Math.ceil((geometry.cellCount * MIN_BLANKS) / 81);
+export const minBlanks = (geometry: Geometry): number =>
+  Math.ceil((geometry.cellCount * MIN_BLANKS) / CLASSIC.cellCount);
 
 export interface Carved {
   puzzle: Grid;
