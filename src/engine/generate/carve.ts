@@ -10,7 +10,7 @@ import type { Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
 import { DEFAULT_NODE_BUDGET, solverFor, type GeometrySolver } from '../solve/index.ts';
 import { randomSolvedGrid } from './fill.ts';
-import { GivenDigits } from './given-digits.ts';
+import { givenDigitsOf } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';
 import { orbitsOf, type Symmetry } from './symmetry.ts';
 
@@ -39,7 +39,7 @@ export interface Carved {
 function carve(solution: Grid, symmetry: Symmetry, rng: Rng, geometry: Geometry, solver: GeometrySolver): Grid {
   const puzzle = solution.slice();
   const swapSets = new SwapSets(solution, geometry);
-  const givens = new GivenDigits(puzzle, geometry);
+  const givens = givenDigitsOf(puzzle, geometry);
   for (const orbit of rng.shuffle(orbitsOf(symmetry, geometry).slice())) {
     let exposed = false;
     for (const cell of orbit) {
