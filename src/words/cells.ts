@@ -4,10 +4,32 @@
  * engine code: a language's chunk imports only this.
  */
 
-/** Row (0–8) of a cell (0–80). */
-export const rowOf = (cell: number): number => Math.floor(cell / 9);
-/** Column (0–8) of a cell. */
-export const colOf = (cell: number): number => cell % 9;
+/**
+ * Cells in a row of the grid being worded: 9, or while inGridOf() runs, that grid's size (6 for 6×6). Wording is
+ * synchronous, so the size a describe call was given holds for every name it builds, and 9 again after it.
+ */
+let rowLength = 9;
+
+/** Runs `say` with cell and unit names for a size × size grid (units: rows, then columns, then boxes). */
+export function inGridOf<T>(size: number, say: () => T): T {
+  if (size === rowLength) return say();
+  const before = rowLength;
+  rowLength = size;
+  try {
+    return say();
+  } finally {
+    rowLength = before;
+  }
+}
+
+/** The worded grid's size (9 classic) and cell count (81), for "the board must be 81 digits from 0 to 9". */
+export const gridSize = (): number => rowLength;
+export const gridCells = (): number => rowLength * rowLength;
+
+/** Row (0–8 at 9×9) of a cell (0–80). */
+export const rowOf = (cell: number): number => Math.floor(cell / rowLength);
+/** Column (0–8 at 9×9) of a cell. */
+export const colOf = (cell: number): number => cell % rowLength;
 /** "r3c5", 1-based. */
 export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 /** "r1c1, r1c2" */
@@ -16,10 +38,10 @@ export const cellList = (cells: readonly number[]): string => cells.map(cellName
 export const digitsSlash = (digits: readonly number[]): string => digits.join('/');
 
 export type UnitKind = 'row' | 'column' | 'box';
-/** A unit index's kind (0–8 rows, 9–17 columns, 18–26 boxes). */
-export const unitKind = (u: number): UnitKind => (u < 9 ? 'row' : u < 18 ? 'column' : 'box');
+/** A unit index's kind (0–8 rows, 9–17 columns, 18–26 boxes at 9×9). */
+export const unitKind = (u: number): UnitKind => (u < rowLength ? 'row' : u < 2 * rowLength ? 'column' : 'box');
 /** A unit index's number within its kind, 1-based. */
-export const unitNumber = (u: number): number => (u % 9) + 1;
+export const unitNumber = (u: number): number => (u % rowLength) + 1;
 
 /** A chain node in Eureka notation: "5r1c2", a row group "5r1c23", a column group "5r12c3". */
 export function nodeName(digit: number, cells: readonly number[]): string {

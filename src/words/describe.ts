@@ -3,15 +3,31 @@
  * element, the popup, the overlay and the service worker, the CLI.
  */
 import type { HintResult, Step, StepLanguage } from './catalogue-types.ts';
+import { inGridOf } from './cells.ts';
+
+/**
+ * The grid a step or hint belongs to, for its cell and unit names: a Geometry (engine/geometry.ts) is one. Classic
+ * 9×9 by default; at 6×6 cell 7 is r2c2 and unit 12 is box 1.
+ */
+export interface WordedGrid {
+  readonly size: number;
+}
+
+const CLASSIC_GRID: WordedGrid = { size: 9 };
 
 /** The technique's display name in the language, "Naked pair". */
 export const stepName = (step: Step, words: StepLanguage): string => words.names[step.technique];
 
-/** The step's sentence in the language. */
-export const describeStep = (step: Step, words: StepLanguage): string => words.sentences[step.technique](step);
+/** The step's sentence in the language, naming cells and units in `grid`'s shape. */
+export const describeStep = (step: Step, words: StepLanguage, grid: WordedGrid = CLASSIC_GRID): string =>
+  inGridOf(grid.size, () => words.sentences[step.technique](step));
 
-/** The hint's sentence in the language. */
-export function describeHint(result: HintResult, words: StepLanguage): string {
+/** The hint's sentence in the language, naming cells and units in `grid`'s shape. */
+export function describeHint(result: HintResult, words: StepLanguage, grid: WordedGrid = CLASSIC_GRID): string {
+  return inGridOf(grid.size, () => hintSentence(result, words));
+}
+
+function hintSentence(result: HintResult, words: StepLanguage): string {
   switch (result.kind) {
     case 'step':
       return describeStep(result.step, words);

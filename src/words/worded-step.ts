@@ -4,12 +4,12 @@
  * `text` last. The CLI's `--format json` prints these, so its output keeps its shape (and, in English, its bytes);
  * the behaviour snapshot records them. The structured `facts` and an invalid hint's `reason`/`conflict` stay out.
  */
-import { describeHint, describeStep, stepName } from './describe.ts';
+import { describeHint, describeStep, stepName, type WordedGrid } from './describe.ts';
 import type { HintResult, Step, StepLanguage } from './catalogue-types.ts';
 
 type Record_ = { [key: string]: unknown };
 
-export function wordedStep(step: Step, words: StepLanguage): Record_ {
+export function wordedStep(step: Step, words: StepLanguage, grid?: WordedGrid): Record_ {
   const entries = Object.entries(step).filter(([key]) => key !== 'technique' && key !== 'facts');
   // makeStep appends `placements` and `eliminations` when the finder gave none: those come after the sentence.
   let end = entries.length;
@@ -22,21 +22,21 @@ export function wordedStep(step: Step, words: StepLanguage): Record_ {
     ['technique', step.technique],
     ['name', stepName(step, words)],
     ...entries.slice(0, end),
-    ['text', describeStep(step, words)],
+    ['text', describeStep(step, words, grid)],
     ...entries.slice(end),
   ]);
 }
 
-export function wordedHint(result: HintResult, words: StepLanguage): Record_ {
-  const text = describeHint(result, words);
+export function wordedHint(result: HintResult, words: StepLanguage, grid?: WordedGrid): Record_ {
+  const text = describeHint(result, words, grid);
   switch (result.kind) {
     case 'step':
-      return { kind: result.kind, step: wordedStep(result.step, words), text };
+      return { kind: result.kind, step: wordedStep(result.step, words, grid), text };
     case 'restore-notes':
       return {
         kind: result.kind,
         notes: result.notes,
-        step: result.step ? wordedStep(result.step, words) : null,
+        step: result.step ? wordedStep(result.step, words, grid) : null,
         text,
       };
     case 'invalid':

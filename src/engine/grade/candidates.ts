@@ -1,9 +1,11 @@
 /**
  * The pencil-mark model the technique solver works on: placed digits plus a 9-bit candidate mask per cell
- * (bit d-1 = digit d), in typed arrays so the singles loop allocates nothing. Unit and peer tables are flat typed
- * arrays for the same reason.
+ * (bit d-1 = digit d), in typed arrays so the singles loop allocates nothing. The grid carries its shape's tables
+ * (shape.ts: units, peers, sizes), flat typed arrays for the same reason; classic 9×9 unless told otherwise.
  */
-import { ALL_DIGITS, PEERS, UNITS, UNITS_OF, type Grid } from '../grid.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
+import { CLASSIC_SHAPE, shapeOf, type ShapeTables } from './shape.ts';
 
 /** Number of set bits for every 9-bit mask. */
 export const POPCOUNT: Uint8Array = (() => {
@@ -22,36 +24,35 @@ export const MASK_DIGITS: readonly (readonly number[])[] = Array.from({ length: 
 /** The lowest digit in a non-empty mask. */
 export const firstDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);
 
+// Classic 9×9's tables (shape.ts), under the names the finders that run at 9×9 only still use. A finder that runs at
+// any geometry reads them from its grid's `shape` instead.
 /** Cells of unit u are UNIT_CELLS[u*9 .. u*9+8]; units 0–8 rows, 9–17 columns, 18–26 boxes. */
-export const UNIT_CELLS: Uint8Array = Uint8Array.from(UNITS.flatMap((u) => u.cells));
+export const UNIT_CELLS: Uint8Array = CLASSIC_SHAPE.unitCells;
 /** The row, column and box unit index of cell c are CELL_UNITS[c*3 .. c*3+2]. */
-export const CELL_UNITS: Uint8Array = Uint8Array.from(
-  UNITS_OF.flatMap((units) => units.map((u) => (u.kind === 'row' ? 0 : u.kind === 'column' ? 9 : 18) + u.index)),
-);
+export const CELL_UNITS: Uint8Array = CLASSIC_SHAPE.cellUnits;
 /** The 20 peers of cell c are PEER_CELLS[c*20 .. c*20+19]. */
-export const PEER_CELLS: Uint8Array = Uint8Array.from(PEERS.flat());
+export const PEER_CELLS: Uint8Array = CLASSIC_SHAPE.peerCells;
 /** SEES[a*81+b] = 1 when a and b are different cells sharing a unit. */
-export const SEES: Uint8Array = (() => {
-  const t = new Uint8Array(81 * 81);
-  for (let c = 0; c < 81; c++) for (const p of PEERS[c]) t[c * 81 + p] = 1;
-  return t;
-})();
+export const SEES: Uint8Array = CLASSIC_SHAPE.sees;
 
 export const sees = (a: number, b: number): boolean => SEES[a * 81 + b] === 1;
+
+/**
+ * "a sees b" on grids of `shape`: classic 9×9's is `sees` itself (the fast path, unchanged), another shape's reads that
+ * shape's table. A finder that runs at any geometry takes it once per call.
+ */
+export function seesOn(shape: ShapeTables): (a: number, b: number) => boolean {
+  if (shape === CLASSIC_SHAPE) return sees;
+  const table = shape.sees;
+  const n = shape.cellCount;
+  return (a, b) => table[a * n + b] === 1;
+}
 
 /** True when every cell of `cells` sees `cell` (and `cell` is not one of them). */
 export function seesAll(cell: number, cells: readonly number[]): boolean {
   for (const c of cells) if (SEES[cell * 81 + c] !== 1) return false;
   return true;
 }
-
-/** UNIT_POS_BIT[c*3+k]: the bit of cell c within its row (k 0), column (1) and box (2), in CELL_UNITS' order. */
-const UNIT_POS_BIT: Uint16Array = (() => {
-  const t = new Uint16Array(243);
-  for (let u = 0; u < 27; u++)
-    for (let i = 0; i < 9; i++) t[UNIT_CELLS[u * 9 + i] * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)] = 1 << i;
-  return t;
-})();
 
 /**
  * Placed digits and candidates. A placed cell has candidate mask 0.
@@ -64,36 +65,50 @@ export class CandidateGrid {
   readonly cands: Uint16Array;
   /** Counts changes (through the methods below), so a finder can keep an answer until the candidates change. */
   version = 0;
-  /** POS[u*9+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
-  private readonly pos = new Uint16Array(243);
+  /** The grid's shape: its sizes, units and peers (shape.ts). */
+  readonly shape: ShapeTables;
+  /** Cells a unit holds and the highest digit (shape.size, kept here for the hot positions()). */
+  private readonly size: number;
+  /** POS[u*size+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
+  private readonly pos: Uint16Array;
   private posVersion = -1;
 
-  constructor(values: Uint8Array = new Uint8Array(81), cands: Uint16Array = new Uint16Array(81)) {
-    this.values = values;
-    this.cands = cands;
+  constructor(values?: Uint8Array, cands?: Uint16Array, shape: ShapeTables = CLASSIC_SHAPE) {
+    this.shape = shape;
+    this.size = shape.size;
+    this.values = values ?? new Uint8Array(shape.cellCount);
+    this.cands = cands ?? new Uint16Array(shape.cellCount);
+    this.pos = new Uint16Array(shape.unitCount * shape.size);
+  }
+
+  /** The grid's geometry (classic 9×9 unless it was made for another). */
+  get geometry(): Geometry {
+    return this.shape.geometry;
   }
 
   /** Candidates as a player would pencil them: every digit no placed peer holds. */
-  static fromGrid(grid: Grid): CandidateGrid {
-    const b = new CandidateGrid();
-    for (let c = 0; c < 81; c++) {
+  static fromGrid(grid: Grid, geometry: Geometry = CLASSIC): CandidateGrid {
+    const shape = geometry === CLASSIC ? CLASSIC_SHAPE : shapeOf(geometry);
+    const { cellCount, size, peerCount, peerCells } = shape;
+    const b = new CandidateGrid(undefined, undefined, shape);
+    for (let c = 0; c < cellCount; c++) {
       const v = grid[c];
-      b.values[c] = Number.isInteger(v) && v >= 1 && v <= 9 ? v : 0;
+      b.values[c] = Number.isInteger(v) && v >= 1 && v <= size ? v : 0;
     }
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < cellCount; c++) {
       if (b.values[c] !== 0) continue;
       let used = 0;
-      for (let i = c * 20, end = i + 20; i < end; i++) {
-        const v = b.values[PEER_CELLS[i]];
+      for (let i = c * peerCount, end = i + peerCount; i < end; i++) {
+        const v = b.values[peerCells[i]];
         if (v !== 0) used |= 1 << (v - 1);
       }
-      b.cands[c] = ALL_DIGITS & ~used;
+      b.cands[c] = shape.allDigits & ~used;
     }
     return b;
   }
 
   clone(): CandidateGrid {
-    return new CandidateGrid(this.values.slice(), this.cands.slice());
+    return new CandidateGrid(this.values.slice(), this.cands.slice(), this.shape);
   }
 
   /** Places `digit` in `cell` and removes it from the peers' candidates. */
@@ -102,7 +117,8 @@ export class CandidateGrid {
     this.cands[cell] = 0;
     this.version++;
     const keep = ~(1 << (digit - 1));
-    for (let i = cell * 20, end = i + 20; i < end; i++) this.cands[PEER_CELLS[i]] &= keep;
+    const { peerCount, peerCells } = this.shape;
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) this.cands[peerCells[i]] &= keep;
   }
 
   /** Removes a candidate; true when it was there. */
@@ -125,13 +141,13 @@ export class CandidateGrid {
   }
 
   isSolved(): boolean {
-    for (let c = 0; c < 81; c++) if (this.values[c] === 0) return false;
+    for (let c = 0, n = this.values.length; c < n; c++) if (this.values[c] === 0) return false;
     return true;
   }
 
   /** An empty cell without candidates: the state contradicts itself. */
   hasDeadCell(): boolean {
-    for (let c = 0; c < 81; c++) if (this.values[c] === 0 && this.cands[c] === 0) return true;
+    for (let c = 0, n = this.values.length; c < n; c++) if (this.values[c] === 0 && this.cands[c] === 0) return true;
     return false;
   }
 
@@ -145,22 +161,24 @@ export class CandidateGrid {
    */
   positions(u: number, digit: number): number {
     if (this.posVersion !== this.version) this.indexPositions();
-    return this.pos[u * 9 + digit - 1];
+    return this.pos[u * this.size + digit - 1];
   }
 
   private indexPositions(): void {
     const pos = this.pos;
+    const size = this.size;
+    const { cellUnits, unitPosBit } = this.shape;
     pos.fill(0);
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0, n = this.cands.length; c < n; c++) {
       let m = this.cands[c];
       if (m === 0) continue;
       const k = c * 3;
-      const row = CELL_UNITS[k] * 9 - 1;
-      const col = CELL_UNITS[k + 1] * 9 - 1;
-      const box = CELL_UNITS[k + 2] * 9 - 1;
-      const ir = UNIT_POS_BIT[k];
-      const ic = UNIT_POS_BIT[k + 1];
-      const ib = UNIT_POS_BIT[k + 2];
+      const row = cellUnits[k] * size - 1;
+      const col = cellUnits[k + 1] * size - 1;
+      const box = cellUnits[k + 2] * size - 1;
+      const ir = unitPosBit[k];
+      const ic = unitPosBit[k + 1];
+      const ib = unitPosBit[k + 2];
       while (m !== 0) {
         const d = 32 - Math.clz32(m & -m);
         pos[row + d] |= ir;

@@ -12,16 +12,20 @@ const FISH: readonly TechniqueId[] = ['x-wing', 'x-wing', 'x-wing', 'swordfish',
 const walk = new MaskSubsets();
 const lines = new Int32Array(9);
 
-/** n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. */
+/**
+ * n base lines whose candidates for a digit lie in n cover lines: the digit leaves the cover lines elsewhere. Rows and
+ * columns only, so it holds at any geometry (the grid's shape gives the size).
+ */
 export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   const id = FISH[n];
-  for (let d = 1; d <= 9; d++) {
+  const { size, unitCells } = b.shape;
+  for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
-    for (const baseStart of [0, 9]) {
-      const coverStart = 9 - baseStart;
+    for (const baseStart of [0, size]) {
+      const coverStart = size - baseStart;
       let m = 0;
-      for (let l = 0; l < 9; l++) {
+      for (let l = 0; l < size; l++) {
         const pos = b.positions(baseStart + l, d);
         const k = POPCOUNT[pos];
         if (k >= 2 && k <= n) {
@@ -36,8 +40,8 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
         const elims: Candidate[] = [];
         const cells: number[] = [];
         for (const cl of coverLines) {
-          for (let i = 0; i < 9; i++) {
-            const c = UNIT_CELLS[(coverStart + cl) * 9 + i];
+          for (let i = 0; i < size; i++) {
+            const c = unitCells[(coverStart + cl) * size + i];
             if ((b.cands[c] & bit) === 0) continue;
             if (base.includes(i)) cells.push(c);
             else elims.push({ cell: c, digit: d });

@@ -19,7 +19,7 @@ import { makeStep, type Step } from './step.ts';
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
 function cellsByCandidateCount(b: CandidateGrid): number[] {
   const cells: number[] = [];
-  for (let c = 0; c < 81; c++) if (b.values[c] === 0) cells.push(c);
+  for (let c = 0, n = b.values.length; c < n; c++) if (b.values[c] === 0) cells.push(c);
   return cells.sort((x, y) => POPCOUNT[b.cands[x]] - POPCOUNT[b.cands[y]] || x - y);
 }
 

@@ -7,12 +7,14 @@
  * one of them (via trial if needed) and `status` says 'multiple-solutions'.
  */
 import { describeConflict } from '../conflict-words.ts';
-import { findConflicts, isGrid, type Grid } from '../grid.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import { findConflicts, type Grid } from '../grid.ts';
 import { heartbeat } from '../heartbeat.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';
+import { isGridOf } from './shape.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
 
@@ -68,9 +70,15 @@ export interface GradeOptions {
    * needs more than the technique it is after, for the price of grading up to it. Overrides `stopAbove`.
    */
   stopAfter?: TechniqueId;
+  /**
+   * The grid's shape (default classic 9×9). At another box geometry (4×4, 6×6: geometries.ts) the grid has its cell
+   * count and digits up to its size, and only the techniques that work at any geometry are tried (techniques.ts'
+   * anyGeometry), in the usual order; where they cannot finish, trial from the solution does, as at 9×9.
+   */
+  geometry?: Geometry;
 }
 
-/** No real solution path is this long (at most 81 placements and 729 eliminations); a guard against a finder bug. */
+/** No real solution path is this long (at most 81 placements and 729 eliminations at 9×9); a guard against a finder bug. */
 const MAX_STEPS = 1000;
 
 function ungradable(status: UngradablePuzzle['status'], message: string): UngradablePuzzle {
@@ -119,21 +127,23 @@ export function gradeCandidateGrid(
 export const gradeBoard = gradeCandidateGrid;
 
 /**
- * Grades a puzzle (81 digits, 0 blank). Never throws: a malformed, clashing or unsolvable grid comes back with
+ * Grades a puzzle (81 digits, 0 blank; or the cells of `options.geometry`). Never throws: a malformed, clashing or unsolvable grid comes back with
  * `status` 'invalid' or 'no-solution' and a `message`.
  *
  * @param options.stopAbove stop early, with `above: true`, once the puzzle needs a technique beyond this level
  *   (e.g. `grade(p, { stopAbove: 'hard' })` never runs a chain search); without it the result is the full grade.
  */
 export function grade(grid: Grid, options: GradeOptions = {}): Grade {
-  if (!isGrid(grid)) return ungradable('invalid', 'a grid is 81 integers from 0 to 9');
-  const conflicts = findConflicts(grid);
-  if (conflicts.length > 0) return ungradable('invalid', describeConflict(conflicts[0]));
-  const result = solve(grid, { limit: 2 });
+  const geometry = options?.geometry ?? CLASSIC;
+  if (!isGridOf(grid, geometry))
+    return ungradable('invalid', `a grid is ${geometry.cellCount} integers from 0 to ${geometry.size}`);
+  const conflicts = findConflicts(grid, geometry.units);
+  if (conflicts.length > 0) return ungradable('invalid', describeConflict(conflicts[0], geometry));
+  const result = solve(grid, { limit: 2, geometry });
   if (result.status !== 'solved' || !result.solution) {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution, givens: grid };
-  const graded = gradeCandidateGrid(CandidateGrid.fromGrid(grid), ctx, options ?? {});
+  const graded = gradeCandidateGrid(CandidateGrid.fromGrid(grid, geometry), ctx, options ?? {});
   return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
 }

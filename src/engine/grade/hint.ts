@@ -7,14 +7,16 @@
  * the candidates hold every digit a solution can put in each cell. With one solution that is the solution's digit;
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
-import { findConflicts, isGrid, type Conflict, type Grid } from '../grid.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import { findConflicts, type Conflict, type Grid } from '../grid.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
+import { isGridOf } from './shape.ts';
 import type { Candidate, Step } from './step.ts';
 
 /**
- * Why a board cannot be hinted: the board or the givens are not 81 digits; the givens clash (`conflict`); the puzzle
+ * Why a board cannot be hinted: the board or the givens are not 81 digits (the geometry's cell count); the givens clash (`conflict`); the puzzle
  * has no solution; the board has none from here (an entry is wrong; `conflict` when two entries clash); two digits
  * clash on the board (`conflict`); the solver gave up; the entries cannot all be right together; no step applies.
  */
@@ -44,8 +46,8 @@ export type HintResult =
 const invalid = (reason: InvalidReason, conflict?: Conflict): HintResult =>
   conflict ? { kind: 'invalid', reason, conflict } : { kind: 'invalid', reason };
 
-const isNotes = (notes: unknown): notes is number[] =>
-  Array.isArray(notes) && notes.length === 81 && notes.every((n) => Number.isInteger(n) && n >= 0);
+const isNotes = (notes: unknown, cellCount: number): notes is number[] =>
+  Array.isArray(notes) && notes.length === cellCount && notes.every((n) => Number.isInteger(n) && n >= 0);
 
 /**
  * Search nodes all the note checks of one hint may spend. A board of several solutions solves in a few nodes per
@@ -60,42 +62,46 @@ const NOTE_CHECK_NODES = 1_000_000;
  * @param notes  optional: the player's pencil marks, 81 bitmasks (bit d-1 = digit d). A cell with no notes counts as
  *               holding every candidate; all-zero notes mean the player keeps none.
  * @param givens optional: the puzzle's givens, so wrong entries can be told from givens and found by the solution
+ * @param geometry the grid's shape (default classic 9×9): at 4×4 or 6×6 the board, notes and givens have its cell
+ *               count, conflicts are its units', and only the techniques that work at any geometry are tried
  */
-export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResult {
-  if (!isGrid(grid)) return invalid('board-not-grid');
-  if (givens !== undefined && !isGrid(givens)) return invalid('givens-not-grid');
+export function nextStep(grid: Grid, notes?: number[], givens?: Grid, geometry: Geometry = CLASSIC): HintResult {
+  if (!isGridOf(grid, geometry)) return invalid('board-not-grid');
+  if (givens !== undefined && !isGridOf(givens, geometry)) return invalid('givens-not-grid');
+  const units = geometry.units;
   const board = givens ? grid.map((v, c) => (givens[c] !== 0 ? givens[c] : v)) : grid.slice();
   const source = givens ?? board;
-  const sourceConflicts = findConflicts(source);
+  const sourceConflicts = findConflicts(source, units);
   if (sourceConflicts.length > 0) return invalid('broken-puzzle', sourceConflicts[0]);
-  const result = solve(source, { limit: 2 });
+  const result = solve(source, { limit: 2, geometry });
   if (result.status !== 'solved' || !result.solution)
-    return givens ? invalid('no-solution') : invalid('wrong-entry', findConflicts(board)[0]);
+    return givens ? invalid('no-solution') : invalid('wrong-entry', findConflicts(board, units)[0]);
   const unique = result.count === 1;
 
   if (givens) {
-    const wrong = unique ? entriesNotIn(board, givens, result.solution) : entriesNoSolutionHas(board, givens);
+    const wrong = unique ? entriesNotIn(board, givens, result.solution) : entriesNoSolutionHas(board, givens, geometry);
     if (wrong.length > 0) return wrongEntry(board, wrong);
   }
-  const conflicts = findConflicts(board);
+  const conflicts = findConflicts(board, units);
   if (conflicts.length > 0) return invalid('clash', conflicts[0]);
 
   // With several solutions the puzzle's first may contradict the player's (right) entries: take one of the board's.
-  const now = unique || !givens ? result : solve(board, { limit: 1 });
+  const now = unique || !givens ? result : solve(board, { limit: 1, geometry });
   if (!now.solution) return invalid(now.status === 'timeout' ? 'gave-up' : 'entries-disagree');
   const solution = now.solution;
 
-  const b = CandidateGrid.fromGrid(board);
+  const b = CandidateGrid.fromGrid(board, geometry);
   if (b.isSolved()) return { kind: 'solved' };
   const ctx: SearchContext = givens ? { unique, solution, givens } : { unique, solution };
 
-  if (isNotes(notes) && notes.some((n) => (n & 0x1ff) !== 0)) {
+  const allDigits = geometry.allDigits;
+  if (isNotes(notes, geometry.cellCount) && notes.some((n) => (n & allDigits) !== 0)) {
     const own = b.clone();
-    const possible = new PossibleDigits(board, solution, unique);
+    const possible = new PossibleDigits(board, solution, unique, geometry);
     const missing: Candidate[] = [];
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < geometry.cellCount; c++) {
       if (own.values[c] !== 0) continue;
-      const n = notes[c] & 0x1ff;
+      const n = notes[c] & allDigits;
       if (n === 0) continue;
       const removed = own.cands[c] & ~n;
       own.setCandidates(c, own.cands[c] & n);
@@ -115,7 +121,8 @@ export function nextStep(grid: Grid, notes?: number[], givens?: Grid): HintResul
 /** The player's entries (non-givens) that differ from the one solution. */
 function entriesNotIn(board: Grid, givens: Grid, solution: Grid): number[] {
   const wrong: number[] = [];
-  for (let c = 0; c < 81; c++) if (givens[c] === 0 && board[c] !== 0 && board[c] !== solution[c]) wrong.push(c);
+  for (let c = 0; c < board.length; c++)
+    if (givens[c] === 0 && board[c] !== 0 && board[c] !== solution[c]) wrong.push(c);
   return wrong;
 }
 
@@ -123,14 +130,14 @@ function entriesNotIn(board: Grid, givens: Grid, solution: Grid): number[] {
  * With several solutions, an entry is wrong when no solution of the givens has it (a clash with a given is the
  * commonest case). Entries that are each possible but not together are left to the caller's "no solution" answer.
  */
-function entriesNoSolutionHas(board: Grid, givens: Grid): number[] {
-  if (solve(board, { limit: 1 }).status !== 'unsolvable') return [];
+function entriesNoSolutionHas(board: Grid, givens: Grid, geometry: Geometry): number[] {
+  if (solve(board, { limit: 1, geometry }).status !== 'unsolvable') return [];
   const wrong: number[] = [];
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < board.length; c++) {
     if (givens[c] !== 0 || board[c] === 0) continue;
     const alone = givens.slice();
     alone[c] = board[c];
-    if (solve(alone, { limit: 1 }).status === 'unsolvable') wrong.push(c);
+    if (solve(alone, { limit: 1, geometry }).status === 'unsolvable') wrong.push(c);
   }
   return wrong;
 }
@@ -141,18 +148,20 @@ function wrongEntry(board: Grid, wrong: number[]): HintResult {
 
 /**
  * Which digits some solution of the board puts in a cell. With one solution, only its digit. With several, the
- * solver decides, and every solution it finds on the way marks all 81 of its digits as possible, so a board whose
+ * solver decides, and every solution it finds on the way marks all its digits as possible, so a board whose
  * notes are mostly wrong needs a handful of solves rather than one per note.
  */
 class PossibleDigits {
-  private readonly known = new Uint16Array(81);
+  private readonly known: Uint16Array;
   private nodesLeft = NOTE_CHECK_NODES;
 
   constructor(
     private readonly board: Grid,
     private readonly solution: Grid,
     private readonly unique: boolean,
+    private readonly geometry: Geometry,
   ) {
+    this.known = new Uint16Array(geometry.cellCount);
     this.learn(solution);
   }
 
@@ -164,13 +173,13 @@ class PossibleDigits {
     if (this.nodesLeft <= 0) return true;
     const trial = this.board.slice();
     trial[cell] = digit;
-    const result = solve(trial, { limit: 1, nodeBudget: this.nodesLeft });
+    const result = solve(trial, { limit: 1, nodeBudget: this.nodesLeft, geometry: this.geometry });
     this.nodesLeft -= Math.max(1, result.nodes);
     if (result.solution) this.learn(result.solution);
     return result.status !== 'unsolvable';
   }
 
   private learn(solution: Grid): void {
-    for (let c = 0; c < 81; c++) this.known[c] |= 1 << (solution[c] - 1);
+    for (let c = 0; c < solution.length; c++) this.known[c] |= 1 << (solution[c] - 1);
   }
 }

@@ -1,19 +1,23 @@
-/** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
-import { CandidateGrid, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+/**
+ * Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box), at
+ * any box geometry: the grid's shape says how a box's rows and columns and a line's boxes lie (shape.ts).
+ */
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): Step | null {
   const bit = 1 << (digit - 1);
+  const { size, unitCells } = b.shape;
   const cells: number[] = [];
-  for (let i = from * 9; i < from * 9 + 9; i++) if (b.cands[UNIT_CELLS[i]] & bit) cells.push(UNIT_CELLS[i]);
+  for (let i = from * size; i < from * size + size; i++) if (b.cands[unitCells[i]] & bit) cells.push(unitCells[i]);
   const elims: Candidate[] = [];
-  for (let i = to * 9; i < to * 9 + 9; i++) {
-    const c = UNIT_CELLS[i];
+  for (let i = to * size; i < to * size + size; i++) {
+    const c = unitCells[i];
     if (b.cands[c] & bit && !cells.includes(c)) elims.push({ cell: c, digit });
   }
   if (elims.length === 0) return null;
-  const pointing = from >= 18;
+  const pointing = from >= 2 * size;
   return makeStep(pointing ? 'locked-candidates-pointing' : 'locked-candidates-claiming', {
     cells,
     digits: [digit],
@@ -22,14 +26,12 @@ function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): St
   });
 }
 
-// Masks over a unit's nine positions (a box's are row-major): a box's rows and columns, a line's three boxes.
-const BOX_ROW = [0o007, 0o070, 0o700];
-const BOX_COL = [0o111, 0o222, 0o444];
-const LINE_BOX = [0o007, 0o070, 0o700];
+// Masks over a unit's positions (a box's are row-major) come from the shape: a box's rows and columns, a line's
+// boxes (classic: 0o007, 0o070, 0o700 for a box's rows and a line's boxes, 0o111, 0o222, 0o444 for a box's columns).
 
-/** The index (0–2) of the mask in `masks` holding all of `pos`, or -1. */
+/** The index of the mask in `masks` holding all of `pos`, or -1. */
 function within(pos: number, masks: readonly number[]): number {
-  for (let k = 0; k < 3; k++) if ((pos & ~masks[k]) === 0) return k;
+  for (let k = 0; k < masks.length; k++) if ((pos & ~masks[k]) === 0) return k;
   return -1;
 }
 
@@ -38,22 +40,25 @@ function within(pos: number, masks: readonly number[]): number {
  * lie in one line that has the digit elsewhere too. The position tables answer both questions without a scan.
  */
 export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let box = 18; box < 27; box++) {
-    const band = ((box - 18) / 3) | 0;
-    const stack = (box - 18) % 3;
-    for (let d = 1; d <= 9; d++) {
+  const { size, boxesAcross, boxRowMasks, boxColMasks, rowBoxMasks, colBoxMasks } = b.shape;
+  const boxRows = boxRowMasks.length;
+  const boxCols = boxColMasks.length;
+  for (let box = 2 * size; box < 3 * size; box++) {
+    const band = ((box - 2 * size) / boxesAcross) | 0;
+    const stack = (box - 2 * size) % boxesAcross;
+    for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       const pos = b.positions(box, d);
       if (POPCOUNT[pos] < 2) continue;
-      const r = within(pos, BOX_ROW);
+      const r = within(pos, boxRowMasks);
       if (r >= 0) {
-        const row = band * 3 + r;
-        if ((b.positions(row, d) & ~LINE_BOX[stack]) !== 0) return lockedIn(b, box, row, d);
+        const row = band * boxRows + r;
+        if ((b.positions(row, d) & ~rowBoxMasks[stack]) !== 0) return lockedIn(b, box, row, d);
       }
-      const c = within(pos, BOX_COL);
+      const c = within(pos, boxColMasks);
       if (c >= 0) {
-        const col = 9 + stack * 3 + c;
-        if ((b.positions(col, d) & ~LINE_BOX[band]) !== 0) return lockedIn(b, box, col, d);
+        const col = size + stack * boxCols + c;
+        if ((b.positions(col, d) & ~colBoxMasks[band]) !== 0) return lockedIn(b, box, col, d);
       }
     }
   }
@@ -62,17 +67,22 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
 
 /** Lines in order (rows, then columns), digits in order: the first line confining a digit to a box that has it elsewhere. */
 export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let line = 0; line < 18; line++) {
-    const isRow = line < 9;
-    const index = isRow ? line : line - 9;
-    for (let d = 1; d <= 9; d++) {
+  const { size, boxesAcross, boxRowMasks, boxColMasks, rowBoxMasks, colBoxMasks } = b.shape;
+  const boxRows = boxRowMasks.length;
+  const boxCols = boxColMasks.length;
+  for (let line = 0; line < 2 * size; line++) {
+    const isRow = line < size;
+    const index = isRow ? line : line - size;
+    for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       const pos = b.positions(line, d);
       if (POPCOUNT[pos] < 2) continue;
-      const k = within(pos, LINE_BOX);
+      const k = within(pos, isRow ? rowBoxMasks : colBoxMasks);
       if (k < 0) continue;
-      const box = isRow ? 18 + ((index / 3) | 0) * 3 + k : 18 + k * 3 + ((index / 3) | 0);
-      const inBox = isRow ? BOX_ROW[index % 3] : BOX_COL[index % 3];
+      const box = isRow
+        ? 2 * size + ((index / boxRows) | 0) * boxesAcross + k
+        : 2 * size + k * boxesAcross + ((index / boxCols) | 0);
+      const inBox = isRow ? boxRowMasks[index % boxRows] : boxColMasks[index % boxCols];
       if ((b.positions(box, d) & ~inBox) !== 0) return lockedIn(b, line, box, d);
     }
   }

@@ -3,35 +3,19 @@
  * column. Its digits then leave both units at once, so HoDoKu tries it before locked candidates and scores it lower
  * (40 and 60) than the naked subset it also is (60 and 80): it is the first subset a person sees.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 export type LockedSize = 2 | 3;
 
-/** Every box-line intersection: the box, the line and its three cells, boxes in order, rows before columns. */
-const SEGMENTS: readonly { box: number; line: number; cells: readonly number[] }[] = Array.from(
-  { length: 9 },
-  (_, box) => {
-    const top = Math.floor(box / 3) * 3;
-    const left = (box % 3) * 3;
-    const rows = [0, 1, 2].map((i) => ({
-      box: 18 + box,
-      line: top + i,
-      cells: [0, 1, 2].map((j) => (top + i) * 9 + left + j),
-    }));
-    const columns = [0, 1, 2].map((j) => ({
-      box: 18 + box,
-      line: 9 + left + j,
-      cells: [0, 1, 2].map((i) => (top + i) * 9 + left + j),
-    }));
-    return [...rows, ...columns];
-  },
-).flat();
-
-/** n cells of a box-line intersection holding exactly n digits between them: those digits leave the line and the box. */
+/** n cells of a box-line intersection holding exactly n digits between them: those digits leave the line and the box.
+ * The intersections (boxes in order, each box's rows before its columns) are the grid shape's segments: three cells
+ * each at 9×9, two or three at 6×6 (boxes of 2 rows by 3 columns), two at 4×4, never more than three.
+ */
 export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (const { box, line, cells } of SEGMENTS) {
+  const { size, unitCells, segments } = b.shape;
+  for (const { box, line, cells } of segments) {
     if ((dirty.units & ((1 << box) | (1 << line))) === 0) continue; // depends on these two units' cells only
     const open = cells.filter((c) => b.values[c] === 0 && POPCOUNT[b.cands[c]] <= n);
     if (open.length < n) continue;
@@ -41,7 +25,7 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
       if (POPCOUNT[mask] !== n) continue;
       const elims: Candidate[] = [];
       for (const u of [line, box]) {
-        for (const c of UNIT_CELLS.subarray(u * 9, u * 9 + 9)) {
+        for (const c of unitCells.subarray(u * size, u * size + size)) {
           if (b.values[c] !== 0 || chosen.includes(c) || elims.some((e) => e.cell === c)) continue;
           for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
         }

@@ -9,7 +9,6 @@
  * since that snapshot would give null again, so the finder skips it. The easiest-step order is untouched: a finder
  * still answers exactly what it would have answered, only faster.
  */
-import { CELL_UNITS } from './candidates.ts';
 import type { CandidateGrid } from './candidates.ts';
 
 /** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
@@ -84,11 +83,12 @@ export class SearchMemo {
     let units = 0;
     const now = b.cands;
     const then = snap.cands;
-    for (let c = 0; c < 81; c++) {
+    const cellUnits = b.shape.cellUnits;
+    for (let c = 0, n = now.length; c < n; c++) {
       const x = now[c] ^ then[c];
       if (x === 0) continue;
       digits |= x;
-      units |= (1 << CELL_UNITS[c * 3]) | (1 << CELL_UNITS[c * 3 + 1]) | (1 << CELL_UNITS[c * 3 + 2]);
+      units |= (1 << cellUnits[c * 3]) | (1 << cellUnits[c * 3 + 1]) | (1 << cellUnits[c * 3 + 2]);
     }
     snap.dirty.digits = digits;
     snap.dirty.units = units;
@@ -101,6 +101,7 @@ export class SearchMemo {
     if (!this.grid) return;
     let snap = this.current;
     if (!snap) {
+      // 81 cells: room for any grid shape up to 9×9 (set() copies the grid's cells to the front).
       snap = this.pool.pop() ?? { cands: new Uint16Array(81), dirty: { digits: 0, units: 0 }, generation: 0, refs: 0 };
       snap.cands.set(this.grid.cands);
       snap.dirty.digits = 0;

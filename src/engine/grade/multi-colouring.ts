@@ -6,26 +6,29 @@
  * - Type 2: a colour of the first chain sees a colour of the second. They can't both be true, so the other colour of
  *   one chain or the other is true, and a cell seeing both of those can't hold the digit.
  */
-import { CandidateGrid, sees } from './candidates.ts';
+import { CandidateGrid, seesOn } from './candidates.ts';
 import { colourClusters } from './simple-colouring.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 
 type Cluster = [number[], number[]];
+/** "a sees b" on the grid being searched (candidates.ts' seesOn). */
+type Sees = (a: number, b: number) => boolean;
 
-const touches = (xs: readonly number[], ys: readonly number[]): [number, number] | null => {
+const touches = (xs: readonly number[], ys: readonly number[], sees: Sees): [number, number] | null => {
   for (const x of xs) for (const y of ys) if (sees(x, y)) return [x, y];
   return null;
 };
 
 export function findMultiColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let d = 1; d <= 9; d++) {
+  const sees = seesOn(b.shape);
+  for (let d = 1; d <= b.shape.size; d++) {
     if ((dirty.digits & (1 << (d - 1))) === 0) continue; // depends on d's candidates only
     const clusters = colourClusters(b, d);
     for (let i = 0; i < clusters.length; i++) {
       for (let j = 0; j < clusters.length; j++) {
         if (i === j) continue;
-        const step = typeOne(d, clusters[i], clusters[j]) ?? typeTwo(b, d, clusters[i], clusters[j], i < j);
+        const step = typeOne(d, clusters[i], clusters[j], sees) ?? typeTwo(b, d, clusters[i], clusters[j], i < j, sees);
         if (step) return step;
       }
     }
@@ -49,10 +52,10 @@ function step(d: number, a: Cluster, b: Cluster, elims: Candidate[], why: Why): 
   });
 }
 
-function typeOne(d: number, a: Cluster, b: Cluster): Step | null {
+function typeOne(d: number, a: Cluster, b: Cluster, sees: Sees): Step | null {
   for (const k of [0, 1]) {
-    const first = touches(a[k], b[0]);
-    const second = touches(a[k], b[1]);
+    const first = touches(a[k], b[0], sees);
+    const second = touches(a[k], b[1], sees);
     if (!first || !second) continue;
     const elims = a[k].map((cell) => ({ cell, digit: d }));
     return step(d, a, b, elims, { sees: [first, second], falseColour: a[k] });
@@ -61,17 +64,17 @@ function typeOne(d: number, a: Cluster, b: Cluster): Step | null {
 }
 
 /** Type 2 is symmetric in the two chains: `once` keeps it to one order of each pair. */
-function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: boolean): Step | null {
+function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: boolean, sees: Sees): Step | null {
   if (!once) return null;
   const coloured = new Set([...a[0], ...a[1], ...c[0], ...c[1]]);
   for (const k of [0, 1]) {
     for (const m of [0, 1]) {
-      const link = touches(a[k], c[m]);
+      const link = touches(a[k], c[m], sees);
       if (!link) continue;
       const onA = a[1 - k];
       const onC = c[1 - m];
       const elims: Candidate[] = [];
-      for (let cell = 0; cell < 81; cell++) {
+      for (let cell = 0; cell < b.shape.cellCount; cell++) {
         if (b.values[cell] !== 0 || coloured.has(cell) || (b.cands[cell] & (1 << (d - 1))) === 0) continue;
         if (onA.some((x) => sees(cell, x)) && onC.some((x) => sees(cell, x))) elims.push({ cell, digit: d });
       }

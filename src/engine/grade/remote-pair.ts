@@ -5,13 +5,15 @@
  * expert level; a person sees this one much sooner, as HoDoKu grades it. At least four cells (three links): two
  * cells that see each other are a naked pair.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, sees } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
 import { makeStep, type Candidate, type ChainLink, type Step } from './step.ts';
 
 /** The shortest remote pair that removes something (fewest links, then the first pair of digits and cells). */
 export function findRemotePair(b: CandidateGrid): Step | null {
+  const sees = seesOn(b.shape);
+  const cellCount = b.shape.cellCount;
   const byPair = new Map<number, number[]>();
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] !== 2) continue;
     const list = byPair.get(b.cands[c]);
     if (list) list.push(c);
@@ -38,7 +40,7 @@ export function findRemotePair(b: CandidateGrid): Step | null {
         const links = path.length - 1;
         if (links < 3 || links % 2 === 0 || (best && links >= best.path.length - 1)) continue;
         const elims: Candidate[] = [];
-        for (let c = 0; c < 81; c++) {
+        for (let c = 0; c < cellCount; c++) {
           if (b.values[c] !== 0 || path.includes(c) || !sees(c, start) || !sees(c, end)) continue;
           for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
         }

@@ -5,6 +5,7 @@
 import type { Grid } from '../grid.ts';
 import type { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
+import { CLASSIC_SHAPE } from './shape.ts';
 import type { Step, TechniqueId } from './step.ts';
 import { LEVELS, TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
 
@@ -36,6 +37,7 @@ export interface SearchContext {
 const FINDER_FNS: readonly Finder[] = TECHNIQUES.map((t) => t.finder);
 const FINDER_LEVEL: Int8Array = Int8Array.from(TECHNIQUES, (t) => levelIndex(t.level));
 const FINDER_UNIQUENESS: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => (t.uniqueness ? 1 : 0));
+const FINDER_ANY_GEOMETRY: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => (t.anyGeometry ? 1 : 0));
 
 /**
  * For each level, the slot after the last technique within it: a search up to a level stops there. The catalogue is
@@ -54,15 +56,21 @@ export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t)
 /** A technique's place in the search order (0 = tried first). */
 export const slotOf = (id: TechniqueId): number => IMPLEMENTED_TECHNIQUES.indexOf(id);
 
-/** The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). */
+/**
+ * The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). On a
+ * grid of another shape than classic 9×9, only the techniques that work at any box geometry are tried (techniques.ts'
+ * anyGeometry), in the same order.
+ */
 export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
   const memo = given.memo ?? new SearchMemo();
   const ctx = given.memo ? given : { ...given, memo };
   memo.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? LEVELS.length - 1 : levelIndex(ctx.maxLevel);
   const end = ctx.lastSlot === undefined ? END_OF_LEVEL[maxLevel] : Math.min(END_OF_LEVEL[maxLevel], ctx.lastSlot + 1);
+  const classic = b.shape === CLASSIC_SHAPE;
   for (let slot = 0; slot < end; slot++) {
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
+    if (!classic && FINDER_ANY_GEOMETRY[slot] === 0) continue;
     const dirty = memo.dirtyFor(slot);
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;

@@ -3,12 +3,14 @@
  * one of which is true. Colour wrap: two cells of one colour share a unit, so that colour is false. Colour trap: a cell
  * that sees both colours cannot hold the digit.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, sees } from './candidates.ts';
-import { PEER_BITS } from './bitset.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
 
-/** Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. */
+/**
+ * Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. 81 cells,
+ * room for any grid shape up to 9×9; the cells past a smaller grid's keep no partner.
+ */
 const ADJ = new Int32Array(81 * 3);
 const ADJ_COUNT = new Uint8Array(81);
 const COLOUR = new Int8Array(81);
@@ -19,12 +21,13 @@ const EDGE_TO = new Int32Array(81);
 /** Fills ADJ/ADJ_COUNT with the conjugate pairs of digit d: the two cells of each unit where d has two places. */
 function conjugatePairs(b: CandidateGrid, d: number): void {
   ADJ_COUNT.fill(0);
-  for (let u = 0; u < 27; u++) {
+  const { unitCount, size, unitCells } = b.shape;
+  for (let u = 0; u < unitCount; u++) {
     const pos = b.positions(u, d);
     if (POPCOUNT[pos] !== 2) continue;
     const [i, j] = MASK_DIGITS[pos];
-    const a = UNIT_CELLS[u * 9 + i - 1];
-    const c = UNIT_CELLS[u * 9 + j - 1];
+    const a = unitCells[u * size + i - 1];
+    const c = unitCells[u * size + j - 1];
     ADJ[a * 3 + ADJ_COUNT[a]++] = c;
     ADJ[c * 3 + ADJ_COUNT[c]++] = a;
   }
@@ -57,7 +60,9 @@ export function colourClusters(b: CandidateGrid, d: number): [number[], number[]
 }
 
 export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let d = 1; d <= 9; d++) {
+  const { size, peerBits } = b.shape;
+  const sees = seesOn(b.shape);
+  for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
     conjugatePairs(b, d);
@@ -74,7 +79,7 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
         const c = QUEUE[head];
         const k = COLOUR[c];
         classes[k].push(c);
-        for (let w = 0; w < 3; w++) seen[k * 3 + w] |= PEER_BITS[c * 3 + w];
+        for (let w = 0; w < 3; w++) seen[k * 3 + w] |= peerBits[c * 3 + w];
         for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
           const n = ADJ[x];
           if (COLOUR[n] !== -1) continue;

@@ -8,14 +8,10 @@
  * - Turbot fish: any other strong–weak–strong chain of four cells (a box link, or a weak link through a box).
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
-import { CandidateGrid, POPCOUNT, UNIT_CELLS, SEES } from './candidates.ts';
-import { PEER_BITS, seenByAll } from './bitset.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
+import { seenByAll } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
-
-const rowOf = (c: number): number => (c / 9) | 0;
-const colOf = (c: number): number => c % 9;
-const boxOf = (c: number): number => ((c / 27) | 0) * 3 + (((c % 9) / 3) | 0);
 
 /** A strong link: the only two places of a digit in `unit`, in unit order. */
 interface Conjugate {
@@ -24,22 +20,23 @@ interface Conjugate {
   b: number;
 }
 
-/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes). */
+/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes at 9×9). */
 function conjugates(b: CandidateGrid, digit: number, from: number, to: number): Conjugate[] {
   const out: Conjugate[] = [];
+  const { size, unitCells } = b.shape;
   for (let u = from; u < to; u++) {
     const pos = b.positions(u, digit);
     if (POPCOUNT[pos] !== 2) continue;
     const i = 31 - Math.clz32(pos & -pos);
     const j = 31 - Math.clz32(pos & ~(pos & -pos));
-    out.push({ unit: u, a: UNIT_CELLS[u * 9 + i], b: UNIT_CELLS[u * 9 + j] });
+    out.push({ unit: u, a: unitCells[u * size + i], b: unitCells[u * size + j] });
   }
   return out;
 }
 
 /** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
 const seenByBoth = (b: CandidateGrid, digit: number, end1: number, end2: number): Candidate[] =>
-  seenByAll(b.cands, digit, [end1, end2]);
+  seenByAll(b.cands, digit, [end1, end2], b.shape.peerBits);
 
 /** The chain far1 = near1 - near2 = far2 as links for the board to draw. */
 function chainLinks(digit: number, far1: number, near1: number, near2: number, far2: number): Step['links'] {
@@ -56,11 +53,14 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
  * not: one of those two tops holds the digit. Rows first, then columns, as HoDoKu.
  */
 export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  const { size, cellUnits } = b.shape;
   for (const rows of [true, false]) {
-    const cross = rows ? colOf : rowOf;
-    for (let d = 1; d <= 9; d++) {
+    // The line across a cell's link: its column for a row's link (unit size + column), its row for a column's.
+    const k = rows ? 1 : 0;
+    const cross = (c: number): number => cellUnits[c * 3 + k];
+    for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-      const links = conjugates(b, d, rows ? 0 : 9, rows ? 9 : 18);
+      const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size);
       for (let i = 0; i < links.length; i++) {
         for (let j = i + 1; j < links.length; j++) {
           const p = links[i];
@@ -95,12 +95,17 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
  * ends holds the digit, so the cell in the row of the one and the column of the other loses it.
  */
 export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let d = 1; d <= 9; d++) {
+  const { size, cellUnits } = b.shape;
+  /** A cell's box unit (2×size + box index), row unit and column unit. */
+  const boxOf = (c: number): number => cellUnits[c * 3 + 2];
+  const rowOf = (c: number): number => cellUnits[c * 3];
+  const colOf = (c: number): number => cellUnits[c * 3 + 1] - size;
+  for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
-    const rowLinks = conjugates(b, d, 0, 9);
+    const rowLinks = conjugates(b, d, 0, size);
     if (rowLinks.length === 0) continue;
-    const colLinks = conjugates(b, d, 9, 18);
+    const colLinks = conjugates(b, d, size, 2 * size);
     for (const r of rowLinks) {
       for (const c of colLinks) {
         for (const [nearR, farR, nearC, farC] of [
@@ -111,13 +116,13 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
         ]) {
           if (boxOf(nearR) !== boxOf(nearC)) continue;
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
-          const target = rowOf(farC) * 9 + colOf(farR);
+          const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
           const elims = [{ cell: target, digit: d }];
           return makeStep('two-string-kite', {
             cells: [farR, nearR, nearC, farC],
             digits: [d],
-            units: [r.unit, c.unit, 18 + boxOf(nearR)],
+            units: [r.unit, c.unit, boxOf(nearR)],
             eliminations: elims,
             links: chainLinks(d, farR, nearR, nearC, farC),
           });
@@ -133,23 +138,24 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
  * the digit. Skyscrapers and kites are the row/column cases; this finds the rest (HoDoKu's X-chain of three links).
  * Of all of them, HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices.
  */
-/** Strong-link ends of one digit for findTurbotFish: at most 27 units × 2 directions × (far, near, unit). */
+/** Strong-link ends of one digit for findTurbotFish: at most 27 units (9×9) × 2 directions × (far, near, unit). */
 const ENDS = new Int32Array(27 * 2 * 3);
 
 export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
     null;
   const plane = new Int32Array(3);
-  for (let d = 1; d <= 9; d++) {
+  const { size, unitCount, unitCells, cellCount, sees, peerBits } = b.shape;
+  for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
     // Each strong link is used in both directions, from either end: ENDS[e*3 ..] = far, near, unit.
     let n = 0;
-    for (let u = 0; u < 27; u++) {
+    for (let u = 0; u < unitCount; u++) {
       const pos = b.positions(u, d);
       if (POPCOUNT[pos] !== 2) continue;
-      const x = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & -pos)];
-      const y = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
+      const x = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
+      const y = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
       ENDS[n * 3] = x;
       ENDS[n * 3 + 1] = y;
       ENDS[n * 3 + 2] = u;
@@ -160,14 +166,14 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     }
     if (n < 4) continue;
     plane[0] = plane[1] = plane[2] = 0;
-    for (let c = 0; c < 81; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
+    for (let c = 0; c < cellCount; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
     for (let e = 0; e < n; e++) {
       const a = ENDS[e * 3];
       const bb = ENDS[e * 3 + 1];
       const u1 = ENDS[e * 3 + 2];
       for (let f = 0; f < n; f++) {
         const c = ENDS[f * 3 + 1];
-        if (SEES[bb * 81 + c] !== 1) continue;
+        if (sees[bb * cellCount + c] !== 1) continue;
         const dd = ENDS[f * 3];
         const u2 = ENDS[f * 3 + 2];
         if (u1 === u2 || c === a || dd === a || dd === bb) continue;
@@ -175,7 +181,7 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
         let count = 0;
         let sum = 0;
         for (let w = 0; w < 3; w++) {
-          let bits = PEER_BITS[a * 3 + w] & PEER_BITS[dd * 3 + w] & plane[w];
+          let bits = peerBits[a * 3 + w] & peerBits[dd * 3 + w] & plane[w];
           while (bits !== 0) {
             const low = bits & -bits;
             count++;

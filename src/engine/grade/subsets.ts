@@ -5,7 +5,7 @@
  * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -29,12 +29,13 @@ const { masks, idx, union } = subsets;
 /** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
 export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
-  for (let u = 0; u < 27; u++) {
+  const { unitCount, size, unitCells } = b.shape;
+  for (let u = 0; u < unitCount; u++) {
     if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
     let open = 0;
     let m = 0;
-    for (let i = u * 9; i < u * 9 + 9; i++) {
-      const c = UNIT_CELLS[i];
+    for (let i = u * size; i < u * size + size; i++) {
+      const c = unitCells[i];
       if (b.values[c] !== 0) continue;
       open++;
       if (POPCOUNT[b.cands[c]] <= n) {
@@ -48,8 +49,8 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
       const cells: number[] = [];
       for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
       const elims: Candidate[] = [];
-      for (let i = u * 9; i < u * 9 + 9; i++) {
-        const c = UNIT_CELLS[i];
+      for (let i = u * size; i < u * size + size; i++) {
+        const c = unitCells[i];
         if (b.values[c] !== 0 || cells.includes(c)) continue;
         for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
       }
@@ -69,13 +70,14 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
 /** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
 export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
-  for (let u = 0; u < 27; u++) {
+  const { unitCount, size, unitCells } = b.shape;
+  for (let u = 0; u < unitCount; u++) {
     if ((dirty.units & (1 << u)) === 0) continue;
     let open = 0;
-    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open++;
+    for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open++;
     if (open <= n) continue;
     let m = 0;
-    for (let d = 1; d <= 9; d++) {
+    for (let d = 1; d <= size; d++) {
       const pos = b.positions(u, d);
       const k = POPCOUNT[pos];
       if (k >= 2 && k <= n) {
@@ -91,7 +93,7 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
         ds.push(items[idx[k]]);
         dmask |= 1 << (items[idx[k]] - 1);
       }
-      const cells = MASK_DIGITS[where].map((i) => UNIT_CELLS[u * 9 + i - 1]);
+      const cells = MASK_DIGITS[where].map((i) => unitCells[u * size + i - 1]);
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
       if (elims.length === 0) continue;

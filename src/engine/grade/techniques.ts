@@ -79,6 +79,11 @@ interface TechniqueRow {
   help: string;
   /** Sound only when the puzzle has exactly one solution (uniqueness techniques). */
   uniqueness?: true;
+  /**
+   * The finder works at any box geometry (4×4, 6×6, 9×9): it reads sizes, units and peers from the grid's shape.
+   * Without it the technique runs at classic 9×9 only and the search skips it at other sizes (never a wrong step).
+   */
+  anyGeometry?: true;
   finder: Finder;
 }
 
@@ -90,6 +95,7 @@ const ROWS = [
     level: 'easy',
     weight: 4,
     help: `${HODOKU}tech_singles.php`,
+    anyGeometry: true,
     finder: findFullHouse,
   },
   {
@@ -98,6 +104,7 @@ const ROWS = [
     level: 'easy',
     weight: 4,
     help: `${HODOKU}tech_singles.php`,
+    anyGeometry: true,
     finder: findNakedSingle,
   },
   {
@@ -106,6 +113,7 @@ const ROWS = [
     level: 'easy',
     weight: 14,
     help: `${HODOKU}tech_singles.php#h1`,
+    anyGeometry: true,
     finder: findHiddenSingle,
   },
   {
@@ -114,6 +122,7 @@ const ROWS = [
     level: 'medium',
     weight: 40,
     help: `${HODOKU}tech_naked.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findLockedSubset(b, 2, dirty),
   },
   {
@@ -122,6 +131,7 @@ const ROWS = [
     level: 'medium',
     weight: 60,
     help: `${HODOKU}tech_naked.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findLockedSubset(b, 3, dirty),
   },
   {
@@ -130,6 +140,7 @@ const ROWS = [
     level: 'medium',
     weight: 50,
     help: `${HODOKU}tech_intersections.php#lc1`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findPointing(b, dirty),
   },
   {
@@ -138,6 +149,7 @@ const ROWS = [
     level: 'medium',
     weight: 50,
     help: `${HODOKU}tech_intersections.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findClaiming(b, dirty),
   },
   {
@@ -146,6 +158,7 @@ const ROWS = [
     level: 'medium',
     weight: 60,
     help: `${HODOKU}tech_naked.php#n2`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findNakedSubset(b, 2, dirty),
   },
   {
@@ -154,6 +167,7 @@ const ROWS = [
     level: 'medium',
     weight: 80,
     help: `${HODOKU}tech_naked.php#n3`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findNakedSubset(b, 3, dirty),
   },
   {
@@ -162,6 +176,7 @@ const ROWS = [
     level: 'medium',
     weight: 70,
     help: `${HODOKU}tech_hidden.php#h2`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findHiddenSubset(b, 2, dirty),
   },
   {
@@ -170,6 +185,7 @@ const ROWS = [
     level: 'medium',
     weight: 100,
     help: `${HODOKU}tech_hidden.php#h3`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findHiddenSubset(b, 3, dirty),
   },
   {
@@ -178,6 +194,7 @@ const ROWS = [
     level: 'hard',
     weight: 120,
     help: `${HODOKU}tech_naked.php#n4`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findNakedSubset(b, 4, dirty),
   },
   {
@@ -186,6 +203,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_hidden.php#h4`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findHiddenSubset(b, 4, dirty),
   },
   {
@@ -194,6 +212,7 @@ const ROWS = [
     level: 'hard',
     weight: 140,
     help: `${HODOKU}tech_fishb.php#bf2`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findFish(b, 2, dirty),
   },
   {
@@ -202,6 +221,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_fishb.php#bf3`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findFish(b, 3, dirty),
   },
   {
@@ -210,6 +230,7 @@ const ROWS = [
     level: 'hard',
     weight: 160,
     help: `${HODOKU}tech_fishb.php#bf4`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findFish(b, 4, dirty),
   },
   {
@@ -219,6 +240,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: findBugPlusOne,
   },
   {
@@ -227,6 +249,7 @@ const ROWS = [
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_sdp.php#sk`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findSkyscraper(b, dirty),
   },
   {
@@ -235,6 +258,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_sdp.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findTwoStringKite(b, dirty),
   },
   {
@@ -243,6 +267,7 @@ const ROWS = [
     level: 'hard',
     weight: 120,
     help: `${HODOKU}tech_sdp.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findTurbotFish(b, dirty),
   },
   {
@@ -253,13 +278,22 @@ const ROWS = [
     help: `${HODOKU}tech_sdp.php#er`,
     finder: (b, _, dirty) => findEmptyRectangle(b, dirty),
   },
-  { id: 'w-wing', name: 'W-wing', level: 'hard', weight: 150, help: `${HODOKU}tech_wings.php#w`, finder: findWWing },
+  {
+    id: 'w-wing',
+    name: 'W-wing',
+    level: 'hard',
+    weight: 150,
+    help: `${HODOKU}tech_wings.php#w`,
+    anyGeometry: true,
+    finder: findWWing,
+  },
   {
     id: 'xy-wing',
     name: 'XY-wing',
     level: 'hard',
     weight: 160,
     help: `${HODOKU}tech_wings.php#xy`,
+    anyGeometry: true,
     finder: findXYWing,
   },
   {
@@ -268,6 +302,7 @@ const ROWS = [
     level: 'hard',
     weight: 180,
     help: `${HODOKU}tech_wings.php`,
+    anyGeometry: true,
     finder: findXYZWing,
   },
   {
@@ -276,6 +311,7 @@ const ROWS = [
     level: 'hard',
     weight: 110,
     help: `${HODOKU}tech_chains.php#rp`,
+    anyGeometry: true,
     finder: findRemotePair,
   },
   {
@@ -412,6 +448,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_col.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findSimpleColouring(b, dirty),
   },
   {
@@ -420,6 +457,7 @@ const ROWS = [
     level: 'hard',
     weight: 200,
     help: `${HODOKU}tech_col.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findMultiColouring(b, dirty),
   },
   {
@@ -520,6 +558,7 @@ const ROWS = [
     level: 'extreme',
     weight: 10000,
     help: `${HODOKU}tech_last.php`,
+    anyGeometry: true,
     finder: (b, ctx) => findTrial(b, ctx.solution),
   },
 ] as const satisfies readonly TechniqueRow[];
@@ -527,15 +566,18 @@ const ROWS = [
 /** A technique's id, e.g. 'naked-pair': exactly the ids of the catalogue's rows. */
 export type TechniqueId = (typeof ROWS)[number]['id'];
 
-export interface TechniqueInfo extends Omit<TechniqueRow, 'id' | 'uniqueness'> {
+export interface TechniqueInfo extends Omit<TechniqueRow, 'id' | 'uniqueness' | 'anyGeometry'> {
   id: TechniqueId;
   uniqueness: boolean;
+  /** Runs at any box geometry (4×4, 6×6, 9×9); false: classic 9×9 only. */
+  anyGeometry: boolean;
 }
 
 /** Every technique, easiest first: the order the solver tries them in. */
 export const TECHNIQUES: readonly TechniqueInfo[] = ROWS.map((row) => ({
   ...row,
   uniqueness: 'uniqueness' in row && row.uniqueness,
+  anyGeometry: 'anyGeometry' in row && row.anyGeometry,
 }));
 
 // The one assertion left: Object.fromEntries types its result by string keys, and the compiler cannot see that a

@@ -182,11 +182,13 @@ export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4, memo?
 
 /**
  * BUG+1: every empty cell has two candidates except one with three, and removing the right digit d from it would
- * leave every digit twice in every unit (a deadly pattern with no unique solution), so that cell is d.
+ * leave every digit twice in every unit (a deadly pattern with no unique solution), so that cell is d. At any
+ * geometry: every cell taking its other candidate would be a second solution, whatever the units' shape.
  */
 export function findBugPlusOne(b: CandidateGrid): Step | null {
+  const { cellCount, unitCount, size } = b.shape;
   let triple = -1;
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0) continue;
     const n = POPCOUNT[b.cands[c]];
     if (n === 2) continue;
@@ -198,8 +200,8 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
     const trial = b.clone();
     trial.setCandidates(triple, trial.cands[triple] & ~(1 << (d - 1)));
     let bug = true;
-    for (let u = 0; u < 27 && bug; u++) {
-      for (let x = 1; x <= 9; x++) {
+    for (let u = 0; u < unitCount && bug; u++) {
+      for (let x = 1; x <= size; x++) {
         const k = POPCOUNT[trial.positions(u, x)];
         if (k !== 0 && k !== 2) {
           bug = false;

@@ -1,5 +1,5 @@
-/** Wings: XY-wing, XYZ-wing and W-wing. */
-import { CandidateGrid, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit, sees } from './candidates.ts';
+/** Wings: XY-wing, XYZ-wing and W-wing, at any geometry (peers, units and "sees" come from the grid's shape). */
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
 
@@ -15,18 +15,20 @@ const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts
 
 /** Candidates `digit` in cells that see every cell of `cells`. */
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
-  seenByAll(b.cands, digit, cells);
+  seenByAll(b.cands, digit, cells, b.shape.peerBits);
 
 /** The peers of `pivot` (in peer order) whose candidate mask passes `ok`. */
 function wingsOf(b: CandidateGrid, pivot: number, ok: (mask: number) => boolean): number[] {
   const out: number[] = [];
-  for (let i = pivot * 20; i < pivot * 20 + 20; i++) if (ok(b.cands[PEER_CELLS[i]])) out.push(PEER_CELLS[i]);
+  const { peerCount, peerCells } = b.shape;
+  for (let i = pivot * peerCount; i < pivot * peerCount + peerCount; i++)
+    if (ok(b.cands[peerCells[i]])) out.push(peerCells[i]);
   return out;
 }
 
 /** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
 export function findXYWing(b: CandidateGrid): Step | null {
-  for (let p = 0; p < 81; p++) {
+  for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
     const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && POPCOUNT[m & pm] === 1);
@@ -56,7 +58,7 @@ export function findXYWing(b: CandidateGrid): Step | null {
 
 /** Pivot xyz, pincers xz and yz that see it: z leaves the cells that see all three. */
 export function findXYZWing(b: CandidateGrid): Step | null {
-  for (let p = 0; p < 81; p++) {
+  for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;
     const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && (m & ~pm) === 0);
@@ -85,21 +87,24 @@ export function findXYZWing(b: CandidateGrid): Step | null {
  * one seeing each cell): one of them is y, so y leaves the cells that see both.
  */
 export function findWWing(b: CandidateGrid): Step | null {
-  for (let p = 0; p < 81; p++) {
+  const { cellCount, unitCount, size, unitCells } = b.shape;
+  const seeTable = b.shape.sees;
+  const sees = (x: number, y: number): boolean => seeTable[x * cellCount + y] === 1;
+  for (let p = 0; p < cellCount; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
-    for (let q = p + 1; q < 81; q++) {
+    for (let q = p + 1; q < cellCount; q++) {
       if (b.cands[q] !== pm || sees(p, q)) continue;
       for (const x of MASK_DIGITS[pm]) {
         const y = firstDigit(pm & ~(1 << (x - 1)));
         const elims = commonPeerElims(b, y, [p, q]);
         if (elims.length === 0) continue;
-        for (let u = 0; u < 27; u++) {
+        for (let u = 0; u < unitCount; u++) {
           const pos = b.positions(u, x);
           if (POPCOUNT[pos] !== 2) continue;
           const [i, j] = MASK_DIGITS[pos];
-          const e1 = UNIT_CELLS[u * 9 + i - 1];
-          const e2 = UNIT_CELLS[u * 9 + j - 1];
+          const e1 = unitCells[u * size + i - 1];
+          const e2 = unitCells[u * size + j - 1];
           if (e1 === p || e1 === q || e2 === p || e2 === q) continue;
           const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
           if (!linked) continue;

@@ -3,7 +3,19 @@
  * sentence from a step's data. Cells keep the r3c5 notation; digits are feminine ("die 5").
  */
 import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
-import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
+import {
+  cellList,
+  cellName,
+  chainNodes,
+  colOf,
+  digitsSlash,
+  gridCells,
+  gridSize,
+  nodeName,
+  rowOf,
+  unitKind,
+  unitNumber,
+} from '../cells.ts';
 import { factsOf } from '../facts.ts';
 import type { StepLanguage } from '../catalogue-types.ts';
 import { hintWords, listIn, removesIn } from '../step-common.ts';
@@ -14,7 +26,8 @@ const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));
 const UNIT = { row: 'Zeile', column: 'Spalte', box: 'Block' } as const;
 const unit = (u: number): string => `${UNIT[unitKind(u)]} ${unitNumber(u)}`;
 /** "Zeilen 1 und 5". */
-const lines = (us: readonly number[]): string => `${us[0] < 9 ? 'Zeilen' : 'Spalten'} ${and(us.map(unitNumber))}`;
+const lines = (us: readonly number[]): string =>
+  `${unitKind(us[0]) === 'row' ? 'Zeilen' : 'Spalten'} ${and(us.map(unitNumber))}`;
 const removes = removesIn(
   and,
   (digits, cells) => `${digits} aus ${cells}`,
@@ -197,7 +210,7 @@ const sentences: StepLanguage['sentences'] = {
     const [topP, baseP, baseQ, topQ] = s.cells.map(cellName);
     const [p, q] = units(s);
     const base = s.cells[1];
-    const baseLine = p < 9 ? `Spalte ${colOf(base) + 1}` : `Zeile ${rowOf(base) + 1}`;
+    const baseLine = unitKind(p) === 'row' ? `Spalte ${colOf(base) + 1}` : `Zeile ${rowOf(base) + 1}`;
     return (
       `${name(s)} auf ${digit(s)} in ${lines([p, q])} (Basis ${baseP}, ${baseQ} in ${baseLine}; ` +
       `Spitzen ${topP}, ${topQ}): Eine Spitze ist ${digit(s)}, also ${rm(s)}`
@@ -223,7 +236,7 @@ const sentences: StepLanguage['sentences'] = {
     const { row, col, near, far } = factsOf(s, 'empty-rectangle');
     const [box, pairUnit] = units(s);
     const d = digit(s);
-    const line = pairUnit >= 9 ? `Spalte ${col + 1}` : `Zeile ${row + 1}`;
+    const line = unitKind(pairUnit) !== 'row' ? `Spalte ${col + 1}` : `Zeile ${row + 1}`;
     return (
       `${name(s)} auf ${d} in ${unit(box)} (dort liegt die ${d} nur in Zeile ${row + 1} und Spalte ${col + 1}) mit dem ` +
       `konjugierten Paar ${cellName(near)}=${cellName(far)} in ${unit(pairUnit)}: ${cellName(far)} ist ${d}, oder ` +
@@ -390,8 +403,8 @@ export const de: StepLanguage = {
       return `${UNIT[u.kind]} ${u.index + 1} enthält die ${d} zweimal, ${where}`;
     },
     invalid: {
-      'board-not-grid': () => 'Das Brett muss aus 81 Ziffern von 0 bis 9 bestehen.',
-      'givens-not-grid': () => 'Die Vorgaben müssen 81 Ziffern von 0 bis 9 sein.',
+      'board-not-grid': () => `Das Brett muss aus ${gridCells()} Ziffern von 0 bis ${gridSize()} bestehen.`,
+      'givens-not-grid': () => `Die Vorgaben müssen ${gridCells()} Ziffern von 0 bis ${gridSize()} sein.`,
       'broken-puzzle': (c) => `Das Rätsel ist fehlerhaft: ${c ?? ''}.`,
       'no-solution': () => 'Das Rätsel hat keine Lösung.',
       'wrong-entry': (c) => `Von hier aus gibt es keine Lösung: Ein Eintrag ist falsch${c ? ` (${c})` : ''}.`,

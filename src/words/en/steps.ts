@@ -11,6 +11,8 @@ import {
   chainNodes,
   colOf,
   digitsSlash,
+  gridCells,
+  gridSize,
   nodeName,
   removalGroups,
   rowOf,
@@ -110,7 +112,7 @@ const lockedSubset = (s: Step): string =>
 function fishLines(s: Step): string {
   const u = units(s);
   const half = u.length / 2;
-  const kind = (x: number): string => (x < 9 ? 'rows' : 'columns');
+  const kind = (x: number): string => (unitKind(x) === 'row' ? 'rows' : 'columns');
   const numbers = (list: number[]): string => and(list.map(unitNumber));
   return `${kind(u[0])} ${numbers(u.slice(0, half))} (${kind(u[half])} ${numbers(u.slice(half))})`;
 }
@@ -197,7 +199,7 @@ const sentences: StepLanguage['sentences'] = {
   skyscraper: (s) => {
     const [topP, baseP, baseQ, topQ] = s.cells.map(cellName);
     const [p, q] = units(s);
-    const rows = p < 9;
+    const rows = unitKind(p) === 'row';
     const base = s.cells[1];
     const baseLine = rows ? `column ${colOf(base) + 1}` : `row ${rowOf(base) + 1}`;
     return (
@@ -225,7 +227,7 @@ const sentences: StepLanguage['sentences'] = {
     const { row, col, near, far } = factsOf(s, 'empty-rectangle');
     const [box, pairUnit] = units(s);
     const d = digit(s);
-    const line = pairUnit >= 9 ? `column ${col + 1}` : `row ${row + 1}`;
+    const line = unitKind(pairUnit) !== 'row' ? `column ${col + 1}` : `row ${row + 1}`;
     return (
       `Empty rectangle on ${d} in ${unit(box)} (its ${d}s lie in row ${row + 1} and column ${col + 1}) with the ` +
       `conjugate pair ${cellName(near)}=${cellName(far)} in ${unit(pairUnit)}: ${cellName(far)} is ${d}, or the ` +
@@ -408,9 +410,9 @@ export const en: StepLanguage = {
     invalid: (reason, c) => {
       switch (reason) {
         case 'board-not-grid':
-          return 'The board must be 81 digits from 0 to 9.';
+          return `The board must be ${gridCells()} digits from 0 to ${gridSize()}.`;
         case 'givens-not-grid':
-          return 'The givens must be 81 digits from 0 to 9.';
+          return `The givens must be ${gridCells()} digits from 0 to ${gridSize()}.`;
         case 'broken-puzzle':
           return `The puzzle is broken: ${c ? conflict(c) : ''}.`;
         case 'no-solution':

@@ -3,7 +3,19 @@
  * Cells keep the r3c5 notation; units take their article ("la fila 3", "el bloque 7"); digits are masculine ("el 5").
  */
 import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
-import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
+import {
+  cellList,
+  cellName,
+  chainNodes,
+  colOf,
+  digitsSlash,
+  gridCells,
+  gridSize,
+  nodeName,
+  rowOf,
+  unitKind,
+  unitNumber,
+} from '../cells.ts';
 import { factsOf } from '../facts.ts';
 import type { StepLanguage } from '../catalogue-types.ts';
 import { capital, hintWords, listIn, removesIn } from '../step-common.ts';
@@ -16,7 +28,8 @@ const the = (u: number): string => `${unitKind(u) === 'box' ? 'el' : 'la'} ${UNI
 /** "de la fila 3", "del bloque 7". */
 const of = (u: number): string => (unitKind(u) === 'box' ? `del bloque ${unitNumber(u)}` : `de ${the(u)}`);
 /** "filas 1 y 5". */
-const lines = (us: readonly number[]): string => `${us[0] < 9 ? 'filas' : 'columnas'} ${and(us.map(unitNumber))}`;
+const lines = (us: readonly number[]): string =>
+  `${unitKind(us[0]) === 'row' ? 'filas' : 'columnas'} ${and(us.map(unitNumber))}`;
 const removes = removesIn(
   and,
   (digits, cells) => `${digits} de ${cells}`,
@@ -191,7 +204,7 @@ const sentences: StepLanguage['sentences'] = {
     const [topP, baseP, baseQ, topQ] = s.cells.map(cellName);
     const [p, q] = units(s);
     const base = s.cells[1];
-    const baseLine = p < 9 ? `la columna ${colOf(base) + 1}` : `la fila ${rowOf(base) + 1}`;
+    const baseLine = unitKind(p) === 'row' ? `la columna ${colOf(base) + 1}` : `la fila ${rowOf(base) + 1}`;
     return (
       `${name(s)} en el ${digit(s)}, en las ${lines([p, q])} (base ${baseP}, ${baseQ} en ${baseLine}; ` +
       `puntas ${topP}, ${topQ}): una de las puntas es un ${digit(s)}, lo que ${rm(s)}`
@@ -217,7 +230,7 @@ const sentences: StepLanguage['sentences'] = {
     const { row, col, near, far } = factsOf(s, 'empty-rectangle');
     const [box, pairUnit] = units(s);
     const d = digit(s);
-    const line = pairUnit >= 9 ? `la columna ${col + 1}` : `la fila ${row + 1}`;
+    const line = unitKind(pairUnit) !== 'row' ? `la columna ${col + 1}` : `la fila ${row + 1}`;
     return (
       `${name(s)} en el ${d}, en ${the(box)} (sus ${d} están en la fila ${row + 1} y la columna ${col + 1}) con el ` +
       `par conjugado ${cellName(near)}=${cellName(far)} en ${the(pairUnit)}: ${cellName(far)} es un ${d}, o el ` +
@@ -383,12 +396,12 @@ export const es: StepLanguage = {
           : u.kind === 'column'
             ? `en las filas ${rowOf(a) + 1} y ${rowOf(b) + 1}`
             : `en ${cellName(a)} y ${cellName(b)}`;
-      const unitIndex = { row: 0, column: 9, box: 18 }[u.kind] + u.index;
+      const unitIndex = { row: 0, column: 1, box: 2 }[u.kind] * gridSize() + u.index;
       return `${the(unitIndex)} tiene dos ${d}, ${where}`;
     },
     invalid: {
-      'board-not-grid': () => 'El tablero debe tener 81 cifras del 0 al 9.',
-      'givens-not-grid': () => 'Las pistas deben ser 81 cifras del 0 al 9.',
+      'board-not-grid': () => `El tablero debe tener ${gridCells()} cifras del 0 al ${gridSize()}.`,
+      'givens-not-grid': () => `Las pistas deben ser ${gridCells()} cifras del 0 al ${gridSize()}.`,
       'broken-puzzle': (c) => `El sudoku está roto: ${c ?? ''}.`,
       'no-solution': () => 'El sudoku no tiene solución.',
       'wrong-entry': (c) => `No hay solución desde aquí: una entrada es incorrecta${c ? ` (${c})` : ''}.`,

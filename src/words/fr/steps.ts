@@ -4,7 +4,19 @@
  * "le bloc 7"); a narrow no-break space goes before the colon, as French typography wants.
  */
 import type { CellSet, Step, StepFacts } from '../../engine/grade/index.ts';
-import { cellList, cellName, chainNodes, colOf, digitsSlash, nodeName, rowOf, unitKind, unitNumber } from '../cells.ts';
+import {
+  cellList,
+  cellName,
+  chainNodes,
+  colOf,
+  digitsSlash,
+  gridCells,
+  gridSize,
+  nodeName,
+  rowOf,
+  unitKind,
+  unitNumber,
+} from '../cells.ts';
 import { factsOf } from '../facts.ts';
 import type { StepLanguage } from '../catalogue-types.ts';
 import { capital, hintWords, listIn, removesIn } from '../step-common.ts';
@@ -17,7 +29,8 @@ const the = (u: number): string => `${unitKind(u) === 'box' ? 'le' : 'la'} ${UNI
 /** "de la ligne 3", "du bloc 7". */
 const of = (u: number): string => (unitKind(u) === 'box' ? `du bloc ${unitNumber(u)}` : `de ${the(u)}`);
 /** "lignes 1 et 5". */
-const lines = (us: readonly number[]): string => `${us[0] < 9 ? 'lignes' : 'colonnes'} ${and(us.map(unitNumber))}`;
+const lines = (us: readonly number[]): string =>
+  `${unitKind(us[0]) === 'row' ? 'lignes' : 'colonnes'} ${and(us.map(unitNumber))}`;
 const removes = removesIn(
   and,
   (digits, cells) => `${digits} de ${cells}`,
@@ -193,7 +206,7 @@ const sentences: StepLanguage['sentences'] = {
     const [topP, baseP, baseQ, topQ] = s.cells.map(cellName);
     const [p, q] = units(s);
     const base = s.cells[1];
-    const baseLine = p < 9 ? `la colonne ${colOf(base) + 1}` : `la ligne ${rowOf(base) + 1}`;
+    const baseLine = unitKind(p) === 'row' ? `la colonne ${colOf(base) + 1}` : `la ligne ${rowOf(base) + 1}`;
     return (
       `${name(s)} sur ${digit(s)} dans les ${lines([p, q])} (base ${baseP}, ${baseQ} dans ${baseLine}\u00a0; ` +
       `sommets ${topP}, ${topQ})${C} un des sommets est un ${digit(s)}, ce qui ${rm(s)}`
@@ -219,7 +232,7 @@ const sentences: StepLanguage['sentences'] = {
     const { row, col, near, far } = factsOf(s, 'empty-rectangle');
     const [box, pairUnit] = units(s);
     const d = digit(s);
-    const line = pairUnit >= 9 ? `la colonne ${col + 1}` : `la ligne ${row + 1}`;
+    const line = unitKind(pairUnit) !== 'row' ? `la colonne ${col + 1}` : `la ligne ${row + 1}`;
     return (
       `${name(s)} sur ${d} dans ${the(box)} (ses ${d} sont dans la ligne ${row + 1} et la colonne ${col + 1}) avec la ` +
       `paire conjuguée ${cellName(near)}=${cellName(far)} dans ${the(pairUnit)}${C} ${cellName(far)} est un ${d}, ou ` +
@@ -385,12 +398,12 @@ export const fr: StepLanguage = {
           : u.kind === 'column'
             ? `dans les lignes ${rowOf(a) + 1} et ${rowOf(b) + 1}`
             : `en ${cellName(a)} et ${cellName(b)}`;
-      const unitIndex = { row: 0, column: 9, box: 18 }[u.kind] + u.index;
+      const unitIndex = { row: 0, column: 1, box: 2 }[u.kind] * gridSize() + u.index;
       return `${the(unitIndex)} a deux ${d}, ${where}`;
     },
     invalid: {
-      'board-not-grid': () => 'La grille doit compter 81 chiffres de 0 à 9.',
-      'givens-not-grid': () => 'Les données doivent compter 81 chiffres de 0 à 9.',
+      'board-not-grid': () => `La grille doit compter ${gridCells()} chiffres de 0 à ${gridSize()}.`,
+      'givens-not-grid': () => `Les données doivent compter ${gridCells()} chiffres de 0 à ${gridSize()}.`,
       'broken-puzzle': (c) => `La grille est erronée${C} ${c ?? ''}.`,
       'no-solution': () => 'La grille n’a pas de solution.',
       'wrong-entry': (c) => `Il n’y a pas de solution à partir d’ici${C} une saisie est fausse${c ? ` (${c})` : ''}.`,

@@ -1,0 +1,147 @@
+/**
+ * The grader's tables for one grid shape, derived from a Geometry once and cached: cells per unit, units per cell,
+ * peers, "sees", and where a cell sits inside each of its units, as flat typed arrays so the finders' loops allocate
+ * nothing. A CandidateGrid carries its shape, and a finder reads sizes, units and peers from the grid it is given.
+ * Classic 9×9's tables are the ones the grader has always used (the same numbers, built from CLASSIC, which equals
+ * grid.ts's UNITS and PEERS), so the 9×9 path keeps its speed.
+ *
+ * Units are numbered as in a Geometry: rows 0…size-1, then columns, then boxes (classic: 0–8, 9–17, 18–26).
+ * Cell sets (bitset.ts) are three 27-bit words, room for 81 cells: every shape up to 9×9 fits.
+ */
+import { CLASSIC, type Geometry } from '../geometry.ts';
+
+/** A box-line intersection: the box, the line and the cells they share, in unit order. */
+export interface Segment {
+  readonly box: number;
+  readonly line: number;
+  readonly cells: readonly number[];
+}
+
+export interface ShapeTables {
+  readonly geometry: Geometry;
+  /** Cells a unit holds, and the highest digit (9 classic). */
+  readonly size: number;
+  readonly cellCount: number;
+  /** 3 × size: rows, columns, boxes. */
+  readonly unitCount: number;
+  /** Every digit 1…size as a candidate mask. */
+  readonly allDigits: number;
+  /** Peers each cell has (20 classic). */
+  readonly peerCount: number;
+  /** Cells of unit u are unitCells[u*size .. u*size+size-1]. */
+  readonly unitCells: Uint8Array;
+  /** The row, column and box unit of cell c are cellUnits[c*3 .. c*3+2]. */
+  readonly cellUnits: Uint8Array;
+  /** The peers of cell c are peerCells[c*peerCount .. c*peerCount+peerCount-1], ascending. */
+  readonly peerCells: Uint8Array;
+  /** sees[a*cellCount+b] = 1 when a and b are different cells sharing a unit. */
+  readonly sees: Uint8Array;
+  /** unitPosBit[c*3+k]: the bit of cell c within its row (k 0), column (1) and box (2). */
+  readonly unitPosBit: Uint16Array;
+  /** peerBits[c*3 .. c*3+2]: the cells c sees as a cell set of three 27-bit words (bitset.ts). */
+  readonly peerBits: Int32Array;
+  /** Masks over a box's positions (row-major): its rows, then its columns. */
+  readonly boxRowMasks: readonly number[];
+  readonly boxColMasks: readonly number[];
+  /** Masks over a row's positions: the boxes it crosses; likewise for a column. */
+  readonly rowBoxMasks: readonly number[];
+  readonly colBoxMasks: readonly number[];
+  /** Boxes across the grid (a band's boxes) and down it (a stack's). */
+  readonly boxesAcross: number;
+  readonly boxesDown: number;
+  /** Every box-line intersection: boxes in order, each box's rows before its columns. */
+  readonly segments: readonly Segment[];
+}
+
+function build(geometry: Geometry): ShapeTables {
+  const { size, cellCount, boxRows, boxCols } = geometry;
+  if (cellCount > 81 || size > 9) throw new RangeError(`the grader handles grids up to 9×9, not ${size}×${size}`);
+  const unitCount = geometry.units.length;
+  const unitCells = Uint8Array.from(geometry.units.flatMap((u) => u.cells));
+  const cellUnits = Uint8Array.from(
+    geometry.unitsOf.flatMap((units) =>
+      units.map((u) => (u.kind === 'row' ? 0 : u.kind === 'column' ? size : 2 * size) + u.index),
+    ),
+  );
+  const peerCount = geometry.peers[0].length;
+  if (geometry.peers.some((p) => p.length !== peerCount)) throw new RangeError('every cell needs as many peers');
+  const peerCells = Uint8Array.from(geometry.peers.flat());
+  const sees = new Uint8Array(cellCount * cellCount);
+  for (let c = 0; c < cellCount; c++) for (const p of geometry.peers[c]) sees[c * cellCount + p] = 1;
+  const unitPosBit = new Uint16Array(cellCount * 3);
+  for (let u = 0; u < unitCount; u++)
+    for (let i = 0; i < size; i++) unitPosBit[unitCells[u * size + i] * 3 + Math.floor(u / size)] = 1 << i;
+  const peerBits = new Int32Array(cellCount * 3);
+  for (let c = 0; c < cellCount; c++)
+    for (const p of geometry.peers[c]) peerBits[c * 3 + ((p / 27) | 0)] |= 1 << (p % 27);
+  const run = (length: number, at: (k: number) => number): number =>
+    Array.from({ length }, (_, k) => 1 << at(k)).reduce((m, bit) => m | bit, 0);
+  const boxRowMasks = Array.from({ length: boxRows }, (_, r) => run(boxCols, (k) => r * boxCols + k));
+  const boxColMasks = Array.from({ length: boxCols }, (_, c) => run(boxRows, (k) => k * boxCols + c));
+  const boxesAcross = size / boxCols;
+  const boxesDown = size / boxRows;
+  const rowBoxMasks = Array.from({ length: boxesAcross }, (_, b) => run(boxCols, (k) => b * boxCols + k));
+  const colBoxMasks = Array.from({ length: boxesDown }, (_, b) => run(boxRows, (k) => b * boxRows + k));
+  const segments: Segment[] = [];
+  for (let box = 0; box < size; box++) {
+    const top = Math.floor(box / boxesAcross) * boxRows;
+    const left = (box % boxesAcross) * boxCols;
+    for (let i = 0; i < boxRows; i++)
+      segments.push({
+        box: 2 * size + box,
+        line: top + i,
+        cells: Array.from({ length: boxCols }, (_, j) => (top + i) * size + left + j),
+      });
+    for (let j = 0; j < boxCols; j++)
+      segments.push({
+        box: 2 * size + box,
+        line: size + left + j,
+        cells: Array.from({ length: boxRows }, (_, i) => (top + i) * size + left + j),
+      });
+  }
+  return {
+    geometry,
+    size,
+    cellCount,
+    unitCount,
+    allDigits: geometry.allDigits,
+    peerCount,
+    unitCells,
+    cellUnits,
+    peerCells,
+    sees,
+    unitPosBit,
+    peerBits,
+    boxRowMasks,
+    boxColMasks,
+    rowBoxMasks,
+    colBoxMasks,
+    boxesAcross,
+    boxesDown,
+    segments,
+  };
+}
+
+/** Classic 9×9's tables, built once at load: the grader's default and its fast path. */
+export const CLASSIC_SHAPE: ShapeTables = build(CLASSIC);
+
+const cache = new WeakMap<Geometry, ShapeTables>([[CLASSIC, CLASSIC_SHAPE]]);
+
+/** The tables of `geometry`, built on first use and kept (the same object on every call for one geometry). */
+export function shapeOf(geometry: Geometry): ShapeTables {
+  let shape = cache.get(geometry);
+  if (!shape) {
+    shape = build(geometry);
+    cache.set(geometry, shape);
+  }
+  return shape;
+}
+
+/** True when `value` is a grid of `geometry`: cellCount integers from 0 to its size. */
+export function isGridOf(value: unknown, geometry: Geometry): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length === geometry.cellCount &&
+    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= geometry.size)
+  );
+}
