@@ -52,12 +52,12 @@ function checkSheet(options: OptionValues): string | null {
   return null;
 }
 
-/** At another size than 9: what the generator can't make there (no grader yet, no sheet), and symmetries that fit. */
+/** At another size than 9: what the generator can't make there (no trainer, daily or sheet), and symmetries that fit. */
 function checkSize(options: OptionValues): string | null {
   const geometry = options.get(sizeOption) ?? CLASSIC;
   if (geometry === CLASSIC) return null;
   const shape = `${geometry.size}×${geometry.size}`;
-  const nineOnly = [difficultyOption, techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
+  const nineOnly = [techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
   if (nineOnly) return `--${nineOnly.name} makes 9×9 puzzles only for now (--size ${geometry.size} asked)`;
   if (options.get(createFormatOption) === 'svg')
     return `--format svg prints 9×9 puzzles only (--size ${geometry.size} asked)`;
@@ -165,7 +165,9 @@ gets one SVG file a page.
 --size 6 makes 6×6 puzzles (boxes of 2 rows by 3 columns, at least 18 blanks;
 symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
 least 8 blanks; every symmetry); printed as N lines of N (or --format line,
-pretty). --difficulty, --technique, --daily and --format svg are 9×9 only.`,
+pretty). --difficulty grades at that size: every 4×4 puzzle is easy, 6×6 ones
+mostly easy, some hard (another level runs to the time limit). --technique,
+--daily and --format svg are 9×9 only.`,
   async run(options, io) {
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {

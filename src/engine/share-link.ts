@@ -3,20 +3,18 @@
  * `shareUrl` checks what a caller gives it and then writes with `shareLink`; the board calls `shareLink` directly,
  * which keeps the checks and their messages out of the element's bundle.
  */
-import { ALL_DIGITS, CELLS, gridToLine, type Grid } from './grid.ts';
+import type { Grid } from './grid.ts';
 
 export const SHARE_PARAM = 'sudoku';
 export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-export const NOTE_BITS = 9;
-export const NOTES_LENGTH = Math.ceil((CELLS * NOTE_BITS) / 6);
-
-function encodeNotes(notes: readonly number[]): string {
+/** The notes in base64url, `noteBits` a cell (one a digit: the grid's size, 9 classic). */
+function encodeNotes(notes: readonly number[], noteBits: number): string {
   let text = '';
   let buffer = 0;
   let bits = 0;
   for (const mask of notes) {
-    buffer = (buffer << NOTE_BITS) | (mask & ALL_DIGITS);
-    bits += NOTE_BITS;
+    buffer = (buffer << noteBits) | (mask & ((1 << noteBits) - 1));
+    bits += noteBits;
     while (bits >= 6) {
       bits -= 6;
       text += BASE64URL[(buffer >> bits) & 63];
@@ -28,13 +26,16 @@ function encodeNotes(notes: readonly number[]): string {
 
 /**
  * The link to `puzzle` under `base` (its own fragment dropped), with the board `progress` and the player's `notes`
- * when given; the notes only when a blank cell has one.
+ * when given; the notes only when a blank cell has one. `size` is the grid's (9 classic; 4 or 6 write N×N cells and
+ * N bits of notes a cell).
  */
-export function shareLink(base: string, puzzle: Grid, progress?: Grid, notes?: readonly number[]): string {
+export function shareLink(base: string, puzzle: Grid, progress?: Grid, notes?: readonly number[], size = 9): string {
+  // The cells are known right (digits 0…size), so joining them is gridToLine's line, at any size.
+  const line = (grid: Grid): string => grid.join('').replace(/0/g, '.');
   const hash = base.indexOf('#');
-  let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${gridToLine(puzzle)}`;
-  if (progress) url += `&progress=${gridToLine(progress)}`;
-  if (notes?.some((mask, cell) => mask & ALL_DIGITS && !(progress ?? puzzle)[cell]))
-    url += `&notes=${encodeNotes(notes)}`;
+  let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${line(puzzle)}`;
+  if (progress) url += `&progress=${line(progress)}`;
+  if (notes?.some((mask, cell) => mask & ((1 << size) - 1) && !(progress ?? puzzle)[cell]))
+    url += `&notes=${encodeNotes(notes, size)}`;
   return url;
 }

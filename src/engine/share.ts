@@ -7,12 +7,14 @@
  * `sudoku` holds the givens and `progress` the board now (givens and the player's digits), as 81 characters with
  * `.` for a blank; `notes` the pencil marks, 81 cells of 9 bits (bit d-1 = digit d) in base64url (RFC 4648 §5,
  * no padding). They ride in the fragment, which browsers never send to a server: the page at `base` reads it, and
- * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`).
+ * `parse` reads the puzzle back from such a link (the progress and notes with `readShareUrl`). A grid of another
+ * geometry (4×4, 6×6) writes its N×N cells the same way, and N bits of notes a cell.
  */
-import { ALL_DIGITS, CELLS, isGrid, lineToGrid, type Grid } from './grid.ts';
+import { CLASSIC, type Geometry } from './geometry.ts';
+import type { Grid } from './grid.ts';
 import { MAX_PARSE_LENGTH } from './parse/index.ts';
 import { decodeEscapes } from './percent-escapes.ts';
-import { BASE64URL, NOTES_LENGTH, NOTE_BITS, SHARE_PARAM, shareLink } from './share-link.ts';
+import { BASE64URL, SHARE_PARAM, shareLink } from './share-link.ts';
 
 export { SHARE_PARAM };
 
@@ -23,10 +25,13 @@ export interface ShareOptions {
   progress?: Grid;
   /** The player's notes per cell (bit d-1 = digit d), sent with `progress`; left out when there are none. */
   notes?: readonly number[];
+  /** The grid's shape (default classic 9×9): the puzzle, progress and notes have its cell count. */
+  geometry?: Geometry;
 }
 
-function decodeNotes(text: string): number[] | null {
-  if (text.length !== NOTES_LENGTH) return null;
+/** The notes of a `geometry` grid from their base64url text: `size` bits a cell. */
+function decodeNotes(text: string, { size, cellCount }: Geometry): number[] | null {
+  if (text.length !== Math.ceil((cellCount * size) / 6)) return null;
   const notes: number[] = [];
   let buffer = 0;
   let bits = 0;
@@ -35,35 +40,45 @@ function decodeNotes(text: string): number[] | null {
     if (value < 0) return null;
     buffer = (buffer << 6) | value;
     bits += 6;
-    if (bits >= NOTE_BITS && notes.length < CELLS) {
-      bits -= NOTE_BITS;
-      notes.push((buffer >> bits) & ALL_DIGITS);
+    // A 6-bit character can finish two 4-bit notes; at 9 bits a note, never more than one.
+    while (bits >= size && notes.length < cellCount) {
+      bits -= size;
+      notes.push((buffer >> bits) & ((1 << size) - 1));
     }
     buffer &= (1 << bits) - 1;
   }
   return notes;
 }
 
+/** True when `value` is an array of the geometry's cell count of integers 0…size (isGrid, at any size). */
+const isGridOf = (value: unknown, { size, cellCount }: Geometry): value is Grid =>
+  Array.isArray(value) &&
+  value.length === cellCount &&
+  value.every((cell) => Number.isInteger(cell) && cell >= 0 && cell <= size);
+
 /**
  * The share link of `puzzle` (givens, 0 blank) under `options.base`, with the progress and notes when given. Pure:
- * no DOM. A puzzle that is not a grid, a progress that is not one or changes a given, or notes that are not 81
- * numbers throw a TypeError saying which.
+ * no DOM. A puzzle that is not a grid (of `options.geometry`, default 9×9), a progress that is not one or changes a
+ * given, or notes that are not one bit mask a cell throw a TypeError saying which.
  */
 export function shareUrl(puzzle: Grid, options: ShareOptions): string {
-  if (!isGrid(puzzle)) throw new TypeError('shareUrl: the puzzle is not a grid of 81 digits from 0 to 9');
+  const geometry = options?.geometry ?? CLASSIC;
+  const { cellCount, size } = geometry;
+  const grid = `a grid of ${cellCount} digits from 0 to ${size}`;
+  if (!isGridOf(puzzle, geometry)) throw new TypeError(`shareUrl: the puzzle is not ${grid}`);
   const { progress, notes } = options;
   if (progress !== undefined) {
-    if (!isGrid(progress)) throw new TypeError('shareUrl: the progress is not a grid of 81 digits from 0 to 9');
+    if (!isGridOf(progress, geometry)) throw new TypeError(`shareUrl: the progress is not ${grid}`);
     const changed = puzzle.findIndex((given, cell) => given !== 0 && progress[cell] !== given);
     if (changed >= 0) throw new TypeError(`shareUrl: the progress changes the given in cell ${changed + 1}`);
   }
   if (
     notes !== undefined &&
-    (!Array.isArray(notes) || notes.length !== CELLS || !notes.every((n) => Number.isInteger(n) && n >= 0))
+    (!Array.isArray(notes) || notes.length !== cellCount || !notes.every((n) => Number.isInteger(n) && n >= 0))
   ) {
-    throw new TypeError('shareUrl: the notes are not 81 bit masks');
+    throw new TypeError(`shareUrl: the notes are not ${cellCount} bit masks`);
   }
-  return shareLink(String(options?.base ?? ''), puzzle, progress, notes);
+  return shareLink(String(options?.base ?? ''), puzzle, progress, notes, size);
 }
 
 export interface SharedGame {
@@ -74,7 +89,11 @@ export interface SharedGame {
   notes: number[] | null;
 }
 
-const lineOf = (text: string): Grid | null => (/^[1-9.0]{81}$/.test(text) ? lineToGrid(text) : null);
+/** The grid in a line of the geometry's cell count (digits up to its size, `.` or 0 blank), or null. */
+function lineOf(text: string, { size, cellCount }: Geometry): Grid | null {
+  if (text.length !== cellCount || !new RegExp(`^[1-${size}.0]*$`).test(text)) return null;
+  return Array.from(text, (char) => (char === '.' ? 0 : Number(char)));
+}
 
 /**
  * The parameters of the share link in `text`: the `sudoku=` one and those after it up to the link's end (white
@@ -97,20 +116,20 @@ function shareParams(text: string): Map<string, string> | null {
 }
 
 /**
- * The game in a share link (or a text holding one): null when `text` has no readable `sudoku=` puzzle. A progress
- * or notes part that can't be read, or a progress that changes a given, is dropped (the puzzle still opens). Only
- * the puzzle, the progress and the notes are read; any other parameter is ignored. A text over MAX_PARSE_LENGTH
- * (1 MB, as `parse`) gives null.
+ * The game in a share link (or a text holding one) of a `geometry` grid (default 9×9): null when `text` has no
+ * readable `sudoku=` puzzle of that size. A progress or notes part that can't be read, or a progress that changes a
+ * given, is dropped (the puzzle still opens). Only the puzzle, the progress and the notes are read; any other
+ * parameter is ignored. A text over MAX_PARSE_LENGTH (1 MB, as `parse`) gives null.
  */
-export function readShareUrl(text: string): SharedGame | null {
+export function readShareUrl(text: string, geometry: Geometry = CLASSIC): SharedGame | null {
   // What parse would refuse as too large is no link either: a 100 MB text is not decoded and split.
   if (typeof text !== 'string' || text.length > MAX_PARSE_LENGTH) return null;
   const params = shareParams(text);
-  const puzzle = lineOf(params?.get(SHARE_PARAM) ?? '');
+  const puzzle = lineOf(params?.get(SHARE_PARAM) ?? '', geometry);
   if (!params || !puzzle) return null;
-  let progress = lineOf(params.get('progress') ?? '');
+  let progress = lineOf(params.get('progress') ?? '', geometry);
   if (progress && puzzle.some((given, cell) => given !== 0 && progress![cell] !== given)) progress = null;
   const notesText = params.get('notes');
-  const notes = notesText === undefined ? null : decodeNotes(notesText);
+  const notes = notesText === undefined ? null : decodeNotes(notesText, geometry);
   return { puzzle, progress, notes };
 }

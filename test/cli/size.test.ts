@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { geometryOfSize } from '../../src/engine/geometries.ts';
+import { grade } from '../../src/engine/grade/index.ts';
 import { parse } from '../../src/engine/parse/index.ts';
 import { generalSolverFor } from '../../src/engine/solve/index.ts';
 import { sudoku } from './run-cli.ts';
@@ -44,8 +45,8 @@ describe('--size', () => {
 });
 
 // `create --size` (issue 26, part 1): a 4×4 or 6×6 puzzle in the seed layout at that size, unique, with the promised
-// blanks, the same for the same seed; what only 9×9 has (grading, the trainer, the daily, the SVG sheet) and the
-// symmetries that would not map 6×6's boxes onto boxes are usage errors that say so.
+// blanks, the same for the same seed, graded at that size with --difficulty; what only 9×9 has (the trainer, the
+// daily, the SVG sheet) and the symmetries that would not map 6×6's boxes onto boxes are usage errors that say so.
 describe('create --size', () => {
   const cellsOf = (text: string): number[] => text.trim().split(/\s+/).map(Number);
 
@@ -103,6 +104,15 @@ describe('create --size', () => {
     for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) assert.equal(at(r, c), at(c, 3 - r));
   });
 
+  it('grades at that size with --difficulty: a 6×6 hard puzzle grades hard at 6×6', () => {
+    const { status, stdout, stderr } = sudoku(['create', '--size', '6', '--difficulty', 'hard', '--seed', '1']);
+    assert.equal(status, 0, stderr);
+    assert.equal(stderr, '');
+    const parsed = parse(stdout, { geometry: geometryOfSize(6)! });
+    assert.ok(parsed.ok);
+    assert.equal(grade(parsed.grid, { geometry: geometryOfSize(6)! }).level, 'hard');
+  });
+
   it('is a usage error for a size other than 4, 6 or 9, naming the sizes', () => {
     const { status, stderr, stdout } = sudoku(['create', '--size', '8']);
     assert.equal(status, 1);
@@ -112,8 +122,7 @@ describe('create --size', () => {
 
   it('refuses what is 9×9 only, and a symmetry that does not fit 6×6 boxes, as usage errors that say why', () => {
     const cases: [string[], RegExp][] = [
-      [['--difficulty', 'easy'], /--difficulty makes 9×9 puzzles only for now \(--size 6 asked\)/],
-      [['--technique', 'x-wing'], /--technique makes 9×9 puzzles only/],
+      [['--technique', 'x-wing'], /--technique makes 9×9 puzzles only for now \(--size 6 asked\)/],
       [['--daily', '2026-03-01'], /--daily makes 9×9 puzzles only/],
       [['--format', 'svg'], /--format svg prints 9×9 puzzles only/],
       [['--symmetry', 'rotate90'], /rotate90 does not map 6×6's 2×3 boxes onto boxes: use none, rotate180, mirror/],

@@ -1,13 +1,14 @@
 // The generator at any box geometry (issue 26, part 1): `generate({ geometry })` makes unique 4×4 and 6×6 puzzles
 // with at least the promised blanks and the symmetry asked for, reproducible from the seed; symmetries that would
-// not map the boxes onto boxes, and searches that need the 9×9 grader, are refused with a RangeError saying why; and
-// 9×9 generation is exactly what it was before geometry was a parameter.
+// not map the boxes onto boxes, and the 9×9-only trainer and daily, are refused with a RangeError saying why; a
+// difficulty is graded at the geometry; and 9×9 generation is exactly what it was before geometry was a parameter.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { MINI, SIX } from '../../src/engine/geometries.ts';
 import { CLASSIC, type Geometry } from '../../src/engine/geometry.ts';
+import { grade } from '../../src/engine/grade/index.ts';
 import { generalSolverFor } from '../../src/engine/solve/index.ts';
 import {
   MIN_BLANKS,
@@ -104,15 +105,36 @@ describe('generate({ geometry })', () => {
     }
   });
 
-  it('refuses a difficulty, a technique or a daily puzzle at 4×4 and 6×6: they need the 9×9 grader', () => {
+  it('refuses a technique or a daily puzzle at 4×4 and 6×6: the trainer and the daily are 9×9', () => {
     for (const geometry of [MINI, SIX]) {
       assert.throws(
-        () => generate({ geometry, difficulty: 'easy' }),
-        /a difficulty needs the grader.*9×9.*asked at \d×\d/,
+        () => generate({ geometry, technique: 'x-wing' }),
+        /technique trainer is 9×9 only \(asked at \d×\d\)/,
       );
-      assert.throws(() => generate({ geometry, technique: 'x-wing' }), /technique trainer is 9×9 only/);
-      assert.throws(() => generate({ geometry, daily: '2026-03-01' }), /daily puzzle is 9×9 only/);
+      assert.throws(() => generate({ geometry, daily: '2026-03-01' }), /daily puzzle is 9×9 only \(asked at \d×\d\)/);
     }
+  });
+
+  it('makes a 6×6 puzzle graded exactly at the level asked for, at that geometry, the same for the same seed', () => {
+    for (const difficulty of ['easy', 'hard'] as const) {
+      const made = generate({ geometry: SIX, seed: `level ${difficulty}`, difficulty });
+      assert.equal(made.level, difficulty);
+      assert.equal(made.stopped, undefined);
+      const graded = grade(made.puzzle, { geometry: SIX });
+      assert.equal(graded.level, difficulty);
+      assert.equal(graded.score, made.score);
+      assert.equal(generalSolverFor(SIX).countSolutions(made.puzzle, 2, 1e6), 1);
+      assert.ok(made.blanks >= minBlanks(SIX));
+      assert.ok(hasSymmetricGivens(SIX, made.puzzle, 'rotate180'), 'rotate180 by default with a difficulty');
+      assert.deepEqual(generate({ geometry: SIX, seed: `level ${difficulty}`, difficulty }), made);
+    }
+  });
+
+  it('returns the closest 4×4 puzzle when the level asked for does not occur there, saying the time ran out', () => {
+    const made = generate({ geometry: MINI, seed: 1, difficulty: 'hard', timeLimitMs: 200 });
+    assert.equal(made.stopped, 'time-limit');
+    assert.equal(made.level, 'easy');
+    assert.equal(grade(made.puzzle, { geometry: MINI }).level, 'easy');
   });
 
   it('refuses a value that is not a geometry, or one past 9×9, with a RangeError saying so', () => {

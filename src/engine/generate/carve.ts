@@ -10,7 +10,7 @@ import type { Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
 import { DEFAULT_NODE_BUDGET, solverFor, type GeometrySolver } from '../solve/index.ts';
 import { randomSolvedGrid } from './fill.ts';
-import { GivenDigits } from './given-digits.ts';
+import { givenDigitsOf } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';
 import { orbitsOf, type Symmetry } from './symmetry.ts';
 
@@ -22,7 +22,8 @@ export const MIN_BLANKS = 40;
  * at 6×6, 40 of 81 classic). Minimal puzzles leave far more blank at every size, so the promise costs no retries in
  * practice; it is kept by construction all the same (carvePuzzle).
  */
-export const minBlanks = (geometry: Geometry): number => Math.ceil((geometry.cellCount * MIN_BLANKS) / 81);
+export const minBlanks = (geometry: Geometry): number =>
+  Math.ceil((geometry.cellCount * MIN_BLANKS) / CLASSIC.cellCount);
 
 export interface Carved {
   puzzle: Grid;
@@ -38,7 +39,7 @@ export interface Carved {
 function carve(solution: Grid, symmetry: Symmetry, rng: Rng, geometry: Geometry, solver: GeometrySolver): Grid {
   const puzzle = solution.slice();
   const swapSets = new SwapSets(solution, geometry);
-  const givens = new GivenDigits(puzzle, geometry);
+  const givens = givenDigitsOf(puzzle, geometry);
   for (const orbit of rng.shuffle(orbitsOf(symmetry, geometry).slice())) {
     let exposed = false;
     for (const cell of orbit) {

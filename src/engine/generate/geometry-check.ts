@@ -1,8 +1,8 @@
 /**
  * What the generator can make at a geometry other than classic 9×9, and the words for what it cannot: plain unique
  * puzzles at any box geometry up to 9×9 (digits are bits of a 16-bit mask and the swap-set tables hold digits up to
- * 9), with the symmetries that map boxes onto boxes; no level, technique or daily puzzle until the grader grades
- * other sizes.
+ * 9), with the symmetries that map boxes onto boxes, and at a level (the grader grades any geometry); no technique
+ * trainer or daily puzzle, which are 9×9.
  */
 import type { Geometry } from '../geometry.ts';
 import { SYMMETRIES, isSymmetry, symmetriesOf, type Symmetry } from './symmetry.ts';
@@ -27,18 +27,14 @@ export function geometryProblem(value: unknown): string | null {
   return null;
 }
 
-/** Why a difficulty, technique or daily puzzle can't be had at `geometry` (not 9×9), or null when none is asked. */
+/** Why a technique or daily puzzle can't be had at `geometry` (not 9×9), or null when neither is asked. */
 export function searchAtGeometryProblem(
   geometry: Geometry,
-  options: { difficulty?: unknown; technique?: unknown; daily?: unknown },
+  options: { technique?: unknown; daily?: unknown },
 ): string | null {
-  const asked = options.technique !== undefined ? 'technique' : options.daily !== undefined ? 'daily' : null;
-  if (asked)
-    return `the ${asked === 'daily' ? 'daily puzzle' : 'technique trainer'} is 9×9 only (asked at ${shape(geometry)})`;
-  if (options.difficulty !== undefined) {
-    return `a difficulty needs the grader, which grades 9×9 puzzles only so far (asked at ${shape(geometry)})`;
-  }
-  return null;
+  const asked =
+    options.technique !== undefined ? 'technique trainer' : options.daily !== undefined ? 'daily puzzle' : null;
+  return asked ? `the ${asked} is 9×9 only (asked at ${shape(geometry)})` : null;
 }
 
 /** Why `symmetry` does not apply to `geometry`, or null when it does (or is not a symmetry: the default then). */

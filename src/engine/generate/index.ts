@@ -40,9 +40,11 @@ export const DEFAULT_TIME_LIMIT_MS = 30_000;
 export interface GenerateOptions {
   /**
    * The grid's shape (default CLASSIC, 9×9): MINI (4×4) and SIX (6×6, boxes of 2 rows by 3 columns) from
-   * geometries.ts, or any box geometry up to 9×9. At another shape than 9×9, `difficulty`, `technique` and `daily`
-   * throw a RangeError (the grader grades 9×9 only so far), and so does a `symmetry` that does not map the boxes
-   * onto boxes (rotate90 and diagonal at 6×6: see `symmetriesOf`); a value that is not a geometry throws too.
+   * geometries.ts, or any box geometry up to 9×9. A `difficulty` is graded at that geometry (every 4×4 puzzle is
+   * easy, and 6×6 ones are mostly easy, some hard: another level runs to the time limit, see level-search.ts). At
+   * another shape than 9×9, `technique` and `daily` throw a RangeError (the trainer and the daily are 9×9), and so
+   * does a `symmetry` that does not map the boxes onto boxes (rotate90 and diagonal at 6×6: see `symmetriesOf`); a
+   * value that is not a geometry throws too.
    */
   geometry?: Geometry;
   /** Same seed and same options give the same puzzle in Node, a Web Worker and an MV3 service worker. */
@@ -176,6 +178,7 @@ type Searching = SearchLoop & { result(): (Carved & { level: Level; score: numbe
 
 function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty: Level }): Searching {
   const loop = {
+    ...(resolved.geometry === CLASSIC ? {} : { geometry: resolved.geometry }),
     symmetry: resolved.symmetry,
     rng: createRng(resolved.seed),
     timeLimitMs: resolved.timeLimitMs,

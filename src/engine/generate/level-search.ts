@@ -7,6 +7,9 @@
  * Grading stops as soon as a puzzle needs a technique above the level asked for (`stopAbove`), so a too-hard
  * attempt costs no chain search. No other bias is needed to meet the targets: among rotate180-symmetric minimal
  * puzzles the rarest level (extreme) is still about one in 150, and most attempts grade in well under a millisecond.
+ * At another geometry (4×4, 6×6) the same search carves and grades at that geometry; there the levels are far less
+ * spread (every minimal 4×4 puzzle grades easy; at 6×6 about 19 in 20 are easy and the rest mostly hard), so a level
+ * that does not occur there runs to the time limit and returns the closest found.
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
@@ -39,8 +42,9 @@ export class LevelSearch extends SearchLoop {
   }
 
   protected tryOne(): boolean {
-    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng);
-    const graded = gradedOrThrow(carved.puzzle, { stopAbove: this.difficulty });
+    const { geometry } = this.loop;
+    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng, geometry);
+    const graded = gradedOrThrow(carved.puzzle, { stopAbove: this.difficulty, ...(geometry ? { geometry } : {}) });
     this.consider({ ...carved, level: graded.level, score: graded.score, partial: graded.above === true });
     return this.best?.level === this.difficulty;
   }
@@ -49,7 +53,8 @@ export class LevelSearch extends SearchLoop {
   result(): Found | null {
     const best = this.best;
     if (!best?.partial) return best;
-    const graded = gradedOrThrow(best.puzzle);
+    const { geometry } = this.loop;
+    const graded = gradedOrThrow(best.puzzle, geometry ? { geometry } : {});
     this.best = { ...best, level: graded.level, score: graded.score, partial: false };
     return this.best;
   }

@@ -3,6 +3,7 @@
  * seeded stream of attempts, the closest result kept, and the three ways a search ends early (time, attempts,
  * abort), checked between attempts. At least one attempt always runs, so there is always a proper puzzle to return.
  */
+import type { Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { grade, type GradedPuzzle, type GradeOptions } from '../grade/index.ts';
 import { heartbeat } from '../heartbeat.ts';
@@ -23,6 +24,8 @@ export interface LevelProgress {
 export type StopReason = 'time-limit' | 'attempt-limit' | 'aborted';
 
 export interface SearchLoopOptions {
+  /** The grid's shape; absent for classic 9×9, so a 9×9 search grades exactly as it always did. */
+  geometry?: Geometry;
   symmetry: Symmetry;
   rng: Rng;
   /** Stop after this many milliseconds (checked between attempts). */

@@ -34,20 +34,24 @@ export interface ParseOptions {
   repeats?: 'merge' | 'count';
   /**
    * The grid's shape (default classic 9×9, read in every layout above). Another size (4×4, 6×6 from geometries.ts)
-   * is read as N lines of N cells, one line of N×N, or the boxed form `format` prints.
+   * is read as N lines of N cells, one line of N×N, the boxed form `format` prints, a JSON array (N rows of N or
+   * flat) or a link holding N×N cells (a share link of that size).
    */
   geometry?: Geometry;
 }
 
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
-function read(text: string, mergeRepeats: boolean): Reading {
+/** JSON and links at every geometry; then the free-text readers: the 9×9 one's many layouts, or small-grid.ts's. */
+function read(text: string, mergeRepeats: boolean, geometry: Geometry): Reading {
   const trimmed = text.trim();
   if (trimmed.startsWith('[')) {
-    const json = readJson(trimmed);
+    const json = readJson(trimmed, geometry);
     if (json) return json;
   }
-  return readUrl(text) ?? readTextGrid(text, mergeRepeats);
+  return (
+    readUrl(text, geometry) ?? (geometry === CLASSIC ? readTextGrid(text, mergeRepeats) : readSmallGrid(text, geometry))
+  );
 }
 
 /** Reads one puzzle from `text` in any layout the engine knows; see the module comment. Never throws. */
@@ -70,7 +74,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   if (text.trim() === '') return { ok: false, error: { code: 'empty', message: 'the input is empty' } };
 
   const geometry = options?.geometry ?? CLASSIC;
-  const reading = geometry === CLASSIC ? read(text, options?.repeats !== 'count') : readSmallGrid(text, geometry);
+  const reading = read(text, options?.repeats !== 'count', geometry);
   if (!reading.ok) return reading;
   const [conflict] = options?.allowConflicts === true ? [] : findConflicts(reading.cells, geometry.units);
   if (conflict) {
