@@ -5,6 +5,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
+import { readShareUrl, SIX as SIX_GEOMETRY } from '../../src/engine/index.ts';
 import { cell, cells, freshKey, tap, type } from './sudoku-board-helpers.ts';
 
 const SIX = '....56...1...3..615...3..4......23..';
@@ -165,5 +166,22 @@ describe('<sudoku-board> at 6×6 and 4×4', () => {
     expect(edges(again, 2)[0]).to.equal(2);
     expect(await again.undo()).to.equal(true);
     expect(again.value[1]).to.equal('.');
+  });
+
+  it('shares a 6×6 game by a link of 36 cells that a new board opens at 6×6 (digits and 6×6 notes, when asked)', async () => {
+    const el = await sized(SIX);
+    await type(el, 1, '1');
+    await el.fillNotes();
+    const link = el.shareUrl('https://example.org/play', { progress: true });
+    expect(link).to.match(/^https:\/\/example\.org\/play#sudoku=[.1-6]{36}&progress=[.1-6]{36}&notes=/);
+    // Notes as 6×6 notes: cell r1c1 may be 2, 3 or 4 (row 1 holds 1, 5, 6; its box the 1), not 9-digit masks.
+    const shared = readShareUrl(link, SIX_GEOMETRY);
+    expect(shared?.progress?.[1]).to.equal(1);
+    expect(shared?.notes?.[0]).to.equal(0b1110);
+    const plain = el.shareUrl('https://example.org/play');
+    expect(plain).to.equal(`https://example.org/play#sudoku=${SIX}`);
+    const opened = await sized(plain);
+    expect(cells(opened)).to.have.length(36);
+    expect(opened.givens).to.equal(SIX);
   });
 });

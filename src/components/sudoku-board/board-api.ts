@@ -150,15 +150,17 @@ export abstract class BoardApi extends BoardHost {
   }
 
   /**
-   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`), which `parse` reads back, so a board given it
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`, 36 for a 6×6 puzzle, 16 for 4×4), which `parse` reads back, so a board given it
    * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
    * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
    * engine's `readShareUrl` reads them).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
     const page = base ?? location.href.split('#')[0];
-    const { givens, values, notes } = this.session.game;
-    return options.progress ? shareLink(page, givens, values, notes) : shareLink(page, givens);
+    const { givens, values, notes, geometry } = this.session.game;
+    return options.progress
+      ? shareLink(page, givens, values, notes, geometry.size)
+      : shareLink(page, givens, undefined, undefined, geometry.size);
   }
 
   /**
