@@ -3,6 +3,8 @@
  * threads (create-worker.ts) call, so a seeded batch is the same puzzles whichever thread makes each one.
  */
 import { format, type Layout } from '../engine/format.ts';
+import { geometryOfSize, type GridSize } from '../engine/geometries.ts';
+import { CLASSIC } from '../engine/geometry.ts';
 import { DEFAULT_TIME_LIMIT_MS, generate, type Generated, type Symmetry } from '../engine/generate/index.ts';
 import { gridToLine } from '../engine/grid.ts';
 import { TECHNIQUE_BY_ID, type Level, type TechniqueId } from '../engine/grade/index.ts';
@@ -19,12 +21,14 @@ export interface CreateJob {
   daily?: string;
   timeLimitMs: number | undefined;
   layout: Layout;
+  /** The grid's size (`--size`, default 9): a number, not the Geometry, since a worker gets the job as plain data. */
+  size?: GridSize;
 }
 
 export interface CreatedPuzzle {
   /** The puzzle in the run's layout, without a trailing newline. */
   text: string;
-  /** Its givens and solution as 81-character lines, for a printed sheet (--format svg). */
+  /** Its givens and solution as one-line grids (81 characters at 9×9), for a printed sheet (--format svg). */
   givens: string;
   solution: string;
   /** The note for stderr when the time limit ran out before the level was found; null otherwise. */
@@ -59,7 +63,9 @@ function missed(result: Generated, job: CreateJob): string | null {
 
 /** The engine's options for puzzle k of the job. */
 export function generateOptionsFor(job: CreateJob, k: number): Parameters<typeof generate>[0] {
+  const geometry = geometryOfSize(job.size ?? 9) ?? CLASSIC;
   return {
+    ...(geometry === CLASSIC ? {} : { geometry }),
     seed: job.seed === undefined ? undefined : seedFor(job.seed, k),
     symmetry: job.symmetry,
     difficulty: job.difficulty,
@@ -70,7 +76,10 @@ export function generateOptionsFor(job: CreateJob, k: number): Parameters<typeof
 }
 
 export function createPuzzle(job: CreateJob, k: number): CreatedPuzzle {
-  const result = generate(generateOptionsFor(job, k));
-  const text = format(result.puzzle, job.layout);
-  return { text, givens: gridToLine(result.puzzle), solution: gridToLine(result.solution), note: missed(result, job) };
+  const options = generateOptionsFor(job, k);
+  const result = generate(options);
+  const geometry = options?.geometry ?? CLASSIC;
+  const line = (grid: number[]): string => (geometry === CLASSIC ? gridToLine(grid) : format(grid, 'line', geometry));
+  const text = format(result.puzzle, job.layout, geometry);
+  return { text, givens: line(result.puzzle), solution: line(result.solution), note: missed(result, job) };
 }

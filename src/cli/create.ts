@@ -1,6 +1,9 @@
 /** `sudoku create`: new puzzles from the engine's generator, in the seeds' layout unless asked otherwise. */
 import { availableParallelism } from 'node:os';
 import type { Level } from '../engine/grade/index.ts';
+import { CLASSIC } from '../engine/geometry.ts';
+import type { GridSize } from '../engine/geometries.ts';
+import { symmetriesOf } from '../engine/generate/index.ts';
 import type { Command } from './command.ts';
 import { createInParallel } from './create-parallel.ts';
 import { createPuzzle, type CreatedPuzzle, type CreateJob } from './create-puzzle.ts';
@@ -16,6 +19,7 @@ import {
   outOption,
   paperOption,
   seedOption,
+  sizeOption,
   solutionsOption,
   symmetryOption,
   techniqueOption,
@@ -48,8 +52,25 @@ function checkSheet(options: OptionValues): string | null {
   return null;
 }
 
+/** At another size than 9: what the generator can't make there (no grader yet, no sheet), and symmetries that fit. */
+function checkSize(options: OptionValues): string | null {
+  const geometry = options.get(sizeOption) ?? CLASSIC;
+  if (geometry === CLASSIC) return null;
+  const shape = `${geometry.size}×${geometry.size}`;
+  const nineOnly = [difficultyOption, techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
+  if (nineOnly) return `--${nineOnly.name} makes 9×9 puzzles only for now (--size ${geometry.size} asked)`;
+  if (options.get(createFormatOption) === 'svg')
+    return `--format svg prints 9×9 puzzles only (--size ${geometry.size} asked)`;
+  const symmetry = options.get(symmetryOption);
+  const fits = symmetriesOf(geometry);
+  if (symmetry !== undefined && !fits.includes(symmetry)) {
+    return `--symmetry ${symmetry} does not map ${shape}'s ${geometry.boxRows}×${geometry.boxCols} boxes onto boxes: use ${fits.join(', ')}`;
+  }
+  return null;
+}
+
 function checkOptions(options: OptionValues): string | null {
-  const sheet = checkSheet(options);
+  const sheet = checkSheet(options) ?? checkSize(options);
   if (sheet) return sheet;
   const technique = options.get(techniqueOption) !== undefined;
   if (technique && options.get(difficultyOption) !== undefined) {
@@ -120,6 +141,7 @@ export const createCommand: Command = {
     solutionsOption,
     outOption,
     timeLimitOption,
+    sizeOption,
   ],
   readsStdin: false,
   checkOptions,
@@ -138,7 +160,12 @@ a terminal, stderr shows how many are made so far.
 --format svg lays the puzzles out for printing, 6 a page (A4 or --paper
 letter), numbered, black on white; --solutions adds solution pages, 12 a page
 with the givens in bold. One page goes to stdout; more need --out DIR, which
-gets one SVG file a page.`,
+gets one SVG file a page.
+
+--size 6 makes 6×6 puzzles (boxes of 2 rows by 3 columns, at least 18 blanks;
+symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
+least 8 blanks; every symmetry); printed as N lines of N (or --format line,
+pretty). --difficulty, --technique, --daily and --format svg are 9×9 only.`,
   async run(options, io) {
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {
@@ -150,6 +177,8 @@ gets one SVG file a page.`,
       daily: options.get(dailyOption),
       timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
       layout: layoutOf(options.get(createFormatOption)),
+      // Only when asked, so a 9×9 job (and the worker's workerData) is what it always was.
+      ...(options.get(sizeOption) ? { size: options.get(sizeOption)!.size as GridSize } : {}),
     };
     const svg = options.get(createFormatOption) === 'svg';
     const count = options.get(countOption) ?? 1;

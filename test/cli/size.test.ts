@@ -3,6 +3,9 @@
 // with exit 2 and a message saying what was found; a size the engine doesn't play is a usage error.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { geometryOfSize } from '../../src/engine/geometries.ts';
+import { parse } from '../../src/engine/parse/index.ts';
+import { generalSolverFor } from '../../src/engine/solve/index.ts';
 import { sudoku } from './run-cli.ts';
 
 const SIX = '..3.1.\n56.32.\n.542.3\n2.645.\n.12.45\n.4.1..\n';
@@ -77,5 +80,95 @@ describe('--size', () => {
     const { status, stderr } = sudoku(['hint', '--size', '6', '--givens', '.'.repeat(81)], SIX);
     assert.equal(status, 2);
     assert.match(stderr, /--givens is a 9×9 grid, but the board is 6×6/);
+  });
+});
+
+// `create --size` (issue 26, part 1): a 4×4 or 6×6 puzzle in the seed layout at that size, unique, with the promised
+// blanks, the same for the same seed; what only 9×9 has (grading, the trainer, the daily, the SVG sheet) and the
+// symmetries that would not map 6×6's boxes onto boxes are usage errors that say so.
+describe('create --size', () => {
+  const cellsOf = (text: string): number[] => text.trim().split(/\s+/).map(Number);
+
+  for (const [size, least] of [
+    [6, 18],
+    [4, 8],
+  ] as const) {
+    it(`prints a ${size}×${size} puzzle as ${size} lines of ${size} digits that parses at that size and has exactly one solution`, () => {
+      const geometry = geometryOfSize(size)!;
+      for (const seed of [1, 2, 3, 'x']) {
+        const { status, stdout, stderr } = sudoku(['create', '--size', String(size), '--seed', String(seed)]);
+        assert.equal(status, 0, stderr);
+        const lines = stdout.split('\n');
+        assert.equal(lines.pop(), '');
+        assert.equal(lines.length, size);
+        for (const line of lines) assert.match(line, new RegExp(`^[0-${size}]( [0-${size}]){${size - 1}}$`));
+        const parsed = parse(stdout, { geometry });
+        assert.ok(parsed.ok, 'parses at that size');
+        assert.deepEqual(parsed.grid, cellsOf(stdout));
+        assert.equal(generalSolverFor(geometry).countSolutions(parsed.grid, 2, 1e6), 1, `seed ${seed}: one solution`);
+        assert.ok(parsed.grid.filter((v) => v === 0).length >= least, `seed ${seed}: at least ${least} blanks`);
+      }
+    });
+  }
+
+  it('gives the same puzzle for the same seed, whatever --jobs, and solves back with solve --size', () => {
+    const args = ['create', '--size', '6', '--seed', '11', '--count', '4', '--format', 'line'];
+    const once = sudoku(args);
+    assert.equal(once.status, 0, once.stderr);
+    assert.equal(sudoku(args).stdout, once.stdout);
+    assert.equal(sudoku([...args, '--jobs', '2']).stdout, once.stdout);
+    const lines = once.stdout.trim().split('\n');
+    assert.equal(lines.length, 4);
+    for (const line of lines) assert.match(line, /^[1-6.]{36}$/);
+    const solved = sudoku(['solve', '--size', '6', '--unique'], `${lines[0]}\n`);
+    assert.equal(solved.status, 0, solved.stderr);
+  });
+
+  it('shapes the givens with --symmetry at 4×4 (rotate90) and prints the boxed layout', () => {
+    const { status, stdout } = sudoku([
+      'create',
+      '--size',
+      '4',
+      '--symmetry',
+      'rotate90',
+      '--seed',
+      '5',
+      '--format',
+      'pretty',
+    ]);
+    assert.equal(status, 0);
+    const parsed = parse(stdout, { geometry: geometryOfSize(4)! });
+    assert.ok(parsed.ok);
+    const at = (r: number, c: number): boolean => parsed.grid[r * 4 + c] !== 0;
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) assert.equal(at(r, c), at(c, 3 - r));
+  });
+
+  it('is a usage error for a size other than 4, 6 or 9, naming the sizes', () => {
+    const { status, stderr, stdout } = sudoku(['create', '--size', '8']);
+    assert.equal(status, 1);
+    assert.equal(stdout, '');
+    assert.match(stderr, /--size must be one of 4, 6, 9 \(got '8'\)/);
+  });
+
+  it('refuses what is 9×9 only, and a symmetry that does not fit 6×6 boxes, as usage errors that say why', () => {
+    const cases: [string[], RegExp][] = [
+      [['--difficulty', 'easy'], /--difficulty makes 9×9 puzzles only for now \(--size 6 asked\)/],
+      [['--technique', 'x-wing'], /--technique makes 9×9 puzzles only/],
+      [['--daily', '2026-03-01'], /--daily makes 9×9 puzzles only/],
+      [['--format', 'svg'], /--format svg prints 9×9 puzzles only/],
+      [['--symmetry', 'rotate90'], /rotate90 does not map 6×6's 2×3 boxes onto boxes: use none, rotate180, mirror/],
+      [['--symmetry', 'diagonal'], /diagonal does not map/],
+    ];
+    for (const [extra, message] of cases) {
+      const { status, stderr } = sudoku(['create', '--size', '6', ...extra]);
+      assert.equal(status, 1, extra.join(' '));
+      assert.match(stderr, message);
+    }
+  });
+
+  it('keeps 9×9 as the default: --size 9 prints what no --size prints', () => {
+    const plain = sudoku(['create', '--seed', '42']);
+    assert.equal(sudoku(['create', '--seed', '42', '--size', '9']).stdout, plain.stdout);
+    assert.equal(plain.stdout.split('\n').length, 10);
   });
 });

@@ -2,18 +2,27 @@
  * One minimal puzzle from the seeded stream: a random solved grid, then cells (or whole symmetric orbits of cells)
  * blanked in random order whenever the solution stays unique. One pass over the orbits yields a puzzle that is
  * minimal for its symmetry: an orbit that could not be blanked earlier can never be blanked later, because
- * blanking more cells only adds solutions.
+ * blanking more cells only adds solutions. Any box geometry: its solver comes from the solver table (the 9×9
+ * kernels for classic, the general solver for 4×4 and 6×6), its orbits and cheap proofs from its units.
  */
-import { CELLS, type Grid } from '../grid.ts';
+import { CLASSIC, type Geometry } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
-import { countSolutions, countSolutionsExcept } from '../solve/index.ts';
+import { DEFAULT_NODE_BUDGET, solverFor, type GeometrySolver } from '../solve/index.ts';
 import { randomSolvedGrid } from './fill.ts';
 import { GivenDigits } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';
 import { orbitsOf, type Symmetry } from './symmetry.ts';
 
-/** The product promises at least this many blanks on every generated puzzle. */
+/** The product promises at least this many blanks on every generated 9×9 puzzle. */
 export const MIN_BLANKS = 40;
+
+/**
+ * The blanks promised at `geometry`: the same share of the cells as 40 of 81, rounded up (8 of 16 at 4×4, 18 of 36
+ * at 6×6, 40 of 81 classic). Minimal puzzles leave far more blank at every size, so the promise costs no retries in
+ * practice; it is kept by construction all the same (carvePuzzle).
+ */
+export const minBlanks = (geometry: Geometry): number => Math.ceil((geometry.cellCount * MIN_BLANKS) / 81);
 
 export interface Carved {
   puzzle: Grid;
@@ -26,11 +35,11 @@ export interface Carved {
  * that empties a two-digit swap group is rejected, one whose cells are all forced by singles from the givens is
  * accepted, and only the rest pay for a solver call.
  */
-function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
+function carve(solution: Grid, symmetry: Symmetry, rng: Rng, geometry: Geometry, solver: GeometrySolver): Grid {
   const puzzle = solution.slice();
-  const swapSets = new SwapSets(solution);
-  const givens = new GivenDigits(puzzle);
-  for (const orbit of rng.shuffle(orbitsOf(symmetry).slice())) {
+  const swapSets = new SwapSets(solution, geometry);
+  const givens = new GivenDigits(puzzle, geometry);
+  for (const orbit of rng.shuffle(orbitsOf(symmetry, geometry).slice())) {
     let exposed = false;
     for (const cell of orbit) {
       puzzle[cell] = 0;
@@ -38,7 +47,7 @@ function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
       if (swapSets.blank(cell)) exposed = true;
     }
     if (!exposed && orbit.every((cell) => givens.forces(cell, solution[cell]))) continue;
-    if (!exposed && isStillUnique(puzzle, solution, orbit)) continue;
+    if (!exposed && isStillUnique(solver, puzzle, solution, orbit)) continue;
     for (const cell of orbit) {
       puzzle[cell] = solution[cell];
       givens.restore(cell, solution[cell]);
@@ -53,25 +62,32 @@ function carve(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
  * from `solution` in a blanked cell, so for one cell the question is whether any solution avoids its digit.
  * A timeout (-1) counts as "not proven unique": the orbit is kept, so the result is unique whatever happens.
  */
-function isStillUnique(puzzle: Grid, solution: Grid, orbit: readonly number[]): boolean {
-  if (orbit.length === 1) return countSolutionsExcept(puzzle, orbit[0], solution[orbit[0]]) === 0;
-  return countSolutions(puzzle, 2) === 1;
+function isStillUnique(solver: GeometrySolver, puzzle: Grid, solution: Grid, orbit: readonly number[]): boolean {
+  if (orbit.length === 1) {
+    return solver.countSolutionsExcept(puzzle, orbit[0], solution[orbit[0]], DEFAULT_NODE_BUDGET) === 0;
+  }
+  return solver.countSolutions(puzzle, 2, DEFAULT_NODE_BUDGET) === 1;
 }
 
 function countBlanks(grid: Grid): number {
   let blanks = 0;
-  for (let cell = 0; cell < CELLS; cell++) if (grid[cell] === 0) blanks++;
+  for (let cell = 0; cell < grid.length; cell++) if (grid[cell] === 0) blanks++;
   return blanks;
 }
 
-/** The next minimal puzzle with at least `MIN_BLANKS` blanks that `rng` yields; the stream alone decides which. */
-export function carvePuzzle(symmetry: Symmetry, rng: Rng): Carved {
+/**
+ * The next minimal puzzle of `geometry` (classic 9×9 by default) with at least `minBlanks(geometry)` blanks that
+ * `rng` yields; the stream alone decides which.
+ */
+export function carvePuzzle(symmetry: Symmetry, rng: Rng, geometry: Geometry = CLASSIC): Carved {
+  const solver = solverFor(geometry);
+  const least = minBlanks(geometry);
   for (;;) {
-    const solution = randomSolvedGrid(rng);
-    const puzzle = carve(solution, symmetry, rng);
+    const solution = randomSolvedGrid(rng, geometry);
+    const puzzle = carve(solution, symmetry, rng, geometry, solver);
     const blanks = countBlanks(puzzle);
-    // Minimal puzzles have far more than 40 blanks, but the promise is kept by construction rather than by luck:
-    // a shortfall draws the next grid from the same stream, so the result is still determined by the seed.
-    if (blanks >= MIN_BLANKS) return { puzzle, solution, blanks };
+    // Minimal puzzles have far more blanks than promised, but the promise is kept by construction rather than by
+    // luck: a shortfall draws the next grid from the same stream, so the result is still determined by the seed.
+    if (blanks >= least) return { puzzle, solution, blanks };
   }
 }

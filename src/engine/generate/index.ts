@@ -3,7 +3,9 @@
  * stream, and, when a difficulty is asked for, graded and retried until one has exactly that level
  * (generate/level-search.ts); when a technique is asked for, until one needs it and nothing harder
  * (generate/technique-search.ts). A daily puzzle is one of those from a seed made of the date (generate/daily.ts).
+ * Plain puzzles come at any box geometry up to 9×9 (generate/geometry-check.ts says which and why not).
  */
+import { CLASSIC, type Geometry } from '../geometry.ts';
 import type { Level } from '../levels.ts';
 import type { Grid } from '../grid.ts';
 import type { TechniqueId } from '../grade/index.ts';
@@ -15,9 +17,18 @@ import type { SearchLoop } from './search-loop.ts';
 import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';
 import { isLevel } from '../levels.ts';
 import { isSymmetry, type Symmetry } from './symmetry.ts';
+import { geometryProblem, searchAtGeometryProblem, symmetryAtGeometryProblem } from './geometry-check.ts';
 
-export { SYMMETRIES, isSymmetric, isSymmetry, orbitsOf, type Symmetry } from './symmetry.ts';
-export { MIN_BLANKS } from './carve.ts';
+export {
+  SYMMETRIES,
+  isSymmetric,
+  isSymmetry,
+  orbitsOf,
+  symmetriesOf,
+  symmetryApplies,
+  type Symmetry,
+} from './symmetry.ts';
+export { MIN_BLANKS, minBlanks } from './carve.ts';
 export type { LevelProgress, StopReason } from './level-search.ts';
 export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './daily.ts';
 export { findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';
@@ -27,6 +38,13 @@ export { TOO_SLOW_TO_TRAIN, trainerTechniques, type TrainerTechnique } from './t
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
 
 export interface GenerateOptions {
+  /**
+   * The grid's shape (default CLASSIC, 9×9): MINI (4×4) and SIX (6×6, boxes of 2 rows by 3 columns) from
+   * geometries.ts, or any box geometry up to 9×9. At another shape than 9×9, `difficulty`, `technique` and `daily`
+   * throw a RangeError (the grader grades 9×9 only so far), and so does a `symmetry` that does not map the boxes
+   * onto boxes (rotate90 and diagonal at 6×6: see `symmetriesOf`); a value that is not a geometry throws too.
+   */
+  geometry?: Geometry;
   /** Same seed and same options give the same puzzle in Node, a Web Worker and an MV3 service worker. */
   seed?: number | string;
   /**
@@ -68,7 +86,7 @@ export interface GenerateOptions {
 }
 
 export interface Generated {
-  /** Givens, 0 = blank: exactly one solution and at least `MIN_BLANKS` blanks. */
+  /** Givens, 0 = blank: exactly one solution and at least `minBlanks(geometry)` blanks (`MIN_BLANKS`, 40, at 9×9). */
   puzzle: Grid;
   solution: Grid;
   /** The seed used (a fresh random one when none was given), so the puzzle can be replayed. */
@@ -101,6 +119,7 @@ export interface GeneratedAtLevel extends Generated {
 }
 
 interface Resolved {
+  geometry: Geometry;
   seed: number | string;
   symmetry: Symmetry;
   difficulty: Level | null;
@@ -115,6 +134,7 @@ interface Resolved {
  * another puzzle than the one asked for.
  */
 function resolve(options: GenerateOptions | null | undefined): Resolved {
+  const geometry = resolveGeometry(options);
   const daily = options?.daily === undefined ? null : options.daily;
   const problem = daily === null ? null : dailyDateProblem(daily);
   if (problem) throw new RangeError(problem);
@@ -137,7 +157,19 @@ function resolve(options: GenerateOptions | null | undefined): Resolved {
     symmetry = 'rotate180';
     timeLimitMs = Infinity;
   }
-  return { seed, symmetry, difficulty, technique, daily, timeLimitMs };
+  return { geometry, seed, symmetry, difficulty, technique, daily, timeLimitMs };
+}
+
+/** The geometry asked for, checked against what the generator can make there (geometry-check.ts). */
+function resolveGeometry(options: GenerateOptions | null | undefined): Geometry {
+  const geometry: unknown = options?.geometry;
+  if (geometry === undefined || geometry === CLASSIC) return CLASSIC;
+  const problem =
+    geometryProblem(geometry) ??
+    searchAtGeometryProblem(geometry as Geometry, options ?? {}) ??
+    symmetryAtGeometryProblem(geometry as Geometry, options?.symmetry);
+  if (problem) throw new RangeError(`generate: ${problem}`);
+  return geometry as Geometry;
 }
 
 type Searching = SearchLoop & { result(): (Carved & { level: Level; score: number }) | null };
@@ -178,12 +210,13 @@ function searchResult(search: Searching, resolved: Resolved & { difficulty: Leve
 const hasDifficulty = (r: Resolved): r is Resolved & { difficulty: Level } => r.difficulty !== null;
 
 /**
- * A random puzzle with exactly one solution and at least 40 blanks; reproducible from `seed`. With `difficulty`,
+ * A random puzzle with exactly one solution and at least 40 blanks (at 9×9; `minBlanks(geometry)` at another
+ * `geometry`); reproducible from `seed`. With `difficulty`,
  * its grade is exactly that level; with `technique`, it needs that technique and nothing harder (unless the time
  * budget or `signal` stopped the search: see `stopped`); with `daily`, it is that date's puzzle. From untyped
  * callers, a seed that is neither a number nor a string is replaced by a random one, an unknown symmetry or
  * difficulty by the default, and the result reports what was used. It throws only a RangeError, for a `daily`
- * that is not a date or a `technique` that is not in the catalogue.
+ * that is not a date, a `technique` that is not in the catalogue, or a `geometry` it cannot serve (see the option).
  */
 export function generate(
   options: GenerateOptions & ({ difficulty: Level } | { technique: string } | { daily: string }),
@@ -192,7 +225,7 @@ export function generate(options?: GenerateOptions): Generated;
 export function generate(options: GenerateOptions = {}): Generated {
   const resolved = resolve(options);
   if (!hasDifficulty(resolved)) {
-    const { puzzle, solution, blanks } = carvePuzzle(resolved.symmetry, createRng(resolved.seed));
+    const { puzzle, solution, blanks } = carvePuzzle(resolved.symmetry, createRng(resolved.seed), resolved.geometry);
     return { puzzle, solution, seed: resolved.seed, blanks, symmetry: resolved.symmetry };
   }
   const search = startSearch(options, resolved);

@@ -1,12 +1,15 @@
 /**
  * Two-digit unavoidable sets of a solved grid, tracked so the generator can reject a removal without a search.
  *
- * Take digits a and b and the 18 cells holding them. Link the a-cell and the b-cell of every row, column and box;
+ * Take digits a and b and the 2 × size cells holding them (18 classic). Link the a-cell and the b-cell of every row, column and box;
  * each connected group of linked cells can swap a and b and still be a valid grid. So a puzzle that keeps no given
  * in such a group has a second solution: blanking its last given can never keep the puzzle unique. Roughly 40% of
- * the removals a minimal-puzzle search must reject are caught this way, in constant time.
+ * the removals a minimal-puzzle search must reject are caught this way, in constant time. The
+ * geometry gives the size and each cell's box; digits stay at most 9, so the scratch tables below fit every size.
  */
-import { CELLS, type Grid } from '../grid.ts';
+import type { Geometry } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
+import { cellTables } from './cell-tables.ts';
 
 // Scratch for building the groups (construction is synchronous, so sharing it is safe).
 /** Column of digit d in row r, at r * 10 + d. */
@@ -15,7 +18,7 @@ const columnInRow = new Int8Array(90);
 const rowInColumn = new Int8Array(90);
 /** Row of digit d in box x, at x * 10 + d. */
 const rowInBox = new Int8Array(90);
-/** Union-find over the 9 rows: a row's a-cell and b-cell are always in the same group. */
+/** Union-find over the rows: a row's a-cell and b-cell are always in the same group. */
 const parent = new Int8Array(9);
 const groupOfRoot = new Int16Array(9);
 
@@ -33,44 +36,55 @@ function union(x: number, y: number): void {
   if (rx !== ry) parent[rx] = ry;
 }
 
-/** Slot of `other` among the 8 digits that differ from `own`. */
+/** Slot of `other` among the size - 1 digits that differ from `own`. */
 const slotOf = (own: number, other: number): number => (other < own ? other - 1 : other - 2);
 
 /** Tracks the two-digit swap groups of one solved grid while cells are blanked and restored. */
 export class SwapSets {
-  /** For each cell, the 8 groups it belongs to (one per other digit). */
-  private readonly groupsOfCell = new Int16Array(CELLS * 8);
-  /** Givens still present in each group: at most 4 groups (of at least 4 cells) for each of the 36 pairs. */
-  private readonly givensInGroup = new Int8Array(36 * 4);
+  /** Digits other than a cell's own: the groups each cell belongs to (one per other digit). */
+  private readonly others: number;
+  /** For each cell, its `others` groups. */
+  private readonly groupsOfCell: Int16Array;
+  /**
+   * Givens still present in each group. A group spans at least two rows (a row's a-cell shares its column with
+   * another row's b-cell), so a pair of digits has at most size / 2 groups: 4 for each of the 36 pairs classic.
+   */
+  private readonly givensInGroup: Int8Array;
 
-  constructor(solution: Grid) {
-    const { groupsOfCell, givensInGroup } = this;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const r = (cell / 9) | 0;
-      const c = cell % 9;
+  constructor(solution: Grid, geometry: Geometry) {
+    const { size, cellCount } = geometry;
+    const others = size - 1;
+    this.others = others;
+    const groupsOfCell = new Int16Array(cellCount * others);
+    const givensInGroup = new Int8Array(((size * others) / 2) * Math.floor(size / 2));
+    this.groupsOfCell = groupsOfCell;
+    this.givensInGroup = givensInGroup;
+    const { row, column, box } = cellTables(geometry);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const r = row[cell];
       const d = solution[cell];
-      columnInRow[r * 10 + d] = c;
-      rowInColumn[c * 10 + d] = r;
-      rowInBox[(((r / 3) | 0) * 3 + ((c / 3) | 0)) * 10 + d] = r;
+      columnInRow[r * 10 + d] = column[cell];
+      rowInColumn[column[cell] * 10 + d] = r;
+      rowInBox[box[cell] * 10 + d] = r;
     }
     let groups = 0;
-    for (let a = 1; a <= 9; a++) {
-      for (let b = a + 1; b <= 9; b++) {
-        for (let r = 0; r < 9; r++) parent[r] = r;
-        for (let u = 0; u < 90; u += 10) {
+    for (let a = 1; a <= size; a++) {
+      for (let b = a + 1; b <= size; b++) {
+        for (let r = 0; r < size; r++) parent[r] = r;
+        for (let u = 0; u < size * 10; u += 10) {
           union(rowInColumn[u + a], rowInColumn[u + b]);
           union(rowInBox[u + a], rowInBox[u + b]);
         }
         groupOfRoot.fill(-1);
-        for (let r = 0; r < 9; r++) {
+        for (let r = 0; r < size; r++) {
           const top = root(r);
           if (groupOfRoot[top] === -1) {
             groupOfRoot[top] = groups;
             givensInGroup[groups++] = 0;
           }
           const group = groupOfRoot[top];
-          groupsOfCell[(r * 9 + columnInRow[r * 10 + a]) * 8 + slotOf(a, b)] = group;
-          groupsOfCell[(r * 9 + columnInRow[r * 10 + b]) * 8 + slotOf(b, a)] = group;
+          groupsOfCell[(r * size + columnInRow[r * 10 + a]) * others + slotOf(a, b)] = group;
+          groupsOfCell[(r * size + columnInRow[r * 10 + b]) * others + slotOf(b, a)] = group;
           givensInGroup[group] += 2;
         }
       }
@@ -79,15 +93,16 @@ export class SwapSets {
 
   /** Records that `cell` was blanked; true when that leaves some swap group without any given. */
   blank(cell: number): boolean {
-    const { groupsOfCell, givensInGroup } = this;
+    const { groupsOfCell, givensInGroup, others } = this;
     let exposed = false;
-    for (let k = cell * 8; k < cell * 8 + 8; k++) if (--givensInGroup[groupsOfCell[k]] === 0) exposed = true;
+    for (let k = cell * others; k < cell * others + others; k++)
+      if (--givensInGroup[groupsOfCell[k]] === 0) exposed = true;
     return exposed;
   }
 
   /** Undoes `blank(cell)`. */
   restore(cell: number): void {
-    const { groupsOfCell, givensInGroup } = this;
-    for (let k = cell * 8; k < cell * 8 + 8; k++) givensInGroup[groupsOfCell[k]]++;
+    const { groupsOfCell, givensInGroup, others } = this;
+    for (let k = cell * others; k < cell * others + others; k++) givensInGroup[groupsOfCell[k]]++;
   }
 }
