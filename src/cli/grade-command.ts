@@ -3,6 +3,7 @@
  * needed. Several line puzzles are a batch (batch.ts): one answer line per input line, in order.
  */
 import { type Grade, TECHNIQUES } from '../engine/grade/index.ts';
+import { CLASSIC, type Geometry } from '../engine/geometry.ts';
 import { wordedStep } from '../words/worded-step.ts';
 import type { StepLanguage } from '../words/catalogue-types.ts';
 import { wordsFor } from './language-from-env.ts';
@@ -12,7 +13,7 @@ import type { Command } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { Io } from './io.ts';
 import type { OutputBuffer } from './output-buffer.ts';
-import { langOption, reportFormatOption, type ReportFormat } from './options.ts';
+import { langOption, reportFormatOption, sizeOption, type ReportFormat } from './options.ts';
 import { readInput } from './read-input.ts';
 import { gradeText } from './grade-text.ts';
 import { placeError, runBatch } from './run-batch.ts';
@@ -25,10 +26,11 @@ function gradeLines(graded: Grade, words: StepLanguage): string {
   return [`level: ${graded.level}`, `score: ${graded.score}`, ...techniques].join('\n');
 }
 
-/** For scripts: technique counts keyed by id, and every step (technique, cells, digits, sentence). */
-function gradeJson(graded: Grade, words: StepLanguage): string {
+/** For scripts: technique counts keyed by id, and every step (technique, cells, digits, sentence in the grid's cells). */
+function gradeJson(graded: Grade, words: StepLanguage, geometry: Geometry = CLASSIC): string {
   const { level, score, counts, steps } = graded;
-  return JSON.stringify({ level, score, techniques: counts, steps: steps.map((step) => wordedStep(step, words)) });
+  const worded = steps.map((step) => wordedStep(step, words, geometry));
+  return JSON.stringify({ level, score, techniques: counts, steps: worded });
 }
 
 function gradeBatch(text: string, layout: ReportFormat, io: Io, words: StepLanguage): Promise<ExitCode> {
@@ -51,7 +53,7 @@ function gradeBatch(text: string, layout: ReportFormat, io: Io, words: StepLangu
 export const gradeCommand: Command = {
   name: 'grade',
   summary: 'print the level, score and techniques of a puzzle on stdin',
-  options: [reportFormatOption, langOption],
+  options: [reportFormatOption, langOption, sizeOption],
   readsStdin: true,
   notes: `grade solves the puzzle as a person would, always with the easiest technique
 that applies, and reports the level of the hardest one needed:
@@ -73,10 +75,12 @@ mode; the exit codes are the same.`,
     const layout = options.get(reportFormatOption) ?? 'text';
     const words = wordsFor(options, io);
     if (!input.ok) return reportError(io, input.error, layout === 'json');
-    if (isBatch(input.text)) return gradeBatch(input.text, layout, io, words);
-    const outcome = gradeText(input.text);
+    const geometry = options.get(sizeOption) ?? CLASSIC;
+    if (geometry === CLASSIC && isBatch(input.text)) return gradeBatch(input.text, layout, io, words);
+    const outcome = gradeText(input.text, geometry);
     if (!outcome.ok) return reportError(io, outcome.error, layout === 'json');
-    io.stdout.write(`${layout === 'json' ? gradeJson(outcome.grade, words) : gradeLines(outcome.grade, words)}\n`);
+    const graded = outcome.grade;
+    io.stdout.write(`${layout === 'json' ? gradeJson(graded, words, geometry) : gradeLines(graded, words)}\n`);
     return EXIT.ok;
   },
 };

@@ -6,6 +6,7 @@
  * since any path through it ends in a guess, and a level printed for it would mislead.
  */
 import { grade, type Grade } from '../engine/grade/index.ts';
+import { CLASSIC, type Geometry } from '../engine/geometry.ts';
 import { fromParseError, type CliError } from './cli-error.ts';
 import { EXIT } from './exit-codes.ts';
 import { whyNoSolution } from './no-solution.ts';
@@ -15,10 +16,11 @@ export type GradeOutcome = { ok: true; grade: Grade } | { ok: false; error: CliE
 
 export const NOT_PROPER = 'not a proper puzzle: it has more than one solution, so it has no difficulty level';
 
-export function gradeText(text: string): GradeOutcome {
-  const parsed = parseInput(text);
+/** `geometry`: the grid's shape (`--size`), classic 9×9 by default. */
+export function gradeText(text: string, geometry: Geometry = CLASSIC): GradeOutcome {
+  const parsed = parseInput(text, geometry === CLASSIC ? {} : { geometry });
   if (!parsed.ok) return { ok: false, error: fromParseError(parsed.error) };
-  const graded = grade(parsed.grid);
+  const graded = grade(parsed.grid, geometry === CLASSIC ? {} : { geometry });
   switch (graded.status) {
     case 'graded':
       return { ok: true, grade: graded };
@@ -29,7 +31,8 @@ export function gradeText(text: string): GradeOutcome {
       return { ok: false, error: { code: 'invalid-board', exit: EXIT.invalid, message } };
     }
     case 'no-solution': {
-      const why = whyNoSolution(parsed.grid);
+      // whyNoSolution reasons about 9×9 units; another size gets the plain answer.
+      const why = geometry === CLASSIC ? whyNoSolution(parsed.grid) : null;
       const gaveUp = graded.message === 'the solver gave up';
       const message = `${gaveUp ? graded.message : 'this puzzle has no solution'}${why ? `: ${why}` : ''}`;
       return { ok: false, error: { code: gaveUp ? 'gave-up' : 'no-solution', exit: EXIT.unsolvable, message } };

@@ -4,7 +4,8 @@
  * clashes with a given (the board is then read with its clashes).
  */
 import { nextStep, type HintResult } from '../engine/grade/index.ts';
-import { cellName, type Grid } from '../engine/grid.ts';
+import { CLASSIC, cellNameIn, type Geometry } from '../engine/geometry.ts';
+import type { Grid } from '../engine/grid.ts';
 import { solve } from '../engine/solve/index.ts';
 import { isBatch } from './batch.ts';
 import { fromParseError, reportError, type CliError } from './cli-error.ts';
@@ -12,7 +13,7 @@ import type { Command } from './command.ts';
 import { EXIT } from './exit-codes.ts';
 import { complain } from './io.ts';
 import { whyNoSolution } from './no-solution.ts';
-import { givensOption, langOption, reportFormatOption } from './options.ts';
+import { givensOption, langOption, reportFormatOption, sizeOption } from './options.ts';
 import { wordsFor } from './language-from-env.ts';
 import { describeHint } from '../words/describe.ts';
 import { wordedHint } from '../words/worded-step.ts';
@@ -24,9 +25,17 @@ import { readInput } from './read-input.ts';
  * Why no hint could be given: a board or puzzle without a solution is exit 3 (the player's own digits may be to blame
  * when no givens were named), anything else the engine refused is 2.
  */
-function failure(result: HintResult, board: Grid, givens: Grid | undefined, words: StepLanguage): CliError {
-  if (givens && solve(givens, { limit: 1 }).count === 0) {
-    const why = whyNoSolution(givens);
+function failure(
+  result: HintResult,
+  board: Grid,
+  givens: Grid | undefined,
+  words: StepLanguage,
+  geometry: Geometry,
+): CliError {
+  // whyNoSolution reasons about 9×9 units; another size gets the plain answer.
+  const whyNot = (grid: Grid): string | null => (geometry === CLASSIC ? whyNoSolution(grid) : null);
+  if (givens && solve(givens, { limit: 1, geometry }).count === 0) {
+    const why = whyNot(givens);
     return {
       code: 'no-solution',
       exit: EXIT.unsolvable,
@@ -34,13 +43,13 @@ function failure(result: HintResult, board: Grid, givens: Grid | undefined, word
     };
   }
   const merged = givens ? board.map((digit, cell) => givens[cell] || digit) : board;
-  if (solve(merged, { limit: 1 }).count === 0) {
-    const why = whyNoSolution(merged);
+  if (solve(merged, { limit: 1, geometry }).count === 0) {
+    const why = whyNot(merged);
     const blame = givens ? 'one of your digits is wrong' : 'if it holds your own digits, one is wrong';
     const message = `this board has no solution${why ? `: ${why}` : ''} (${blame})`;
     return { code: 'no-solution', exit: EXIT.unsolvable, message };
   }
-  const text = describeHint(result, words).replace(/\.$/, '');
+  const text = describeHint(result, words, geometry).replace(/\.$/, '');
   return { code: 'invalid-board', exit: EXIT.invalid, message: text.charAt(0).toLowerCase() + text.slice(1) };
 }
 
@@ -58,14 +67,14 @@ function severalBoards(text: string): CliError | null {
 /** The sentence with a full stop, as a person writes it; the engine's step texts come without one. */
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function report(result: HintResult, json: boolean, words: StepLanguage): string {
-  return json ? JSON.stringify(wordedHint(result, words)) : sentence(describeHint(result, words));
+function report(result: HintResult, json: boolean, words: StepLanguage, geometry: Geometry): string {
+  return json ? JSON.stringify(wordedHint(result, words, geometry)) : sentence(describeHint(result, words, geometry));
 }
 
 export const hintCommand: Command = {
   name: 'hint',
   summary: 'print the next logical step, in words, for a board on stdin',
-  options: [givensOption, reportFormatOption, langOption],
+  options: [givensOption, reportFormatOption, langOption, sizeOption],
   readsStdin: true,
   notes: `hint reads a board in any format solve reads: the puzzle, or a game in
 progress (givens and the player's digits alike). It prints the easiest next
@@ -84,23 +93,30 @@ json an error is {"error": {"code", "message", …}} on stdout too.`,
     const several = severalBoards(input.text);
     if (several) return reportError(io, several, json);
     const givens = options.get(givensOption);
+    const geometry = options.get(sizeOption) ?? CLASSIC;
     // With the givens known, a digit that clashes with one is the player's wrong entry, for nextStep to name.
-    const parsed = parseInput(input.text, { allowConflicts: givens !== undefined });
+    const allowConflicts = givens !== undefined;
+    const parsed = parseInput(input.text, geometry === CLASSIC ? { allowConflicts } : { allowConflicts, geometry });
     if (!parsed.ok) return reportError(io, fromParseError(parsed.error), json);
     const board = parsed.grid;
+    if (givens && givens.length !== board.length) {
+      const side = Math.round(Math.sqrt(givens.length));
+      const message = `--givens is a ${side}×${side} grid, but the board is ${geometry.size}×${geometry.size}`;
+      return reportError(io, { code: 'givens-mismatch', exit: EXIT.invalid, message }, json);
+    }
     if (givens) {
       const clash = givens.findIndex((digit, cell) => digit !== 0 && board[cell] !== 0 && board[cell] !== digit);
       if (clash !== -1) {
-        const where = cellName(clash);
+        const where = cellNameIn(geometry, clash);
         const message = `the board does not match --givens: ${where} is a given ${givens[clash]}, the board has ${board[clash]} there`;
         return reportError(io, { code: 'givens-mismatch', exit: EXIT.invalid, message, cells: [where] }, json);
       }
     }
-    const result = nextStep(board, undefined, givens);
-    if (result.kind === 'invalid') return reportError(io, failure(result, board, givens, words), json);
-    io.stdout.write(`${report(result, json, words)}\n`);
+    const result = nextStep(board, undefined, givens, geometry);
+    if (result.kind === 'invalid') return reportError(io, failure(result, board, givens, words, geometry), json);
+    io.stdout.write(`${report(result, json, words, geometry)}\n`);
     const source = givens ?? board;
-    if (solve(source, { limit: 2 }).count > 1) {
+    if (solve(source, { limit: 2, geometry }).count > 1) {
       complain(io, 'note: this puzzle has more than one solution; the hint uses no uniqueness technique');
     }
     return EXIT.ok;

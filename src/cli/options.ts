@@ -179,7 +179,14 @@ export const givensOption: OptionSpec<Grid> = {
   help: 'the puzzle as it started (e.g. an 81-character line), so\na wrong entry on the board can be named',
   parse(raw) {
     const parsed = parse(raw);
-    return parsed.ok ? { ok: true, value: parsed.grid } : { ok: false, message: `--givens: ${parsed.error.message}` };
+    if (parsed.ok) return { ok: true, value: parsed.grid };
+    // A smaller grid (hint --size 6 or 4; the command checks it is the board's size). Its error stays the 9×9 one.
+    for (const size of GRID_SIZES) {
+      const geometry = geometryOfSize(size);
+      const small = geometry && size !== 9 ? parse(raw, { geometry }) : null;
+      if (small?.ok) return { ok: true, value: small.grid };
+    }
+    return { ok: false, message: `--givens: ${parsed.error.message}` };
   },
 };
 

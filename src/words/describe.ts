@@ -27,14 +27,16 @@ export function describeHint(result: HintResult, words: StepLanguage, grid: Word
   return inGridOf(grid.size, () => hintSentence(result, words));
 }
 
+/** The hint's sentence in the grid inGridOf set (a step's own sentence, not describeStep, which would set 9×9 again). */
 function hintSentence(result: HintResult, words: StepLanguage): string {
+  const say = (step: Step): string => words.sentences[step.technique](step);
   switch (result.kind) {
     case 'step':
-      return describeStep(result.step, words);
+      return say(result.step);
     case 'wrong-entry':
       return words.hint.wrongEntry(result.cell, result.digit, result.cells.slice(1));
     case 'restore-notes':
-      return words.hint.restoreNotes(result.notes, result.step ? describeStep(result.step, words) : null);
+      return words.hint.restoreNotes(result.notes, result.step ? say(result.step) : null);
     case 'solved':
       return words.hint.solved;
     case 'invalid':

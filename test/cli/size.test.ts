@@ -42,6 +42,46 @@ describe('--size', () => {
     assert.equal(status, 1);
     assert.match(stderr, /--size must be one of 4, 6, 9 \(got '5'\)/);
   });
+
+  it('grades a 6×6 puzzle: level, score and the techniques used', () => {
+    const { status, stdout, stderr } = sudoku(['grade', '--size', '6'], SIX);
+    assert.equal(status, 0, stderr);
+    assert.match(stdout, /^level: easy\nscore: \d+\ntechniques:\n/);
+  });
+
+  it('grades a 6×6 puzzle as JSON with its steps worded in 6×6 cells', () => {
+    const { status, stdout } = sudoku(['grade', '--size', '6', '--format', 'json'], SIX);
+    assert.equal(status, 0);
+    const { steps } = JSON.parse(stdout) as { steps: { cells: number[]; text: string }[] };
+    assert.ok(steps.length > 0);
+    for (const step of steps) {
+      const cell = step.cells[0];
+      assert.ok(step.text.includes(`r${Math.floor(cell / 6) + 1}c${(cell % 6) + 1}`), step.text);
+    }
+  });
+
+  it('refuses a 6×6 puzzle with several solutions for grade --size 6 (exit 2)', () => {
+    const { status, stderr } = sudoku(['grade', '--size', '6'], `${'.'.repeat(36)}\n`);
+    assert.equal(status, 2);
+    assert.match(stderr, /more than one solution/);
+  });
+
+  it('hints a 6×6 board, naming 6×6 cells, and a wrong entry with --givens at that size', () => {
+    const hint = sudoku(['hint', '--size', '6'], SIX);
+    assert.equal(hint.status, 0, hint.stderr);
+    assert.equal(hint.stdout, 'Naked single: r1c1 can only be 4.\n');
+    const givens = SIX.replace(/\n/g, '');
+    const board = `6${SIX.slice(1)}`; // r1c1 is 4 in the solution
+    const wrong = sudoku(['hint', '--size', '6', '--givens', givens], board);
+    assert.equal(wrong.status, 0, wrong.stderr);
+    assert.equal(wrong.stdout, 'r1c1 is not 6.\n');
+  });
+
+  it('refuses --givens of another size than the board', () => {
+    const { status, stderr } = sudoku(['hint', '--size', '6', '--givens', '.'.repeat(81)], SIX);
+    assert.equal(status, 2);
+    assert.match(stderr, /--givens is a 9×9 grid, but the board is 6×6/);
+  });
 });
 
 // `create --size` (issue 26, part 1): a 4×4 or 6×6 puzzle in the seed layout at that size, unique, with the promised

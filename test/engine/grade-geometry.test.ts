@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { MINI, SIX } from '../../src/engine/geometries.ts';
-import type { Geometry } from '../../src/engine/geometry.ts';
+import { boxGeometry, type Geometry } from '../../src/engine/geometry.ts';
 import {
   CandidateGrid,
   TECHNIQUE_BY_ID,
@@ -99,6 +99,18 @@ describe('grading at a geometry: bad input', () => {
     seven[0] = 7;
     assert.equal(grade(seven, { geometry: SIX }).status, 'invalid');
     assert.deepEqual(nextStep(seven, undefined, undefined, SIX), { kind: 'invalid', reason: 'board-not-grid' });
+  });
+
+  it('answers a geometry beyond the grader (16×16, or not a geometry) with a reason, never an exception', () => {
+    const sixteen = boxGeometry(4, 4);
+    const graded = grade(new Array<number>(256).fill(0), { geometry: sixteen });
+    assert.equal(graded.status, 'invalid');
+    assert.match(graded.status === 'invalid' ? graded.message : '', /up to 9×9/);
+    assert.equal(nextStep(new Array<number>(256).fill(0), undefined, undefined, sixteen).kind, 'invalid');
+    // An untyped caller's junk geometry.
+    const junk = { size: 6 } as unknown as Geometry;
+    assert.equal(grade(new Array<number>(36).fill(0), { geometry: junk }).status, 'invalid');
+    assert.equal(nextStep(new Array<number>(36).fill(0), undefined, undefined, junk).kind, 'invalid');
   });
 
   it('names a clash at 6×6 by its 6×6 cells', () => {

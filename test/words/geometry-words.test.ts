@@ -40,6 +40,22 @@ describe('words at 6×6', () => {
     }
   });
 
+  it('words a 6×6 hint step and a wrong entry by 6×6 cells', () => {
+    const full: Step = {
+      technique: 'full-house',
+      cells: [19],
+      digits: [3],
+      units: [7],
+      placements: [{ cell: 19, digit: 3 }],
+      eliminations: [],
+    };
+    assert.equal(
+      describeHint({ kind: 'step', step: full }, 'en', SIX),
+      'Full house: r4c2 is the last empty cell in column 2, so it is 3',
+    );
+    assert.equal(describeHint({ kind: 'wrong-entry', cell: 19, digit: 5, cells: [19] }, 'en', SIX), 'r4c2 is not 5');
+  });
+
   it('words a 6×6 hint and its invalid-board reasons in 6×6 terms', () => {
     const grid = new Array<number>(36).fill(0);
     grid[0] = 4;

@@ -14,7 +14,7 @@ import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';
-import { isGridOf } from './shape.ts';
+import { canGrade, isGridOf } from './shape.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
 
@@ -135,6 +135,8 @@ export const gradeBoard = gradeCandidateGrid;
  */
 export function grade(grid: Grid, options: GradeOptions = {}): Grade {
   const geometry = options?.geometry ?? CLASSIC;
+  if (geometry !== CLASSIC && !canGrade(geometry))
+    return ungradable('invalid', 'the grader works on box geometries up to 9×9 (4×4, 6×6, 9×9)');
   if (!isGridOf(grid, geometry))
     return ungradable('invalid', `a grid is ${geometry.cellCount} integers from 0 to ${geometry.size}`);
   const conflicts = findConflicts(grid, geometry.units);

@@ -12,7 +12,7 @@ import { findConflicts, type Conflict, type Grid } from '../grid.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
-import { isGridOf } from './shape.ts';
+import { canGrade, isGridOf } from './shape.ts';
 import type { Candidate, Step } from './step.ts';
 
 /**
@@ -66,7 +66,7 @@ const NOTE_CHECK_NODES = 1_000_000;
  *               count, conflicts are its units', and only the techniques that work at any geometry are tried
  */
 export function nextStep(grid: Grid, notes?: number[], givens?: Grid, geometry: Geometry = CLASSIC): HintResult {
-  if (!isGridOf(grid, geometry)) return invalid('board-not-grid');
+  if ((geometry !== CLASSIC && !canGrade(geometry)) || !isGridOf(grid, geometry)) return invalid('board-not-grid');
   if (givens !== undefined && !isGridOf(givens, geometry)) return invalid('givens-not-grid');
   const units = geometry.units;
   const board = givens ? grid.map((v, c) => (givens[c] !== 0 ? givens[c] : v)) : grid.slice();

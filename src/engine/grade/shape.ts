@@ -137,6 +137,19 @@ export function shapeOf(geometry: Geometry): ShapeTables {
   return shape;
 }
 
+/**
+ * Whether the grader can work on grids of `geometry`: a box geometry of at most 9×9 whose tables build. Never throws,
+ * so grade() and nextStep() answer a larger or malformed geometry with a reason instead of an exception.
+ */
+export function canGrade(geometry: Geometry): boolean {
+  try {
+    shapeOf(geometry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when `value` is a grid of `geometry`: cellCount integers from 0 to its size. */
 export function isGridOf(value: unknown, geometry: Geometry): value is number[] {
   return (
