@@ -17,6 +17,14 @@ import {
   unitNumber,
 } from '../cells.ts';
 import { factsOf } from '../facts.ts';
+import {
+  FINNED_FISH,
+  firstCell as cell,
+  firstDigit as digit,
+  sameSentence,
+  unitsOf as units,
+  withDigits,
+} from '../step-parts.ts';
 import type { StepLanguage } from '../catalogue-types.ts';
 import { hintWords, listIn, removesIn } from '../step-common.ts';
 
@@ -92,11 +100,7 @@ const names: StepLanguage['names'] = {
 };
 
 const name = (s: Step): string => names[s.technique];
-const cell = (s: Step): string => cellName(s.cells[0]);
-const digit = (s: Step): number => s.digits[0];
-const units = (s: Step): number[] => s.units ?? [];
 const rm = (s: Step): string => removes(s.eliminations);
-const withDigits = (set: CellSet): string => `${cellList(set.cells)} (${digitsSlash(set.digits)})`;
 
 const subset = (s: Step): string =>
   `${name(s)} ${digitsSlash(s.digits)} in ${unit(units(s)[0])} (${cellList(s.cells)}) ${rm(s)}`;
@@ -306,12 +310,7 @@ const sentences: StepLanguage['sentences'] = {
         `${cellName(open[1])} nicht ${swap[0]}, und eine von beiden ist ${z}`,
     );
   },
-  'finned-x-wing': finned,
-  'sashimi-x-wing': finned,
-  'finned-swordfish': finned,
-  'sashimi-swordfish': finned,
-  'finned-jellyfish': finned,
-  'sashimi-jellyfish': finned,
+  ...sameSentence(FINNED_FISH, finned),
   'sue-de-coq': (s) => {
     const { core, line, box } = factsOf(s, 'sue-de-coq');
     const [lineUnit, boxUnit] = units(s);

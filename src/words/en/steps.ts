@@ -20,6 +20,14 @@ import {
   unitNumber,
 } from '../cells.ts';
 import { factsOf } from '../facts.ts';
+import {
+  FINNED_FISH,
+  firstCell as cell,
+  firstDigit as digit,
+  sameSentence,
+  unitsOf as units,
+  withDigits,
+} from '../step-parts.ts';
 import type { StepLanguage } from '../catalogue-types.ts';
 
 /** "a", "a and b", "a, b and c". */
@@ -95,9 +103,6 @@ const names = {
 } satisfies StepLanguage['names'];
 
 const name = (s: Step): string => names[s.technique];
-const cell = (s: Step): string => cellName(s.cells[0]);
-const digit = (s: Step): number => s.digits[0];
-const units = (s: Step): number[] => s.units ?? [];
 
 const single = (s: Step, why: string): string => `${name(s)}: ${why}`;
 const subset = (s: Step): string =>
@@ -124,7 +129,6 @@ const fish = (s: Step): string => `${name(s)} on ${digit(s)} in ${fishLines(s)} 
 const finned = (s: Step): string =>
   `${name(s)} on ${digit(s)} in ${fishLines(s)} ${fins(s)} ${removes(s.eliminations)}`;
 
-const withDigits = (set: CellSet): string => `${cellList(set.cells)} (${digitsSlash(set.digits)})`;
 const wing = (s: Step): string => {
   const { pivot, pincers } = factsOf(s, 'wing');
   return `${name(s)} with pivot ${withDigits(pivot)} and pincers ${withDigits(pincers[0])}, ${withDigits(pincers[1])} ${removes(s.eliminations)}`;
@@ -295,12 +299,7 @@ const sentences: StepLanguage['sentences'] = {
         `${cellName(open[1])} is not ${swap[0]}, and one of them is ${z}`,
     );
   },
-  'finned-x-wing': finned,
-  'sashimi-x-wing': finned,
-  'finned-swordfish': finned,
-  'sashimi-swordfish': finned,
-  'finned-jellyfish': finned,
-  'sashimi-jellyfish': finned,
+  ...sameSentence(FINNED_FISH, finned),
   'sue-de-coq': (s) => {
     const { core, line, box } = factsOf(s, 'sue-de-coq');
     const [lineUnit, boxUnit] = units(s);
