@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { GRID_SIZES, MINI, SIX, geometryOfSize } from '../../src/engine/geometries.ts';
-import { CLASSIC, boxGeometry, cellNameIn, type Geometry } from '../../src/engine/geometry.ts';
+import { CLASSIC, boxGeometry, buildBoxGeometry, cellNameIn, type Geometry } from '../../src/engine/geometry.ts';
 import { PEERS, UNITS, UNITS_OF, boxOf, cellName, colOf, rowOf } from '../../src/engine/grid.ts';
+import { generate, grade, solverFor } from '../../src/engine/index.ts';
 
 const ALL: [string, Geometry, number, number][] = [
   ['4×4', MINI, 2, 2],
@@ -83,8 +84,8 @@ describe('the classic geometry and grid.ts', () => {
     assert.equal(cellName(80), 'r9c9');
   });
 
-  it('is made of the tables grid.ts exports, equal to what boxGeometry(3, 3) builds', () => {
-    const built = boxGeometry(3, 3);
+  it('is made of the tables grid.ts exports, equal to what a 3 × 3 box build gives', () => {
+    const built = buildBoxGeometry(3, 3);
     assert.equal(CLASSIC.units, UNITS);
     for (const key of ['size', 'cellCount', 'boxRows', 'boxCols', 'units', 'unitsOf', 'peers', 'allDigits'] as const)
       assert.deepEqual(CLASSIC[key], built[key], key);
@@ -98,5 +99,25 @@ describe('the classic geometry and grid.ts', () => {
   it('knows no size other than 4, 6 and 9', () => {
     assert.deepEqual(GRID_SIZES, [4, 6, 9]);
     for (const size of [0, 1, 5, 8, 16, NaN]) assert.equal(geometryOfSize(size), null);
+  });
+});
+
+describe('one geometry per shape: the engine tells geometries apart by identity', () => {
+  it('boxGeometry gives the same object for the same box shape, and CLASSIC for 3 × 3', () => {
+    assert.equal(boxGeometry(3, 3), CLASSIC);
+    assert.equal(boxGeometry(2, 3), SIX);
+    assert.equal(boxGeometry(2, 2), MINI);
+    assert.notEqual(boxGeometry(3, 2), SIX);
+  });
+
+  it('grades, generates and solves 9×9 the same whichever way its geometry was asked for', () => {
+    const asked = boxGeometry(3, 3);
+    const made = generate({ seed: 3, difficulty: 'expert' });
+    assert.deepEqual(generate({ seed: 3, difficulty: 'expert', geometry: asked }).puzzle, made.puzzle);
+    const plain = grade(made.puzzle);
+    const viaGeometry = grade(made.puzzle, { geometry: asked });
+    assert.equal(viaGeometry.level, plain.level);
+    assert.deepEqual(viaGeometry.steps, plain.steps);
+    assert.equal(solverFor(asked), solverFor(CLASSIC));
   });
 });
