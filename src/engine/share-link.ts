@@ -3,7 +3,7 @@
  * `shareUrl` checks what a caller gives it and then writes with `shareLink`; the board calls `shareLink` directly,
  * which keeps the checks and their messages out of the element's bundle.
  */
-import type { Grid } from './grid.ts';
+import { gridToLine, type Grid } from './grid.ts';
 
 export const SHARE_PARAM = 'sudoku';
 export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -30,8 +30,7 @@ function encodeNotes(notes: readonly number[], noteBits: number): string {
  * N bits of notes a cell).
  */
 export function shareLink(base: string, puzzle: Grid, progress?: Grid, notes?: readonly number[], size = 9): string {
-  // The cells are known right (digits 0…size), so joining them is gridToLine's line, at any size.
-  const line = (grid: Grid): string => grid.join('').replace(/0/g, '.');
+  const line = (grid: Grid): string => gridToLine(grid, grid.length);
   const hash = base.indexOf('#');
   let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${line(puzzle)}`;
   if (progress) url += `&progress=${line(progress)}`;
