@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Level } from '../engine/grade/index.ts';
 import { CLASSIC } from '../engine/geometry.ts';
 import type { GridSize } from '../engine/geometries.ts';
-import { symmetriesOf } from '../engine/generate/index.ts';
+import { symmetryAtGeometryProblem } from '../engine/generate/index.ts';
 import type { Command } from './command.ts';
 import { createInParallel } from './create-parallel.ts';
 import { createPuzzle, type CreatedPuzzle, type CreateJob } from './create-puzzle.ts';
@@ -56,17 +56,12 @@ function checkSheet(options: OptionValues): string | null {
 function checkSize(options: OptionValues): string | null {
   const geometry = options.get(sizeOption) ?? CLASSIC;
   if (geometry === CLASSIC) return null;
-  const shape = `${geometry.size}×${geometry.size}`;
   const nineOnly = [techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
   if (nineOnly) return `--${nineOnly.name} makes 9×9 puzzles only for now (--size ${geometry.size} asked)`;
   if (options.get(createFormatOption) === 'svg')
     return `--format svg prints 9×9 puzzles only (--size ${geometry.size} asked)`;
-  const symmetry = options.get(symmetryOption);
-  const fits = symmetriesOf(geometry);
-  if (symmetry !== undefined && !fits.includes(symmetry)) {
-    return `--symmetry ${symmetry} does not map ${shape}'s ${geometry.boxRows}×${geometry.boxCols} boxes onto boxes: use ${fits.join(', ')}`;
-  }
-  return null;
+  const symmetry = symmetryAtGeometryProblem(geometry, options.get(symmetryOption));
+  return symmetry && `--symmetry ${symmetry}`;
 }
 
 function checkOptions(options: OptionValues): string | null {

@@ -11,7 +11,7 @@
  * geometry (4×4, 6×6) writes its N×N cells the same way, and N bits of notes a cell.
  */
 import { CLASSIC, type Geometry } from './geometry.ts';
-import type { Grid } from './grid.ts';
+import { isGridOf, isLineOf, lineToGrid, type Grid } from './grid.ts';
 import { MAX_PARSE_LENGTH } from './parse/index.ts';
 import { decodeEscapes } from './percent-escapes.ts';
 import { BASE64URL, SHARE_PARAM, shareLink } from './share-link.ts';
@@ -50,12 +50,6 @@ function decodeNotes(text: string, { size, cellCount }: Geometry): number[] | nu
   return notes;
 }
 
-/** True when `value` is an array of the geometry's cell count of integers 0…size (isGrid, at any size). */
-const isGridOf = (value: unknown, { size, cellCount }: Geometry): value is Grid =>
-  Array.isArray(value) &&
-  value.length === cellCount &&
-  value.every((cell) => Number.isInteger(cell) && cell >= 0 && cell <= size);
-
 /**
  * The share link of `puzzle` (givens, 0 blank) under `options.base`, with the progress and notes when given. Pure:
  * no DOM. A puzzle that is not a grid (of `options.geometry`, default 9×9), a progress that is not one or changes a
@@ -90,9 +84,8 @@ export interface SharedGame {
 }
 
 /** The grid in a line of the geometry's cell count (digits up to its size, `.` or 0 blank), or null. */
-function lineOf(text: string, { size, cellCount }: Geometry): Grid | null {
-  if (text.length !== cellCount || !new RegExp(`^[1-${size}.0]*$`).test(text)) return null;
-  return Array.from(text, (char) => (char === '.' ? 0 : Number(char)));
+function lineOf(text: string, geometry: Geometry): Grid | null {
+  return isLineOf(text, geometry, '.0') ? lineToGrid(text, geometry.cellCount) : null;
 }
 
 /**

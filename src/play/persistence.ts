@@ -5,7 +5,7 @@
  */
 import { geometryOfSize } from '../engine/geometries.ts';
 import type { Geometry } from '../engine/geometry.ts';
-import { CLASSIC, findConflicts, lineToGrid } from '../engine/grid.ts';
+import { CLASSIC, findConflicts, isLineOf, lineToGrid } from '../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from './settings.ts';
 import { isDate } from './statistics/dates.ts';
@@ -56,8 +56,7 @@ function checksOn(geometry: Geometry) {
     isCellState((v as CellChange).after);
   return {
     /** Digits 1…size and '.', one a cell; `full`: digits only. */
-    line: (v: unknown, full = false): v is string =>
-      typeof v === 'string' && new RegExp(`^[1-${size}${full ? '' : '.'}]{${cellCount}}$`).test(v),
+    line: (v: unknown, full = false): v is string => isLineOf(v, geometry, full ? '' : '.'),
     digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && c <= String(size)),
     isPackedColours,
     isMove: (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange),

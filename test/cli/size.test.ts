@@ -165,7 +165,7 @@ describe('create --size', () => {
       [['--technique', 'x-wing'], /--technique makes 9×9 puzzles only for now \(--size 6 asked\)/],
       [['--daily', '2026-03-01'], /--daily makes 9×9 puzzles only/],
       [['--format', 'svg'], /--format svg prints 9×9 puzzles only/],
-      [['--symmetry', 'rotate90'], /rotate90 does not map 6×6's 2×3 boxes onto boxes: use none, rotate180, mirror/],
+      [['--symmetry', 'rotate90'], /rotate90 does not map 6×6's 2×3 boxes onto boxes; use none, rotate180, mirror/],
       [['--symmetry', 'diagonal'], /diagonal does not map/],
     ];
     for (const [extra, message] of cases) {

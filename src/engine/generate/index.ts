@@ -29,6 +29,7 @@ export {
   type Symmetry,
 } from './symmetry.ts';
 export { MIN_BLANKS, minBlanks } from './carve.ts';
+export { symmetryAtGeometryProblem } from './geometry-check.ts';
 export type { LevelProgress, StopReason } from './level-search.ts';
 export { DAILY_MAX_ATTEMPTS, dailyDateOf, dailyDateProblem, dailySeed, type DailyDate } from './daily.ts';
 export { findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';

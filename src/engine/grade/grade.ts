@@ -8,13 +8,13 @@
  */
 import { describeConflict } from '../conflict-words.ts';
 import { CLASSIC, type Geometry } from '../geometry.ts';
-import { findConflicts, type Grid } from '../grid.ts';
+import { findConflicts, isGridOf, type Grid } from '../grid.ts';
 import { heartbeat } from '../heartbeat.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
 import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';
-import { canGrade, isGridOf } from './shape.ts';
+import { canGrade } from './shape.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
 

@@ -8,11 +8,11 @@
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
 import { CLASSIC, type Geometry } from '../geometry.ts';
-import { findConflicts, type Conflict, type Grid } from '../grid.ts';
+import { findConflicts, isGridOf, type Conflict, type Grid } from '../grid.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
-import { canGrade, isGridOf } from './shape.ts';
+import { canGrade } from './shape.ts';
 import type { Candidate, Step } from './step.ts';
 
 /**

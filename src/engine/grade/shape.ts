@@ -149,12 +149,3 @@ export function canGrade(geometry: Geometry): boolean {
     return false;
   }
 }
-
-/** True when `value` is a grid of `geometry`: cellCount integers from 0 to its size. */
-export function isGridOf(value: unknown, geometry: Geometry): value is number[] {
-  return (
-    Array.isArray(value) &&
-    value.length === geometry.cellCount &&
-    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= geometry.size)
-  );
-}

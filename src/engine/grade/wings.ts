@@ -1,5 +1,5 @@
 /** Wings: XY-wing, XYZ-wing and W-wing, at any geometry (peers, units and "sees" come from the grid's shape). */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit, seesOn } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
 
@@ -88,8 +88,7 @@ export function findXYZWing(b: CandidateGrid): Step | null {
  */
 export function findWWing(b: CandidateGrid): Step | null {
   const { cellCount, unitCount, size, unitCells } = b.shape;
-  const seeTable = b.shape.sees;
-  const sees = (x: number, y: number): boolean => seeTable[x * cellCount + y] === 1;
+  const sees = seesOn(b.shape);
   for (let p = 0; p < cellCount; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
