@@ -4,6 +4,7 @@
  */
 
 import type { Geometry } from './geometry.ts';
+import { isGridOf } from './grid-shape.ts';
 
 /** 81 cells, row-major, 0 = blank. A plain array so it survives JSON, `postMessage` and `chrome.storage`. */
 export type Grid = number[];
@@ -79,30 +80,8 @@ export function emptyGrid(): Grid {
 const isDigit = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9;
 
-/** The two numbers that say what a grid of some geometry is (a Geometry has them; grid.ts needs no import of it). */
-export interface GridShape {
-  size: number;
-  cellCount: number;
-}
-
-/** True when `value` is an array of `shape.cellCount` integers from 0 to `shape.size`: a grid of that shape. */
-export function isGridOf(value: unknown, { size, cellCount }: GridShape): value is Grid {
-  return (
-    Array.isArray(value) &&
-    value.length === cellCount &&
-    value.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= size)
-  );
-}
-
 /** True when `value` is an 81-cell array of integers 0–9. */
 export const isGrid = (value: unknown): value is Grid => isGridOf(value, CLASSIC);
-
-/**
- * True when `text` is a line of `shape.cellCount` characters, each a digit 1…size or one of `blanks` ('' for a full
- * grid; '.' as the board and saved games write a blank; '.0' as share links read one).
- */
-export const isLineOf = (text: unknown, { size, cellCount }: GridShape, blanks: '' | '.' | '.0'): text is string =>
-  typeof text === 'string' && new RegExp(`^[1-${size}${blanks}]{${cellCount}}$`).test(text);
 
 /** Two equal digits in one unit. Cells are reported in unit order. */
 export interface Conflict {

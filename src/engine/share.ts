@@ -11,7 +11,8 @@
  * geometry (4×4, 6×6) writes its N×N cells the same way, and N bits of notes a cell.
  */
 import { CLASSIC, type Geometry } from './geometry.ts';
-import { isGridOf, isLineOf, lineToGrid, type Grid } from './grid.ts';
+import { isGridOf, isLineOf } from './grid-shape.ts';
+import { lineToGrid, type Grid } from './grid.ts';
 import { MAX_PARSE_LENGTH } from './parse/index.ts';
 import { decodeEscapes } from './percent-escapes.ts';
 import { BASE64URL, SHARE_PARAM, shareLink } from './share-link.ts';

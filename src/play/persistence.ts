@@ -5,7 +5,8 @@
  */
 import { geometryOfSize } from '../engine/geometries.ts';
 import type { Geometry } from '../engine/geometry.ts';
-import { CLASSIC, findConflicts, isLineOf, lineToGrid } from '../engine/grid.ts';
+import { isLineOf } from '../engine/grid-shape.ts';
+import { CLASSIC, findConflicts, lineToGrid } from '../engine/grid.ts';
 import type { CellChange, CellState, Move } from './game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from './settings.ts';
 import { isDate } from './statistics/dates.ts';

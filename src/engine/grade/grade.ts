@@ -8,7 +8,8 @@
  */
 import { describeConflict } from '../conflict-words.ts';
 import { CLASSIC, type Geometry } from '../geometry.ts';
-import { findConflicts, isGridOf, type Grid } from '../grid.ts';
+import { isGridOf } from '../grid-shape.ts';
+import { findConflicts, type Grid } from '../grid.ts';
 import { heartbeat } from '../heartbeat.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';

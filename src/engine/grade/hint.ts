@@ -8,7 +8,8 @@
  * with several, a note the player removed is trusted only when the solver shows no solution has that digit there.
  */
 import { CLASSIC, type Geometry } from '../geometry.ts';
-import { findConflicts, isGridOf, type Conflict, type Grid } from '../grid.ts';
+import { isGridOf } from '../grid-shape.ts';
+import { findConflicts, type Conflict, type Grid } from '../grid.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { findStep, type SearchContext } from './search.ts';
