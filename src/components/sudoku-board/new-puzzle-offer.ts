@@ -92,6 +92,21 @@ export const offerStyles = css`
     background: none;
     box-shadow: none;
   }
+  /* The solved grid's wave, diagonal by diagonal (--wave, set by the board): here, as it plays when a game is over. */
+  .grid.celebrate .cell {
+    animation: wave 700ms ease-out both;
+    animation-delay: calc(var(--wave) * 35ms);
+  }
+  @keyframes wave {
+    40% {
+      background: var(--sudoku-same-digit-bg, var(--_same-digit-bg));
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .grid.celebrate .cell {
+      animation: none;
+    }
+  }
   .new-puzzle select {
     font: inherit;
     min-block-size: 44px;

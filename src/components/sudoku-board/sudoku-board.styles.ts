@@ -254,21 +254,6 @@ const boardStyles = css`
     text-decoration: line-through;
   }
 
-  .grid.celebrate .cell {
-    animation: wave 700ms ease-out both;
-    animation-delay: calc(var(--wave) * 35ms);
-  }
-  @keyframes wave {
-    40% {
-      background: var(--sudoku-same-digit-bg, var(--_same-digit-bg));
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .grid.celebrate .cell {
-      animation: none;
-    }
-  }
-
   .busy,
   .idle {
     position: absolute;
