@@ -16,6 +16,7 @@ import { LevelSearch, type LevelProgress, type StopReason } from './level-search
 import type { SearchLoop } from './search-loop.ts';
 import { TechniqueSearch, findTechnique, unknownTechniqueMessage, untrainable } from './technique-search.ts';
 import { isLevel } from '../levels.ts';
+import { bankEntries } from './trainer-bank.ts';
 import { isSymmetry, type Symmetry } from './symmetry.ts';
 import { geometryProblem, searchAtGeometryProblem, symmetryAtGeometryProblem } from './geometry-check.ts';
 
@@ -187,7 +188,8 @@ function startSearch(options: GenerateOptions, resolved: Resolved & { difficulty
     onProgress: typeof options.onProgress === 'function' ? options.onProgress : undefined,
     signal: options.signal ?? undefined,
   };
-  if (resolved.technique) return new TechniqueSearch({ ...loop, technique: resolved.technique });
+  if (resolved.technique)
+    return new TechniqueSearch({ ...loop, technique: resolved.technique, bank: bankEntries(resolved.technique) });
   return new LevelSearch({ ...loop, difficulty: resolved.difficulty });
 }
 

@@ -29,7 +29,10 @@ import {
 } from '../grade/index.ts';
 import { MIN_BLANKS, carvePuzzle, type Carved } from './carve.ts';
 import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
+import type { Rng } from '../rng.ts';
 import { orbitsOf } from './symmetry.ts';
+import { BANK_TRIES, type BankEntry } from './trainer-bank.ts';
+import { applyTransformation, randomTransformation } from './transform.ts';
 
 const normalise = (text: string): string =>
   text
@@ -80,6 +83,16 @@ const MAX_SHOWN = 40;
 
 export interface TechniqueSearchOptions extends SearchLoopOptions {
   technique: TechniqueId;
+  /**
+   * Half-turn-symmetric puzzles that need the technique (trainer-bank.ts): the first BANK_TRIES attempts grade
+   * transformed images of them instead of carving, when the search is a `rotate180` one. None: carve from the start.
+   */
+  bank?: readonly BankEntry[];
+  /**
+   * How an attempt carves its puzzle (default carvePuzzle at the search's symmetry). Only the bank's builder
+   * (scripts/build-trainer-bank.ts) passes another, to aim at a technique that plain carving almost never ends on.
+   */
+  carve?: (rng: Rng) => Carved;
 }
 
 export interface TrainerFound extends Carved {
@@ -92,18 +105,25 @@ export interface TrainerFound extends Carved {
 /** A candidate's rank as a fallback: one that needs nothing after T beats one that does, a harder level an easier. */
 const rank = (graded: GradedPuzzle): number => (graded.above ? -1 : levelIndex(graded.level));
 
+const countBlanks = (grid: Grid): number => grid.reduce((n, d) => n + (d === 0 ? 1 : 0), 0);
+
 /** One trainer search; call `attempt()` until it returns true, then read `result()`, `attempts` and `stopped`. */
 export class TechniqueSearch extends SearchLoop {
   private best: (TrainerFound & { rank: number }) | null = null;
   private readonly technique: TechniqueId;
+  private readonly bank: readonly BankEntry[];
+  private readonly carve: (rng: Rng) => Carved;
 
   constructor(options: TechniqueSearchOptions) {
     super(options);
     this.technique = options.technique;
+    this.bank = options.symmetry === 'rotate180' ? (options.bank ?? []) : [];
+    this.carve = options.carve ?? ((rng) => carvePuzzle(options.symmetry, rng));
   }
 
   protected tryOne(): boolean {
-    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng);
+    if (this.bank.length > 0 && this.attempts < BANK_TRIES) return this.fromBank();
+    const carved = this.carve(this.loop.rng);
     const graded = this.grade(carved.puzzle);
     if (this.trains(graded)) return this.keep(carved, graded);
     this.consider(carved, graded);
@@ -117,6 +137,19 @@ export class TechniqueSearch extends SearchLoop {
     const graded = gradedOrThrow(best.puzzle);
     this.best = { ...best, level: graded.level, score: graded.score, rank: levelIndex(graded.level) };
     return this.best;
+  }
+
+  /** One entry of the bank, transformed as the seed's stream says; kept if its image still qualifies. */
+  private fromBank(): boolean {
+    const { rng } = this.loop;
+    const entry = this.bank[rng.int(this.bank.length)];
+    const t = randomTransformation('rotate180', rng);
+    const puzzle = applyTransformation(entry.puzzle, t);
+    const carved = { puzzle, solution: applyTransformation(entry.solution, t), blanks: countBlanks(puzzle) };
+    const graded = this.grade(puzzle);
+    if (this.trains(graded)) return this.keep(carved, graded);
+    this.consider(carved, graded);
+    return false;
   }
 
   private grade(puzzle: Grid): GradedPuzzle {
