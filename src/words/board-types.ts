@@ -142,6 +142,8 @@ export interface TrainerStrings {
   close: string;
   /** With a hint whose step is the technique the game practises. */
   practising: (name: string) => string;
+  /** Over the grid while a practice puzzle is made (after a moment): the technique's name, the attempts so far. */
+  making: (name: string, attempts: number) => string;
 }
 
 /** The statistics' words (statistics/statistics.ts): the table in a finished game's offer, and their reset. */

@@ -304,8 +304,13 @@ export abstract class BoardHost extends BoardCore {
   };
 
   override render(): TemplateResult {
-    const [practiceNote, trainer] =
-      this.#trainer?.render(html, this.strings, this.message === this.practiceHint && this.session.practice) ?? [];
+    const [practiceNote, trainer, practiceMaking] =
+      this.#trainer?.render(
+        html,
+        this.strings,
+        this.message === this.practiceHint && this.session.practice,
+        this.source.busy,
+      ) ?? [];
     const view: BoardView = {
       game: this.session.game,
       size: this.session.size,
@@ -326,6 +331,7 @@ export abstract class BoardHost extends BoardCore {
       settingsPanel: this.#settingsPanel(),
       trainer,
       practiceNote,
+      practiceMaking,
       palette:
         this.colouring && this.colorPalette && this.keypad
           ? this.colouring.paletteTemplate(html, this.strings, this.session.locked, this.#actions.act)

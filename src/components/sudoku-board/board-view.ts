@@ -47,6 +47,8 @@ export interface BoardView {
   settingsPanel: TemplateResult | typeof nothing;
   /** The technique trainer when open (a modal dialog, trainer.ts). */
   trainer?: TemplateResult | typeof nothing;
+  /** Over the grid while a practice puzzle is made: the trainer's words naming the technique (else the level's). */
+  practiceMaking?: string;
   /** After the message: the trainer's note on a hint of the technique the game practises. */
   practiceNote?: TemplateResult | typeof nothing;
   /** Undo would take something back (a solved board included). */
@@ -220,7 +222,7 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
   const attempts = view.busy?.attempts ?? 0;
   return html`<div class="busy">
     <div class="spinner" aria-hidden="true"></div>
-    <div>${view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}</div>
+    <div>${view.practiceMaking ?? view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}</div>
     <button type="button" @click=${cancel}>${view.strings.cancel}</button>
   </div>`;
 }

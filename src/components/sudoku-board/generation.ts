@@ -18,6 +18,8 @@ export interface Busy {
   shown: boolean;
   attempts: number;
   difficulty: Level;
+  /** A practice puzzle's technique (the trainer words the progress with its name). */
+  technique?: string;
 }
 
 /** What `generate()` may ask for; without a difficulty, the board's. */
@@ -50,7 +52,7 @@ export async function makePuzzle(
   order: PuzzleOrder,
   report: (busy: Busy) => void,
 ): Promise<Generated> {
-  let busy: Busy = { shown: false, attempts: 0, difficulty: order.difficulty };
+  let busy: Busy = { shown: false, attempts: 0, difficulty: order.difficulty, technique: order.technique };
   const reveal = setTimeout(() => report((busy = { ...busy, shown: true })), PROGRESS_DELAY_MS);
   try {
     return await client.generate({

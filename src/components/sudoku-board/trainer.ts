@@ -19,6 +19,7 @@ import {
 } from '../common/technique-list.ts';
 import { enTrainer } from '../../words/en/board-trainer.ts';
 import type { Strings } from '../../words/board-types.ts';
+import type { Busy } from './generation.ts';
 
 export type { TrainerTechnique };
 
@@ -81,16 +82,21 @@ export class Trainer {
 
   /**
    * What the board shows of the trainer: the note after the message (when `practised`, the id of the technique the
-   * hint on show is a step of, else false or undefined), and the dialog while it is open.
+   * hint on show is a step of, else false or undefined), the dialog while it is open, and while a practice puzzle
+   * is made (`busy` with a technique), the progress naming the technique rather than the level.
    */
   render(
     html: typeof litHtml,
     s: Strings,
     practised: string | false | undefined,
-  ): [note: TemplateResult | undefined, dialog: TemplateResult | undefined] {
+    busy?: Busy | null,
+  ): [note: TemplateResult | undefined, dialog: TemplateResult | undefined, making: string | undefined] {
     return [
       practised ? practiceNote(html, this.list, practised, s) : undefined,
       this.shown ? this.dialog(html, s) : undefined,
+      busy?.technique
+        ? (s.trainer ?? enTrainer).making(techniqueName(this.list, busy.technique, s), busy.attempts)
+        : undefined,
     ];
   }
 
@@ -120,13 +126,19 @@ export async function loadTrainer(host: TrainerHost, client: EngineClient): Prom
   return new Trainer(host, await techniqueList(client));
 }
 
+/** A technique's name in the board's language (its id when the list does not know it). */
+function techniqueName(list: readonly TrainerTechnique[], id: string, s: Strings): string {
+  const technique = list.find((t) => t.id === id);
+  return technique ? nameOf(s, technique) : id;
+}
+
 /**
  * After a hint whose step is the technique the game practises: says so, with the technique's help link (none when
  * the list does not know it: a game saved by a build whose trainer offered it).
  */
 function practiceNote(html: typeof litHtml, list: readonly TrainerTechnique[], id: string, s: Strings): TemplateResult {
   const technique = list.find((t) => t.id === id);
-  const name = technique ? nameOf(s, technique) : id;
+  const name = techniqueName(list, id, s);
   // The space before it as an expression: the build's minifier trims a template's leading whitespace.
   return html`${' '}<span class="practice"
       >${(s.trainer ?? enTrainer).practising(name)} ${technique ? helpLink(html, s, technique) : ''}</span

@@ -105,6 +105,7 @@ const de: Locale = {
     howNamed: (name) => `So geht’s: ${name}`,
     close: 'Schließen',
     practising: (name) => `Hier kommt die Technik, die du übst: ${name}.`,
+    making: (name, attempts) => `Erstelle ein Rätsel zum Üben: ${name}${attempts ? `, ${attempts} Versuche` : ''}…`,
   },
   statistics: {
     title: (level) => `Deine Spiele (${level})`,

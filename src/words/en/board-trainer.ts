@@ -10,4 +10,5 @@ export const enTrainer: TrainerStrings = {
   howNamed: (name) => `How it works: ${name}`,
   close: 'Close',
   practising: (name) => `Here comes the technique you are practising: ${name}.`,
+  making: (name, attempts) => `Making a puzzle to practise ${name}${attempts ? `, tried ${attempts}` : ''}…`,
 };

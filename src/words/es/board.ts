@@ -105,6 +105,7 @@ const es: Locale = {
     howNamed: (name) => `Cómo funciona: ${name}`,
     close: 'Cerrar',
     practising: (name) => `Aquí entra la técnica que practicas: ${name}.`,
+    making: (name, attempts) => `Creando un sudoku para practicar ${name}${attempts ? `, ${attempts} intentos` : ''}…`,
   },
   statistics: {
     title: (level) => `Tus partidas (${level})`,

@@ -109,6 +109,8 @@ const fr: Locale = {
     howNamed: (name) => `Comment ça marche\u00a0: ${name}`,
     close: 'Fermer',
     practising: (name) => `Voici la technique que vous travaillez\u00a0: ${name}.`,
+    making: (name, attempts) =>
+      `Création d’une grille pour travailler\u00a0: ${name}${attempts ? `, ${attempts} essais` : ''}…`,
   },
   statistics: {
     title: (level) => `Vos parties (${level})`,
