@@ -1,6 +1,6 @@
 // Builds the technique trainer's bank (src/engine/generate/trainer-bank-data.ts; why it exists: trainer-bank.ts).
 //
-//   node --import tsx scripts/build-trainer-bank.ts [--count N] [--budget-s S] [technique-id …]
+//   node --import tsx scripts/build-trainer-bank.ts [--count N] [--budget-s S] [--plain] [--keep] [technique-id …]
 //
 // For each technique (default: BANKED below), runs the trainer's own search from scratch (TechniqueSearch, no bank,
 // rotate180) with the seeds `trainer-bank-<id>-0`, `-1`, … until it has N puzzles (default 3) that
@@ -9,6 +9,8 @@
 //   2. still do for at least half of CHECKS transformed images (transform.ts, drawn from a seed made of the
 //      puzzle), since generate() uses the images, not the entries.
 // The seeds are disjoint from the bench's (`trainer-bench-…`), which measure on puzzles the bank was not built from.
+// --plain searches with the trainer's own carving where an aimed one exists (seeds `trainer-bank-plain-…`); --keep
+// adds what it finds to the technique's entries instead of replacing them (to run two searches side by side).
 // Reproducible: the same arguments write the same file (the searches are bounded by time, so a slower machine may
 // need a larger --budget-s to find the same entries). Entries of techniques not named are kept as they are.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -91,20 +93,24 @@ const SEEDS_PER_ENTRY = 6;
 
 const DATA = fileURLToPath(new URL('../src/engine/generate/trainer-bank-data.ts', import.meta.url));
 
-function args(): { count: number; budgetMs: number; ids: TechniqueId[] } {
+function args(): { count: number; budgetMs: number; plain: boolean; keep: boolean; ids: TechniqueId[] } {
   const argv = process.argv.slice(2);
   let count = 3;
   let budgetMs = 600_000;
+  let plain = false;
+  let keep = false;
   const ids: TechniqueId[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--count') count = Number(argv[++i]);
     else if (argv[i] === '--budget-s') budgetMs = Number(argv[++i]) * 1000;
+    else if (argv[i] === '--plain') plain = true;
+    else if (argv[i] === '--keep') keep = true;
     else if (TECHNIQUES.some((t) => t.id === argv[i])) ids.push(argv[i] as TechniqueId);
     else throw new Error(`build-trainer-bank: ${JSON.stringify(argv[i])} is not an option or a technique id`);
   }
   if (!(count >= 1) || !(budgetMs > 0))
     throw new Error('build-trainer-bank: --count and --budget-s take positive numbers');
-  return { count, budgetMs, ids: ids.length > 0 ? ids : [...BANKED] };
+  return { count, budgetMs, plain, keep, ids: ids.length > 0 ? ids : [...BANKED] };
 }
 
 const trains = (puzzle: number[], technique: TechniqueId): boolean => {
@@ -121,16 +127,16 @@ export function survivingImages(puzzle: number[], technique: TechniqueId): numbe
   return kept;
 }
 
-function find(technique: TechniqueId, count: number, budgetMs: number): string[] {
+function find(technique: TechniqueId, count: number, budgetMs: number, plain: boolean): string[] {
   const found: string[] = [];
   for (let i = 0; found.length < count && i < count * SEEDS_PER_ENTRY; i++) {
     const start = performance.now();
     const search = new TechniqueSearch({
       technique,
       symmetry: 'rotate180',
-      rng: createRng(`trainer-bank-${technique}-${i}`),
+      rng: createRng(`trainer-bank-${plain ? 'plain-' : ''}${technique}-${i}`),
       timeLimitMs: budgetMs,
-      carve: AIMED[technique],
+      carve: plain ? undefined : AIMED[technique],
     });
     while (!search.attempt());
     const result = search.result();
@@ -187,12 +193,12 @@ ${rows.join('')}};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { count, budgetMs, ids } = args();
+  const { count, budgetMs, plain, keep, ids } = args();
   for (const technique of ids) {
-    const found = find(technique, count, budgetMs);
+    const found = find(technique, count, budgetMs, plain);
     // Re-read just before writing, so a run for other techniques that finished meanwhile is kept.
     const bank = readBank();
-    bank.set(technique, found);
+    bank.set(technique, keep ? [...new Set([...(bank.get(technique) ?? []), ...found])] : found);
     writeBank(bank);
     console.error(`${technique}: ${found.length} entries written`);
   }

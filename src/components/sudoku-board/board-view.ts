@@ -222,7 +222,9 @@ function busyTemplate(view: BoardView, cancel: () => void): TemplateResult {
   const attempts = view.busy?.attempts ?? 0;
   return html`<div class="busy">
     <div class="spinner" aria-hidden="true"></div>
-    <div>${view.practiceMaking ?? view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}</div>
+    <div>
+      ${view.practiceMaking ?? view.strings.making((view.busy?.difficulty ?? view.difficulty) as Level, attempts)}
+    </div>
     <button type="button" @click=${cancel}>${view.strings.cancel}</button>
   </div>`;
 }
