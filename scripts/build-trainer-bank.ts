@@ -3,7 +3,7 @@
 //   node --import tsx scripts/build-trainer-bank.ts [--count N] [--budget-s S] [--plain] [--keep] [technique-id …]
 //
 // For each technique (default: BANKED below), runs the trainer's own search from scratch (TechniqueSearch, no bank,
-// rotate180) with the seeds `trainer-bank-<id>-0`, `-1`, … until it has N puzzles (default 3) that
+// rotate180) with the seeds `trainer-bank-<id>-0`, `-1`, … until it has N puzzles (default 2) that
 //   1. need the technique and nothing the grader tries after it (graded with stopAfter, exactly as generate's
 //      acceptance test), and
 //   2. still do for at least half of CHECKS transformed images (transform.ts, drawn from a seed made of the
@@ -95,7 +95,7 @@ const DATA = fileURLToPath(new URL('../src/engine/generate/trainer-bank-data.ts'
 
 function args(): { count: number; budgetMs: number; plain: boolean; keep: boolean; ids: TechniqueId[] } {
   const argv = process.argv.slice(2);
-  let count = 3;
+  let count = 2;
   let budgetMs = 600_000;
   let plain = false;
   let keep = false;

@@ -1,20 +1,20 @@
 /**
  * What the trainer offers a player ("Practise a technique" on the element and in the popup): the grader's catalogue
- * (techniques.ts) as plain data, ordered by level, without the full house and trial (see TOO_SLOW_TO_TRAIN). Served by
+ * (techniques.ts) as plain data, ordered by level, without the full house and TOO_SLOW_TO_TRAIN. Served by
  * the worker (`EngineClient.techniques()`), so the element never bundles the grader to list them.
  */
 import { TECHNIQUES, levelIndex, type Level, type TechniqueId } from '../grade/index.ts';
 import { untrainable } from './technique-search.ts';
 
 /**
- * Offered by no trainer, by nature. Trial is not a technique to practise but the grader's name for guessing (a
- * position no logical step solves), and a search almost never ends on it, since forcing chains solve practically
- * every puzzle that would need it (none in 10 searches of 30 s). The full house is refused outright (`untrainable`).
- * The five the trainer once left out as too slow to find (naked and hidden quad, jellyfish, sashimi jellyfish,
- * avoidable rectangle type 2) now come from the bank (trainer-bank.ts) at once. `generate({ technique })` still
- * takes trial.
+ * Not offered. Trial, by nature: it is not a technique to practise but the grader's name for guessing (a position no
+ * logical step solves), and a search almost never ends on it, since forcing chains solve practically every puzzle
+ * that would need it. The full house is refused outright (`untrainable`). And the avoidable rectangle type 2, which
+ * was the last step of none of the bank builder's searches (scripts/build-trainer-bank.ts: five of 300 s) nor of the
+ * bench's. The naked and hidden quads, jellyfish and sashimi jellyfish, once left out as too slow to find, now come
+ * from the bank (trainer-bank.ts) at once. `generate({ technique })` still takes both.
  */
-export const TOO_SLOW_TO_TRAIN: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['trial']);
+export const TOO_SLOW_TO_TRAIN: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['avoidable-rectangle-2', 'trial']);
 
 /** One technique as the trainer lists it: structured-clone safe (it crosses postMessage). */
 export interface TrainerTechnique {
