@@ -51,6 +51,20 @@ export interface ShapeTables {
   readonly boxesDown: number;
   /** Every box-line intersection: boxes in order, each box's rows before its columns. */
   readonly segments: readonly Segment[];
+  /**
+   * For every mask over a row's positions (its columns), how many lie outside the box holding most of them; likewise
+   * over a column's positions (its rows). The finned fish's pruning (fish.ts).
+   */
+  readonly rowOutsideBox: Uint8Array;
+  readonly colOutsideBox: Uint8Array;
+  /**
+   * The corners r1c1, r1c2, r2c1, r2c2 of every rectangle of two rows and two columns spanning exactly two boxes (the
+   * uniqueness techniques' rectangles), in (r1, r2, c1, c2) order, four entries a rectangle.
+   */
+  readonly rectangles: Uint8Array;
+  /** The cells diagonally opposite cell c in such a rectangle are opposites[c*oppositeCount ..], ascending. */
+  readonly opposites: Uint8Array;
+  readonly oppositeCount: number;
 }
 
 function build(geometry: Geometry): ShapeTables {
@@ -99,6 +113,25 @@ function build(geometry: Geometry): ShapeTables {
         cells: Array.from({ length: boxRows }, (_, i) => (top + i) * size + left + j),
       });
   }
+  const bits = (m: number): number => (m === 0 ? 0 : (m & 1) + bits(m >>> 1));
+  const outside = (boxMasks: readonly number[]): Uint8Array =>
+    Uint8Array.from({ length: 1 << size }, (_, m) => Math.min(...boxMasks.map((box) => bits(m & ~box))));
+  // Corners a and d (diagonally opposite) span exactly two boxes when a shares its box with the corner in its column
+  // or with the one in its row, not both (rows in one band, or columns in one stack).
+  const { rowOf, colOf, boxOf } = geometry;
+  const twoBoxes = (a: number, d: number): boolean =>
+    rowOf(a) !== rowOf(d) &&
+    colOf(a) !== colOf(d) &&
+    (boxOf(a) === boxOf(rowOf(d) * size + colOf(a))) !== (boxOf(a) === boxOf(rowOf(a) * size + colOf(d)));
+  const rectangles: number[] = [];
+  for (let r1 = 0; r1 < size; r1++)
+    for (let r2 = r1 + 1; r2 < size; r2++)
+      for (let c1 = 0; c1 < size; c1++)
+        for (let c2 = c1 + 1; c2 < size; c2++)
+          if (twoBoxes(r1 * size + c1, r2 * size + c2))
+            rectangles.push(r1 * size + c1, r1 * size + c2, r2 * size + c1, r2 * size + c2);
+  const opposites: number[] = [];
+  for (let a = 0; a < cellCount; a++) for (let d = 0; d < cellCount; d++) if (twoBoxes(a, d)) opposites.push(d);
   return {
     geometry,
     size,
@@ -119,6 +152,11 @@ function build(geometry: Geometry): ShapeTables {
     boxesAcross,
     boxesDown,
     segments,
+    rowOutsideBox: outside(rowBoxMasks),
+    colOutsideBox: outside(colBoxMasks),
+    rectangles: Uint8Array.from(rectangles),
+    opposites: Uint8Array.from(opposites),
+    oppositeCount: opposites.length / cellCount,
   };
 }
 
