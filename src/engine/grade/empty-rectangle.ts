@@ -6,11 +6,12 @@
  * which pushes the box's d into the cross's column (row); both remove d from the cell where the far end's row
  * (column) meets the cross's column (row).
  *
- * Searched as HoDoKu does: digit, box, then the nine crosses of a box in HoDoKu's order, the cross's row side before
- * its column side; one elimination per step. As in HoDoKu's defaults, a box holding only two candidates, one in the
- * row and one in the column, is no empty rectangle (that chain is a Turbot fish, tried earlier), and a cross whose
- * row or column holds d only where they meet is none either (that is locked candidates). Each search depends on one
- * digit's candidates only, so the memo's clean digits are skipped.
+ * Searched as HoDoKu does: digit, box, then the crosses of a box (nine at 9×9) in HoDoKu's order, the cross's row
+ * side before its column side; one elimination per step. As in HoDoKu's defaults, a box holding only two candidates,
+ * one in the row and one in the column, is no empty rectangle (that chain is a Turbot fish, tried earlier), and a
+ * cross whose row or column holds d only where they meet is none either (that is locked candidates). Each search
+ * depends on one digit's candidates only, so the memo's clean digits are skipped. At any box geometry: a box's rows
+ * and columns and a line's boxes are the grid's shape's (shape.ts).
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';

@@ -103,6 +103,8 @@ const baseLines = new Int32Array(9);
  * One pass finds the first of kind `want` (0 finned, 1 sashimi) over `digits`, and the other kind's first on the way:
  * the two are tried one after the other on the same candidates, so the memo keeps the pass (as for the unique
  * rectangles). When the pass finds nothing of the kind asked for, it has searched everything for the other kind too.
+ * At any box geometry: a line's boxes come from the shape, a row's (stacks of columns) and a column's (bands of rows)
+ * differing when the boxes are not square.
  */
 function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: number): FinnedAnswers {
   const found: [Step | null, Step | null] = [null, null];

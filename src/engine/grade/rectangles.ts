@@ -10,6 +10,9 @@
  * is sound because every uniqueness argument only uses that a cell's candidates hold its solution digit: an earlier
  * step removed a candidate only because it is not the solution's, so a missing candidate changes nothing. The pair is
  * the candidates of a corner holding exactly two digits (every type needs one).
+ *
+ * At any box geometry: "two boxes" is the shape's (shape.ts), rows of one band and columns of two stacks or the other
+ * way round, whatever the boxes' height and width; swapping the pair then keeps every row, column and box whole.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import type { ShapeTables } from './shape.ts';

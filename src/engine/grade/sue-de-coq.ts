@@ -15,7 +15,8 @@
  * cells in order, each followed by the triples that extend it; then the line sets and, for each, the box sets, both
  * as subsets of the free cells grown one cell at a time in cell order. The first pattern that removes something is
  * the step. A pattern rests on the cells of its line and box only, so a pair of units that did not change since the
- * search last came back empty is skipped (memo.ts).
+ * search last came back empty is skipped (memo.ts). At any box geometry (units from the grid's shape): where an
+ * intersection has more than three cells, every triple extending a pair is tried, in order.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';

@@ -1,7 +1,8 @@
 /**
  * Uniqueness techniques: unique rectangles types 1–4 and BUG+1. They rest on the puzzle having exactly one solution
  * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness. The
- * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts.
+ * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts. At any box geometry: the rectangles
+ * and units are the grid's shape's.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
