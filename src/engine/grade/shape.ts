@@ -113,25 +113,37 @@ function build(geometry: Geometry): ShapeTables {
         cells: Array.from({ length: boxRows }, (_, i) => (top + i) * size + left + j),
       });
   }
-  const bits = (m: number): number => (m === 0 ? 0 : (m & 1) + bits(m >>> 1));
-  const outside = (boxMasks: readonly number[]): Uint8Array =>
-    Uint8Array.from({ length: 1 << size }, (_, m) => Math.min(...boxMasks.map((box) => bits(m & ~box))));
-  // Corners a and d (diagonally opposite) span exactly two boxes when a shares its box with the corner in its column
-  // or with the one in its row, not both (rows in one band, or columns in one stack).
-  const { rowOf, colOf, boxOf } = geometry;
-  const twoBoxes = (a: number, d: number): boolean =>
-    rowOf(a) !== rowOf(d) &&
-    colOf(a) !== colOf(d) &&
-    (boxOf(a) === boxOf(rowOf(d) * size + colOf(a))) !== (boxOf(a) === boxOf(rowOf(a) * size + colOf(d)));
+  const outside = (boxMasks: readonly number[]): Uint8Array => {
+    const table = new Uint8Array(1 << size);
+    for (let m = 0; m < table.length; m++) {
+      let fewest = size;
+      for (const box of boxMasks) {
+        let n = 0;
+        for (let rest = m & ~box; rest !== 0; rest &= rest - 1) n++;
+        fewest = Math.min(fewest, n);
+      }
+      table[m] = fewest;
+    }
+    return table;
+  };
+  const rowOutsideBox = outside(rowBoxMasks);
   const rectangles: number[] = [];
+  const opposite: number[][] = Array.from({ length: cellCount }, () => []);
   for (let r1 = 0; r1 < size; r1++)
     for (let r2 = r1 + 1; r2 < size; r2++)
       for (let c1 = 0; c1 < size; c1++)
-        for (let c2 = c1 + 1; c2 < size; c2++)
-          if (twoBoxes(r1 * size + c1, r2 * size + c2))
-            rectangles.push(r1 * size + c1, r1 * size + c2, r2 * size + c1, r2 * size + c2);
-  const opposites: number[] = [];
-  for (let a = 0; a < cellCount; a++) for (let d = 0; d < cellCount; d++) if (twoBoxes(a, d)) opposites.push(d);
+        for (let c2 = c1 + 1; c2 < size; c2++) {
+          const [a, b, c, d] = [r1 * size + c1, r1 * size + c2, r2 * size + c1, r2 * size + c2];
+          // Exactly two boxes: a shares its box with c (the rows in one band) or with b (the columns in one stack).
+          const box = cellUnits[a * 3 + 2];
+          if ((cellUnits[c * 3 + 2] === box) === (cellUnits[b * 3 + 2] === box)) continue; // one box, or four
+          rectangles.push(a, b, c, d);
+          opposite[a].push(d);
+          opposite[d].push(a);
+          opposite[b].push(c);
+          opposite[c].push(b);
+        }
+  const opposites = opposite.flatMap((cells) => cells.sort((x, y) => x - y));
   return {
     geometry,
     size,
@@ -152,8 +164,8 @@ function build(geometry: Geometry): ShapeTables {
     boxesAcross,
     boxesDown,
     segments,
-    rowOutsideBox: outside(rowBoxMasks),
-    colOutsideBox: outside(colBoxMasks),
+    rowOutsideBox,
+    colOutsideBox: boxRows === boxCols ? rowOutsideBox : outside(colBoxMasks),
     rectangles: Uint8Array.from(rectangles),
     opposites: Uint8Array.from(opposites),
     oppositeCount: opposites.length / cellCount,
