@@ -72,17 +72,7 @@ export abstract class BoardApi extends BoardHost {
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
     this.hints ??= await import('./hint-play.ts');
-    const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.session.locked)
-      return shown.tier === 1
-        ? this.hints.showHint(this.hintBoard, shown.result, 2)
-        : this.hints.applyHint(this.hintBoard, shown);
-    const version = this.version;
-    const grid = this.session.game.values.slice();
-    const notes = this.session.game.notes.slice();
-    const result = await this.client.hint(grid, notes, this.session.game.givens);
-    if (version !== this.version) return this.hint();
-    return this.hints.showHint(this.hintBoard, result, 1);
+    return this.hints.nextHint(this.hintBoard);
   }
 
   /**
