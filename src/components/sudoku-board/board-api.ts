@@ -22,8 +22,9 @@ export abstract class BoardApi extends BoardHost {
 
   /**
    * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
-   * `options`: `difficulty`, `seed`, `symmetry`; `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the
-   * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
+   * `options`: `difficulty`, `seed`, `symmetry`, `size` (4, 6 or 9; default the game's: see GenerateRequestOptions);
+   * `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the same everywhere); `technique` (a catalogue id
+   * or name) for a puzzle that needs it and nothing harder (both 9×9).
    */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);
