@@ -1,12 +1,14 @@
 /**
- * What only a board with a grid smaller than 9×9 needs, loaded the first time one is asked for (a New puzzle of
- * that size, a form's restore of one): its geometry, and the level a New puzzle there can have. A 9×9 board never
- * downloads it, nor the geometries it builds.
+ * What only a board with a grid smaller than 9×9 needs, one chunk loaded the first time one comes or is asked for
+ * (a game of that size, a New puzzle of it, a form's restore of one): its styles (size-styles.ts), its geometry,
+ * and the level a New puzzle there can have. A 9×9 board never downloads it, nor the geometries it builds.
  */
 import { geometryOfSize } from '../../engine/geometries.ts';
 import type { Geometry } from '../../engine/geometry.ts';
 import type { Level } from '../../engine/levels.ts';
 import { nearestLevel } from './size-levels.ts';
+
+export { sizeStyles } from './size-styles.ts';
 
 /** The geometry of a `size` × `size` grid; a size the board can't play throws a RangeError saying which it can. */
 export function geometryAt(size: unknown): Geometry {
