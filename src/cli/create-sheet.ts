@@ -1,4 +1,5 @@
 /** `sudoku create --format svg`: the puzzles made, laid out on printable pages (print-sheet.ts) and written out. */
+import type { Geometry } from '../engine/geometry.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT, EXIT_OUTPUT_FAILED, type ExitCode } from './exit-codes.ts';
@@ -10,11 +11,13 @@ export interface SheetOptions {
   solutions: boolean;
   /** The folder for one file a page; without it the one page goes to stdout (create checks there is only one). */
   out: string | undefined;
+  /** The puzzles' grid shape: classic 9×9 unless `--size` said otherwise. */
+  geometry: Geometry;
 }
 
 /** Writes the pages: to stdout, or one file each into `out` (their paths on stdout). */
 export function writeSheet(puzzles: readonly SheetPuzzle[], options: SheetOptions, io: Io): ExitCode {
-  const pages = sheetPages(puzzles, options.paper, options.solutions);
+  const pages = sheetPages(puzzles, options.paper, options.solutions, options.geometry);
   if (options.out === undefined) {
     for (const page of pages) io.stdout.write(page.svg);
     return EXIT.ok;

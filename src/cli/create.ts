@@ -58,8 +58,6 @@ function checkSize(options: OptionValues): string | null {
   if (geometry === CLASSIC) return null;
   const nineOnly = [techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
   if (nineOnly) return `--${nineOnly.name} makes 9×9 puzzles only for now (--size ${geometry.size} asked)`;
-  if (options.get(createFormatOption) === 'svg')
-    return `--format svg prints 9×9 puzzles only (--size ${geometry.size} asked)`;
   const symmetry = symmetryAtGeometryProblem(geometry, options.get(symmetryOption));
   return symmetry && `--symmetry ${symmetry}`;
 }
@@ -160,9 +158,9 @@ gets one SVG file a page.
 --size 6 makes 6×6 puzzles (boxes of 2 rows by 3 columns, at least 18 blanks;
 symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
 least 8 blanks; every symmetry); printed as N lines of N (or --format line,
-pretty). --difficulty grades at that size: every 4×4 puzzle is easy, 6×6 ones
-mostly easy, some hard (another level runs to the time limit). --technique,
---daily and --format svg are 9×9 only.`,
+pretty, svg). --difficulty grades at that size: every 4×4 puzzle is easy, 6×6
+ones mostly easy, some hard (another level runs to the time limit). --technique
+and --daily are 9×9 only.`,
   async run(options, io) {
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {
@@ -217,6 +215,7 @@ mostly easy, some hard (another level runs to the time limit). --technique,
       paper: options.get(paperOption) ?? 'a4',
       solutions: options.get(solutionsOption) ?? false,
       out: options.get(outOption),
+      geometry: options.get(sizeOption) ?? CLASSIC,
     };
     return writeSheet(sheet, sheetOptions, io);
   },

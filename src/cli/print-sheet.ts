@@ -4,6 +4,8 @@
  * puzzles a page in two columns of three, as books print them, then the solutions, twelve a page and smaller, with
  * the givens in bold. Black on white, no colour: it photocopies.
  */
+import { CLASSIC, type Geometry } from '../engine/geometry.ts';
+
 export type Paper = 'a4' | 'letter';
 
 export const PAPERS: readonly Paper[] = ['a4', 'letter'];
@@ -18,7 +20,7 @@ const MARGIN_MM = 15;
 const LABEL_MM = 6;
 const GAP_MM = 8;
 
-/** A puzzle to print: its givens and solution as 81-character lines ('.' or '0' blank). */
+/** A puzzle to print: its givens and solution as lines of the grid's cell count, 81 at 9×9 ('.' or '0' blank). */
 export interface SheetPuzzle {
   givens: string;
   solution: string;
@@ -41,27 +43,32 @@ export interface SheetPage {
 const mm = (n: number): string => String(Math.round(n * 100) / 100);
 const isDigit = (ch: string): boolean => ch >= '1' && ch <= '9';
 
+const lineWidth = (thick: boolean): number => (thick ? 0.7 : 0.25);
+
 /**
- * One 9×9 grid at (x, y), `size` mm wide: thin cell lines, thick box lines, digits centred. The digits sit on a
- * baseline computed here rather than by `dominant-baseline`, which some converters and print drivers ignore.
+ * One grid of `geometry` at (x, y), `size` mm wide: thin cell lines, thick box lines (a 6×6's 2×3 boxes are
+ * thick every 3 columns and every 2 rows), digits centred. The digits sit on a baseline computed here rather than
+ * by `dominant-baseline`, which some converters and print drivers ignore.
  */
-function gridSvg(x: number, y: number, size: number, digits: string, bold: string | null): string {
-  const cell = size / 9;
+function gridSvg(x: number, y: number, size: number, grid: SheetGrid, geometry: Geometry): string {
+  const { digits, bold } = grid;
+  const cell = size / geometry.size;
   const font = cell * 0.62;
   const lines: string[] = [];
-  for (let i = 0; i <= 9; i++) {
-    const width = i % 3 === 0 ? 0.7 : 0.25;
+  for (let i = 0; i <= geometry.size; i++) {
     const at = mm(i * cell);
-    lines.push(`<line x1="${at}" y1="0" x2="${at}" y2="${mm(size)}" stroke-width="${width}"/>`);
-    lines.push(`<line x1="0" y1="${at}" x2="${mm(size)}" y2="${at}" stroke-width="${width}"/>`);
+    const across = lineWidth(i % geometry.boxCols === 0);
+    const down = lineWidth(i % geometry.boxRows === 0);
+    lines.push(`<line x1="${at}" y1="0" x2="${at}" y2="${mm(size)}" stroke-width="${across}"/>`);
+    lines.push(`<line x1="0" y1="${at}" x2="${mm(size)}" y2="${at}" stroke-width="${down}"/>`);
   }
   const texts: string[] = [];
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < geometry.cellCount; c++) {
     const ch = digits[c];
     if (!isDigit(ch)) continue;
     const weight = bold !== null && isDigit(bold[c]) ? ' font-weight="bold"' : '';
-    const cx = mm(((c % 9) + 0.5) * cell);
-    const baseline = mm((Math.floor(c / 9) + 0.5) * cell + font * 0.36);
+    const cx = mm((geometry.colOf(c) + 0.5) * cell);
+    const baseline = mm((geometry.rowOf(c) + 0.5) * cell + font * 0.36);
     texts.push(`<text x="${cx}" y="${baseline}"${weight}>${ch}</text>`);
   }
   return (
@@ -71,22 +78,27 @@ function gridSvg(x: number, y: number, size: number, digits: string, bold: strin
   );
 }
 
-/** One page of grids: `labels[i]` above grid i. */
-function pageSvg(
-  paper: Paper,
-  layout: Layout,
-  grids: { label: string; digits: string; bold: string | null }[],
-): string {
+/** A grid to draw: its digits as a line, and the givens to set in bold (a solution's), or null. */
+interface SheetGrid {
+  label: string;
+  digits: string;
+  bold: string | null;
+}
+
+/** One page of grids: each one's label above it. */
+function pageSvg(paper: Paper, layout: Layout, grids: SheetGrid[], geometry: Geometry): string {
   const { width, height } = PAPER_MM[paper];
   const columnWidth = (width - 2 * MARGIN_MM) / layout.columns;
   const rowHeight = (height - 2 * MARGIN_MM) / layout.rows;
   const size = Math.min(columnWidth - GAP_MM, rowHeight - GAP_MM - LABEL_MM);
-  const body = grids.map(({ label, digits, bold }, i) => {
+  const body = grids.map((grid, i) => {
     const column = i % layout.columns;
     const row = Math.floor(i / layout.columns);
     const x = MARGIN_MM + column * columnWidth + (columnWidth - size) / 2;
     const y = MARGIN_MM + row * rowHeight + LABEL_MM;
-    return `<text x="${mm(x)}" y="${mm(y - 2)}" font-size="4">${label}</text>` + gridSvg(x, y, size, digits, bold);
+    return (
+      `<text x="${mm(x)}" y="${mm(y - 2)}" font-size="4">${grid.label}</text>` + gridSvg(x, y, size, grid, geometry)
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -105,10 +117,15 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * The pages for `puzzles`, numbered from 1 in order: the puzzle pages, then (with `solutions`) the solution pages,
- * each solution labelled with its puzzle's number.
+ * The pages for `puzzles` (grids of `geometry`, classic 9×9 by default), numbered from 1 in order: the puzzle pages,
+ * then (with `solutions`) the solution pages, each solution labelled with its puzzle's number.
  */
-export function sheetPages(puzzles: readonly SheetPuzzle[], paper: Paper, solutions: boolean): SheetPage[] {
+export function sheetPages(
+  puzzles: readonly SheetPuzzle[],
+  paper: Paper,
+  solutions: boolean,
+  geometry: Geometry = CLASSIC,
+): SheetPage[] {
   const numbered = puzzles.map((p, i) => ({ ...p, label: `${i + 1}` }));
   const perPage = PUZZLES_LAYOUT.columns * PUZZLES_LAYOUT.rows;
   const pages = chunks(numbered, perPage).map((page, i) => ({
@@ -117,6 +134,7 @@ export function sheetPages(puzzles: readonly SheetPuzzle[], paper: Paper, soluti
       paper,
       PUZZLES_LAYOUT,
       page.map((p) => ({ label: p.label, digits: p.givens, bold: null })),
+      geometry,
     ),
   }));
   if (!solutions) return pages;
@@ -128,6 +146,7 @@ export function sheetPages(puzzles: readonly SheetPuzzle[], paper: Paper, soluti
         paper,
         SOLUTIONS_LAYOUT,
         page.map((p) => ({ label: `Solution ${p.label}`, digits: p.solution, bold: p.givens })),
+        geometry,
       ),
     })),
   );

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { colOf, rowOf } from '../engine/grid.ts';
 import { cellKey } from '../play/cell-keys.ts';
 import { pastePanelStyles } from './paste-panel.styles.ts';
 import { readClipboard } from './clipboard.ts';
@@ -193,9 +194,10 @@ export class SudokuPastePanel extends LitElement {
     const cells = Array.from(picture.puzzle, (ch, i) => {
       const digit = ch === '.' ? '' : ch;
       const doubt = picture.uncertain.has(i);
-      const label = this.words.pictureCell(Math.floor(i / 9) + 1, (i % 9) + 1, digit, doubt);
+      const [row, column] = [rowOf(i) + 1, colOf(i) + 1];
+      const label = this.words.pictureCell(row, column, digit, doubt);
       return html`<input
-        class="r${Math.floor(i / 9) + 1} c${(i % 9) + 1} ${doubt ? 'uncertain' : ''}"
+        class="r${row} c${column} ${doubt ? 'uncertain' : ''}"
         .value=${digit}
         maxlength="1"
         inputmode="numeric"

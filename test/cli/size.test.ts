@@ -164,7 +164,6 @@ describe('create --size', () => {
     const cases: [string[], RegExp][] = [
       [['--technique', 'x-wing'], /--technique makes 9×9 puzzles only for now \(--size 6 asked\)/],
       [['--daily', '2026-03-01'], /--daily makes 9×9 puzzles only/],
-      [['--format', 'svg'], /--format svg prints 9×9 puzzles only/],
       [['--symmetry', 'rotate90'], /rotate90 does not map 6×6's 2×3 boxes onto boxes; use none, rotate180, mirror/],
       [['--symmetry', 'diagonal'], /diagonal does not map/],
     ];
@@ -173,6 +172,34 @@ describe('create --size', () => {
       assert.equal(status, 1, extra.join(' '));
       assert.match(stderr, message);
     }
+  });
+
+  it("prints a 6×6 sheet: six columns and rows, thick lines on the 2×3 boxes, the puzzle's givens in its cells", () => {
+    const line = sudoku(['create', '--size', '6', '--seed', '7', '--format', 'line']).stdout.trim();
+    const { status, stdout } = sudoku(['create', '--size', '6', '--seed', '7', '--format', 'svg']);
+    assert.equal(status, 0);
+    const lines = [...stdout.matchAll(/<line x1="([\d.]+)" y1="0" x2="\1" y2="[\d.]+" stroke-width="([\d.]+)"\/>/g)];
+    assert.equal(lines.length, 7, 'seven vertical lines bound six columns');
+    assert.deepEqual(
+      lines.map((m) => m[2]),
+      ['0.7', '0.25', '0.25', '0.7', '0.25', '0.25', '0.7'],
+      'boxes are three columns wide',
+    );
+    const rows = [...stdout.matchAll(/<line x1="0" y1="([\d.]+)" x2="[\d.]+" y2="\1" stroke-width="([\d.]+)"\/>/g)];
+    assert.deepEqual(
+      rows.map((m) => m[2]),
+      ['0.7', '0.25', '0.7', '0.25', '0.7', '0.25', '0.7'],
+      'boxes are two rows tall',
+    );
+    const cell = Number(lines[1][1]) - Number(lines[0][1]);
+    const digits = [...stdout.matchAll(/<text x="([\d.]+)" y="([\d.]+)">(\d)<\/text>/g)];
+    const drawn = new Map(
+      digits.map(([, x, y, d]) => [`${Math.floor(Number(y) / cell)},${Math.floor(Number(x) / cell)}`, d]),
+    );
+    const expected = new Map(
+      [...line].flatMap((ch, i) => (ch === '.' || ch === '0' ? [] : [[`${Math.floor(i / 6)},${i % 6}`, ch] as const])),
+    );
+    assert.deepEqual(drawn, expected);
   });
 
   it('keeps 9×9 as the default: --size 9 prints what no --size prints', () => {

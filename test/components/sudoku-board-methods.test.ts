@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { EASY, EASY_SOLUTION, board, cell, firstBlank, freshKey, type } from './sudoku-board-helpers.ts';
 
@@ -61,6 +61,9 @@ describe('<sudoku-board> solved by the player', () => {
     // Set through the CSSOM (a page's CSP may refuse style attributes): row 9, column 8 waits 8 + 7 steps.
     expect(cell(el, 79).style.getPropertyValue('--wave')).to.equal('15');
     expect(cell(el, 0).style.getPropertyValue('--wave')).to.equal('0');
+    // The wave's styles come with the new-game offer (a lazy chunk): they are there while the grid celebrates.
+    await waitUntil(() => getComputedStyle(cell(el, 79)).animationName === 'wave', 'the wave plays');
+    expect(getComputedStyle(cell(el, 79)).animationDelay).to.equal(`${15 * 0.035}s`);
   });
 });
 

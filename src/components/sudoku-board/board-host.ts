@@ -79,10 +79,14 @@ export abstract class BoardHost extends BoardCore {
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
   // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.
+  #legacyColours?: Promise<void>;
   readonly #onSilentWorkers = (): void => void (this.sayAfter = (s) => s.engineOnPage);
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A browser without light-dark() (before 2024) gets the board's colours as plain ones, once.
+    if (!this.#legacyColours && !CSS.supports('color', 'light-dark(#000,#fff)'))
+      this.#legacyColours = import('./legacy-colours.styles.ts').then((m) => this.addStyles(m.legacyColours));
     if (this.source.started) this.playClock.resume();
     // The engine's workers stopped answering and the page's engine took over (client.ts): the player hears why the
     // board answered late, and that it may pause now and then.

@@ -266,7 +266,11 @@ export class GameSource implements ReactiveController {
 
   /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
   #startUp(): void {
-    const text = this.#board.puzzle();
+    // No `puzzle`, on a page opened from a share link (shareUrl's `#sudoku=…`): the link is the puzzle. It leaves the
+    // address once read, so a reload resumes the player's saved game instead of starting the link's over it.
+    const shared = this.#board.puzzle() == null && location.hash.startsWith('#sudoku=');
+    const text = shared ? location.href : this.#board.puzzle();
+    if (shared) history.replaceState(history.state, '', location.pathname + location.search);
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
     // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
     const saves = this.#board.savesLoading();

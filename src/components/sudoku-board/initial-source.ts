@@ -34,7 +34,14 @@ export type InitialSource = (
 
 /** A `puzzle` text read: its givens and their grid's shape, or why it can't be read (and the parser's error). */
 export type PuzzleRead =
-  { givens: Grid; geometry: Geometry; problem?: undefined } | { givens: null; problem: string; error: ParseError };
+  | {
+      givens: Grid;
+      geometry: Geometry;
+      problem?: undefined;
+      /** The board as a share link with progress carried it (givens and entries, '.' blank). */
+      value?: string;
+    }
+  | { givens: null; problem: string; error: ParseError; value?: undefined };
 
 /**
  * The givens of `text` when they can be read at once (blank, or 81 cells on lines: quick-grid.ts); null when the full
@@ -71,7 +78,8 @@ export function initialSource(
     return { from: 'saved', saved, ...problem };
   if (read) {
     const geometry = read.givens ? { geometry: read.geometry } : {};
-    return { from: 'attribute', givens: read.givens, ...geometry, value: formState?.value ?? null, ...problem };
+    const value = formState?.value ?? read.value ?? null;
+    return { from: 'attribute', givens: read.givens, ...geometry, value, ...problem };
   }
   if (formState) return { from: 'form', givens: formState.givens ?? emptyGrid(), value: formState.value };
   return { from: 'generate', difficulty };

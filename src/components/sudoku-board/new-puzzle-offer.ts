@@ -73,6 +73,45 @@ export const offerStyles = css`
     border-radius: var(--sudoku-radius, 4px);
     box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
   }
+  /*
+   * Over a grid with no game, or one the mistake limit stopped, the offer is one of the panel's rows: it takes the
+   * panel's width (not the finished grid's frame area, which the panel does not have), and the panel keeps its text
+   * and controls inside the grid, wrapping rather than squeezing them.
+   */
+  .idle {
+    grid-template-columns: minmax(0, 28rem);
+    padding: 0.75rem;
+    box-sizing: border-box;
+    text-align: center;
+    background: color-mix(in srgb, var(--sudoku-bg, var(--_bg)) 94%, transparent);
+  }
+  .idle .new-puzzle {
+    grid-area: auto;
+    align-self: auto;
+    contain: none;
+    inline-size: auto;
+    max-inline-size: 100%;
+    margin: 0;
+    padding: 0;
+    border: none;
+    background: none;
+    box-shadow: none;
+  }
+  /* The solved grid's wave, diagonal by diagonal (--wave, set by the board): here, as it plays when a game is over. */
+  .grid.celebrate .cell {
+    animation: wave 700ms ease-out both;
+    animation-delay: calc(var(--wave) * 35ms);
+  }
+  @keyframes wave {
+    40% {
+      background: var(--sudoku-same-digit-bg, var(--_same-digit-bg));
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .grid.celebrate .cell {
+      animation: none;
+    }
+  }
   .new-puzzle select {
     font: inherit;
     min-block-size: 44px;

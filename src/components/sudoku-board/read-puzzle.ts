@@ -4,9 +4,17 @@
  * holds neither.
  */
 import { GRID_SIZES, geometryOfSize } from '../../engine/geometries.ts';
-import { CLASSIC } from '../../engine/grid.ts';
+import type { Geometry } from '../../engine/geometry.ts';
+import { CLASSIC, gridToLine, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse/index.ts';
+import { readShareUrl } from '../../engine/share.ts';
 import type { PuzzleRead } from './initial-source.ts';
+
+/** A share link's puzzle with the board it carries, if any (a share link read as the puzzle: the page's address). */
+function withProgress(text: string, read: { givens: Grid; geometry: Geometry }, format: string): PuzzleRead {
+  const progress = format === 'url-share' ? readShareUrl(text, read.geometry)?.progress : null;
+  return progress ? { ...read, value: gridToLine(progress, read.geometry.cellCount) } : read;
+}
 
 /**
  * Reads `text` as 9×9 first, then as each other size the engine plays (6×6, 4×4: the size is the puzzle's). Text
@@ -15,14 +23,14 @@ import type { PuzzleRead } from './initial-source.ts';
  */
 export function readAnySize(text: string): PuzzleRead {
   const result = parse(text);
-  if (result.ok) return { givens: result.grid, geometry: CLASSIC };
+  if (result.ok) return withProgress(text, { givens: result.grid, geometry: CLASSIC }, result.format);
   let { error } = result;
   // Largest first: a 36-cell text is read as 6×6 before 4×4 can call its 5s and 6s wrong.
   for (const size of [...GRID_SIZES].reverse()) {
     const geometry = geometryOfSize(size);
     if (!geometry || geometry === CLASSIC) continue;
     const small = parse(text, { geometry });
-    if (small.ok) return { givens: small.grid, geometry };
+    if (small.ok) return withProgress(text, { givens: small.grid, geometry }, small.format);
     // A full smaller grid with a clash says more than "found 36 cells, expected 81"; any other error of a smaller
     // reading (a character it can't take, its own count) would only confuse a 9×9 text.
     if (error === result.error && error.code === 'cell-count' && small.error.code === 'duplicate') error = small.error;

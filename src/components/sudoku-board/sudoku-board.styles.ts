@@ -4,8 +4,8 @@ import { srOnlyStyles } from '../common/sr-only.styles.ts';
 /**
  * Every colour is `var(--sudoku-x, var(--_x))`: the site's property wins, else the private default. The defaults are
  * `light-dark()` pairs, so the board follows the `color-scheme` it inherits from the page (a light page under a dark
- * OS gets a light board, and the reverse); `theme` forces one. Browsers without `light-dark()` fall back to the OS's
- * `prefers-color-scheme`. Sizes are in container units, so the board scales with its box, not the page.
+ * OS gets a light board, and the reverse); `theme` forces one. Browsers without `light-dark()` (before 2024) load
+ * plain colours that follow the OS's `prefers-color-scheme` (legacy-colours.styles.ts). Sizes are in container units, so the board scales with its box, not the page.
  */
 const boardStyles = css`
   :host {
@@ -45,47 +45,6 @@ const boardStyles = css`
   }
   :host([theme='auto']) {
     color-scheme: light dark;
-  }
-
-  @supports not (color: light-dark(#000, #fff)) {
-    :host {
-      --_bg: #ffffff;
-      --_fg: #1f2937;
-      --_given: #111827;
-      --_entry: #1e40af;
-      --_note: #374151;
-      --_line: #c5cad3;
-      --_box-line: #374151;
-      --_accent: #2563eb;
-      --_accent-fg: #ffffff;
-      --_selected-bg: #a3bef3;
-      --_peer-bg: #dde4f0;
-      --_same-digit-bg: #bccef2;
-      --_conflict: #b91c1c;
-      --_conflict-bg: #f9d2d2;
-      --_hint-bg: #fbe7a1;
-      --_muted: #4b5563;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host(:not([theme='light'])) {
-        --_bg: #111827;
-        --_fg: #e5e7eb;
-        --_given: #f3f4f6;
-        --_entry: #bfdbfe;
-        --_note: #d1d5db;
-        --_line: #3b4453;
-        --_box-line: #9ca3af;
-        --_accent: #60a5fa;
-        --_accent-fg: #0b1220;
-        --_selected-bg: #2d4c9a;
-        --_peer-bg: #223047;
-        --_same-digit-bg: #2a4375;
-        --_conflict: #fca5a5;
-        --_conflict-bg: #5a2323;
-        --_hint-bg: #574512;
-        --_muted: #b6bdc9;
-      }
-    }
   }
 
   :host([hidden]) {
@@ -252,21 +211,6 @@ const boardStyles = css`
   .note.eliminate {
     color: var(--sudoku-conflict-color, var(--_conflict));
     text-decoration: line-through;
-  }
-
-  .grid.celebrate .cell {
-    animation: wave 700ms ease-out both;
-    animation-delay: calc(var(--wave) * 35ms);
-  }
-  @keyframes wave {
-    40% {
-      background: var(--sudoku-same-digit-bg, var(--_same-digit-bg));
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .grid.celebrate .cell {
-      animation: none;
-    }
   }
 
   .busy,

@@ -6,6 +6,7 @@
  * off-centre, line remnants touch the edge, so both leave the cell empty. A digit comes out as a CROP × CROP
  * image, normalised in size, position and contrast, for the classifier.
  */
+import { CELLS, colOf, rowOf } from '../grid.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { CELL, SIDE } from './rectify.ts';
@@ -228,7 +229,7 @@ function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[
 export function extractCells(image: Float32Array): Cell[] {
   const columns = interiors(image, true);
   const rows = interiors(image, false);
-  const inks = Array.from({ length: 81 }, (_, i) => cellInk(image, columns[i % 9], rows[Math.floor(i / 9)]));
+  const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
   return inks.map((cell) => {

@@ -1,0 +1,97 @@
+// Share links open the shared game (issue 27): a board with no `puzzle` on a page whose address carries the link that
+// `shareUrl()` made starts that puzzle, with the board as shared when the link carries it, in a fresh page (a new
+// browser context: nothing saved). Then the link leaves the address, so a reload resumes the player's own game.
+// Run after `npm run build` (or `npm run build:lib`).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { hostedPages } from './hosted-pages.ts';
+
+const bare = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Host</title>
+<script type="module" src="/lib/sudoku-board.js"></script></head>
+<body><main><h1>Sudoku</h1><sudoku-board persist="sudoku-game"></sudoku-board></main></body></html>`;
+/** Project Euler 96, grid 1: a page that names its own puzzle. */
+const OWN = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const attributed = bare.replace(
+  '<sudoku-board persist="sudoku-game">',
+  `<sudoku-board persist="sudoku-game" puzzle="${OWN}">`,
+);
+
+interface BoardState {
+  givens: string;
+  value: string;
+}
+
+const boardState = (page: Page): Promise<BoardState> =>
+  page.evaluate(() => {
+    const board = document.querySelector('sudoku-board') as HTMLElement & BoardState;
+    return { givens: board.givens, value: board.value };
+  });
+
+/** Waits until the board has a game, and returns it. */
+async function gameOn(page: Page): Promise<BoardState> {
+  await page.waitForFunction(
+    () => /[1-9]/.test((document.querySelector('sudoku-board') as HTMLElement & { givens: string }).givens),
+    { timeout: 30_000 },
+  );
+  return boardState(page);
+}
+
+/** A page in a context of its own: no storage shared with any other page of the suite. */
+async function freshPage(hosted: ReturnType<typeof hostedPages>): Promise<Page> {
+  const context = await hosted.browser.createBrowserContext();
+  return context.newPage();
+}
+
+describe('a share link opens the shared game', () => {
+  const hosted = hostedPages({ '/bare.html': bare, '/own.html': attributed });
+
+  it('a friend who opens the link on a bare page gets the same givens and the board as shared', async () => {
+    const mine = await freshPage(hosted);
+    await mine.goto(`${hosted.origin}/bare.html`);
+    const made = await gameOn(mine);
+    // Two moves, so the link carries progress: the solution's digits in the first two blank cells.
+    const link = await mine.evaluate(async () => {
+      const board = document.querySelector('sudoku-board') as HTMLElement & {
+        solve(): Promise<string | null>;
+        value: string;
+        givens: string;
+        shareUrl(base?: string, options?: { progress?: boolean }): string;
+      };
+      const solution = (await board.solve())!;
+      const blanks = [...board.givens].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 2);
+      board.value = [...board.givens].map((c, i) => (blanks.includes(i) ? solution[i] : c)).join('');
+      return board.shareUrl(undefined, { progress: true });
+    });
+    assert.match(link, /#sudoku=/);
+    const played = await boardState(mine);
+    assert.notEqual(played.value, made.givens, 'the link carries two moves');
+
+    const friend = await freshPage(hosted);
+    await friend.goto(link);
+    const opened = await gameOn(friend);
+    assert.equal(opened.givens, made.givens, 'the same puzzle');
+    assert.equal(opened.value, played.value, 'the board as shared');
+    assert.equal(new URL(friend.url()).hash, '', 'the link left the address');
+
+    // A reload resumes the friend's own game (here, the shared one), not a new random one.
+    await friend.reload();
+    assert.deepEqual(await gameOn(friend), opened);
+  });
+
+  it('a link without progress starts the puzzle blank; a board with a puzzle attribute ignores the link', async () => {
+    const page = await freshPage(hosted);
+    await page.goto(`${hosted.origin}/bare.html`);
+    const made = await gameOn(page);
+    const link = await page.evaluate(() =>
+      (document.querySelector('sudoku-board') as HTMLElement & { shareUrl(): string }).shareUrl(),
+    );
+    const other = await freshPage(hosted);
+    await other.goto(link);
+    assert.deepEqual(await gameOn(other), { givens: made.givens, value: made.givens });
+    const own = await freshPage(hosted);
+    await own.goto(`${hosted.origin}/own.html${link.slice(link.indexOf('#'))}`);
+    assert.equal((await gameOn(own)).givens, OWN, 'the attribute wins');
+  });
+});
