@@ -173,6 +173,16 @@ describe('<sudoku-board> the level of a loaded 6×6 or 4×4 puzzle', () => {
     });
   }
 
+  it('grades a 6×6 `puzzle` attribute too (its level is its grade, not the board’s difficulty)', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board difficulty="easy" puzzle=${SIX}></sudoku-board>`);
+    await el.updateComplete;
+    expect(cells(el)).to.have.length(36);
+    await waitUntil(() => el.level !== null, 'the grade comes', { timeout: 5000 });
+    await el.updateComplete;
+    expect(el.level).to.equal('hard');
+    expect(status(el)).to.equal('hard');
+  });
+
   it('a level given with load() is shown at once, and a 9×9 load keeps the board’s level meanwhile', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board difficulty="expert"></sudoku-board>`);
     await el.updateComplete;

@@ -180,8 +180,20 @@ export class GameSource implements ReactiveController {
   #startForm(givens: Grid, value: string, geometry?: Geometry): void {
     if (givens.length !== 81 && !geometry)
       return this.#later(import('./small-grids.ts'), ({ gridOf }) => this.#startForm(givens, value, gridOf(givens)));
-    this.#board.startGame(givens, null, geometry);
+    this.#start(givens, geometry);
     this.#board.setValue(value);
+  }
+
+  /**
+   * Starts `givens` (a `puzzle`, a form's) on `geometry`'s grid (default 9×9). A smaller grid's level is not the
+   * board's 9×9 `difficulty`: none is shown until the worker has graded it at its size (load-puzzle.ts, as for load()).
+   */
+  #start(givens: Grid, geometry?: Geometry): void {
+    this.#board.startGame(givens, null, geometry);
+    if (geometry && geometry.size < 9) {
+      this.#board.setLevel(null);
+      void import('./load-puzzle.ts').then((loading) => loading.gradeOnBoard(this.#board, givens, geometry));
+    }
   }
 
   /** The `puzzle` property changed after start-up. Removing it (null) leaves the game as it is. */
@@ -309,7 +321,7 @@ export class GameSource implements ReactiveController {
     const source = first.from === 'saved' ? decide(null) : first;
     switch (source.from) {
       case 'attribute':
-        if (source.givens) this.#board.startGame(source.givens, null, source.geometry);
+        if (source.givens) this.#start(source.givens, source.geometry);
         if (source.value !== null) this.#board.setValue(source.value);
         return;
       case 'form':
@@ -327,7 +339,7 @@ export class GameSource implements ReactiveController {
       if (!read.givens) return this.#board.fail('puzzle', read.problem);
       this.#generation?.abort();
       this.#games++;
-      this.#board.startGame(read.givens, null, read.geometry);
+      this.#start(read.givens, read.geometry);
     };
     const now = readPuzzleNow(text);
     if (now) take(now);

@@ -65,16 +65,26 @@ export function startLoaded(board: GameSourceBoard, ready: ReadyPuzzle, options:
   board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
   const line = gridToLine(givens, geometry.cellCount);
   if (options.level !== undefined && isLevel(options.level)) board.setLevel(options.level);
-  else {
-    // The board's level is a 9×9 one (the last generated, or its `difficulty`): a smaller grid shows none until its
-    // grade comes. (At 9×9 it stays meanwhile, as it always has.)
-    if (geometry !== CLASSIC) board.setLevel(null);
-    void gradeLoaded(board.client(), givens, geometry, (level) => {
-      if (board.givens() === line) board.setLevel(level);
-    });
-  }
+  else gradeOnBoard(board, givens, geometry);
   if (options.reveal && solution && !board.readonly()) board.reveal(solution);
   return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
+}
+
+/**
+ * Grades the puzzle just started on `board` in the worker and shows its level once known, if it is still on the
+ * board. The board's level is a 9×9 one (the last generated, or its `difficulty`): a smaller grid shows none until its
+ * grade comes (GameSource has said so already for a `puzzle` or a form's); at 9×9 it stays meanwhile, as it always has.
+ */
+export function gradeOnBoard(
+  board: Pick<GameSourceBoard, 'client' | 'givens' | 'setLevel'>,
+  givens: Grid,
+  geometry: Geometry,
+): void {
+  const line = gridToLine(givens, geometry.cellCount);
+  if (geometry !== CLASSIC) board.setLevel(null);
+  void gradeLoaded(board.client(), givens, geometry, (level) => {
+    if (board.givens() === line) board.setLevel(level);
+  });
 }
 
 /**
