@@ -44,8 +44,21 @@ export abstract class BoardCore extends BoardSaves {
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   #reported = false;
-  /** The level of the game on the board is not known yet (a smaller grid's load() being graded): none is shown. */
+  /** The level of the game on the board is not known yet (a smaller grid being graded): none is shown. */
   protected ungraded?: boolean;
+
+  /**
+   * The focus was in the board last, not moved elsewhere on the page since: a new game, load or resume puts it on
+   * the grid, where keys play (the control that started it, New puzzle say, is often gone, and the focus with it).
+   */
+  #hadFocus = false;
+  constructor() {
+    super();
+    this.addEventListener('focusin', () => (this.#hadFocus = true));
+    this.addEventListener('focusout', ({ relatedTarget }) => {
+      if (relatedTarget instanceof Node && !this.contains(relatedTarget)) this.#hadFocus = false;
+    });
+  }
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
   protected pauseGame(): void {
@@ -163,6 +176,8 @@ export abstract class BoardCore extends BoardSaves {
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
     this.clock = this.playClock.text;
+    // Checked again once drawn: the player may have gone elsewhere on the page meanwhile.
+    if (this.#hadFocus) void this.updateComplete.then(() => this.#hadFocus && this.focus());
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
