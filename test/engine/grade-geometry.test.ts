@@ -90,6 +90,24 @@ for (const geometry of [MINI, SIX] as Geometry[]) {
   });
 }
 
+describe('grading at a geometry: the rectangle family', () => {
+  it('grades a 6×6 puzzle that needs a unique rectangle hard, without trial', () => {
+    // generate({ seed: 2778, geometry: SIX, symmetry: 'none' }): before the rectangles read the shape, only trial
+    // finished it (extreme). Its rectangle r3c2 r3c4 r4c2 r4c4 spans two boxes of 2×3: rows of one band, columns of
+    // two stacks.
+    const puzzle = [...'010036006005003000200000040100000050'].map(Number);
+    const graded = grade(puzzle, { geometry: SIX });
+    assert.equal(graded.level, 'hard');
+    assert.equal(graded.counts['trial'], undefined);
+    const ur = graded.steps.find((step) => step.technique === 'unique-rectangle-1');
+    assert.deepEqual(ur?.cells, [13, 15, 19, 21]);
+    assert.deepEqual(ur?.eliminations, [
+      { cell: 21, digit: 5 },
+      { cell: 21, digit: 6 },
+    ]);
+  });
+});
+
 describe('grading at a geometry: bad input', () => {
   it('says what a 6×6 grid is when it gets another length or digit', () => {
     const nine = grade(new Array<number>(81).fill(0), { geometry: SIX });

@@ -29,7 +29,15 @@ import type { Level } from '../../engine/levels.ts';
 import type { Grid } from '../../engine/grid.ts';
 import type { SolveResult } from '../../engine/solve/index.ts';
 import { TrustedWorker } from './trusted-worker.ts';
-import type { EngineMethod, EngineMethods, EngineRequest, EngineResponse, SolveRequest } from './worker.ts';
+import type {
+  EngineMethod,
+  EngineMethods,
+  EngineRequest,
+  EngineResponse,
+  GenerateRequest,
+  SizeRequest,
+  SolveRequest,
+} from './worker.ts';
 
 export interface EngineClientOptions {
   /** Makes the worker. Default: the module worker beside this file. Throwing means "no workers here". */
@@ -48,6 +56,9 @@ export interface EngineClientOptions {
 const SILENCE_MS = 5000;
 /** How many fresh workers the calls go to after their worker fell silent, before the page's engine takes them. */
 const SILENT_RETRIES = 1;
+
+/** What `generate` takes: the request the worker gets, with the engine's progress callback and abort signal. */
+export type GenerateCall = GenerateRequest & Pick<GenerateOptions, 'onProgress' | 'signal'>;
 
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an `AbortError` DOMException by default). */
@@ -116,29 +127,29 @@ export class EngineClient {
     return this.#call('solve', options === undefined ? [grid] : [grid, options], call);
   }
 
-  grade(grid: Grid, call?: CallOptions): Promise<Grade> {
-    return this.#call('grade', [grid], call);
+  /** Grades `grid`; `options.size` (4, 6 or 9; absent: 9) is its grid's, as for `solve`. */
+  grade(grid: Grid, options?: SizeRequest, call?: CallOptions): Promise<Grade> {
+    return this.#call('grade', [grid, options], call);
   }
 
-  /** The next logical step for the board `grid` (see `nextStep` in grade/hint.ts for `notes` and `givens`). */
-  hint(grid: Grid, notes?: number[], givens?: Grid, call?: CallOptions): Promise<HintResult> {
-    return this.#call('hint', [grid, notes, givens], call);
-  }
-
-  /** Same as `hint`, under the engine's name. */
-  nextStep(grid: Grid, notes?: number[], givens?: Grid, call?: CallOptions): Promise<HintResult> {
-    return this.hint(grid, notes, givens, call);
+  /**
+   * The next logical step for the board `grid` (see `nextStep` in grade/hint.ts for `notes` and `givens`), on the
+   * grid of `size` (4, 6 or 9; absent: 9), whose geometry the worker looks up.
+   */
+  hint(grid: Grid, notes?: number[], givens?: Grid, size?: number, call?: CallOptions): Promise<HintResult> {
+    return this.#call('hint', [grid, notes, givens, size], call);
   }
 
   /**
    * `generate` from the engine, in the worker; `onProgress` and `signal` work as they do there, and so do `daily`
-   * and `technique` (a bad date or an unknown technique rejects with the engine's RangeError message).
+   * and `technique` (a bad date or an unknown technique rejects with the engine's RangeError message). The grid's
+   * shape is its `size` (4, 6 or 9; absent: 9), as for `solve`; a size the engine can't serve rejects, saying why.
    */
   generate(
-    options: GenerateOptions & ({ difficulty: Level } | { technique: string } | { daily: string }),
+    options: GenerateCall & ({ difficulty: Level } | { technique: string } | { daily: string }),
   ): Promise<GeneratedAtLevel>;
-  generate(options?: GenerateOptions): Promise<Generated>;
-  generate(options: GenerateOptions = {}): Promise<Generated> {
+  generate(options?: GenerateCall): Promise<Generated>;
+  generate(options: GenerateCall = {}): Promise<Generated> {
     const { onProgress, signal, ...rest } = options ?? {};
     return this.#call('generate', [rest], { signal }, onProgress);
   }

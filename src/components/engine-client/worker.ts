@@ -23,25 +23,31 @@ import {
   trainerTechniques,
 } from '../../engine/generate/index.ts';
 import { geometryOfSize } from '../../engine/geometries.ts';
+import type { Geometry } from '../../engine/geometry.ts';
 import { grade, type Grade, type HintResult, nextStep } from '../../engine/grade/index.ts';
 import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 
-/** What crosses postMessage for a generation: the options without the two that can't be cloned. */
-export type GenerateRequest = Omit<GenerateOptions, 'onProgress' | 'signal'>;
-
 /**
- * What crosses postMessage for a solve: the options, the grid's shape as its size (4, 6 or 9; absent: 9), since a
- * geometry holds functions, which can't be cloned.
+ * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
+ * can't be cloned: the worker looks the geometry up (geometryFor).
  */
-export type SolveRequest = Omit<SolveOptions, 'geometry'> & { size?: number };
+export interface SizeRequest {
+  size?: number;
+}
+
+/** What crosses postMessage for a generation: the options without the three that can't be cloned. */
+export type GenerateRequest = Omit<GenerateOptions, 'onProgress' | 'signal' | 'geometry'> & SizeRequest;
+
+/** What crosses postMessage for a solve: the options, with the grid's size for its shape. */
+export type SolveRequest = Omit<SolveOptions, 'geometry'> & SizeRequest;
 
 /** The methods the worker serves: argument lists and results, all structured-clone safe. */
 export interface EngineMethods {
   solve: { args: [grid: Grid, options?: SolveRequest]; result: SolveResult };
-  grade: { args: [grid: Grid]; result: Grade };
-  hint: { args: [grid: Grid, notes?: number[], givens?: Grid]; result: HintResult };
+  grade: { args: [grid: Grid, options?: SizeRequest]; result: Grade };
+  hint: { args: [grid: Grid, notes?: number[], givens?: Grid, size?: number]; result: HintResult };
   generate: { args: [options?: GenerateRequest]; result: Generated };
   /** The techniques the trainer offers (generate/trainer-catalogue.ts). */
   techniques: { args: []; result: TrainerTechnique[] };
@@ -72,6 +78,18 @@ export const isEngineMethod = (value: unknown): value is EngineMethod =>
   typeof value === 'string' && METHODS.has(value);
 
 /**
+ * The geometry of a request's grid `size`: undefined for none (the engine's default, 9×9), and a RangeError naming
+ * what was asked for a size the engine does not play.
+ */
+function geometryFor(size: number | undefined, task: string): Geometry | undefined {
+  if (size === undefined) return undefined;
+  const geometry = geometryOfSize(size);
+  if (!geometry)
+    throw new RangeError(`There is no ${String(size)}×${String(size)} grid to ${task}: sizes are 4, 6 and 9.`);
+  return geometry;
+}
+
+/**
  * Runs one request. The engine throws on bad input only where it says so (a generate `daily` that is not a date, a
  * `technique` not in the catalogue: a RangeError saying why); any other rejection is an engine bug. The caller turns
  * either into an error message rather than a dead worker.
@@ -88,22 +106,20 @@ export async function handleRequest<M extends EngineMethod>(
       const [grid, options] = args as EngineMethods['solve']['args'];
       if (options?.size === undefined) return solve(grid, options);
       const { size, ...rest } = options;
-      const geometry = geometryOfSize(size);
-      if (!geometry)
-        throw new RangeError(`There is no ${String(size)}×${String(size)} grid to solve: sizes are 4, 6 and 9.`);
-      return solve(grid, { ...rest, geometry });
+      return solve(grid, { ...rest, geometry: geometryFor(size, 'solve') });
     }
     case 'grade': {
-      const [grid] = args as EngineMethods['grade']['args'];
-      return grade(grid);
+      const [grid, options] = args as EngineMethods['grade']['args'];
+      return grade(grid, { geometry: geometryFor(options?.size, 'grade') });
     }
     case 'hint': {
-      const [grid, notes, givens] = args as EngineMethods['hint']['args'];
-      return nextStep(grid, notes, givens);
+      const [grid, notes, givens, size] = args as EngineMethods['hint']['args'];
+      return nextStep(grid, notes, givens, geometryFor(size, 'hint'));
     }
     case 'generate': {
-      const [options] = args as EngineMethods['generate']['args'];
-      return generateAsync({ ...options, onProgress, signal });
+      const [request] = args as EngineMethods['generate']['args'];
+      const { size, ...options } = request ?? {};
+      return generateAsync({ ...options, geometry: geometryFor(size, 'generate'), onProgress, signal });
     }
     case 'techniques':
       return trainerTechniques();

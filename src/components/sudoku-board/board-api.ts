@@ -22,8 +22,9 @@ export abstract class BoardApi extends BoardHost {
 
   /**
    * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
-   * `options`: `difficulty`, `seed`, `symmetry`; `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the
-   * same everywhere); `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder.
+   * `options`: `difficulty`, `seed`, `symmetry`, `size` (4, 6 or 9; default the game's: see GenerateRequestOptions);
+   * `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the same everywhere); `technique` (a catalogue id
+   * or name) for a puzzle that needs it and nothing harder (both 9×9).
    */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);
@@ -72,17 +73,7 @@ export abstract class BoardApi extends BoardHost {
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
     this.hints ??= await import('./hint-play.ts');
-    const shown = this.shownHint;
-    if (shown && shown.version === this.version && !this.session.locked)
-      return shown.tier === 1
-        ? this.hints.showHint(this.hintBoard, shown.result, 2)
-        : this.hints.applyHint(this.hintBoard, shown);
-    const version = this.version;
-    const grid = this.session.game.values.slice();
-    const notes = this.session.game.notes.slice();
-    const result = await this.client.hint(grid, notes, this.session.game.givens);
-    if (version !== this.version) return this.hint();
-    return this.hints.showHint(this.hintBoard, result, 1);
+    return this.hints.nextHint(this.hintBoard);
   }
 
   /**

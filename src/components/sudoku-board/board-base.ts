@@ -124,13 +124,14 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /**
    * A game on `geometry`'s grid is coming: for a grid other than 9×9 (whose styles are the board's own) the styles
-   * of its rows, columns, box lines, notes and keypad load (size-styles.ts), once a size.
+   * of its rows, columns, box lines, notes and keypad load (size-styles.ts, in the smaller grids' one chunk:
+   * small-grids.ts), once a size.
    */
   protected takeGeometry(geometry: Geometry): void {
     if (geometry === CLASSIC || this.#styledSizes.has(geometry.size)) return;
     this.#styledSizes.add(geometry.size);
     // Not loaded (offline, a failed deploy): the grid is drawn by the 9×9 styles, still playable.
-    this.#sizeStyles = import('./size-styles.ts').then(
+    this.#sizeStyles = import('./small-grids.ts').then(
       ({ sizeStyles }) => this.addStyles(sizeStyles(geometry)),
       () => undefined,
     );

@@ -44,6 +44,21 @@ export abstract class BoardCore extends BoardSaves {
 
   /** This game's solve was reported (sudoku-solved, the celebration): taken back and done again, it is not. */
   #reported = false;
+  /** The level of the game on the board is not known yet (a smaller grid being graded): none is shown. */
+  protected ungraded?: boolean;
+
+  /**
+   * The focus was in the board last, not moved elsewhere on the page since: a new game, load or resume puts it on
+   * the grid, where keys play (the control that started it, New puzzle say, is often gone, and the focus with it).
+   */
+  #hadFocus = false;
+  constructor() {
+    super();
+    this.addEventListener('focusin', () => (this.#hadFocus = true));
+    this.addEventListener('focusout', ({ relatedTarget }) => {
+      if (relatedTarget instanceof Node && !this.contains(relatedTarget)) this.#hadFocus = false;
+    });
+  }
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
   protected version = 0;
   protected pauseGame(): void {
@@ -88,10 +103,10 @@ export abstract class BoardCore extends BoardSaves {
     this.boardChanged(true);
   }
 
-  /** Starts a puzzle the generator made, with its event and announcement. */
-  protected newGame(made: Generated): void {
+  /** Starts a puzzle the generator made, on `geometry`'s grid, with its event and announcement. */
+  protected newGame(made: Generated, geometry?: Geometry): void {
     if (made.level) this.difficulty = made.level;
-    this.startGame(made.puzzle, made.solution, made.technique);
+    this.startGame(made.puzzle, made.solution, made.technique, geometry);
     this.session.play.daily = made.daily;
     this.emitChange('new-game', allCells(this.session.game));
     this.announce(this.strings.newGame(made.level));
@@ -155,11 +170,14 @@ export abstract class BoardCore extends BoardSaves {
     stopped?: boolean,
   ): void {
     this.takeGeometry(game.geometry);
+    this.ungraded = false;
     this.session.begin(game, solution, solved, mistakes, stopped);
     this.#reported = solved;
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
     this.clock = this.playClock.text;
+    // Checked again once drawn: the player may have gone elsewhere on the page meanwhile.
+    if (this.#hadFocus) void this.updateComplete.then(() => this.#hadFocus && this.focus());
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
@@ -295,21 +313,21 @@ export abstract class BoardCore extends BoardSaves {
   /** What a hint does to the board (hint-play.ts). */
   protected readonly hintBoard: HintBoard = {
     session: this.session,
+    client: () => this.client,
     version: () => this.version,
     strings: () => this.strings,
+    shown: () => this.shownHint,
     show: (hint) => (this.shownHint = hint),
     // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
     select: (cell) => this.select(cell, !!this.shadowRoot?.querySelector('[data-cell]:focus')),
     say: (words) => this.say(words),
     announce: (text) => this.announce(text),
     moved: (move, message) => this.afterMove('hint', move, false, message),
-    hinted: (detail) => {
-      // A hint whose step is the technique the game practises says so (trainer.ts words it, with its help link).
-      if (this.session.practice && detail.step?.technique === this.session.practice) {
-        this.practiceHint = this.message;
-        void this.loadTrainer();
-      }
-      this.emit('sudoku-hint', detail);
+    hinted: (detail) => this.emit('sudoku-hint', detail),
+    // The hint's message says the game practises its technique (trainer.ts words it, with its help link).
+    practised: () => {
+      this.practiceHint = this.message;
+      void this.loadTrainer();
     },
   };
 

@@ -61,11 +61,15 @@ export abstract class BoardHost extends BoardCore {
     givens: () => this.givens,
     restore: (saved) => this.restore(saved),
     startGame: (givens, solution, geometry) => this.startGame(givens, solution, undefined, geometry),
-    newGame: (made) => this.newGame(made),
+    newGame: (made, geometry) => this.newGame(made, geometry),
     loadedGame: (givens, solution, source, geometry) => this.loadedGame(givens, solution, source, geometry),
     reveal: (solution) => this.reveal(solution),
     readonly: () => this.readonly || this.formDisabled,
-    setLevel: (level) => (this.difficulty = level),
+    setLevel: (level) => {
+      this.ungraded = !level;
+      if (level) this.difficulty = level;
+      this.requestUpdate();
+    },
     setValue: (line) => (this.value = line),
     announce: (text) => this.announce(text),
     say: (text) => this.say(text),
@@ -343,7 +347,7 @@ export abstract class BoardHost extends BoardCore {
         !this.formDisabled &&
         !this.session.paused &&
         (this.session.game.history.canUndo || this.replacedGame.replaced !== null),
-      difficulty: this.difficulty,
+      difficulty: this.ungraded ? '' : this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
       busy: this.source.busy,

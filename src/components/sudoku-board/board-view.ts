@@ -136,7 +136,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
   const { offer } = view;
   /** New puzzle (and Practise, Daily puzzle, then `more`), once its module is here. */
   const newPuzzle = (more: unknown): unknown =>
-    offer?.newPuzzleTemplate(s, view.difficulty, actions, [offer.dailyButton(s, actions.dailyPuzzle), more]);
+    offer?.newPuzzleTemplate(view, actions, [offer.dailyButton(s, actions.dailyPuzzle), more]);
   return html`
     <div part="board" class="board" data-size=${size === 9 ? nothing : size} @keydown=${actions.onKeyDown}>
       <div part="status" class="status">

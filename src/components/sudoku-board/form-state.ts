@@ -6,13 +6,17 @@ import type { Grid } from '../../engine/grid.ts';
 import { gridToLine, lineToGrid } from '../../engine/grid.ts';
 import type { Game } from '../../play/game.ts';
 
-/** The givens then the value: 162 characters (twice the cell count of a grid of another size). */
+/** The givens then the value: twice the grid's cell count (162 characters at 9×9, 72 at 6×6, 32 at 4×4). */
 export const formState = (game: Game): string => gridToLine(game.givens, game.geometry.cellCount) + game.value;
 
-/** The givens (null when the state holds only a value, as older boards stored it) and the value to restore. */
+/**
+ * The givens (null when the state holds only a value, as older boards stored it: 81 characters) and the value to
+ * restore; the grid's size is the state's length.
+ */
 export function readFormState(state: unknown): { givens: Grid | null; value: string } | null {
   if (typeof state !== 'string') return null;
-  if (state.length !== 162) return { givens: null, value: state };
-  const givens = lineToGrid(state.slice(0, 81));
-  return givens ? { givens, value: state.slice(81) } : null;
+  const cells = state.length / 2;
+  if (cells !== 81 && cells !== 36 && cells !== 16) return { givens: null, value: state };
+  const givens = lineToGrid(state.slice(0, cells), cells);
+  return givens ? { givens, value: state.slice(cells) } : null;
 }

@@ -56,22 +56,23 @@ export interface GameSourceBoard {
   /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
   checkLevel(): void;
   /** The game in play: whether there is one yet. */
-  readonly session: Pick<PlaySession, 'hasGame'>;
+  readonly session: Pick<PlaySession, 'hasGame' | 'size'>;
   /** The givens on the board, as a line. */
   givens(): string;
   /** Resumes a saved game; false when its record can't be used. */
   restore(saved: SavedGame): boolean;
   /** Starts `givens` as a new game (no event), on `geometry` (default 9×9). */
   startGame(givens: Grid, solution: Grid | null, geometry?: Geometry): void;
-  /** Starts a puzzle the generator made, with its event and announcement. */
-  newGame(made: Generated): void;
+  /** Starts a puzzle the generator made, on `geometry` (default 9×9), with its event and announcement. */
+  newGame(made: Generated, geometry?: Geometry): void;
   /** Starts a puzzle a host loaded, with its event. */
   loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void;
   /** Fills in a solution (undoable, revealed). */
   reveal(solution: Grid): void;
   /** The board may not change (readonly, disabled form). */
   readonly(): boolean;
-  setLevel(level: Level): void;
+  /** The level of the game on the board; null: not known yet (a smaller grid being graded), none is shown. */
+  setLevel(level: Level | null): void;
   /** Sets the board's value, as the `value` property does once the board has started. */
   setValue(line: string): void;
   announce(text: Said): void;
@@ -162,14 +163,37 @@ export class GameSource implements ReactiveController {
       return;
     }
     // A board without a `puzzle` made its own: the one the form had comes back in its place.
-    const { givens } = restored;
-    if (givens && typeof this.#board.puzzle() !== 'string' && gridToLine(givens) !== this.#board.givens()) {
+    const { givens, value } = restored;
+    if (
+      givens &&
+      typeof this.#board.puzzle() !== 'string' &&
+      gridToLine(givens, givens.length) !== this.#board.givens()
+    ) {
       this.#generation?.abort();
       this.#games++;
-      this.#board.startGame(givens, null);
       this.#loadedPuzzle = undefined;
+      this.#startForm(givens, value);
+    } else this.#board.setValue(value);
+  }
+
+  /** Starts a form's `givens` with its `value` on top; a smaller grid once its geometry is here (small-grids.ts). */
+  #startForm(givens: Grid, value: string, geometry?: Geometry): void {
+    if (givens.length !== 81 && !geometry)
+      return this.#later(import('./small-grids.ts'), ({ gridOf }) => this.#startForm(givens, value, gridOf(givens)));
+    this.#start(givens, geometry);
+    this.#board.setValue(value);
+  }
+
+  /**
+   * Starts `givens` (a `puzzle`, a form's) on `geometry`'s grid (default 9×9). A smaller grid's level is not the
+   * board's 9×9 `difficulty`: none is shown until the worker has graded it at its size (load-puzzle.ts, as for load()).
+   */
+  #start(givens: Grid, geometry?: Geometry): void {
+    this.#board.startGame(givens, null, geometry);
+    if (geometry && geometry.size < 9) {
+      this.#board.setLevel(null);
+      void import('./load-puzzle.ts').then((loading) => loading.gradeOnBoard(this.#board, givens, geometry));
     }
-    this.#board.setValue(restored.value);
   }
 
   /** The `puzzle` property changed after start-up. Removing it (null) leaves the game as it is. */
@@ -191,20 +215,25 @@ export class GameSource implements ReactiveController {
     const controller = new AbortController();
     this.#generation = controller;
     this.#order = options;
-    const difficulty = isLevel(options.difficulty) ? options.difficulty : this.#board.difficulty();
+    let difficulty = isLevel(options.difficulty) ? options.difficulty : this.#board.difficulty();
     this.#setBusy({ shown: false, attempts: 0, difficulty });
-    const { seed, symmetry, daily, technique } = options;
-    const order = { difficulty, seed, symmetry, daily, technique, signal: controller.signal };
+    // The game's size unless asked; the daily and the trainer are 9×9 (another size asked with them is refused).
+    const size = options.size ?? ((options.daily ?? options.technique) ? 9 : this.#board.session.size);
     try {
+      // A smaller grid: its geometry, and the level nearest the one asked that it has (small-grids.ts).
+      const small = size === 9 ? null : (await import('./small-grids.ts')).sizedOrder(size, difficulty);
+      if (small) difficulty = small.difficulty;
+      // makePuzzle takes what it knows of the options (the seed, symmetry, daily and technique).
+      const order = { ...options, difficulty, size, signal: controller.signal };
       const made = await makePuzzle(this.#board.client(), order, (busy) => {
         if (this.#generation !== controller || !this.busy) return;
         if (busy.shown && !this.busy.shown) this.#board.announce((s) => s.making(difficulty, 0));
         this.#setBusy(busy);
       });
       this.#games++;
-      this.#board.newGame(made);
+      this.#board.newGame(made, small?.geometry);
       this.#loadedPuzzle = undefined;
-      return { puzzle: gridToLine(made.puzzle), level: made.level };
+      return { puzzle: gridToLine(made.puzzle, made.puzzle.length), level: made.level };
     } catch (error) {
       if (!controller.signal.aborted) this.#board.fail('engine', (s) => s.couldNotMake(String(error)));
       throw error;
@@ -292,12 +321,11 @@ export class GameSource implements ReactiveController {
     const source = first.from === 'saved' ? decide(null) : first;
     switch (source.from) {
       case 'attribute':
-        if (source.givens) this.#board.startGame(source.givens, null, source.geometry);
+        if (source.givens) this.#start(source.givens, source.geometry);
         if (source.value !== null) this.#board.setValue(source.value);
         return;
       case 'form':
-        this.#board.startGame(source.givens, null);
-        this.#board.setValue(source.value);
+        this.#startForm(source.givens, source.value);
         return;
       case 'generate':
         // Not awaited: errors are reported as events, and the board shows its progress meanwhile. Without options,
@@ -311,7 +339,7 @@ export class GameSource implements ReactiveController {
       if (!read.givens) return this.#board.fail('puzzle', read.problem);
       this.#generation?.abort();
       this.#games++;
-      this.#board.startGame(read.givens, null, read.geometry);
+      this.#start(read.givens, read.geometry);
     };
     const now = readPuzzleNow(text);
     if (now) take(now);

@@ -24,6 +24,12 @@ export interface Busy {
 
 /** What `generate()` may ask for; without a difficulty, the board's. */
 export interface GenerateRequestOptions {
+  /**
+   * The grid: 9 (9×9), 6 (6×6, boxes of 2 rows by 3 columns) or 4 (4×4). Default: the size of the game on the board
+   * (9 before any game), except for a daily or a trainer puzzle, which are 9×9. At 6×6 and 4×4 a difficulty the
+   * generator can't make there is taken as the nearest one it makes (size-levels.ts).
+   */
+  size?: 4 | 6 | 9;
   difficulty?: Level;
   seed?: number | string;
   symmetry?: Symmetry;
@@ -35,6 +41,8 @@ export interface GenerateRequestOptions {
 
 export interface PuzzleOrder {
   difficulty: Level;
+  /** The grid's size (absent: 9). */
+  size?: number;
   seed?: number | string;
   symmetry?: Symmetry;
   daily?: string;
@@ -59,8 +67,10 @@ export async function makePuzzle(
       difficulty: isLevel(order.difficulty) ? order.difficulty : undefined,
       seed: order.seed,
       symmetry: order.symmetry,
-      ...(order.daily !== undefined ? { daily: order.daily } : {}),
-      ...(order.technique !== undefined ? { technique: order.technique } : {}),
+      size: order.size,
+      // Absent, as undefined: the engine reads either as none.
+      daily: order.daily,
+      technique: order.technique,
       signal: order.signal,
       onProgress: ({ attempts }) => report((busy = { ...busy, attempts })),
     });

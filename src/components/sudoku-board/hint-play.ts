@@ -3,8 +3,9 @@
  * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
  * things a hint does to it (HintBoard), so this stays out of the element's first download.
  */
+import type { EngineClient } from '../engine-client/client.ts';
 import type { HintResult } from '../../engine/grade/index.ts';
-import type { Move } from '../../play/game.ts';
+import type { Game, Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
@@ -12,11 +13,15 @@ import type { Said, Strings, Words } from '../../words/board-types.ts';
 
 export interface HintBoard {
   readonly session: PlaySession;
+  /** The engine that finds the step (the board's worker). */
+  client(): EngineClient;
   /** The board's change count: a hint shown is stale once it moves on. */
   version(): number;
   /** The words of the board's language now. */
   strings(): Strings;
-  /** The hint now on show (null: none). */
+  /** The hint on show (null: none). */
+  shown(): ShownHint | null;
+  /** Puts a hint on show (null: none). */
   show(hint: ShownHint | null): void;
   /** Selects the cell a hint points at (the focus follows when it was on the grid). */
   select(cell: number): void;
@@ -24,14 +29,42 @@ export interface HintBoard {
   announce(text: Said): void;
   /** The hint's move was made: `message` stays in sight until the next move. */
   moved(move: Move, message: Words): void;
-  /** Tells the page (`sudoku-hint`), and notes a hint of the technique the game practises. */
+  /** Tells the page (`sudoku-hint`). */
   hinted(detail: SudokuHintDetail): void;
+  /** A hint of the technique the game practises is on show: its message gets the trainer's note (trainer.ts). */
+  practised(): void;
 }
+
+/** Tells the page of a hint, after noting one whose step is the technique the game practises. */
+function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
+  const { practice } = board.session;
+  if (practice && detail.step?.technique === practice) board.practised();
+  board.hinted(detail);
+  return detail;
+}
+
+/**
+ * The board's `hint()`: the hint on show goes on to its next tier (the step, then applied) while the board is
+ * unchanged; otherwise the engine finds the next step on the board as it is (asked again if the board moved
+ * meanwhile), and where to look is shown.
+ */
+export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
+  const shown = board.shown();
+  if (shown && shown.version === board.version() && !board.session.locked)
+    return shown.tier === 1 ? showHint(board, shown.result, 2) : applyHint(board, shown);
+  const version = board.version();
+  const result = await askHint(board.client(), board.session.game);
+  return version === board.version() ? showHint(board, result, 1) : nextHint(board);
+}
+
+/** Asks the engine for the next step on `game` as it is now: its digits, notes and givens, on its grid's size. */
+const askHint = (client: EngineClient, game: Game): Promise<HintResult> =>
+  client.hint(game.values.slice(), game.notes.slice(), game.givens, game.geometry.size);
 
 /** Shows `result` at `tier` (1: where to look; 2: the step), selects its cell, says it, and tells the page. */
 export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): SudokuHintDetail {
   board.session.play.helped = true;
-  const shown = hintToShow(result, board.version(), tier);
+  const shown = hintToShow(result, board.version(), tier, board.session.game.geometry);
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
   const words = shownWords(shown);
   shown.detail.text = words(board.strings());
@@ -40,21 +73,23 @@ export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): Sud
   const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
   if (focus !== undefined) board.select(focus);
   board.say(words);
-  board.hinted(shown.detail);
-  return shown.detail;
+  return told(board, shown.detail);
 }
 
 /** Carries out the hint on show, as one undoable move (tier 3), and tells the page. */
 export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail {
   const { game } = board.session;
   const move = game.apply(hintEdits(shown.result, game));
-  const detail = { ...hintToShow(shown.result, shown.version, 2).detail, applied: true, tier: 3 as const };
-  const text = shownWords({ result: shown.result });
+  const detail = {
+    ...hintToShow(shown.result, shown.version, 2, shown.geometry).detail,
+    applied: true,
+    tier: 3 as const,
+  };
+  const text = shownWords({ result: shown.result, geometry: shown.geometry });
   detail.text = text(board.strings());
   board.announce((s) => s.applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
   if (move) board.moved(move, text);
   board.show(null);
-  board.hinted(detail);
-  return detail;
+  return told(board, detail);
 }

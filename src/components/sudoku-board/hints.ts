@@ -4,7 +4,8 @@
  * marks and applies the edits.
  */
 import type { HintResult, Step } from '../../engine/grade/index.ts';
-import { PEERS, UNITS, cellName, digitBit, unitName } from '../../engine/grid.ts';
+import { cellNameIn, type Geometry } from '../../engine/geometry.ts';
+import { digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
@@ -23,8 +24,10 @@ export interface ShownHint {
   version: number;
   /** 1: where to look only; 2: the step itself. The next press shows tier 2, then applies the step (tier 3). */
   tier: 1 | 2;
-  /** Tier 1: the place to look at, a unit (0–26) or a cell, for the words in the board's language. */
+  /** Tier 1: the place to look at, a unit (an index into the grid's units) or a cell, for the words in the board's language. */
   place?: { unit: number } | { cell: number };
+  /** The grid the hint is on: its units and cell names (the engine's steps are indexes into them). */
+  geometry: Geometry;
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */
@@ -37,19 +40,22 @@ function stepOf(result: HintResult): Step | undefined {
 /**
  * Where to look, for the first tier of a hint: a unit the step works in, or one cell (the one it rests on, or the
  * wrong digit), never the technique. Null when there is no place (solved, invalid): the hint starts at tier 2.
+ * Units and cell names are `geometry`'s, the grid the engine stepped on.
  */
 function lookAt(
   result: HintResult,
+  geometry: Geometry,
 ): { text: string; cells: number[]; place: { unit: number } | { cell: number } } | null {
   const step = stepOf(result);
+  const { units } = geometry;
   const stepCells = step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : [];
   const unit =
     step?.units?.[0] ??
-    (stepCells.length > 1 ? UNITS.findIndex((u) => stepCells.every((c) => u.cells.includes(c))) : -1);
+    (stepCells.length > 1 ? units.findIndex((u) => stepCells.every((c) => u.cells.includes(c))) : -1);
   if (unit >= 0)
     return {
-      text: `Look at ${unitName(UNITS[unit])}.`,
-      cells: [...UNITS[unit].cells].sort((a, b) => a - b),
+      text: `Look at ${unitName(units[unit])}.`,
+      cells: [...units[unit].cells].sort((a, b) => a - b),
       place: { unit },
     };
   const cell =
@@ -58,20 +64,20 @@ function lookAt(
       : result.kind === 'restore-notes'
         ? result.notes[0]?.cell
         : stepCells[0];
-  return cell === undefined ? null : { text: `Look at ${cellName(cell)}.`, cells: [cell], place: { cell } };
+  return cell === undefined ? null : { text: `Look at ${cellNameIn(geometry, cell)}.`, cells: [cell], place: { cell } };
 }
 
 /**
- * What the board shows for `result` at `tier` (1 falls back to 2 when there is no place to point at), computed when
- * the board's move count was `version`.
+ * What the board shows for `result` at `tier` (1 falls back to 2 when there is no place to point at), computed on
+ * `geometry`'s grid when the board's move count was `version`.
  */
-export function hintToShow(result: HintResult, version: number, tier: 1 | 2): ShownHint {
-  const look = tier === 1 ? lookAt(result) : null;
+export function hintToShow(result: HintResult, version: number, tier: 1 | 2, geometry: Geometry): ShownHint {
+  const look = tier === 1 ? lookAt(result, geometry) : null;
   const step = stepOf(result);
   if (look) {
     const { text, cells, place } = look;
     const detail: SudokuHintDetail = { text, cells, kind: result.kind, applied: false, step, tier: 1 };
-    return { result, detail, cells: new Set(cells), eliminations: new Map(), version, tier: 1, place };
+    return { result, detail, cells: new Set(cells), eliminations: new Map(), version, tier: 1, place, geometry };
   }
   const cells = new Set<number>();
   const eliminations = new Map<number, number>();
@@ -85,20 +91,22 @@ export function hintToShow(result: HintResult, version: number, tier: 1 | 2): Sh
   }
   const detail: SudokuHintDetail = {
     kind: result.kind,
-    text: hintText(en, result),
+    text: hintText(en, result, geometry),
     cells: [...cells],
     applied: false,
     step,
     tier: 2,
   };
-  return { result, detail, cells, eliminations, version, tier: 2 };
+  return { result, detail, cells, eliminations, version, tier: 2, geometry };
 }
 
 /** What the board says for a hint on show, in its language: where to look (tier 1), else the step's sentence. */
 export const shownWords =
-  ({ place, result }: Pick<ShownHint, 'place' | 'result'>): Words =>
+  ({ place, result, geometry }: Pick<ShownHint, 'place' | 'result' | 'geometry'>): Words =>
   (s) =>
-    place ? s.lookAt('unit' in place ? unitWords(s, place.unit) : cellName(place.cell)) : hintText(s, result);
+    place
+      ? s.lookAt('unit' in place ? unitWords(s, geometry.units[place.unit]) : cellNameIn(geometry, place.cell))
+      : hintText(s, result, geometry);
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */
 export function hintFocus(result: HintResult): number | undefined {
@@ -129,7 +137,7 @@ export function hintEdits(result: HintResult, game: Game): CellEdit[] {
     }
     for (const { cell, digit } of placements) {
       edits.push({ cell, value: digit, notes: 0 });
-      for (const peer of PEERS[cell]) {
+      for (const peer of game.geometry.peers[cell]) {
         if (!values[peer] && notes[peer] & digitBit(digit))
           edits.push({ cell: peer, value: 0, notes: notes[peer] & ~digitBit(digit) });
       }

@@ -65,25 +65,40 @@ export function startLoaded(board: GameSourceBoard, ready: ReadyPuzzle, options:
   board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
   const line = gridToLine(givens, geometry.cellCount);
   if (options.level !== undefined && isLevel(options.level)) board.setLevel(options.level);
-  else
-    void gradeLoaded(board.client(), givens, geometry, (level) => {
-      if (board.givens() === line) board.setLevel(level);
-    });
+  else gradeOnBoard(board, givens, geometry);
   if (options.reveal && solution && !board.readonly()) board.reveal(solution);
   return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
 }
 
-/** Grades a loaded puzzle in the worker and gives its level to `show`, which checks it is still on the board. */
+/**
+ * Grades the puzzle just started on `board` in the worker and shows its level once known, if it is still on the
+ * board. The board's level is a 9×9 one (the last generated, or its `difficulty`): a smaller grid shows none until its
+ * grade comes (GameSource has said so already for a `puzzle` or a form's); at 9×9 it stays meanwhile, as it always has.
+ */
+export function gradeOnBoard(
+  board: Pick<GameSourceBoard, 'client' | 'givens' | 'setLevel'>,
+  givens: Grid,
+  geometry: Geometry,
+): void {
+  const line = gridToLine(givens, geometry.cellCount);
+  if (geometry !== CLASSIC) board.setLevel(null);
+  void gradeLoaded(board.client(), givens, geometry, (level) => {
+    if (board.givens() === line) board.setLevel(level);
+  });
+}
+
+/**
+ * Grades a loaded puzzle in the worker, at its grid's size (the techniques that apply there), and gives its level to
+ * `show`, which checks it is still on the board.
+ */
 export async function gradeLoaded(
   client: EngineClient,
   givens: Grid,
   geometry: Geometry,
   show: (level: Level) => void,
 ): Promise<void> {
-  // The grader reads 9×9 grids only, for now: a smaller grid keeps the board's level.
-  if (geometry !== CLASSIC) return;
   try {
-    const grade = await client.grade(givens);
+    const grade = await client.grade(givens, { size: geometry.size });
     if (grade.status === 'graded' && isLevel(grade.level)) show(grade.level);
   } catch {
     // The level stays as it was: grading is a nicety, the game is playable without it.

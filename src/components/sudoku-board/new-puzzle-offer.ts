@@ -5,9 +5,9 @@
  * it (BoardHost loads it; the board's update waits for it).
  */
 import { css, html, type TemplateResult } from 'lit';
-import { LEVELS, type Level } from '../../engine/levels.ts';
-import type { Strings } from '../../words/board-types.ts';
-import type { BoardActions } from './board-view.ts';
+import type { Level } from '../../engine/levels.ts';
+import type { BoardActions, BoardView } from './board-view.ts';
+import { levelsAt, nearestLevel } from './size-levels.ts';
 
 export { dailyButton } from './daily-offer.ts';
 
@@ -16,21 +16,26 @@ const capitalised = (word: string): string => word[0].toUpperCase() + word.slice
 /**
  * "New puzzle" with its level (the last one chosen first): under a finished game, so a solved board (restored ones
  * too) is never a dead end, and over the grid when there is no game. "Practise a technique" beside it; `more`: what
- * goes after it (Daily puzzle, the statistics of a finished game).
+ * goes after it (Daily puzzle, the statistics of a finished game). New puzzle makes one of the board's `size`, whose
+ * levels are all the select offers: those the generator makes at that size (size-levels.ts; every level at 9×9).
+ * The level first chosen is the board's `difficulty`.
  */
 export function newPuzzleTemplate(
-  s: Strings,
-  level: string,
+  { strings: s, difficulty: level, size }: Pick<BoardView, 'strings' | 'difficulty' | 'size'>,
   actions: Pick<BoardActions, 'newPuzzle' | 'practise'>,
   more: unknown,
 ): TemplateResult {
   const start = (event: Event): void =>
     actions.newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
+  // A level the size has not (a loaded puzzle's, none known yet): the nearest it has is chosen.
+  const chosen = nearestLevel(size, level as Level);
   return html`<div class="new-puzzle">
     <label
       >${s.level}
       <select>
-        ${LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${capitalised(s.levels[l])}</option>`)}
+        ${levelsAt(size).map(
+          (l) => html`<option value=${l} ?selected=${l === chosen}>${capitalised(s.levels[l])}</option>`,
+        )}
       </select></label
     >
     <button type="button" @click=${start}>${s.newPuzzle}</button>

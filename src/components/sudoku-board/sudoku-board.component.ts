@@ -261,9 +261,9 @@ export class SudokuBoard extends BoardApi {
   }
 
   /** The level of the game on the board (the generator's, the one `load()` was given or graded, or the saved
-   * game's; otherwise the `difficulty`); null before a first game. */
+   * game's; otherwise the `difficulty`); null before a first game, and while the worker grades a 6×6 or 4×4 puzzle. */
   get level(): Level | null {
-    return this.session.hasGame ? this.difficulty : null;
+    return this.session.hasGame && !this.ungraded ? this.difficulty : null;
   }
 
   /**

@@ -21,46 +21,55 @@ import type { Candidate, Step, StepFacts } from './step.ts';
 const IDS = { 1: 'avoidable-rectangle-1', 2: 'avoidable-rectangle-2' } as const;
 
 /** A step on the rectangle with corners a and d diagonally opposite. */
-function arStep(type: 1 | 2, a: number, d: number, ab: number, elims: Candidate[], facts: StepFacts): Step {
-  return uniquenessStep(IDS[type], rectangleOf(a, d, ab), elims, facts);
+function arStep(
+  b: CandidateGrid,
+  type: 1 | 2,
+  a: number,
+  d: number,
+  ab: number,
+  elims: Candidate[],
+  facts: StepFacts,
+): Step {
+  return uniquenessStep(IDS[type], rectangleOf(b.shape, a, d, ab), elims, facts);
 }
 
 /** The first avoidable rectangle of each type (index type - 1), each null when there is none. */
 function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
   const { values, cands } = b;
+  const { size, cellCount, cellUnits, unitCells, peerBits } = b.shape;
   const solved = (c: number): boolean => values[c] !== 0 && givens[c] === 0;
   const found: (Step | null)[] = [null, null];
-  for (let c11 = 0; c11 < 81; c11++) {
+  const sides: number[] = [];
+  for (let c11 = 0; c11 < cellCount; c11++) {
     if (!solved(c11)) continue;
-    const r1 = (c11 / 9) | 0;
-    const k1 = c11 % 9;
+    const r1 = cellUnits[c11 * 3];
+    const k1 = cellUnits[c11 * 3 + 1];
+    const box = cellUnits[c11 * 3 + 2];
     const a = values[c11];
-    // The adjacent corner: in c11's box, and its row (the first two) or its column.
-    const stack = k1 - (k1 % 3);
-    const band = r1 - (r1 % 3);
-    const sides = [
-      r1 * 9 + stack + ((k1 + 1) % 3),
-      r1 * 9 + stack + ((k1 + 2) % 3),
-      (band + ((r1 + 1) % 3)) * 9 + k1,
-      (band + ((r1 + 2) % 3)) * 9 + k1,
-    ].sort((x, y) => x - y);
+    // The adjacent corner: in c11's box, and its row or its column (the box's cells, in cell order).
+    sides.length = 0;
+    for (let i = box * size; i < box * size + size; i++) {
+      const c = unitCells[i];
+      if (c !== c11 && (cellUnits[c * 3] === r1 || cellUnits[c * 3 + 1] === k1)) sides.push(c);
+    }
     for (const c12 of sides) {
       if (!solved(c12)) continue;
-      const r2 = (c12 / 9) | 0;
-      const k2 = c12 % 9;
-      const inRow = r1 === r2;
+      const inRow = cellUnits[c12 * 3] === r1;
       const bv = values[c12];
       const ab = (1 << (a - 1)) | (1 << (bv - 1));
-      // The opposite side: c21 shares a column (or row) with c11, c22 with c12, outside their box.
-      for (let j = 0; j < 9; j++) {
-        if (((j / 3) | 0) === (((inRow ? r1 : k1) / 3) | 0)) continue;
-        const c21 = inRow ? j * 9 + k1 : r1 * 9 + j;
-        const c22 = inRow ? j * 9 + k2 : r2 * 9 + j;
+      // The opposite side: c21 shares a column (or row) with c11, c22 with c12, outside their box. Along c11's column
+      // (row) and c12's, position j of each is the j-th row (column).
+      const line1 = inRow ? k1 : r1;
+      const line2 = inRow ? cellUnits[c12 * 3 + 1] : cellUnits[c12 * 3];
+      for (let j = 0; j < size; j++) {
+        const c21 = unitCells[line1 * size + j];
+        const c22 = unitCells[line2 * size + j];
+        if (cellUnits[c21 * 3 + 2] === box) continue;
         if (found[0] === null && (values[c21] === 0) !== (values[c22] === 0)) {
           // Type 1: three corners solved a, b, b; the fourth cannot be a (or, mirrored, b).
           const [done, open, digit] = values[c21] !== 0 ? [c21, c22, a] : [c22, c21, bv];
           if (solved(done) && values[done] === (done === c21 ? bv : a) && b.has(open, digit)) {
-            found[0] = arStep(1, c11, c22, ab, [{ cell: open, digit }], {
+            found[0] = arStep(b, 1, c11, c22, ab, [{ cell: open, digit }], {
               kind: 'ar-solved',
               solved: [c11, c12, done].sort((x, y) => x - y),
               open,
@@ -73,9 +82,9 @@ function firstAvoidable(b: CandidateGrid, givens: Grid): (Step | null)[] {
           if (!b.has(c21, bv) || !b.has(c22, a)) continue;
           const z = MASK_DIGITS[cands[c21] & ~(1 << (bv - 1))][0];
           if (!b.has(c22, z) || z === a) continue;
-          const elims = seenByAll(cands, z, [c21, c22]);
+          const elims = seenByAll(cands, z, [c21, c22], peerBits);
           if (elims.length === 0) continue;
-          found[1] = arStep(2, c11, c22, ab, elims, {
+          found[1] = arStep(b, 2, c11, c22, ab, elims, {
             kind: 'ar-pair',
             solved: [c11, c12],
             open: [c21, c22],

@@ -2,7 +2,7 @@
  * Basic fish: X-wing (2), swordfish (3), jellyfish (4), row-based then column-based; and the finned and sashimi
  * fish of the same sizes, basic fish with fins.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step, type TechniqueId } from './step.ts';
@@ -61,12 +61,6 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
 }
 
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
-/** The columns (or rows) of each stack (band) as a 9-bit mask. */
-const STACKS = [0o7, 0o70, 0o700];
-/** For each set of columns (rows), how many lie outside the stack (band) holding most of them. */
-const OUTSIDE_A_STACK: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) =>
-  Math.min(...STACKS.map((s) => POPCOUNT[m & ~s])),
-);
 /** Fins, at most as HoDoKu searches them (its default maximum). */
 const MAX_FINS = 5;
 
@@ -109,30 +103,39 @@ const baseLines = new Int32Array(9);
  * One pass finds the first of kind `want` (0 finned, 1 sashimi) over `digits`, and the other kind's first on the way:
  * the two are tried one after the other on the same candidates, so the memo keeps the pass (as for the unique
  * rectangles). When the pass finds nothing of the kind asked for, it has searched everything for the other kind too.
+ * At any box geometry: a line's boxes come from the shape, a row's (stacks of columns) and a column's (bands of rows)
+ * differing when the boxes are not square.
  */
 function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: number): FinnedAnswers {
   const found: [Step | null, Step | null] = [null, null];
-  for (let d = 1; d <= 9; d++) {
+  const { size, unitCells, rowBoxMasks, colBoxMasks, rowOutsideBox, colOutsideBox } = b.shape;
+  for (let d = 1; d <= size; d++) {
     if ((digits & (1 << (d - 1))) === 0) continue;
-    for (let baseStart = 0; baseStart <= 9; baseStart += 9) {
-      const coverStart = 9 - baseStart;
+    for (let baseStart = 0; baseStart <= size; baseStart += size) {
+      const coverStart = size - baseStart;
+      // Over a base line's positions (the cover lines), the boxes' stacks (rows as base) or bands (columns); over a
+      // cover line's positions (the base lines), the other way round.
+      const rows = baseStart === 0;
+      const stackMasks = rows ? rowBoxMasks : colBoxMasks;
+      const bandMasks = rows ? colBoxMasks : rowBoxMasks;
       let m = 0;
-      for (let l = 0; l < 9; l++) {
+      for (let l = 0; l < size; l++) {
         const pos = b.positions(baseStart + l, d);
         if (pos === 0) continue;
         baseLines[m] = l;
         baseWalk.masks[m++] = pos;
       }
       // With fins the base candidates span more than n cover lines, and at most n - 1 of them outside the fins' stack.
-      for (let fresh = true; baseWalk.next(m, n, fresh, n + 1, n - 1, OUTSIDE_A_STACK); fresh = false) {
+      const outside = rows ? rowOutsideBox : colOutsideBox;
+      for (let fresh = true; baseWalk.next(m, n, fresh, n + 1, n - 1, outside); fresh = false) {
         const all = baseWalk.union[n];
         let base = 0;
         for (let k = 0; k < n; k++) base |= 1 << baseLines[baseWalk.idx[k]];
         // The stacks that can hold the fins, keeping those with a candidate outside the base lines to remove.
         let stacks = 0;
-        for (let s = 0; s < 3; s++) {
-          if (POPCOUNT[all & ~STACKS[s]] >= n) continue;
-          for (let r = all & STACKS[s]; r !== 0; r &= r - 1)
+        for (let s = 0; s < stackMasks.length; s++) {
+          if (POPCOUNT[all & ~stackMasks[s]] >= n) continue;
+          for (let r = all & stackMasks[s]; r !== 0; r &= r - 1)
             if ((b.positions(coverStart + lowBit(r), d) & ~base) !== 0) stacks |= 1 << s;
         }
         if (stacks === 0) continue;
@@ -141,8 +144,8 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
         for (let first = true; coverWalk.next(columns.length, n, first); first = false) {
           const cover = coverWalk.union[n];
           const fins = all & ~cover;
-          const s = (lowBit(fins) / 3) | 0;
-          if ((stacks & (1 << s)) === 0 || (fins & ~STACKS[s]) !== 0) continue; // so a cover line lies in stack s
+          const s = holding(stackMasks, lowBit(fins));
+          if ((stacks & (1 << s)) === 0 || (fins & ~stackMasks[s]) !== 0) continue; // so a cover line lies in stack s
           let finLines = 0;
           let finCount = 0;
           let sashimi = false;
@@ -154,16 +157,16 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
             }
             if (POPCOUNT[pos & cover] <= 1) sashimi = true;
           }
-          const band = ((lowBit(finLines) / 3) | 0) * 3;
-          if (finCount > MAX_FINS || (finLines & ~(7 << band)) !== 0) continue; // fins in two boxes: nothing sees them all
+          const band = bandMasks[holding(bandMasks, lowBit(finLines))];
+          if (finCount > MAX_FINS || (finLines & ~band) !== 0) continue; // fins in two boxes: nothing sees them all
           const kind = sashimi ? 1 : 0;
           if (found[kind] !== null) continue;
-          const targets = (7 << band) & ~base;
+          const targets = band & ~base;
           const elims: Candidate[] = [];
-          for (let r = cover & STACKS[s]; r !== 0; r &= r - 1) {
+          for (let r = cover & stackMasks[s]; r !== 0; r &= r - 1) {
             const unit = coverStart + lowBit(r);
             for (let t = b.positions(unit, d) & targets; t !== 0; t &= t - 1)
-              elims.push({ cell: UNIT_CELLS[unit * 9 + lowBit(t)], digit: d });
+              elims.push({ cell: unitCells[unit * size + lowBit(t)], digit: d });
           }
           if (elims.length === 0) continue;
           found[kind] = finnedStep(b, FINNED[n][kind], d, baseStart, base, cover, fins, elims);
@@ -173,6 +176,13 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
     }
   }
   return { digits, found, complete: true };
+}
+
+/** The index of the mask in `masks` (a line's boxes, shape.ts) holding position `i`. */
+function holding(masks: readonly number[], i: number): number {
+  let k = 0;
+  while ((masks[k] & (1 << i)) === 0) k++;
+  return k;
 }
 
 /** The step of a finned fish on `d`: base and cover lines as masks, `fins` the columns (rows) holding fins. */
@@ -186,7 +196,8 @@ function finnedStep(
   fins: number,
   elims: Candidate[],
 ): Step {
-  const coverStart = 9 - baseStart;
+  const { size, unitCells } = b.shape;
+  const coverStart = size - baseStart;
   const baseList = MASK_DIGITS[base];
   const coverList = MASK_DIGITS[cover];
   const cells: number[] = [];
@@ -194,7 +205,7 @@ function finnedStep(
   for (const l of baseList) {
     for (let p = b.positions(baseStart + l - 1, d); p !== 0; p &= p - 1) {
       const i = lowBit(p);
-      const cell = UNIT_CELLS[(baseStart + l - 1) * 9 + i];
+      const cell = unitCells[(baseStart + l - 1) * size + i];
       cells.push(cell);
       if ((fins & (1 << i)) !== 0) finCells.push(cell);
     }

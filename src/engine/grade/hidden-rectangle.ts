@@ -18,22 +18,29 @@ import type { Step, StepFacts } from './step.ts';
 /** Whether the candidates `m` of a corner hold nothing but digits of the pair `ab` (HoDoKu's "two candidates" cell). */
 const onlyPair = (m: number, ab: number): boolean => m !== 0 && (m & ~ab) === 0;
 
-/** The positions of each digit in each row and column: linePos[x * 18 + u], read once per search. */
-const linePos = new Int32Array(10 * 18);
+/**
+ * The positions of each digit in each row and column: linePos[x * 2size + u], read once per search (a buffer sized by
+ * the largest grid seen yet).
+ */
+let linePos = new Int32Array(0);
 
 /** The first hidden rectangle, or null. */
 export function findHiddenRectangle(b: CandidateGrid): Step | null {
   const { values, cands } = b;
+  const { size, cellUnits, unitCells } = b.shape;
+  const lines = 2 * size;
+  if (linePos.length < (size + 1) * lines) linePos = new Int32Array((size + 1) * lines);
   let blocked: Uint16Array | null = null;
-  for (let x = 1; x <= 9; x++) for (let u = 0; u < 18; u++) linePos[x * 18 + u] = b.positions(u, x);
-  return firstByDiagonal(cands, (corner, opposite, ab) => {
+  for (let x = 1; x <= size; x++) for (let u = 0; u < lines; u++) linePos[x * lines + u] = b.positions(u, x);
+  return firstByDiagonal(b, (corner, opposite, ab) => {
     // The opposite corner must hold a digit of the pair to lose it (a placed cell holds none).
     const atOpposite = cands[opposite] & ab;
     if (atOpposite === 0) return null;
-    const r = (corner / 9) | 0;
-    const c = corner % 9;
-    const r2 = (opposite / 9) | 0;
-    const c2 = opposite % 9;
+    // Rows r, r2 (row units) and columns c, c2 (their index; the column unit is size + c).
+    const r = cellUnits[corner * 3];
+    const c = cellUnits[corner * 3 + 1] - size;
+    const r2 = cellUnits[opposite * 3];
+    const c2 = cellUnits[opposite * 3 + 1] - size;
     const outsideRow = ~((1 << c) | (1 << c2));
     const outsideCol = ~((1 << r) | (1 << r2));
     // x = a before x = b, as HoDoKu: y, the digit removed, the higher first.
@@ -41,19 +48,19 @@ export function findHiddenRectangle(b: CandidateGrid): Step | null {
       const yBit = 1 << (31 - Math.clz32(ys));
       const x = 32 - Math.clz32(ab & ~yBit);
       // The strong links: x only inside the rectangle in the opposite's row and column.
-      if ((linePos[x * 18 + r2] & outsideRow) !== 0 || (linePos[x * 18 + 9 + c2] & outsideCol) !== 0) continue;
+      if ((linePos[x * lines + r2] & outsideRow) !== 0 || (linePos[x * lines + size + c2] & outsideCol) !== 0) continue;
       const y = 32 - Math.clz32(yBit);
-      const inRow = r * 9 + c2; // the corner's row, the opposite's column
-      const inCol = r2 * 9 + c; // the opposite's row, the corner's column
+      const inRow = unitCells[r * size + c2]; // the corner's row, the opposite's column
+      const inCol = unitCells[r2 * size + c]; // the opposite's row, the corner's column
       if (values[inRow] !== 0 || values[inCol] !== 0) continue;
       if (onlyPair(cands[inRow], ab) || onlyPair(cands[inCol], ab)) continue; // a UR type 1-4 shape, not hidden
       if ((ab & cands[opposite] & cands[inRow] & cands[inCol]) !== ab) {
         blocked ??= markBlocked(b);
         if ((ab & (blocked[opposite] | blocked[inRow] | blocked[inCol])) !== 0) continue;
       }
-      const rect = rectangleOf(corner, opposite, ab);
+      const rect = rectangleOf(b.shape, corner, opposite, ab);
       const facts: StepFacts = { kind: 'hidden-rectangle', corner, digit: x };
-      return uniquenessStep('hidden-rectangle', rect, [{ cell: opposite, digit: y }], facts, [r2, 9 + c2]);
+      return uniquenessStep('hidden-rectangle', rect, [{ cell: opposite, digit: y }], facts, [r2, size + c2]);
     }
     return null;
   });

@@ -10,8 +10,12 @@
  * is sound because every uniqueness argument only uses that a cell's candidates hold its solution digit: an earlier
  * step removed a candidate only because it is not the solution's, so a missing candidate changes nothing. The pair is
  * the candidates of a corner holding exactly two digits (every type needs one).
+ *
+ * At any box geometry: "two boxes" is the shape's (shape.ts), rows of one band and columns of two stacks or the other
+ * way round, whatever the boxes' height and width; swapping the pair then keeps every row, column and box whole.
  */
-import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import type { ShapeTables } from './shape.ts';
 import { makeStep, type Candidate, type Step, type StepFacts, type TechniqueId } from './step.ts';
 
 export interface Rectangle {
@@ -19,51 +23,24 @@ export interface Rectangle {
   ab: number; // the two digits' mask
 }
 
-/**
- * The corners (r1c1, r1c2, r2c1, r2c2) of every rectangle spanning two rows, two columns and exactly two boxes, in
- * (r1, r2, c1, c2) order: a static table, so the per-call scan is a few reads per rectangle.
- */
-const RECTANGLES: Uint8Array = (() => {
-  const out: number[] = [];
-  for (let r1 = 0; r1 < 9; r1++) {
-    for (let r2 = r1 + 1; r2 < 9; r2++) {
-      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
-      for (let c1 = 0; c1 < 9; c1++) {
-        for (let c2 = c1 + 1; c2 < 9; c2++) {
-          const sameStack = ((c1 / 3) | 0) === ((c2 / 3) | 0);
-          if (sameBand === sameStack) continue; // one box, or four boxes
-          out.push(r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
-        }
-      }
-    }
-  }
-  return Uint8Array.from(out);
-})();
-
-/** For each cell, the 24 cells diagonally opposite it in a rectangle of two rows, two columns and two boxes. */
-export const OPPOSITES = new Uint8Array(81 * 24);
-for (let a = 0, i = 0; a < 81; a++) {
-  for (let d = 0; d < 81; d++) {
-    const [r, c, r2, c2] = [(a / 9) | 0, a % 9, (d / 9) | 0, d % 9];
-    if (r === r2 || c === c2) continue;
-    if ((((r / 3) | 0) === ((r2 / 3) | 0)) === (((c / 3) | 0) === ((c2 / 3) | 0))) continue; // one box, or four
-    OPPOSITES[i++] = d;
-  }
-}
+// The rectangles themselves, and for each cell the cells diagonally opposite it in one, are the grid's shape's
+// (shape.ts: rectangles, opposites), so the per-call scan is a few reads per rectangle at any box geometry.
 
 /**
  * Calls `visit` for every corner holding exactly two digits, in cell order, with each cell diagonally opposite it in a
  * rectangle of two rows, two columns and two boxes; returns the first step it returns, or null.
  */
 export function firstByDiagonal(
-  cands: Uint16Array,
+  b: CandidateGrid,
   visit: (corner: number, opposite: number, ab: number) => Step | null,
 ): Step | null {
-  for (let corner = 0; corner < 81; corner++) {
+  const { cands } = b;
+  const { cellCount, opposites, oppositeCount } = b.shape;
+  for (let corner = 0; corner < cellCount; corner++) {
     const ab = cands[corner];
     if (POPCOUNT[ab] !== 2) continue;
-    for (let i = corner * 24; i < corner * 24 + 24; i++) {
-      const step = visit(corner, OPPOSITES[i], ab);
+    for (let i = corner * oppositeCount; i < corner * oppositeCount + oppositeCount; i++) {
+      const step = visit(corner, opposites[i], ab);
       if (step) return step;
     }
   }
@@ -71,15 +48,21 @@ export function firstByDiagonal(
 }
 
 /** The rectangle with diagonally opposite corners a and d, its corners in reading order, for the pair `ab`. */
-export function rectangleOf(a: number, d: number, ab: number): Rectangle {
-  const [top, bottom] = a < d ? [(a / 9) | 0, (d / 9) | 0] : [(d / 9) | 0, (a / 9) | 0];
-  const [left, right] = a % 9 < d % 9 ? [a % 9, d % 9] : [d % 9, a % 9];
-  return { cells: [top * 9 + left, top * 9 + right, bottom * 9 + left, bottom * 9 + right], ab };
+export function rectangleOf(shape: ShapeTables, a: number, d: number, ab: number): Rectangle {
+  const { size, cellUnits, unitCells } = shape;
+  const [top, bottom] = a < d ? [cellUnits[a * 3], cellUnits[d * 3]] : [cellUnits[d * 3], cellUnits[a * 3]];
+  const [ca, cd] = [cellUnits[a * 3 + 1] - size, cellUnits[d * 3 + 1] - size];
+  const [left, right] = ca < cd ? [ca, cd] : [cd, ca];
+  const at = (row: number, col: number): number => unitCells[row * size + col]; // row `row`'s cell in column `col`
+  return { cells: [at(top, left), at(top, right), at(bottom, left), at(bottom, right)], ab };
 }
 
-/** Digits placed in each unit, and for each cell the digits placed among its peers (the "could have held" test). */
-const placed = new Uint16Array(27);
-const blockedAt = new Uint16Array(81);
+/**
+ * Digits placed in each unit, and for each cell the digits placed among its peers (the "could have held" test): sized
+ * by the largest grid seen yet, so one pair of buffers serves every shape.
+ */
+let placed = new Uint16Array(0);
+let blockedAt = new Uint16Array(0);
 
 /** Lexicographic order of two digit pairs (the order a scan of ascending digit pairs meets them). */
 const byPair = (x: number, y: number): number => {
@@ -100,14 +83,17 @@ function addFloor(pairs: number[], x: number, y: number, all: number): boolean {
 
 /** Fills `blockedAt` from the placed digits of `b` and returns it. */
 export function markBlocked(b: CandidateGrid): Uint16Array {
+  const { cellCount, unitCount, cellUnits } = b.shape;
+  if (placed.length < unitCount) placed = new Uint16Array(unitCount);
+  if (blockedAt.length < cellCount) blockedAt = new Uint16Array(cellCount);
   placed.fill(0);
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < cellCount; c++) {
     if (b.values[c] === 0) continue;
     const bit = 1 << (b.values[c] - 1);
-    for (let k = c * 3; k < c * 3 + 3; k++) placed[CELL_UNITS[k]] |= bit;
+    for (let k = c * 3; k < c * 3 + 3; k++) placed[cellUnits[k]] |= bit;
   }
-  for (let c = 0; c < 81; c++)
-    blockedAt[c] = placed[CELL_UNITS[c * 3]] | placed[CELL_UNITS[c * 3 + 1]] | placed[CELL_UNITS[c * 3 + 2]];
+  for (let c = 0; c < cellCount; c++)
+    blockedAt[c] = placed[cellUnits[c * 3]] | placed[cellUnits[c * 3 + 1]] | placed[cellUnits[c * 3 + 2]];
   return blockedAt;
 }
 
@@ -121,11 +107,12 @@ export function rectangles(b: CandidateGrid): Rectangle[] {
   const { values, cands } = b;
   let blocked: Uint16Array | null = null; // computed on first need: only a corner missing a digit needs it
   const pairs: number[] = [];
-  for (let k = 0; k < RECTANGLES.length; k += 4) {
-    const a = RECTANGLES[k];
-    const c = RECTANGLES[k + 1];
-    const d = RECTANGLES[k + 2];
-    const e = RECTANGLES[k + 3];
+  const corners = b.shape.rectangles;
+  for (let k = 0; k < corners.length; k += 4) {
+    const a = corners[k];
+    const c = corners[k + 1];
+    const d = corners[k + 2];
+    const e = corners[k + 3];
     const ma = cands[a];
     const mc = cands[c];
     const md = cands[d];

@@ -51,6 +51,20 @@ export interface ShapeTables {
   readonly boxesDown: number;
   /** Every box-line intersection: boxes in order, each box's rows before its columns. */
   readonly segments: readonly Segment[];
+  /**
+   * For every mask over a row's positions (its columns), how many lie outside the box holding most of them; likewise
+   * over a column's positions (its rows). The finned fish's pruning (fish.ts).
+   */
+  readonly rowOutsideBox: Uint8Array;
+  readonly colOutsideBox: Uint8Array;
+  /**
+   * The corners r1c1, r1c2, r2c1, r2c2 of every rectangle of two rows and two columns spanning exactly two boxes (the
+   * uniqueness techniques' rectangles), in (r1, r2, c1, c2) order, four entries a rectangle.
+   */
+  readonly rectangles: Uint8Array;
+  /** The cells diagonally opposite cell c in such a rectangle are opposites[c*oppositeCount ..], ascending. */
+  readonly opposites: Uint8Array;
+  readonly oppositeCount: number;
 }
 
 function build(geometry: Geometry): ShapeTables {
@@ -99,6 +113,37 @@ function build(geometry: Geometry): ShapeTables {
         cells: Array.from({ length: boxRows }, (_, i) => (top + i) * size + left + j),
       });
   }
+  const outside = (boxMasks: readonly number[]): Uint8Array => {
+    const table = new Uint8Array(1 << size);
+    for (let m = 0; m < table.length; m++) {
+      let fewest = size;
+      for (const box of boxMasks) {
+        let n = 0;
+        for (let rest = m & ~box; rest !== 0; rest &= rest - 1) n++;
+        fewest = Math.min(fewest, n);
+      }
+      table[m] = fewest;
+    }
+    return table;
+  };
+  const rowOutsideBox = outside(rowBoxMasks);
+  const rectangles: number[] = [];
+  const opposite: number[][] = Array.from({ length: cellCount }, () => []);
+  for (let r1 = 0; r1 < size; r1++)
+    for (let r2 = r1 + 1; r2 < size; r2++)
+      for (let c1 = 0; c1 < size; c1++)
+        for (let c2 = c1 + 1; c2 < size; c2++) {
+          const [a, b, c, d] = [r1 * size + c1, r1 * size + c2, r2 * size + c1, r2 * size + c2];
+          // Exactly two boxes: a shares its box with c (the rows in one band) or with b (the columns in one stack).
+          const box = cellUnits[a * 3 + 2];
+          if ((cellUnits[c * 3 + 2] === box) === (cellUnits[b * 3 + 2] === box)) continue; // one box, or four
+          rectangles.push(a, b, c, d);
+          opposite[a].push(d);
+          opposite[d].push(a);
+          opposite[b].push(c);
+          opposite[c].push(b);
+        }
+  const opposites = opposite.flatMap((cells) => cells.sort((x, y) => x - y));
   return {
     geometry,
     size,
@@ -119,6 +164,11 @@ function build(geometry: Geometry): ShapeTables {
     boxesAcross,
     boxesDown,
     segments,
+    rowOutsideBox,
+    colOutsideBox: boxRows === boxCols ? rowOutsideBox : outside(colBoxMasks),
+    rectangles: Uint8Array.from(rectangles),
+    opposites: Uint8Array.from(opposites),
+    oppositeCount: opposites.length / cellCount,
   };
 }
 

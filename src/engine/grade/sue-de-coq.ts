@@ -15,21 +15,22 @@
  * cells in order, each followed by the triples that extend it; then the line sets and, for each, the box sets, both
  * as subsets of the free cells grown one cell at a time in cell order. The first pattern that removes something is
  * the step. A pattern rests on the cells of its line and box only, so a pair of units that did not change since the
- * search last came back empty is skipped (memo.ts).
+ * search last came back empty is skipped (memo.ts). At any box geometry (units from the grid's shape): where an
+ * intersection has more than three cells, every triple extending a pair is tried, in order.
  */
-import { CandidateGrid, CELL_UNITS, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
-// The search's working set, reused by every call: the line's and the box's empty cells outside C with their
-// candidates, and for each box cell its place among the line's (-1 when it is not in the line), so the sets S and T
-// are bit masks over these lists.
-const lineCell = new Int32Array(9);
-const lineCand = new Int32Array(9);
-const boxCell = new Int32Array(9);
-const boxCand = new Int32Array(9);
-const boxInLine = new Int32Array(9);
-const shared = new Int32Array(3);
+// The search's working set, reused by every call (sized by the largest grid seen yet): the line's and the box's empty
+// cells outside C with their candidates, and for each box cell its place among the line's (-1 when it is not in the
+// line), so the sets S and T are bit masks over these lists; and the intersection's empty cells.
+let lineCell = new Int32Array(0);
+let lineCand = new Int32Array(0);
+let boxCell = new Int32Array(0);
+let boxCand = new Int32Array(0);
+let boxInLine = new Int32Array(0);
+let shared = new Int32Array(0);
 const core: number[] = [];
 let lineN = 0;
 let boxN = 0;
@@ -42,27 +43,34 @@ let boxUnit = 0;
 /** The first Sue de Coq on the units `dirty` names, or null. */
 export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   grid = b;
-  for (let line = 0; line < 18; line++) {
-    // The three boxes the line crosses, in order (the other boxes share no cell with it).
-    for (let k = 0; k < 3; k++) {
-      const box = 18 + (line < 9 ? ((line / 3) | 0) * 3 + k : k * 3 + (((line - 9) / 3) | 0));
+  const { size, cellUnits, unitCells } = b.shape;
+  if (lineCell.length < size) {
+    [lineCell, lineCand, boxCell, boxCand, boxInLine, shared] = Array.from({ length: 6 }, () => new Int32Array(size));
+  }
+  for (let line = 0; line < 2 * size; line++) {
+    // The boxes the line crosses, in order: those of its cells, each at its first cell (the other boxes share none).
+    for (let at = line * size; at < line * size + size; at++) {
+      const box = cellUnits[unitCells[at] * 3 + 2];
+      if (at > line * size && cellUnits[unitCells[at - 1] * 3 + 2] === box) continue;
       if ((dirty.units & ((1 << line) | (1 << box))) === 0) continue;
       let m = 0;
-      for (let i = line * 9; i < line * 9 + 9; i++) {
-        const c = UNIT_CELLS[i];
-        if (b.values[c] === 0 && CELL_UNITS[c * 3 + 2] === box) shared[m++] = c;
+      for (let i = at; i < line * size + size; i++) {
+        const c = unitCells[i];
+        if (b.values[c] === 0 && cellUnits[c * 3 + 2] === box) shared[m++] = c;
       }
       if (m < 2) continue;
       lineUnit = line;
       boxUnit = box;
+      // Pairs of the intersection's cells in order, each followed by the triples that extend it.
       for (let i = 0; i < m - 1; i++) {
         for (let j = i + 1; j < m; j++) {
           core.length = 0;
           core.push(shared[i], shared[j]);
           const step = tryCore();
           if (step) return step;
-          if (j + 1 < m) {
-            core.push(shared[j + 1]);
+          for (let k = j + 1; k < m; k++) {
+            core.length = 2;
+            core.push(shared[k]);
             const triple = tryCore();
             if (triple) return triple;
           }
@@ -76,20 +84,21 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
 /** Tries the intersection cells `core`: enough digits, then every line set with every box set. */
 function tryCore(): Step | null {
   const b = grid!;
+  const { size, unitCells } = b.shape;
   coreDigits = 0;
   for (const c of core) coreDigits |= b.cands[c];
   surplus = POPCOUNT[coreDigits] - core.length;
   if (surplus < 2) return null;
   lineN = 0;
-  for (let i = lineUnit * 9; i < lineUnit * 9 + 9; i++) {
-    const c = UNIT_CELLS[i];
+  for (let i = lineUnit * size; i < lineUnit * size + size; i++) {
+    const c = unitCells[i];
     if (b.values[c] !== 0 || core.includes(c)) continue;
     lineCell[lineN] = c;
     lineCand[lineN++] = b.cands[c];
   }
   boxN = 0;
-  for (let i = boxUnit * 9; i < boxUnit * 9 + 9; i++) {
-    const c = UNIT_CELLS[i];
+  for (let i = boxUnit * size; i < boxUnit * size + size; i++) {
+    const c = unitCells[i];
     if (b.values[c] !== 0 || core.includes(c)) continue;
     boxCell[boxN] = c;
     boxCand[boxN] = b.cands[c];

@@ -276,6 +276,7 @@ const ROWS = [
     level: 'hard',
     weight: 120,
     help: `${HODOKU}tech_sdp.php#er`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findEmptyRectangle(b, dirty),
   },
   {
@@ -321,6 +322,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findUniqueRectangle(b, 1, ctx.memo),
   },
   {
@@ -330,6 +332,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findUniqueRectangle(b, 2, ctx.memo),
   },
   {
@@ -339,6 +342,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findUniqueRectangle(b, 3, ctx.memo),
   },
   {
@@ -348,6 +352,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findUniqueRectangle(b, 4, ctx.memo),
   },
   {
@@ -357,6 +362,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: findUniqueRectangle6,
   },
   {
@@ -366,6 +372,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php#hr`,
     uniqueness: true,
+    anyGeometry: true,
     finder: findHiddenRectangle,
   },
   {
@@ -375,6 +382,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findAvoidableRectangle(b, 1, ctx.givens, ctx.memo),
   },
   {
@@ -384,6 +392,7 @@ const ROWS = [
     weight: 100,
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
+    anyGeometry: true,
     finder: (b, ctx) => findAvoidableRectangle(b, 2, ctx.givens, ctx.memo),
   },
   {
@@ -392,6 +401,7 @@ const ROWS = [
     level: 'hard',
     weight: 130,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 2, false, dirty, ctx.memo),
   },
   {
@@ -400,6 +410,7 @@ const ROWS = [
     level: 'hard',
     weight: 150,
     help: `${HODOKU}tech_fishfs.php#fbf2`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 2, true, dirty, ctx.memo),
   },
   {
@@ -408,6 +419,7 @@ const ROWS = [
     level: 'expert',
     weight: 200,
     help: `${HODOKU}tech_fishfs.php`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 3, false, dirty, ctx.memo),
   },
   {
@@ -416,6 +428,7 @@ const ROWS = [
     level: 'expert',
     weight: 240,
     help: `${HODOKU}tech_fishfs.php`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 3, true, dirty, ctx.memo),
   },
   {
@@ -424,6 +437,7 @@ const ROWS = [
     level: 'expert',
     weight: 250,
     help: `${HODOKU}tech_fishfs.php`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 4, false, dirty, ctx.memo),
   },
   {
@@ -432,6 +446,7 @@ const ROWS = [
     level: 'expert',
     weight: 260,
     help: `${HODOKU}tech_fishfs.php`,
+    anyGeometry: true,
     finder: (b, ctx, dirty) => findFinnedFish(b, 4, true, dirty, ctx.memo),
   },
   {
@@ -440,6 +455,7 @@ const ROWS = [
     level: 'expert',
     weight: 250,
     help: `${HODOKU}tech_misc.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findSueDeCoq(b, dirty),
   },
   {

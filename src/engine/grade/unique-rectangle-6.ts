@@ -17,26 +17,31 @@ import type { Candidate, Step, StepFacts } from './step.ts';
 /** The first unique rectangle type 6, or null. */
 export function findUniqueRectangle6(b: CandidateGrid): Step | null {
   const { values, cands } = b;
+  const { size, cellUnits, unitCells } = b.shape;
   let blocked: Uint16Array | null = null;
-  return firstByDiagonal(cands, (corner, opposite, ab) => {
-    const r = (corner / 9) | 0;
-    const c = corner % 9;
+  return firstByDiagonal(b, (corner, opposite, ab) => {
     // The opposite corner holds the pair alone (or one digit of it), the other two extras beside it.
     if (cands[opposite] === 0 || (cands[opposite] & ~ab) !== 0) return null;
-    const r2 = (opposite / 9) | 0;
-    const c2 = opposite % 9;
-    const p = r * 9 + c2;
-    const q = r2 * 9 + c;
+    // Rows r, r2 are row units; columns c, c2 column units (size + the column's index).
+    const r = cellUnits[corner * 3];
+    const c = cellUnits[corner * 3 + 1];
+    const r2 = cellUnits[opposite * 3];
+    const c2 = cellUnits[opposite * 3 + 1];
+    const p = unitCells[r * size + c2 - size]; // the corner's row, the opposite's column
+    const q = unitCells[r2 * size + c - size];
     if (values[p] !== 0 || values[q] !== 0 || (cands[p] & ~ab) === 0 || (cands[q] & ~ab) === 0) return null;
     blocked ??= markBlocked(b);
     if ((ab & (blocked[corner] | blocked[opposite] | blocked[p] | blocked[q])) !== 0) return null;
+    // A row's positions are its columns, a column's its rows.
+    const inRows = ~((1 << (c - size)) | (1 << (c2 - size)));
+    const inCols = ~((1 << r) | (1 << r2));
     for (const x of MASK_DIGITS[ab]) {
       // x only at the corners in both rows and both columns: the units' positions of x, less the corners' bits.
       if (
-        (b.positions(r, x) & ~((1 << c) | (1 << c2))) !== 0 ||
-        (b.positions(r2, x) & ~((1 << c) | (1 << c2))) !== 0 ||
-        (b.positions(9 + c, x) & ~((1 << r) | (1 << r2))) !== 0 ||
-        (b.positions(9 + c2, x) & ~((1 << r) | (1 << r2))) !== 0
+        (b.positions(r, x) & inRows) !== 0 ||
+        (b.positions(r2, x) & inRows) !== 0 ||
+        (b.positions(c, x) & inCols) !== 0 ||
+        (b.positions(c2, x) & inCols) !== 0
       )
         continue;
       const elims: Candidate[] = [p, q].filter((cell) => b.has(cell, x)).map((cell) => ({ cell, digit: x }));
@@ -45,11 +50,11 @@ export function findUniqueRectangle6(b: CandidateGrid): Step | null {
       const [p1, p2] = p < q ? [p, q] : [q, p];
       const [a1, a2] = corner < opposite ? [corner, opposite] : [opposite, corner];
       const facts: StepFacts = { kind: 'ur-diagonal', digit: x, diagonal: [p1, p2], others: [a1, a2], other: y };
-      return uniquenessStep('unique-rectangle-6', rectangleOf(corner, opposite, ab), elims, facts, [
+      return uniquenessStep('unique-rectangle-6', rectangleOf(b.shape, corner, opposite, ab), elims, facts, [
         r,
         r2,
-        9 + c,
-        9 + c2,
+        c,
+        c2,
       ]);
     }
     return null;

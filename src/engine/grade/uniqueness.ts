@@ -1,9 +1,10 @@
 /**
  * Uniqueness techniques: unique rectangles types 1–4 and BUG+1. They rest on the puzzle having exactly one solution
  * (a deadly pattern would allow two), so the search only runs them when the solver has proved uniqueness. The
- * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts.
+ * rectangles, HoDoKu's with missing candidates allowed, come from rectangles.ts. At any box geometry: the rectangles
+ * and units are the grid's shape's.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS, CELL_UNITS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
@@ -12,24 +13,28 @@ import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
 /** The units two cells share (row/column/box). */
-function sharedUnits(a: number, c: number): number[] {
+function sharedUnits(b: CandidateGrid, a: number, c: number): number[] {
+  const { cellUnits } = b.shape;
   const out: number[] = [];
-  for (let k = 0; k < 3; k++) if (CELL_UNITS[a * 3 + k] === CELL_UNITS[c * 3 + k]) out.push(CELL_UNITS[a * 3 + k]);
+  for (let k = 0; k < 3; k++) if (cellUnits[a * 3 + k] === cellUnits[c * 3 + k]) out.push(cellUnits[a * 3 + k]);
   return out;
 }
 
 /** The empty cells of unit u other than the roof cells p and q. */
 function emptyCellsOf(b: CandidateGrid, u: number, p: number, q: number): number[] {
+  const { size, unitCells } = b.shape;
   const out: number[] = [];
-  for (let i = u * 9; i < u * 9 + 9; i++) {
-    const c = UNIT_CELLS[i];
+  for (let i = u * size; i < u * size + size; i++) {
+    const c = unitCells[i];
     if (b.values[c] === 0 && c !== p && c !== q) out.push(c);
   }
   return out;
 }
 
-const unitHas = (u: number, c: number): boolean =>
-  CELL_UNITS[c * 3] === u || CELL_UNITS[c * 3 + 1] === u || CELL_UNITS[c * 3 + 2] === u;
+function unitHas(b: CandidateGrid, u: number, c: number): boolean {
+  const { cellUnits } = b.shape;
+  return cellUnits[c * 3] === u || cellUnits[c * 3 + 1] === u || cellUnits[c * 3 + 2] === u;
+}
 
 /** The technique id of each unique rectangle type. */
 const UR_IDS = {
@@ -95,12 +100,12 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
   if (type === 2) {
     if (extraP !== extraQ || POPCOUNT[extraP] !== 1) return null;
     const z = MASK_DIGITS[extraP][0];
-    const elims = seenByAll(b.cands, z, [p, q]);
+    const elims = seenByAll(b.cands, z, [p, q], b.shape.peerBits);
     if (elims.length === 0) return null;
     return urStep(2, r, elims, { kind: 'ur-roof', roof: [p, q], digit: z });
   }
   if (type === 4) {
-    for (const u of sharedUnits(p, q)) {
+    for (const u of sharedUnits(b, p, q)) {
       for (const x of MASK_DIGITS[r.ab]) {
         // x lives only in the roof in this unit (a roof cell may miss it: rectangles.ts).
         const inRoof = +b.has(p, x) + +b.has(q, x);
@@ -115,7 +120,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
   }
   // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
   const extra = extraP | extraQ;
-  const shared = sharedUnits(p, q);
+  const shared = sharedUnits(b, p, q);
   for (const u of shared) {
     const others = emptyCellsOf(b, u, p, q);
     for (let k = 1; k <= 3 && k < others.length; k++) {
@@ -126,7 +131,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
         // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset
         // locks its digits in both units, as in HoDoKu.
         const units = [u];
-        for (const v of shared) if (v !== u && subset.every((c) => unitHas(v, c))) units.push(v);
+        for (const v of shared) if (v !== u && subset.every((c) => unitHas(b, v, c))) units.push(v);
         const elims: Candidate[] = [];
         const seen = new Set<number>();
         for (const v of units) {

@@ -4,13 +4,14 @@
  * (where to look), which the board words from the place hints.ts finds.
  */
 import type { HintResult } from '../../../engine/grade/index.ts';
-import { UNITS } from '../../../engine/grid.ts';
+import type { Geometry, Unit } from '../../../engine/geometry.ts';
 import { describeHint } from '../../../words/describe.ts';
 import { en } from '../../../words/en/steps.ts';
 import type { Strings } from '../../../words/board-types.ts';
 
-/** A unit's name in the language, "Zeile 3" (`u`: 0–8 rows, 9–17 columns, 18–26 boxes). */
-export const unitWords = (s: Strings, u: number): string => s.unit(UNITS[u].kind, UNITS[u].index + 1);
+/** A unit's name in the language, "Zeile 3". */
+export const unitWords = (s: Strings, unit: Unit): string => s.unit(unit.kind, unit.index + 1);
 
-/** The sentence the board shows for a hint. */
-export const hintText = (s: Strings, result: HintResult): string => describeHint(result, s.steps ?? en);
+/** The sentence the board shows for a hint on `geometry`'s grid (its cells and units named in that grid). */
+export const hintText = (s: Strings, result: HintResult, geometry: Geometry): string =>
+  describeHint(result, s.steps ?? en, geometry);
