@@ -381,7 +381,8 @@ describe('EngineClient (issue 25: no call hangs on a worker that stops answering
     const workers = countingFactory();
     // Above the worker's heartbeat period (1 s, worker.ts), far below the search.
     client = new EngineClient({ createWorker: workers.make, silenceMs: 1500 });
-    const made = await within(client.generate({ technique: 'naked-quad', seed: 1, timeLimitMs: 2500 }), 8000);
+    // Trial: a search that runs to its time limit (the naked quad now comes from the trainer's bank at once).
+    const made = await within(client.generate({ technique: 'trial', seed: 1, timeLimitMs: 2500 }), 8000);
     expect(made.puzzle).to.have.length(81);
     expect(workers.made).to.have.length(1);
     expect(client.runsInThread).to.equal(false);
