@@ -14,6 +14,7 @@
 // Reproducible: the same arguments write the same file (the searches are bounded by time, so a slower machine may
 // need a larger --budget-s to find the same entries). Entries of techniques not named are kept as they are.
 import { readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { grade, TECHNIQUES, type TechniqueId } from '../src/engine/grade/index.ts';
 import { createRng } from '../src/engine/rng.ts';
@@ -170,7 +171,8 @@ function readBank(): Map<TechniqueId, string[]> {
   return bank;
 }
 
-function writeBank(bank: Map<TechniqueId, string[]>): void {
+/** Writes the data file, formatted as the repository's Prettier formats it (so `prettier --check` passes). */
+async function writeBank(bank: Map<TechniqueId, string[]>): Promise<void> {
   const rows = TECHNIQUES.filter((t) => (bank.get(t.id)?.length ?? 0) > 0).map(
     (t) =>
       `  '${t.id}': [\n${bank
@@ -178,9 +180,7 @@ function writeBank(bank: Map<TechniqueId, string[]>): void {
         .map((text) => `    '${text}',\n`)
         .join('')}  ],\n`,
   );
-  writeFileSync(
-    DATA,
-    `/**
+  const text = `/**
  * Written by \`scripts/build-trainer-bank.ts\` (read it for how each entry was found and checked): do not edit by hand.
  * Per technique, puzzles (81 characters, '.' blank) that need it and nothing the grader tries after it.
  */
@@ -188,8 +188,9 @@ import type { TechniqueId } from '../grade/index.ts';
 
 export const TRAINER_BANK: Partial<Record<TechniqueId, readonly string[]>> = {
 ${rows.join('')}};
-`,
-  );
+`;
+  const options = await prettier.resolveConfig(DATA);
+  writeFileSync(DATA, await prettier.format(text, { ...options, filepath: DATA }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -199,7 +200,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // Re-read just before writing, so a run for other techniques that finished meanwhile is kept.
     const bank = readBank();
     bank.set(technique, keep ? [...new Set([...(bank.get(technique) ?? []), ...found])] : found);
-    writeBank(bank);
+    await writeBank(bank);
     console.error(`${technique}: ${found.length} entries written`);
   }
 }
