@@ -7,14 +7,13 @@ import { TECHNIQUES, levelIndex, type Level, type TechniqueId } from '../grade/i
 import { untrainable } from './technique-search.ts';
 
 /**
- * Not offered. Trial, by nature: it is not a technique to practise but the grader's name for guessing (a position no
+ * Not offered, by nature: trial is not a technique to practise but the grader's name for guessing (a position no
  * logical step solves), and a search almost never ends on it, since forcing chains solve practically every puzzle
- * that would need it. The full house is refused outright (`untrainable`). And the avoidable rectangle type 2, which
- * was the last step of none of the bank builder's searches (scripts/build-trainer-bank.ts: five of 300 s) nor of the
- * bench's. The naked and hidden quads, jellyfish and sashimi jellyfish, once left out as too slow to find, now come
- * from the bank (trainer-bank.ts) at once. `generate({ technique })` still takes both.
+ * that would need it. (The full house is refused outright: `untrainable`.) The five once left out as too slow to
+ * find (naked and hidden quad, jellyfish, sashimi jellyfish, avoidable rectangle type 2) now come from the bank
+ * (trainer-bank.ts) at once. `generate({ technique: 'trial' })` still searches.
  */
-export const TOO_SLOW_TO_TRAIN: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['avoidable-rectangle-2', 'trial']);
+export const TOO_SLOW_TO_TRAIN: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['trial']);
 
 /** One technique as the trainer lists it: structured-clone safe (it crosses postMessage). */
 export interface TrainerTechnique {
