@@ -1,18 +1,19 @@
 // Builds the technique trainer's bank (src/engine/generate/trainer-bank-data.ts; why it exists: trainer-bank.ts).
 //
-//   node --import tsx scripts/build-trainer-bank.ts [--count N] [--budget-s S] [--plain] [--keep] [technique-id …]
+//   node --import tsx scripts/build-trainer-bank.ts [--budget-s S] [technique-id …]
 //
-// For each technique (default: BANKED below), runs the trainer's own search from scratch (TechniqueSearch, no bank,
-// rotate180) with the seeds `trainer-bank-<id>-0`, `-1`, … until it has N puzzles (default 2) that
+// For each technique (default: every one in RECIPES below), runs the trainer's own search from scratch
+// (TechniqueSearch, no bank, rotate180) with the seeds `trainer-bank-<series><id>-0`, `-1`, … until it has the
+// recipe's count of puzzles that
 //   1. need the technique and nothing the grader tries after it (graded with stopAfter, exactly as generate's
 //      acceptance test), and
 //   2. still do for at least half of CHECKS transformed images (transform.ts, drawn from a seed made of the
-//      puzzle), since generate() uses the images, not the entries.
+//      puzzle), since generate() uses the images, not the entries,
+// and writes them in place of the technique's entries (those of techniques not named are kept).
 // The seeds are disjoint from the bench's (`trainer-bench-…`), which measure on puzzles the bank was not built from.
-// --plain searches with the trainer's own carving where an aimed one exists (seeds `trainer-bank-plain-…`); --keep
-// adds what it finds to the technique's entries instead of replacing them (to run two searches side by side).
-// Reproducible: the same arguments write the same file (the searches are bounded by time, so a slower machine may
-// need a larger --budget-s to find the same entries). Entries of techniques not named are kept as they are.
+// Reproducible: the data file was written by this script's default run with --budget-s 300 (each search is bounded
+// by time, so a much slower machine may need a larger budget to find the same entries; a much larger one may find a
+// seed the 300 s missed, and so another entry).
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
@@ -22,69 +23,46 @@ import { solve } from '../src/engine/solve/index.ts';
 import { TechniqueSearch } from '../src/engine/generate/technique-search.ts';
 import { bankPuzzleText } from '../src/engine/generate/trainer-bank.ts';
 import { applyTransformation, randomTransformation } from '../src/engine/generate/transform.ts';
-import type { Carved } from '../src/engine/generate/carve.ts';
-import { randomSolvedGrid } from '../src/engine/generate/fill.ts';
-import { orbitsOf } from '../src/engine/generate/symmetry.ts';
-import { CLASSIC } from '../src/engine/geometry.ts';
-import { UNITS } from '../src/engine/grid.ts';
-import type { Rng } from '../src/engine/rng.ts';
+
+/** How many entries a technique gets, and from which series of seeds. */
+interface Recipe {
+  count: number;
+  /** Put before the technique id in the seeds: the two rarest were found by a second series run beside the first. */
+  series: string;
+}
+
+const PAIR: Recipe = { count: 2, series: '' };
+/** One entry (a hundred million images) for the two rarest: their searches take minutes each. */
+const RARE: Recipe = { count: 1, series: 'plain-' };
 
 /**
  * The techniques the bank serves: those whose search from scratch took more than about half a second median or two
  * seconds at worst in bench/RESULTS.md's "Technique trainer" before the bank (on an idle machine; a player's may be
  * three times slower), and the five it could not find in most 30 s searches.
  */
-export const BANKED: readonly TechniqueId[] = [
-  'hidden-triple',
-  'naked-quad',
-  'hidden-quad',
-  'swordfish',
-  'jellyfish',
-  'remote-pair',
-  'unique-rectangle-4',
-  'avoidable-rectangle-1',
-  'avoidable-rectangle-2',
-  'sashimi-x-wing',
-  'sashimi-swordfish',
-  'finned-jellyfish',
-  'sashimi-jellyfish',
-  'simple-colouring',
-  'multi-colouring',
-  'x-chain',
-  'als-xy-wing',
-  'als-chain',
-  'finned-franken-swordfish',
-  'forcing-chain',
-  'unit-forcing-chain',
-  'forcing-net',
-];
-
-/** The units a half turn maps onto themselves: the middle row, the middle column, the centre box. */
-const SELF_SYMMETRIC_UNITS = [UNITS[4], UNITS[9 + 4], UNITS[18 + 4]];
-
-/**
- * A minimal half-turn-symmetric puzzle carved around one empty unit. For a hidden quad to be the step the grader
- * needs, its unit must have all nine cells open: with n open, the other n - 4 cells hold a naked subset with the same
- * eliminations, and naked subsets up to quads are tried first. Plain carving almost never leaves a unit empty.
- */
-function carveAroundEmptyUnit(rng: Rng): Carved {
-  for (;;) {
-    const solution = randomSolvedGrid(rng, CLASSIC);
-    const puzzle = solution.slice();
-    for (const cell of SELF_SYMMETRIC_UNITS[rng.int(3)].cells) puzzle[cell] = 0;
-    for (const orbit of rng.shuffle(orbitsOf('rotate180').filter((o) => o.every((cell) => puzzle[cell] !== 0)))) {
-      for (const cell of orbit) puzzle[cell] = 0;
-      if (solve(puzzle, { limit: 2 }).count !== 1) for (const cell of orbit) puzzle[cell] = solution[cell];
-    }
-    const blanks = puzzle.filter((d) => d === 0).length;
-    if (blanks >= 40) return { puzzle, solution, blanks };
-  }
-}
-
-/** Techniques searched with an aimed carving (the rest with the trainer's own). */
-const AIMED: Partial<Record<TechniqueId, (rng: Rng) => Carved>> = {
-  'hidden-quad': carveAroundEmptyUnit,
-  'naked-quad': carveAroundEmptyUnit,
+export const RECIPES: Partial<Record<TechniqueId, Recipe>> = {
+  'hidden-triple': PAIR,
+  'naked-quad': PAIR,
+  'hidden-quad': RARE,
+  swordfish: PAIR,
+  jellyfish: PAIR,
+  'remote-pair': PAIR,
+  'unique-rectangle-4': PAIR,
+  'avoidable-rectangle-1': PAIR,
+  'avoidable-rectangle-2': RARE,
+  'sashimi-x-wing': PAIR,
+  'sashimi-swordfish': PAIR,
+  'finned-jellyfish': PAIR,
+  'sashimi-jellyfish': PAIR,
+  'simple-colouring': PAIR,
+  'multi-colouring': PAIR,
+  'x-chain': PAIR,
+  'als-xy-wing': PAIR,
+  'als-chain': PAIR,
+  'finned-franken-swordfish': PAIR,
+  'forcing-chain': PAIR,
+  'unit-forcing-chain': PAIR,
+  'forcing-net': PAIR,
 };
 
 /** Transformed images graded per candidate entry; at least half must still need the technique and nothing after. */
@@ -94,24 +72,17 @@ const SEEDS_PER_ENTRY = 6;
 
 const DATA = fileURLToPath(new URL('../src/engine/generate/trainer-bank-data.ts', import.meta.url));
 
-function args(): { count: number; budgetMs: number; plain: boolean; keep: boolean; ids: TechniqueId[] } {
+function args(): { budgetMs: number; ids: TechniqueId[] } {
   const argv = process.argv.slice(2);
-  let count = 2;
   let budgetMs = 600_000;
-  let plain = false;
-  let keep = false;
   const ids: TechniqueId[] = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--count') count = Number(argv[++i]);
-    else if (argv[i] === '--budget-s') budgetMs = Number(argv[++i]) * 1000;
-    else if (argv[i] === '--plain') plain = true;
-    else if (argv[i] === '--keep') keep = true;
-    else if (TECHNIQUES.some((t) => t.id === argv[i])) ids.push(argv[i] as TechniqueId);
-    else throw new Error(`build-trainer-bank: ${JSON.stringify(argv[i])} is not an option or a technique id`);
+    if (argv[i] === '--budget-s') budgetMs = Number(argv[++i]) * 1000;
+    else if (RECIPES[argv[i] as TechniqueId]) ids.push(argv[i] as TechniqueId);
+    else throw new Error(`build-trainer-bank: ${JSON.stringify(argv[i])} is not an option or a banked technique id`);
   }
-  if (!(count >= 1) || !(budgetMs > 0))
-    throw new Error('build-trainer-bank: --count and --budget-s take positive numbers');
-  return { count, budgetMs, plain, keep, ids: ids.length > 0 ? ids : [...BANKED] };
+  if (!(budgetMs > 0)) throw new Error('build-trainer-bank: --budget-s takes a positive number');
+  return { budgetMs, ids: ids.length > 0 ? ids : (Object.keys(RECIPES) as TechniqueId[]) };
 }
 
 const trains = (puzzle: number[], technique: TechniqueId): boolean => {
@@ -128,16 +99,15 @@ export function survivingImages(puzzle: number[], technique: TechniqueId): numbe
   return kept;
 }
 
-function find(technique: TechniqueId, count: number, budgetMs: number, plain: boolean): string[] {
+function find(technique: TechniqueId, { count, series }: Recipe, budgetMs: number): string[] {
   const found: string[] = [];
   for (let i = 0; found.length < count && i < count * SEEDS_PER_ENTRY; i++) {
     const start = performance.now();
     const search = new TechniqueSearch({
       technique,
       symmetry: 'rotate180',
-      rng: createRng(`trainer-bank-${plain ? 'plain-' : ''}${technique}-${i}`),
+      rng: createRng(`trainer-bank-${series}${technique}-${i}`),
       timeLimitMs: budgetMs,
-      carve: plain ? undefined : AIMED[technique],
     });
     while (!search.attempt());
     const result = search.result();
@@ -194,12 +164,12 @@ ${rows.join('')}};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { count, budgetMs, plain, keep, ids } = args();
+  const { budgetMs, ids } = args();
   for (const technique of ids) {
-    const found = find(technique, count, budgetMs, plain);
+    const found = find(technique, RECIPES[technique]!, budgetMs);
     // Re-read just before writing, so a run for other techniques that finished meanwhile is kept.
     const bank = readBank();
-    bank.set(technique, keep ? [...new Set([...(bank.get(technique) ?? []), ...found])] : found);
+    bank.set(technique, found);
     await writeBank(bank);
     console.error(`${technique}: ${found.length} entries written`);
   }

@@ -29,7 +29,6 @@ import {
 } from '../grade/index.ts';
 import { MIN_BLANKS, carvePuzzle, type Carved } from './carve.ts';
 import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
-import type { Rng } from '../rng.ts';
 import { orbitsOf } from './symmetry.ts';
 import { BANK_TRIES, type BankEntry } from './trainer-bank.ts';
 import { applyTransformation, randomTransformation } from './transform.ts';
@@ -88,11 +87,6 @@ export interface TechniqueSearchOptions extends SearchLoopOptions {
    * transformed images of them instead of carving, when the search is a `rotate180` one. None: carve from the start.
    */
   bank?: readonly BankEntry[];
-  /**
-   * How an attempt carves its puzzle (default carvePuzzle at the search's symmetry). Only the bank's builder
-   * (scripts/build-trainer-bank.ts) passes another, to aim at a technique that plain carving almost never ends on.
-   */
-  carve?: (rng: Rng) => Carved;
 }
 
 export interface TrainerFound extends Carved {
@@ -112,18 +106,16 @@ export class TechniqueSearch extends SearchLoop {
   private best: (TrainerFound & { rank: number }) | null = null;
   private readonly technique: TechniqueId;
   private readonly bank: readonly BankEntry[];
-  private readonly carve: (rng: Rng) => Carved;
 
   constructor(options: TechniqueSearchOptions) {
     super(options);
     this.technique = options.technique;
     this.bank = options.symmetry === 'rotate180' ? (options.bank ?? []) : [];
-    this.carve = options.carve ?? ((rng) => carvePuzzle(options.symmetry, rng));
   }
 
   protected tryOne(): boolean {
     if (this.bank.length > 0 && this.attempts < BANK_TRIES) return this.fromBank();
-    const carved = this.carve(this.loop.rng);
+    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng);
     const graded = this.grade(carved.puzzle);
     if (this.trains(graded)) return this.keep(carved, graded);
     this.consider(carved, graded);
