@@ -192,13 +192,8 @@ export abstract class BoardHost extends BoardCore {
     // A finished game's offer shows the statistics of its level (a restored one too).
     if (this.session.done) void this.statistics$();
     this.setFormValue(this.session.game.value, formState(this.session.game));
-    // The solved wave's delay per cell, through the CSSOM: a style attribute is refused by a CSP without
-    // 'unsafe-inline' styles, the CSSOM is not.
-    const { geometry } = this.session.game;
-    if (changed.has('celebrate' as keyof BoardHost) && this.celebrate)
-      this.renderRoot
-        .querySelectorAll<HTMLElement>('[data-cell]')
-        .forEach((cell, i) => cell.style.setProperty('--wave', String(geometry.rowOf(i) + geometry.colOf(i))));
+    // The solved wave's delays come with its styles, in the offer's module (loaded once a game is over).
+    if (this.celebrate) this.#offer?.celebrationWave(this.renderRoot, this.session.game.geometry);
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
     const message = this.renderRoot.querySelector('.message');
     if (message && changed.has('message' as keyof BoardHost)) {

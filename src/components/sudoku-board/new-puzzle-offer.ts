@@ -5,11 +5,23 @@
  * it (BoardHost loads it; the board's update waits for it).
  */
 import { css, html, type TemplateResult } from 'lit';
+import type { Geometry } from '../../engine/geometry.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { BoardActions, BoardView } from './board-view.ts';
 import { levelsAt, nearestLevel } from './size-levels.ts';
 
 export { dailyButton } from './daily-offer.ts';
+
+/**
+ * The solved grid's wave: each cell's delay (`--wave`, its row plus its column), through the CSSOM (a style
+ * attribute is refused by a CSP without 'unsafe-inline' styles, the CSSOM is not). Here, with the wave's styles: the
+ * board calls it on each update while it celebrates, so the delays are there once this module is.
+ */
+export function celebrationWave(root: ParentNode, geometry: Geometry): void {
+  root
+    .querySelectorAll<HTMLElement>('[data-cell]')
+    .forEach((cell, i) => cell.style.setProperty('--wave', String(geometry.rowOf(i) + geometry.colOf(i))));
+}
 
 const capitalised = (word: string): string => word[0].toUpperCase() + word.slice(1);
 
@@ -97,7 +109,7 @@ export const offerStyles = css`
     background: none;
     box-shadow: none;
   }
-  /* The solved grid's wave, diagonal by diagonal (--wave, set by the board): here, as it plays when a game is over. */
+  /* The solved grid's wave, diagonal by diagonal (--wave, celebrationWave's): here, as it plays when a game is over. */
   .grid.celebrate .cell {
     animation: wave 700ms ease-out both;
     animation-delay: calc(var(--wave) * 35ms);
