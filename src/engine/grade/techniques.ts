@@ -466,6 +466,7 @@ const ROWS = [
     level: 'expert',
     weight: 260,
     help: `${HODOKU}tech_chains.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findXChain(b, dirty),
   },
   {
@@ -474,6 +475,7 @@ const ROWS = [
     level: 'expert',
     weight: 260,
     help: `${HODOKU}tech_chains.php#xyc`,
+    anyGeometry: true,
     finder: findXYChain,
   },
   {
@@ -482,6 +484,7 @@ const ROWS = [
     level: 'expert',
     weight: 300,
     help: `${HODOKU}tech_chains.php#gnl`,
+    anyGeometry: true,
     finder: findAIC,
   },
   {
@@ -490,6 +493,7 @@ const ROWS = [
     level: 'expert',
     weight: 300,
     help: `${HODOKU}tech_als.php`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsXz(b, ctx.memo),
   },
   {
@@ -498,6 +502,7 @@ const ROWS = [
     level: 'expert',
     weight: 320,
     help: `${HODOKU}tech_als.php#axy`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
   },
   {
@@ -506,6 +511,7 @@ const ROWS = [
     level: 'expert',
     weight: 340,
     help: `${HODOKU}tech_als.php#axc`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsChain(b, ctx.memo),
   },
   {
@@ -514,6 +520,7 @@ const ROWS = [
     level: 'expert',
     weight: 410,
     help: `${HODOKU}tech_fishc.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findFinnedFrankenSwordfish(b, dirty),
   },
   {
@@ -523,6 +530,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'forcing-chain', ctx.memo),
   },
   {
@@ -532,6 +540,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'cell-forcing-chain', ctx.memo),
   },
   {
@@ -541,6 +550,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'unit-forcing-chain', ctx.memo),
   },
   {
@@ -550,6 +560,7 @@ const ROWS = [
     weight: 700,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fn`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'forcing-net', ctx.memo),
   },
   {
