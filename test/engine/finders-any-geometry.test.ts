@@ -6,9 +6,9 @@
 // of issue 26's merge; its first run: 0 unsound steps in about 150,000.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MINI, SIX, boxGeometry, generate, type Geometry } from '../../src/engine/index.ts';
+import { MINI, SIX, boxGeometry, generate, grade, solve, type Geometry } from '../../src/engine/index.ts';
 import { CandidateGrid, TECHNIQUES } from '../../src/engine/grade/index.ts';
-import { ALL_DIRTY } from '../../src/engine/grade/memo.ts';
+import { ALL_DIRTY, SearchMemo } from '../../src/engine/grade/memo.ts';
 
 const SHAPES: readonly [string, Geometry][] = [
   ['4×4', MINI],
@@ -41,7 +41,23 @@ const STATES = 20;
 /** How often a wrong candidate is struck out of a state. */
 const STRIKE = 0.35;
 /** Techniques each of which must have been found at least once, so the test reaches past the singles. */
-const MUST_FIND = ['naked-pair', 'hidden-pair', 'x-wing', 'skyscraper', 'simple-colouring', 'xy-wing', 'w-wing'];
+const MUST_FIND = [
+  'naked-pair',
+  'hidden-pair',
+  'x-wing',
+  'skyscraper',
+  'simple-colouring',
+  'xy-wing',
+  'w-wing',
+  'x-chain',
+  'xy-chain',
+  'aic',
+  'als-xz',
+  'als-xy-wing',
+  'als-chain',
+  'finned-franken-swordfish',
+  'forcing-chain',
+];
 
 /** A small seeded PRNG (LCG): the states are the same on every run. */
 function random(seed: number): () => number {
@@ -68,8 +84,11 @@ test('every anyGeometry finder is sound on random candidate states at 4×4, 6×6
               b.setCandidates(cell, b.cands[cell] & ~bit);
           }
         }
+        // One memo per state, as a grade has: the four forcing rows share one search, the ALS rows one collection.
+        const memo = new SearchMemo();
+        memo.begin(b);
         for (const technique of finders) {
-          const step = technique.finder(b, { unique: true, solution }, ALL_DIRTY);
+          const step = technique.finder(b, { unique: true, solution, memo }, ALL_DIRTY);
           if (!step) continue;
           found.set(technique.id, (found.get(technique.id) ?? 0) + 1);
           const where = `${name}, puzzle ${seed}, state ${state}, ${technique.id}`;
@@ -92,4 +111,42 @@ test('every anyGeometry finder is sound on random candidate states at 4×4, 6×6
     [],
     'techniques never found',
   );
+});
+
+/**
+ * The forcing family is the grader's last resort, so random states (where a one-step contradiction is always at hand)
+ * show only its contradiction chain. These extreme puzzles, made by generate({ geometry, difficulty: 'extreme' }),
+ * need each of its kinds at 6×6 and 8×8: every step of their grade must agree with the solution.
+ */
+const EXTREME: readonly [Geometry, string][] = [
+  [boxGeometry(2, 4), '6020000004030080000004000600302878010030004000000200804000000306'], // forcing net
+  [boxGeometry(2, 4), '3000608200000500400200060001302007042000800040070060000054080003'], // all three chains
+  [SIX, '000060002300100050020001004500060000'], // forcing chain
+  [SIX, '000500000063030001100040460000002000'], // unit forcing chain
+];
+
+test('the forcing chains and nets grade extreme 6×6 and 8×8 puzzles soundly', () => {
+  const used = new Set<string>();
+  for (const [geometry, line] of EXTREME) {
+    const puzzle = [...line].map(Number);
+    const { solution } = solve(puzzle, { geometry });
+    assert.ok(solution, `${line} has a solution`);
+    const result = grade(puzzle, { geometry });
+    assert.equal(result.status, 'graded', line);
+    assert.equal(result.solved, true, line);
+    for (const step of result.steps) {
+      used.add(step.technique);
+      for (const { cell, digit } of step.placements)
+        assert.equal(solution[cell], digit, `${line}: ${step.technique} places ${digit} in cell ${cell}`);
+      for (const { cell, digit } of step.eliminations)
+        assert.notEqual(solution[cell], digit, `${line}: ${step.technique} strikes ${digit} from cell ${cell}`);
+    }
+  }
+  const forcing = ['forcing-chain', 'cell-forcing-chain', 'unit-forcing-chain', 'forcing-net'];
+  assert.deepEqual(
+    forcing.filter((id) => !used.has(id)),
+    [],
+    'forcing kinds never used',
+  );
+  assert.ok(!used.has('trial'), 'no puzzle needed a trial');
 });

@@ -13,7 +13,7 @@
  * the first in that order), up to MAX_ALSS.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { MASK, SEEN, alsCells, planes, removeZ } from './als.ts';
+import { DIGIT_SLOTS, MASK, SEEN, alsCells, planes, removeZ } from './als.ts';
 import { alsLinksOf, type AlsLinks } from './als-links.ts';
 import type { SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -101,8 +101,8 @@ class ChainSearch {
     const first = this.alss[0];
     const { plane } = this;
     for (const z of MASK_DIGITS[MASK[first] & MASK[last] & ~this.used[0] & ~via]) {
-      const f = (first * 10 + z) * 3;
-      const l = (last * 10 + z) * 3;
+      const f = (first * DIGIT_SLOTS + z) * 3;
+      const l = (last * DIGIT_SLOTS + z) * 3;
       if (
         (plane[z * 3] & SEEN[f] & SEEN[l]) |
         (plane[z * 3 + 1] & SEEN[f + 1] & SEEN[l + 1]) |

@@ -7,7 +7,9 @@
  * other ALS and the mask of restricted common digits (one or two).
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { HOLD, MASK, SEEN, SET, alsOf } from './als.ts';
+import { DIGIT_SLOTS, HOLD, MASK, SEEN, SET, alsOf } from './als.ts';
+import { WORD_BITS } from './bitset.ts';
+import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 
 export interface AlsLinks {
@@ -40,7 +42,7 @@ export function alsLinksOf(b: CandidateGrid, memo?: SearchMemo): AlsLinks {
 // The tables below have room for `room` ALSs (grown, never shrunk, when a collection is bigger: als.ts imports this
 // module, so its size bound is not yet defined when this one loads).
 let room = 0;
-/** GROUP[i*10+x]: ALS i's group for digit x (its x cells), numbered per digit from 0. */
+/** GROUP[i*DIGIT_SLOTS+x]: ALS i's group for digit x (its x cells), numbered per digit from 0. */
 let GROUP = new Int32Array(0);
 /** The current digit's groups: their x cells, GROUP_CELLS[g*3 ..]; FILL: a count or fill position per group. */
 let GROUP_CELLS = new Int32Array(0);
@@ -65,12 +67,12 @@ let stamp = 0;
 function ensureRoom(count: number): void {
   if (count <= room) return;
   room = Math.max(count, room * 2, 1024);
-  GROUP = new Int32Array(room * 10);
+  GROUP = new Int32Array(room * DIGIT_SLOTS);
   GROUP_CELLS = new Int32Array(room * 3);
   FILL = new Int32Array(room);
-  MEMBER_START = new Int32Array(10 * (room + 1));
-  MEMBERS = new Int32Array(room * 9);
-  RELATED_START = new Int32Array(10 * (room + 1));
+  MEMBER_START = new Int32Array(DIGIT_SLOTS * (room + 1));
+  MEMBERS = new Int32Array(room * MAX_SIZE);
+  RELATED_START = new Int32Array(DIGIT_SLOTS * (room + 1));
   RCC = new Uint16Array(room);
   TOUCHED = new Int32Array(room);
   LOW_GROUP = new Int32Array(room);
@@ -95,21 +97,24 @@ function groupOf(h0: number, h1: number, h2: number, groups: number): number {
   }
 }
 
-/** Groups the ALSs holding each digit by their cells of it, and links each group to those its digit is restricted with. */
+/**
+ * Groups the ALSs holding each digit by their cells of it, and links each group to those its digit is restricted with.
+ * Every digit slot is visited: a digit the grid does not have is in no ALS, so it makes no group.
+ */
 function groupByDigit(count: number): void {
   let members = 0;
   let related = 0;
-  for (let x = 1; x <= 9; x++) {
+  for (let x = 1; x <= MAX_SIZE; x++) {
     const bit = 1 << (x - 1);
     stamp++; // empties the table
     let groups = 0;
     const ms = x * (room + 1);
     for (let i = 0; i < count; i++) {
       if ((MASK[i] & bit) === 0) continue;
-      const o = (i * 10 + x) * 3;
+      const o = (i * DIGIT_SLOTS + x) * 3;
       const g = groupOf(HOLD[o], HOLD[o + 1], HOLD[o + 2], groups);
       if (g === groups) FILL[groups++] = 0;
-      GROUP[i * 10 + x] = g;
+      GROUP[i * DIGIT_SLOTS + x] = g;
       FILL[g]++;
     }
     // Members, in ALS order, group after group.
@@ -119,19 +124,19 @@ function groupByDigit(count: number): void {
       FILL[g] = MEMBER_START[ms + g];
     }
     MEMBER_START[ms + groups] = members;
-    for (let i = 0; i < count; i++) if (MASK[i] & bit) MEMBERS[FILL[GROUP[i * 10 + x]]++] = i;
+    for (let i = 0; i < count; i++) if (MASK[i] & bit) MEMBERS[FILL[GROUP[i * DIGIT_SLOTS + x]]++] = i;
     // Restricted: every x cell of one group sees every x cell of the other (never a group with itself: no cell sees
     // itself), so only groups whose first x cell the group's x cells all see can be.
     byLowestCell(groups);
     for (let g = 0; g < groups; g++) {
       RELATED_START[ms + g] = related;
-      const o = (MEMBERS[MEMBER_START[ms + g]] * 10 + x) * 3;
+      const o = (MEMBERS[MEMBER_START[ms + g]] * DIGIT_SLOTS + x) * 3;
       const s0 = SEEN[o];
       const s1 = SEEN[o + 1];
       const s2 = SEEN[o + 2];
       for (let w = 0; w < 3; w++) {
         for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
-          const c = w * 27 + 31 - Math.clz32(bits & -bits);
+          const c = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
           for (let k = LOW_START[c], end = LOW_START[c + 1]; k < end; k++) {
             const h = LOW_GROUP[k];
             const cells = h * 3;
@@ -147,7 +152,7 @@ function groupByDigit(count: number): void {
 }
 
 /** The current digit's groups by their lowest x cell: LOW_GROUP[LOW_START[c] .. LOW_START[c+1]) for cell c. */
-const LOW_START = new Int32Array(82);
+const LOW_START = new Int32Array(MAX_CELLS + 1);
 let LOW_GROUP = new Int32Array(0);
 
 function byLowestCell(groups: number): void {
@@ -155,12 +160,12 @@ function byLowestCell(groups: number): void {
   const lowest = (g: number): number => {
     const w = GROUP_CELLS[g * 3] !== 0 ? 0 : GROUP_CELLS[g * 3 + 1] !== 0 ? 1 : 2;
     const bits = GROUP_CELLS[g * 3 + w];
-    return w * 27 + 31 - Math.clz32(bits & -bits);
+    return w * WORD_BITS + 31 - Math.clz32(bits & -bits);
   };
   for (let g = 0; g < groups; g++) LOW_START[lowest(g) + 1]++;
-  for (let c = 0; c < 81; c++) LOW_START[c + 1] += LOW_START[c];
+  for (let c = 0; c < MAX_CELLS; c++) LOW_START[c + 1] += LOW_START[c];
   for (let g = 0; g < groups; g++) FILL[g] = LOW_START[lowest(g)]++;
-  for (let c = 80; c >= 0; c--) LOW_START[c + 1] = LOW_START[c];
+  for (let c = MAX_CELLS - 1; c >= 0; c--) LOW_START[c + 1] = LOW_START[c];
   LOW_START[0] = 0;
   for (let g = 0; g < groups; g++) LOW_GROUP[FILL[g]] = g;
 }
@@ -188,7 +193,7 @@ function collectLinks(count: number): AlsLinks {
     let touched = 0;
     for (const x of MASK_DIGITS[MASK[i]]) {
       const ms = x * (room + 1);
-      const g = GROUP[i * 10 + x];
+      const g = GROUP[i * DIGIT_SLOTS + x];
       for (let r = RELATED_START[ms + g], to = RELATED_START[ms + g + 1]; r < to; r++) {
         const h = RELATED[r];
         for (let m = MEMBER_START[ms + h], end = MEMBER_START[ms + h + 1]; m < end; m++) {

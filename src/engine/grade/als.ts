@@ -6,27 +6,37 @@
  * ALSs are searched up to seven cells (a bivalue cell is the one-cell ALS; HoDoKu finds five-cell ones common).
  *
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
- * the cells seeing all of those, as 81-bit sets), so the pair loop is bit arithmetic without allocation. ALS-XZ and
- * the ALS-XY-wing (als-xy-wing.ts) read the same collection, made once per state of the candidates (memo.ts).
+ * the cells seeing all of those, as cell sets: bitset.ts), so the pair loop is bit arithmetic without allocation.
+ * ALS-XZ and the ALS-XY-wing (als-xy-wing.ts) read the same collection, made once per state of the candidates
+ * (memo.ts). Units, cells and peers are the grid's (its shape, shape.ts): the search is the same at every box geometry.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
-import { PEER_BITS, pushCells } from './bitset.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { BIT, WORD, WORD_BITS, pushCells } from './bitset.ts';
+import { MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
 import { alsLinksOf } from './als-links.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { makeStep, type CellSet, type Candidate, type Step } from './step.ts';
 
 const MAX_ALS_SIZE = 7;
-/** Every subset of 1–7 cells of every unit: an upper bound on the number of ALSs. */
-const MAX_ALS = 27 * (9 + 36 + 84 + 126 + 126 + 84 + 36);
+
+/** n choose k. */
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
+/** Every subset of 1–7 cells of every unit of the largest grid: an upper bound on the number of ALSs (13,527). */
+const MAX_ALS =
+  MAX_UNITS * Array.from({ length: MAX_ALS_SIZE }, (_, k) => choose(MAX_SIZE, k + 1)).reduce((x, y) => x + y);
+
+/** Per-digit slots of an ALS (digits 1 … MAX_SIZE; slot 0 unused): HOLD and SEEN's stride, in cell sets. */
+export const DIGIT_SLOTS = MAX_SIZE + 1;
 
 /** ALS i: size, digit mask, cells (CELLS[i*7 ..]), cell set (SET[i*3 ..]). */
 export const SIZE = new Uint8Array(MAX_ALS);
 export const MASK = new Uint16Array(MAX_ALS);
 const CELLS = new Uint8Array(MAX_ALS * MAX_ALS_SIZE);
 export const SET = new Int32Array(MAX_ALS * 3);
-/** Per ALS and digit d (1–9): HOLD[(i*10+d)*3 ..] the cells holding d, SEEN[..] the cells seeing all of them. */
-export const HOLD = new Int32Array(MAX_ALS * 30);
-export const SEEN = new Int32Array(MAX_ALS * 30);
+/** Per ALS and digit d: HOLD[(i*DIGIT_SLOTS+d)*3 ..] the cells holding d, SEEN[..] the cells seeing all of them. */
+export const HOLD = new Int32Array(MAX_ALS * DIGIT_SLOTS * 3);
+export const SEEN = new Int32Array(MAX_ALS * DIGIT_SLOTS * 3);
 
 /** Which collection the tables hold now: a per-state answer is only good while its own collection is still there. */
 let filled: object | null = null;
@@ -42,22 +52,22 @@ export function alsOf(b: CandidateGrid, memo?: SearchMemo): number {
   return entry.count;
 }
 
-const rowOf = (c: number): number => (c / 9) | 0;
-const colOf = (c: number): number => c % 9;
-
 /**
  * True when the cells (ascending, in unit u) also all lie in an earlier unit, where the same set was already
  * collected: a column's set within one row, a box's set within one row or one column.
  */
-function collectedBefore(u: number, cells: Int32Array, k: number): boolean {
-  if (u < 9) return false;
+function collectedBefore(shape: ShapeTables, u: number, cells: Int32Array, k: number): boolean {
+  const { size, cellUnits } = shape;
+  if (u < size) return false;
+  const row = cellUnits[cells[0] * 3];
+  const col = cellUnits[cells[0] * 3 + 1];
   let sameRow = true;
   let sameCol = true;
   for (let i = 1; i < k; i++) {
-    if (rowOf(cells[i]) !== rowOf(cells[0])) sameRow = false;
-    if (colOf(cells[i]) !== colOf(cells[0])) sameCol = false;
+    if (cellUnits[cells[i] * 3] !== row) sameRow = false;
+    if (cellUnits[cells[i] * 3 + 1] !== col) sameCol = false;
   }
-  return u < 18 ? sameRow : sameRow || sameCol;
+  return u < 2 * size ? sameRow : sameRow || sameCol;
 }
 
 /**
@@ -66,8 +76,10 @@ function collectedBefore(u: number, cells: Int32Array, k: number): boolean {
  * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts).
  */
 function collectAls(b: CandidateGrid): number {
+  const shape = b.shape;
+  const { size, unitCount, unitCells, peerBits } = shape;
   let n = 0;
-  const open = new Int32Array(9);
+  const open = new Int32Array(size);
   const cells = new Int32Array(MAX_ALS_SIZE);
   let m = 0;
   let u = 0;
@@ -80,9 +92,9 @@ function collectAls(b: CandidateGrid): number {
     for (let i = 0; i < k; i++) {
       const c = cells[i];
       CELLS[n * MAX_ALS_SIZE + i] = c;
-      if (c < 27) s0 |= 1 << c;
-      else if (c < 54) s1 |= 1 << (c - 27);
-      else s2 |= 1 << (c - 54);
+      if (c < WORD_BITS) s0 |= 1 << c;
+      else if (c < 2 * WORD_BITS) s1 |= 1 << (c - WORD_BITS);
+      else s2 |= 1 << (c - 2 * WORD_BITS);
     }
     SET[n * 3] = s0;
     SET[n * 3 + 1] = s1;
@@ -98,14 +110,14 @@ function collectAls(b: CandidateGrid): number {
       for (let i = 0; i < k; i++) {
         const c = cells[i];
         if ((b.cands[c] & bit) === 0) continue;
-        if (c < 27) h0 |= 1 << c;
-        else if (c < 54) h1 |= 1 << (c - 27);
-        else h2 |= 1 << (c - 54);
-        e0 &= PEER_BITS[c * 3];
-        e1 &= PEER_BITS[c * 3 + 1];
-        e2 &= PEER_BITS[c * 3 + 2];
+        if (c < WORD_BITS) h0 |= 1 << c;
+        else if (c < 2 * WORD_BITS) h1 |= 1 << (c - WORD_BITS);
+        else h2 |= 1 << (c - 2 * WORD_BITS);
+        e0 &= peerBits[c * 3];
+        e1 &= peerBits[c * 3 + 1];
+        e2 &= peerBits[c * 3 + 2];
       }
-      const o = (n * 10 + d) * 3;
+      const o = (n * DIGIT_SLOTS + d) * 3;
       HOLD[o] = h0;
       HOLD[o + 1] = h1;
       HOLD[o + 2] = h2;
@@ -119,13 +131,13 @@ function collectAls(b: CandidateGrid): number {
   const extend = (k: number, from: number, mask: number): void => {
     for (let i = from; i < m; i++) {
       const next = mask | b.cands[(cells[k] = open[i])];
-      if (POPCOUNT[next] === k + 2 && !collectedBefore(u, cells, k + 1)) keep(k + 1, next);
+      if (POPCOUNT[next] === k + 2 && !collectedBefore(shape, u, cells, k + 1)) keep(k + 1, next);
       if (k + 1 < Math.min(MAX_ALS_SIZE, m - 1)) extend(k + 1, i + 1, next);
     }
   };
-  for (u = 0; u < 27; u++) {
+  for (u = 0; u < unitCount; u++) {
     m = 0;
-    for (let i = u * 9; i < u * 9 + 9; i++) if (b.values[UNIT_CELLS[i]] === 0) open[m++] = UNIT_CELLS[i];
+    for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open[m++] = unitCells[i];
     extend(0, 0, 0);
   }
   return n;
@@ -136,10 +148,10 @@ export const alsCells = (i: number): number[] =>
 
 /** Planes: PLANE[d*3 ..] the cells holding candidate d. */
 export function planes(b: CandidateGrid): Int32Array {
-  const plane = new Int32Array(30);
-  for (let c = 0; c < 81; c++) {
-    const w = (c / 27) | 0;
-    const bit = 1 << (c % 27);
+  const plane = new Int32Array(DIGIT_SLOTS * 3);
+  for (let c = 0, n = b.shape.cellCount; c < n; c++) {
+    const w = WORD(c);
+    const bit = BIT(c);
     for (const d of MASK_DIGITS[b.cands[c]]) plane[d * 3 + w] |= bit;
   }
   return plane;
@@ -150,8 +162,8 @@ export function planes(b: CandidateGrid): Int32Array {
  * every z of both; appended to `elims`; true when there was any.
  */
 export function removeZ(plane: Int32Array, i: number, j: number, z: number, elims: Candidate[]): boolean {
-  const iz = (i * 10 + z) * 3;
-  const jz = (j * 10 + z) * 3;
+  const iz = (i * DIGIT_SLOTS + z) * 3;
+  const jz = (j * DIGIT_SLOTS + z) * 3;
   const w0 = plane[z * 3] & SEEN[iz] & SEEN[jz];
   const w1 = plane[z * 3 + 1] & SEEN[iz + 1] & SEEN[jz + 1];
   const w2 = plane[z * 3 + 2] & SEEN[iz + 2] & SEEN[jz + 2];
@@ -167,8 +179,8 @@ export function removeZ(plane: Int32Array, i: number, j: number, z: number, elim
 function removableZ(plane: Int32Array, i: number, j: number, digits: number): number {
   let out = 0;
   for (const z of MASK_DIGITS[digits]) {
-    const iz = (i * 10 + z) * 3;
-    const jz = (j * 10 + z) * 3;
+    const iz = (i * DIGIT_SLOTS + z) * 3;
+    const jz = (j * DIGIT_SLOTS + z) * 3;
     if (
       (plane[z * 3] & SEEN[iz] & SEEN[jz]) |
       (plane[z * 3 + 1] & SEEN[iz + 1] & SEEN[jz + 1]) |
@@ -207,7 +219,7 @@ function doublyLinkedElims(plane: Int32Array, i: number, j: number, rcc: number)
  * whether there is any: the pair loop asks that first, without allocating.
  */
 function doublyLinked(plane: Int32Array, i: number, j: number, rcc: number, elims: Candidate[] | null): boolean {
-  const have = elims ? new Int32Array(30) : null;
+  const have = elims ? new Int32Array(DIGIT_SLOTS * 3) : null;
   let any = false;
   // Adds digit d's candidates in the set (w0, w1, w2); true when the caller can stop (only asked whether any).
   const add = (d: number, w0: number, w1: number, w2: number): boolean => {
@@ -217,8 +229,8 @@ function doublyLinked(plane: Int32Array, i: number, j: number, rcc: number, elim
     return elims === null;
   };
   for (const z of MASK_DIGITS[rcc]) {
-    const iz = (i * 10 + z) * 3;
-    const jz = (j * 10 + z) * 3;
+    const iz = (i * DIGIT_SLOTS + z) * 3;
+    const jz = (j * DIGIT_SLOTS + z) * 3;
     const seen = (w: number): number => plane[z * 3 + w] & SEEN[iz + w] & SEEN[jz + w];
     if (add(z, seen(0), seen(1), seen(2))) return true;
   }
@@ -227,7 +239,7 @@ function doublyLinked(plane: Int32Array, i: number, j: number, rcc: number, elim
     const a = side === 0 ? i : j;
     const other = side === 0 ? j : i;
     for (const d of MASK_DIGITS[MASK[a] & ~rcc]) {
-      const o = (a * 10 + d) * 3;
+      const o = (a * DIGIT_SLOTS + d) * 3;
       const seen = (w: number): number => plane[d * 3 + w] & SEEN[o + w] & ~SET[other * 3 + w];
       if (add(d, seen(0), seen(1), seen(2))) return true;
     }

@@ -1,12 +1,18 @@
 /**
- * Cell sets of up to 81 cells as three 27-bit words (word k = cells 27k..27k+26: rows 3k..3k+2 at 9×9), so "cells that see every cell of a group" or "cells
- * holding digit d that see both ends" are a few ANDs instead of loops over 81 cells with a callback.
+ * Cell sets as three 27-bit words (word k = cells 27k..27k+26: rows 3k..3k+2 at 9×9), room for MAX_CELLS (shape.ts),
+ * so every grid the grader takes fits (8×8's 64 cells use two words and a bit of the third). "Cells that see every
+ * cell of a group" or "cells holding digit d that see both ends" are a few ANDs instead of loops over the cells with a
+ * callback. A grid's peer sets are its shape's peerBits; a finder that runs at any geometry reads those.
  */
 import { CLASSIC_SHAPE } from './shape.ts';
 import type { Candidate } from './step.ts';
 
-export const WORD = (c: number): number => (c / 27) | 0;
-export const BIT = (c: number): number => 1 << (c % 27);
+/** Cells per word: 27 keeps a bit's index small, and three words hold MAX_CELLS (shape.ts), every shape the grader takes. */
+export const WORD_BITS = 27;
+/** All WORD_BITS bits of a word. */
+export const WORD_MASK = 0x7ffffff;
+export const WORD = (c: number): number => (c / WORD_BITS) | 0;
+export const BIT = (c: number): number => 1 << (c % WORD_BITS);
 
 /** PEER_BITS[c*3 .. c*3+2]: the cells c sees (not c itself), at 9×9; a grid's own are its shape's peerBits. */
 export const PEER_BITS: Int32Array = CLASSIC_SHAPE.peerBits;
@@ -18,7 +24,7 @@ export function pushCells(out: number[], w0: number, w1: number, w2: number): nu
     let bits = words[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      out.push(w * 27 + 31 - Math.clz32(low));
+      out.push(w * WORD_BITS + 31 - Math.clz32(low));
       bits ^= low;
     }
   }
@@ -46,12 +52,12 @@ export function seenByAll(
   }
   const out: Candidate[] = [];
   const bit = 1 << (digit - 1);
-  const words = [w0 & 0x7ffffff, w1 & 0x7ffffff, w2 & 0x7ffffff];
+  const words = [w0 & WORD_MASK, w1 & WORD_MASK, w2 & WORD_MASK];
   for (let w = 0; w < 3; w++) {
     let bits = words[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      const cell = w * 27 + 31 - Math.clz32(low);
+      const cell = w * WORD_BITS + 31 - Math.clz32(low);
       if (cands[cell] & bit) out.push({ cell, digit });
       bits ^= low;
     }

@@ -11,27 +11,37 @@
  * fixed: single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
-import { BIT, PEER_BITS, WORD } from './bitset.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { BIT, WORD, WORD_BITS } from './bitset.ts';
+import { MAX_CELLS, MAX_SIZE, type ShapeTables } from './shape.ts';
 import type { Candidate } from './step.ts';
 
 export type Mode = 'x' | 'xy' | 'aic';
 
-/** 729 single nodes at most, and fewer than 9 × 72 groups (two parts per line, four per box, per digit). */
+/**
+ * 729 single nodes at most (9×9: MAX_CELLS × MAX_SIZE), and fewer than 9 × 72 groups (two parts per line, four per
+ * box, per digit); a smaller shape has fewer of both.
+ */
 export const MAX_NODES = 2048;
 /** A node has at most 5 strong links (3 units, or a grouped split, plus its bivalue cell); room to spare. */
 export const MAX_STRONG = 8;
-/** A node's weak links: its cell's other digits (8) and the same digit's singles (20) and groups it sees. */
+/** A node's weak links: its cell's other digits (8) and the same digit's singles (20) and groups it sees (9×9). */
 const MAX_WEAK = MAX_NODES * 48;
 
-// The graph. Node i: digit, number of cells, cells NODE_CELL[i*3 ..], the cells of it (CELL_SET) and the cells
-// seeing all of it (SEEN) as 81-bit sets (3 words each).
+/**
+ * Room for a node's cells: a group is part of a box-line intersection, which has at most MAX_SIZE cells (3 at 9×9,
+ * 4 at 8×8 with 2×4 boxes).
+ */
+export const NODE_ROOM = MAX_SIZE;
+
+// The graph. Node i: digit, number of cells, cells NODE_CELL[i*NODE_ROOM ..], the cells of it (CELL_SET) and the
+// cells seeing all of it (SEEN) as cell sets (bitset.ts: 3 words each).
 let nodeCount = 0;
 /** Nodes in the graph last built. */
 export const graphSize = (): number => nodeCount;
 export const DIGIT = new Uint8Array(MAX_NODES);
 export const NSIZE = new Uint8Array(MAX_NODES);
-export const NODE_CELL = new Uint8Array(MAX_NODES * 3);
+export const NODE_CELL = new Uint8Array(MAX_NODES * NODE_ROOM);
 const CELL_SET = new Int32Array(MAX_NODES * 3);
 export const SEEN = new Int32Array(MAX_NODES * 3);
 export const STRONG_COUNT = new Uint8Array(MAX_NODES);
@@ -39,29 +49,31 @@ export const STRONG = new Int32Array(MAX_NODES * MAX_STRONG);
 /** Weak links of node i: WEAK[WEAK_START[i] .. WEAK_START[i+1]-1]. */
 export const WEAK_START = new Int32Array(MAX_NODES + 1);
 export const WEAK = new Int32Array(MAX_WEAK);
-/** SINGLE[c*9+d-1]: the node of candidate d in cell c, or -1. */
-const SINGLE = new Int32Array(729);
+/** SINGLE[c*MAX_SIZE+d-1]: the node of candidate d in cell c, or -1. */
+const SINGLE = new Int32Array(MAX_CELLS * MAX_SIZE);
 /** PLANE[d*3 ..]: the cells holding candidate d; LINKED[d*3 ..]: those whose single node has a strong link. */
-export const PLANE = new Int32Array(30);
-const LINKED = new Int32Array(30);
+export const PLANE = new Int32Array((MAX_SIZE + 1) * 3);
+const LINKED = new Int32Array((MAX_SIZE + 1) * 3);
 /** Groups of digit d are nodes GROUP_FROM[d] .. GROUP_FROM[d+1]-1 (groups are made digit by digit). */
-const GROUP_FROM = new Int32Array(11);
+const GROUP_FROM = new Int32Array(MAX_SIZE + 2);
 
-// Per-cell tables, so the build does no division: a cell's word and bit in an 81-bit set, and its row.
-const CELL_WORD = Uint8Array.from({ length: 81 }, (_, c) => WORD(c));
-const CELL_BIT = Int32Array.from({ length: 81 }, (_, c) => BIT(c));
-const ROW_KEY = Uint8Array.from({ length: 81 }, (_, c) => (c / 9) | 0);
+// Per-cell tables, so the build does no division: a cell's word and bit in a cell set (the same at every shape).
+const CELL_WORD = Uint8Array.from({ length: MAX_CELLS }, (_, c) => WORD(c));
+const CELL_BIT = Int32Array.from({ length: MAX_CELLS }, (_, c) => BIT(c));
+
+/** The shape of the grid the graph is being built for (buildGraph sets it). */
+let shape: ShapeTables;
 
 /** The single node of candidate `digit` in `cell`. */
-function newSingle(digit: number, cell: number): number {
+function newSingle(digit: number, cell: number, peerBits: Int32Array): number {
   const i = nodeCount++;
   DIGIT[i] = digit;
   NSIZE[i] = 1;
   STRONG_COUNT[i] = 0;
-  NODE_CELL[i * 3] = cell;
-  SEEN[i * 3] = PEER_BITS[cell * 3];
-  SEEN[i * 3 + 1] = PEER_BITS[cell * 3 + 1];
-  SEEN[i * 3 + 2] = PEER_BITS[cell * 3 + 2];
+  NODE_CELL[i * NODE_ROOM] = cell;
+  SEEN[i * 3] = peerBits[cell * 3];
+  SEEN[i * 3 + 1] = peerBits[cell * 3 + 1];
+  SEEN[i * 3 + 2] = peerBits[cell * 3 + 2];
   CELL_SET[i * 3] = 0;
   CELL_SET[i * 3 + 1] = 0;
   CELL_SET[i * 3 + 2] = 0;
@@ -80,12 +92,13 @@ function newGroup(digit: number, cells: Int32Array, k: number): number {
   CELL_SET[i * 3] = 0;
   CELL_SET[i * 3 + 1] = 0;
   CELL_SET[i * 3 + 2] = 0;
+  const peerBits = shape.peerBits;
   for (let j = 0; j < k; j++) {
     const x = cells[j];
-    NODE_CELL[i * 3 + j] = x;
-    s0 &= PEER_BITS[x * 3];
-    s1 &= PEER_BITS[x * 3 + 1];
-    s2 &= PEER_BITS[x * 3 + 2];
+    NODE_CELL[i * NODE_ROOM + j] = x;
+    s0 &= peerBits[x * 3];
+    s1 &= peerBits[x * 3 + 1];
+    s2 &= peerBits[x * 3 + 2];
     CELL_SET[i * 3 + CELL_WORD[x]] |= CELL_BIT[x];
   }
   SEEN[i * 3] = s0;
@@ -94,30 +107,57 @@ function newGroup(digit: number, cells: Int32Array, k: number): number {
   return i;
 }
 
-// A group is 2–3 cells of one of the 54 box-line intersections (27 row parts, 27 column parts of boxes): its key is
-// (digit, intersection, which of the intersection's three cells), and GROUP_AT maps a key to the node made for it in
-// the current build (valid where GROUP_BUILD holds the build's number), so each group is made once.
-const GROUP_AT = new Int32Array(9 * 54 * 8);
-const GROUP_BUILD = new Int32Array(9 * 54 * 8);
+// A group is 2 or more cells of one box-line intersection (each box has one per row of it and one per column of it:
+// 54 at 9×9): its key is (digit, intersection, which of the intersection's cells), and GROUP_AT maps a key to the
+// node made for it in the current build (valid where GROUP_BUILD holds the build's number), so each group is made
+// once. The key is read from the grid's shape: a cell's place in its box (row-major) gives its row and column in the
+// box. The numbering only names groups: which node a group is, and so the node order, does not depend on it.
+let GROUP_AT = new Int32Array(0);
+let GROUP_BUILD = new Int32Array(0);
 let build = 0;
+/** The shape's box sides, intersections per box, and bits of a key's mask (the longer intersection's cells). */
+let boxRows = 0;
+let boxCols = 0;
+let interPerBox = 0;
+let maskBits = 0;
+
+/** Sets the key's shape values for `shape` and makes room for its keys (GROUP_AT only grows). */
+function keysFor(s: ShapeTables): void {
+  boxRows = s.geometry.boxRows;
+  boxCols = s.geometry.boxCols;
+  interPerBox = boxRows + boxCols;
+  maskBits = Math.max(boxRows, boxCols);
+  const keys = (s.size * s.size * interPerBox) << maskBits;
+  if (GROUP_AT.length >= keys) return;
+  GROUP_AT = new Int32Array(keys);
+  // A new table's 0s never match a build: `build` is at least 1 by the first build that reads it.
+  GROUP_BUILD = new Int32Array(keys);
+}
+
+/** A cell's place in its box, row-major (0 … size-1). */
+const boxPlace = (c: number): number => 31 - Math.clz32(shape.unitPosBit[c * 3 + 2]);
 
 function groupKey(digit: number, cells: Int32Array, k: number): number {
   const c0 = cells[0];
-  let inter: number;
+  const { cellUnits, size } = shape;
+  const p0 = boxPlace(c0);
+  let inter = (cellUnits[c0 * 3 + 2] - 2 * size) * interPerBox;
   let mask = 0;
-  if (ROW_KEY[c0] === ROW_KEY[cells[1]]) {
-    inter = ROW_KEY[c0] * 3 + (((c0 % 9) / 3) | 0);
-    for (let j = 0; j < k; j++) mask |= 1 << (cells[j] % 3);
+  if (cellUnits[c0 * 3] === cellUnits[cells[1] * 3]) {
+    // A row of the box: the cells' columns in it.
+    inter += (p0 / boxCols) | 0;
+    for (let j = 0; j < k; j++) mask |= 1 << (boxPlace(cells[j]) % boxCols);
   } else {
-    inter = 27 + (c0 % 9) * 3 + ((c0 / 27) | 0);
-    for (let j = 0; j < k; j++) mask |= 1 << (((cells[j] / 9) | 0) % 3);
+    // A column of the box: the cells' rows in it.
+    inter += boxRows + (p0 % boxCols);
+    for (let j = 0; j < k; j++) mask |= 1 << ((boxPlace(cells[j]) / boxCols) | 0);
   }
-  return ((digit - 1) * 54 + inter) * 8 + mask;
+  return (((digit - 1) * size * interPerBox + inter) << maskBits) + mask;
 }
 
 /** The node of `digit` on cells[0..k-1] (ascending): the single node, or a group made once per cell set. */
 function nodeOf(digit: number, cells: Int32Array, k: number): number {
-  if (k === 1) return SINGLE[cells[0] * 9 + digit - 1];
+  if (k === 1) return SINGLE[cells[0] * MAX_SIZE + digit - 1];
   const key = groupKey(digit, cells, k);
   if (GROUP_BUILD[key] === build) return GROUP_AT[key];
   const i = newGroup(digit, cells, k);
@@ -138,127 +178,143 @@ function addStrong(a: number, c: number): void {
   linkOneWay(c, a);
 }
 
-const part1 = new Int32Array(3);
-const part2 = new Int32Array(3);
+const part1 = new Int32Array(NODE_ROOM);
+const part2 = new Int32Array(NODE_ROOM);
 
 /**
- * How a unit's places (a 9-bit mask over its cells) split into box-line intersections: SPLIT_THIRDS by the index
- * thirds (a line's boxes, a box's rows), SPLIT_STRIDES by index mod 3 (a box's columns). Exactly two parts: the part
- * holding the first place, then the other shifted left by 9; anything else: 0.
+ * How a unit's places (a mask over its cells) split into box-line intersections, given the unit's intersections as
+ * masks over its positions (`parts`: a line's boxes, a box's rows, a box's columns; shape.ts). When they fall into
+ * exactly two parts, adds the grouped strong link between them, the part holding the first place first.
  */
-const splitTable = (groupOf: (i: number) => number): Uint32Array =>
-  Uint32Array.from({ length: 512 }, (_, pos) => {
-    const parts = [0, 0, 0];
-    for (let i = 0; i < 9; i++) if (pos & (1 << i)) parts[groupOf(i)] |= 1 << i;
-    const used = parts.filter((p) => p !== 0);
-    if (used.length !== 2) return 0;
-    const [a, c] = used[0] & pos & -pos ? used : [used[1], used[0]];
-    return a | (c << 9);
-  });
-const SPLIT_THIRDS = splitTable((i) => (i / 3) | 0);
-const SPLIT_STRIDES = splitTable((i) => i % 3);
+function splitLink(digit: number, u: number, pos: number, parts: readonly number[]): void {
+  let a = 0;
+  let c = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = pos & parts[i];
+    if (p === 0) continue;
+    if (a === 0) a = p;
+    else if (c === 0) c = p;
+    else return;
+  }
+  if (c === 0) return;
+  if ((a & pos & -pos) === 0) link(digit, u, c, a);
+  else link(digit, u, a, c);
+}
 
 /**
  * A box's places shaped like an empty rectangle: at least two in one of its rows and at least two in one of its
  * columns, none where they cross, nothing else. Neither split above sees it (by rows or by columns it is three
  * parts), yet the row part and the column part are each a group node, and when one is empty the other holds the
- * digit: a strong link between two groups, as HoDoKu's grouped nice loops have it. Same encoding as the splits (the
- * row part and the column part are at most one pair for a given set of places); 0 for any other shape.
+ * digit: a strong link between two groups, as HoDoKu's grouped nice loops have it (the row part and the column part
+ * are at most one pair for a given set of places). `rows` and `cols` are the box's rows and columns as masks over its
+ * positions (shape.ts).
  */
-const SPLIT_ER = Uint32Array.from({ length: 512 }, (_, pos) => {
-  for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 3; c++) {
-      // A box's cells are numbered by rows: 7 is its first row (bits 0–2), 73 its first column (bits 0, 3, 6).
-      const row = (7 << (r * 3)) & ~(1 << (r * 3 + c));
-      const col = (73 << c) & ~(1 << (r * 3 + c));
+function emptyRectangleLink(
+  digit: number,
+  u: number,
+  pos: number,
+  rows: readonly number[],
+  cols: readonly number[],
+): void {
+  for (let r = 0; r < rows.length; r++)
+    for (let c = 0; c < cols.length; c++) {
+      const cross = rows[r] & cols[c];
+      const row = rows[r] & ~cross;
+      const col = cols[c] & ~cross;
       if ((pos & ~(row | col)) !== 0 || POPCOUNT[pos & row] < 2 || POPCOUNT[pos & col] < 2) continue;
-      const [a, b] = (pos & row & -pos) !== 0 ? [pos & row, pos & col] : [pos & col, pos & row];
-      return a | (b << 9);
+      if ((pos & row & -pos) !== 0) link(digit, u, pos & row, pos & col);
+      else link(digit, u, pos & col, pos & row);
+      return;
     }
-  return 0;
-});
+}
 
 /** Cells of unit u at the positions in `mask` into `out`; returns how many. */
 function cellsAt(u: number, mask: number, out: Int32Array): number {
+  const { unitCells, size } = shape;
   let k = 0;
   while (mask !== 0) {
-    out[k++] = UNIT_CELLS[u * 9 + 31 - Math.clz32(mask & -mask)];
+    out[k++] = unitCells[u * size + 31 - Math.clz32(mask & -mask)];
     mask &= mask - 1;
   }
   return k;
 }
 
-/** A grouped strong link of `digit` in unit u when its places split into exactly two parts (`split`, see above). */
-function splitLink(digit: number, u: number, split: number): void {
-  if (split === 0) return;
-  const n1 = cellsAt(u, split & 0x1ff, part1);
-  const n2 = cellsAt(u, split >>> 9, part2);
+/** The grouped strong link of `digit` in unit u between its places `first` and `second` (masks over its cells). */
+function link(digit: number, u: number, first: number, second: number): void {
+  const n1 = cellsAt(u, first, part1);
+  const n2 = cellsAt(u, second, part2);
   const a = nodeOf(digit, part1, n1);
   addStrong(a, nodeOf(digit, part2, n2));
 }
 
 /** Builds the graph of `mode` (X mode: digit `onlyDigit` alone) into the module's arrays. */
 export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): void {
+  shape = b.shape;
+  const { size, cellCount, unitCount, unitCells, peerBits } = shape;
+  if (mode === 'aic') keysFor(shape);
   nodeCount = 0;
   build++;
   SINGLE.fill(-1);
   PLANE.fill(0);
   LINKED.fill(0);
   const cands = b.cands;
-  // The digits with nodes: X mode's one digit, else all nine.
-  const used = onlyDigit ? 1 << (onlyDigit - 1) : 0x1ff;
-  for (let d = 1; d <= 9; d++) {
+  // The digits with nodes: X mode's one digit, else all of them.
+  const used = onlyDigit ? 1 << (onlyDigit - 1) : shape.allDigits;
+  for (let d = 1; d <= size; d++) {
     if (onlyDigit && d !== onlyDigit) continue;
     const bit = 1 << (d - 1);
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < cellCount; c++) {
       if ((cands[c] & bit) === 0) continue;
       PLANE[d * 3 + CELL_WORD[c]] |= CELL_BIT[c];
-      SINGLE[c * 9 + d - 1] = newSingle(d, c);
+      SINGLE[c * MAX_SIZE + d - 1] = newSingle(d, c, peerBits);
     }
   }
   GROUP_FROM.fill(nodeCount);
   if (mode !== 'xy') {
-    for (let d = 1; d <= 9; d++) {
+    const boxes = 2 * size;
+    for (let d = 1; d <= size; d++) {
       GROUP_FROM[d] = nodeCount;
       if (onlyDigit && d !== onlyDigit) continue;
-      for (let u = 0; u < 27; u++) {
+      for (let u = 0; u < unitCount; u++) {
         const pos = b.positions(u, d);
         const n = POPCOUNT[pos];
         if (n < 2) continue;
         if (n === 2) {
-          const first = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & -pos)];
-          const second = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
-          addStrong(SINGLE[first * 9 + d - 1], SINGLE[second * 9 + d - 1]);
+          const first = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
+          const second = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
+          addStrong(SINGLE[first * MAX_SIZE + d - 1], SINGLE[second * MAX_SIZE + d - 1]);
           continue;
         }
         if (mode !== 'aic') continue;
         // Grouped strong links: the places split into exactly two box-line intersections (a line by boxes; a box by
         // rows, then by columns, then into a row part and a column part).
-        splitLink(d, u, SPLIT_THIRDS[pos]);
-        if (u >= 18) {
-          splitLink(d, u, SPLIT_STRIDES[pos]);
-          splitLink(d, u, SPLIT_ER[pos]);
+        if (u < size) splitLink(d, u, pos, shape.rowBoxMasks);
+        else if (u < boxes) splitLink(d, u, pos, shape.colBoxMasks);
+        else {
+          splitLink(d, u, pos, shape.boxRowMasks);
+          splitLink(d, u, pos, shape.boxColMasks);
+          emptyRectangleLink(d, u, pos, shape.boxRowMasks, shape.boxColMasks);
         }
       }
     }
-    GROUP_FROM[10] = nodeCount;
+    GROUP_FROM[size + 1] = nodeCount;
   }
   if (mode !== 'x') {
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < cellCount; c++) {
       const m = cands[c];
       if (POPCOUNT[m] !== 2) continue;
       const x = 31 - Math.clz32(m & -m);
       const y = 31 - Math.clz32(m & (m - 1));
-      addStrong(SINGLE[c * 9 + x], SINGLE[c * 9 + y]);
+      addStrong(SINGLE[c * MAX_SIZE + x], SINGLE[c * MAX_SIZE + y]);
     }
   }
-  for (let d = 1; d <= 9; d++) {
+  for (let d = 1; d <= size; d++) {
     if ((used & (1 << (d - 1))) === 0) continue;
     for (let w = 0; w < 3; w++) {
       let bits = PLANE[d * 3 + w];
       while (bits !== 0) {
         const low = bits & -bits;
-        const j = SINGLE[(w * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        const j = SINGLE[(w * WORD_BITS + 31 - Math.clz32(low)) * MAX_SIZE + d - 1];
         if (j >= 0 && STRONG_COUNT[j] > 0) LINKED[d * 3 + w] |= low;
         bits ^= low;
       }
@@ -278,23 +334,23 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
     const s2 = SEEN[i * 3 + 2];
     // Node order is singles by (digit, cell), then groups: so the same cell's lower digits come first, then this
     // digit's singles, then the same cell's higher digits, then this digit's groups.
-    const inCell = mode === 'aic' && NSIZE[i] === 1 ? NODE_CELL[i * 3] : -1;
+    const inCell = mode === 'aic' && NSIZE[i] === 1 ? NODE_CELL[i * NODE_ROOM] : -1;
     if (inCell >= 0)
       for (let e = 1; e < d; e++) {
-        const j = SINGLE[inCell * 9 + e - 1];
+        const j = SINGLE[inCell * MAX_SIZE + e - 1];
         if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
       }
     for (let word = 0; word < 3; word++) {
       let bits = LINKED[d * 3 + word] & (word === 0 ? s0 : word === 1 ? s1 : s2);
       while (bits !== 0) {
         const low = bits & -bits;
-        WEAK[w++] = SINGLE[(word * 27 + 31 - Math.clz32(low)) * 9 + d - 1];
+        WEAK[w++] = SINGLE[(word * WORD_BITS + 31 - Math.clz32(low)) * MAX_SIZE + d - 1];
         bits ^= low;
       }
     }
     if (inCell >= 0)
-      for (let e = d + 1; e <= 9; e++) {
-        const j = SINGLE[inCell * 9 + e - 1];
+      for (let e = d + 1; e <= size; e++) {
+        const j = SINGLE[inCell * MAX_SIZE + e - 1];
         if (j >= 0 && STRONG_COUNT[j] > 0) WEAK[w++] = j;
       }
     for (let j = GROUP_FROM[d]; j < GROUP_FROM[d + 1]; j++) {
@@ -325,7 +381,7 @@ export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonl
       let bits = words[w];
       while (bits !== 0) {
         const low = bits & -bits;
-        out.push({ cell: w * 27 + 31 - Math.clz32(low), digit: da });
+        out.push({ cell: w * WORD_BITS + 31 - Math.clz32(low), digit: da });
         bits ^= low;
       }
     }
@@ -333,8 +389,8 @@ export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonl
   }
   const singleA = NSIZE[a] === 1;
   const singleM = NSIZE[m] === 1;
-  const ca = NODE_CELL[a * 3];
-  const cm = NODE_CELL[m * 3];
+  const ca = NODE_CELL[a * NODE_ROOM];
+  const cm = NODE_CELL[m * NODE_ROOM];
   if (singleA && singleM && ca === cm) {
     const rest = b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1));
     if (rest === 0) return NO_ELIMS;
@@ -362,8 +418,8 @@ export function hasEliminations(b: CandidateGrid, a: number, m: number): boolean
     );
   const singleA = NSIZE[a] === 1;
   const singleM = NSIZE[m] === 1;
-  const ca = NODE_CELL[a * 3];
-  const cm = NODE_CELL[m * 3];
+  const ca = NODE_CELL[a * NODE_ROOM];
+  const cm = NODE_CELL[m * NODE_ROOM];
   if (singleA && singleM && ca === cm) return (b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1))) !== 0;
   return (
     (singleA && seesCell(m, ca) && (b.cands[ca] & (1 << (dm - 1))) !== 0) ||

@@ -12,6 +12,7 @@ import {
   MAX_NODES,
   MAX_STRONG,
   NODE_CELL,
+  NODE_ROOM,
   NSIZE,
   STRONG,
   STRONG_COUNT,
@@ -38,7 +39,7 @@ export interface Found {
 
 const nodeAt = (i: number): ChainNode => ({
   digit: DIGIT[i],
-  cells: Array.from(NODE_CELL.subarray(i * 3, i * 3 + NSIZE[i])),
+  cells: Array.from(NODE_CELL.subarray(i * NODE_ROOM, i * NODE_ROOM + NSIZE[i])),
 });
 
 const STARTS = new Int32Array(MAX_NODES);
@@ -171,7 +172,7 @@ function chainFrom(b: CandidateGrid, start: number, limit: number): Found | null
         let placement: Candidate | null = null;
         if (m === start) {
           if (NSIZE[start] !== 1) continue;
-          placement = { cell: NODE_CELL[start * 3], digit: DIGIT[start] };
+          placement = { cell: NODE_CELL[start * NODE_ROOM], digit: DIGIT[start] };
         } else if (!hasEliminations(b, start, m)) continue;
         const elims = placement ? [] : (eliminationsFor(b, start, m) as Candidate[]);
         const path: ChainNode[] = [];
@@ -196,7 +197,7 @@ export function searchAll(b: CandidateGrid, mode: Mode, limit: number): Found | 
   let ns = 0;
   for (let s = 0; s < nodeCount; s++) {
     if (STRONG_COUNT[s] === 0) continue;
-    if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * 3]]] !== 2) continue;
+    if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * NODE_ROOM]]] !== 2) continue;
     STARTS[ns++] = s;
   }
   if (ns === 0) return null;

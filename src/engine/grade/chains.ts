@@ -6,7 +6,7 @@
  * Every link is an implication that holds whatever the rest of the chain is (chain-graph.ts), so soundness never
  * depends on the search finding a "nice" chain; the breadth-first search (chain-search.ts) just makes the shortest.
  */
-import type { CandidateGrid } from './candidates.ts';
+import { MASK_DIGITS, type CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
@@ -35,11 +35,14 @@ function linksOf(path: ChainNode[]): { links: ChainLink[]; cells: number[] } {
   return { links, cells: [...cells] };
 }
 
+const NO_DIGIT: readonly number[] = [0];
+
 const IDS: Record<Mode, TechniqueId> = { x: 'x-chain', xy: 'xy-chain', aic: 'aic' };
 
 function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
   let best: Found | null = null;
-  const graphDigits = mode === 'x' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [0];
+  // X-chains: one graph per digit; the others: one graph of every digit (0).
+  const graphDigits = mode === 'x' ? MASK_DIGITS[b.shape.allDigits] : NO_DIGIT;
   for (const d of graphDigits) {
     // An X-chain on d depends on d's candidates only; a clean digit had no chain within MAX_DEPTH last time.
     if (d !== 0 && (dirty.digits & (1 << (d - 1))) === 0) continue;

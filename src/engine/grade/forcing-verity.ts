@@ -9,8 +9,9 @@
  * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first found (within one
  * cell or unit, a placement before a removal).
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, UNIT_CELLS } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { RunRecord } from './singles-run.ts';
+import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 export interface Verity {
@@ -27,10 +28,10 @@ export interface Verity {
 }
 
 /**
- * One record per candidate (cell*9 + digit-1), filled by the contradiction search (forcing.ts), which follows every
+ * One record per candidate (cell*MAX_SIZE + digit-1), filled by the contradiction search (forcing.ts), which follows every
  * candidate anyway: the branches of every cell and unit are then already followed, and each candidate only once.
  */
-export const BRANCHES: readonly RunRecord[] = Array.from({ length: 729 }, () => new RunRecord());
+export const BRANCHES: readonly RunRecord[] = Array.from({ length: MAX_CELLS * MAX_SIZE }, () => new RunRecord());
 
 /** The single at which a run placed `digit` in `cell` (`placement`), or removed it, or -1 if it did not. */
 const timeIn = (rec: RunRecord, placement: boolean, cell: number, digit: number): number =>
@@ -44,7 +45,7 @@ function groupVerity(branches: Candidate[], unit: number | null, bound: number):
   const k = branches.length;
   const records: RunRecord[] = [];
   // A branch that ran into a contradiction later than `bound` allows still recorded everything before it.
-  for (const { cell, digit } of branches) records.push(BRANCHES[cell * 9 + digit - 1]);
+  for (const { cell, digit } of branches) records.push(BRANCHES[cell * MAX_SIZE + digit - 1]);
   // Only what every branch did is shared: the branch with the fewest changes leads.
   let lead = records[0];
   for (const rec of records) if (rec.count < lead.count) lead = rec;
@@ -79,20 +80,21 @@ export function smallestVerity(b: CandidateGrid, bound: number): Verity | null {
     const found = groupVerity(branches, unit, best ? best.size : bound);
     if (found) best = found;
   };
-  for (let c = 0; c < 81; c++) {
+  const { size, cellCount, unitCount, unitCells } = b.shape;
+  for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] < 2) continue;
     consider(
       MASK_DIGITS[b.cands[c]].map((digit) => ({ cell: c, digit })),
       null,
     );
   }
-  for (let u = 0; u < 27; u++) {
-    for (let d = 1; d <= 9; d++) {
+  for (let u = 0; u < unitCount; u++) {
+    for (let d = 1; d <= size; d++) {
       const places = b.positions(u, d);
       if (POPCOUNT[places] < 2) continue;
       const branches: Candidate[] = [];
-      for (let i = 0; i < 9; i++) {
-        const cell = UNIT_CELLS[u * 9 + i];
+      for (let i = 0; i < size; i++) {
+        const cell = unitCells[u * size + i];
         // Only empty cells were assumed (forcing.ts); a filled cell's candidates are no branch.
         if (places & (1 << i) && b.values[cell] === 0) branches.push({ cell, digit: d });
       }

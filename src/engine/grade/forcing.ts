@@ -14,6 +14,7 @@ import { CandidateGrid, POPCOUNT, MASK_DIGITS } from './candidates.ts';
 import { SinglesRun, type Contradiction } from './singles-run.ts';
 import { BRANCHES, smallestVerity, verityStep } from './forcing-verity.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
+import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Step } from './step.ts';
 
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
@@ -29,10 +30,12 @@ export type ForcingTechnique = 'forcing-chain' | 'cell-forcing-chain' | 'unit-fo
 /** The shortest contradiction (fewest singles; the first in cell order among equals), or null. */
 function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
+  // No run places more singles than the grid has cells.
+  const most = b.shape.cellCount;
   search: for (const c of cellsByCandidateCount(b)) {
     for (const d of MASK_DIGITS[b.cands[c]]) {
       // Each run is recorded: the cell and unit forcing chains compare these branches (forcing-verity.ts).
-      const met = run.assume(c, d, best ? best.met.singles - 1 : 81, BRANCHES[c * 9 + d - 1]);
+      const met = run.assume(c, d, best ? best.met.singles - 1 : most, BRANCHES[c * MAX_SIZE + d - 1]);
       if (met === null || (best && met.singles >= best.met.singles)) continue;
       best = { cell: c, digit: d, met };
       if (met.singles === 0) break search;

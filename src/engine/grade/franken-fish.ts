@@ -16,13 +16,13 @@
  * one the plain enumeration finds first.
  */
 import type { CandidateGrid } from './candidates.ts';
-import { PEER_BITS, pushCells } from './bitset.ts';
+import { WORD_BITS, WORD_MASK, pushCells } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { FrankenPrune, count } from './franken-prune.ts';
+import { MAX_UNITS } from './shape.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 const MAX_FINS = 5;
-const MASK27 = 0x7ffffff;
 
 /** The digit's candidates by unit (prune.sets), and the proof that a base cannot be covered. */
 const prune = new FrankenPrune(MAX_FINS);
@@ -30,11 +30,15 @@ const sets = prune.sets;
 
 /** The first finned Franken swordfish on the digits `dirty` names: digit, rows-and-boxes base first, or null. */
 export function findFinnedFrankenSwordfish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  for (let d = 1; d <= 9; d++) {
+  const { size, unitCount, peerBits } = b.shape;
+  shapeSize = size;
+  shapeUnits = unitCount;
+  shapePeers = peerBits;
+  for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
-    if (!prune.loadDigit(b.cands, bit)) continue;
-    for (let lineStart = 0; lineStart <= 9; lineStart += 9) {
+    if (!prune.loadDigit(b, bit)) continue;
+    for (let lineStart = 0; lineStart <= size; lineStart += size) {
       const step = searchOrientation(d, lineStart);
       if (step) return step;
     }
@@ -42,31 +46,38 @@ export function findFinnedFrankenSwordfish(b: CandidateGrid, dirty: Dirty = ALL_
   return null;
 }
 
-const baseUnits = new Int32Array(27);
-const coverUnits = new Int32Array(27);
-/** How many base candidates each cover unit holds, and the most any later cover unit holds. */
-const inBase = new Int32Array(27);
-const bestAfter = new Int32Array(28);
+/** The grid's size (units 0 … size-1 rows, then columns, then boxes), unit count and peer sets (shape.ts). */
+let shapeSize = 0;
+let shapeUnits = 0;
+let shapePeers: Int32Array = new Int32Array(0);
 
-/** Per pair of base units (by index in baseUnits, i*27+j for i < j), whether it can be part of a base; lazily. */
-const pairState = new Uint8Array(27 * 27);
+const baseUnits = new Int32Array(MAX_UNITS);
+const coverUnits = new Int32Array(MAX_UNITS);
+/** How many base candidates each cover unit holds, and the most any later cover unit holds. */
+const inBase = new Int32Array(MAX_UNITS);
+const bestAfter = new Int32Array(MAX_UNITS + 1);
+
+/** Per pair of base units (by index in baseUnits, i*MAX_UNITS+j for i < j), whether it can be part of a base; lazily. */
+const pairState = new Uint8Array(MAX_UNITS * MAX_UNITS);
 const UNKNOWN = 0;
 const CAN = 1;
 const CANNOT = 2;
 
 function pairCanWork(i: number, j: number): boolean {
-  const p = i * 27 + j;
+  const p = i * MAX_UNITS + j;
   if (pairState[p] === UNKNOWN) pairState[p] = prune.pairCanWork(baseUnits[i], baseUnits[j]) ? CAN : CANNOT;
   return pairState[p] === CAN;
 }
 
-/** The first finned Franken swordfish on `d` with rows (lineStart 0) or columns (9) and boxes as base, or null. */
+/** The first finned Franken swordfish on `d` with rows (lineStart 0) or columns (size) and boxes as base, or null. */
 function searchOrientation(d: number, lineStart: number): Step | null {
-  const otherStart = 9 - lineStart;
+  const size = shapeSize;
+  const boxes = 2 * size;
+  const otherStart = size - lineStart;
   prune.orient(lineStart);
   let nb = 0;
-  for (let u = 0; u < 27; u++) {
-    const own = u < 18 ? u >= lineStart && u < lineStart + 9 : true;
+  for (let u = 0; u < shapeUnits; u++) {
+    const own = u < boxes ? u >= lineStart && u < lineStart + size : true;
     if (own && (sets[u * 3] | sets[u * 3 + 1] | sets[u * 3 + 2]) !== 0) baseUnits[nb++] = u;
   }
   pairState.fill(UNKNOWN);
@@ -82,10 +93,10 @@ function searchOrientation(d: number, lineStart: number): Step | null {
         if (!pairCanWork(i, k) || !pairCanWork(j, k) || !prune.baseCanWork(u1, u2, u3)) continue;
         const { b0, b1, b2, e0, e1, e2 } = prune;
         const total = count(b0, b1, b2);
-        const baseHasBox = u3 >= 18;
+        const baseHasBox = u3 >= boxes;
         let nc = 0;
-        for (let u = 0; u < 27; u++) {
-          const own = u < 18 ? u >= otherStart && u < otherStart + 9 : u !== u1 && u !== u2 && u !== u3;
+        for (let u = 0; u < shapeUnits; u++) {
+          const own = u < boxes ? u >= otherStart && u < otherStart + size : u !== u1 && u !== u2 && u !== u3;
           if (!own) continue;
           const n = count(sets[u * 3] & b0, sets[u * 3 + 1] & b1, sets[u * 3 + 2] & b2);
           if (n === 0) continue;
@@ -133,7 +144,7 @@ function searchCovers(
       for (let k = j + 1; k < nc; k++) {
         const v3 = coverUnits[k];
         if (left - inBase[k] > MAX_FINS) continue;
-        if (!baseHasBox && v3 < 18) continue; // no box at all: a basic finned fish (fish.ts)
+        if (!baseHasBox && v3 < 2 * shapeSize) continue; // no box at all: a basic finned fish (fish.ts)
         const c0 = c20 | sets[v3 * 3];
         const c1 = c21 | sets[v3 * 3 + 1];
         const c2 = c22 | sets[v3 * 3 + 2];
@@ -147,15 +158,16 @@ function searchCovers(
         const fins = count(f0, f1, f2);
         if (fins === 0 || fins > MAX_FINS) continue;
         const words = [f0, f1, f2];
+        const peerBits = shapePeers;
         for (let w = 0; w < 3; w++) {
           for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
-            const f = (w * 27 + 31 - Math.clz32(bits & -bits)) * 3;
-            t0 &= PEER_BITS[f];
-            t1 &= PEER_BITS[f + 1];
-            t2 &= PEER_BITS[f + 2];
+            const f = (w * WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
+            t0 &= peerBits[f];
+            t1 &= peerBits[f + 1];
+            t2 &= peerBits[f + 2];
           }
         }
-        if (((t0 | t1 | t2) & MASK27) === 0) continue;
+        if (((t0 | t1 | t2) & WORD_MASK) === 0) continue;
         return frankenStep(d, base, [v1, v2, v3], b0, b1, b2, pushCells([], f0, f1, f2), t0, t1, t2);
       }
     }

@@ -10,10 +10,11 @@
  * real fish reaches a leaf this accepts, so a base it rejects has none; a base it accepts may still have none (three
  * covers need not all be forced), which the full enumeration then finds out.
  */
-import { CELL_UNITS, POPCOUNT } from './candidates.ts';
-import { PEER_BITS } from './bitset.ts';
+import { POPCOUNT, type CandidateGrid } from './candidates.ts';
+import { WORD_BITS } from './bitset.ts';
+import { CLASSIC_SHAPE, MAX_CELLS, MAX_UNITS } from './shape.ts';
 
-/** Cells in a set of three 27-bit words. */
+/** Cells in a set of three 27-bit words (bitset.ts), nine bits at a time. */
 export const count = (w0: number, w1: number, w2: number): number =>
   POPCOUNT[w0 & 511] +
   POPCOUNT[(w0 >>> 9) & 511] +
@@ -27,11 +28,15 @@ export const count = (w0: number, w1: number, w2: number): number =>
 
 /** The lowest cell of a non-empty set. */
 const lowest = (w0: number, w1: number, w2: number): number =>
-  w0 !== 0 ? 31 - Math.clz32(w0 & -w0) : w1 !== 0 ? 58 - Math.clz32(w1 & -w1) : 85 - Math.clz32(w2 & -w2);
+  w0 !== 0
+    ? 31 - Math.clz32(w0 & -w0)
+    : w1 !== 0
+      ? WORD_BITS + 31 - Math.clz32(w1 & -w1)
+      : 2 * WORD_BITS + 31 - Math.clz32(w2 & -w2);
 
 export class FrankenPrune {
   /** Cells holding the digit per unit, three words each (unit u at u*3). */
-  readonly sets = new Int32Array(27 * 3);
+  readonly sets = new Int32Array(MAX_UNITS * 3);
   /** The base last accepted by baseCanWork(): its candidates (b) and endo fins (e). */
   b0 = 0;
   b1 = 0;
@@ -40,26 +45,33 @@ export class FrankenPrune {
   e1 = 0;
   e2 = 0;
   /** Cells holding the digit that each cell sees (cell c at c*3). */
-  private readonly peers = new Int32Array(81 * 3);
+  private readonly peers = new Int32Array(MAX_CELLS * 3);
+  /** The row, column and box of each cell of the grid loaded (its shape's cellUnits). */
+  private cellUnits: Uint8Array = CLASSIC_SHAPE.cellUnits;
   private d0 = 0;
   private d1 = 0;
   private d2 = 0;
-  /** Which of a cell's units (CELL_UNITS offset) is its cover line: the column for a row base, else the row. */
+  /** Which of a cell's units (cellUnits offset) is its cover line: the column for a row base, else the row. */
   private lineOf = 1;
-  /** The base's units as a 27-bit mask: a base box is never a cover set. */
+  /** The base's units as a bit mask (MAX_UNITS bits): a base box is never a cover set. */
   private baseMask = 0;
 
   constructor(private readonly maxFins: number) {}
 
-  /** Loads the digit `bit` (a candidate mask bit); false when it has no candidates left. */
-  loadDigit(cands: Uint16Array, bit: number): boolean {
+  /** Loads the digit `bit` (a candidate mask bit) of `b`; false when it has no candidates left. */
+  loadDigit(b: CandidateGrid, bit: number): boolean {
+    const cands = b.cands;
+    const { cellCount, cellUnits, peerBits } = b.shape;
+    const end1 = Math.min(cellCount, WORD_BITS);
+    const end2 = Math.min(cellCount, 2 * WORD_BITS);
     let d0 = 0;
     let d1 = 0;
     let d2 = 0;
-    for (let c = 0; c < 27; c++) if (cands[c] & bit) d0 |= 1 << c;
-    for (let c = 27; c < 54; c++) if (cands[c] & bit) d1 |= 1 << (c - 27);
-    for (let c = 54; c < 81; c++) if (cands[c] & bit) d2 |= 1 << (c - 54);
+    for (let c = 0; c < end1; c++) if (cands[c] & bit) d0 |= 1 << c;
+    for (let c = WORD_BITS; c < end2; c++) if (cands[c] & bit) d1 |= 1 << (c - WORD_BITS);
+    for (let c = 2 * WORD_BITS; c < cellCount; c++) if (cands[c] & bit) d2 |= 1 << (c - 2 * WORD_BITS);
     if ((d0 | d1 | d2) === 0) return false;
+    this.cellUnits = cellUnits;
     this.d0 = d0;
     this.d1 = d1;
     this.d2 = d2;
@@ -69,17 +81,17 @@ export class FrankenPrune {
     for (let w = 0; w < 3; w++) {
       for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
         const low = bits & -bits;
-        const c = w * 27 + 31 - Math.clz32(low);
-        for (let k = 0; k < 3; k++) sets[CELL_UNITS[c * 3 + k] * 3 + w] |= low;
-        this.peers[c * 3] = PEER_BITS[c * 3] & d0;
-        this.peers[c * 3 + 1] = PEER_BITS[c * 3 + 1] & d1;
-        this.peers[c * 3 + 2] = PEER_BITS[c * 3 + 2] & d2;
+        const c = w * WORD_BITS + 31 - Math.clz32(low);
+        for (let k = 0; k < 3; k++) sets[cellUnits[c * 3 + k] * 3 + w] |= low;
+        this.peers[c * 3] = peerBits[c * 3] & d0;
+        this.peers[c * 3 + 1] = peerBits[c * 3 + 1] & d1;
+        this.peers[c * 3 + 2] = peerBits[c * 3 + 2] & d2;
       }
     }
     return true;
   }
 
-  /** Rows (lineStart 0) or columns (9) with boxes as base sets. */
+  /** Rows (lineStart 0) or columns (lineStart > 0: the first column's unit) with boxes as base sets. */
   orient(lineStart: number): void {
     this.lineOf = lineStart === 0 ? 1 : 0;
   }
@@ -167,13 +179,13 @@ export class FrankenPrune {
       t2 &= peers[c + 2];
     }
     for (let bits = f1; bits !== 0 && (t0 | t1 | t2) !== 0; bits &= bits - 1) {
-      const c = (58 - Math.clz32(bits & -bits)) * 3;
+      const c = (WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
       t0 &= peers[c];
       t1 &= peers[c + 1];
       t2 &= peers[c + 2];
     }
     for (let bits = f2; bits !== 0 && (t0 | t1 | t2) !== 0; bits &= bits - 1) {
-      const c = (85 - Math.clz32(bits & -bits)) * 3;
+      const c = (2 * WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
       t0 &= peers[c];
       t1 &= peers[c + 1];
       t2 &= peers[c + 2];
@@ -187,7 +199,7 @@ export class FrankenPrune {
   /**
    * Whether the base can still be finished: c the cover sets chosen (nCov of them), x the base candidates decided to
    * be fins (endo fins included; nFin of them), t the cells that see every fin (never empty here), `banned` the units
-   * (27-bit) that cannot be cover sets on this branch: base boxes, the units of a fin (it lies outside every cover),
+   * (MAX_UNITS bits) that cannot be cover sets on this branch: base boxes, the units of a fin (it lies outside every cover),
    * and a cover line the branch before this one already tried.
    */
   private branch(
@@ -228,13 +240,13 @@ export class FrankenPrune {
         r2 |= this.peers[c + 2];
       }
       for (let bits = t1; bits !== 0; bits &= bits - 1) {
-        const c = (58 - Math.clz32(bits & -bits)) * 3;
+        const c = (WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
         r0 |= this.peers[c];
         r1 |= this.peers[c + 1];
         r2 |= this.peers[c + 2];
       }
       for (let bits = t2; bits !== 0; bits &= bits - 1) {
-        const c = (85 - Math.clz32(bits & -bits)) * 3;
+        const c = (2 * WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
         r0 |= this.peers[c];
         r1 |= this.peers[c + 1];
         r2 |= this.peers[c + 2];
@@ -245,15 +257,16 @@ export class FrankenPrune {
     }
     const forced = (m0 | m1 | m2) !== 0;
     const x = forced ? lowest(m0, m1, m2) : lowest(u0, u1, u2);
-    const lineBit = 1 << CELL_UNITS[x * 3 + this.lineOf];
-    const boxBit = 1 << CELL_UNITS[x * 3 + 2];
+    const cellUnits = this.cellUnits;
+    const lineBit = 1 << cellUnits[x * 3 + this.lineOf];
+    const boxBit = 1 << cellUnits[x * 3 + 2];
     if (!forced && nFin < this.maxFins) {
       const p = x * 3;
       const n0 = t0 & this.peers[p];
       const n1 = t1 & this.peers[p + 1];
       const n2 = t2 & this.peers[p + 2];
-      const w = (x / 27) | 0;
-      const xb = 1 << (x - w * 27);
+      const w = (x / WORD_BITS) | 0;
+      const xb = 1 << (x - w * WORD_BITS);
       if (
         (n0 | n1 | n2) !== 0 &&
         this.branch(
@@ -275,12 +288,12 @@ export class FrankenPrune {
     }
     const s = this.sets;
     if ((banned & lineBit) === 0) {
-      const line = CELL_UNITS[x * 3 + this.lineOf] * 3;
+      const line = cellUnits[x * 3 + this.lineOf] * 3;
       if (this.branch(c0 | s[line], c1 | s[line + 1], c2 | s[line + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2, banned))
         return true;
     }
     if ((banned & boxBit) !== 0) return false;
-    const bx = CELL_UNITS[x * 3 + 2] * 3;
+    const bx = cellUnits[x * 3 + 2] * 3;
     // A fish with both x's line and its box as covers was the line's branch: here the line is out.
     return this.branch(
       c0 | s[bx],

@@ -10,6 +10,7 @@
  * still answers exactly what it would have answered, only faster.
  */
 import type { CandidateGrid } from './candidates.ts';
+import { MAX_CELLS } from './shape.ts';
 
 /** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
 export interface Dirty {
@@ -101,8 +102,13 @@ export class SearchMemo {
     if (!this.grid) return;
     let snap = this.current;
     if (!snap) {
-      // 81 cells: room for any grid shape up to 9×9 (set() copies the grid's cells to the front).
-      snap = this.pool.pop() ?? { cands: new Uint16Array(81), dirty: { digits: 0, units: 0 }, generation: 0, refs: 0 };
+      // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
+      snap = this.pool.pop() ?? {
+        cands: new Uint16Array(MAX_CELLS),
+        dirty: { digits: 0, units: 0 },
+        generation: 0,
+        refs: 0,
+      };
       snap.cands.set(this.grid.cands);
       snap.dirty.digits = 0;
       snap.dirty.units = 0;

@@ -10,6 +10,15 @@
  */
 import { CLASSIC, type Geometry } from '../geometry.ts';
 
+/**
+ * The largest grid the grader handles (build() refuses a larger one): the bound its fixed-size buffers are sized by,
+ * so one buffer serves every shape. Strides by MAX_SIZE (a candidate's slot cell * MAX_SIZE + digit - 1) are the same
+ * at every shape.
+ */
+export const MAX_SIZE = 9;
+export const MAX_CELLS = MAX_SIZE * MAX_SIZE;
+export const MAX_UNITS = 3 * MAX_SIZE;
+
 /** A box-line intersection: the box, the line and the cells they share, in unit order. */
 export interface Segment {
   readonly box: number;
@@ -69,7 +78,8 @@ export interface ShapeTables {
 
 function build(geometry: Geometry): ShapeTables {
   const { size, cellCount, boxRows, boxCols } = geometry;
-  if (cellCount > 81 || size > 9) throw new RangeError(`the grader handles grids up to 9×9, not ${size}×${size}`);
+  if (cellCount > MAX_CELLS || size > MAX_SIZE)
+    throw new RangeError(`the grader handles grids up to ${MAX_SIZE}×${MAX_SIZE}, not ${size}×${size}`);
   const unitCount = geometry.units.length;
   const unitCells = Uint8Array.from(geometry.units.flatMap((u) => u.cells));
   const cellUnits = Uint8Array.from(

@@ -6,7 +6,8 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { CELL_UNITS, CandidateGrid, MASK_DIGITS, PEER_CELLS, POPCOUNT, UNIT_CELLS, firstDigit } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
 
 /** What following singles from an assumption ran into, and how many singles it placed on the way. */
@@ -17,15 +18,16 @@ export interface Contradiction {
 
 /**
  * What a run changed, for forcing chains that compare branches (forcing-verity.ts): per cell, the single at which it
- * was placed (0 = the assumption itself) and with which digit, per candidate (cell*9 + digit-1) the single that
+ * was placed (0 = the assumption itself) and with which digit, per candidate (cell*MAX_SIZE + digit-1) the single that
  * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). The times are stamped with
  * the run they belong to, so starting a run clears nothing.
  */
 export class RunRecord {
-  private readonly placed = new Int32Array(81);
-  private readonly gone = new Int32Array(729);
-  readonly placedDigit = new Uint8Array(81);
-  readonly changes = new Int16Array(81 * 10);
+  private readonly placed = new Int32Array(MAX_CELLS);
+  private readonly gone = new Int32Array(MAX_CELLS * MAX_SIZE);
+  readonly placedDigit = new Uint8Array(MAX_CELLS);
+  /** Each cell placed once and each candidate removed once at most: room for all of them. */
+  readonly changes = new Int16Array(MAX_CELLS * (MAX_SIZE + 1));
   count = 0;
   /** Starts above 0, so a record no run has written answers "not in this run" (the arrays start at 0). */
   private stamp = 128;
@@ -41,12 +43,12 @@ export class RunRecord {
     this.count = 0;
   }
 
-  /** Records a change at single `t` (0–127: a run places at most 81). */
+  /** Records a change at single `t` (0–127: a run places at most MAX_CELLS). */
   note(cell: number, digit: number, placement: boolean, t: number): void {
     if (placement) {
       this.placed[cell] = this.stamp + t;
       this.placedDigit[cell] = digit;
-    } else this.gone[cell * 9 + digit - 1] = this.stamp + t;
+    } else this.gone[cell * MAX_SIZE + digit - 1] = this.stamp + t;
     if (this.count < this.changes.length) this.changes[this.count++] = (placement ? 1000 : 0) + cell * 10 + digit;
   }
 
@@ -58,24 +60,38 @@ export class RunRecord {
 
   /** The single at which `digit` left `cell` in this run, or -1. */
   goneAt(cell: number, digit: number): number {
-    const v = this.gone[cell * 9 + digit - 1] - this.stamp;
+    const v = this.gone[cell * MAX_SIZE + digit - 1] - this.stamp;
     return v >= 0 && v < 128 ? v : -1;
   }
 }
 
+/**
+ * Singles from assumptions on one state. Its buffers are sized for the largest grid (shape.ts), indexed the same at
+ * every shape (a unit's digit at u*MAX_SIZE + d-1), and it reads the grid's units and peers from the grid's shape.
+ */
 export class SinglesRun {
-  private readonly baseValues = new Uint8Array(81);
-  private readonly baseCands = new Uint16Array(81);
-  private readonly baseCount = new Uint8Array(243);
-  private readonly basePlaced = new Uint16Array(27);
-  private readonly values = new Uint8Array(81);
-  private readonly cands = new Uint16Array(81);
-  /** count[u*9+d-1]: the cells of unit u that may still hold d. */
-  private readonly count = new Uint8Array(243);
+  private readonly baseValues = new Uint8Array(MAX_CELLS);
+  private readonly baseCands = new Uint16Array(MAX_CELLS);
+  private readonly baseCount = new Uint8Array(MAX_UNITS * MAX_SIZE);
+  private readonly basePlaced = new Uint16Array(MAX_UNITS);
+  private readonly values = new Uint8Array(MAX_CELLS);
+  private readonly cands = new Uint16Array(MAX_CELLS);
+  /** count[u*MAX_SIZE+d-1]: the cells of unit u that may still hold d. */
+  private readonly count = new Uint8Array(MAX_UNITS * MAX_SIZE);
   /** placed[u]: the digits unit u holds. */
-  private readonly placed = new Uint16Array(27);
-  /** Queued singles as cell*10+digit; a cell is queued at most once per digit and unit, so 4×81 is room enough. */
-  private readonly queue = new Int32Array(4 * 81);
+  private readonly placed = new Uint16Array(MAX_UNITS);
+  /**
+   * Queued singles as cell*10+digit: a cell is queued once when it comes down to one candidate, and a unit's digit
+   * once when it comes down to one place (three units per cell, as many digits as cells in a unit), so four per cell
+   * is room enough.
+   */
+  private readonly queue = new Int32Array(4 * MAX_CELLS);
+  /** The grid's shape (shape.ts): cells per unit, a cell's units, its peers. */
+  private readonly size: number;
+  private readonly cellUnits: Uint8Array;
+  private readonly unitCells: Uint8Array;
+  private readonly peerCells: Uint8Array;
+  private readonly peerCount: number;
   private head = 0;
   private tail = 0;
   private why: Why = { kind: 'no-candidate', cell: 0 };
@@ -92,14 +108,20 @@ export class SinglesRun {
     b: CandidateGrid,
     private readonly linksOnly = false,
   ) {
+    const { size, cellCount, cellUnits, unitCells, peerCells, peerCount } = b.shape;
+    this.size = size;
+    this.cellUnits = cellUnits;
+    this.unitCells = unitCells;
+    this.peerCells = peerCells;
+    this.peerCount = peerCount;
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < cellCount; c++) {
       const v = b.values[c];
       for (let k = 0; k < 3; k++) {
-        const u = CELL_UNITS[c * 3 + k];
+        const u = cellUnits[c * 3 + k];
         if (v !== 0) this.basePlaced[u] |= 1 << (v - 1);
-        for (const d of MASK_DIGITS[b.cands[c]]) this.baseCount[u * 9 + d - 1]++;
+        for (const d of MASK_DIGITS[b.cands[c]]) this.baseCount[u * MAX_SIZE + d - 1]++;
       }
     }
   }
@@ -145,14 +167,17 @@ export class SinglesRun {
       rec.note(c, d, true, this.now);
       for (const e of MASK_DIGITS[others]) rec.note(c, e, false, this.now);
     }
+    const cellUnits = this.cellUnits;
     for (let k = 0; k < 3; k++) {
-      const u = CELL_UNITS[c * 3 + k];
+      const u = cellUnits[c * 3 + k];
       if (this.placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
       this.placed[u] |= bit;
     }
     for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
-    for (let i = c * 20, end = i + 20; i < end; i++) {
-      const p = PEER_CELLS[i];
+    const peerCells = this.peerCells;
+    const peerCount = this.peerCount;
+    for (let i = c * peerCount, end = i + peerCount; i < end; i++) {
+      const p = peerCells[i];
       if (this.values[p] !== 0 || (this.cands[p] & bit) === 0) continue;
       this.cands[p] &= ~bit;
       if (rec !== null) rec.note(p, d, false, this.now);
@@ -168,14 +193,16 @@ export class SinglesRun {
   /** Cell c can no longer hold e: its units count one place fewer for e. */
   private lose(c: number, e: number): boolean {
     const bit = 1 << (e - 1);
+    const cellUnits = this.cellUnits;
     for (let k = 0; k < 3; k++) {
-      const u = CELL_UNITS[c * 3 + k];
+      const u = cellUnits[c * 3 + k];
       if (this.placed[u] & bit) continue;
-      const left = --this.count[u * 9 + e - 1];
+      const left = --this.count[u * MAX_SIZE + e - 1];
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
-      if (left === 1 && (!this.linksOnly || this.baseCount[u * 9 + e - 1] === 2)) {
-        for (let i = u * 9; i < u * 9 + 9; i++) {
-          const cell = UNIT_CELLS[i];
+      if (left === 1 && (!this.linksOnly || this.baseCount[u * MAX_SIZE + e - 1] === 2)) {
+        const size = this.size;
+        for (let i = u * size, end = i + size; i < end; i++) {
+          const cell = this.unitCells[i];
           if (this.cands[cell] & bit) {
             this.queue[this.tail++] = cell * 10 + e;
             break;

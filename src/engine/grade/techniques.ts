@@ -482,6 +482,7 @@ const ROWS = [
     level: 'expert',
     weight: 260,
     help: `${HODOKU}tech_chains.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findXChain(b, dirty),
   },
   {
@@ -490,6 +491,7 @@ const ROWS = [
     level: 'expert',
     weight: 260,
     help: `${HODOKU}tech_chains.php#xyc`,
+    anyGeometry: true,
     finder: findXYChain,
   },
   {
@@ -498,6 +500,7 @@ const ROWS = [
     level: 'expert',
     weight: 300,
     help: `${HODOKU}tech_chains.php#gnl`,
+    anyGeometry: true,
     finder: findAIC,
   },
   {
@@ -506,6 +509,7 @@ const ROWS = [
     level: 'expert',
     weight: 300,
     help: `${HODOKU}tech_als.php`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsXz(b, ctx.memo),
   },
   {
@@ -514,6 +518,7 @@ const ROWS = [
     level: 'expert',
     weight: 320,
     help: `${HODOKU}tech_als.php#axy`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
   },
   {
@@ -522,6 +527,7 @@ const ROWS = [
     level: 'expert',
     weight: 340,
     help: `${HODOKU}tech_als.php#axc`,
+    anyGeometry: true,
     finder: (b, ctx) => findAlsChain(b, ctx.memo),
   },
   {
@@ -530,6 +536,7 @@ const ROWS = [
     level: 'expert',
     weight: 410,
     help: `${HODOKU}tech_fishc.php`,
+    anyGeometry: true,
     finder: (b, _, dirty) => findFinnedFrankenSwordfish(b, dirty),
   },
   {
@@ -539,6 +546,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'forcing-chain', ctx.memo),
   },
   {
@@ -548,6 +556,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'cell-forcing-chain', ctx.memo),
   },
   {
@@ -557,6 +566,7 @@ const ROWS = [
     weight: 500,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fc`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'unit-forcing-chain', ctx.memo),
   },
   {
@@ -566,6 +576,7 @@ const ROWS = [
     weight: 700,
     sizeWeight: 100,
     help: `${HODOKU}tech_last.php#fn`,
+    anyGeometry: true,
     finder: (b, ctx) => findForcingChain(b, 'forcing-net', ctx.memo),
   },
   {
