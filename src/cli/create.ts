@@ -158,9 +158,9 @@ gets one SVG file a page.
 --size 6 makes 6×6 puzzles (boxes of 2 rows by 3 columns, at least 18 blanks;
 symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
 least 8 blanks; every symmetry); printed as N lines of N (or --format line,
-pretty, svg). --difficulty grades at that size: every 4×4 puzzle is easy, 6×6
-ones mostly easy, some hard (another level runs to the time limit). --technique
-and --daily are 9×9 only.`,
+pretty, svg). --difficulty grades at that size: every 4×4 puzzle is easy; at
+6×6 every level is found (extreme in seconds). --technique and --daily are 9×9
+only.`,
   async run(options, io) {
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {

@@ -37,10 +37,10 @@ async function finished(el: SudokuBoard): Promise<void> {
 }
 
 describe('<sudoku-board> New puzzle at 6×6 and 4×4', () => {
-  it('New puzzle under a finished 6×6 game makes a 6×6 puzzle, offering only the levels 6×6 has', async () => {
+  it('New puzzle under a finished 6×6 game makes a 6×6 puzzle, offering the levels 6×6 has (all of them)', async () => {
     const el = await sized(SIX);
     await finished(el);
-    expect(offerLevels(el)).to.deep.equal(['easy', 'medium', 'hard', 'extreme']);
+    expect(offerLevels(el)).to.deep.equal(['easy', 'medium', 'hard', 'expert', 'extreme']);
     const select = el.shadowRoot!.querySelector<HTMLSelectElement>('.new-puzzle select')!;
     select.value = 'medium';
     const changed = oneEvent(el, 'sudoku-change');
@@ -66,12 +66,12 @@ describe('<sudoku-board> New puzzle at 6×6 and 4×4', () => {
     expect(cells(el)).to.have.length(16);
   });
 
-  it('generate() makes the board’s size by default, another on request, and the nearest level a size has', async () => {
+  it('generate() makes the board’s size by default, another on request, at the level asked', async () => {
     const el = await sized(SIX);
-    const hard = await el.generate({ difficulty: 'expert', seed: 3 });
-    expect(hard.puzzle).to.have.length(36);
-    expect(hard.level, 'no 6×6 puzzle is expert: the nearest level made there').to.equal('hard');
-    expect(status(el)).to.equal('hard');
+    const expert = await el.generate({ difficulty: 'expert', seed: 3 });
+    expect(expert.puzzle).to.have.length(36);
+    expect(expert.level).to.equal('expert');
+    expect(status(el)).to.equal('expert');
     const nine = await el.generate({ size: 9, difficulty: 'easy', seed: 3 });
     expect(nine.puzzle).to.have.length(81);
     expect(cells(el)).to.have.length(81);

@@ -1,20 +1,16 @@
 /**
- * The levels a New puzzle can have on each grid size. At 9×9 the generator makes every level; on the small grids
- * some never come: a 4×4 grid is always solved by singles, and at 6×6 the grader (grade(grid, { geometry })) finds
- * no expert puzzle (where its techniques at 6×6 run out it tries the extreme level's trial). Measured with the
- * engine in Node (generate({ geometry, difficulty, seed }), 20 seeds a level, medians, max in brackets): 4×4 easy in
- * 1 attempt (0.3 ms [14 ms]); 6×6 easy in 1 attempt (3 ms [25 ms]), hard in 20 (8 ms [47 ms]), medium in 398 (126 ms
- * [482 ms]), extreme in 413 (122 ms [823 ms]). Never within a 5 s limit (5 seeds each): 4×4 medium, hard, expert and
- * extreme (75,000 to 133,000 attempts, all easy), 6×6 expert (25,000 attempts: hard or extreme). As the grader learns
- * more techniques at 6×6 (chains, ALS) these may move: re-measure and update the table.
- * test/unit/size-levels.test.ts checks that every level listed here is made at its size. No dependencies:
- * the offer of a new game and the small grids' module both import it.
+ * The levels a New puzzle can have on each grid size. At 9×9 and 6×6 the generator makes every level; a 4×4 grid is
+ * always solved by singles, so it is easy only. Measured with the engine in Node once every technique ran at any box
+ * geometry (generate({ geometry, difficulty, seed, timeLimitMs: 4000 }), seeds 0–3): 6×6 easy 1–14 ms, medium
+ * 13–163 ms, hard 2–10 ms, expert 59–127 ms, extreme 2.0–3.1 s (two of the four seeds stopped at 4 s; the board's
+ * search has the generator's 30 s). 300 plain 6×6 puzzles grade 285 easy, 14 hard, 1 expert. Never within 5 s: 4×4
+ * medium and up (75,000 to 133,000 attempts, all easy). test/unit/size-levels.test.ts checks that every level listed
+ * here is made at its size. No dependencies: the offer of a new game and the small grids' module both import it.
  */
 import { LEVELS, levelIndex, type Level } from '../../engine/levels.ts';
 
 const LEVELS_AT_SIZE: Readonly<Partial<Record<number, readonly Level[]>>> = {
   4: ['easy'],
-  6: ['easy', 'medium', 'hard', 'extreme'],
 };
 
 /** The levels a New puzzle of `size` × `size` can have, easiest first: every level at 9×9. */

@@ -43,7 +43,7 @@ export interface GenerateOptions {
   /**
    * The grid's shape (default CLASSIC, 9×9): MINI (4×4) and SIX (6×6, boxes of 2 rows by 3 columns) from
    * geometries.ts, or any box geometry up to 9×9. A `difficulty` is graded at that geometry (every 4×4 puzzle is
-   * easy, and 6×6 ones are mostly easy, some hard: another level runs to the time limit, see level-search.ts). At
+   * easy; plain 6×6 ones are mostly easy, and the search finds every level there, extreme in seconds). At
    * another shape than 9×9, `technique` and `daily` throw a RangeError (the trainer and the daily are 9×9), and so
    * does a `symmetry` that does not map the boxes onto boxes (rotate90 and diagonal at 6×6: see `symmetriesOf`); a
    * value that is not a geometry throws too.
