@@ -59,6 +59,18 @@ const stored = (key: string): Record<string, unknown> =>
   JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
 
 describe('<sudoku-board> Settings panel', () => {
+  it('stops the clock while it is open, and starts it again when it closes', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
+    await openSettings(el);
+    const atOpen = el.elapsedMs;
+    await new Promise((later) => setTimeout(later, 1500));
+    // Without the pause this is ~1,500 ms; with it, nothing passes (a generous bound for a loaded machine).
+    expect(el.elapsedMs - atOpen, 'no play time while Settings is open').to.be.below(400);
+    await closeSettings(el);
+    const atClose = el.elapsedMs;
+    await waitUntil(() => el.elapsedMs - atClose >= 500, 'the clock runs again', { timeout: 5000 });
+  });
+
   it('is a modal dialog named Settings, usable by keyboard: Esc closes it and the focus goes back', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
     const opener = button(el, 'Settings')!;

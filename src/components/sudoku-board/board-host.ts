@@ -232,6 +232,8 @@ export abstract class BoardHost extends BoardCore {
   async #openSettings(): Promise<void> {
     this.panel ??= await import('./settings-panel.ts');
     this.panelOpen = true;
+    // The clock stops while the player reads Settings, as the best apps do; Done starts it again.
+    this.playClock.pause();
     await this.updateComplete;
     this.renderRoot.querySelector('dialog')?.showModal();
   }
@@ -259,6 +261,7 @@ export abstract class BoardHost extends BoardCore {
       },
       closed: () => {
         this.panelOpen = false;
+        this.playClock.resume();
         this.renderRoot.querySelector<HTMLElement>('.settings-button')?.focus();
       },
     });
