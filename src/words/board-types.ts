@@ -33,6 +33,11 @@ export interface Strings {
   cancel: string;
   level: string;
   newPuzzle: string;
+  /** The status line's button that offers a new game over the one in play (level, New puzzle, Practise, Daily). */
+  newGameButton: string;
+  /** That offer's question, and its button that closes it. */
+  replaceGame: string;
+  keepPlaying: string;
   /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
   practise: string;
   /** Beside New puzzle: today's daily puzzle at the level chosen. */

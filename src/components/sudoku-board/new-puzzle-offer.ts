@@ -44,6 +44,15 @@ export function newPuzzleTemplate(
   </div>`;
 }
 
+/**
+ * What the offer adds over a game in play (opened by New game in the status line): the question first, since a new
+ * game replaces this one (Undo brings it back: replaced-game.ts), and Keep playing, which closes the offer.
+ */
+export function inPlay(s: BoardView['strings'], actions: Pick<BoardActions, 'offer'>): TemplateResult {
+  return html`<p class="replace">${s.replaceGame}</p>
+    <button type="button" @click=${actions.offer}>${s.keepPlaying}</button>`;
+}
+
 /** Adopted into the board's shadow root with the offer. */
 export const offerStyles = css`
   /*
@@ -111,6 +120,12 @@ export const offerStyles = css`
     .grid.celebrate .cell {
       animation: none;
     }
+  }
+  .new-puzzle .replace {
+    order: -1;
+    flex-basis: 100%;
+    margin: 0;
+    text-align: center;
   }
   .new-puzzle select {
     font: inherit;
