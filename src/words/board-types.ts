@@ -31,12 +31,8 @@ export interface Strings {
   resume: string;
   paused: string;
   cancel: string;
-  level: string;
-  newPuzzle: string;
-  /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
-  practise: string;
-  /** Beside New puzzle: today's daily puzzle at the level chosen. */
-  dailyPuzzle: string;
+  /** The status line's button that offers a new game over the one in play (the offer's words: OfferStrings). */
+  newGameButton: string;
   /** The status line's sign on a daily puzzle. */
   daily: string;
   keypad: string;
@@ -60,7 +56,6 @@ export interface Strings {
   /** `level` is a Level (the catalogue's `levels` name it); `attempts` 0 until the generator has reported. */
   making: (level: Level, attempts: number) => string;
   cancelled: (hasGame: boolean) => string;
-  noPuzzle: string;
   newGame: (level?: Level) => string;
   unknownLevel: (asked: string, used: string, levels: string) => string;
   check: (wrong: number, complete: boolean) => string;
@@ -75,8 +70,6 @@ export interface Strings {
   // ---- input, settings and colours ---------------------------------------------------------------------------
   /** The status line's button that opens the Settings panel. */
   settings: string;
-  /** Over a game the mistake limit stopped: play on. */
-  continueGame: string;
   /** Digit-first: what picking a keypad digit (or putting it down, 0) does. */
   picked: (digit: number) => string;
   /** A right-click or long press on a cell with no digit picked. */
@@ -94,6 +87,8 @@ export interface Strings {
   /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
   colours: string;
   colourButton: (colour: number) => string;
+  /** The words of the new-game offer (English's come with the offer: en/board-offer.ts). */
+  offer?: OfferStrings;
   /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
   panel?: PanelStrings;
   /** The technique trainer's words (English's come with the trainer: en-trainer.ts). */
@@ -109,6 +104,26 @@ export interface Strings {
    * it; English's with the hint code (hints.ts), so they stay out of the board's first download.
    */
   steps?: StepLanguage;
+}
+
+/**
+ * The new-game offer's words (new-puzzle-offer.ts, daily-offer.ts), under a finished game, over an empty grid, or
+ * over a game in play (New game): out of the first download, which a board that is playing never needs.
+ */
+export interface OfferStrings {
+  level: string;
+  newPuzzle: string;
+  /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
+  practise: string;
+  /** Beside New puzzle: today's daily puzzle at the level chosen. */
+  dailyPuzzle: string;
+  /** Over a game in play: the question (a new game replaces it; Undo brings it back), and the button that closes it. */
+  replaceGame: string;
+  keepPlaying: string;
+  /** Over an empty grid (a puzzle that can't be read): above the offer. */
+  noPuzzle: string;
+  /** Play on after the mistake limit stopped the game. */
+  continueGame: string;
 }
 
 /** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
@@ -166,6 +181,7 @@ export interface StatisticsStrings {
 /** A language besides English: all its words come with it, its steps' too. */
 export type Locale = Strings & {
   steps: StepLanguage;
+  offer: OfferStrings;
   panel: PanelStrings;
   trainer: TrainerStrings;
   statistics: StatisticsStrings;

@@ -132,7 +132,7 @@ export abstract class BoardHost extends BoardCore {
    */
   #needOffer(): void {
     const { hasGame, done, stopped } = this.session;
-    if (this.#offerLoad || (hasGame ? !done && !stopped : this.source.busy)) return;
+    if (this.#offerLoad || (hasGame ? !done && !stopped && !this.offering : this.source.busy)) return;
     this.#offerLoad = import('./new-puzzle-offer.ts').then(
       (offer) => {
         this.#offer = offer;
@@ -301,6 +301,11 @@ export abstract class BoardHost extends BoardCore {
         .then((keeper) => this.generate({ difficulty, daily: keeper.today() }))
         .catch(() => undefined),
     continueGame: () => this.continueGame(),
+    // Open: the focus goes to the offer's first control; closed (Keep playing): back to the grid.
+    offer: () => {
+      this.offering = !this.offering;
+      void this.updateComplete.then(() => (this.offering ? this.renderRoot.querySelector('select') : this)?.focus());
+    },
     openSettings: () => void this.#openSettings(),
     practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
   };
@@ -322,7 +327,7 @@ export abstract class BoardHost extends BoardCore {
       hint: this.shownHint,
       locked: this.session.locked,
       done: this.session.done,
-      offerNew: this.session.done && !this.readonly && !this.formDisabled,
+      offerNew: (this.session.done || this.offering) && !this.readonly && !this.formDisabled,
       paused: this.session.paused,
       hideTimer: this.hideTimer,
       notesMode: this.session.notesMode || this.session.noteNext,

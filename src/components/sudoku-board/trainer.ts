@@ -18,6 +18,7 @@ import {
   type TrainerTechnique,
 } from '../common/technique-list.ts';
 import { enTrainer } from '../../words/en/board-trainer.ts';
+import { offerWords } from '../../words/en/board-offer.ts';
 import type { Strings } from '../../words/board-types.ts';
 import type { Busy } from './generation.ts';
 
@@ -112,7 +113,7 @@ export class Trainer {
     };
     return html`<dialog class="trainer" aria-labelledby="trainer-title" @close=${closed}>
       <form method="dialog">
-        <h2 id="trainer-title">${s.practise}</h2>
+        <h2 id="trainer-title">${offerWords(s).practise}</h2>
         <p>${words.intro}</p>
         ${techniqueListTemplate(html, this.list, s)}
         <button value="">${words.close}</button>
