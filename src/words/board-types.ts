@@ -52,7 +52,6 @@ export interface Strings {
   pausedSaid: string;
   updated: string;
   gameBack: string;
-  applied: (text: string) => string;
   /** `level` is a Level (the catalogue's `levels` name it); `attempts` 0 until the generator has reported. */
   making: (level: Level, attempts: number) => string;
   cancelled: (hasGame: boolean) => string;
@@ -84,9 +83,8 @@ export interface Strings {
   colourName: (colour: number) => string;
   /** A colour (0: none) chosen in notes mode, waiting for the digit of the candidate it goes on. */
   noteColourNext: (colour: number) => string;
-  /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
-  colours: string;
-  colourButton: (colour: number) => string;
+  /** The keypad's colour palette's words (English's come with colouring: en/board-palette.ts). */
+  palette?: PaletteStrings;
   /** The words of the new-game offer (English's come with the offer: en/board-offer.ts). */
   offer?: OfferStrings;
   /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
@@ -97,13 +95,27 @@ export interface Strings {
   statistics?: StatisticsStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
-  /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
-  lookAt: (place: string) => string;
+  /** The hints' own words (English's come with the hint code: en/board-hints.ts). */
+  hints?: HintStrings;
   /**
    * The words of steps and hints (technique names, every technique's sentence: src/words): a language's come with
    * it; English's with the hint code (hints.ts), so they stay out of the board's first download.
    */
   steps?: StepLanguage;
+}
+
+/** The hints' words (hints.ts, hint-play.ts), besides the steps' own (`steps`). */
+export interface HintStrings {
+  /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
+  lookAt: (place: string) => string;
+  /** Said when a hint's step is applied (its third tier), with the step's sentence. */
+  applied: (text: string) => string;
+}
+
+/** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
+export interface PaletteStrings {
+  colours: string;
+  colourButton: (colour: number) => string;
 }
 
 /**
@@ -182,6 +194,8 @@ export interface StatisticsStrings {
 export type Locale = Strings & {
   steps: StepLanguage;
   offer: OfferStrings;
+  palette: PaletteStrings;
+  hints: HintStrings;
   panel: PanelStrings;
   trainer: TrainerStrings;
   statistics: StatisticsStrings;

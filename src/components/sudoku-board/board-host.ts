@@ -73,6 +73,7 @@ export abstract class BoardHost extends BoardCore {
     setValue: (line) => (this.value = line),
     announce: (text) => this.announce(text),
     say: (text) => this.say(text),
+    making: (busy) => (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0),
     fail: (code, message) => this.fail(code, message),
     client: () => this.client,
   });

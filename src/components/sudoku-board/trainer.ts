@@ -95,10 +95,14 @@ export class Trainer {
     return [
       practised ? practiceNote(html, this.list, practised, s) : undefined,
       this.shown ? this.dialog(html, s) : undefined,
-      busy?.technique
-        ? (s.trainer ?? enTrainer).making(techniqueName(this.list, busy.technique, s), busy.attempts)
-        : undefined,
+      busy ? this.making(s, busy) : undefined,
     ];
+  }
+
+  /** A practice puzzle's progress, naming its technique (over the grid, and said); undefined for another puzzle. */
+  making(s: Strings, busy: Busy): string | undefined {
+    const { technique } = busy;
+    return technique && (s.trainer ?? enTrainer).making(techniqueName(this.list, technique, s), busy.attempts);
   }
 
   private dialog(html: typeof litHtml, s: Strings): TemplateResult {

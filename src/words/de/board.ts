@@ -45,7 +45,6 @@ const de: Locale = {
   pausedSaid: 'Pausiert.',
   updated: 'Aus einem anderen Tab oder Fenster aktualisiert.',
   gameBack: 'Das Spiel, das du gespielt hast, ist zurück.',
-  applied: (text) => `Angewendet: ${text}`,
   making: (level, attempts) => `Erstelle ein ${ADJECTIVE[level]}Rätsel${attempts ? `, ${attempts} Versuche` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Abgebrochen: Das Spiel geht weiter.' : 'Abgebrochen: noch kein Rätsel.'),
   newGame: (level) => (level ? `Neues ${ADJECTIVE[level]}Rätsel.` : 'Neues Rätsel.'),
@@ -77,8 +76,14 @@ const de: Locale = {
     colour
       ? `Farbe ${colour} für einen Kandidaten: seine Ziffer eingeben.`
       : 'Farbe eines Kandidaten entfernen: seine Ziffer eingeben.',
-  colours: 'Farben',
-  colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
+  hints: {
+    lookAt: (place) => `Schau dir ${place} an.`,
+    applied: (text) => `Angewendet: ${text}`,
+  },
+  palette: {
+    colours: 'Farben',
+    colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
+  },
   offer: {
     noPuzzle: 'Kein Rätsel auf dem Brett.',
     continueGame: 'Weiterspielen',
@@ -124,7 +129,6 @@ const de: Locale = {
     reset: 'Deine Statistik war beschädigt und beginnt von vorn.',
   },
 
-  lookAt: (place) => `Schau dir ${place} an.`,
   steps,
 };
 

@@ -37,7 +37,6 @@ export const en: Strings = {
   pausedSaid: 'Paused.',
   updated: 'Updated from another tab or window.',
   gameBack: 'The game you were playing is back.',
-  applied: (text) => `Applied: ${text}`,
   making: (level, attempts) => `Making ${withArticle(level)} puzzle${attempts ? `, tried ${attempts}` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Cancelled: the game goes on.' : 'Cancelled: no puzzle yet.'),
   newGame: (level) => (level ? `New ${level} puzzle.` : 'New puzzle.'),
@@ -64,8 +63,4 @@ export const en: Strings = {
   colourName: (colour) => `colour ${colour}`,
   noteColourNext: (colour) =>
     colour ? `Colour ${colour} for a candidate: type its digit.` : 'No colour for a candidate: type its digit.',
-  colours: 'Colours',
-  colourButton: (colour) => (colour ? `Colour ${colour}` : 'No colour'),
-
-  lookAt: (place) => `Look at ${place}.`,
 };

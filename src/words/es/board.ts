@@ -48,7 +48,6 @@ const es: Locale = {
   pausedSaid: 'En pausa.',
   updated: 'Actualizado desde otra pestaña o ventana.',
   gameBack: 'Ha vuelto la partida que estabas jugando.',
-  applied: (text) => `Aplicado: ${text}`,
   making: (level, attempts) => `Creando un sudoku ${LEVELS[level]}${attempts ? `, ${attempts} intentos` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Cancelado: la partida continúa.' : 'Cancelado: aún no hay sudoku.'),
   newGame: (level) => (level ? `Nuevo sudoku ${LEVELS[level]}.` : 'Nuevo sudoku.'),
@@ -77,8 +76,14 @@ const es: Locale = {
     colour
       ? `Color ${colour} para un candidato: escribe su dígito.`
       : 'Quitar el color de un candidato: escribe su dígito.',
-  colours: 'Colores',
-  colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
+  hints: {
+    lookAt: (place) => `Mira ${the(place)}.`,
+    applied: (text) => `Aplicado: ${text}`,
+  },
+  palette: {
+    colours: 'Colores',
+    colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
+  },
   offer: {
     noPuzzle: 'No hay ningún sudoku en el tablero.',
     continueGame: 'Continuar',
@@ -124,7 +129,6 @@ const es: Locale = {
     reset: 'Tus estadísticas no se podían leer: empiezan de cero.',
   },
 
-  lookAt: (place) => `Mira ${the(place)}.`,
   steps,
 };
 

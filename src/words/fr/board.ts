@@ -48,7 +48,6 @@ const fr: Locale = {
   pausedSaid: 'En pause.',
   updated: 'Mis à jour depuis un autre onglet ou une autre fenêtre.',
   gameBack: 'La partie que vous jouiez est de retour.',
-  applied: (text) => `Appliqué\u00a0: ${text}`,
   making: (level, attempts) => `Création d’une grille ${LEVELS[level]}${attempts ? `, ${attempts} essais` : ''}…`,
   cancelled: (hasGame) =>
     hasGame ? 'Interrompu\u00a0: la partie continue.' : 'Interrompu\u00a0: pas encore de grille.',
@@ -81,8 +80,14 @@ const fr: Locale = {
     colour
       ? `Couleur ${colour} pour un candidat : tapez son chiffre.`
       : 'Retirer la couleur d’un candidat : tapez son chiffre.',
-  colours: 'Couleurs',
-  colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
+  hints: {
+    lookAt: (place) => `Regardez ${the(place)}.`,
+    applied: (text) => `Appliqué\u00a0: ${text}`,
+  },
+  palette: {
+    colours: 'Couleurs',
+    colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
+  },
   offer: {
     noPuzzle: 'Aucune grille sur le plateau.',
     continueGame: 'Continuer',
@@ -129,7 +134,6 @@ const fr: Locale = {
     reset: 'Vos statistiques étaient illisibles\u00a0: elles repartent de zéro.',
   },
 
-  lookAt: (place) => `Regardez ${the(place)}.`,
   steps,
 };
 
