@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
@@ -149,7 +149,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     let page = await openPopup();
     await page.select('sudoku-popup >>> select', 'easy');
     const before = await view(page);
-    await clickButton(page, 'New game');
+    await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);
     const made = await view(page);
     assert.equal(made.level, 'easy');
