@@ -56,8 +56,14 @@ async function setOverrides(page, properties) {
   if (result.type === 'exception') throw new Error(`In Firefox's chrome: ${result.exceptionDetails.text}`);
 }
 
-/** puppeteer's `page.emulateMediaFeatures` for Firefox: each named feature is set; an empty value clears it. */
-function emulateMediaFeatures(page, features = []) {
+/**
+ * puppeteer's `page.emulateMediaFeatures` for Firefox: each named feature is set; an empty value clears it. Also used
+ * by the puppeteer tests that run in Firefox (test/bundle/axe-states.ts); Firefox must have been started with
+ * `--remote-allow-system-access`.
+ * @param {import('puppeteer-core').Page} page
+ * @param {{ name: string, value: string }[]} features
+ */
+export function emulateMediaFeatures(page, features = []) {
   const properties = {};
   for (const { name, value } of features) {
     const override = OVERRIDES[name];

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
+import { emulateMediaFeatures } from '../../scripts/wtr-firefox.mjs';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve/index.ts';
 
@@ -26,29 +27,19 @@ export type AxeFindings = Record<AxeState, string[]>;
 /** A JS expression, evaluated in the page, that gives the <sudoku-board> (inside a shadow root, say). */
 export type BoardPath = string;
 
-/** puppeteer's CDP session for Chromium; undefined in Firefox (WebDriver BiDi). */
-async function cdpOf(page: Page) {
-  return page.browser().protocol === 'cdp' ? page.createCDPSession() : undefined;
-}
-
 /**
  * The OS colour scheme, or forced colours (Windows high contrast). Chromium: CDP's setEmulatedMedia (puppeteer's
- * own helper rejects forced-colors). Firefox: `emulateMedia`, which the caller provides (test/extension's Firefox
- * launcher sets the tab's BrowsingContext overrides, as Firefox's DevTools do).
+ * own helper rejects forced-colors). Firefox (started with `--remote-allow-system-access`): the tab's BrowsingContext
+ * overrides, as Firefox's DevTools set them (scripts/wtr-firefox.mjs).
  */
-export async function emulateScheme(
-  page: Page,
-  scheme: AxeScheme,
-  firefoxEmulate?: (features: { name: string; value: string }[]) => Promise<void>,
-): Promise<void> {
+export async function emulateScheme(page: Page, scheme: AxeScheme): Promise<void> {
   const features = [
     { name: 'prefers-color-scheme', value: scheme === 'dark' ? 'dark' : 'light' },
     { name: 'forced-colors', value: scheme === 'forced' ? 'active' : 'none' },
   ];
-  const cdp = await cdpOf(page);
-  if (cdp) await cdp.send('Emulation.setEmulatedMedia', { features });
-  else if (firefoxEmulate) await firefoxEmulate(features);
-  else throw new Error('No way to emulate media features in this browser.');
+  // Firefox's version reads "firefox/153.8.0"; Chromium's "HeadlessChrome/…" or "Chrome/…".
+  if (/^firefox\//i.test(await page.browser().version())) await emulateMediaFeatures(page, features);
+  else await (await page.createCDPSession()).send('Emulation.setEmulatedMedia', { features });
 }
 
 async function axe(page: Page): Promise<string[]> {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { findFirefox } from '../../scripts/find-firefox.mjs';
 import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from './axe-states.ts';
 import { PUZZLE } from './host-page.ts';
 import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
@@ -84,32 +85,60 @@ describe('axe on whole pages: no violations', () => {
   });
 });
 
-describe('axe on whole pages in every state a player reaches: no violations', () => {
-  const pages = [
-    { name: 'the demo page', path: '/' },
-    { name: 'a bare page', path: '/bare.html' },
-  ];
-  for (const { name, path } of pages) {
-    for (const scheme of AXE_SCHEMES) {
-      for (const viewport of AXE_VIEWPORTS) {
-        it(`${name}, ${scheme}, ${viewport.width}×${viewport.height}`, async () => {
-          const page = await browser.newPage();
-          try {
-            await page.setViewport(viewport);
-            await emulateScheme(page, scheme);
-            await page.goto(server.origin + path);
-            // A fresh page each time: the demo keeps its game (persist), so a finished one would come back.
-            await page.evaluate(() => localStorage.clear());
-            await page.reload();
-            const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches);
-            assert.equal(forced, scheme === 'forced', 'the colours are forced exactly when asked');
-            const findings = await axeInEveryState(page, "document.querySelector('sudoku-board')");
-            assert.deepEqual(nonEmpty(findings), {});
-          } finally {
-            await page.close();
-          }
-        });
+/** Chromium, and Firefox where one is installed (privileged access lets the tests emulate forced colours there). */
+const BROWSERS = [
+  {
+    name: 'Chromium',
+    launch: () => puppeteer.launch({ executablePath: findChrome()!, headless: true, args: CHROME_ARGS }),
+  },
+  {
+    name: 'Firefox',
+    launch: () =>
+      puppeteer.launch({
+        browser: 'firefox',
+        executablePath: findFirefox(),
+        headless: true,
+        args: ['--remote-allow-system-access'],
+        protocolTimeout: 60_000,
+      }),
+  },
+];
+
+for (const { name: browserName, launch } of BROWSERS) {
+  describe(`axe on whole pages in every state a player reaches, in ${browserName}: no violations`, () => {
+    let inBrowser: Browser;
+    before(async () => {
+      inBrowser = await launch();
+    });
+    after(async () => {
+      await inBrowser?.close();
+    });
+    const pages = [
+      { name: 'the demo page', path: '/' },
+      { name: 'a bare page', path: '/bare.html' },
+    ];
+    for (const { name, path } of pages) {
+      for (const scheme of AXE_SCHEMES) {
+        for (const viewport of AXE_VIEWPORTS) {
+          it(`${name}, ${scheme}, ${viewport.width}×${viewport.height}`, async () => {
+            const page = await inBrowser.newPage();
+            try {
+              await page.setViewport(viewport);
+              await emulateScheme(page, scheme);
+              await page.goto(server.origin + path);
+              // A fresh page each time: the demo keeps its game (persist), so a finished one would come back.
+              await page.evaluate(() => localStorage.clear());
+              await page.reload();
+              const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches);
+              assert.equal(forced, scheme === 'forced', 'the colours are forced exactly when asked');
+              const findings = await axeInEveryState(page, "document.querySelector('sudoku-board')");
+              assert.deepEqual(nonEmpty(findings), {});
+            } finally {
+              await page.close();
+            }
+          });
+        }
       }
     }
-  }
-});
+  });
+}
