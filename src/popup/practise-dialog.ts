@@ -8,6 +8,7 @@ import {
   type TrainerTechnique,
 } from '../components/common/technique-list.ts';
 import type { PopupLanguage } from './i18n/popup-language.ts';
+import { offerWords } from '../words/en/board-offer.ts';
 
 /** The list's look in the popup (the same as on the board). */
 export const techniqueListStyles = unsafeCSS(TECHNIQUE_LIST_STYLE);
@@ -60,7 +61,7 @@ export class PractiseDialog {
     const { board, trainer } = this.options.language;
     return html`<dialog class="practise" aria-labelledby="practise-title" @close=${closed}>
       <form method="dialog">
-        <h2 id="practise-title">${board.practise}</h2>
+        <h2 id="practise-title">${offerWords(board).practise}</h2>
         <p>${trainer.intro}</p>
         ${techniqueListTemplate(html, list, board)}
         <button value="">${trainer.close}</button>

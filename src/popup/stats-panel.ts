@@ -8,6 +8,7 @@ import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';
 import { levelLabel, popupLanguage, type PopupLanguage } from './i18n/popup-language.ts';
 import type { PopupWords } from '../words/en/popup.ts';
+import { offerWords } from '../words/en/board-offer.ts';
 
 const SPARK_WIDTH = 60;
 const SPARK_HEIGHT = 16;
@@ -85,7 +86,7 @@ export class SudokuStatsPanel extends LitElement {
       <table aria-labelledby="stats-title">
         <thead>
           <tr>
-            <th scope="col">${board.level}</th>
+            <th scope="col">${offerWords(board).level}</th>
             <th scope="col">${s.played}</th>
             <th scope="col">${s.solved}</th>
             <th scope="col">${s.withoutHelp}</th>

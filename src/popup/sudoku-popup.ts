@@ -11,6 +11,7 @@ import type { PasteRequestDetail } from './paste-panel.ts';
 import { writeClipboard } from './clipboard.ts';
 import { levelLabel } from './i18n/popup-language.ts';
 import type { Copied } from '../words/en/popup.ts';
+import { offerWords } from '../words/en/board-offer.ts';
 import { GAME_KEY, LEVELS, isLevel, sudokuWikiUrl } from './popup-state.ts';
 import { COPIED_MS, PopupBase, type Notice } from './popup-base.ts';
 import { styles } from './sudoku-popup.styles.ts';
@@ -270,7 +271,7 @@ export class SudokuPopup extends PopupBase {
           }
         </button>
         <button type="button" aria-haspopup="dialog" ?disabled=${disabled} @click=${() => this.practising.open()}>
-          ${this.language.board.practise}
+          ${offerWords(this.language.board).practise}
         </button>
         <button type="button" ?disabled=${disabled} @click=${this.openPaste}>${w.pastePuzzle}</button>
         <button type="button" ?disabled=${disabled} @click=${this.openStatistics}>${w.statistics}</button>

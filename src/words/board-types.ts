@@ -31,12 +31,8 @@ export interface Strings {
   resume: string;
   paused: string;
   cancel: string;
-  level: string;
-  newPuzzle: string;
-  /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
-  practise: string;
-  /** Beside New puzzle: today's daily puzzle at the level chosen. */
-  dailyPuzzle: string;
+  /** The status line's button that offers a new game over the one in play (the offer's words: OfferStrings). */
+  newGameButton: string;
   /** The status line's sign on a daily puzzle. */
   daily: string;
   keypad: string;
@@ -56,11 +52,9 @@ export interface Strings {
   pausedSaid: string;
   updated: string;
   gameBack: string;
-  applied: (text: string) => string;
   /** `level` is a Level (the catalogue's `levels` name it); `attempts` 0 until the generator has reported. */
   making: (level: Level, attempts: number) => string;
   cancelled: (hasGame: boolean) => string;
-  noPuzzle: string;
   newGame: (level?: Level) => string;
   unknownLevel: (asked: string, used: string, levels: string) => string;
   check: (wrong: number, complete: boolean) => string;
@@ -75,8 +69,6 @@ export interface Strings {
   // ---- input, settings and colours ---------------------------------------------------------------------------
   /** The status line's button that opens the Settings panel. */
   settings: string;
-  /** Over a game the mistake limit stopped: play on. */
-  continueGame: string;
   /** Digit-first: what picking a keypad digit (or putting it down, 0) does. */
   picked: (digit: number) => string;
   /** A right-click or long press on a cell with no digit picked. */
@@ -91,9 +83,10 @@ export interface Strings {
   colourName: (colour: number) => string;
   /** A colour (0: none) chosen in notes mode, waiting for the digit of the candidate it goes on. */
   noteColourNext: (colour: number) => string;
-  /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
-  colours: string;
-  colourButton: (colour: number) => string;
+  /** The keypad's colour palette's words (English's come with colouring: en/board-palette.ts). */
+  palette?: PaletteStrings;
+  /** The words of the new-game offer (English's come with the offer: en/board-offer.ts). */
+  offer?: OfferStrings;
   /** The words of the Settings panel (English's come with the panel: en-panel.ts). */
   panel?: PanelStrings;
   /** The technique trainer's words (English's come with the trainer: en-trainer.ts). */
@@ -102,13 +95,47 @@ export interface Strings {
   statistics?: StatisticsStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
-  /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
-  lookAt: (place: string) => string;
+  /** The hints' own words (English's come with the hint code: en/board-hints.ts). */
+  hints?: HintStrings;
   /**
    * The words of steps and hints (technique names, every technique's sentence: src/words): a language's come with
    * it; English's with the hint code (hints.ts), so they stay out of the board's first download.
    */
   steps?: StepLanguage;
+}
+
+/** The hints' words (hints.ts, hint-play.ts), besides the steps' own (`steps`). */
+export interface HintStrings {
+  /** The first tier of a hint: where to look, with no technique. `place`: a unit's or a cell's name. */
+  lookAt: (place: string) => string;
+  /** Said when a hint's step is applied (its third tier), with the step's sentence. */
+  applied: (text: string) => string;
+}
+
+/** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
+export interface PaletteStrings {
+  colours: string;
+  colourButton: (colour: number) => string;
+}
+
+/**
+ * The new-game offer's words (new-puzzle-offer.ts, daily-offer.ts), under a finished game, over an empty grid, or
+ * over a game in play (New game): out of the first download, which a board that is playing never needs.
+ */
+export interface OfferStrings {
+  level: string;
+  newPuzzle: string;
+  /** Beside New puzzle: opens the technique trainer (the dialog's title too). */
+  practise: string;
+  /** Beside New puzzle: today's daily puzzle at the level chosen. */
+  dailyPuzzle: string;
+  /** Over a game in play: the question (a new game replaces it; Undo brings it back), and the button that closes it. */
+  replaceGame: string;
+  keepPlaying: string;
+  /** Over an empty grid (a puzzle that can't be read): above the offer. */
+  noPuzzle: string;
+  /** Play on after the mistake limit stopped the game. */
+  continueGame: string;
 }
 
 /** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
@@ -166,6 +193,9 @@ export interface StatisticsStrings {
 /** A language besides English: all its words come with it, its steps' too. */
 export type Locale = Strings & {
   steps: StepLanguage;
+  offer: OfferStrings;
+  palette: PaletteStrings;
+  hints: HintStrings;
   panel: PanelStrings;
   trainer: TrainerStrings;
   statistics: StatisticsStrings;

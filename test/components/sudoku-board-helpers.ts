@@ -78,3 +78,17 @@ export async function solveByKeys(el: SudokuBoard, count = Infinity): Promise<vo
   }
   await el.updateComplete;
 }
+
+/** A 6×6 puzzle (boxes of 2 rows by 3 columns) and a 4×4 one (2×2 boxes), with their solutions. */
+export const SIX = '....56...1...3..615...3..4......23..';
+export const SIX_SOLUTION = '123456456123234561561234345612612345';
+export const MINI = '....34....4..1..';
+export const MINI_SOLUTION = '1234341223414123';
+
+/** A board given `puzzle` (any size), with `extra` properties set, once it has rendered. */
+export async function sized(puzzle: string, extra = {}): Promise<SudokuBoard> {
+  const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${puzzle}></sudoku-board>`);
+  Object.assign(el, extra);
+  await el.updateComplete;
+  return el;
+}

@@ -8,19 +8,7 @@ import { formState } from '../../src/components/sudoku-board/form-state.ts';
 import { MINI as MINI_GEOMETRY, SIX as SIX_GEOMETRY, type Geometry } from '../../src/engine/index.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { Game } from '../../src/play/game.ts';
-import { cell, cells, parts } from './sudoku-board-helpers.ts';
-
-const SIX = '....56...1...3..615...3..4......23..';
-const SIX_SOLUTION = '123456456123234561561234345612612345';
-const MINI = '....34....4..1..';
-const MINI_SOLUTION = '1234341223414123';
-
-async function sized(puzzle: string, extra = {}): Promise<SudokuBoard> {
-  const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${puzzle}></sudoku-board>`);
-  Object.assign(el, extra);
-  await el.updateComplete;
-  return el;
-}
+import { cell, cells, parts, MINI, MINI_SOLUTION, SIX, SIX_SOLUTION, sized } from './sudoku-board-helpers.ts';
 
 const status = (el: SudokuBoard): string => el.shadowRoot!.querySelector('.status .level')!.textContent!.trim();
 const message = (el: SudokuBoard): string => el.shadowRoot!.querySelector('[part="message"]')!.textContent!;

@@ -6,19 +6,18 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { readShareUrl, SIX as SIX_GEOMETRY } from '../../src/engine/index.ts';
-import { cell, cells, freshKey, tap, type } from './sudoku-board-helpers.ts';
-
-const SIX = '....56...1...3..615...3..4......23..';
-const SIX_SOLUTION = '123456456123234561561234345612612345';
-const MINI = '....34....4..1..';
-const MINI_SOLUTION = '1234341223414123';
-
-async function sized(puzzle: string, extra = {}): Promise<SudokuBoard> {
-  const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${puzzle}></sudoku-board>`);
-  Object.assign(el, extra);
-  await el.updateComplete;
-  return el;
-}
+import {
+  cell,
+  cells,
+  freshKey,
+  tap,
+  type,
+  MINI,
+  MINI_SOLUTION,
+  SIX,
+  SIX_SOLUTION,
+  sized,
+} from './sudoku-board-helpers.ts';
 
 /** A cell's right and bottom border widths in CSS px. */
 function edges(el: SudokuBoard, index: number): [number, number] {

@@ -184,6 +184,9 @@ describe('<sudoku-board> Practise a technique', () => {
     void el.generate({ technique: 'naked-quad', difficulty: 'hard', symmetry: 'mirror' }).catch(() => undefined);
     await waitUntil(() => root(el).querySelector('.busy'), 'no progress shown', { timeout: 10_000 });
     expect(root(el).querySelector('.busy')!.textContent).to.include('Making a puzzle to practise Naked quad');
+    // A screen reader hears the same: the technique, not a level.
+    await el.updateComplete;
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.include('Making a puzzle to practise Naked quad');
     button(root(el).querySelector('.busy')!, 'Cancel').click();
     await el.updateComplete;
     expect(root(el).querySelector('.busy')).to.equal(null);

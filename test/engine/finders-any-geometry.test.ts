@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { MINI, SIX, boxGeometry, generate, grade, solve, type Geometry } from '../../src/engine/index.ts';
 import { CandidateGrid, TECHNIQUES } from '../../src/engine/grade/index.ts';
 import { ALL_DIRTY, SearchMemo } from '../../src/engine/grade/memo.ts';
+import { FINNED_FISH } from '../../src/words/step-parts.ts';
 
 const SHAPES: readonly [string, Geometry][] = [
   ['4×4', MINI],
@@ -28,12 +29,7 @@ const MUST_FIND_TOO = [
   'unique-rectangle-4',
   'unique-rectangle-6',
   'hidden-rectangle',
-  'finned-x-wing',
-  'sashimi-x-wing',
-  'finned-swordfish',
-  'sashimi-swordfish',
-  'finned-jellyfish',
-  'sashimi-jellyfish',
+  ...FINNED_FISH,
   'sue-de-coq',
 ];
 const PUZZLES = 30;

@@ -36,6 +36,7 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     announcement: { state: true, attribute: false },
     clock: { state: true, attribute: false },
     celebrate: { state: true, attribute: false },
+    offering: { state: true, attribute: false },
   };
 
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
@@ -62,6 +63,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   protected announcement = '';
   protected clock = '0:00';
   protected celebrate = false;
+  /** The player opened the offer of a new game (New game, in the status line) over a game in play. */
+  protected offering = false;
   /** The game's clock: it runs while the session is being played. */
   protected readonly playClock = new PlayClock(this, this.session, {
     show: (text) => (this.clock = text),

@@ -173,6 +173,7 @@ export abstract class BoardCore extends BoardSaves {
     this.ungraded = false;
     this.session.begin(game, solution, solved, mistakes, stopped);
     this.#reported = solved;
+    this.offering = false;
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
     this.clock = this.playClock.text;

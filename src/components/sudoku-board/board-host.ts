@@ -73,6 +73,7 @@ export abstract class BoardHost extends BoardCore {
     setValue: (line) => (this.value = line),
     announce: (text) => this.announce(text),
     say: (text) => this.say(text),
+    making: (busy) => (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0),
     fail: (code, message) => this.fail(code, message),
     client: () => this.client,
   });
@@ -132,7 +133,7 @@ export abstract class BoardHost extends BoardCore {
    */
   #needOffer(): void {
     const { hasGame, done, stopped } = this.session;
-    if (this.#offerLoad || (hasGame ? !done && !stopped : this.source.busy)) return;
+    if (this.#offerLoad || (hasGame ? !done && !stopped && !this.offering : this.source.busy)) return;
     this.#offerLoad = import('./new-puzzle-offer.ts').then(
       (offer) => {
         this.#offer = offer;
@@ -301,6 +302,11 @@ export abstract class BoardHost extends BoardCore {
         .then((keeper) => this.generate({ difficulty, daily: keeper.today() }))
         .catch(() => undefined),
     continueGame: () => this.continueGame(),
+    // Open: the focus goes to the offer's first control; closed (Keep playing): back to the grid.
+    offer: () => {
+      this.offering = !this.offering;
+      void this.updateComplete.then(() => (this.offering ? this.renderRoot.querySelector('select') : this)?.focus());
+    },
     openSettings: () => void this.#openSettings(),
     practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
   };
@@ -322,7 +328,7 @@ export abstract class BoardHost extends BoardCore {
       hint: this.shownHint,
       locked: this.session.locked,
       done: this.session.done,
-      offerNew: this.session.done && !this.readonly && !this.formDisabled,
+      offerNew: (this.session.done || this.offering) && !this.readonly && !this.formDisabled,
       paused: this.session.paused,
       hideTimer: this.hideTimer,
       notesMode: this.session.notesMode || this.session.noteNext,

@@ -100,17 +100,9 @@ export abstract class BoardSaves extends BoardBase {
           },
           this.replacedGame,
         );
-        // A game started (load(), generate()) before the saved one could be read: read it now, so that it is
-        // kept for Undo if in play, or kept aside if unreadable, instead of being written over unseen.
-        if (this.#readOnArrival && this.session.hasGame) {
-          this.keeper.read();
-          this.replacedGame.replacing(null);
-          this.#saveWaiting = true;
-        }
+        this.keeper.arrived(this.#readOnArrival && this.session.hasGame, this.#saveWaiting);
         this.#readOnArrival = false;
-        const waiting = this.#saveWaiting;
         this.#saveWaiting = null;
-        if (waiting !== null) this.keeper.save(waiting);
         this.requestUpdate();
       },
       () => {

@@ -98,6 +98,8 @@ export interface BoardActions {
   dailyPuzzle: (level: Level) => void;
   /** Play on after the mistake limit stopped the game. */
   continueGame: () => void;
+  /** Opens the offer of a new game over the game in play (New game), or closes it (Keep playing). */
+  offer: () => void;
   openSettings: () => void;
   /** Opens the technique trainer ("Practise a technique"). */
   practise: () => void;
@@ -145,7 +147,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${view.notesMode ? html`<span class="mode">${s.notes}</span>` : nothing}
         ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
         ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label=${s.time(view.clock)}>${view.clock}</span>`}
-        ${view.hasGame && !view.done && !paused && !view.stopped ? html`<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
+        ${view.hasGame && !view.done && !paused && !view.stopped ? html`${locked ? nothing : html`<button type="button" class="new-game" aria-expanded=${view.offerNew} @click=${actions.offer}>${s.newGameButton}</button>`}<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
         <button type="button" class="settings-button" aria-haspopup="dialog" @click=${actions.openSettings}>
           ${s.settings}
         </button>
@@ -187,26 +189,11 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
               </div>`
             : nothing
         }
-        ${
-          view.hasGame || view.busy
-            ? nothing
-            : html`<div class="idle">
-                <div>${s.noPuzzle}</div>
-                ${newPuzzle(nothing)}
-              </div>`
-        }
-        ${
-          view.stopped && !paused
-            ? html`<div class="idle stopped">
-                <div>${view.stopped}</div>
-                <button type="button" @click=${actions.continueGame}>${s.continueGame}</button>
-                ${newPuzzle(nothing)}
-              </div>`
-            : nothing
-        }
+        ${view.hasGame || view.busy ? nothing : offer?.noGame(s, newPuzzle(nothing))}
+        ${view.stopped && !paused ? offer?.stoppedGame(view.stopped, s, actions, newPuzzle(nothing)) : nothing}
       </div>
       <p part="message" class="message">${view.message}${view.practiceNote}</p>
-      ${view.offerNew && view.hasGame && !view.busy ? newPuzzle(view.statistics) : nothing}
+      ${view.offerNew && view.hasGame && !view.busy ? newPuzzle(view.done ? view.statistics : offer?.inPlay(s, actions)) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>

@@ -7,6 +7,7 @@ import { css, type html as litHtml, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf, type CellState, type Game, type Move } from '../../play/game.ts';
 import type { Strings } from '../../words/board-types.ts';
+import { enPalette } from '../../words/en/board-palette.ts';
 import type { KeyAction } from './keyboard.ts';
 
 /** What a colouring move reads and writes of a cell: its colour now, and the cell's state with another. */
@@ -69,13 +70,14 @@ export function paletteTemplate(
   locked: boolean,
   act: (action: KeyAction) => void,
 ): TemplateResult {
-  return html`<div class="palette" part="palette" role="group" aria-label=${s.colours}>
+  const words = s.palette ?? enPalette;
+  return html`<div class="palette" part="palette" role="group" aria-label=${words.colours}>
     ${[1, 2, 3, 4, 5, 6, 0].map(
       (c) =>
         html`<button
           type="button"
           class="color-${c}"
-          aria-label=${s.colourButton(c)}
+          aria-label=${words.colourButton(c)}
           aria-keyshortcuts="Alt+${c}"
           ?disabled=${locked}
           @click=${() => act({ type: 'color', color: c })}

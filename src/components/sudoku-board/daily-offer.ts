@@ -5,9 +5,10 @@
 import { html, type TemplateResult } from 'lit';
 import type { Level } from '../../engine/levels.ts';
 import type { Strings } from '../../words/board-types.ts';
+import { offerWords } from '../../words/en/board-offer.ts';
 
 export function dailyButton(s: Strings, daily: (level: Level) => void): TemplateResult {
   const start = (event: Event): void =>
     daily((event.target as Element).parentElement!.querySelector('select')!.value as Level);
-  return html`<button type="button" class="daily-puzzle" @click=${start}>${s.dailyPuzzle}</button>`;
+  return html`<button type="button" class="daily-puzzle" @click=${start}>${offerWords(s).dailyPuzzle}</button>`;
 }

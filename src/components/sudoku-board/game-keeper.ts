@@ -92,6 +92,21 @@ export class GameKeeper implements ReactiveController {
   }
 
   /**
+   * This keeper has just been loaded. `readNow`: the board's start waited for it, but a game started (load(),
+   * generate()) before the saved one could be read: read it now, so that it is kept for Undo if in play, or kept
+   * aside if unreadable, instead of being written over unseen. `waiting`: a save asked for meanwhile (null: none;
+   * true: one was for a change of the board), made now of the game as it is.
+   */
+  arrived(readNow: boolean, waiting: boolean | null): void {
+    if (readNow) {
+      this.read();
+      this.kept.replacing(null);
+      waiting = true;
+    }
+    if (waiting !== null) this.save(waiting);
+  }
+
+  /**
    * The saved game to start with, or null. An unusable record is kept aside and reported (`unreadable-save`); one
    * with parts left out is kept aside too and reported (`repaired-save`), and the rest is resumed.
    */

@@ -77,6 +77,8 @@ export interface GameSourceBoard {
   setValue(line: string): void;
   announce(text: Said): void;
   say(text: Said): void;
+  /** What is being made, as the progress over the grid says it (a practice puzzle names its technique). */
+  making(busy: Busy): Said;
   fail(code: SudokuErrorCode, message: Said): void;
   client(): EngineClient;
 }
@@ -227,7 +229,7 @@ export class GameSource implements ReactiveController {
       const order = { ...options, difficulty, size, signal: controller.signal };
       const made = await makePuzzle(this.#board.client(), order, (busy) => {
         if (this.#generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.#board.announce((s) => s.making(difficulty, 0));
+        if (busy.shown && !this.busy.shown) this.#board.announce(this.#board.making({ ...busy, attempts: 0 }));
         this.#setBusy(busy);
       });
       this.#games++;

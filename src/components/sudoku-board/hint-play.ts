@@ -10,6 +10,7 @@ import type { PlaySession } from '../../play/session.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
+import { hintWords } from '../../words/en/board-hints.ts';
 
 export interface HintBoard {
   readonly session: PlaySession;
@@ -87,7 +88,7 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
   };
   const text = shownWords({ result: shown.result, geometry: shown.geometry });
   detail.text = text(board.strings());
-  board.announce((s) => s.applied(text(s)));
+  board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
   if (move) board.moved(move, text);
   board.show(null);

@@ -11,6 +11,7 @@ import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
 import type { Words } from '../../words/board-types.ts';
 import { en } from '../../words/en/board.ts';
+import { hintWords } from '../../words/en/board-hints.ts';
 
 /** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
 export interface ShownHint {
@@ -105,7 +106,9 @@ export const shownWords =
   ({ place, result, geometry }: Pick<ShownHint, 'place' | 'result' | 'geometry'>): Words =>
   (s) =>
     place
-      ? s.lookAt('unit' in place ? unitWords(s, geometry.units[place.unit]) : cellNameIn(geometry, place.cell))
+      ? hintWords(s).lookAt(
+          'unit' in place ? unitWords(s, geometry.units[place.unit]) : cellNameIn(geometry, place.cell),
+        )
       : hintText(s, result, geometry);
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */

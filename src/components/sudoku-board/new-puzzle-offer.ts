@@ -7,7 +7,9 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Geometry } from '../../engine/geometry.ts';
 import type { Level } from '../../engine/levels.ts';
+import type { Strings } from '../../words/board-types.ts';
 import type { BoardActions, BoardView } from './board-view.ts';
+import { offerWords } from '../../words/en/board-offer.ts';
 import { levelsAt, nearestLevel } from './size-levels.ts';
 
 export { dailyButton } from './daily-offer.ts';
@@ -41,18 +43,51 @@ export function newPuzzleTemplate(
     actions.newPuzzle((event.target as Element).parentElement!.querySelector('select')!.value as Level);
   // A level the size has not (a loaded puzzle's, none known yet): the nearest it has is chosen.
   const chosen = nearestLevel(size, level as Level);
+  const words = offerWords(s);
   return html`<div class="new-puzzle">
     <label
-      >${s.level}
+      >${words.level}
       <select>
         ${levelsAt(size).map(
           (l) => html`<option value=${l} ?selected=${l === chosen}>${capitalised(s.levels[l])}</option>`,
         )}
       </select></label
     >
-    <button type="button" @click=${start}>${s.newPuzzle}</button>
-    <button type="button" aria-haspopup="dialog" @click=${actions.practise}>${s.practise}</button>
+    <button type="button" @click=${start}>${words.newPuzzle}</button>
+    <button type="button" aria-haspopup="dialog" @click=${actions.practise}>${words.practise}</button>
     ${more}
+  </div>`;
+}
+
+/**
+ * What the offer adds over a game in play (opened by New game in the status line): the question first, since a new
+ * game replaces this one (Undo brings it back: replaced-game.ts), and Keep playing, which closes the offer.
+ */
+export function inPlay(s: BoardView['strings'], actions: Pick<BoardActions, 'offer'>): TemplateResult {
+  const words = offerWords(s);
+  return html`<p class="replace">${words.replaceGame}</p>
+    <button type="button" @click=${actions.offer}>${words.keepPlaying}</button>`;
+}
+
+/** Over the grid when there is no game (a `puzzle` that can't be read, a cancelled first puzzle): the offer. */
+export function noGame(s: Strings, offer: unknown): TemplateResult {
+  return html`<div class="idle">
+    <div>${offerWords(s).noPuzzle}</div>
+    ${offer}
+  </div>`;
+}
+
+/** Over the grid when the mistake limit stopped the game: what it says (`said`), Continue, and the offer. */
+export function stoppedGame(
+  said: string,
+  s: Strings,
+  actions: Pick<BoardActions, 'continueGame'>,
+  offer: unknown,
+): TemplateResult {
+  return html`<div class="idle stopped">
+    <div>${said}</div>
+    <button type="button" @click=${actions.continueGame}>${offerWords(s).continueGame}</button>
+    ${offer}
   </div>`;
 }
 
@@ -123,6 +158,12 @@ export const offerStyles = css`
     .grid.celebrate .cell {
       animation: none;
     }
+  }
+  .new-puzzle .replace {
+    order: -1;
+    flex-basis: 100%;
+    margin: 0;
+    text-align: center;
   }
   .new-puzzle select {
     font: inherit;

@@ -71,6 +71,9 @@ const boardStyles = css`
     min-block-size: 1.75rem;
     font-size: 0.95rem;
     color: var(--sudoku-muted-color, var(--_muted));
+    /* Its buttons keep their words on one line: where they don't fit in one row, the row wraps. */
+    flex-wrap: wrap;
+    white-space: nowrap;
   }
   .level {
     text-transform: capitalize;

@@ -18,6 +18,7 @@ import {
   type TrainerTechnique,
 } from '../common/technique-list.ts';
 import { enTrainer } from '../../words/en/board-trainer.ts';
+import { offerWords } from '../../words/en/board-offer.ts';
 import type { Strings } from '../../words/board-types.ts';
 import type { Busy } from './generation.ts';
 
@@ -94,10 +95,14 @@ export class Trainer {
     return [
       practised ? practiceNote(html, this.list, practised, s) : undefined,
       this.shown ? this.dialog(html, s) : undefined,
-      busy?.technique
-        ? (s.trainer ?? enTrainer).making(techniqueName(this.list, busy.technique, s), busy.attempts)
-        : undefined,
+      busy ? this.making(s, busy) : undefined,
     ];
+  }
+
+  /** A practice puzzle's progress, naming its technique (over the grid, and said); undefined for another puzzle. */
+  making(s: Strings, busy: Busy): string | undefined {
+    const { technique } = busy;
+    return technique && (s.trainer ?? enTrainer).making(techniqueName(this.list, technique, s), busy.attempts);
   }
 
   private dialog(html: typeof litHtml, s: Strings): TemplateResult {
@@ -112,7 +117,7 @@ export class Trainer {
     };
     return html`<dialog class="trainer" aria-labelledby="trainer-title" @close=${closed}>
       <form method="dialog">
-        <h2 id="trainer-title">${s.practise}</h2>
+        <h2 id="trainer-title">${offerWords(s).practise}</h2>
         <p>${words.intro}</p>
         ${techniqueListTemplate(html, this.list, s)}
         <button value="">${words.close}</button>

@@ -28,10 +28,7 @@ const de: Locale = {
   resume: 'Weiter',
   paused: 'Pausiert',
   cancel: 'Abbrechen',
-  level: 'Stufe',
-  newPuzzle: 'Neues Rätsel',
-  practise: 'Eine Technik üben',
-  dailyPuzzle: 'Tagesrätsel',
+  newGameButton: 'Neues Spiel',
   daily: 'Tagesrätsel',
   keypad: 'Tastenfeld',
   left: () => ['', ' übrig'],
@@ -48,10 +45,8 @@ const de: Locale = {
   pausedSaid: 'Pausiert.',
   updated: 'Aus einem anderen Tab oder Fenster aktualisiert.',
   gameBack: 'Das Spiel, das du gespielt hast, ist zurück.',
-  applied: (text) => `Angewendet: ${text}`,
   making: (level, attempts) => `Erstelle ein ${ADJECTIVE[level]}Rätsel${attempts ? `, ${attempts} Versuche` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Abgebrochen: Das Spiel geht weiter.' : 'Abgebrochen: noch kein Rätsel.'),
-  noPuzzle: 'Kein Rätsel auf dem Brett.',
   newGame: (level) => (level ? `Neues ${ADJECTIVE[level]}Rätsel.` : 'Neues Rätsel.'),
   unknownLevel: (asked, used, levels) => `Die Stufe „${asked}“ gibt es nicht, daher gilt ${used} (Stufen: ${levels}).`,
   check: (wrong, complete) =>
@@ -70,7 +65,6 @@ const de: Locale = {
     'Die Rätsel-Engine hat nicht mehr geantwortet und läuft jetzt auf dieser Seite, was langsamer sein kann.',
 
   settings: 'Einstellungen',
-  continueGame: 'Weiterspielen',
   picked: (digit) => (digit ? `${digit} gewählt: Tippe auf eine Zelle, um sie einzutragen.` : 'Keine Ziffer gewählt.'),
   noteNext: 'Die nächste Ziffer wird als Notiz eingetragen.',
   wrongDigits: (count) => (count === 1 ? 'Falsche Ziffer.' : `${count} falsche Ziffern.`),
@@ -82,8 +76,24 @@ const de: Locale = {
     colour
       ? `Farbe ${colour} für einen Kandidaten: seine Ziffer eingeben.`
       : 'Farbe eines Kandidaten entfernen: seine Ziffer eingeben.',
-  colours: 'Farben',
-  colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
+  hints: {
+    lookAt: (place) => `Schau dir ${place} an.`,
+    applied: (text) => `Angewendet: ${text}`,
+  },
+  palette: {
+    colours: 'Farben',
+    colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
+  },
+  offer: {
+    noPuzzle: 'Kein Rätsel auf dem Brett.',
+    continueGame: 'Weiterspielen',
+    level: 'Stufe',
+    newPuzzle: 'Neues Rätsel',
+    replaceGame: 'Das laufende Spiel ersetzen? Rückgängig holt es zurück.',
+    keepPlaying: 'Weiterspielen',
+    practise: 'Eine Technik üben',
+    dailyPuzzle: 'Tagesrätsel',
+  },
   panel: {
     title: 'Einstellungen',
     checkAsYouGo: 'Beim Eintragen prüfen',
@@ -119,7 +129,6 @@ const de: Locale = {
     reset: 'Deine Statistik war beschädigt und beginnt von vorn.',
   },
 
-  lookAt: (place) => `Schau dir ${place} an.`,
   steps,
 };
 

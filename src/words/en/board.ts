@@ -20,10 +20,7 @@ export const en: Strings = {
   resume: 'Resume',
   paused: 'Paused',
   cancel: 'Cancel',
-  level: 'Level',
-  newPuzzle: 'New puzzle',
-  practise: 'Practise a technique',
-  dailyPuzzle: 'Daily puzzle',
+  newGameButton: 'New game',
   daily: 'Daily',
   keypad: 'Keypad',
   left: () => ['', ' left'],
@@ -40,10 +37,8 @@ export const en: Strings = {
   pausedSaid: 'Paused.',
   updated: 'Updated from another tab or window.',
   gameBack: 'The game you were playing is back.',
-  applied: (text) => `Applied: ${text}`,
   making: (level, attempts) => `Making ${withArticle(level)} puzzle${attempts ? `, tried ${attempts}` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Cancelled: the game goes on.' : 'Cancelled: no puzzle yet.'),
-  noPuzzle: 'No puzzle on the board.',
   newGame: (level) => (level ? `New ${level} puzzle.` : 'New puzzle.'),
   unknownLevel: (asked, used, levels) => `There is no "${asked}" level, so ${used} is used (levels: ${levels}).`,
   check: (wrong, complete) =>
@@ -60,7 +55,6 @@ export const en: Strings = {
   engineOnPage: 'The engine stopped: it runs on the page now.',
 
   settings: 'Settings',
-  continueGame: 'Continue',
   picked: (digit) => (digit ? `${digit} picked: tap a cell to write it.` : 'No digit picked.'),
   noteNext: 'The next digit goes in as a note.',
   wrongDigits: (count) => (count === 1 ? 'Wrong digit.' : `${count} wrong digits.`),
@@ -69,8 +63,4 @@ export const en: Strings = {
   colourName: (colour) => `colour ${colour}`,
   noteColourNext: (colour) =>
     colour ? `Colour ${colour} for a candidate: type its digit.` : 'No colour for a candidate: type its digit.',
-  colours: 'Colours',
-  colourButton: (colour) => (colour ? `Colour ${colour}` : 'No colour'),
-
-  lookAt: (place) => `Look at ${place}.`,
 };

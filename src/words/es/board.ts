@@ -31,10 +31,7 @@ const es: Locale = {
   resume: 'Reanudar',
   paused: 'En pausa',
   cancel: 'Cancelar',
-  level: 'Nivel',
-  newPuzzle: 'Nuevo sudoku',
-  practise: 'Practicar una técnica',
-  dailyPuzzle: 'Sudoku del día',
+  newGameButton: 'Nueva partida',
   daily: 'Del día',
   keypad: 'Teclado',
   left: (n) => [n === 1 ? 'queda ' : 'quedan ', ''],
@@ -51,10 +48,8 @@ const es: Locale = {
   pausedSaid: 'En pausa.',
   updated: 'Actualizado desde otra pestaña o ventana.',
   gameBack: 'Ha vuelto la partida que estabas jugando.',
-  applied: (text) => `Aplicado: ${text}`,
   making: (level, attempts) => `Creando un sudoku ${LEVELS[level]}${attempts ? `, ${attempts} intentos` : ''}…`,
   cancelled: (hasGame) => (hasGame ? 'Cancelado: la partida continúa.' : 'Cancelado: aún no hay sudoku.'),
-  noPuzzle: 'No hay ningún sudoku en el tablero.',
   newGame: (level) => (level ? `Nuevo sudoku ${LEVELS[level]}.` : 'Nuevo sudoku.'),
   unknownLevel: (asked, used, levels) => `No existe el nivel «${asked}», así que se usa ${used} (niveles: ${levels}).`,
   check: (wrong, complete) =>
@@ -71,7 +66,6 @@ const es: Locale = {
   engineOnPage: 'El motor de sudokus dejó de responder, así que ahora funciona en esta página, que puede ir más lenta.',
 
   settings: 'Ajustes',
-  continueGame: 'Continuar',
   picked: (digit) => (digit ? `${digit} elegido: toca una casilla para escribirlo.` : 'Ningún dígito elegido.'),
   noteNext: 'El próximo dígito irá como nota.',
   wrongDigits: (count) => (count === 1 ? 'Dígito incorrecto.' : `${count} dígitos incorrectos.`),
@@ -82,8 +76,24 @@ const es: Locale = {
     colour
       ? `Color ${colour} para un candidato: escribe su dígito.`
       : 'Quitar el color de un candidato: escribe su dígito.',
-  colours: 'Colores',
-  colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
+  hints: {
+    lookAt: (place) => `Mira ${the(place)}.`,
+    applied: (text) => `Aplicado: ${text}`,
+  },
+  palette: {
+    colours: 'Colores',
+    colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
+  },
+  offer: {
+    noPuzzle: 'No hay ningún sudoku en el tablero.',
+    continueGame: 'Continuar',
+    level: 'Nivel',
+    newPuzzle: 'Nuevo sudoku',
+    replaceGame: '¿Reemplazar la partida en curso? Deshacer la recupera.',
+    keepPlaying: 'Seguir jugando',
+    practise: 'Practicar una técnica',
+    dailyPuzzle: 'Sudoku del día',
+  },
   panel: {
     title: 'Ajustes',
     checkAsYouGo: 'Comprobar al jugar',
@@ -119,7 +129,6 @@ const es: Locale = {
     reset: 'Tus estadísticas no se podían leer: empiezan de cero.',
   },
 
-  lookAt: (place) => `Mira ${the(place)}.`,
   steps,
 };
 

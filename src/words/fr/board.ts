@@ -31,10 +31,7 @@ const fr: Locale = {
   resume: 'Reprendre',
   paused: 'En pause',
   cancel: 'Interrompre',
-  level: 'Niveau',
-  newPuzzle: 'Nouvelle grille',
-  practise: 'S’entraîner à une technique',
-  dailyPuzzle: 'Grille du jour',
+  newGameButton: 'Nouvelle partie',
   daily: 'Du jour',
   keypad: 'Pavé',
   left: (n) => ['', n > 1 ? ' restants' : ' restant'],
@@ -51,11 +48,9 @@ const fr: Locale = {
   pausedSaid: 'En pause.',
   updated: 'Mis à jour depuis un autre onglet ou une autre fenêtre.',
   gameBack: 'La partie que vous jouiez est de retour.',
-  applied: (text) => `Appliqué\u00a0: ${text}`,
   making: (level, attempts) => `Création d’une grille ${LEVELS[level]}${attempts ? `, ${attempts} essais` : ''}…`,
   cancelled: (hasGame) =>
     hasGame ? 'Interrompu\u00a0: la partie continue.' : 'Interrompu\u00a0: pas encore de grille.',
-  noPuzzle: 'Aucune grille sur le plateau.',
   newGame: (level) => (level ? `Nouvelle grille ${LEVELS[level]}.` : 'Nouvelle grille.'),
   unknownLevel: (asked, used, levels) =>
     `Le niveau «\u00a0${asked}\u00a0» n’existe pas, ${used} est utilisé (niveaux\u00a0: ${levels}).`,
@@ -74,7 +69,6 @@ const fr: Locale = {
     'Le moteur de grilles ne répondait plus\u00a0: il tourne désormais dans cette page, qui peut en être ralentie.',
 
   settings: 'Réglages',
-  continueGame: 'Continuer',
   picked: (digit) => (digit ? `${digit} choisi\u00a0: touchez une case pour l’y écrire.` : 'Aucun chiffre choisi.'),
   noteNext: 'Le prochain chiffre sera écrit en note.',
   wrongDigits: (count) => (count === 1 ? 'Chiffre faux.' : `${count} chiffres faux.`),
@@ -86,8 +80,24 @@ const fr: Locale = {
     colour
       ? `Couleur ${colour} pour un candidat : tapez son chiffre.`
       : 'Retirer la couleur d’un candidat : tapez son chiffre.',
-  colours: 'Couleurs',
-  colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
+  hints: {
+    lookAt: (place) => `Regardez ${the(place)}.`,
+    applied: (text) => `Appliqué\u00a0: ${text}`,
+  },
+  palette: {
+    colours: 'Couleurs',
+    colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
+  },
+  offer: {
+    noPuzzle: 'Aucune grille sur le plateau.',
+    continueGame: 'Continuer',
+    level: 'Niveau',
+    newPuzzle: 'Nouvelle grille',
+    replaceGame: 'Remplacer la partie en cours ? Annuler la ramène.',
+    keepPlaying: 'Continuer à jouer',
+    practise: 'S’entraîner à une technique',
+    dailyPuzzle: 'Grille du jour',
+  },
   panel: {
     title: 'Réglages',
     checkAsYouGo: 'Vérifier en cours de jeu',
@@ -124,7 +134,6 @@ const fr: Locale = {
     reset: 'Vos statistiques étaient illisibles\u00a0: elles repartent de zéro.',
   },
 
-  lookAt: (place) => `Regardez ${the(place)}.`,
   steps,
 };
 
