@@ -93,14 +93,17 @@ const BROWSERS = [
   },
   {
     name: 'Firefox',
-    launch: () =>
-      puppeteer.launch({
+    launch: () => {
+      const executablePath = findFirefox();
+      if (!executablePath) throw new Error('No Firefox found: install firefox-esr or set FIREFOX_PATH.');
+      return puppeteer.launch({
         browser: 'firefox',
-        executablePath: findFirefox(),
+        executablePath,
         headless: true,
         args: ['--remote-allow-system-access'],
         protocolTimeout: 60_000,
-      }),
+      });
+    },
   },
 ];
 
