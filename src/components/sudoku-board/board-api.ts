@@ -72,7 +72,8 @@ export abstract class BoardApi extends BoardHost {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
-    this.hints ??= await import('./hint-play.ts');
+    // The hint code brings the styles of its drawing (tier 2).
+    this.hints ??= await import('./hint-play.ts').then((m) => (this.addStyles(m.hintStyles), m));
     return this.hints.nextHint(this.hintBoard);
   }
 

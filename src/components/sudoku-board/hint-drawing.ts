@@ -5,6 +5,7 @@
  */
 import type { Candidate, Step } from '../../engine/grade/index.ts';
 import type { Geometry } from '../../engine/geometry.ts';
+import type { HintRole } from '../../words/board-types.ts';
 
 /**
  * The part a group of cells plays in a step, one colour and outline each (the legend's order): the unit the step
@@ -23,12 +24,14 @@ export const ROLES = [
   'colour-a',
   'colour-b',
   'pattern',
-] as const;
-export type Role = (typeof ROLES)[number];
+] as const satisfies readonly HintRole[];
+export type Role = HintRole;
 
 export interface Region {
   role: Role;
   cells: number[];
+  /** The units the cells fill, when the role is units (a fish's lines, a single's unit): words name these. */
+  units?: number[];
 }
 
 /** A chain's link between two candidates (the first of each node): strong, at least one is true; weak, at most one. */
@@ -61,6 +64,18 @@ const sorted = (cells: Iterable<number>): number[] => [...new Set(cells)].sort((
 const cellsOf = (geometry: Geometry, units: readonly number[]): number[] =>
   sorted(units.flatMap((u) => geometry.units[u]?.cells ?? []));
 
+/** Basic fish (finned, sashimi and Franken ones carry their fins in their facts). */
+const FISH = /(x-wing|swordfish|jellyfish)$/;
+
+/** The units behind the roles that are whole units (words name them rather than their cells). */
+function unitRoles(step: Step): Partial<Record<Role, number[]>> {
+  const units = step.units ?? [];
+  const half = units.length / 2;
+  if (step.facts?.kind === 'fins' || FISH.test(step.technique))
+    return { base: units.slice(0, half), cover: units.slice(half) };
+  return { unit: units };
+}
+
 /** The roles of a step's cells, from its facts where it has them, else from its units and cells. */
 function regionsOf(step: Step, geometry: Geometry): Partial<Record<Role, number[]>> {
   const units = step.units ?? [];
@@ -68,11 +83,13 @@ function regionsOf(step: Step, geometry: Geometry): Partial<Record<Role, number[
   const half = units.length / 2;
   if (facts?.kind === 'wing')
     return { pivot: facts.pivot.cells, pincer: [...facts.pincers[0].cells, ...facts.pincers[1].cells] };
-  if (facts?.kind === 'fins' || /(x-wing|swordfish|jellyfish)$/.test(step.technique))
+  if (facts?.kind === 'fins' || FISH.test(step.technique))
     return {
       base: cellsOf(geometry, units.slice(0, half)),
       cover: cellsOf(geometry, units.slice(half)),
       fin: facts?.kind === 'fins' ? facts.fins : [],
+      // The fish's own cells: where the digit can go in its base lines.
+      pattern: step.cells,
     };
   if (facts?.kind === 'als') return { set: facts.sets.flatMap((s) => s.cells) };
   if (facts?.kind === 'sue-de-coq')
@@ -119,9 +136,12 @@ function causesOf(step: Step, geometry: Geometry, values: readonly number[]): Ca
 /** What tier 2 draws for `step` on `geometry`'s grid holding `values` (0 empty). */
 export function drawStep(step: Step, geometry: Geometry, values: readonly number[]): Drawing {
   const roles = regionsOf(step, geometry);
-  const regions = ROLES.flatMap((role) => {
+  const units = unitRoles(step);
+  const regions = ROLES.flatMap((role): Region[] => {
     const cells = roles[role];
-    return cells && cells.length > 0 ? [{ role, cells: sorted(cells) }] : [];
+    if (!cells || cells.length === 0) return [];
+    const whole = units[role];
+    return [whole?.length ? { role, cells: sorted(cells), units: whole } : { role, cells: sorted(cells) }];
   });
   const links = (step.links ?? []).flatMap(({ from, to, strong }) =>
     from[0] && to[0] ? [{ from: from[0], to: to[0], strong }] : [],

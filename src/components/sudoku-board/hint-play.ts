@@ -3,6 +3,7 @@
  * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
  * things a hint does to it (HintBoard), so this stays out of the element's first download.
  */
+import { html } from 'lit';
 import type { EngineClient } from '../engine-client/client.ts';
 import type { HintResult } from '../../engine/grade/index.ts';
 import type { Game, Move } from '../../play/game.ts';
@@ -11,6 +12,11 @@ import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
+import { drawStep } from './hint-drawing.ts';
+import { hintLegend, hintOverlay } from './hint-overlay.ts';
+import { drawingWords } from './hint-said.ts';
+
+export { hintStyles } from './hint-overlay.ts';
 
 export interface HintBoard {
   readonly session: PlaySession;
@@ -69,12 +75,29 @@ export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): Sud
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
   const words = shownWords(shown);
   shown.detail.text = words(board.strings());
+  const said = drawn(board, shown);
   board.show(shown);
   // Where to look selects its cell, not a cell of its unit (that would give the answer away).
   const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
   if (focus !== undefined) board.select(focus);
   board.say(words);
+  // Screen readers hear what the drawing shows, after the sentence; the message line shows the sentence alone.
+  if (said) board.announce((s) => `${words(s)} ${said(s)}`);
   return told(board, shown.detail);
+}
+
+/**
+ * Draws tier 2 of a step over the grid (hint-drawing.ts, hint-overlay.ts): the drawing goes on `shown`, and what it
+ * says in words is returned for the live region (undefined: nothing drawn).
+ */
+function drawn(board: HintBoard, shown: ShownHint): Words | undefined {
+  const step = shown.detail.step;
+  if (shown.tier !== 2 || !step) return undefined;
+  const { game } = board.session;
+  const drawing = drawStep(step, shown.geometry, game.values);
+  const grid = hintOverlay(drawing, shown.geometry, game.notes);
+  shown.drawn = (s) => html`${grid}${hintLegend(drawing, s)}`;
+  return (s) => drawingWords(drawing, shown.geometry, s);
 }
 
 /** Carries out the hint on show, as one undoable move (tier 3), and tells the page. */

@@ -9,7 +9,8 @@ import { digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
-import type { Words } from '../../words/board-types.ts';
+import type { TemplateResult } from 'lit';
+import type { Strings, Words } from '../../words/board-types.ts';
 import { en } from '../../words/en/board.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 
@@ -29,6 +30,8 @@ export interface ShownHint {
   place?: { unit: number } | { cell: number };
   /** The grid the hint is on: its units and cell names (the engine's steps are indexes into them). */
   geometry: Geometry;
+  /** Tier 2 of a step: its drawing over the grid and its legend under it, in the board's words (hint-overlay.ts). */
+  drawn?: (s: Strings) => TemplateResult;
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */

@@ -79,6 +79,28 @@ const de: Locale = {
   hints: {
     lookAt: (place) => `Schau dir ${place} an.`,
     applied: (text) => `Angewendet: ${text}`,
+    drawing: {
+      roles: {
+        unit: 'Einheit',
+        base: 'Basismenge',
+        cover: 'Deckmenge',
+        fin: 'Flossen',
+        pivot: 'Angelpunkt',
+        pincer: 'Zangen',
+        corner: 'Rechteckecken',
+        set: 'Fast gesperrte Mengen',
+        'colour-a': 'Farbe A',
+        'colour-b': 'Farbe B',
+        pattern: 'Musterzellen',
+      },
+      place: 'Setzen',
+      strike: 'Streichen',
+      strong: 'Starke Verbindung',
+      weak: 'Schwache Verbindung',
+      cause: 'Schließt aus',
+      inCell: (digit, cell) => `${digit} in ${cell}`,
+      part: (name, what) => `${name}: ${what}.`,
+    },
   },
   palette: {
     colours: 'Farben',

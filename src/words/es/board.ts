@@ -79,6 +79,28 @@ const es: Locale = {
   hints: {
     lookAt: (place) => `Mira ${the(place)}.`,
     applied: (text) => `Aplicado: ${text}`,
+    drawing: {
+      roles: {
+        unit: 'Unidad',
+        base: 'Conjunto base',
+        cover: 'Conjunto de cobertura',
+        fin: 'Aletas',
+        pivot: 'Pivote',
+        pincer: 'Pinzas',
+        corner: 'Esquinas del rectángulo',
+        set: 'Conjuntos casi bloqueados',
+        'colour-a': 'Color A',
+        'colour-b': 'Color B',
+        pattern: 'Celdas del patrón',
+      },
+      place: 'Colocar',
+      strike: 'Eliminar',
+      strong: 'Enlace fuerte',
+      weak: 'Enlace débil',
+      cause: 'Descarta',
+      inCell: (digit, cell) => `${digit} en ${cell}`,
+      part: (name, what) => `${name}: ${what}.`,
+    },
   },
   palette: {
     colours: 'Colores',

@@ -83,6 +83,28 @@ const fr: Locale = {
   hints: {
     lookAt: (place) => `Regardez ${the(place)}.`,
     applied: (text) => `Appliqué\u00a0: ${text}`,
+    drawing: {
+      roles: {
+        unit: 'Unité',
+        base: 'Ensemble de base',
+        cover: 'Ensemble de couverture',
+        fin: 'Ailerons',
+        pivot: 'Pivot',
+        pincer: 'Pinces',
+        corner: 'Coins du rectangle',
+        set: 'Ensembles presque verrouillés',
+        'colour-a': 'Couleur A',
+        'colour-b': 'Couleur B',
+        pattern: 'Cases du motif',
+      },
+      place: 'À placer',
+      strike: 'À retirer',
+      strong: 'Lien fort',
+      weak: 'Lien faible',
+      cause: 'Exclut',
+      inCell: (digit, cell) => `${digit} en ${cell}`,
+      part: (name, what) => `${name}\u00a0: ${what}.`,
+    },
   },
   palette: {
     colours: 'Couleurs',
