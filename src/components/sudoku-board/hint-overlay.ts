@@ -56,10 +56,14 @@ export function hintOverlay(drawing: Drawing, geometry: Geometry, notes: readonl
     const { x, y } = at(geometry, cell);
     return { x: x + CELL / 2, y: y + CELL / 2 };
   };
-  const causes = drawing.causes.map(({ cell, sees }) => {
-    const from = centre(cell);
-    return svg`<circle class="cause" cx=${from.x} cy=${from.y} r=${CELL * 0.38}></circle>${between(from, centre(sees), CELL * 0.38, 'cause')}`;
-  });
+  // One ring on each digit that rules out, a dotted line to every cell it rules out.
+  const causeCells = [...new Set(drawing.causes.map((c) => c.cell))];
+  const causes = [
+    ...causeCells.map(
+      (cell) => svg`<circle class="cause" cx=${centre(cell).x} cy=${centre(cell).y} r=${CELL * 0.38}></circle>`,
+    ),
+    ...drawing.causes.map(({ cell, sees }) => between(centre(cell), centre(sees), CELL * 0.38, 'cause')),
+  ];
   const links = drawing.links.map(({ from, to, strong }) => {
     const a = spot(geometry, from);
     return between(a, spot(geometry, to), a.r, strong ? 'link strong' : 'link weak');
