@@ -112,6 +112,11 @@ export interface HintStrings {
   applied: (text: string) => string;
   /** The legend of the drawing of a hint's step (its second tier), and its words for screen readers. */
   drawing: HintDrawingStrings;
+  /**
+   * No logical step is left: the position needs trial and error, and `cell` is one to try, with its candidates
+   * (`digits`, "2 or 7"); no digit is singled out (that would give the answer away).
+   */
+  trial: (cell: string, digits: number[]) => string;
 }
 
 /** The parts a drawn hint gives cells (hint-drawing.ts): the unit, a fish's sets, a wing's pivot and pincers… */
@@ -127,6 +132,8 @@ export interface HintDrawingStrings {
   strong: string;
   weak: string;
   cause: string;
+  /** The candidates of the cell a trial-and-error position offers to try. */
+  tryOne: string;
   /** "4 in row 2, column 5": a candidate, its cell named in words. */
   inCell: (digit: number, cell: string) => string;
   /** "Base set: row 2, row 6.": one part of the drawing, for screen readers. */

@@ -28,6 +28,12 @@ async function hintUntil(el: SudokuBoard, technique: string): Promise<SudokuHint
   throw new Error(`no ${technique} step`);
 }
 
+/**
+ * EASY's solution with a unique rectangle's four corners blank (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions,
+ * and no logical step tells them apart, so the grader's only step is trial (which would place the solution's digit).
+ */
+const TRIAL = '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382';
+
 describe('<sudoku-board> hint drawing (tier 2)', () => {
   it('draws a hidden single: its box, the cell to place, the digits that rule out the others; a legend; in words', async () => {
     const el = await board(HARD);
@@ -82,5 +88,27 @@ describe('<sudoku-board> hint drawing (tier 2)', () => {
     await el.updateComplete;
     expect(legend(el)).to.include('Einheit').and.include('Setzen');
     expect(liveRegion(el)).to.include('Einheit: Block 4.');
+  });
+
+  it('a trial-and-error position offers a cell with two candidates to try, never the digit, and applies nothing', async () => {
+    const el = await board(TRIAL);
+    const events: SudokuHintDetail[] = [];
+    el.addEventListener('sudoku-hint', (e) => events.push(e.detail));
+    await el.hint();
+    const second = await el.hint();
+    await el.updateComplete;
+    expect(second.tier).to.equal(2);
+    expect(second.text).to.match(/needs trial and error\. Try one of 6 or 8 in r1c2;/);
+    expect(second.step).to.deep.include({ technique: 'trial', cells: [1], digits: [6, 8], placements: [] });
+    expect(count(el, 'circle.try'), 'both candidates ringed alike').to.equal(2);
+    expect(count(el, 'circle.place')).to.equal(0);
+    expect(legend(el)).to.include('Try one');
+    expect(liveRegion(el)).to.include('Try one: 6 in row 1, column 2; 8 in row 1, column 2.');
+    // Asked again, the hint stays: nothing is placed, and no event carries a digit to place.
+    const third = await el.hint();
+    await el.updateComplete;
+    expect(third.tier).to.equal(2);
+    expect(el.value[1]).to.equal('.');
+    expect(events.every((e) => (e.step?.placements.length ?? 0) === 0)).to.equal(true);
   });
 });

@@ -53,6 +53,8 @@ export interface Drawing {
   regions: Region[];
   /** The candidates the step places (drawn ringed). */
   place: Candidate[];
+  /** A trial-and-error position: the candidates of the cell to try (ringed alike: none is the answer). */
+  try: Candidate[];
   /** The candidates the step removes (drawn struck). */
   strike: Candidate[];
   links: DrawnLink[];
@@ -133,6 +135,12 @@ function causesOf(step: Step, geometry: Geometry, values: readonly number[]): Ca
   return causes;
 }
 
+/** A trial with its answer taken out (hint-trial.ts, no placement): its cell's candidates, each to try. */
+const tryOf = (step: Step): Candidate[] =>
+  step.technique === 'trial' && step.placements.length === 0
+    ? step.digits.map((digit) => ({ cell: step.cells[0], digit }))
+    : [];
+
 /** What tier 2 draws for `step` on `geometry`'s grid holding `values` (0 empty). */
 export function drawStep(step: Step, geometry: Geometry, values: readonly number[]): Drawing {
   const roles = regionsOf(step, geometry);
@@ -149,6 +157,7 @@ export function drawStep(step: Step, geometry: Geometry, values: readonly number
   return {
     regions,
     place: step.placements.slice(),
+    try: tryOf(step),
     strike: step.eliminations.slice(),
     links,
     causes: causesOf(step, geometry, values),

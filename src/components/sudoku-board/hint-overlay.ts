@@ -78,6 +78,10 @@ export function hintOverlay(drawing: Drawing, geometry: Geometry, notes: readonl
     const { x, y, r } = spot(geometry, c);
     return svg`<line class="strike" x1=${x - r} y1=${y + r} x2=${x + r} y2=${y - r}></line>`;
   });
+  const tries = drawing.try.map((c) => {
+    const { x, y, r } = spot(geometry, c);
+    return svg`<circle class="try" cx=${x} cy=${y} r=${r}></circle>${written(c, x, y, r, 'node-digit')}`;
+  });
   const places = drawing.place.map((c) => {
     const { x, y, r } = spot(geometry, c);
     return svg`<circle class="place" cx=${x} cy=${y} r=${r}></circle>${written(c, x, y, r, 'place-digit')}`;
@@ -89,7 +93,7 @@ export function hintOverlay(drawing: Drawing, geometry: Geometry, notes: readonl
     aria-hidden="true"
     focusable="false"
   >
-    ${regions}${causes}${links}${nodes}${strikes}${places}
+    ${regions}${causes}${links}${nodes}${tries}${strikes}${places}
   </svg>`;
 }
 
@@ -106,6 +110,7 @@ export function hintLegend(drawing: Drawing, s: Strings): TemplateResult {
     item(svg`<rect class="role ${role}" x="4" y="4" width="32" height="32" rx="4"></rect>`, w.roles[role]),
   );
   if (drawing.place.length) items.push(item(svg`<circle class="place" cx="20" cy="20" r="13"></circle>`, w.place));
+  if (drawing.try.length) items.push(item(svg`<circle class="try" cx="20" cy="20" r="13"></circle>`, w.tryOne));
   if (drawing.strike.length)
     items.push(item(svg`<line class="strike" x1="8" y1="32" x2="32" y2="8"></line>`, w.strike));
   if (drawing.links.some((l) => l.strong))
@@ -209,7 +214,8 @@ export const hintStyles = css`
     stroke-width: 6;
   }
   .link,
-  .node {
+  .node,
+  .try {
     stroke: var(--_r-link);
     stroke-width: 4;
   }
@@ -222,6 +228,9 @@ export const hintStyles = css`
     text-anchor: middle;
     dominant-baseline: central;
     font-weight: 700;
+  }
+  .try {
+    stroke-dasharray: 6 5;
   }
   .link.weak {
     stroke-dasharray: 6 8;
@@ -268,7 +277,8 @@ export const hintStyles = css`
     }
     .place,
     .link,
-    .node {
+    .node,
+    .try {
       stroke: LinkText;
     }
     .place-digit,

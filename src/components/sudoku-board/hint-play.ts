@@ -13,6 +13,7 @@ import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 import { drawStep } from './hint-drawing.ts';
+import { isOpenTrial, withoutAnswer } from './hint-trial.ts';
 import { hintLegend, hintOverlay } from './hint-overlay.ts';
 import { drawingWords } from './hint-said.ts';
 
@@ -58,9 +59,12 @@ function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
   const shown = board.shown();
   if (shown && shown.version === board.version() && !board.session.locked)
-    return shown.tier === 1 ? showHint(board, shown.result, 2) : applyHint(board, shown);
+    // A trial has nothing to apply (that would place the answer): its tier 2 stays.
+    return shown.tier === 1 || (shown.result.kind === 'step' && isOpenTrial(shown.result.step))
+      ? showHint(board, shown.result, 2)
+      : applyHint(board, shown);
   const version = board.version();
-  const result = await askHint(board.client(), board.session.game);
+  const result = withoutAnswer(await askHint(board.client(), board.session.game), board.session.game);
   return version === board.version() ? showHint(board, result, 1) : nextHint(board);
 }
 

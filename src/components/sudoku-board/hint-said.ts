@@ -23,6 +23,7 @@ export function drawingWords(drawing: Drawing, geometry: Geometry, s: Strings): 
   const parts = drawing.regions.map(({ role, cells: list, units }) =>
     w.part(w.roles[role], units ? units.map((u) => unitWords(s, geometry.units[u])).join(', ') : cells(list)),
   );
+  if (drawing.try.length) parts.push(w.part(w.tryOne, candidates(drawing.try)));
   if (drawing.strike.length) parts.push(w.part(w.strike, candidates(drawing.strike)));
   if (drawing.place.length) parts.push(w.part(w.place, candidates(drawing.place)));
   for (const { from, to, strong } of drawing.links)

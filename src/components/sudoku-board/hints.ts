@@ -9,6 +9,7 @@ import { digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
+import { isOpenTrial } from './hint-trial.ts';
 import type { TemplateResult } from 'lit';
 import type { Strings, Words } from '../../words/board-types.ts';
 import { en } from '../../words/en/board.ts';
@@ -112,7 +113,13 @@ export const shownWords =
       ? hintWords(s).lookAt(
           'unit' in place ? unitWords(s, geometry.units[place.unit]) : cellNameIn(geometry, place.cell),
         )
-      : hintText(s, result, geometry);
+      : (trialWords(s, result, geometry) ?? hintText(s, result, geometry));
+
+/** A trial position's words (hint-trial.ts): it needs trial and error, and a cell to try with its candidates. */
+function trialWords(s: Strings, result: HintResult, geometry: Geometry): string | undefined {
+  if (result.kind !== 'step' || !isOpenTrial(result.step)) return undefined;
+  return hintWords(s).trial(cellNameIn(geometry, result.step.cells[0]), result.step.digits);
+}
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */
 export function hintFocus(result: HintResult): number | undefined {

@@ -12,6 +12,9 @@ const ADJECTIVE: Record<Level, string> = {
   extreme: 'extremes ',
 };
 
+/** "2 or 7", "2, 5 or 7": the candidates a trial offers. */
+const or = (digits: number[]): string => `${digits.slice(0, -1).join(', ')} oder ${digits[digits.length - 1]}`;
+
 const de: Locale = {
   lang: 'de',
   unit: (kind, n) => `${{ row: 'Zeile', column: 'Spalte', box: 'Block' }[kind]} ${n}`,
@@ -79,6 +82,8 @@ const de: Locale = {
   hints: {
     lookAt: (place) => `Schau dir ${place} an.`,
     applied: (text) => `Angewendet: ${text}`,
+    trial: (cell, digits) =>
+      `Kein logischer Schritt mehr: Hier hilft nur Ausprobieren. Probiere ${or(digits)} in ${cell}; führt es zu einem Widerspruch, nimm es zurück und versuche eine andere Ziffer.`,
     drawing: {
       roles: {
         unit: 'Einheit',
@@ -98,6 +103,7 @@ const de: Locale = {
       strong: 'Starke Verbindung',
       weak: 'Schwache Verbindung',
       cause: 'Schließt aus',
+      tryOne: 'Eine probieren',
       inCell: (digit, cell) => `${digit} in ${cell}`,
       part: (name, what) => `${name}: ${what}.`,
     },

@@ -4,9 +4,14 @@
  */
 import type { HintStrings, Strings } from '../board-types.ts';
 
+/** "2 or 7", "2, 5 or 7": the candidates a trial offers. */
+const or = (digits: number[]): string => `${digits.slice(0, -1).join(', ')} or ${digits[digits.length - 1]}`;
+
 export const enHints: HintStrings = {
   lookAt: (place) => `Look at ${place}.`,
   applied: (text) => `Applied: ${text}`,
+  trial: (cell, digits) =>
+    `No logical step is left: this position needs trial and error. Try one of ${or(digits)} in ${cell}; if it leads to a clash, undo and try another.`,
   drawing: {
     roles: {
       unit: 'Unit',
@@ -26,6 +31,7 @@ export const enHints: HintStrings = {
     strong: 'Strong link',
     weak: 'Weak link',
     cause: 'Rules out',
+    tryOne: 'Try one',
     inCell: (digit, cell) => `${digit} in ${cell}`,
     part: (name, what) => `${name}: ${what}.`,
   },
