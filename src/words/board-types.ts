@@ -181,6 +181,10 @@ export interface PanelStrings {
   inputMode: string;
   'cell-first': string;
   'digit-first': string;
+  /** How hints name cells, and its two choices: in words, or in the r3c6 notation. */
+  cellNames: string;
+  words: string;
+  rc: string;
   autoCandidates: string;
   colorPalette: string;
   done: string;

@@ -98,7 +98,7 @@ describe('<sudoku-board> hint drawing (tier 2)', () => {
     const second = await el.hint();
     await el.updateComplete;
     expect(second.tier).to.equal(2);
-    expect(second.text).to.match(/needs trial and error\. Try one of 6 or 8 in r1c2;/);
+    expect(second.text).to.match(/needs trial and error\. Try one of 6 or 8 in row 1, column 2;/);
     expect(second.step).to.deep.include({ technique: 'trial', cells: [1], digits: [6, 8], placements: [] });
     expect(count(el, 'circle.try'), 'both candidates ringed alike').to.equal(2);
     expect(count(el, 'circle.place')).to.equal(0);

@@ -8,6 +8,7 @@ import type { EngineClient } from '../engine-client/client.ts';
 import type { HintResult } from '../../engine/grade/index.ts';
 import type { Game, Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
+import type { CellNames } from '../../play/settings.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
@@ -37,6 +38,8 @@ export interface HintBoard {
   announce(text: Said): void;
   /** The hint's move was made: `message` stays in sight until the next move. */
   moved(move: Move, message: Words): void;
+  /** How hints name cells (the `cellNames` setting). */
+  cellNames(): CellNames;
   /** Tells the page (`sudoku-hint`). */
   hinted(detail: SudokuHintDetail): void;
   /** A hint of the technique the game practises is on show: its message gets the trainer's note (trainer.ts). */
@@ -77,7 +80,7 @@ export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): Sud
   board.session.play.helped = true;
   const shown = hintToShow(result, board.version(), tier, board.session.game.geometry);
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
-  const words = shownWords(shown);
+  const words = shownWords(shown, board.cellNames());
   shown.detail.text = words(board.strings());
   const said = drawn(board, shown);
   board.show(shown);
@@ -113,7 +116,7 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
     applied: true,
     tier: 3 as const,
   };
-  const text = shownWords({ result: shown.result, geometry: shown.geometry });
+  const text = shownWords({ result: shown.result, geometry: shown.geometry }, board.cellNames());
   detail.text = text(board.strings());
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
