@@ -97,7 +97,9 @@ describe('<sudoku-board> tiered hints', () => {
     await el.updateComplete;
     const step = second.step!;
     const words = `row ${Math.floor(step.cells[0] / 9) + 1}, column ${(step.cells[0] % 9) + 1}`;
-    expect(second.text).to.include(words).and.not.match(/r\dc\d/);
+    expect(second.text)
+      .to.include(words)
+      .and.not.match(/r\dc\d/);
     expect(message(el)).to.equal(second.text);
 
     const expert = await board();
