@@ -52,6 +52,8 @@ describe('<sudoku-board> hint drawing (tier 2)', () => {
     expect(said).to.include('Unit: box 4.');
     expect(said).to.include('Place: 4 in row 6, column 2.');
     expect(said).to.include('Rules out: 4 in row 1, column 1; 4 in row 9, column 3; 4 in row 5, column 7.');
+    // The drawing and its legend add nothing axe finds (the SVGs are hidden from assistive tech: the words say them).
+    await expect(el).to.be.accessible();
 
     // Tier 3 applies the step, and the drawing goes.
     await el.hint();
