@@ -108,3 +108,33 @@ describe('<sudoku-board> hide-timer', () => {
     expect(el.shadowRoot!.querySelector('[role="timer"]')).to.not.equal(null);
   });
 });
+
+describe('<sudoku-board> clock', () => {
+  /** The seconds the status line shows ("1:07" is 67). */
+  const shownSeconds = (el: SudokuBoard): number => {
+    const [minutes, seconds] = el.shadowRoot!.querySelector('[role="timer"]')!.textContent!.trim().split(':');
+    return Number(minutes) * 60 + Number(seconds);
+  };
+
+  it('shows the time played, not up to a second behind it, also after a pause', async function () {
+    this.timeout(20_000);
+    const el = await keypadBoard();
+    const behind: string[] = [];
+    /** Samples at moments spread over the second; a sample just after a second ended may be a tick away. */
+    const sample = async (count: number): Promise<void> => {
+      for (let i = 0; i < count; i++) {
+        await aTimeout(370);
+        await el.updateComplete;
+        const elapsed = el.elapsedMs;
+        const shown = shownSeconds(el);
+        if (shown !== Math.floor(elapsed / 1000) && elapsed % 1000 > 200) behind.push(`${shown} s at ${elapsed} ms`);
+      }
+    };
+    await sample(8);
+    el.pause();
+    await aTimeout(430);
+    el.resume();
+    await sample(8);
+    expect(behind, 'shown times not the time played').to.deep.equal([]);
+  });
+});

@@ -72,8 +72,8 @@ export abstract class BoardApi extends BoardHost {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
-    // The hint code brings the styles of its drawing (tier 2).
-    this.hints ??= await import('./hint-play.ts').then((m) => (this.addStyles(m.hintStyles), m));
+    // The hint code brings its styles (hint.styles.ts, and its drawing's: hint-overlay.ts).
+    this.hints ??= await import('./hint-play.ts').then((hints) => (this.addStyles(hints.hintStyles), hints));
     return this.hints.nextHint(this.hintBoard);
   }
 

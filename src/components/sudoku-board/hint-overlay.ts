@@ -125,7 +125,7 @@ export function hintLegend(drawing: Drawing, s: Strings): TemplateResult {
  * Colours: light-dark() pairs at 3:1 or more against the board's background (and the hint's), each role its own hue;
  * strokes are 5 units (a twentieth of a cell). Forced colours: no fills, system colours, the dashes and insets stay.
  */
-export const hintStyles = css`
+export const drawingStyles = css`
   .board {
     --_r-unit: light-dark(#b45309, #fbbf24);
     --_r-base: light-dark(#1d4ed8, #93c5fd);

@@ -3,7 +3,8 @@
  * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
  * things a hint does to it (HintBoard), so this stays out of the element's first download.
  */
-import { html } from 'lit';
+import { css, html } from 'lit';
+import { hintStyles as cellStyles } from './hint.styles.ts';
 import type { EngineClient } from '../engine-client/client.ts';
 import type { HintResult } from '../../engine/grade/index.ts';
 import type { Game, Move } from '../../play/game.ts';
@@ -15,10 +16,13 @@ import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 import { drawStep } from './hint-drawing.ts';
 import { isOpenTrial, withoutAnswer } from './hint-trial.ts';
-import { hintLegend, hintOverlay } from './hint-overlay.ts';
+import { drawingStyles, hintLegend, hintOverlay } from './hint-overlay.ts';
 import { drawingWords } from './hint-said.ts';
 
-export { hintStyles } from './hint-overlay.ts';
+/** The hint's styles: its cells and struck candidates (hint.styles.ts), and its drawing (hint-overlay.ts). */
+export const hintStyles = css`
+  ${cellStyles}${drawingStyles}
+`;
 
 export interface HintBoard {
   readonly session: PlaySession;

@@ -1,7 +1,8 @@
 /**
  * When the board's clock runs, as a Lit reactive controller: only while the board is connected, the page visible
- * and the game unsolved. It ticks once a second so the shown time moves, and asks for a save every few seconds of
- * play and when the page hides. The time arithmetic itself is GameTimer's.
+ * and the game unsolved. It ticks as each second of play ends, so the shown time is the time played (`elapsedMs`)
+ * and not up to a second behind, and asks for a save every few seconds of play and when the page hides. The time
+ * arithmetic itself is GameTimer's.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { formatTime } from '../../play/format-time.ts';
@@ -21,7 +22,7 @@ export interface PlayClockBoard {
 
 export class PlayClock implements ReactiveController {
   readonly #timer = new GameTimer();
-  #tick?: ReturnType<typeof setInterval>;
+  #tick?: ReturnType<typeof setTimeout>;
   #ticks = 0;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -51,27 +52,35 @@ export class PlayClock implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
-    this.#tick = setInterval(() => this.#onTick(), 1000);
+    this.#onTick();
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    clearInterval(this.#tick);
+    clearTimeout(this.#tick);
     this.#timer.pause();
   }
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
-    if (this.#session.playing && this.#host.isConnected && !document.hidden) this.#timer.start();
+    if (this.#session.playing && this.#host.isConnected && !document.hidden) {
+      this.#timer.start();
+      // The next tick at the end of this second of play, not a second after some earlier moment.
+      clearTimeout(this.#tick);
+      this.#onTick();
+    }
   }
 
+  /** Stops the clock, showing the time it stopped at. */
   pause(): void {
     this.#timer.pause();
+    this.#board.show(this.text);
   }
 
-  /** Sets the time (0 for a new game, the saved time for a restored one) and leaves the clock paused. */
+  /** Sets the time (0 for a new game, the saved time for a restored one), shown, and leaves the clock paused. */
   reset(ms: number): void {
     this.#timer.reset(ms);
+    this.#board.show(this.text);
   }
 
   #onVisibility = (): void => {
@@ -82,8 +91,12 @@ export class PlayClock implements ReactiveController {
     } else this.resume();
   };
 
+  /** Shows the time, then waits for the end of the second being played (a whole second while stopped). */
   #onTick(): void {
-    this.#board.show(this.text);
-    if (this.#timer.running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
+    const { elapsedMs, running } = this.#timer;
+    this.#board.show(formatTime(elapsedMs));
+    if (running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
+    // A few ms past the second, as a timer may fire a little early by the page's clock.
+    this.#tick = setTimeout(() => this.#onTick(), running ? 1003 - (elapsedMs % 1000) : 1000);
   }
 }

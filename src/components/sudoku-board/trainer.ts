@@ -65,6 +65,8 @@ const trainerStyles = css`
 /** The board's trainer: its dialog (open or not) and the note on hints of the practised technique. */
 export class Trainer {
   private shown = false;
+  /** Ends the wait of open() when the dialog closes. */
+  private whenClosed?: () => void;
 
   constructor(
     private readonly host: TrainerHost,
@@ -73,12 +75,16 @@ export class Trainer {
     host.addStyles(trainerStyles);
   }
 
-  /** Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. */
+  /**
+   * Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. Resolves once it has
+   * closed (the board's clock stops meanwhile, as for Settings).
+   */
   async open(): Promise<void> {
     this.shown = true;
     this.host.requestUpdate();
     await this.host.updateComplete;
     this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.trainer')?.showModal();
+    return new Promise((resolve) => (this.whenClosed = resolve));
   }
 
   /**
@@ -109,6 +115,7 @@ export class Trainer {
     const words = s.trainer ?? enTrainer;
     const closed = (event: Event): void => {
       this.shown = false;
+      this.whenClosed?.();
       this.host.requestUpdate();
       this.host.focus();
       const picked = pickedTechnique(this.list, event.target);
