@@ -3,7 +3,9 @@
  * request goes on from there. The candidates travel with the board (`notes`), because a step that only removes
  * candidates changes nothing the grid shows, and the same step would otherwise be found again.
  */
+import { drawStep } from '../components/sudoku-board/hint-drawing.ts';
 import { CandidateGrid, nextStep } from '../engine/grade/index.ts';
+import { CLASSIC } from '../engine/geometry.ts';
 import { gridToLine, lineToGrid } from '../engine/grid.ts';
 import type { StepAnswer } from '../content/overlay-model.ts';
 import { STEP_WORDS } from '../words/all.ts';
@@ -48,5 +50,7 @@ export function takeStep(givensLine: string, boardLine: string, notes: unknown, 
     board: gridToLine(candidates.toGrid()),
     notes: Array.from(candidates.cands),
     done: candidates.isSolved(),
+    // Drawn on the board as it was before the step (a single's causes are the digits that were there).
+    drawing: drawStep(step, CLASSIC, board),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { MESSAGE_TYPES } from '../extension-contract.ts';
 import type { Anchor, GrabSource } from './grid-sources.ts';
+import type { Drawing } from '../components/sudoku-board/hint-drawing.ts';
 
 /**
  * `check`: a grid read from a picture with cells the recognizer is unsure of (or digits that clash), shown for the
@@ -76,4 +77,6 @@ export interface StepAnswer {
   notes: number[];
   /** No further step: the board is solved, or no step could be found (then `text` says why). */
   done: boolean;
+  /** The step drawn (roles, candidates placed and removed, links), as the board's tier 2 draws it. */
+  drawing?: Drawing;
 }

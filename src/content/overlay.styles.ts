@@ -51,6 +51,18 @@ export const OVERLAY_CSS = `
     .status { margin: 6px 0 0; font-size: 13px; }
     .copy-text { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 0; font: 12px ui-monospace, monospace; }
     .status:empty { display: none; }
+    /* Next step drawn over the grid (overlay-drawing.ts): each role its colour and its dash, so forced colours keep them apart. */
+    .grid { position: relative; }
+    .drawing { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; fill: none; stroke-width: 6; }
+    .drawing .role { stroke: #b45309; stroke-dasharray: 3 10; }
+    .drawing .base, .drawing .pivot, .drawing .colour-a, .drawing .corner { stroke: #1d4ed8; stroke-dasharray: none; }
+    .drawing .cover, .drawing .pincer, .drawing .set { stroke: #047857; stroke-dasharray: 16 8; }
+    .drawing .fin, .drawing .colour-b { stroke: #c2410c; stroke-dasharray: 5 6; }
+    .drawing .pattern { stroke: #475569; stroke-dasharray: none; }
+    .drawing .link, .drawing .place { stroke: #6d28d9; stroke-dasharray: none; }
+    .drawing .link.weak { stroke-dasharray: 8 8; }
+    .drawing .strike { stroke: #b91c1c; }
+    .drawing .cause { stroke: #b45309; stroke-dasharray: 2 9; }
     @media (prefers-color-scheme: dark) {
       .dialog { color: #f9fafb; background: #1f2937; border-color: #4b5563; }
       .grid { border-color: #f9fafb; }
@@ -65,5 +77,20 @@ export const OVERLAY_CSS = `
       .cell.placed { background: #14532d; }
       .step { background: #1e3a8a; }
       button { background: #374151; color: #f9fafb; }
+    }
+    @media (prefers-color-scheme: dark) {
+      .drawing .role { stroke: #fbbf24; }
+      .drawing .base, .drawing .pivot, .drawing .colour-a, .drawing .corner { stroke: #93c5fd; }
+      .drawing .cover, .drawing .pincer, .drawing .set { stroke: #6ee7b7; }
+      .drawing .fin, .drawing .colour-b { stroke: #fdba74; }
+      .drawing .pattern { stroke: #cbd5e1; }
+      .drawing .link, .drawing .place { stroke: #c4b5fd; }
+      .drawing .strike { stroke: #fca5a5; }
+    }
+    @media (forced-colors: active) {
+      .drawing { forced-color-adjust: none; }
+      .drawing .role, .drawing .strike, .drawing .cause { stroke: CanvasText; }
+      .drawing .base, .drawing .pivot, .drawing .colour-a, .drawing .corner { stroke: Highlight; }
+      .drawing .link, .drawing .place { stroke: LinkText; }
     }
 `;

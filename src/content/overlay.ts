@@ -23,6 +23,8 @@ import { CLASSIC } from '../engine/grid.ts';
 import { cellKey } from '../play/cell-keys.ts';
 import type { OverlayModel, OverlayRequest, StepAnswer } from './overlay-model.ts';
 import { OVERLAY_CSS as CSS } from './overlay.styles.ts';
+import { drawingSvg } from './overlay-drawing.ts';
+import type { Drawing } from '../components/sudoku-board/hint-drawing.ts';
 
 export function showOverlay(model: OverlayModel): void {
   const scope = globalThis as unknown as Record<string, { host: Element; root: ShadowRoot; close(): void } | undefined>;
@@ -104,6 +106,8 @@ export function showOverlay(model: OverlayModel): void {
     let notes: number[] | null = null;
     let highlight = new Set<number>();
     let placed = new Set<number>();
+    /** The last Next step drawn over the grid (overlay-drawing.ts), until the solution is shown. */
+    let drawing: Drawing | undefined;
     let gridNode: HTMLElement | null = null;
     const inputs: HTMLInputElement[] = [];
 
@@ -179,6 +183,7 @@ export function showOverlay(model: OverlayModel): void {
         }
         grid.append(row);
       }
+      if (drawing) grid.append(drawingSvg(drawing));
       if (gridNode) gridNode.replaceWith(grid);
       else message.after(grid);
       gridNode = grid;
@@ -223,6 +228,7 @@ export function showOverlay(model: OverlayModel): void {
     if (solution && puzzle) {
       const showButton = button('Show solution', 'primary show', () => {
         board = solution;
+        drawing = undefined;
         highlight = new Set();
         placed = new Set();
         drawGrid();
@@ -241,6 +247,7 @@ export function showOverlay(model: OverlayModel): void {
             notes = answer.notes;
             highlight = new Set(answer.cells);
             placed = new Set(answer.placed);
+            drawing = answer.drawing;
             drawGrid();
             stepText.textContent = answer.text;
             nextButton.disabled = answer.done;

@@ -17,6 +17,10 @@
 export const INPUT_MODES = ['cell-first', 'digit-first'] as const;
 export type InputMode = (typeof INPUT_MODES)[number];
 
+/** How hints name cells: in words ("row 3, column 6") or in the r3c6 notation experts read. */
+export const CELL_NAMES = ['words', 'rc'] as const;
+export type CellNames = (typeof CELL_NAMES)[number];
+
 interface SettingRow {
   default: boolean | number | string;
   /** A number's largest value (the smallest is 0, and it is whole). */
@@ -38,6 +42,7 @@ export const SETTINGS = {
   inputMode: { default: 'cell-first' as InputMode, choices: INPUT_MODES },
   autoCandidates: { default: false },
   colorPalette: { default: false },
+  cellNames: { default: 'words' as CellNames, choices: CELL_NAMES },
 } satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;

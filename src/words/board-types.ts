@@ -110,6 +110,34 @@ export interface HintStrings {
   lookAt: (place: string) => string;
   /** Said when a hint's step is applied (its third tier), with the step's sentence. */
   applied: (text: string) => string;
+  /** The legend of the drawing of a hint's step (its second tier), and its words for screen readers. */
+  drawing: HintDrawingStrings;
+  /**
+   * No logical step is left: the position needs trial and error, and `cell` is one to try, with its candidates
+   * (`digits`, "2 or 7"); no digit is singled out (that would give the answer away).
+   */
+  trial: (cell: string, digits: number[]) => string;
+}
+
+/** The parts a drawn hint gives cells (hint-drawing.ts): the unit, a fish's sets, a wing's pivot and pincers… */
+export type HintRole =
+  'unit' | 'base' | 'cover' | 'fin' | 'pivot' | 'pincer' | 'corner' | 'set' | 'colour-a' | 'colour-b' | 'pattern';
+
+/** The legend of a drawn hint, and the same in words for screen readers. */
+export interface HintDrawingStrings {
+  roles: Record<HintRole, string>;
+  /** The candidates to place, to remove; the chain's strong and weak links; the digits that rule out a single's cells. */
+  place: string;
+  strike: string;
+  strong: string;
+  weak: string;
+  cause: string;
+  /** The candidates of the cell a trial-and-error position offers to try. */
+  tryOne: string;
+  /** "4 in row 2, column 5": a candidate, its cell named in words. */
+  inCell: (digit: number, cell: string) => string;
+  /** "Base set: row 2, row 6.": one part of the drawing, for screen readers. */
+  part: (name: string, what: string) => string;
 }
 
 /** The keypad's colour palette, and its buttons' names (0: the one that takes the colour off). */
@@ -153,6 +181,10 @@ export interface PanelStrings {
   inputMode: string;
   'cell-first': string;
   'digit-first': string;
+  /** How hints name cells, and its two choices: in words, or in the r3c6 notation. */
+  cellNames: string;
+  words: string;
+  rc: string;
   autoCandidates: string;
   colorPalette: string;
   done: string;

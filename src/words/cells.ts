@@ -30,8 +30,23 @@ export const gridCells = (): number => rowLength * rowLength;
 export const rowOf = (cell: number): number => Math.floor(cell / rowLength);
 /** Column (0–8 at 9×9) of a cell. */
 export const colOf = (cell: number): number => cell % rowLength;
-/** "r3c5", 1-based. */
-export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
+/** How cells are named while withCellNames() runs (the board's plain words, "row 3, column 5"), else r3c5. */
+let spell: ((row: number, col: number) => string) | undefined;
+
+/** Runs `say` with cells named by `spelling` (row and column 1-based); the r3c5 notation again after it. */
+export function withCellNames<T>(spelling: (row: number, col: number) => string, say: () => T): T {
+  const before = spell;
+  spell = spelling;
+  try {
+    return say();
+  } finally {
+    spell = before;
+  }
+}
+
+/** "r3c5", 1-based (or the words withCellNames() gives). */
+export const cellName = (cell: number): string =>
+  spell ? spell(rowOf(cell) + 1, colOf(cell) + 1) : `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 /** "r1c1, r1c2" */
 export const cellList = (cells: readonly number[]): string => cells.map(cellName).join(', ');
 /** "2/7" */
@@ -45,7 +60,8 @@ export const unitNumber = (u: number): number => (u % rowLength) + 1;
 
 /** A chain node in Eureka notation: "5r1c2", a row group "5r1c23", a column group "5r12c3". */
 export function nodeName(digit: number, cells: readonly number[]): string {
-  if (cells.length === 1) return `${digit}${cellName(cells[0])}`;
+  // A chain in Eureka notation stays in it whatever cells are named by.
+  if (cells.length === 1) return `${digit}r${rowOf(cells[0]) + 1}c${colOf(cells[0]) + 1}`;
   const rows = [...new Set(cells.map(rowOf))].map((r) => r + 1);
   const cols = [...new Set(cells.map(colOf))].map((c) => c + 1);
   return `${digit}r${rows.join('')}c${cols.join('')}`;

@@ -27,6 +27,8 @@ describe('<sudoku-board> tiered hints', () => {
   ] as const) {
     it(`first says where to look, ${name}, then the technique and its cells, then applies it`, async () => {
       const el = await board(puzzle);
+      // The experts' notation, as the CLI and describeStep say cells (words are the default: below).
+      el.cellNames = 'rc';
       const events = hintsOf(el);
       const first = await el.hint();
       await el.updateComplete;
@@ -102,5 +104,24 @@ describe('<sudoku-board> tiered hints', () => {
     await sendKeys({ press: 'h' });
     await el.updateComplete;
     expect(events.map((e) => e.tier)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('names cells in words by default, and in the r3c6 notation with the cell-names setting', async () => {
+    const el = await board();
+    const first = await el.hint();
+    expect(first.text).to.match(/^Look at row \d, column \d\.$/);
+    const second = await el.hint();
+    await el.updateComplete;
+    const step = second.step!;
+    const words = `row ${Math.floor(step.cells[0] / 9) + 1}, column ${(step.cells[0] % 9) + 1}`;
+    expect(second.text)
+      .to.include(words)
+      .and.not.match(/r\dc\d/);
+    expect(message(el)).to.equal(second.text);
+
+    const expert = await board();
+    expert.setAttribute('cell-names', 'rc');
+    expect((await expert.hint()).text).to.match(/^Look at r\dc\d\.$/);
+    expect((await expert.hint()).text).to.equal(say(step));
   });
 });

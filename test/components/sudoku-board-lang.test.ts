@@ -113,14 +113,14 @@ describe('<sudoku-board> languages', () => {
     const { el } = await boardIn('de');
     const look = await el.hint();
     expect(look.tier).to.equal(1);
-    expect(message(el)).to.match(/^Schau dir (r\dc\d|.+ \d) an\.$/);
+    expect(message(el)).to.match(/^Schau dir (Zeile \d, Spalte \d|.+ \d) an\.$/);
     expect(look.text).to.equal(message(el));
     const shown = await el.hint();
     const step = shown.step!;
     expect(['full-house', 'naked-single', 'hidden-single']).to.include(step.technique);
     const names = { 'full-house': 'Full House', 'naked-single': 'Nackter Einer', 'hidden-single': 'Versteckter Einer' };
     const placed = step.placements[0];
-    const where = `r${Math.floor(placed.cell / 9) + 1}c${(placed.cell % 9) + 1}`;
+    const where = `Zeile ${Math.floor(placed.cell / 9) + 1}, Spalte ${(placed.cell % 9) + 1}`;
     expect(message(el)).to.match(new RegExp(`^${names[step.technique as keyof typeof names]}: `));
     expect(message(el)).to.contain(where);
     expect(message(el)).not.to.equal(say(step));
@@ -135,9 +135,9 @@ describe('<sudoku-board> languages', () => {
     const digit = quietlyWrongDigit(0);
     await type(el, 0, String(digit));
     await el.hint();
-    expect(message(el)).to.equal('Schau dir r1c1 an.');
+    expect(message(el)).to.equal('Schau dir Zeile 1, Spalte 1 an.');
     await el.hint();
-    expect(message(el)).to.equal(`r1c1 ist nicht ${digit}`);
+    expect(message(el)).to.equal(`Zeile 1, Spalte 1 ist nicht ${digit}`);
   });
 
   it('in French: the Settings panel, the mistake count, digit-first and the colour palette', async () => {

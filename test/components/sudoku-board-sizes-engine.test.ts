@@ -102,7 +102,7 @@ describe('<sudoku-board> hints at 6×6 and 4×4', () => {
       const el = await sized(puzzle);
       if (withNotes) await el.fillNotes();
       const places = units(geometry);
-      const cellName = new RegExp(`^Look at r[1-${geometry.size}]c[1-${geometry.size}]\\.$`);
+      const cellName = new RegExp(`^Look at row [1-${geometry.size}], column [1-${geometry.size}]\\.$`);
       for (let steps = 0; !el.solved; steps++) {
         expect(steps, 'solved within a step per cell').to.be.below(geometry.cellCount);
         const first: SudokuHintDetail = await el.hint();

@@ -28,6 +28,13 @@ describe('Next step (takeStep)', () => {
         assert.match(answer.text, /^[A-Z].+\.$/, 'one sentence');
         assert.ok(answer.cells.length > 0, `the step names the cells it rests on: ${answer.text}`);
         for (const cell of answer.placed) assert.equal(answer.board[cell], solution[cell], answer.text);
+        // The step comes drawn, as the board's tier 2 draws it: what it places ringed, what it removes struck.
+        assert.deepEqual(
+          answer.drawing?.place.map((c) => c.cell),
+          answer.placed,
+          answer.text,
+        );
+        assert.deepEqual([...new Set(answer.drawing?.strike.map((c) => c.cell))], answer.eliminated, answer.text);
         if (answer.placed.length === 0) {
           eliminationOnly++;
           assert.equal(answer.board, board, 'a step that removes candidates fills nothing');

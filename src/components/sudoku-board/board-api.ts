@@ -72,7 +72,7 @@ export abstract class BoardApi extends BoardHost {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
-    // The hint code brings its styles (hint.styles.ts).
+    // The hint code brings its styles (hint.styles.ts, and its drawing's: hint-overlay.ts).
     this.hints ??= await import('./hint-play.ts').then((hints) => (this.addStyles(hints.hintStyles), hints));
     return this.hints.nextHint(this.hintBoard);
   }

@@ -4,6 +4,7 @@
  * board. Below it, board-saves.ts keeps the game and board-base.ts the session, messages and events; above it,
  * board-host.ts and the public face (board-api.ts, sudoku-board.component.ts).
  */
+import type { CellNames } from '../../play/settings.ts';
 import type { Generated } from '../../engine/generate/index.ts';
 import type { Geometry } from '../../engine/geometry.ts';
 import { CLASSIC, type Grid } from '../../engine/grid.ts';
@@ -31,6 +32,7 @@ export abstract class BoardCore extends BoardSaves {
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
   abstract checkAsYouGo: boolean;
   abstract mistakeLimit: number;
+  abstract cellNames: CellNames;
   /** The givens on the board, as a line (sudoku-board.component.ts). */
   abstract readonly givens: string;
   /** Takes a saved game's settings (the player's, chosen in the panel). */
@@ -320,6 +322,7 @@ export abstract class BoardCore extends BoardSaves {
     say: (words) => this.say(words),
     announce: (text) => this.announce(text),
     moved: (move, message) => this.afterMove('hint', move, false, message),
+    cellNames: () => this.cellNames,
     hinted: (detail) => this.emit('sudoku-hint', detail),
     // The hint's message says the game practises its technique (trainer.ts words it, with its help link).
     practised: () => {

@@ -183,7 +183,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
             `,
           )}
         </div>
-        ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
+        ${paused ? nothing : view.hint?.drawn?.(s)} ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
         ${
           paused
             ? html`<div class="idle paused">

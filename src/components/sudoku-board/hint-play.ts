@@ -3,16 +3,26 @@
  * hints.ts (what a hint highlights and the edits that carry it out); the board hands over its session and the few
  * things a hint does to it (HintBoard), so this stays out of the element's first download.
  */
+import { css, html } from 'lit';
+import { hintStyles as cellStyles } from './hint.styles.ts';
 import type { EngineClient } from '../engine-client/client.ts';
 import type { HintResult } from '../../engine/grade/index.ts';
 import type { Game, Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
+import type { CellNames } from '../../play/settings.ts';
 import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
+import { drawStep } from './hint-drawing.ts';
+import { isOpenTrial, withoutAnswer } from './hint-trial.ts';
+import { drawingStyles, hintLegend, hintOverlay } from './hint-overlay.ts';
+import { drawingWords } from './hint-said.ts';
 
-export { hintStyles } from './hint.styles.ts';
+/** The hint's styles: its cells and struck candidates (hint.styles.ts), and its drawing (hint-overlay.ts). */
+export const hintStyles = css`
+  ${cellStyles}${drawingStyles}
+`;
 
 export interface HintBoard {
   readonly session: PlaySession;
@@ -32,6 +42,8 @@ export interface HintBoard {
   announce(text: Said): void;
   /** The hint's move was made: `message` stays in sight until the next move. */
   moved(move: Move, message: Words): void;
+  /** How hints name cells (the `cellNames` setting). */
+  cellNames(): CellNames;
   /** Tells the page (`sudoku-hint`). */
   hinted(detail: SudokuHintDetail): void;
   /** A hint of the technique the game practises is on show: its message gets the trainer's note (trainer.ts). */
@@ -54,9 +66,12 @@ function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
   const shown = board.shown();
   if (shown && shown.version === board.version() && !board.session.locked)
-    return shown.tier === 1 ? showHint(board, shown.result, 2) : applyHint(board, shown);
+    // A trial has nothing to apply (that would place the answer): its tier 2 stays.
+    return shown.tier === 1 || (shown.result.kind === 'step' && isOpenTrial(shown.result.step))
+      ? showHint(board, shown.result, 2)
+      : applyHint(board, shown);
   const version = board.version();
-  const result = await askHint(board.client(), board.session.game);
+  const result = withoutAnswer(await askHint(board.client(), board.session.game), board.session.game);
   return version === board.version() ? showHint(board, result, 1) : nextHint(board);
 }
 
@@ -69,14 +84,31 @@ export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): Sud
   board.session.play.helped = true;
   const shown = hintToShow(result, board.version(), tier, board.session.game.geometry);
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
-  const words = shownWords(shown);
+  const words = shownWords(shown, board.cellNames());
   shown.detail.text = words(board.strings());
+  const said = drawn(board, shown);
   board.show(shown);
   // Where to look selects its cell, not a cell of its unit (that would give the answer away).
   const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
   if (focus !== undefined) board.select(focus);
   board.say(words);
+  // Screen readers hear what the drawing shows, after the sentence; the message line shows the sentence alone.
+  if (said) board.announce((s) => `${words(s)} ${said(s)}`);
   return told(board, shown.detail);
+}
+
+/**
+ * Draws tier 2 of a step over the grid (hint-drawing.ts, hint-overlay.ts): the drawing goes on `shown`, and what it
+ * says in words is returned for the live region (undefined: nothing drawn).
+ */
+function drawn(board: HintBoard, shown: ShownHint): Words | undefined {
+  const step = shown.detail.step;
+  if (shown.tier !== 2 || !step) return undefined;
+  const { game } = board.session;
+  const drawing = drawStep(step, shown.geometry, game.values);
+  const grid = hintOverlay(drawing, shown.geometry, game.notes);
+  shown.drawn = (s) => html`${grid}${hintLegend(drawing, s)}`;
+  return (s) => drawingWords(drawing, shown.geometry, s);
 }
 
 /** Carries out the hint on show, as one undoable move (tier 3), and tells the page. */
@@ -88,7 +120,7 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
     applied: true,
     tier: 3 as const,
   };
-  const text = shownWords({ result: shown.result, geometry: shown.geometry });
+  const text = shownWords({ result: shown.result, geometry: shown.geometry }, board.cellNames());
   detail.text = text(board.strings());
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).

@@ -9,7 +9,11 @@ import { digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { CellEdit, Game } from '../../play/game.ts';
 import { hintText, unitWords } from './i18n/hint-tiers.ts';
-import type { Words } from '../../words/board-types.ts';
+import { isOpenTrial } from './hint-trial.ts';
+import type { TemplateResult } from 'lit';
+import type { CellNames } from '../../play/settings.ts';
+import { cellName, inGridOf, withCellNames } from '../../words/cells.ts';
+import type { Strings, Words } from '../../words/board-types.ts';
 import { en } from '../../words/en/board.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 
@@ -29,6 +33,8 @@ export interface ShownHint {
   place?: { unit: number } | { cell: number };
   /** The grid the hint is on: its units and cell names (the engine's steps are indexes into them). */
   geometry: Geometry;
+  /** Tier 2 of a step: its drawing over the grid and its legend under it, in the board's words (hint-overlay.ts). */
+  drawn?: (s: Strings) => TemplateResult;
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */
@@ -101,15 +107,26 @@ export function hintToShow(result: HintResult, version: number, tier: 1 | 2, geo
   return { result, detail, cells, eliminations, version, tier: 2, geometry };
 }
 
-/** What the board says for a hint on show, in its language: where to look (tier 1), else the step's sentence. */
+/**
+ * What the board says for a hint on show, in its language: where to look (tier 1), else the step's sentence. Cells
+ * are named in words ("row 3, column 6", the default) or, with `names` 'rc', in the r3c6 notation.
+ */
 export const shownWords =
-  ({ place, result, geometry }: Pick<ShownHint, 'place' | 'result' | 'geometry'>): Words =>
-  (s) =>
-    place
-      ? hintWords(s).lookAt(
-          'unit' in place ? unitWords(s, geometry.units[place.unit]) : cellNameIn(geometry, place.cell),
-        )
-      : hintText(s, result, geometry);
+  ({ place, result, geometry }: Pick<ShownHint, 'place' | 'result' | 'geometry'>, names: CellNames = 'rc'): Words =>
+  (s) => {
+    const cell = (c: number): string => inGridOf(geometry.size, () => cellName(c));
+    const say = (): string =>
+      place
+        ? hintWords(s).lookAt('unit' in place ? unitWords(s, geometry.units[place.unit]) : cell(place.cell))
+        : (trialWords(s, result, cell) ?? hintText(s, result, geometry));
+    return names === 'rc' ? say() : withCellNames((row, col) => `${s.unit('row', row)}, ${s.unit('column', col)}`, say);
+  };
+
+/** A trial position's words (hint-trial.ts): it needs trial and error, and a cell to try with its candidates. */
+function trialWords(s: Strings, result: HintResult, cell: (c: number) => string): string | undefined {
+  if (result.kind !== 'step' || !isOpenTrial(result.step)) return undefined;
+  return hintWords(s).trial(cell(result.step.cells[0]), result.step.digits);
+}
 
 /** The cell to select with a hint: its first placement, or the first wrong entry; undefined leaves the selection. */
 export function hintFocus(result: HintResult): number | undefined {

@@ -39,6 +39,7 @@ export type { CheckResult } from './board-api.ts';
  * @attr keypad - Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo,
  *   hint, and a colour palette).
  * @attr input-mode - `cell-first` (default) or `digit-first`: pick a keypad digit, then tap cells to write it.
+ * @attr cell-names - `words` (default: "row 3, column 6") or `rc` (the r3c6 notation): how hints name cells.
  * @attr check-as-you-go - Marks a digit that is not the solution's as soon as it is placed.
  * @attr mistake-limit - Mistakes that end the game (0 or absent: no limit); the panel offers off and 3.
  * @attr color-palette - Shows a palette of six cell colours under the keypad (Alt+1–6 colour cells without it).
@@ -184,6 +185,12 @@ export class SudokuBoard extends BoardApi {
    */
   // (HTMLElement's own inputMode hints a virtual keyboard for text fields; the board has none.)
   override inputMode: 'cell-first' | 'digit-first' = 'cell-first';
+
+  /**
+   * How hints name cells: `words` (the default: "row 3, column 6", in the board's language) or `rc`, the r3c6
+   * notation of HoDoKu and SudokuWiki that experts read faster. Any other value is `words`.
+   */
+  cellNames: 'words' | 'rc' = 'words';
 
   /** Marks a digit that is not the solution's as it is placed (not only a clash), as `check()` would. */
   checkAsYouGo = false;

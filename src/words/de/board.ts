@@ -12,6 +12,9 @@ const ADJECTIVE: Record<Level, string> = {
   extreme: 'extremes ',
 };
 
+/** "2 or 7", "2, 5 or 7": the candidates a trial offers. */
+const or = (digits: number[]): string => `${digits.slice(0, -1).join(', ')} oder ${digits[digits.length - 1]}`;
+
 const de: Locale = {
   lang: 'de',
   unit: (kind, n) => `${{ row: 'Zeile', column: 'Spalte', box: 'Block' }[kind]} ${n}`,
@@ -79,6 +82,31 @@ const de: Locale = {
   hints: {
     lookAt: (place) => `Schau dir ${place} an.`,
     applied: (text) => `Angewendet: ${text}`,
+    trial: (cell, digits) =>
+      `Kein logischer Schritt mehr: Hier hilft nur Ausprobieren. Probiere ${or(digits)} in ${cell}; führt es zu einem Widerspruch, nimm es zurück und versuche eine andere Ziffer.`,
+    drawing: {
+      roles: {
+        unit: 'Einheit',
+        base: 'Basismenge',
+        cover: 'Deckmenge',
+        fin: 'Flossen',
+        pivot: 'Angelpunkt',
+        pincer: 'Zangen',
+        corner: 'Rechteckecken',
+        set: 'Fast gesperrte Mengen',
+        'colour-a': 'Farbe A',
+        'colour-b': 'Farbe B',
+        pattern: 'Musterzellen',
+      },
+      place: 'Setzen',
+      strike: 'Streichen',
+      strong: 'Starke Verbindung',
+      weak: 'Schwache Verbindung',
+      cause: 'Schließt aus',
+      tryOne: 'Eine probieren',
+      inCell: (digit, cell) => `${digit} in ${cell}`,
+      part: (name, what) => `${name}: ${what}.`,
+    },
   },
   palette: {
     colours: 'Farben',
@@ -105,6 +133,9 @@ const de: Locale = {
     inputMode: 'Eingabe',
     'cell-first': 'Erst Zelle, dann Ziffer',
     'digit-first': 'Erst Ziffer, dann Zellen',
+    cellNames: 'Zellnamen in Tipps',
+    words: 'Zeile 3, Spalte 6',
+    rc: 'r3c6 (Notation)',
     autoCandidates: 'Kandidaten automatisch',
     colorPalette: 'Farbpalette',
     done: 'Fertig',

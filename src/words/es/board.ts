@@ -15,6 +15,9 @@ const LEVELS: Record<Level, string> = {
 const the = (place: string): string =>
   /^(fila|columna)/.test(place) ? `la ${place}` : /^bloque/.test(place) ? `el ${place}` : `la casilla ${place}`;
 
+/** "2 or 7", "2, 5 or 7": the candidates a trial offers. */
+const or = (digits: number[]): string => `${digits.slice(0, -1).join(', ')} o ${digits[digits.length - 1]}`;
+
 const es: Locale = {
   lang: 'es',
   unit: (kind, n) => `${{ row: 'fila', column: 'columna', box: 'bloque' }[kind]} ${n}`,
@@ -79,6 +82,31 @@ const es: Locale = {
   hints: {
     lookAt: (place) => `Mira ${the(place)}.`,
     applied: (text) => `Aplicado: ${text}`,
+    trial: (cell, digits) =>
+      `No queda ningún paso lógico: esta posición necesita prueba y error. Prueba ${or(digits)} en ${cell}; si lleva a una contradicción, deshaz y prueba otro.`,
+    drawing: {
+      roles: {
+        unit: 'Unidad',
+        base: 'Conjunto base',
+        cover: 'Conjunto de cobertura',
+        fin: 'Aletas',
+        pivot: 'Pivote',
+        pincer: 'Pinzas',
+        corner: 'Esquinas del rectángulo',
+        set: 'Conjuntos casi bloqueados',
+        'colour-a': 'Color A',
+        'colour-b': 'Color B',
+        pattern: 'Celdas del patrón',
+      },
+      place: 'Colocar',
+      strike: 'Eliminar',
+      strong: 'Enlace fuerte',
+      weak: 'Enlace débil',
+      cause: 'Descarta',
+      tryOne: 'Probar uno',
+      inCell: (digit, cell) => `${digit} en ${cell}`,
+      part: (name, what) => `${name}: ${what}.`,
+    },
   },
   palette: {
     colours: 'Colores',
@@ -105,6 +133,9 @@ const es: Locale = {
     inputMode: 'Entrada',
     'cell-first': 'Casilla, luego dígito',
     'digit-first': 'Dígito, luego casillas',
+    cellNames: 'Nombres de casillas en las pistas',
+    words: 'Fila 3, columna 6',
+    rc: 'r3c6 (notación)',
     autoCandidates: 'Candidatos automáticos',
     colorPalette: 'Paleta de colores',
     done: 'Listo',

@@ -15,6 +15,9 @@ const LEVELS: Record<Level, string> = {
 const the = (place: string): string =>
   /^(ligne|colonne)/.test(place) ? `la ${place}` : /^bloc/.test(place) ? `le ${place}` : `la case ${place}`;
 
+/** "2 or 7", "2, 5 or 7": the candidates a trial offers. */
+const or = (digits: number[]): string => `${digits.slice(0, -1).join(', ')} ou ${digits[digits.length - 1]}`;
+
 const fr: Locale = {
   lang: 'fr',
   unit: (kind, n) => `${{ row: 'ligne', column: 'colonne', box: 'bloc' }[kind]} ${n}`,
@@ -83,6 +86,31 @@ const fr: Locale = {
   hints: {
     lookAt: (place) => `Regardez ${the(place)}.`,
     applied: (text) => `Appliqué\u00a0: ${text}`,
+    trial: (cell, digits) =>
+      `Plus aucune étape logique\u00a0: cette position demande des essais. Essayez ${or(digits)} en ${cell}\u00a0; si cela mène à une contradiction, annulez et essayez-en un autre.`,
+    drawing: {
+      roles: {
+        unit: 'Unité',
+        base: 'Ensemble de base',
+        cover: 'Ensemble de couverture',
+        fin: 'Ailerons',
+        pivot: 'Pivot',
+        pincer: 'Pinces',
+        corner: 'Coins du rectangle',
+        set: 'Ensembles presque verrouillés',
+        'colour-a': 'Couleur A',
+        'colour-b': 'Couleur B',
+        pattern: 'Cases du motif',
+      },
+      place: 'À placer',
+      strike: 'À retirer',
+      strong: 'Lien fort',
+      weak: 'Lien faible',
+      cause: 'Exclut',
+      tryOne: 'À essayer',
+      inCell: (digit, cell) => `${digit} en ${cell}`,
+      part: (name, what) => `${name}\u00a0: ${what}.`,
+    },
   },
   palette: {
     colours: 'Couleurs',
@@ -109,6 +137,9 @@ const fr: Locale = {
     inputMode: 'Saisie',
     'cell-first': 'Case, puis chiffre',
     'digit-first': 'Chiffre, puis cases',
+    cellNames: 'Noms des cases dans les indices',
+    words: 'Ligne 3, colonne 6',
+    rc: 'r3c6 (notation)',
     autoCandidates: 'Candidats automatiques',
     colorPalette: 'Palette de couleurs',
     done: 'Terminé',
