@@ -2,6 +2,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
+import { formatTime } from '../../src/play/format-time.ts';
 import { EASY, EASY_SOLUTION, cells, firstBlank, type } from './sudoku-board-helpers.ts';
 
 const buttonNamed = (el: SudokuBoard, name: string): HTMLButtonElement | undefined =>
@@ -93,6 +94,36 @@ describe('<sudoku-board> Pause', () => {
     expect(buttonNamed(el, 'Pause')).to.equal(undefined);
     el.pause();
     expect(el.paused).to.equal(false);
+  });
+});
+
+describe('<sudoku-board> timer', () => {
+  it('shows the same time as elapsedMs, turning with each second of play', async () => {
+    const el = await keypadBoard();
+    const timer = el.shadowRoot!.querySelector('[role="timer"]')!;
+    let checked = 0;
+    const lagging: string[] = [];
+    // Two rounds, the second after a pause of half a second, so a tick out of step with the play clock (ticking a
+    // second after connection, say) shows a stale time for at least 300 ms of a second in one round or the other.
+    for (const round of [0, 1]) {
+      if (round) {
+        el.pause();
+        await aTimeout(500);
+        el.resume();
+      }
+      for (let sample = 0; sample < 40; sample++) {
+        await aTimeout(37);
+        await el.updateComplete;
+        const ms = el.elapsedMs;
+        const shown = timer.textContent!.trim();
+        // Just after a second turns, the tick may not have come yet (a loaded machine delays timers): skip those.
+        if (ms % 1000 < 200) continue;
+        checked++;
+        if (shown !== formatTime(ms)) lagging.push(`${shown} at ${Math.round(ms)} ms`);
+      }
+    }
+    expect(checked, 'samples away from a second turning').to.be.above(20);
+    expect(lagging, 'times shown behind elapsedMs').to.deep.equal([]);
   });
 });
 

@@ -244,7 +244,7 @@ export abstract class BoardHost extends BoardCore {
 
   protected async loadTrainer(): Promise<Trainer | undefined> {
     try {
-      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
+      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client, this.playClock);
       this.requestUpdate();
     } catch (error) {
       this.fail('engine', String(error));

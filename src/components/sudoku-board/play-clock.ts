@@ -1,6 +1,7 @@
 /**
  * When the board's clock runs, as a Lit reactive controller: only while the board is connected, the page visible
- * and the game unsolved. It ticks once a second so the shown time moves, and asks for a save every few seconds of
+ * and the game unsolved. It ticks as the play time crosses each whole second (not a second after some unrelated
+ * moment, which let the shown time lag `elapsedMs` by up to a second), so the shown time moves, and asks for a save every few seconds of
  * play and when the page hides. The time arithmetic itself is GameTimer's.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -10,6 +11,8 @@ import { GameTimer } from './timer.ts';
 
 /** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
 const TIMER_SAVE_EVERY_S = 5;
+/** A tick comes this long after the second turns, so a timer that fires a little early still shows the new second. */
+const TICK_LATE_MS = 5;
 
 export interface PlayClockBoard {
   /** Shows the time, every second. */
@@ -21,7 +24,7 @@ export interface PlayClockBoard {
 
 export class PlayClock implements ReactiveController {
   readonly #timer = new GameTimer();
-  #tick?: ReturnType<typeof setInterval>;
+  #tick?: ReturnType<typeof setTimeout>;
   #ticks = 0;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -51,18 +54,20 @@ export class PlayClock implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
-    this.#tick = setInterval(() => this.#onTick(), 1000);
+    this.#schedule();
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    clearInterval(this.#tick);
+    clearTimeout(this.#tick);
+    this.#tick = undefined;
     this.#timer.pause();
   }
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
     if (this.#session.playing && this.#host.isConnected && !document.hidden) this.#timer.start();
+    this.#schedule();
   }
 
   pause(): void {
@@ -82,8 +87,20 @@ export class PlayClock implements ReactiveController {
     } else this.resume();
   };
 
+  /**
+   * The next tick, when the play time reaches its next whole second (a few ms after, so the time shown has turned);
+   * a second from now while the clock stands (nothing changes; resume() aligns it again).
+   */
+  #schedule(): void {
+    if (!this.#host.isConnected) return;
+    clearTimeout(this.#tick);
+    const wait = this.#timer.running ? 1000 - (this.#timer.elapsedMs % 1000) + TICK_LATE_MS : 1000;
+    this.#tick = setTimeout(() => this.#onTick(), wait);
+  }
+
   #onTick(): void {
     this.#board.show(this.text);
     if (this.#timer.running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
+    this.#schedule();
   }
 }

@@ -34,6 +34,12 @@ export interface TrainerHost {
   generate(options: { technique: string; difficulty: Level }): Promise<unknown>;
 }
 
+/** The play clock, stopped while the dialog is open (as Settings stops it) and run again when it closes. */
+export interface TrainerClock {
+  pause(): void;
+  resume(): void;
+}
+
 /** The trainer dialog's look, adopted into the board with the trainer (a strict CSP refuses a `<style>`). */
 const trainerStyles = css`
   .trainer {
@@ -69,6 +75,7 @@ export class Trainer {
   constructor(
     private readonly host: TrainerHost,
     readonly list: readonly TrainerTechnique[],
+    private readonly clock: TrainerClock,
   ) {
     host.addStyles(trainerStyles);
   }
@@ -76,6 +83,7 @@ export class Trainer {
   /** Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. */
   async open(): Promise<void> {
     this.shown = true;
+    this.clock.pause();
     this.host.requestUpdate();
     await this.host.updateComplete;
     this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.trainer')?.showModal();
@@ -109,6 +117,7 @@ export class Trainer {
     const words = s.trainer ?? enTrainer;
     const closed = (event: Event): void => {
       this.shown = false;
+      this.clock.resume();
       this.host.requestUpdate();
       this.host.focus();
       const picked = pickedTechnique(this.list, event.target);
@@ -127,8 +136,8 @@ export class Trainer {
 }
 
 /** The trainer for `host`, once the worker has said which techniques to offer. */
-export async function loadTrainer(host: TrainerHost, client: EngineClient): Promise<Trainer> {
-  return new Trainer(host, await techniqueList(client));
+export async function loadTrainer(host: TrainerHost, client: EngineClient, clock: TrainerClock): Promise<Trainer> {
+  return new Trainer(host, await techniqueList(client), clock);
 }
 
 /** A technique's name in the board's language (its id when the list does not know it). */
