@@ -65,15 +65,20 @@ function nodeSuite(name, dir) {
   if (!ok) failures.push(name);
 }
 
-function browserSuite(name, chrome) {
+/**
+ * The element's browser tests (web-test-runner) in one browser: `chromium` or `firefox` (WTR_BROWSERS), each its own
+ * run, one after the other, so two browsers never share the machine's cores and each has its own line of totals.
+ */
+function browserSuite(name, browser, executable) {
   console.log(`\n── ${name} ──`);
-  if (!chrome) {
+  if (!executable) {
     totals.failed++;
     failures.push(`${name} (no browser)`);
     return;
   }
-  const counts = join(scratch, 'wtr.json');
-  const ok = run('npx', ['web-test-runner'], { CHROME_PATH: chrome, WTR_COUNTS_FILE: counts });
+  const counts = join(scratch, `wtr-${browser}.json`);
+  const path = browser === 'firefox' ? { FIREFOX_PATH: executable } : { CHROME_PATH: executable };
+  const ok = run('npx', ['web-test-runner'], { WTR_BROWSERS: browser, WTR_COUNTS_FILE: counts, ...path });
   let result = { passed: 0, failed: 0 };
   try {
     result = JSON.parse(readFileSync(counts, 'utf8'));
@@ -87,7 +92,7 @@ function browserSuite(name, chrome) {
 }
 
 const chrome = ensureChrome();
-// Only test/extension/firefox-e2e.test.ts needs it; without one, that test fails saying so.
+// The element's tests run in Firefox too, as does test/extension/firefox-e2e.test.ts; without one, they fail saying so.
 const firefox = ensureFirefox();
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
@@ -97,7 +102,8 @@ nodeSuite('unit', 'test/unit');
 nodeSuite('cli', 'test/cli');
 nodeSuite('words', 'test/words');
 check('build', 'npm', ['run', '--silent', 'build']);
-browserSuite('components', chrome);
+browserSuite('components (Chromium)', 'chromium', chrome);
+browserSuite('components (Firefox)', 'firefox', firefox);
 if (chrome) process.env.CHROME_PATH = chrome;
 if (firefox) process.env.FIREFOX_PATH = firefox;
 nodeSuite('bundle', 'test/bundle');

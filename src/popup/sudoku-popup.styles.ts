@@ -55,6 +55,10 @@ const popupStyles = css`
     /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
     block-size: calc(var(--popup-board-size) + 212px);
   }
+  /* The toolbar beside the board has New game and the level: the board's own New game would be a second one. */
+  sudoku-board::part(new-game) {
+    display: none;
+  }
   /* Two short lines for hints and messages (a longer one scrolls there), and the popup stays short. */
   sudoku-board::part(message) {
     min-block-size: 2.5em;

@@ -1,5 +1,7 @@
-// axe on whole pages, landmarks included (an element-level check can't see them): the demo page in light and dark,
-// and a host page whose colour scheme differs from the OS's, both ways. Run after `npm run build`.
+// axe on whole pages, landmarks included (an element-level check can't see them): the demo page and a bare page (its
+// <main> and <h1>, the board with no attributes but its puzzle) in every state a player reaches (axe-states.ts), in
+// light, dark and forced colours, at a phone's and a laptop's size; and a host page whose colour scheme differs from
+// the OS's, both ways. Run after `npm run build`.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { findFirefox } from '../../scripts/find-firefox.mjs';
+import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from './axe-states.ts';
 import { PUZZLE } from './host-page.ts';
 import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
 
@@ -25,13 +29,19 @@ const schemedPage = (scheme: 'light' | 'dark'): string => `<!doctype html>
 <script type="module" src="/lib/sudoku-board.js"></script></head>
 <body><main><h1>Today's puzzle</h1><sudoku-board keypad puzzle="${PUZZLE}"></sudoku-board></main></body></html>`;
 
+/** The least a site owner writes: a main landmark, a heading, and the tag with its puzzle. */
+const barePage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sudoku</title>
+<script type="module" src="/lib/sudoku-board.js"></script></head>
+<body><main><h1>Sudoku</h1><sudoku-board puzzle="${PUZZLE}"></sudoku-board></main></body></html>`;
+
 let browser: Browser;
 let server: StaticServer;
 
 before(async () => {
   assert.ok(existsSync(join(DEMO_DIR, 'index.html')), 'dist/demo is built (npm run build)');
   server = await serveStatic(
-    { '/light.html': schemedPage('light'), '/dark.html': schemedPage('dark') },
+    { '/light.html': schemedPage('light'), '/dark.html': schemedPage('dark'), '/bare.html': barePage },
     { '/lib/': LIB_DIR, '/': DEMO_DIR },
   );
   browser = await puppeteer.launch({ executablePath: findChrome()!, headless: true, args: CHROME_ARGS });
@@ -74,3 +84,64 @@ describe('axe on whole pages: no violations', () => {
     assert.deepEqual(await violations('/dark.html', 'light'), []);
   });
 });
+
+/** Chromium, and Firefox where one is installed (privileged access lets the tests emulate forced colours there). */
+const BROWSERS = [
+  {
+    name: 'Chromium',
+    launch: () => puppeteer.launch({ executablePath: findChrome()!, headless: true, args: CHROME_ARGS }),
+  },
+  {
+    name: 'Firefox',
+    launch: () => {
+      const executablePath = findFirefox();
+      if (!executablePath) throw new Error('No Firefox found: install firefox-esr or set FIREFOX_PATH.');
+      return puppeteer.launch({
+        browser: 'firefox',
+        executablePath,
+        headless: true,
+        args: ['--remote-allow-system-access'],
+        protocolTimeout: 60_000,
+      });
+    },
+  },
+];
+
+for (const { name: browserName, launch } of BROWSERS) {
+  describe(`axe on whole pages in every state a player reaches, in ${browserName}: no violations`, () => {
+    let inBrowser: Browser;
+    before(async () => {
+      inBrowser = await launch();
+    });
+    after(async () => {
+      await inBrowser?.close();
+    });
+    const pages = [
+      { name: 'the demo page', path: '/' },
+      { name: 'a bare page', path: '/bare.html' },
+    ];
+    for (const { name, path } of pages) {
+      for (const scheme of AXE_SCHEMES) {
+        for (const viewport of AXE_VIEWPORTS) {
+          it(`${name}, ${scheme}, ${viewport.width}×${viewport.height}`, async () => {
+            const page = await inBrowser.newPage();
+            try {
+              await page.setViewport(viewport);
+              await emulateScheme(page, scheme);
+              await page.goto(server.origin + path);
+              // A fresh page each time: the demo keeps its game (persist), so a finished one would come back.
+              await page.evaluate(() => localStorage.clear());
+              await page.reload();
+              const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches);
+              assert.equal(forced, scheme === 'forced', 'the colours are forced exactly when asked');
+              const findings = await axeInEveryState(page, "document.querySelector('sudoku-board')");
+              assert.deepEqual(nonEmpty(findings), {});
+            } finally {
+              await page.close();
+            }
+          });
+        }
+      }
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/components/index.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
@@ -23,6 +23,14 @@ describe('<sudoku-board> in forced colors (high contrast)', () => {
     expect(style.outlineStyle).to.equal('solid');
     expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
     await expect(el).to.be.accessible();
+  });
+
+  it('gets its forced-colour styles when forced colours come on after the board is on the page', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
+    cell(el, 0).click();
+    await el.updateComplete;
+    await forcedColors('active');
+    await waitUntil(() => getComputedStyle(cell(el, 0)).outlineStyle === 'solid', 'the selection gets its outline');
   });
 
   it('draws no selection outline when colours are not forced (the background shows it)', async () => {

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { formState } from '../../src/components/sudoku-board/form-state.ts';
 import { Game } from '../../src/play/game.ts';
 import { lineToGrid } from '../../src/engine/grid.ts';
@@ -30,4 +30,20 @@ describe('<sudoku-board> form state restored (Back/Forward)', () => {
     expect(el.givens).to.equal(EASY);
     expect(el.value).to.equal(PLAYED);
   });
+
+  // Firefox restores form state on a reload too: a page reloaded before its board's first puzzle came handed back
+  // an empty board's state (162 dots), which the board took for a puzzle with no givens: an empty grid, no game.
+  for (const when of ['before', 'after'] as const) {
+    it(`makes its own puzzle when the state restored ${when} it starts is an empty board's`, async () => {
+      const form = await fixture<HTMLFormElement>(html`<form></form>`);
+      const el = document.createElement('sudoku-board');
+      el.setAttribute('name', 's');
+      el.setAttribute('difficulty', 'easy');
+      if (when === 'before') el.formStateRestoreCallback('.'.repeat(162));
+      form.append(el);
+      await el.updateComplete;
+      if (when === 'after') el.formStateRestoreCallback('.'.repeat(162));
+      await waitUntil(() => /[1-9]/.test(el.givens), 'the board made no puzzle', { timeout: 8000 });
+    });
+  }
 });

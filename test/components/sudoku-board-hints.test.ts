@@ -62,6 +62,23 @@ describe('<sudoku-board> tiered hints', () => {
     });
   }
 
+  it('draws the hint cells in the hint colour, over peers and equal digits, and a selected one as selected', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board theme="light" puzzle=${HARD}></sudoku-board>`);
+    await el.updateComplete;
+    await el.hint();
+    await el.updateComplete;
+    const hinted = highlighted(el);
+    const background = (c: number) => getComputedStyle(cell(el, c)).backgroundColor;
+    const HINT = 'rgb(251, 231, 161)';
+    const lit = ['hint', 'peer', 'same-digit', 'selected', 'conflict', 'wrong'];
+    const plain = cells(el).findIndex((c) => !parts(c).some((p) => lit.includes(p)));
+    expect(background(plain), 'a plain cell').to.not.equal(HINT);
+    // Selecting a hint cell: it looks selected, the other hint cells (peers of it, many) keep the hint colour.
+    await tap(el, hinted[0]);
+    expect(background(hinted[0]), 'the selected hint cell').to.not.equal(HINT);
+    for (const c of hinted.slice(1)) expect(background(c), `hint cell ${c}`).to.equal(HINT);
+  });
+
   it('starts again from where to look after a move', async () => {
     const el = await board();
     const first = await el.hint();

@@ -1,6 +1,6 @@
 // A way out of a game in progress (issue 27 §1.2): "New game" sits in the status line while a game is played, one
 // tap from the level, New puzzle, Practise and Daily, with the question a new game asks (Undo brings the game back).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import '../../src/components/index.ts';
@@ -86,5 +86,21 @@ describe('<sudoku-board> New game in the status line', () => {
     const readonly = await fixture<SudokuBoard>(html`<sudoku-board readonly puzzle=${EASY}></sudoku-board>`);
     await readonly.updateComplete;
     expect(newGameButton(readonly), 'a read-only board offers no new game').to.equal(null);
+  });
+
+  it('Practise a technique from it stops the clock while the trainer is open, and Close starts it again', async () => {
+    const el = await inPlay();
+    await openOffer(el);
+    buttonNamed(el, 'Practise a technique')!.click();
+    const trainer = () => root(el).querySelector<HTMLDialogElement>('dialog.trainer');
+    await waitUntil(() => trainer()?.open, 'the trainer opens', { timeout: 10_000 });
+    const atOpen = el.elapsedMs;
+    await aTimeout(1500);
+    // Without the pause this is ~1,500 ms; with it, nothing passes (a generous bound for a loaded machine).
+    expect(el.elapsedMs - atOpen, 'no play time while the trainer is open').to.be.below(400);
+    [...trainer()!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Close')!.click();
+    await waitUntil(() => !trainer()?.open, 'the trainer closes');
+    const atClose = el.elapsedMs;
+    await waitUntil(() => el.elapsedMs - atClose >= 500, 'the clock runs again', { timeout: 5000 });
   });
 });

@@ -147,7 +147,12 @@ describe('<sudoku-board> keyboard play', () => {
     expect(el.value[0]).to.equal('.');
     expect(cell(el, 0).getAttribute('aria-label')).to.equal('row 1, column 1, notes 1 5');
     const slots = [...cell(el, 0).querySelectorAll('.note')];
-    const drawn = slots.map((slot) => getComputedStyle(slot, '::before').content);
+    // What each slot draws. Chromium gives `content: attr(data-digit)` resolved ("1", or "" with no attribute);
+    // Firefox gives it as written, `attr(data-digit)`, so the attribute it reads is resolved here.
+    const drawn = slots.map((slot) => {
+      const content = getComputedStyle(slot, '::before').content;
+      return content === 'attr(data-digit)' ? JSON.stringify(slot.getAttribute('data-digit') ?? '') : content;
+    });
     expect(drawn).to.deep.equal(['"1"', '""', '""', '""', '"5"', '""', '""', '""', '""']);
     // Toggling a note again removes it.
     await sendKeys({ press: '5' });

@@ -26,6 +26,9 @@ export async function waitForNewPuzzle(page: Page, old: string): Promise<void> {
   );
 }
 
+/** The popup's own controls beside the board (its New game; the board's status line has one too, hidden there). */
+export const TOOLBAR = 'sudoku-popup >>> .toolbar';
+
 /**
  * Clicks the button showing `text` inside `scope`, waiting for it within `timeout` (well within a test's own bound,
  * so a missing button says so). Waits for it to be visible: that also makes puppeteer poll every frame, where its

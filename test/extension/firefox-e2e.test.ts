@@ -44,7 +44,8 @@ import {
   waitForMenuItem,
   type OverlayView,
 } from './drive-menu.ts';
-import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from '../bundle/axe-states.ts';
+import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { gridPng } from './grid-png.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
@@ -451,7 +452,7 @@ describe('Firefox build, end to end in Firefox', () => {
     const page = await openPopup();
     await page.select('sudoku-popup >>> select', 'easy');
     const before = await view(page);
-    await clickButton(page, 'New game');
+    await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);
     const made = await view(page);
     assert.match(made.givens, /^[1-9.]{81}$/);
@@ -611,6 +612,26 @@ describe('Firefox build, end to end in Firefox', () => {
       assert.ok(sw <= cw && sh <= ch, `the popup scrolls: ${JSON.stringify(popup)}`);
     },
   );
+
+  // axe on the popup page in every state a player reaches (test/bundle/axe-states.ts), light, dark and forced
+  // colours (the tab's BrowsingContext overrides, which --remote-allow-system-access allows), phone and laptop size.
+  for (const scheme of AXE_SCHEMES) {
+    for (const viewport of AXE_VIEWPORTS) {
+      it(`the popup passes axe in every state, ${scheme}, ${viewport.width}×${viewport.height}`, STEP, async () => {
+        // A fresh start: the popup keeps its game, and the last run's ended finished.
+        await ext.evaluate('chrome.storage.local.clear()');
+        const page = await openPopup();
+        await page.setViewport(viewport);
+        await emulateScheme(page, scheme);
+        const findings = await axeInEveryState(
+          page,
+          "document.querySelector('sudoku-popup').shadowRoot.querySelector('sudoku-board')",
+        );
+        assert.deepEqual(nonEmpty(findings), {});
+        await ext.evaluate('chrome.storage.local.clear()');
+      });
+    }
+  }
 
   it('reported no uncaught errors from the extension’s code', STEP, async () => {
     const errors = await ff.inChrome<string[]>(`

@@ -1,11 +1,10 @@
 // The popup end to end: the built extension in Chromium, its popup page opened in a tab (and once as the real
 // action popup), driven with the mouse and keyboard through the shadow roots (puppeteer's `>>>` pierces them).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from '../bundle/axe-states.ts';
+import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
@@ -70,24 +69,31 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     });
   }
 
-  for (const os of ['light', 'dark'] as const) {
-    it(`passes axe as a whole page (landmarks included), OS ${os}`, async () => {
-      const page = await ext.browser.newPage();
-      try {
-        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: os }]);
-        await page.goto(url);
-        await waitForPopup(page);
-        // Evaluated, not a <script> tag: the extension page's CSP allows only its own scripts.
-        await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe;
-          return (await axe.run()).violations.map((v) => v.id);
-        });
-        assert.deepEqual(violations, []);
-      } finally {
-        await page.close();
-      }
-    });
+  // axe on the whole page (landmarks included) in every state a player reaches (test/bundle/axe-states.ts), in
+  // light, dark and forced colours, at a phone's and a laptop's size.
+  for (const scheme of AXE_SCHEMES) {
+    for (const viewport of AXE_VIEWPORTS) {
+      it(`passes axe in every state, ${scheme}, ${viewport.width}×${viewport.height}`, async () => {
+        // A fresh start each time: the popup keeps its game, and the last run's ended finished.
+        const worker = await ext.worker();
+        await worker.evaluate(() => chrome.storage.local.clear());
+        const page = await ext.browser.newPage();
+        try {
+          await page.setViewport(viewport);
+          await emulateScheme(page, scheme);
+          await page.goto(url);
+          await waitForPopup(page);
+          const findings = await axeInEveryState(
+            page,
+            "document.querySelector('sudoku-popup').shadowRoot.querySelector('sudoku-board')",
+          );
+          assert.deepEqual(nonEmpty(findings), {});
+        } finally {
+          await page.close();
+          await worker.evaluate(() => chrome.storage.local.clear());
+        }
+      });
+    }
   }
 
   it('renders a board with its keypad and the toolbar, with no scrollbars', async () => {
@@ -149,7 +155,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     let page = await openPopup();
     await page.select('sudoku-popup >>> select', 'easy');
     const before = await view(page);
-    await clickButton(page, 'New game');
+    await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);
     const made = await view(page);
     assert.equal(made.level, 'easy');

@@ -72,7 +72,8 @@ export abstract class BoardApi extends BoardHost {
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
-    this.hints ??= await import('./hint-play.ts');
+    // The hint code brings its styles (hint.styles.ts).
+    this.hints ??= await import('./hint-play.ts').then((hints) => (this.addStyles(hints.hintStyles), hints));
     return this.hints.nextHint(this.hintBoard);
   }
 

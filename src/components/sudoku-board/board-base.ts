@@ -94,11 +94,12 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
       await this.#colouringLoad;
       done = await super.getUpdateComplete();
     }
-    // A grid of another size is drawn with its styles (size-styles.ts) once the board has updated.
-    const sizeStyles = this.#sizeStyles;
-    if (sizeStyles) {
-      await sizeStyles;
-      if (this.#sizeStyles === sizeStyles) this.#sizeStyles = undefined;
+    // A grid of another size is drawn with its styles (size-styles.ts), forced colours with theirs, once the board
+    // has updated.
+    const stylesLoad = this.#stylesLoad;
+    if (stylesLoad) {
+      await stylesLoad;
+      if (this.#stylesLoad === stylesLoad) this.#stylesLoad = undefined;
     }
     return done;
   }
@@ -119,11 +120,20 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /** A part of the board is on its way (a language, colouring; the saved-game reader: BoardCore): getUpdateComplete waits. */
   protected get partsLoading(): boolean {
-    return !!this.language.loading || (!!this.#colouringLoad && !this.colouring) || !!this.#sizeStyles;
+    return !!this.language.loading || (!!this.#colouringLoad && !this.colouring) || !!this.#stylesLoad;
   }
 
-  /** The styles of a grid other than 9×9 on their way (size-styles.ts); undefined when none are. */
-  #sizeStyles?: Promise<void>;
+  /** Styles on their way (a smaller grid's, forced colours', legacy colours'); undefined when none are. */
+  #stylesLoad?: Promise<void>;
+
+  /** Adopts the styles `load` brings once they are here, after any on their way; the board's update waits for them. */
+  protected loadStyles(load: Promise<CSSResult>): void {
+    // Not loaded (offline, a failed deploy): the board's own styles draw it, still playable.
+    this.#stylesLoad = Promise.all([this.#stylesLoad, load]).then(
+      ([, styles]) => this.addStyles(styles),
+      () => undefined,
+    );
+  }
 
   /**
    * A game on `geometry`'s grid is coming: for a grid other than 9×9 (whose styles are the board's own) the styles
@@ -133,11 +143,7 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   protected takeGeometry(geometry: Geometry): void {
     if (geometry === CLASSIC || this.#styledSizes.has(geometry.size)) return;
     this.#styledSizes.add(geometry.size);
-    // Not loaded (offline, a failed deploy): the grid is drawn by the 9×9 styles, still playable.
-    this.#sizeStyles = import('./small-grids.ts').then(
-      ({ sizeStyles }) => this.addStyles(sizeStyles(geometry)),
-      () => undefined,
-    );
+    this.loadStyles(import('./small-grids.ts').then(({ sizeStyles }) => sizeStyles(geometry)));
   }
   readonly #styledSizes = new Set<number>();
 

@@ -65,7 +65,6 @@ export abstract class BoardCore extends BoardSaves {
     const focused = this.matches(':focus-within');
     if (!this.session.pause()) return;
     this.playClock.pause();
-    this.clock = this.playClock.text;
     this.save(false);
     this.announce(this.strings.pausedSaid);
     if (focused)
@@ -176,7 +175,6 @@ export abstract class BoardCore extends BoardSaves {
     this.offering = false;
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
-    this.clock = this.playClock.text;
     // Checked again once drawn: the player may have gone elsewhere on the page meanwhile.
     if (this.#hadFocus) void this.updateComplete.then(() => this.#hadFocus && this.focus());
   }
@@ -264,7 +262,6 @@ export abstract class BoardCore extends BoardSaves {
     if (!this.mistakeLimit || this.session.done) return;
     if (this.session.addMistakes(wrong.length, this.mistakeLimit)) {
       this.playClock.pause();
-      this.clock = this.playClock.text;
       this.announce((s) => s.limitReached(this.session.mistakes));
     }
     this.save();
@@ -286,7 +283,6 @@ export abstract class BoardCore extends BoardSaves {
   protected complete(revealed: boolean): void {
     this.session.finish();
     this.playClock.pause();
-    this.clock = this.playClock.text;
     this.save();
     const timeMs = Math.round(this.playClock.elapsedMs);
     this.say((s) => s.solved(revealed, formatTime(timeMs)));

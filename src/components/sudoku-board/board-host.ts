@@ -80,14 +80,25 @@ export abstract class BoardHost extends BoardCore {
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
   // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.
-  #legacyColours?: Promise<void>;
+  /** The styles only some browsers or modes need (legacy colours, forced colours) are asked for once. */
+  #conditionalStyles = false;
   readonly #onSilentWorkers = (): void => void (this.sayAfter = (s) => s.engineOnPage);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A browser without light-dark() (before 2024) gets the board's colours as plain ones, once.
-    if (!this.#legacyColours && !CSS.supports('color', 'light-dark(#000,#fff)'))
-      this.#legacyColours = import('./legacy-colours.styles.ts').then((m) => this.addStyles(m.legacyColours));
+    if (!this.#conditionalStyles) {
+      this.#conditionalStyles = true;
+      // A browser without light-dark() (before 2024) gets the board's colours as plain ones.
+      if (!CSS.supports('color', 'light-dark(#000,#fff)'))
+        this.loadStyles(import('./legacy-colours.styles.ts').then((m) => m.legacyColours));
+      // Forced colours (Windows high contrast) get their system colours and outlines, now or when they come on.
+      const forced = matchMedia('(forced-colors: active)');
+      const forcedColours = (): void => {
+        if (forced.matches) this.loadStyles(import('./forced-colours.styles.ts').then((m) => m.forcedColours));
+        else forced.addEventListener('change', forcedColours, { once: true });
+      };
+      forcedColours();
+    }
     if (this.source.started) this.playClock.resume();
     // The engine's workers stopped answering and the page's engine took over (client.ts): the player hears why the
     // board answered late, and that it may pause now and then.
@@ -244,7 +255,7 @@ export abstract class BoardHost extends BoardCore {
 
   protected async loadTrainer(): Promise<Trainer | undefined> {
     try {
-      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client, this.playClock);
+      this.#trainer ??= await (await import('./trainer.ts')).loadTrainer(this, this.client);
       this.requestUpdate();
     } catch (error) {
       this.fail('engine', String(error));
@@ -309,63 +320,64 @@ export abstract class BoardHost extends BoardCore {
       void this.updateComplete.then(() => (this.offering ? this.renderRoot.querySelector('select') : this)?.focus());
     },
     openSettings: () => void this.#openSettings(),
-    practise: () => void this.loadTrainer().then((trainer) => trainer?.open()),
+    // The clock stops while the player reads the trainer's list, as for Settings.
+    practise: () => {
+      this.playClock.pause();
+      void this.loadTrainer()
+        .then((trainer) => trainer?.open())
+        .then(() => this.playClock.resume());
+    },
   };
 
   override render(): TemplateResult {
+    const { session, strings } = this;
     const [practiceNote, trainer, practiceMaking] =
-      this.#trainer?.render(
-        html,
-        this.strings,
-        this.message === this.practiceHint && this.session.practice,
-        this.source.busy,
-      ) ?? [];
+      this.#trainer?.render(html, strings, this.message === this.practiceHint && session.practice, this.source.busy) ??
+      [];
     const view: BoardView = {
-      game: this.session.game,
-      size: this.session.size,
-      selected: this.session.selected,
-      alsoSelected: this.session.alsoSelected,
+      game: session.game,
+      size: session.size,
+      selected: session.selected,
+      alsoSelected: session.alsoSelected,
       wrong: this.wrong,
       hint: this.shownHint,
-      locked: this.session.locked,
-      done: this.session.done,
-      offerNew: (this.session.done || this.offering) && !this.readonly && !this.formDisabled,
-      paused: this.session.paused,
+      locked: session.locked,
+      done: session.done,
+      offerNew: (session.done || this.offering) && !this.readonly && !this.formDisabled,
+      paused: session.paused,
       hideTimer: this.hideTimer,
-      notesMode: this.session.notesMode || this.session.noteNext,
+      notesMode: session.notesMode || session.noteNext,
       noPeerHighlight: this.noPeerHighlight,
       noDigitHighlight: this.noDigitHighlight,
-      mistakes: this.mistakeLimit ? this.strings.mistakes(this.session.mistakes, this.mistakeLimit) : '',
-      stopped: this.session.stopped ? this.strings.limitReached(this.session.mistakes) : '',
+      mistakes: this.mistakeLimit ? strings.mistakes(session.mistakes, this.mistakeLimit) : '',
+      stopped: session.stopped ? strings.limitReached(session.mistakes) : '',
       settingsPanel: this.#settingsPanel(),
       trainer,
       practiceNote,
       practiceMaking,
       palette:
         this.colouring && this.colorPalette && this.keypad
-          ? this.colouring.paletteTemplate(html, this.strings, this.session.locked, this.#actions.act)
+          ? this.colouring.paletteTemplate(html, strings, session.locked, this.#actions.act)
           : nothing,
       digitFirst: this.#digitFirst,
-      picked: this.session.picked,
+      picked: session.picked,
       undoable:
         !this.readonly &&
         !this.formDisabled &&
-        !this.session.paused &&
-        (this.session.game.history.canUndo || this.replacedGame.replaced !== null),
+        !session.paused &&
+        (session.game.history.canUndo || this.replacedGame.replaced !== null),
       difficulty: this.ungraded ? '' : this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,
       busy: this.source.busy,
-      hasGame: this.session.hasGame,
-      message: this.message(this.strings),
-      strings: this.strings,
+      hasGame: session.hasGame,
+      message: this.message(strings),
+      strings: strings,
       announcement: this.announcement,
       keypad: this.keypad ? (this.#keypadView ?? null) : null,
       offer: this.#offer ?? null,
-      daily: !!this.session.play.daily,
-      statistics: this.session.done
-        ? (this.statistician?.table(html, this.strings, this.difficulty, formatTime) ?? null)
-        : null,
+      daily: !!session.play.daily,
+      statistics: session.done ? (this.statistician?.table(html, strings, this.difficulty, formatTime) ?? null) : null,
     };
     return boardTemplate(view, this.#actions);
   }

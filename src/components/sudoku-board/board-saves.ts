@@ -94,7 +94,6 @@ export abstract class BoardSaves extends BoardBase {
               if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
               this.playClock.reset(elapsedMs);
               this.playClock.resume();
-              this.clock = this.playClock.text;
             },
             fail: (code, message) => this.fail(code, message),
           },

@@ -147,7 +147,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${view.notesMode ? html`<span class="mode">${s.notes}</span>` : nothing}
         ${view.mistakes ? html`<span class="mistakes">${view.mistakes}</span>` : nothing}
         ${view.hideTimer ? nothing : html`<span class="timer" role="timer" aria-label=${s.time(view.clock)}>${view.clock}</span>`}
-        ${view.hasGame && !view.done && !paused && !view.stopped ? html`${locked ? nothing : html`<button type="button" class="new-game" aria-expanded=${view.offerNew} @click=${actions.offer}>${s.newGameButton}</button>`}<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
+        ${view.hasGame && !view.done && !paused && !view.stopped ? html`${locked ? nothing : html`<button type="button" class="new-game" part="new-game" aria-expanded=${view.offerNew} @click=${actions.offer}>${s.newGameButton}</button>`}<button type="button" class="pause" @click=${actions.pause}>${s.pause}</button>` : nothing}
         <button type="button" class="settings-button" aria-haspopup="dialog" @click=${actions.openSettings}>
           ${s.settings}
         </button>

@@ -11,10 +11,12 @@ export const formState = (game: Game): string => gridToLine(game.givens, game.ge
 
 /**
  * The givens (null when the state holds only a value, as older boards stored it: 81 characters) and the value to
- * restore; the grid's size is the state's length.
+ * restore; the grid's size is the state's length. A state with no digit at all is a board that had no game yet
+ * (Firefox restores form state on a reload too, so a page reloaded before its first puzzle came hands one back):
+ * nothing to restore, and the board makes its own puzzle as it would have.
  */
 export function readFormState(state: unknown): { givens: Grid | null; value: string } | null {
-  if (typeof state !== 'string') return null;
+  if (typeof state !== 'string' || !/[1-9]/.test(state)) return null;
   const cells = state.length / 2;
   if (cells !== 81 && cells !== 36 && cells !== 16) return { givens: null, value: state };
   const givens = lineToGrid(state.slice(0, cells), cells);

@@ -12,6 +12,8 @@ import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 
+export { hintStyles } from './hint.styles.ts';
+
 export interface HintBoard {
   readonly session: PlaySession;
   /** The engine that finds the step (the board's worker). */

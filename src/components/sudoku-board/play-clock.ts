@@ -1,8 +1,8 @@
 /**
  * When the board's clock runs, as a Lit reactive controller: only while the board is connected, the page visible
- * and the game unsolved. It ticks as the play time crosses each whole second (not a second after some unrelated
- * moment, which let the shown time lag `elapsedMs` by up to a second), so the shown time moves, and asks for a save every few seconds of
- * play and when the page hides. The time arithmetic itself is GameTimer's.
+ * and the game unsolved. It ticks as each second of play ends, so the shown time is the time played (`elapsedMs`)
+ * and not up to a second behind, and asks for a save every few seconds of play and when the page hides. The time
+ * arithmetic itself is GameTimer's.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { formatTime } from '../../play/format-time.ts';
@@ -11,8 +11,6 @@ import { GameTimer } from './timer.ts';
 
 /** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
 const TIMER_SAVE_EVERY_S = 5;
-/** A tick comes this long after the second turns, so a timer that fires a little early still shows the new second. */
-const TICK_LATE_MS = 5;
 
 export interface PlayClockBoard {
   /** Shows the time, every second. */
@@ -54,29 +52,35 @@ export class PlayClock implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
-    this.#schedule();
+    this.#onTick();
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     clearTimeout(this.#tick);
-    this.#tick = undefined;
     this.#timer.pause();
   }
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
-    if (this.#session.playing && this.#host.isConnected && !document.hidden) this.#timer.start();
-    this.#schedule();
+    if (this.#session.playing && this.#host.isConnected && !document.hidden) {
+      this.#timer.start();
+      // The next tick at the end of this second of play, not a second after some earlier moment.
+      clearTimeout(this.#tick);
+      this.#onTick();
+    }
   }
 
+  /** Stops the clock, showing the time it stopped at. */
   pause(): void {
     this.#timer.pause();
+    this.#board.show(this.text);
   }
 
-  /** Sets the time (0 for a new game, the saved time for a restored one) and leaves the clock paused. */
+  /** Sets the time (0 for a new game, the saved time for a restored one), shown, and leaves the clock paused. */
   reset(ms: number): void {
     this.#timer.reset(ms);
+    this.#board.show(this.text);
   }
 
   #onVisibility = (): void => {
@@ -87,20 +91,12 @@ export class PlayClock implements ReactiveController {
     } else this.resume();
   };
 
-  /**
-   * The next tick, when the play time reaches its next whole second (a few ms after, so the time shown has turned);
-   * a second from now while the clock stands (nothing changes; resume() aligns it again).
-   */
-  #schedule(): void {
-    if (!this.#host.isConnected) return;
-    clearTimeout(this.#tick);
-    const wait = this.#timer.running ? 1000 - (this.#timer.elapsedMs % 1000) + TICK_LATE_MS : 1000;
-    this.#tick = setTimeout(() => this.#onTick(), wait);
-  }
-
+  /** Shows the time, then waits for the end of the second being played (a whole second while stopped). */
   #onTick(): void {
-    this.#board.show(this.text);
-    if (this.#timer.running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
-    this.#schedule();
+    const { elapsedMs, running } = this.#timer;
+    this.#board.show(formatTime(elapsedMs));
+    if (running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
+    // A few ms past the second, as a timer may fire a little early by the page's clock.
+    this.#tick = setTimeout(() => this.#onTick(), running ? 1003 - (elapsedMs % 1000) : 1000);
   }
 }

@@ -160,9 +160,6 @@ const boardStyles = css`
   .cell.same-digit {
     background: var(--sudoku-same-digit-bg, var(--_same-digit-bg));
   }
-  .cell.hint {
-    background: var(--sudoku-hint-bg, var(--_hint-bg));
-  }
   .cell.selected {
     background: var(--sudoku-selected-bg, var(--_selected-bg));
   }
@@ -210,10 +207,6 @@ const boardStyles = css`
   .note.same-digit {
     color: var(--sudoku-fg, var(--_fg));
     font-weight: 700;
-  }
-  .note.eliminate {
-    color: var(--sudoku-conflict-color, var(--_conflict));
-    text-decoration: line-through;
   }
 
   .busy,
@@ -276,30 +269,6 @@ const boardStyles = css`
     background: var(--sudoku-accent, var(--_accent));
     color: var(--sudoku-accent-fg, var(--_accent-fg));
     border-color: var(--sudoku-accent, var(--_accent));
-  }
-  @media (forced-colors: active) {
-    .grid,
-    .cell {
-      border-color: CanvasText;
-    }
-    .cell.selected {
-      outline: 3px solid Highlight;
-      outline-offset: -3px;
-    }
-    .cell.conflict .digit,
-    .cell.wrong .digit {
-      color: Mark;
-      text-decoration: underline wavy;
-    }
-    .cell.same-digit .digit,
-    .note.same-digit {
-      text-decoration: underline;
-    }
-    button[aria-pressed='true'] {
-      forced-color-adjust: none;
-      background: Highlight;
-      color: HighlightText;
-    }
   }
 `;
 

@@ -34,12 +34,6 @@ export interface TrainerHost {
   generate(options: { technique: string; difficulty: Level }): Promise<unknown>;
 }
 
-/** The play clock, stopped while the dialog is open (as Settings stops it) and run again when it closes. */
-export interface TrainerClock {
-  pause(): void;
-  resume(): void;
-}
-
 /** The trainer dialog's look, adopted into the board with the trainer (a strict CSP refuses a `<style>`). */
 const trainerStyles = css`
   .trainer {
@@ -71,22 +65,26 @@ const trainerStyles = css`
 /** The board's trainer: its dialog (open or not) and the note on hints of the practised technique. */
 export class Trainer {
   private shown = false;
+  /** Ends the wait of open() when the dialog closes. */
+  private whenClosed?: () => void;
 
   constructor(
     private readonly host: TrainerHost,
     readonly list: readonly TrainerTechnique[],
-    private readonly clock: TrainerClock,
   ) {
     host.addStyles(trainerStyles);
   }
 
-  /** Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. */
+  /**
+   * Opens the dialog, a modal one: Esc or Close closes it, and so does picking a technique. Resolves once it has
+   * closed (the board's clock stops meanwhile, as for Settings).
+   */
   async open(): Promise<void> {
     this.shown = true;
-    this.clock.pause();
     this.host.requestUpdate();
     await this.host.updateComplete;
     this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.trainer')?.showModal();
+    return new Promise((resolve) => (this.whenClosed = resolve));
   }
 
   /**
@@ -117,7 +115,7 @@ export class Trainer {
     const words = s.trainer ?? enTrainer;
     const closed = (event: Event): void => {
       this.shown = false;
-      this.clock.resume();
+      this.whenClosed?.();
       this.host.requestUpdate();
       this.host.focus();
       const picked = pickedTechnique(this.list, event.target);
@@ -136,8 +134,8 @@ export class Trainer {
 }
 
 /** The trainer for `host`, once the worker has said which techniques to offer. */
-export async function loadTrainer(host: TrainerHost, client: EngineClient, clock: TrainerClock): Promise<Trainer> {
-  return new Trainer(host, await techniqueList(client), clock);
+export async function loadTrainer(host: TrainerHost, client: EngineClient): Promise<Trainer> {
+  return new Trainer(host, await techniqueList(client));
 }
 
 /** A technique's name in the board's language (its id when the list does not know it). */
