@@ -9,6 +9,8 @@ before(async () => {
   localStorage.removeItem('sudoku-demo');
   const page = new DOMParser().parseFromString(await (await fetch('/demo/index.html')).text(), 'text/html');
   page.querySelectorAll('script').forEach((script) => script.remove());
+  // The page's own styles too, as a visitor sees them.
+  document.head.append(...page.head.querySelectorAll('style'));
   document.body.append(...page.body.childNodes);
   await import('../../demo/demo.ts');
 });
@@ -40,6 +42,16 @@ describe('the demo page', () => {
     await waitUntil(() => dialog.open, 'no question asked');
     expect(dialog.textContent).to.match(/Replace the game in progress\?/);
     expect(document.activeElement!.textContent).to.equal('Keep playing');
+    // Styled as the board's own dialogs are, not the browser's bare box: rounded, the page's font, buttons a finger
+    // can hit (44 px), the page's colours.
+    expect(parseFloat(getComputedStyle(dialog).borderTopLeftRadius), 'rounded').to.be.at.least(6);
+    expect(getComputedStyle(dialog).backgroundColor).to.equal(getComputedStyle(document.body).backgroundColor);
+    for (const choice of dialog.querySelectorAll('button')) {
+      expect(getComputedStyle(choice).fontSize, 'the page font size').to.equal(
+        getComputedStyle(document.body).fontSize,
+      );
+      expect(choice.getBoundingClientRect().height, 'a finger-sized button').to.be.at.least(44);
+    }
     $<HTMLButtonElement>('#replace button[value="keep"]').click();
     await waitUntil(() => !dialog.open);
     await new Promise((resolve) => setTimeout(resolve, 50));

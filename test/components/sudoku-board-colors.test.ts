@@ -253,6 +253,9 @@ describe('<sudoku-board> colouring', () => {
     const { detail } = await changed;
     await el.updateComplete;
     expect(detail.reason).to.equal('color');
+    expect(el.shadowRoot!.querySelector('.message')!.textContent, 'the prompt goes once answered').not.to.contain(
+      'for a candidate',
+    );
     for (const index of [a, b])
       expect(label(el, index), 'the note stays, coloured').to.match(/notes 4 7, colour 2: 4$/);
     const four = cell(el, a).querySelector('.note[data-digit="4"]')!;
@@ -273,6 +276,10 @@ describe('<sudoku-board> colouring', () => {
     // Another action between the colour and the digit forgets the colour: the digit is a note again.
     await chord(el, 'Alt', 'Digit3');
     await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.message')!.textContent, 'the prompt goes when cancelled').not.to.contain(
+      'for a candidate',
+    );
     await sendKeys({ press: 'ArrowLeft' });
     const [one] = selected(el);
     await sendKeys({ press: '7' });

@@ -25,6 +25,28 @@ describe('<sudoku-board> in forced colors (high contrast)', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("keeps the selected cell's row, column and box and a hint's cells visible, each with its own frame", async () => {
+    await forcedColors('active');
+    const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+    cell(el, 0).click();
+    await el.updateComplete;
+    const frame = (index: number): string => {
+      const style = getComputedStyle(cell(el, index));
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    };
+    await waitUntil(() => frame(0).startsWith('solid'), 'the forced-colour styles load');
+    // Cell 1 shares row 1 with the selection, 9 its column, 10 its box; 40 (the centre) none of them.
+    for (const peer of [1, 9, 10]) expect(frame(peer), `peer ${peer}`).to.match(/^dotted/);
+    expect(frame(40), 'not a peer').to.match(/^none/);
+    const hint = await el.hint();
+    // The hint selects its cell: select another (not in the hint) so the hint's own frame is the one that shows.
+    cell(el, hint.cells.includes(80) ? 0 : 80).click();
+    await el.updateComplete;
+    const hinted = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.cell.hint:not(.selected)')];
+    expect(hinted.length, `hint cells of "${hint.text}"`).to.be.above(0);
+    for (const c of hinted) expect(getComputedStyle(c).outlineStyle, 'a hint cell').to.equal('dashed');
+  });
+
   it('gets its forced-colour styles when forced colours come on after the board is on the page', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
     cell(el, 0).click();

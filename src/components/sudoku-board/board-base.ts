@@ -238,8 +238,14 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   protected paintNote(digit: number): boolean {
     const color = this.session.takeNoteColour();
     if (color === null) return false;
+    this.message = () => ''; // the prompt ("Colour 3 for a candidate: type its digit.") is answered
     void this.#colourMove((colouring, game, cells) => colouring.paintNote(game, cells, digit, color));
     return true;
+  }
+
+  /** Another action than a digit forgets a colour chosen in notes mode, and its prompt with it. */
+  protected forgetNoteColour(): void {
+    if (this.session.takeNoteColour() !== null) this.message = () => '';
   }
 
   async #colourMove(

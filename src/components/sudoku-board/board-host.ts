@@ -293,6 +293,7 @@ export abstract class BoardHost extends BoardCore {
       focus: (cell) => this.focusCell(cell),
       paint: (color) => this.paint(color),
       paintNote: (digit) => this.paintNote(digit),
+      forgetNoteColour: () => this.forgetNoteColour(),
       moved: (reason, move) => {
         this.afterMove(reason, move);
         if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));

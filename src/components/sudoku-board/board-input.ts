@@ -26,6 +26,8 @@ export interface InputBoard {
   paint(color: number): void;
   /** Gives the candidate `digit` the colour chosen in notes mode; false when none was chosen. */
   paintNote(digit: number): boolean;
+  /** Forgets a colour chosen in notes mode (another action came), and its prompt. */
+  forgetNoteColour(): void;
   /** A move the player made: events, form value, save, and the solved test. */
   moved(reason: ChangeReason, move: Move): void;
   announce(text: Said): void;
@@ -85,7 +87,7 @@ export function boardActions(board: InputBoard): InputActions {
   const act = (action: KeyAction): void => {
     // A colour chosen in notes mode is for the candidate of the next digit; any other action forgets it.
     if ((action.type === 'digit' || action.type === 'pick') && board.paintNote(action.digit)) return;
-    if (action.type !== 'color') session.takeNoteColour();
+    if (action.type !== 'color') board.forgetNoteColour();
     switch (action.type) {
       case 'digit':
         return input(action.digit, action.note);
