@@ -41,7 +41,7 @@ describe('<sudoku-board> a finished game', () => {
     expect(buttonNamed(el, 'New puzzle'), 'in the new game').to.equal(undefined);
   });
 
-  it('offers it over the finished grid, so the board keeps its height (a popup that fitted does not scroll)', async () => {
+  it('offers it in the keypad’s room, so the board keeps its height (a popup that fitted does not scroll)', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
     const height = () => el.getBoundingClientRect().height;
     const before = height();

@@ -342,7 +342,8 @@ export abstract class BoardHost extends BoardCore {
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,
-      offerNew: (session.done || this.offering) && !this.readonly && !this.formDisabled,
+      offerNew:
+        (session.done || this.offering) && session.hasGame && !this.readonly && !this.formDisabled && !this.source.busy,
       paused: session.paused,
       hideTimer: this.hideTimer,
       notesMode: session.notesMode || session.noteNext,

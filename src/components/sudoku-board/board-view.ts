@@ -25,7 +25,10 @@ export interface BoardView {
   locked: boolean;
   /** The game is over (solved or revealed): no Pause. */
   done: boolean;
-  /** The game is over and the board may change (not readonly, no disabled form): it offers a new one. */
+  /**
+   * A new game is offered in the keypad's place: the game is over (or New game was pressed over one in play), the
+   * board may change (not readonly, no disabled form), and no puzzle is being made.
+   */
   offerNew: boolean;
   /** Paused: the grid shows nothing, and Resume is over it. */
   paused: boolean;
@@ -193,7 +196,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
         ${view.stopped && !paused ? offer?.stoppedGame(view.stopped, s, actions, newPuzzle(nothing)) : nothing}
       </div>
       <p part="message" class="message">${view.message}${view.practiceNote}</p>
-      ${view.offerNew && view.hasGame && !view.busy ? newPuzzle(view.done ? view.statistics : offer?.inPlay(s, actions)) : nothing}
+      ${view.offerNew ? newPuzzle(view.done ? view.statistics : offer?.inPlay(s, actions)) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>

@@ -94,31 +94,44 @@ export function stoppedGame(
 /** Adopted into the board's shadow root with the offer. */
 export const offerStyles = css`
   /*
-   * Over the bottom of the finished grid, not in a row of its own: the board keeps its height (a popup that has just
-   * fitted would scroll), and a finished grid takes no more moves (Undo, which reopens it, also takes this away).
+   * In the keypad's place (which it takes while it shows): under the grid, or beside it where the keypad is beside
+   * it, so the solved grid stays in sight; a finished grid takes no more moves (Undo, which reopens it, also takes
+   * this away). Text at 14 px or more, as everywhere a player reads.
    */
   .new-puzzle {
-    grid-area: frame;
-    align-self: end;
+    grid-area: keypad;
+    align-self: start;
     justify-self: center;
     /* Its width comes from the grid's, never the other way: what it offers wraps inside, and never widens the grid's
        column (beside the keypad, that would narrow the message and the keypad). */
     contain: inline-size;
     box-sizing: border-box;
-    inline-size: calc(100% - 1rem);
+    inline-size: 100%;
     max-inline-size: 28rem;
-    z-index: 1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: center;
     gap: 0.5rem;
-    margin-block-end: 0.75rem;
+    margin-block-start: 0.5rem;
     padding: 0.5rem 0.75rem;
+    font-size: max(14px, 1rem);
     background: var(--sudoku-bg, var(--_bg));
     border: 1px solid var(--sudoku-box-line-color, var(--_box-line));
     border-radius: var(--sudoku-radius, 4px);
-    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  }
+  /*
+   * Where there is a keypad, the offer takes exactly its room: the keypad stays in the layout unseen (and out of
+   * reach), the offer as tall as it and scrolling inside if it needs more, so the board keeps its height (a popup
+   * that fitted does not scroll).
+   */
+  .new-puzzle ~ .keypad {
+    visibility: hidden;
+  }
+  .board:has(.keypad) > .new-puzzle {
+    contain: size;
+    align-self: stretch;
+    overflow: auto;
   }
   /*
    * Over a grid with no game, or one the mistake limit stopped, the offer is one of the panel's rows: it takes the

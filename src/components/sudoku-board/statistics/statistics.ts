@@ -43,7 +43,8 @@ const tableStyles = css`
   .statistics table {
     margin-inline: auto;
     border-collapse: collapse;
-    font-size: 0.7rem;
+    /* 14 px or more: the finished game's figures are read, not glanced at. */
+    font-size: max(14px, 0.875rem);
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
@@ -56,7 +57,7 @@ const tableStyles = css`
     padding-inline: 0.1rem;
   }
   .statistics td {
-    font-size: 0.85rem;
+    font-size: max(14px, 1rem);
   }
 `;
 
@@ -169,10 +170,12 @@ export class StatisticsKeeper {
       [words.streak, stats.currentStreak],
       [words.longest, stats.longestStreak],
     ];
-    return html`<div class="statistics">
+    const title = words.title(strings.levels[level]);
+    // Scrolls sideways where the board is narrow: reachable by keyboard, and named, as a region.
+    return html`<div class="statistics" tabindex="0" role="region" aria-label=${title}>
       <table>
         <caption>
-          ${words.title(strings.levels[level])}
+          ${title}
         </caption>
         <tr>
           ${columns.map(([heading]) => html`<th scope="col">${heading}</th>`)}
