@@ -70,7 +70,7 @@ describe('<sudoku-board> fits the screen', () => {
     expect(box(part(el, '.keypad')).top).to.be.at.least(box(part(el, '.grid')).bottom);
   });
 
-  it('gives every control at least 44×44 px and notes at least 10 px on a phone', async () => {
+  it('gives every control at least 44×44 px, and notes and key counts at least 12 px, on a phone', async () => {
     await setViewport({ width: 375, height: 667 });
     const el = await barePage();
     for (const button of el.shadowRoot!.querySelectorAll('button')) {
@@ -81,7 +81,10 @@ describe('<sudoku-board> fits the screen', () => {
     await el.fillNotes();
     await el.updateComplete;
     const notes = part(el, '.notes');
-    expect(parseFloat(getComputedStyle(notes).fontSize)).to.be.at.least(10);
+    expect(parseFloat(getComputedStyle(notes).fontSize), 'notes').to.be.at.least(12);
+    // How many of a digit are left, under it on its key: read at a glance, so as large as the notes.
+    const count = part(el, '.key small');
+    expect(parseFloat(getComputedStyle(count).fontSize), 'key count').to.be.at.least(12);
   });
 });
 

@@ -127,8 +127,9 @@ export const keypadStyles = css`
     font-weight: 600;
     line-height: 1.1;
   }
+  /* How many are left: never below 12px, as the notes, so it reads at a glance on a phone. */
   .key small {
-    font-size: 0.6em;
+    font-size: max(12px, 0.6em);
     font-weight: 400;
   }
   .actions button {

@@ -193,8 +193,8 @@ const boardStyles = css`
     grid-template: repeat(3, 1fr) / repeat(3, 1fr);
     inline-size: 100%;
     block-size: 100%;
-    /* Never below 10px: smaller notes are unreadable on a phone. */
-    font-size: max(10px, calc(100cqi / 27 * 0.68));
+    /* Never below 12px: smaller notes are unreadable on a phone. */
+    font-size: max(12px, calc(100cqi / 27 * 0.68));
     color: var(--sudoku-note-color, var(--_note));
   }
   .note {
