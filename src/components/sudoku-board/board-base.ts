@@ -49,9 +49,9 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /**
    * The game in play, its selection, input modes, mistakes and rules (src/play/session.ts): the board renders it,
-   * and its controllers read it.
+   * and its controllers read it. @internal
    */
-  protected readonly session = new PlaySession({
+  readonly session = new PlaySession({
     frozen: () => this.readonly || this.formDisabled,
     autoCandidates: () => this.autoCandidates,
     changed: () => this.requestUpdate(),
@@ -71,7 +71,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     save: () => this.save(false),
     hidden: () => this.pauseGame(),
   });
-  protected client: EngineClient = engineClient();
+  /** The engine's client (its worker, or the page's engine). @internal */
+  client: EngineClient = engineClient();
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
 
@@ -113,6 +114,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
    * @internal
    */
   addStyles(styles: CSSResult): void {
+    // Not in a page yet (a method called early): once the board has rendered.
+    if (!this.renderRoot) return void this.updateComplete.then(() => this.addStyles(styles));
     this.#laterStyles.push(styles);
     const { elementStyles } = this.constructor as typeof LitElement;
     adoptStyles(this.renderRoot as ShadowRoot, [...elementStyles, ...this.#laterStyles]);
@@ -156,8 +159,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     this.dispatchEvent(boardEvent(type, detail));
   }
 
-  /** Says what went wrong, and tells the page (`detail.message` in the board's language at the time). */
-  protected fail(code: SudokuErrorCode, message: Said): void {
+  /** Says what went wrong, and tells the page (`detail.message` in the board's language at the time). @internal */
+  fail(code: SudokuErrorCode, message: Said): void {
     this.say(message);
     this.emit('sudoku-error', { code, message: inWords(message)(this.strings) });
   }
@@ -168,15 +171,15 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
    */
   protected sayAfter?: Words;
 
-  /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. */
-  protected say(text: Said): void {
+  /** Shows a message under the board (in the board's language, should it change) and reads it to screen readers. @internal */
+  say(text: Said): void {
     const after = this.sayAfter;
     this.sayAfter = undefined;
     this.announce((this.message = after ? (s) => `${inWords(text)(s)} ${after(s)}` : inWords(text)));
   }
 
-  /** Reads `text` to screen readers only; with a notice waiting (sayAfter), shows it with that notice instead. */
-  protected announce(text: Said): void {
+  /** Reads `text` to screen readers only; with a notice waiting (sayAfter), shows it with that notice instead. @internal */
+  announce(text: Said): void {
     if (this.sayAfter) return this.say(text);
     this.announcement = nextAnnouncement(this.announcement, inWords(text)(this.strings));
   }

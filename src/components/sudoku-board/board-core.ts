@@ -80,7 +80,8 @@ export abstract class BoardCore extends BoardSaves {
     if (focused) this.select(this.session.selected, true);
   }
 
-  protected checkLevel(): void {
+  /** Refuses a `difficulty` that is no level (an error event), putting the default in its place. @internal */
+  checkLevel(): void {
     if (isLevel(this.difficulty)) return;
     const asked = String(this.difficulty);
     this.difficulty = DEFAULT_LEVEL;
@@ -89,8 +90,11 @@ export abstract class BoardCore extends BoardSaves {
 
   // ---- game lifecycle ---------------------------------------------------------------------------------------
 
-  /** `practice`: the technique the new game practises (a trainer puzzle); `geometry`: its grid's shape. */
-  protected startGame(givens: Grid, solution: Grid | null, practice?: string, geometry: Geometry = CLASSIC): void {
+  /**
+   * Starts `givens` as a new game (no event). `practice`: the technique the new game practises (a trainer puzzle);
+   * `geometry`: its grid's shape. @internal
+   */
+  startGame(givens: Grid, solution: Grid | null, practice?: string, geometry: Geometry = CLASSIC): void {
     if (!this.session.done) this.tally('abandoned');
     // The game it replaces, if the player was in the middle of it, stays within reach of Undo.
     this.replacedGame.replacing(this.session.hasGame ? this.currentRecord() : null);
@@ -104,8 +108,8 @@ export abstract class BoardCore extends BoardSaves {
     this.boardChanged(true);
   }
 
-  /** Starts a puzzle the generator made, on `geometry`'s grid, with its event and announcement. */
-  protected newGame(made: Generated, geometry?: Geometry): void {
+  /** Starts a puzzle the generator made, on `geometry`'s grid, with its event and announcement. @internal */
+  newGame(made: Generated, geometry?: Geometry): void {
     if (made.level) this.difficulty = made.level;
     this.startGame(made.puzzle, made.solution, made.technique, geometry);
     this.session.play.daily = made.daily;
@@ -113,14 +117,14 @@ export abstract class BoardCore extends BoardSaves {
     this.announce(this.strings.newGame(made.level));
   }
 
-  /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. */
-  protected loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void {
+  /** Starts a puzzle a host loaded (load()), with its event: `source` says where it came from. @internal */
+  loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void {
     this.startGame(givens, solution, undefined, geometry);
     this.emitChange('new-game', allCells(this.session.game), source);
   }
 
-  /** Fills in `solution` (undoable, and marked as revealed). */
-  protected reveal(solution: Grid): void {
+  /** Fills in `solution` (undoable, and marked as revealed). @internal */
+  reveal(solution: Grid): void {
     this.session.play.helped = true;
     const move = this.session.game.apply(solution.map((value, cell) => ({ cell, value, notes: 0 })));
     if (move) this.session.game.markRevealed(move);
@@ -140,7 +144,8 @@ export abstract class BoardCore extends BoardSaves {
     return written || this.playClock.elapsedMs >= MEANINGFUL_PLAY_MS;
   }
 
-  protected override restore(saved: SavedGame): boolean {
+  /** @internal */
+  override restore(saved: SavedGame): boolean {
     // The reader of records (recorded-game.ts) came with game-keeper.ts, whose saved games are restored here, or
     // with Undo's first bringing back of a replaced game (bringBackReplaced).
     const recorded = this.readRecord?.(saved);

@@ -47,8 +47,6 @@ export abstract class BoardHost extends BoardCore {
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
   protected readonly source = new GameSource(this, {
-    puzzle: () => this.puzzle,
-    difficulty: () => this.difficulty,
     saved: () => {
       const saved = this.keeper?.read() ?? null;
       // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
@@ -56,26 +54,13 @@ export abstract class BoardHost extends BoardCore {
       return saved;
     },
     savesLoading: () => this.keeperLoading(true),
-    checkLevel: () => this.checkLevel(),
-    session: this.session,
-    givens: () => this.givens,
-    restore: (saved) => this.restore(saved),
-    startGame: (givens, solution, geometry) => this.startGame(givens, solution, undefined, geometry),
-    newGame: (made, geometry) => this.newGame(made, geometry),
-    loadedGame: (givens, solution, source, geometry) => this.loadedGame(givens, solution, source, geometry),
-    reveal: (solution) => this.reveal(solution),
     readonly: () => this.readonly || this.formDisabled,
     setLevel: (level) => {
       this.ungraded = !level;
       if (level) this.difficulty = level;
       this.requestUpdate();
     },
-    setValue: (line) => (this.value = line),
-    announce: (text) => this.announce(text),
-    say: (text) => this.say(text),
     making: (busy) => (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0),
-    fail: (code, message) => this.fail(code, message),
-    client: () => this.client,
   });
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */

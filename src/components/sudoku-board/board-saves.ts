@@ -20,8 +20,8 @@ export abstract class BoardSaves extends BoardBase {
   protected abstract chosenSettings(): Partial<Settings>;
   /** The board has started (GameSource): before, there is nothing to save. */
   protected abstract get started(): boolean;
-  /** Puts a saved game on the board (BoardCore); false when it can't be played. */
-  protected abstract restore(saved: SavedGame): boolean;
+  /** Puts a saved game on the board (BoardCore); false when it can't be played. @internal */
+  abstract restore(saved: SavedGame): boolean;
 
   /** The game a new one replaced, for Undo (with or without `persist`). */
   protected readonly replacedGame = new ReplacedGame();

@@ -45,42 +45,50 @@ export type LoadResult =
   | { loaded: false; code: 'puzzle'; message: string; error: ParseError }
   | { loaded: false; code: 'no-solution' | 'timeout' | 'engine' | 'declined'; message: string };
 
-export interface GameSourceBoard {
+/**
+ * What GameSource reads and calls on the board itself: the element's public members, and a few it keeps for its own
+ * parts (`@internal`), so no adapter of the board's first download forwards them one by one.
+ */
+export interface SourceBoard {
   /** The `puzzle` property now. */
-  puzzle(): string | null | undefined;
-  difficulty(): Level;
-  /** The reader of saved games on its way (loaded only under `persist`), or null when there is none to wait for. */
-  savesLoading(): Promise<void> | null;
-  /** The game saved under `persist`, if any. */
-  saved(): SavedGame | null;
-  /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
-  checkLevel(): void;
+  readonly puzzle: string | null | undefined;
+  readonly difficulty: Level;
+  /** The givens on the board, as a line. */
+  readonly givens: string;
+  /** The board's value: set once the board has started, as the `value` property does. */
+  value: string;
   /** The game in play: whether there is one yet. */
   readonly session: Pick<PlaySession, 'hasGame' | 'size'>;
-  /** The givens on the board, as a line. */
-  givens(): string;
+  readonly client: EngineClient;
+  /** Refuses a `difficulty` that is no level (with an error event), putting the default in its place. */
+  checkLevel(): void;
   /** Resumes a saved game; false when its record can't be used. */
   restore(saved: SavedGame): boolean;
-  /** Starts `givens` as a new game (no event), on `geometry` (default 9×9). */
-  startGame(givens: Grid, solution: Grid | null, geometry?: Geometry): void;
   /** Starts a puzzle the generator made, on `geometry` (default 9×9), with its event and announcement. */
   newGame(made: Generated, geometry?: Geometry): void;
   /** Starts a puzzle a host loaded, with its event. */
   loadedGame(givens: Grid, solution: Grid | null, source: string | undefined, geometry: Geometry): void;
   /** Fills in a solution (undoable, revealed). */
   reveal(solution: Grid): void;
+  /** Starts `givens` as a new game (no event), on `geometry` (default 9×9). */
+  startGame(givens: Grid, solution: Grid | null, practice?: string, geometry?: Geometry): void;
+  announce(text: Said): void;
+  say(text: Said): void;
+  fail(code: SudokuErrorCode, message: Said): void;
+}
+
+/** What GameSource asks of the board that is more than one of its members (BoardHost's hooks). */
+export interface SourceHooks {
+  /** The reader of saved games on its way (loaded only under `persist`), or null when there is none to wait for. */
+  savesLoading(): Promise<void> | null;
+  /** The game saved under `persist`, if any. */
+  saved(): SavedGame | null;
   /** The board may not change (readonly, disabled form). */
   readonly(): boolean;
   /** The level of the game on the board; null: not known yet (a smaller grid being graded), none is shown. */
   setLevel(level: Level | null): void;
-  /** Sets the board's value, as the `value` property does once the board has started. */
-  setValue(line: string): void;
-  announce(text: Said): void;
-  say(text: Said): void;
   /** What is being made, as the progress over the grid says it (a practice puzzle names its technique). */
   making(busy: Busy): Said;
-  fail(code: SudokuErrorCode, message: Said): void;
-  client(): EngineClient;
 }
 
 export class GameSource implements ReactiveController {
@@ -105,12 +113,14 @@ export class GameSource implements ReactiveController {
   pending: Promise<void> | null = null;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #board: GameSourceBoard;
+  readonly #board: SourceBoard;
+  readonly #hooks: SourceHooks;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, board: GameSourceBoard) {
-    this.#host = host;
+  constructor(board: ReactiveControllerHost & HTMLElement & SourceBoard, hooks: SourceHooks) {
+    this.#host = board;
     this.#board = board;
-    host.addController(this);
+    this.#hooks = hooks;
+    board.addController(this);
   }
 
   /** The board has started: it has taken its first game (or begun making it). */
@@ -148,7 +158,7 @@ export class GameSource implements ReactiveController {
     if (this.#startedUp) return false;
     this.#startedUp = true;
     this.#board.checkLevel();
-    this.#loadedPuzzle = this.#board.puzzle();
+    this.#loadedPuzzle = this.#board.puzzle;
     this.#startUp();
     return true;
   }
@@ -166,16 +176,12 @@ export class GameSource implements ReactiveController {
     }
     // A board without a `puzzle` made its own: the one the form had comes back in its place.
     const { givens, value } = restored;
-    if (
-      givens &&
-      typeof this.#board.puzzle() !== 'string' &&
-      gridToLine(givens, givens.length) !== this.#board.givens()
-    ) {
+    if (givens && typeof this.#board.puzzle !== 'string' && gridToLine(givens, givens.length) !== this.#board.givens) {
       this.#generation?.abort();
       this.#games++;
       this.#loadedPuzzle = undefined;
       this.#startForm(givens, value);
-    } else this.#board.setValue(value);
+    } else this.#board.value = value;
   }
 
   /** Starts a form's `givens` with its `value` on top; a smaller grid once its geometry is here (small-grids.ts). */
@@ -183,7 +189,7 @@ export class GameSource implements ReactiveController {
     if (givens.length !== 81 && !geometry)
       return this.#later(import('./small-grids.ts'), ({ gridOf }) => this.#startForm(givens, value, gridOf(givens)));
     this.#start(givens, geometry);
-    this.#board.setValue(value);
+    this.#board.value = value;
   }
 
   /**
@@ -191,10 +197,12 @@ export class GameSource implements ReactiveController {
    * board's 9×9 `difficulty`: none is shown until the worker has graded it at its size (load-puzzle.ts, as for load()).
    */
   #start(givens: Grid, geometry?: Geometry): void {
-    this.#board.startGame(givens, null, geometry);
+    this.#board.startGame(givens, null, undefined, geometry);
     if (geometry && geometry.size < 9) {
-      this.#board.setLevel(null);
-      void import('./load-puzzle.ts').then((loading) => loading.gradeOnBoard(this.#board, givens, geometry));
+      this.#hooks.setLevel(null);
+      void import('./load-puzzle.ts').then((loading) =>
+        loading.gradeOnBoard(this.#board, this.#hooks, givens, geometry),
+      );
     }
   }
 
@@ -217,7 +225,7 @@ export class GameSource implements ReactiveController {
     const controller = new AbortController();
     this.#generation = controller;
     this.#order = options;
-    let difficulty = isLevel(options.difficulty) ? options.difficulty : this.#board.difficulty();
+    let difficulty = isLevel(options.difficulty) ? options.difficulty : this.#board.difficulty;
     this.#setBusy({ shown: false, attempts: 0, difficulty });
     // The game's size unless asked; the daily and the trainer are 9×9 (another size asked with them is refused).
     const size = options.size ?? ((options.daily ?? options.technique) ? 9 : this.#board.session.size);
@@ -227,9 +235,9 @@ export class GameSource implements ReactiveController {
       if (small) difficulty = small.difficulty;
       // makePuzzle takes what it knows of the options (the seed, symmetry, daily and technique).
       const order = { ...options, difficulty, size, signal: controller.signal };
-      const made = await makePuzzle(this.#board.client(), order, (busy) => {
+      const made = await makePuzzle(this.#board.client, order, (busy) => {
         if (this.#generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.#board.announce(this.#board.making({ ...busy, attempts: 0 }));
+        if (busy.shown && !this.busy.shown) this.#board.announce(this.#hooks.making({ ...busy, attempts: 0 }));
         this.#setBusy(busy);
       });
       this.#games++;
@@ -265,12 +273,12 @@ export class GameSource implements ReactiveController {
   async load(text: string, options: LoadOptions = {}): Promise<LoadResult> {
     this.start();
     const loading = await import('./load-puzzle.ts');
-    const ready = await loading.preparePuzzle(this.#board.client(), String(text), options);
+    const ready = await loading.preparePuzzle(this.#board.client, String(text), options);
     if (!('givens' in ready)) return ready;
     this.#generation?.abort();
     this.#games++;
     this.#loadedPuzzle = undefined;
-    return loading.startLoaded(this.#board, ready, options);
+    return loading.startLoaded(this.#board, this.#hooks, ready, options);
   }
 
   #setBusy(busy: Busy | null): void {
@@ -282,12 +290,12 @@ export class GameSource implements ReactiveController {
   #startUp(): void {
     // No `puzzle`, on a page opened from a share link (shareUrl's `#sudoku=…`): the link is the puzzle. It leaves the
     // address once read, so a reload resumes the player's saved game instead of starting the link's over it.
-    const shared = this.#board.puzzle() == null && location.hash.startsWith('#sudoku=');
-    const text = shared ? location.href : this.#board.puzzle();
+    const shared = this.#board.puzzle == null && location.hash.startsWith('#sudoku=');
+    const text = shared ? location.href : this.#board.puzzle;
     if (shared) history.replaceState(history.state, '', location.pathname + location.search);
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
     // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
-    const saves = this.#board.savesLoading();
+    const saves = this.#hooks.savesLoading();
     const go = (read: PuzzleRead | null): void => this.#startWith(read);
     if (typeof text === 'string' && now === null)
       this.#later(
@@ -315,8 +323,8 @@ export class GameSource implements ReactiveController {
   #startWith(read: PuzzleRead | null): void {
     const early = this.#early;
     this.#early = null;
-    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.#board.difficulty());
-    const first = decide(this.#board.saved());
+    const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.#board.difficulty);
+    const first = decide(this.#hooks.saved());
     if (first.problem !== undefined) this.#board.fail('puzzle', first.problem);
     if (first.from === 'saved' && this.#board.restore(first.saved)) return;
     // A saved record that can't be resumed after all: as if there were none (its problem, if any, is reported).
@@ -324,7 +332,7 @@ export class GameSource implements ReactiveController {
     switch (source.from) {
       case 'attribute':
         if (source.givens) this.#start(source.givens, source.geometry);
-        if (source.value !== null) this.#board.setValue(source.value);
+        if (source.value !== null) this.#board.value = source.value;
         return;
       case 'form':
         this.#startForm(source.givens, source.value);
