@@ -164,6 +164,12 @@ export interface OfferStrings {
   noPuzzle: string;
   /** Play on after the mistake limit stopped the game. */
   continueGame: string;
+  /** Shares a link to the puzzle (the system's share sheet on a phone, else the clipboard). */
+  share: string;
+  /** Said once the link is on the clipboard. */
+  linkCopied: string;
+  /** Said when the clipboard refused the link: the link itself, to copy by hand. */
+  copyThis: (link: string) => string;
 }
 
 /** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */

@@ -4,11 +4,12 @@
  * their styles. Loaded the first time the board offers a new game, so a board that is playing has not downloaded
  * it (BoardHost loads it; the board's update waits for it).
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Geometry } from '../../engine/geometry.ts';
 import type { Level } from '../../engine/levels.ts';
 import type { Strings } from '../../words/board-types.ts';
 import type { BoardActions, BoardView } from './board-view.ts';
+import type { SudokuBoard } from './sudoku-board.component.ts';
 import { offerWords } from '../../words/en/board-offer.ts';
 import { levelsAt, nearestLevel } from './size-levels.ts';
 
@@ -35,7 +36,13 @@ const capitalised = (word: string): string => word[0].toUpperCase() + word.slice
  * The level first chosen is the board's `difficulty`.
  */
 export function newPuzzleTemplate(
-  { strings: s, difficulty: level, size }: Pick<BoardView, 'strings' | 'difficulty' | 'size'>,
+  {
+    strings: s,
+    difficulty: level,
+    size,
+    hasGame,
+    done,
+  }: Pick<BoardView, 'strings' | 'difficulty' | 'size' | 'hasGame' | 'done'>,
   actions: Pick<BoardActions, 'newPuzzle' | 'practise'>,
   more: unknown,
 ): TemplateResult {
@@ -55,8 +62,33 @@ export function newPuzzleTemplate(
     >
     <button type="button" @click=${start}>${words.newPuzzle}</button>
     <button type="button" aria-haspopup="dialog" @click=${actions.practise}>${words.practise}</button>
-    ${more}
+    ${hasGame ? shareButton(s, done) : nothing} ${more}
   </div>`;
+}
+
+/**
+ * Share: a link that opens this puzzle (shareUrl()). While the game is played it carries the board as it is; once it
+ * is over, the givens alone (a solved board would give the solution away). On a phone the system's share sheet;
+ * elsewhere the link is copied and the board says so, or, where the clipboard refuses it, shows it to copy by hand.
+ * The board is the button's shadow host, so the offer needs nothing more of it.
+ */
+function shareButton(s: Strings, done: boolean): TemplateResult {
+  const words = offerWords(s);
+  const share = async (event: Event): Promise<void> => {
+    const board = ((event.target as Element).getRootNode() as ShadowRoot).host as SudokuBoard;
+    const link = board.shareUrl(undefined, { progress: !done });
+    try {
+      if (navigator.share && matchMedia('(pointer: coarse)').matches) await navigator.share({ url: link });
+      else {
+        await navigator.clipboard.writeText(link);
+        board.say(words.linkCopied);
+      }
+    } catch (error) {
+      // The player closed the share sheet: nothing to say.
+      if ((error as Error).name !== 'AbortError') board.say(words.copyThis(link));
+    }
+  };
+  return html`<button type="button" class="share" @click=${share}>${words.share}</button>`;
 }
 
 /**

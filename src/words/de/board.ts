@@ -113,6 +113,9 @@ const de: Locale = {
     colourButton: (colour) => (colour ? `Farbe ${colour}` : 'Keine Farbe'),
   },
   offer: {
+    share: 'Teilen',
+    linkCopied: 'Link kopiert: zum Teilen einfügen.',
+    copyThis: (link) => `Diesen Link kopieren, um das Rätsel zu teilen: ${link}`,
     noPuzzle: 'Kein Rätsel auf dem Brett.',
     continueGame: 'Weiterspielen',
     level: 'Stufe',

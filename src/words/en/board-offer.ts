@@ -12,6 +12,9 @@ export const enOffer: OfferStrings = {
   practise: 'Practise a technique',
   noPuzzle: 'No puzzle on the board.',
   continueGame: 'Continue',
+  share: 'Share',
+  linkCopied: 'Link copied: paste it to share this puzzle.',
+  copyThis: (link) => `Copy this link to share the puzzle: ${link}`,
   dailyPuzzle: 'Daily puzzle',
 };
 

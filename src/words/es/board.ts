@@ -113,6 +113,9 @@ const es: Locale = {
     colourButton: (colour) => (colour ? `Color ${colour}` : 'Sin color'),
   },
   offer: {
+    share: 'Compartir',
+    linkCopied: 'Enlace copiado: pégalo para compartir este sudoku.',
+    copyThis: (link) => `Copia este enlace para compartir el sudoku: ${link}`,
     noPuzzle: 'No hay ningún sudoku en el tablero.',
     continueGame: 'Continuar',
     level: 'Nivel',

@@ -117,6 +117,9 @@ const fr: Locale = {
     colourButton: (colour) => (colour ? `Couleur ${colour}` : 'Sans couleur'),
   },
   offer: {
+    share: 'Partager',
+    linkCopied: 'Lien copié\u00a0: collez-le pour partager cette grille.',
+    copyThis: (link) => `Copiez ce lien pour partager la grille\u00a0: ${link}`,
     noPuzzle: 'Aucune grille sur le plateau.',
     continueGame: 'Continuer',
     level: 'Niveau',
