@@ -96,6 +96,23 @@ describe('<sudoku-board> Pause', () => {
   });
 });
 
+describe('<sudoku-board> paused screen', () => {
+  it("sits inside the grid's frame, which stays whole (no frame-corner marks)", async () => {
+    const el = await keypadBoard();
+    el.pause();
+    await el.updateComplete;
+    const frame = grid(el).getBoundingClientRect();
+    const border = parseFloat(getComputedStyle(grid(el)).borderTopWidth);
+    const screen = el.shadowRoot!.querySelector('.idle.paused')!.getBoundingClientRect();
+    expect(border).to.be.greaterThan(0);
+    // Inside the frame's border on every side: the frame is drawn whole around it, corners included.
+    expect(screen.left, 'left').to.be.at.least(frame.left + border - 0.5);
+    expect(screen.top, 'top').to.be.at.least(frame.top + border - 0.5);
+    expect(screen.right, 'right').to.be.at.most(frame.right - border + 0.5);
+    expect(screen.bottom, 'bottom').to.be.at.most(frame.bottom - border + 0.5);
+  });
+});
+
 describe('<sudoku-board> hide-timer', () => {
   it('hides the time, which still counts', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board hide-timer puzzle=${EASY}></sudoku-board>`);
