@@ -47,9 +47,9 @@ const popupStyles = css`
   .placeholder {
     inline-size: var(--popup-board-size);
     --sudoku-max-width: var(--popup-board-size);
-    /* The height the board fits in: Chrome's popup limit. The popup window takes its size from its content, so the
-       board must not take its size from the window. */
-    --sudoku-height: 600px;
+    /* The height the board fits in: Chrome's popup limit, less the popup's padding. The popup window takes its size
+       from its content, so the board must not take its size from the window. */
+    --sudoku-height: 584px;
   }
   .placeholder {
     /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */

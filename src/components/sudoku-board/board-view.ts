@@ -155,45 +155,47 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           ${s.settings}
         </button>
       </div>
-      <div class="frame">
-        <div
-          part="grid"
-          class="grid ${view.celebrate ? 'celebrate' : ''}"
-          role="grid"
-          aria-label="Sudoku"
-          aria-rowcount=${size}
-          aria-colcount=${size}
-          aria-multiselectable="true"
-          aria-readonly=${locked ? 'true' : 'false'}
-          aria-busy=${busy ? 'true' : 'false'}
-          ?inert=${paused}
-          @pointerdown=${actions.onPointerDown}
-          @pointermove=${actions.onPointerMove}
-          @pointerup=${actions.onPointerEnd}
-          @pointercancel=${actions.onPointerEnd}
-          @pointerleave=${actions.onPointerEnd}
-          @click=${actions.onCellClick}
-          @contextmenu=${actions.onContextMenu}
-        >
-          ${lines.map(
-            (row) => html`
-              <div class="row" role="row" aria-rowindex=${row + 1}>
-                ${lines.map((col) => cellTemplate(row * size + col, grid))}
-              </div>
-            `,
-          )}
+      <div class="fit">
+        <div class="frame">
+          <div
+            part="grid"
+            class="grid ${view.celebrate ? 'celebrate' : ''}"
+            role="grid"
+            aria-label="Sudoku"
+            aria-rowcount=${size}
+            aria-colcount=${size}
+            aria-multiselectable="true"
+            aria-readonly=${locked ? 'true' : 'false'}
+            aria-busy=${busy ? 'true' : 'false'}
+            ?inert=${paused}
+            @pointerdown=${actions.onPointerDown}
+            @pointermove=${actions.onPointerMove}
+            @pointerup=${actions.onPointerEnd}
+            @pointercancel=${actions.onPointerEnd}
+            @pointerleave=${actions.onPointerEnd}
+            @click=${actions.onCellClick}
+            @contextmenu=${actions.onContextMenu}
+          >
+            ${lines.map(
+              (row) => html`
+                <div class="row" role="row" aria-rowindex=${row + 1}>
+                  ${lines.map((col) => cellTemplate(row * size + col, grid))}
+                </div>
+              `,
+            )}
+          </div>
+          ${paused ? nothing : view.hint?.drawn?.(s)} ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
+          ${
+            paused
+              ? html`<div class="idle paused">
+                  <div>${s.paused}</div>
+                  <button type="button" @click=${actions.resume}>${s.resume}</button>
+                </div>`
+              : nothing
+          }
+          ${view.hasGame || view.busy ? nothing : offer?.noGame(s, newPuzzle(nothing))}
+          ${view.stopped && !paused ? offer?.stoppedGame(view.stopped, s, actions, newPuzzle(nothing)) : nothing}
         </div>
-        ${paused ? nothing : view.hint?.drawn?.(s)} ${busy ? busyTemplate(view, actions.cancelGeneration) : nothing}
-        ${
-          paused
-            ? html`<div class="idle paused">
-                <div>${s.paused}</div>
-                <button type="button" @click=${actions.resume}>${s.resume}</button>
-              </div>`
-            : nothing
-        }
-        ${view.hasGame || view.busy ? nothing : offer?.noGame(s, newPuzzle(nothing))}
-        ${view.stopped && !paused ? offer?.stoppedGame(view.stopped, s, actions, newPuzzle(nothing)) : nothing}
       </div>
       <p part="message" class="message">${view.message}${view.practiceNote}</p>
       ${view.offerNew ? newPuzzle(view.done ? view.statistics : offer?.inPlay(s, actions)) : nothing}

@@ -76,21 +76,27 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
 
 /** Adopted into the board's shadow root with the keypad (the board's own styles keep the layout's keypad area). */
 export const keypadStyles = css`
-  /* The height the keypad (and the palette's row under it) takes from the grid's: see .frame. */
-  :host([keypad]) .board {
-    --_chrome: 15rem;
-  }
-  :host([keypad][color-palette]) .board {
-    --_chrome: 17rem;
-  }
-  @container (max-width: 439px) {
-    :host([keypad]) .board {
-      --_chrome: 21rem;
+  /* In a wide, short space the grid is as tall as the space, and the keypad goes beside it. */
+  @media (orientation: landscape) and (max-height: 600px) {
+    @container (min-width: 480px) {
+      .board {
+        grid-template-columns: auto minmax(0, 1fr);
+        grid-template-rows: auto minmax(0, 1fr);
+        grid-template-areas: 'frame status' 'frame message' 'frame keypad';
+        column-gap: 1rem;
+        align-items: start;
+      }
+      /* Beside the grid, the message line gives way when the status line wraps or the palette is shown. */
+      .board > .message {
+        block-size: 100%;
+        min-block-size: 0;
+      }
+      .fit {
+        inline-size: min(62cqi, calc(var(--sudoku-height, 100dvh) - 2.5rem));
+      }
     }
-    :host([keypad][color-palette]) .board {
-      --_chrome: 22.5rem;
-    }
   }
+
   .keypad {
     grid-area: keypad;
     display: grid;

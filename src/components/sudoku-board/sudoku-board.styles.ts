@@ -52,15 +52,18 @@ const boardStyles = css`
   }
 
   /*
-   * The board fits the space it is given in both directions: the grid is as wide as the host, but never so tall that
-   * the status line, message and keypad leave the viewport (or --sudoku-height, for a host in a box of its own). When
-   * the space is wide and short (a phone in landscape), the keypad goes beside the grid.
+   * The board is never taller than the space it is given: the window's less a page's usual margins (8px above and
+   * below), or --sudoku-height for a host in a box of its own. The grid's row gives way first: it is as tall as the host is wide, and shrinks (a square, centred)
+   * to leave room for the status line, message and keypad as they are drawn, whatever their size (no estimate). When
+   * the space is wide and short, the keypad goes beside the grid (keypad-view.ts: only a keypad goes there).
    */
   .board {
-    --_chrome: 8rem;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
+    /* (The rows after these two are auto.) */
+    grid-template-rows: auto minmax(0, 1fr);
     grid-template-areas: 'status' 'frame' 'message' 'keypad';
+    max-block-size: var(--sudoku-height, calc(100dvh - 1rem));
   }
   .status {
     grid-area: status;
@@ -82,31 +85,22 @@ const boardStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .frame {
+  /* The grid's room: as tall as wide unless the board's height says less; the grid is the largest square in it. */
+  .fit {
     grid-area: frame;
+    container-type: size;
+    /* Its height as it gets in line: as wide as the board. Stretched both ways, it takes its row's height. */
+    aspect-ratio: 1;
+    place-self: stretch;
+    min-block-size: 240px;
+  }
+  .frame {
     position: relative;
     /* The cells' sizes are in units of the grid's own width. */
     container-type: inline-size;
-    justify-self: center;
-    inline-size: min(100%, calc(var(--sudoku-height, 100dvh) - var(--_chrome)));
-    min-inline-size: 240px;
+    margin-inline: auto;
+    inline-size: min(100cqi, 100cqb);
   }
-  /* After .frame: in a wide, short space the grid is as tall as the space, and the keypad goes beside it. */
-  @media (orientation: landscape) and (max-height: 600px) {
-    @container (min-width: 480px) {
-      .board {
-        grid-template-columns: auto minmax(0, 1fr);
-        grid-template-rows: auto auto 1fr;
-        grid-template-areas: 'frame status' 'frame message' 'frame keypad';
-        column-gap: 1rem;
-        align-items: start;
-      }
-      .frame {
-        inline-size: min(62cqi, calc(var(--sudoku-height, 100dvh) - 2.5rem));
-      }
-    }
-  }
-
   .grid {
     display: grid;
     grid-template-rows: repeat(9, minmax(0, 1fr));

@@ -1,0 +1,83 @@
+// The board is never taller than the screen (§1.5 of issue 27), whatever stands above it on the page: once the page is
+// scrolled to the board, its status line, grid, message and keypad are all in view. The grid gives way: it shrinks to
+// leave room for the rest as drawn (a wrapped status line, a longer language, the colour palette), not as estimated.
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { SudokuBoard } from '../../src/components/index.ts';
+import { EASY } from './sudoku-board-helpers.ts';
+
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 375, height: 667 },
+  { width: 667, height: 375 },
+  { width: 360, height: 640 },
+] as const;
+
+const box = (el: SudokuBoard, selector: string): DOMRect =>
+  el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+
+/** A page with a heading above the board, as a site puts one. */
+async function underHeading(lang: string, attributes: Record<string, string> = {}): Promise<SudokuBoard> {
+  document.body.style.margin = '8px';
+  const host = await fixture<HTMLElement>(
+    html`<main>
+      <h1>Sudoku</h1>
+      <sudoku-board keypad lang=${lang} puzzle=${EASY}></sudoku-board>
+    </main>`,
+  );
+  const el = host.querySelector('sudoku-board')!;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  await el.updateComplete;
+  // The keypad's own module and the words of the language come after the first render.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await el.updateComplete;
+  return el;
+}
+
+/** Everything the player needs lies inside the window once the page is scrolled to the board's top. */
+function allInView(el: SudokuBoard, what: string): void {
+  el.scrollIntoView({ block: 'start' });
+  expect(el.getBoundingClientRect().height, `${what}: the board's height`).to.be.at.most(innerHeight);
+  for (const part of ['.status', '.grid', '.message', '.keypad']) {
+    const { top, bottom } = box(el, part);
+    expect(top, `${what}: ${part} top`).to.be.at.least(-0.5);
+    expect(bottom, `${what}: ${part} bottom`).to.be.at.most(innerHeight + 0.5);
+  }
+  // The grid takes its height from what is left: it stays a square, clear of the status line and the keypad.
+  const grid = box(el, '.grid');
+  expect(grid.width, `${what}: the grid's size`).to.be.at.least(240);
+  expect(Math.abs(grid.width - grid.height), `${what}: a square grid`).to.be.below(1);
+  for (const part of ['.status', '.keypad']) {
+    const other = box(el, part);
+    const apart = other.top >= grid.bottom - 0.5 || other.bottom <= grid.top + 0.5 || other.left >= grid.right - 0.5;
+    expect(apart, `${what}: ${part} clear of the grid`).to.equal(true);
+  }
+}
+
+afterEach(async () => {
+  document.body.style.margin = '';
+  document.documentElement.scrollTop = 0;
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe('<sudoku-board> is never taller than the screen', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`under a heading at ${viewport.width}×${viewport.height}, in English and German, with the palette`, async () => {
+      await setViewport(viewport);
+      allInView(await underHeading('en'), 'en');
+      allInView(await underHeading('de'), 'de');
+      allInView(await underHeading('en', { 'color-palette': '' }), 'palette');
+    });
+  }
+
+  it('fits the height a site gives it in --sudoku-height', async () => {
+    await setViewport({ width: 1366, height: 768 });
+    const el = await underHeading('en');
+    el.style.setProperty('--sudoku-height', '480px');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(el.getBoundingClientRect().height).to.be.at.most(480);
+    const keypad = box(el, '.keypad');
+    expect(keypad.bottom - el.getBoundingClientRect().top, 'the keypad inside the board').to.be.at.most(480.5);
+    expect(box(el, '.grid').width).to.be.at.least(240);
+  });
+});
