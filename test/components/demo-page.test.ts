@@ -1,6 +1,7 @@
 // The demo page (demo/index.html with demo/demo.ts) as a visitor uses it: its own controls around the board.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
+import { setViewport } from '@web/test-runner-commands';
 import { cell, firstBlank, tap } from './sudoku-board-helpers.ts';
 
 const $ = <T extends Element>(selector: string): T => document.querySelector<T>(selector)!;
@@ -63,5 +64,21 @@ describe('the demo page', () => {
     $<HTMLButtonElement>('#replace button[value="replace"]').click();
     expect((await made).detail.reason).to.equal('new-game');
     expect(board.value).to.not.equal(played);
+  });
+
+  it('shows the whole board, grid and keypad, on the first screen of a laptop (1366×768)', async () => {
+    await setViewport({ width: 1366, height: 768 });
+    try {
+      document.scrollingElement!.scrollTop = 0;
+      const board = $<SudokuBoard>('#board');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const part of ['.status', '.grid', '.keypad']) {
+        const { top, bottom } = board.shadowRoot!.querySelector(part)!.getBoundingClientRect();
+        expect(top, `${part} top`).to.be.at.least(0);
+        expect(bottom, `${part} bottom`).to.be.at.most(innerHeight);
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

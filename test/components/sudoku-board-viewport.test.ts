@@ -81,3 +81,38 @@ describe('<sudoku-board> is never taller than the screen', () => {
     expect(box(el, '.grid').width).to.be.at.least(240);
   });
 });
+
+describe('<sudoku-board> puts the keypad beside the grid wherever its box is wider than tall', () => {
+  const beside = (el: SudokuBoard) => box(el, '.keypad').left >= box(el, '.grid').right;
+  const under = (el: SudokuBoard) => box(el, '.keypad').top >= box(el, '.grid').bottom;
+
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 667, height: 375 },
+    { width: 1180, height: 820 },
+  ]) {
+    it(`beside on a page that gives it the width, ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const el = await underHeading('en');
+      expect(beside(el), 'keypad beside the grid').to.equal(true);
+      // The grid is about as tall as the board may be (the window less the page's margins and a scrollbar's width).
+      expect(box(el, '.grid').height).to.be.at.least(innerHeight * 0.9);
+      allInView(el, 'beside');
+    });
+  }
+
+  it('under the grid where the box is taller than wide: a tablet upright, a narrow column, the popup', async () => {
+    await setViewport({ width: 820, height: 1180 });
+    expect(under(await underHeading('en')), 'tablet').to.equal(true);
+    await setViewport({ width: 1366, height: 768 });
+    const column = await underHeading('en');
+    column.style.inlineSize = '560px';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(under(column), 'a 560 px column').to.equal(true);
+    // The popup's board: 328 px wide in 584 px of height.
+    column.style.inlineSize = '328px';
+    column.style.setProperty('--sudoku-height', '584px');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(under(column), 'the popup').to.equal(true);
+  });
+});

@@ -76,24 +76,32 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
 
 /** Adopted into the board's shadow root with the keypad (the board's own styles keep the layout's keypad area). */
 export const keypadStyles = css`
-  /* In a wide, short space the grid is as tall as the space, and the keypad goes beside it. */
-  @media (orientation: landscape) and (max-height: 600px) {
-    @container (min-width: 480px) {
-      .board {
-        grid-template-columns: auto minmax(0, 1fr);
-        grid-template-rows: auto minmax(0, 1fr);
-        grid-template-areas: 'frame status' 'frame message' 'frame keypad';
-        column-gap: 1rem;
-        align-items: start;
-      }
-      /* Beside the grid, the message line gives way when the status line wraps or the palette is shown. */
-      .board > .message {
-        block-size: 100%;
-        min-block-size: 0;
-      }
-      .fit {
-        inline-size: min(62cqi, calc(var(--sudoku-height, 100dvh) - 2.5rem));
-      }
+  /*
+   * Where the board's box is wider than tall, the keypad goes beside the grid, and the grid is as tall as the board
+   * may be. "Wider than tall": the host is 6rem wider than the window is high, where the grid beside 18rem of
+   * controls is larger than the grid above them. On a landscape screen the host may grow to that width (a site's
+   * --sudoku-max-width still wins), so a laptop's page gives it the room.
+   */
+  @media (orientation: landscape) {
+    :host {
+      max-inline-size: var(--sudoku-max-width, max(40rem, 100dvh + 18rem));
+    }
+  }
+  @container (min-width: calc(100dvh + 6rem)) {
+    .board {
+      grid-template-columns: auto minmax(0, 1fr);
+      grid-template-rows: auto auto minmax(0, 1fr);
+      grid-template-areas: 'frame status' 'frame keypad' 'frame message';
+      column-gap: 1rem;
+      align-items: start;
+    }
+    /* Beside the grid, the message line gives way when the status line wraps or the palette is shown. */
+    .board > .message {
+      block-size: 100%;
+      min-block-size: 0;
+    }
+    .fit {
+      inline-size: min(100cqi - 18rem, var(--sudoku-height, 100dvh - 1rem));
     }
   }
 
