@@ -116,3 +116,31 @@ describe('<sudoku-board> puts the keypad beside the grid wherever its box is wid
     expect(under(column), 'the popup').to.equal(true);
   });
 });
+
+describe('<sudoku-board> lets a swipe off the grid scroll the page', () => {
+  /** What a touch that starts on the element may do: only the grid (a drag there selects cells) claims it. */
+  const pansVertically = (element: Element): boolean => {
+    const value = getComputedStyle(element).touchAction;
+    return value === 'auto' || value === 'manipulation' || value.includes('pan-y');
+  };
+
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 667, height: 375 },
+  ]) {
+    it(`only the grid claims touch gestures, ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const el = await underHeading('en', { 'color-palette': '' });
+      expect(pansVertically(el), 'the host').to.equal(true);
+      const grid = el.shadowRoot!.querySelector('.grid')!;
+      expect(pansVertically(grid), 'the grid').to.equal(false);
+      // Two fingers on the grid still zoom the page, as a low-vision player needs (it covers most of a phone).
+      expect(getComputedStyle(grid).touchAction, 'a pinch on the grid').to.equal('pinch-zoom');
+      const others = [...el.shadowRoot!.querySelectorAll('*')].filter((part) => !grid.contains(part));
+      expect(others.length).to.be.above(40);
+      for (const part of others) expect(pansVertically(part), `${part.tagName}.${part.className}`).to.equal(true);
+      // Nothing over the grid's edges claims more than the grid: the room around a shrunk grid lets the page scroll.
+      expect(pansVertically(el.shadowRoot!.querySelector('.fit')!), 'around the grid').to.equal(true);
+    });
+  }
+});

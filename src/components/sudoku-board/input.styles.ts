@@ -6,9 +6,10 @@ import { css } from 'lit';
  * colouring.ts.
  */
 export const inputStyles = css`
-  /* A drag over the grid selects cells: the page must not scroll or zoom under it. */
+  /* A drag over the grid selects cells: the page must not scroll under it; two fingers still zoom the page (the grid
+     covers most of a phone's screen). A swipe that starts off the grid scrolls the page: nothing else claims one. */
   .grid {
-    touch-action: none;
+    touch-action: pinch-zoom;
   }
 
   /* A 44px touch target, as Pause. */
