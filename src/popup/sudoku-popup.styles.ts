@@ -12,7 +12,8 @@ const popupStyles = css`
     --popup-accent: #2563eb;
     --popup-accent-fg: #ffffff;
     --popup-error: #b91c1c;
-    --popup-board-size: 328px;
+    /* Nine digit keys of 36 px in one row, and a grid as large as the popup's 600 px of height allows. */
+    --popup-board-size: 340px;
 
     display: block;
     position: relative;
@@ -42,6 +43,7 @@ const popupStyles = css`
     grid-template-columns: var(--popup-board-size) 10.5rem;
     gap: 14px;
   }
+  }
 
   sudoku-board,
   .placeholder {
@@ -52,8 +54,8 @@ const popupStyles = css`
     --sudoku-height: 584px;
   }
   .placeholder {
-    /* Status line + grid + message + keypad, so the popup does not jump when the board arrives. */
-    block-size: calc(var(--popup-board-size) + 212px);
+    /* Status line + grid + keypad + message, so the popup does not jump when the board arrives. */
+    block-size: calc(var(--popup-board-size) + 234px);
   }
   /* The toolbar beside the board has New game and the level: the board's own New game would be a second one. */
   sudoku-board::part(new-game) {
@@ -220,6 +222,26 @@ const popupStyles = css`
     inset-inline: 10px;
     inset-block-end: 8px;
     z-index: 3;
+  }
+
+  /*
+   * Last, as it overrides the rules above. A window narrower than the popup (Firefox for Android opens it as a page,
+   * a narrow side panel): the toolbar goes under the board, which takes the width there is; nothing scrolls sideways.
+   */
+  @media (max-width: 559px) {
+    :host {
+      inline-size: auto;
+    }
+    .layout {
+      grid-template-columns: minmax(0, var(--popup-board-size));
+      justify-content: center;
+    }
+    sudoku-board {
+      inline-size: auto;
+    }
+    .toolbar {
+      contain: none;
+    }
   }
 `;
 

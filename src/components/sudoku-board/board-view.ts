@@ -197,9 +197,10 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
           ${view.stopped && !paused ? offer?.stoppedGame(view.stopped, s, actions, newPuzzle(nothing)) : nothing}
         </div>
       </div>
-      <p part="message" class="message">${view.message}${view.practiceNote}</p>
       ${view.offerNew ? newPuzzle(view.done ? view.statistics : offer?.inPlay(s, actions)) : nothing}
       ${view.keypad ? view.keypad.keypadTemplate(view, actions.act) : nothing}
+      <!-- Under the keypad: a hint or a message coming or going never moves a key from under a finger. -->
+      <p part="message" class="message">${view.message}${view.practiceNote}</p>
       <div class="sr-only" role="status" aria-live="polite">${view.announcement}</div>
     </div>
     ${view.settingsPanel} ${view.trainer}

@@ -105,20 +105,30 @@ export const keypadStyles = css`
     }
   }
 
+  /* Right under the grid (the message line is under the keypad). */
   .keypad {
     grid-area: keypad;
     display: grid;
     gap: 0.35rem;
-    margin-block-start: 0.25rem;
+    margin-block-start: 0.5rem;
     container-type: inline-size;
   }
-  /* Nine keys in a row while each gets 44px; two rows below that, so every key stays a 44×44 touch target. */
+  /*
+   * Nine digit keys in a row, as the best phone apps have them, while each is at least 36px wide (and 44px tall, as
+   * every control): far above WCAG 2.5.8's 24px, and one row is one reach of the thumb. On a phone the gaps narrow to
+   * 2px so nine fit a 360px screen. Narrower than that (a column beside the grid), two rows of 5 and 4.
+   */
   .digits {
     display: grid;
     grid-template-columns: repeat(9, minmax(0, 1fr));
     gap: 0.25rem;
   }
   @container (max-width: 439px) {
+    .digits {
+      gap: 2px;
+    }
+  }
+  @container (max-width: 339px) {
     .digits {
       grid-template-columns: repeat(5, minmax(0, 1fr));
     }
@@ -135,6 +145,7 @@ export const keypadStyles = css`
     }
   }
   .key {
+    min-inline-size: 36px;
     display: grid;
     justify-items: center;
     font-size: clamp(1rem, 100cqi / 9 * 0.42, 1.7rem);

@@ -5,7 +5,7 @@ import { css } from 'lit';
  * (sudoku-board.styles.ts), whose colours they use. The new puzzle offer's are new-puzzle-offer.ts's.
  */
 export const playStyles = css`
-  /* The message line keeps its height: a long hint scrolls in it rather than pushing the keypad from under a finger. */
+  /* The message line keeps its height: a long hint scrolls in it rather than making the board taller. */
   .message {
     block-size: 2.75rem;
     overflow-y: auto;

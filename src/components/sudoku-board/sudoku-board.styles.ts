@@ -62,7 +62,7 @@ const boardStyles = css`
     grid-template-columns: minmax(0, 1fr);
     /* (The rows after these two are auto.) */
     grid-template-rows: auto minmax(0, 1fr);
-    grid-template-areas: 'status' 'frame' 'message' 'keypad';
+    grid-template-areas: 'status' 'frame' 'keypad' 'message';
     max-block-size: var(--sudoku-height, calc(100dvh - 1rem));
   }
   .status {
@@ -88,18 +88,19 @@ const boardStyles = css`
   /* The grid's room: as tall as wide unless the board's height says less; the grid is the largest square in it. */
   .fit {
     grid-area: frame;
-    container-type: size;
     /* Its height as it gets in line: as wide as the board. Stretched both ways, it takes its row's height. */
     aspect-ratio: 1;
     place-self: stretch;
     min-block-size: 240px;
   }
+  /* The largest square in .fit: as wide as it, unless its height (carried over by aspect-ratio) says less. */
   .frame {
     position: relative;
     /* The cells' sizes are in units of the grid's own width. */
     container-type: inline-size;
     margin-inline: auto;
-    inline-size: min(100cqi, 100cqb);
+    aspect-ratio: 1;
+    max-block-size: 100%;
   }
   .grid {
     display: grid;
