@@ -76,8 +76,17 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
 
-  /** What the board says, in its language. */
-  protected get strings(): Strings {
+  /** The hint on show (null: none), as hint-play.ts reads and sets it. @internal */
+  get hintOnShow(): ShownHint | null {
+    return this.shownHint;
+  }
+  /** @internal */
+  set hintOnShow(hint: ShownHint | null) {
+    this.shownHint = hint;
+  }
+
+  /** What the board says, in its language. @internal */
+  get strings(): Strings {
     return this.language.strings;
   }
 
@@ -155,7 +164,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     this.emit('sudoku-change', source === undefined ? detail : { ...detail, source });
   }
 
-  protected emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
+  /** Tells the page: fires `type` with `detail`. @internal */
+  emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
     this.dispatchEvent(boardEvent(type, detail));
   }
 
