@@ -202,7 +202,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     if (focus) this.focusCell(cell);
   }
 
-  protected focusCell(cell: number): void {
+  /** The focus goes to `cell` once rendered. @internal */
+  focusCell(cell: number): void {
     void this.updateComplete.then(() => this.cellElement(cell)?.focus());
   }
 
@@ -236,9 +237,9 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /**
    * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
-   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote).
+   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote). @internal
    */
-  protected paint(color: number): void {
+  paint(color: number): void {
     if (this.session.notesMode) {
       if (!this.session.chooseNoteColour(color)) return;
       void this.loadColouring();
@@ -247,8 +248,11 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     void this.#colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
   }
 
-  /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
-  protected paintNote(digit: number): boolean {
+  /**
+   * The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen.
+   * @internal
+   */
+  paintNote(digit: number): boolean {
     const color = this.session.takeNoteColour();
     if (color === null) return false;
     this.message = () => ''; // the prompt ("Colour 3 for a candidate: type its digit.") is answered
@@ -256,8 +260,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     return true;
   }
 
-  /** Another action than a digit forgets a colour chosen in notes mode, and its prompt with it. */
-  protected forgetNoteColour(): void {
+  /** Another action than a digit forgets a colour chosen in notes mode, and its prompt with it. @internal */
+  forgetNoteColour(): void {
     if (this.session.takeNoteColour() !== null) this.message = () => '';
   }
 
