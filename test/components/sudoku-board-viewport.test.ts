@@ -70,6 +70,26 @@ describe('<sudoku-board> is never taller than the screen', () => {
     });
   }
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`keeps a hint's legend under the grid and off the keypad, ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const el = await underHeading('de');
+      await el.hint();
+      await el.hint(); // tier 2: the step drawn over the grid, its legend under it
+      await el.updateComplete;
+      const legend = box(el, '.hint-legend');
+      expect(legend.top, 'under the grid').to.be.at.least(box(el, '.grid').bottom - 0.5);
+      const keypad = box(el, '.keypad');
+      const clear = legend.bottom <= keypad.top + 0.5 || legend.right <= keypad.left + 0.5;
+      expect(clear, 'the legend off the keypad').to.equal(true);
+      expect(legend.bottom, 'the legend inside the board').to.be.at.most(el.getBoundingClientRect().bottom + 0.5);
+      allInView(el, 'hint');
+    });
+  }
+
   it('fits the height a site gives it in --sudoku-height', async () => {
     await setViewport({ width: 1366, height: 768 });
     const el = await underHeading('en');

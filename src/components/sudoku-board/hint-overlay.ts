@@ -243,6 +243,13 @@ export const drawingStyles = css`
   circle.cause {
     stroke-dasharray: none;
   }
+  /*
+   * The legend's room under the grid: the grid's box (.fit, sudoku-board.styles.ts) grows by it, or, where the board
+   * is at its height, the grid gives it up; the legend never lies over the keypad under the grid.
+   */
+  .fit:has(.hint-legend) {
+    padding-block-end: 2.9rem;
+  }
   .hint-legend {
     display: flex;
     flex-wrap: wrap;
