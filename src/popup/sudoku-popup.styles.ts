@@ -43,7 +43,6 @@ const popupStyles = css`
     grid-template-columns: var(--popup-board-size) 10.5rem;
     gap: 14px;
   }
-  }
 
   sudoku-board,
   .placeholder {
@@ -225,10 +224,12 @@ const popupStyles = css`
   }
 
   /*
-   * Last, as it overrides the rules above. A window narrower than the popup (Firefox for Android opens it as a page,
-   * a narrow side panel): the toolbar goes under the board, which takes the width there is; nothing scrolls sideways.
+   * Last, as it overrides the rules above. A window narrower than the popup (542 px) and taller than any action popup
+   * (Chrome and Firefox cap those at 600 px) is a page: Firefox for Android opens the popup as one on a phone. There
+   * the toolbar goes under the board, which takes the width there is, and nothing scrolls sideways. (The height keeps
+   * the action popup out: Chrome sizes it from its content starting narrow, and a width-only query would make it so.)
    */
-  @media (max-width: 559px) {
+  @media (max-width: 540px) and (min-height: 601px) {
     :host {
       inline-size: auto;
     }

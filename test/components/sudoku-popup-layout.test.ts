@@ -30,8 +30,14 @@ describe('<sudoku-popup> layout', () => {
     expect(height, 'the popup within Chrome’s 600 px').to.be.at.most(600);
     expect(width, 'about 530 px wide').to.be.at.most(560);
     expect(inBoard(el, '.grid').width, 'the grid').to.be.at.least(320);
+    // The board fits the popup's 600 px (less its padding), never the window's height: Chrome sizes the popup window
+    // from its content, so a board sized from the window would keep the window small.
+    expect(getComputedStyle(boardOf(el)).getPropertyValue('--sudoku-height').trim()).to.equal('584px');
     const keys = [...boardOf(el).shadowRoot!.querySelectorAll('.key')].map((key) => key.getBoundingClientRect());
     expect(new Set(keys.map((key) => Math.round(key.top))).size, 'rows of digit keys').to.equal(1);
+    // Whole pixels: Chrome sizes the popup window to its content's height rounded down, so a fraction scrolls.
+    const parts = ['.status', '.fit', '.keypad', '.message'].map((part) => inBoard(el, part).height);
+    expect(Number.isInteger(height), `the popup's height ${height} (board: ${parts.join(', ')})`).to.equal(true);
     // The whole board is in the popup: the message line, last, ends inside it.
     expect(inBoard(el, '.message').bottom).to.be.at.most(el.getBoundingClientRect().bottom);
   });
