@@ -51,11 +51,13 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
    * The game in play, its selection, input modes, mistakes and rules (src/play/session.ts): the board renders it,
    * and its controllers read it. @internal
    */
-  readonly session = new PlaySession({
-    frozen: () => this.readonly || this.formDisabled,
-    autoCandidates: () => this.autoCandidates,
-    changed: () => this.requestUpdate(),
-  });
+  readonly session: PlaySession = new PlaySession(this);
+
+  /** Nothing may change: the board is readonly or its form disabled. @internal */
+  get frozen(): boolean {
+    return this.readonly || this.formDisabled;
+  }
+
   protected wrong = new Set<number>();
   protected shownHint: ShownHint | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */

@@ -56,7 +56,6 @@ export abstract class BoardHost extends BoardCore {
       return saved;
     },
     savesLoading: () => this.keeperLoading(true),
-    readonly: () => this.readonly || this.formDisabled,
     setLevel: (level) => {
       this.ungraded = !level;
       if (level) this.difficulty = level;
@@ -321,8 +320,7 @@ export abstract class BoardHost extends BoardCore {
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,
-      offerNew:
-        (session.done || this.offering) && session.hasGame && !this.readonly && !this.formDisabled && !this.source.busy,
+      offerNew: (session.done || this.offering) && session.hasGame && !this.frozen && !this.source.busy,
       paused: session.paused,
       hideTimer: this.hideTimer,
       notesMode: session.notesMode || session.noteNext,
@@ -341,10 +339,7 @@ export abstract class BoardHost extends BoardCore {
       digitFirst: this.#digitFirst,
       picked: session.picked,
       undoable:
-        !this.readonly &&
-        !this.formDisabled &&
-        !session.paused &&
-        (session.game.history.canUndo || this.replacedGame.replaced !== null),
+        !this.frozen && !session.paused && (session.game.history.canUndo || this.replacedGame.replaced !== null),
       difficulty: this.ungraded ? '' : this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,

@@ -57,6 +57,8 @@ export interface SourceBoard {
   readonly givens: string;
   /** The board's value: set once the board has started, as the `value` property does. */
   value: string;
+  /** The board may not change (readonly, disabled form). */
+  readonly frozen: boolean;
   /** The game in play: whether there is one yet. */
   readonly session: Pick<PlaySession, 'hasGame' | 'size'>;
   readonly client: EngineClient;
@@ -83,8 +85,6 @@ export interface SourceHooks {
   savesLoading(): Promise<void> | null;
   /** The game saved under `persist`, if any. */
   saved(): SavedGame | null;
-  /** The board may not change (readonly, disabled form). */
-  readonly(): boolean;
   /** The level of the game on the board; null: not known yet (a smaller grid being graded), none is shown. */
   setLevel(level: Level | null): void;
   /** What is being made, as the progress over the grid says it (a practice puzzle names its technique). */

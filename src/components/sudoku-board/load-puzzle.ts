@@ -71,7 +71,7 @@ export function startLoaded(
   const line = gridToLine(givens, geometry.cellCount);
   if (options.level !== undefined && isLevel(options.level)) hooks.setLevel(options.level);
   else gradeOnBoard(board, hooks, givens, geometry);
-  if (options.reveal && solution && !hooks.readonly()) board.reveal(solution);
+  if (options.reveal && solution && !board.frozen) board.reveal(solution);
   return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
 }
 
