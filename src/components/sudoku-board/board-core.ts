@@ -158,6 +158,8 @@ export abstract class BoardCore extends BoardSaves {
     this.session.practice = saved.practice;
     const stopped = !!saved.stopped && !saved.solved;
     this.#begin(game, solution, saved.solved, saved.elapsedMs, saved.mistakes, stopped);
+    // A game saved in play with the limit's mistakes made was continued there: the limit stops it no more.
+    this.session.wentOn = !stopped && this.mistakeLimit > 0 && this.session.mistakes >= this.mistakeLimit;
     this.boardChanged(false);
     return true;
   }
