@@ -14,7 +14,9 @@ import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import { formState, readFormState } from './form-state.ts';
 import { GameSource } from './game-source.ts';
-import type { GenerateRequestOptions } from './generation.ts';
+import type { Busy, GenerateRequestOptions } from './generation.ts';
+import type { SavedGame } from '../../play/saved-record.ts';
+import type { Said } from '../../words/board-types.ts';
 import type { Trainer } from './trainer.ts';
 
 export abstract class BoardHost extends BoardCore {
@@ -48,21 +50,27 @@ export abstract class BoardHost extends BoardCore {
   #chosen = new Set<SettingKey>();
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
-  protected readonly source = new GameSource(this, {
-    saved: () => {
-      const saved = this.keeper?.read() ?? null;
-      // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
-      if (saved?.settings) this.takeSettings(saved.settings);
-      return saved;
-    },
-    savesLoading: () => this.keeperLoading(true),
-    setLevel: (level) => {
-      this.ungraded = !level;
-      if (level) this.difficulty = level;
-      this.requestUpdate();
-    },
-    making: (busy) => (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0),
-  });
+  protected readonly source: GameSource = new GameSource(this);
+
+  /** The game saved under `persist`, if any (GameSource): its settings are taken. @internal */
+  savedGame(): SavedGame | null {
+    const saved = this.keeper?.read() ?? null;
+    // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
+    if (saved?.settings) this.takeSettings(saved.settings);
+    return saved;
+  }
+
+  /** The level of the game on the board (GameSource, load()); null: not known yet, none is shown. @internal */
+  setLevel(level: Level | null): void {
+    this.ungraded = !level;
+    if (level) this.difficulty = level;
+    this.requestUpdate();
+  }
+
+  /** What is being made, as the progress says it (GameSource): a practice puzzle names its technique. @internal */
+  makingWords(busy: Busy): Said {
+    return (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0);
+  }
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
   // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.

@@ -63,12 +63,13 @@ export abstract class BoardSaves extends BoardBase {
   }
 
   /**
-   * game-keeper.ts, loaded when a board first has `persist`: null at once when it is here (or no key is set), else
-   * the promise of its arrival. `atStart`: the board's start waits for it to read the saved game.
+   * game-keeper.ts, loaded when a board first has `persist`, for the board's start (GameSource), which waits for it
+   * to read the saved game: null at once when it is here (or no key is set), else the promise of its arrival.
+   * @internal
    */
-  protected keeperLoading(atStart = false): Promise<void> | null {
+  savesLoading(): Promise<void> | null {
     if (this.keeper || !this.persist) return null;
-    if (atStart) this.#readOnArrival = true;
+    this.#readOnArrival = true;
     return this.#loadKeeper();
   }
 
