@@ -53,8 +53,8 @@ export abstract class BoardSaves extends BoardBase {
     return super.partsLoading || !!this.#keeperLoad;
   }
 
-  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
-  protected save(change = true): void {
+  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). @internal */
+  save(change = true): void {
     if (this.keeper) return this.keeper.save(change);
     if (!this.persist) return;
     // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.

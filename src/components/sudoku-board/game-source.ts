@@ -18,7 +18,6 @@ import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type Puz
 import type { PlaySession } from '../../play/session.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
-/** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
 /** What `load()` may be told about a puzzle, and asked to do with it. */
 export interface LoadOptions {
   /** Its solution (81 digits; as many as the puzzle has cells), when the host knows it: the board does not solve it again. */
