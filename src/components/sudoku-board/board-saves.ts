@@ -120,21 +120,17 @@ export abstract class BoardSaves extends BoardBase {
 
   protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
-    const { mistakes, stopped, practice } = this.session;
-    const record = {
-      elapsedMs,
-      solved: this.session.done,
-      difficulty: this.difficulty,
-      solution: this.session.solution,
-    };
-    const play = { ...this.session.play, id: this.#gameId };
+    const { done: solved, solution, play, mistakes, stopped, practice } = this.session;
     return gameRecord(this.session.game, {
-      ...record,
+      elapsedMs,
+      solved,
+      difficulty: this.difficulty,
+      solution,
       settings: this.chosenSettings(),
       mistakes,
       stopped,
       practice,
-      play,
+      play: { ...play, id: this.#gameId },
     });
   }
 
