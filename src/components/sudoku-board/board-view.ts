@@ -114,18 +114,20 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
   const { game, selected, locked, paused, size, strings: s } = view;
   const { geometry } = game;
   const lines = Array.from({ length: size }, (_, i) => i);
+  // Paused, the cells show (and say) nothing of the game.
+  const shown = paused
+    ? new Game(
+        game.givens.map(() => 0),
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        geometry,
+      )
+    : game;
   const grid: GridView = {
-    // Paused, the cells show (and say) nothing of the game.
-    game: paused
-      ? new Game(
-          game.givens.map(() => 0),
-          undefined,
-          undefined,
-          undefined,
-          undefined,
-          geometry,
-        )
-      : game,
+    game: shown,
+    revealed: shown.revealedCells(),
     size,
     selected,
     alsoSelected: view.alsoSelected,

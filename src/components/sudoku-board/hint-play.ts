@@ -124,7 +124,11 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
   detail.text = text(board.strings());
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
-  if (move) board.moved(move, text);
+  if (move) {
+    // Its digits are the board's: drawn and named as revealed (Game.revealedCells), in saved games too.
+    for (const change of move) change.hint = true;
+    board.moved(move, text);
+  }
   board.show(null);
   return told(board, detail);
 }
