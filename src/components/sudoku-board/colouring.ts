@@ -91,8 +91,8 @@ export function paletteTemplate(
 /**
  * The colours' styles, adopted into the board's shadow root when colouring loads (a constructed sheet, as the
  * board's own styles are, so a page's CSP without 'unsafe-inline' styles keeps them). Light enough under every digit
- * and note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in the corner says
- * which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
+ * and note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in a band along the
+ * cell's edge, clear of its notes, says which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
  * fallback to `prefers-color-scheme`.
  */
 export const colourStyles = css`
@@ -151,14 +151,28 @@ export const colourStyles = css`
     background: var(--_color);
     border-radius: 50%;
   }
+  /* The colour's number sits in a band along the cell's inline-start edge, a fifth of a cell wide, which the notes
+     leave free (they keep their 3×3 places in the rest): it never covers one. In container units, as the cells are. */
+  :host {
+    --_band: calc(100cqi / 9 * 0.2);
+  }
   .cell[data-color]::after {
     content: attr(data-color);
     position: absolute;
-    inset-block-end: 0;
-    inset-inline-start: 0.15em;
-    font-size: 0.3em;
+    inset-block-end: 0.1em;
+    inset-inline-start: 0;
+    inline-size: var(--_band);
+    font-size: var(--_band);
+    line-height: 1;
+    text-align: center;
+    /* Upright and light even in a revealed digit's cell. */
+    font-style: normal;
     font-weight: 400;
     color: var(--sudoku-muted-color, var(--_muted));
+  }
+  .cell[data-color] .notes {
+    box-sizing: border-box;
+    padding-inline-start: var(--_band);
   }
   .palette {
     display: grid;
