@@ -189,21 +189,6 @@ export class Game {
     return this.#reveals.has(move);
   }
 
-  /**
-   * Cells whose digit the board put there (an applied hint, the solution revealed): the last move played that changed
-   * their digit was one of those. Read from the history, so undo and redo carry the mark, and the player's own digit
-   * or erasing over it takes it away.
-   */
-  revealedCells(): Set<number> {
-    const { moves, position } = this.history.toJSON();
-    const cells = new Set<number>();
-    for (const move of moves.slice(0, position))
-      for (const { cell, before, after, hint } of move)
-        if (before.value !== after.value)
-          cells[after.value && (hint || this.isRevealed(move)) ? 'add' : 'delete'](cell);
-    return cells;
-  }
-
   /** Cells holding a digit that another cell of one of its units also holds. */
   conflicts(): Set<number> {
     const cells = new Set<number>();

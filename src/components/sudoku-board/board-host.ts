@@ -6,6 +6,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Level } from '../../engine/levels.ts';
 import { formatTime } from '../../play/format-time.ts';
+import type { Game } from '../../play/game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from '../../play/settings.ts';
 import { BoardCore } from './board-core.ts';
 import { boardActions } from './board-input.ts';
@@ -141,6 +142,9 @@ export abstract class BoardHost extends BoardCore {
     );
   }
 
+  /** Which cells hold a digit the board put down (revealed.ts), loaded with a game's first help. */
+  #revealed?: (game: Game) => Set<number> | undefined;
+
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
   #keypadView?: typeof import('./keypad-view.ts');
   #keypadMissing = false;
@@ -188,6 +192,16 @@ export abstract class BoardHost extends BoardCore {
       void this.loadColouring();
     // A finished game's offer shows the statistics of its level (a restored one too).
     if (this.session.done) void this.statistics$();
+    // A helped game (a hint, the solution revealed) may hold digits the board put down: revealed.ts marks them.
+    if (this.session.play.helped && !this.#revealed) {
+      // None marked until it is here (asked for once).
+      this.#revealed = () => undefined;
+      this.loadStyles(
+        import('./revealed.ts').then(
+          (module) => ((this.#revealed = module.revealedCells), this.requestUpdate(), module.revealedStyles),
+        ),
+      );
+    }
     this.setFormValue(this.session.game.value, formState(this.session.game));
     // The solved wave's delays come with its styles, in the offer's module (loaded once a game is over).
     if (this.celebrate) this.#offer?.celebrationWave(this.renderRoot, this.session.game.geometry);
@@ -325,6 +339,7 @@ export abstract class BoardHost extends BoardCore {
       selected: session.selected,
       alsoSelected: session.alsoSelected,
       wrong: this.wrong,
+      revealed: this.#revealed?.(session.game),
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,

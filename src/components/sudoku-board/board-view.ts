@@ -20,6 +20,8 @@ export interface BoardView {
   /** The other selected cells. */
   alsoSelected: Set<number>;
   wrong: Set<number>;
+  /** Cells whose digit the board put down (revealed.ts, once loaded). */
+  revealed?: Set<number>;
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
@@ -114,20 +116,18 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
   const { game, selected, locked, paused, size, strings: s } = view;
   const { geometry } = game;
   const lines = Array.from({ length: size }, (_, i) => i);
-  // Paused, the cells show (and say) nothing of the game.
-  const shown = paused
-    ? new Game(
-        game.givens.map(() => 0),
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        geometry,
-      )
-    : game;
   const grid: GridView = {
-    game: shown,
-    revealed: shown.revealedCells(),
+    // Paused, the cells show (and say) nothing of the game.
+    game: paused
+      ? new Game(
+          game.givens.map(() => 0),
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          geometry,
+        )
+      : game,
     size,
     selected,
     alsoSelected: view.alsoSelected,
@@ -135,6 +135,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     peers: new Set(view.noPeerHighlight ? [] : geometry.peers[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
+    revealed: paused ? undefined : view.revealed,
     hint: paused ? null : view.hint,
     locked,
     strings: s,

@@ -23,8 +23,8 @@ export interface GridView {
   peers: Set<number>;
   conflicts: Set<number>;
   wrong: Set<number>;
-  /** Cells whose digit the board put there, a hint's or the solution's (Game.revealedCells). */
-  revealed: Set<number>;
+  /** Cells whose digit the board put there, a hint's or the solution's (revealed.ts; none before it loads). */
+  revealed?: Set<number>;
   hint: ShownHint | null;
   locked: boolean;
   strings: Strings;
@@ -45,7 +45,7 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   const sameDigit = !selected && selectedValue !== 0 && value === selectedValue;
   const peer = !selected && view.peers.has(cell);
   const hint = view.hint?.cells.has(cell) ?? false;
-  const revealed = view.revealed.has(cell);
+  const revealed = !!view.revealed?.has(cell);
   const flags: Record<string, boolean> = {
     given,
     entry: !given && value !== 0,

@@ -125,7 +125,7 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
   if (move) {
-    // Its digits are the board's: drawn and named as revealed (Game.revealedCells), in saved games too.
+    // Its digits are the board's: drawn and named as revealed (play/revealed.ts), in saved games too.
     for (const change of move) change.hint = true;
     board.moved(move, text);
   }

@@ -14,7 +14,6 @@ export const legacyColours = css`
       --_fg: #1f2937;
       --_given: #111827;
       --_entry: #1e40af;
-      --_revealed: #6b21a8;
       --_note: #374151;
       --_line: #c5cad3;
       --_box-line: #374151;
@@ -34,7 +33,6 @@ export const legacyColours = css`
         --_fg: #e5e7eb;
         --_given: #f3f4f6;
         --_entry: #bfdbfe;
-        --_revealed: #d8b4fe;
         --_note: #d1d5db;
         --_line: #3b4453;
         --_box-line: #9ca3af;

@@ -13,7 +13,6 @@ const boardStyles = css`
     --_fg: light-dark(#1f2937, #e5e7eb);
     --_given: light-dark(#111827, #f3f4f6);
     --_entry: light-dark(#1e40af, #bfdbfe);
-    --_revealed: light-dark(#6b21a8, #d8b4fe);
     --_note: light-dark(#374151, #d1d5db);
     --_line: light-dark(#c5cad3, #3b4453);
     --_box-line: light-dark(#374151, #9ca3af);
@@ -176,11 +175,6 @@ const boardStyles = css`
   .entry {
     color: var(--sudoku-entry-color, var(--_entry));
     font-weight: 500;
-  }
-  /* A digit the board put there (a hint, the solution): its own colour, and slanted, which forced colours keep. */
-  .revealed {
-    color: var(--sudoku-revealed-color, var(--_revealed));
-    font-style: italic;
   }
   .cell.conflict .digit,
   .cell.wrong .digit {
