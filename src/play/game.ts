@@ -96,11 +96,6 @@ export class Game {
     return gridToLine(this.values, this.geometry.cellCount);
   }
 
-  /** The player's part only: digits placed on blanks. */
-  get entries(): Grid {
-    return this.values.map((v, cell) => (this.isGiven(cell) ? 0 : v));
-  }
-
   /** Applies edits to non-given cells as one undoable move; returns it, or null when nothing changed. */
   apply(edits: readonly CellEdit[]): Move | null {
     const move: Move = [];
@@ -139,11 +134,6 @@ export class Game {
     this.#play(move, 'after');
     this.history.push(move);
     return move;
-  }
-
-  toggleNote(cell: number, digit: number): Move | null {
-    if (this.isGiven(cell) || this.values[cell]) return null;
-    return this.apply([{ cell, value: 0, notes: this.notes[cell] ^ digitBit(digit) }]);
   }
 
   /** The digits no peer holds: what a note-taker would pencil in. */

@@ -47,6 +47,8 @@ export class PlaySession {
   stopped = false;
   /** Mistakes counted against the mistake limit in this game. */
   mistakes = 0;
+  /** The player chose Continue at the mistake limit: the limit stops this game no more. */
+  wentOn = false;
   /** The unique solution, once known (the generator's, the worker's, a saved game's). */
   solution: Grid | null = null;
   /** What the statistics need of this game: its id, its daily's date, whether help was taken (saved with it). */
@@ -92,6 +94,7 @@ export class PlaySession {
     this.hasGame = true;
     this.mistakes = mistakes;
     this.stopped = stopped;
+    this.wentOn = false;
     this.selected = Math.max(
       0,
       game.givens.findIndex((d) => d === 0),
@@ -214,13 +217,12 @@ export class PlaySession {
   }
 
   /**
-   * `count` more mistakes against `limit` (0: none). True when this reaches the limit: play stops (the limit does
-   * not stop a game that went on past it again).
+   * `count` more mistakes against `limit` (0: none). True when this reaches the limit: play stops. Reached also when
+   * the limit was lowered below the mistakes made (the next one stops), but never once the player chose Continue.
    */
   addMistakes(count: number, limit: number): boolean {
-    const before = this.mistakes;
     this.mistakes += count;
-    const reached = before < limit && this.mistakes >= limit;
+    const reached = limit > 0 && !this.wentOn && this.mistakes >= limit;
     if (reached) this.stopped = true;
     this.#host.changed();
     return reached;
@@ -230,6 +232,7 @@ export class PlaySession {
   goOn(): boolean {
     if (!this.stopped) return false;
     this.stopped = false;
+    this.wentOn = true;
     this.#host.changed();
     return true;
   }

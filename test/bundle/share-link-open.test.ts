@@ -108,6 +108,54 @@ describe('a share link opens the shared game', () => {
     assert.equal((await gameOn(own)).givens, OWN, 'the attribute wins');
   });
 
+  it('a link opened on a page that shows a board already starts the shared game there', async () => {
+    const mine = await freshPage(hosted);
+    await mine.goto(`${hosted.origin}/bare.html`);
+    const made = await gameOn(mine);
+    const link = await mine.evaluate(() =>
+      (document.querySelector('sudoku-board') as HTMLElement & { shareUrl(): string }).shareUrl(),
+    );
+    const friend = await freshPage(hosted);
+    await friend.goto(`${hosted.origin}/bare.html`);
+    const own = await gameOn(friend);
+    assert.notEqual(own.givens, made.givens, 'the friend plays a puzzle of their own');
+    // A digit typed: a game in the middle, which the shared one must not lose.
+    await friend.evaluate(async () => {
+      const board = document.querySelector('sudoku-board') as HTMLElement & { givens: string; updateComplete: unknown };
+      const cell = board.shadowRoot!.querySelector<HTMLElement>(`[data-cell="${board.givens.indexOf('.')}"]`)!;
+      cell.focus();
+      cell.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true, composed: true }));
+      await board.updateComplete;
+    });
+    const played = await boardState(friend);
+    assert.notEqual(played.value, own.givens, 'the digit is on the board');
+    // Only the address's hash changes (a link followed in the same tab): the page is not loaded again.
+    await friend.evaluate(`window.sameDocument = true; location.href = ${JSON.stringify(link)};`);
+    await friend.waitForFunction(
+      (givens) => (document.querySelector('sudoku-board') as HTMLElement & { givens: string }).givens === givens,
+      { timeout: 30_000 },
+      made.givens,
+    );
+    assert.equal(await friend.evaluate('window.sameDocument'), true, 'the same page, not a reload');
+    assert.equal(new URL(friend.url()).hash, '', 'the link left the address');
+    // Undo brings back the game the link replaced, as it was.
+    await friend.evaluate(() => (document.querySelector('sudoku-board') as HTMLElement & { undo(): unknown }).undo());
+    await friend.waitForFunction(
+      (givens) => (document.querySelector('sudoku-board') as HTMLElement & { givens: string }).givens === givens,
+      { timeout: 30_000 },
+      own.givens,
+    );
+    assert.deepEqual(await boardState(friend), played, 'with the digit the player had typed');
+
+    const attributed = await freshPage(hosted);
+    await attributed.goto(`${hosted.origin}/own.html`);
+    await gameOn(attributed);
+    await attributed.evaluate(`location.href = ${JSON.stringify(link.slice(link.indexOf('#')))};`);
+    // The hash change has been handled (or ignored) once the page has had its next task.
+    await attributed.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    assert.equal((await boardState(attributed)).givens, OWN, 'a board with a puzzle attribute keeps it');
+  });
+
   it('the Share button copies a link that a friend opens in a fresh page: the same givens, the board as shared', async () => {
     const mine = await freshPage(hosted);
     await mine.goto(`${hosted.origin}/bare.html`);

@@ -140,6 +140,21 @@ describe('<sudoku-board> Settings panel', () => {
     expect(button(el, 'Continue'), 'the limit stops a game once').to.equal(undefined);
   });
 
+  it('a limit lowered to the mistakes made stops the game at the next one', async () => {
+    const el = await fixture<SudokuBoard>(html`<sudoku-board mistake-limit="5" puzzle=${EASY}></sudoku-board>`);
+    const status = () => shadow(el).querySelector('.status')!.textContent!.replace(/\s+/g, ' ');
+    for (const index of blanks.slice(0, 3)) await type(el, index, String(quietlyWrongDigit(index)));
+    await waitUntil(() => status().includes('Mistakes 3/5'), 'three mistakes', WORKER);
+    await openSettings(el);
+    await setOption(el, 'Mistake limit', '3');
+    await closeSettings(el);
+    expect(button(el, 'Continue'), 'lowering the limit alone does not stop the game').to.equal(undefined);
+    const fourth = blanks[3];
+    await type(el, fourth, String(quietlyWrongDigit(fourth)));
+    await waitUntil(() => button(el, 'Continue'), 'the next mistake stops the game', WORKER);
+    expect(status()).to.contain('Mistakes 4/3');
+  });
+
   it('a new game after the mistake limit stopped one runs its clock', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board mistake-limit="1" puzzle=${EASY}></sudoku-board>`);
     const first = blanks[0];
@@ -215,6 +230,29 @@ describe('<sudoku-board> settings saved with the game', () => {
     expect(again.hideTimer).to.equal(true);
     expect(again.inputMode).to.equal('digit-first');
     expect(shadow(again).querySelector('.status')!.textContent).to.contain('Mistakes 1/3');
+  });
+
+  it('a game continued past the mistake limit comes back continued', async () => {
+    const key = freshKey();
+    const first = await fixture<SudokuBoard>(
+      html`<sudoku-board persist=${key} mistake-limit="1" puzzle=${EASY}></sudoku-board>`,
+    );
+    await type(first, blanks[0], String(quietlyWrongDigit(blanks[0])));
+    await waitUntil(() => button(first, 'Continue'), 'the game stops', WORKER);
+    button(first, 'Continue')!.click();
+    await waitUntil(() => stored(key).mistakes === 1 && !stored(key).stopped, 'the game is saved going on', WORKER);
+    fixtureCleanup();
+
+    const again = await fixture<SudokuBoard>(
+      html`<sudoku-board persist=${key} mistake-limit="1" puzzle=${EASY}></sudoku-board>`,
+    );
+    const status = () => shadow(again).querySelector('.status')!.textContent!.replace(/\s+/g, ' ');
+    expect(status()).to.contain('Mistakes 1/1');
+    await type(again, blanks[1], String(quietlyWrongDigit(blanks[1])));
+    await waitUntil(() => status().includes('Mistakes 2/1'), 'the mistake is counted', WORKER);
+    expect(button(again, 'Continue'), 'the player chose to go on: the limit stops this game no more').to.equal(
+      undefined,
+    );
   });
 
   it("the player's choice wins over the page's attribute; a setting left alone follows the page", async () => {

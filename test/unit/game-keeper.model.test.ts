@@ -85,9 +85,11 @@ class Tab implements KeeperBoard {
     if (!lost) for (const watcher of [...this.#watchers]) watcher();
   }
 
-  persist = (): string => KEY;
-  storage = (): GameStorage => this.#storage;
-  record = (): SavedGame => ({
+  readonly persist = KEY;
+  get storage(): GameStorage {
+    return this.#storage;
+  }
+  keptRecord = (): SavedGame => ({
     version: 1,
     givens: GIVENS,
     values: GIVENS,
@@ -366,9 +368,9 @@ describe('a storage whose copy lags (the popup’s cache of chrome.storage)', ()
     let game: Play = { moves: [], position: 0 };
     let followed = 0;
     const board: KeeperBoard = {
-      persist: () => KEY,
-      storage: () => storage,
-      record: () => ({
+      persist: KEY,
+      storage,
+      keptRecord: () => ({
         version: 1,
         givens: GIVENS,
         values: GIVENS,

@@ -102,6 +102,20 @@ describe('the play session', () => {
     assert.ok(!play.playing);
   });
 
+  it('the mistake limit stops play when reached, when lowered below the mistakes made, and never after Continue', () => {
+    const play = session();
+    assert.equal(play.addMistakes(2, 0), false, 'no limit: mistakes are only counted');
+    assert.equal(play.addMistakes(1, 5), false, '3 of 5');
+    assert.ok(play.addMistakes(1, 2), 'the limit lowered to 2 under 4 mistakes: the next one stops the game');
+    assert.ok(play.stopped);
+    assert.ok(play.goOn());
+    assert.equal(play.addMistakes(1, 2), false, 'Continue: the limit stops this game no more');
+    assert.equal(play.addMistakes(1, 1), false, '…even lowered again');
+    play.begin(new Game(lineToGrid(PUZZLE)!), null, false);
+    assert.equal(play.mistakes, 0);
+    assert.ok(play.addMistakes(1, 1), 'a new game: the limit stops it again');
+  });
+
   it('picks a digit and puts it down again', () => {
     const play = session();
     assert.equal(play.pick(3), 3);

@@ -17,7 +17,7 @@ const asHint = (move: Move | null): Move => (move!.forEach((change) => (change.h
 describe('revealed cells', () => {
   it("an applied hint's placed digit is marked; its notes taken from peers are not", () => {
     const game = new Game(lineToGrid(PUZZLE)!);
-    game.toggleNote(3, 2);
+    game.apply([{ cell: 3, value: 0, notes: 0b10 }]);
     asHint(game.place([2], 4));
     assert.deepEqual(marked(game), [2]);
   });

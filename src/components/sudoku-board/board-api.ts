@@ -74,7 +74,7 @@ export abstract class BoardApi extends BoardHost {
     this.source.start();
     // The hint code brings its styles (hint.styles.ts, and its drawing's: hint-overlay.ts).
     this.hints ??= await import('./hint-play.ts').then((hints) => (this.addStyles(hints.hintStyles), hints));
-    return this.hints.nextHint(this.hintBoard);
+    return this.hints.nextHint(this);
   }
 
   /**

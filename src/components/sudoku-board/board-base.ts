@@ -76,8 +76,17 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   /** The page's language for this board (i18n/language.ts). */
   protected readonly language = new Language(this);
 
-  /** What the board says, in its language. */
-  protected get strings(): Strings {
+  /** The hint on show (null: none), as hint-play.ts reads and sets it. @internal */
+  get hintOnShow(): ShownHint | null {
+    return this.shownHint;
+  }
+  /** @internal */
+  set hintOnShow(hint: ShownHint | null) {
+    this.shownHint = hint;
+  }
+
+  /** What the board says, in its language. @internal */
+  get strings(): Strings {
     return this.language.strings;
   }
 
@@ -157,7 +166,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     this.emit('sudoku-change', source === undefined ? detail : { ...detail, source });
   }
 
-  protected emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
+  /** Tells the page: fires `type` with `detail`. @internal */
+  emit<K extends keyof SudokuBoardEventMap>(type: K, detail: SudokuBoardEventMap[K]['detail']): void {
     this.dispatchEvent(boardEvent(type, detail));
   }
 
@@ -194,7 +204,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     if (focus) this.focusCell(cell);
   }
 
-  protected focusCell(cell: number): void {
+  /** The focus goes to `cell` once rendered. @internal */
+  focusCell(cell: number): void {
     void this.updateComplete.then(() => this.cellElement(cell)?.focus());
   }
 
@@ -228,9 +239,9 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
 
   /**
    * Gives the selected cells colour `color` (0 none), or takes it off when they all have it: one undoable move. In
-   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote).
+   * notes mode the colour is for a candidate instead, and waits for its digit (paintNote). @internal
    */
-  protected paint(color: number): void {
+  paint(color: number): void {
     if (this.session.notesMode) {
       if (!this.session.chooseNoteColour(color)) return;
       void this.loadColouring();
@@ -239,8 +250,11 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     void this.#colourMove((colouring, game, cells) => colouring.paint(game, cells, color));
   }
 
-  /** The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen. */
-  protected paintNote(digit: number): boolean {
+  /**
+   * The digit after a colour chosen in notes mode: that candidate of the selected cells takes it. False: none chosen.
+   * @internal
+   */
+  paintNote(digit: number): boolean {
     const color = this.session.takeNoteColour();
     if (color === null) return false;
     this.message = () => ''; // the prompt ("Colour 3 for a candidate: type its digit.") is answered
@@ -248,8 +262,8 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     return true;
   }
 
-  /** Another action than a digit forgets a colour chosen in notes mode, and its prompt with it. */
-  protected forgetNoteColour(): void {
+  /** Another action than a digit forgets a colour chosen in notes mode, and its prompt with it. @internal */
+  forgetNoteColour(): void {
     if (this.session.takeNoteColour() !== null) this.message = () => '';
   }
 

@@ -18,7 +18,6 @@ import { BoardSaves } from './board-saves.ts';
 import type { ChangeReason } from './events.ts';
 import { formState } from './form-state.ts';
 import { DEFAULT_LEVEL, LEVELS_TEXT } from './generation.ts';
-import type { HintBoard } from './hint-play.ts';
 import type { Said, Words } from '../../words/board-types.ts';
 import { MEANINGFUL_PLAY_MS } from './replaced-game.ts';
 
@@ -61,8 +60,8 @@ export abstract class BoardCore extends BoardSaves {
       if (relatedTarget instanceof Node && !this.contains(relatedTarget)) this.#hadFocus = false;
     });
   }
-  /** Bumped on every change of the board, so a hint or check can tell it is out of date. */
-  protected version = 0;
+  /** Bumped on every change of the board, so a hint or check can tell it is out of date. @internal */
+  version = 0;
   protected pauseGame(): void {
     const focused = this.matches(':focus-within');
     if (!this.session.pause()) return;
@@ -159,6 +158,8 @@ export abstract class BoardCore extends BoardSaves {
     this.session.practice = saved.practice;
     const stopped = !!saved.stopped && !saved.solved;
     this.#begin(game, solution, saved.solved, saved.elapsedMs, saved.mistakes, stopped);
+    // A game saved in play with the limit's mistakes made was continued there: the limit stops it no more.
+    this.session.wentOn = !stopped && this.mistakeLimit > 0 && this.session.mistakes >= this.mistakeLimit;
     this.boardChanged(false);
     return true;
   }
@@ -236,8 +237,8 @@ export abstract class BoardCore extends BoardSaves {
     this.save();
   }
 
-  /** `message`: shown in place of the last one (which a move clears), until the next move. */
-  protected afterMove(reason: ChangeReason, move: Move, revealed = false, message: Said = ''): void {
+  /** `message`: shown in place of the last one (which a move clears), until the next move. @internal */
+  afterMove(reason: ChangeReason, move: Move, revealed = false, message: Said = ''): void {
     const cells = move.map((c) => c.cell);
     this.boardChanged(true, cells);
     this.message = inWords(message);
@@ -314,27 +315,22 @@ export abstract class BoardCore extends BoardSaves {
   /** The hint code (hint-play.ts, hints.ts), loaded with the first hint: `hint()` waits for the engine's answer anyway. */
   protected hints?: typeof import('./hint-play.ts');
 
-  /** What a hint does to the board (hint-play.ts). */
-  protected readonly hintBoard: HintBoard = {
-    session: this.session,
-    client: () => this.client,
-    version: () => this.version,
-    strings: () => this.strings,
-    shown: () => this.shownHint,
-    show: (hint) => (this.shownHint = hint),
-    // The focus follows the selection when it was on the grid: it would stay on a cell no longer in the tab order.
-    select: (cell) => this.select(cell, !!this.shadowRoot?.querySelector('[data-cell]:focus')),
-    say: (words) => this.say(words),
-    announce: (text) => this.announce(text),
-    moved: (move, message) => this.afterMove('hint', move, false, message),
-    cellNames: () => this.cellNames,
-    hinted: (detail) => this.emit('sudoku-hint', detail),
-    // The hint's message says the game practises its technique (trainer.ts words it, with its help link).
-    practised: () => {
-      this.practiceHint = this.message;
-      void this.loadTrainer();
-    },
-  };
+  // What a hint does to the board (hint-play.ts) the board does itself: it is the hint's HintBoard, with no adapter
+  // of forwarding closures in the first download.
+
+  /**
+   * Selects the cell a hint points at. The focus follows the selection when it was on the grid: it would stay on a
+   * cell no longer in the tab order. @internal
+   */
+  hintSelect(cell: number): void {
+    this.select(cell, !!this.shadowRoot?.querySelector('[data-cell]:focus'));
+  }
+
+  /** A hint's message says the game practises its technique (trainer.ts words it, with its help link). @internal */
+  practised(): void {
+    this.practiceHint = this.message;
+    void this.loadTrainer();
+  }
 
   /** The technique trainer (trainer.ts), loaded the first time it is needed. */
   protected abstract loadTrainer(): Promise<unknown>;

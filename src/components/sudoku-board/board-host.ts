@@ -9,6 +9,8 @@ import { formatTime } from '../../play/format-time.ts';
 import type { Game } from '../../play/game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from '../../play/settings.ts';
 import { BoardCore } from './board-core.ts';
+import type { ChangeReason } from './events.ts';
+import type { Move } from '../../play/game.ts';
 import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import { formState, readFormState } from './form-state.ts';
@@ -284,25 +286,16 @@ export abstract class BoardHost extends BoardCore {
 
   // ---- rendering --------------------------------------------------------------------------------------------
 
+  /** A move the player made (board-input.ts): a digit placed is judged (check as you go, the mistake limit). @internal */
+  played(reason: ChangeReason, move: Move): void {
+    this.afterMove(reason, move);
+    if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
+  }
+
   /** What the template's listeners and keypad buttons call: the grid's and keypad's (board-input.ts), and the rest. */
   readonly #actions: BoardActions = {
-    ...boardActions({
-      session: this.session,
-      digitFirst: () => this.#digitFirst,
-      focus: (cell) => this.focusCell(cell),
-      paint: (color) => this.paint(color),
-      paintNote: (digit) => this.paintNote(digit),
-      forgetNoteColour: () => this.forgetNoteColour(),
-      moved: (reason, move) => {
-        this.afterMove(reason, move);
-        if (reason === 'entry') void this.judge(move.filter((c) => c.after.value).map((c) => c.cell));
-      },
-      announce: (text) => this.announce(text),
-      fillNotes: () => void this.fillNotes(),
-      undo: () => void this.undo(),
-      redo: () => void this.redo(),
-      hint: () => void this.hint().catch((error: unknown) => this.fail('engine', String(error))),
-    }),
+    // The board is the input's InputBoard itself: no adapter of forwarding closures in the first download.
+    ...boardActions(this),
     cancelGeneration: () => this.cancelGeneration(),
     pause: () => this.pauseGame(),
     resume: () => this.resumeGame(),

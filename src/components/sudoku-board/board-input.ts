@@ -4,7 +4,7 @@
  * this turns events into its calls, and its answers into the board's moves and words.
  */
 import type { BoardActions } from './board-view.ts';
-import type { ChangeReason } from './events.ts';
+import type { ChangeReason, SudokuErrorCode } from './events.ts';
 import type { Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
 import type { Said } from '../../words/board-types.ts';
@@ -18,23 +18,24 @@ const PRESS_SLOP = 10;
 export interface InputBoard {
   /** The game, the selection, the input modes and the rules of input. */
   readonly session: PlaySession;
-  /** Digit-first input is on: a keypad digit is picked, and taps write it. */
-  digitFirst(): boolean;
+  /** `digit-first`: a keypad digit is picked, and taps write it. */
+  readonly inputMode: 'cell-first' | 'digit-first';
   /** The focus goes to `cell` (the selection moved there). */
-  focus(cell: number): void;
+  focusCell(cell: number): void;
   /** Colours the selected cells (0 takes the colour off); in notes mode, chooses a colour for a candidate. */
   paint(color: number): void;
   /** Gives the candidate `digit` the colour chosen in notes mode; false when none was chosen. */
   paintNote(digit: number): boolean;
   /** Forgets a colour chosen in notes mode (another action came), and its prompt. */
   forgetNoteColour(): void;
-  /** A move the player made: events, form value, save, and the solved test. */
-  moved(reason: ChangeReason, move: Move): void;
+  /** A move the player made: events, form value, save, the check as you go and the solved test. */
+  played(reason: ChangeReason, move: Move): void;
   announce(text: Said): void;
-  fillNotes(): void;
-  undo(): void;
-  redo(): void;
-  hint(): void;
+  fillNotes(): Promise<unknown>;
+  undo(): Promise<unknown>;
+  redo(): Promise<unknown>;
+  hint(): Promise<unknown>;
+  fail(code: SudokuErrorCode, message: Said): void;
 }
 
 /** The handlers of the grid and the keypad; the template's other buttons are the element's own. */
@@ -63,16 +64,16 @@ export function boardActions(board: InputBoard): InputActions {
   };
   const select = (cell: number): void => {
     session.select(cell);
-    board.focus(cell);
+    board.focusCell(cell);
   };
-  const extend = (cell: number, toggle: boolean): void => board.focus(session.extend(cell, toggle));
+  const extend = (cell: number, toggle: boolean): void => board.focusCell(session.extend(cell, toggle));
 
   /** A digit (0 erases) on the selected cells, by the session's rules: the move it made, and what to say. */
   const input = (digit: number, asNote: boolean): void => {
     const result = session.input(digit, asNote);
     if (!result) return;
     if ('given' in result) return board.announce((s) => s.givenCell);
-    board.moved(result.reason, result.move);
+    board.played(result.reason, result.move);
     if (result.clash) board.announce((s) => s.clashes(digit));
   };
 
@@ -108,13 +109,13 @@ export function boardActions(board: InputBoard): InputActions {
         return board.announce((s) => (on ? s.notesOn : s.notesOff));
       }
       case 'fill-notes':
-        return board.fillNotes();
+        return void board.fillNotes();
       case 'undo':
-        return board.undo();
+        return void board.undo();
       case 'redo':
-        return board.redo();
+        return void board.redo();
       case 'hint':
-        return board.hint();
+        return void board.hint().catch((error: unknown) => board.fail('engine', String(error)));
       default:
         select(navigate(session.selected, action, session.game.geometry));
     }
@@ -172,7 +173,7 @@ export function boardActions(board: InputBoard): InputActions {
       // A modifier click was taken at pointer down.
       if (cell === null || theirs || event.ctrlKey || event.metaKey || event.shiftKey) return;
       select(cell);
-      if (board.digitFirst() && session.picked) input(session.picked, false);
+      if (board.inputMode === 'digit-first' && session.picked) input(session.picked, false);
     },
     onContextMenu: (event) => {
       // The browser's menu has nothing for a cell; a long press on touch sends this too, after its own note.

@@ -77,28 +77,8 @@ export abstract class BoardSaves extends BoardBase {
       ({ GameKeeper, gameOfRecord }) => {
         this.#keeperLoad = null;
         this.readRecord = gameOfRecord;
-        this.keeper = new GameKeeper(
-          this,
-          {
-            persist: () => this.persist,
-            storage: () => this.storage,
-            record: () => (this.started && this.session.hasGame ? this.currentRecord() : null),
-            session: this.session,
-            restore: (saved) => this.restore(saved),
-            synced: (lostChange) => {
-              this.emitChange('sync', allCells(this.session.game));
-              if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
-              else this.announce(this.strings.updated);
-            },
-            catchUp: (elapsedMs) => {
-              if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
-              this.playClock.reset(elapsedMs);
-              this.playClock.resume();
-            },
-            fail: (code, message) => this.fail(code, message),
-          },
-          this.replacedGame,
-        );
+        // The board is the keeper's KeeperBoard itself: no adapter of forwarding closures in the first download.
+        this.keeper = new GameKeeper(this, this, this.replacedGame);
         this.keeper.arrived(this.#readOnArrival && this.session.hasGame, this.#saveWaiting);
         this.#readOnArrival = false;
         this.#saveWaiting = null;
@@ -113,6 +93,28 @@ export abstract class BoardSaves extends BoardBase {
       },
     );
     return this.#keeperLoad;
+  }
+
+  /** The game on the board as the keeper saves it; null before the board started, or with no game. @internal */
+  keptRecord(): SavedGame | null {
+    return this.started && this.session.hasGame ? this.currentRecord() : null;
+  }
+
+  /**
+   * The board shows a newer save of its key (game-keeper.ts); `lostChange`: its last change was made on an older one.
+   * @internal
+   */
+  synced(lostChange: boolean): void {
+    this.emitChange('sync', allCells(this.session.game));
+    if (lostChange) this.fail('out-of-date', (s) => s.outOfDate);
+    else this.announce(this.strings.updated);
+  }
+
+  /** A newer save of the very game on the board, only its time on (game-keeper.ts): the clock takes it. @internal */
+  catchUp(elapsedMs: number): void {
+    if (elapsedMs <= this.playClock.elapsedMs || this.session.done) return;
+    this.playClock.reset(elapsedMs);
+    this.playClock.resume();
   }
 
   protected currentRecord(): SavedGame {

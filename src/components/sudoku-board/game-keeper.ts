@@ -33,10 +33,12 @@ import type { PlaySession } from '../../play/session.ts';
 export { gameOfRecord } from '../../play/recorded-game.ts';
 
 export interface KeeperBoard {
-  persist(): string | undefined;
-  storage(): GameStorage | undefined;
+  /** The key the game is saved under (the element's `persist`). */
+  readonly persist?: string;
+  /** Where it is saved (the element's `storage`; absent: localStorage). */
+  readonly storage?: GameStorage;
   /** The game on the board as a record (without revision or replaced game), or null when there is none to save. */
-  record(): SavedGame | null;
+  keptRecord(): SavedGame | null;
   /** The game in play: its selection stays where it was when a newer save of the same puzzle comes. */
   readonly session: Pick<PlaySession, 'selected' | 'select'>;
   /** Puts a saved game on the board; false when it can't be played after all. */
@@ -111,9 +113,9 @@ export class GameKeeper implements ReactiveController {
    * with parts left out is kept aside too and reported (`repaired-save`), and the rest is resumed.
    */
   read(): SavedGame | null {
-    const key = this.board.persist();
+    const key = this.board.persist;
     if (!key) return null;
-    const storage = this.board.storage();
+    const storage = this.board.storage;
     const stored = readStored(key, storage);
     this.base = stored.game?.revision ?? -1;
     this.baseKey = key;
@@ -141,11 +143,11 @@ export class GameKeeper implements ReactiveController {
    * event is still on its way): that tab, hearing of the restore, finds it older than its own and restores its own.
    */
   save(change: boolean, restore = false): void {
-    const key = this.board.persist();
+    const key = this.board.persist;
     if (!key || this.following) return;
-    const record = this.board.record();
+    const record = this.board.keptRecord();
     if (!record) return;
-    const storage = this.board.storage();
+    const storage = this.board.storage;
     const stored = this.storedSince(key, storage);
     if (this.baseKey !== key) {
       // A new key (or the first save): this board takes over what is there.
@@ -179,9 +181,9 @@ export class GameKeeper implements ReactiveController {
    * is followed; an older one (a board that still showed an older game wrote it) gets our newer game back on top.
    */
   sync(): void {
-    const key = this.board.persist();
+    const key = this.board.persist;
     if (!key || key !== this.baseKey || this.following) return;
-    const stored = this.storedSince(key, this.board.storage());
+    const stored = this.storedSince(key, this.board.storage);
     // Nothing newer, or nothing usable: a removed key or a record this build can't read is not written over here.
     if (!stored.game) return;
     const revision = stored.game.revision ?? 0;
@@ -212,7 +214,7 @@ export class GameKeeper implements ReactiveController {
     this.following = true;
     try {
       this.kept.resumed(saved);
-      const mine = this.board.record();
+      const mine = this.board.keptRecord();
       if (mine && !lostChange && sameGame(mine, saved)) return this.board.catchUp(saved.elapsedMs);
       // The same puzzle: the selection stays where the player has it.
       const { session } = this.board;
@@ -231,8 +233,8 @@ export class GameKeeper implements ReactiveController {
    * come late or not at all, and its storage can lag behind).
    */
   private watch(): void {
-    const key = this.board.persist();
-    const storage = this.board.storage();
+    const key = this.board.persist;
+    const storage = this.board.storage;
     if (!key) return this.hostDisconnected();
     if (this.watching?.key === key && this.watching.storage === storage) return;
     this.hostDisconnected();

@@ -134,12 +134,14 @@ export class GameSource implements ReactiveController {
   }
 
   hostConnected(): void {
+    addEventListener('hashchange', this.#onHashChange);
     const order = this.#interrupted;
     this.#interrupted = null;
     if (order) void this.generate(order).catch(() => undefined);
   }
 
   hostDisconnected(): void {
+    removeEventListener('hashchange', this.#onHashChange);
     // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
     // and asks again if it is put back later.
     queueMicrotask(() => {
@@ -288,11 +290,7 @@ export class GameSource implements ReactiveController {
 
   /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
   #startUp(): void {
-    // No `puzzle`, on a page opened from a share link (shareUrl's `#sudoku=…`): the link is the puzzle. It leaves the
-    // address once read, so a reload resumes the player's saved game instead of starting the link's over it.
-    const shared = this.#board.puzzle == null && location.hash.startsWith('#sudoku=');
-    const text = shared ? location.href : this.#board.puzzle;
-    if (shared) history.replaceState(history.state, '', location.pathname + location.search);
+    const text = this.#sharedLink() ?? this.#board.puzzle;
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
     // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
     const saves = this.#hooks.savesLoading();
@@ -309,6 +307,24 @@ export class GameSource implements ReactiveController {
       );
     else this.#startWith(now);
   }
+
+  /**
+   * The share link (shareUrl's `#sudoku=…`) in the page's address, for a board without `puzzle`: the link is its
+   * puzzle. It leaves the address once read, so a reload resumes the player's saved game instead of starting the
+   * link's over it.
+   */
+  #sharedLink(): string | undefined {
+    if (this.#board.puzzle != null || !location.hash.startsWith('#sudoku=')) return;
+    const link = location.href;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    return link;
+  }
+
+  /** A share link opened on a page that shows the board already (the address's hash changed): it is the new game. */
+  readonly #onHashChange = (): void => {
+    const link = this.#sharedLink();
+    if (link) void this.load(link);
+  };
 
   /** Goes on with `read` once the parser has it, unless another game was started meanwhile. */
   #later<T>(reading: Promise<T>, go: (read: T) => void): void {

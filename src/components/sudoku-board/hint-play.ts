@@ -27,25 +27,23 @@ export const hintStyles = css`
 export interface HintBoard {
   readonly session: PlaySession;
   /** The engine that finds the step (the board's worker). */
-  client(): EngineClient;
+  readonly client: EngineClient;
   /** The board's change count: a hint shown is stale once it moves on. */
-  version(): number;
+  readonly version: number;
   /** The words of the board's language now. */
-  strings(): Strings;
+  readonly strings: Strings;
   /** The hint on show (null: none). */
-  shown(): ShownHint | null;
-  /** Puts a hint on show (null: none). */
-  show(hint: ShownHint | null): void;
-  /** Selects the cell a hint points at (the focus follows when it was on the grid). */
-  select(cell: number): void;
+  hintOnShow: ShownHint | null;
+  /** How hints name cells (the `cellNames` setting). */
+  readonly cellNames: CellNames;
+  /** Selects the cell a hint points at; the focus follows when it was on the grid. */
+  hintSelect(cell: number): void;
   say(words: Words): void;
   announce(text: Said): void;
   /** The hint's move was made: `message` stays in sight until the next move. */
-  moved(move: Move, message: Words): void;
-  /** How hints name cells (the `cellNames` setting). */
-  cellNames(): CellNames;
+  afterMove(reason: 'hint', move: Move, revealed: boolean, message: Words): void;
   /** Tells the page (`sudoku-hint`). */
-  hinted(detail: SudokuHintDetail): void;
+  emit(type: 'sudoku-hint', detail: SudokuHintDetail): void;
   /** A hint of the technique the game practises is on show: its message gets the trainer's note (trainer.ts). */
   practised(): void;
 }
@@ -54,7 +52,7 @@ export interface HintBoard {
 function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
   const { practice } = board.session;
   if (practice && detail.step?.technique === practice) board.practised();
-  board.hinted(detail);
+  board.emit('sudoku-hint', detail);
   return detail;
 }
 
@@ -64,15 +62,15 @@ function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
  * meanwhile), and where to look is shown.
  */
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
-  const shown = board.shown();
-  if (shown && shown.version === board.version() && !board.session.locked)
+  const shown = board.hintOnShow;
+  if (shown && shown.version === board.version && !board.session.locked)
     // A trial has nothing to apply (that would place the answer): its tier 2 stays.
     return shown.tier === 1 || (shown.result.kind === 'step' && isOpenTrial(shown.result.step))
       ? showHint(board, shown.result, 2)
       : applyHint(board, shown);
-  const version = board.version();
-  const result = withoutAnswer(await askHint(board.client(), board.session.game), board.session.game);
-  return version === board.version() ? showHint(board, result, 1) : nextHint(board);
+  const version = board.version;
+  const result = withoutAnswer(await askHint(board.client, board.session.game), board.session.game);
+  return version === board.version ? showHint(board, result, 1) : nextHint(board);
 }
 
 /** Asks the engine for the next step on `game` as it is now: its digits, notes and givens, on its grid's size. */
@@ -82,15 +80,15 @@ const askHint = (client: EngineClient, game: Game): Promise<HintResult> =>
 /** Shows `result` at `tier` (1: where to look; 2: the step), selects its cell, says it, and tells the page. */
 export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): SudokuHintDetail {
   board.session.play.helped = true;
-  const shown = hintToShow(result, board.version(), tier, board.session.game.geometry);
+  const shown = hintToShow(result, board.version, tier, board.session.game.geometry);
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
-  const words = shownWords(shown, board.cellNames());
-  shown.detail.text = words(board.strings());
+  const words = shownWords(shown, board.cellNames);
+  shown.detail.text = words(board.strings);
   const said = drawn(board, shown);
-  board.show(shown);
+  board.hintOnShow = shown;
   // Where to look selects its cell, not a cell of its unit (that would give the answer away).
   const focus = shown.tier === 1 ? (shown.cells.size === 1 ? [...shown.cells][0] : undefined) : hintFocus(result);
-  if (focus !== undefined) board.select(focus);
+  if (focus !== undefined) board.hintSelect(focus);
   board.say(words);
   // Screen readers hear what the drawing shows, after the sentence; the message line shows the sentence alone.
   if (said) board.announce((s) => `${words(s)} ${said(s)}`);
@@ -120,15 +118,15 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
     applied: true,
     tier: 3 as const,
   };
-  const text = shownWords({ result: shown.result, geometry: shown.geometry }, board.cellNames());
-  detail.text = text(board.strings());
+  const text = shownWords({ result: shown.result, geometry: shown.geometry }, board.cellNames);
+  detail.text = text(board.strings);
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
   if (move) {
     // Its digits are the board's: drawn and named as revealed (play/revealed.ts), in saved games too.
     for (const change of move) change.hint = true;
-    board.moved(move, text);
+    board.afterMove('hint', move, false, text);
   }
-  board.show(null);
+  board.hintOnShow = null;
   return told(board, detail);
 }

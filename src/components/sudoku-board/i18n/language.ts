@@ -22,9 +22,6 @@ const LOCALES: Record<string, () => Promise<LocaleModule>> = {
   fr: () => import('../../../words/fr/board.ts'),
 };
 
-/** The languages a board speaks, English first. */
-export const LANGUAGES = ['en', ...Object.keys(LOCALES)];
-
 const loaded = new Map<string, Promise<Strings>>([['en', Promise.resolve(en)]]);
 
 /** The catalogue for a BCP 47 tag: its primary language if the board speaks it, else English. */
