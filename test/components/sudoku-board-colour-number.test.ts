@@ -1,6 +1,7 @@
 /**
  * A coloured cell's number (which colour, for eyes that do not tell the hues apart) never covers its notes: in a cell
- * with all nine notes and a colour, the number's box meets no note's box, on a phone and on a laptop.
+ * with all nine notes and a colour, the number's box meets no note's box, on a phone and on a laptop. The notes make
+ * room for it, so a hint's rings around a coloured cell's candidates follow them.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -78,4 +79,29 @@ describe('<sudoku-board> a coloured cell’s number', () => {
       localStorage.removeItem(key);
     });
   }
+
+  it("rings a hint's candidate in a coloured cell around its note", async () => {
+    await setViewport({ width: 1366, height: 768 });
+    const key = freshKey();
+    // Every blank coloured (colour 2), no notes yet.
+    const record = JSON.parse(saved());
+    record.notes = new Array(81).fill(0);
+    record.colors = [...EASY].map((c) => (c === '.' ? '2' : '0')).join('');
+    localStorage.setItem(key, JSON.stringify(record));
+    const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key}></sudoku-board>`);
+    await waitUntil(() => cell(el, CELL).dataset.color === '2', 'the colours are back');
+    await el.fillNotes();
+    await el.hint();
+    const detail = await el.hint();
+    await el.updateComplete;
+    const [place] = detail.step!.placements;
+    const ring = el.shadowRoot!.querySelector('circle.place')!.getBoundingClientRect();
+    const note = cell(el, place.cell).querySelector(`.note[data-digit="${place.digit}"]`)!.getBoundingClientRect();
+    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2];
+    const [rx, ry] = centre(ring);
+    const [nx, ny] = centre(note);
+    expect(Math.abs(rx - nx), `ring at ${rx}, note at ${nx}`).to.be.below(1.5);
+    expect(Math.abs(ry - ny)).to.be.below(1.5);
+    localStorage.removeItem(key);
+  });
 });

@@ -151,18 +151,16 @@ export const colourStyles = css`
     background: var(--_color);
     border-radius: 50%;
   }
-  /* The colour's number sits in a band along the cell's inline-start edge, a fifth of a cell wide, which the notes
-     leave free (they keep their 3×3 places in the rest): it never covers one. In container units, as the cells are. */
-  :host {
-    --_band: calc(100cqi / 9 * 0.2);
-  }
+  /* The colour's number sits in a band along the cell's inline-start edge, a fifth of the cell, which the notes leave
+     free (they keep their 3×3 places in the rest): it never covers one. hint-drawing.ts's COLOUR_BAND is that fifth,
+     for the rings a hint draws around candidates. */
   .cell[data-color]::after {
     content: attr(data-color);
     position: absolute;
     inset-block-end: 0.1em;
     inset-inline-start: 0;
-    inline-size: var(--_band);
-    font-size: var(--_band);
+    inline-size: 20%;
+    font-size: calc(100cqi / 9 * 0.2);
     line-height: 1;
     text-align: center;
     /* Upright and light even in a revealed digit's cell. */
@@ -172,7 +170,7 @@ export const colourStyles = css`
   }
   .cell[data-color] .notes {
     box-sizing: border-box;
-    padding-inline-start: var(--_band);
+    padding-inline-start: 20%;
   }
   .palette {
     display: grid;

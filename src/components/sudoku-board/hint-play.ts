@@ -104,7 +104,7 @@ function drawn(board: HintBoard, shown: ShownHint): Words | undefined {
   if (shown.tier !== 2 || !step) return undefined;
   const { game } = board.session;
   const drawing = drawStep(step, shown.geometry, game.values);
-  const grid = hintOverlay(drawing, shown.geometry, game.notes);
+  const grid = hintOverlay(drawing, shown.geometry, game.notes, game.colors);
   shown.drawn = (s) => html`${grid}${hintLegend(drawing, s)}`;
   return (s) => drawingWords(drawing, shown.geometry, s);
 }
