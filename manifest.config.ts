@@ -26,6 +26,9 @@ export default defineManifest({
   description: '__MSG_extDescription__',
   default_locale: 'en',
   version: pkg.version,
+  // The oldest Chrome with everything the popup's board draws with: color-mix() (111); container queries and :has()
+  // (105), dvh (108) and inert (102) came before. light-dark() (123) has a fallback.
+  minimum_chrome_version: '111',
   icons: ICONS,
   action: {
     default_title: 'Sudoku',

@@ -31,12 +31,16 @@ const GECKO = {
   data_collection_permissions: { required: ['none'] },
 };
 
-/** The Chrome manifest from manifest.config.ts, with the background as event-page scripts and Gecko's settings. */
+/**
+ * The Chrome manifest from manifest.config.ts, with the background as event-page scripts and Gecko's settings, less
+ * Chrome's minimum version (Gecko's strict_min_version says Firefox's).
+ */
 export function firefoxManifest(chromeManifest) {
-  const { service_worker: serviceWorker, ...background } = chromeManifest.background ?? {};
+  const { minimum_chrome_version: _chromeOnly, ...manifest } = chromeManifest;
+  const { service_worker: serviceWorker, ...background } = manifest.background ?? {};
   if (!serviceWorker) throw new Error('manifest.config.ts has no background.service_worker to turn into a script.');
   return {
-    ...chromeManifest,
+    ...manifest,
     background: { ...background, scripts: [serviceWorker], type: 'module' },
     browser_specific_settings: { gecko: GECKO },
   };

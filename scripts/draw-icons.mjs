@@ -1,5 +1,6 @@
 // Draws the extension icons (16, 32, 48, 128 px) into public/icons: a rounded tile with a 3×3 box grid and one
-// highlighted box. Rendered by hand into RGBA pixels and encoded as PNG with node:zlib, so no image dependency.
+// highlighted box. The 128 px one has 96 px of art in 16 px of transparent padding, as the Chrome Web Store asks
+// (its listing and the extensions page draw a frame or shadow around it); the toolbar's sizes are full-bleed. Rendered by hand into RGBA pixels and encoded as PNG with node:zlib, so no image dependency.
 // Run: node scripts/draw-icons.mjs (the PNGs are committed; rerun only to change the design).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,6 +8,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 const OUT_DIR = resolve(import.meta.dirname, '../public/icons');
 const SIZES = [16, 32, 48, 128];
+/** Transparent padding each side, in pixels, by icon size. */
+const PADDING = { 128: 16 };
 
 const TILE = [37, 99, 235]; // blue
 const LINE = [255, 255, 255];
@@ -37,13 +40,17 @@ function colourAt(x, y, size) {
 
 function render(size) {
   const samples = 4;
+  const pad = PADDING[size] ?? 0;
+  const art = size - 2 * pad;
   const pixels = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
       const sum = [0, 0, 0, 0];
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          const colour = colourAt((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, size);
+          const x = (px - pad + (sx + 0.5) / samples) / art;
+          const y = (py - pad + (sy + 0.5) / samples) / art;
+          const colour = x >= 0 && x <= 1 && y >= 0 && y <= 1 ? colourAt(x, y, art) : null;
           if (!colour) continue;
           sum[0] += colour[0];
           sum[1] += colour[1];

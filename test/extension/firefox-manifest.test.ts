@@ -115,9 +115,10 @@ describe('Firefox build', () => {
     assert.equal(manifest.description, chromeManifest.description);
   });
 
-  it('differs from the Chrome manifest only in its background and its Gecko settings', () => {
+  it('differs from the Chrome manifest only in its background, its Gecko settings and no Chrome version', () => {
     const { background: _firefoxBackground, browser_specific_settings: _gecko, ...firefoxRest } = manifest;
-    const { background: _chromeBackground, ...chromeRest } = chromeManifest;
+    const { background: _chromeBackground, minimum_chrome_version: _chromeOnly, ...chromeRest } = chromeManifest;
+    assert.equal('minimum_chrome_version' in manifest, false, 'Gecko’s strict_min_version says which Firefox');
     assert.deepEqual(firefoxRest, chromeRest);
     assert.deepEqual(manifest.background?.scripts, [chromeManifest.background?.service_worker]);
   });

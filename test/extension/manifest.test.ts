@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { PNG } from 'pngjs';
 import { PAGE_SCRIPTS } from '../../src/extension-contract.ts';
 import { EXTENSION_DIR } from './launch.ts';
 
@@ -49,10 +50,12 @@ describe('built manifest', () => {
     assert.equal(messages('de').menuSolve.message, 'Sudoku lösen');
   });
 
-  it('is MV3 with a name and a description', () => {
+  it('is MV3 with a name and a description, for the Chrome versions that draw the board', () => {
     assert.equal(manifest.manifest_version, 3);
     assert.ok(manifest.name);
     assert.ok(manifest.description);
+    // color-mix(), which the board's colours use, came in Chrome 111: an older one would install a broken popup.
+    assert.equal(manifest.minimum_chrome_version, '111');
   });
 
   it('asks for exactly contextMenus, activeTab, scripting and storage', () => {
@@ -96,5 +99,23 @@ describe('built manifest', () => {
         assert.deepEqual(pngSize(join(EXTENSION_DIR, path)), { width: Number(size), height: Number(size) });
       }
     }
+  });
+
+  it('draws the 128 px icon as 96 px of art in 16 px of transparent padding (the Chrome Web Store asks for it)', () => {
+    const png = PNG.sync.read(readFileSync(join(EXTENSION_DIR, manifest.icons!['128'])));
+    const alpha = (x: number, y: number): number => png.data[(y * png.width + x) * 4 + 3];
+    let opaque = { left: 128, top: 128, right: -1, bottom: -1 };
+    for (let y = 0; y < 128; y++) {
+      for (let x = 0; x < 128; x++) {
+        if (alpha(x, y) === 0) continue;
+        opaque = {
+          left: Math.min(opaque.left, x),
+          top: Math.min(opaque.top, y),
+          right: Math.max(opaque.right, x),
+          bottom: Math.max(opaque.bottom, y),
+        };
+      }
+    }
+    assert.deepEqual(opaque, { left: 16, top: 16, right: 111, bottom: 111 });
   });
 });
