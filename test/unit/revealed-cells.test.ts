@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { Game, type Move } from '../../src/play/game.ts';
 import { revealedCells } from '../../src/play/revealed.ts';
+import { parseSavedGame } from '../../src/play/persistence.ts';
 import { recordedGame } from '../../src/play/recorded-game.ts';
 import { gameRecord } from '../../src/play/saved-record.ts';
 
@@ -59,7 +60,12 @@ describe('revealed cells', () => {
       JSON.stringify(gameRecord(game, { elapsedMs: 0, solved: false, difficulty: 'easy', solution: null })),
     );
     assert.deepEqual(marked(recordedGame(record)!), [2]);
+    const read = (): Game => recordedGame(parseSavedGame(JSON.stringify(record))!)!;
+    assert.deepEqual(marked(read()), [2], 'read back as the board reads it');
+    record.moves[0][0].hint = 'yes';
+    assert.equal(parseSavedGame(JSON.stringify(record))!.moves.length, 0, 'a damaged mark drops the history whole');
     for (const move of record.moves) for (const change of move) delete change.hint;
-    assert.deepEqual(marked(recordedGame(record)!), []);
+    assert.deepEqual(marked(read()), []);
+    assert.equal(read().values[2], 4, 'an older record loads, its digits kept');
   });
 });
