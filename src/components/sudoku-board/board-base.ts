@@ -110,8 +110,6 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
     if (stylesLoad) {
       await stylesLoad;
       if (this.#stylesLoad === stylesLoad) this.#stylesLoad = undefined;
-      // A part its styles came with may have asked for an update (revealed.ts): that one too.
-      done = await super.getUpdateComplete();
     }
     return done;
   }

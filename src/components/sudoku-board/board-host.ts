@@ -137,6 +137,8 @@ export abstract class BoardHost extends BoardCore {
       (offer) => {
         this.#offer = offer;
         this.addStyles(offer.offerStyles);
+        // A game is over: the solution may have been revealed.
+        offer.showRevealed(this);
         this.requestUpdate();
       },
       // Not loaded (offline, a failed deploy): no offer, and the next need asks again.
@@ -144,8 +146,11 @@ export abstract class BoardHost extends BoardCore {
     );
   }
 
-  /** Which cells hold a digit the board put down (revealed.ts), loaded with a game's first help. */
-  #revealed?: (game: Game) => Set<number> | undefined;
+  /**
+   * Which cells hold a digit the board put down: given by revealed.ts (showRevealed), which the hint code, the
+   * finished game's offer and the saved-game keeper bring; before it, a game has none. @internal
+   */
+  declare revealedCells?: (game: Game) => Set<number>;
 
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
   #keypadView?: typeof import('./keypad-view.ts');
@@ -194,16 +199,6 @@ export abstract class BoardHost extends BoardCore {
       void this.loadColouring();
     // A finished game's offer shows the statistics of its level (a restored one too).
     if (this.session.done) void this.statistics$();
-    // A helped game (a hint, the solution revealed) may hold digits the board put down: revealed.ts marks them.
-    if (this.session.play.helped && !this.#revealed) {
-      // None marked until it is here (asked for once).
-      this.#revealed = () => undefined;
-      this.loadStyles(
-        import('./revealed.ts').then(
-          (module) => ((this.#revealed = module.revealedCells), this.requestUpdate(), module.revealedStyles),
-        ),
-      );
-    }
     this.setFormValue(this.session.game.value, formState(this.session.game));
     // The solved wave's delays come with its styles, in the offer's module (loaded once a game is over).
     if (this.celebrate) this.#offer?.celebrationWave(this.renderRoot, this.session.game.geometry);
@@ -332,7 +327,7 @@ export abstract class BoardHost extends BoardCore {
       selected: session.selected,
       alsoSelected: session.alsoSelected,
       wrong: this.wrong,
-      revealed: this.#revealed?.(session.game),
+      revealed: this.revealedCells?.(session.game),
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,

@@ -1,11 +1,17 @@
 /**
  * Digits the board put down (an applied hint, the solution revealed): which cells hold one (play/revealed.ts) and
- * their look. Loaded once a game is helped (a hint asked for, the solution revealed, such a game restored), since
- * only such a game has any, so the element's first download holds neither.
+ * their look. Only a helped game has any, so the parts that help or follow help bring it (the hint code, the
+ * finished game's offer, the saved-game keeper restoring a helped game): the element's first download holds neither.
  */
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
+import type { Game } from '../../play/game.ts';
+import { revealedCells } from '../../play/revealed.ts';
 
-export { revealedCells } from '../../play/revealed.ts';
+/** What showRevealed gives a board: the board's own members (BoardHost), absent in a keeper's test model. */
+export interface RevealingBoard {
+  revealedCells?: (game: Game) => Set<number>;
+  addStyles?(styles: CSSResult): void;
+}
 
 /**
  * Their own colour (4.6:1 or more on every cell background, light and dark) and slanted, which forced colours keep
@@ -27,3 +33,10 @@ export const revealedStyles = css`
     }
   }
 `;
+
+/** From now on the board marks the digits it put down (once a board; the caller updates the board next). */
+export function showRevealed(board: RevealingBoard): void {
+  if (board.revealedCells) return;
+  board.revealedCells = revealedCells;
+  board.addStyles?.(revealedStyles);
+}
