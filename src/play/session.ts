@@ -5,20 +5,23 @@
  * and words; its controllers (the clock, the saved-game keeper, the game source) read it as a value. DOM-free, so
  * Node tests play it (test/unit/play-session*.test.ts).
  *
- * Its state changes only through its methods, each of which tells the host (`changed`), so the host can render.
+ * Its state changes only through its methods, each of which tells the host (`requestUpdate`), so the host can render.
  */
 import { digitBit, emptyGrid, type Grid } from '../engine/grid.ts';
 import { Game, type CellEdit, type Move } from './game.ts';
 import type { GamePlay } from './saved-record.ts';
 
-/** What the session needs of its host: facts the host owns (its attributes, its form). */
+/**
+ * What the session needs of its host: facts the host owns (its attributes, its form), and its render. The board is
+ * its host itself (no adapter of closures in the element's first download).
+ */
 export interface SessionHost {
   /** Nothing may change: the board is readonly or its form disabled. */
-  frozen(): boolean;
+  readonly frozen: boolean;
   /** Auto-candidates: an erased digit gives its cell its candidates back. */
-  autoCandidates(): boolean;
-  /** The session's state changed: render it. */
-  changed(): void;
+  readonly autoCandidates: boolean;
+  /** The session's state changed: render it (Lit's requestUpdate). */
+  requestUpdate(): void;
 }
 
 /** What an input did: a move (and whether a placed digit clashes), or `given` when only givens were selected. */
@@ -69,7 +72,7 @@ export class PlaySession {
 
   /** Nothing may change: frozen by the host, or no game in play (none yet, over, paused, stopped). */
   get locked(): boolean {
-    return this.#host.frozen() || this.done || !this.hasGame || this.paused || this.stopped;
+    return this.#host.frozen || this.done || !this.hasGame || this.paused || this.stopped;
   }
 
   /** The game is being played: the clock may run. */
@@ -99,20 +102,20 @@ export class PlaySession {
       0,
       game.givens.findIndex((d) => d === 0),
     );
-    this.#host.changed();
+    this.#host.requestUpdate();
   }
 
   /** Another game object for the same givens (the `value` set): the rest of the session stays. */
   replaceGame(game: Game): void {
     this.game = game;
-    this.#host.changed();
+    this.#host.requestUpdate();
   }
 
   /** Selects `cell` alone, or with `also`. */
   select(cell: number, also = new Set<number>()): void {
     this.selected = cell;
     this.alsoSelected = also;
-    this.#host.changed();
+    this.#host.requestUpdate();
   }
 
   /**
@@ -134,7 +137,7 @@ export class PlaySession {
   /** Notes mode on or off; returns whether it is on. */
   toggleNotes(): boolean {
     this.notesMode = !this.notesMode;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return this.notesMode;
   }
 
@@ -143,7 +146,7 @@ export class PlaySession {
     // A digit the grid has none of (a 7 on 6×6) is not picked.
     if (digit > this.size) return this.picked;
     this.picked = this.picked === digit ? 0 : digit;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return this.picked;
   }
 
@@ -151,14 +154,14 @@ export class PlaySession {
   unpick(): void {
     if (!this.picked) return;
     this.picked = 0;
-    this.#host.changed();
+    this.#host.requestUpdate();
   }
 
   /** A right-click or long press with no digit picked: the next digit goes in as a note. False: locked. */
   noteNextDigit(): boolean {
     if (this.locked) return false;
     this.noteNext = true;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return true;
   }
 
@@ -188,14 +191,14 @@ export class PlaySession {
     const note = asNote || this.notesMode || this.noteNext;
     if (this.noteNext) {
       this.noteNext = false;
-      this.#host.changed();
+      this.#host.requestUpdate();
     }
     const cells = this.selection.filter((cell) => !game.isGiven(cell));
     if (cells.length === 0) return { given: true };
     const erase = (cell: number): CellEdit => ({
       cell,
       value: 0,
-      notes: game.values[cell] && this.#host.autoCandidates() ? game.candidates(cell) : 0,
+      notes: game.values[cell] && this.#host.autoCandidates ? game.candidates(cell) : 0,
     });
     if (digit === 0 || (!note && cells.every((cell) => game.values[cell] === digit))) {
       const move = game.apply(cells.map(erase));
@@ -224,7 +227,7 @@ export class PlaySession {
     this.mistakes += count;
     const reached = limit > 0 && !this.wentOn && this.mistakes >= limit;
     if (reached) this.stopped = true;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return reached;
   }
 
@@ -233,7 +236,7 @@ export class PlaySession {
     if (!this.stopped) return false;
     this.stopped = false;
     this.wentOn = true;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return true;
   }
 
@@ -241,7 +244,7 @@ export class PlaySession {
   pause(): boolean {
     if (!this.playing) return false;
     this.paused = true;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return true;
   }
 
@@ -249,21 +252,21 @@ export class PlaySession {
   resume(): boolean {
     if (!this.paused) return false;
     this.paused = false;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return true;
   }
 
   /** The game is over (solved or revealed). */
   finish(): void {
     this.done = true;
-    this.#host.changed();
+    this.#host.requestUpdate();
   }
 
   /** A solved game taken back (undo, clear, a new value): play goes on. False: it was not over. */
   unfinish(): boolean {
     if (!this.done) return false;
     this.done = false;
-    this.#host.changed();
+    this.#host.requestUpdate();
     return true;
   }
 }

@@ -37,9 +37,13 @@ interface Host {
 
 function session(host: Host = { frozen: false, auto: false, changes: 0 }, shape = SHAPES[0]): PlaySession {
   const play = new PlaySession({
-    frozen: () => host.frozen,
-    autoCandidates: () => host.auto,
-    changed: () => host.changes++,
+    get frozen() {
+      return host.frozen;
+    },
+    get autoCandidates() {
+      return host.auto;
+    },
+    requestUpdate: () => void host.changes++,
   });
   const { geometry } = shape;
   const givens = lineToGrid(shape.puzzle, geometry.cellCount)!;

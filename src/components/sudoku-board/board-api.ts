@@ -57,7 +57,7 @@ export abstract class BoardApi extends BoardHost {
    */
   async solve(): Promise<string | null> {
     this.source.start();
-    if (this.readonly || this.formDisabled) return null;
+    if (this.frozen) return null;
     const answer = await this.findSolution();
     // Another puzzle came while the worker worked: the answer is not for it, and solving it was not asked for.
     if (answer.stale || !answer.solution) return null;
@@ -82,7 +82,7 @@ export abstract class BoardApi extends BoardHost {
    * `puzzle`, `load()`, a form reset), brings that game back. Resolves to false when there is nothing to undo.
    */
   async undo(): Promise<boolean> {
-    if (this.readonly || this.formDisabled) return false;
+    if (this.frozen) return false;
     const move = this.session.game.undo();
     if (!move) return this.bringBackReplaced();
     this.unsolve();
@@ -114,7 +114,7 @@ export abstract class BoardApi extends BoardHost {
 
   /** Removes all the player's digits and notes (undoable). */
   async clear(): Promise<void> {
-    if (this.readonly || this.formDisabled) return;
+    if (this.frozen) return;
     this.unsolve();
     const move = this.session.game.clearAll();
     if (move) this.afterMove('clear', move);

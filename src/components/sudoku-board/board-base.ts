@@ -42,20 +42,22 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   // The element's properties (declared, with their docs, in sudoku-board.component.ts).
   abstract readonly: boolean;
   abstract autoCandidates: boolean;
-  /** Saves the game under `persist` (BoardCore); `change`: for a change of the board. */
-  protected abstract save(change?: boolean): void;
-  /** Pauses a game in play (BoardCore): the page was hidden while the clock ran. */
-  protected abstract pauseGame(): void;
+  /** Saves the game under `persist` (BoardCore); `change`: for a change of the board. @internal */
+  abstract save(change?: boolean): void;
+  /** Pauses a game in play (BoardCore): the page was hidden while the clock ran. @internal */
+  abstract pauseGame(): void;
 
   /**
    * The game in play, its selection, input modes, mistakes and rules (src/play/session.ts): the board renders it,
    * and its controllers read it. @internal
    */
-  readonly session = new PlaySession({
-    frozen: () => this.readonly || this.formDisabled,
-    autoCandidates: () => this.autoCandidates,
-    changed: () => this.requestUpdate(),
-  });
+  readonly session: PlaySession = new PlaySession(this);
+
+  /** Nothing may change: the board is readonly or its form disabled. @internal */
+  get frozen(): boolean {
+    return this.readonly || this.formDisabled;
+  }
+
   protected wrong = new Set<number>();
   protected shownHint: ShownHint | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */
@@ -66,11 +68,12 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   /** The player opened the offer of a new game (New game, in the status line) over a game in play. */
   protected offering = false;
   /** The game's clock: it runs while the session is being played. */
-  protected readonly playClock = new PlayClock(this, this.session, {
-    show: (text) => (this.clock = text),
-    save: () => this.save(false),
-    hidden: () => this.pauseGame(),
-  });
+  protected readonly playClock: PlayClock = new PlayClock(this);
+
+  /** Shows the clock's time (play-clock.ts), every second. @internal */
+  showClock(text: string): void {
+    this.clock = text;
+  }
   /** The engine's client (its worker, or the page's engine). @internal */
   client: EngineClient = engineClient();
   /** The page's language for this board (i18n/language.ts). */

@@ -62,7 +62,9 @@ export abstract class BoardCore extends BoardSaves {
   }
   /** Bumped on every change of the board, so a hint or check can tell it is out of date. @internal */
   version = 0;
-  protected pauseGame(): void {
+
+  /** Pauses a game in play (Pause, `pause()`, the page hidden while the clock ran). @internal */
+  pauseGame(): void {
     const focused = this.matches(':focus-within');
     if (!this.session.pause()) return;
     this.playClock.pause();

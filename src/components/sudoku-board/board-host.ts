@@ -6,6 +6,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Level } from '../../engine/levels.ts';
 import { formatTime } from '../../play/format-time.ts';
+import type { Game } from '../../play/game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from '../../play/settings.ts';
 import { BoardCore } from './board-core.ts';
 import type { ChangeReason } from './events.ts';
@@ -14,7 +15,9 @@ import { boardActions } from './board-input.ts';
 import { boardTemplate, type BoardActions, type BoardView } from './board-view.ts';
 import { formState, readFormState } from './form-state.ts';
 import { GameSource } from './game-source.ts';
-import type { GenerateRequestOptions } from './generation.ts';
+import type { Busy, GenerateRequestOptions } from './generation.ts';
+import type { SavedGame } from '../../play/saved-record.ts';
+import type { Said } from '../../words/board-types.ts';
 import type { Trainer } from './trainer.ts';
 
 export abstract class BoardHost extends BoardCore {
@@ -48,22 +51,27 @@ export abstract class BoardHost extends BoardCore {
   #chosen = new Set<SettingKey>();
 
   /** Which game the board shows and where it comes from: start-up, generations, calls before start-up. */
-  protected readonly source = new GameSource(this, {
-    saved: () => {
-      const saved = this.keeper?.read() ?? null;
-      // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
-      if (saved?.settings) this.takeSettings(saved.settings);
-      return saved;
-    },
-    savesLoading: () => this.keeperLoading(true),
-    readonly: () => this.readonly || this.formDisabled,
-    setLevel: (level) => {
-      this.ungraded = !level;
-      if (level) this.difficulty = level;
-      this.requestUpdate();
-    },
-    making: (busy) => (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0),
-  });
+  protected readonly source: GameSource = new GameSource(this);
+
+  /** The game saved under `persist`, if any (GameSource): its settings are taken. @internal */
+  savedGame(): SavedGame | null {
+    const saved = this.keeper?.read() ?? null;
+    // The player's settings hold whichever game starts (a `puzzle` other than the saved one too).
+    if (saved?.settings) this.takeSettings(saved.settings);
+    return saved;
+  }
+
+  /** The level of the game on the board (GameSource, load()); null: not known yet, none is shown. @internal */
+  setLevel(level: Level | null): void {
+    this.ungraded = !level;
+    if (level) this.difficulty = level;
+    this.requestUpdate();
+  }
+
+  /** What is being made, as the progress says it (GameSource): a practice puzzle names its technique. @internal */
+  makingWords(busy: Busy): Said {
+    return (s) => this.#trainer?.making(s, busy) ?? s.making(busy.difficulty, 0);
+  }
 
   /** Says that the engine's workers stopped answering and the page's engine took over (client.ts). */
   // Said with the answer of the call that was waiting (answered next, on the page), which would replace it at once.
@@ -136,12 +144,20 @@ export abstract class BoardHost extends BoardCore {
       (offer) => {
         this.#offer = offer;
         this.addStyles(offer.offerStyles);
+        // A game is over: the solution may have been revealed.
+        offer.showRevealed(this);
         this.requestUpdate();
       },
       // Not loaded (offline, a failed deploy): no offer, and the next need asks again.
       () => (this.#offerLoad = undefined),
     );
   }
+
+  /**
+   * Which cells hold a digit the board put down: given by revealed.ts (showRevealed), which the hint code, the
+   * finished game's offer and the saved-game keeper bring; before it, a game has none. @internal
+   */
+  declare revealedCells?: (game: Game) => Set<number>;
 
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
   #keypadView?: typeof import('./keypad-view.ts');
@@ -318,11 +334,11 @@ export abstract class BoardHost extends BoardCore {
       selected: session.selected,
       alsoSelected: session.alsoSelected,
       wrong: this.wrong,
+      revealed: this.revealedCells?.(session.game),
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,
-      offerNew:
-        (session.done || this.offering) && session.hasGame && !this.readonly && !this.formDisabled && !this.source.busy,
+      offerNew: (session.done || this.offering) && session.hasGame && !this.frozen && !this.source.busy,
       paused: session.paused,
       hideTimer: this.hideTimer,
       notesMode: session.notesMode || session.noteNext,
@@ -341,10 +357,7 @@ export abstract class BoardHost extends BoardCore {
       digitFirst: this.#digitFirst,
       picked: session.picked,
       undoable:
-        !this.readonly &&
-        !this.formDisabled &&
-        !session.paused &&
-        (session.game.history.canUndo || this.replacedGame.replaced !== null),
+        !this.frozen && !session.paused && (session.game.history.canUndo || this.replacedGame.replaced !== null),
       difficulty: this.ungraded ? '' : this.difficulty,
       clock: this.clock,
       celebrate: this.celebrate,

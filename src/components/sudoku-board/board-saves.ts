@@ -53,8 +53,8 @@ export abstract class BoardSaves extends BoardBase {
     return super.partsLoading || !!this.#keeperLoad;
   }
 
-  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). */
-  protected save(change = true): void {
+  /** Saves the game under `persist`; `change`: for a change of the board (not a tick of the clock). @internal */
+  save(change = true): void {
     if (this.keeper) return this.keeper.save(change);
     if (!this.persist) return;
     // Not lost while game-keeper.ts loads: the save is made once it is here, of the game as it is then.
@@ -63,12 +63,13 @@ export abstract class BoardSaves extends BoardBase {
   }
 
   /**
-   * game-keeper.ts, loaded when a board first has `persist`: null at once when it is here (or no key is set), else
-   * the promise of its arrival. `atStart`: the board's start waits for it to read the saved game.
+   * game-keeper.ts, loaded when a board first has `persist`, for the board's start (GameSource), which waits for it
+   * to read the saved game: null at once when it is here (or no key is set), else the promise of its arrival.
+   * @internal
    */
-  protected keeperLoading(atStart = false): Promise<void> | null {
+  savesLoading(): Promise<void> | null {
     if (this.keeper || !this.persist) return null;
-    if (atStart) this.#readOnArrival = true;
+    this.#readOnArrival = true;
     return this.#loadKeeper();
   }
 
@@ -119,21 +120,17 @@ export abstract class BoardSaves extends BoardBase {
 
   protected currentRecord(): SavedGame {
     const { elapsedMs } = this.playClock;
-    const { mistakes, stopped, practice } = this.session;
-    const record = {
-      elapsedMs,
-      solved: this.session.done,
-      difficulty: this.difficulty,
-      solution: this.session.solution,
-    };
-    const play = { ...this.session.play, id: this.#gameId };
+    const { done: solved, solution, play, mistakes, stopped, practice } = this.session;
     return gameRecord(this.session.game, {
-      ...record,
+      elapsedMs,
+      solved,
+      difficulty: this.difficulty,
+      solution,
       settings: this.chosenSettings(),
       mistakes,
       stopped,
       practice,
-      play,
+      play: { ...play, id: this.#gameId },
     });
   }
 

@@ -18,7 +18,6 @@ import { initialSource, readPuzzle, readPuzzleNow, type EarlyFormState, type Puz
 import type { PlaySession } from '../../play/session.ts';
 import type { SavedGame } from '../../play/persistence.ts';
 
-/** What the controller needs of the board (its private parts, handed over as closures, as PlayClock's are). */
 /** What `load()` may be told about a puzzle, and asked to do with it. */
 export interface LoadOptions {
   /** Its solution (81 digits; as many as the puzzle has cells), when the host knows it: the board does not solve it again. */
@@ -57,6 +56,8 @@ export interface SourceBoard {
   readonly givens: string;
   /** The board's value: set once the board has started, as the `value` property does. */
   value: string;
+  /** The board may not change (readonly, disabled form). */
+  readonly frozen: boolean;
   /** The game in play: whether there is one yet. */
   readonly session: Pick<PlaySession, 'hasGame' | 'size'>;
   readonly client: EngineClient;
@@ -75,20 +76,14 @@ export interface SourceBoard {
   announce(text: Said): void;
   say(text: Said): void;
   fail(code: SudokuErrorCode, message: Said): void;
-}
-
-/** What GameSource asks of the board that is more than one of its members (BoardHost's hooks). */
-export interface SourceHooks {
   /** The reader of saved games on its way (loaded only under `persist`), or null when there is none to wait for. */
   savesLoading(): Promise<void> | null;
-  /** The game saved under `persist`, if any. */
-  saved(): SavedGame | null;
-  /** The board may not change (readonly, disabled form). */
-  readonly(): boolean;
+  /** The game saved under `persist`, if any (its settings taken). */
+  savedGame(): SavedGame | null;
   /** The level of the game on the board; null: not known yet (a smaller grid being graded), none is shown. */
   setLevel(level: Level | null): void;
   /** What is being made, as the progress over the grid says it (a practice puzzle names its technique). */
-  making(busy: Busy): Said;
+  makingWords(busy: Busy): Said;
 }
 
 export class GameSource implements ReactiveController {
@@ -114,12 +109,10 @@ export class GameSource implements ReactiveController {
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #board: SourceBoard;
-  readonly #hooks: SourceHooks;
 
-  constructor(board: ReactiveControllerHost & HTMLElement & SourceBoard, hooks: SourceHooks) {
+  constructor(board: ReactiveControllerHost & HTMLElement & SourceBoard) {
     this.#host = board;
     this.#board = board;
-    this.#hooks = hooks;
     board.addController(this);
   }
 
@@ -201,10 +194,8 @@ export class GameSource implements ReactiveController {
   #start(givens: Grid, geometry?: Geometry): void {
     this.#board.startGame(givens, null, undefined, geometry);
     if (geometry && geometry.size < 9) {
-      this.#hooks.setLevel(null);
-      void import('./load-puzzle.ts').then((loading) =>
-        loading.gradeOnBoard(this.#board, this.#hooks, givens, geometry),
-      );
+      this.#board.setLevel(null);
+      void import('./load-puzzle.ts').then((loading) => loading.gradeOnBoard(this.#board, givens, geometry));
     }
   }
 
@@ -239,7 +230,7 @@ export class GameSource implements ReactiveController {
       const order = { ...options, difficulty, size, signal: controller.signal };
       const made = await makePuzzle(this.#board.client, order, (busy) => {
         if (this.#generation !== controller || !this.busy) return;
-        if (busy.shown && !this.busy.shown) this.#board.announce(this.#hooks.making({ ...busy, attempts: 0 }));
+        if (busy.shown && !this.busy.shown) this.#board.announce(this.#board.makingWords({ ...busy, attempts: 0 }));
         this.#setBusy(busy);
       });
       this.#games++;
@@ -280,7 +271,7 @@ export class GameSource implements ReactiveController {
     this.#generation?.abort();
     this.#games++;
     this.#loadedPuzzle = undefined;
-    return loading.startLoaded(this.#board, this.#hooks, ready, options);
+    return loading.startLoaded(this.#board, ready, options);
   }
 
   #setBusy(busy: Busy | null): void {
@@ -293,7 +284,7 @@ export class GameSource implements ReactiveController {
     const text = this.#sharedLink() ?? this.#board.puzzle;
     const now = typeof text === 'string' ? readPuzzleNow(text) : null;
     // Under `persist`, the saved-game reader comes first (game-keeper.ts, loaded on first use).
-    const saves = this.#hooks.savesLoading();
+    const saves = this.#board.savesLoading();
     const go = (read: PuzzleRead | null): void => this.#startWith(read);
     if (typeof text === 'string' && now === null)
       this.#later(
@@ -340,7 +331,7 @@ export class GameSource implements ReactiveController {
     const early = this.#early;
     this.#early = null;
     const decide = (saved: SavedGame | null) => initialSource(saved, read, early, this.#board.difficulty);
-    const first = decide(this.#hooks.saved());
+    const first = decide(this.#board.savedGame());
     if (first.problem !== undefined) this.#board.fail('puzzle', first.problem);
     if (first.from === 'saved' && this.#board.restore(first.saved)) return;
     // A saved record that can't be resumed after all: as if there were none (its problem, if any, is reported).

@@ -9,7 +9,8 @@ import { css } from 'lit';
  */
 export const hintStyles = css`
   .cell.hint:not(.selected, .conflict, .wrong) {
-    background: var(--sudoku-hint-bg, var(--_hint-bg));
+    /* The default (light, dark) comes with the hint code; legacy-colours.styles.ts sets --_hint-bg plain. */
+    background: var(--sudoku-hint-bg, var(--_hint-bg, light-dark(#fbe7a1, #574512)));
   }
   .note.eliminate {
     color: var(--sudoku-conflict-color, var(--_conflict));

@@ -7,7 +7,7 @@ import type { EngineClient } from '../engine-client/client.ts';
 import type { Geometry } from '../../engine/geometry.ts';
 import { CLASSIC, gridToLine, lineToGrid, type Grid } from '../../engine/grid.ts';
 import { isLevel, type Level } from '../../engine/levels.ts';
-import type { LoadOptions, LoadResult, SourceBoard, SourceHooks } from './game-source.ts';
+import type { LoadOptions, LoadResult, SourceBoard } from './game-source.ts';
 import { readPuzzle } from './initial-source.ts';
 
 /**
@@ -59,19 +59,14 @@ export async function preparePuzzle(
  * Puts a prepared puzzle on `board` as a new game (GameSource has stopped any generation), with its level (the
  * host's, or graded in the worker) and, when asked, its solution filled in: what `load()` resolves to.
  */
-export function startLoaded(
-  board: SourceBoard,
-  hooks: SourceHooks,
-  ready: ReadyPuzzle,
-  options: LoadOptions,
-): LoadResult {
+export function startLoaded(board: SourceBoard, ready: ReadyPuzzle, options: LoadOptions): LoadResult {
   const { givens, solution, solutions, geometry } = ready;
   // Only a unique solution is "the" solution check() judges against.
   board.loadedGame(givens, solutions === 1 ? solution : null, options.source, geometry);
   const line = gridToLine(givens, geometry.cellCount);
-  if (options.level !== undefined && isLevel(options.level)) hooks.setLevel(options.level);
-  else gradeOnBoard(board, hooks, givens, geometry);
-  if (options.reveal && solution && !hooks.readonly()) board.reveal(solution);
+  if (options.level !== undefined && isLevel(options.level)) board.setLevel(options.level);
+  else gradeOnBoard(board, givens, geometry);
+  if (options.reveal && solution && !board.frozen) board.reveal(solution);
   return solutions === undefined ? { loaded: true, puzzle: line } : { loaded: true, puzzle: line, solutions };
 }
 
@@ -81,15 +76,14 @@ export function startLoaded(
  * grade comes (GameSource has said so already for a `puzzle` or a form's); at 9×9 it stays meanwhile, as it always has.
  */
 export function gradeOnBoard(
-  board: Pick<SourceBoard, 'client' | 'givens'>,
-  hooks: Pick<SourceHooks, 'setLevel'>,
+  board: Pick<SourceBoard, 'client' | 'givens' | 'setLevel'>,
   givens: Grid,
   geometry: Geometry,
 ): void {
   const line = gridToLine(givens, geometry.cellCount);
-  if (geometry !== CLASSIC) hooks.setLevel(null);
+  if (geometry !== CLASSIC) board.setLevel(null);
   void gradeLoaded(board.client, givens, geometry, (level) => {
-    if (board.givens === line) hooks.setLevel(level);
+    if (board.givens === line) board.setLevel(level);
   });
 }
 

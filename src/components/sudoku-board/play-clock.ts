@@ -12,12 +12,16 @@ import { GameTimer } from './timer.ts';
 /** While the clock runs, a persisted game is saved this often, so a page closed without notice loses little time. */
 const TIMER_SAVE_EVERY_S = 5;
 
-export interface PlayClockBoard {
+/** What the clock needs of its board: the board itself (no adapter of closures in its first download). */
+export interface PlayClockBoard extends ReactiveControllerHost, HTMLElement {
+  /** The game: the clock runs while it is being played (`playing`: a game, not over, paused or stopped). */
+  readonly session: Pick<PlaySession, 'playing'>;
   /** Shows the time, every second. */
-  show: (text: string) => void;
-  save: () => void;
-  /** The page was hidden while the clock ran: the board pauses. */
-  hidden: () => void;
+  showClock(text: string): void;
+  /** Saves the game (under `persist`): `false`, for the clock, not a change of the board. */
+  save(change: boolean): void;
+  /** The page was hidden while the clock ran: the board pauses (as `pause()` does). */
+  pauseGame(): void;
 }
 
 export class PlayClock implements ReactiveController {
@@ -25,20 +29,11 @@ export class PlayClock implements ReactiveController {
   #tick?: ReturnType<typeof setTimeout>;
   #ticks = 0;
 
-  readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #board: PlayClockBoard;
-  /** The game: the clock runs while it is being played (`playing`: a game, not over, paused or stopped). */
-  readonly #session: Pick<PlaySession, 'playing'>;
 
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    session: Pick<PlaySession, 'playing'>,
-    board: PlayClockBoard,
-  ) {
-    this.#host = host;
-    this.#session = session;
+  constructor(board: PlayClockBoard) {
     this.#board = board;
-    host.addController(this);
+    board.addController(this);
   }
 
   get elapsedMs(): number {
@@ -63,7 +58,7 @@ export class PlayClock implements ReactiveController {
 
   /** Runs the clock, if the game is being played on a page that is shown. */
   resume(): void {
-    if (this.#session.playing && this.#host.isConnected && !document.hidden) {
+    if (this.#board.session.playing && this.#board.isConnected && !document.hidden) {
       this.#timer.start();
       // The next tick at the end of this second of play, not a second after some earlier moment.
       clearTimeout(this.#tick);
@@ -74,28 +69,28 @@ export class PlayClock implements ReactiveController {
   /** Stops the clock, showing the time it stopped at. */
   pause(): void {
     this.#timer.pause();
-    this.#board.show(this.text);
+    this.#board.showClock(this.text);
   }
 
   /** Sets the time (0 for a new game, the saved time for a restored one), shown, and leaves the clock paused. */
   reset(ms: number): void {
     this.#timer.reset(ms);
-    this.#board.show(this.text);
+    this.#board.showClock(this.text);
   }
 
   #onVisibility = (): void => {
     if (document.hidden) {
-      if (this.#timer.running) this.#board.hidden();
+      if (this.#timer.running) this.#board.pauseGame();
       this.#timer.pause();
-      this.#board.save();
+      this.#board.save(false);
     } else this.resume();
   };
 
   /** Shows the time, then waits for the end of the second being played (a whole second while stopped). */
   #onTick(): void {
     const { elapsedMs, running } = this.#timer;
-    this.#board.show(formatTime(elapsedMs));
-    if (running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save();
+    this.#board.showClock(formatTime(elapsedMs));
+    if (running && ++this.#ticks % TIMER_SAVE_EVERY_S === 0) this.#board.save(false);
     // A few ms past the second, as a timer may fire a little early by the page's clock.
     this.#tick = setTimeout(() => this.#onTick(), running ? 1003 - (elapsedMs % 1000) : 1000);
   }

@@ -23,7 +23,6 @@ const boardStyles = css`
     --_same-digit-bg: light-dark(#bccef2, #2a4375);
     --_conflict: light-dark(#b91c1c, #fca5a5);
     --_conflict-bg: light-dark(#f9d2d2, #5a2323);
-    --_hint-bg: light-dark(#fbe7a1, #574512);
     --_muted: light-dark(#4b5563, #b6bdc9);
     /* Highlights differ from a plain cell by 1.3:1 (peers), 1.6:1 (equal digits) and 1.9:1 (selected) in light, more
        in dark, with every digit and note on them at 4.5:1 or more. */
