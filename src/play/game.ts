@@ -21,6 +21,8 @@ export interface CellChange {
   cell: number;
   before: CellState;
   after: CellState;
+  /** An applied hint made it: its digit is the board's, not the player's (absent in older records: the player's). */
+  hint?: true;
 }
 
 /** What one player action changed: undone and redone as a whole. */

@@ -54,7 +54,9 @@ function checksOn(geometry: Geometry) {
     v !== null &&
     isInt((v as CellChange).cell, 0, cellCount - 1) &&
     isCellState((v as CellChange).before) &&
-    isCellState((v as CellChange).after);
+    isCellState((v as CellChange).after) &&
+    // An applied hint's mark (revealed digits): true or absent, as in records from before it.
+    ((v as CellChange).hint === undefined || (v as CellChange).hint === true);
   return {
     /** Digits 1…size and '.', one a cell; `full`: digits only. */
     line: (v: unknown, full = false): v is string => isLineOf(v, geometry, full ? '' : '.'),

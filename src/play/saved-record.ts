@@ -41,6 +41,7 @@ export interface SavedGame {
   values: string;
   /** 81 bitmasks (bit d-1 = digit d). */
   notes: number[];
+  /** The undo history; an applied hint's changes carry `hint: true` (absent in older records: none marked). */
   moves: Move[];
   /** How many of `moves` are played (the rest were undone and can be redone). */
   position: number;

@@ -18,6 +18,8 @@ export interface Strings {
   notesOf: (digits: string) => string;
   empty: string;
   given: string;
+  /** A digit the board put there (an applied hint, the solution revealed), not the player. */
+  revealed: string;
   conflict: string;
   wrong: string;
 

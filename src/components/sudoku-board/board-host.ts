@@ -6,6 +6,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Level } from '../../engine/levels.ts';
 import { formatTime } from '../../play/format-time.ts';
+import type { Game } from '../../play/game.ts';
 import { isSettingKey, validSetting, type SettingKey, type Settings } from '../../play/settings.ts';
 import { BoardCore } from './board-core.ts';
 import type { ChangeReason } from './events.ts';
@@ -143,12 +144,20 @@ export abstract class BoardHost extends BoardCore {
       (offer) => {
         this.#offer = offer;
         this.addStyles(offer.offerStyles);
+        // A game is over: the solution may have been revealed.
+        offer.showRevealed(this);
         this.requestUpdate();
       },
       // Not loaded (offline, a failed deploy): no offer, and the next need asks again.
       () => (this.#offerLoad = undefined),
     );
   }
+
+  /**
+   * Which cells hold a digit the board put down: given by revealed.ts (showRevealed), which the hint code, the
+   * finished game's offer and the saved-game keeper bring; before it, a game has none. @internal
+   */
+  declare revealedCells?: (game: Game) => Set<number>;
 
   /** The keypad (keypad-view.ts), loaded when a board first has `keypad`. */
   #keypadView?: typeof import('./keypad-view.ts');
@@ -325,6 +334,7 @@ export abstract class BoardHost extends BoardCore {
       selected: session.selected,
       alsoSelected: session.alsoSelected,
       wrong: this.wrong,
+      revealed: this.revealedCells?.(session.game),
       hint: this.shownHint,
       locked: session.locked,
       done: session.done,

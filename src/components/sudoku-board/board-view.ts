@@ -20,6 +20,8 @@ export interface BoardView {
   /** The other selected cells. */
   alsoSelected: Set<number>;
   wrong: Set<number>;
+  /** Cells whose digit the board put down (revealed.ts, once loaded). */
+  revealed?: Set<number>;
   hint: ShownHint | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
@@ -133,6 +135,7 @@ export function boardTemplate(view: BoardView, actions: BoardActions): TemplateR
     peers: new Set(view.noPeerHighlight ? [] : geometry.peers[selected]),
     conflicts: paused ? new Set() : game.conflicts(),
     wrong: paused ? new Set() : view.wrong,
+    revealed: paused ? undefined : view.revealed,
     hint: paused ? null : view.hint,
     locked,
     strings: s,

@@ -1,6 +1,6 @@
 /**
  * One cell of the grid as a Lit template: its digit or pencil marks, the classes and parts that say what it is
- * (given, entry, selected, peer, same digit, conflict, wrong, hint) and the words a screen reader says for it.
+ * (given, entry, revealed, selected, peer, same digit, conflict, wrong, hint) and the words a screen reader says for it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
@@ -23,6 +23,8 @@ export interface GridView {
   peers: Set<number>;
   conflicts: Set<number>;
   wrong: Set<number>;
+  /** Cells whose digit the board put there, a hint's or the solution's (revealed.ts; none before it loads). */
+  revealed?: Set<number>;
   hint: ShownHint | null;
   locked: boolean;
   strings: Strings;
@@ -43,9 +45,11 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   const sameDigit = !selected && selectedValue !== 0 && value === selectedValue;
   const peer = !selected && view.peers.has(cell);
   const hint = view.hint?.cells.has(cell) ?? false;
+  const revealed = !!view.revealed?.has(cell);
   const flags: Record<string, boolean> = {
     given,
     entry: !given && value !== 0,
+    revealed,
     selected,
     peer,
     'same-digit': sameDigit,
@@ -56,7 +60,10 @@ export function cellTemplate(cell: number, view: GridView): TemplateResult {
   };
   const on = Object.keys(flags).filter((k) => flags[k]);
   const noteColors = game.noteColors[cell];
-  const label = cellLabel({ row, col, value, notes, given, conflict, wrong, color, noteColors }, view.strings);
+  const label = cellLabel(
+    { row, col, value, notes, given, revealed, conflict, wrong, color, noteColors },
+    view.strings,
+  );
   return html`
     <div
       role="gridcell"

@@ -91,8 +91,8 @@ export function paletteTemplate(
 /**
  * The colours' styles, adopted into the board's shadow root when colouring loads (a constructed sheet, as the
  * board's own styles are, so a page's CSP without 'unsafe-inline' styles keeps them). Light enough under every digit
- * and note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in the corner says
- * which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
+ * and note (4.5:1 at least), told apart by hue, and named in each cell's label; a small number in a band along the
+ * cell's edge, clear of its notes, says which, for eyes that do not tell the hues apart. `light-dark()` pairs, as the board's own colours, with the same
  * fallback to `prefers-color-scheme`.
  */
 export const colourStyles = css`
@@ -151,14 +151,26 @@ export const colourStyles = css`
     background: var(--_color);
     border-radius: 50%;
   }
+  /* The colour's number sits in a band along the cell's inline-start edge, a fifth of the cell, which the notes leave
+     free (they keep their 3×3 places in the rest): it never covers one. hint-drawing.ts's COLOUR_BAND is that fifth,
+     for the rings a hint draws around candidates. */
   .cell[data-color]::after {
     content: attr(data-color);
     position: absolute;
-    inset-block-end: 0;
-    inset-inline-start: 0.15em;
-    font-size: 0.3em;
+    inset-block-end: 0.1em;
+    inset-inline-start: 0;
+    inline-size: 20%;
+    font-size: calc(100cqi / 9 * 0.2);
+    line-height: 1;
+    text-align: center;
+    /* Upright and light even in a revealed digit's cell. */
+    font-style: normal;
     font-weight: 400;
     color: var(--sudoku-muted-color, var(--_muted));
+  }
+  .cell[data-color] .notes {
+    box-sizing: border-box;
+    padding-inline-start: 20%;
   }
   .palette {
     display: grid;

@@ -28,11 +28,12 @@ import {
   type SavedGame,
 } from '../../play/persistence.ts';
 import type { PlaySession } from '../../play/session.ts';
+import { showRevealed, type RevealingBoard } from './revealed.ts';
 
 /** The reader of a record's game, at its size: the board restores the saved games read here with it. */
 export { gameOfRecord } from '../../play/recorded-game.ts';
 
-export interface KeeperBoard {
+export interface KeeperBoard extends RevealingBoard {
   /** The key the game is saved under (the element's `persist`). */
   readonly persist?: string;
   /** Where it is saved (the element's `storage`; absent: localStorage). */
@@ -219,6 +220,8 @@ export class GameKeeper implements ReactiveController {
       // The same puzzle: the selection stays where the player has it.
       const { session } = this.board;
       const selected = session.selected;
+      // A helped game may hold digits the board put down (revealed.ts marks them).
+      if (saved.helped) showRevealed(this.board);
       if (!this.board.restore(saved)) return;
       if (mine?.givens === saved.givens) session.select(selected);
       this.board.synced(lostChange);

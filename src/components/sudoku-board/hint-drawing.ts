@@ -165,14 +165,25 @@ export function drawStep(step: Step, geometry: Geometry, values: readonly number
 }
 
 /**
- * Where a candidate sits, in cell units from the grid's top left corner: its place in the cell's notes, laid out as a
- * box (3 × 3 on 9×9, 2 rows of 3 on 6×6), as the board draws them.
+ * The band along a coloured cell's inline-start edge that holds its colour's number, as a fraction of the cell; the
+ * cell's notes sit in the rest. colouring.ts draws both (its \`.cell[data-color] .notes\` padding): keep them equal.
  */
-export function candidateAt(geometry: Geometry, { cell, digit }: Candidate): { x: number; y: number } {
+export const COLOUR_BAND = 0.2;
+
+/**
+ * Where a candidate sits, in cell units from the grid's top left corner: its place in the cell's notes, laid out as a
+ * box (3 × 3 on 9×9, 2 rows of 3 on 6×6), as the board draws them (beside the colour's band in a `coloured` cell).
+ */
+export function candidateAt(
+  geometry: Geometry,
+  { cell, digit }: Candidate,
+  coloured = false,
+): { x: number; y: number } {
   const { boxRows, boxCols } = geometry;
   const i = digit - 1;
+  const band = coloured ? COLOUR_BAND : 0;
   return {
-    x: geometry.colOf(cell) + ((i % boxCols) + 0.5) / boxCols,
+    x: geometry.colOf(cell) + band + ((1 - band) * ((i % boxCols) + 0.5)) / boxCols,
     y: geometry.rowOf(cell) + (Math.floor(i / boxCols) + 0.5) / boxRows,
   };
 }

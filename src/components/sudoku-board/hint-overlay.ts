@@ -9,7 +9,7 @@ import type { Geometry } from '../../engine/geometry.ts';
 import { digitBit } from '../../engine/grid.ts';
 import type { Strings } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
-import { candidateAt, type Drawing } from './hint-drawing.ts';
+import { candidateAt, COLOUR_BAND, type Drawing } from './hint-drawing.ts';
 
 const CELL = 100;
 
@@ -21,10 +21,19 @@ const at = (geometry: Geometry, cell: number): { x: number; y: number } => ({
   y: geometry.rowOf(cell) * CELL,
 });
 
-/** A candidate's centre, and the radius of the ring around it (a third of its share of the cell, at most). */
-function spot(geometry: Geometry, candidate: { cell: number; digit: number }): { x: number; y: number; r: number } {
-  const { x, y } = candidateAt(geometry, candidate);
-  return { x: x * CELL, y: y * CELL, r: (CELL / Math.max(geometry.boxRows, geometry.boxCols)) * 0.45 };
+/**
+ * A candidate's centre, and the radius of the ring around it (0.45 of its share of the cell, the narrower way): in a
+ * coloured cell (`colors`: the board's) its notes leave the colour's band free.
+ */
+function spot(
+  geometry: Geometry,
+  candidate: { cell: number; digit: number },
+  colors: readonly number[],
+): { x: number; y: number; r: number } {
+  const coloured = colors[candidate.cell] > 0;
+  const { x, y } = candidateAt(geometry, candidate, coloured);
+  const share = Math.min((1 - (coloured ? COLOUR_BAND : 0)) / geometry.boxCols, 1 / geometry.boxRows);
+  return { x: x * CELL, y: y * CELL, r: CELL * share * 0.45 };
 }
 
 /** A line from `a` to `b`, both ends pulled in by `r` (so it runs between two rings, not through them). */
@@ -37,9 +46,14 @@ function between(a: { x: number; y: number }, b: { x: number; y: number }, r: nu
 
 /**
  * The SVG over the grid. `notes` are the board's: a candidate to place that the cell's notes do not show is written
- * in, so the ring has its digit inside.
+ * in, so the ring has its digit inside. `colors` too: a coloured cell's notes sit beside its colour's band.
  */
-export function hintOverlay(drawing: Drawing, geometry: Geometry, notes: readonly number[]): TemplateResult {
+export function hintOverlay(
+  drawing: Drawing,
+  geometry: Geometry,
+  notes: readonly number[],
+  colors: readonly number[],
+): TemplateResult {
   const side = geometry.size * CELL;
   const written = (c: { cell: number; digit: number }, x: number, y: number, r: number, cls: string): unknown =>
     notes[c.cell] & digitBit(c.digit)
@@ -65,25 +79,25 @@ export function hintOverlay(drawing: Drawing, geometry: Geometry, notes: readonl
     ...drawing.causes.map(({ cell, sees }) => between(centre(cell), centre(sees), CELL * 0.38, 'cause')),
   ];
   const links = drawing.links.map(({ from, to, strong }) => {
-    const a = spot(geometry, from);
-    return between(a, spot(geometry, to), a.r, strong ? 'link strong' : 'link weak');
+    const a = spot(geometry, from, colors);
+    return between(a, spot(geometry, to, colors), a.r, strong ? 'link strong' : 'link weak');
   });
   // The chain's candidates, ringed (each once), with their digit written in where the cell's notes do not show it.
   const ends = new Map(drawing.links.flatMap(({ from, to }) => [from, to]).map((c) => [`${c.cell}:${c.digit}`, c]));
   const nodes = [...ends.values()].map((c) => {
-    const { x, y, r } = spot(geometry, c);
+    const { x, y, r } = spot(geometry, c, colors);
     return svg`<circle class="node" cx=${x} cy=${y} r=${r}></circle>${written(c, x, y, r, 'node-digit')}`;
   });
   const strikes = drawing.strike.map((c) => {
-    const { x, y, r } = spot(geometry, c);
+    const { x, y, r } = spot(geometry, c, colors);
     return svg`<line class="strike" x1=${x - r} y1=${y + r} x2=${x + r} y2=${y - r}></line>`;
   });
   const tries = drawing.try.map((c) => {
-    const { x, y, r } = spot(geometry, c);
+    const { x, y, r } = spot(geometry, c, colors);
     return svg`<circle class="try" cx=${x} cy=${y} r=${r}></circle>${written(c, x, y, r, 'node-digit')}`;
   });
   const places = drawing.place.map((c) => {
-    const { x, y, r } = spot(geometry, c);
+    const { x, y, r } = spot(geometry, c, colors);
     return svg`<circle class="place" cx=${x} cy=${y} r=${r}></circle>${written(c, x, y, r, 'place-digit')}`;
   });
   return html`<svg

@@ -18,13 +18,14 @@ import { drawStep } from './hint-drawing.ts';
 import { isOpenTrial, withoutAnswer } from './hint-trial.ts';
 import { drawingStyles, hintLegend, hintOverlay } from './hint-overlay.ts';
 import { drawingWords } from './hint-said.ts';
+import { showRevealed, type RevealingBoard } from './revealed.ts';
 
 /** The hint's styles: its cells and struck candidates (hint.styles.ts), and its drawing (hint-overlay.ts). */
 export const hintStyles = css`
   ${cellStyles}${drawingStyles}
 `;
 
-export interface HintBoard {
+export interface HintBoard extends RevealingBoard {
   readonly session: PlaySession;
   /** The engine that finds the step (the board's worker). */
   readonly client: EngineClient;
@@ -80,6 +81,8 @@ const askHint = (client: EngineClient, game: Game): Promise<HintResult> =>
 /** Shows `result` at `tier` (1: where to look; 2: the step), selects its cell, says it, and tells the page. */
 export function showHint(board: HintBoard, result: HintResult, tier: 1 | 2): SudokuHintDetail {
   board.session.play.helped = true;
+  // Applied, its digits are marked as revealed.
+  showRevealed(board);
   const shown = hintToShow(result, board.version, tier, board.session.game.geometry);
   // The page hears the sentence the player sees, in the board's language (the step itself is data).
   const words = shownWords(shown, board.cellNames);
@@ -104,7 +107,7 @@ function drawn(board: HintBoard, shown: ShownHint): Words | undefined {
   if (shown.tier !== 2 || !step) return undefined;
   const { game } = board.session;
   const drawing = drawStep(step, shown.geometry, game.values);
-  const grid = hintOverlay(drawing, shown.geometry, game.notes);
+  const grid = hintOverlay(drawing, shown.geometry, game.notes, game.colors);
   shown.drawn = (s) => html`${grid}${hintLegend(drawing, s)}`;
   return (s) => drawingWords(drawing, shown.geometry, s);
 }
@@ -122,7 +125,11 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
   detail.text = text(board.strings);
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
-  if (move) board.afterMove('hint', move, false, text);
+  if (move) {
+    // Its digits are the board's: drawn and named as revealed (play/revealed.ts), in saved games too.
+    for (const change of move) change.hint = true;
+    board.afterMove('hint', move, false, text);
+  }
   board.hintOnShow = null;
   return told(board, detail);
 }

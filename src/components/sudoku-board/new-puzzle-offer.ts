@@ -13,6 +13,8 @@ import type { SudokuBoard } from './sudoku-board.component.ts';
 import { offerWords } from '../../words/en/board-offer.ts';
 import { levelsAt, nearestLevel } from './size-levels.ts';
 
+export { showRevealed } from './revealed.ts';
+
 export { dailyButton } from './daily-offer.ts';
 
 /**

@@ -70,6 +70,7 @@ export type { CheckResult } from './board-api.ts';
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
  * @csspart entry - A cell holding a digit the player placed.
+ * @csspart revealed - An `entry` cell whose digit the board put down: an applied hint's, the solution revealed.
  * @csspart note - One pencil mark.
  * @csspart conflict - A cell whose digit clashes with another in its row, column or box.
  * @csspart wrong - A cell `check()` found wrong.
@@ -86,6 +87,7 @@ export type { CheckResult } from './board-api.ts';
  * @cssprop --sudoku-fg - Text colour.
  * @cssprop --sudoku-given-color - Givens.
  * @cssprop --sudoku-entry-color - The player's digits.
+ * @cssprop --sudoku-revealed-color - Digits the board put down: an applied hint's, the solution revealed.
  * @cssprop --sudoku-note-color - Pencil marks.
  * @cssprop --sudoku-line-color - Thin lines between cells.
  * @cssprop --sudoku-box-line-color - Thick lines around boxes and the board.

@@ -21,6 +21,7 @@ const de: Locale = {
   notesOf: (digits) => `Notizen ${digits}`,
   empty: 'leer',
   given: 'vorgegeben',
+  revealed: 'aufgedeckt',
   conflict: 'Konflikt',
   wrong: 'falsch',
 

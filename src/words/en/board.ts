@@ -10,6 +10,7 @@ export const en: Strings = {
   notesOf: (digits) => `notes ${digits}`,
   empty: 'empty',
   given: 'given',
+  revealed: 'revealed',
   conflict: 'conflict',
   wrong: 'wrong',
 

@@ -24,6 +24,7 @@ const es: Locale = {
   notesOf: (digits) => `notas ${digits}`,
   empty: 'vacía',
   given: 'dada',
+  revealed: 'revelada',
   conflict: 'conflicto',
   wrong: 'incorrecta',
 

@@ -24,6 +24,7 @@ const fr: Locale = {
   notesOf: (digits) => `notes ${digits}`,
   empty: 'vide',
   given: 'donné',
+  revealed: 'révélé',
   conflict: 'conflit',
   wrong: 'faux',
 
