@@ -1,16 +1,19 @@
 // The colours a browser without CSS light-dark() gets (legacy-colours.styles.ts) are the board's own: each private
-// colour's light and dark values equal its light-dark() pair in sudoku-board.styles.ts, none missing, none extra.
+// colour's light and dark values equal its light-dark() pair in sudoku-board.styles.ts (the hint colour's, a
+// fallback that comes with the hint code, in hint.styles.ts), none missing, none extra.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { legacyColours } from '../../src/components/sudoku-board/legacy-colours.styles.ts';
+import { hintStyles } from '../../src/components/sudoku-board/hint.styles.ts';
 import { styles } from '../../src/components/sudoku-board/sudoku-board.styles.ts';
 
 type Pairs = Map<string, { light: string; dark: string }>;
 
 function boardPairs(): Pairs {
-  const text = styles.map((s) => s.cssText).join('\n');
+  const text = [...styles, hintStyles].map((s) => s.cssText).join('\n');
   const pairs: Pairs = new Map();
-  for (const [, name, light, dark] of text.matchAll(/(--_[\w-]+):\s*light-dark\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)/g))
+  // `--_x: light-dark(…)` declared, or `var(--_x, light-dark(…))` as a fallback.
+  for (const [, name, light, dark] of text.matchAll(/(--_[\w-]+)[:,]\s*light-dark\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)/g))
     pairs.set(name, { light, dark });
   return pairs;
 }

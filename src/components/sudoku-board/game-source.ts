@@ -107,11 +107,9 @@ export class GameSource implements ReactiveController {
   /** A `puzzle` being read by the full parser, or the saved-game reader, loaded on first use; null when none is. */
   pending: Promise<void> | null = null;
 
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #board: SourceBoard;
+  readonly #board: ReactiveControllerHost & HTMLElement & SourceBoard;
 
   constructor(board: ReactiveControllerHost & HTMLElement & SourceBoard) {
-    this.#host = board;
     this.#board = board;
     board.addController(this);
   }
@@ -138,7 +136,7 @@ export class GameSource implements ReactiveController {
     // A move (taken out and put back in the same task) keeps the generation; a board left out of the page stops it,
     // and asks again if it is put back later.
     queueMicrotask(() => {
-      if (this.#host.isConnected || !this.#generation) return;
+      if (this.#board.isConnected || !this.#generation) return;
       this.#interrupted = this.#order;
       this.#generation.abort();
     });
@@ -276,7 +274,7 @@ export class GameSource implements ReactiveController {
 
   #setBusy(busy: Busy | null): void {
     this.busy = busy;
-    this.#host.requestUpdate();
+    this.#board.requestUpdate();
   }
 
   /** First game: see initialSource. A `puzzle` in a layout the quick reader doesn't know is read first. */
