@@ -1,10 +1,10 @@
-// Which digits the board put down (src/play/revealed.ts), DOM-free: an applied hint's and the revealed solution's,
+// Which digits the board put down (src/play/revealed-cells.ts), DOM-free: an applied hint's and the revealed solution's,
 // read from the history, so undo, redo, the player's own moves over them and colours do what a player expects.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lineToGrid } from '../../src/engine/grid.ts';
 import { Game, type Move } from '../../src/play/game.ts';
-import { revealedCells } from '../../src/play/revealed.ts';
+import { revealedCells } from '../../src/play/revealed-cells.ts';
 import { parseSavedGame } from '../../src/play/persistence.ts';
 import { recordedGame } from '../../src/play/recorded-game.ts';
 import { gameRecord } from '../../src/play/saved-record.ts';

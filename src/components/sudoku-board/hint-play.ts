@@ -126,7 +126,7 @@ export function applyHint(board: HintBoard, shown: ShownHint): SudokuHintDetail 
   board.announce((s) => hintWords(s).applied(text(s)));
   // The sentence stays in sight until the next move (a solve it completes says so instead).
   if (move) {
-    // Its digits are the board's: drawn and named as revealed (play/revealed.ts), in saved games too.
+    // Its digits are the board's: drawn and named as revealed (play/revealed-cells.ts), in saved games too.
     for (const change of move) change.hint = true;
     board.afterMove('hint', move, false, text);
   }

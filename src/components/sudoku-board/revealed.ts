@@ -1,11 +1,11 @@
 /**
- * Digits the board put down (an applied hint, the solution revealed): which cells hold one (play/revealed.ts) and
+ * Digits the board put down (an applied hint, the solution revealed): which cells hold one (play/revealed-cells.ts) and
  * their look. Only a helped game has any, so the parts that help or follow help bring it (the hint code, the
  * finished game's offer, the saved-game keeper restoring a helped game): the element's first download holds neither.
  */
 import { css, type CSSResult } from 'lit';
 import type { Game } from '../../play/game.ts';
-import { revealedCells } from '../../play/revealed.ts';
+import { revealedCells } from '../../play/revealed-cells.ts';
 
 /** What showRevealed gives a board: the board's own members (BoardHost), absent in a keeper's test model. */
 export interface RevealingBoard {
