@@ -70,6 +70,35 @@ describe('<sudoku-board> is never taller than the screen', () => {
     });
   }
 
+  for (const viewport of VIEWPORTS) {
+    it(`under a heading at the page's top, all in view without scrolling, ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const el = await underHeading('en');
+      document.documentElement.scrollTop = 0;
+      expect(el.getBoundingClientRect().top, 'the heading is above the board').to.be.above(30);
+      for (const part of ['.status', '.grid', '.keypad']) {
+        expect(box(el, part).bottom, `${part} bottom`).to.be.at.most(innerHeight + 0.5);
+      }
+      expect(box(el, '.grid').width, "the grid's size").to.be.at.least(240);
+    });
+  }
+
+  it('further down the page, takes the whole window once scrolled to', async () => {
+    await setViewport({ width: 1366, height: 768 });
+    const host = await fixture<HTMLElement>(
+      html`<main>
+        <h1>Sudoku</h1>
+        <p style="block-size: 900px">A long introduction.</p>
+        <sudoku-board keypad puzzle=${EASY}></sudoku-board>
+      </main>`,
+    );
+    const el = host.querySelector('sudoku-board')!;
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    allInView(el, 'far down');
+    expect(box(el, '.grid').height, 'the grid as tall as the window allows').to.be.above(innerHeight - 40);
+  });
+
   for (const viewport of [
     { width: 375, height: 667 },
     { width: 1366, height: 768 },
@@ -115,8 +144,10 @@ describe('<sudoku-board> puts the keypad beside the grid wherever its box is wid
       await setViewport(viewport);
       const el = await underHeading('en');
       expect(beside(el), 'keypad beside the grid').to.equal(true);
-      // The grid is about as tall as the board may be (the window less the page's margins and a scrollbar's width).
-      expect(box(el, '.grid').height).to.be.at.least(innerHeight * 0.9);
+      // The grid is about as tall as the board may be: the window less the heading above it, the page's margins and a
+      // scrollbar's width.
+      document.documentElement.scrollTop = 0;
+      expect(box(el, '.grid').height).to.be.at.least((innerHeight - el.getBoundingClientRect().top) * 0.9);
       allInView(el, 'beside');
     });
   }

@@ -79,8 +79,25 @@ export abstract class BoardHost extends BoardCore {
   #conditionalStyles = false;
   readonly #onSilentWorkers = (): void => void (this.sayAfter = (s) => s.engineOnPage);
 
+  /**
+   * A board that starts in the window's first screen (under a heading, say) fits in what is left of it: its height
+   * takes off --_above, the page above it, so all of it is in view without scrolling. Further down the page it has
+   * the window's whole height, once scrolled to.
+   */
+  readonly #fitBelow = (): void => {
+    const top = this.getBoundingClientRect().top + scrollY;
+    this.renderRoot
+      .querySelector<HTMLElement>('.board')
+      ?.style.setProperty('--_above', top < innerHeight * 0.4 ? top + 'px' : '0px');
+  };
+
+  protected override firstUpdated(): void {
+    this.#fitBelow();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    addEventListener('resize', this.#fitBelow);
     if (!this.#conditionalStyles) {
       this.#conditionalStyles = true;
       // A browser without light-dark() (before 2024) gets the board's colours as plain ones.
@@ -101,6 +118,7 @@ export abstract class BoardHost extends BoardCore {
   }
 
   override disconnectedCallback(): void {
+    removeEventListener('resize', this.#fitBelow);
     this.client.silenceListeners.delete(this.#onSilentWorkers);
     // The clock has paused (PlayClock.hostDisconnected): the save keeps the time played so far.
     super.disconnectedCallback();

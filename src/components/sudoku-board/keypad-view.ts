@@ -101,7 +101,7 @@ export const keypadStyles = css`
       min-block-size: 0;
     }
     .fit {
-      inline-size: min(100cqi - 18rem, var(--sudoku-height, 100dvh - 1rem));
+      inline-size: min(100cqi - 18rem, var(--sudoku-height, 100dvh - 1rem - var(--_above, 0px)));
     }
   }
 

@@ -107,7 +107,7 @@ export type { CheckResult } from './board-api.ts';
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem; on a landscape screen, with a keypad, the
  *   window's height + 18rem, room for the keypad beside the grid); it fills narrower containers.
  * @cssprop --sudoku-height - The height the board fits in, never taller (default: the window's less a page's usual
- *   margins, `100dvh - 1rem`).
+ *   margins, `100dvh - 1rem`, less the page above the board when it starts in the window's first screen).
  */
 export class SudokuBoard extends BoardApi {
   static override styles = [styles, playStyles, inputStyles, printStyles];

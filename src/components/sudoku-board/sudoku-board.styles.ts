@@ -52,7 +52,8 @@ const boardStyles = css`
 
   /*
    * The board is never taller than the space it is given: the window's less a page's usual margins (8px above and
-   * below), or --sudoku-height for a host in a box of its own. The grid's row gives way first: it is as tall as the host is wide, and shrinks (a square, centred)
+   * below) and, where the board starts in the first screen, the page above it (--_above, board-host.ts), or
+   * --sudoku-height for a host in a box of its own. The grid's row gives way first: it is as tall as the host is wide, and shrinks (a square, centred)
    * to leave room for the status line, message and keypad as they are drawn, whatever their size (no estimate). When
    * the space is wide and short, the keypad goes beside the grid (keypad-view.ts: only a keypad goes there).
    */
@@ -62,7 +63,7 @@ const boardStyles = css`
     /* (The rows after these two are auto.) */
     grid-template-rows: auto minmax(0, 1fr);
     grid-template-areas: 'status' 'frame' 'keypad' 'message';
-    max-block-size: var(--sudoku-height, calc(100dvh - 1rem));
+    max-block-size: var(--sudoku-height, calc(100dvh - 1rem - var(--_above, 0px)));
   }
   .status {
     grid-area: status;
