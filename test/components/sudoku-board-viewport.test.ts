@@ -56,6 +56,7 @@ function allInView(el: SudokuBoard, what: string): void {
 
 afterEach(async () => {
   document.body.style.margin = '';
+  document.body.style.font = '';
   document.documentElement.scrollTop = 0;
   await setViewport({ width: 800, height: 600 });
 });
@@ -144,6 +145,15 @@ describe('<sudoku-board> puts the keypad beside the grid wherever its box is wid
       await setViewport(viewport);
       const el = await underHeading('en');
       expect(beside(el), 'keypad beside the grid').to.equal(true);
+      // The column beside the grid holds the status line's level, clock, New game, Pause and Settings in one row, in
+      // a page's usual sans-serif, also where the grid is at its tallest: the board at the page's top.
+      document.body.style.font = '16px system-ui, sans-serif';
+      const atTop = await fixture<SudokuBoard>(html`<sudoku-board keypad puzzle=${EASY}></sudoku-board>`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const board of [el, atTop]) {
+        const buttons = [...board.shadowRoot!.querySelectorAll('.status button')].map((b) => b.getBoundingClientRect());
+        expect(new Set(buttons.map((b) => Math.round(b.top))).size, 'the status line in one row').to.equal(1);
+      }
       // The grid is about as tall as the board may be: the window less the heading above it, the page's margins and a
       // scrollbar's width.
       document.documentElement.scrollTop = 0;

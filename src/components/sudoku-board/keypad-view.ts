@@ -78,13 +78,13 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
 export const keypadStyles = css`
   /*
    * Where the board's box is wider than tall, the keypad goes beside the grid, and the grid is as tall as the board
-   * may be. "Wider than tall": the host is 6rem wider than the window is high, where the grid beside 18rem of
+   * may be. "Wider than tall": the host is 6rem wider than the window is high, where the grid beside 23rem of
    * controls is larger than the grid above them. On a landscape screen the host may grow to that width (a site's
    * --sudoku-max-width still wins), so a laptop's page gives it the room.
    */
   @media (orientation: landscape) {
     :host {
-      max-inline-size: var(--sudoku-max-width, max(40rem, 100dvh + 18rem));
+      max-inline-size: var(--sudoku-max-width, max(40rem, 100dvh + 23rem));
     }
   }
   @container (min-width: calc(100dvh + 6rem)) {
@@ -101,7 +101,7 @@ export const keypadStyles = css`
       min-block-size: 0;
     }
     .fit {
-      inline-size: min(100cqi - 18rem, var(--sudoku-height, 100dvh - 1rem - var(--_above, 0px)));
+      inline-size: min(100cqi - 23rem, var(--sudoku-height, 100dvh - 1rem - var(--_above, 0px)));
     }
   }
 

@@ -105,7 +105,7 @@ export type { CheckResult } from './board-api.ts';
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem; on a landscape screen, with a keypad, the
- *   window's height + 18rem, room for the keypad beside the grid); it fills narrower containers.
+ *   window's height + 23rem, room for the keypad beside the grid); it fills narrower containers.
  * @cssprop --sudoku-height - The height the board fits in, never taller (default: the window's less a page's usual
  *   margins, `100dvh - 1rem`, less the page above the board when it starts in the window's first screen).
  */
