@@ -28,6 +28,8 @@ export interface StepLanguage {
   /** Each technique's sentence from a step's data (the step's `technique` is the key's). */
   sentences: Record<TechniqueId, (step: Step) => string>;
   hint: HintWords;
+  /** A cell in plain words, "row 3, column 6" (row and column 1-based): how hints name cells unless r3c6 is asked. */
+  cellInWords: (row: number, col: number) => string;
 }
 
 export type { HintResult, Step, TechniqueId };

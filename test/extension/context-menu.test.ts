@@ -381,8 +381,8 @@ describe('"Solve Sudoku" context menu (built extension in Chromium)', () => {
       const before = view?.step;
       assert.ok(await pressOverlayButton(worker, tabId, 'Next step'));
       view = await waitForOverlay(worker, tabId, (v) => v.step !== '' && v.step !== before && !v.disabled.length);
-      // The grader's sentence, e.g. "Full house: r5c2 = 4 (the last empty cell in column 2)."
-      assert.match(view.step, /^[A-Z][a-z].* r\dc\d.*\.$/);
+      // The grader's sentence, cells in plain words, e.g. "Naked single: row 5, column 3 can only be 9."
+      assert.match(view.step, /^[A-Z][a-z].* row \d, column \d.*\.$/);
       assert.ok(view.hints.includes('h') || view.hints.includes('p'), "the step's cells are highlighted");
       // What a step fills is the solution's digit; nothing else of the solution is shown.
       for (let i = 0; i < 81; i++) if (view.cells[i] !== '.') assert.equal(view.cells[i], solution[i]);

@@ -72,6 +72,21 @@ describe('Next step (takeStep)', () => {
     assert.match(model.message, /^The grid as you checked it has one solution/);
   });
 
+  it('names cells in plain words, as the board’s hints do by default, in every language', () => {
+    const cellWords: Record<string, RegExp> = {
+      en: /row \d, column \d/,
+      de: /Zeile \d, Spalte \d/,
+      fr: /ligne \d, colonne \d/,
+      es: /fila \d, columna \d/,
+    };
+    for (const [lang, words] of Object.entries(cellWords)) {
+      // A naked single names its cell.
+      const { text } = takeStep(EASY_1, EASY_1, null, lang as 'en');
+      assert.match(text, words, `${lang}: ${text}`);
+      assert.doesNotMatch(text, /\br\dc\d/, `${lang}: no r3c6 notation: ${text}`);
+    }
+  });
+
   it('says the step in the browser’s UI language (German, French, Spanish), English by default', () => {
     const inUi = (lang: string): string => {
       const previous = (globalThis as { chrome?: unknown }).chrome;

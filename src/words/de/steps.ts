@@ -384,6 +384,7 @@ export const de: StepLanguage = {
   lang: 'de',
   names,
   sentences,
+  cellInWords: (row, col) => `${UNIT.row} ${row}, ${UNIT.column} ${col}`,
   hint: hintWords('de', {
     notIs: (c, d) => `${c} ist nicht ${d}`,
     moreWrong: (n, cells) => ` (${n} weitere falsch: ${cells})`,

@@ -400,6 +400,7 @@ export const en: StepLanguage = {
   lang: 'en',
   names,
   sentences,
+  cellInWords: (row, col) => `row ${row}, column ${col}`,
   hint: {
     solved: 'The puzzle is solved.',
     wrongEntry: (c, d, more) =>

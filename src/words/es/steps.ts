@@ -379,6 +379,7 @@ export const es: StepLanguage = {
   lang: 'es',
   names,
   sentences,
+  cellInWords: (row, col) => `${UNIT.row} ${row}, ${UNIT.column} ${col}`,
   hint: hintWords('es', {
     notIs: (c, d) => `${c} no es ${d}`,
     moreWrong: (n, cells) => ` (${n} ${n === 1 ? 'otra incorrecta' : 'otras incorrectas'}: ${cells})`,

@@ -382,6 +382,7 @@ export const fr: StepLanguage = {
   lang: 'fr',
   names,
   sentences,
+  cellInWords: (row, col) => `${UNIT.row} ${row}, ${UNIT.column} ${col}`,
   hint: hintWords('fr', {
     notIs: (c, d) => `${c} n’est pas ${d}`,
     moreWrong: (n, cells) => ` (encore ${n} faux${C} ${cells})`,
