@@ -37,7 +37,9 @@ async function openStatistics(el: SudokuPopup): Promise<void> {
 async function playingEasy(store: Store): Promise<SudokuPopup> {
   store.data.set(PENDING_KEY, { puzzle: EASY, from: '', at: Date.now() });
   const el = await popup(store);
-  await waitUntil(() => boardOf(el).level === 'easy', 'the handed-over puzzle was not graded easy');
+  await waitUntil(() => boardOf(el).level === 'easy', 'the handed-over puzzle was not graded easy', {
+    timeout: 10_000,
+  });
   return el;
 }
 

@@ -430,7 +430,7 @@ describe('<sudoku-popup>', () => {
       const graded = grade(lineToGrid(boardOf(el).givens)!);
       expect(graded.counts.skyscraper ?? 0).to.be.above(0);
       const select = root(el).querySelector('select')!;
-      await waitUntil(() => select.value === 'hard', 'the level select did not follow the game');
+      await waitUntil(() => select.value === 'hard', 'the level select did not follow the game', WORKER);
     });
 
     it('asks before the puzzle replaces a game in progress, and Close picks nothing', async () => {
