@@ -32,6 +32,12 @@ const GECKO = {
 };
 
 /**
+ * Firefox for Android learnt `data_collection_permissions` in 142, two versions after the desktop ESR: an older one
+ * would install the add-on without reading its declaration (addons-linter warns of exactly that).
+ */
+const GECKO_ANDROID = { strict_min_version: '142.0' };
+
+/**
  * The Chrome manifest from manifest.config.ts, with the background as event-page scripts and Gecko's settings, less
  * Chrome's minimum version (Gecko's strict_min_version says Firefox's).
  */
@@ -42,7 +48,7 @@ export function firefoxManifest(chromeManifest) {
   return {
     ...manifest,
     background: { ...background, scripts: [serviceWorker], type: 'module' },
-    browser_specific_settings: { gecko: GECKO },
+    browser_specific_settings: { gecko: GECKO, gecko_android: GECKO_ANDROID },
   };
 }
 

@@ -95,7 +95,7 @@ describe('Firefox build', () => {
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it("passes Mozilla's addons-linter (the checks addons.mozilla.org runs) with 0 errors", () => {
+  it("passes Mozilla's addons-linter (the checks addons.mozilla.org runs) with 0 errors and no warning but Lit's", () => {
     const linter = spawnSync(
       process.execPath,
       [join(ROOT, 'node_modules/addons-linter/bin/addons-linter'), '--output', 'json', FIREFOX_DIR],
@@ -104,8 +104,16 @@ describe('Firefox build', () => {
     const report = JSON.parse(linter.stdout) as {
       summary: { errors: number };
       errors: { code: string; message: string }[];
+      warnings: { code: string; file: string; message: string; description: string }[];
     };
     assert.equal(report.summary.errors, 0, report.errors.map((e) => `${e.code}: ${e.message}`).join('\n'));
+    // Its one warning is Lit's own: it makes each template's <template> with innerHTML, from the template's literal
+    // strings (through the Trusted Types policy where there is one), never from data. Any other warning fails.
+    const others = report.warnings.filter((w) => !(w.code === 'UNSAFE_VAR_ASSIGNMENT' && /innerHTML/.test(w.message)));
+    assert.deepEqual(
+      others.map((w) => `${w.code} (${w.file}): ${w.description}`),
+      [],
+    );
   });
 
   it('is MV3 with the Chrome build’s name, version and description', () => {
