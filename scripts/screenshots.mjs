@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 
@@ -19,15 +20,10 @@ const DOCS = join(root, 'docs');
 /** Project Euler 96, grid 1: the puzzle on the test page, played a little in the popup. */
 const PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
-if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-  console.error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
-  process.exit(1);
-}
 const executablePath = findChrome() ?? '/usr/bin/chromium';
-mkdirSync(DOCS, { recursive: true });
 
 /** Serves test/extension/pages on 127.0.0.1 (activeTab does not reach file:// pages). */
-async function servePages() {
+export async function servePages() {
   const server = createServer((request, response) => {
     const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
     if (!/^[a-z-]+\.html$/.test(name)) return response.writeHead(404).end();
@@ -43,7 +39,7 @@ async function servePages() {
 }
 
 /** The extension's service worker, once its chrome.* APIs answer. */
-async function serviceWorker(browser, id) {
+export async function serviceWorker(browser, id) {
   const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && new URL(t.url()).host === id);
   const worker = await target.worker();
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -62,7 +58,7 @@ const inBoard = (page, script) =>
   })()`);
 
 /** A game in progress: the puzzle handed over as "Play in popup" does, some digits, notes and a hint shown. */
-async function popupShot(browser, worker, id, scheme, file) {
+export async function popupShot(browser, worker, id, scheme, file) {
   const page = await browser.newPage();
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.setViewport({ width: 800, height: 600, deviceScaleFactor: 2 });
@@ -110,9 +106,17 @@ async function popupShot(browser, worker, id, scheme, file) {
   await page.close();
 }
 
-async function overlayShot(browser, worker, id, pages, file) {
+/** The overlay after two presses of Next step, on the test page, in a window of `viewport` (the README's: 640×900 at 2×). */
+export async function overlayShot(
+  browser,
+  worker,
+  id,
+  pages,
+  file,
+  viewport = { width: 640, height: 900, deviceScaleFactor: 2 },
+) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 640, height: 900, deviceScaleFactor: 2 });
+  await page.setViewport(viewport);
   await page.goto(pages.url('text.html'));
   await page.evaluate(() => {
     const range = document.createRange();
@@ -145,25 +149,46 @@ async function overlayShot(browser, worker, id, pages, file) {
   await page.close();
 }
 
-const profile = mkdtempSync(join(tmpdir(), 'sudoku-shots-'));
-const pages = await servePages();
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  pipe: true,
-  enableExtensions: true,
-  userDataDir: profile,
-  args: CHROME_ARGS,
-});
-try {
+/** A browser with the built extension installed, its id and its service worker; `close()` when done. */
+export async function withExtension() {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'sudoku-shots-'));
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    pipe: true,
+    enableExtensions: true,
+    userDataDir: profile,
+    args: CHROME_ARGS,
+  });
   const id = await browser.installExtension(EXTENSION_DIR);
   const worker = await serviceWorker(browser, id);
-  await popupShot(browser, worker, id, 'light', join(DOCS, 'popup.png'));
-  if (process.argv.includes('--dark')) await popupShot(browser, worker, id, 'dark', join(DOCS, 'popup-dark.png'));
-  await overlayShot(browser, worker, id, pages, join(DOCS, 'overlay.png'));
-  console.log('Wrote docs/popup.png and docs/overlay.png');
-} finally {
-  await browser.close();
-  pages.close();
-  rmSync(profile, { recursive: true, force: true });
+  return {
+    browser,
+    id,
+    worker,
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
+
+async function main() {
+  mkdirSync(DOCS, { recursive: true });
+  const pages = await servePages();
+  const { browser, id, worker, close } = await withExtension();
+  try {
+    await popupShot(browser, worker, id, 'light', join(DOCS, 'popup.png'));
+    if (process.argv.includes('--dark')) await popupShot(browser, worker, id, 'dark', join(DOCS, 'popup-dark.png'));
+    await overlayShot(browser, worker, id, pages, join(DOCS, 'overlay.png'));
+    console.log('Wrote docs/popup.png and docs/overlay.png');
+  } finally {
+    await close();
+    pages.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
