@@ -1,14 +1,16 @@
 // scripts/zip-extension.mjs packs dist/extension into a zip the store accepts: every file, manifest.json at the
-// root, contents intact. Checked with the system's `unzip` when there is one, else with Python's zipfile.
+// root, contents intact. scripts/build-source.mjs packs the source addons.mozilla.org asks for, from which the
+// Firefox build comes out the same. Checked with the system's `unzip` when there is one, else with Python's zipfile.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { EXTENSION_DIR } from './launch.ts';
 
-const SCRIPT = resolve(import.meta.dirname, '../../scripts/zip-extension.mjs');
+const ROOT = resolve(import.meta.dirname, '../..');
+const SCRIPT = join(ROOT, 'scripts/zip-extension.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'sudoku-zip-'));
 
 function filesUnder(dir: string): string[] {
@@ -58,5 +60,38 @@ describe('store zip', () => {
     const b = join(scratch, 'b.zip');
     for (const zip of [a, b]) assert.equal(spawnSync(process.execPath, [SCRIPT, EXTENSION_DIR, zip]).status, 0);
     assert.ok(readFileSync(a).equals(readFileSync(b)));
+  });
+});
+
+describe('source package for addons.mozilla.org', () => {
+  it('holds what the Firefox build reads and its instructions: the add-on built from it is the same, file for file', (t) => {
+    const zip = join(scratch, 'sudoku-source.zip');
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts/build-source.mjs'), zip], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    const source = join(scratch, 'source');
+    if (!extract(zip, source)) {
+      t.diagnostic('no unzip or python3 on this machine: contents not checked');
+      return;
+    }
+    const files = filesUnder(source);
+    for (const file of ['BUILD.md', 'package.json', 'package-lock.json', 'manifest.config.ts', 'LICENSE'])
+      assert.ok(files.includes(file), file);
+    assert.match(readFileSync(join(source, 'BUILD.md'), 'utf8'), /npm ci\n\s+npm run build:firefox/);
+    assert.ok(!files.some((file) => file.startsWith('test/')), 'no tests in it');
+    // Built as BUILD.md says, with the packages npm ci would install (this checkout's), and from the repository.
+    symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'), 'dir');
+    const build = (dir: string, out: string) =>
+      spawnSync(process.execPath, [join(dir, 'scripts/build-firefox.mjs'), out, `${out}.zip`], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+    const fromSource = join(scratch, 'from-source');
+    const fromRepository = join(scratch, 'from-repository');
+    assert.equal(build(source, fromSource).status, 0, 'the build from the source package');
+    assert.equal(build(ROOT, fromRepository).status, 0, 'the build from the repository');
+    const built = filesUnder(fromRepository);
+    assert.deepEqual(filesUnder(fromSource), built);
+    for (const file of built)
+      assert.ok(readFileSync(join(fromSource, file)).equals(readFileSync(join(fromRepository, file))), file);
   });
 });
