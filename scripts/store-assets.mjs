@@ -51,24 +51,34 @@ const scratch = mkdtempSync(join(tmpdir(), 'sudoku-store-'));
 const pages = await servePages();
 const { browser, id, worker, close } = await withExtension();
 try {
-  const popup = join(scratch, 'popup.png');
-  await popupShot(browser, worker, id, 'light', popup);
-  const popupPoints = [
-    'New puzzles from easy to extreme, a daily, and a trainer for 50 techniques',
-    'Hints that show their reasoning, step by step',
-    'Paste any grid, or a screenshot of one, and play or solve it',
+  // Each screenshot: the UI's picture (shot into `file`), framed with its title and what it does.
+  const screenshots = [
+    {
+      out: 'screenshot-1-popup.png',
+      shoot: (file) => popupShot(browser, worker, id, 'light', file),
+      title: 'A complete Sudoku in your toolbar',
+      points: [
+        'New puzzles from easy to extreme, a daily, and a trainer for 50 techniques',
+        'Hints that show their reasoning, step by step',
+        'Paste any grid, or a screenshot of one, and play or solve it',
+      ],
+    },
+    {
+      out: 'screenshot-2-overlay.png',
+      shoot: (file) => overlayShot(browser, worker, id, pages, file),
+      title: 'Solve Sudoku on any page',
+      points: [
+        'Right-click a grid, a table, a picture or the whole page: Solve Sudoku',
+        'Next step explains one step at a time, drawn on the grid',
+        'Nothing leaves your browser: read and solved on your machine',
+      ],
+    },
   ];
-  const popupPage = framed(dataUrl(popup), 'A complete Sudoku in your toolbar', popupPoints);
-  await render(browser, popupPage, 1280, 800, join(OUT, 'screenshot-1-popup.png'));
-  const overlay = join(scratch, 'overlay.png');
-  await overlayShot(browser, worker, id, pages, overlay);
-  const overlayPoints = [
-    'Right-click a grid, a table, a picture or the whole page: Solve Sudoku',
-    'Next step explains one step at a time, drawn on the grid',
-    'Nothing leaves your browser: read and solved on your machine',
-  ];
-  const overlayPage = framed(dataUrl(overlay), 'Solve Sudoku on any page', overlayPoints);
-  await render(browser, overlayPage, 1280, 800, join(OUT, 'screenshot-2-overlay.png'));
+  for (const { out, shoot, title, points } of screenshots) {
+    const picture = join(scratch, out);
+    await shoot(picture);
+    await render(browser, framed(dataUrl(picture), title, points), 1280, 800, join(OUT, out));
+  }
   const icon = dataUrl(join(root, 'public/icons/icon-128.png'));
   await render(browser, promoTile(icon), 440, 280, join(OUT, 'promo-440x280.png'));
   console.log(`Wrote the store's pictures to ${OUT}`);
