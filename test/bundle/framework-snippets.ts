@@ -1,0 +1,139 @@
+// The snippets of docs/frameworks/*.md, built as an app developer builds them: each page's snippet (the first code
+// block of its language under "## Use") is written to dist/framework-pages/<page>/, compiled by its framework's own
+// compiler, bundled with esbuild, and served on a host page whose import map gives `sudoku-web` the built element.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { compile as compileSvelte } from 'svelte/compiler';
+import ts from 'typescript';
+import { compileScript, parse as parseSfc } from 'vue/compiler-sfc';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Inside the package, so `sudoku-web` (and its `sudoku-web/react` types) resolve to this package, as installed. */
+export const WORK_DIR = resolve(ROOT, 'dist/framework-pages');
+
+/** The first ```<lang> block after the page's "## Use" heading. */
+export function snippet(page: string, lang: string): string {
+  const text = readFileSync(resolve(ROOT, `docs/frameworks/${page}.md`), 'utf8');
+  const use = text.slice(text.indexOf('\n## Use'));
+  const found = new RegExp('```' + lang + '\\n([\\s\\S]*?)```').exec(use);
+  if (!found) throw new Error(`docs/frameworks/${page}.md has no \`\`\`${lang} block under "## Use"`);
+  return found[1];
+}
+
+/** A fresh folder for one page's files; returns its path. */
+export function workDir(page: string): string {
+  const dir = join(WORK_DIR, page);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Bundles `entry` to `<dir>/main.js` for the browser, leaving `sudoku-web` to the page's import map. */
+export async function bundle(dir: string, entry: string, define: Record<string, string> = {}): Promise<void> {
+  await build({
+    entryPoints: [join(dir, entry)],
+    outfile: join(dir, 'main.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: ['sudoku-web'],
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    logLevel: 'silent',
+  });
+}
+
+/** The host page: the element from /sudoku/ (dist/lib) through an import map, the app from /app/main.js. */
+export const APP_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>app</title></head>
+  <body>
+    <div id="app"></div>
+    <script type="importmap">{ "imports": { "sudoku-web": "/sudoku/sudoku-board.js" } }</script>
+    <script type="module" src="/app/main.js"></script>
+  </body>
+</html>`;
+
+/** React: the snippet as Game.tsx, rendered by react-dom's createRoot. */
+export async function buildReact(): Promise<string> {
+  const dir = workDir('react');
+  writeFileSync(join(dir, 'Game.tsx'), snippet('react', 'tsx'));
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';\nimport { Game } from './Game.tsx';\n` +
+      `createRoot(document.getElementById('app')!).render(<Game />);\n`,
+  );
+  await bundle(dir, 'main.tsx');
+  return dir;
+}
+
+/** Vue: the snippet as Game.vue, compiled by @vue/compiler-sfc (template inlined, sudoku-board a custom element). */
+export async function buildVue(): Promise<string> {
+  const dir = workDir('vue');
+  const { descriptor, errors } = parseSfc(snippet('vue', 'vue'), { filename: 'Game.vue' });
+  if (errors.length) throw new Error(`Game.vue: ${errors.map(String).join('\n')}`);
+  const script = compileScript(descriptor, {
+    id: 'game',
+    inlineTemplate: true,
+    templateOptions: { compilerOptions: { isCustomElement: (tag: string) => tag === 'sudoku-board' } },
+  });
+  writeFileSync(join(dir, 'Game.ts'), script.content);
+  writeFileSync(
+    join(dir, 'main.ts'),
+    `import { createApp } from 'vue';\nimport Game from './Game.ts';\ncreateApp(Game).mount('#app');\n`,
+  );
+  await bundle(dir, 'main.ts', {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  });
+  return dir;
+}
+
+/** Svelte: the snippet as Game.svelte, compiled by svelte/compiler, mounted with `mount`. */
+export async function buildSvelte(): Promise<string> {
+  const dir = workDir('svelte');
+  const { js, warnings } = compileSvelte(snippet('svelte', 'svelte'), { filename: 'Game.svelte', generate: 'client' });
+  if (warnings.length) throw new Error(`Game.svelte: ${warnings.map((w) => w.message).join('\n')}`);
+  writeFileSync(join(dir, 'Game.js'), js.code);
+  writeFileSync(
+    join(dir, 'main.ts'),
+    `import { mount } from 'svelte';\nimport Game from './Game.js';\nmount(Game, { target: document.getElementById('app')! });\n`,
+  );
+  await bundle(dir, 'main.ts');
+  return dir;
+}
+
+/** Plain HTML: the snippet is the page; it loads /sudoku/sudoku-board.js itself. */
+export function htmlPage(): string {
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>html</title></head>\n<body>\n${snippet('html', 'html')}</body>\n</html>`;
+}
+
+/**
+ * Type-checks the React and Angular snippets with tsc (strict, library types checked too): the React one against
+ * `sudoku-web/react`'s JSX typings, the Angular one against @angular/core. Returns tsc's messages (none: clean).
+ */
+export function typeCheck(): string[] {
+  const react = join(workDir('react-types'), 'Game.tsx');
+  writeFileSync(react, snippet('react', 'tsx'));
+  const angular = join(workDir('angular'), 'game.component.ts');
+  writeFileSync(angular, snippet('angular', 'ts'));
+  const program = ts.createProgram([react, angular], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    allowImportingTsExtensions: true,
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${d.file.fileName.slice(ROOT.length + 1)}: ` : '';
+    return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  });
+}
