@@ -59,6 +59,11 @@ export async function serveStatic(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
+    // Chromium keeps its connections open: without closing them, close() waits until the browser ends.
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed());
+        server.closeAllConnections();
+      }),
   };
 }
