@@ -67,7 +67,7 @@ export interface Tally {
 
 /** One level's statistics, as `board.statistics()` gives them. */
 export interface LevelStatistics {
-  /** Games played (see "Statistics" in docs/element/saved-games-and-statistics.md). */
+  /** Games played (see "What counts" in docs/element/saved-games-and-statistics.md). */
   played: number;
   /** Games the player completed. */
   solved: number;
