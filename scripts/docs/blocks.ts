@@ -10,7 +10,11 @@ import { elementApi } from './element-api.mjs';
 import { techniqueTable } from './technique-table.ts';
 
 export const root = new URL('../../', import.meta.url);
-export const MANIFEST = new URL('dist/lib/custom-elements.json', root);
+/** The element's manifest, where package.json's `customElements` field says it is (dist/lib/ as of this writing). */
+export const MANIFEST = new URL(
+  (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { customElements: string }).customElements,
+  root,
+);
 
 export interface Block {
   /** The page, from the repository's root. */

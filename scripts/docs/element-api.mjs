@@ -1,4 +1,4 @@
-// The element's API reference (docs/element/api.md) from dist/lib/custom-elements.json (built by `npm run build`), so
+// The element's API reference (docs/element/api.md) from custom-elements.json (built by `npm run build`), so
 // the page says exactly what the JSDoc in src/components says. Only public members: none marked private or
 // protected, none whose name starts with `_` or `#` (the manifest's clean-up may or may not have dropped them).
 
