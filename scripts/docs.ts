@@ -1,5 +1,5 @@
 // `npm run docs`: regenerates the generated parts of the docs (see scripts/docs/blocks.ts). The element's API page
-// needs dist/lib/custom-elements.json: run `npm run build` first, or it is left as it is (and said so).
+// needs the element's custom-elements.json: run `npm run build` first, or it is left as it is (and said so).
 // `npm run docs -- --check` writes nothing and exits 1 when a page is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCKS, available, expectedPage, root } from './docs/blocks.ts';

@@ -1,5 +1,6 @@
-// docs/element/api.md says what the element's JSDoc says: generated from custom-elements.json (package.json's customElements, run after
-// `npm run build`), it fails here when the page is older than the manifest. Only public members are listed.
+// docs/element/api.md says what the element's JSDoc says: generated from custom-elements.json (where package.json's
+// customElements says; run after `npm run build`), it fails here when the page is older than the manifest. Only
+// public members are listed.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
