@@ -91,6 +91,14 @@ describe('the packed npm package', () => {
     assert.equal(out.trim(), 'function function true');
   });
 
+  it('runs the CLI, installed (what `npx sudoku-web` runs)', () => {
+    const out = execFileSync(process.execPath, [join(app, 'node_modules/sudoku-web/sudoku'), '--help'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    assert.match(out, /^Usage: sudoku <command>/);
+  });
+
   it("an app's bundler keeps the element's registration (sideEffects)", async () => {
     writeFileSync(join(app, 'main.js'), "import 'sudoku-web';\n");
     const result = await build({
