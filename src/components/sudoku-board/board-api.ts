@@ -18,6 +18,9 @@ export interface CheckResult {
 }
 
 export abstract class BoardApi extends BoardHost {
+  // (Declared, with its docs, in sudoku-board.component.ts.)
+  abstract shareBase?: string;
+
   // ---- public API --------------------------------------------------------------------------------------------
 
   /**
@@ -143,12 +146,12 @@ export abstract class BoardApi extends BoardHost {
 
   /**
    * A link that carries this puzzle (`<base>#sudoku=<81 characters>`, 36 for a 6×6 puzzle, 16 for 4×4), which `parse` reads back, so a board given it
-   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: this page, `location.href`
-   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: `share-base`, else this page,
+   * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
    * engine's `readShareUrl` reads them).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
-    const page = base ?? location.href.split('#')[0];
+    const page = base ?? this.shareBase ?? location.href.split('#')[0];
     const { givens, values, notes, geometry } = this.session.game;
     return options.progress
       ? shareLink(page, givens, values, notes, geometry.size)
