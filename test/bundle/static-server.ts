@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {
