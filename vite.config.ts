@@ -72,7 +72,8 @@ export default defineConfig(({ mode }) => {
         // after one visit the app starts and makes new puzzles with no network. A new build takes over at once.
         VitePWA({
           registerType: 'autoUpdate',
-          injectRegister: 'script',
+          // A deferred script: it registers the worker without holding up the page's first paint.
+          injectRegister: 'script-defer',
           manifest: {
             name: 'Sudoku',
             short_name: 'Sudoku',

@@ -240,6 +240,8 @@ const popupStyles = css`
     }
     sudoku-board {
       inline-size: auto;
+      /* Its height once its keypad (a module of its own) is there: the toolbar under it does not jump when it comes. */
+      min-block-size: calc(var(--popup-board-size) + 232px);
     }
     .toolbar {
       contain: none;
