@@ -9,16 +9,20 @@ import { pageScripts } from './scripts/page-scripts.ts';
 const root = import.meta.dirname;
 
 /**
- * Two builds from one config:
+ * Builds from one config:
  * - default: the MV3 extension into dist/extension (load unpacked);
  * - `--mode demo`: the standalone demo page into dist/demo, as a site owner would host it;
- * - `--mode lib`: dist/lib/sudoku-board.js (the element, Lit included) and its engine worker;
+ * - `--mode lib`: dist/lib/sudoku-board.js (the element, Lit included) and its engine worker: the package's `cdn/` bundle;
+ * - `--mode esm`: dist/esm/sudoku-board.js, the package's main entry (Lit left as an import);
  * - `--mode app`: the installable, offline play app into dist/app (docs/app.md).
  */
 export default defineConfig(({ mode }) => {
-  if (mode === 'lib') {
-    // The embeddable element for site owners and npm: one ES module with Lit inside, its worker file beside it
-    // (a page may forbid blob workers, so the worker is never inlined).
+  // `--mode esm` (dist/esm): the same element for apps' bundlers, with Lit left as an import (a dependency an app
+  // shares with its own Lit) rather than inside.
+  if (mode === 'lib' || mode === 'esm') {
+    const esm = mode === 'esm';
+    // The embeddable element: for site owners' script tags (lib: one ES module with Lit inside) and for apps (esm),
+    // each with its worker file beside it (a page may forbid blob workers, so the worker is never inlined).
     return {
       // Relative URLs: the worker is found beside the module wherever it is served from (a site's path or a CDN).
       base: './',
@@ -27,7 +31,7 @@ export default defineConfig(({ mode }) => {
       // for CSS), which keeps the element within its size budget.
       plugins: [minifyLiterals()],
       build: {
-        outDir: resolve(root, 'dist/lib'),
+        outDir: resolve(root, esm ? 'dist/esm' : 'dist/lib'),
         emptyOutDir: true,
         target: 'es2022',
         lib: {
@@ -40,7 +44,10 @@ export default defineConfig(({ mode }) => {
         // The element's entry may export more than its own API, so modules shared with lazy chunks ride in it instead of
         // costing three more requests (and ~0.45 KB gzipped of chunk overhead) at startup.
         rollupOptions: {
-          preserveEntrySignatures: 'allow-extension',
+          // dist/esm is for apps' bundlers, not the first download: its entry exports the element's API alone and what
+          // its lazy chunks share goes in a chunk of its own.
+          preserveEntrySignatures: esm ? 'strict' : 'allow-extension',
+          external: esm ? /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/ : undefined,
           // No comments: pure annotations would only help a bundler bundling this file again (60 bytes gzipped).
           output: {
             minify: true,

@@ -1,4 +1,4 @@
-// Screenshots of <sudoku-board> for the README, on a page that holds only the board (as a site owner embeds it):
+// Screenshots of <sudoku-board> for the docs (docs/board-*.png), on a page that holds only the board (as a site owner embeds it):
 // docs/board-laptop.png (1366×768), docs/board-phone.png (375×667), docs/board-phone-landscape.png (667×375),
 // docs/board-dark.png (a dark page) and docs/board-de.png (a German page). A few moves and a hint are on the board.
 // Builds nothing: run `npm run build` (or `npm run build:lib`) first. Usage: node scripts/board-screenshots.mjs

@@ -1,4 +1,4 @@
-// Screenshots for the README: docs/popup.png (the popup with a game in progress) and docs/overlay.png (the
+// Screenshots for the docs: docs/popup.png (the popup with a game in progress) and docs/overlay.png (the
 // "Solve Sudoku" overlay on a page, after two presses of Next step). Builds nothing: run `npm run build` (or `npx vite build`) first.
 // Usage: node scripts/screenshots.mjs [--dark]   (--dark also writes docs/popup-dark.png)
 //
@@ -106,7 +106,7 @@ export async function popupShot(browser, worker, id, scheme, file) {
   await page.close();
 }
 
-/** The overlay after two presses of Next step, on the test page, in a window of `viewport` (the README's: 640×900 at 2×). */
+/** The overlay after two presses of Next step, on the test page, in a window of `viewport` (the docs': 640×900 at 2×). */
 export async function overlayShot(
   browser,
   worker,

@@ -1,5 +1,5 @@
 // What the trainer offers players: the catalogue by level, without the techniques no search finds in reasonable time
-// (as the README's measured trainer table says), and the same list through the worker's protocol.
+// (as the measured trainer table in bench/RESULTS.md says), and the same list through the worker's protocol.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -27,12 +27,12 @@ test('the trainer offers every technique but the untrainable and the too slow, e
   assert.deepEqual(structuredClone(offered), offered);
 });
 
-test("the trainer offers exactly the techniques the README's measured table found within the time limit", () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const start = readme.indexOf('| technique                    | level   |');
-  assert.notEqual(start, -1, 'README has the trainer table');
-  const rows = readme
-    .slice(start, readme.indexOf('\n\n', start))
+test('the trainer offers exactly the techniques the measured table (bench/RESULTS.md) found within the time limit', () => {
+  const results = readFileSync(new URL('../../bench/RESULTS.md', import.meta.url), 'utf8');
+  const start = results.indexOf('| technique | level | median ms |', results.indexOf('## Technique trainer'));
+  assert.notEqual(start, -1, 'bench/RESULTS.md has the trainer table');
+  const rows = results
+    .slice(start, results.indexOf('\n\n', start))
     .split('\n')
     .slice(2)
     .map((line) => line.split('|').map((cell) => cell.trim()));

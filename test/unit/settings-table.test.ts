@@ -1,6 +1,6 @@
 // The settings table (src/play/settings.ts) is the one place a setting is declared: the element's properties, the
 // saved record's check and the panel are read off it, and the element's documentation (its JSDoc, which the
-// README's reference tables are printed from) must say the same attribute and default for each row.
+// API reference, docs/element/api.md, is generated from) must say the same attribute and default for each row.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -12,7 +12,7 @@ const source = readFileSync(
   new URL('../../src/components/sudoku-board/sudoku-board.component.ts', import.meta.url),
   'utf8',
 );
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const apiPage = readFileSync(new URL('../../docs/element/api.md', import.meta.url), 'utf8');
 
 describe('the settings table', () => {
   it('declares each setting once: property, attribute, type and default agree with the element and its docs', () => {
@@ -26,7 +26,7 @@ describe('the settings table', () => {
         `\\n  (?:override )?${key}(?:: [^=]+)? = ${JSON.stringify(value).replaceAll('"', "'")};`,
       );
       assert.match(source, field, `the element's ${key} property starts at the table's default`);
-      assert.ok(readme.includes(`| \`${attribute}\``), `the README's attribute table lists ${attribute}`);
+      assert.ok(apiPage.includes(`| \`${attribute}\``), `the API reference's attribute table lists ${attribute}`);
       assert.equal(typeof enPanel[key], 'string', `the panel has a word for ${key}`);
       assert.ok(validSetting(key, value), `${key}'s default passes its own check`);
     }

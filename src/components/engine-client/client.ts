@@ -50,7 +50,7 @@ export interface EngineClientOptions {
 }
 
 /**
- * The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (README), tested on a
+ * The defaults behind the guarantee "every call ends within 12 s of its worker going silent" (docs/architecture.md), tested on a
  * fake clock (test/unit/engine-client-timing.test.ts).
  */
 const SILENCE_MS = 5000;

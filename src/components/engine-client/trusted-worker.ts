@@ -45,7 +45,7 @@ export const TrustedWorker = function (url: URL, options?: WorkerOptions): Worke
     // A TypeError here, with no policy on a Trusted Types page, is the browser asking for a TrustedScriptURL.
     if (policy !== null || trustedTypesFactory() === null || !(error instanceof TypeError)) throw error;
     throw new Error(
-      // Short: this module is in the element's first download (README's CSP section says the rest).
+      // Short: this module is in the element's first download (docs/element/getting-started.md, Content Security Policy, says the rest).
       `this page's Trusted Types do not allow the policy "${WORKER_POLICY}", which the engine's Web Worker needs; ` +
         String(error),
     );

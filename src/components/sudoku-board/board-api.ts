@@ -70,8 +70,15 @@ export abstract class BoardApi extends BoardHost {
 
   /**
    * The next logical step, in three tiers on the same board: the first call says where to look (a unit or a cell,
-   * highlighted), the second shows the step (its technique, cells and eliminations), the third applies it. Each
-   * is shown and announced, and fires `sudoku-hint` with its `tier`; a change of the board starts again at 1.
+   * highlighted), the second shows the step (its technique, cells and eliminations) and draws it over the grid (the
+   * unit or pattern: a fish's base and cover sets, a wing's pivot and pincers, a rectangle's corners, almost locked
+   * sets, colours, each role in its own colour and outline with a legend in words under the grid; the givens that
+   * rule out a single's other cells; the candidates to place ringed and those to remove struck; a chain's strong
+   * links solid and weak ones dashed), which the live region says in words; the third applies it. Where no logical
+   * step is left (the grader's trial), the board says the position needs trial and error and offers a cell with its
+   * two (or fewest) candidates to try, never the digit that leads to the solution, and applies nothing. Cells are
+   * named in words (`cell-names`). Each is shown and announced, and fires `sudoku-hint` with its `tier`; a change of
+   * the board starts again at 1.
    */
   async hint(): Promise<SudokuHintDetail> {
     this.source.start();
@@ -145,8 +152,12 @@ export abstract class BoardApi extends BoardHost {
   }
 
   /**
-   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`, 36 for a 6×6 puzzle, 16 for 4×4), which `parse` reads back, so a board given it
-   * as its `puzzle` plays the same puzzle. `base`: the page that opens it (default: `share-base`, else this page,
+   * A link that carries this puzzle (`<base>#sudoku=<81 characters>`, 36 for a 6×6 puzzle, 16 for 4×4), which
+   * `parse` reads back, so a board given it as its `puzzle` plays the same puzzle, and so does a board without a
+   * `puzzle` on a page opened at that link (with the board as shared, when the link carries progress; a saved game of
+   * that puzzle resumes instead), or on a page that shows the board already when such a link is followed there (the
+   * address's hash changes: the shared game replaces the one in play, and Undo brings that back). The board then
+   * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: `share-base`, else this page,
    * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
    * engine's `readShareUrl` reads them).
    */

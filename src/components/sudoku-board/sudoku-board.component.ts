@@ -64,8 +64,10 @@ export type { CheckResult } from './board-api.ts';
  * @fires change - The player changed the board (for forms).
  *
  * @csspart board - The wrapper of everything.
- * @csspart status - The line above the grid: level, the Notes sign in notes mode, mistakes, timer, Pause and
- *   Settings.
+ * @csspart status - The line above the grid: level, the Notes sign in notes mode, mistakes, timer, New game, Pause
+ *   and Settings.
+ * @csspart new-game - The status line's New game: a page with new-game controls of its own hides it
+ *   (`display: none`), as the popup does.
  * @csspart grid - The 9×9 grid.
  * @csspart cell - Every cell.
  * @csspart given - A cell holding a given.
@@ -79,7 +81,9 @@ export type { CheckResult } from './board-api.ts';
  * @csspart same-digit - A cell (or note) with the selected cell's digit, or with the digit picked (digit-first).
  * @csspart color-1 - A cell the player gave colour 1; `color-2` to `color-6` likewise.
  * @csspart hint - A cell the hint on show is about.
- * @csspart message - The hint sentence and other messages under the grid.
+ * @csspart message - The hint sentence and other messages, under the keypad (under the grid without one).
+ * @csspart hint-drawing - The SVG over the grid that draws a hint's step (tier 2).
+ * @csspart hint-legend - The legend of that drawing, under the grid.
  * @csspart keypad - The on-screen keypad (digits, actions, and the colour palette with `color-palette`).
  * @csspart palette - The keypad's colour palette (six colours and none), with `color-palette`.
  *
@@ -199,7 +203,8 @@ export class SudokuBoard extends BoardApi {
 
   /**
    * How hints name cells: `words` (the default: "row 3, column 6", in the board's language) or `rc`, the r3c6
-   * notation of HoDoKu and SudokuWiki that experts read faster. Any other value is `words`.
+   * notation of HoDoKu and SudokuWiki that experts read faster. The CLI's `hint` keeps the notation. Any other value
+   * is `words`.
    */
   cellNames: 'words' | 'rc' = 'words';
 

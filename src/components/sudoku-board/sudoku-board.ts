@@ -9,7 +9,9 @@ import { SudokuBoard } from './sudoku-board.component.ts';
 export * from './sudoku-board.component.ts';
 
 stopWatchingLitPolicy();
-customElements.define('sudoku-board', SudokuBoard);
+// Only where there is a registry: in Node (server rendering, tests) `lit` resolves to Lit's own Node build, which
+// brings its DOM shim, and importing the package must give the class without throwing.
+globalThis.customElements?.define('sudoku-board', SudokuBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

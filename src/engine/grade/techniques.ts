@@ -1,6 +1,6 @@
 /**
  * The ordered technique catalogue: one row a technique, with everything the rest of the engine derives from it (the
- * TechniqueId type, the search order and its dispatch, the level and uniqueness tables, the README's technique table,
+ * TechniqueId type, the search order and its dispatch, the level and uniqueness tables, docs/difficulty.md's technique table,
  * the help links hints and the trainer show). Adding a technique is adding its row (and its finder's file).
  *
  * Weights are HoDoKu's per-technique "score" (the `baseScore` of each `StepConfig` in HoDoKu's `sudoku/Options.java`

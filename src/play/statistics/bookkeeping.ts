@@ -67,7 +67,7 @@ export interface Tally {
 
 /** One level's statistics, as `board.statistics()` gives them. */
 export interface LevelStatistics {
-  /** Games played (see "What counts as played" in the README). */
+  /** Games played (see "What counts" in docs/element/saved-games-and-statistics.md). */
   played: number;
   /** Games the player completed. */
   solved: number;

@@ -1,5 +1,5 @@
-// Prints the grader's technique table as Markdown, for README.md (test/engine/readme.test.ts keeps the two equal).
-import { TECHNIQUES } from '../src/engine/grade/techniques.ts';
+// The grader's technique table as Markdown, for docs/difficulty.md (`npm run docs` writes it; a test keeps them equal).
+import { TECHNIQUES } from '../../src/engine/grade/techniques.ts';
 
 export function techniqueTable(): string {
   const weight = (t: (typeof TECHNIQUES)[number]): string =>
@@ -11,5 +11,3 @@ export function techniqueTable(): string {
     ...rows,
   ].join('\n');
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) console.log(techniqueTable());
