@@ -1,15 +1,14 @@
 // Lighthouse on the play app (issue 28 §3): builds dist/app, serves it on 127.0.0.1 under /app/ (gzipped, as a
-// static host serves it), runs npm's
-// lighthouse in headless Chromium (CHROME_PATH, else the usual paths) with its default mobile settings, and prints
-// the performance, accessibility and best-practices scores and how long the run took.
+// static host serves it), runs npm's lighthouse in headless Chromium (CHROME_PATH, else the usual paths) with its
+// default mobile settings, and prints the performance, accessibility and best-practices scores and the run's time.
 // Run: npm run lighthouse [-- --desktop] [--no-build] [--json <file>] (desktop: Lighthouse's desktop preset, no
 // throttled phone; --json: the full report).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 import { serveStatic } from '../test/bundle/static-server.ts';
 
@@ -21,16 +20,15 @@ const root = resolve(import.meta.dirname, '..');
 /** Lighthouse's scores (0–100) for dist/app, as built, and the audits below 1 in those categories. */
 export async function lighthouseApp(desktop = false): Promise<Scores> {
   const site = await serveStatic({}, { '/app/': resolve(root, 'dist/app') }, { gzip: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChrome(),
-    chromeFlags: ['--headless=new', ...CHROME_ARGS],
-  });
+  // Headless Chromium through puppeteer (--headless=new; CHROME_ARGS has --no-sandbox), its page handed to Lighthouse.
+  const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
   const started = performance.now();
   try {
     const result = await lighthouse(
       `${site.origin}/app/`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
       desktop ? desktopConfig : undefined,
+      await browser.newPage(),
     );
     if (!result) throw new Error('lighthouse gave no result');
     const { categories, audits } = result.lhr;
@@ -49,7 +47,7 @@ export async function lighthouseApp(desktop = false): Promise<Scores> {
       failed,
     };
   } finally {
-    chrome.kill();
+    await browser.close();
     await site.close();
   }
 }
