@@ -4,6 +4,7 @@
 // after a failure so one run names everything that is wrong; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { packAndLint } from '../pack-check.mjs';
 import { versionMismatches } from './versions.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,6 +35,7 @@ step('what the next release holds (changesets)', () => {
 });
 step('build (element, engine, CLI, extension zips)', () => npm('run', '--silent', 'build'));
 step('source package for addons.mozilla.org', () => npm('run', '--silent', 'build:source'));
+step('npm package (npm pack, publint, attw)', () => packAndLint().problems);
 step('store pictures', () => npm('run', '--silent', 'store-assets'));
 step('versions agree', () => versionMismatches(root));
 
