@@ -2,6 +2,7 @@ import { crx } from '@crxjs/vite-plugin';
 import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import manifest from './manifest.config.ts';
 import { pageScripts } from './scripts/page-scripts.ts';
 
@@ -12,7 +13,8 @@ const root = import.meta.dirname;
  * - default: the MV3 extension into dist/extension (load unpacked);
  * - `--mode demo`: the standalone demo page into dist/demo, as a site owner would host it;
  * - `--mode lib`: dist/lib/sudoku-board.js (the element, Lit included) and its engine worker: the package's `cdn/` bundle;
- * - `--mode esm`: dist/esm/sudoku-board.js, the package's main entry (Lit left as an import).
+ * - `--mode esm`: dist/esm/sudoku-board.js, the package's main entry (Lit left as an import);
+ * - `--mode app`: the installable, offline play app into dist/app (docs/app.md).
  */
 export default defineConfig(({ mode }) => {
   // `--mode esm` (dist/esm): the same element for apps' bundlers, with Lit left as an import (a dependency an app
@@ -62,6 +64,53 @@ export default defineConfig(({ mode }) => {
         },
       },
       worker: { format: 'es', rollupOptions: { output: { entryFileNames: 'sudoku-board.[name].js' } } },
+    };
+  }
+  if (mode === 'app') {
+    return {
+      root: resolve(root, 'app'),
+      // Relative URLs: the app works from any path of any static host (https://host/sudoku/, a subfolder).
+      base: './',
+      build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, target: 'es2022' },
+      worker: { format: 'es' },
+      plugins: [
+        // The web app manifest and a Workbox service worker that precaches everything the build wrote (the page, the
+        // popup and element, the engine's worker, every lazy chunk: panels, languages, the trainer, the scanner), so
+        // after one visit the app starts and makes new puzzles with no network. A new build takes over at once.
+        VitePWA({
+          registerType: 'autoUpdate',
+          // A deferred script: it registers the worker without holding up the page's first paint.
+          injectRegister: 'script-defer',
+          manifest: {
+            name: 'Sudoku',
+            short_name: 'Sudoku',
+            description:
+              'Play Sudoku: new games at five levels, the daily puzzle, a technique trainer, hints, statistics.',
+            id: './',
+            start_url: './',
+            scope: './',
+            display: 'standalone',
+            background_color: '#ffffff',
+            theme_color: '#2563eb',
+            icons: [
+              { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+              { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          },
+          workbox: {
+            globPatterns: ['**/*.{js,html,css,png,svg,webmanifest,wasm,json}'],
+            // Above Workbox's 2 MiB default would be left out of the cache silently: a bigger file should fail loudly.
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+            navigateFallback: 'index.html',
+            cleanupOutdatedCaches: true,
+            // The first visit's worker controls that page at once, so it works offline from then on.
+            clientsClaim: true,
+            skipWaiting: true,
+          },
+        }),
+      ],
     };
   }
   if (mode === 'demo') {

@@ -1,12 +1,16 @@
 // Draws the extension icons (16, 32, 48, 128 px) into public/icons: a rounded tile with a 3×3 box grid and one
 // highlighted box. The 128 px one has 96 px of art in 16 px of transparent padding, as the Chrome Web Store asks
 // (its listing and the extensions page draw a frame or shadow around it); the toolbar's sizes are full-bleed. Rendered by hand into RGBA pixels and encoded as PNG with node:zlib, so no image dependency.
+// The play app's icons (app/public/icons, issue 28 §3) are the same art: 192 and 512 px full-bleed ("any"), and maskable
+// ones whose tile colour fills the square and whose art sits in the middle 80 %, the safe zone a launcher's mask keeps.
 // Run: node scripts/draw-icons.mjs (the PNGs are committed; rerun only to change the design).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 const OUT_DIR = resolve(import.meta.dirname, '../public/icons');
+const APP_DIR = resolve(import.meta.dirname, '../app/public/icons');
+const APP_SIZES = [192, 512];
 const SIZES = [16, 32, 48, 128];
 /** Transparent padding each side, in pixels, by icon size. */
 const PADDING = { 128: 16 };
@@ -38,9 +42,10 @@ function colourAt(x, y, size) {
   return TILE;
 }
 
-function render(size) {
+/** The icon's RGBA pixels; `maskable`: the tile's colour everywhere, the art in the middle 80 %. */
+function render(size, maskable = false) {
   const samples = 4;
-  const pad = PADDING[size] ?? 0;
+  const pad = maskable ? Math.round(size * 0.1) : (PADDING[size] ?? 0);
   const art = size - 2 * pad;
   const pixels = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
@@ -50,7 +55,8 @@ function render(size) {
         for (let sx = 0; sx < samples; sx++) {
           const x = (px - pad + (sx + 0.5) / samples) / art;
           const y = (py - pad + (sy + 0.5) / samples) / art;
-          const colour = x >= 0 && x <= 1 && y >= 0 && y <= 1 ? colourAt(x, y, art) : null;
+          const colour =
+            (x >= 0 && x <= 1 && y >= 0 && y <= 1 ? colourAt(x, y, art) : null) ?? (maskable ? TILE : null);
           if (!colour) continue;
           sum[0] += colour[0];
           sum[1] += colour[1];
@@ -100,4 +106,12 @@ for (const size of SIZES) {
   const file = resolve(OUT_DIR, `icon-${size}.png`);
   writeFileSync(file, encodePng(size, render(size)));
   console.log(`wrote ${file}`);
+}
+mkdirSync(APP_DIR, { recursive: true });
+for (const size of APP_SIZES) {
+  for (const maskable of [false, true]) {
+    const file = resolve(APP_DIR, `${maskable ? 'maskable' : 'icon'}-${size}.png`);
+    writeFileSync(file, encodePng(size, render(size, maskable)));
+    console.log(`wrote ${file}`);
+  }
 }

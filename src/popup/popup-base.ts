@@ -12,6 +12,7 @@ import type { SudokuPastePanel } from './paste-panel.ts';
 import { popupLanguage } from './i18n/popup-language.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { PractiseDialog } from './practise-dialog.ts';
+import { APP_URL } from '../app-address.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
   GAME_KEY,
@@ -36,6 +37,9 @@ export const COPIED_MS = 1500;
 export abstract class PopupBase extends LitElement {
   /** Where everything is kept. Default: chrome.storage.local, or memory outside the extension (tests set a fake). */
   @property({ attribute: false }) store?: KeyValueStore;
+
+  /** The page share links open (its board's `share-base`): the play app, wherever the popup is (src/app-address.ts). */
+  @property({ attribute: 'share-base' }) shareBase = APP_URL;
 
   /** The popup's language (the browser's, if the popup speaks it), its board's too: set as its `lang`. */
   protected readonly language = popupLanguage();

@@ -49,8 +49,9 @@ const popupStyles = css`
     inline-size: var(--popup-board-size);
     --sudoku-max-width: var(--popup-board-size);
     /* The height the board fits in: Chrome's popup limit, less the popup's padding. The popup window takes its size
-       from its content, so the board must not take its size from the window. */
-    --sudoku-height: 584px;
+       from its content, so the board must not take its size from the window. (The play app, a page, sets a taller
+       one for a larger board: app/index.html.) */
+    --sudoku-height: var(--popup-board-height, 584px);
   }
   .placeholder {
     /* Status line + grid + keypad + message, so the popup does not jump when the board arrives. */
@@ -239,6 +240,8 @@ const popupStyles = css`
     }
     sudoku-board {
       inline-size: auto;
+      /* Its height once its keypad (a module of its own) is there: the toolbar under it does not jump when it comes. */
+      min-block-size: calc(var(--popup-board-size) + 232px);
     }
     .toolbar {
       contain: none;

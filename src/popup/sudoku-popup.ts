@@ -111,11 +111,11 @@ export class SudokuPopup extends PopupBase {
   }
 
   /**
-   * The game's share link (`shareUrl()`), on SudokuWiki's page for the puzzle: the popup's own address means nothing
-   * to a friend, while this one opens for anyone, and `parse` (Paste a puzzle…, a board's `puzzle`) reads it back.
+   * The game's share link (`shareUrl()`), on `share-base`: the play app's address (the popup's own means nothing to
+   * a friend), where the link starts the game; `parse` (Paste a puzzle…, a board's `puzzle`) reads it back too.
    */
   private shareLink(): string {
-    return this.board.shareUrl(sudokuWikiUrl(this.board.givens));
+    return this.board.shareUrl();
   }
 
   // ---- paste ------------------------------------------------------------------------------------------------
@@ -230,6 +230,7 @@ export class SudokuPopup extends PopupBase {
     return html`<sudoku-board
       keypad
       persist=${GAME_KEY}
+      share-base=${this.shareBase}
       difficulty=${this.startDifficulty}
       .storage=${this.boardStorage ?? undefined}
       @sudoku-change=${this.onBoardChange}

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const LIB_DIR = resolve(import.meta.dirname, '../../dist/lib');
 
@@ -13,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {
@@ -26,10 +28,14 @@ export interface HostPage {
   headers?: Record<string, string>;
 }
 
-/** Serves any path in `pages` as HTML, and files under each prefix of `roots` (default: /lib/* from dist/lib). */
+/**
+ * Serves any path in `pages` as HTML, and files under each prefix of `roots` (default: /lib/* from dist/lib).
+ * `gzip`: files gzipped for a client that accepts it, as real static hosts do (Lighthouse measures what travels).
+ */
 export async function serveStatic(
   pages: Record<string, string | HostPage> = {},
   roots: Record<string, string> = { '/lib/': LIB_DIR },
+  { gzip = false } = {},
 ): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -49,7 +55,18 @@ export async function serveStatic(
     }
     try {
       const body = await readFile(file);
-      response.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (gzip && type !== 'image/png' && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        response.writeHead(200, {
+          ...headers,
+          'content-type': type,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+        });
+        response.end(gzipSync(body));
+        return;
+      }
+      response.writeHead(200, { ...headers, 'content-type': type });
       response.end(body);
     } catch {
       response.writeHead(404).end();

@@ -29,4 +29,15 @@ describe('<sudoku-board> shareUrl()', () => {
     // Without the option, only the puzzle travels.
     expect(readShareUrl(el.shareUrl('https://example.org/'))?.progress).to.equal(null);
   });
+
+  it("takes the page's share-base as its default base (the play app's address), and a base given wins", async () => {
+    const el = await fixture<SudokuBoard>(
+      html`<sudoku-board puzzle=${EASY} share-base="https://example.org/app/"></sudoku-board>`,
+    );
+    await el.updateComplete;
+    expect(el.shareUrl()).to.equal(`https://example.org/app/#sudoku=${EASY}`);
+    expect(el.shareUrl('https://example.org/play')).to.equal(`https://example.org/play#sudoku=${EASY}`);
+    el.shareBase = undefined;
+    expect(el.shareUrl()).to.equal(`${location.href.split('#')[0]}#sudoku=${EASY}`);
+  });
 });

@@ -17,6 +17,7 @@ import { grade } from '../../src/engine/grade/grade.ts';
 import { TECHNIQUE_BY_ID, type TechniqueId } from '../../src/engine/grade/techniques.ts';
 import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
 import { boardOf, button, popup, root, type Store } from './sudoku-popup-helpers.ts';
+import { APP_URL } from '../../src/app-address.ts';
 // Defines drawSudoku(canvas, puzzle, { smudge }) on globalThis: the extension tests' canvas Sudoku.
 import '../extension/pages/draw-grid.js';
 
@@ -384,16 +385,14 @@ describe('<sudoku-popup>', () => {
     });
   });
 
-  it("copies a link to the game's puzzle that opens on SudokuWiki and that the parser reads back", async () => {
+  it("copies a link to the game's puzzle that opens in the play app and that the parser reads back", async () => {
     const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
     await withClipboard(async (copied) => {
       button(root(el), 'Copy link').click();
       await waitUntil(() => copied.length === 1);
       const [link] = copied;
-      expect(link).to.equal(
-        boardOf(el).shareUrl(`https://www.sudokuwiki.org/sudoku.htm?bd=${EASY.replace(/\./g, '0')}`),
-      );
-      expect(link).to.match(/^https:\/\/www\.sudokuwiki\.org\/sudoku\.htm\?bd=\d{81}#sudoku=/);
+      expect(link).to.equal(boardOf(el).shareUrl(APP_URL));
+      expect(link.startsWith(`${APP_URL}#sudoku=`)).to.equal(true);
       const read = parse(link);
       expect(read.ok && gridToLine(read.grid)).to.equal(EASY);
       await el.updateComplete;

@@ -18,6 +18,9 @@ export interface CheckResult {
 }
 
 export abstract class BoardApi extends BoardHost {
+  // (Declared, with its docs, in sudoku-board.component.ts.)
+  abstract shareBase?: string;
+
   // ---- public API --------------------------------------------------------------------------------------------
 
   /**
@@ -154,12 +157,12 @@ export abstract class BoardApi extends BoardHost {
    * `puzzle` on a page opened at that link (with the board as shared, when the link carries progress; a saved game of
    * that puzzle resumes instead), or on a page that shows the board already when such a link is followed there (the
    * address's hash changes: the shared game replaces the one in play, and Undo brings that back). The board then
-   * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: this page, `location.href`
-   * without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
+   * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: `share-base`, else this page,
+   * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
    * engine's `readShareUrl` reads them).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
-    const page = base ?? location.href.split('#')[0];
+    const page = base ?? this.shareBase ?? location.href.split('#')[0];
     const { givens, values, notes, geometry } = this.session.game;
     return options.progress
       ? shareLink(page, givens, values, notes, geometry.size)

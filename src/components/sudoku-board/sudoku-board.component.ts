@@ -129,6 +129,7 @@ export class SudokuBoard extends BoardApi {
     // The player's settings: their attributes and types from the settings table (src/play/settings.ts).
     ...settingProperties(),
     value: {},
+    shareBase: { attribute: 'share-base' },
   };
 
   /** The givens, in any format `parse` reads. Removing it leaves the game as it is. */
@@ -166,6 +167,12 @@ export class SudokuBoard extends BoardApi {
    * save.
    */
   storage?: GameStorage;
+
+  /**
+   * The page a share link opens (`shareUrl()` without a base, the New puzzle offer's Share): e.g. the address where
+   * the site hosts its play app (docs/app.md). Unset: this page, without its hash.
+   */
+  shareBase?: string;
 
   /** Shows the on-screen keypad (digits with how many remain, notes, fill candidates, erase, undo, redo, hint). */
   keypad = false;

@@ -1,0 +1,68 @@
+// What the play app's suites share (issue 28 §3): dist/app served under /app/ (a path, not the host's root, as a
+// site would host it), a headless Chromium, and the popup's board in a page of the app.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { after, before } from 'node:test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { serveStatic, type StaticServer } from './static-server.ts';
+
+export const APP_DIR = resolve(import.meta.dirname, '../../dist/app');
+
+export interface ServedApp {
+  readonly browser: Browser;
+  /** The app's address: `http://127.0.0.1:<port>/app/`. */
+  readonly url: string;
+}
+
+/** Serves dist/app and starts Chromium before the enclosing suite's tests, and stops both after them. */
+export function servedApp(): ServedApp {
+  let browser: Browser | undefined;
+  let site: StaticServer | undefined;
+  before(async () => {
+    assert.ok(existsSync(resolve(APP_DIR, 'index.html')), 'dist/app is built (npm run build)');
+    site = await serveStatic({}, { '/app/': APP_DIR });
+    browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get browser() {
+      assert.ok(browser, 'the browser started');
+      return browser;
+    },
+    get url() {
+      assert.ok(site, 'the app is served');
+      return `${site.origin}/app/`;
+    },
+  };
+}
+
+/** A page in a browser context of its own: no storage, service worker or cache shared with another test's. */
+export async function freshPage(app: ServedApp): Promise<Page> {
+  return (await app.browser.createBrowserContext()).newPage();
+}
+
+export interface Game {
+  givens: string;
+  value: string;
+}
+
+/** Waits until the app's board has a game other than `not` (its givens), and returns it. */
+export async function gameOn(page: Page, not = ''): Promise<Game> {
+  const handle = await page.waitForFunction(
+    (old: string) => {
+      const board = document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board') as
+        (HTMLElement & Game) | null;
+      return board && /[1-9]/.test(board.givens) && board.givens !== old
+        ? { givens: board.givens, value: board.value }
+        : null;
+    },
+    { timeout: 60_000, polling: 100 },
+    not,
+  );
+  return (await handle.jsonValue()) as Game;
+}
