@@ -1,5 +1,6 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
+import { APP_URL } from './src/app-address.ts';
 
 /** Drawn by scripts/draw-icons.mjs into public/icons, which Vite copies to the extension root. */
 const ICONS = {
@@ -29,6 +30,8 @@ export default defineManifest({
   // The oldest Chrome with everything the popup's board draws with: color-mix() (111); container queries and :has()
   // (105), dvh (108) and inert (102) came before. light-dark() (123) has a fallback.
   minimum_chrome_version: '111',
+  // The store listing's and the extensions page's link: the play app, where the extension's share links open too.
+  homepage_url: APP_URL,
   icons: ICONS,
   action: {
     default_title: 'Sudoku',

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { PNG } from 'pngjs';
+import { APP_URL } from '../../src/app-address.ts';
 import { PAGE_SCRIPTS } from '../../src/extension-contract.ts';
 import { EXTENSION_DIR } from './launch.ts';
 
@@ -56,6 +57,11 @@ describe('built manifest', () => {
     assert.ok(manifest.description);
     // color-mix(), which the board's colours use, came in Chrome 111: an older one would install a broken popup.
     assert.equal(manifest.minimum_chrome_version, '111');
+  });
+
+  it("links the play app as its home page (the store listing's and the extensions page's link)", () => {
+    assert.equal(manifest.homepage_url, APP_URL);
+    assert.match(manifest.homepage_url, /^https:\/\//);
   });
 
   it('asks for exactly contextMenus, activeTab, scripting and storage', () => {
