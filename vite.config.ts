@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import manifest from './manifest.config.ts';
+import pkg from './package.json' with { type: 'json' };
 import { pageScripts } from './scripts/page-scripts.ts';
 
 const root = import.meta.dirname;
@@ -74,6 +75,15 @@ export default defineConfig(({ mode }) => {
       build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, target: 'es2022' },
       worker: { format: 'es' },
       plugins: [
+        // ./version.json: which release a host serves (for a bug report, or a deploy check); `npm run release:check`
+        // checks it agrees with package.json (scripts/release/versions.mjs).
+        {
+          name: 'app-version',
+          generateBundle() {
+            const source = JSON.stringify({ name: pkg.name, version: pkg.version }) + '\n';
+            this.emitFile({ type: 'asset', fileName: 'version.json', source });
+          },
+        },
         // The web app manifest and a Workbox service worker that precaches everything the build wrote (the page, the
         // popup and element, the engine's worker, every lazy chunk: panels, languages, the trainer, the scanner), so
         // after one visit the app starts and makes new puzzles with no network. A new build takes over at once.

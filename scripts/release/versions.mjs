@@ -1,5 +1,5 @@
 // One version everywhere a release carries one. package.json is the source (Changesets' `changeset version` sets
-// it); the extension's manifests are built from it, CHANGELOG.md's newest section is written with it. A mismatch
+// it); the extension's manifests and the play app's version.json are built from it, CHANGELOG.md's newest section is written with it. A mismatch
 // means a stale build or a hand-edited version: either would ship a store upload that says one thing and is another.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { zipEntry } from './zip-entry.mjs';
 const CARRIERS = [
   ['the Chrome extension', 'dist/extension/manifest.json', (path) => JSON.parse(readFileSync(path, 'utf8')).version],
   ['the Firefox add-on', 'dist/firefox/manifest.json', (path) => JSON.parse(readFileSync(path, 'utf8')).version],
+  ['the play app', 'dist/app/version.json', (path) => JSON.parse(readFileSync(path, 'utf8')).version],
   ['the Chrome Web Store zip', 'dist/sudoku-extension.zip', (path) => zippedManifestVersion(path)],
   ['the addons.mozilla.org zip', 'dist/sudoku-extension-firefox.zip', (path) => zippedManifestVersion(path)],
 ];

@@ -1,4 +1,4 @@
-// The version a release carries is package.json's everywhere: the built extension manifests, the two store zips and
+// The version a release carries is package.json's everywhere: the play app, the built extension manifests, the two store zips and
 // CHANGELOG.md's newest section (scripts/release/versions.mjs, run by `npm run release:check`).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'release-versions-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** A built release in miniature: package.json, CHANGELOG.md, both manifests and both zips, each with its version. */
+/** A built release in miniature: package.json, CHANGELOG.md, the app, both manifests and both zips, each with its version. */
 function release(name: string, versions: Record<string, string>): string {
   const dir = join(scratch, name);
   const at = (key: string) => versions[key] ?? versions.package;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: versions.package }));
   writeFileSync(join(dir, 'CHANGELOG.md'), `# Changelog\n\n## ${at('changelog')}\n\n- Something.\n\n## 0.0.1\n`);
+  mkdirSync(join(dir, 'dist', 'app'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'app', 'version.json'), JSON.stringify({ name: 'sudoku-web', version: at('app') }));
   for (const [build, zip] of [
     ['extension', 'sudoku-extension.zip'],
     ['firefox', 'sudoku-extension-firefox.zip'],
@@ -45,9 +47,16 @@ describe('release versions', () => {
 
   it('name each place that says another version, and both versions', () => {
     const problems: string[] = versionMismatches(
-      release('stale', { package: '1.3.0', firefox: '1.2.3', 'sudoku-extension.zip': '1.2.3', changelog: '1.2.3' }),
+      release('stale', {
+        package: '1.3.0',
+        firefox: '1.2.3',
+        'sudoku-extension.zip': '1.2.3',
+        changelog: '1.2.3',
+        app: '1.2.0',
+      }),
     );
-    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.equal(problems.length, 4, problems.join('\n'));
+    assert.ok(problems.some((p) => /play app \(dist\/app\/version\.json\) says 1\.2\.0/.test(p)));
     assert.match(problems[0], /CHANGELOG\.md's newest section is 1\.2\.3, package\.json says 1\.3\.0/);
     assert.ok(problems.some((p) => /Firefox add-on \(dist\/firefox\/manifest\.json\) says 1\.2\.3/.test(p)));
     assert.ok(problems.some((p) => /Chrome Web Store zip \(dist\/sudoku-extension\.zip\) says 1\.2\.3/.test(p)));
