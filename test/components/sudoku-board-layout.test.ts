@@ -104,6 +104,25 @@ describe('<sudoku-board> fits the screen', () => {
     const count = part(el, '.key small');
     expect(parseFloat(getComputedStyle(count).fontSize), 'key count').to.be.at.least(12);
   });
+
+  it("shows every keypad button's words whole at any board width, in every language", async () => {
+    await setViewport({ width: 1366, height: 900 });
+    const host = await fixture<HTMLElement>(html`<div><sudoku-board keypad puzzle=${EASY}></sudoku-board></div>`);
+    const el = host.querySelector('sudoku-board')!;
+    for (const lang of ['en', 'de', 'fr', 'es']) {
+      el.setAttribute('lang', lang);
+      // From a phone's board to a laptop's, past each width where the keypad changes its labels.
+      for (let width = 280; width <= 900; width += 20) {
+        host.style.inlineSize = `${width}px`;
+        await el.updateComplete;
+        await new Promise((settle) => requestAnimationFrame(() => requestAnimationFrame(settle)));
+        for (const button of el.shadowRoot!.querySelectorAll<HTMLElement>('.actions button')) {
+          const name = `${lang}, ${width} px: "${button.textContent!.replace(/\s+/g, ' ').trim()}"`;
+          expect(button.scrollWidth, name).to.be.at.most(button.clientWidth + 1);
+        }
+      }
+    }
+  });
 });
 
 describe('<sudoku-board> follows its page', () => {

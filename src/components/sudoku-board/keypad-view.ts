@@ -144,6 +144,13 @@ export const keypadStyles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
+  /* German's words (Rückgängig, Wiederholen, Kandidaten) need two rows up to a wider board than the others' do
+     (sudoku-board-layout.test.ts checks every language's words fit at every width). */
+  @container (max-width: 559px) {
+    :host(:lang(de)) .actions {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
   .key {
     min-inline-size: 36px;
     display: grid;
@@ -159,20 +166,27 @@ export const keypadStyles = css`
   }
   .actions button {
     font-size: 0.85rem;
+    /* A word longer than its button (German's "Kandidaten" in a row of six) breaks, hyphenated where the browser
+       can, rather than being cut off. */
+    hyphens: auto;
+    overflow-wrap: anywhere;
   }
 
-  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole). */
-  @container (max-inline-size: 20rem) {
+  /* Fill candidates reads "Fill" where the board is narrow (its name stays whole), and the actions' words are
+     smaller (12 px, as the notes) until six fit in a row: German's "Rückgängig" and "Kandidaten" are long. */
+  @container (max-inline-size: 36rem) {
     .actions button {
       font-size: 0.75rem;
     }
   }
-  @container (min-inline-size: 30rem) {
+  @container (min-inline-size: 33rem) {
     .actions .sr-only {
       position: static;
       inline-size: auto;
       block-size: auto;
       clip-path: none;
+      /* Its words go on a second line where the button is narrower than the name. */
+      white-space: normal;
     }
   }
 `;
