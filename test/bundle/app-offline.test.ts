@@ -14,8 +14,9 @@ describe('the play app offline', () => {
     await page.goto(app.url);
     const first = await gameOn(page);
     // The service worker is installed and controls the page (it claims it on activation, no second visit needed).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
-    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), 'activated');
+    // It claims the page from inside its activate event, so the controller can show up while still "activating":
+    // wait for the activation to finish.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', { timeout: 30_000 });
 
     await page.setOfflineMode(true);
     // (The reload must not come from the HTTP cache: the emulation makes every request fail, so only the service
