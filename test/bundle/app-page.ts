@@ -1,12 +1,8 @@
 // What the play app's suites share (issue 28 §3): dist/app served under /app/ (a path, not the host's root, as a
 // site would host it), a headless Chromium, and the popup's board in a page of the app.
-import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { after, before } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
-import { serveStatic, type StaticServer } from './static-server.ts';
+import type { Browser, Page } from 'puppeteer-core';
+import { hostedPages } from './hosted-pages.ts';
 
 export const APP_DIR = resolve(import.meta.dirname, '../../dist/app');
 
@@ -16,27 +12,15 @@ export interface ServedApp {
   readonly url: string;
 }
 
-/** Serves dist/app and starts Chromium before the enclosing suite's tests, and stops both after them. */
+/** Serves dist/app under /app/ and starts Chromium before the enclosing suite's tests, and stops both after them. */
 export function servedApp(): ServedApp {
-  let browser: Browser | undefined;
-  let site: StaticServer | undefined;
-  before(async () => {
-    assert.ok(existsSync(resolve(APP_DIR, 'index.html')), 'dist/app is built (npm run build)');
-    site = await serveStatic({}, { '/app/': APP_DIR });
-    browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const hosted = hostedPages({}, { roots: { '/app/': APP_DIR }, built: resolve(APP_DIR, 'index.html') });
   return {
     get browser() {
-      assert.ok(browser, 'the browser started');
-      return browser;
+      return hosted.browser;
     },
     get url() {
-      assert.ok(site, 'the app is served');
-      return `${site.origin}/app/`;
+      return `${hosted.origin}/app/`;
     },
   };
 }
