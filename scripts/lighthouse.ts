@@ -1,8 +1,8 @@
 // Lighthouse on the play app (issue 28 §3): builds dist/app, serves it on 127.0.0.1 under /app/ (gzipped, as a
 // static host serves it), runs npm's lighthouse in headless Chromium (CHROME_PATH, else the usual paths) with its
 // default mobile settings, and prints the performance, accessibility and best-practices scores and the run's time.
-// Run: npm run lighthouse [-- --desktop] [--no-build] [--json <file>] (desktop: Lighthouse's desktop preset, no
-// throttled phone; --json: the full report).
+// Run: npm run lighthouse [-- --desktop] [--no-build] [--json <file>] [--dir <folder>] (desktop: Lighthouse's
+// desktop preset, no throttled phone; --json: the full report; --dir: another build of the app, to compare).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,8 +18,8 @@ export type Scores = Record<(typeof CATEGORIES)[number], number> & { seconds: nu
 const root = resolve(import.meta.dirname, '..');
 
 /** Lighthouse's scores (0–100) for dist/app, as built, and the audits below 1 in those categories. */
-export async function lighthouseApp(desktop = false): Promise<Scores> {
-  const site = await serveStatic({}, { '/app/': resolve(root, 'dist/app') }, { gzip: true });
+export async function lighthouseApp(desktop = false, dir = resolve(root, 'dist/app')): Promise<Scores> {
+  const site = await serveStatic({}, { '/app/': dir }, { gzip: true });
   // Headless Chromium through puppeteer (--headless=new; CHROME_ARGS has --no-sandbox), its page handed to Lighthouse.
   const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_ARGS });
   const started = performance.now();
@@ -55,11 +55,13 @@ export async function lighthouseApp(desktop = false): Promise<Scores> {
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const dirAt = args.indexOf('--dir');
+const appDir = dirAt >= 0 ? resolve(args[dirAt + 1]) : undefined;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!args.includes('--no-build'))
     execFileSync('npx', ['vite', 'build', '--mode', 'app'], { cwd: root, stdio: 'ignore' });
-  const scores = await lighthouseApp(args.includes('--desktop'));
+  const scores = await lighthouseApp(args.includes('--desktop'), appDir);
   console.log(args.includes('--desktop') ? 'Lighthouse, desktop preset' : 'Lighthouse, mobile (default)');
   for (const id of CATEGORIES) console.log(`${id.padEnd(15)} ${scores[id]}`);
   console.log(`(${scores.seconds} s)`);
