@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import manifest from './manifest.config.ts';
 import pkg from './package.json' with { type: 'json' };
+import { litTemplateParser } from './scripts/lit-template-parser.ts';
 import { pageScripts } from './scripts/page-scripts.ts';
 
 const root = import.meta.dirname;
@@ -132,7 +133,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   return {
-    plugins: [crx({ manifest }), pageScripts(root)],
+    plugins: [crx({ manifest }), pageScripts(root), litTemplateParser()],
     build: { outDir: resolve(root, 'dist/extension'), emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   };

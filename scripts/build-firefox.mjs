@@ -52,10 +52,11 @@ export function firefoxManifest(chromeManifest) {
   };
 }
 
-/** The page scripts' plugin (scripts/page-scripts.ts), the same as vite.config.ts's. */
-async function loadPageScripts() {
+/** The page scripts' plugin (scripts/page-scripts.ts) and Lit's (lit-template-parser.ts), as vite.config.ts's. */
+async function loadExtensionPlugins() {
   const { pageScripts } = await tsImport('./page-scripts.ts', import.meta.url);
-  return pageScripts(root);
+  const { litTemplateParser } = await tsImport('./lit-template-parser.ts', import.meta.url);
+  return [pageScripts(root), litTemplateParser()];
 }
 
 async function loadManifest() {
@@ -71,7 +72,7 @@ export async function buildFirefox(outDir = FIREFOX_DIR, zipFile = FIREFOX_ZIP) 
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [crx({ manifest, browser: 'firefox' }), await loadPageScripts()],
+    plugins: [crx({ manifest, browser: 'firefox' }), ...(await loadExtensionPlugins())],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   });
