@@ -7,6 +7,7 @@ import manifest from './manifest.config.ts';
 import pkg from './package.json' with { type: 'json' };
 import { litTemplateParser } from './scripts/lit-template-parser.ts';
 import { pageScripts } from './scripts/page-scripts.ts';
+import { startupPreloads } from './scripts/startup-preloads.ts';
 
 const root = import.meta.dirname;
 
@@ -76,6 +77,13 @@ export default defineConfig(({ mode }) => {
       build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, target: 'es2022' },
       worker: { format: 'es' },
       plugins: [
+        // What the first screen loads lazily, fetched with the page's script (no chain of round trips).
+        startupPreloads(root, [
+          'src/components/sudoku-board/keypad-view.ts',
+          'src/components/sudoku-board/game-keeper.ts',
+          'src/components/sudoku-board/new-puzzle-offer.ts',
+          'src/components/sudoku-board/statistics/statistics.ts',
+        ]),
         // ./version.json: which release a host serves (for a bug report, or a deploy check); `npm run release:check`
         // checks it agrees with package.json (scripts/release/versions.mjs).
         {
