@@ -98,8 +98,8 @@ export default defineConfig(({ mode }) => {
         // after one visit the app starts and makes new puzzles with no network. A new build takes over at once.
         VitePWA({
           registerType: 'autoUpdate',
-          // A deferred script: it registers the worker without holding up the page's first paint.
-          injectRegister: 'script-defer',
+          // Registered by the app itself once its first game is on the board (src/app/service-worker.ts).
+          injectRegister: false,
           manifest: {
             name: 'Sudoku',
             short_name: 'Sudoku',
