@@ -1,8 +1,9 @@
 // Lighthouse on the play app (issue 28 §3): builds dist/app, serves it on 127.0.0.1 under /app/ (gzipped, as a
 // static host serves it), runs npm's lighthouse in headless Chromium (CHROME_PATH, else the usual paths) with its
 // default mobile settings, and prints the performance, accessibility and best-practices scores and the run's time.
-// Run: npm run lighthouse [-- --desktop] [--no-build] [--json <file>] [--dir <folder>] (desktop: Lighthouse's
-// desktop preset, no throttled phone; --json: the full report; --dir: another build of the app, to compare).
+// Run: npm run lighthouse [-- --desktop] [--no-build] [--json <file>] [--trace <file>] [--dir <folder>] (desktop:
+// Lighthouse's desktop preset, no throttled phone; --json: the full report; --trace: the page's trace, for Chrome
+// DevTools' Performance panel; --dir: another build of the app, to compare).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -39,6 +40,7 @@ export async function lighthouseApp(desktop = false, dir = resolve(root, 'dist/a
         .map((ref) => `${id}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`),
     );
     if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result.lhr, null, 1));
+    if (traceFile) writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -55,6 +57,8 @@ export async function lighthouseApp(desktop = false, dir = resolve(root, 'dist/a
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const traceAt = args.indexOf('--trace');
+const traceFile = traceAt >= 0 ? args[traceAt + 1] : undefined;
 const dirAt = args.indexOf('--dir');
 const appDir = dirAt >= 0 ? resolve(args[dirAt + 1]) : undefined;
 

@@ -841,7 +841,7 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
   /** A popup with its first game made, and that game's givens (which reading a picture must leave alone). */
   async function playing(store = memoryStore()): Promise<{ el: SudokuPopup; before: string }> {
     const el = await popup(store);
-    await waitUntil(() => /[1-9]/.test(boardOf(el).givens), 'no first game');
+    await waitUntil(() => /[1-9]/.test(boardOf(el).givens), 'no first game', { timeout: 8000 });
     return { el, before: boardOf(el).givens };
   }
 
