@@ -223,6 +223,30 @@ describe('<sudoku-board> methods', () => {
     expect(el.shadowRoot!.querySelector('.busy')).to.equal(null);
   });
 
+  it('counts the attempts as a generation goes on, showing a new count at most four times a second', async () => {
+    const el = await board();
+    const slow = el.generate(SLOW_GENERATION);
+    await aTimeout(300);
+    // Each new count re-renders the whole board (81 cells): at every attempt, that was a string of long tasks on a
+    // phone. Read every 20 ms for up to 1.5 s (until the puzzle is made): a few counts, each higher than the last.
+    const counts: number[] = [];
+    const started = performance.now();
+    let elapsed = 0;
+    while (elapsed < 1500) {
+      await aTimeout(20);
+      elapsed = performance.now() - started;
+      const busy = el.shadowRoot!.querySelector('.busy');
+      if (!busy) break;
+      const count = Number(/tried (\d+)/.exec(busy.textContent ?? '')?.[1] ?? 0);
+      if (count !== (counts.at(-1) ?? 0)) counts.push(count);
+    }
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.busy button')?.click();
+    await slow.catch(() => undefined);
+    expect(counts.length, counts.join(', ')).to.be.at.most(2 + Math.ceil(elapsed / 250));
+    expect(counts.length, `${counts.join(', ')} in ${elapsed} ms`).to.be.at.least(elapsed > 600 ? 2 : 1);
+    expect(counts, 'rising').to.deep.equal([...counts].sort((a, b) => a - b));
+  });
+
   it('the Cancel button stops a generation and keeps the game', async () => {
     const el = await board();
     const slow = el.generate(SLOW_GENERATION);

@@ -228,9 +228,11 @@ export abstract class BoardHost extends BoardCore {
     // The solved wave's delays come with its styles, in the offer's module (loaded once a game is over).
     if (this.celebrate) this.#offer?.celebrationWave(this.renderRoot, this.session.game.geometry);
     // A message longer than its line scrolls there (the keypad under it stays put): keyboard users must reach it.
+    // An empty one (a new game's) is not measured: reading its height would lay the whole board out there and then.
     const message = this.renderRoot.querySelector('.message');
     if (message && changed.has('message' as keyof BoardHost)) {
-      if (message.scrollHeight > message.clientHeight) message.setAttribute('tabindex', '0');
+      if (message.textContent!.trim() && message.scrollHeight > message.clientHeight)
+        message.setAttribute('tabindex', '0');
       else message.removeAttribute('tabindex');
     }
   }

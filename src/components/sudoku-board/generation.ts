@@ -12,6 +12,11 @@ export const LEVELS_TEXT = LEVELS.join(', ');
 
 /** Generation shows its progress only when it takes longer than this, so quick ones don't flash. */
 const PROGRESS_DELAY_MS = 200;
+/**
+ * The attempts shown change at most this often. Each report re-renders the board (its 81 cells): at every attempt
+ * (several in 100 ms) that was a string of long tasks on a phone while the first puzzle was made.
+ */
+const PROGRESS_EVERY_MS = 250;
 
 /** A generation under way, as the board shows it: `shown` once it has taken long enough to show at all. */
 export interface Busy {
@@ -53,7 +58,7 @@ export interface PuzzleOrder {
 
 /**
  * Asks the worker for a puzzle at `order.difficulty` (an unknown level asks for none). `report` gets the progress to
- * show: once with `shown` after PROGRESS_DELAY_MS, and again at every attempt count the generator sends.
+ * show: once with `shown` after PROGRESS_DELAY_MS, then the latest attempt count at most every PROGRESS_EVERY_MS.
  */
 export async function makePuzzle(
   client: EngineClient,
@@ -61,7 +66,15 @@ export async function makePuzzle(
   report: (busy: Busy) => void,
 ): Promise<Generated> {
   let busy: Busy = { shown: false, attempts: 0, difficulty: order.difficulty, technique: order.technique };
-  const reveal = setTimeout(() => report((busy = { ...busy, shown: true })), PROGRESS_DELAY_MS);
+  let reported = 0;
+  const show = (): void => {
+    reported = performance.now();
+    report(busy);
+  };
+  const reveal = setTimeout(() => {
+    busy = { ...busy, shown: true };
+    show();
+  }, PROGRESS_DELAY_MS);
   try {
     return await client.generate({
       difficulty: isLevel(order.difficulty) ? order.difficulty : undefined,
@@ -72,7 +85,11 @@ export async function makePuzzle(
       daily: order.daily,
       technique: order.technique,
       signal: order.signal,
-      onProgress: ({ attempts }) => report((busy = { ...busy, attempts })),
+      onProgress: ({ attempts }) => {
+        busy = { ...busy, attempts };
+        // Before it is shown, the reveal shows the count it has reached by then.
+        if (busy.shown && performance.now() - reported >= PROGRESS_EVERY_MS) show();
+      },
     });
   } finally {
     clearTimeout(reveal);
