@@ -185,8 +185,10 @@ export abstract class BoardCore extends BoardSaves {
     this.offering = false;
     this.playClock.reset(elapsedMs);
     this.playClock.resume();
-    // Checked again once drawn: the player may have gone elsewhere on the page meanwhile.
-    if (this.#hadFocus) void this.updateComplete.then(() => this.#hadFocus && this.focus());
+    // Checked again once drawn: the player may have gone elsewhere on the page meanwhile. Without scrolling: the board
+    // had the focus, so it is in view, and scrolling to the cell would lay the new game out there and then (a forced
+    // layout of 81 new cells, a long task on a phone); the frame lays it out next anyway.
+    if (this.#hadFocus) void this.updateComplete.then(() => this.#hadFocus && this.focus({ preventScroll: true }));
   }
 
   /** Undo before the first move of a game that replaced one in play: that game comes back. */
