@@ -7,6 +7,7 @@ import { runGenerateBench } from './generate-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
+import { runPhotoBench } from './photo-bench.ts';
 import { runProcessBench } from './process-bench.ts';
 import { runScanBench } from './scan-bench.ts';
 import { runSizeBench } from './size-bench.ts';
@@ -34,9 +35,17 @@ for (const [name, run] of [
   ['technique trainer', runTrainerBench],
   ['bundle size', runSizeBench],
   ['scan', runScanBench],
+  ['photos', () => runPhotoBench()],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();
+  console.log(section);
+  sections.push(section);
+}
+// `npm run bench -- --photos DIR`: the same photo bench on a folder of the full set (imageN.jpg + imageN.dat).
+const photosAt = process.argv.indexOf('--photos');
+if (photosAt >= 0 && process.argv[photosAt + 1]) {
+  const section = runPhotoBench(process.argv[photosAt + 1], `all of ${process.argv[photosAt + 1]}`);
   console.log(section);
   sections.push(section);
 }

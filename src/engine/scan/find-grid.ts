@@ -54,9 +54,11 @@ function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
 
 /**
  * The outer edge of the component's border as four fitted lines, intersected. Each side is sampled over the middle
- * 80 % of its length (outermost ink per column or row), which ignores rounded corners.
+ * 80 % of its length (outermost ink per column or row), which ignores rounded corners. The corners' rough places
+ * come from the component; the sides from any ink in its box: in a blurred photo the border breaks into pieces of
+ * its own (a side of the grid cut off from the rest), and the component's outermost ink would be an inner line.
  */
-function fitQuad(labels: Int32Array, width: number, c: Component): Point[] | null {
+function fitQuad(labels: Int32Array, ink: Uint8Array, width: number, c: Component): Point[] | null {
   const w = boxWidth(c);
   const h = boxHeight(c);
   const colMin = new Int32Array(w).fill(-1);
@@ -69,13 +71,14 @@ function fitQuad(labels: Int32Array, width: number, c: Component): Point[] | nul
   let bl = { x: 0, y: 0, s: Infinity };
   for (let y = c.minY; y <= c.maxY; y++) {
     for (let x = c.minX; x <= c.maxX; x++) {
-      if (labels[y * width + x] !== c.label) continue;
+      if (!ink[y * width + x]) continue;
       const cx = x - c.minX;
       const cy = y - c.minY;
       if (colMin[cx] < 0) colMin[cx] = y;
       colMax[cx] = y;
       if (rowMin[cy] < 0) rowMin[cy] = x;
       rowMax[cy] = x;
+      if (labels[y * width + x] !== c.label) continue;
       if (x + y < tl.s) tl = { x, y, s: x + y };
       if (x + y > br.s) br = { x, y, s: x + y };
       if (x - y > tr.s) tr = { x, y, s: x - y };
@@ -237,7 +240,7 @@ export function findGrid(gray: Gray): GridLocation | null {
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
       if (medianGray(gray, c) >= 128 !== (polarity === 'dark-ink')) continue;
-      const corners = fitQuad(labels, width, c);
+      const corners = fitQuad(labels, ink, width, c);
       const seen = corners && plausible(corners) ? evidence(corners) : null;
       if (!corners || !seen) continue;
       if (

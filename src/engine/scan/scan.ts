@@ -9,6 +9,7 @@ import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
+import { doubtedByPuzzle } from './puzzle-check.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -79,7 +80,11 @@ export function scan(image: ScanImage): ScanResult {
     SURE,
   );
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
-  for (const { cells } of findConflicts(grid)) for (const c of cells) confidence[c] = Math.min(confidence[c], 0.5);
+  const conflicts = findConflicts(grid);
+  for (const { cells } of conflicts) for (const c of cells) confidence[c] = Math.min(confidence[c], 0.5);
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL) return { found: false, reason: NOT_FOUND };
+  // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
+  // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
+  if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
   return { found: true, grid, confidence, corners: located.corners };
 }

@@ -1,0 +1,109 @@
+// Photos: how `scan` reads phone photos of printed grids (issue 29), each `imageN.jpg` (or .png) beside its
+// `imageN.dat` (the Wicht–Hennebert dataset's layout: two header lines, then 9 lines of 9 digits, 0 for a blank).
+// For a folder of them: read exactly; read with a warning (some cell below SURE), split into right and wrong;
+// declined (no grid found); wrong without a warning (the number that must be 0); cells right; the median and p90
+// time per photo (decoding and scanning). Not a test: times depend on the machine.
+// Run: node --import tsx bench/photo-bench.ts [folder]   (default: the vendored subset, test/fixtures/photos)
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { decodeImage } from '../src/cli/decode-image.ts';
+import { scan, SURE } from '../src/engine/scan/index.ts';
+
+export const VENDORED_PHOTOS = fileURLToPath(new URL('../test/fixtures/photos', import.meta.url));
+
+export interface Photo {
+  name: string;
+  file: string;
+  /** 81 digits, 0 for a blank. */
+  truth: number[];
+}
+
+/** A `.dat` file's grid: the 9 lines of 9 digits after its two header lines. */
+export function readDat(text: string): number[] {
+  const digits = text
+    .split(/\r?\n/)
+    .slice(2)
+    .flatMap((line) => line.trim().split(/\s+/))
+    .filter((token) => /^\d$/.test(token))
+    .map(Number);
+  if (digits.length !== 81) throw new Error(`a .dat grid has 81 digits, not ${digits.length}`);
+  return digits;
+}
+
+/** The photos of `folder` that have a `.dat` beside them, in the order of their names' numbers. */
+export function photosIn(folder: string): Photo[] {
+  const files = readdirSync(folder);
+  return files
+    .filter((file) => /\.(jpe?g|png)$/i.test(file))
+    .map((file) => ({ file, name: file.replace(/\.[^.]+$/, '') }))
+    .filter(({ name }) => files.includes(`${name}.dat`))
+    .map(({ file, name }) => ({
+      name,
+      file: join(folder, file),
+      truth: readDat(readFileSync(join(folder, `${name}.dat`), 'utf8')),
+    }))
+    .sort((a, b) => Number(/\d+/.exec(a.name)?.[0] ?? 0) - Number(/\d+/.exec(b.name)?.[0] ?? 0));
+}
+
+export type Outcome = 'exact' | 'exact-flagged' | 'wrong-flagged' | 'declined' | 'wrong-silent';
+
+export interface PhotoReading {
+  photo: Photo;
+  outcome: Outcome;
+  cellsRight: number;
+  /** Cells below SURE. */
+  flagged: number;
+  ms: number;
+}
+
+export function readPhoto(photo: Photo): PhotoReading {
+  const started = performance.now();
+  const decoded = decodeImage(readFileSync(photo.file), photo.file);
+  if (!decoded.ok) throw new Error(decoded.message);
+  const result = scan(decoded.image);
+  const ms = performance.now() - started;
+  if (!result.found) return { photo, outcome: 'declined', cellsRight: 0, flagged: 81, ms };
+  const cellsRight = result.grid.filter((digit, i) => digit === photo.truth[i]).length;
+  const flagged = result.confidence.filter((c) => c < SURE).length;
+  const exact = cellsRight === 81;
+  const outcome: Outcome = exact ? (flagged ? 'exact-flagged' : 'exact') : flagged ? 'wrong-flagged' : 'wrong-silent';
+  return { photo, outcome, cellsRight, flagged, ms };
+}
+
+const quantile = (values: number[], q: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
+
+/** The bench's section for `folder`, as Markdown. */
+export function runPhotoBench(folder = VENDORED_PHOTOS, title = 'vendored subset'): string {
+  const photos = photosIn(folder);
+  const readings = photos.map(readPhoto);
+  const count = (outcome: Outcome): number => readings.filter((r) => r.outcome === outcome).length;
+  const share = (n: number): string => `${n} (${((100 * n) / Math.max(1, photos.length)).toFixed(1)} %)`;
+  const cells = readings.reduce((sum, r) => sum + r.cellsRight, 0);
+  const times = readings.map((r) => r.ms);
+  const silent = readings.filter((r) => r.outcome === 'wrong-silent').map((r) => r.photo.name);
+  return [
+    `## Photos: ${title} (${photos.length} photos)`,
+    '',
+    `Phone photos of printed grids (issue 29), read by \`scan\` after decoding; "flagged": some cell below ${SURE}.`,
+    '',
+    '| outcome | photos |',
+    '| --- | ---: |',
+    `| read exactly, no cell flagged | ${share(count('exact'))} |`,
+    `| read exactly, some cell flagged | ${share(count('exact-flagged'))} |`,
+    `| misread, flagged | ${share(count('wrong-flagged'))} |`,
+    `| declined (no grid found) | ${share(count('declined'))} |`,
+    `| **misread without a warning** | ${share(count('wrong-silent'))} |`,
+    '',
+    `Cells right: ${cells} of ${81 * photos.length} (${((100 * cells) / Math.max(1, 81 * photos.length)).toFixed(1)} %). ` +
+      `Time per photo: median ${quantile(times, 0.5).toFixed(0)} ms, p90 ${quantile(times, 0.9).toFixed(0)} ms.` +
+      (silent.length ? ` Misread without a warning: ${silent.join(', ')}.` : ''),
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const folder = process.argv[2];
+  console.log(runPhotoBench(folder ?? VENDORED_PHOTOS, folder ? folder : 'vendored subset'));
+}

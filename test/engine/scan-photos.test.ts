@@ -1,0 +1,29 @@
+// scan on phone photos of printed grids (issue 29): the vendored subset of the public camera dataset
+// (test/fixtures/photos, CC-BY-4.0). No photo may be misread without a warning: a consumer solves a grid without
+// asking when every cell is sure. The counts read exactly are a floor, what the reader does today on these 12.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { photosIn, readPhoto, VENDORED_PHOTOS } from '../../bench/photo-bench.ts';
+
+const readings = photosIn(VENDORED_PHOTOS).map(readPhoto);
+
+test('the vendored photos are the 12 with their grids', () => {
+  assert.equal(readings.length, 12);
+});
+
+test('no photo is misread without a warning', () => {
+  const silent = readings.filter((r) => r.outcome === 'wrong-silent').map((r) => r.photo.name);
+  assert.deepEqual(silent, []);
+});
+
+test('at least 7 of the 12 are read exactly', () => {
+  const exact = readings.filter((r) => r.outcome === 'exact' || r.outcome === 'exact-flagged');
+  assert.ok(exact.length >= 7, `${exact.length} read exactly: ${exact.map((r) => r.photo.name).join(', ')}`);
+});
+
+test('a photo whose warp cut the last column short (image192) is flagged: its grid as read has no single solution', () => {
+  const reading = readings.find((r) => r.photo.name === 'image192');
+  assert.ok(reading);
+  assert.notEqual(reading.outcome, 'wrong-silent');
+  assert.ok(reading.flagged > 0);
+});
