@@ -98,7 +98,7 @@ export default defineConfig(({ mode }) => {
         // after one visit the app starts and makes new puzzles with no network. A new build takes over at once.
         VitePWA({
           registerType: 'autoUpdate',
-          // Registered by the app itself once its first game is on the board (src/app/service-worker.ts).
+          // Registered by the app itself once its first game is on the board (src/app/offline-registration.ts).
           injectRegister: false,
           manifest: {
             name: 'Sudoku',

@@ -3,11 +3,11 @@
  * `<sudoku-popup>` with New game, the daily, practise a technique, paste or scan a puzzle, statistics and share, kept
  * in localStorage. Its share links point at this page, and a `#sudoku=…` link opened here starts that game (the
  * board reads it). The service worker that keeps it working offline is vite-plugin-pwa's (vite.config.ts), registered
- * once the first game is on the board (service-worker.ts).
+ * once the first game is on the board (offline-registration.ts).
  */
 import '../popup/sudoku-popup.ts';
 import { localStore } from './local-store.ts';
-import { registerServiceWorkerWhenSettled } from './service-worker.ts';
+import { registerServiceWorkerWhenSettled } from './offline-registration.ts';
 
 /** The languages the popup speaks: the browser's first one of them, else English. */
 const SPOKEN = ['en', 'de', 'fr', 'es'];
