@@ -347,6 +347,11 @@ describe('two or three tabs on one save key (model-based)', () => {
       { numRuns: 200, includeErrorInReport: true },
     );
   });
+
+  it('a tab opened before a move was undone and another made in its place ends on the new move (found by the above)', () => {
+    // The two games had the same grid and as many moves: the tab took the newer for its own, only later in time.
+    run([new Change(0, false), new Open(1), new Change(0, true), new Change(0, false)]);
+  });
 });
 
 describe('a storage whose copy lags (the popup’s cache of chrome.storage)', () => {

@@ -289,13 +289,18 @@ const comparable = (game: SavedGame): string => JSON.stringify({ ...game, revisi
 const listed = (parts: string[]): string =>
   parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more`;
 
-/** The same moves on the same puzzle: two records that differ at most in time (and revision). */
+/**
+ * The same moves on the same puzzle: two records that differ at most in time (and revision). The moves themselves,
+ * not only their count: two games can reach one grid by different moves (a move undone and another made in its
+ * place), and a tab that took the other game for this one kept its own moves to undo (the model test found it).
+ */
 function sameGame(a: SavedGame, b: SavedGame): boolean {
   return (
     a.givens === b.givens &&
     a.values === b.values &&
     a.position === b.position &&
     a.moves.length === b.moves.length &&
+    JSON.stringify(a.moves) === JSON.stringify(b.moves) &&
     a.solved === b.solved &&
     a.colors === b.colors &&
     String(a.noteColors) === String(b.noteColors) &&
