@@ -7,9 +7,11 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import type { ScanImage } from '../engine/scan/index.ts';
+import { uprightPixels } from './upright.ts';
 import {
   checkJpeg,
   checkPng,
+  exifOrientation,
   MAX_PICTURE_PIXELS,
   pictureTooLarge,
   readPictureHeader,
@@ -68,7 +70,8 @@ export function decodeImage(bytes: Uint8Array, name: string): Decoded {
         maxResolutionInMP: MAX_PICTURE_PIXELS / 1_000_000,
         maxMemoryUsageInMB: 1024,
       });
-      return checked({ width, height, data });
+      // A phone stores an upright photo sideways and says so in EXIF: turned here as a browser would show it.
+      return checked(uprightPixels({ width, height, data }, exifOrientation(bytes)));
     }
   } catch {
     return fail(`the ${header.format} file is damaged and could not be decoded`);

@@ -22,7 +22,8 @@ it from stdin) and prints the grid as one line of 81 characters, digits and '.'
 for blanks: sudoku scan grid.png | sudoku solve. It reads any common font,
 light and dark themes, highlighted cells, a player's digits in another colour
 (as digits) and pencil marks (as blanks), also inside a larger screenshot,
-blurred, as JPEG or turned a few degrees. Cells it is unsure of are named on
+blurred, as JPEG, turned a few degrees, or a photo on its side or upside down
+(a JPEG's EXIF orientation is honoured). Cells it is unsure of are named on
 stderr (the line is still printed): check them against the picture.`,
   async run(_options, io, operand = '-') {
     const picture = await readPicture(io, operand);

@@ -41,3 +41,36 @@ export function onPage(picture: Buffer, width: number, height: number, x: number
   PNG.bitblt(inner, page, 0, 0, inner.width, inner.height, x, y);
   return PNG.sync.write(page, { deflateLevel: 1 });
 }
+
+/** One IFD0 entry of an EXIF block: its tag, its type (3 = SHORT) and a 16-bit value. */
+export type ExifEntry = [tag: number, type: number, value: number];
+
+/** A JPEG APP1 EXIF segment (marker included) whose IFD0 holds `entries`, in either byte order. */
+export function exifSegment(entries: ExifEntry[], little: boolean): number[] {
+  const tiff: number[] = [];
+  const u16 = (v: number) => (little ? tiff.push(v & 255, v >> 8) : tiff.push(v >> 8, v & 255));
+  const u32 = (v: number) =>
+    little ? tiff.push(v & 255, (v >> 8) & 255, 0, 0) : tiff.push(0, 0, (v >> 8) & 255, v & 255);
+  tiff.push(...(little ? [0x49, 0x49] : [0x4d, 0x4d]));
+  u16(42);
+  u32(8);
+  u16(entries.length);
+  for (const [tag, type, value] of entries) {
+    u16(tag);
+    u16(type);
+    u32(1);
+    u16(value);
+    u16(0);
+  }
+  u32(0);
+  const body = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  return [0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 255, ...body];
+}
+
+/** `jpeg` with an EXIF orientation tag put right after its start-of-image marker. */
+export const withOrientation = (jpeg: Uint8Array, orientation: number): Buffer =>
+  Buffer.concat([
+    jpeg.subarray(0, 2),
+    Uint8Array.from(exifSegment([[0x0112, 3, orientation]], false)),
+    jpeg.subarray(2),
+  ]);

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { onPage, whitePng } from './picture-bytes.ts';
+import jpeg from 'jpeg-js';
+import { photosIn, VENDORED_PHOTOS } from '../../bench/photo-bench.ts';
+import { decodeImage } from '../../src/cli/decode-image.ts';
+import { uprightPixels } from '../../src/cli/upright.ts';
+import { onPage, whitePng, withOrientation } from './picture-bytes.ts';
 import {
   gridFromLine,
   gridFromSeedLayout,
@@ -135,4 +139,25 @@ test('scan without a file: usage error, exit 1', () => {
   const { status, stderr } = sudoku(['scan']);
   assert.equal(status, 1);
   assert.match(stderr, /^sudoku: scan needs FILE: sudoku scan FILE\n/);
+});
+
+test('a phone photo stored sideways with EXIF orientation 6 is read upright; an upright one with a stale tag too', () => {
+  const photo = photosIn(VENDORED_PHOTOS).find((p) => p.name === 'image1');
+  assert.ok(photo);
+  const line = `${photo.truth.map((d) => (d ? String(d) : '.')).join('')}\n`;
+  const bytes = readFileSync(photo.file);
+  const decoded = decodeImage(bytes, photo.file);
+  assert.ok(decoded.ok);
+  // Stored a quarter turn anticlockwise, as a phone held upright stores it: orientation 6 turns it back.
+  const sideways = uprightPixels(decoded.image, 8);
+  const stored = jpeg.encode({ ...sideways, data: Buffer.from(sideways.data) }, 92).data;
+  for (const [what, file] of [
+    ['sideways, tag 6', withOrientation(stored, 6)],
+    ['upright, stale tag 6', withOrientation(bytes, 6)],
+    ['upright, stale tag 3', withOrientation(bytes, 3)],
+  ] as const) {
+    const { status, stdout, stderr } = sudoku(['scan', '-'], file);
+    assert.equal(status, 0, `${what}: ${stderr}`);
+    assert.equal(stdout, line, what);
+  }
 });

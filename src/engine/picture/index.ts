@@ -11,3 +11,4 @@ export {
   type PictureHeader,
 } from './picture-size.ts';
 export { checkJpeg, checkPng, type Structure } from './picture-structure.ts';
+export { exifOrientation, type Orientation } from './exif-orientation.ts';

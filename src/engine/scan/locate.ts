@@ -15,6 +15,8 @@ export interface Located {
   /** Top-left, top-right, bottom-right, bottom-left, in the picture's pixels. */
   corners: Point[];
   cells: Cell[];
+  /** The grid rectified to SIDE × SIDE gray levels, ink dark, that `cells` were cut from. */
+  rectified: Float32Array;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
   evidence: Evidence;
 }
@@ -27,5 +29,5 @@ export function locateCells(image: ScanImage): Located | null {
   const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const rectified = rectify(full, corners, location.polarity === 'light-ink');
   if (!rectified) return null;
-  return { corners, cells: extractCells(rectified), evidence: location.evidence };
+  return { corners, cells: extractCells(rectified), rectified, evidence: location.evidence };
 }

@@ -3,13 +3,14 @@
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
 import { findConflicts, type Grid } from '../grid.ts';
-import { MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
+import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
+import { BEYOND_DOUBT, readUpright, turnCorners } from './upright-grid.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -66,7 +67,16 @@ export function scan(image: ScanImage): ScanResult {
   checkImage(image);
   const located = locateCells(image);
   if (!located) return { found: false, reason: NOT_FOUND };
-  const readings = located.cells.map(readCell);
+  // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns.
+  const upright = readUpright(located.rectified, (turned) => {
+    const cells = turned === located.rectified ? located.cells : extractCells(turned);
+    const readings = cells.map(readCell);
+    const digits = readings.filter((r) => r.digit);
+    const share = digits.length ? digits.filter((r) => r.confidence >= BEYOND_DOUBT).length / digits.length : 0;
+    return { reading: { cells, readings }, share };
+  });
+  const { cells, readings } = upright.reading;
+  const corners = turnCorners(located.corners, upright.turns);
   // A grid whose cell lines could not be seen may be any 3×3 table: only the digits of a Sudoku (a puzzle has at
   // least 17 givens) make it one.
   if (located.evidence === 'faint' && readings.filter((r) => r.digit && r.confidence >= SURE).length < MIN_GIVENS)
@@ -74,7 +84,7 @@ export function scan(image: ScanImage): ScanResult {
   const grid = readings.map((r) => r.digit);
   // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
   const confidence = checkInk(
-    located.cells,
+    cells,
     grid,
     readings.map((r) => r.confidence),
     SURE,
@@ -86,5 +96,5 @@ export function scan(image: ScanImage): ScanResult {
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
-  return { found: true, grid, confidence, corners: located.corners };
+  return { found: true, grid, confidence, corners };
 }
