@@ -6,6 +6,7 @@ export {
   type LoadOptions,
   type LoadResult,
   type LevelStatistics,
+  type ScanOutcome,
   type Statistics,
 } from './sudoku-board/sudoku-board.ts';
 export type {

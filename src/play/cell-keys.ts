@@ -6,14 +6,7 @@
 
 import type { Geometry } from '../engine/geometry.ts';
 import { CLASSIC } from '../engine/grid.ts';
-
-/** An arrow key's step, in rows and columns. */
-export const ARROWS: Readonly<Record<string, readonly [rows: number, cols: number]>> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
+import { ARROWS } from './arrows.ts';
 
 /** The keys that clear a cell being checked: the usual erasers, and the blanks of a puzzle line. */
 const CLEARS: readonly string[] = ['Backspace', 'Delete', '0', ' ', '.'];

@@ -5,6 +5,7 @@
  * every language has every entry with the right parameters.
  */
 import type { StepLanguage } from './catalogue-types.ts';
+import type { PictureWords } from './picture-types.ts';
 import type { Level } from '../engine/levels.ts';
 
 export type UnitKind = 'row' | 'column' | 'box';
@@ -93,6 +94,8 @@ export interface Strings {
   panel?: PanelStrings;
   /** The technique trainer's words (English's come with the trainer: en-trainer.ts). */
   trainer?: TrainerStrings;
+  /** Scan's words (English's come with it: en/board-scan.ts). */
+  scan?: ScanStrings;
   /** The statistics' words (English's come with them: en-statistics.ts). */
   statistics?: StatisticsStrings;
 
@@ -172,6 +175,25 @@ export interface OfferStrings {
   linkCopied: string;
   /** Said when the clipboard refused the link: the link itself, to copy by hand. */
   copyThis: (link: string) => string;
+  /** Beside New puzzle: reads a puzzle from a photo or screenshot (the camera on a phone). */
+  scan: string;
+}
+
+/**
+ * The board's Scan (scan-check.ts): a photo or screenshot of a Sudoku read in the worker, then checked by the player
+ * in a dialog before it is played. Out of the first download, with the reader.
+ */
+export interface ScanStrings extends PictureWords {
+  /** The dialog's title. */
+  checkTitle: string;
+  /** Under the title: how many cells are marked as uncertain (0: none), and what to do. */
+  checkNote: (uncertain: number) => string;
+  /** Plays the grid as checked. */
+  play: string;
+  /** The picture holds no Sudoku that could be read. */
+  noSudoku: string;
+  /** scan() without a picture, not called from a click or tap: no browser opens a file picker then. */
+  needsClick: string;
 }
 
 /** The Settings panel's words (settings-panel.ts): its title, a label per setting, and its choices. */
@@ -239,6 +261,7 @@ export type Locale = Strings & {
   panel: PanelStrings;
   trainer: TrainerStrings;
   statistics: StatisticsStrings;
+  scan: ScanStrings;
 };
 
 /** Words that depend on the language when shown, not when said: the message line re-renders in a new language. */

@@ -13,6 +13,21 @@ const CM = 96 / 2.54;
 /** Rendered at all (itself and its ancestors displayed). */
 const shown = (element: Element | null): boolean => !!element?.checkVisibility();
 
+/**
+ * The board's styles for paper are adopted (print.styles.ts: they come a second after the first game, out of the
+ * first download). The board never promised them sooner.
+ */
+async function paperStyles(el: SudokuBoard): Promise<void> {
+  const forPaper = (): boolean =>
+    el.shadowRoot!.adoptedStyleSheets.some((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => rule instanceof CSSMediaRule && rule.media.mediaText === 'print'),
+    );
+  for (let waited = 0; !forPaper(); waited += 50) {
+    if (waited > 5000) throw new Error('no styles for paper 5 s after the first game');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A board mid-game with everything a screen shows: keypad, palette, a selected cell, a digit of the player's. */
 async function playing(theme: string): Promise<SudokuBoard> {
   const el = await fixture<SudokuBoard>(
@@ -23,6 +38,7 @@ async function playing(theme: string): Promise<SudokuBoard> {
   // The fixture waited for the wrapper, not the board (whose first render waits for its keypad).
   await el.updateComplete;
   await type(el, firstBlank(EASY), '4');
+  await paperStyles(el);
   return el;
 }
 
@@ -66,6 +82,7 @@ describe('<sudoku-board> printed', () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=${EASY}></sudoku-board>`);
     await el.solve();
     await el.updateComplete;
+    await paperStyles(el);
     expect(shown(el.shadowRoot!.querySelector('.new-puzzle'))).to.equal(true);
     await emulateMedia({ media: 'print' });
     expect(shown(el.shadowRoot!.querySelector('.new-puzzle'))).to.equal(false);

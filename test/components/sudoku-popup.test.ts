@@ -18,12 +18,7 @@ import { TECHNIQUE_BY_ID, type TechniqueId } from '../../src/engine/grade/techni
 import { EASY, cell, firstBlank, tap } from './sudoku-board-helpers.ts';
 import { boardOf, button, popup, root, type Store } from './sudoku-popup-helpers.ts';
 import { APP_URL } from '../../src/app-address.ts';
-// Defines drawSudoku(canvas, puzzle, { smudge }) on globalThis: the extension tests' canvas Sudoku.
-import '../extension/pages/draw-grid.js';
-
-declare global {
-  function drawSudoku(canvas: HTMLCanvasElement, puzzle: string, options?: { cell?: number; smudge?: number }): void;
-}
+import { flower, screenshot, transfer } from './picture-helpers.ts';
 
 /** top95 line 1: needs more than singles, one solution. */
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -797,20 +792,6 @@ describe('<sudoku-popup> paste from a slow clipboard (Firefox asks with a Paste 
 });
 
 describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel', () => {
-  /** A PNG screenshot of `puzzle` drawn on a canvas; `smudge` half rubs out that cell's digit. */
-  async function screenshot(puzzle: string, smudge = -1): Promise<File> {
-    const canvas = document.createElement('canvas');
-    drawSudoku(canvas, puzzle, { smudge });
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    return new File([blob], 'sudoku.png', { type: 'image/png' });
-  }
-
-  function transfer(file: File): DataTransfer {
-    const data = new DataTransfer();
-    data.items.add(file);
-    return data;
-  }
-
   /** Ctrl+V of a copied screenshot in the paste box: a paste event whose clipboard holds an image. */
   function paste(panel: SudokuPastePanel, file: File): void {
     const box = panel.shadowRoot!.querySelector('textarea')!;
@@ -923,14 +904,7 @@ describe('<sudoku-popup> reading a picture pasted or dropped on the paste panel'
   it('says so when a picture holds no Sudoku, or a dropped file is no picture, and keeps the game', async () => {
     const { el, before } = await playing();
     const panel = await openPasteWith(el, '');
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#db2777';
-    ctx.fillRect(40, 40, 120, 80);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    paste(panel, new File([blob], 'flower.png', { type: 'image/png' }));
+    paste(panel, await flower());
     await waitUntil(() => /No Sudoku found in the picture/.test(note(panel)), 'no word on it', { timeout: 8000 });
     expect(gridCells(panel).length).to.equal(0);
     drop(panel, new File(['hello'], 'notes.txt', { type: 'text/plain' }));

@@ -29,6 +29,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { Grid } from '../../engine/grid.ts';
 import type { SolveResult } from '../../engine/solve/index.ts';
 import { TrustedWorker } from './trusted-worker.ts';
+import type { PictureReading } from '../common/picture-reading.ts';
 import type {
   EngineMethod,
   EngineMethods,
@@ -157,6 +158,11 @@ export class EngineClient {
   /** The techniques the trainer offers, easiest level first (generate/trainer-catalogue.ts). */
   techniques(call?: CallOptions): Promise<TrainerTechnique[]> {
     return this.#call('techniques', [], call);
+  }
+
+  /** The Sudoku in a picture file, read in the worker (the board's Scan). */
+  scan(picture: Blob): Promise<PictureReading> {
+    return this.#call('scan', [picture]);
   }
 
   /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */

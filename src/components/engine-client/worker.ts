@@ -28,6 +28,7 @@ import { grade, type Grade, type HintResult, nextStep } from '../../engine/grade
 import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
+import type { PictureReading } from '../common/picture-reading.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -51,6 +52,8 @@ export interface EngineMethods {
   generate: { args: [options?: GenerateRequest]; result: Generated };
   /** The techniques the trainer offers (generate/trainer-catalogue.ts). */
   techniques: { args: []; result: TrainerTechnique[] };
+  /** The Sudoku in a picture file (the board's Scan): decoded and read here, its reader loaded on the first one. */
+  scan: { args: [picture: Blob]; result: PictureReading };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -72,7 +75,14 @@ export type EngineResponse =
 /** How often a busy worker says it is alive. The client gives up on one silent for 5× longer (client.ts). */
 export const HEARTBEAT_MS = 1000;
 
-const METHODS: ReadonlySet<string> = new Set<EngineMethod>(['solve', 'grade', 'hint', 'generate', 'techniques']);
+const METHODS: ReadonlySet<string> = new Set<EngineMethod>([
+  'solve',
+  'grade',
+  'hint',
+  'generate',
+  'techniques',
+  'scan',
+]);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
   typeof value === 'string' && METHODS.has(value);
@@ -123,6 +133,10 @@ export async function handleRequest<M extends EngineMethod>(
     }
     case 'techniques':
       return trainerTechniques();
+    case 'scan': {
+      const [picture] = args as EngineMethods['scan']['args'];
+      return (await import('../common/picture-reading.ts')).readPicture(picture);
+    }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);
   }

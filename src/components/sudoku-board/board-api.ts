@@ -9,6 +9,7 @@ import { BoardHost } from './board-host.ts';
 import type { SudokuHintDetail } from './events.ts';
 import type { LoadOptions, LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
+import type { ScanOutcome } from './scan-check.ts';
 
 export interface CheckResult {
   /** Player digits that differ from the solution (or, without a unique solution, clash with another digit). */
@@ -20,6 +21,19 @@ export interface CheckResult {
 export abstract class BoardApi extends BoardHost {
   // (Declared, with its docs, in sudoku-board.component.ts.)
   abstract shareBase?: string;
+
+  constructor() {
+    super();
+    // A picture dropped or pasted on the board is scanned (any file dropped: one that is no picture is refused in
+    // Scan's words). A drag of files is accepted, so that its drop comes here rather than the browser opening it.
+    for (const type of ['dragover', 'drop', 'paste'])
+      this.addEventListener(type, (event) => {
+        const data = (event as DragEvent).dataTransfer ?? (event as ClipboardEvent).clipboardData;
+        if (!data?.types.includes('Files')) return;
+        event.preventDefault();
+        if (data.files[0]) void this.scan(data.files[0]);
+      });
+  }
 
   // ---- public API --------------------------------------------------------------------------------------------
 
@@ -51,6 +65,18 @@ export abstract class BoardApi extends BoardHost {
    */
   async load(puzzle: string, options: LoadOptions = {}): Promise<LoadResult> {
     return this.source.load(puzzle, options);
+  }
+
+  /**
+   * Reads a Sudoku from a picture (a photo or screenshot: `picture`, else one the player picks, which needs a click
+   * or tap: the camera on a phone, the file picker elsewhere) in the worker, and shows it in a dialog, "Check the
+   * grid", with the cells the recognizer is unsure of marked, for the player to fix before Play starts it (as
+   * `load`, with `source` 'scan'). A picture dropped or pasted on the board does the same. Resolves once the grid
+   * is shown (`{ read: true, puzzle, uncertain }`), or to why there is none (`{ read: false, message }`, said on
+   * the board too; '' when the player closed the picker).
+   */
+  async scan(picture?: Blob): Promise<ScanOutcome> {
+    return (await import('./scan-check.ts')).scanOnBoard(this, picture);
   }
 
   /**

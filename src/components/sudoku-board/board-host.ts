@@ -217,8 +217,15 @@ export abstract class BoardHost extends BoardCore {
     if (changed.has('persist') || changed.has('difficulty')) this.save();
   }
 
+  /** The timer that brings the board's styles for paper (print.styles.ts), once set. */
+  #paper?: ReturnType<typeof setTimeout>;
+
   protected override updated(changed: PropertyValues<this>): void {
     this.#needOffer();
+    // Paper's styles come a second after the first game is on the board, out of the first download: only a page
+    // printed in that second prints the board as the screen shows it.
+    if (this.session.hasGame)
+      this.#paper ??= setTimeout(() => this.loadStyles(import('./print.styles.ts').then((m) => m.printStyles)), 1e3);
     const { colors, noteColors } = this.session.game;
     if (!this.colouring && (this.colorPalette || colors.some(Boolean) || noteColors.some(Boolean)))
       void this.loadColouring();

@@ -3,7 +3,7 @@
  * key map reads as one table and can be checked on its own.
  */
 import type { Geometry } from '../../engine/geometry.ts';
-import { ARROWS } from '../../play/cell-keys.ts';
+import { ARROWS } from '../../play/arrows.ts';
 
 export type KeyAction =
   | { type: 'move'; rows: number; cols: number; toEdge: boolean }

@@ -64,8 +64,30 @@ export function newPuzzleTemplate(
     >
     <button type="button" @click=${start}>${words.newPuzzle}</button>
     <button type="button" aria-haspopup="dialog" @click=${actions.practise}>${words.practise}</button>
-    ${hasGame ? shareButton(s, done) : nothing} ${more}
+    ${scanButton(words.scan)} ${hasGame ? shareButton(s, done) : nothing} ${more}
   </div>`;
+}
+
+/**
+ * Scan: a picture of a Sudoku, from the phone's camera (`capture`; elsewhere the file picker), read and shown to
+ * check (the board's scan()). The input is here, not made by scan(), so the click that opens it is the player's own.
+ */
+function scanButton(label: string): TemplateResult {
+  const picked = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    const board = (input.getRootNode() as ShadowRoot).host as SudokuBoard;
+    if (file) void board.scan(file);
+  };
+  return html`<button
+      type="button"
+      class="scan"
+      aria-haspopup="dialog"
+      @click=${(event: Event) => ((event.target as Element).nextElementSibling as HTMLInputElement).click()}
+    >
+      ${label}</button
+    ><input type="file" accept="image/*" capture="environment" hidden @change=${picked} />`;
 }
 
 /**

@@ -10,13 +10,13 @@ import type { LoadOptions, LoadResult } from './game-source.ts';
 import type { GenerateRequestOptions } from './generation.ts';
 import { inputStyles } from './input.styles.ts';
 import { playStyles } from './play.styles.ts';
-import { printStyles } from './print.styles.ts';
 import { styles } from './sudoku-board.styles.ts';
 
 export type { GenerateRequestOptions, LoadOptions, LoadResult, Statistics };
 export type { LevelStatistics } from '../../play/statistics/bookkeeping.ts';
 
 export type { CheckResult } from './board-api.ts';
+export type { ScanOutcome } from './scan-check.ts';
 
 /**
  * A Sudoku board to embed in any page: play by mouse, touch or keyboard, notes, undo/redo, hints from a human-style
@@ -114,7 +114,7 @@ export type { CheckResult } from './board-api.ts';
  *   margins, `100dvh - 1rem`, less the page above the board when it starts in the window's first screen).
  */
 export class SudokuBoard extends BoardApi {
-  static override styles = [styles, playStyles, inputStyles, printStyles];
+  static override styles = [styles, playStyles, inputStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   // The attributes and reactive state, declared here rather than with decorators (which would add their helper to
   // the startup bundle); each is documented where the class declares it.

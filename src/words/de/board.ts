@@ -2,6 +2,7 @@
 import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { de as steps } from './steps.ts';
+import { dePicture } from './picture.ts';
 
 /** The level before "Rätsel" (neuter): "ein leichtes Rätsel", "ein Experten-Rätsel". */
 const ADJECTIVE: Record<Level, string> = {
@@ -125,6 +126,7 @@ const de: Locale = {
     keepPlaying: 'Weiterspielen',
     practise: 'Eine Technik üben',
     dailyPuzzle: 'Tagesrätsel',
+    scan: 'Scannen',
   },
   panel: {
     title: 'Einstellungen',
@@ -165,6 +167,18 @@ const de: Locale = {
   },
 
   steps,
+  scan: {
+    ...dePicture,
+    checkTitle: 'Gitter prüfen',
+    checkNote: (n) =>
+      n
+        ? `${n === 1 ? '1 Feld ist' : `${n} Felder sind`} unsicher (markiert): Vergleich sie mit dem Bild, korrigier ` +
+          'falsche Felder und tippe dann auf Spielen.'
+        : 'Vergleich das Gitter mit dem Bild, korrigier falsche Felder und tippe dann auf Spielen.',
+    play: 'Spielen',
+    noSudoku: 'Kein Sudoku im Bild gefunden. Fotografier es noch einmal, das ganze Gitter im Bild, von oben.',
+    needsClick: 'Scannen öffnet die Kamera oder die Dateiauswahl nur nach einem Klick oder Tippen.',
+  },
 };
 
 export default de;

@@ -1,9 +1,11 @@
 /** Die eigenen Wörter des Popups auf Deutsch (per du, wie das Brett). */
 import type { PopupWords } from '../en/popup.ts';
+import { dePicture } from './picture.ts';
 
 const NOUN = { puzzle: 'Rätsel', board: 'Brett', link: 'Link' } as const;
 
 export const de: PopupWords = {
+  ...dePicture,
   game: 'Spiel',
   levelOfNewGame: 'Stufe eines neuen Spiels',
   newGame: 'Neues Spiel',
@@ -53,24 +55,13 @@ export const de: PopupWords = {
   pasted: 'Aus der Zwischenablage eingefügt.',
   clipboardEmpty: 'die Zwischenablage enthält weder Text noch Bild',
   couldNotPaste: (why) => `Einfügen nicht möglich (${why}): Füg mit Strg+V in das Feld ein oder tipp das Rätsel ein.`,
-  notAPicture: 'Diese Datei ist kein Bild: Zieh einen Screenshot oder ein Foto eines Sudokus hierher (PNG, JPEG, …).',
-  readingPicture: 'Bild wird gelesen…',
   readFromPicture: (n) =>
     n
       ? `Aus dem Bild gelesen, aber ${n === 1 ? '1 Zelle ist' : `${n} Zellen sind`} unsicher (markiert): Vergleich ` +
         'sie mit dem Bild und korrigier, was falsch ist, dann Spielen oder Lösen.'
       : 'Aus dem Bild gelesen: Vergleich es mit dem Bild, dann Spielen oder Lösen.',
-  pictureGrid: 'Das aus dem Bild gelesene Rätsel',
-  pictureCell: (row, column, digit, uncertain) =>
-    `Zeile ${row} Spalte ${column}: ${digit || 'leer'}${uncertain ? ', unsicher' : ''}`,
   editAsText: 'Als Text bearbeiten',
   pasteFirst: 'Füg zuerst ein Rätsel ein oder tipp es ein.',
-  cantOpenPicture: (type) => `Der Browser kann diese Datei nicht als Bild öffnen (${type || 'kein Typ'}).`,
-  cantReadPicture: (error) => `Dieses Bild lässt sich nicht lesen: ${error}.`,
-  pictureTooLarge: (width, height, megapixels) =>
-    `Dieses Bild hat ${width} × ${height} Pixel: zu groß zum Lesen (die Grenze ist ${megapixels} Megapixel). Schneide es auf das Gitter zu oder füg einen kleineren Screenshot ein.`,
-  unreadFormat: (type) =>
-    `Sudoku liest Bilder als PNG, JPEG, GIF, WebP und BMP; dieses ist ${type || 'ohne bekannten Typ'}. Mach einen Screenshot davon und füg ihn ein.`,
   noSudokuInPicture: 'Kein Sudoku im Bild gefunden. Schneide es auf das Gitter zu oder füg das Rätsel als Text ein.',
 
   recent: 'Zuletzt',

@@ -16,6 +16,7 @@ export const enOffer: OfferStrings = {
   linkCopied: 'Link copied: paste it to share this puzzle.',
   copyThis: (link) => `Copy this link to share the puzzle: ${link}`,
   dailyPuzzle: 'Daily puzzle',
+  scan: 'Scan',
 };
 
 /** The offer's words in the board's language (English's, built into this module, for English). */

@@ -4,10 +4,13 @@
  * same language (popup-language.ts), so the two never disagree.
  */
 
+import type { PictureWords } from '../picture-types.ts';
+import { enPicture } from './picture.ts';
+
 /** What the toolbar copies, for its notices. */
 export type Copied = 'puzzle' | 'board' | 'link';
 
-export interface PopupWords {
+export interface PopupWords extends PictureWords {
   /** The toolbar's accessible name. */
   game: string;
   levelOfNewGame: string;
@@ -53,22 +56,10 @@ export interface PopupWords {
   /** Nothing on the clipboard to use. */
   clipboardEmpty: string;
   couldNotPaste: (why: string) => string;
-  notAPicture: string;
-  readingPicture: string;
   /** Read from a picture, `uncertain` cells marked for the user to check. */
   readFromPicture: (uncertain: number) => string;
-  pictureGrid: string;
-  /** A cell of the grid read from a picture: "row 3 column 5: 7, uncertain". */
-  pictureCell: (row: number, column: number, digit: string, uncertain: boolean) => string;
   editAsText: string;
   pasteFirst: string;
-  /** A file the browser can't open as a picture (its type, or ''). */
-  cantOpenPicture: (type: string) => string;
-  cantReadPicture: (error: string) => string;
-  /** A picture over the size limit, refused from its header before it is decoded. */
-  pictureTooLarge: (width: number, height: number, megapixels: number) => string;
-  /** A picture whose format the popup does not read (its size can't be checked before decoding). */
-  unreadFormat: (type: string) => string;
   noSudokuInPicture: string;
 
   // ---- the statistics panel
@@ -80,6 +71,7 @@ export interface PopupWords {
 }
 
 export const en: PopupWords = {
+  ...enPicture,
   game: 'Game',
   levelOfNewGame: 'Level of a new game',
   newGame: 'New game',
@@ -121,24 +113,13 @@ export const en: PopupWords = {
   pasted: 'Pasted from the clipboard.',
   clipboardEmpty: 'the clipboard holds no text or picture',
   couldNotPaste: (why) => `Could not paste (${why}): paste into the box with Ctrl+V, or type the puzzle.`,
-  notAPicture: 'That file is not a picture: drop a screenshot or photo of a Sudoku (PNG, JPEG, …).',
-  readingPicture: 'Reading the picture…',
   readFromPicture: (n) =>
     n
       ? `Read from the picture, but ${n === 1 ? '1 cell is' : `${n} cells are`} uncertain (marked): check them ` +
         'against the picture and fix any that is wrong, then Play or Solve.'
       : 'Read from the picture: check it against the picture, then Play or Solve.',
-  pictureGrid: 'The puzzle read from the picture',
-  pictureCell: (row, column, digit, uncertain) =>
-    `row ${row} column ${column}: ${digit || 'blank'}${uncertain ? ', uncertain' : ''}`,
   editAsText: 'Edit as text',
   pasteFirst: 'Paste or type a puzzle first.',
-  cantOpenPicture: (type) => `The browser can't open this file as a picture (${type || 'no type'}).`,
-  cantReadPicture: (error) => `This picture can't be read: ${error}.`,
-  pictureTooLarge: (width, height, megapixels) =>
-    `This picture is ${width} × ${height} pixels: too large to read (the limit is ${megapixels} megapixels). Crop it to the grid or paste a smaller screenshot.`,
-  unreadFormat: (type) =>
-    `Sudoku reads PNG, JPEG, GIF, WebP and BMP pictures; this one is ${type || 'of no known type'}. Take a screenshot of it and paste that.`,
   noSudokuInPicture: 'No Sudoku found in the picture. Crop it to the grid, or paste the puzzle as text.',
 
   recent: 'Recent',

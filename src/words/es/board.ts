@@ -2,6 +2,7 @@
 import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { es as steps } from './steps.ts';
+import { esPicture } from './picture.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'fácil',
@@ -125,6 +126,7 @@ const es: Locale = {
     keepPlaying: 'Seguir jugando',
     practise: 'Practicar una técnica',
     dailyPuzzle: 'Sudoku del día',
+    scan: 'Escanear',
   },
   panel: {
     title: 'Ajustes',
@@ -165,6 +167,19 @@ const es: Locale = {
   },
 
   steps,
+  scan: {
+    ...esPicture,
+    checkTitle: 'Revisa la cuadrícula',
+    checkNote: (n) =>
+      n
+        ? `${n === 1 ? '1 casilla es dudosa' : `${n} casillas son dudosas`} (marcadas): compáralas con la imagen, ` +
+          'corrige las que estén mal y luego pulsa Jugar.'
+        : 'Compara la cuadrícula con la imagen, corrige las casillas que estén mal y luego pulsa Jugar.',
+    play: 'Jugar',
+    noSudoku:
+      'No se encontró ningún sudoku en la imagen. Vuelve a hacer la foto con toda la cuadrícula a la vista, desde arriba.',
+    needsClick: 'Escanear abre la cámara o el selector de archivos solo tras un clic o un toque.',
+  },
 };
 
 export default es;

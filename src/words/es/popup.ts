@@ -1,9 +1,11 @@
 /** Las palabras propias del popup, en español (tuteo, como el tablero). */
 import type { PopupWords } from '../en/popup.ts';
+import { esPicture } from './picture.ts';
 
 const NOUN = { puzzle: 'El sudoku', board: 'El tablero', link: 'El enlace' } as const;
 
 export const es: PopupWords = {
+  ...esPicture,
   game: 'Partida',
   levelOfNewGame: 'Nivel de una partida nueva',
   newGame: 'Partida nueva',
@@ -53,24 +55,13 @@ export const es: PopupWords = {
   pasted: 'Pegado desde el portapapeles.',
   clipboardEmpty: 'el portapapeles no tiene texto ni imagen',
   couldNotPaste: (why) => `No se pudo pegar (${why}): pega en el cuadro con Ctrl+V, o escribe el sudoku.`,
-  notAPicture: 'Ese archivo no es una imagen: suelta una captura o una foto de un sudoku (PNG, JPEG, …).',
-  readingPicture: 'Leyendo la imagen…',
   readFromPicture: (n) =>
     n
       ? `Leído de la imagen, pero ${n === 1 ? '1 casilla es dudosa' : `${n} casillas son dudosas`} (marcadas): ` +
         'compáralas con la imagen y corrige las que estén mal; luego Jugar o Resolver.'
       : 'Leído de la imagen: compáralo con la imagen; luego Jugar o Resolver.',
-  pictureGrid: 'El sudoku leído de la imagen',
-  pictureCell: (row, column, digit, uncertain) =>
-    `fila ${row} columna ${column}: ${digit || 'vacía'}${uncertain ? ', dudosa' : ''}`,
   editAsText: 'Editar como texto',
   pasteFirst: 'Primero pega o escribe un sudoku.',
-  cantOpenPicture: (type) => `El navegador no puede abrir este archivo como imagen (${type || 'sin tipo'}).`,
-  cantReadPicture: (error) => `Esta imagen no se puede leer: ${error}.`,
-  pictureTooLarge: (width, height, megapixels) =>
-    `Esta imagen mide ${width} × ${height} píxeles: demasiado grande para leerla (el límite es ${megapixels} megapíxeles). Recórtala a la cuadrícula o pega una captura más pequeña.`,
-  unreadFormat: (type) =>
-    `Sudoku lee imágenes PNG, JPEG, GIF, WebP y BMP; esta es ${type || 'de un tipo desconocido'}. Haz una captura de ella y pégala.`,
   noSudokuInPicture:
     'No se encontró ningún sudoku en la imagen. Recórtala a la cuadrícula, o pega el sudoku como texto.',
 

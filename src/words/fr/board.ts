@@ -2,6 +2,7 @@
 import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { fr as steps } from './steps.ts';
+import { frPicture } from './picture.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'facile',
@@ -129,6 +130,7 @@ const fr: Locale = {
     keepPlaying: 'Continuer à jouer',
     practise: 'S’entraîner à une technique',
     dailyPuzzle: 'Grille du jour',
+    scan: 'Scanner',
   },
   panel: {
     title: 'Réglages',
@@ -170,6 +172,18 @@ const fr: Locale = {
   },
 
   steps,
+  scan: {
+    ...frPicture,
+    checkTitle: 'Vérifiez la grille',
+    checkNote: (n) =>
+      n
+        ? `${n === 1 ? '1 case est incertaine' : `${n} cases sont incertaines`} (marquées) : comparez-les avec ` +
+          'l’image, corrigez celles qui sont fausses, puis Jouer.'
+        : 'Comparez la grille avec l’image, corrigez les cases fausses, puis Jouer.',
+    play: 'Jouer',
+    noSudoku: 'Aucun sudoku trouvé dans l’image. Reprenez la photo, toute la grille visible, vue d’en haut.',
+    needsClick: 'Scanner n’ouvre l’appareil photo ou le choix de fichier qu’après un clic ou une touche.',
+  },
 };
 
 export default fr;

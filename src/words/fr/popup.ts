@@ -1,9 +1,11 @@
 /** Les mots propres au popup, en français (vouvoiement, comme la grille). */
 import type { PopupWords } from '../en/popup.ts';
+import { frPicture } from './picture.ts';
 
 const NOUN = { puzzle: 'La grille', board: 'Le plateau', link: 'Le lien' } as const;
 
 export const fr: PopupWords = {
+  ...frPicture,
   game: 'Partie',
   levelOfNewGame: 'Niveau d’une nouvelle partie',
   newGame: 'Nouvelle partie',
@@ -51,24 +53,13 @@ export const fr: PopupWords = {
   pasted: 'Collé depuis le presse-papiers.',
   clipboardEmpty: 'le presse-papiers ne contient ni texte ni image',
   couldNotPaste: (why) => `Impossible de coller (${why}) : collez dans la zone avec Ctrl+V, ou tapez la grille.`,
-  notAPicture: 'Ce fichier n’est pas une image : déposez une capture d’écran ou une photo de sudoku (PNG, JPEG, …).',
-  readingPicture: 'Lecture de l’image…',
   readFromPicture: (n) =>
     n
       ? `Lu dans l’image, mais ${n === 1 ? '1 case est incertaine' : `${n} cases sont incertaines`} (marquées) : ` +
         'comparez-les à l’image et corrigez celles qui sont fausses, puis Jouer ou Résoudre.'
       : 'Lu dans l’image : comparez avec l’image, puis Jouer ou Résoudre.',
-  pictureGrid: 'La grille lue dans l’image',
-  pictureCell: (row, column, digit, uncertain) =>
-    `ligne ${row} colonne ${column} : ${digit || 'vide'}${uncertain ? ', incertaine' : ''}`,
   editAsText: 'Modifier comme texte',
   pasteFirst: 'Collez ou tapez d’abord une grille.',
-  cantOpenPicture: (type) => `Le navigateur ne peut pas ouvrir ce fichier comme image (${type || 'sans type'}).`,
-  cantReadPicture: (error) => `Cette image est illisible : ${error}.`,
-  pictureTooLarge: (width, height, megapixels) =>
-    `Cette image fait ${width} × ${height} pixels : trop grande pour être lue (la limite est de ${megapixels} mégapixels). Recadrez-la sur la grille ou collez une capture plus petite.`,
-  unreadFormat: (type) =>
-    `Sudoku lit les images PNG, JPEG, GIF, WebP et BMP ; celle-ci est ${type || 'd’un type inconnu'}. Faites-en une capture d’écran et collez-la.`,
   noSudokuInPicture: 'Aucun sudoku trouvé dans l’image. Recadrez-la sur la grille, ou collez la grille en texte.',
 
   recent: 'Récents',
