@@ -211,20 +211,39 @@ function medianGray(gray: Gray, c: Component): number {
   return 255;
 }
 
+/**
+ * Margins tried in turn, in gray levels (binarise): a crisp picture's lines stand 12 and more from their background;
+ * a blurred, dim photo of newsprint has its thin lines and border a few levels only below the paper, and at 12 they
+ * break into dashes the border cannot be fitted to. The lower margin is only tried when the first finds no clear grid
+ * (it costs a second pass, and lets more paper texture through).
+ */
+const MARGINS = [12, 6] as const;
+
 /** The grid in `gray`, or null when there is none. */
 export function findGrid(gray: Gray): GridLocation | null {
+  let faint: GridLocation | null = null;
+  for (const margin of MARGINS) {
+    const found = findGridAt(gray, margin);
+    if (found?.evidence === 'clear') return found;
+    faint ??= found;
+  }
+  return faint;
+}
+
+/** The grid found in the ink at one `margin`, the clearest and largest of the candidates. */
+function findGridAt(gray: Gray, margin: number): GridLocation | null {
   const { width, height } = gray;
   const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
   let best: { location: GridLocation; area: number } | null = null;
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
-    const ink = binarise(gray, polarity, radius);
+    const ink = binarise(gray, polarity, radius, margin);
     const { labels, components } = label(ink, width, height);
     // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
     let faint: Uint8Array | null = null;
     const evidence = (corners: Point[]): Evidence | null => {
       const strict = gridEvidence(ink, width, height, corners);
       if (strict !== 'faint') return strict;
-      faint ??= binarise(gray, polarity, radius, 6);
+      faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
     };
     const candidates = components
