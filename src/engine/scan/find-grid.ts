@@ -190,25 +190,38 @@ function gridEvidence(ink: Uint8Array, width: number, height: number, corners: P
 }
 
 /**
- * The median gray inside a component's box, from a sparse sample: light (≥ 128) behind a grid of dark lines, dark
- * behind light ones. A grid found in the other polarity is the halo beside its real lines, so it is skipped.
+ * Whether a candidate's ink is the grid's lines, not the halo beside them that the other polarity finds. Behind a
+ * grid of dark lines the box's middle gray is light (128 and above), behind light lines dark: that settles a
+ * screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it: its ink is accepted when it is
+ * darker than the box's middle gray by twice the margin it was cut at. A halo is hardly past the margin (it is the
+ * background beside a line, a little darker than the mean the line pulls up).
  */
-function medianGray(gray: Gray, c: Component): number {
+function isGridInk(gray: Gray, labels: Int32Array, c: Component, polarity: Polarity, margin: number): boolean {
   const counts = new Uint32Array(256);
   let n = 0;
+  let inkSum = 0;
   const step = Math.max(1, Math.floor(Math.min(boxWidth(c), boxHeight(c)) / 64));
-  for (let y = c.minY; y <= c.maxY; y += step) {
-    for (let x = c.minX; x <= c.maxX; x += step) {
-      counts[gray.pixels[y * gray.width + x]]++;
-      n++;
+  for (let y = c.minY; y <= c.maxY; y++) {
+    for (let x = c.minX; x <= c.maxX; x++) {
+      const i = y * gray.width + x;
+      if (labels[i] === c.label) inkSum += gray.pixels[i];
+      if ((y - c.minY) % step === 0 && (x - c.minX) % step === 0) {
+        counts[gray.pixels[i]]++;
+        n++;
+      }
     }
   }
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
+  let median = 255;
+  for (let v = 0, seen = 0; v < 256; v++) {
     seen += counts[v];
-    if (seen * 2 >= n) return v;
+    if (seen * 2 >= n) {
+      median = v;
+      break;
+    }
   }
-  return 255;
+  if (median >= 128 === (polarity === 'dark-ink')) return true;
+  const contrast = polarity === 'dark-ink' ? median - inkSum / c.area : inkSum / c.area - median;
+  return contrast >= 2 * margin;
 }
 
 /**
@@ -258,7 +271,7 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       const area = boxWidth(c) * boxHeight(c);
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
-      if (medianGray(gray, c) >= 128 !== (polarity === 'dark-ink')) continue;
+      if (!isGridInk(gray, labels, c, polarity, margin)) continue;
       const corners = fitQuad(labels, ink, width, c);
       const seen = corners && plausible(corners) ? evidence(corners) : null;
       if (!corners || !seen) continue;
