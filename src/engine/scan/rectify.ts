@@ -29,9 +29,16 @@ function sample(gray: Gray, x: number, y: number): number {
 
 /**
  * The grid as SIDE × SIDE gray levels, ink dark (a light-on-dark grid is inverted). A grid larger than SIDE in the
- * picture is averaged over n × n points per output pixel, so thin strokes are not dropped between samples.
+ * picture is averaged over n × n points per output pixel, so thin strokes are not dropped between samples. `bend`,
+ * when given, maps each point of the output square to where it lies in the plain homography's square (lattice.ts:
+ * a curled page's cells put back in place), both as pixels of the rectified grid.
  */
-export function rectify(gray: Gray, corners: Point[], invert: boolean): Float32Array | null {
+export function rectify(
+  gray: Gray,
+  corners: Point[],
+  invert: boolean,
+  bend?: (x: number, y: number) => Point,
+): Float32Array | null {
   const h = squareToQuad(corners);
   if (!h) return null;
   const span = Math.max(
@@ -44,7 +51,10 @@ export function rectify(gray: Gray, corners: Point[], invert: boolean): Float32A
       let sum = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
-          const p = apply(h, (x + (sx + 0.5) / n) / SIDE, (y + (sy + 0.5) / n) / SIDE);
+          const ox = x + (sx + 0.5) / n;
+          const oy = y + (sy + 0.5) / n;
+          const at = bend ? bend(ox, oy) : { x: ox, y: oy };
+          const p = apply(h, at.x / SIDE, at.y / SIDE);
           sum += sample(gray, p.x - 0.5, p.y - 0.5);
         }
       }
