@@ -29,6 +29,10 @@ const MIN_PEAK = 12;
  * than it helps: on the dev photos it turned as many grids from right to wrong as the other way.
  */
 const MIN_BEND = CELL / 6;
+/** Lines that must bend by MIN_BEND for the warp to be used: a page's curl bends several, a misreading one. */
+const MIN_BENT = 2;
+/** The most a line may move (px) from one band to the next: more is a misreading, not a bend. */
+const MAX_STEP = 0.12 * CELL;
 /** A band's reading this far (px) from both neighbours', the same way, is a spike, not the line. */
 const SPIKE = 0.15 * CELL;
 /** Bands in which a line must be seen for its bend to be trusted; otherwise it is left straight. */
@@ -95,8 +99,12 @@ function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
     const spike = (d - before > SPIKE && d - after > SPIKE) || (before - d > SPIKE && after - d > SPIKE);
     return spike ? null : d;
   });
-  if (kept.filter((d) => d !== null).length < MIN_SEEN) return new Array<number>(9).fill(0);
+  const straight = new Array<number>(9).fill(0);
+  if (kept.filter((d) => d !== null).length < MIN_SEEN) return straight;
   const bend = kept.map((_, i) => filled(kept, i));
+  // Paper bends smoothly: a line that jumps between neighbouring bands was misread somewhere (a box's shading, a
+  // digit against it), and is left straight rather than trusted.
+  if (bend.some((d, i) => i > 0 && Math.abs(d - bend[i - 1]) > MAX_STEP)) return straight;
   // The border's outer edge is where the corners were fitted, so its centre lies half its width inside: only its
   // bend is taken, not that shift (a thick border would otherwise shrink the outer cells).
   const shift = k === 0 || k === 9 ? [...bend].sort((p, q) => p - q)[4] : 0;
@@ -128,14 +136,14 @@ function offsetAt(bend: number[], at: number): number {
 }
 
 /**
- * The bends of the grid's lines in a rectified grid (ink dark), or null when no line bends along its length by
- * MIN_BEND: a flat page needs no second warp.
+ * The bends of the grid's lines in a rectified grid (ink dark), or null when fewer than MIN_BENT lines bend along
+ * their length by MIN_BEND: a flat page needs no second warp.
  */
 export function findLattice(image: Float32Array): Lattice | null {
   const columns = Array.from({ length: 10 }, (_, k) => lineBend(image, true, k));
   const rows = Array.from({ length: 10 }, (_, k) => lineBend(image, false, k));
-  const most = Math.max(...[...columns, ...rows].map((bend) => Math.max(...bend) - Math.min(...bend)));
-  return most < MIN_BEND ? null : { columns, rows };
+  const bent = [...columns, ...rows].filter((bend) => Math.max(...bend) - Math.min(...bend) >= MIN_BEND);
+  return bent.length < MIN_BENT ? null : { columns, rows };
 }
 
 /**
