@@ -48,13 +48,14 @@ export function rectify(
   const out = new Float32Array(SIDE * SIDE);
   for (let y = 0; y < SIDE; y++) {
     for (let x = 0; x < SIDE; x++) {
+      // The bend moves a whole output pixel, its n × n points together: it changes little within a pixel.
+      const moved = bend?.(x + 0.5, y + 0.5);
+      const dx = moved ? moved.x - x - 0.5 : 0;
+      const dy = moved ? moved.y - y - 0.5 : 0;
       let sum = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
-          const ox = x + (sx + 0.5) / n;
-          const oy = y + (sy + 0.5) / n;
-          const at = bend ? bend(ox, oy) : { x: ox, y: oy };
-          const p = apply(h, at.x / SIDE, at.y / SIDE);
+          const p = apply(h, (x + (sx + 0.5) / n + dx) / SIDE, (y + (sy + 0.5) / n + dy) / SIDE);
           sum += sample(gray, p.x - 0.5, p.y - 0.5);
         }
       }
