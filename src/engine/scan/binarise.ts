@@ -8,8 +8,16 @@ import type { Gray } from './image.ts';
 /** Which way ink differs from its background: dark ink on a light theme, light ink on a dark one. */
 export type Polarity = 'dark-ink' | 'light-ink';
 
+/**
+ * Each picture's summed-area table, kept while the picture lives: the grid search binarises the same picture up to
+ * eight times (two polarities, two margins, each with a fainter pass), and the table does not depend on either.
+ */
+const tables = new WeakMap<Gray, Float64Array>();
+
 /** Summed-area table, one row and column of zeros in front, so any box sum is four look-ups. */
 function integral(gray: Gray): Float64Array {
+  const cached = tables.get(gray);
+  if (cached) return cached;
   const { width, height, pixels } = gray;
   const stride = width + 1;
   const table = new Float64Array(stride * (height + 1));
@@ -20,6 +28,7 @@ function integral(gray: Gray): Float64Array {
       table[(y + 1) * stride + x + 1] = table[y * stride + x + 1] + row;
     }
   }
+  tables.set(gray, table);
   return table;
 }
 

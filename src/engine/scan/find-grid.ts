@@ -190,41 +190,73 @@ function gridEvidence(ink: Uint8Array, width: number, height: number, corners: P
 }
 
 /**
- * The median gray inside a component's box, from a sparse sample: light (≥ 128) behind a grid of dark lines, dark
- * behind light ones. A grid found in the other polarity is the halo beside its real lines, so it is skipped.
+ * Whether a candidate's ink is the grid's lines, not the halo beside them that the other polarity finds. Behind a
+ * grid of dark lines the box's middle gray is light (128 and above), behind light lines dark: that settles a
+ * screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it: its ink is accepted when it is
+ * darker than the box's middle gray by twice the margin it was cut at. A halo is hardly past the margin (it is the
+ * background beside a line, a little darker than the mean the line pulls up).
  */
-function medianGray(gray: Gray, c: Component): number {
+function isGridInk(gray: Gray, labels: Int32Array, c: Component, polarity: Polarity, margin: number): boolean {
   const counts = new Uint32Array(256);
   let n = 0;
+  let inkSum = 0;
   const step = Math.max(1, Math.floor(Math.min(boxWidth(c), boxHeight(c)) / 64));
-  for (let y = c.minY; y <= c.maxY; y += step) {
-    for (let x = c.minX; x <= c.maxX; x += step) {
-      counts[gray.pixels[y * gray.width + x]]++;
-      n++;
+  for (let y = c.minY; y <= c.maxY; y++) {
+    for (let x = c.minX; x <= c.maxX; x++) {
+      const i = y * gray.width + x;
+      if (labels[i] === c.label) inkSum += gray.pixels[i];
+      if ((y - c.minY) % step === 0 && (x - c.minX) % step === 0) {
+        counts[gray.pixels[i]]++;
+        n++;
+      }
     }
   }
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
+  let median = 255;
+  for (let v = 0, seen = 0; v < 256; v++) {
     seen += counts[v];
-    if (seen * 2 >= n) return v;
+    if (seen * 2 >= n) {
+      median = v;
+      break;
+    }
   }
-  return 255;
+  if (median >= 128 === (polarity === 'dark-ink')) return true;
+  const contrast = polarity === 'dark-ink' ? median - inkSum / c.area : inkSum / c.area - median;
+  return contrast >= 2 * margin;
 }
+
+/**
+ * Margins tried in turn, in gray levels (binarise): a crisp picture's lines stand 12 and more from their background;
+ * a blurred, dim photo of newsprint has its thin lines and border a few levels only below the paper, and at 12 they
+ * break into dashes the border cannot be fitted to. The lower margin is only tried when the first finds no clear grid
+ * (it costs a second pass, and lets more paper texture through).
+ */
+const MARGINS = [12, 6] as const;
 
 /** The grid in `gray`, or null when there is none. */
 export function findGrid(gray: Gray): GridLocation | null {
+  let faint: GridLocation | null = null;
+  for (const margin of MARGINS) {
+    const found = findGridAt(gray, margin);
+    if (found?.evidence === 'clear') return found;
+    faint ??= found;
+  }
+  return faint;
+}
+
+/** The grid found in the ink at one `margin`, the clearest and largest of the candidates. */
+function findGridAt(gray: Gray, margin: number): GridLocation | null {
   const { width, height } = gray;
   const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
   let best: { location: GridLocation; area: number } | null = null;
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
-    const ink = binarise(gray, polarity, radius);
+    const ink = binarise(gray, polarity, radius, margin);
     const { labels, components } = label(ink, width, height);
     // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
     let faint: Uint8Array | null = null;
     const evidence = (corners: Point[]): Evidence | null => {
       const strict = gridEvidence(ink, width, height, corners);
       if (strict !== 'faint') return strict;
-      faint ??= binarise(gray, polarity, radius, 6);
+      faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
     };
     const candidates = components
@@ -239,7 +271,7 @@ export function findGrid(gray: Gray): GridLocation | null {
       const area = boxWidth(c) * boxHeight(c);
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
-      if (medianGray(gray, c) >= 128 !== (polarity === 'dark-ink')) continue;
+      if (!isGridInk(gray, labels, c, polarity, margin)) continue;
       const corners = fitQuad(labels, ink, width, c);
       const seen = corners && plausible(corners) ? evidence(corners) : null;
       if (!corners || !seen) continue;

@@ -6,6 +6,7 @@ import { extractCells, type Cell } from './cut-cells.ts';
 import { findGrid, type Evidence } from './find-grid.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';
+import { findLattice, latticeMap, misalignment } from './lattice.ts';
 import { rectify } from './rectify.ts';
 
 /** Longest side searched for the grid: a page screenshot as it is, a phone photo shrunk. */
@@ -27,7 +28,12 @@ export function locateCells(image: ScanImage): Located | null {
   const location = findGrid(gray);
   if (!location) return null;
   const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
-  const rectified = rectify(full, corners, location.polarity === 'light-ink');
+  const invert = location.polarity === 'light-ink';
+  let rectified = rectify(full, corners, invert);
   if (!rectified) return null;
+  // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
+  const lattice = findLattice(rectified);
+  const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
+  if (straightened && misalignment(straightened) < misalignment(rectified)) rectified = straightened;
   return { corners, cells: extractCells(rectified), rectified, evidence: location.evidence };
 }

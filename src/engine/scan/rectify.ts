@@ -29,9 +29,16 @@ function sample(gray: Gray, x: number, y: number): number {
 
 /**
  * The grid as SIDE × SIDE gray levels, ink dark (a light-on-dark grid is inverted). A grid larger than SIDE in the
- * picture is averaged over n × n points per output pixel, so thin strokes are not dropped between samples.
+ * picture is averaged over n × n points per output pixel, so thin strokes are not dropped between samples. `bend`,
+ * when given, maps each point of the output square to where it lies in the plain homography's square (lattice.ts:
+ * a curled page's cells put back in place), both as pixels of the rectified grid.
  */
-export function rectify(gray: Gray, corners: Point[], invert: boolean): Float32Array | null {
+export function rectify(
+  gray: Gray,
+  corners: Point[],
+  invert: boolean,
+  bend?: (x: number, y: number) => Point,
+): Float32Array | null {
   const h = squareToQuad(corners);
   if (!h) return null;
   const span = Math.max(
@@ -41,10 +48,14 @@ export function rectify(gray: Gray, corners: Point[], invert: boolean): Float32A
   const out = new Float32Array(SIDE * SIDE);
   for (let y = 0; y < SIDE; y++) {
     for (let x = 0; x < SIDE; x++) {
+      // The bend moves a whole output pixel, its n × n points together: it changes little within a pixel.
+      const moved = bend?.(x + 0.5, y + 0.5);
+      const dx = moved ? moved.x - x - 0.5 : 0;
+      const dy = moved ? moved.y - y - 0.5 : 0;
       let sum = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
-          const p = apply(h, (x + (sx + 0.5) / n) / SIDE, (y + (sy + 0.5) / n) / SIDE);
+          const p = apply(h, (x + (sx + 0.5) / n + dx) / SIDE, (y + (sy + 0.5) / n + dy) / SIDE);
           sum += sample(gray, p.x - 0.5, p.y - 0.5);
         }
       }

@@ -1,0 +1,181 @@
+/**
+ * Bent paper: a newspaper page curls, so the grid's inner lines are not where one homography of its four corners
+ * puts them (a column line bowed by half a cell runs through the digits beside it). Here the lines are found again
+ * in the rectified grid, piece by piece: each of the 10 lines across an axis is located in each of the 9 bands along
+ * it, and the 10 × 10 crossings make a lattice. Sampling each cell from its own four crossings (a piecewise
+ * bilinear warp) puts every cell back in its square, however the page bends between them.
+ */
+import { CELL, SIDE } from './rectify.ts';
+import type { Point } from './homography.ts';
+
+/** Each line's offset (px, across it) from its straight place at the centre of each of its 9 bands. */
+export interface Lattice {
+  /** columns[k][r]: vertical line k in row band r. */
+  columns: number[][];
+  /** rows[j][c]: horizontal line j in column band c. */
+  rows: number[][];
+}
+
+/** How far a line may be found from its place under the homography, as a fraction of a cell. */
+const REACH = 0.3;
+/** Rows (or columns) of a band left out at each end: the crossing lines are dark all the way across. */
+const END = 3;
+/** A line must stand this many gray levels above the darkness beside it in its band to be taken. */
+const MIN_PEAK = 12;
+/**
+ * How far (px of a CELL-pixel cell) some line must bend along its length for the warp to be used: a sixth of a cell.
+ * A line shifted or bent less is within what cutting the cells allows for (they find each line's place across the
+ * grid and centre each digit), and a warp from readings a pixel apart moves the edge of a faint digit more often
+ * than it helps: on the dev photos it turned as many grids from right to wrong as the other way.
+ */
+const MIN_BEND = CELL / 6;
+/** Lines that must bend by MIN_BEND for the warp to be used: a page's curl bends several, a misreading one. */
+const MIN_BENT = 2;
+/** The most a line may move (px) from one band to the next: more is a misreading, not a bend. */
+const MAX_STEP = 0.12 * CELL;
+/** A band's reading this far (px) from both neighbours', the same way, is a spike, not the line. */
+const SPIKE = 0.15 * CELL;
+/** Bands in which a line must be seen for its bend to be trusted; otherwise it is left straight. */
+const MIN_SEEN = 5;
+
+/** How far each side of a line its background is measured, in pixels: past a thick border's width. */
+const SIDE_GAP = 5;
+
+/**
+ * Where line `k` across one axis lies in band `band` along it: the offset from k × CELL with the strongest line
+ * response, or null where none stands out. A column's darkness is taken at the 25th percentile across the band:
+ * high where it is dark nearly all the way, as a line is (a digit's stroke beside the line leaves gaps); its
+ * response is that darkness less the mean of the darkness SIDE_GAP pixels to each side, so a shadow's edge (a ramp
+ * of darkness) does not pull the line towards the shadow.
+ */
+export function lineOffset(image: Float32Array, vertical: boolean, k: number, band: number): number | null {
+  const reach = Math.round(REACH * CELL);
+  const from = band * CELL + END;
+  const to = (band + 1) * CELL - END;
+  const along = new Float32Array(to - from);
+  const darkness = (a: number): number | null => {
+    if (a < 0 || a >= SIDE) return null;
+    for (let b = from; b < to; b++) along[b - from] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
+    return along.sort()[Math.floor(0.25 * along.length)];
+  };
+  const levels = new Map<number, number | null>();
+  const level = (a: number) => {
+    if (!levels.has(a)) levels.set(a, darkness(a));
+    return levels.get(a) ?? null;
+  };
+  const response: number[] = [];
+  for (let d = -reach; d <= reach; d++) {
+    const a = k * CELL + d;
+    const own = level(a);
+    const sides = [level(a - SIDE_GAP), level(a + SIDE_GAP)].filter((v): v is number => v !== null);
+    response.push(own === null || !sides.length ? -Infinity : own - sides.reduce((p, q) => p + q, 0) / sides.length);
+  }
+  let peak = 0;
+  for (let i = 1; i < response.length; i++) if (response[i] > response[peak]) peak = i;
+  if (response[peak] < MIN_PEAK) return null;
+  // Sub-pixel: the vertex of the parabola through the peak and its neighbours.
+  const left = response[peak - 1];
+  const right = response[peak + 1];
+  let shift = 0;
+  if (Number.isFinite(left) && Number.isFinite(right)) {
+    const curve = left - 2 * response[peak] + right;
+    if (curve < 0) shift = Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curve));
+  }
+  return peak - reach + shift;
+}
+
+/**
+ * The offsets of line `k` at its 9 bands' centres: each band's own reading (a fold makes a kink that a smooth curve
+ * would not follow), less a spike that differs from both neighbours the same way by more than SPIKE (a digit's
+ * stroke taken for the line), gaps filled from the nearest readings. A line seen in too few bands is left where the
+ * homography put it (offsets 0).
+ */
+function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
+  const raw = Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band));
+  const kept = raw.map((d, i) => {
+    const before = raw[i - 1] ?? null;
+    const after = raw[i + 1] ?? null;
+    if (d === null || before === null || after === null) return d;
+    const spike = (d - before > SPIKE && d - after > SPIKE) || (before - d > SPIKE && after - d > SPIKE);
+    return spike ? null : d;
+  });
+  const straight = new Array<number>(9).fill(0);
+  if (kept.filter((d) => d !== null).length < MIN_SEEN) return straight;
+  const bend = kept.map((_, i) => filled(kept, i));
+  // Paper bends smoothly: a line that jumps between neighbouring bands was misread somewhere (a box's shading, a
+  // digit against it), and is left straight rather than trusted.
+  if (bend.some((d, i) => i > 0 && Math.abs(d - bend[i - 1]) > MAX_STEP)) return straight;
+  // The border's outer edge is where the corners were fitted, so its centre lies half its width inside: only its
+  // bend is taken, not that shift (a thick border would otherwise shrink the outer cells).
+  const shift = k === 0 || k === 9 ? [...bend].sort((p, q) => p - q)[4] : 0;
+  return bend.map((d) => d - shift);
+}
+
+/** The reading at `i`, or one interpolated between the nearest readings (held beyond the first and last). */
+function filled(kept: (number | null)[], i: number): number {
+  const own = kept[i];
+  if (own !== null) return own;
+  let before = i - 1;
+  while (before >= 0 && kept[before] === null) before--;
+  let after = i + 1;
+  while (after < kept.length && kept[after] === null) after++;
+  const low = kept[before] ?? null;
+  const high = kept[after] ?? null;
+  if (low === null) return high ?? 0;
+  if (high === null) return low;
+  const t = (i - before) / (after - before);
+  return low * (1 - t) + high * t;
+}
+
+/** A line's offset at `at` pixels along it: linear between its bands' centres, held beyond the first and last. */
+function offsetAt(bend: number[], at: number): number {
+  const f = Math.max(0, Math.min(8, at / CELL - 0.5));
+  const i = Math.min(7, Math.floor(f));
+  const t = f - i;
+  return bend[i] * (1 - t) + bend[i + 1] * t;
+}
+
+/**
+ * The bends of the grid's lines in a rectified grid (ink dark), or null when fewer than MIN_BENT lines bend along
+ * their length by MIN_BEND: a flat page needs no second warp.
+ */
+export function findLattice(image: Float32Array): Lattice | null {
+  const columns = Array.from({ length: 10 }, (_, k) => lineBend(image, true, k));
+  const rows = Array.from({ length: 10 }, (_, k) => lineBend(image, false, k));
+  const bent = [...columns, ...rows].filter((bend) => Math.max(...bend) - Math.min(...bend) >= MIN_BEND);
+  return bent.length < MIN_BENT ? null : { columns, rows };
+}
+
+/**
+ * How far the grid's lines are from their places in a rectified grid: the mean distance, in pixels, of every line
+ * reading in every band from where the line should be (k × CELL). A warp is kept only when it brings this down:
+ * a fold makes a kink no smooth bend follows, and a warp that misjudged one would bend straight lines.
+ */
+export function misalignment(image: Float32Array): number {
+  let sum = 0;
+  let n = 0;
+  for (const vertical of [true, false])
+    for (let k = 0; k <= 9; k++)
+      for (let band = 0; band < 9; band++) {
+        const d = lineOffset(image, vertical, k, band);
+        if (d === null) continue;
+        sum += Math.abs(d);
+        n++;
+      }
+  return n ? sum / n : 0;
+}
+
+/**
+ * The map from a point of the straightened grid to where it lies in the rectified one (both in pixels): displaced
+ * across by the two column lines either side, each at that height (linear between its bands' centres), weighted by
+ * nearness, and down by the two row lines above and below likewise. It follows every band's reading exactly.
+ */
+export function latticeMap({ columns, rows }: Lattice): (x: number, y: number) => Point {
+  const across = (bends: number[][], at: number, along: number): number => {
+    const f = Math.max(0, Math.min(9, at / CELL));
+    const k = Math.min(8, Math.floor(f));
+    const t = f - k;
+    return (1 - t) * offsetAt(bends[k], along) + t * offsetAt(bends[k + 1], along);
+  };
+  return (x, y) => ({ x: x + across(columns, x, y), y: y + across(rows, y, x) });
+}
