@@ -16,9 +16,9 @@ test('no photo is misread without a warning', () => {
   assert.deepEqual(silent, []);
 });
 
-test('at least 7 of the 12 are read exactly', () => {
+test('at least 8 of the 12 are read exactly', () => {
   const exact = readings.filter((r) => r.outcome === 'exact' || r.outcome === 'exact-flagged');
-  assert.ok(exact.length >= 7, `${exact.length} read exactly: ${exact.map((r) => r.photo.name).join(', ')}`);
+  assert.ok(exact.length >= 8, `${exact.length} read exactly: ${exact.map((r) => r.photo.name).join(', ')}`);
 });
 
 test('a photo whose warp cut the last column short (image192) is flagged: its grid as read has no single solution', () => {

@@ -4,7 +4,7 @@
  */
 import { findConflicts, type Grid } from '../grid.ts';
 import { MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
-import { digitModel, predict } from './classifier.ts';
+import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkInk } from './ink-check.ts';
@@ -40,13 +40,14 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
   if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
   const p = predict(digitModel(), cell.crop);
   let best = 0;
-  for (let o = 1; o < p.length; o++) if (p[o] > p[best]) best = o;
-  let second = best === 0 ? 1 : 0;
-  for (let o = 0; o < p.length; o++) if (o !== best && p[o] > p[second]) second = o;
+  for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
+  let second = -1;
+  for (let o = 0; o < p.length; o++) if (o !== best && (second < 0 || p[o] > p[second])) second = o;
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
-  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more (1 clean digit in 10,000 falls below 0.9).
-  return { digit: best + 1, confidence: Math.min(p[best], p[best] - p[second]) * tallEnough };
+  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT: ink that
+  // looks like no digit (a line's remnant, a smudge) is read as the digit it is nearest, in doubt.
+  return { digit: best + 1, confidence: Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough };
 }
 
 /**
