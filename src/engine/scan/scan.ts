@@ -36,6 +36,9 @@ const MIN_GIVENS = 17;
 /** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
 const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
 
+/** The confidence of a cell read blank because its ink is no digit: below SURE, for a look. */
+const NOT_DIGIT_DOUBT = 0.5;
+
 function readCell(cell: Cell): { digit: number; confidence: number } {
   if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
   const p = predict(digitModel(), cell.crop);
@@ -43,10 +46,12 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
   let second = -1;
   for (let o = 0; o < p.length; o++) if (o !== best && (second < 0 || p[o] > p[second])) second = o;
+  // Ink the network takes for no digit at all (a line's remnant, a shadow's edge) leaves the cell blank, in doubt:
+  // the cutter found it tall and central enough for a digit.
+  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT };
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
-  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT: ink that
-  // looks like no digit (a line's remnant, a smudge) is read as the digit it is nearest, in doubt.
+  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   return { digit: best + 1, confidence: Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough };
 }
 
