@@ -1,31 +1,25 @@
 // Trains the digit classifier's MLP (src/engine/scan/classifier.ts) with plain typed arrays: mini-batch Adam on
-// softmax cross-entropy, each sample shifted by up to a pixel at random each epoch (the crop's centring is not
-// exact in the wild), then quantised to int8 for the committed model.
-import type { Mlp, StoredMlp } from '../../src/engine/scan/classifier.ts';
-import { predict } from '../../src/engine/scan/classifier.ts';
-import { createRng, type Rng } from '../../src/engine/rng.ts';
+// softmax cross-entropy with a little label smoothing (a classifier trained to be 100 % sure of every training digit
+// is as sure of a misread; smoothing keeps its confidence a measure), each sample passed through `augment` afresh
+// every epoch, then quantised to int8 for the committed model.
+import {
+  forwardLayer,
+  predict,
+  softmax,
+  type Layer,
+  type Mlp,
+  type StoredMlp,
+} from '../../src/engine/scan/classifier.ts';
+import type { Rng } from '../../src/engine/rng.ts';
 
 export interface Sample {
   input: Float32Array;
-  /** 0-based class: digit − 1. */
+  /** 0-based class: digit − 1, or NOT_DIGIT. */
   label: number;
 }
 
-const gaussian = (rng: Rng): number => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
-
-function shifted(input: Float32Array, side: number, dx: number, dy: number): Float32Array {
-  if (dx === 0 && dy === 0) return input;
-  const out = new Float32Array(input.length);
-  for (let y = 0; y < side; y++) {
-    const sy = y - dy;
-    if (sy < 0 || sy >= side) continue;
-    for (let x = 0; x < side; x++) {
-      const sx = x - dx;
-      if (sx >= 0 && sx < side) out[y * side + x] = input[sy * side + sx];
-    }
-  }
-  return out;
-}
+export const gaussian = (rng: Rng): number =>
+  Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
 
 /** Adam's state for one parameter array. */
 class Adam {
@@ -49,83 +43,92 @@ class Adam {
   }
 }
 
-export function trainMlp(
-  samples: Sample[],
-  options: { side: number; hidden: number; outputs: number; epochs: number; seed: string; log?: (s: string) => void },
-): Mlp {
-  const { side, hidden, outputs, epochs } = options;
-  const inputs = side * side;
-  const rng = createRng(options.seed);
-  const model: Mlp = {
-    inputs,
-    hidden,
-    outputs,
-    w1: Float32Array.from({ length: hidden * inputs }, () => gaussian(rng) * Math.sqrt(2 / inputs)),
-    b1: new Float32Array(hidden),
-    w2: Float32Array.from({ length: outputs * hidden }, () => gaussian(rng) * Math.sqrt(2 / hidden)),
-    b2: new Float32Array(outputs),
-  };
-  const params = [model.w1, model.b1, model.w2, model.b2];
-  const grads = params.map((p) => new Float32Array(p.length));
-  const adams = params.map((p) => new Adam(p.length));
+export interface TrainOptions {
+  /** Layer widths from input to output, e.g. [400, 128, 64, 10]. */
+  widths: number[];
+  epochs: number;
+  rng: Rng;
+  /** The input a sample is trained on this epoch (a fresh augmentation, or the sample itself). */
+  augment: (sample: Sample, rng: Rng) => Float32Array;
+  /** The share of the target probability spread over the other classes. */
+  smoothing: number;
+  log?: (s: string) => void;
+}
+
+export function trainMlp(samples: Sample[], options: TrainOptions): Mlp {
+  const { widths, epochs, rng, smoothing } = options;
+  const layers: Layer[] = widths.slice(1).map((outputs, k) => {
+    const inputs = widths[k];
+    return {
+      inputs,
+      outputs,
+      w: Float32Array.from({ length: outputs * inputs }, () => gaussian(rng) * Math.sqrt(2 / inputs)),
+      b: new Float32Array(outputs),
+    };
+  });
+  const classes = widths[widths.length - 1];
+  const gradW = layers.map((l) => new Float32Array(l.w.length));
+  const gradB = layers.map((l) => new Float32Array(l.b.length));
+  const adamW = layers.map((l) => new Adam(l.w.length));
+  const adamB = layers.map((l) => new Adam(l.b.length));
   const batch = 32;
   const order = samples.map((_, i) => i);
-  const h = new Float32Array(hidden);
-  const dh = new Float32Array(hidden);
   let t = 0;
   for (let epoch = 0; epoch < epochs; epoch++) {
     rng.shuffle(order);
     // Cosine decay from 2e-3: quick progress first, then settling into a minimum.
     const lr = 1e-3 * (1 + Math.cos((Math.PI * epoch) / epochs));
     let loss = 0;
+    let right = 0;
     for (let start = 0; start < order.length; start += batch) {
-      for (const g of grads) g.fill(0);
+      for (const g of gradW) g.fill(0);
+      for (const g of gradB) g.fill(0);
       const end = Math.min(order.length, start + batch);
       for (let k = start; k < end; k++) {
         const sample = samples[order[k]];
-        const x = shifted(sample.input, side, rng.int(3) - 1, rng.int(3) - 1);
-        for (let j = 0; j < hidden; j++) {
-          let sum = model.b1[j];
-          const row = j * inputs;
-          for (let i = 0; i < inputs; i++) sum += model.w1[row + i] * x[i];
-          h[j] = sum > 0 ? sum : 0;
-        }
-        const out = new Float32Array(outputs);
-        let max = -Infinity;
-        for (let o = 0; o < outputs; o++) {
-          let sum = model.b2[o];
-          for (let j = 0; j < hidden; j++) sum += model.w2[o * hidden + j] * h[j];
-          out[o] = sum;
-          max = Math.max(max, sum);
-        }
-        let total = 0;
-        for (let o = 0; o < outputs; o++) total += out[o] = Math.exp(out[o] - max);
-        dh.fill(0);
-        for (let o = 0; o < outputs; o++) {
-          const p = out[o] / total;
-          const d = p - (o === sample.label ? 1 : 0);
-          if (o === sample.label) loss -= Math.log(Math.max(p, 1e-12));
-          grads[3][o] += d;
-          for (let j = 0; j < hidden; j++) {
-            grads[2][o * hidden + j] += d * h[j];
-            dh[j] += d * model.w2[o * hidden + j];
+        const activations = [options.augment(sample, rng)];
+        layers.forEach((layer, j) => activations.push(forwardLayer(layer, activations[j], j < layers.length - 1)));
+        const p = softmax(Float32Array.from(activations[layers.length]));
+        let best = 0;
+        for (let o = 1; o < classes; o++) if (p[o] > p[best]) best = o;
+        if (best === sample.label) right++;
+        loss -= Math.log(Math.max(p[sample.label], 1e-12));
+        let delta = p.map((v, o) => v - (o === sample.label ? 1 - smoothing : smoothing / (classes - 1)));
+        for (let j = layers.length - 1; j >= 0; j--) {
+          const layer = layers[j];
+          const input = activations[j];
+          const back = new Float32Array(layer.inputs);
+          for (let o = 0; o < layer.outputs; o++) {
+            const d = delta[o];
+            if (d === 0) continue;
+            gradB[j][o] += d;
+            const row = o * layer.inputs;
+            for (let i = 0; i < layer.inputs; i++) {
+              if (input[i] === 0) continue;
+              gradW[j][row + i] += d * input[i];
+              back[i] += d * layer.w[row + i];
+            }
           }
-        }
-        for (let j = 0; j < hidden; j++) {
-          if (h[j] <= 0) continue;
-          grads[1][j] += dh[j];
-          const row = j * inputs;
-          for (let i = 0; i < inputs; i++) if (x[i] !== 0) grads[0][row + i] += dh[j] * x[i];
+          // Through the ReLU before this layer: no gradient where the unit was off (its activation is 0).
+          if (j > 0) for (let i = 0; i < layer.inputs; i++) if (input[i] === 0) back[i] = 0;
+          delta = back;
         }
       }
       const n = end - start;
-      for (const g of grads) for (let i = 0; i < g.length; i++) g[i] /= n;
       t++;
-      params.forEach((p, i) => adams[i].step(p, grads[i], t, lr, i % 2 === 0 ? 1e-4 : 0));
+      layers.forEach((layer, j) => {
+        for (let i = 0; i < gradW[j].length; i++) gradW[j][i] /= n;
+        for (let i = 0; i < gradB[j].length; i++) gradB[j][i] /= n;
+        adamW[j].step(layer.w, gradW[j], t, lr, 1e-4);
+        adamB[j].step(layer.b, gradB[j], t, lr, 0);
+      });
     }
-    options.log?.(`  epoch ${epoch + 1}/${epochs}: loss ${(loss / samples.length).toFixed(4)}`);
+    options.log?.(
+      `  epoch ${epoch + 1}/${epochs}: loss ${(loss / samples.length).toFixed(4)}, ` +
+        `right ${((100 * right) / samples.length).toFixed(2)} % (augmented)`,
+    );
   }
-  return model;
+  return { layers };
 }
 
 /** Symmetric int8 with one scale per array: the largest weight maps to ±127. */
@@ -140,18 +143,11 @@ function quantise(values: Float32Array): { base64: string; scale: number } {
 const round = (values: Float32Array): number[] => Array.from(values, (v) => Number(v.toPrecision(5)));
 
 export function storeMlp(model: Mlp): StoredMlp {
-  const w1 = quantise(model.w1);
-  const w2 = quantise(model.w2);
   return {
-    inputs: model.inputs,
-    hidden: model.hidden,
-    outputs: model.outputs,
-    w1: w1.base64,
-    w1Scale: w1.scale,
-    b1: round(model.b1),
-    w2: w2.base64,
-    w2Scale: w2.scale,
-    b2: round(model.b2),
+    layers: model.layers.map((l) => {
+      const { base64, scale } = quantise(l.w);
+      return { inputs: l.inputs, outputs: l.outputs, w: base64, scale, b: round(l.b) };
+    }),
   };
 }
 

@@ -2,8 +2,11 @@
 // (test/fixtures/photos, CC-BY-4.0). No photo may be misread without a warning: a consumer solves a grid without
 // asking when every cell is sure. The counts read exactly are a floor, what the reader does today on these 12.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { photosIn, readPhoto, VENDORED_PHOTOS } from '../../bench/photo-bench.ts';
+import { decodeImage } from '../../src/cli/decode-image.ts';
+import { scan, SURE } from '../../src/engine/scan/index.ts';
 
 const readings = photosIn(VENDORED_PHOTOS).map(readPhoto);
 
@@ -34,4 +37,16 @@ test('a photo whose warp cut the last column short (image192) is flagged: its gr
   assert.ok(reading);
   assert.notEqual(reading.outcome, 'wrong-silent');
   assert.ok(reading.flagged > 0);
+});
+
+test('ink that is no digit in an empty cell (image56: a grid line cut into the cell) is read blank, flagged', () => {
+  const photo = photosIn(VENDORED_PHOTOS).find((p) => p.name === 'image56');
+  assert.ok(photo);
+  const decoded = decodeImage(readFileSync(photo.file), photo.file);
+  assert.ok(decoded.ok);
+  const result = scan(decoded.image);
+  assert.ok(result.found);
+  assert.equal(photo.truth[72], 0);
+  assert.equal(result.grid[72], 0);
+  assert.ok(result.confidence[72] < SURE);
 });

@@ -1,34 +1,39 @@
 /**
- * The digit classifier: a small multilayer perceptron (CROP² inputs, one hidden ReLU layer, 9 outputs for the
- * digits 1–9, softmax). Its weights are int8 with one scale per layer (model-data.ts, written by
- * scripts/scan-train.ts from digits the recognizer cut out of rendered screenshots).
+ * The digit classifier: a multilayer perceptron (CROP² inputs, ReLU hidden layers, softmax over 10 classes: the
+ * digits 1–9 and NOT_DIGIT, ink that is no digit: a line's remnant, a smudge, the paper's texture). Its weights are
+ * int8 with one scale per layer (model-data.ts, written by scripts/scan-train.ts: see there for the data it learns
+ * from).
  */
 import { decodeBase64 } from './base64.ts';
 import { MODEL } from './model-data.ts';
 
-export interface Mlp {
+/** The class of ink that is no digit (classes 0–8 are the digits 1–9). */
+export const NOT_DIGIT = 9;
+
+/** One fully connected layer: `outputs` × `inputs` weights, row-major, and a bias per output. */
+export interface Layer {
   inputs: number;
-  hidden: number;
   outputs: number;
-  /** hidden × inputs, row-major. */
-  w1: Float32Array;
-  b1: Float32Array;
-  /** outputs × hidden, row-major. */
-  w2: Float32Array;
-  b2: Float32Array;
+  w: Float32Array;
+  b: Float32Array;
 }
 
-/** The stored form: int8 weights as base64 with their scales, float biases. */
-export interface StoredMlp {
+/** Layers in order; every one but the last is followed by a ReLU, the last by a softmax. */
+export interface Mlp {
+  layers: Layer[];
+}
+
+/** The stored form of a layer: int8 weights as base64 with their scale, float biases. */
+export interface StoredLayer {
   inputs: number;
-  hidden: number;
   outputs: number;
-  w1: string;
-  w1Scale: number;
-  b1: number[];
-  w2: string;
-  w2Scale: number;
-  b2: number[];
+  w: string;
+  scale: number;
+  b: number[];
+}
+
+export interface StoredMlp {
+  layers: StoredLayer[];
 }
 
 const dequantise = (base64: string, scale: number): Float32Array =>
@@ -36,41 +41,43 @@ const dequantise = (base64: string, scale: number): Float32Array =>
 
 export function loadMlp(stored: StoredMlp): Mlp {
   return {
-    inputs: stored.inputs,
-    hidden: stored.hidden,
-    outputs: stored.outputs,
-    w1: dequantise(stored.w1, stored.w1Scale),
-    b1: Float32Array.from(stored.b1),
-    w2: dequantise(stored.w2, stored.w2Scale),
-    b2: Float32Array.from(stored.b2),
+    layers: stored.layers.map((l) => ({
+      inputs: l.inputs,
+      outputs: l.outputs,
+      w: dequantise(l.w, l.scale),
+      b: Float32Array.from(l.b),
+    })),
   };
+}
+
+/** One layer's output for `input`, ReLU'd unless it is the last layer (whose raw scores are kept). */
+export function forwardLayer(layer: Layer, input: Float32Array, relu: boolean): Float32Array {
+  const out = new Float32Array(layer.outputs);
+  const { inputs, w, b } = layer;
+  for (let o = 0; o < layer.outputs; o++) {
+    let sum = b[o];
+    const row = o * inputs;
+    for (let i = 0; i < inputs; i++) sum += w[row + i] * input[i];
+    out[o] = relu && sum < 0 ? 0 : sum;
+  }
+  return out;
+}
+
+/** Softmax of `scores`, in place. */
+export function softmax(scores: Float32Array): Float32Array {
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  let total = 0;
+  for (let o = 0; o < scores.length; o++) total += scores[o] = Math.exp(scores[o] - max);
+  for (let o = 0; o < scores.length; o++) scores[o] /= total;
+  return scores;
 }
 
 /** Class probabilities for one input. */
 export function predict(model: Mlp, input: Float32Array): Float32Array {
-  const hidden = new Float32Array(model.hidden);
-  for (let h = 0; h < model.hidden; h++) {
-    let sum = model.b1[h];
-    const row = h * model.inputs;
-    for (let i = 0; i < model.inputs; i++) sum += model.w1[row + i] * input[i];
-    hidden[h] = sum > 0 ? sum : 0;
-  }
-  const out = new Float32Array(model.outputs);
-  let max = -Infinity;
-  for (let o = 0; o < model.outputs; o++) {
-    let sum = model.b2[o];
-    const row = o * model.hidden;
-    for (let h = 0; h < model.hidden; h++) sum += model.w2[row + h] * hidden[h];
-    out[o] = sum;
-    if (sum > max) max = sum;
-  }
-  let total = 0;
-  for (let o = 0; o < model.outputs; o++) {
-    out[o] = Math.exp(out[o] - max);
-    total += out[o];
-  }
-  for (let o = 0; o < model.outputs; o++) out[o] /= total;
-  return out;
+  let x = input;
+  model.layers.forEach((layer, k) => (x = forwardLayer(layer, x, k < model.layers.length - 1)));
+  return softmax(x);
 }
 
 let model: Mlp | null = null;

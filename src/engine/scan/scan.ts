@@ -4,13 +4,13 @@
  */
 import { findConflicts, type Grid } from '../grid.ts';
 import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
-import { digitModel, predict } from './classifier.ts';
+import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
-import { BEYOND_DOUBT, readUpright, turnCorners } from './upright-grid.ts';
+import { readUpright, turnCorners } from './upright-grid.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -37,17 +37,23 @@ const MIN_GIVENS = 17;
 /** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
 const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
 
+/** The confidence of a cell read blank because its ink is no digit: below SURE, for a look. */
+const NOT_DIGIT_DOUBT = 0.5;
+
 function readCell(cell: Cell): { digit: number; confidence: number } {
   if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
   const p = predict(digitModel(), cell.crop);
   let best = 0;
-  for (let o = 1; o < p.length; o++) if (p[o] > p[best]) best = o;
-  let second = best === 0 ? 1 : 0;
-  for (let o = 0; o < p.length; o++) if (o !== best && p[o] > p[second]) second = o;
+  for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
+  let second = -1;
+  for (let o = 0; o < p.length; o++) if (o !== best && (second < 0 || p[o] > p[second])) second = o;
+  // Ink the network takes for no digit at all (a line's remnant, a shadow's edge) leaves the cell blank, in doubt:
+  // the cutter found it tall and central enough for a digit.
+  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT };
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
-  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more (1 clean digit in 10,000 falls below 0.9).
-  return { digit: best + 1, confidence: Math.min(p[best], p[best] - p[second]) * tallEnough };
+  // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
+  return { digit: best + 1, confidence: Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough };
 }
 
 /**
@@ -71,8 +77,8 @@ export function scan(image: ScanImage): ScanResult {
   const upright = readUpright(located.rectified, (turned) => {
     const cells = turned === located.rectified ? located.cells : extractCells(turned);
     const readings = cells.map(readCell);
-    const digits = readings.filter((r) => r.digit);
-    const share = digits.length ? digits.filter((r) => r.confidence >= BEYOND_DOUBT).length / digits.length : 0;
+    const inked = cells.filter((cell) => cell.crop).length;
+    const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
     return { reading: { cells, readings }, share };
   });
   const { cells, readings } = upright.reading;
