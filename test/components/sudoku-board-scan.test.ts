@@ -64,20 +64,21 @@ describe('<sudoku-board> scan()', () => {
 
   it('marks a cell it is unsure of; the player types the right digit with the keyboard, and plays it', async () => {
     const el = await board(EASY);
-    // The 4 of row 1, column 1 (cell 0) half rubbed out.
-    const outcome = await el.scan(await screenshot(HARD, 0));
+    // The 8 of row 1, column 7 (cell 6) half rubbed out.
+    const outcome = await el.scan(await screenshot(HARD, 6));
     expect(outcome.read).to.equal(true);
     await checkShown(el);
     const marked = inputs(el).flatMap((input, i) => (input.classList.contains('uncertain') ? [i] : []));
-    expect(marked).to.include(0);
-    expect(inputs(el)[0].getAttribute('aria-label')).to.match(/^row 1 column 1: .*, uncertain$/);
+    expect(marked).to.include(6);
+    expect(inputs(el)[6].getAttribute('aria-label')).to.match(/^row 1 column 7: .*, uncertain$/);
     expect(dialog(el)!.textContent).to.match(/\d+ cells? (is|are) uncertain \(marked\)/);
     // The focus is on the first marked cell, the grid's one tab stop; arrows move it.
     await waitUntil(() => root(el).activeElement === inputs(el)[marked[0]], 'the focus is not on it');
-    inputs(el)[1].focus();
+    expect(inputs(el).filter((input) => input.tabIndex === 0)).to.deep.equal([inputs(el)[marked[0]]]);
+    inputs(el)[7].focus();
     await sendKeys({ press: 'ArrowLeft' });
-    expect(root(el).activeElement).to.equal(inputs(el)[0]);
-    await sendKeys({ press: '4' });
+    expect(root(el).activeElement).to.equal(inputs(el)[6]);
+    await sendKeys({ press: '8' });
     expect(shownGrid(el)).to.equal(HARD);
     button(dialog(el)!, 'Play').click();
     await waitUntil(() => el.givens === HARD, 'not played');

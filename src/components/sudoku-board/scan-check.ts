@@ -167,7 +167,7 @@ export class ScanCheck {
       const reading = await this.client.scan(file);
       if (reading.found) {
         host.say('');
-        await this.#show(reading.puzzle, reading.uncertain);
+        this.#show(reading.puzzle, reading.uncertain);
         return { read: true, puzzle: reading.puzzle, uncertain: reading.uncertain };
       }
       const { problem } = reading;
@@ -204,13 +204,14 @@ export class ScanCheck {
     });
   }
 
-  async #show(puzzle: string, uncertain: number[]): Promise<void> {
+  #show(puzzle: string, uncertain: number[]): void {
     this.#reading = { puzzle, uncertain: new Set(uncertain), problem: '' };
-    this.#active = uncertain[0] ?? 0;
+    // The first cell to check; kept apart, as opening the dialog focuses its first cell (and makes that the active one).
+    const first = (this.#active = uncertain[0] ?? 0);
     this.#draw();
     const dialog = this.#box.querySelector('dialog');
     if (!dialog?.open) dialog?.showModal();
-    this.#cell(this.#active)?.focus();
+    this.#cell(first)?.focus();
   }
 
   #cell(cell: number): HTMLInputElement | undefined {
