@@ -83,6 +83,8 @@ export default defineConfig(({ mode }) => {
           'src/components/sudoku-board/game-keeper.ts',
           'src/components/sudoku-board/new-puzzle-offer.ts',
           'src/components/sudoku-board/statistics/statistics.ts',
+          // Its styles for paper: the board asks for them a second after the first game.
+          'src/components/sudoku-board/print.styles.ts',
         ]),
         // ./version.json: which release a host serves (for a bug report, or a deploy check); `npm run release:check`
         // checks it agrees with package.json (scripts/release/versions.mjs).

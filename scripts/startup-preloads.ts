@@ -1,6 +1,6 @@
 // The play app's first screen needs modules that the element loads lazily (its keypad, the saved-game keeper, the
-// new-game offer, the statistics): for a page of its own, each would be found only when the one before it ran, a
-// chain of round trips (five on a phone's network, measured by Lighthouse). This plugin adds a
+// new-game offer, the statistics, its styles for paper): for a page of its own, each would be found only when the one
+// before it ran, a chain of round trips (five on a phone's network, measured by Lighthouse). This plugin adds a
 // <link rel="modulepreload"> to app/index.html for each of those modules' chunks (and the chunks they import), so
 // the browser fetches them all with the page's script, and runs each only when it is asked for, as before.
 // test/bundle/app-preloads.test.ts checks that the first screen fetches no script the page did not name.

@@ -181,6 +181,8 @@ export class SudokuPastePanel extends LitElement {
     if (!action) return;
     event.preventDefault();
     if (action.type === 'move') {
+      // The tab stop moves with the key, not only with the focus event (which a window without focus may not fire).
+      this.activeCell = action.to;
       this.renderRoot.querySelectorAll<HTMLInputElement>('.scan input')[action.to]?.focus();
       return;
     }

@@ -78,6 +78,7 @@ describe('<sudoku-board> scan()', () => {
     inputs(el)[7].focus();
     await sendKeys({ press: 'ArrowLeft' });
     expect(root(el).activeElement).to.equal(inputs(el)[6]);
+    expect(inputs(el).filter((input) => input.tabIndex === 0)).to.deep.equal([inputs(el)[6]]);
     await sendKeys({ press: '8' });
     expect(shownGrid(el)).to.equal(HARD);
     button(dialog(el)!, 'Play').click();

@@ -230,8 +230,14 @@ export class ScanCheck {
     const action = cellKey(event.key, cell);
     if (!action) return;
     event.preventDefault();
-    if (action.type === 'move') this.#cell(action.to)?.focus();
-    else this.#set(cell, action.type === 'digit' ? action.digit : '.');
+    if (action.type === 'digit' || action.type === 'clear')
+      this.#set(cell, action.type === 'digit' ? action.digit : '.');
+    else {
+      // The tab stop moves with the key, not only with the focus event (which a window without focus may not fire).
+      this.#active = action.to;
+      this.#draw();
+      this.#cell(action.to)?.focus();
+    }
   }
 
   /**

@@ -83,9 +83,11 @@ export function scan(image: ScanImage): ScanResult {
   });
   const { cells, readings } = upright.reading;
   const corners = turnCorners(located.corners, upright.turns);
-  // A grid whose cell lines could not be seen may be any 3×3 table: only the digits of a Sudoku (a puzzle has at
-  // least 17 givens) make it one.
-  if (located.evidence === 'faint' && readings.filter((r) => r.digit && r.confidence >= SURE).length < MIN_GIVENS)
+  // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
+  // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
+  // the digits of a Sudoku, 17 of them sure, make it one.
+  const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
+  if (readings.filter((r) => r.digit).length < MIN_GIVENS || (located.evidence === 'faint' && sure < MIN_GIVENS))
     return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
   // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
