@@ -117,7 +117,7 @@ interface Reading {
 }
 
 /**
- * The board's `scan()`: its Scan (one a board, made with the first picture) reads `picture`. Here rather than in
+ * The board's `scan()`: its Scan (one per board, made with the first picture) reads `picture`. Here rather than in
  * the board's class, with the dialog drawn by Scan itself, so that the board's first download carries one line for it.
  */
 export function scanOnBoard(board: ScanHost & { client: EngineClient }, picture?: Blob): Promise<ScanOutcome> {
@@ -230,14 +230,11 @@ export class ScanCheck {
     const action = cellKey(event.key, cell);
     if (!action) return;
     event.preventDefault();
-    if (action.type === 'digit' || action.type === 'clear')
-      this.#set(cell, action.type === 'digit' ? action.digit : '.');
-    else {
-      // The tab stop moves with the key, not only with the focus event (which a window without focus may not fire).
-      this.#active = action.to;
-      this.#draw();
-      this.#cell(action.to)?.focus();
-    }
+    if (action.type !== 'move') return this.#set(cell, action.type === 'digit' ? action.digit : '.');
+    // The tab stop moves with the key, not only with the focus event (which a window without focus may not fire).
+    this.#active = action.to;
+    this.#draw();
+    this.#cell(action.to)?.focus();
   }
 
   /**
