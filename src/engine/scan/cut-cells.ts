@@ -100,6 +100,8 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
 const centreY = (c: Component): number => (c.minY + c.maxY + 1) / 2;
+const edgesTouched = (c: Component, w: number, h: number): number =>
+  Number(c.minX === 0) + Number(c.minY === 0) + Number(c.maxX === w - 1) + Number(c.maxY === h - 1);
 const touchesEdge = (c: Component, w: number, h: number): boolean =>
   c.minX === 0 || c.minY === 0 || c.maxX === w - 1 || c.maxY === h - 1;
 
@@ -134,6 +136,21 @@ function digitPieces(components: Component[], w: number, h: number): { pieces: C
   // so the marks around a central one are not joined into one tall thing.
   if (m.maxY - m.minY + 1 >= 0.25 * CELL) return { pieces: near(0.06 * CELL), doubt: false };
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
+}
+
+/**
+ * A piece of ink off the cell's centre that is tall and wide enough for a digit, and no line's remnant (those touch
+ * two edges or more: a line's length runs from edge to edge, a corner's from one to the next): a digit drawn at the
+ * cell's side, or cut by a line found a little off its place.
+ * Such a cell is read as empty but not surely: no pencil mark is that tall.
+ */
+function strayDigit(components: Component[], w: number, h: number): boolean {
+  return components.some(
+    (c) =>
+      c.maxY - c.minY + 1 >= MIN_DIGIT_HEIGHT * CELL &&
+      c.maxX - c.minX + 1 >= 0.15 * CELL &&
+      edgesTouched(c, w, h) <= 1,
+  );
 }
 
 /** Height of what the pieces cover together, as a fraction of the cell. */
@@ -242,7 +259,10 @@ export function extractCells(image: Float32Array): Cell[] {
     const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
-      const emptyConfidence = doubt ? 0.5 : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
+      const emptyConfidence =
+        doubt || strayDigit(components, cell.w, cell.h)
+          ? 0.5
+          : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
       return { height, crop: null, emptyConfidence, shape: heaviestPiece(cell, labels, components) };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
