@@ -2,8 +2,9 @@
 // technologies, themes, fonts and app frames, and pictures with no Sudoku. Per family and in total: exact reads,
 // silent misreads (misread with every cell at SURE or above: must be 0), flagged misreads, declined Sudoku, cells
 // right; pictures with no Sudoku declined or accepted; median ms. Not a test: times depend on the machine.
-// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check]
-import { readFileSync } from 'node:fs';
+// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check]; each picture's reading goes to
+// .scan-wild/<set>-readings.json.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWild, WILD_DIR, WILD_SETS, type WildSet } from '../scripts/scan-wild.ts';
 import type { ManifestEntry } from '../scripts/scan-wild/catalogue.ts';
@@ -38,7 +39,11 @@ function read(dir: string, entry: ManifestEntry): Reading {
   if (!entry.truth) return { ...base, found: true, exact: false, silent: unsure === 0, unsure };
   const want = [...entry.truth].map((ch) => (ch === '.' ? 0 : Number(ch)));
   const wrong = want.flatMap((d, i) =>
-    result.grid[i] === d ? [] : [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${d || '·'}→${result.grid[i] || '·'} (${result.confidence[i].toFixed(2)})`],
+    result.grid[i] === d
+      ? []
+      : [
+          `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${d || '·'}→${result.grid[i] || '·'} (${result.confidence[i].toFixed(2)})`,
+        ],
   );
   const exact = wrong.length === 0;
   return { ...base, found: true, exact, silent: !exact && unsure === 0, cellsRight: 81 - wrong.length, wrong, unsure };
@@ -69,7 +74,13 @@ function groupBy(rs: Reading[], key: (r: Reading) => string): [string, Reading[]
 function how(entry: ManifestEntry): string {
   const d = entry.drawn as Record<string, never>;
   const font = d.font as { family: string; weight: number; italic: boolean } | undefined;
-  const fx = d.effects as { deviceScaleFactor: number; rotate: number; blur: number; photo: unknown; jpeg: number | null };
+  const fx = d.effects as {
+    deviceScaleFactor: number;
+    rotate: number;
+    blur: number;
+    photo: unknown;
+    jpeg: number | null;
+  };
   const parts = [
     d.frame,
     d.theme,
@@ -88,7 +99,10 @@ function how(entry: ManifestEntry): string {
 /** Rows of a table by one aspect of the look (frame, theme, effect), to see where failures gather. */
 function lookKey(r: Reading, aspect: 'frame' | 'theme' | 'effect'): string {
   const d = r.entry.drawn as Record<string, never>;
-  if (aspect === 'frame') return String(d.frame).split(',')[0].replace(/ \d+ px wide/, '');
+  if (aspect === 'frame')
+    return String(d.frame)
+      .split(',')[0]
+      .replace(/ \d+ px wide/, '');
   if (aspect === 'theme') return String(d.theme);
   const fx = d.effects as { photo: unknown; rotate: number; blur: number; jpeg: number | null };
   return fx.photo ? 'photo of a screen' : fx.rotate ? 'rotated' : fx.blur ? 'blurred' : fx.jpeg ? 'jpeg only' : 'none';
@@ -99,15 +113,22 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
   const dir = join(WILD_DIR, set);
   read(dir, manifest.entries[0]); // warm-up: the model is decoded on first use
   const readings = manifest.entries.map((entry) => read(dir, entry));
+  // Every picture's reading beside the set, for a closer look at the failures.
+  const brief = readings.map(({ entry, ...r }) => ({ file: entry.file, family: entry.family, ...r }));
+  writeFileSync(join(WILD_DIR, `${set}-readings.json`), JSON.stringify(brief, null, 1));
   const sudoku = readings.filter((r) => r.entry.truth);
   const other = readings.filter((r) => !r.entry.truth);
   const out = [`## Scan on the wild corpus, set \`${set}\` (seed ${manifest.seed})`, ''];
-  out.push('| Sudoku family | pictures | exact | silent misread | flagged misread | declined | cells right | median ms |');
+  out.push(
+    '| Sudoku family | pictures | exact | silent misread | flagged misread | declined | cells right | median ms |',
+  );
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [family, rs] of groupBy(sudoku, (r) => r.entry.family)) out.push(sudokuRow(family, rs));
   out.push(sudokuRow('**all Sudoku**', sudoku), '');
   for (const aspect of ['frame', 'theme', 'effect'] as const) {
-    out.push(`| by ${aspect} | pictures | exact | silent misread | flagged misread | declined | cells right | median ms |`);
+    out.push(
+      `| by ${aspect} | pictures | exact | silent misread | flagged misread | declined | cells right | median ms |`,
+    );
     out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [key, rs] of groupBy(sudoku, (r) => lookKey(r, aspect))) out.push(sudokuRow(key, rs));
     out.push('');
@@ -120,10 +141,26 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
     for (const r of rs) out.push(`- ${r.entry.file} (${how(r.entry)})${detail(r)}`);
     out.push('');
   };
-  list('Silent misreads', sudoku.filter((r) => r.silent), (r) => `: ${r.wrong.join('; ')}`);
-  list('Accepted without a Sudoku', other.filter((r) => r.found), (r) => `: ${r.unsure} cells unsure`);
-  list('Flagged misreads', sudoku.filter((r) => r.found && !r.exact && !r.silent), (r) => `: ${r.unsure} unsure; wrong ${r.wrong.join('; ')}`);
-  list('Declined Sudoku', sudoku.filter((r) => !r.found), (r) => `: ${r.reason}`);
+  list(
+    'Silent misreads',
+    sudoku.filter((r) => r.silent),
+    (r) => `: ${r.wrong.join('; ')}`,
+  );
+  list(
+    'Accepted without a Sudoku',
+    other.filter((r) => r.found),
+    (r) => `: ${r.unsure} cells unsure`,
+  );
+  list(
+    'Flagged misreads',
+    sudoku.filter((r) => r.found && !r.exact && !r.silent),
+    (r) => `: ${r.unsure} unsure; wrong ${r.wrong.join('; ')}`,
+  );
+  list(
+    'Declined Sudoku',
+    sudoku.filter((r) => !r.found),
+    (r) => `: ${r.reason}`,
+  );
   return out.join('\n');
 }
 

@@ -42,19 +42,29 @@ function cellInner(model: BoardModel, style: BoardStyle, cell: BoardCell, cellPx
     .join('');
 }
 
-const CELL_BASE = 'position:relative;display:flex;align-items:center;justify-content:center;overflow:hidden;box-sizing:border-box;';
+const CELL_BASE =
+  'position:relative;display:flex;align-items:center;justify-content:center;overflow:hidden;box-sizing:border-box;';
 
 function cssBorders(model: BoardModel, style: BoardStyle): DrawnBoard {
   const cellPx = style.size / 9;
   const cells = model.cells.map((cell, i) => {
     const r = Math.floor(i / 9);
     const c = i % 9;
-    const right = c < 8 ? `border-right:${lineWidth(style, c + 1)}px solid ${c % 3 === 2 ? style.palette.boxLine : style.palette.thinLine};` : '';
-    const bottom = r < 8 ? `border-bottom:${lineWidth(style, r + 1)}px solid ${r % 3 === 2 ? style.palette.boxLine : style.palette.thinLine};` : '';
+    const right =
+      c < 8
+        ? `border-right:${lineWidth(style, c + 1)}px solid ${c % 3 === 2 ? style.palette.boxLine : style.palette.thinLine};`
+        : '';
+    const bottom =
+      r < 8
+        ? `border-bottom:${lineWidth(style, r + 1)}px solid ${r % 3 === 2 ? style.palette.boxLine : style.palette.thinLine};`
+        : '';
     return `<div style="${CELL_BASE}${right}${bottom}background:${cellBackground(style, cell, i)}">${cellInner(model, style, cell, cellPx)}</div>`;
   });
   const grid = `display:grid;grid-template-columns:repeat(9,1fr);grid-template-rows:repeat(9,1fr);box-sizing:border-box;width:${style.size}px;height:${style.size}px;border:${style.outer}px solid ${style.palette.boxLine};`;
-  return { html: `<div id="board" style="position:relative;${grid}${fontCss(style.font)}">${cells.join('')}${cageOverlay(model, style)}</div>`, variant: 'borders' };
+  return {
+    html: `<div id="board" style="position:relative;${grid}${fontCss(style.font)}">${cells.join('')}${cageOverlay(model, style)}</div>`,
+    variant: 'borders',
+  };
 }
 
 function nestedBoxes(
@@ -72,7 +82,9 @@ function nestedBoxes(
       const i = (Math.floor(b / 3) * 3 + Math.floor(k / 3)) * 9 + (b % 3) * 3 + (k % 3);
       inner.push(`<div style="${CELL_BASE}${cellCss(i)}">${cellInner(model, style, model.cells[i], cellPx)}</div>`);
     }
-    boxes.push(`<div style="display:grid;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(3,1fr);${boxCss}">${inner.join('')}</div>`);
+    boxes.push(
+      `<div style="display:grid;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(3,1fr);${boxCss}">${inner.join('')}</div>`,
+    );
   }
   return `<div id="board" style="position:relative;box-sizing:border-box;width:${style.size}px;height:${style.size}px;display:grid;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(3,1fr);${containerCss}${fontCss(style.font)}">${boxes.join('')}${cageOverlay(model, style)}</div>`;
 }
@@ -84,9 +96,16 @@ function cssGap(rng: Rng, model: BoardModel, style: BoardStyle): DrawnBoard {
     const gap = rng.pick([2, 3, 4, 5]);
     const radius = rng.pick([2, 4, 6, 10]);
     const boxGap = gap + rng.pick([0, 2, 4, 6]);
-    const cellBg = (i: number): string => `border-radius:${radius}px;background:${cellBackground(style, model.cells[i], i) === p.board ? p.altBox : cellBackground(style, model.cells[i], i)};`;
+    const cellBg = (i: number): string =>
+      `border-radius:${radius}px;background:${cellBackground(style, model.cells[i], i) === p.board ? p.altBox : cellBackground(style, model.cells[i], i)};`;
     return {
-      html: nestedBoxes(model, style, `gap:${gap}px;`, cellBg, `gap:${boxGap}px;padding:${rng.pick([0, 4, 8])}px;background:${p.board};`),
+      html: nestedBoxes(
+        model,
+        style,
+        `gap:${gap}px;`,
+        cellBg,
+        `gap:${boxGap}px;padding:${rng.pick([0, 4, 8])}px;background:${p.board};`,
+      ),
       variant: `apart gap ${gap} box gap ${boxGap} radius ${radius}`,
     };
   }
@@ -135,14 +154,18 @@ function table(rng: Rng, model: BoardModel, style: BoardStyle): DrawnBoard {
         ? `border:${style.thin}px solid ${p.thinLine};`
         : `border:${style.thin}px solid ${p.thinLine};${c % 3 === 0 ? `border-left:${lineWidth(style, c)}px solid ${p.boxLine};` : ''}${c === 8 ? `border-right:${style.outer}px solid ${p.boxLine};` : ''}${r % 3 === 0 ? `border-top:${lineWidth(style, r)}px solid ${p.boxLine};` : ''}${r === 8 ? `border-bottom:${style.outer}px solid ${p.boxLine};` : ''}`;
       const inner = `<div style="${CELL_BASE}width:100%;height:100%">${cellInner(model, style, cell, cellPx)}</div>`;
-      tds.push(`<td style="${border}padding:0;width:${cellPx}px;height:${cellPx}px;background:${cellBackground(style, cell, i)}">${inner}</td>`);
+      tds.push(
+        `<td style="${border}padding:0;width:${cellPx}px;height:${cellPx}px;background:${cellBackground(style, cell, i)}">${inner}</td>`,
+      );
     }
     rows.push(`<tr>${tds.join('')}</tr>`);
   }
   const body = groups
     ? `<colgroup><col><col><col></colgroup><colgroup><col><col><col></colgroup><colgroup><col><col><col></colgroup>${[0, 1, 2].map((b) => `<tbody>${rows.slice(b * 3, b * 3 + 3).join('')}</tbody>`).join('')}`
     : rows.join('');
-  const groupCss = groups ? `<style>#board colgroup,#board tbody{border:${style.thick}px solid ${p.boxLine}}</style>` : '';
+  const groupCss = groups
+    ? `<style>#board colgroup,#board tbody{border:${style.thick}px solid ${p.boxLine}}</style>`
+    : '';
   const html = `${groupCss}<div style="position:relative;display:inline-block"><table id="board" style="border-collapse:collapse;table-layout:fixed;${fontCss(style.font)}">${body}</table>${cageOverlay(model, style)}</div>`;
   return { html, variant: groups ? 'collapse, colgroup/tbody box borders' : 'collapse, cell borders' };
 }

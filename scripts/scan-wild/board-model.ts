@@ -130,7 +130,9 @@ export function killerModel(rng: Rng, puzzle: RatedPuzzle): BoardModel {
     const size = rng.int(1, 5);
     while (cage.length < size) {
       const digits = new Set(cage.map((i) => puzzle.solution[i]));
-      const next = rng.shuffle(cage.flatMap((i) => [i - 9, i + 9, colOf(i) > 0 ? i - 1 : -1, colOf(i) < 8 ? i + 1 : -1]));
+      const next = rng.shuffle(
+        cage.flatMap((i) => [i - 9, i + 9, colOf(i) > 0 ? i - 1 : -1, colOf(i) < 8 ? i + 1 : -1]),
+      );
       const free = next.find((j) => j >= 0 && j < 81 && owner[j] < 0 && !digits.has(puzzle.solution[j]));
       if (free === undefined) break;
       owner[free] = cages.length;

@@ -28,7 +28,9 @@ function glyphOps(glyphs: GlyphSet, digit: number, cx: number, cy: number, heigh
   const top = cy - height / 2;
   return glyphs.shapes[digit].map((shape) => {
     const pts = shape.flatMap(([x, y]) => [round(left + x * scaleX), round(top + y * height)]);
-    return glyphs.kind === 'segments' ? { t: 'poly', pts, c: ink } : { t: 'path', pts, w: round(glyphs.strokeWidth * height), c: ink };
+    return glyphs.kind === 'segments'
+      ? { t: 'poly', pts, c: ink }
+      : { t: 'path', pts, w: round(glyphs.strokeWidth * height), c: ink };
   });
 }
 
@@ -39,7 +41,15 @@ export function boardOps(model: BoardModel, style: BoardStyle, glyphs?: GlyphSet
   const ops: Op[] = [{ t: 'rect', x: 0, y: 0, w: s, h: s, c: style.palette.board }];
   model.cells.forEach((c, i) => {
     const bg = cellBackground(style, c, i);
-    if (bg !== style.palette.board) ops.push({ t: 'rect', x: round((i % 9) * cell), y: round(Math.floor(i / 9) * cell), w: round(cell), h: round(cell), c: bg });
+    if (bg !== style.palette.board)
+      ops.push({
+        t: 'rect',
+        x: round((i % 9) * cell),
+        y: round(Math.floor(i / 9) * cell),
+        w: round(cell),
+        h: round(cell),
+        c: bg,
+      });
   });
   const at = (k: number): number => {
     const w = lineWidth(style, k);
@@ -51,7 +61,10 @@ export function boardOps(model: BoardModel, style: BoardStyle, glyphs?: GlyphSet
       if (box !== thickPass) continue;
       const w = lineWidth(style, k);
       const c = box ? style.palette.boxLine : style.palette.thinLine;
-      ops.push({ t: 'line', x1: at(k), y1: 0, x2: at(k), y2: s, w, c }, { t: 'line', x1: 0, y1: at(k), x2: s, y2: at(k), w, c });
+      ops.push(
+        { t: 'line', x1: at(k), y1: 0, x2: at(k), y2: s, w, c },
+        { t: 'line', x1: 0, y1: at(k), x2: s, y2: at(k), w, c },
+      );
     }
   model.cells.forEach((c, i) => {
     const x = (i % 9) * cell;
@@ -59,19 +72,46 @@ export function boardOps(model: BoardModel, style: BoardStyle, glyphs?: GlyphSet
     if (c.text) {
       const ink = cellInk(style, c);
       const digit = Number(c.text);
-      if (glyphs && digit) ops.push(...glyphOps(glyphs, digit, x + cell / 2, y + cell / 2, style.digitScale * cell * 0.8, ink));
-      else ops.push({ t: 'text', s: c.text, x: round(x + cell / 2), y: round(y + cell / 2), size: round(style.digitScale * cell), weight: cellWeight(style, c), italic: cellItalic(style, c), c: ink });
+      if (glyphs && digit)
+        ops.push(...glyphOps(glyphs, digit, x + cell / 2, y + cell / 2, style.digitScale * cell * 0.8, ink));
+      else
+        ops.push({
+          t: 'text',
+          s: c.text,
+          x: round(x + cell / 2),
+          y: round(y + cell / 2),
+          size: round(style.digitScale * cell),
+          weight: cellWeight(style, c),
+          italic: cellItalic(style, c),
+          c: ink,
+        });
       return;
     }
     if (!c.marks.length) return;
     const mark = { weight: 400, italic: false, c: style.palette.mark };
     if (model.markStyle === 'centre') {
-      ops.push({ t: 'text', s: c.marks.join(''), x: round(x + cell / 2), y: round(y + cell / 2), size: round(centreMarkSize(c.marks, style.markScale) * cell), ...mark });
+      ops.push({
+        t: 'text',
+        s: c.marks.join(''),
+        x: round(x + cell / 2),
+        y: round(y + cell / 2),
+        size: round(centreMarkSize(c.marks, style.markScale) * cell),
+        ...mark,
+      });
       return;
     }
     for (const m of markPlaces(model.markStyle, c.marks, style.markScale)) {
-      if (glyphs) ops.push(...glyphOps(glyphs, m.digit, x + m.x * cell, y + m.y * cell, m.size * cell * 0.8, style.palette.mark));
-      else ops.push({ t: 'text', s: String(m.digit), x: round(x + m.x * cell), y: round(y + m.y * cell), size: round(m.size * cell), ...mark });
+      if (glyphs)
+        ops.push(...glyphOps(glyphs, m.digit, x + m.x * cell, y + m.y * cell, m.size * cell * 0.8, style.palette.mark));
+      else
+        ops.push({
+          t: 'text',
+          s: String(m.digit),
+          x: round(x + m.x * cell),
+          y: round(y + m.y * cell),
+          size: round(m.size * cell),
+          ...mark,
+        });
     }
   });
   return ops;

@@ -104,7 +104,12 @@ const CORNER_SLOTS: [number, number][] = [
 /** Where each pencil mark of a cell goes. Centre marks are one line of text: one place, the digits joined. */
 export function markPlaces(style: MarkStyle, marks: readonly number[], scale: number): MarkPlace[] {
   if (style === 'grid3')
-    return marks.map((d) => ({ digit: d, x: (((d - 1) % 3) + 0.5) / 3, y: (Math.floor((d - 1) / 3) + 0.5) / 3, size: scale }));
+    return marks.map((d) => ({
+      digit: d,
+      x: (((d - 1) % 3) + 0.5) / 3,
+      y: (Math.floor((d - 1) / 3) + 0.5) / 3,
+      size: scale,
+    }));
   if (style === 'corner')
     return marks.map((d, i) => ({ digit: d, x: CORNER_SLOTS[i][0], y: CORNER_SLOTS[i][1], size: scale }));
   return [];

@@ -31,11 +31,15 @@ function svgOp(op: Op, baseline: 'central' | 'shifted'): string {
 }
 
 function svgBoard(rng: Rng, family: VectorFamily, model: BoardModel, style: BoardStyle): DrawnBoard {
-  const glyphs = family === 'svg-segments' ? segmentGlyphs(rng) : family === 'svg-strokes' ? strokeGlyphs(rng) : undefined;
+  const glyphs =
+    family === 'svg-segments' ? segmentGlyphs(rng) : family === 'svg-strokes' ? strokeGlyphs(rng) : undefined;
   const baseline = rng.chance(0.5) ? 'central' : 'shifted';
   const ops = boardOps(model, style, glyphs);
   const svg = `<svg id="board" width="${style.size}" height="${style.size}" viewBox="0 0 ${style.size} ${style.size}" style="display:block;${fontCss(style.font)}">${ops.map((op) => svgOp(op, baseline)).join('')}</svg>`;
-  return { html: `<div style="position:relative;display:inline-block">${svg}${cageOverlay(model, style)}</div>`, variant: glyphs ? glyphs.note : `text, baseline ${baseline}` };
+  return {
+    html: `<div style="position:relative;display:inline-block">${svg}${cageOverlay(model, style)}</div>`,
+    variant: glyphs ? glyphs.note : `text, baseline ${baseline}`,
+  };
 }
 
 /** The canvas draws once the font is loaded (a canvas does not redraw when a web font arrives), then flags ready. */

@@ -14,7 +14,16 @@ import { pickPuzzle } from './puzzles.ts';
 import { round, type Rng } from './random.ts';
 import { pickPalette, type Palette, type ThemeName } from './theme.ts';
 
-export const SUDOKU_FAMILIES = ['css-borders', 'css-gap', 'css-shadow', 'table', 'canvas', 'svg-text', 'svg-segments', 'svg-strokes'] as const;
+export const SUDOKU_FAMILIES = [
+  'css-borders',
+  'css-gap',
+  'css-shadow',
+  'table',
+  'canvas',
+  'svg-text',
+  'svg-segments',
+  'svg-strokes',
+] as const;
 export type SudokuFamily = (typeof SUDOKU_FAMILIES)[number];
 
 export const NON_SUDOKU_FAMILIES = [
@@ -107,7 +116,12 @@ function finish(
   const effects = pickEffects(rng, dsf);
   const page = layPage(framed, effects, headCss, palette.page);
   const named = effects.jpeg ? file.replace(/\.png$/, '.jpg') : file;
-  const entry: ManifestEntry = { file: named, family, truth, drawn: { ...drawn, frame: framed.note, theme: palette.name, crop: framed.crop, effects } };
+  const entry: ManifestEntry = {
+    file: named,
+    family,
+    truth,
+    drawn: { ...drawn, frame: framed.note, theme: palette.name, crop: framed.crop, effects },
+  };
   return { entry, page, effects, crop: framed.crop, selfReady };
 }
 
@@ -135,10 +149,21 @@ export function planSudoku(rng: Rng, index: number, book: FontBook): Planned {
   const board = drawBoard(rng, family, model, style);
   const framed = frameBoard(rng, frame, { boardHtml: board.html, size, palette, font: style.font }, phoneWidth);
   const file = `s${String(index).padStart(3, '0')}-${family}.png`;
-  return finish(rng, file, family, model.truth, framed, dsf, fontFaceCss(book, style.font), palette, drawsItself(family), {
-    ...boardDrawn(style, board, model, dsf),
-    puzzle: puzzle.puzzle,
-  });
+  return finish(
+    rng,
+    file,
+    family,
+    model.truth,
+    framed,
+    dsf,
+    fontFaceCss(book, style.font),
+    palette,
+    drawsItself(family),
+    {
+      ...boardDrawn(style, board, model, dsf),
+      puzzle: puzzle.puzzle,
+    },
+  );
 }
 
 const BOARD_KINDS: Partial<Record<NonSudokuFamily, (rng: Rng) => BoardModel>> = {

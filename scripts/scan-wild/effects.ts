@@ -61,7 +61,11 @@ export interface Page {
 export function layPage(framed: Framed, effects: Effects, headCss: string, pageColour: string): Page {
   const photo = effects.photo;
   // Room for a rotated scene: its corners swing out by up to sin(4°) of its size.
-  const room = photo ? Math.round(Math.max(framed.width, framed.height) * 0.12) : effects.rotate ? Math.round(Math.max(framed.width, framed.height) * 0.08) : 0;
+  const room = photo
+    ? Math.round(Math.max(framed.width, framed.height) * 0.12)
+    : effects.rotate
+      ? Math.round(Math.max(framed.width, framed.height) * 0.08)
+      : 0;
   const filters = [
     effects.blur ? `blur(${effects.blur}px)` : '',
     photo ? `blur(${photo.blur}px) brightness(${photo.brightness}) contrast(${photo.contrast})` : '',

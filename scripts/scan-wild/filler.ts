@@ -30,4 +30,10 @@ export function paragraph(rng: Rng, sentences = rng.int(3, 7)): string {
 }
 
 export const headline = (rng: Rng): string =>
-  rng.pick(['Council backs river crossing', 'Mild week ahead for most', 'Local team wins 3–1 at home', 'Shops report record weekend', 'Rail fares to rise 4.9%']);
+  rng.pick([
+    'Council backs river crossing',
+    'Mild week ahead for most',
+    'Local team wins 3–1 at home',
+    'Shops report record weekend',
+    'Rail fares to rise 4.9%',
+  ]);

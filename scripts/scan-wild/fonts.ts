@@ -78,7 +78,15 @@ function fetchWebFont(cache: string, id: string): boolean {
     if (!tgz) return false;
     const archive = join(cache, tgz);
     // Only the basic Latin subset's woff2 files: the digits are in it.
-    execFileSync('tar', ['xzf', archive, '-C', dir, '--strip-components=2', '--wildcards', 'package/files/*-latin-[0-9]*.woff2']);
+    execFileSync('tar', [
+      'xzf',
+      archive,
+      '-C',
+      dir,
+      '--strip-components=2',
+      '--wildcards',
+      'package/files/*-latin-[0-9]*.woff2',
+    ]);
     rmSync(archive);
     return readdirSync(dir).length > 0;
   } catch {

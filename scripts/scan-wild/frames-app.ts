@@ -31,7 +31,9 @@ function numberPad(rng: Rng, input: FrameInput, columns: number): string {
   const counts = rng.chance(0.5);
   const boxed = rng.chance(0.5);
   const keys = Array.from({ length: 9 }, (_, i) => {
-    const count = counts ? `<div style="font-size:${Math.round(size * 0.38)}px;color:${p.muted};font-weight:400">${rng.int(0, 9)}</div>` : '';
+    const count = counts
+      ? `<div style="font-size:${Math.round(size * 0.38)}px;color:${p.muted};font-weight:400">${rng.int(0, 9)}</div>`
+      : '';
     const box = boxed ? `background:${p.board};border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.2);` : '';
     return `<div style="${box}text-align:center;padding:6px 0;line-height:1.1"><div style="font-size:${size}px;color:${p.accent}">${i + 1}</div>${count}</div>`;
   });

@@ -50,7 +50,12 @@ export function plainFrame(rng: Rng, input: FrameInput): Framed {
 
 export function newspaperFrame(rng: Rng, input: FrameInput): Framed {
   const p = input.palette;
-  const serif = rng.pick(['Georgia, serif', '"Nimbus Roman", serif', '"DejaVu Serif", serif', '"Liberation Serif", serif']);
+  const serif = rng.pick([
+    'Georgia, serif',
+    '"Nimbus Roman", serif',
+    '"DejaVu Serif", serif',
+    '"Liberation Serif", serif',
+  ]);
   const column = (n: number): string =>
     Array.from({ length: n }, () => `<p style="margin:0 0 10px">${paragraph(rng)}</p>`).join('');
   const width = Math.ceil(input.size + rng.int(320, 560));

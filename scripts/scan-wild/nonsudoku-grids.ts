@@ -21,7 +21,8 @@ function cssGrid(ctx: Context, n: number, cells: string[], extra = ''): string {
   return `<div id="board" style="display:grid;grid-template-columns:repeat(${n},1fr);grid-template-rows:repeat(${n},1fr);width:${ctx.size}px;height:${ctx.size}px;box-sizing:border-box;${fontCss(ctx.font)}${extra}">${cells.join('')}</div>`;
 }
 
-const CENTER = 'display:flex;align-items:center;justify-content:center;box-sizing:border-box;position:relative;overflow:hidden;';
+const CENTER =
+  'display:flex;align-items:center;justify-content:center;box-sizing:border-box;position:relative;overflow:hidden;';
 
 export function crossword(rng: Rng, ctx: Context): Drawn {
   const n = 15;
@@ -36,11 +37,20 @@ export function crossword(rng: Rng, ctx: Context): Drawn {
     const c = i % n;
     const startsAcross = (c === 0 || black[i - 1]) && c < n - 1 && !black[i + 1];
     const startsDown = (r === 0 || black[i - n]) && r < n - 1 && !black[i + n];
-    const clue = startsAcross || startsDown ? `<span style="position:absolute;left:2px;top:1px;font-size:${round(px * 0.3)}px;line-height:1">${++number}</span>` : '';
-    const letter = letters && rng.chance(0.5) ? `<span style="font-size:${round(px * 0.6)}px">${String.fromCharCode(65 + rng.int(0, 25))}</span>` : '';
+    const clue =
+      startsAcross || startsDown
+        ? `<span style="position:absolute;left:2px;top:1px;font-size:${round(px * 0.3)}px;line-height:1">${++number}</span>`
+        : '';
+    const letter =
+      letters && rng.chance(0.5)
+        ? `<span style="font-size:${round(px * 0.6)}px">${String.fromCharCode(65 + rng.int(0, 25))}</span>`
+        : '';
     return `<div style="${CENTER}border:0.5px solid ${ctx.palette.boxLine};background:${ctx.palette.board};color:${ctx.palette.given}">${clue}${letter}</div>`;
   });
-  return { html: cssGrid(ctx, n, cells, `border:2px solid ${ctx.palette.boxLine};`), note: `15×15 crossword, ${number} clue numbers${letters ? ', letters' : ''}` };
+  return {
+    html: cssGrid(ctx, n, cells, `border:2px solid ${ctx.palette.boxLine};`),
+    note: `15×15 crossword, ${number} clue numbers${letters ? ', letters' : ''}`,
+  };
 }
 
 /** Cages by random growth; the thick lines drawn as cell borders where the neighbour is in another cage. */
@@ -71,9 +81,12 @@ export function kenken(rng: Rng, ctx: Context): Drawn {
   const cells = owner.map((cage, i) => {
     const edge = (j: number, ok: boolean): string => (ok && owner[j] === cage ? '0.5px' : '2.5px');
     const border = `border-style:solid;border-color:${ctx.palette.boxLine};border-width:${edge(i - n, i >= n)} ${edge(i + 1, i % n < n - 1)} ${edge(i + n, i < n * n - n)} ${edge(i - 1, i % n > 0)};`;
-    const label = seen.has(cage) ? '' : `<span style="position:absolute;left:3px;top:2px;font-size:${round(px * 0.22)}px;line-height:1">${rng.int(1, 30)}${rng.pick(['+', '−', '×', '÷', ''])}</span>`;
+    const label = seen.has(cage)
+      ? ''
+      : `<span style="position:absolute;left:3px;top:2px;font-size:${round(px * 0.22)}px;line-height:1">${rng.int(1, 30)}${rng.pick(['+', '−', '×', '÷', ''])}</span>`;
     seen.add(cage);
-    const digit = filled && rng.chance(0.35) ? `<span style="font-size:${round(px * 0.55)}px">${rng.int(1, n)}</span>` : '';
+    const digit =
+      filled && rng.chance(0.35) ? `<span style="font-size:${round(px * 0.55)}px">${rng.int(1, n)}</span>` : '';
     return `<div style="${CENTER}${border}background:${ctx.palette.board};color:${ctx.palette.given}">${label}${digit}</div>`;
   });
   return { html: cssGrid(ctx, n, cells), note: `KenKen ${n}×${n}${filled ? ' with some digits' : ''}` };
@@ -86,29 +99,41 @@ export function kakuro(rng: Rng, ctx: Context): Drawn {
   const cells = Array.from({ length: n * n }, (_, i) => {
     const clueCell = i < n || i % n === 0 || rng.chance(0.22);
     if (clueCell) {
-      const down = rng.chance(0.6) ? `<span style="position:absolute;left:10%;bottom:6%;font-size:${round(px * 0.28)}px">${rng.int(3, 45)}</span>` : '';
-      const across = rng.chance(0.6) ? `<span style="position:absolute;right:10%;top:6%;font-size:${round(px * 0.28)}px">${rng.int(3, 45)}</span>` : '';
+      const down = rng.chance(0.6)
+        ? `<span style="position:absolute;left:10%;bottom:6%;font-size:${round(px * 0.28)}px">${rng.int(3, 45)}</span>`
+        : '';
+      const across = rng.chance(0.6)
+        ? `<span style="position:absolute;right:10%;top:6%;font-size:${round(px * 0.28)}px">${rng.int(3, 45)}</span>`
+        : '';
       return `<div style="${CENTER}background:linear-gradient(to top right, ${ctx.palette.altBox} 49%, ${ctx.palette.boxLine} 50%, ${ctx.palette.altBox} 51%);border:0.5px solid ${ctx.palette.boxLine};color:${ctx.palette.given}">${down}${across}</div>`;
     }
-    const digit = filled && rng.chance(0.4) ? `<span style="font-size:${round(px * 0.6)}px">${rng.int(1, 9)}</span>` : '';
+    const digit =
+      filled && rng.chance(0.4) ? `<span style="font-size:${round(px * 0.6)}px">${rng.int(1, 9)}</span>` : '';
     return `<div style="${CENTER}background:${ctx.palette.board};border:0.5px solid ${ctx.palette.boxLine};color:${ctx.palette.given}">${digit}</div>`;
   });
-  return { html: cssGrid(ctx, n, cells, `border:2px solid ${ctx.palette.boxLine};`), note: `Kakuro 9×9${filled ? ' with some digits' : ''}` };
+  return {
+    html: cssGrid(ctx, n, cells, `border:2px solid ${ctx.palette.boxLine};`),
+    note: `Kakuro 9×9${filled ? ' with some digits' : ''}`,
+  };
 }
 
 export function futoshiki(rng: Rng, ctx: Context): Drawn {
   const n = rng.pick([5, 7, 9]);
   const slots = 2 * n - 1;
   const unit = ctx.size / (n + (n - 1) * 0.45);
-  const cols = Array.from({ length: slots }, (_, k) => (k % 2 ? `${round(unit * 0.45)}px` : `${round(unit)}px`)).join(' ');
+  const cols = Array.from({ length: slots }, (_, k) => (k % 2 ? `${round(unit * 0.45)}px` : `${round(unit)}px`)).join(
+    ' ',
+  );
   const cells: string[] = [];
   for (let r = 0; r < slots; r++)
     for (let c = 0; c < slots; c++) {
       if (r % 2 === 0 && c % 2 === 0) {
         const digit = rng.chance(0.3) ? rng.int(1, n) : '';
-        cells.push(`<div style="${CENTER}border:2px solid ${ctx.palette.boxLine};background:${ctx.palette.board};font-size:${round(unit * 0.6)}px;color:${ctx.palette.given}">${digit}</div>`);
+        cells.push(
+          `<div style="${CENTER}border:2px solid ${ctx.palette.boxLine};background:${ctx.palette.board};font-size:${round(unit * 0.6)}px;color:${ctx.palette.given}">${digit}</div>`,
+        );
       } else {
-        const sign = (r % 2) !== (c % 2) && rng.chance(0.35) ? (r % 2 ? rng.pick(['∧', '∨']) : rng.pick(['<', '>'])) : '';
+        const sign = r % 2 !== c % 2 && rng.chance(0.35) ? (r % 2 ? rng.pick(['∧', '∨']) : rng.pick(['<', '>'])) : '';
         cells.push(`<div style="${CENTER}font-size:${round(unit * 0.35)}px;color:${ctx.palette.given}">${sign}</div>`);
       }
     }
@@ -133,18 +158,28 @@ export function minesweeper(rng: Rng, ctx: Context): Drawn {
     let count = 0;
     for (let dr = -1; dr <= 1; dr++)
       for (let dc = -1; dc <= 1; dc++)
-        if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n && mines.has((r + dr) * n + c + dc)) count++;
+        if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n && mines.has((r + dr) * n + c + dc))
+          count++;
     const revealed = !mines.has(i) && rng.chance(0.75);
     if (!revealed) {
       const flag = mines.has(i) && rng.chance(0.4) ? '🚩' : '';
-      const raised = modern ? `background:${rng.chance(0.5) ? '#aad751' : '#a2d149'};` : 'background:#c0c0c0;border:3px outset #eee;';
+      const raised = modern
+        ? `background:${rng.chance(0.5) ? '#aad751' : '#a2d149'};`
+        : 'background:#c0c0c0;border:3px outset #eee;';
       return `<div style="${CENTER}${raised}font-size:${round(px * 0.5)}px">${flag}</div>`;
     }
-    const sunk = modern ? `background:${(r + c) % 2 ? '#e5c29f' : '#d7b899'};` : 'background:#bdbdbd;border:0.5px solid #7b7b7b;';
-    const digit = count ? `<span style="color:${MINE_COLOURS[count]};font-weight:800;font-size:${round(px * 0.65)}px">${count}</span>` : '';
+    const sunk = modern
+      ? `background:${(r + c) % 2 ? '#e5c29f' : '#d7b899'};`
+      : 'background:#bdbdbd;border:0.5px solid #7b7b7b;';
+    const digit = count
+      ? `<span style="color:${MINE_COLOURS[count]};font-weight:800;font-size:${round(px * 0.65)}px">${count}</span>`
+      : '';
     return `<div style="${CENTER}${sunk}">${digit}</div>`;
   });
-  return { html: cssGrid(ctx, n, cells, 'border:4px inset #eee;'), note: `Minesweeper 9×9, ${modern ? 'modern' : 'classic'} look` };
+  return {
+    html: cssGrid(ctx, n, cells, 'border:4px inset #eee;'),
+    note: `Minesweeper 9×9, ${modern ? 'modern' : 'classic'} look`,
+  };
 }
 
 export function nonogram(rng: Rng, ctx: Context): Drawn {
@@ -155,9 +190,13 @@ export function nonogram(rng: Rng, ctx: Context): Drawn {
   const runs = (cells: boolean[]): number[] => {
     const out: number[] = [];
     let run = 0;
-    for (const on of [...cells, false])
+    for (const on of [...cells, false]) {
       if (on) run++;
-      else if (run) out.push(run), (run = 0);
+      else if (run) {
+        out.push(run);
+        run = 0;
+      }
+    }
     return out.length ? out : [0];
   };
   const px = ctx.size / total;
@@ -176,7 +215,9 @@ export function nonogram(rng: Rng, ctx: Context): Drawn {
         const shaded = rng.chance(0.3) && filled[(r - clueRoom) * n + c - clueRoom];
         const thick = (c - clueRoom) % 5 === 0 ? 2 : 0.5;
         const thickTop = (r - clueRoom) % 5 === 0 ? 2 : 0.5;
-        cells.push(`<div style="border-left:${thick}px solid ${ctx.palette.boxLine};border-top:${thickTop}px solid ${ctx.palette.boxLine};background:${shaded ? ctx.palette.given : ctx.palette.board}"></div>`);
+        cells.push(
+          `<div style="border-left:${thick}px solid ${ctx.palette.boxLine};border-top:${thickTop}px solid ${ctx.palette.boxLine};background:${shaded ? ctx.palette.given : ctx.palette.board}"></div>`,
+        );
       }
     }
   return { html: cssGrid(ctx, total, cells), note: `nonogram ${n}×${n} with clues` };
@@ -185,7 +226,11 @@ export function nonogram(rng: Rng, ctx: Context): Drawn {
 export function qrLike(rng: Rng, ctx: Context): Drawn {
   const n = rng.pick([21, 25, 29]);
   const finder = (r: number, c: number): boolean | undefined => {
-    for (const [r0, c0] of [[0, 0], [0, n - 7], [n - 7, 0]]) {
+    for (const [r0, c0] of [
+      [0, 0],
+      [0, n - 7],
+      [n - 7, 0],
+    ]) {
       const dr = r - r0;
       const dc = c - c0;
       if (dr >= -1 && dr <= 7 && dc >= -1 && dc <= 7) {
@@ -216,8 +261,14 @@ export function chessboard(rng: Rng, ctx: Context): Drawn {
     if (r === 1 && rng.chance(0.8)) piece = '♟';
     if (r === 6 && rng.chance(0.8)) piece = '♙';
     if (r === 7) piece = '♖♘♗♕♔♗♘♖'[c];
-    const rank = c === 0 ? `<span style="position:absolute;left:2px;top:1px;font:600 ${round(px * 0.2)}px sans-serif">${8 - r}</span>` : '';
-    const file = r === 7 ? `<span style="position:absolute;right:2px;bottom:1px;font:600 ${round(px * 0.2)}px sans-serif">${'abcdefgh'[c]}</span>` : '';
+    const rank =
+      c === 0
+        ? `<span style="position:absolute;left:2px;top:1px;font:600 ${round(px * 0.2)}px sans-serif">${8 - r}</span>`
+        : '';
+    const file =
+      r === 7
+        ? `<span style="position:absolute;right:2px;bottom:1px;font:600 ${round(px * 0.2)}px sans-serif">${'abcdefgh'[c]}</span>`
+        : '';
     return `<div style="${CENTER}background:${(r + c) % 2 ? dark : light};font-size:${round(px * 0.75)}px">${rank}${file}${piece}</div>`;
   });
   return { html: cssGrid(ctx, 8, cells), note: 'chessboard with pieces and coordinates' };

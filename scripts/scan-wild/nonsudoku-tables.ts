@@ -20,7 +20,10 @@ export function calendar(rng: Rng, ctx: Context): Drawn {
   let week: string[] = new Array<string>(first).fill('');
   for (let d = 1; d <= days; d++) {
     week.push(String(d));
-    if (week.length === 7) rows.push(week), (week = []);
+    if (week.length === 7) {
+      rows.push(week);
+      week = [];
+    }
   }
   if (week.length) rows.push([...week, ...new Array<string>(7 - week.length).fill('')]);
   const today = rng.int(1, days);
@@ -50,9 +53,19 @@ export function times(rng: Rng, ctx: Context, withHeaders: boolean): Drawn {
 
 export function bingo(rng: Rng, ctx: Context): Drawn {
   const px = round(ctx.size / 5);
-  const columns = [0, 1, 2, 3, 4].map((k) => rng.shuffle(Array.from({ length: 15 }, (_, i) => k * 15 + i + 1)).slice(0, 5));
-  const rows = [['B', 'I', 'N', 'G', 'O'], ...[0, 1, 2, 3, 4].map((r) => columns.map((col, c) => (r === 2 && c === 2 ? 'FREE' : String(col[r]))))];
-  const html = table(ctx, rows, (r) => `width:${px}px;height:${px}px;text-align:center;font-size:${round(px * (r ? 0.35 : 0.5))}px;border:2px solid ${ctx.palette.boxLine};${r ? '' : `background:${ctx.palette.accent};color:#fff;`}`);
+  const columns = [0, 1, 2, 3, 4].map((k) =>
+    rng.shuffle(Array.from({ length: 15 }, (_, i) => k * 15 + i + 1)).slice(0, 5),
+  );
+  const rows = [
+    ['B', 'I', 'N', 'G', 'O'],
+    ...[0, 1, 2, 3, 4].map((r) => columns.map((col, c) => (r === 2 && c === 2 ? 'FREE' : String(col[r])))),
+  ];
+  const html = table(
+    ctx,
+    rows,
+    (r) =>
+      `width:${px}px;height:${px}px;text-align:center;font-size:${round(px * (r ? 0.35 : 0.5))}px;border:2px solid ${ctx.palette.boxLine};${r ? '' : `background:${ctx.palette.accent};color:#fff;`}`,
+  );
   return { html, note: 'bingo card' };
 }
 
@@ -63,10 +76,19 @@ export function spreadsheet(rng: Rng, ctx: Context): Drawn {
     Array.from({ length: cols + 1 }, (_, c) => {
       if (!r) return c ? String.fromCharCode(64 + c) : '';
       if (!c) return String(r);
-      return rng.chance(0.15) ? '' : rng.chance(0.5) ? String(rng.int(1, 9)) : (rng.range(0, 999)).toFixed(rng.pick([0, 2]));
+      return rng.chance(0.15)
+        ? ''
+        : rng.chance(0.5)
+          ? String(rng.int(1, 9))
+          : rng.range(0, 999).toFixed(rng.pick([0, 2]));
     }),
   );
-  const html = table(ctx, rows, (r, c) => `min-width:56px;padding:2px 6px;text-align:${r && c ? 'right' : 'center'};font-size:13px;border:1px solid #d0d7de;${!r || !c ? 'background:#f3f3f3;color:#555;' : ''}`);
+  const html = table(
+    ctx,
+    rows,
+    (r, c) =>
+      `min-width:56px;padding:2px 6px;text-align:${r && c ? 'right' : 'center'};font-size:13px;border:1px solid #d0d7de;${!r || !c ? 'background:#f3f3f3;color:#555;' : ''}`,
+  );
   return { html, note: `spreadsheet ${rowsCount}×${cols}` };
 }
 
@@ -74,16 +96,32 @@ export function lottery(rng: Rng, ctx: Context): Drawn {
   const rows = [['Draw', 'Date', 'Numbers', '', '', '', '', '', 'Bonus']];
   for (let k = 0; k < rng.int(8, 14); k++) {
     const numbers = rng.shuffle(Array.from({ length: 49 }, (_, i) => i + 1)).slice(0, 7);
-    rows.push([String(2900 + k), `${rng.int(1, 28)}/${rng.int(1, 12)}/2026`, ...numbers.slice(0, 6).sort((a, b) => a - b).map(String), String(numbers[6])]);
+    rows.push([
+      String(2900 + k),
+      `${rng.int(1, 28)}/${rng.int(1, 12)}/2026`,
+      ...numbers
+        .slice(0, 6)
+        .sort((a, b) => a - b)
+        .map(String),
+      String(numbers[6]),
+    ]);
   }
   const balls = rng.chance(0.5);
-  const html = table(ctx, rows, (r, c) => `padding:4px 8px;text-align:center;font-size:15px;border-bottom:1px solid ${ctx.palette.thinLine};${balls && r && c >= 2 ? `background:${c === 8 ? ctx.palette.conflictBg : ctx.palette.peer};border-radius:50%;` : ''}`);
+  const html = table(
+    ctx,
+    rows,
+    (r, c) =>
+      `padding:4px 8px;text-align:center;font-size:15px;border-bottom:1px solid ${ctx.palette.thinLine};${balls && r && c >= 2 ? `background:${c === 8 ? ctx.palette.conflictBg : ctx.palette.peer};border-radius:50%;` : ''}`,
+  );
   return { html, note: `lottery results table${balls ? ' with balls' : ''}` };
 }
 
 export function textPage(rng: Rng, ctx: Context): Drawn {
   const paragraphs = Array.from({ length: rng.int(4, 8) }, () => `<p>${paragraph(rng)}</p>`).join('');
-  return { html: `<div id="board" style="width:${ctx.size}px;${fontCss(ctx.font)}font-size:16px;line-height:1.5;color:${ctx.palette.text}">${paragraphs}</div>`, note: 'page of text' };
+  return {
+    html: `<div id="board" style="width:${ctx.size}px;${fontCss(ctx.font)}font-size:16px;line-height:1.5;color:${ctx.palette.text}">${paragraphs}</div>`,
+    note: 'page of text',
+  };
 }
 
 export function photoLike(rng: Rng, ctx: Context): Drawn {

@@ -45,7 +45,10 @@ async function renderOne(page: Page, planned: Planned, dir: string): Promise<voi
     captureBeyondViewport: false,
   });
   writeFileSync(join(dir, planned.entry.file), bytes);
-  planned.entry.drawn.picture = { width: Math.round(clip.width * planned.effects.deviceScaleFactor), height: Math.round(clip.height * planned.effects.deviceScaleFactor) };
+  planned.entry.drawn.picture = {
+    width: Math.round(clip.width * planned.effects.deviceScaleFactor),
+    height: Math.round(clip.height * planned.effects.deviceScaleFactor),
+  };
 }
 
 export async function renderAll(plans: Planned[], dir: string, progress: (done: number) => void): Promise<void> {
