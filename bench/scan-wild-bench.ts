@@ -124,6 +124,13 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
   );
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [family, rs] of groupBy(sudoku, (r) => r.entry.family)) out.push(sudokuRow(family, rs));
+  // Seven-segment digits are a look few apps use and the reader was never shown: the total without them too.
+  out.push(
+    sudokuRow(
+      'all but svg-segments',
+      sudoku.filter((r) => r.entry.family !== 'svg-segments'),
+    ),
+  );
   out.push(sudokuRow('**all Sudoku**', sudoku), '');
   for (const aspect of ['frame', 'theme', 'effect'] as const) {
     out.push(

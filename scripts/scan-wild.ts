@@ -21,8 +21,16 @@ const NON_SUDOKU_PICTURES = 84;
 export interface Manifest {
   set: WildSet;
   seed: number;
+  /** What `truth` counts as a digit: the rule the reader follows. */
+  truthRule: string;
   entries: ManifestEntry[];
 }
+
+const TRUTH_RULE =
+  "81 chars, '.' blank: every digit written in a cell counts (givens, a player's entries in another colour or " +
+  'weight, a wrong entry shown in conflict); pencil marks (3×3, corner, centre) count as blank. null: no classic ' +
+  'Sudoku to read (other puzzles, tables, pages, a Wordoku, an empty grid, a grid of 5–12 digits, a Killer with ' +
+  'cage sums only).';
 
 export function plan(set: WildSet): Planned[] {
   const book = loadFontBook(join(WILD_DIR, 'fonts'));
@@ -46,7 +54,7 @@ export async function ensureWild(set: WildSet, force = false): Promise<Manifest>
     if (done % 50 === 0 || done === plans.length)
       console.error(`scan-wild ${set}: ${done}/${plans.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
-  const manifest: Manifest = { set, seed: WILD_SETS[set], entries: plans.map((p) => p.entry) };
+  const manifest: Manifest = { set, seed: WILD_SETS[set], truthRule: TRUTH_RULE, entries: plans.map((p) => p.entry) };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 1));
   return manifest;
 }

@@ -45,8 +45,11 @@ export function times(rng: Rng, ctx: Context, withHeaders: boolean): Drawn {
   const box = rng.chance(0.5);
   const html = table(ctx, rows, (r, c) => {
     const header = withHeaders && (!r || !c);
-    const thick = box && ((c + (withHeaders ? 0 : 1)) % 3 === 0 || (r + (withHeaders ? 0 : 1)) % 3 === 0);
-    return `width:${px}px;height:${px}px;text-align:center;font-size:${round(px * 0.4)}px;border:${thick ? 2 : 1}px solid ${ctx.palette.boxLine};${header ? `background:${ctx.palette.peer};font-weight:700;` : ''}`;
+    // Every third column and row ends with a heavier line, as a Sudoku's boxes do (counted from the products).
+    const shift = withHeaders ? 0 : 1;
+    const heavy = (k: number): boolean => box && (k + shift) % 3 === 0;
+    const line = (k: number): string => `${heavy(k) ? 3 : 1}px solid ${ctx.palette.boxLine}`;
+    return `width:${px}px;height:${px}px;text-align:center;font-size:${round(px * 0.4)}px;border:1px solid ${ctx.palette.boxLine};border-right:${line(c)};border-bottom:${line(r)};${header ? `background:${ctx.palette.peer};font-weight:700;` : ''}`;
   });
   return { html, note: `${n}×${n} multiplication table${box ? ', every third line thick' : ''}` };
 }
