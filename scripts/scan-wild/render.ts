@@ -34,7 +34,13 @@ async function renderOne(page: Page, planned: Planned, dir: string): Promise<voi
   const { width, height, html } = planned.page;
   await page.setViewport({ width, height, deviceScaleFactor: planned.effects.deviceScaleFactor });
   await page.setContent(html, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A web font loads when layout first needs it: loaded here outright, so `ready` cannot resolve before it starts,
+  // then two frames for the page to lay out and paint with it.
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
   if (planned.selfReady) await page.waitForFunction('window.__ready === true', { timeout: 10_000 });
   const clip = await cropBox(page, planned);
   const jpeg = planned.effects.jpeg;
