@@ -1,0 +1,69 @@
+// Renders the "wild" screenshot corpus: Sudoku pictures drawn in many technologies, themes, fonts and app frames,
+// and pictures with no Sudoku (puzzles, tables, pages), from a seed, into .scan-wild/<set>/ with a manifest.json.
+// Material independent of scripts/scan-corpus*: neither its code nor its assumptions are shared. Two sets from
+// different seeds: `tune` (to look at and tune on) and `check` (held out: looked at only to measure).
+// Run: node --import tsx scripts/scan-wild.ts [--set tune|check] [--force]
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { planNonSudoku, planSudoku, type ManifestEntry, type Planned } from './scan-wild/catalogue.ts';
+import { loadFontBook } from './scan-wild/fonts.ts';
+import { makeRng } from './scan-wild/random.ts';
+import { renderAll } from './scan-wild/render.ts';
+
+export const WILD_DIR = fileURLToPath(new URL('../.scan-wild/', import.meta.url));
+export const WILD_SETS = { tune: 0x5eed_0001, check: 0xc4ec_0002 } as const;
+export type WildSet = keyof typeof WILD_SETS;
+
+const SUDOKU_PICTURES = 304;
+const NON_SUDOKU_PICTURES = 84;
+
+export interface Manifest {
+  set: WildSet;
+  seed: number;
+  /** What `truth` counts as a digit: the rule the reader follows. */
+  truthRule: string;
+  entries: ManifestEntry[];
+}
+
+const TRUTH_RULE =
+  "81 chars, '.' blank: every digit written in a cell counts (givens, a player's entries in another colour or " +
+  'weight, a wrong entry shown in conflict); pencil marks (3×3, corner, centre) count as blank. null: no classic ' +
+  'Sudoku to read (other puzzles, tables, pages, a Wordoku, an empty grid, a grid of 5–12 digits, a Killer with ' +
+  'cage sums only).';
+
+export function plan(set: WildSet): Planned[] {
+  const book = loadFontBook(join(WILD_DIR, 'fonts'));
+  const rng = makeRng(WILD_SETS[set]);
+  const plans: Planned[] = [];
+  for (let i = 0; i < SUDOKU_PICTURES; i++) plans.push(planSudoku(rng, i, book));
+  for (let i = 0; i < NON_SUDOKU_PICTURES; i++) plans.push(planNonSudoku(rng, i, book));
+  return plans;
+}
+
+/** The set's manifest, rendering the set first when it is missing (or `force`). */
+export async function ensureWild(set: WildSet, force = false): Promise<Manifest> {
+  const dir = join(WILD_DIR, set);
+  const manifestPath = join(dir, 'manifest.json');
+  if (!force && existsSync(manifestPath)) return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const plans = plan(set);
+  const started = Date.now();
+  await renderAll(plans, dir, (done) => {
+    if (done % 50 === 0 || done === plans.length)
+      console.error(`scan-wild ${set}: ${done}/${plans.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  });
+  const manifest: Manifest = { set, seed: WILD_SETS[set], truthRule: TRUTH_RULE, entries: plans.map((p) => p.entry) };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 1));
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const at = process.argv.indexOf('--set');
+  const sets: WildSet[] = at > 0 ? [process.argv[at + 1] as WildSet] : ['tune', 'check'];
+  for (const set of sets) {
+    if (!(set in WILD_SETS)) throw new Error(`--set: tune or check, not ${set}`);
+    await ensureWild(set, process.argv.includes('--force'));
+  }
+}
