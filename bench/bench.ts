@@ -10,6 +10,7 @@ import { runLevelBench } from './level-bench.ts';
 import { runPhotoBench } from './photo-bench.ts';
 import { runProcessBench } from './process-bench.ts';
 import { runScanBench } from './scan-bench.ts';
+import { runScanWildBench } from './scan-wild-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 import { runTrainerBench } from './trainer-bench.ts';
@@ -35,6 +36,8 @@ for (const [name, run] of [
   ['technique trainer', runTrainerBench],
   ['bundle size', runSizeBench],
   ['scan', runScanBench],
+  // The independent corpus's held-out set: renderings the reader was never tuned on (scripts/scan-wild.ts).
+  ['scan, independent corpus', () => runScanWildBench('check')],
   ['photos', () => runPhotoBench()],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);

@@ -6,6 +6,7 @@
 // .scan-wild/<set>-readings.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureWild, WILD_DIR, WILD_SETS, type WildSet } from '../scripts/scan-wild.ts';
 import type { ManifestEntry } from '../scripts/scan-wild/catalogue.ts';
 import { decodeImage } from '../src/cli/decode-image.ts';
@@ -171,7 +172,9 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
   return out.join('\n');
 }
 
-const at = process.argv.indexOf('--set');
-const set = (at > 0 ? process.argv[at + 1] : 'tune') as WildSet;
-if (!(set in WILD_SETS)) throw new Error(`--set: tune or check, not ${set}`);
-console.log(await runScanWildBench(set));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const at = process.argv.indexOf('--set');
+  const set = (at > 0 ? process.argv[at + 1] : 'tune') as WildSet;
+  if (!(set in WILD_SETS)) throw new Error(`--set: tune or check, not ${set}`);
+  console.log(await runScanWildBench(set));
+}

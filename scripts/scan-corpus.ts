@@ -14,6 +14,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 import { pictureHtml } from './scan-corpus/html.ts';
 import { makeSpec, STYLES, type CorpusSet, type Spec } from './scan-corpus/spec.ts';
+import { ensureWebFonts } from './scan-corpus/web-fonts.ts';
 
 export const CORPUS_DIR = fileURLToPath(new URL('../.scan-corpus', import.meta.url));
 
@@ -26,7 +27,7 @@ export interface CorpusEntry extends Omit<Spec, 'givens' | 'player' | 'pencil' |
 }
 
 /** Default sizes: enough training digits for every font and weight; 40 evaluation pictures per style. */
-export const DEFAULT_COUNT: Record<CorpusSet, number> = { train: 600, eval: 40 * STYLES.length };
+export const DEFAULT_COUNT: Record<CorpusSet, number> = { train: 900, eval: 40 * STYLES.length };
 
 /** Draws the page at its size, then resamples (the blur of a shrunk screenshot) and encodes as the spec says. */
 export async function photograph(page: Page, spec: Spec): Promise<Buffer> {
@@ -83,6 +84,7 @@ const styleOf = (set: CorpusSet, index: number) => (set === 'eval' ? STYLES[inde
 export async function renderCorpus(set: CorpusSet, count: number, log = console.error): Promise<CorpusEntry[]> {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('no Chrome or Chromium found (set CHROME_PATH)');
+  if (set === 'train') ensureWebFonts(log);
   const dir = join(CORPUS_DIR, set);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

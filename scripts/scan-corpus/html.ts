@@ -2,6 +2,7 @@
 // a theme, highlights, player digits and pencil marks), alone on a background or inside a page with text, buttons
 // and a keypad around it. The element to photograph is #shot.
 import type { Lines, Spec } from './spec.ts';
+import { fontFaceCss } from './web-fonts.ts';
 
 /** Outer border, box line and cell line widths in CSS pixels, and the outer corner radius. */
 const LINES: Record<Lines, { outer: number; box: number; thin: number; radius: number }> = {
@@ -66,7 +67,7 @@ export function gridHtml(spec: Spec): string {
       font-size: ${fontPx(cell, spec.pencilScale).toFixed(1)}px; color: ${theme.pencil}; }
     .c i { font-style: normal; display: flex; align-items: center; justify-content: center; }`;
   const cells = Array.from({ length: 81 }, (_, i) => cellHtml(spec, i)).join('');
-  return `<style>${css}</style><div class="g">${cells}</div>`;
+  return `<style>${fontFaceCss(spec.font)}${css}</style><div class="g">${cells}</div>`;
 }
 
 const PARAGRAPH =

@@ -4,6 +4,7 @@
 // classifier never saw (HELD_OUT_FONTS), so its accuracy says how the recognizer does on a stranger's screenshot.
 import { createRng, type Rng } from '../../src/engine/rng.ts';
 import { ratedSample } from '../../test/data/puzzles.ts';
+import { WEB_FAMILIES } from './web-fonts.ts';
 
 export type CorpusSet = 'train' | 'eval';
 
@@ -59,6 +60,9 @@ export const TRAIN_FONTS = [
   'Inconsolata',
   'Comfortaa',
 ];
+
+/** Every family the training set draws in: the installed ones and the web fonts (web-fonts.ts). */
+const TRAINING_FAMILIES: readonly string[] = [...TRAIN_FONTS, ...WEB_FAMILIES];
 
 /** Never in training: one or two of each kind (sans, serif, monospace). */
 export const HELD_OUT_FONTS = ['Roboto', 'Carlito', 'P052', 'URW Bookman', 'Noto Sans Mono', 'Nimbus Sans Narrow'];
@@ -254,7 +258,8 @@ export function makeSpec(set: CorpusSet, index: number, style: Style): Spec {
   const dark = has('dark', 0.35);
   const theme = { dark, ...pick(rng, dark ? DARK : LIGHT) };
   const heldOut = !train && rng.next() < 0.4;
-  const font = pick(rng, heldOut ? HELD_OUT_FONTS : TRAIN_FONTS);
+  // Training also draws in the web fonts; the evaluation set keeps to the installed ones (its figures stay comparable).
+  const font = pick(rng, heldOut ? HELD_OUT_FONTS : train ? TRAINING_FAMILIES : TRAIN_FONTS);
   const weight = has('bold-light', 0.4) ? pick(rng, [300, 700, 800]) : pick(rng, [400, 400, 500]);
 
   const givens = row.puzzle;

@@ -1,9 +1,10 @@
 // Pictures that hold a 9×9 grid but no Sudoku are declined, not handed over as a puzzle of blanks: a puzzle has at
 // least 17 givens, so a grid with fewer digits (an empty form, a table of marks the network reads as no digit) is
-// some other table.
+// some other table; and one whose digits clash in many cells is a table of digits that are no Sudoku's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scan, type ScanImage } from '../../src/engine/scan/index.ts';
+import { scan, SURE, type ScanImage } from '../../src/engine/scan/index.ts';
+import { fixture, TRUTH } from './scan-fixture.ts';
 
 /** A white picture with a 9×9 grid drawn on it (box lines 4 px, cell lines 2 px) and `marks` filled squares. */
 function gridPicture(marks: number[]): ScanImage {
@@ -33,4 +34,52 @@ test('a 9×9 grid of square marks (no digits) is no Sudoku', () => {
   const marks = Array.from({ length: 30 }, (_, k) => (k * 7) % 81);
   const result = scan(gridPicture(marks));
   assert.equal(result.found, false);
+});
+
+/**
+ * light-serif.png with the picture of one given copied into other cells: `copies` cells, each in a row of its own
+ * and none in the given's column, so each copy clashes with the given or with another copy in a box or column.
+ */
+function withCopies(copies: number): { image: ScanImage; clashing: number } {
+  const image = fixture('light-serif.png');
+  const truth = TRUTH['light-serif.png'];
+  const found = scan(image);
+  assert.ok(found.found);
+  // The screenshot is upright: its cells are the corners' square cut in nine.
+  const [tl, , br] = found.corners;
+  const cell = (br.x - tl.x) / 9;
+  const source = truth.indexOf('7');
+  const copy = (from: number, to: number) => {
+    const [fx, fy] = [tl.x + (from % 9) * cell, tl.y + Math.floor(from / 9) * cell];
+    const [tx, ty] = [tl.x + (to % 9) * cell, tl.y + Math.floor(to / 9) * cell];
+    for (let y = Math.ceil(cell * 0.15); y < cell * 0.85; y++)
+      for (let x = Math.ceil(cell * 0.15); x < cell * 0.85; x++) {
+        const s = (Math.floor(fy + y) * image.width + Math.floor(fx + x)) * 4;
+        const t = (Math.floor(ty + y) * image.width + Math.floor(tx + x)) * 4;
+        image.data.copyWithin(t, s, s + 4);
+      }
+  };
+  // Empty cells in the same column as each other (a clash between every two copies).
+  const column = [...Array(9).keys()].find(
+    (c) => [...Array(9).keys()].filter((r) => truth[r * 9 + c] === '.').length >= 6,
+  )!;
+  const targets = [...Array(9).keys()]
+    .map((r) => r * 9 + column)
+    .filter((i) => truth[i] === '.')
+    .slice(0, copies);
+  for (const to of targets) copy(source, to);
+  return { image, clashing: targets.length };
+}
+
+test('a table of digits that clash everywhere (a Minesweeper board, a Kakuro) is no Sudoku', () => {
+  const { image, clashing } = withCopies(6);
+  assert.ok(clashing >= 6);
+  assert.deepEqual(scan(image), { found: false, reason: 'no Sudoku grid found in the picture' });
+});
+
+test('a Sudoku with a digit written twice in a column (a mistake) is still read, the clash flagged', () => {
+  const { image } = withCopies(2);
+  const result = scan(image);
+  assert.ok(result.found);
+  assert.ok(result.confidence.filter((c) => c < SURE).length >= 2);
 });

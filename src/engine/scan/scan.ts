@@ -66,6 +66,13 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
 export const MAX_DOUBTFUL = 27;
 
 /**
+ * A grid with more cells than this in clashes (equal digits in a row, column or box) is no Sudoku but some other
+ * table of digits: a Minesweeper board, a Kakuro's sums. A player's mistake or a misread digit clashes in two or
+ * three cells; a few of them together stay below.
+ */
+const MAX_CLASHING = 8;
+
+/**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
  */
@@ -99,8 +106,12 @@ export function scan(image: ScanImage): ScanResult {
   );
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
-  for (const { cells } of conflicts) for (const c of cells) confidence[c] = Math.min(confidence[c], 0.5);
-  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL) return { found: false, reason: NOT_FOUND };
+  const clashing = new Set<number>();
+  for (const { cells } of conflicts) for (const c of cells) clashing.add(c);
+  for (const c of clashing) confidence[c] = Math.min(confidence[c], 0.5);
+  if (clashing.size > MAX_CLASHING) return { found: false, reason: NOT_FOUND };
+  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS)
+    return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
