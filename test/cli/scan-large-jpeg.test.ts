@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { photosIn, VENDORED_PHOTOS } from '../../bench/photo-bench.ts';
+import { decodeImage } from '../../src/cli/decode-image.ts';
 import { uprightPixels } from '../../src/cli/upright.ts';
 import { wasmDecode, wasmDecoderLoads } from '../../src/cli/wasm-decoders.ts';
 import { onPage, withOrientation } from './picture-bytes.ts';
@@ -36,6 +38,23 @@ test("MozJPEG's pixels are jpeg-js's within rounding: the same size, half a leve
   let difference = 0;
   for (let i = 0; i < reference.data.length; i++) difference += Math.abs(ours.data[i] - reference.data[i]);
   assert.ok(difference / reference.data.length < 1, `mean difference ${difference / reference.data.length}`);
+});
+
+/** Whether two decodings hold the same bytes (compared as buffers: a deepEqual of millions of numbers is slow). */
+const sameBytes = (a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): boolean =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+test('JPEGs up to 2 megapixels keep the pixels jpeg-js gives (what the recognizer was fitted to); larger, MozJPEG', () => {
+  const photo = photosIn(VENDORED_PHOTOS)[0];
+  const bytes = readFileSync(photo.file);
+  const small = decodeImage(bytes, photo.file);
+  assert.ok(small.ok && small.image.width * small.image.height <= 2_000_000);
+  const reference = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+  assert.ok(sameBytes(small.image.data, reference.data), `${photo.name} is decoded as jpeg-js decodes it`);
+  const large = decodeImage(pageJpeg, 'page');
+  const mozjpeg = wasmDecode('JPEG', pageJpeg);
+  assert.ok(large.ok && typeof mozjpeg === 'object');
+  assert.ok(sameBytes(large.image.data, mozjpeg.data), 'a 3.8-megapixel JPEG is decoded as MozJPEG decodes it');
 });
 
 test('a JPEG MozJPEG refuses is "failed", and the next one is decoded (the decoder is started afresh)', () => {
