@@ -1,9 +1,11 @@
 // Bundles the CLI (src/cli/sudoku.ts and the engine it imports) into one ESM file, dist/cli/sudoku.js, so that
 // `./sudoku` starts with plain Node: no type-checking or transpiling at run time. Next to it goes
 // dist/cli/create-worker.js, the entry of `sudoku create --jobs` worker threads (a bundle of its own: a worker
-// loads only the generator, not the whole CLI). Runs as npm's `prepare` script, and from the `./sudoku` wrapper
+// loads only the generator, not the whole CLI), and the WebAssembly decoders `scan` loads for JPEG and WebP
+// (src/cli/wasm-decoders.ts finds them next to the bundle). Runs as npm's `prepare` script, and from the `./sudoku` wrapper
 // whenever a bundle is missing or older than the sources.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,10 +15,12 @@ export const CLI_BUNDLE = join(root, 'dist/cli/sudoku.js');
 export const WORKER_ENTRY = join(root, 'src/cli/create-worker.ts');
 /** Found by the CLI as `./create-worker.js` next to its own bundle (src/cli/create-parallel.ts). */
 export const WORKER_BUNDLE = join(root, 'dist/cli/create-worker.js');
+/** Copied as they are, not inlined: 300 KB of base64 in the bundle would be parsed by every command. */
+export const WASM_DECODERS = ['@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm', '@jsquash/webp/codec/dec/webp_dec.wasm'];
 
 /**
  * Build both bundles; each is written to a temporary file and renamed, so a CLI started meanwhile never reads half
- * a file. The worker goes first: a new sudoku.js never starts an old or missing worker.
+ * a file. The decoders and the worker go first: a new sudoku.js never starts an old or missing one.
  */
 export async function buildCli() {
   // Imported lazily: the wrapper only pays for esbuild when it actually has to rebuild.
@@ -39,6 +43,13 @@ export async function buildCli() {
   });
   const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   await mkdir(dirname(CLI_BUNDLE), { recursive: true });
+  const require = createRequire(import.meta.url);
+  for (const wasm of WASM_DECODERS) {
+    const target = join(dirname(CLI_BUNDLE), wasm.slice(wasm.lastIndexOf('/') + 1));
+    const temporary = `${target}.${process.pid}.tmp`;
+    await copyFile(require.resolve(wasm), temporary);
+    await rename(temporary, target);
+  }
   for (const bundle of [WORKER_BUNDLE, CLI_BUNDLE]) {
     const output = contents.get(bundle);
     if (!output) throw new Error(`esbuild did not produce ${bundle}`);

@@ -1,6 +1,6 @@
 // `npm run fuzz [-- --target engine|image] [--runs N] [--seed S]`: the fuzz campaigns. `engine` (test/fuzz/campaign.ts):
-// 1,000,000 inputs to parse, solve, grade and nextStep. `image` (test/fuzz/image-campaign.ts): 100,000 mutated PNG
-// and JPEG files through the CLI's decoding and `scan`. Without --target, both run. Prints the inputs that crashed,
+// 1,000,000 inputs to parse, solve, grade and nextStep. `image` (test/fuzz/image-campaign.ts): 100,000 mutated PNG,
+// JPEG and WebP files through the CLI's decoding and `scan`. Without --target, both run. Prints the inputs that crashed,
 // if any, and the slowest call; exits 1 when anything crashed (or, for images, a call took over 2 s).
 import { formatReport, runCampaign } from '../test/fuzz/campaign.ts';
 import { formatImageReport, runImageCampaign } from '../test/fuzz/image-campaign.ts';

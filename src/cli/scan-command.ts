@@ -1,5 +1,5 @@
 /**
- * `sudoku scan FILE`: the Sudoku in a screenshot or photo (PNG or JPEG; `-` for stdin) as one line of 81 characters,
+ * `sudoku scan FILE`: the Sudoku in a screenshot or photo (PNG, JPEG or WebP; `-` for stdin) as one line of 81 characters,
  * digits and `.` for blanks, ready for `| sudoku solve`. Cells read with low confidence are named on stderr.
  */
 import { cellName } from '../engine/grid.ts';
@@ -13,18 +13,18 @@ const LISTED = 6;
 
 export const scanCommand: Command = {
   name: 'scan',
-  summary: 'read the Sudoku in a picture (PNG or JPEG; - for stdin) into one line',
+  summary: 'read the Sudoku in a picture (PNG, JPEG or WebP; - for stdin) into one line',
   options: [],
   readsStdin: false,
   operand: 'FILE',
-  notes: `scan reads a screenshot or photo of a Sudoku (PNG or JPEG; FILE - reads
-it from stdin) and prints the grid as one line of 81 characters, digits and '.'
-for blanks: sudoku scan grid.png | sudoku solve. It reads any common font,
-light and dark themes, highlighted cells, a player's digits in another colour
-(as digits) and pencil marks (as blanks), also inside a larger screenshot,
-blurred, as JPEG, turned a few degrees, or a photo on its side or upside down
-(a JPEG's EXIF orientation is honoured). Cells it is unsure of are named on
-stderr (the line is still printed): check them against the picture.`,
+  notes: `scan reads a screenshot or photo of a Sudoku (PNG, JPEG or WebP; FILE -
+reads it from stdin) and prints the grid as one line of 81 characters, digits
+and '.' for blanks: sudoku scan grid.png | sudoku solve. It reads any common
+font, light and dark themes, highlighted cells, a player's digits in another
+colour (as digits) and pencil marks (as blanks), also inside a larger
+screenshot, blurred, as JPEG, turned a few degrees, or a photo on its side or
+upside down (a JPEG's EXIF orientation is honoured). Cells it is unsure of are
+named on stderr (the line is still printed): check them against the picture.`,
   async run(_options, io, operand = '-') {
     const picture = await readPicture(io, operand);
     if (!picture.ok) return picture.code;

@@ -10,7 +10,8 @@ const EXIT_CODES = `Exit codes:
   2  the input is not a valid puzzle: unreadable, wrong cell count, a character
      that can't be a cell, two equal givens in a row, column or box; for
      grade also a puzzle with more than one solution (it has no level); for
-     scan a file that can't be read, is not a PNG or JPEG, or shows no Sudoku
+     scan a file that can't be read, is not a PNG, JPEG or WebP, or shows no
+     Sudoku
   3  a valid puzzle (for hint: a board) with no solution
   In batch mode (solve, grade): 0 when every line succeeded, else the highest
   code among the lines that failed.`;

@@ -48,7 +48,7 @@ test('scan | solve: the line is a puzzle solve reads', () => {
 test('no Sudoku in the picture, not a picture, no file: exit 2 with one line on stderr', () => {
   const cases: [string[], string | Uint8Array, RegExp][] = [
     [['scan', `${FIXTURES}no-grid.png`], '', /^sudoku: no Sudoku grid found in the picture\n$/],
-    [['scan', `${FIXTURES}truth.json`], '', /^sudoku: cannot read '.*truth\.json': not a PNG or JPEG image\n$/],
+    [['scan', `${FIXTURES}truth.json`], '', /^sudoku: cannot read '.*truth\.json': not a PNG, JPEG or WebP image\n$/],
     [['scan', `${FIXTURES}missing.png`], '', /^sudoku: cannot read '.*missing\.png': no such file\n$/],
     [['scan', FIXTURES], '', /^sudoku: cannot read '.*': it is a directory, not a file\n$/],
     [

@@ -1,11 +1,11 @@
 // The picture path never throws and stays bounded, whatever bytes it is given: a seeded 5,000-picture run of the
-// image fuzz campaign (npm run fuzz -- --target image runs 100,000), mutated PNG and JPEG headers and bodies, sizes
-// rewritten, files cut short, through the CLI's decodeImage and scan. A crash report names the input.
+// image fuzz campaign (npm run fuzz -- --target image runs 100,000), mutated PNG, JPEG and WebP headers and bodies,
+// sizes rewritten, files cut short, through the CLI's decodeImage and scan. A crash report names the input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatImageReport, runImageCampaign } from '../fuzz/image-campaign.ts';
 
-test('fuzz: 5,000 mutated PNG and JPEG files through decodeImage and scan, no exception, memory bounded', () => {
+test('fuzz: 5,000 mutated PNG, JPEG and WebP files through decodeImage and scan, no exception, memory bounded', () => {
   const report = runImageCampaign(2026, 5_000);
   console.log(formatImageReport(report));
   assert.equal(report.crashes.length, 0, formatImageReport(report));

@@ -1,6 +1,6 @@
 /**
  * A seeded fuzz campaign over the picture path the CLI runs (`decodeImage`, then `scan`): small PNG and JPEG seeds
- * (made here with pngjs and jpeg-js, and a committed screenshot shrunk), mutated in their headers and bodies, their
+ * (made here with pngjs and jpeg-js, and a committed screenshot shrunk) and the committed WebP ones, mutated in their headers and bodies, their
  * size fields rewritten (0, tiny, near and over the limit, 2^32 - 1), cut short, spliced and padded. The contract:
  * every input gives a decoded picture or a message (`decodeImage` never throws), every decoded picture gives a
  * ScanResult (`scan` never throws on what the decoders give), each call ends within MAX_MS, and memory stays bounded.
@@ -80,7 +80,10 @@ function shrunkFixture(name: string, factor: number): { width: number; height: n
 
 let seeds: Buffer[] | undefined;
 
-/** The seeds, made once: PNGs in four colour types and JPEGs at two qualities, of drawings and of a real grid. */
+/**
+ * The seeds, made once: PNGs in four colour types and JPEGs at two qualities, of drawings and of a real grid; and the
+ * WebP fixtures (lossy, lossless, with alpha), which nothing here can encode.
+ */
 export function seedPictures(): Buffer[] {
   if (seeds) return seeds;
   const pictures = [
@@ -99,6 +102,8 @@ export function seedPictures(): Buffer[] {
     jpegOf(width, height, data, 90),
     jpegOf(width, height, data, 30),
   ]);
+  for (const name of ['light-serif.webp', 'dark-bold.webp', 'rotated-alpha.webp'])
+    seeds.push(readFileSync(new URL(`../fixtures/webp/${name}`, import.meta.url)));
   return seeds;
 }
 
@@ -155,8 +160,22 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
-/** Rewrites the size a PNG's IHDR or a JPEG's first frame header claims. */
+/** Rewrites the size a PNG's IHDR, a JPEG's first frame header or a WebP's first chunk claims. */
 function claimSize(bytes: Buffer, width: number, height: number, fixCrc: boolean): void {
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.length >= 30) {
+    const chunk = bytes.toString('latin1', 12, 16);
+    if (chunk === 'VP8X') {
+      bytes.writeUIntLE((width - 1) & 0xffffff, 24, 3);
+      bytes.writeUIntLE((height - 1) & 0xffffff, 27, 3);
+    } else if (chunk === 'VP8 ') {
+      bytes.writeUInt16LE(width & 0x3fff, 26);
+      bytes.writeUInt16LE(height & 0x3fff, 28);
+    } else {
+      const bits = bytes.readUInt32LE(21) & ~0x0fffffff;
+      bytes.writeUInt32LE((bits | ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14)) >>> 0, 21);
+    }
+    return;
+  }
   if (bytes[0] === 0x89 && bytes.length >= 33) {
     bytes.writeUInt32BE(width >>> 0, 16);
     bytes.writeUInt32BE(height >>> 0, 20);

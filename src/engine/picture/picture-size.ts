@@ -4,7 +4,7 @@
  * 94 KB PNG can claim 9000 × 9000 pixels, 324 MB once decoded; a decoder would allocate that before failing, so the
  * claim is checked first. DOM-free: bytes in, a size or why not out.
  */
-import { i32le, isFrameMarker, u16be, u16le, u24le, u32be } from './header-bytes.ts';
+import { i32le, isFrameMarker, u16be, u16le, u24le, u32be, u32le } from './header-bytes.ts';
 
 /**
  * The most pixels a picture may have: 50 megapixels. A 12-megapixel phone photo (4000 × 3000) and a 5K screenshot
@@ -12,7 +12,7 @@ import { i32le, isFrameMarker, u16be, u16le, u24le, u32be } from './header-bytes
  */
 export const MAX_PICTURE_PIXELS = 50_000_000;
 
-/** The formats whose size is read from the header; a browser can decode all of them (the CLI: PNG and JPEG). */
+/** The formats whose size is read from the header; a browser can decode all of them (the CLI: PNG, JPEG and WebP). */
 export type PictureFormat = 'PNG' | 'JPEG' | 'GIF' | 'WebP' | 'BMP';
 
 export type PictureHeader =
@@ -72,7 +72,7 @@ function webp(b: Uint8Array): PictureHeader {
   if (b.length < 30) return { ok: false, why: 'cut', format: 'WebP' };
   if (startsWith(b, ascii('VP8 '), 12)) return sized('WebP', u16le(b, 26) & 0x3fff, u16le(b, 28) & 0x3fff);
   if (startsWith(b, ascii('VP8L'), 12)) {
-    const bits = (b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24)) >>> 0;
+    const bits = u32le(b, 21);
     return sized('WebP', (bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
   }
   if (startsWith(b, ascii('VP8X'), 12)) return sized('WebP', u24le(b, 24) + 1, u24le(b, 27) + 1);

@@ -1,11 +1,11 @@
 /**
- * Checks of a PNG's or a JPEG's structure before a pure-JS decoder (the CLI's) sees it: a file cut short, and a file whose
+ * Checks of a PNG's, a JPEG's or a WebP's structure before a decoder (the CLI's) sees it: a file cut short, and a file whose
  * compressed data is too small to hold the picture its header claims. The decoders trust the header: a 9 KB PNG
  * whose header claims 7000 × 7000 pixels was decoded (padded) in 5.6 s and 585 MB, and a JPEG claiming as much took
  * 15 s and 1 GB before failing. Both bounds below are hard limits of the formats, so no real picture is refused.
  */
 
-import { isFrameMarker, u16be, u32be } from './header-bytes.ts';
+import { isFrameMarker, u16be, u32be, u32le } from './header-bytes.ts';
 
 /** Channels per pixel for each PNG colour type (gray, RGB, palette, gray + alpha, RGBA). */
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -81,4 +81,12 @@ export function checkJpeg(b: Uint8Array): Structure {
     }
     i += length;
   }
+}
+
+/**
+ * A WebP is one RIFF chunk that says its own length (bytes 4 to 7, counted after those 8): a file shorter than that is
+ * cut short. libwebp would only say it failed; its frame's own checks catch the rest.
+ */
+export function checkWebp(b: Uint8Array): Structure {
+  return b.length < 8 || b.length < 8 + u32le(b, 4) ? 'cut' : 'ok';
 }

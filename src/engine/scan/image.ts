@@ -1,6 +1,6 @@
 /**
  * The picture `scan` reads, checked, and turned into one brightness channel. Pixels are RGBA (the layout of
- * ImageData, of canvas `getImageData`, and of what the PNG and JPEG decoders give); colour is not needed to find a
+ * ImageData, of canvas `getImageData`, and of what the CLI's decoders give); colour is not needed to find a
  * grid or read a digit, and a player's blue digits are as dark as the givens once in gray.
  */
 import { MAX_PICTURE_PIXELS, pictureTooLarge } from '../picture/index.ts';
