@@ -42,8 +42,8 @@ if (values.photos) {
   const found = photoDigits(values.photos);
   photos = found.samples;
   console.error(
-    `${photos.length} photo crops from ${found.used} of ${found.photos} training photos ` +
-      `(grid located in ${found.located}, lined up with the truth in ${found.used})`,
+    `${photos.length} photo crops from ${found.used} decodings of ${found.photos} training photos ` +
+      `(two decodings each where libjpeg loads; grid located in ${found.located}, lined up with the truth in ${found.used})`,
   );
 }
 

@@ -4,9 +4,27 @@
 import { readFileSync } from 'node:fs';
 import { photosIn } from '../../bench/photo-bench.ts';
 import { decodeImage } from '../../src/cli/decode-image.ts';
+import { uprightPixels } from '../../src/cli/upright.ts';
+import { wasmDecode } from '../../src/cli/wasm-decoders.ts';
+import { exifOrientation, readPictureHeader } from '../../src/engine/picture/index.ts';
+import type { ScanImage } from '../../src/engine/scan/index.ts';
 import { NOT_DIGIT } from '../../src/engine/scan/classifier.ts';
 import { locateCells } from '../../src/engine/scan/locate.ts';
 import type { Sample } from './mlp.ts';
+
+/**
+ * A photo's pixels as the CLI decodes it (jpeg-js) and as a browser would (libjpeg: MozJPEG here). They differ by
+ * half a gray level on average, enough to move a borderline cell's cut: the classifier learns the crops of both, so
+ * the board and the popup read a photo as well as the CLI does.
+ */
+function decodings(bytes: Uint8Array, file: string): ScanImage[] {
+  const decoded = decodeImage(bytes, file);
+  if (!decoded.ok) throw new Error(`${file}: ${decoded.message}`);
+  const libjpeg = readPictureHeader(bytes).ok && /\.jpe?g$/i.test(file) ? wasmDecode('JPEG', bytes) : 'not a JPEG';
+  return typeof libjpeg === 'string'
+    ? [decoded.image]
+    : [decoded.image, uprightPixels(libjpeg, exifOrientation(bytes))];
+}
 
 /** Is this photo (by name, imageN) in the held-out fifth? */
 export const heldOut = (name: string): boolean => Number(/\d+/.exec(name)?.[0] ?? 0) % 5 === 0;
@@ -34,17 +52,17 @@ export function photoDigits(folder: string): PhotoDigits {
   let located = 0;
   let used = 0;
   for (const photo of photos) {
-    const decoded = decodeImage(readFileSync(photo.file), photo.file);
-    if (!decoded.ok) throw new Error(`${photo.file}: ${decoded.message}`);
-    const cells = locateCells(decoded.image)?.cells;
-    if (!cells) continue;
-    located++;
-    const agreeing = cells.filter((cell, i) => !cell.crop === !photo.truth[i]).length;
-    if (agreeing < MIN_AGREEING_CELLS) continue;
-    used++;
-    cells.forEach((cell, i) => {
-      if (cell.crop) samples.push({ input: cell.crop, label: photo.truth[i] ? photo.truth[i] - 1 : NOT_DIGIT });
-    });
+    for (const image of decodings(readFileSync(photo.file), photo.file)) {
+      const cells = locateCells(image)?.cells;
+      if (!cells) continue;
+      located++;
+      const agreeing = cells.filter((cell, i) => !cell.crop === !photo.truth[i]).length;
+      if (agreeing < MIN_AGREEING_CELLS) continue;
+      used++;
+      cells.forEach((cell, i) => {
+        if (cell.crop) samples.push({ input: cell.crop, label: photo.truth[i] ? photo.truth[i] - 1 : NOT_DIGIT });
+      });
+    }
   }
   return { samples, photos: photos.length, located, used };
 }
