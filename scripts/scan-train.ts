@@ -3,7 +3,8 @@
 //
 // The data recipe (scripts/scan-train/recipe.ts holds the numbers):
 //   1. Screenshot digits: the very crops the recognizer cuts out of the training corpus (scripts/scan-corpus.ts,
-//      600 screenshots in the training fonts, rendered in headless Chromium when missing), so the classifier learns
+//      900 screenshots in 91 font families, the 25 installed ones and 66 web fonts fetched from the npm registry
+//      (scripts/scan-corpus/web-fonts.ts), rendered in headless Chromium when missing), so the classifier learns
 //      what it will see: the same grid finding, rectifying, cell cutting and normalising, in every font, weight,
 //      size, theme, blur and JPEG quality of that set. Every tenth picture is kept out to measure it.
 //   2. The same digits distorted as a phone photo of a page distorts them (scripts/scan-train/augment.ts): turned,
@@ -12,7 +13,8 @@
 //   3. With `--photos DIR`: the digits the recognizer cuts out of the dev photos (phone photos of newspaper grids,
 //      `imageN.jpg` with its `imageN.dat` truth), seen several times per epoch, lightly distorted. Never the photos
 //      whose N is a multiple of 5: that fifth is held out, to measure the classifier on photos it never saw. A
-//      photo's cells are used only when the grid lines up with its truth (scripts/scan-train/photo-digits.ts). A
+//      photo's cells are used only when the grid lines up with its truth (scripts/scan-train/photo-digits.ts). Each
+//      photo is decoded twice, as the CLI does (jpeg-js) and as a browser does (libjpeg, MozJPEG here). A
 //      crop in a cell the truth calls empty is NOT_DIGIT (a line's remnant, a shadow's edge). The truths hold the
 //      printed givens (22 to 39 a grid); none of the dev photos looked at shows a handwritten fill-in, so the
 //      classifier has learnt no handwriting either way.
