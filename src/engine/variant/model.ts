@@ -1,0 +1,120 @@
+/**
+ * The rules compiled for solving: the units that hold every digit once (rows, columns, regions, diagonals,
+ * windows), each cell's peers (cells it may not share a digit with: its units, a knight's or king's move, its
+ * cage), its orthogonal neighbours (non-consecutive) and its cage. Validates the rules as it goes: a region of the
+ * wrong size, a cage sum no distinct digits make, a windoku that is not 9×9 are errors, not silently ignored rules.
+ */
+import { windowCells, type Cage, type VariantRules } from './rules.ts';
+
+export interface VariantModel {
+  size: number;
+  cellCount: number;
+  allDigits: number;
+  /** Units of `size` cells that hold each digit exactly once. */
+  units: readonly (readonly number[])[];
+  peers: readonly (readonly number[])[];
+  /** Orthogonal neighbours that may not hold consecutive digits (empty unless non-consecutive). */
+  neighbours: readonly (readonly number[])[];
+  cages: readonly Cage[];
+  /** Each cell's cage index, or -1. */
+  cageOf: readonly number[];
+}
+
+const KNIGHT = [
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
+];
+const KING = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
+const ORTHOGONAL = [
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 0],
+];
+
+/** The least and most `count` distinct digits of 1…size add up to. */
+export const sumRange = (count: number, size: number): [number, number] => [
+  (count * (count + 1)) / 2,
+  (count * (2 * size - count + 1)) / 2,
+];
+
+export function compileRules(rules: VariantRules): VariantModel {
+  const { size } = rules;
+  if (![4, 6, 9, 16].includes(size)) throw new RangeError(`a variant grid is 4, 6, 9 or 16 cells across, not ${size}`);
+  const cellCount = size * size;
+  if (rules.regions.length !== cellCount)
+    throw new RangeError(`regions name ${rules.regions.length} cells, not ${cellCount}`);
+  const units: number[][] = [];
+  for (let r = 0; r < size; r++) units.push(Array.from({ length: size }, (_, c) => r * size + c));
+  for (let c = 0; c < size; c++) units.push(Array.from({ length: size }, (_, r) => r * size + c));
+  const regions: number[][] = Array.from({ length: size }, () => []);
+  rules.regions.forEach((region, cell) => {
+    if (!Number.isInteger(region) || region < 0 || region >= size)
+      throw new RangeError(`cell ${cell} is in region ${region}: regions are 0…${size - 1}`);
+    regions[region].push(cell);
+  });
+  regions.forEach((cells, region) => {
+    if (cells.length !== size) throw new RangeError(`region ${region} has ${cells.length} cells, not ${size}`);
+  });
+  units.push(...regions);
+  if (rules.diagonals) {
+    units.push(Array.from({ length: size }, (_, i) => i * size + i));
+    units.push(Array.from({ length: size }, (_, i) => i * size + size - 1 - i));
+  }
+  if (rules.windows) {
+    if (size !== 9) throw new RangeError('windoku windows are a 9×9 rule');
+    units.push(...windowCells());
+  }
+  const inside = (r: number, c: number) => r >= 0 && c >= 0 && r < size && c < size;
+  const moves = (cell: number, steps: number[][]) => {
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    return steps.flatMap(([dr, dc]) => (inside(r + dr, c + dc) ? [(r + dr) * size + c + dc] : []));
+  };
+  const cages = rules.cages ?? [];
+  const cageOf = new Array<number>(cellCount).fill(-1);
+  cages.forEach((cage, index) => {
+    const [least, most] = sumRange(cage.cells.length, size);
+    if (cage.cells.length === 0 || cage.cells.length > size || cage.sum < least || cage.sum > most)
+      throw new RangeError(`cage ${index + 1}: ${cage.cells.length} different digits cannot add up to ${cage.sum}`);
+    for (const cell of cage.cells) {
+      if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount)
+        throw new RangeError(`cage ${index + 1}: no cell ${cell}`);
+      if (cageOf[cell] >= 0) throw new RangeError(`cell ${cell} is in two cages`);
+      cageOf[cell] = index;
+    }
+  });
+  const peerSets = Array.from({ length: cellCount }, () => new Set<number>());
+  const link = (a: number, b: number) => {
+    if (a === b) return;
+    peerSets[a].add(b);
+    peerSets[b].add(a);
+  };
+  for (const unit of units) for (const a of unit) for (const b of unit) link(a, b);
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (rules.antiKnight) for (const other of moves(cell, KNIGHT)) link(cell, other);
+    if (rules.antiKing) for (const other of moves(cell, KING)) link(cell, other);
+  }
+  for (const cage of cages) for (const a of cage.cells) for (const b of cage.cells) link(a, b);
+  return {
+    size,
+    cellCount,
+    allDigits: (1 << size) - 1,
+    units,
+    peers: peerSets.map((set) => [...set].sort((a, b) => a - b)),
+    neighbours: Array.from({ length: cellCount }, (_, cell) => (rules.nonConsecutive ? moves(cell, ORTHOGONAL) : [])),
+    cages,
+    cageOf,
+  };
+}
