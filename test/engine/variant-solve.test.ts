@@ -142,3 +142,12 @@ describe('rules that make no grid are refused, naming what is wrong', () => {
     assert.throws(() => solveVariant(classicRules(4), [5, ...new Array(15).fill(0)]), /cell 0 holds 5/);
   });
 });
+
+describe('a search that would take long stops at its node budget and says so', () => {
+  it('X, anti-knight, anti-king and non-consecutive on 9×9 (a combination slow to decide) within 2,000 nodes', () => {
+    const rules = classicRules(9, { diagonals: true, antiKnight: true, antiKing: true, nonConsecutive: true });
+    const found = solveVariant(rules, new Array(81).fill(0), 1, 2000);
+    assert.equal(found.timedOut, true);
+    assert.equal(found.solution, null);
+  });
+});

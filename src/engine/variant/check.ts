@@ -67,7 +67,8 @@ export function checkVariant(rules: VariantRules, grid: readonly number[]): stri
     const digits = cage.cells.map((cell) => grid[cell]);
     if (new Set(digits).size !== digits.length) problems.push(`cage ${i + 1} repeats a digit`);
     const sum = digits.reduce((a, b) => a + b, 0);
-    if (sum !== cage.sum) problems.push(`cage ${i + 1} adds up to ${sum}, not ${cage.sum}`);
+    if (cage.sum !== undefined && sum !== cage.sum) problems.push(`cage ${i + 1} adds up to ${sum}, not ${cage.sum}`);
   });
+  (rules.extraRegions ?? []).forEach((cells, i) => eachOnce(`extra region ${i + 1}`, [...cells]));
   return problems;
 }

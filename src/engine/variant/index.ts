@@ -1,4 +1,6 @@
-// Variants (issue 30): the rules as data, their solver and counter, and a checker written apart from the solver.
+// Variants (issue 30): the rules as data, their solver and counter, a checker written apart from the solver, and
+// f-puzzles' JSON read and written.
 export { boxRegions, classicRules, type Cage, type VariantRules } from './rules.ts';
-export { solveVariant, type VariantSolution } from './solve.ts';
+export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve.ts';
 export { checkVariant } from './check.ts';
+export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';

@@ -1,7 +1,7 @@
 /**
  * The rules compiled for solving: the units that hold every digit once (rows, columns, regions, diagonals,
  * windows), each cell's peers (cells it may not share a digit with: its units, a knight's or king's move, its
- * cage), its orthogonal neighbours (non-consecutive) and its cage. Validates the rules as it goes: a region of the
+ * cage, an extra region), its orthogonal neighbours (non-consecutive) and the cages' sums. Validates the rules as it goes: a region of the
  * wrong size, a cage sum no distinct digits make, a windoku that is not 9×9 are errors, not silently ignored rules.
  */
 import { windowCells, type Cage, type VariantRules } from './rules.ts';
@@ -15,9 +15,8 @@ export interface VariantModel {
   peers: readonly (readonly number[])[];
   /** Orthogonal neighbours that may not hold consecutive digits (empty unless non-consecutive). */
   neighbours: readonly (readonly number[])[];
+  /** Cages with a sum (one without only forbids repeats: its cells are peers). */
   cages: readonly Cage[];
-  /** Each cell's cage index, or -1. */
-  cageOf: readonly number[];
 }
 
 const KNIGHT = [
@@ -82,11 +81,18 @@ export function compileRules(rules: VariantRules): VariantModel {
     const c = cell % size;
     return steps.flatMap(([dr, dc]) => (inside(r + dr, c + dc) ? [(r + dr) * size + c + dc] : []));
   };
+  for (const [index, cells] of (rules.extraRegions ?? []).entries()) {
+    if (cells.length > size)
+      throw new RangeError(`extra region ${index + 1} has ${cells.length} cells: at most ${size}`);
+    // A full one holds every digit once; a smaller one only forbids repeats (its cells are peers, below).
+    if (cells.length === size) units.push([...cells]);
+  }
   const cages = rules.cages ?? [];
   const cageOf = new Array<number>(cellCount).fill(-1);
   cages.forEach((cage, index) => {
     const [least, most] = sumRange(cage.cells.length, size);
-    if (cage.cells.length === 0 || cage.cells.length > size || cage.sum < least || cage.sum > most)
+    const sum = cage.sum ?? least;
+    if (cage.cells.length === 0 || cage.cells.length > size || sum < least || sum > most)
       throw new RangeError(`cage ${index + 1}: ${cage.cells.length} different digits cannot add up to ${cage.sum}`);
     for (const cell of cage.cells) {
       if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount)
@@ -107,6 +113,12 @@ export function compileRules(rules: VariantRules): VariantModel {
     if (rules.antiKing) for (const other of moves(cell, KING)) link(cell, other);
   }
   for (const cage of cages) for (const a of cage.cells) for (const b of cage.cells) link(a, b);
+  for (const cells of rules.extraRegions ?? []) {
+    for (const cell of cells)
+      if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount)
+        throw new RangeError(`an extra region has no cell ${cell}`);
+    for (const a of cells) for (const b of cells) link(a, b);
+  }
   return {
     size,
     cellCount,
@@ -114,7 +126,6 @@ export function compileRules(rules: VariantRules): VariantModel {
     units,
     peers: peerSets.map((set) => [...set].sort((a, b) => a - b)),
     neighbours: Array.from({ length: cellCount }, (_, cell) => (rules.nonConsecutive ? moves(cell, ORTHOGONAL) : [])),
-    cages,
-    cageOf,
+    cages: cages.filter((cage) => cage.sum !== undefined),
   };
 }

@@ -5,10 +5,10 @@
  * (solver, checker, later the generator, grader and faces) reads the rules from here; combinations follow.
  */
 
-/** A killer cage: its cells hold different digits that add up to `sum`. */
+/** A killer cage: its cells hold different digits that add up to `sum` (a cage without one only forbids repeats). */
 export interface Cage {
   cells: readonly number[];
-  sum: number;
+  sum?: number;
 }
 
 export interface VariantRules {
@@ -27,6 +27,8 @@ export interface VariantRules {
   /** No two orthogonally adjacent cells hold consecutive digits. */
   nonConsecutive?: boolean;
   cages?: readonly Cage[];
+  /** More groups of cells that may not repeat a digit (f-puzzles' extra regions; one diagonal alone). */
+  extraRegions?: readonly (readonly number[])[];
 }
 
 /** The box shape of a classic grid of `size`: rows × columns. */

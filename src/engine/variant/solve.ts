@@ -12,7 +12,12 @@ export interface VariantSolution {
   count: number;
   /** The first solution found (row-major digits), or null. */
   solution: number[] | null;
+  /** The search stopped at its node budget: `count` is what was found by then, not the answer. */
+  timedOut: boolean;
 }
+
+/** Search nodes one call may use: a heavily constrained combination can take long to prove it has no solution. */
+export const VARIANT_NODE_BUDGET = 200_000;
 
 const bitCount = (mask: number): number => {
   let n = 0;
@@ -86,7 +91,7 @@ function propagate(model: VariantModel, cand: Int32Array, placed: Uint8Array): b
     }
     // Cages: the open cells' digits must make up what the placed ones leave of the sum.
     for (const cage of cages) {
-      let left = cage.sum;
+      let left = cage.sum ?? 0;
       const open: number[] = [];
       for (const cell of cage.cells) {
         const mask = cand[cell];
@@ -118,7 +123,16 @@ function propagate(model: VariantModel, cand: Int32Array, placed: Uint8Array): b
   return true;
 }
 
-function search(model: VariantModel, cand: Int32Array, placed: Uint8Array, limit: number, found: VariantSolution) {
+interface Search extends VariantSolution {
+  limit: number;
+  nodesLeft: number;
+}
+
+function search(model: VariantModel, cand: Int32Array, placed: Uint8Array, found: Search) {
+  if (--found.nodesLeft < 0) {
+    found.timedOut = true;
+    return;
+  }
   if (!propagate(model, cand, placed)) return;
   let best = -1;
   let fewest = Infinity;
@@ -135,18 +149,24 @@ function search(model: VariantModel, cand: Int32Array, placed: Uint8Array, limit
     found.solution ??= Array.from(cand, lowestDigit);
     return;
   }
-  for (let m = cand[best]; m && found.count < limit; m &= m - 1) {
+  for (let m = cand[best]; m && found.count < found.limit && !found.timedOut; m &= m - 1) {
     const next = cand.slice();
     next[best] = m & -m;
-    search(model, next, placed.slice(), limit, found);
+    search(model, next, placed.slice(), found);
   }
 }
 
 /**
- * Solutions of `givens` (row-major, 0 for a blank) under `rules`, counted up to `limit` (2 tells unique from not).
- * Throws a RangeError for rules that make no grid (see compileRules) or givens of the wrong length or range.
+ * Solutions of `givens` (row-major, 0 for a blank) under `rules`, counted up to `limit` (2 tells unique from not),
+ * within `budget` search nodes. Throws a RangeError for rules that make no grid (see compileRules) or givens of the
+ * wrong length or range.
  */
-export function solveVariant(rules: VariantRules, givens: readonly number[], limit = 2): VariantSolution {
+export function solveVariant(
+  rules: VariantRules,
+  givens: readonly number[],
+  limit = 2,
+  budget = VARIANT_NODE_BUDGET,
+): VariantSolution {
   const model = compileRules(rules);
   if (givens.length !== model.cellCount) throw new RangeError(`${givens.length} givens for ${model.cellCount} cells`);
   const cand = new Int32Array(model.cellCount);
@@ -155,7 +175,7 @@ export function solveVariant(rules: VariantRules, givens: readonly number[], lim
       throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${model.size}, 0 for a blank`);
     cand[cell] = digit ? 1 << (digit - 1) : model.allDigits;
   });
-  const found: VariantSolution = { count: 0, solution: null };
-  search(model, cand, new Uint8Array(model.cellCount), limit, found);
-  return found;
+  const found: Search = { count: 0, solution: null, timedOut: false, limit, nodesLeft: budget };
+  search(model, cand, new Uint8Array(model.cellCount), found);
+  return { count: found.count, solution: found.solution, timedOut: found.timedOut };
 }
