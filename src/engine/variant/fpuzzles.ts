@@ -155,10 +155,10 @@ export function readFpuzzles(input: unknown): FpuzzlesRead {
   if (
     windows.length &&
     extraRegions.length >= 4 &&
-    windows.every((window) => extraRegions.some((cells) => sameCells(cells, window)))
+    windows.every((pane) => extraRegions.some((cells) => sameCells(cells, pane)))
   ) {
     rules.windows = true;
-    extra.push(...extraRegions.filter((cells) => !windows.some((window) => sameCells(cells, window))));
+    extra.push(...extraRegions.filter((cells) => !windows.some((pane) => sameCells(cells, pane))));
   } else extra.push(...extraRegions);
   if (extra.length) rules.extraRegions = extra;
   return { ok: true, puzzle: { rules, givens } };

@@ -1,0 +1,108 @@
+/**
+ * Unique puzzles of any variant (issue 30, first slice: by seed, not yet by level): a full grid drawn at random
+ * under the rules, then its givens taken away in a seeded random order, in pairs symmetric about the centre where
+ * the rules allow, each removal kept only while the puzzle still has one solution. A killer keeps no givens: its
+ * cages are cut from the full grid until they alone fix it.
+ */
+import { createRng, type Rng } from '../rng.ts';
+import type { Cage, VariantRules } from './rules.ts';
+import { solveVariant } from './solve.ts';
+
+export interface GeneratedVariant {
+  rules: VariantRules;
+  /** Row-major, 0 for a blank. */
+  givens: number[];
+  solution: number[];
+}
+
+/** A full grid under `rules`, drawn at random: the search's digit order shuffled by trying random givens first. */
+function randomSolution(rules: VariantRules, rng: Rng): number[] {
+  const cellCount = rules.size * rules.size;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // A few random digits in random cells, then any completion: different seeds reach different grids.
+    const givens = new Array<number>(cellCount).fill(0);
+    for (let k = 0; k < rules.size; k++) givens[rng.int(cellCount)] = 1 + rng.int(rules.size);
+    const found = solveVariant(rules, givens, 1);
+    if (found.solution) return found.solution;
+  }
+  throw new RangeError('no grid found under these rules');
+}
+
+/** Whether the rules look the same turned half a turn (jigsaw regions may not), so removals can go in pairs. */
+function symmetric(rules: VariantRules): boolean {
+  const n = rules.size * rules.size;
+  const pairOf = new Map<number, number>();
+  for (let cell = 0; cell < n; cell++) {
+    const a = rules.regions[cell];
+    const b = rules.regions[n - 1 - cell];
+    if ((pairOf.get(a) ?? b) !== b) return false;
+    pairOf.set(a, b);
+  }
+  return true;
+}
+
+/** Cages grown at random over the grid (no digit twice in one), each summed from `solution`. */
+function cutCages(size: number, solution: number[], rng: Rng): Cage[] {
+  const free = new Set(solution.keys());
+  const cages: Cage[] = [];
+  const order = [...solution.keys()];
+  rng.shuffle(order);
+  for (const start of order) {
+    if (!free.has(start)) continue;
+    free.delete(start);
+    const cells = [start];
+    // 2 to 4 cells; on small grids, where few sums tell digits apart, 1 to 3.
+    const want = size >= 9 ? 2 + rng.int(3) : 1 + rng.int(3);
+    while (cells.length < want) {
+      const next = cells
+        .flatMap((cell) => {
+          const r = Math.floor(cell / size);
+          const c = cell % size;
+          return [
+            [r - 1, c],
+            [r + 1, c],
+            [r, c - 1],
+            [r, c + 1],
+          ].flatMap(([y, x]) => (y >= 0 && x >= 0 && y < size && x < size ? [y * size + x] : []));
+        })
+        .filter((cell) => free.has(cell) && !cells.some((other) => solution[other] === solution[cell]));
+      if (!next.length) break;
+      const pick = next[rng.int(next.length)];
+      free.delete(pick);
+      cells.push(pick);
+    }
+    cages.push({ cells, sum: cells.reduce((sum, cell) => sum + solution[cell], 0) });
+  }
+  return cages;
+}
+
+/**
+ * A puzzle with one solution under `rules` (without cages: a killer is asked for with `killer`), reproducible from
+ * `seed`. Killer: cages cut from the solution, drawn again until they alone fix the grid; no givens.
+ */
+export function generateVariant(rules: VariantRules, seed: number | string, killer = false): GeneratedVariant {
+  const rng = createRng(`variant:${seed}`);
+  const solution = randomSolution(rules, rng);
+  const cellCount = solution.length;
+  if (killer) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const withCages: VariantRules = { ...rules, cages: cutCages(rules.size, solution, rng) };
+      const found = solveVariant(withCages, new Array(cellCount).fill(0), 2);
+      if (found.count === 1 && !found.timedOut)
+        return { rules: withCages, givens: new Array(cellCount).fill(0), solution };
+    }
+    throw new RangeError('no killer cages found that fix a grid under these rules');
+  }
+  const givens = [...solution];
+  const pairs = symmetric(rules);
+  const order = [...solution.keys()].filter((cell) => !pairs || cell <= cellCount - 1 - cell);
+  rng.shuffle(order);
+  for (const cell of order) {
+    const cells = pairs ? [cell, cellCount - 1 - cell] : [cell];
+    const kept = cells.map((c) => givens[c]);
+    for (const c of cells) givens[c] = 0;
+    const found = solveVariant(rules, givens, 2);
+    if (found.count !== 1 || found.timedOut) cells.forEach((c, i) => (givens[c] = kept[i]));
+  }
+  return { rules, givens, solution };
+}
