@@ -67,7 +67,7 @@ export interface PhotoReading {
  */
 export type Decoder = 'cli' | 'libjpeg';
 
-function decodePhoto(file: string, decoder: Decoder): ScanImage {
+export function decodePhoto(file: string, decoder: Decoder): ScanImage {
   const bytes = readFileSync(file);
   if (decoder === 'libjpeg' && /\.jpe?g$/i.test(file)) {
     const image = wasmDecode('JPEG', bytes);

@@ -1,30 +1,10 @@
 // The digits of the dev photos (a folder of `imageN.jpg` with `imageN.dat` truths, bench/photo-bench.ts reads the
 // same), as the recognizer cuts them: the photos whose N is a multiple of 5 are a held-out fifth, never trained on
 // (nor tuned on), so the photo bench can say how the classifier does on photos it never saw.
-import { readFileSync } from 'node:fs';
-import { photosIn } from '../../bench/photo-bench.ts';
-import { decodeImage } from '../../src/cli/decode-image.ts';
-import { uprightPixels } from '../../src/cli/upright.ts';
-import { wasmDecode } from '../../src/cli/wasm-decoders.ts';
-import { exifOrientation, readPictureHeader } from '../../src/engine/picture/index.ts';
-import type { ScanImage } from '../../src/engine/scan/index.ts';
+import { decodePhoto, photosIn } from '../../bench/photo-bench.ts';
 import { NOT_DIGIT } from '../../src/engine/scan/classifier.ts';
 import { locateCells } from '../../src/engine/scan/locate.ts';
 import type { Sample } from './mlp.ts';
-
-/**
- * A photo's pixels as the CLI decodes it (jpeg-js) and as a browser would (libjpeg: MozJPEG here). They differ by
- * half a gray level on average, enough to move a borderline cell's cut: the classifier learns the crops of both, so
- * the board and the popup read a photo as well as the CLI does.
- */
-function decodings(bytes: Uint8Array, file: string): ScanImage[] {
-  const decoded = decodeImage(bytes, file);
-  if (!decoded.ok) throw new Error(`${file}: ${decoded.message}`);
-  const libjpeg = readPictureHeader(bytes).ok && /\.jpe?g$/i.test(file) ? wasmDecode('JPEG', bytes) : 'not a JPEG';
-  return typeof libjpeg === 'string'
-    ? [decoded.image]
-    : [decoded.image, uprightPixels(libjpeg, exifOrientation(bytes))];
-}
 
 /** Is this photo (by name, imageN) in the held-out fifth? */
 export const heldOut = (name: string): boolean => Number(/\d+/.exec(name)?.[0] ?? 0) % 5 === 0;
@@ -52,7 +32,9 @@ export function photoDigits(folder: string): PhotoDigits {
   let located = 0;
   let used = 0;
   for (const photo of photos) {
-    for (const image of decodings(readFileSync(photo.file), photo.file)) {
+    // Each photo as the CLI decodes it (jpeg-js) and as a browser does (libjpeg): they differ by half a gray level,
+    // enough to move a borderline cell's cut, so the classifier learns the crops of both.
+    for (const image of (['cli', 'libjpeg'] as const).map((decoder) => decodePhoto(photo.file, decoder))) {
       const cells = locateCells(image)?.cells;
       if (!cells) continue;
       located++;
