@@ -5,3 +5,9 @@ export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve
 export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
+export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type VariantRead } from './read-variant.ts';
+export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';
+export { readVariantText, writeVariantText } from './text-form.ts';
+export { gridLayout, lineLayout } from './cells-text.ts';
+export { VARIANT_NAMES, readVariantName, rulesOfParts, variantNameOf, type VariantName } from './names.ts';
+export { randomJigsawRegions } from './jigsaw-regions.ts';
