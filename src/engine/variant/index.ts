@@ -9,5 +9,14 @@ export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type Vari
 export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';
 export { readVariantText, writeVariantText } from './text-form.ts';
 export { gridLayout, lineLayout } from './cells-text.ts';
-export { VARIANT_NAMES, readVariantName, rulesOfParts, variantNameOf, type VariantName } from './names.ts';
+export {
+  VARIANT_NAMES,
+  isJigsaw,
+  readVariantName,
+  rulesOfParts,
+  sizeProblem,
+  variantNameOf,
+  type VariantName,
+  type VariantParts,
+} from './names.ts';
 export { randomJigsawRegions } from './jigsaw-regions.ts';
