@@ -173,7 +173,15 @@ symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
 least 8 blanks; every symmetry); printed as N lines of N (or --format line,
 pretty, svg). --difficulty grades at that size: every 4×4 puzzle is easy; at
 6×6 every level is found (extreme in seconds). --technique and --daily are 9×9
-only.`,
+only.
+
+--variant NAME makes a variant (docs/variants.md): classic, killer, jigsaw, x,
+windoku, anti-knight, anti-king, non-consecutive, or several joined by +
+(killer+x), at --size 4, 6, 9 or 16 (windoku 9 only; --size 16 alone is a
+classic 16×16). --format fpuzzles prints one line of f-puzzles JSON, link a
+SudokuPad link, text the variant text form, svg one drawing; a killer's cages
+and a jigsaw's regions need one of these (grid and line are refused). Variants
+are unique by --seed but not graded yet: --difficulty is checked, then noted.`,
   async run(options, io) {
     if (isVariantRun(options)) return runVariant(options, io);
     const seconds = options.get(timeLimitOption);

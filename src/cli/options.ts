@@ -110,7 +110,7 @@ export const createFormatOption: OptionSpec<CreateFormat> = {
 export const variantOption: OptionSpec<{ name: string; parts: VariantParts }> = {
   name: 'variant',
   placeholder: 'NAME',
-  help: `${VARIANT_NAMES.join(', ')},\nor several joined by + (killer+x); default classic`,
+  help: `${VARIANT_NAMES.slice(0, 6).join(', ')},\n${VARIANT_NAMES.slice(6).join(', ')}, or several joined by +\n(killer+x); default classic (docs/variants.md)`,
   parse(raw) {
     const read = readVariantName(raw);
     return read.ok
