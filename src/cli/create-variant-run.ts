@@ -42,6 +42,14 @@ export function isVariantRun(options: OptionValues): boolean {
 export const isClassicExchange = (options: OptionValues): boolean =>
   !isVariantRun(options) && EXCHANGE_FORMATS.some((format) => format === options.get(createFormatOption));
 
+/**
+ * The run's form: as asked, else the grid, or the text form for a killer or a jigsaw, whose cages and regions a grid
+ * cannot show (asked for explicitly, grid and line are a usage error saying so).
+ */
+function variantFormat(options: OptionValues, parts: VariantParts): CreateFormat {
+  return options.get(createFormatOption) ?? (formatShows(parts, 'grid') ? 'grid' : 'text');
+}
+
 /** A variant run's usage error, or null. */
 export function checkVariantOptions(options: OptionValues): string | null {
   if (!isVariantRun(options)) return null;
@@ -63,7 +71,7 @@ export function checkVariantOptions(options: OptionValues): string | null {
   ];
   const stray = notYet.find((option) => options.get(option) !== undefined);
   if (stray) return `--${stray.name} does not apply to --variant ${name} (${size}×${size}) yet`;
-  const format = options.get(createFormatOption) ?? 'grid';
+  const format = variantFormat(options, parts);
   if (format === 'pretty')
     return `--format pretty is for classic grids: use grid, line, ${EXCHANGE_FORMATS.join(', ')} or svg`;
   if (!formatShows(parts, format)) {
@@ -84,7 +92,7 @@ export async function runVariant(options: OptionValues, io: Io): Promise<ExitCod
   const parts: VariantParts = variant?.parts ?? new Set();
   const name = variant?.name ?? 'classic';
   const size = options.get(createSizeOption) ?? 9;
-  const format = options.get(createFormatOption) ?? 'grid';
+  const format = variantFormat(options, parts);
   const count = options.get(countOption) ?? 1;
   const difficulty: Level | undefined = options.get(difficultyOption);
   const seed = options.get(seedOption) ?? randomSeed();

@@ -180,7 +180,8 @@ windoku, anti-knight, anti-king, non-consecutive, or several joined by +
 (killer+x), at --size 4, 6, 9 or 16 (windoku 9 only; --size 16 alone is a
 classic 16×16). --format fpuzzles prints one line of f-puzzles JSON, link a
 SudokuPad link, text the variant text form, svg one drawing; a killer's cages
-and a jigsaw's regions need one of these (grid and line are refused). Variants
+and a jigsaw's regions need one of these (text by default; grid and line are
+refused). Variants
 are unique by --seed but not graded yet: --difficulty is checked, then noted.`,
   async run(options, io) {
     if (isVariantRun(options)) return runVariant(options, io);

@@ -79,6 +79,14 @@ describe('the other forms', () => {
     }
   });
 
+  it('a killer or jigsaw without --format comes in the text form, which shows its cages and regions', () => {
+    assert.match(
+      created(['--variant', 'killer', '--size', '4', '--seed', '1']),
+      /^variant: killer\nsize: 4\n[^]*\ncages:\n/,
+    );
+    assert.match(created(['--variant', 'jigsaw', '--size', '4', '--seed', '1']), /^variant: jigsaw\n[^]*\nregions:\n/);
+  });
+
   it('grid: N lines of N numbers, single spaces, 0 blank; line: N×N characters', () => {
     const grid = created(['--variant', 'x', '--size', '6', '--seed', '5']);
     assert.match(grid, gridOf(6));
@@ -159,7 +167,7 @@ describe('errors', () => {
     usage(['--variant', 'x+x'], /named twice/);
     usage(['--variant', 'windoku', '--size', '6'], /windoku is a 9×9 variant/);
     usage(
-      ['--variant', 'killer'],
+      ['--variant', 'killer', '--format', 'grid'],
       /--format grid cannot show a killer puzzle \(its cages\): use --format fpuzzles, link, text or svg/,
     );
     usage(['--variant', 'jigsaw', '--format', 'line'], /cannot show a jigsaw puzzle \(its regions\)/);
