@@ -161,6 +161,8 @@ CAGES:
       [`variant: killer\n${grid}cages:\n3: r1c1 r5c2\n`, /line 8: 'r5c2' is not a cell of a 4×4 grid/],
       [`variant: killer\n${grid}cages:\nten: r1c1\n`, /line 8: a cage is 'SUM: r1c1 r1c2 …'/],
       [`variant: killer\n${grid}cages:\n30: r1c1 r1c2\n`, /cage 1: 2 different digits cannot add up to 30/],
+      [`variant: killer\n${grid}cages:\n3: r1c1 r1c2\n4: r1c2 r2c2\n`, /line 9: r1c2 is already in the cage on line 8/],
+      [`variant: killer\n${grid}cages:\n3: r1c1 R1C1\n`, /line 8: r1c1 is named twice/],
       ['variant: sandwich\ngrid:\n....\n', /line 1: unknown variant 'sandwich'/],
       ['variant: windoku\nsize: 6\n', /windoku is a 9×9 variant/],
       [`variant: x\n${grid.replace('....', '..5.')}`, /line 3, cell 3: '5' is not a digit 1–4/],

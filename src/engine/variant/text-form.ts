@@ -183,11 +183,21 @@ export function readVariantText(text: string): TextFormRead {
         : "'cages:' is for a killer: add killer to the variant line",
     );
   const cages: Cage[] = [];
+  /** The line of the cage each cell is in, so a cell in two cages is named with both lines. */
+  const cageLineOf = new Map<number, number>();
   for (const line of cageLines ?? []) {
     const match = /^(\d+|\?)\s*:\s*(.*)$/.exec(line.text);
     if (!match) return fail(`line ${line.number}: a cage is 'SUM: r1c1 r1c2 …' (? for no sum)`);
     const cells = cellList(line, match[2].split(/\s+/).filter(Boolean));
     if (typeof cells === 'string') return fail(cells);
+    for (const cell of cells) {
+      const before = cageLineOf.get(cell);
+      if (before !== undefined)
+        return fail(
+          `line ${line.number}: ${cellRef(cell, size)} is ${before === line.number ? 'named twice' : `already in the cage on line ${before}`}`,
+        );
+      cageLineOf.set(cell, line.number);
+    }
     cages.push(match[1] === '?' ? { cells } : { cells, sum: Number(match[1]) });
   }
 
