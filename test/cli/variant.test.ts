@@ -165,6 +165,7 @@ describe('errors', () => {
   it('names, sizes and forms that do not fit are usage errors that say why', () => {
     usage(['--variant', 'sandwich'], /--variant: unknown variant 'sandwich' \(variants: classic, killer, jigsaw/);
     usage(['--variant', 'x+x'], /named twice/);
+    usage(['--variant', 'killer', '--size', '16'], /16×16 killer and jigsaw puzzles are not made yet/);
     usage(['--variant', 'windoku', '--size', '6'], /windoku is a 9×9 variant/);
     usage(
       ['--variant', 'killer', '--format', 'grid'],
