@@ -11,7 +11,7 @@ const CAPTION = 28;
 
 const px = (n: number): string => String(Math.round(n * 100) / 100);
 
-/** The dashed outline of a cage: one segment a side of a cell on its edge, joined at the corners. */
+/** The dashed outline of a cage around one of its cells: a path segment (`M x y L x y`) for each side on its edge. */
 function cageOutline(cells: ReadonlySet<number>, size: number, cell: number, inset: number): string[] {
   const at = (r: number, c: number) => r >= 0 && c >= 0 && r < size && c < size && cells.has(r * size + c);
   const r = Math.floor(cell / size);
@@ -48,8 +48,10 @@ function cageOutline(cells: ReadonlySet<number>, size: number, cell: number, ins
     // The side's line, inset from the cell's edge.
     const fixed = 0.5 + (0.5 - inset) * (dr + dc);
     const [a, b] = ends;
-    const points = dr !== 0 ? [c + a, r + fixed, c + b, r + fixed] : [c + fixed, r + a, c + fixed, r + b];
-    segments.push(points.map(px).join(' '));
+    const [x1, y1, x2, y2] = (
+      dr !== 0 ? [c + a, r + fixed, c + b, r + fixed] : [c + fixed, r + a, c + fixed, r + b]
+    ).map(px);
+    segments.push(`M${x1} ${y1}L${x2} ${y2}`);
   }
   return segments;
 }
@@ -104,8 +106,7 @@ export function variantSvg({ rules, givens }: VariantPuzzle, title = variantName
     const font = 0.24;
     for (const cage of cages) {
       const cells = new Set(cage.cells);
-      for (const member of cage.cells)
-        for (const d of cageOutline(cells, size, member, inset)) outlines.push(`M${d.replace(/^(\S+ \S+) /, '$1L')}`);
+      for (const member of cage.cells) outlines.push(...cageOutline(cells, size, member, inset));
       if (cage.sum === undefined) continue;
       const first = Math.min(...cage.cells);
       const x = (first % size) + 0.04;

@@ -75,7 +75,7 @@ export function readGridForm(text: string): GridFormRead {
   } else {
     format = 'grid';
     size = lines.length;
-    if (!(size in { 4: 1, 6: 1, 9: 1, 16: 1 }))
+    if (![4, 6, 9, 16].includes(size))
       return fail(`${size} lines of cells: a grid has 4, 6, 9 or 16 lines (or is one line of N×N cells)`);
     cells = [];
     for (const { content, line } of lines) {
