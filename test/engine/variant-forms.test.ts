@@ -68,6 +68,14 @@ describe('links', () => {
     assert.match(read.message, /puzzle link, and no LZ-String codec was given/);
   });
 
+  it('a cell in two cages of an f-puzzles file is named as r1c2', () => {
+    const json = {
+      ...writeFpuzzles(puzzle),
+      killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }, { cells: ['R1C2', 'R2C2'] }],
+    };
+    assert.match(failure(JSON.stringify(json)), /^r1c2 is in two cages$/);
+  });
+
   it('a link to a puzzle with a constraint not played here names it', () => {
     const json = { ...writeFpuzzles(puzzle), thermometer: [{ lines: [['R1C1', 'R1C2']] }] };
     const message = failure(`https://f-puzzles.com/?load=${LZ_BASE64.compressToBase64(JSON.stringify(json))}`);

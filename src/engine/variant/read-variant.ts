@@ -28,7 +28,9 @@ function problemOf({ rules, givens }: VariantPuzzle): string | null {
   try {
     peers = compileRules(rules).peers;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    // The model counts cells from 0 (`cell 9 is in two cages`); a reader names them as the forms do (r2c1).
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\bcell (\d+)\b/g, (_, cell: string) => cellRef(Number(cell), rules.size));
   }
   for (let cell = 0; cell < givens.length; cell++) {
     if (!givens[cell]) continue;
