@@ -19,19 +19,20 @@ const JIGSAW_9 = [
   8, 8, 8,
 ];
 
-/** Name, rules, killer, runs: small grids many times, 9×9 a few (16×16 below: its generation takes seconds). */
+/**
+ * Name, rules, killer, runs: small grids many times, 9×9 a few (16×16 below: its generation takes seconds). No 4×4
+ * or 6×6 non-consecutive: 4×4 has no grid at all, and the generator's random start rarely finds the few 6×6 ones.
+ */
 const CASES: [string, VariantRules, boolean, number][] = [
   ['4×4 classic', classicRules(4), false, 15],
   ['4×4 X', classicRules(4, { diagonals: true }), false, 15],
   ['4×4 jigsaw', { size: 4, regions: JIGSAW_4 }, false, 15],
   ['4×4 anti-knight', classicRules(4, { antiKnight: true }), false, 15],
   ['4×4 anti-king', classicRules(4, { antiKing: true }), false, 15],
-  ['4×4 non-consecutive', classicRules(4, { nonConsecutive: true }), false, 15],
   ['4×4 killer', classicRules(4), true, 15],
   ['6×6 classic', classicRules(6), false, 10],
   ['6×6 X', classicRules(6, { diagonals: true }), false, 10],
   ['6×6 anti-king', classicRules(6, { antiKing: true }), false, 10],
-  ['6×6 non-consecutive', classicRules(6, { nonConsecutive: true }), false, 10],
   ['6×6 killer', classicRules(6), true, 10],
   ['9×9 classic', classicRules(9), false, 4],
   ['9×9 X', classicRules(9, { diagonals: true }), false, 4],
@@ -72,14 +73,17 @@ function assertSound(name: string, puzzle: NonNullable<ReturnType<typeof puzzleO
 describe('every step keeps the solution; a solved grade fills in the solution', () => {
   for (const [name, rules, killer, numRuns] of CASES) {
     it(`${name} (${numRuns} puzzles)`, () => {
+      let graded = 0;
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
           const puzzle = puzzleOf(rules, seed, killer);
           if (!puzzle) return;
+          graded++;
           assertSound(`${name} seed ${seed}`, puzzle);
         }),
         { numRuns, seed: 30 },
       );
+      assert.ok(graded >= numRuns / 2, `only ${graded} of ${numRuns} seeds made a puzzle`);
     });
   }
 });

@@ -5,3 +5,10 @@ export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve
 export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
+export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/grade.ts';
+export { nextVariantStep, applyVariantStep } from './grade/search.ts';
+export { VariantBoard, boardFromCandidates } from './grade/board.ts';
+export type { VariantStep, VariantFacts, HouseRef } from './grade/step.ts';
+export type { House, HouseKind, CageRef } from './grade/houses.ts';
+export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/techniques.ts';
+export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';

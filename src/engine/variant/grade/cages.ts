@@ -16,7 +16,7 @@ export function findCageCombination(b: VariantBoard): VariantStep | null {
     );
     if (!eliminations.length) continue;
     return variantStep('cage-combination', {
-      cells: [...cage.cells],
+      cells: [...cage.cells].sort((a, b) => a - b),
       digits: digitsOf(sets.reduce((all, set) => all | set, 0)),
       eliminations,
       cages: [cageRef(cage)],

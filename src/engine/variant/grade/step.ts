@@ -4,11 +4,11 @@
  * reasons over, named (kind and number, a cage's cells and sum), so the words (src/words/<lang>/variant-steps.ts)
  * need no model to say it.
  */
-import type { Candidate } from '../../grade/step.ts';
+import type { Candidate, CellSet } from '../../grade/step.ts';
 import type { CageRef, HouseKind } from './houses.ts';
 import type { VariantTechniqueId } from './techniques.ts';
 
-export type { Candidate };
+export type { Candidate, CellSet };
 
 /** A house as a step names it. */
 export interface HouseRef {
@@ -27,8 +27,8 @@ export type VariantFacts =
   | { kind: 'rule-45'; total: number; innies: number[]; outies: number[]; sum: number }
   /** A digit every combination of a cage holds (`digit`), confined to the cage's cells in the house. */
   | { kind: 'cage-needs'; digit: number }
-  /** XY-wing: the pivot and the two pincers. */
-  | { kind: 'wing'; pivot: number; pincers: [number, number] }
+  /** XY-wing: the pivot and the two pincers, each with its two candidates. */
+  | { kind: 'wing'; pivot: CellSet; pincers: [CellSet, CellSet] }
   /** Simple colouring: the two colours; `pair`, two cells of one colour that see each other (a wrap). */
   | { kind: 'colours'; colours: [number[], number[]]; pair?: [number, number] };
 
@@ -69,4 +69,4 @@ export const houseRef = (house: { kind: HouseKind; number: number }): HouseRef =
   kind: house.kind,
   number: house.number,
 });
-export const cageRef = (cage: CageRef): CageRef => ({ cells: [...cage.cells], sum: cage.sum });
+export const cageRef = (cage: CageRef): CageRef => ({ cells: [...cage.cells].sort((a, b) => a - b), sum: cage.sum });

@@ -33,7 +33,14 @@ export function findXYWing(b: VariantBoard): VariantStep | null {
           cells: [pivot, p, q],
           digits: digitsOf(pm | mp | mq),
           eliminations: removed.map((cell) => ({ cell, digit })),
-          facts: { kind: 'wing', pivot, pincers: [p, q] },
+          facts: {
+            kind: 'wing',
+            pivot: { cells: [pivot], digits: digitsOf(pm) },
+            pincers: [
+              { cells: [p], digits: digitsOf(mp) },
+              { cells: [q], digits: digitsOf(mq) },
+            ],
+          },
         });
       }
     }

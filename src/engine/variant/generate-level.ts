@@ -1,0 +1,95 @@
+/**
+ * Variant puzzles by level (issue 30), reproducible by seed: a unique puzzle from generateVariant (givens taken
+ * away while the solution stays unique; a killer's cages), graded (grade/grade.ts). One at the level is kept; one
+ * too hard gets givens back from its solution, in a seeded random order (centre-symmetric pairs where the regions
+ * allow), as few as a binary search over that order finds, until it grades at the level or below; one too easy, or
+ * that overshoots, makes way for the next derived seed. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
+ */
+import { levelIndex, type Level } from '../levels.ts';
+import { createRng } from '../rng.ts';
+import { generateVariant, type GeneratedVariant } from './generate.ts';
+import { gradeVariant } from './grade/grade.ts';
+import { VARIANT_TECHNIQUES } from './grade/techniques.ts';
+import type { VariantRules } from './rules.ts';
+
+export interface LevelledVariant extends GeneratedVariant {
+  level: Level;
+}
+
+/** Puzzles drawn per call at most: a level the rules rarely make fails in bounded time. */
+export const MAX_ATTEMPTS = 40;
+
+/** The grade's level, or null when it is above `level` (the grading stops there). */
+function levelWithin(rules: VariantRules, givens: readonly number[], level: Level): Level | null {
+  const graded = gradeVariant(rules, givens, { stopAbove: level });
+  return graded.level !== null && graded.solved ? graded.level : null;
+}
+
+/** Whether the rules look the same turned half a turn, so givens come back in pairs. */
+function symmetric(rules: VariantRules): boolean {
+  const n = rules.regions.length;
+  const pairOf = new Map<number, number>();
+  return rules.regions.every((a, cell) => {
+    const b = rules.regions[n - 1 - cell];
+    if ((pairOf.get(a) ?? b) !== b) return false;
+    pairOf.set(a, b);
+    return true;
+  });
+}
+
+/** The puzzle with givens back from its solution until it grades at `level` or below; null if it lands below. */
+function easeTo(puzzle: GeneratedVariant, level: Level, seed: string): GeneratedVariant | null {
+  const n = puzzle.givens.length;
+  const pairs = symmetric(puzzle.rules);
+  const blanks = puzzle.givens.flatMap((d, cell) => (d === 0 && (!pairs || cell <= n - 1 - cell) ? [cell] : []));
+  createRng(seed).shuffle(blanks);
+  const withFirst = (k: number): number[] => {
+    const givens = [...puzzle.givens];
+    for (const cell of blanks.slice(0, k)) {
+      givens[cell] = puzzle.solution[cell];
+      if (pairs) givens[n - 1 - cell] = puzzle.solution[n - 1 - cell];
+    }
+    return givens;
+  };
+  // The fewest givens back that bring it within the level: more givens rarely make a puzzle harder.
+  let low = 0;
+  let high = blanks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (levelWithin(puzzle.rules, withFirst(mid), level)) high = mid;
+    else low = mid + 1;
+  }
+  const givens = withFirst(low);
+  return levelWithin(puzzle.rules, givens, level) === level ? { ...puzzle, givens } : null;
+}
+
+/**
+ * A unique puzzle under `rules` (a killer with `killer`) whose grade is `level`, the same for the same seed.
+ * Throws a RangeError when no technique has that level (expert: the variant grader has no chains yet) or when
+ * MAX_ATTEMPTS puzzles bring none at it.
+ */
+export function generateVariantAtLevel(
+  rules: VariantRules,
+  level: Level,
+  seed: number | string,
+  killer = false,
+): LevelledVariant {
+  if (!VARIANT_TECHNIQUES.some((technique) => technique.level === level))
+    throw new RangeError(`no variant technique is rated ${level}: no puzzle can be graded ${level}`);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const derived = `${seed}/${level}/${attempt}`;
+    let puzzle: GeneratedVariant;
+    try {
+      puzzle = generateVariant(rules, derived, killer);
+    } catch {
+      continue; // no grid from this seed (a tight combination): the next one
+    }
+    const graded = gradeVariant(puzzle.rules, puzzle.givens, { stopAbove: level });
+    if (graded.level === null) continue;
+    if (graded.solved && graded.level === level) return { ...puzzle, level };
+    if (levelIndex(graded.level) < levelIndex(level)) continue; // too easy already: givens back only make it easier
+    const eased = easeTo(puzzle, level, `${derived}/ease`);
+    if (eased) return { ...eased, level };
+  }
+  throw new RangeError(`no ${level} puzzle under these rules in ${MAX_ATTEMPTS} tries`);
+}
