@@ -11,6 +11,8 @@ import { generateVariant, type GeneratedVariant } from './generate.ts';
 import { gradeVariant } from './grade/grade.ts';
 import { VARIANT_TECHNIQUES } from './grade/techniques.ts';
 import type { VariantRules } from './rules.ts';
+// A generated puzzle's solution is unique by construction, and more givens from it keep it so: grading is told the
+// solution instead of running the solver again (the non-consecutive solver takes seconds).
 
 export interface LevelledVariant extends GeneratedVariant {
   level: Level;
@@ -20,8 +22,8 @@ export interface LevelledVariant extends GeneratedVariant {
 export const MAX_ATTEMPTS = 40;
 
 /** The grade's level, or null when it is above `level` (the grading stops there). */
-function levelWithin(rules: VariantRules, givens: readonly number[], level: Level): Level | null {
-  const graded = gradeVariant(rules, givens, { stopAbove: level });
+function levelWithin(puzzle: GeneratedVariant, givens: readonly number[], level: Level): Level | null {
+  const graded = gradeVariant(puzzle.rules, givens, { stopAbove: level, solution: puzzle.solution });
   return graded.level !== null && graded.solved ? graded.level : null;
 }
 
@@ -56,11 +58,11 @@ function easeTo(puzzle: GeneratedVariant, level: Level, seed: string): Generated
   let high = blanks.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (levelWithin(puzzle.rules, withFirst(mid), level)) high = mid;
+    if (levelWithin(puzzle, withFirst(mid), level)) high = mid;
     else low = mid + 1;
   }
   const givens = withFirst(low);
-  return levelWithin(puzzle.rules, givens, level) === level ? { ...puzzle, givens } : null;
+  return levelWithin(puzzle, givens, level) === level ? { ...puzzle, givens } : null;
 }
 
 /**
@@ -84,7 +86,7 @@ export function generateVariantAtLevel(
     } catch {
       continue; // no grid from this seed (a tight combination): the next one
     }
-    const graded = gradeVariant(puzzle.rules, puzzle.givens, { stopAbove: level });
+    const graded = gradeVariant(puzzle.rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution });
     if (graded.level === null) continue;
     if (graded.solved && graded.level === level) return { ...puzzle, level };
     if (levelIndex(graded.level) < levelIndex(level)) continue; // too easy already: givens back only make it easier

@@ -27,6 +27,8 @@ export interface VariantGrade {
 export interface VariantGradeOptions {
   /** Stop once a step above this level is needed (level is then the first level above it): generation uses it. */
   stopAbove?: Level;
+  /** The puzzle's one solution, when the caller knows it is unique (a generator does): the solver is not run. */
+  solution?: readonly number[];
 }
 
 /** No path is longer than every candidate of a 16×16 grid removed one by one; a guard against a finder bug. */
@@ -37,7 +39,6 @@ export function gradeVariant(
   givens: readonly number[],
   options: VariantGradeOptions = {},
 ): VariantGrade {
-  const found = solveVariant(rules, givens, 2);
   const none = (problem: NonNullable<VariantGrade['problem']>): VariantGrade => ({
     level: null,
     counts: {},
@@ -45,10 +46,14 @@ export function gradeVariant(
     solved: false,
     problem,
   });
-  if (found.timedOut) return none('gave-up');
-  if (!found.solution) return none('no-solution');
-  if (found.count > 1) return none('multiple-solutions');
-  const solution = found.solution;
+  let solution = options.solution;
+  if (!solution) {
+    const found = solveVariant(rules, givens, 2);
+    if (found.timedOut) return none('gave-up');
+    if (!found.solution) return none('no-solution');
+    if (found.count > 1) return none('multiple-solutions');
+    solution = found.solution;
+  }
   const board = VariantBoard.fromGivens(rules, givens);
   const steps: VariantStep[] = [];
   const counts: VariantGrade['counts'] = {};
