@@ -2,8 +2,9 @@
  * Variant puzzles by level (issue 30), reproducible by seed: a unique puzzle from generateVariant (givens taken
  * away while the solution stays unique; a killer's cages), graded (grade/grade.ts). One at the level is kept; one
  * too hard gets givens back from its solution, in a seeded random order (centre-symmetric pairs where the regions
- * allow), as few as a binary search over that order finds, until it grades at the level or below; one too easy, or
- * that overshoots, makes way for the next derived seed. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
+ * allow), as few as a binary search over that order finds, until it grades at the level or below (a few orders);
+ * a killer too easy loses cages while it stays unique; else the next derived seed. Bounded: after MAX_ATTEMPTS
+ * seeds it gives up with an error.
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { createRng } from '../rng.ts';
@@ -11,6 +12,7 @@ import { generateVariant, type GeneratedVariant } from './generate.ts';
 import { gradeVariant } from './grade/grade.ts';
 import { VARIANT_TECHNIQUES } from './grade/techniques.ts';
 import type { VariantRules } from './rules.ts';
+import { solveVariant } from './solve.ts';
 // A generated puzzle's solution is unique by construction, and more givens from it keep it so: grading is told the
 // solution instead of running the solver again (the non-consecutive solver takes seconds).
 
@@ -20,6 +22,14 @@ export interface LevelledVariant extends GeneratedVariant {
 
 /** Puzzles drawn per call at most: a level the rules rarely make fails in bounded time. */
 export const MAX_ATTEMPTS = 40;
+/**
+ * Cages a killer too easy may lose, tried at most, and the solver's node budget to prove each removal keeps it
+ * unique: with few cages left the proof can take long, and another seed is cheaper.
+ */
+const HARDEN_TRIES = 12;
+const HARDEN_BUDGET = 20_000;
+/** Orders of givens back tried on one too-hard puzzle. */
+const EASE_ORDERS = 4;
 
 /** The grade's level, or null when it is above `level` (the grading stops there). */
 function levelWithin(puzzle: GeneratedVariant, givens: readonly number[], level: Level): Level | null {
@@ -66,6 +76,32 @@ function easeTo(puzzle: GeneratedVariant, level: Level, seed: string): Generated
 }
 
 /**
+ * A killer with cages taken away, in a seeded order, each only while the solution stays unique and the grade does
+ * not pass `level`, until it grades at `level`; null if it never gets there. Cells left without a cage are plain
+ * cells (killers often have a few).
+ */
+function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): GeneratedVariant | null {
+  const cages = [...(puzzle.rules.cages ?? [])];
+  const order = createRng(seed).shuffle([...cages.keys()]);
+  const removed = new Set<number>();
+  for (const index of order.slice(0, HARDEN_TRIES)) {
+    removed.add(index);
+    const rules: VariantRules = { ...puzzle.rules, cages: cages.filter((_, i) => !removed.has(i)) };
+    const found = solveVariant(rules, puzzle.givens, 2, HARDEN_BUDGET);
+    const graded =
+      found.count === 1 && !found.timedOut
+        ? gradeVariant(rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution })
+        : null;
+    if (!graded?.solved || graded.level === null) {
+      removed.delete(index); // not unique, or past the level: the cage stays
+      continue;
+    }
+    if (graded.level === level) return { ...puzzle, rules };
+  }
+  return null;
+}
+
+/**
  * A unique puzzle under `rules` (a killer with `killer`) whose grade is `level`, the same for the same seed.
  * Throws a RangeError when no technique has that level (expert: the variant grader has no chains yet) or when
  * MAX_ATTEMPTS puzzles bring none at it.
@@ -89,9 +125,18 @@ export function generateVariantAtLevel(
     const graded = gradeVariant(puzzle.rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution });
     if (graded.level === null) continue;
     if (graded.solved && graded.level === level) return { ...puzzle, level };
-    if (levelIndex(graded.level) < levelIndex(level)) continue; // too easy already: givens back only make it easier
-    const eased = easeTo(puzzle, level, `${derived}/ease`);
-    if (eased) return { ...eased, level };
+    if (levelIndex(graded.level) < levelIndex(level)) {
+      // Too easy: givens back only make it easier, but a killer can lose cages while its solution stays unique.
+      const harder = killer ? hardenKiller(puzzle, level, `${derived}/harden`) : null;
+      if (harder) return { ...harder, level };
+      continue;
+    }
+    // Another order of givens back often lands where one overshot; cheaper than a new puzzle (generating one under
+    // tight rules takes seconds, grading a few tens of milliseconds).
+    for (let order = 0; order < EASE_ORDERS; order++) {
+      const eased = easeTo(puzzle, level, `${derived}/ease/${order}`);
+      if (eased) return { ...eased, level };
+    }
   }
   throw new RangeError(`no ${level} puzzle under these rules in ${MAX_ATTEMPTS} tries`);
 }

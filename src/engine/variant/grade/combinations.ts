@@ -50,12 +50,29 @@ export interface CageFit {
   keep: number[];
 }
 
+/**
+ * Fits by sum, size and the cells' candidates: a cage whose cells did not change since the last step fits as it did
+ * (grading a killer asks every cage at every step). Cleared when large: a key is a few numbers, a fit a few more.
+ */
+const fits = new Map<string, CageFit>();
+const MAX_FITS = 20_000;
+
 /** The combinations of `cage` (with a sum) that fit the board, and what each cell may still hold. */
 export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
   const allowed = cage.cells.map((cell) => b.cand[cell]);
+  const key = `${b.size}:${cage.sum}:${allowed.join(',')}`;
+  const known = fits.get(key);
+  if (known) return known;
+  const fit = computeFit(allowed, cage.sum ?? 0, b.size);
+  if (fits.size >= MAX_FITS) fits.clear();
+  fits.set(key, fit);
+  return fit;
+}
+
+function computeFit(allowed: readonly number[], sum: number, size: number): CageFit {
   const keep = allowed.map(() => 0);
   const sets: number[] = [];
-  for (const set of digitSets(cage.cells.length, cage.sum ?? 0, b.size)) {
+  for (const set of digitSets(allowed.length, sum, size)) {
     if (!matches(allowed, set)) continue;
     sets.push(set);
     allowed.forEach((mask, i) => {
