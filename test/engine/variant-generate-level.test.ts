@@ -1,5 +1,6 @@
 // Variant generation by level (issue 30): the puzzle grades at the level asked for, has one solution, keeps its
-// solution's givens, and comes again from its seed; a level no variant technique has is refused by name.
+// solution's givens, and comes again from its seed; every step of its grading keeps the solution; a level no variant
+// technique has is refused by name.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateVariantAtLevel } from '../../src/engine/variant/generate-level.ts';
@@ -15,6 +16,9 @@ const CASES: [string, VariantRules, Level, boolean][] = [
   ['9×9 windoku extreme', classicRules(9, { windows: true }), 'extreme', false],
   ['9×9 killer medium', classicRules(9), 'medium', true],
   ['6×6 killer easy', classicRules(6), 'easy', true],
+  // Harder killers lose cages: cells outside every cage put the rule of 45's uncaged innies to work.
+  ['9×9 killer hard', classicRules(9), 'hard', true],
+  ['9×9 killer extreme', classicRules(9), 'extreme', true],
 ];
 
 describe('generateVariantAtLevel', () => {
@@ -25,6 +29,10 @@ describe('generateVariantAtLevel', () => {
       const graded = gradeVariant(puzzle.rules, puzzle.givens);
       assert.equal(graded.level, level);
       assert.ok(graded.solved);
+      for (const step of graded.steps) {
+        for (const { cell, digit } of step.placements) assert.equal(digit, puzzle.solution[cell], step.technique);
+        for (const { cell, digit } of step.eliminations) assert.notEqual(digit, puzzle.solution[cell], step.technique);
+      }
       const found = solveVariant(puzzle.rules, puzzle.givens, 2);
       assert.equal(found.count, 1);
       assert.deepEqual(found.solution, puzzle.solution);
