@@ -69,7 +69,8 @@ export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
   return fit;
 }
 
-function computeFit(allowed: readonly number[], sum: number, size: number): CageFit {
+/** The digit sets of `sum` whose digits the cells (`allowed` masks) can take all different, and each cell's share. */
+export function computeFit(allowed: readonly number[], sum: number, size: number): CageFit {
   const keep = allowed.map(() => 0);
   const sets: number[] = [];
   for (const set of digitSets(allowed.length, sum, size)) {

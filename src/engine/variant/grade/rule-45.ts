@@ -2,11 +2,14 @@
  * The rule of 45 (killer): the digits of a house add up to 1+…+size (45 at 9×9), of n disjoint houses n times
  * that. Take away the cages wholly inside: the cells left (innies) add up to the rest. A cage sticking out adds its
  * sum and its cells outside (outies): innies − outies make a known number. With one open cell that places its
- * digit; with a few, each keeps only the digits the others' least and most can make up. Areas: each house (rule-45)
- * and, harder to see, 2 or 3 adjacent rows or columns and 2 regions side by side (rule-45-multi).
+ * digit; with a few, each keeps only the digits the others' least and most can make up, or, when they are all
+ * innies or all outies and see one another, the digits of the combinations of different digits with their sum that
+ * fit them (a virtual cage). Areas: each house (rule-45) and, harder to see, 2 or 3 adjacent rows or columns and 2
+ * regions side by side (rule-45-multi).
  */
 import type { VariantRules } from '../rules.ts';
 import { digitsOf, type VariantBoard } from './board.ts';
+import { computeFit } from './combinations.ts';
 import type { CageRef } from './houses.ts';
 import { cageRef, houseRef, variantStep, type VariantStep } from './step.ts';
 
@@ -136,6 +139,21 @@ function apply(b: VariantBoard, area: Area, eq: Equation): VariantStep | null {
     const digit = sign * sum;
     if (digit < 1 || digit > b.size || !b.has(cell, digit)) return null; // a broken board: not this rule's to say
     return variantStep(technique, { ...base, digits: [digit], placements: [{ cell, digit }] });
+  }
+  // Innies (or outies) that all see one another hold different digits: a virtual cage, whose combinations say more
+  // than ranges.
+  const cells = terms.map((t) => t.cell);
+  const sign = terms[0].sign;
+  if (terms.every((t) => t.sign === sign) && cells.every((a) => cells.every((c) => a === c || b.sees(a, c)))) {
+    const { keep } = computeFit(
+      cells.map((cell) => b.cand[cell]),
+      sign * sum,
+      b.size,
+    );
+    const eliminations = cells.flatMap((cell, i) =>
+      digitsOf(b.cand[cell] & ~keep[i]).map((digit) => ({ cell, digit })),
+    );
+    return eliminations.length ? variantStep(technique, { ...base, digits: [], eliminations }) : null;
   }
   // Each term's least and most signed value; a digit stays when the others' range can make up the rest.
   const lows = terms.map((t) => (t.sign > 0 ? low(b.cand[t.cell]) : -high(b.cand[t.cell])));
