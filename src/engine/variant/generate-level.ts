@@ -1,15 +1,17 @@
 /**
  * Variant puzzles by level (issue 30), reproducible by seed: a unique puzzle from generateVariant (givens taken
  * away while the solution stays unique; a killer's cages), graded (grade/grade.ts). One at the level is kept; one
- * too hard gets givens back from its solution, in a seeded random order (centre-symmetric pairs where the regions
- * allow), as few as a binary search over that order finds, until it grades at the level or below (a few orders);
- * a killer too easy loses cages while it stays unique; else the next derived seed. Bounded: after MAX_ATTEMPTS
- * seeds it gives up with an error.
+ * too hard gets givens back from its solution where its grading gets stuck, or else in a seeded random order
+ * (centre-symmetric pairs where the regions allow), as few as a binary search over that order finds, until it grades
+ * at the level or below (a few orders); a killer too easy loses cages while it stays unique; else the next derived
+ * seed. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { createRng } from '../rng.ts';
 import { generateVariant, type GeneratedVariant } from './generate.ts';
+import { bitCount, VariantBoard } from './grade/board.ts';
 import { gradeVariant } from './grade/grade.ts';
+import { applyVariantStep } from './grade/search.ts';
 import { VARIANT_TECHNIQUES } from './grade/techniques.ts';
 import type { VariantRules } from './rules.ts';
 import { solveVariant } from './solve.ts';
@@ -76,6 +78,31 @@ function easeTo(puzzle: GeneratedVariant, level: Level, seed: string): Generated
 }
 
 /**
+ * The puzzle with givens back where its grading gets stuck: graded up to the first step above `level`, the open cell
+ * with the fewest candidates there (and its centre-symmetric partner) gets its digit, and again, until it grades at
+ * `level`; null when it lands below. Each given removes one hard point, so it overshoots less than a random order.
+ */
+function easeWhereStuck(puzzle: GeneratedVariant, level: Level): GeneratedVariant | null {
+  const n = puzzle.givens.length;
+  const pairs = symmetric(puzzle.rules);
+  const givens = [...puzzle.givens];
+  for (let added = 0; added < n; added++) {
+    const graded = gradeVariant(puzzle.rules, givens, { stopAbove: level, solution: puzzle.solution });
+    if (graded.level === null) return null;
+    if (graded.solved) return graded.level === level ? { ...puzzle, givens } : null;
+    const board = VariantBoard.fromGivens(puzzle.rules, givens);
+    for (const step of graded.steps) applyVariantStep(board, step);
+    let stuck = -1;
+    for (let cell = 0; cell < n; cell++)
+      if (!board.values[cell] && (stuck < 0 || bitCount(board.cand[cell]) < bitCount(board.cand[stuck]))) stuck = cell;
+    if (stuck < 0) return null;
+    givens[stuck] = puzzle.solution[stuck];
+    if (pairs) givens[n - 1 - stuck] = puzzle.solution[n - 1 - stuck];
+  }
+  return null;
+}
+
+/**
  * A killer with cages taken away, in a seeded order, each only while the solution stays unique and the grade does
  * not pass `level`, until it grades at `level`; null if it never gets there. Cells left without a cage are plain
  * cells (killers often have a few).
@@ -133,6 +160,8 @@ export function generateVariantAtLevel(
     }
     // Another order of givens back often lands where one overshot; cheaper than a new puzzle (generating one under
     // tight rules takes seconds, grading a few tens of milliseconds).
+    const targeted = easeWhereStuck(puzzle, level);
+    if (targeted) return { ...targeted, level };
     for (let order = 0; order < EASE_ORDERS; order++) {
       const eased = easeTo(puzzle, level, `${derived}/ease/${order}`);
       if (eased) return { ...eased, level };
