@@ -20,3 +20,10 @@ export {
   type VariantParts,
 } from './names.ts';
 export { randomJigsawRegions } from './jigsaw-regions.ts';
+export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/grade.ts';
+export { nextVariantStep, applyVariantStep } from './grade/search.ts';
+export { VariantBoard, boardFromCandidates } from './grade/board.ts';
+export type { VariantStep, VariantFacts, HouseRef } from './grade/step.ts';
+export type { House, HouseKind, CageRef } from './grade/houses.ts';
+export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/techniques.ts';
+export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
