@@ -73,6 +73,8 @@ export function checkVariantOptions(options: OptionValues): string | null {
     outOption,
   ];
   const stray = notYet.find((option) => options.get(option) !== undefined);
+  if (options.get(difficultyOption) === 'expert')
+    return `--difficulty expert: no ${name} puzzle is rated expert yet (the variant grader has no chains); use easy, medium, hard or extreme`;
   if (stray) return `--${stray.name} does not apply to --variant ${name} (${size}×${size}) yet`;
   const format = variantFormat(options, parts);
   if (format === 'pretty')
@@ -99,11 +101,6 @@ export async function runVariant(options: OptionValues, io: Io): Promise<ExitCod
   const count = options.get(countOption) ?? 1;
   const difficulty: Level | undefined = options.get(difficultyOption);
   const seed = options.get(seedOption) ?? randomSeed();
-  if (difficulty)
-    complain(
-      io,
-      `note: --difficulty is not applied to variants yet; the puzzle is unique but not graded as ${difficulty}`,
-    );
   const out = new OutputBuffer(io.stdout);
   for (let k = 0; k < count; k++) {
     let made;

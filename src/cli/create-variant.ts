@@ -1,13 +1,13 @@
 /**
  * `sudoku create --variant NAME`: a variant puzzle from the variant generator (src/engine/variant), in one of the
- * forms that can show it. `createVariantPuzzle` is the one place the CLI asks for a variant puzzle: it takes the
- * level too, so the grader's levels (issue 30, built apart) are wired in here alone; for now the level is only
- * checked to be one of the names, and the puzzle is made by seed.
+ * forms that can show it. `createVariantPuzzle` is the one place the CLI asks for a variant puzzle: by seed, and with
+ * a level, graded at that level by the variant grader (generateVariantAtLevel).
  */
 import { LEVELS, type Level } from '../engine/grade/index.ts';
 import { createRng } from '../engine/rng.ts';
 import {
   generateVariant,
+  generateVariantAtLevel,
   gridLayout,
   lineLayout,
   randomJigsawRegions,
@@ -26,7 +26,7 @@ import { variantSvg } from './variant-svg.ts';
 
 export interface VariantCreateOptions {
   seed: number | string;
-  /** Checked against the levels' names; not yet used to choose the puzzle (the variant grader comes apart). */
+  /** The level the puzzle grades at (the variant grader's: the hardest technique it needs). */
   difficulty?: Level;
   /** Cages cut from the solution instead of givens. */
   killer: boolean;
@@ -36,7 +36,8 @@ export interface VariantCreateOptions {
 export function createVariantPuzzle(rules: VariantRules, options: VariantCreateOptions): GeneratedVariant {
   if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty))
     throw new RangeError(`no level '${String(options.difficulty)}' (levels: ${LEVELS.join(', ')})`);
-  return generateVariant(rules, options.seed, options.killer);
+  if (options.difficulty === undefined) return generateVariant(rules, options.seed, options.killer);
+  return generateVariantAtLevel(rules, options.difficulty, options.seed, options.killer);
 }
 
 /**
@@ -46,6 +47,12 @@ export function createVariantPuzzle(rules: VariantRules, options: VariantCreateO
  * again from a seed derived from this one, so the output still depends on the seed alone.
  */
 const ATTEMPTS = 20;
+
+/**
+ * Attempts with a level: generateVariantAtLevel already tries 40 derived seeds of its own, so only a jigsaw (whose
+ * regions are drawn anew each attempt: some layouts have no grid at all) gets a few more.
+ */
+const LEVELLED_ATTEMPTS = 3;
 
 /**
  * The puzzle of `parts` at `size` for `seed`; a jigsaw's regions are drawn from the seed as well. A RangeError says
@@ -58,6 +65,7 @@ export function makeVariant(
   difficulty: Level | undefined,
 ): GeneratedVariant {
   const jigsaw = parts.has('jigsaw');
+  const attempts = difficulty === undefined ? ATTEMPTS : jigsaw ? LEVELLED_ATTEMPTS : 1;
   for (let attempt = 0; ; attempt++) {
     const regions = jigsaw ? randomJigsawRegions(size, createRng(`jigsaw:${seed}:${attempt}`)) : undefined;
     try {
@@ -68,7 +76,7 @@ export function makeVariant(
         killer: parts.has('killer'),
       });
     } catch (error) {
-      if (!(error instanceof RangeError) || attempt + 1 >= ATTEMPTS) throw error;
+      if (!(error instanceof RangeError) || attempt + 1 >= attempts) throw error;
     }
   }
 }

@@ -182,7 +182,9 @@ classic 16×16). --format fpuzzles prints one line of f-puzzles JSON, link a
 SudokuPad link, text the variant text form, svg one drawing; a killer's cages
 and a jigsaw's regions need one of these (text by default; grid and line are
 refused). Variants
-are unique by --seed but not graded yet: --difficulty is checked, then noted.`,
+are unique and the same for the same --seed; with --difficulty (easy, medium,
+hard or extreme) they are graded by the variant techniques (docs/variants.md)
+until one has that level.`,
   async run(options, io) {
     if (isVariantRun(options)) return runVariant(options, io);
     const seconds = options.get(timeLimitOption);

@@ -14,7 +14,7 @@ import { readInput } from './read-input.ts';
 import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
 import { looksLikeVariantInput } from '../engine/variant/index.ts';
-import { readVariantInput, solveVariantInput } from './solve-variant.ts';
+import { solveVariantInput, variantInput } from './solve-variant.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {
   const outcome = solveText(text, { unique, geometry });
@@ -55,13 +55,12 @@ more than one solution" for a puzzle that has several.`,
     const unique = options.get(uniqueOption) ?? false;
     const geometry = options.get(sizeOption) ?? CLASSIC;
     const layout = options.get(formatOption) ?? 'grid';
-    // A variant's forms (f-puzzles JSON, links, `variant:` text) are told by their first characters.
-    if (looksLikeVariantInput(input.text)) return solveVariantInput(readVariantInput(input.text), layout, unique, io);
     // Batch mode reads 81-character lines: 9×9 only.
-    if (geometry === CLASSIC && isBatch(input.text)) return solveBatch(input.text, io, unique);
-    // A 16×16 grid or line, which the classic parser does not play, goes to the variant solver.
-    const sixteen = readVariantInput(input.text);
-    if (sixteen.ok && sixteen.puzzle.rules.size === 16) return solveVariantInput(sixteen, layout, unique, io);
+    if (geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantInput(input.text)) {
+      return solveBatch(input.text, io, unique);
+    }
+    const variant = variantInput(input.text);
+    if (variant) return solveVariantInput(variant, layout, unique, io);
     return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, geometry, io);
   },
 };

@@ -5,13 +5,31 @@
  * with several solutions (an error with --unique).
  */
 import type { Layout } from '../engine/format.ts';
-import { gridLayout, lineLayout, readVariantPuzzle, solveVariant, type VariantRead } from '../engine/variant/index.ts';
+import {
+  gridLayout,
+  lineLayout,
+  looksLikeVariantInput,
+  readVariantPuzzle,
+  solveVariant,
+  type VariantRead,
+} from '../engine/variant/index.ts';
 import { LZ_BASE64 } from '../lz-base64.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
 
 /** Reads stdin's text as a variant puzzle (the codec for links handed in). */
 export const readVariantInput = (text: string): VariantRead => readVariantPuzzle(text, LZ_BASE64);
+
+/**
+ * The variant puzzle a single (not batch) input holds, or null for a classic one: a variant's forms (f-puzzles JSON,
+ * links, `variant:` text) told by their first characters, or a 16×16 grid or line, which the classic parser does not
+ * play. solve, grade and hint ask it after a batch (81-character lines, 9×9 only) has been ruled out.
+ */
+export function variantInput(text: string): VariantRead | null {
+  if (looksLikeVariantInput(text)) return readVariantInput(text);
+  const sixteen = readVariantInput(text);
+  return sixteen.ok && sixteen.puzzle.rules.size === 16 ? sixteen : null;
+}
 
 export function solveVariantInput(read: VariantRead, layout: Layout, unique: boolean, io: Io): ExitCode {
   if (!read.ok) {

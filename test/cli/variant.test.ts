@@ -177,13 +177,24 @@ describe('errors', () => {
     usage(['--variant', 'anti-king', '--size', '4'], /no 4×4 anti-king puzzle could be made/);
   });
 
-  it('--difficulty is checked, and a note says the variant is not graded yet', () => {
+  it('--difficulty is checked; expert, which no variant technique reaches, is refused', () => {
     usage(['--variant', 'x', '--difficulty', 'insane'], /--difficulty must be one of easy/);
-    const { status, stderr } = sudoku(['create', '--variant', 'x', '--size', '4', '--difficulty', 'hard']);
-    assert.equal(status, 0);
-    assert.match(stderr, /note: --difficulty is not applied to variants yet/);
+    usage(['--variant', 'killer', '--difficulty', 'expert'], /no killer puzzle is rated expert yet/);
   });
 
+  it('grade and hint: a bad form exits 2 with the reason, a board with no solution 3, several solutions no level', () => {
+    const bad = sudoku(['grade'], 'variant: killer\nsize: 4\n');
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /a killer needs a 'cages:' section/);
+    const none = 'variant: x\ngrid:\n1...\n..3.\n.4..\n...2\n';
+    assert.equal(sudoku(['grade'], none).status, 3);
+    const hint = sudoku(['hint'], none);
+    assert.equal(hint.status, 3);
+    assert.match(hint.stderr, /this board has no solution/);
+    const several = sudoku(['grade'], 'variant: x\ngrid:\n1...\n....\n....\n....\n');
+    assert.equal(several.status, 2);
+    assert.match(several.stderr, /more than one solution, so it has no level/);
+  });
   it('solve: bad input exits 2 with the reason; no solution 3; several: a note, or exit 2 with --unique', () => {
     const bad = sudoku(['solve'], 'variant: killer\nsize: 4\n');
     assert.equal(bad.status, 2);
@@ -203,5 +214,66 @@ describe('errors', () => {
     assert.equal(unique.status, 2);
     assert.equal(unique.stdout, '');
     assert.match(unique.stderr, /more than one solution/);
+  });
+});
+
+describe('create --variant --difficulty, grade and hint', () => {
+  const levelOf = (input: string): string => {
+    const { status, stdout, stderr } = sudoku(['grade'], input);
+    assert.equal(status, 0, stderr);
+    return /^level: (\w+)$/m.exec(stdout)?.[1] ?? `no level in ${stdout}`;
+  };
+
+  for (const [name, size, level] of [
+    ['x', 6, 'medium'],
+    ['killer', 6, 'easy'],
+    ['jigsaw', 6, 'hard'],
+    ['windoku', 9, 'easy'],
+  ] as const) {
+    it(`a ${size}×${size} ${name} made at ${level} grades ${level}, and its techniques are named`, () => {
+      const json = created([
+        '--variant',
+        name,
+        '--size',
+        String(size),
+        '--difficulty',
+        level,
+        '--seed',
+        '5',
+        '--format',
+        'fpuzzles',
+      ]);
+      assert.equal(levelOf(json), level);
+      const read = readFpuzzles(JSON.parse(json));
+      assert.ok(read.ok);
+      if (name === 'killer')
+        assert.ok(
+          read.puzzle.givens.every((d) => d === 0),
+          'a killer has cages only',
+        );
+      const { stdout } = sudoku(['grade'], json);
+      assert.match(stdout, /^techniques:\n(  [^:]+: \d+\n)+$/m);
+    });
+  }
+
+  it('hint: the next step in words, naming a cage by its sum, in the language asked, and as JSON', () => {
+    const json = created(['--variant', 'killer', '--size', '6', '--seed', '11', '--format', 'fpuzzles']);
+    const hint = sudoku(['hint'], json);
+    assert.equal(hint.status, 0, hint.stderr);
+    assert.match(hint.stdout, /^[^\n]*r\dc\d[^\n]*\.\n$/, 'one sentence naming a cell');
+    assert.match(hint.stdout, /cage/i);
+    const german = sudoku(['hint', '--lang', 'de'], json);
+    assert.notEqual(german.stdout, hint.stdout);
+    const asJson = JSON.parse(sudoku(['hint', '--format', 'json'], json).stdout) as { technique: string; text: string };
+    assert.equal(hint.stdout, `${asJson.text}${/[.!?]$/.test(asJson.text) ? '' : '.'}\n`);
+  });
+
+  it('hint on a board with the solution filled in says it is solved', () => {
+    const puzzle = created(['--variant', 'x', '--size', '6', '--seed', '2', '--format', 'text']);
+    const solution = sudoku(['solve', '--format', 'line'], puzzle).stdout.trim();
+    const filled = `variant: x\ngrid:\n${solution.match(/.{6}/g)!.join('\n')}\n`;
+    const { status, stdout } = sudoku(['hint'], filled);
+    assert.equal(status, 0);
+    assert.equal(stdout, 'The puzzle is solved.\n');
   });
 });
