@@ -179,11 +179,11 @@ export class Game {
     return this.#reveals.has(move);
   }
 
-  /** Cells holding a digit that another cell of one of its units also holds. */
+  /** Cells holding a digit that another cell of one of its units also holds (or that break a variant's rule). */
   conflicts(): Set<number> {
-    const cells = new Set<number>();
-    for (const { cells: pair } of findConflicts(this.values, this.geometry.units)) pair.forEach((c) => cells.add(c));
-    return cells;
+    // A variant judges by all its rules (its units among them); a classic grid by its units.
+    const { clashes, units } = this.geometry;
+    return new Set(clashes?.(this.values) ?? findConflicts(this.values, units).flatMap(({ cells }) => cells));
   }
 
   /** How many of each digit are still to place (index 1…size), never below 0. */

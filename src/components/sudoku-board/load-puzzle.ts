@@ -82,6 +82,8 @@ export function gradeOnBoard(
 ): void {
   const line = gridToLine(givens, geometry.cellCount);
   if (geometry !== CLASSIC) board.setLevel(null);
+  // A variant is graded by its own rules, which the grader does not know yet: no level is shown.
+  if (geometry.variant) return;
   void gradeLoaded(board.client, givens, geometry, (level) => {
     if (board.givens === line) board.setLevel(level);
   });

@@ -5,3 +5,6 @@ export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve
 export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
+// For the board's variant games (src/play/variant-geometry.ts, the drawing): the compiled rules and the shapes.
+export { boxShape, windowCells } from './rules.ts';
+export { compileRules, type VariantModel } from './model.ts';
