@@ -61,7 +61,7 @@ function checksOn(geometry: Geometry) {
   return {
     /** Digits 1…size and '.', one a cell; `full`: digits only. */
     line: (v: unknown, full = false): v is string => isLineOf(v, geometry, full ? '' : '.'),
-    digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && c <= String(size)),
+    digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && parseInt(c, 17) <= size),
     isPackedColours,
     isMove: (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange),
     cellText: (cell: number): string => `r${geometry.rowOf(cell) + 1}c${geometry.colOf(cell) + 1}`,

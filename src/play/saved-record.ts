@@ -104,9 +104,9 @@ export function gameRecord(game: Game, board: BoardRecord): SavedGame {
   const { size, cellCount, variant } = game.geometry;
   return {
     version: 1,
-    // Only another size is said: a 9×9 record stays as it always was.
-    ...(size !== CLASSIC.size ? { size } : {}),
-    ...(variant && { variant }),
+    // Only another grid is said (its size, and a variant's rules: JSON leaves out an undefined one): a classic 9×9
+    // record stays as it always was.
+    ...(game.geometry !== CLASSIC && { size, variant }),
     givens: gridToLine(game.givens, cellCount),
     values: game.value,
     notes: game.notes.slice(),

@@ -27,7 +27,7 @@ async function generated(variant: string, extra: Record<string, unknown> = {}, s
 async function put(el: SudokuBoard, index: number, digit: number): Promise<void> {
   const key = symbol(digit);
   // The same digit again would take it out.
-  if (el.value[index] === key) return;
+  if (el.value[index].toUpperCase() === key) return;
   await tap(el, index);
   cell(el, index).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
   await el.updateComplete;
@@ -187,6 +187,59 @@ describe('<sudoku-board> plays variants', () => {
     if (el.givens[other] === '.') await put(again, other, solution[other]);
     await solveAll(again);
     expect(again.solved).to.equal(true);
+  });
+
+  it('a 16×16: 256 cells, 16 keys 1–9 and A–G, letters typed, notes in 4×4, a box clash, solved', async () => {
+    const el = await generated('classic', {}, 16);
+    expect(cells(el)).to.have.length(256);
+    // The value writes 10–16 as a–g (base 17's digits); the grid and the keys show A–G.
+    expect(el.value).to.match(/^[1-9a-g.]{256}$/);
+    const keys = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.keypad .digits .key')];
+    expect(
+      keys.map((key) =>
+        [...key.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent!.trim())
+          .join(''),
+      ),
+    ).to.deep.equal([...'123456789ABCDEFG'.split('')]);
+    // Two rows of eight keys.
+    expect(keys[8].getBoundingClientRect().top).to.be.greaterThan(keys[7].getBoundingClientRect().bottom - 1);
+    const solution = solutionOf(el);
+    // A letter key types its digit, shown as its letter, named by it in the cell's label.
+    const blank = el.value.indexOf('.');
+    const big = [...el.value].findIndex((c, i) => c === '.' && solution[i] > 9);
+    await put(el, big, solution[big]);
+    expect(el.value[big]).to.equal(symbol(solution[big]).toLowerCase());
+    expect(cell(el, big).querySelector('.digit')!.textContent).to.equal(symbol(solution[big]));
+    expect(cell(el, big).getAttribute('aria-label')).to.contain(`, ${symbol(solution[big])}`);
+    // The same digit elsewhere in its 4×4 box clashes.
+    const box = (i: number) => Math.floor(Math.floor(i / 16) / 4) * 4 + Math.floor((i % 16) / 4);
+    const mate = [...el.value].findIndex(
+      (c, i) =>
+        c === '.' &&
+        i !== big &&
+        box(i) === box(big) &&
+        Math.floor(i / 16) !== Math.floor(big / 16) &&
+        i % 16 !== big % 16,
+    );
+    await put(el, mate, solution[big]);
+    expect(conflict(el, mate)).to.equal(true);
+    // Notes sit in 4 rows of 4.
+    el.value = [...el.value].map((c, i) => (i === mate ? '.' : c)).join('');
+    await tap(el, blank === big ? mate : blank);
+    const noteCell = blank === big ? mate : blank;
+    const press = (key: string) =>
+      cell(el, noteCell).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+    // Notes mode (N), then 1 and G as notes.
+    for (const key of ['n', '1', 'g', 'n']) press(key);
+    await el.updateComplete;
+    const notes = cell(el, noteCell).querySelectorAll('.note');
+    expect(notes).to.have.length(16);
+    expect(getComputedStyle(cell(el, noteCell).querySelector('.notes')!).gridTemplateRows.split(' ')).to.have.length(4);
+    expect(getComputedStyle(notes[15], '::after').content).to.equal('"G"');
+    await solveAll(el);
+    expect(el.solved).to.equal(true);
   });
 
   it('refuses an unknown variant by name', async () => {

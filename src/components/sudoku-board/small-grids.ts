@@ -16,10 +16,12 @@ import type { VariantGeometry, VariantHost } from './variant/variant-view.ts';
  * The styles of a grid other than classic 9×9: a smaller grid's (size-styles.ts); a variant's (any size) come with
  * its drawing (variant/variant-view.ts, loaded the first time a variant is played), attached to `board` here.
  */
-export function sizeStyles(geometry: Geometry, board: VariantHost): CSSResult | Promise<CSSResult> {
-  if (!('variant' in geometry)) return stylesOfSize(geometry);
+export function sizeStyles(geometry: Geometry, board: object): CSSResult | Promise<CSSResult> {
+  if (!geometry.variant) return stylesOfSize(geometry);
   return import('./variant/variant-view.ts').then(({ variantStyles }) =>
-    variantStyles(geometry as VariantGeometry, board, stylesOfSize(geometry)),
+    // The board calls from BoardBase, below the element's members the drawing uses (played, session…): it is the
+    // element itself, which has them all.
+    variantStyles(geometry as VariantGeometry, board as VariantHost, stylesOfSize(geometry)),
   );
 }
 

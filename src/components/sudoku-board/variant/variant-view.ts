@@ -16,12 +16,15 @@ import type { Strings, VariantRuleName } from '../../../words/board-types.ts';
 import { variantWords } from '../../../words/en/board-variant.ts';
 import { isVariantGeometry, type VariantGeometry } from '../../../play/variant-geometry.ts';
 import { cageOutline, regionBorders } from './variant-shapes.ts';
-import { digitText, sixteenStyles } from './sixteen.ts';
+import { digitSymbol, digitText, letterKeys, sixteenStyles, type KeyedBoard } from './sixteen.ts';
 
 /** What the drawing reads of the board. */
-export interface VariantHost extends ReactiveControllerHost {
+export interface VariantHost extends ReactiveControllerHost, Omit<KeyedBoard, 'session'> {
   readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly session: { game: { geometry: Geometry }; solution: number[] | null };
+  readonly session: KeyedBoard['session'] & {
+    game: { geometry: Geometry; values: readonly number[] };
+    solution: number[] | null;
+  };
   readonly strings: Strings;
 }
 
@@ -63,6 +66,8 @@ class VariantDrawing implements ReactiveController {
   constructor(board: VariantHost) {
     this.#board = board;
     board.addController(this);
+    // Before the board's own key handler (on its .board, inside): A–G on 16×16.
+    board.renderRoot.addEventListener('keydown', letterKeys(board) as EventListener, { capture: true });
   }
 
   hostUpdated(): void {
@@ -187,9 +192,12 @@ class VariantDrawing implements ReactiveController {
         : jigsaw
           ? words.region(rules.regions[index] + 1)
           : '';
-      if (!extra) continue;
+      const value = this.#board.session.game.values[index];
+      if (!extra && value < 10) continue;
       const parts = base.split(', ');
-      const label = [...parts.slice(0, 2), extra, ...parts.slice(2)].join(', ');
+      // 16×16: the digit as it is shown and keyed (A–G), not as a number.
+      if (value > 9 && parts[2] === String(value)) parts[2] = digitSymbol(value);
+      const label = [...parts.slice(0, 2), ...(extra ? [extra] : []), ...parts.slice(2)].join(', ');
       cell.dataset.boardLabel = base;
       cell.dataset.variantLabel = label;
       if (current !== label) cell.setAttribute('aria-label', label);
