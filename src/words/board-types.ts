@@ -283,4 +283,6 @@ export interface VariantStrings {
   cage: (cells: number, sum?: number) => string;
   /** A cell's jigsaw region in its label: "region 4". */
   region: (region: number) => string;
+  /** Hint on a variant game, which the hints do not know yet. */
+  noHints: string;
 }

@@ -155,6 +155,10 @@ describe('<sudoku-board> plays variants', () => {
         j % 9 !== target % 9 &&
         !sameDiagonal(target, j),
     )!;
+    // The hints do not know jigsaw regions yet: the board says so rather than give a step by boxes.
+    const hinted = await el.hint();
+    expect(hinted.kind).to.equal('invalid');
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.contain('variant');
     await put(el, target, clash);
     expect(conflict(el, target)).to.equal(true);
     await put(el, target, solution[target]);
@@ -240,6 +244,18 @@ describe('<sudoku-board> plays variants', () => {
     expect(getComputedStyle(notes[15], '::after').content).to.equal('"G"');
     await solveAll(el);
     expect(el.solved).to.equal(true);
+  });
+
+  it('speaks the page’s language: a killer’s cages and rules in German', async () => {
+    const holder = await fixture<HTMLDivElement>(html`<div lang="de"><sudoku-board puzzle=""></sudoku-board></div>`);
+    const el = holder.querySelector('sudoku-board')!;
+    await el.generate({ variant: 'killer', seed: 7 });
+    await el.updateComplete;
+    const cage = rulesOf(el).cages![0];
+    expect(cell(el, cage.cells[0]).getAttribute('aria-label')).to.contain(
+      `Käfig aus ${cage.cells.length} Zellen mit Summe ${cage.sum}`,
+    );
+    expect(el.shadowRoot!.querySelector('.variant-rules')!.textContent).to.contain('Käfigs');
   });
 
   it('refuses an unknown variant by name', async () => {

@@ -14,4 +14,5 @@ export const deVariant: VariantStrings = {
   },
   cage: (cells, sum) => `Käfig aus ${cells} Zellen${sum === undefined ? '' : ` mit Summe ${sum}`}`,
   region: (region) => `Region ${region}`,
+  noHints: 'Die Tipps kennen die Regeln dieser Variante noch nicht.',
 };

@@ -16,6 +16,7 @@ export const enVariant: VariantStrings = {
   },
   cage: (cells, sum) => `cage of ${cells} cells${sum === undefined ? '' : ` summing to ${sum}`}`,
   region: (region) => `region ${region}`,
+  noHints: 'Hints don’t know this variant’s rules yet.',
 };
 
 /** A variant's words in the board's language (English's, built into this module, for English). */

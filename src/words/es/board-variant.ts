@@ -13,4 +13,5 @@ export const esVariant: VariantStrings = {
   },
   cage: (cells, sum) => `jaula de ${cells} celdas${sum === undefined ? '' : ` que suman ${sum}`}`,
   region: (region) => `región ${region}`,
+  noHints: 'Las pistas aún no conocen las reglas de esta variante.',
 };

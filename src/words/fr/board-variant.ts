@@ -14,4 +14,5 @@ export const frVariant: VariantStrings = {
   },
   cage: (cells, sum) => `cage de ${cells} cases${sum === undefined ? '' : ` de somme ${sum}`}`,
   region: (region) => `région ${region}`,
+  noHints: 'Les indices ne connaissent pas encore les règles de cette variante.',
 };
