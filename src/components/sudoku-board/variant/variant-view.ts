@@ -233,11 +233,21 @@ export function variantStyles(geometry: VariantGeometry, board: VariantHost, siz
   return unsafeCSS(parts.map(String).join('\n'));
 }
 
-/** Region tints: light hues a region each, themeable (--sudoku-region-1-bg … -16-bg). */
-const TINTS = ['#e8f1ff', '#fff4dc', '#e9f8ec', '#fbe9f3', '#f0ebff', '#e6f7f7', '#fff0e6', '#eef3e2', '#f3f0ea'];
+/** Region tints: a light hue a region (a dark one in dark mode), themeable (--sudoku-region-1-bg … -16-bg). */
+const TINTS = [
+  ['#e8f1ff', '#1c2a3f'],
+  ['#fff4dc', '#33291a'],
+  ['#e9f8ec', '#1b3222'],
+  ['#fbe9f3', '#36202d'],
+  ['#f0ebff', '#272040'],
+  ['#e6f7f7', '#183333'],
+  ['#fff0e6', '#372414'],
+  ['#eef3e2', '#28301c'],
+  ['#f3f0ea', '#2f2b24'],
+];
 const tintRules = Array.from({ length: 16 }, (_, region) => {
-  const fallback = TINTS[region % TINTS.length];
-  const tint = `var(--sudoku-region-${region + 1}-bg, var(--_region-${region % TINTS.length}, ${fallback}))`;
+  const [light, dark] = TINTS[region % TINTS.length];
+  const tint = `var(--sudoku-region-${region + 1}-bg, light-dark(${light}, ${dark}))`;
   return `.board[data-variant~='jigsaw'] .cell[data-region='${region}'] { background-image: linear-gradient(${tint}, ${tint}); }`;
 }).join('\n');
 
@@ -265,43 +275,12 @@ const drawingStyles = css`
   .board[data-variant] .cell.wrong.wrong {
     background-image: none;
   }
+  /* Light and dark follow the board's colour scheme, as its own colours do (light-dark()). */
   :host {
-    --_window-bg: #dfe7f3;
-    --_region-line: #1f2937;
-    --_cage-line: #374151;
-    --_diagonal: #8a94a6;
-  }
-  :host([theme='dark']) {
-    --_window-bg: #25324a;
-    --_region-line: #e5e7eb;
-    --_cage-line: #cbd5e1;
-    --_diagonal: #6b7a90;
-    --_region-0: #1c2a3f;
-    --_region-1: #33291a;
-    --_region-2: #1b3222;
-    --_region-3: #36202d;
-    --_region-4: #272040;
-    --_region-5: #183333;
-    --_region-6: #372414;
-    --_region-7: #28301c;
-    --_region-8: #2f2b24;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      --_window-bg: #25324a;
-      --_region-line: #e5e7eb;
-      --_cage-line: #cbd5e1;
-      --_diagonal: #6b7a90;
-      --_region-0: #1c2a3f;
-      --_region-1: #33291a;
-      --_region-2: #1b3222;
-      --_region-3: #36202d;
-      --_region-4: #272040;
-      --_region-5: #183333;
-      --_region-6: #372414;
-      --_region-7: #28301c;
-      --_region-8: #2f2b24;
-    }
+    --_window-bg: light-dark(#dfe7f3, #25324a);
+    --_region-line: light-dark(#1f2937, #e5e7eb);
+    --_cage-line: light-dark(#374151, #cbd5e1);
+    --_diagonal: light-dark(#8a94a6, #6b7a90);
   }
   .variant-drawing,
   .variant-sums {
