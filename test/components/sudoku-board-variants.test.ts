@@ -258,6 +258,18 @@ describe('<sudoku-board> plays variants', () => {
     expect(el.shadowRoot!.querySelector('.variant-rules')!.textContent).to.contain('Käfigs');
   });
 
+  it('load() takes f-puzzles JSON: a killer loaded, revealed by its own rules', async () => {
+    const made = generateVariant(classicRules(9), 5, true);
+    const json = JSON.stringify(writeFpuzzles({ rules: made.rules, givens: made.givens }));
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
+    const result = await el.load(json, { reveal: true });
+    expect(result.loaded).to.equal(true);
+    await el.updateComplete;
+    expect(rulesOf(el).cages).to.have.length(made.rules.cages!.length);
+    expect(el.value).to.equal(made.solution.join(''));
+    expect(drawing(el).querySelectorAll('path.cage')).to.have.length(made.rules.cages!.length);
+  });
+
   it('refuses an unknown variant by name', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
     const failed = oneEvent(el, 'sudoku-error');
