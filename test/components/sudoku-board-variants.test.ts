@@ -103,9 +103,12 @@ describe('<sudoku-board> plays variants', () => {
     expect(conflict(el, p)).to.equal(true);
     await put(el, q, solution[q]);
     expect(conflict(el, p)).to.equal(false);
+    const played = (await el.statistics()).levels.medium.played;
     const solved = await solveAll(el);
     expect(solved.detail.value).to.equal(solution.join(''));
     expect(el.solved).to.equal(true);
+    // Not counted with the classic games of its level (variants have no levels yet).
+    expect((await el.statistics()).levels.medium.played).to.equal(played);
   });
 
   it('a jigsaw from f-puzzles JSON: its regions bordered and tinted, labelled, and judged by its regions', async () => {
