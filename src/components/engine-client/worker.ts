@@ -29,6 +29,7 @@ import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 import type { PictureReading } from '../common/picture-reading.ts';
+import type { MadeVariant, VariantRequest } from '../sudoku-board/variant/variant-make.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -54,6 +55,8 @@ export interface EngineMethods {
   techniques: { args: []; result: TrainerTechnique[] };
   /** The Sudoku in a picture file (the board's Scan): decoded and read here, its reader loaded on the first one. */
   scan: { args: [picture: Blob]; result: PictureReading };
+  /** A Sudoku variant's puzzle (variant-make.ts, loaded here the first time one is asked for). */
+  variant: { args: [request: VariantRequest]; result: MadeVariant };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -82,6 +85,7 @@ const METHODS: ReadonlySet<string> = new Set<EngineMethod>([
   'generate',
   'techniques',
   'scan',
+  'variant',
 ]);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
@@ -136,6 +140,10 @@ export async function handleRequest<M extends EngineMethod>(
     case 'scan': {
       const [picture] = args as EngineMethods['scan']['args'];
       return (await import('../common/picture-reading.ts')).readPicture(picture);
+    }
+    case 'variant': {
+      const [request] = args as EngineMethods['variant']['args'];
+      return (await import('../sudoku-board/variant/variant-make.ts')).makeVariant(request);
     }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);

@@ -14,6 +14,7 @@ import type { SudokuHintDetail } from './events.ts';
 import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
+import { variantWords } from '../../words/en/board-variant.ts';
 import { drawStep } from './hint-drawing.ts';
 import { isOpenTrial, withoutAnswer } from './hint-trial.ts';
 import { drawingStyles, hintLegend, hintOverlay } from './hint-overlay.ts';
@@ -63,6 +64,12 @@ function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
  * meanwhile), and where to look is shown.
  */
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
+  // A variant's rules are not the grader's (its hints come later): a classic step there could be wrong.
+  if (board.session.game.geometry.variant) {
+    const words = (s: Strings): string => variantWords(s).noHints;
+    board.say(words);
+    return { kind: 'invalid', text: words(board.strings), cells: [], applied: false, tier: 2 };
+  }
   const shown = board.hintOnShow;
   if (shown && shown.version === board.version && !board.session.locked)
     // A trial has nothing to apply (that would place the answer): its tier 2 stays.

@@ -27,3 +27,6 @@ export type { VariantStep, VariantFacts, HouseRef } from './grade/step.ts';
 export type { House, HouseKind, CageRef } from './grade/houses.ts';
 export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/techniques.ts';
 export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
+// For the board's variant games (src/play/variant-geometry.ts, the drawing): the compiled rules and the shapes.
+export { boxShape, windowCells } from './rules.ts';
+export { compileRules, type VariantModel } from './model.ts';
