@@ -311,3 +311,33 @@ function tilePolarity(tiles: Tile[]): Polarity {
   const levels = tiles.map((t) => t.level).sort((a, b) => a - b);
   return levels[levels.length >> 1] >= 128 ? 'dark-ink' : 'light-ink';
 }
+
+/** The median gray inside the corners' box, from a 32 × 32 sample. */
+function medianInside(gray: Gray, corners: Point[]): number {
+  const xs = corners.map((p) => Math.max(0, Math.min(gray.width - 1, p.x)));
+  const ys = corners.map((p) => Math.max(0, Math.min(gray.height - 1, p.y)));
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const levels: number[] = [];
+  for (let j = 0; j < 32; j++)
+    for (let i = 0; i < 32; i++) {
+      const x = Math.floor(x0 + ((i + 0.5) * (x1 - x0)) / 32);
+      const y = Math.floor(y0 + ((j + 0.5) * (y1 - y0)) / 32);
+      levels.push(gray.pixels[y * gray.width + x]);
+    }
+  return levels.sort((a, b) => a - b)[levels.length >> 1];
+}
+
+/**
+ * The tiles behind a grid the line finder found as light lines on a light picture: the white gaps between light
+ * gray tiles make a fine grid of light "lines", and read that way the whole grid is inverted (dark digits turned
+ * light on dark tiles, the gaps taken for the cells' lines). When a lattice of dark-ink tiles lies where those lines
+ * are (each corner within half a cell), it is the grid; otherwise, or for any other grid, null.
+ */
+export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation | null {
+  if (lines.polarity !== 'light-ink' || medianInside(gray, lines.corners) < 128) return null;
+  const tiles = findTiles(gray);
+  if (!tiles || tiles.polarity !== 'dark-ink') return null;
+  const cell = Math.hypot(lines.corners[1].x - lines.corners[0].x, lines.corners[1].y - lines.corners[0].y) / 9;
+  const near = tiles.corners.every((p, i) => Math.hypot(p.x - lines.corners[i].x, p.y - lines.corners[i].y) <= cell / 2);
+  return near ? { ...tiles, evidence: lines.evidence } : null;
+}

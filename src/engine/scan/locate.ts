@@ -4,7 +4,7 @@
  */
 import { extractCells, type Cell } from './cut-cells.ts';
 import { findGrid, type Evidence } from './find-grid.ts';
-import { findTiles } from './find-tiles.ts';
+import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
@@ -29,9 +29,11 @@ export function locateCells(image: ScanImage): Located | null {
   const full = toGray(image);
   const { gray, factor } = shrink(full, SEARCH_SIDE);
   const lines = findGrid(gray);
-  const location = lines ?? findTiles(gray);
+  // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light picture may be one.
+  const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
+  const location = tiles ?? lines;
   if (!location) return null;
-  const lined = lines !== null;
+  const lined = !tiles;
   const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
