@@ -338,6 +338,8 @@ export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation 
   const tiles = findTiles(gray);
   if (!tiles || tiles.polarity !== 'dark-ink') return null;
   const cell = Math.hypot(lines.corners[1].x - lines.corners[0].x, lines.corners[1].y - lines.corners[0].y) / 9;
-  const near = tiles.corners.every((p, i) => Math.hypot(p.x - lines.corners[i].x, p.y - lines.corners[i].y) <= cell / 2);
+  const near = tiles.corners.every(
+    (p, i) => Math.hypot(p.x - lines.corners[i].x, p.y - lines.corners[i].y) <= cell / 2,
+  );
   return near ? { ...tiles, evidence: lines.evidence } : null;
 }
