@@ -24,11 +24,31 @@ const MIN_SIDE = 45;
 /** Candidates tried per polarity, largest first: a grid is among the few largest pieces of ink. */
 const TRIED = 6;
 
-/** Least-squares line b = m·a + c through (a, b) pairs, refitted once without the points far off the first fit. */
+/** The median of `values` (which it sorts). */
+function median(values: number[]): number {
+  values.sort((p, q) => p - q);
+  return values[values.length >> 1];
+}
+
+/**
+ * Line b = m·a + c through (a, b) pairs: a robust start (Theil–Sen: the median slope between each point and the one
+ * half the side further on, the median intercept), then least squares through the points within 2 px of it, refitted
+ * once. A plain first fit is pulled between the border and what lies inside it (a faint stretch of border, where the
+ * outermost ink is a digit beside it), and then keeps whichever of the two it ended nearer.
+ */
 function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
-  let keep = a.map((_, i) => i);
-  let fit: { m: number; c: number } | null = null;
+  const half = a.length >> 1;
+  if (half < 1) return null;
+  const slopes: number[] = [];
+  for (let i = 0; i + half < a.length; i++)
+    if (a[i + half] !== a[i]) slopes.push((b[i + half] - b[i]) / (a[i + half] - a[i]));
+  if (!slopes.length) return null;
+  const m0 = median(slopes);
+  let fit: { m: number; c: number } = { m: m0, c: median(a.map((ai, i) => b[i] - m0 * ai)) };
   for (let round = 0; round < 2; round++) {
+    const f: { m: number; c: number } = fit;
+    // Digits touching the border, a rounded corner or a notch: drop what lies more than 2 px off the line.
+    const keep = a.map((_, i) => i).filter((i) => Math.abs(f.m * a[i] + f.c - b[i]) <= 2);
     const n = keep.length;
     if (n < 2) return fit;
     let sa = 0;
@@ -45,9 +65,6 @@ function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
     if (Math.abs(det) < 1e-9) return fit;
     const m = (n * sab - sa * sb) / det;
     fit = { m, c: (sb - m * sa) / n };
-    const f = fit;
-    // Digits touching the border, a rounded corner or a notch: drop what lies more than 2 px off the line.
-    keep = keep.filter((i) => Math.abs(f.m * a[i] + f.c - b[i]) <= 2);
   }
   return fit;
 }
