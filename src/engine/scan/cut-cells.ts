@@ -31,6 +31,9 @@ export interface Cell {
   shape: InkShape | null;
 }
 
+/** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
+const MIN_LINE = 4;
+
 /**
  * Start and end (inclusive) of each of the 10 lines across one axis. A column's (or row's) score is its darkness
  * at the 20th percentile along its length: high only where it is dark nearly all the way, as a line is; a digit
@@ -48,7 +51,18 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     const lo = Math.max(0, Math.round((k - 0.3) * CELL));
     const hi = Math.min(SIDE - 1, Math.round((k + 0.3) * CELL));
     let peak = lo;
-    for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
+    let floor = profile[lo];
+    for (let a = lo; a <= hi; a++) {
+      if (profile[a] > profile[peak]) peak = a;
+      floor = Math.min(floor, profile[a]);
+    }
+    // Nothing darker anywhere near (a line missing over a fifth of its length, tiles with no line between them):
+    // the line is taken where it should be, not at the first column of the search window.
+    if (profile[peak] - floor < MIN_LINE) {
+      const at = Math.round(k * CELL);
+      bands.push([Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)]);
+      continue;
+    }
     // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
     let before = profile[peak];
     let after = profile[peak];
