@@ -5,10 +5,10 @@ export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve
 export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
-export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/grade.ts';
-export { nextVariantStep, applyVariantStep } from './grade/search.ts';
-export { VariantBoard, boardFromCandidates } from './grade/board.ts';
-export type { VariantStep, VariantFacts, HouseRef } from './grade/step.ts';
+export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/variant-grade.ts';
+export { nextVariantStep, applyVariantStep } from './grade/variant-search.ts';
+export { VariantBoard, boardFromCandidates } from './grade/variant-board.ts';
+export type { Candidate, VariantStep, VariantFacts, HouseRef } from './grade/variant-step.ts';
 export type { House, HouseKind, CageRef } from './grade/houses.ts';
-export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/techniques.ts';
+export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/variant-techniques.ts';
 export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
