@@ -3,7 +3,7 @@
 // test: times depend on the machine. Run with `node --import tsx bench/variant-level-bench.ts [seeds] [filter]`.
 import { LEVELS, type Level } from '../src/engine/levels.ts';
 import { generateVariantAtLevel } from '../src/engine/variant/generate-level.ts';
-import { VARIANT_TECHNIQUES } from '../src/engine/variant/grade/techniques.ts';
+import { VARIANT_TECHNIQUES } from '../src/engine/variant/grade/variant-techniques.ts';
 import { classicRules, type VariantRules } from '../src/engine/variant/rules.ts';
 
 const SEEDS = Number(process.argv[2] ?? 5);

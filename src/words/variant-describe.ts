@@ -4,9 +4,7 @@
  * and the sentence of a step in a grid of its size. Each language's words are in <lang>/variant-steps.ts, written
  * like the classic steps (steps.ts): the technique's name, then what it rests on, then what it removes or places.
  */
-import type { HouseRef, VariantStep } from '../engine/variant/grade/step.ts';
-import type { CageRef } from '../engine/variant/grade/houses.ts';
-import type { VariantTechniqueId } from '../engine/variant/grade/techniques.ts';
+import type { CageRef, HouseRef, VariantStep, VariantTechniqueId } from '../engine/variant/index.ts';
 import type { Lang } from './catalogue-types.ts';
 import { cellName, inGridOf } from './cells.ts';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateVariantAtLevel } from '../../src/engine/variant/generate-level.ts';
-import { gradeVariant } from '../../src/engine/variant/grade/grade.ts';
+import { gradeVariant } from '../../src/engine/variant/grade/variant-grade.ts';
 import { classicRules, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { solveVariant } from '../../src/engine/variant/solve.ts';
 import type { Level } from '../../src/engine/levels.ts';

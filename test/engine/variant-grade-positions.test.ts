@@ -4,13 +4,13 @@
 // generated 9×9 variants rarely need, are built by hand on an open grid.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { boardFromCandidates, type VariantBoard } from '../../src/engine/variant/grade/board.ts';
-import { nextVariantStep } from '../../src/engine/variant/grade/search.ts';
+import { boardFromCandidates, type VariantBoard } from '../../src/engine/variant/grade/variant-board.ts';
+import { nextVariantStep } from '../../src/engine/variant/grade/variant-search.ts';
 import {
   VARIANT_FINDERS,
   VARIANT_TECHNIQUES,
   type VariantTechniqueId,
-} from '../../src/engine/variant/grade/techniques.ts';
+} from '../../src/engine/variant/grade/variant-techniques.ts';
 import { classicRules, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { POSITIONS } from './variant-grade-positions.ts';
 

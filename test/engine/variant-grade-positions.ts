@@ -4,7 +4,7 @@
 // step by step and keeping the first board where each technique was the simplest step (cage-locked and rule-45-multi
 // from generateVariantAtLevel killers, which lose cages: in fully caged ones a virtual cage settles it first).
 import type { VariantRules } from '../../src/engine/variant/rules.ts';
-import type { VariantTechniqueId } from '../../src/engine/variant/grade/techniques.ts';
+import type { VariantTechniqueId } from '../../src/engine/variant/grade/variant-techniques.ts';
 
 export interface Position {
   technique: VariantTechniqueId;

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { generateVariant } from '../../src/engine/variant/generate.ts';
-import { VariantBoard } from '../../src/engine/variant/grade/board.ts';
-import { gradeVariant } from '../../src/engine/variant/grade/grade.ts';
-import { applyVariantStep } from '../../src/engine/variant/grade/search.ts';
+import { VariantBoard } from '../../src/engine/variant/grade/variant-board.ts';
+import { gradeVariant } from '../../src/engine/variant/grade/variant-grade.ts';
+import { applyVariantStep } from '../../src/engine/variant/grade/variant-search.ts';
 import { classicRules, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { solveVariant } from '../../src/engine/variant/solve.ts';
 

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateVariant } from '../../src/engine/variant/generate.ts';
-import { gradeVariant } from '../../src/engine/variant/grade/grade.ts';
-import type { VariantStep } from '../../src/engine/variant/grade/step.ts';
-import { VARIANT_TECHNIQUES, type VariantTechniqueId } from '../../src/engine/variant/grade/techniques.ts';
+import { gradeVariant } from '../../src/engine/variant/grade/variant-grade.ts';
+import type { VariantStep } from '../../src/engine/variant/grade/variant-step.ts';
+import { VARIANT_TECHNIQUES, type VariantTechniqueId } from '../../src/engine/variant/grade/variant-techniques.ts';
 import { classicRules, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { cellName, inGridOf } from '../../src/words/cells.ts';
 import { describeVariantStep, type VariantStepLanguage } from '../../src/words/variant-describe.ts';

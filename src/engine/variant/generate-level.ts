@@ -1,7 +1,7 @@
 /**
  * Variant puzzles by level (issue 30), reproducible by seed: a unique puzzle from generateVariant (givens taken
- * away while the solution stays unique; a killer's cages), graded (grade/grade.ts). One at the level is kept; one
- * too hard gets givens back from its solution where its grading gets stuck, or else in a seeded random order
+ * away while the solution stays unique; a killer's cages), graded (grade/variant-grade.ts). One at the level is
+ * kept; one too hard gets givens back from its solution where its grading gets stuck, or else in a seeded random order
  * (centre-symmetric pairs where the regions allow), as few as a binary search over that order finds, until it grades
  * at the level or below (a few orders); a killer too easy loses cages while it stays unique; else the next derived
  * seed. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
@@ -9,10 +9,10 @@
 import { levelIndex, type Level } from '../levels.ts';
 import { createRng } from '../rng.ts';
 import { generateVariant, type GeneratedVariant } from './generate.ts';
-import { bitCount, VariantBoard } from './grade/board.ts';
-import { gradeVariant } from './grade/grade.ts';
-import { applyVariantStep } from './grade/search.ts';
-import { VARIANT_TECHNIQUES } from './grade/techniques.ts';
+import { bitCount, VariantBoard } from './grade/variant-board.ts';
+import { gradeVariant } from './grade/variant-grade.ts';
+import { applyVariantStep } from './grade/variant-search.ts';
+import { VARIANT_TECHNIQUES } from './grade/variant-techniques.ts';
 import type { VariantRules } from './rules.ts';
 import { solveVariant } from './solve.ts';
 // A generated puzzle's solution is unique by construction, and more givens from it keep it so: grading is told the

@@ -20,12 +20,12 @@ export {
   type VariantParts,
 } from './names.ts';
 export { randomJigsawRegions } from './jigsaw-regions.ts';
-export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/grade.ts';
-export { nextVariantStep, applyVariantStep } from './grade/search.ts';
-export { VariantBoard, boardFromCandidates } from './grade/board.ts';
-export type { VariantStep, VariantFacts, HouseRef } from './grade/step.ts';
+export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/variant-grade.ts';
+export { nextVariantStep, applyVariantStep } from './grade/variant-search.ts';
+export { VariantBoard, boardFromCandidates } from './grade/variant-board.ts';
+export type { Candidate, VariantStep, VariantFacts, HouseRef } from './grade/variant-step.ts';
 export type { House, HouseKind, CageRef } from './grade/houses.ts';
-export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/techniques.ts';
+export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/variant-techniques.ts';
 export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
 // For the board's variant games (src/play/variant-geometry.ts, the drawing): the compiled rules and the shapes.
 export { boxShape, windowCells } from './rules.ts';

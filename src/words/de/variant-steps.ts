@@ -1,6 +1,5 @@
 /** Deutsch: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
-import type { HouseRef, VariantStep } from '../../engine/variant/grade/step.ts';
-import type { CageRef } from '../../engine/variant/grade/houses.ts';
+import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash } from '../cells.ts';
 import { listIn, removesIn } from '../step-common.ts';
 import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';

@@ -1,6 +1,5 @@
 /** English: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
-import type { Candidate, HouseRef, VariantStep } from '../../engine/variant/grade/step.ts';
-import type { CageRef } from '../../engine/variant/grade/houses.ts';
+import type { CageRef, Candidate, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash, removalGroups } from '../cells.ts';
 import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';
 

@@ -2,8 +2,7 @@
  * Français : the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style: houses
  * take their article ("la fenêtre 2", "le bloc 7"), a no-break space goes before the colon.
  */
-import type { HouseRef, VariantStep } from '../../engine/variant/grade/step.ts';
-import type { CageRef } from '../../engine/variant/grade/houses.ts';
+import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash } from '../cells.ts';
 import { listIn, removesIn } from '../step-common.ts';
 import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';

@@ -3,9 +3,9 @@
  * digits with its sum that fit them), and a digit a cage must hold (every fitting set has it) lying only in cells
  * another cell sees all of: that cell cannot hold it (a cage inside a house takes its digits from the rest).
  */
-import { bit, digitsOf, type VariantBoard } from './board.ts';
-import { fitCage } from './combinations.ts';
-import { cageRef, houseRef, variantStep, type VariantStep } from './step.ts';
+import { bit, digitsOf, type VariantBoard } from './variant-board.ts';
+import { fitCage } from './variant-combinations.ts';
+import { cageRef, houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 export function findCageCombination(b: VariantBoard): VariantStep | null {
   for (const cage of b.cages) {

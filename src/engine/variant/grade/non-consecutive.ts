@@ -4,8 +4,8 @@
  * be e: whichever digit the cell holds, e is it or one apart from it. A placed digit d is the plain case (its
  * neighbours lose d-1 and d+1); an open cell with candidates like 3/5 takes 4 from its neighbours.
  */
-import { bit, digitsOf, type VariantBoard } from './board.ts';
-import { houseRef, variantStep, type VariantStep } from './step.ts';
+import { bit, digitsOf, type VariantBoard } from './variant-board.ts';
+import { houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 export function findNonConsecutive(b: VariantBoard, placed: boolean): VariantStep | null {
   const { neighbours } = b.model;

@@ -8,10 +8,10 @@
  * regions side by side (rule-45-multi).
  */
 import type { VariantRules } from '../rules.ts';
-import { digitsOf, type VariantBoard } from './board.ts';
-import { computeFit } from './combinations.ts';
+import { digitsOf, type VariantBoard } from './variant-board.ts';
+import { computeFit } from './variant-combinations.ts';
 import type { CageRef } from './houses.ts';
-import { cageRef, houseRef, variantStep, type VariantStep } from './step.ts';
+import { cageRef, houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 /** Open cells of an equation a range step reasons over at most: beyond, the bounds rarely bite and words drown. */
 const MAX_OPEN = 4;

@@ -7,17 +7,17 @@
  * and a non-consecutive pinch are medium; the rule of 45 over several houses is hard.
  */
 import type { Level } from '../../levels.ts';
-import type { VariantBoard } from './board.ts';
+import type { VariantBoard } from './variant-board.ts';
 import { findCageCombination, findCageLocked } from './cages.ts';
-import { findSimpleColouring } from './colouring.ts';
-import { findFish } from './fish.ts';
-import { findLockedCandidates, findSharedPeers } from './intersections.ts';
+import { findSimpleColouring } from './variant-colouring.ts';
+import { findFish } from './variant-fish.ts';
+import { findLockedCandidates, findSharedPeers } from './variant-intersections.ts';
 import { findNonConsecutive, findNonConsecutiveLocked } from './non-consecutive.ts';
 import { findRule45 } from './rule-45.ts';
-import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
-import type { VariantStep } from './step.ts';
-import { findHiddenSubset, findNakedSubset } from './subsets.ts';
-import { findXYWing } from './wings.ts';
+import { findFullHouse, findHiddenSingle, findNakedSingle } from './variant-singles.ts';
+import type { VariantStep } from './variant-step.ts';
+import { findHiddenSubset, findNakedSubset } from './variant-subsets.ts';
+import { findXYWing } from './variant-wings.ts';
 
 interface VariantTechniqueRow {
   id: string;

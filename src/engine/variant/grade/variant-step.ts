@@ -4,9 +4,9 @@
  * reasons over, named (kind and number, a cage's cells and sum), so the words (src/words/<lang>/variant-steps.ts)
  * need no model to say it.
  */
-import type { Candidate, CellSet } from '../../grade/step.ts';
+import type { Candidate, CellSet } from '../../grade/index.ts';
 import type { CageRef, HouseKind } from './houses.ts';
-import type { VariantTechniqueId } from './techniques.ts';
+import type { VariantTechniqueId } from './variant-techniques.ts';
 
 export type { Candidate, CellSet };
 

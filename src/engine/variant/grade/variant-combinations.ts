@@ -2,7 +2,7 @@
  * A cage's combinations: the sets of distinct digits of the right count and sum, and those that still fit the
  * cage's cells (each cell can take a different digit of the set from its candidates: a perfect matching).
  */
-import { bit, digitsOf, type VariantBoard } from './board.ts';
+import { bit, digitsOf, type VariantBoard } from './variant-board.ts';
 import type { CageRef } from './houses.ts';
 
 const memo = new Map<string, number[]>();

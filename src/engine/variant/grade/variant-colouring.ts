@@ -3,8 +3,8 @@
  * cells into two colours, one of which holds the digit everywhere. Two cells of one colour that see each other make
  * that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
  */
-import { bit, type VariantBoard } from './board.ts';
-import { variantStep, type VariantStep } from './step.ts';
+import { bit, type VariantBoard } from './variant-board.ts';
+import { variantStep, type VariantStep } from './variant-step.ts';
 
 export function findSimpleColouring(b: VariantBoard): VariantStep | null {
   for (let digit = 1; digit <= b.size; digit++) {

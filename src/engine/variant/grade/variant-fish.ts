@@ -1,7 +1,7 @@
 /** X-wing and swordfish on rows and columns: `n` lines whose places for a digit lie in `n` cross lines. */
-import type { VariantBoard } from './board.ts';
+import type { VariantBoard } from './variant-board.ts';
 import type { House } from './houses.ts';
-import { houseRef, variantStep, type VariantStep } from './step.ts';
+import { houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 interface Line {
   index: number;

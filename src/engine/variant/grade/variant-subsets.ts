@@ -3,10 +3,10 @@
  * houses, and cages (their digits differ, with a sum or without). Hidden subsets need a group that holds every
  * digit: the houses only.
  */
-import { bitCount, digitsOf, type VariantBoard } from './board.ts';
+import { bitCount, digitsOf, type VariantBoard } from './variant-board.ts';
 import type { CageRef } from './houses.ts';
-import { cageRef, houseRef, variantStep, type VariantStep, type HouseRef } from './step.ts';
-import type { VariantTechniqueId } from './techniques.ts';
+import { cageRef, houseRef, variantStep, type VariantStep, type HouseRef } from './variant-step.ts';
+import type { VariantTechniqueId } from './variant-techniques.ts';
 
 /** Every way to choose `n` items of `items`, in order, until `visit` returns true. */
 function choose<T>(items: readonly T[], n: number, visit: (chosen: T[]) => boolean): boolean {

@@ -3,8 +3,8 @@
  * one pincer is z, so a cell that sees both pincers cannot be z. "Sees" is every rule's: houses, a knight's or
  * king's move, a cage.
  */
-import { bit, bitCount, digitsOf, type VariantBoard } from './board.ts';
-import { variantStep, type VariantStep } from './step.ts';
+import { bit, bitCount, digitsOf, type VariantBoard } from './variant-board.ts';
+import { variantStep, type VariantStep } from './variant-step.ts';
 
 export function findXYWing(b: VariantBoard): VariantStep | null {
   const pairs: number[] = [];

@@ -1,13 +1,13 @@
 /**
- * The stepper: the simplest step that applies to a board (techniques.ts' order), and a step applied. When no
+ * The stepper: the simplest step that applies to a board (variant-techniques.ts' order), and a step applied. When no
  * technique applies, a trial step places the solution's digit in an open cell with the fewest candidates (as the
  * classic grader's trial does): the hint still moves on, and the grade says extreme.
  */
 import type { VariantRules } from '../rules.ts';
 import { solveVariant } from '../solve.ts';
-import { bitCount, VariantBoard } from './board.ts';
-import { variantStep, type VariantStep } from './step.ts';
-import { VARIANT_FINDERS } from './techniques.ts';
+import { bitCount, VariantBoard } from './variant-board.ts';
+import { variantStep, type VariantStep } from './variant-step.ts';
+import { VARIANT_FINDERS } from './variant-techniques.ts';
 
 /** The first step a technique finds, easiest technique first; null when none applies. */
 export function findVariantStep(b: VariantBoard): VariantStep | null {

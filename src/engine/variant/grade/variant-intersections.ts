@@ -4,8 +4,8 @@
  * are the classic cases). And by peers: when they all see one more cell (a knight's or king's move, a cage mate),
  * that cell loses it.
  */
-import { bit, type VariantBoard } from './board.ts';
-import { houseRef, variantStep, type VariantStep } from './step.ts';
+import { bit, type VariantBoard } from './variant-board.ts';
+import { houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 export function findLockedCandidates(b: VariantBoard): VariantStep | null {
   for (let a = 0; a < b.houses.length; a++) {

@@ -1,15 +1,15 @@
 /**
  * gradeVariant: solves a variant puzzle the way a person would, always with the simplest technique that applies
- * (techniques.ts), and rates it by the hardest one it needed, in the classic level names (levels.ts). A puzzle the
- * techniques cannot finish is finished by trial from the solution and rated extreme, as in classic.
+ * (variant-techniques.ts), and rates it by the hardest one it needed, in the classic level names (levels.ts). A
+ * puzzle the techniques cannot finish is finished by trial from the solution and rated extreme, as in classic.
  */
 import { LEVELS, levelIndex, type Level } from '../../levels.ts';
 import type { VariantRules } from '../rules.ts';
 import { solveVariant } from '../solve.ts';
-import { VariantBoard } from './board.ts';
-import { applyVariantStep, findVariantStep, trialStep } from './search.ts';
-import type { VariantStep } from './step.ts';
-import { VARIANT_LEVEL, type VariantTechniqueId } from './techniques.ts';
+import { VariantBoard } from './variant-board.ts';
+import { applyVariantStep, findVariantStep, trialStep } from './variant-search.ts';
+import type { VariantStep } from './variant-step.ts';
+import { VARIANT_LEVEL, type VariantTechniqueId } from './variant-techniques.ts';
 
 export interface VariantGrade {
   /** The level of the hardest technique used (null: no unique solution, nothing to rate). */

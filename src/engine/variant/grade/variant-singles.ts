@@ -1,6 +1,6 @@
 /** Singles over a variant's houses: full house, naked single, hidden single. */
-import { bitCount, digitsOf, type VariantBoard } from './board.ts';
-import { houseRef, variantStep, type VariantStep } from './step.ts';
+import { bitCount, digitsOf, type VariantBoard } from './variant-board.ts';
+import { houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
 const onlyDigit = (mask: number): number => digitsOf(mask)[0];
 
