@@ -72,7 +72,10 @@ and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON
 object with --format json) per input line.
 With --format json an error is JSON on stdout too (stderr keeps the sentence):
 {"error": {"code", "message", "line", "column", "cells"}}, one a line in batch
-mode; the exit codes are the same.`,
+mode; the exit codes are the same.
+A variant (f-puzzles JSON, a link, the variant text form, a 16×16) is graded
+by the variant techniques (killer cages, the rule of 45, …; docs/variants.md):
+the same level names, no score, no expert level yet.`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
     const layout = options.get(reportFormatOption) ?? 'text';

@@ -86,7 +86,9 @@ wrong one first ("r4c7 is not 5"), even one that clashes with a given. A
 puzzle with more than one solution still gets a hint (never one that relies on
 uniqueness), with a note on stderr. hint takes one board: stdin with several
 puzzles (one a line, or the same grid twice) is refused, exit 2. With --format
-json an error is {"error": {"code", "message", …}} on stdout too.`,
+json an error is {"error": {"code", "message", …}} on stdout too.
+A variant (f-puzzles JSON, a link, the variant text form, a 16×16) gets the
+variant grader's next step, in the same words (docs/variants.md).`,
   async run(options, io) {
     const json = options.get(reportFormatOption) === 'json';
     const words = wordsFor(options, io);
