@@ -5,8 +5,13 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { classicRules, generateVariant, writeFpuzzles, type VariantRules } from '../../src/engine/variant/index.ts';
-import { jigsawRegions } from '../../src/components/sudoku-board/variant/jigsaw.ts';
+import {
+  classicRules,
+  generateVariant,
+  randomJigsawRegions,
+  writeFpuzzles,
+  type VariantRules,
+} from '../../src/engine/variant/index.ts';
 import { cell, cells, freshKey, tap } from './sudoku-board-helpers.ts';
 
 type Played = SudokuBoard & { session: { game: { geometry: { variant?: VariantRules } }; solution: number[] | null } };
@@ -112,7 +117,7 @@ describe('<sudoku-board> plays variants', () => {
   });
 
   it('a jigsaw from f-puzzles JSON: its regions bordered and tinted, labelled, and judged by its regions', async () => {
-    const regions = jigsawRegions(9, createRng('test-jigsaw'));
+    const regions = randomJigsawRegions(9, createRng('test-jigsaw'));
     const made = generateVariant({ size: 9, regions, diagonals: true }, 3);
     const json = JSON.stringify(writeFpuzzles({ rules: made.rules, givens: made.givens }));
     const el = await fixture<SudokuBoard>(html`<sudoku-board .puzzle=${json}></sudoku-board>`);
