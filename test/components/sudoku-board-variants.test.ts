@@ -8,6 +8,7 @@ import { createRng } from '../../src/engine/rng.ts';
 import {
   classicRules,
   generateVariant,
+  gradeVariant,
   randomJigsawRegions,
   writeFpuzzles,
   type VariantRules,
@@ -276,6 +277,23 @@ describe('<sudoku-board> plays variants', () => {
     expect(rulesOf(el).cages).to.have.length(made.rules.cages!.length);
     expect(el.value).to.equal(made.solution.join(''));
     expect(drawing(el).querySelectorAll('path.cage')).to.have.length(made.rules.cages!.length);
+  });
+
+  it('makes a variant at the difficulty asked, as the variant grader rates it; expert as hard', async () => {
+    for (const [asked, level] of [
+      ['hard', 'hard'],
+      ['expert', 'hard'],
+      ['easy', 'easy'],
+    ] as const) {
+      const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
+      const made = await el.generate({ variant: 'x', difficulty: asked, seed: 7 });
+      await el.updateComplete;
+      expect(made.level).to.equal(level);
+      const givens = [...el.givens].map((c) => (c === '.' ? 0 : Number(c)));
+      const graded = gradeVariant(rulesOf(el), givens);
+      expect(graded.solved).to.equal(true);
+      expect(graded.level).to.equal(level);
+    }
   });
 
   it('refuses an unknown variant by name', async () => {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cageOutline } from '../../src/components/sudoku-board/variant/variant-shapes.ts';
-import { makeVariant } from '../../src/components/sudoku-board/variant/variant-make.ts';
-import { checkVariant, classicRules } from '../../src/engine/variant/index.ts';
+import { makeVariant, variantLevels } from '../../src/components/sudoku-board/variant/variant-make.ts';
+import { checkVariant, classicRules, gradeVariant } from '../../src/engine/variant/index.ts';
 import { variantGeometry } from '../../src/play/variant-geometry.ts';
 
 test('the board reads variant names as the engine does: an unknown part is named with the known listed', () => {
@@ -55,4 +55,17 @@ test('non-consecutive: neighbours one apart clash, diagonal ones do not', () => 
   assert.deepEqual(geometry.clashes(grid), []);
   grid[1] = 1;
   assert.deepEqual(geometry.clashes(grid).sort(), [0, 1]);
+});
+
+test('levels of a variant New puzzle: the level asked where variants have it, expert as hard, then easier ones', () => {
+  assert.deepEqual(variantLevels(9, 'medium'), ['medium', 'easy']);
+  // No variant technique is rated expert: hard first (reasoning alone), never extreme (trial and error).
+  assert.deepEqual(variantLevels(9, 'expert'), ['hard', 'medium', 'easy']);
+  assert.deepEqual(variantLevels(9, 'extreme'), ['extreme', 'hard', 'medium', 'easy']);
+  assert.deepEqual(variantLevels(4, 'hard'), ['easy']);
+  // A 6×6 killer is never graded hard: asked for expert, it comes at the next easier level, and says so.
+  const made = makeVariant({ variant: 'killer', size: 6, seed: 7, difficulty: 'expert' });
+  assert.equal(made.difficulty, 'expert');
+  assert.equal(made.level, 'medium');
+  assert.equal(gradeVariant(made.rules, made.puzzle).level, 'medium');
 });
