@@ -30,6 +30,7 @@ import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 import type { PictureReading } from '../common/picture-reading.ts';
 import type { MadeVariant, VariantRequest } from '../sudoku-board/variant/variant-make.ts';
+import type { VariantRules, VariantStep } from '../../engine/variant/index.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -57,6 +58,8 @@ export interface EngineMethods {
   scan: { args: [picture: Blob]; result: PictureReading };
   /** A Sudoku variant's puzzle (variant-make.ts, loaded here the first time one is asked for). */
   variant: { args: [request: VariantRequest]; result: MadeVariant };
+  /** A variant game's next step (variant-hint.ts, loaded here with the first one): its rules, digits and notes. */
+  variantHint: { args: [rules: VariantRules, values: number[], notes: number[]]; result: VariantStep | null };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -86,6 +89,7 @@ const METHODS: ReadonlySet<string> = new Set<EngineMethod>([
   'techniques',
   'scan',
   'variant',
+  'variantHint',
 ]);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
@@ -144,6 +148,10 @@ export async function handleRequest<M extends EngineMethod>(
     case 'variant': {
       const [request] = args as EngineMethods['variant']['args'];
       return (await import('../sudoku-board/variant/variant-make.ts')).makeVariant(request);
+    }
+    case 'variantHint': {
+      const [rules, values, notes] = args as EngineMethods['variantHint']['args'];
+      return (await import('../sudoku-board/variant/variant-hint.ts')).variantHint(rules, values, notes);
     }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);
