@@ -30,7 +30,8 @@ import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 import type { PictureReading } from '../common/picture-reading.ts';
 import type { MadeVariant, VariantRequest } from '../sudoku-board/variant/variant-make.ts';
-import type { VariantRules, VariantStep } from '../../engine/variant/index.ts';
+import type { VariantRules } from '../../engine/variant/index.ts';
+import type { WordedVariantStep } from '../sudoku-board/variant/variant-hint.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -58,8 +59,11 @@ export interface EngineMethods {
   scan: { args: [picture: Blob]; result: PictureReading };
   /** A Sudoku variant's puzzle (variant-make.ts, loaded here the first time one is asked for). */
   variant: { args: [request: VariantRequest]; result: MadeVariant };
-  /** A variant game's next step (variant-hint.ts, loaded here with the first one): its rules, digits and notes. */
-  variantHint: { args: [rules: VariantRules, values: number[], notes: number[]]; result: VariantStep | null };
+  /** A variant game's next step and its sentence in `lang` (variant-hint.ts, loaded here with the first one). */
+  variantHint: {
+    args: [rules: VariantRules, values: number[], notes: number[], lang: string];
+    result: WordedVariantStep | null;
+  };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -150,8 +154,8 @@ export async function handleRequest<M extends EngineMethod>(
       return (await import('../sudoku-board/variant/variant-make.ts')).makeVariant(request);
     }
     case 'variantHint': {
-      const [rules, values, notes] = args as EngineMethods['variantHint']['args'];
-      return (await import('../sudoku-board/variant/variant-hint.ts')).variantHint(rules, values, notes);
+      const [rules, values, notes, lang] = args as EngineMethods['variantHint']['args'];
+      return (await import('../sudoku-board/variant/variant-hint.ts')).variantHint(rules, values, notes, lang);
     }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);

@@ -49,8 +49,18 @@ export interface HintBoard extends RevealingBoard {
   practised(): void;
 }
 
+/** What a variant game's hint (variant/variant-hint-play.ts) shares with the classic one. */
+export interface HintShowing {
+  showHint: typeof showHint;
+  told: typeof told;
+  /** "Applied: …" in the board's words. */
+  applied: (s: Strings, text: string) => string;
+}
+
+const applied = (s: Strings, text: string): string => hintWords(s).applied(text);
+
 /** Tells the page of a hint, after noting one whose step is the technique the game practises. */
-export function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
+function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
   const { practice } = board.session;
   if (practice && detail.step?.technique === practice) board.practised();
   board.emit('sudoku-hint', detail);
@@ -65,7 +75,7 @@ export function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDeta
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
   // A variant's rules are not the classic grader's: the variant grader's step (loaded with the first one).
   if (board.session.game.geometry.variant)
-    return (await import('./variant/variant-hint-play.ts')).nextVariantHint(board);
+    return (await import('./variant/variant-hint-play.ts')).nextVariantHint(board, { showHint, told, applied });
   const shown = board.hintOnShow;
   if (shown && 'result' in shown && shown.version === board.version && !board.session.locked)
     // A trial has nothing to apply (that would place the answer): its tier 2 stays.

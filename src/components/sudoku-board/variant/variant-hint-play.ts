@@ -2,7 +2,7 @@
  * Hint on a variant game (loaded by hint-play.ts with the first one): a wrong digit is pointed out first, as in a
  * classic game; else the variant grader's next step, found in the worker (variant-hint.ts) on the player's digits
  * and the notes that hold each cell's solution, is shown at once, in one sentence in the board's language
- * (describeVariantStep with words/<lang>/variant-steps.ts, loaded with it), its cells highlighted and the
+ * (worded in the worker: variant-hint.ts), its cells highlighted and the
  * candidates it removes struck through. The next hint() on an unchanged board carries the step out, one undoable
  * move. There is no "where to look" tier: the variant grader names no unit to point at yet.
  */
@@ -10,29 +10,19 @@ import { digitBit } from '../../../engine/grid.ts';
 import type { VariantStep } from '../../../engine/variant/index.ts';
 import type { CellEdit } from '../../../play/game.ts';
 import type { Words } from '../../../words/board-types.ts';
-import { hintWords } from '../../../words/en/board-hints.ts';
-import { describeVariantStep, type VariantStepLanguage } from '../../../words/variant-describe.ts';
 import type { SudokuHintDetail } from '../events.ts';
-import { showHint, told, type HintBoard } from '../hint-play.ts';
+import type { HintBoard, HintShowing } from '../hint-play.ts';
 import type { ShownVariantHint } from '../hints.ts';
 
-/** Each language's variant step words, loaded the first time a hint speaks it. */
-const STEP_WORDS: Record<string, () => Promise<{ default: VariantStepLanguage }>> = {
-  en: () => import('../../../words/en/variant-steps.ts'),
-  de: () => import('../../../words/de/variant-steps.ts'),
-  es: () => import('../../../words/es/variant-steps.ts'),
-  fr: () => import('../../../words/fr/variant-steps.ts'),
-};
-
-/** The step words of `lang` (`de-AT` → German); English for a language without its own. */
-const stepWords = async (lang: string): Promise<VariantStepLanguage> =>
-  (await (STEP_WORDS[lang.slice(0, 2).toLowerCase()] ?? STEP_WORDS.en)()).default;
-
-/** The board's `hint()` on a variant game. */
-export async function nextVariantHint(board: HintBoard): Promise<SudokuHintDetail> {
+/**
+ * The board's `hint()` on a variant game; `hints` are hint-play.ts's own (passed in, not imported: an import back
+ * would make hint-play.ts a shared chunk, and the element's first download pays for the indirection).
+ */
+export async function nextVariantHint(board: HintBoard, hints: HintShowing): Promise<SudokuHintDetail> {
+  const { showHint, told } = hints;
   const shown = board.hintOnShow;
   if (shown && 'variantStep' in shown && shown.version === board.version && !board.session.locked)
-    return applyVariantHint(board, shown);
+    return applyVariantHint(board, shown, hints);
   const { game, solution } = board.session;
   const values = game.values.slice();
   const wrong = solution ? values.flatMap((digit, cell) => (digit && digit !== solution[cell] ? [cell] : [])) : [];
@@ -43,21 +33,15 @@ export async function nextVariantHint(board: HintBoard): Promise<SudokuHintDetai
   const notes = game.notes.map((mask, cell) => (solution && !(mask & digitBit(solution[cell])) ? 0 : mask));
   const version = board.version;
   const rules = game.geometry.variant!;
-  const [step, language] = await Promise.all([
-    board.client.call('variantHint', [rules, values, notes]),
-    stepWords(board.strings.lang),
-  ]);
-  if (version !== board.version) return nextVariantHint(board);
-  if (!step) return showHint(board, { kind: 'invalid', reason: 'no-solution' }, 2);
-  return showVariantStep(board, step, language);
+  const found = await board.client.call('variantHint', [rules, values, notes, board.strings.lang]);
+  if (version !== board.version) return nextVariantHint(board, hints);
+  if (!found) return showHint(board, { kind: 'invalid', reason: 'no-solution' }, 2);
+  return told(board, showVariantStep(board, found.step, found.text));
 }
 
 /** Shows `step`: its sentence, its cells and placements highlighted, its eliminations struck, its placement selected. */
-function showVariantStep(board: HintBoard, step: VariantStep, language: VariantStepLanguage): SudokuHintDetail {
+function showVariantStep(board: HintBoard, step: VariantStep, sentence: string): SudokuHintDetail {
   board.session.play.helped = true;
-  const { size } = board.session.game.geometry;
-  const said = describeVariantStep(step, language, size);
-  const sentence = said.endsWith('.') ? said : `${said}.`;
   const cells = new Set([...step.cells, ...step.placements.map(({ cell }) => cell)]);
   const eliminations = new Map<number, number>();
   for (const { cell, digit } of step.eliminations)
@@ -68,11 +52,11 @@ function showVariantStep(board: HintBoard, step: VariantStep, language: VariantS
   const focus = step.placements[0]?.cell;
   if (focus !== undefined) board.hintSelect(focus);
   board.say(() => sentence);
-  return told(board, detail);
+  return detail;
 }
 
 /** Carries out the step on show, as one undoable move: its placements made, its eliminations struck from notes. */
-function applyVariantHint(board: HintBoard, shown: ShownVariantHint): SudokuHintDetail {
+function applyVariantHint(board: HintBoard, shown: ShownVariantHint, { told, applied }: HintShowing): SudokuHintDetail {
   const { game } = board.session;
   const { placements, eliminations } = shown.variantStep;
   const notes = game.notes.slice();
@@ -86,7 +70,7 @@ function applyVariantHint(board: HintBoard, shown: ShownVariantHint): SudokuHint
   ];
   const move = edits.length ? game.apply(edits) : null;
   const text: Words = () => shown.detail.text;
-  board.announce((s) => hintWords(s).applied(shown.detail.text));
+  board.announce((s) => applied(s, shown.detail.text));
   if (move) {
     for (const change of move) change.hint = true;
     board.afterMove('hint', move, false, text);
