@@ -5,8 +5,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { classicRules, generateVariant, writeFpuzzles, type VariantRules } from '../../src/engine/variant/index.ts';
-import { jigsawRegions } from '../../src/components/sudoku-board/variant/jigsaw.ts';
+import {
+  classicRules,
+  generateVariant,
+  gradeVariant,
+  randomJigsawRegions,
+  writeFpuzzles,
+  type VariantRules,
+} from '../../src/engine/variant/index.ts';
 import { cell, cells, freshKey, tap } from './sudoku-board-helpers.ts';
 
 type Played = SudokuBoard & { session: { game: { geometry: { variant?: VariantRules } }; solution: number[] | null } };
@@ -112,7 +118,7 @@ describe('<sudoku-board> plays variants', () => {
   });
 
   it('a jigsaw from f-puzzles JSON: its regions bordered and tinted, labelled, and judged by its regions', async () => {
-    const regions = jigsawRegions(9, createRng('test-jigsaw'));
+    const regions = randomJigsawRegions(9, createRng('test-jigsaw'));
     const made = generateVariant({ size: 9, regions, diagonals: true }, 3);
     const json = JSON.stringify(writeFpuzzles({ rules: made.rules, givens: made.givens }));
     const el = await fixture<SudokuBoard>(html`<sudoku-board .puzzle=${json}></sudoku-board>`);
@@ -158,10 +164,10 @@ describe('<sudoku-board> plays variants', () => {
         j % 9 !== target % 9 &&
         !sameDiagonal(target, j),
     )!;
-    // The hints do not know jigsaw regions yet: the board says so rather than give a step by boxes.
+    // Hint follows the jigsaw's regions (the variant grader's step), not the boxes.
     const hinted = await el.hint();
-    expect(hinted.kind).to.equal('invalid');
-    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.contain('variant');
+    expect(hinted.kind).to.equal('step');
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.equal(hinted.text);
     await put(el, target, clash);
     expect(conflict(el, target)).to.equal(true);
     await put(el, target, solution[target]);
@@ -271,6 +277,53 @@ describe('<sudoku-board> plays variants', () => {
     expect(rulesOf(el).cages).to.have.length(made.rules.cages!.length);
     expect(el.value).to.equal(made.solution.join(''));
     expect(drawing(el).querySelectorAll('path.cage')).to.have.length(made.rules.cages!.length);
+  });
+
+  it('makes a variant at the difficulty asked, as the variant grader rates it; expert as hard', async () => {
+    for (const [asked, level] of [
+      ['hard', 'hard'],
+      ['expert', 'hard'],
+      ['easy', 'easy'],
+    ] as const) {
+      const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
+      const made = await el.generate({ variant: 'x', difficulty: asked, seed: 7 });
+      await el.updateComplete;
+      expect(made.level).to.equal(level);
+      const givens = [...el.givens].map((c) => (c === '.' ? 0 : Number(c)));
+      const graded = gradeVariant(rulesOf(el), givens);
+      expect(graded.solved).to.equal(true);
+      expect(graded.level).to.equal(level);
+    }
+  });
+
+  it('Hint on a killer: the variant grader’s next step named by its cage or cell, highlighted, then applied', async () => {
+    const el = await generated('killer');
+    const hinted = await el.hint();
+    expect(hinted.kind).to.equal('step');
+    expect(hinted.tier).to.equal(2);
+    expect(hinted.text).to.match(/cage|r\d+c\d+/);
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.equal(hinted.text);
+    await el.updateComplete;
+    const lit = cells(el).flatMap((c, i) => (c.part.contains('hint') ? [i] : []));
+    expect(lit.sort((a, b) => a - b)).to.deep.equal([...hinted.cells].sort((a, b) => a - b));
+    // Asked again on the same board: carried out as one move, its placements by the solution.
+    const before = el.value;
+    const applied = await el.hint();
+    expect(applied.applied).to.equal(true);
+    expect(applied.tier).to.equal(3);
+    const solution = solutionOf(el);
+    [...el.value].forEach((c, i) => {
+      if (c !== before[i]) expect(c).to.equal(String(solution[i]));
+    });
+    // In German, the same step in German words.
+    const holder = await fixture<HTMLDivElement>(html`<div lang="de"><sudoku-board puzzle=""></sudoku-board></div>`);
+    const german = holder.querySelector('sudoku-board')!;
+    await german.generate({ variant: 'killer', seed: 7 });
+    await german.updateComplete;
+    const gehint = await german.hint();
+    expect(gehint.kind).to.equal('step');
+    expect(gehint.text).to.not.equal(hinted.text);
+    expect(gehint.text).to.match(/Käfig|r\d+c\d+|Z\d+S\d+/);
   });
 
   it('refuses an unknown variant by name', async () => {

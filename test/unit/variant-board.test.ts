@@ -1,59 +1,23 @@
-// The board's variant parts that need no page (issue 30): names read into rules, jigsaw pieces drawn, a cage's
+// The board's variant parts that need no page (issue 30): names read (by the engine) into rules, a cage's
 // outline, and the variant geometry's judgement of a grid (clashes) against the engine's checker.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jigsawRegions } from '../../src/components/sudoku-board/variant/jigsaw.ts';
-import { readVariantName, rulesOf } from '../../src/components/sudoku-board/variant/variant-names.ts';
 import { cageOutline } from '../../src/components/sudoku-board/variant/variant-shapes.ts';
-import { makeVariant } from '../../src/components/sudoku-board/variant/variant-make.ts';
-import { createRng } from '../../src/engine/rng.ts';
-import { checkVariant, classicRules } from '../../src/engine/variant/index.ts';
+import { makeVariant, variantLevels } from '../../src/components/sudoku-board/variant/variant-make.ts';
+import { checkVariant, classicRules, gradeVariant } from '../../src/engine/variant/index.ts';
 import { variantGeometry } from '../../src/play/variant-geometry.ts';
 
-test('variant names: the contract names and their combinations, any case; an unknown part is named', () => {
-  const order = readVariantName('Killer + X+anti-knight');
-  assert.deepEqual(order.names, ['killer', 'x', 'anti-knight']);
-  assert.equal(order.killer, true);
-  assert.deepEqual(order.rules, { diagonals: true, antiKnight: true });
-  assert.deepEqual(readVariantName('windoku+anti-king+non-consecutive').rules, {
-    windows: true,
-    antiKing: true,
-    nonConsecutive: true,
-  });
-  assert.throws(() => readVariantName('killer+sandwich'), /no variant "sandwich".*classic, killer, jigsaw/);
-  assert.throws(() => rulesOf(readVariantName('windoku'), 6, 1), /9×9/);
-});
-
-test('jigsaw pieces: size pieces of size cells each, every one joined side by side, not the boxes, from the seed', () => {
-  for (const size of [4, 6, 9, 16]) {
-    for (let seed = 0; seed < 5; seed++) {
-      const regions = jigsawRegions(size, createRng(`t${seed}`));
-      assert.deepEqual(regions, jigsawRegions(size, createRng(`t${seed}`)));
-      for (let region = 0; region < size; region++) {
-        const cells = regions.flatMap((r, cell) => (r === region ? [cell] : []));
-        assert.equal(cells.length, size);
-        const seen = new Set([cells[0]]);
-        for (const todo = [cells[0]]; todo.length;) {
-          const cell = todo.pop()!;
-          const [r, c] = [Math.floor(cell / size), cell % size];
-          for (const [y, x] of [
-            [r - 1, c],
-            [r + 1, c],
-            [r, c - 1],
-            [r, c + 1],
-          ]) {
-            const next = y * size + x;
-            if (y >= 0 && x >= 0 && y < size && x < size && regions[next] === region && !seen.has(next)) {
-              seen.add(next);
-              todo.push(next);
-            }
-          }
-        }
-        assert.equal(seen.size, size, `${size}×${size} seed ${seed}: region ${region} is in one piece`);
-      }
-      assert.notDeepEqual(regions, classicRules(size).regions);
-    }
-  }
+test('the board reads variant names as the engine does: an unknown part is named with the known listed', () => {
+  assert.throws(
+    () => makeVariant({ variant: 'killer+sandwich', size: 9, seed: 1 }),
+    /sandwich.*classic, killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive/,
+  );
+  assert.throws(() => makeVariant({ variant: 'windoku', size: 6, seed: 1 }), /9×9/);
+  // Any case, spaces around +: the rules the name asks for.
+  const made = makeVariant({ variant: 'Jigsaw + X', size: 4, seed: 2 });
+  assert.equal(made.rules.diagonals, true);
+  assert.notDeepEqual(made.rules.regions, classicRules(4).regions);
+  assert.deepEqual(makeVariant({ variant: 'Jigsaw + X', size: 4, seed: 2 }).rules, made.rules);
 });
 
 test('a cage outline: inset at outer corners, met at an inner corner, none between its own cells', () => {
@@ -91,4 +55,17 @@ test('non-consecutive: neighbours one apart clash, diagonal ones do not', () => 
   assert.deepEqual(geometry.clashes(grid), []);
   grid[1] = 1;
   assert.deepEqual(geometry.clashes(grid).sort(), [0, 1]);
+});
+
+test('levels of a variant New puzzle: the level asked where variants have it, expert as hard, then easier ones', () => {
+  assert.deepEqual(variantLevels(9, 'medium'), ['medium', 'easy']);
+  // No variant technique is rated expert: hard first (reasoning alone), never extreme (trial and error).
+  assert.deepEqual(variantLevels(9, 'expert'), ['hard', 'medium', 'easy']);
+  assert.deepEqual(variantLevels(9, 'extreme'), ['extreme', 'hard', 'medium', 'easy']);
+  assert.deepEqual(variantLevels(4, 'hard'), ['easy']);
+  // A 6×6 killer is never graded hard: asked for expert, it comes at the next easier level, and says so.
+  const made = makeVariant({ variant: 'killer', size: 6, seed: 7, difficulty: 'expert' });
+  assert.equal(made.difficulty, 'expert');
+  assert.equal(made.level, 'medium');
+  assert.equal(gradeVariant(made.rules, made.puzzle).level, 'medium');
 });

@@ -30,6 +30,8 @@ import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 import type { PictureReading } from '../common/picture-reading.ts';
 import type { MadeVariant, VariantRequest } from '../sudoku-board/variant/variant-make.ts';
+import type { VariantRules } from '../../engine/variant/index.ts';
+import type { WordedVariantStep } from '../sudoku-board/variant/variant-hint.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -57,6 +59,11 @@ export interface EngineMethods {
   scan: { args: [picture: Blob]; result: PictureReading };
   /** A Sudoku variant's puzzle (variant-make.ts, loaded here the first time one is asked for). */
   variant: { args: [request: VariantRequest]; result: MadeVariant };
+  /** A variant game's next step and its sentence in `lang` (variant-hint.ts, loaded here with the first one). */
+  variantHint: {
+    args: [rules: VariantRules, values: number[], notes: number[], lang: string];
+    result: WordedVariantStep | null;
+  };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -86,6 +93,7 @@ const METHODS: ReadonlySet<string> = new Set<EngineMethod>([
   'techniques',
   'scan',
   'variant',
+  'variantHint',
 ]);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
@@ -144,6 +152,10 @@ export async function handleRequest<M extends EngineMethod>(
     case 'variant': {
       const [request] = args as EngineMethods['variant']['args'];
       return (await import('../sudoku-board/variant/variant-make.ts')).makeVariant(request);
+    }
+    case 'variantHint': {
+      const [rules, values, notes, lang] = args as EngineMethods['variantHint']['args'];
+      return (await import('../sudoku-board/variant/variant-hint.ts')).variantHint(rules, values, notes, lang);
     }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);

@@ -13,7 +13,7 @@ import { PlaySession } from '../../play/session.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { boardEvent, type ChangeReason, type SudokuBoardEventMap, type SudokuErrorCode } from './events.ts';
 import { FormAssociated } from './form-associated.ts';
-import type { ShownHint } from './hints.ts';
+import type { HintOnShow } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { nextAnnouncement } from './messages.ts';
@@ -59,7 +59,7 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   }
 
   protected wrong = new Set<number>();
-  protected shownHint: ShownHint | null = null;
+  protected shownHint: HintOnShow | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */
   protected message: Words = () => '';
   protected announcement = '';
@@ -80,11 +80,11 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   protected readonly language = new Language(this);
 
   /** The hint on show (null: none), as hint-play.ts reads and sets it. @internal */
-  get hintOnShow(): ShownHint | null {
+  get hintOnShow(): HintOnShow | null {
     return this.shownHint;
   }
   /** @internal */
-  set hintOnShow(hint: ShownHint | null) {
+  set hintOnShow(hint: HintOnShow | null) {
     this.shownHint = hint;
   }
 

@@ -38,7 +38,7 @@ export const gridOf = (givens: readonly number[]): Geometry => geometryAt(Math.s
 /**
  * A New puzzle of `size` × `size` at `level`: its grid's geometry, and the nearest level made there (size-levels.ts).
  * A variant (`options.variant` other than classic), and any 16×16 grid: the variant's maker (variant/variant-order.ts),
- * whose geometry comes with the puzzle, at the level asked (variants have no levels yet).
+ * whose geometry comes with the puzzle, at the level asked (or the nearest variants have: variant-make.ts).
  */
 export function sizedOrder(
   size: unknown,
