@@ -81,7 +81,7 @@ export function emptyGrid(): Grid {
  * cell (0, or junk from an untyped caller) is a blank.
  */
 const isDigit = (value: unknown, top = 9): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= top;
+  Number.isInteger(value) && 0 < (value as number) && (value as number) <= top;
 
 /** True when `value` is an 81-cell array of integers 0–9. */
 export const isGrid = (value: unknown): value is Grid => isGridOf(value, CLASSIC);
