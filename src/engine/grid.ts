@@ -129,9 +129,10 @@ export function countGivens(grid: Grid): number {
 export function gridToLine(grid: readonly number[], cellCount = CELLS): string {
   const cells: readonly unknown[] = Array.isArray(grid) ? grid : [];
   let line = '';
-  // 16×16's digits 10–16 are the letters a–g (base 17's digits; lineToGrid reads either case).
+  // 16×16's digits 10–16 are the letters a–g (base 17's digits; lineToGrid reads either case). A number above the
+  // grid's size (its side, √cellCount) is junk: a blank.
   for (let cell = 0; cell < cellCount; cell++)
-    line += isDigit(cells[cell], 16) ? (cells[cell] as number).toString(17) : '.';
+    line += isDigit(cells[cell], cellCount ** 0.5) ? (cells[cell] as number).toString(17) : '.';
   return line;
 }
 
