@@ -125,7 +125,7 @@ const WORTH_THREADS_MS = 2000;
 const TYPICAL_TRAINER_MS = 500;
 
 /** --jobs when not given: the machine's cores, for a batch big enough to be worth starting threads. */
-function defaultJobs(count: number, job: CreateJob): number {
+export function defaultJobs(count: number, job: CreateJob): number {
   const typical = job.technique ? TYPICAL_TRAINER_MS : TYPICAL_MS[job.difficulty ?? (job.daily ? 'medium' : 'plain')];
   return count * typical >= WORTH_THREADS_MS ? availableParallelism() : 1;
 }

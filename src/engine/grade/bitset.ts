@@ -64,3 +64,28 @@ export function seenByAll(
   }
   return out;
 }
+
+/**
+ * Candidates `digit` in the cells that see both `a` and `b`, ascending by cell, or null when there are none: the
+ * two-cell case of seenByAll for the single-digit patterns' inner loops, which allocates nothing when nothing is seen.
+ */
+export function seenByPair(
+  cands: Uint16Array,
+  digit: number,
+  a: number,
+  b: number,
+  peerBits: Int32Array = PEER_BITS,
+): Candidate[] | null {
+  let out: Candidate[] | null = null;
+  const bit = 1 << (digit - 1);
+  for (let w = 0; w < 3; w++) {
+    let bits = peerBits[a * 3 + w] & peerBits[b * 3 + w] & WORD_MASK;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const cell = w * WORD_BITS + 31 - Math.clz32(low);
+      if (cands[cell] & bit) (out ??= []).push({ cell, digit });
+      bits ^= low;
+    }
+  }
+  return out;
+}

@@ -14,38 +14,82 @@ export type LockedSize = 2 | 3;
  * each at 9×9, two or three at 6×6 (boxes of 2 rows by 3 columns), two at 4×4, never more than three.
  */
 export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty = ALL_DIRTY): Step | null {
-  const { size, unitCells, segments } = b.shape;
+  const { segments } = b.shape;
+  // The hot path of grading: nothing is allocated until a step is found (the cells are held in three locals).
   for (const { box, line, cells } of segments) {
     if ((dirty.units & ((1 << box) | (1 << line))) === 0) continue; // depends on these two units' cells only
-    const open = cells.filter((c) => b.values[c] === 0 && POPCOUNT[b.cands[c]] <= n);
-    if (open.length < n) continue;
-    for (const chosen of n === 2 ? pairs(open) : [open]) {
-      if (chosen.length !== n) continue;
-      const mask = chosen.reduce((m, c) => m | b.cands[c], 0);
-      if (POPCOUNT[mask] !== n) continue;
-      const elims: Candidate[] = [];
-      for (const u of [line, box]) {
-        for (const c of unitCells.subarray(u * size, u * size + size)) {
-          if (b.values[c] !== 0 || chosen.includes(c) || elims.some((e) => e.cell === c)) continue;
-          for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
-        }
+    let count = 0;
+    let o0 = -1;
+    let o1 = -1;
+    let o2 = -1;
+    for (const c of cells) {
+      if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] > n) continue;
+      if (count === 0) o0 = c;
+      else if (count === 1) o1 = c;
+      else o2 = c;
+      count++;
+    }
+    if (count < n) continue;
+    if (n === 3) {
+      if (count === 3 && removesAny(b, b.cands[o0] | b.cands[o1] | b.cands[o2], line, box, o0, o1, o2)) {
+        const step = lockedStep(b, n, line, box, [o0, o1, o2]);
+        if (step) return step;
       }
-      if (elims.length === 0) continue;
-      const digits = [...MASK_DIGITS[mask]];
-      return makeStep(n === 2 ? 'locked-pair' : 'locked-triple', {
-        cells: chosen,
-        digits,
-        units: [line, box],
-        eliminations: elims,
-      });
+      continue;
+    }
+    // The pairs of the open cells, in order: (0,1), (0,2), (1,2).
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) {
+        const p = i === 0 ? o0 : o1;
+        const q = j === 1 ? o1 : o2;
+        if (POPCOUNT[b.cands[p] | b.cands[q]] !== 2 || !removesAny(b, b.cands[p] | b.cands[q], line, box, p, q, -1))
+          continue;
+        const step = lockedStep(b, n, line, box, [p, q]);
+        if (step) return step;
+      }
     }
   }
   return null;
 }
 
-/** The pairs of a list of at most three cells, in order. */
-function pairs(cells: number[]): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) out.push([cells[i], cells[j]]);
-  return out;
+/** Whether some open cell of `line` or `box` outside the chosen cells (x, y, z; -1 for none) holds a digit of `mask`. */
+function removesAny(
+  b: CandidateGrid,
+  mask: number,
+  line: number,
+  box: number,
+  x: number,
+  y: number,
+  z: number,
+): boolean {
+  const { size, unitCells } = b.shape;
+  for (let k = 0; k < 2; k++) {
+    const u = k === 0 ? line : box;
+    for (let i = u * size, end = i + size; i < end; i++) {
+      const c = unitCells[i];
+      if (b.values[c] === 0 && c !== x && c !== y && c !== z && (b.cands[c] & mask) !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The step of the chosen cells when they hold exactly n digits and some cell of the line or the box loses one. */
+function lockedStep(b: CandidateGrid, n: LockedSize, line: number, box: number, chosen: number[]): Step | null {
+  const { size, unitCells } = b.shape;
+  const mask = chosen.reduce((m, c) => m | b.cands[c], 0);
+  if (POPCOUNT[mask] !== n) return null;
+  const elims: Candidate[] = [];
+  for (const u of [line, box]) {
+    for (const c of unitCells.subarray(u * size, u * size + size)) {
+      if (b.values[c] !== 0 || chosen.includes(c) || elims.some((e) => e.cell === c)) continue;
+      for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
+    }
+  }
+  if (elims.length === 0) return null;
+  return makeStep(n === 2 ? 'locked-pair' : 'locked-triple', {
+    cells: chosen,
+    digits: [...MASK_DIGITS[mask]],
+    units: [line, box],
+    eliminations: elims,
+  });
 }

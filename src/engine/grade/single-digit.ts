@@ -9,7 +9,7 @@
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
-import { seenByAll } from './bitset.ts';
+import { seenByPair } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -35,8 +35,8 @@ function conjugates(b: CandidateGrid, digit: number, from: number, to: number): 
 }
 
 /** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
-const seenByBoth = (b: CandidateGrid, digit: number, end1: number, end2: number): Candidate[] =>
-  seenByAll(b.cands, digit, [end1, end2], b.shape.peerBits);
+const seenByBoth = (b: CandidateGrid, digit: number, end1: number, end2: number): Candidate[] | null =>
+  seenByPair(b.cands, digit, end1, end2, b.shape.peerBits);
 
 /** The chain far1 = near1 - near2 = far2 as links for the board to draw. */
 function chainLinks(digit: number, far1: number, near1: number, near2: number, far2: number): Step['links'] {
@@ -66,15 +66,17 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
           const p = links[i];
           const q = links[j];
           // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
-          for (const [baseP, topP, baseQ, topQ] of [
-            [p.a, p.b, q.a, q.b],
-            [p.b, p.a, q.b, q.a],
-            [p.a, p.b, q.b, q.a],
-            [p.b, p.a, q.a, q.b],
-          ]) {
+          // The four ways to pick the bases, in the order (a, a), (b, b), (a, b), (b, a): no array per pair tried.
+          for (let way = 0; way < 4; way++) {
+            const pFlip = way === 1 || way === 3;
+            const qFlip = way === 1 || way === 2;
+            const baseP = pFlip ? p.b : p.a;
+            const topP = pFlip ? p.a : p.b;
+            const baseQ = qFlip ? q.b : q.a;
+            const topQ = qFlip ? q.a : q.b;
             if (cross(baseP) !== cross(baseQ) || cross(topP) === cross(topQ)) continue;
             const elims = seenByBoth(b, d, topP, topQ);
-            if (elims.length === 0) continue;
+            if (!elims) continue;
             return makeStep('skyscraper', {
               cells: [topP, baseP, baseQ, topQ],
               digits: [d],
@@ -108,12 +110,14 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
     const colLinks = conjugates(b, d, size, 2 * size);
     for (const r of rowLinks) {
       for (const c of colLinks) {
-        for (const [nearR, farR, nearC, farC] of [
-          [r.a, r.b, c.a, c.b],
-          [r.a, r.b, c.b, c.a],
-          [r.b, r.a, c.a, c.b],
-          [r.b, r.a, c.b, c.a],
-        ]) {
+        // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
+        for (let way = 0; way < 4; way++) {
+          const rFlip = way >= 2;
+          const cFlip = way === 1 || way === 3;
+          const nearR = rFlip ? r.b : r.a;
+          const farR = rFlip ? r.a : r.b;
+          const nearC = cFlip ? c.b : c.a;
+          const farC = cFlip ? c.a : c.b;
           if (boxOf(nearR) !== boxOf(nearC)) continue;
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
@@ -203,7 +207,7 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     cells: [a, bb, c, dd],
     digits: [d],
     units: [u1, u2],
-    eliminations: elims,
+    eliminations: elims ?? [],
     links: chainLinks(d, a, bb, c, dd),
   });
 }

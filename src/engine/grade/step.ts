@@ -113,14 +113,18 @@ export function makeStep(
     eliminations?: Candidate[];
   },
 ): Step {
-  const byCellDigit = (a: Candidate, b: Candidate): number => a.cell - b.cell || a.digit - b.digit;
   return {
     technique,
     ...fields,
-    placements: (fields.placements ?? []).sort(byCellDigit),
-    eliminations: (fields.eliminations ?? []).sort(byCellDigit),
+    placements: sortCandidates(fields.placements ?? []),
+    eliminations: sortCandidates(fields.eliminations ?? []),
   };
 }
+
+const byCellDigit = (a: Candidate, b: Candidate): number => a.cell - b.cell || a.digit - b.digit;
+
+/** Sorts in place by cell, then digit; a list of one (every single's placement) is left as it is. */
+const sortCandidates = (list: Candidate[]): Candidate[] => (list.length > 1 ? list.sort(byCellDigit) : list);
 
 /** A cell and its candidates now, as a CellSet. */
 export const cellSet = (cells: number[], digits: readonly number[]): CellSet => ({ cells, digits: digits.slice() });
