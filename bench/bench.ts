@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runAgreementBench } from './agreement-bench.ts';
 import { runGenerateBench } from './generate-bench.ts';
+import { runGradeAllocationBench } from './grade-allocation-bench.ts';
 import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
@@ -32,6 +33,7 @@ for (const [name, run] of [
   ['CLI against the peer, whole processes', runProcessBench],
   ['create --jobs', runJobsBench],
   ['grader', runGradeBench],
+  ['grader allocation', () => runGradeAllocationBench()],
   ['grader agreement', runAgreementBench],
   ['generation by level', runLevelBench],
   ['technique trainer', runTrainerBench],
