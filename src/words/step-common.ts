@@ -14,6 +14,12 @@ export const listIn =
   (items: readonly (string | number)[]): string =>
     new Intl.ListFormat(lang, { type: 'conjunction' }).format(items.map(String));
 
+/** "a, b oder c" in the language. */
+export const orIn =
+  (lang: Lang) =>
+  (items: readonly (string | number)[]): string =>
+    new Intl.ListFormat(lang, { type: 'disjunction' }).format(items.map(String));
+
 /** The removals phrase: `group` words one group (its digits and cells, listed), `removes` the whole. */
 export function removesIn(
   and: (items: readonly (string | number)[]) => string,

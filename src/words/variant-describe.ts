@@ -26,3 +26,18 @@ export const cageCorner = (cage: CageRef): string => cellName(Math.min(...cage.c
 /** The step's sentence in the language, naming cells in a `size` × `size` grid. */
 export const describeVariantStep = (step: VariantStep, words: VariantStepLanguage, size: number): string =>
   inGridOf(size, () => words.sentences[step.technique](step));
+
+/** The facts of a step's technique, checked: a step without the facts its sentence needs is a grader bug. */
+export function variantFacts<K extends NonNullable<VariantStep['facts']>['kind']>(
+  step: VariantStep,
+  kind: K,
+): Extract<NonNullable<VariantStep['facts']>, { kind: K }> {
+  if (step.facts?.kind !== kind) throw new TypeError(`a ${step.technique} step without its ${kind} facts`);
+  return step.facts as Extract<NonNullable<VariantStep['facts']>, { kind: K }>;
+}
+
+/** Where a step happens, in a language's words: its first house, else its first cage. */
+export const whereIn =
+  (house: (house: HouseRef) => string, cage: (cage: CageRef) => string) =>
+  (step: VariantStep): string =>
+    step.houses?.length ? house(step.houses[0]) : cage((step.cages ?? [])[0]);

@@ -1,12 +1,11 @@
 /** Deutsch: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash } from '../cells.ts';
-import { listIn, removesIn } from '../step-common.ts';
-import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';
+import { listIn, orIn, removesIn } from '../step-common.ts';
+import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 const and = listIn('de');
-const or = (items: readonly (string | number)[]): string =>
-  new Intl.ListFormat('de', { type: 'disjunction' }).format(items.map(String));
+const or = orIn('de');
 const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));
 const removes = removesIn(
   and,
@@ -32,11 +31,7 @@ const house = (h: HouseRef): string =>
 const cage = (c: CageRef): string =>
   c.sum === undefined ? `dem Käfig bei ${cageCorner(c)}` : `dem ${c.sum}er-Käfig bei ${cageCorner(c)}`;
 const houses = (list: readonly HouseRef[]): string => and(list.map(house));
-const where = (s: VariantStep): string => (s.houses?.length ? house(s.houses[0]) : cage((s.cages ?? [])[0]));
-const facts = <K extends NonNullable<VariantStep['facts']>['kind']>(s: VariantStep, kind: K) => {
-  if (s.facts?.kind !== kind) throw new TypeError(`a ${s.technique} step without its ${kind} facts`);
-  return s.facts as Extract<NonNullable<VariantStep['facts']>, { kind: K }>;
-};
+const where = whereIn(house, cage);
 
 const names = {
   'full-house': 'Full House',
@@ -74,7 +69,7 @@ function fish(s: VariantStep): string {
 }
 
 function rule45(s: VariantStep): string {
-  const { total, innies, outies, sum } = facts(s, 'rule-45');
+  const { total, innies, outies, sum } = variantFacts(s, 'rule-45');
   const inside = s.cages?.length ? ', ohne die ganz darin liegenden Käfige' : '';
   const across = outies.length ? ' und mit den Käfigen über den Rand' : '';
   const p = s.placements[0];
@@ -102,7 +97,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${cellName(s.eliminations[0].cell)}, also ist diese Zelle nicht um eins verschieden davon, ${rm(s)}`,
   'cage-combination': (s) =>
     `Käfig-Kombinationen: In ${cage((s.cages ?? [])[0])} (${cellList(s.cells)}) passt nur ` +
-    `${or(facts(s, 'combinations').combinations.map((set) => set.join('+')))}, also ${rm(s)}`,
+    `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, also ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
   'cage-locked': (s) =>
@@ -124,12 +119,12 @@ const sentences: VariantStepLanguage['sentences'] = {
   'x-wing': fish,
   swordfish: fish,
   'xy-wing': (s) => {
-    const { pivot, pincers } = facts(s, 'wing');
+    const { pivot, pincers } = variantFacts(s, 'wing');
     const set = (x: { cells: number[]; digits: number[] }) => `${cellName(x.cells[0])} (${digitsSlash(x.digits)})`;
     return `XY-Wing mit Angelpunkt ${set(pivot)} und Zangen ${set(pincers[0])}, ${set(pincers[1])} ${rm(s)}`;
   },
   'simple-colouring': (s) => {
-    const { colours, pair } = facts(s, 'colours');
+    const { colours, pair } = variantFacts(s, 'colours');
     const why = pair
       ? `${cellsAnd(pair)} sehen sich und haben dieselbe Farbe, also ist diese Farbe falsch`
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sieht' : 'sehen'} beide Farben`;

@@ -1,7 +1,7 @@
 /** English: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, Candidate, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash, removalGroups } from '../cells.ts';
-import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';
+import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 function and(items: readonly (string | number)[]): string {
   if (items.length <= 1) return items.length === 1 ? String(items[0]) : '';
@@ -38,11 +38,7 @@ function houses(list: readonly HouseRef[]): string {
     return `${KINDS[kind]}s ${and(list.map((h) => h.number))}`;
   return and(list.map(house));
 }
-const where = (s: VariantStep): string => (s.houses?.length ? house(s.houses[0]) : cage((s.cages ?? [])[0]));
-const facts = <K extends NonNullable<VariantStep['facts']>['kind']>(s: VariantStep, kind: K) => {
-  if (s.facts?.kind !== kind) throw new TypeError(`a ${s.technique} step without its ${kind} facts`);
-  return s.facts as Extract<NonNullable<VariantStep['facts']>, { kind: K }>;
-};
+const where = whereIn(house, cage);
 
 const names = {
   'full-house': 'Full house',
@@ -80,7 +76,7 @@ function fish(s: VariantStep): string {
 }
 
 function rule45(s: VariantStep): string {
-  const { total, innies, outies, sum } = facts(s, 'rule-45');
+  const { total, innies, outies, sum } = variantFacts(s, 'rule-45');
   const inside = s.cages?.length ? `, less the ${s.cages.length === 1 ? 'cage' : 'cages'} wholly inside` : '';
   const p = s.placements[0];
   let what: string;
@@ -110,7 +106,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${cellName(s.eliminations[0].cell)}, so that cell is not one apart from it, which ${removes(s.eliminations)}`,
   'cage-combination': (s) =>
     `Cage combinations: ${cage((s.cages ?? [])[0])} (${cellList(s.cells)}) can only be ` +
-    `${or(facts(s, 'combinations').combinations.map((set) => set.join('+')))}, which ${removes(s.eliminations)}`,
+    `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, which ${removes(s.eliminations)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
   'cage-locked': (s) =>
@@ -132,12 +128,12 @@ const sentences: VariantStepLanguage['sentences'] = {
   'x-wing': fish,
   swordfish: fish,
   'xy-wing': (s) => {
-    const { pivot, pincers } = facts(s, 'wing');
+    const { pivot, pincers } = variantFacts(s, 'wing');
     const set = (x: { cells: number[]; digits: number[] }) => `${cellName(x.cells[0])} (${digitsSlash(x.digits)})`;
     return `XY-wing with pivot ${set(pivot)} and pincers ${set(pincers[0])}, ${set(pincers[1])} ${removes(s.eliminations)}`;
   },
   'simple-colouring': (s) => {
-    const { colours, pair } = facts(s, 'colours');
+    const { colours, pair } = variantFacts(s, 'colours');
     const why = pair
       ? `${cellsAnd(pair)} see each other and share a colour, so that colour is false`
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sees' : 'see'} both colours`;

@@ -1,12 +1,11 @@
 /** Español: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash } from '../cells.ts';
-import { listIn, removesIn } from '../step-common.ts';
-import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';
+import { listIn, orIn, removesIn } from '../step-common.ts';
+import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 const and = listIn('es');
-const or = (items: readonly (string | number)[]): string =>
-  new Intl.ListFormat('es', { type: 'disjunction' }).format(items.map(String));
+const or = orIn('es');
 const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));
 const removes = removesIn(
   and,
@@ -30,11 +29,7 @@ const house = (h: HouseRef): string =>
 const cage = (c: CageRef): string =>
   c.sum === undefined ? `la jaula en ${cageCorner(c)}` : `la jaula de ${c.sum} en ${cageCorner(c)}`;
 const houses = (list: readonly HouseRef[]): string => and(list.map(house));
-const where = (s: VariantStep): string => (s.houses?.length ? house(s.houses[0]) : cage((s.cages ?? [])[0]));
-const facts = <K extends NonNullable<VariantStep['facts']>['kind']>(s: VariantStep, kind: K) => {
-  if (s.facts?.kind !== kind) throw new TypeError(`a ${s.technique} step without its ${kind} facts`);
-  return s.facts as Extract<NonNullable<VariantStep['facts']>, { kind: K }>;
-};
+const where = whereIn(house, cage);
 
 const names = {
   'full-house': 'Última casilla libre',
@@ -72,7 +67,7 @@ function fish(s: VariantStep): string {
 }
 
 function rule45(s: VariantStep): string {
-  const { total, innies, outies, sum } = facts(s, 'rule-45');
+  const { total, innies, outies, sum } = variantFacts(s, 'rule-45');
   const inside = s.cages?.length ? ', menos las jaulas que quedan enteras dentro' : '';
   const across = outies.length ? ' y con las jaulas que sobresalen' : '';
   const p = s.placements[0];
@@ -101,7 +96,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${cellName(s.eliminations[0].cell)}, que no puede diferir en uno de él, lo que ${rm(s)}`,
   'cage-combination': (s) =>
     `Combinaciones de jaula: ${cage((s.cages ?? [])[0])} (${cellList(s.cells)}) solo puede ser ` +
-    `${or(facts(s, 'combinations').combinations.map((set) => set.join('+')))}, lo que ${rm(s)}`,
+    `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, lo que ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
   'cage-locked': (s) =>
@@ -123,12 +118,12 @@ const sentences: VariantStepLanguage['sentences'] = {
   'x-wing': fish,
   swordfish: fish,
   'xy-wing': (s) => {
-    const { pivot, pincers } = facts(s, 'wing');
+    const { pivot, pincers } = variantFacts(s, 'wing');
     const set = (x: { cells: number[]; digits: number[] }) => `${cellName(x.cells[0])} (${digitsSlash(x.digits)})`;
     return `XY-wing con pivote ${set(pivot)} y pinzas ${set(pincers[0])}, ${set(pincers[1])} ${rm(s)}`;
   },
   'simple-colouring': (s) => {
-    const { colours, pair } = facts(s, 'colours');
+    const { colours, pair } = variantFacts(s, 'colours');
     const why = pair
       ? `${cellsAnd(pair)} se ven y comparten color, así que ese color es falso`
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 've' : 'ven'} los dos colores`;

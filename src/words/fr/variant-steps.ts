@@ -4,12 +4,11 @@
  */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
 import { cellList, cellName, digitsSlash } from '../cells.ts';
-import { listIn, removesIn } from '../step-common.ts';
-import { cageCorner, type VariantStepLanguage } from '../variant-describe.ts';
+import { listIn, orIn, removesIn } from '../step-common.ts';
+import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 const and = listIn('fr');
-const or = (items: readonly (string | number)[]): string =>
-  new Intl.ListFormat('fr', { type: 'disjunction' }).format(items.map(String));
+const or = orIn('fr');
 const cellsAnd = (cells: readonly number[]): string => and(cells.map(cellName));
 const removes = removesIn(
   and,
@@ -34,11 +33,7 @@ const house = (h: HouseRef): string =>
 const cage = (c: CageRef): string =>
   c.sum === undefined ? `la cage en ${cageCorner(c)}` : `la cage de ${c.sum} en ${cageCorner(c)}`;
 const houses = (list: readonly HouseRef[]): string => and(list.map(house));
-const where = (s: VariantStep): string => (s.houses?.length ? house(s.houses[0]) : cage((s.cages ?? [])[0]));
-const facts = <K extends NonNullable<VariantStep['facts']>['kind']>(s: VariantStep, kind: K) => {
-  if (s.facts?.kind !== kind) throw new TypeError(`a ${s.technique} step without its ${kind} facts`);
-  return s.facts as Extract<NonNullable<VariantStep['facts']>, { kind: K }>;
-};
+const where = whereIn(house, cage);
 
 const names = {
   'full-house': 'Dernière case libre',
@@ -76,7 +71,7 @@ function fish(s: VariantStep): string {
 }
 
 function rule45(s: VariantStep): string {
-  const { total, innies, outies, sum } = facts(s, 'rule-45');
+  const { total, innies, outies, sum } = variantFacts(s, 'rule-45');
   const inside = s.cages?.length ? ', moins les cages entièrement à l’intérieur' : '';
   const across = outies.length ? ' et avec les cages qui débordent' : '';
   const p = s.placements[0];
@@ -105,7 +100,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${cellName(s.eliminations[0].cell)}, qui ne peut donc pas en différer de un, ce qui ${rm(s)}`,
   'cage-combination': (s) =>
     `Combinaisons de cage${C} ${cage((s.cages ?? [])[0])} (${cellList(s.cells)}) ne peut être que ` +
-    `${or(facts(s, 'combinations').combinations.map((set) => set.join('+')))}, ce qui ${rm(s)}`,
+    `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, ce qui ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
   'cage-locked': (s) =>
@@ -127,12 +122,12 @@ const sentences: VariantStepLanguage['sentences'] = {
   'x-wing': fish,
   swordfish: fish,
   'xy-wing': (s) => {
-    const { pivot, pincers } = facts(s, 'wing');
+    const { pivot, pincers } = variantFacts(s, 'wing');
     const set = (x: { cells: number[]; digits: number[] }) => `${cellName(x.cells[0])} (${digitsSlash(x.digits)})`;
     return `XY-wing de pivot ${set(pivot)} et de pinces ${set(pincers[0])}, ${set(pincers[1])} ${rm(s)}`;
   },
   'simple-colouring': (s) => {
-    const { colours, pair } = facts(s, 'colours');
+    const { colours, pair } = variantFacts(s, 'colours');
     const why = pair
       ? `${cellsAnd(pair)} se voient et ont la même couleur, cette couleur est donc fausse`
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'voit' : 'voient'} les deux couleurs`;
