@@ -3,8 +3,11 @@
 // ('=' a placed digit; digits 1-9 then A-G), with the puzzle's solution. Made by grading generateVariant's puzzles
 // step by step and keeping the first board where each technique was the simplest step (cage-locked and rule-45-multi
 // from generateVariantAtLevel killers, which lose cages: in fully caged ones a virtual cage settles it first).
-import type { VariantRules } from '../../src/engine/variant/rules.ts';
+import { boxRegions, type VariantRules } from '../../src/engine/variant/rules.ts';
 import type { VariantTechniqueId } from '../../src/engine/variant/grade/variant-techniques.ts';
+
+/** The nine 3×3 boxes, the regions of every position below that is not a jigsaw. */
+const BOXES = boxRegions(9);
 
 export interface Position {
   technique: VariantTechniqueId;
@@ -20,11 +23,7 @@ export const POSITIONS: Position[] = [
     variant: 'classic, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
     },
     cells:
       '12357 235 =4 1269 12569 =8 279 12367 23679 =9 25 =6 12 =3 12457 278 1278 27 1237 =8 237 1269 1269 127 =5 =4 23679 2347 234 237 =5 248 =9 =6 2378 =1 23467 =1 237 238 248 234 2478 =9 23457 =8 2349 =5 =7 124 =6 24 23 234 2346 =7 =1 23689 2689 23 249 =5 2469 2456 24569 29 1269 =7 125 =3 26 =8 2356 23569 2389 =4 25689 235 =1 267 2679',
@@ -35,11 +34,7 @@ export const POSITIONS: Position[] = [
     variant: 'classic, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
     },
     cells:
       '=7 23 =4 1269 =5 =8 29 1236 2369 =9 =5 =6 12 =3 =4 278 1278 27 =1 =8 23 269 269 =7 =5 =4 2369 =4 23 237 =5 28 =9 =6 2378 =1 =6 =1 237 238 248 23 2478 =9 =5 =8 =9 =5 =7 =1 =6 24 23 234 2 =7 =1 23689 2689 23 249 =5 2469 =5 =4 =9 26 =7 =1 =3 26 =8 =3 =6 =8 =4 29 =5 =1 27 279',
@@ -50,11 +45,7 @@ export const POSITIONS: Position[] = [
     variant: 'classic, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
     },
     cells:
       '=7 23 =4 1269 =5 =8 29 1236 2369 =9 =5 =6 12 =3 =4 278 1278 27 =1 =8 23 269 269 =7 =5 =4 2369 =4 23 237 =5 28 =9 =6 2378 =1 =6 =1 237 238 248 23 2478 =9 =5 =8 =9 =5 =7 =1 =6 24 23 234 =2 =7 =1 3689 689 3 49 =5 469 =5 =4 =9 26 =7 =1 =3 26 =8 =3 =6 =8 =4 29 =5 =1 27 279',
@@ -65,11 +56,7 @@ export const POSITIONS: Position[] = [
     variant: 'X, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       diagonals: true,
     },
     cells:
@@ -81,11 +68,7 @@ export const POSITIONS: Position[] = [
     variant: 'X, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       diagonals: true,
     },
     cells:
@@ -97,11 +80,7 @@ export const POSITIONS: Position[] = [
     variant: 'X, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       diagonals: true,
     },
     cells:
@@ -113,11 +92,7 @@ export const POSITIONS: Position[] = [
     variant: 'windoku, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       windows: true,
     },
     cells:
@@ -129,11 +104,7 @@ export const POSITIONS: Position[] = [
     variant: 'windoku, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       windows: true,
     },
     cells:
@@ -145,11 +116,7 @@ export const POSITIONS: Position[] = [
     variant: 'killer, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       cages: [
         { cells: [11, 2], sum: 10 },
         { cells: [34, 33, 35], sum: 14 },
@@ -196,11 +163,7 @@ export const POSITIONS: Position[] = [
     variant: 'killer, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       cages: [
         { cells: [11, 2], sum: 10 },
         { cells: [34, 33, 35], sum: 14 },
@@ -247,11 +210,7 @@ export const POSITIONS: Position[] = [
     variant: 'non-consecutive, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       nonConsecutive: true,
     },
     cells:
@@ -263,11 +222,7 @@ export const POSITIONS: Position[] = [
     variant: 'non-consecutive, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       nonConsecutive: true,
     },
     cells:
@@ -279,11 +234,7 @@ export const POSITIONS: Position[] = [
     variant: 'non-consecutive, seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       nonConsecutive: true,
     },
     cells:
@@ -310,11 +261,7 @@ export const POSITIONS: Position[] = [
     variant: 'anti-knight, seed pos-1',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       antiKnight: true,
     },
     cells:
@@ -326,11 +273,7 @@ export const POSITIONS: Position[] = [
     variant: 'anti-knight, seed pos-1',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       antiKnight: true,
     },
     cells:
@@ -342,11 +285,7 @@ export const POSITIONS: Position[] = [
     variant: 'killer extreme, generateVariantAtLevel seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       cages: [
         { cells: [18, 19, 10, 1], sum: 26 },
         { cells: [23, 22], sum: 8 },
@@ -386,11 +325,7 @@ export const POSITIONS: Position[] = [
     variant: 'killer extreme, generateVariantAtLevel seed pos-0',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       cages: [
         { cells: [18, 19, 10, 1], sum: 26 },
         { cells: [23, 22], sum: 8 },
@@ -430,11 +365,7 @@ export const POSITIONS: Position[] = [
     variant: 'X, seed pos-8',
     rules: {
       size: 9,
-      regions: [
-        0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3,
-        3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6,
-        6, 7, 7, 7, 8, 8, 8,
-      ],
+      regions: BOXES,
       diagonals: true,
     },
     cells:
