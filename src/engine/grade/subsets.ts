@@ -87,12 +87,17 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
     }
     for (let fresh = true; subsets.next(m, n, fresh); fresh = false) {
       const where = union[n];
-      const ds: number[] = [];
       let dmask = 0;
-      for (let k = 0; k < n; k++) {
-        ds.push(items[idx[k]]);
-        dmask |= 1 << (items[idx[k]] - 1);
+      for (let k = 0; k < n; k++) dmask |= 1 << (items[idx[k]] - 1);
+      // Most subsets found remove nothing: check before building anything (grading's garbage, issue 31).
+      let removes = false;
+      for (let bits = where; bits !== 0 && !removes; bits &= bits - 1) {
+        const c = unitCells[u * size + 31 - Math.clz32(bits & -bits)];
+        if ((b.cands[c] & ~dmask) !== 0) removes = true;
       }
+      if (!removes) continue;
+      const ds: number[] = [];
+      for (let k = 0; k < n; k++) ds.push(items[idx[k]]);
       const cells = MASK_DIGITS[where].map((i) => unitCells[u * size + i - 1]);
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
