@@ -92,10 +92,14 @@ const popupStyles = css`
     line-height: 1.75rem;
     font-weight: 650;
   }
-  label.level {
+  /* The variant and the level of New game: one caption over the two selects, to fit the popup's height. */
+  .choice {
     display: grid;
-    gap: 2px;
+    gap: 4px;
     font-size: 0.8rem;
+  }
+  .choice span {
+    margin-block-end: -2px;
   }
   select,
   button,
