@@ -273,7 +273,12 @@ export class SudokuPopup extends PopupBase {
         <h1>Sudoku</h1>
         <div class="choice" role="group" aria-labelledby="choice">
           <span id="choice">${w.newGameChoice}</span>
-          <select aria-label=${w.variantOfNewGame} .value=${kindValue(this.settings)} @change=${this.onKindChange}>
+          <select
+            class="kind"
+            aria-label=${w.variantOfNewGame}
+            .value=${kindValue(this.settings)}
+            @change=${this.onKindChange}
+          >
             ${GAME_KINDS.map(
               (kind) =>
                 html`<option value=${kindValue(kind)} ?selected=${kindValue(kind) === kindValue(this.settings)}>
@@ -282,6 +287,7 @@ export class SudokuPopup extends PopupBase {
             )}
           </select>
           <select
+            class="level"
             aria-label=${w.levelOfNewGame}
             .value=${this.settings.difficulty}
             @change=${(e: Event) => {
