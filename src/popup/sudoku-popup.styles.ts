@@ -81,13 +81,14 @@ const popupStyles = css`
   .toolbar {
     display: flex;
     flex-direction: column;
-    gap: 6px;
+    /* 5px: room for the variant select within the 600px height. */
+    gap: 5px;
     /* As tall as the board and never taller: a long notice scrolls inside itself, the popup does not grow. */
     contain: size;
   }
   h1 {
     /* As tall as the board's status line, so the buttons start level with the grid. */
-    margin: 0 0 -6px;
+    margin: 0 0 -5px;
     font-size: 1rem;
     line-height: 1.75rem;
     font-weight: 650;

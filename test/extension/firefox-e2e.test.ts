@@ -451,7 +451,7 @@ describe('Firefox build, end to end in Firefox', () => {
 
   it('New game starts a new puzzle at the chosen level', STEP, async () => {
     const page = await openPopup();
-    await page.select('sudoku-popup >>> select', 'easy');
+    await page.select('sudoku-popup >>> select.level', 'easy');
     const before = await view(page);
     await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);
