@@ -57,8 +57,24 @@ export class SudokuPopup extends PopupBase {
     this.givens = this.board.givens;
   }
 
+  /**
+   * The game on the board is a variant or another size than 9×9: its saved record (the board's, in the popup's
+   * storage cache, written on every change) says so, as the board has no public word for it.
+   */
+  private playingVariant(): boolean {
+    if (this.givens.length !== 81) return true;
+    try {
+      const saved: unknown = JSON.parse(this.boardStorage?.getItem(GAME_KEY) ?? 'null');
+      return typeof saved === 'object' && saved !== null && 'variant' in saved;
+    } catch {
+      return false;
+    }
+  }
+
   private onBoardChange(event: CustomEvent<SudokuChangeDetail>): void {
     this.givens = this.board.givens;
+    // The record is saved as the change is made, maybe after this event: look again once the board has drawn it.
+    void this.board.updateComplete.then(() => this.requestUpdate());
     // A game given up for another counts as played.
     if (event.detail.reason === 'new-game') void this.readStatistics();
   }
@@ -266,7 +282,8 @@ export class SudokuPopup extends PopupBase {
 
   private renderToolbar(): TemplateResult {
     const disabled = !this.ready;
-    const wiki = this.givens ? sudokuWikiUrl(this.givens) : undefined;
+    // SudokuWiki's solver takes classic 9×9 givens: a variant's (a killer's are blank) would be another puzzle.
+    const wiki = this.givens && !this.playingVariant() ? sudokuWikiUrl(this.givens) : undefined;
     const w = this.words;
     return html`
       <div class="toolbar" role="group" aria-label=${w.game}>
@@ -328,7 +345,11 @@ export class SudokuPopup extends PopupBase {
           ${this.copyLabel('board')}
         </button>
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('link')}>${this.copyLabel('link')}</button>
-        <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">${w.openInSudokuWiki}</a>
+        ${
+          this.givens && !wiki
+            ? nothing
+            : html`<a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">${w.openInSudokuWiki}</a>`
+        }
         ${this.notice ? this.renderNotice(this.notice) : nothing}
       </div>
     `;

@@ -34,6 +34,8 @@ const cagesDrawn = (el: SudokuPopup): number =>
   boardOf(el).shadowRoot!.querySelectorAll('svg.variant-drawing path.cage').length;
 const rulesShown = (el: SudokuPopup): string =>
   boardOf(el).shadowRoot!.querySelector('.variant-rules')?.textContent?.trim() ?? '';
+const wikiLink = (el: SudokuPopup): HTMLAnchorElement | undefined =>
+  [...root(el).querySelectorAll('a')].find((a) => a.textContent!.includes('SudokuWiki'));
 const cellCount = (el: SudokuPopup): number => boardOf(el).shadowRoot!.querySelectorAll('[data-cell]').length;
 /** A variant game is made and graded in the worker: a 9×9 killer takes a few seconds on a loaded machine. */
 const MAKING = { timeout: 20_000 };
@@ -109,12 +111,15 @@ describe('<sudoku-popup> variants', () => {
   });
 
   it('makes an anti-knight 9×9 when chosen', async () => {
-    const el = await popup(memoryStore());
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } }));
+    expect(wikiLink(el)?.href, 'a classic game has its link').to.match(/sudokuwiki\.org/);
     kindSelect(el).value = 'anti-knight@9';
     kindSelect(el).dispatchEvent(new Event('change'));
     button(root(el), 'New game').click();
     await waitUntil(() => /^Anti-knight/.test(rulesShown(el)), 'no anti-knight game', MAKING);
     expect(cellCount(el)).to.equal(81);
+    // SudokuWiki's solver plays classic Sudoku: its link would open another puzzle, so there is none.
+    await waitUntil(() => !wikiLink(el), 'a SudokuWiki link for an anti-knight game');
   });
 
   it('reads settings stored before variants, or a kind no longer offered, as classic 9×9', async () => {
