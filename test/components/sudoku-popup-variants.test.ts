@@ -80,9 +80,9 @@ describe('<sudoku-popup> variants', () => {
       'Killer 6×6',
       'Jigsaw 9×9',
       'Jigsaw 6×6',
-      'X (diagonals) 9×9',
-      'X (diagonals) 6×6',
-      'X (diagonals) 16×16',
+      'X-Sudoku 9×9',
+      'X-Sudoku 6×6',
+      'X-Sudoku 16×16',
       'Windoku',
       'Anti-knight',
       'Anti-king',
@@ -197,6 +197,31 @@ describe('<sudoku-popup> variants', () => {
     expect(kept.data.has(PENDING_KEY), 'said once').to.equal(false);
   });
 
+  it('shows every variant whole in its select, in every language the popup speaks', async () => {
+    const page = document.documentElement;
+    const before = page.lang;
+    try {
+      for (const lang of ['en', 'de', 'fr', 'es']) {
+        page.lang = lang;
+        const el = await popup(memoryStore());
+        const select = kindSelect(el);
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The text's room: the select less its padding and the arrow drawn at its end (about 20px).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        for (const option of select.options)
+          expect(
+            context.measureText(option.textContent!.trim()).width,
+            `${lang}: ${option.textContent!.trim()}`,
+          ).to.be.below(room);
+        el.remove();
+      }
+    } finally {
+      page.lang = before;
+    }
+  });
+
   it('speaks German in its variant select and link messages', async () => {
     const page = document.documentElement;
     const before = page.lang;
@@ -204,7 +229,7 @@ describe('<sudoku-popup> variants', () => {
       page.lang = 'de';
       const el = await popup(memoryStore());
       const labels = [...kindSelect(el).options].map((option) => option.textContent!.trim());
-      expect(labels).to.include.members(['Klassisch 9×9', 'Killer 6×6', 'Anti-Springer', 'Nicht-aufeinanderfolgend']);
+      expect(labels).to.include.members(['Klassisch 9×9', 'Killer 6×6', 'Anti-Springer', 'Nicht-konsekutiv']);
       const panel = await paste(el, 'https://sudokupad.app/sclrxq4bGVhbk5vdGU', 'Spielen', 'Rätsel einfügen');
       await waitUntil(() => /eigene Rätselformat von SudokuPad/.test(noteOf(panel)), 'not said in German');
       await expect(el).to.be.accessible();

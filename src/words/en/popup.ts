@@ -99,7 +99,7 @@ export const en: PopupWords = {
     classic: 'Classic',
     killer: 'Killer',
     jigsaw: 'Jigsaw',
-    x: 'X (diagonals)',
+    x: 'X-Sudoku',
     windoku: 'Windoku',
     'anti-knight': 'Anti-knight',
     'anti-king': 'Anti-king',

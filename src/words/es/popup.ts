@@ -14,7 +14,7 @@ export const es: PopupWords = {
     classic: 'Clásico',
     killer: 'Killer',
     jigsaw: 'Jigsaw',
-    x: 'X (diagonales)',
+    x: 'Sudoku X',
     windoku: 'Windoku',
     'anti-knight': 'Anti-caballo',
     'anti-king': 'Anti-rey',

@@ -14,7 +14,7 @@ export const fr: PopupWords = {
     classic: 'Classique',
     killer: 'Killer',
     jigsaw: 'Jigsaw',
-    x: 'X (diagonales)',
+    x: 'Sudoku X',
     windoku: 'Windoku',
     'anti-knight': 'Anti-cavalier',
     'anti-king': 'Anti-roi',
