@@ -19,9 +19,10 @@ import { styles } from './sudoku-popup.styles.ts';
 
 /**
  * The extension's popup: a whole Sudoku game around `<sudoku-board>`. New games by variant, size and level, a pasted
- * puzzle (f-puzzles and SudokuPad links too) to play or solve, check, solve, copy and a SudokuWiki link; the board's keypad has digits, notes, erase, undo, redo and
- * hint. Everything is kept in chrome.storage.local on every change (the board's game through a write-through
- * cache, see popup-store.ts), because the popup closes whenever the user clicks outside it.
+ * puzzle (f-puzzles and SudokuPad links too) to play or solve, check, solve, copy and a SudokuWiki link; the board's
+ * keypad has digits, notes, erase, undo, redo and hint. Everything is kept in chrome.storage.local on every change
+ * (the board's game through a write-through cache, see popup-store.ts), because the popup closes whenever the user
+ * clicks outside it.
  *
  * On open it also picks up a puzzle the page overlay handed over ("Play in popup") and says once why the last
  * "Solve Sudoku" could not run, if that was recent.

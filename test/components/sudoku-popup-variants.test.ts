@@ -67,7 +67,7 @@ async function paste(el: SudokuPopup, text: string, action: string, open = 'Past
 }
 
 describe('<sudoku-popup> variants', () => {
-  it('offers every variant at the sizes it is played at, in its words, and makes the one chosen, remembered', async () => {
+  it('offers every variant at its sizes, in its words, and makes the one chosen, remembered', async () => {
     const store = memoryStore();
     const el = await popup(store);
     const labels = [...kindSelect(el).options].map((option) => option.textContent!.trim());
