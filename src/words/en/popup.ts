@@ -156,8 +156,8 @@ export const en: PopupWords = {
   noSudokuInPicture: 'No Sudoku found in the picture. Crop it to the grid, or paste the puzzle as text.',
 
   sudokuPadOwnFormat:
-    "This SudokuPad link carries SudokuPad's own puzzle format, which can't be read here. Open it in SudokuPad, " +
-    'or share the puzzle from f-puzzles as a link or JSON.',
+    "This SudokuPad link holds SudokuPad's own puzzle format, which can't be read here: open it in SudokuPad, or " +
+    'share it from f-puzzles.',
   sudokuPadShortId:
     "This SudokuPad link only names a puzzle kept on SudokuPad's server, which isn't asked here. Open it in " +
     'SudokuPad and copy the puzzle from f-puzzles instead.',
