@@ -21,3 +21,5 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 // context menu cannot be clicked from the DevTools protocol). Only code running inside this extension's own
 // worker can call it; web pages cannot reach the worker's global.
 (globalThis as unknown as { solveSudokuInTab: typeof solveSudokuInTab }).solveSudokuInTab = solveSudokuInTab;
+// The same for the menu on a puzzle link (the click's info as Chrome passes it).
+(globalThis as unknown as { onMenuClick: typeof onMenuClick }).onMenuClick = onMenuClick;

@@ -39,7 +39,10 @@ export interface OverlayModel {
 
 /** The value stored under STORAGE_KEYS.pendingPuzzle (extension-contract.ts) by "Play in popup". */
 export interface PendingPuzzle {
-  /** 81 characters, digits and `.`. */
+  /**
+   * 81 characters, digits and `.`; or, from the menu on a link (background/open-puzzle-link.ts), an f-puzzles or
+   * SudokuPad link the popup reads.
+   */
   puzzle: string;
   /** Its solution, 81 digits, as the service worker found it (the popup's board then need not solve it again). */
   solution?: string;

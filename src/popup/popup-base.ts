@@ -13,6 +13,7 @@ import { popupLanguage } from './i18n/popup-language.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { PractiseDialog } from './practise-dialog.ts';
 import { APP_URL } from '../app-address.ts';
+import { isPuzzleLink } from '../engine/variant/links.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
   GAME_KEY,
@@ -141,9 +142,17 @@ export abstract class PopupBase extends LitElement {
       (error) => this.storageFailed(error),
       !this.readFailed,
     );
-    const pending = readPending(data[PENDING_KEY], now);
+    let pending = readPending(data[PENDING_KEY], now);
     const problem = readProblem(data[PROBLEM_KEY], now);
     if (problem) this.notice = { text: this.words.couldNotRun(problem), problem: true };
+    // A puzzle link from the menu is read here: one that can't be played replaces nothing and says why.
+    let linkProblem: string | null = null;
+    if (pending && isPuzzleLink(pending.puzzle)) {
+      const read = (await import('./read-pasted.ts')).readPasted(pending.puzzle, this.words);
+      if (read.ok) pending = { ...pending, puzzle: read.text };
+      else [linkProblem, pending] = [read.message, null];
+    }
+    if (linkProblem) this.notice = { text: linkProblem, problem: true };
     this.ready = true;
     // The board starts with its saved game (or a new one); the popup asks it about that game, never its storage.
     await this.updateComplete;

@@ -5,6 +5,8 @@
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import type { PendingPuzzle } from '../content/overlay-model.ts';
 import { STORAGE_KEYS } from '../extension-contract.ts';
+import { isPuzzleLink } from '../engine/variant/links.ts';
+import { DEFAULT_KIND, findKind, type GameKind } from './new-game-kinds.ts';
 
 /** The game in progress: the board's own save (persistence.ts SavedGame, as JSON text). */
 export const GAME_KEY = STORAGE_KEYS.popupGame;
@@ -36,12 +38,20 @@ function isRecent(at: number, now: number, maxAgeMs: number): boolean {
 export interface PopupSettings {
   /** Level for "New game". */
   difficulty: Level;
+  /** Variant and size for "New game" (one of new-game-kinds.ts's). */
+  variant: GameKind['variant'];
+  size: GameKind['size'];
   /** The paste box is open, and what was typed in it: a popup closed mid-paste reopens as it was. */
   pasteOpen: boolean;
   pasteText: string;
 }
 
-export const DEFAULT_SETTINGS: PopupSettings = { difficulty: 'medium', pasteOpen: false, pasteText: '' };
+export const DEFAULT_SETTINGS: PopupSettings = {
+  difficulty: 'medium',
+  ...DEFAULT_KIND,
+  pasteOpen: false,
+  pasteText: '',
+};
 
 /** A 81-character line: digits and '.'. */
 const LINE = /^[0-9.]{81}$/;
@@ -49,27 +59,40 @@ const LINE = /^[0-9.]{81}$/;
 export function readSettings(value: unknown): PopupSettings {
   if (typeof value !== 'object' || value === null) return { ...DEFAULT_SETTINGS };
   const v = value as Partial<PopupSettings>;
+  // Settings stored before variants came (no variant) are classic 9×9; a kind no longer offered is too.
+  const kind = findKind(v.variant, v.size) ?? DEFAULT_KIND;
   return {
     difficulty: isLevel(v.difficulty) ? v.difficulty : DEFAULT_SETTINGS.difficulty,
+    variant: kind.variant,
+    size: kind.size,
     pasteOpen: v.pasteOpen === true,
     pasteText: typeof v.pasteText === 'string' ? v.pasteText.slice(0, 10_000) : '',
   };
 }
 
-/** The handed-over puzzle as an 81-character line, or null when there is none, it is stale or it is malformed. */
+/** A handed-over link longer than this is no puzzle link (f-puzzles' own for a 16×16 killer are a few KB). */
+const MAX_LINK = 100_000;
+
+/**
+ * The handed-over puzzle: an 81-character line ("Play in popup"), or a link to an f-puzzles or SudokuPad puzzle
+ * (the menu on such a link: src/background/open-puzzle-link.ts), read by the popup; null when there is none, it is
+ * stale or it is malformed.
+ */
 export function readPending(value: unknown, now: number): PendingPuzzle | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<PendingPuzzle>;
-  if (typeof v.puzzle !== 'string' || !LINE.test(v.puzzle)) return null;
+  if (typeof v.puzzle !== 'string') return null;
+  const link = v.puzzle.length <= MAX_LINK && isPuzzleLink(v.puzzle);
+  if (!link && !LINE.test(v.puzzle)) return null;
   const { at } = v;
   if (typeof at !== 'number' || !isRecent(at, now, PENDING_MAX_AGE_MS)) return null;
   const pending: PendingPuzzle = {
-    puzzle: v.puzzle.replace(/0/g, '.'),
+    puzzle: link ? v.puzzle.trim() : v.puzzle.replace(/0/g, '.'),
     from: typeof v.from === 'string' ? v.from : '',
     at,
   };
   // The overlay's solution, so the board need not solve the puzzle again; anything else is ignored.
-  if (typeof v.solution === 'string' && /^[1-9]{81}$/.test(v.solution)) pending.solution = v.solution;
+  if (!link && typeof v.solution === 'string' && /^[1-9]{81}$/.test(v.solution)) pending.solution = v.solution;
   return pending;
 }
 

@@ -81,21 +81,27 @@ const popupStyles = css`
   .toolbar {
     display: flex;
     flex-direction: column;
-    gap: 6px;
+    /* 5px: room for the variant select within the 600px height. */
+    gap: 5px;
     /* As tall as the board and never taller: a long notice scrolls inside itself, the popup does not grow. */
     contain: size;
+    position: relative;
   }
   h1 {
     /* As tall as the board's status line, so the buttons start level with the grid. */
-    margin: 0 0 -6px;
+    margin: 0 0 -5px;
     font-size: 1rem;
     line-height: 1.75rem;
     font-weight: 650;
   }
-  label.level {
+  /* The variant and the level of New game: one caption over the two selects, to fit the popup's height. */
+  .choice {
     display: grid;
-    gap: 2px;
+    gap: 4px;
     font-size: 0.8rem;
+  }
+  .choice span {
+    margin-block-end: -2px;
   }
   select,
   button,
@@ -145,9 +151,21 @@ const popupStyles = css`
     font-size: 0.75rem;
   }
 
+  /*
+   * Over the foot of the toolbar (the copy buttons), not after it: the column is full (New game's two selects and
+   * ten buttons), and a notice in its flow was pushed out of the popup, unseen. Dismissed with ×, it uncovers them.
+   */
   .notice {
-    position: relative;
-    margin: 4px 0 0;
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 0;
+    z-index: 1;
+    max-block-size: 45%;
+    box-sizing: border-box;
+    background: Canvas;
+    /* A ring of the page's colour: what it covers of the button above ends in a clean edge. */
+    box-shadow: 0 0 0 6px Canvas;
+    margin: 0;
     padding: 6px 1.75rem 6px 8px;
     font-size: 0.8rem;
     border-radius: 4px;
@@ -245,6 +263,11 @@ const popupStyles = css`
     }
     .toolbar {
       contain: none;
+    }
+    /* Under the board the column can grow: the notice takes its place at the end. */
+    .notice {
+      position: relative;
+      max-block-size: none;
     }
   }
 `;

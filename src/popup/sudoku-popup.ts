@@ -13,14 +13,16 @@ import { levelLabel } from './i18n/popup-language.ts';
 import type { Copied } from '../words/en/popup.ts';
 import { offerWords } from '../words/en/board-offer.ts';
 import { GAME_KEY, LEVELS, isLevel, sudokuWikiUrl } from './popup-state.ts';
+import { GAME_KINDS, hasSizes, kindOfValue, kindValue, type GameKind } from './new-game-kinds.ts';
 import { COPIED_MS, PopupBase, type Notice } from './popup-base.ts';
 import { styles } from './sudoku-popup.styles.ts';
 
 /**
- * The extension's popup: a whole Sudoku game around `<sudoku-board>`. New games by level, a pasted puzzle to play
- * or solve, check, solve, copy and a SudokuWiki link; the board's keypad has digits, notes, erase, undo, redo and
- * hint. Everything is kept in chrome.storage.local on every change (the board's game through a write-through
- * cache, see popup-store.ts), because the popup closes whenever the user clicks outside it.
+ * The extension's popup: a whole Sudoku game around `<sudoku-board>`. New games by variant, size and level, a pasted
+ * puzzle (f-puzzles and SudokuPad links too) to play or solve, check, solve, copy and a SudokuWiki link; the board's
+ * keypad has digits, notes, erase, undo, redo and hint. Everything is kept in chrome.storage.local on every change
+ * (the board's game through a write-through cache, see popup-store.ts), because the popup closes whenever the user
+ * clicks outside it.
  *
  * On open it also picks up a puzzle the page overlay handed over ("Play in popup") and says once why the last
  * "Solve Sudoku" could not run, if that was recent.
@@ -40,19 +42,40 @@ export class SudokuPopup extends PopupBase {
 
   private startNewGame(): void {
     this.notice = null;
+    const { difficulty, variant, size } = this.settings;
     // The board shows its progress (after a moment) with a Cancel button; a cancelled or failed game rejects here
-    // and the board already says why.
-    this.board.generate({ difficulty: this.settings.difficulty }).catch(() => undefined);
+    // and the board already says why. (It makes a variant's expert as hard: no variant technique is expert.)
+    this.board.generate({ difficulty, variant, size }).catch(() => undefined);
   }
 
-  /** Starts `line` as a new game on the board (the same puzzle again restarts it); the board finds its level. */
-  protected override async play(line: string, solution?: string, source = 'paste'): Promise<void> {
-    await this.board.load(line, { solution, source });
+  /**
+   * Starts `puzzle` (a line, or a handed-over link's f-puzzles JSON) as a new game on the board (the same puzzle
+   * again restarts it); the board finds its level. One the board can't play is said in the notice; the game stays.
+   */
+  protected override async play(puzzle: string, solution?: string, source = 'paste'): Promise<void> {
+    const result = await this.board.load(puzzle, { solution, source });
+    if (!result.loaded) this.notice = { text: result.message, problem: true };
     this.givens = this.board.givens;
+  }
+
+  /**
+   * The game on the board is a variant or another size than 9×9: its saved record (the board's, in the popup's
+   * storage cache, written on every change) says so, as the board has no public word for it.
+   */
+  private playingVariant(): boolean {
+    if (this.givens.length !== 81) return true;
+    try {
+      const saved: unknown = JSON.parse(this.boardStorage?.getItem(GAME_KEY) ?? 'null');
+      return typeof saved === 'object' && saved !== null && 'variant' in saved;
+    } catch {
+      return false;
+    }
   }
 
   private onBoardChange(event: CustomEvent<SudokuChangeDetail>): void {
     this.givens = this.board.givens;
+    // The record is saved as the change is made, maybe after this event: look again once the board has drawn it.
+    void this.board.updateComplete.then(() => this.requestUpdate());
     // A game given up for another counts as played.
     if (event.detail.reason === 'new-game') void this.readStatistics();
   }
@@ -152,8 +175,17 @@ export class SudokuPopup extends PopupBase {
    * replaced: text that is no puzzle, or a puzzle without a solution, replaces nothing and asks nothing, and the
    * board's reason shows in the panel. Only then is the question asked, if a game is in progress.
    */
-  private async loadPasted(text: string, reveal: boolean): Promise<void> {
+  private async loadPasted(pasted: string, reveal: boolean): Promise<void> {
     this.pasteBusy = reveal;
+    // f-puzzles and SudokuPad links, f-puzzles JSON and the `variant:` form are read first (read-pasted.ts): one
+    // that can't be played is refused with the popup's reason before the board is asked.
+    const read = (await import('./read-pasted.ts')).readPasted(pasted, this.words);
+    if (!read.ok) {
+      this.pasteBusy = false;
+      void this.panel.refuse(read.message);
+      return;
+    }
+    const { text } = read;
     const result = await this.board.load(text, {
       source: 'paste',
       reveal,
@@ -205,6 +237,17 @@ export class SudokuPopup extends PopupBase {
 
   // ---- rendering --------------------------------------------------------------------------------------------
 
+  /** "Killer 6×6", "Windoku": a variant's name, with the size for those played at several. */
+  private kindLabel({ variant, size }: GameKind): string {
+    const name = this.words.variantNames[variant];
+    return hasSizes(variant) ? `${name} ${size}×${size}` : name;
+  }
+
+  private onKindChange(event: Event): void {
+    const kind = kindOfValue((event.target as HTMLSelectElement).value);
+    if (kind) this.saveSettings({ variant: kind.variant, size: kind.size });
+  }
+
   /** A copy button's label: what it copies and a note, or "Copied" for a moment after it did. */
   private copyLabel(what: Copied): TemplateResult {
     const [label, note] = this.words.copy[what];
@@ -240,14 +283,30 @@ export class SudokuPopup extends PopupBase {
 
   private renderToolbar(): TemplateResult {
     const disabled = !this.ready;
-    const wiki = this.givens ? sudokuWikiUrl(this.givens) : undefined;
+    // SudokuWiki's solver takes classic 9×9 givens: a variant's (a killer's are blank) would be another puzzle.
+    const wiki = this.givens && !this.playingVariant() ? sudokuWikiUrl(this.givens) : undefined;
     const w = this.words;
     return html`
       <div class="toolbar" role="group" aria-label=${w.game}>
         <h1>Sudoku</h1>
-        <label class="level">
-          ${w.levelOfNewGame}
+        <div class="choice" role="group" aria-labelledby="choice">
+          <span id="choice">${w.newGameChoice}</span>
           <select
+            class="kind"
+            aria-label=${w.variantOfNewGame}
+            .value=${kindValue(this.settings)}
+            @change=${this.onKindChange}
+          >
+            ${GAME_KINDS.map(
+              (kind) =>
+                html`<option value=${kindValue(kind)} ?selected=${kindValue(kind) === kindValue(this.settings)}>
+                  ${this.kindLabel(kind)}
+                </option>`,
+            )}
+          </select>
+          <select
+            class="level"
+            aria-label=${w.levelOfNewGame}
             .value=${this.settings.difficulty}
             @change=${(e: Event) => {
               const value = (e.target as HTMLSelectElement).value;
@@ -261,7 +320,7 @@ export class SudokuPopup extends PopupBase {
                 </option>`,
             )}
           </select>
-        </label>
+        </div>
         <button type="button" class="primary" ?disabled=${disabled} @click=${this.newGame}>${w.newGame}</button>
         <button type="button" class="daily" ?disabled=${disabled} @click=${this.dailyGame}>
           ${w.todaysDaily}
@@ -287,7 +346,11 @@ export class SudokuPopup extends PopupBase {
           ${this.copyLabel('board')}
         </button>
         <button type="button" ?disabled=${disabled} @click=${() => this.copy('link')}>${this.copyLabel('link')}</button>
-        <a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">${w.openInSudokuWiki}</a>
+        ${
+          this.givens && !wiki
+            ? nothing
+            : html`<a class="button" href=${wiki ?? nothing} target="_blank" rel="noopener">${w.openInSudokuWiki}</a>`
+        }
         ${this.notice ? this.renderNotice(this.notice) : nothing}
       </div>
     `;

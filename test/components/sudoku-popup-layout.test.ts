@@ -3,6 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { memoryStore } from '../../src/popup/popup-store.ts';
+import { PENDING_KEY } from '../../src/popup/popup-state.ts';
 import { boardOf, popup, root } from './sudoku-popup-helpers.ts';
 import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
 
@@ -23,6 +24,22 @@ afterEach(async () => {
 });
 
 describe('<sudoku-popup> layout', () => {
+  it('shows a notice whole inside the popup, over the foot of its full toolbar, not pushed out of it', async () => {
+    await setViewport({ width: 800, height: 600 });
+    document.body.style.margin = '0';
+    // A link the popup can't play, handed over by the menu: its reason is the longest notice there is.
+    const link = 'https://sudokupad.app/sclrxq4bGVhbk5vdGU';
+    const el = await popup(memoryStore({ [PENDING_KEY]: { puzzle: link, from: link, at: Date.now() } }));
+    const notice = root(el).querySelector('.notice')!;
+    await waitUntil(() => notice.textContent!.includes('SudokuPad'), 'no notice');
+    const box = notice.getBoundingClientRect();
+    expect(box.bottom, 'inside the popup').to.be.at.most(el.getBoundingClientRect().bottom + 0.5);
+    expect(notice.scrollHeight, 'its whole text shown, not scrolled').to.be.at.most(notice.clientHeight + 1);
+    // On top: what is drawn at its middle is the notice.
+    const atMiddle = root(el).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(atMiddle === notice || notice.contains(atMiddle)).to.equal(true);
+  });
+
   it('gives the grid at least 320 px, with the nine digit keys in one row, within 600 px of height', async () => {
     await setViewport({ width: 800, height: 600 });
     const el = await openPopup();

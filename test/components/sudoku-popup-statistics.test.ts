@@ -62,7 +62,7 @@ describe('<sudoku-popup> daily puzzle and statistics', () => {
     await solveByKeys(board);
     await waitUntil(() => dailyButton(el).textContent!.includes('solved'), 'no solved mark');
     // Only at that level.
-    const select = root(el).querySelector('select')!;
+    const select = root(el).querySelector<HTMLSelectElement>('select.level')!;
     select.value = 'hard';
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;

@@ -124,7 +124,7 @@ describe('<sudoku-popup>', () => {
   it('makes a new game at the level chosen, shows that level and keeps the choice', async () => {
     const store = memoryStore({ [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() } });
     const el = await popup(store);
-    const select = root(el).querySelector('select')!;
+    const select = root(el).querySelector<HTMLSelectElement>('select.level')!;
     select.value = 'hard';
     select.dispatchEvent(new Event('change'));
     expect(store.data.get(SETTINGS_KEY)).to.deep.include({ difficulty: 'hard' });
@@ -334,7 +334,7 @@ describe('<sudoku-popup>', () => {
       [PENDING_KEY]: { puzzle: EASY, from: '', at: Date.now() },
     });
     const el = await popup(store);
-    const select = root(el).querySelector('select')!;
+    const select = root(el).querySelector<HTMLSelectElement>('select.level')!;
     await waitUntil(() => boardOf(el).level === 'easy', 'the puzzle was not graded easy', WORKER);
     await el.updateComplete;
     expect(select.value).to.equal('easy');
@@ -423,7 +423,7 @@ describe('<sudoku-popup>', () => {
       expect(dialogOf(el)).to.equal(null);
       const graded = grade(lineToGrid(boardOf(el).givens)!);
       expect(graded.counts.skyscraper ?? 0).to.be.above(0);
-      const select = root(el).querySelector('select')!;
+      const select = root(el).querySelector<HTMLSelectElement>('select.level')!;
       await waitUntil(() => select.value === 'hard', 'the level select did not follow the game', WORKER);
     });
 
@@ -465,7 +465,7 @@ describe('<sudoku-popup>', () => {
     });
     const first = await popup(store);
     const second = await popup(store);
-    const select = root(first).querySelector('select')!;
+    const select = root(first).querySelector<HTMLSelectElement>('select.level')!;
     select.value = 'hard';
     select.dispatchEvent(new Event('change'));
     expect(store.data.get(SETTINGS_KEY)).to.deep.include({ difficulty: 'hard' });
@@ -681,7 +681,7 @@ describe('<sudoku-popup>', () => {
       );
       for (const name of ['Neues Spiel', 'Heutiges Tagesrätsel', 'Eine Technik üben', 'Rätsel einfügen…', 'Prüfen'])
         expect(labels, name).to.include(name);
-      expect(root(el).querySelector('select option[value=easy]')!.textContent!.trim()).to.equal('Leicht');
+      expect(root(el).querySelector('select.level option[value=easy]')!.textContent!.trim()).to.equal('Leicht');
       const board = boardOf(el);
       await board.updateComplete;
       expect(board.shadowRoot!.querySelector('[data-cell="0"]')!.getAttribute('aria-label')).to.match(

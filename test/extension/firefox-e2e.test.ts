@@ -8,7 +8,8 @@
 // answered by the background page), and reads another site's image in a frame, which no script in the page may
 // read, from a capture of the tab (tabs.captureVisibleTab under activeTab, cropped where the frame is drawn);
 // without that click the extension cannot read a page; the overlay's keyboard use (Copy solution reaches the
-// clipboard, Play in popup hands the puzzle to the popup, Escape closes); the popup page in a tab (board, New game,
+// clipboard, Play in popup hands the puzzle to the popup, Escape closes); the menu on a SudokuPad link (shown there,
+// not on another link) opens the puzzle in the popup; the popup page in a tab (board, New game,
 // pasting through Firefox's own "Paste" prompt, solving; a screenshot dropped on the paste panel read and played)
 // and as the toolbar button's popup; and no uncaught error from any of the extension's code.
 //
@@ -49,6 +50,8 @@ import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-po
 import { gridPng } from './grid-png.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
 import { servePages, type PageServer } from './serve-pages.ts';
+import { classicRules, generateVariant, writeSudokuPadLink } from '../../src/engine/variant/index.ts';
+import { LZ_BASE64 } from '../../src/lz-base64.ts';
 
 // The puzzles the test pages hold, and their (only) solutions: easy50 line 1 (text.html) and top95 line 2
 // (framed-grid.html), from the vendored collections in test/data.
@@ -60,6 +63,10 @@ const TOP95_2_SOLVED = '52731648989654273131498756217245389668927135445369821794
 
 /** Each test is bounded (starting Firefox, in `before`, has its own bound). */
 const STEP = { timeout: 30_000 };
+/** A 6×6 killer as a SudokuPad link (the engine's, seeded): the menu on it opens it in the popup. */
+const LINK_KILLER = generateVariant(classicRules(6), 'firefox-link', true);
+const PUZZLE_LINK = writeSudokuPadLink({ rules: LINK_KILLER.rules, givens: LINK_KILLER.givens }, LZ_BASE64);
+const PUZZLE_LINK_CAGES = LINK_KILLER.rules.cages!.length;
 
 const givensOf = (puzzle: string): string => puzzle.replace(/[1-9]/g, 'g').replace(/\./g, '-');
 
@@ -430,6 +437,68 @@ describe('Firefox build, end to end in Firefox', () => {
     });
   }
 
+  it(
+    'shows "Solve Sudoku" on a SudokuPad link (not on another link), and choosing it opens the killer in the popup',
+    STEP,
+    async () => {
+      await ext.evaluate('chrome.storage.local.clear()');
+      const page = await open('text.html');
+      await page.evaluate((puzzle: string) => {
+        for (const [id, href] of [
+          ['puzzle-link', puzzle],
+          ['other-link', 'https://example.com/puzzle'],
+        ]) {
+          const link = document.body.appendChild(document.createElement('a'));
+          Object.assign(link, { id, href, textContent: `${id} link` });
+          link.style.cssText = 'display: block; padding: 12px;';
+        }
+      }, PUZZLE_LINK);
+      // Both items, as Firefox draws them: the grid one, and the link one (its id ends in `-link`).
+      const items = () =>
+        ff.inChrome<string[]>(`
+          const menu = document.getElementById('contentAreaContextMenu');
+          for (let i = 0; i < 100 && menu.state !== 'open'; i++) await new Promise((done) => setTimeout(done, 50));
+          return [...menu.querySelectorAll('[id*="-menuitem-_solve-sudoku"]')]
+            .filter((item) => !item.hidden).map((item) => item.id.replace(/.*-menuitem-_/, '') + ': ' + item.label);
+        `);
+      await (await page.$('#other-link'))!.click({ button: 'right' });
+      assert.deepEqual(await items(), [], 'no Solve Sudoku on a link to another site');
+      await closeMenu();
+      await (await page.$('#puzzle-link'))!.click({ button: 'right' });
+      assert.deepEqual(await items(), ['solve-sudoku-link: Solve Sudoku']);
+      await ff.inChrome(`
+        const menu = document.getElementById('contentAreaContextMenu');
+        menu.activateItem(menu.querySelector('[id$="-menuitem-_solve-sudoku-link"]'));
+        for (let i = 0; i < 100 && menu.state !== 'closed'; i++) await new Promise((done) => setTimeout(done, 50));
+      `);
+      // The toolbar button's popup (the click lets the handler open it), else the popup's page in a tab.
+      const shown = JSON.parse(
+        String(
+          await ext.evaluate(`(async () => {
+            for (let attempt = 0; attempt < 200; attempt++) {
+              const views = [...browser.extension.getViews({ type: 'popup' }), ...browser.extension.getViews({ type: 'tab' })];
+              for (const win of views) {
+                const board = win.document.querySelector('sudoku-popup')?.shadowRoot?.querySelector('sudoku-board');
+                const cages = board?.shadowRoot?.querySelectorAll('svg.variant-drawing path.cage').length ?? 0;
+                if (cages) return JSON.stringify({ cages, cells: board.shadowRoot.querySelectorAll('[data-cell]').length,
+                  popup: browser.extension.getViews({ type: 'popup' }).includes(win) });
+              }
+              await new Promise((done) => setTimeout(done, 100));
+            }
+            return 'null';
+          })()`),
+        ),
+      ) as { cages: number; cells: number; popup: boolean } | null;
+      assert.ok(shown, 'no popup with the killer');
+      assert.equal(shown.cells, 36);
+      assert.equal(shown.cages, PUZZLE_LINK_CAGES);
+      // The killer (no givens) stays the popup's game: the tests after this one start with a classic one.
+      await ext.evaluate(`[...browser.extension.getViews({ type: 'popup' }), ...browser.extension.getViews({ type: 'tab' })]
+        .filter((win) => win.location.pathname.endsWith('/index.html')).forEach((win) => win.close())`);
+      await ext.evaluate('chrome.storage.local.clear()');
+    },
+  );
+
   it('the popup page renders <sudoku-popup>: a board with a puzzle, its keypad and the toolbar', STEP, async () => {
     const page = await openPopup();
     const layout = await page.evaluate(() => {
@@ -451,7 +520,7 @@ describe('Firefox build, end to end in Firefox', () => {
 
   it('New game starts a new puzzle at the chosen level', STEP, async () => {
     const page = await openPopup();
-    await page.select('sudoku-popup >>> select', 'easy');
+    await page.select('sudoku-popup >>> select.level', 'easy');
     const before = await view(page);
     await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);

@@ -153,7 +153,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
 
   it('keeps a game made by level, a move and a note across closing and reopening', async () => {
     let page = await openPopup();
-    await page.select('sudoku-popup >>> select', 'easy');
+    await page.select('sudoku-popup >>> select.level', 'easy');
     const before = await view(page);
     await clickButton(page, 'New game', TOOLBAR);
     await waitForNewPuzzle(page, before.givens);
@@ -183,7 +183,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     assert.equal(again.labels[noted], played.labels[noted]);
     assert.equal(again.level, 'easy');
     assert.ok(again.seconds >= beforeClose.seconds, `time went back: ${beforeClose.seconds}s -> ${again.seconds}s`);
-    const level = await page.$eval('sudoku-popup >>> select', (s) => (s as HTMLSelectElement).value);
+    const level = await page.$eval('sudoku-popup >>> select.level', (s) => (s as HTMLSelectElement).value);
     assert.equal(level, 'easy');
     // The history came back too: one undo takes the note away, a second the digit.
     await clickButton(page, 'Undo', BOARD);
@@ -328,7 +328,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
 
   it("plays today's daily, marks it solved in chrome.storage across reopening, and counts it in Statistics", async () => {
     let page = await openPopup();
-    await page.select('sudoku-popup >>> select', 'easy');
+    await page.select('sudoku-popup >>> select.level', 'easy');
     const before = await view(page);
     await clickButton(page, "Today's daily");
     // Asked first when the game on the board is in progress (an earlier test played it): replace it.

@@ -8,6 +8,18 @@ export const de: PopupWords = {
   ...dePicture,
   game: 'Spiel',
   levelOfNewGame: 'Stufe eines neuen Spiels',
+  variantOfNewGame: 'Variante eines neuen Spiels',
+  newGameChoice: 'Variante und Stufe',
+  variantNames: {
+    classic: 'Klassisch',
+    killer: 'Killer',
+    jigsaw: 'Jigsaw',
+    x: 'X-Sudoku',
+    windoku: 'Windoku',
+    'anti-knight': 'Anti-Springer',
+    'anti-king': 'Anti-König',
+    'non-consecutive': 'Nicht-konsekutiv',
+  },
   newGame: 'Neues Spiel',
   todaysDaily: 'Heutiges Tagesrätsel',
   solvedMark: 'gelöst',
@@ -45,8 +57,8 @@ export const de: PopupWords = {
 
   pasteTitle: 'Rätsel einfügen',
   pasteHelp:
-    '81 Zeichen, 9 Zeilen mit je 9, ein Gitter mit Blocklinien oder ein SudokuWiki-Link; oder füg einen Screenshot ' +
-    'ein oder zieh ihn hierher.',
+    '81 Zeichen, 9 Zeilen mit je 9, ein Gitter mit Blocklinien, f-puzzles-JSON oder ein Link von SudokuWiki, ' +
+    'f-puzzles oder SudokuPad; oder füg einen Screenshot ein oder zieh ihn hierher.',
   play: 'Spielen',
   cancel: 'Abbrechen',
   readingClipboard: 'Zwischenablage wird gelesen…',
@@ -63,6 +75,18 @@ export const de: PopupWords = {
   editAsText: 'Als Text bearbeiten',
   pasteFirst: 'Füg zuerst ein Rätsel ein oder tipp es ein.',
   noSudokuInPicture: 'Kein Sudoku im Bild gefunden. Schneide es auf das Gitter zu oder füg das Rätsel als Text ein.',
+
+  sudokuPadOwnFormat:
+    'Dieser SudokuPad-Link trägt das eigene Rätselformat von SudokuPad, das hier nicht gelesen wird. Öffne ihn in ' +
+    'SudokuPad oder teile das Rätsel aus f-puzzles als Link oder JSON.',
+  sudokuPadShortId:
+    'Dieser SudokuPad-Link nennt nur ein Rätsel auf dem Server von SudokuPad, der hier nicht gefragt wird. Öffne ihn ' +
+    'in SudokuPad und kopier das Rätsel stattdessen aus f-puzzles.',
+  linkCutShort:
+    'Die Rätseldaten dieses Links lassen sich nicht entpacken: Vielleicht ist er abgeschnitten. Kopier den ganzen ' +
+    'Link noch einmal.',
+  unsupportedRules: (names) => `Dieses Rätsel hat Regeln, die hier nicht gespielt werden: ${names}.`,
+  cannotReadPuzzle: (reason) => `Das Rätsel kann nicht gelesen werden: ${reason}.`,
 
   recent: 'Zuletzt',
   statisticsNote:

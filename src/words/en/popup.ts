@@ -4,6 +4,7 @@
  * same language (popup-language.ts), so the two never disagree.
  */
 
+import type { VariantName } from '../../engine/variant/names.ts';
 import type { PictureWords } from '../picture-types.ts';
 import { enPicture } from './picture.ts';
 
@@ -14,6 +15,12 @@ export interface PopupWords extends PictureWords {
   /** The toolbar's accessible name. */
   game: string;
   levelOfNewGame: string;
+  /** The variant select's accessible name. */
+  variantOfNewGame: string;
+  /** What the two selects above New game choose, shown over them. */
+  newGameChoice: string;
+  /** The variants' names in the select (a size is added for those played at several). */
+  variantNames: Record<VariantName, string>;
   newGame: string;
   todaysDaily: string;
   /** The mark on Today's daily when it is solved at the chosen level. */
@@ -62,6 +69,18 @@ export interface PopupWords extends PictureWords {
   pasteFirst: string;
   noSudokuInPicture: string;
 
+  // ---- a variant puzzle pasted, or a puzzle link from the menu, that can't be played
+  /** A SudokuPad link in SudokuPad's own format (scl, ctc, scf), not an f-puzzles payload. */
+  sudokuPadOwnFormat: string;
+  /** A SudokuPad short id: the puzzle is on SudokuPad's server. */
+  sudokuPadShortId: string;
+  /** The puzzle's link data does not decode. */
+  linkCutShort: string;
+  /** The puzzle has rules (f-puzzles' names: thermometer, arrow…) the board does not play. */
+  unsupportedRules: (names: string) => string;
+  /** Any other reason, the reader's own words. */
+  cannotReadPuzzle: (reason: string) => string;
+
   // ---- the statistics panel
   recent: string;
   statisticsNote: string;
@@ -74,6 +93,18 @@ export const en: PopupWords = {
   ...enPicture,
   game: 'Game',
   levelOfNewGame: 'Level of a new game',
+  variantOfNewGame: 'Variant of a new game',
+  newGameChoice: 'Variant and level',
+  variantNames: {
+    classic: 'Classic',
+    killer: 'Killer',
+    jigsaw: 'Jigsaw',
+    x: 'X-Sudoku',
+    windoku: 'Windoku',
+    'anti-knight': 'Anti-knight',
+    'anti-king': 'Anti-king',
+    'non-consecutive': 'Non-consecutive',
+  },
   newGame: 'New game',
   todaysDaily: "Today's daily",
   solvedMark: 'solved',
@@ -104,7 +135,9 @@ export const en: PopupWords = {
   replaceIt: 'Replace it',
 
   pasteTitle: 'Paste a puzzle',
-  pasteHelp: '81 characters, 9 rows of 9, a grid with box lines, or a SudokuWiki link; or paste or drop a screenshot.',
+  pasteHelp:
+    '81 characters, 9 rows of 9, a grid with box lines, f-puzzles JSON, or a SudokuWiki, f-puzzles or SudokuPad ' +
+    'link; or paste or drop a screenshot.',
   play: 'Play',
   cancel: 'Cancel',
   readingClipboard: 'Reading the clipboard…',
@@ -121,6 +154,16 @@ export const en: PopupWords = {
   editAsText: 'Edit as text',
   pasteFirst: 'Paste or type a puzzle first.',
   noSudokuInPicture: 'No Sudoku found in the picture. Crop it to the grid, or paste the puzzle as text.',
+
+  sudokuPadOwnFormat:
+    "This SudokuPad link holds SudokuPad's own puzzle format, which can't be read here: open it in SudokuPad, or " +
+    'share it from f-puzzles.',
+  sudokuPadShortId:
+    "This SudokuPad link only names a puzzle kept on SudokuPad's server, which isn't asked here. Open it in " +
+    'SudokuPad and copy the puzzle from f-puzzles instead.',
+  linkCutShort: "This link's puzzle data does not decode: it may have been cut short. Copy the whole link again.",
+  unsupportedRules: (names) => `This puzzle has rules that can't be played here: ${names}.`,
+  cannotReadPuzzle: (reason) => `The puzzle can't be read: ${reason}.`,
 
   recent: 'Recent',
   statisticsNote:

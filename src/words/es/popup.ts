@@ -8,6 +8,18 @@ export const es: PopupWords = {
   ...esPicture,
   game: 'Partida',
   levelOfNewGame: 'Nivel de una partida nueva',
+  variantOfNewGame: 'Variante de una partida nueva',
+  newGameChoice: 'Variante y nivel',
+  variantNames: {
+    classic: 'Clásico',
+    killer: 'Killer',
+    jigsaw: 'Jigsaw',
+    x: 'Sudoku X',
+    windoku: 'Windoku',
+    'anti-knight': 'Anti-caballo',
+    'anti-king': 'Anti-rey',
+    'non-consecutive': 'No consecutivo',
+  },
   newGame: 'Partida nueva',
   todaysDaily: 'Sudoku de hoy',
   solvedMark: 'resuelto',
@@ -45,8 +57,8 @@ export const es: PopupWords = {
 
   pasteTitle: 'Pegar un sudoku',
   pasteHelp:
-    '81 caracteres, 9 filas de 9, una cuadrícula con líneas de caja o un enlace de SudokuWiki; o pega o suelta una ' +
-    'captura de pantalla.',
+    '81 caracteres, 9 filas de 9, una cuadrícula con líneas de caja, JSON de f-puzzles o un enlace de ' +
+    'SudokuWiki, f-puzzles o SudokuPad; o pega o suelta una captura de pantalla.',
   play: 'Jugar',
   cancel: 'Cancelar',
   readingClipboard: 'Leyendo el portapapeles…',
@@ -64,6 +76,16 @@ export const es: PopupWords = {
   pasteFirst: 'Primero pega o escribe un sudoku.',
   noSudokuInPicture:
     'No se encontró ningún sudoku en la imagen. Recórtala a la cuadrícula, o pega el sudoku como texto.',
+
+  sudokuPadOwnFormat:
+    'Este enlace de SudokuPad lleva el formato propio de SudokuPad, que aquí no se lee. Ábrelo en SudokuPad o ' +
+    'comparte el sudoku desde f-puzzles como enlace o JSON.',
+  sudokuPadShortId:
+    'Este enlace de SudokuPad solo nombra un sudoku guardado en el servidor de SudokuPad, al que aquí no se ' +
+    'pregunta. Ábrelo en SudokuPad y copia el sudoku desde f-puzzles.',
+  linkCutShort: 'Los datos de este enlace no se descodifican: quizá esté cortado. Vuelve a copiar el enlace entero.',
+  unsupportedRules: (names) => `Este sudoku tiene reglas que aquí no se juegan: ${names}.`,
+  cannotReadPuzzle: (reason) => `El sudoku no se puede leer: ${reason}.`,
 
   recent: 'Recientes',
   statisticsNote:

@@ -8,6 +8,18 @@ export const fr: PopupWords = {
   ...frPicture,
   game: 'Partie',
   levelOfNewGame: 'Niveau d’une nouvelle partie',
+  variantOfNewGame: 'Variante d’une nouvelle partie',
+  newGameChoice: 'Variante et niveau',
+  variantNames: {
+    classic: 'Classique',
+    killer: 'Killer',
+    jigsaw: 'Jigsaw',
+    x: 'Sudoku X',
+    windoku: 'Windoku',
+    'anti-knight': 'Anti-cavalier',
+    'anti-king': 'Anti-roi',
+    'non-consecutive': 'Non consécutif',
+  },
   newGame: 'Nouvelle partie',
   todaysDaily: 'Grille du jour',
   solvedMark: 'résolue',
@@ -43,8 +55,8 @@ export const fr: PopupWords = {
 
   pasteTitle: 'Coller une grille',
   pasteHelp:
-    '81 caractères, 9 lignes de 9, une grille avec ses traits de blocs, ou un lien SudokuWiki ; ou collez ou ' +
-    'déposez une capture d’écran.',
+    '81 caractères, 9 lignes de 9, une grille avec ses traits de blocs, du JSON f-puzzles, ou un lien ' +
+    'SudokuWiki, f-puzzles ou SudokuPad ; ou collez ou déposez une capture d’écran.',
   play: 'Jouer',
   cancel: 'Annuler',
   readingClipboard: 'Lecture du presse-papiers…',
@@ -61,6 +73,17 @@ export const fr: PopupWords = {
   editAsText: 'Modifier comme texte',
   pasteFirst: 'Collez ou tapez d’abord une grille.',
   noSudokuInPicture: 'Aucun sudoku trouvé dans l’image. Recadrez-la sur la grille, ou collez la grille en texte.',
+
+  sudokuPadOwnFormat:
+    'Ce lien SudokuPad porte le format propre à SudokuPad, qui n’est pas lu ici. Ouvrez-le dans SudokuPad, ou ' +
+    'partagez la grille depuis f-puzzles en lien ou en JSON.',
+  sudokuPadShortId:
+    'Ce lien SudokuPad ne fait que nommer une grille gardée sur le serveur de SudokuPad, qui n’est pas interrogé ' +
+    'ici. Ouvrez-le dans SudokuPad et copiez plutôt la grille depuis f-puzzles.',
+  linkCutShort:
+    'Les données de ce lien ne se décodent pas : il a peut-être été coupé. Copiez de nouveau le lien en entier.',
+  unsupportedRules: (names) => `Cette grille a des règles qui ne se jouent pas ici : ${names}.`,
+  cannotReadPuzzle: (reason) => `La grille ne peut pas être lue : ${reason}.`,
 
   recent: 'Récents',
   statisticsNote:

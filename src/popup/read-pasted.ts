@@ -1,0 +1,34 @@
+/**
+ * A pasted text, or a puzzle link handed over from the menu, made ready for the popup's board: the forms only the
+ * variant reader knows (f-puzzles JSON, f-puzzles and SudokuPad links, our `variant:` text form) are read here and
+ * handed to the board as f-puzzles JSON, which `load()` plays; every other text goes to the board as it is (the
+ * board's parser and messages). A puzzle that can't be read is refused here, before the board is asked, so the game
+ * in progress stays; why is said in the popup's words (links SudokuPad keeps to itself, rules the board does not
+ * play), else in the reader's own.
+ *
+ * Loaded with the first paste (or hand-over): the variant reader and LZ-String stay out of the popup's first load.
+ */
+import { looksLikeVariantInput, readVariantPuzzle } from '../engine/variant/read-variant.ts';
+import { writeFpuzzles } from '../engine/variant/fpuzzles.ts';
+import { LZ_BASE64 } from '../lz-base64.ts';
+import type { PopupWords } from '../words/en/popup.ts';
+
+export type PastedReading = { ok: true; text: string } | { ok: false; message: string };
+
+/** The popup's sentence for the reader's `message` (English, from src/engine/variant): what the user can do next. */
+export function whyUnplayable(message: string, words: PopupWords): string {
+  if (/SudokuPad's own puzzle format|SudokuPad's compressed format/.test(message)) return words.sudokuPadOwnFormat;
+  if (/short id stored on SudokuPad's server/.test(message)) return words.sudokuPadShortId;
+  if (/puzzle data does not decode/.test(message)) return words.linkCutShort;
+  const rules = /the constraints? (.+) cannot be played here/.exec(message);
+  if (rules) return words.unsupportedRules(rules[1]);
+  return words.cannotReadPuzzle(message);
+}
+
+/** `text` as the board should get it, or why it can't be played. */
+export function readPasted(text: string, words: PopupWords): PastedReading {
+  if (!looksLikeVariantInput(text)) return { ok: true, text };
+  const read = readVariantPuzzle(text, LZ_BASE64);
+  if (!read.ok) return { ok: false, message: whyUnplayable(read.message, words) };
+  return { ok: true, text: JSON.stringify(writeFpuzzles(read.puzzle)) };
+}
