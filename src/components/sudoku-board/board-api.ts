@@ -188,14 +188,14 @@ export abstract class BoardApi extends BoardHost {
    * address's hash changes: the shared game replaces the one in play, and Undo brings that back). The board then
    * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: `share-base`, else this page,
    * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
-   * engine's `readShareUrl` reads them).
+   * engine's `readShareUrl` reads them). A variant game's link carries its rules too (`#sudoku=variant:…`, the
+   * variant text form: src/engine/variant/share-link.ts), once the game's drawing has come (`updateComplete`).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
     const page = base ?? this.shareBase ?? location.href.split('#')[0];
     const { givens, values, notes, geometry } = this.session.game;
-    return options.progress
-      ? shareLink(page, givens, values, notes, geometry.size)
-      : shareLink(page, givens, undefined, undefined, geometry.size);
+    // A variant's link carries its rules (its geometry writes it once its drawing came); classic ones, the givens.
+    return (geometry.shareLink ?? shareLink)(page, givens, options.progress && values, options.progress && notes);
   }
 
   /**

@@ -12,6 +12,7 @@
 import { css, unsafeCSS, type CSSResult, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../../../engine/geometry.ts';
 import { windowCells, type VariantRules } from '../../../engine/variant/index.ts';
+import { writeVariantShareLink } from '../../../engine/variant/share-link.ts';
 import type { Strings, VariantRuleName } from '../../../words/board-types.ts';
 import { variantWords } from '../../../words/en/board-variant.ts';
 import { isVariantGeometry, type VariantGeometry } from '../../../play/variant-geometry.ts';
@@ -209,10 +210,15 @@ const drawings = new WeakMap<VariantHost, VariantDrawing>();
 const styled = new WeakMap<VariantHost, Set<number>>();
 
 /**
- * A variant game is coming to `board` on `geometry`: its drawing is attached (once a board) and the styles it needs
- * (its size's, the first time on this board, and the drawing's) are returned for the board to adopt.
+ * A variant game is coming to `board` on `geometry`: its drawing is attached (once a board), its share link writer
+ * to the geometry, and the styles it needs (its size's, the first time on this board, and the drawing's) are
+ * returned for the board to adopt.
  */
 export function variantStyles(geometry: VariantGeometry, board: VariantHost, sizeStyles: CSSResult): CSSResult {
+  // Its share links carry its rules (the board's shareUrl asks the geometry): written here, where only a variant
+  // game goes, so the text form's writer is no part of what a saved classic game loads (variant-geometry.ts).
+  (geometry as { shareLink?: Geometry['shareLink'] }).shareLink ??= (base, givens, progress, notes) =>
+    writeVariantShareLink(base, { rules: geometry.variant, givens }, progress, notes);
   if (!drawings.has(board)) {
     const drawing = new VariantDrawing(board);
     drawings.set(board, drawing);
