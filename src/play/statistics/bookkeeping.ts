@@ -89,7 +89,13 @@ export interface LevelStatistics {
 /** What `board.statistics()` resolves to: each level's statistics, as of `today` (the player's local date). */
 export interface Statistics {
   today: string;
+  /** Classic games' (any size but 16×16), per level. */
   levels: Record<Level, LevelStatistics>;
+  /**
+   * Each variant's games, per level, by the variant's name (`killer`, `killer+x`, `jigsaw 6×6`, `classic 16×16`:
+   * variant-tallies.ts), counted apart from the classic ones. Absent from what summarise gives.
+   */
+  variants?: Record<string, Record<Level, LevelStatistics>>;
 }
 
 /** How many solved times a level keeps (for a sparkline), and how many games are remembered as counted. */
