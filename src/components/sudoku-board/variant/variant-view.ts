@@ -355,6 +355,34 @@ const drawingStyles = css`
       grid-template-areas: 'frame status' 'frame rules' 'frame keypad' 'frame message';
     }
   }
+  /*
+   * On paper (print.styles.ts prints the grid black on white, whatever the theme): cages, region borders and sums
+   * black, diagonals grey, windows a light grey, the rules under the grid. The sums' white and the windows' grey are
+   * printed even where the browser leaves out backgrounds (print-color-adjust), else a cage line would cross a sum.
+   */
+  @media print {
+    .variant-drawing .region-border,
+    .variant-drawing .cage {
+      stroke: #000 !important;
+    }
+    .variant-drawing .diagonal {
+      stroke: #8c8c8c !important;
+    }
+    .cage-sum {
+      color: #000 !important;
+      background: #fff !important;
+      print-color-adjust: exact;
+    }
+    .board[data-variant] .cell.cell[data-window] {
+      background: #e3e3e3 !important;
+      print-color-adjust: exact;
+    }
+    .variant-rules {
+      color: #000 !important;
+      max-inline-size: 15cm;
+      margin: 0.5rem auto 0;
+    }
+  }
   @media (forced-colors: active) {
     .variant-drawing,
     .cage-sum {
