@@ -377,6 +377,11 @@ const drawingStyles = css`
       background: #e3e3e3 !important;
       print-color-adjust: exact;
     }
+    /* The grid's square box shrinks to the grid, so the rules come right under it (not a page's width below). */
+    .board[data-variant] .fit {
+      aspect-ratio: auto;
+      inline-size: auto;
+    }
     .variant-rules {
       color: #000 !important;
       max-inline-size: 15cm;
