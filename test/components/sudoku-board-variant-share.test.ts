@@ -4,7 +4,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/index.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
-import type { VariantRules } from '../../src/engine/variant/index.ts';
+import { generateVariant, rulesOfParts, type VariantRules } from '../../src/engine/variant/index.ts';
+import { writeVariantShareLink } from '../../src/engine/variant/share-link.ts';
+import { cell, freshKey, tap } from './sudoku-board-helpers.ts';
 
 type Played = SudokuBoard & { session: { game: { geometry: { variant?: VariantRules } } } };
 const rulesOf = (el: SudokuBoard): VariantRules | undefined => (el as Played).session.game.geometry.variant;
@@ -57,5 +59,35 @@ describe('<sudoku-board> shares a variant game', () => {
     await el.generate({ seed: 3 });
     await el.updateComplete;
     expect(el.shareUrl('https://example.org/')).to.equal(`https://example.org/#sudoku=${el.givens}`);
+  });
+
+  it("opens a shared killer over a saved one with the same (no) givens, and resumes the shared one's own save", async () => {
+    const killer = rulesOfParts(new Set(['killer'] as const), 9);
+    const [first, second] = [generateVariant(killer, 21, true), generateVariant(killer, 22, true)];
+    const link = ({ rules, givens }: typeof first): string =>
+      writeVariantShareLink('https://example.org/', { rules, givens });
+    const [mine, shared] = [link(first), link(second)];
+    expect(JSON.stringify(second.rules.cages)).not.to.equal(JSON.stringify(first.rules.cages));
+    const key = freshKey();
+    const persisted = async (puzzle: string): Promise<SudokuBoard> => {
+      const el = await fixture<SudokuBoard>(html`<sudoku-board persist=${key} puzzle=${puzzle}></sudoku-board>`);
+      await el.updateComplete;
+      return el;
+    };
+    const typed = async (el: SudokuBoard, index: number, key: string): Promise<void> => {
+      await tap(el, index);
+      cell(el, index).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      await el.updateComplete;
+    };
+    const own = await persisted(mine);
+    expect(own.givens).to.match(/^\.{81}$/, 'a killer with no givens');
+    await typed(own, 0, '5');
+    const friend = await persisted(shared);
+    expect(friend.value[0], "the friend's own game is not resumed").to.equal('.');
+    expect(JSON.stringify(rulesOf(friend)?.cages)).to.equal(JSON.stringify(second.rules.cages));
+    await typed(friend, 1, '7');
+    const again = await persisted(shared);
+    expect(again.value[1], 'the shared game resumes').to.equal('7');
+    localStorage.removeItem(key);
   });
 });

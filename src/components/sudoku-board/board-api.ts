@@ -192,7 +192,8 @@ export abstract class BoardApi extends BoardHost {
    * variant text form: src/engine/variant/share-link.ts), once the game's drawing has come (`updateComplete`).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
-    const page = base ?? this.shareBase ?? location.href.split('#')[0];
+    // Its fragment is dropped by the writer (shareLink).
+    const page = base ?? this.shareBase ?? location.href;
     const { givens, values, notes, geometry } = this.session.game;
     // A variant's link carries its rules (its geometry writes it once its drawing came); classic ones, the givens.
     return (geometry.shareLink ?? shareLink)(page, givens, options.progress && values, options.progress && notes);
