@@ -202,7 +202,9 @@ export abstract class BoardApi extends BoardHost {
   /**
    * The player's statistics, per level: games `played`, `solved`, `solvedWithoutHelp` (no hint, nothing revealed),
    * `bestMs` and `averageMs` of the solved ones, `recentMs` (the latest 20 times), and the `currentStreak` and
-   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date). A
+   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date); and
+   * `variants`: each variant's, per level, by its name (`killer`, `killer+x`, `jigsaw 6×6`), counted apart from the
+   * classic ones (kept under `<persist>:statistics:variants`). A
    * game counts as played once the player made a move in it and it ended: solved, revealed, or replaced by another.
    * Kept under `<persist>:statistics` with `persist`, else for the page's lifetime. Stored statistics that can't be
    * read start again from zero, with a `statistics` sudoku-error and a message.
