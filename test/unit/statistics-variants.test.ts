@@ -39,13 +39,13 @@ describe('statistics per variant', () => {
     assert.equal(variantStatisticsName(classicRules(16)), 'classic 16×16');
   });
 
-  it('counts a variant game under its variant, leaving the classic record as it was', () => {
+  it('counts a variant game under its variant, leaving the classic record as it was', async () => {
     const data = new Map<string, string>();
     const resets: string[] = [];
     const stats = keeper(data, resets);
     stats.ended(played('k1', withCages), 'solved');
     stats.ended(played('c1'), 'abandoned');
-    const now = stats.statistics();
+    const now = await stats.statistics();
     assert.equal(now.variants?.killer.easy.solved, 1);
     assert.equal(now.levels.easy.solved, 0);
     assert.equal(now.levels.easy.played, 1);
@@ -54,15 +54,17 @@ describe('statistics per variant', () => {
     assert.deepEqual(resets, []);
   });
 
-  it('keeps a record that does not add up aside, starts it again, and says so', () => {
+  it('keeps a record that does not add up aside, starts it again, and says so', async () => {
     const tampered = '{"version":1,"variants":{"killer":{"version":1,"levels":{"easy":{"played":1,"solved":5}}}}}';
     const data = new Map([[variantStatisticsKey('game'), tampered]]);
     const resets: string[] = [];
     const stats = keeper(data, resets);
+    // The variants' bookkeeping comes with their stored record (a chunk of its own): read, kept aside, reported.
+    await stats.statistics();
     assert.equal(data.get(`${variantStatisticsKey('game')}:unreadable`), tampered);
     assert.equal(resets.length, 1);
     stats.ended(played('k2', withCages), 'solved');
-    assert.equal(stats.statistics().variants?.killer.easy.solved, 1);
+    assert.equal((await stats.statistics()).variants?.killer.easy.solved, 1);
     for (const bad of ['[', '{"version":2}', '{"version":1,"variants":{"<b>":{}}}'])
       assert.notEqual(readVariantTallies(bad).problem, null, bad);
   });

@@ -109,6 +109,8 @@ export const MAX_STREAK = 36_525;
 
 /** Where a board with `persist` keeps its statistics: beside its game, in the same storage. */
 export const statisticsKey = (persist: string): string => `${persist}:statistics`;
+/** Where it keeps its variants' (play/statistics/variant-tallies.ts), each variant's apart, in one record. */
+export const variantStatisticsKey = (persist: string): string => `${persist}:statistics:variants`;
 
 const emptyLevel = (): LevelTally => ({
   played: 0,

@@ -12,8 +12,7 @@ import { variantNameOf } from '../../engine/variant/names.ts';
 import type { VariantRules } from '../../engine/variant/rules.ts';
 import { readTally, summarise, type LevelStatistics, type Tally } from './bookkeeping.ts';
 
-/** Where a board with `persist` keeps its variants' statistics. */
-export const variantStatisticsKey = (persist: string): string => `${persist}:statistics:variants`;
+export { variantStatisticsKey } from './bookkeeping.ts';
 
 /** Every variant's tally, by name. */
 export interface VariantTallies {

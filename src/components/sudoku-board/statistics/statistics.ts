@@ -21,6 +21,7 @@ import {
   readTally,
   recordGame,
   statisticsKey,
+  variantStatisticsKey,
   summarise,
   type EndedGame,
   type Outcome,
@@ -28,14 +29,12 @@ import {
   type Tally,
 } from '../../../play/statistics/bookkeeping.ts';
 import { localDate } from '../../../play/statistics/today.ts';
-import {
-  readVariantTallies,
-  summariseVariants,
-  variantStatisticsKey,
-  variantStatisticsName,
-  type VariantTallies,
-} from '../../../play/statistics/variant-tallies.ts';
+// The variants' bookkeeping (their names, reading their record) comes with the first variant game counted or shown,
+// or with statistics stored for one: a classic player's game end never downloads it.
+import type { VariantTallies } from '../../../play/statistics/variant-tallies.ts';
 import type { VariantRules } from '../../../engine/variant/rules.ts';
+
+type VariantBooks = typeof import('../../../play/statistics/variant-tallies.ts');
 
 /** Where statistics are kept: the classic ones, and the variants' (each variant's apart, in one record). */
 type Slot = 'classic' | 'variants';
@@ -94,6 +93,11 @@ export class StatisticsKeeper {
   private latestVariants: VariantTallies | null = null;
   /** Stored statistics that could be neither read nor kept aside: they stay as they are, and `memory` is used. */
   private readonly leftAlone = new Set<Slot>();
+  /** The variants' bookkeeping, once loaded. */
+  private books?: VariantBooks;
+  private booksLoad?: Promise<VariantBooks>;
+  /** The variant games being counted (their bookkeeping loads first): `statistics()` waits for them. */
+  private counting: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly board: StatisticsBoard,
@@ -103,7 +107,7 @@ export class StatisticsKeeper {
     board.addStyles(tableStyles);
     // Read at once: a finished game's offer shows them, and unreadable ones are reported when first needed.
     this.read();
-    this.readVariants();
+    if (this.stored('variants') !== null) void this.variantBooks().catch(() => undefined);
   }
 
   /**
@@ -117,19 +121,42 @@ export class StatisticsKeeper {
     if (!moved || !id || !isLevel(difficulty)) return;
     const ended: EndedGame = { id, daily, helped: !!helped, level: difficulty, outcome, timeMs: elapsedMs };
     if (!variant) return this.write(recordGame(this.read(), ended, this.today()));
-    const tallies = this.readVariants();
-    const name = variantStatisticsName(variant);
-    tallies.variants[name] = recordGame(tallies.variants[name] ?? emptyTally(), ended, this.today());
-    this.writeStored('variants', tallies);
-    this.latestVariants = tallies;
-    this.board.requestUpdate();
+    const count = (books: VariantBooks): void => {
+      const tallies = this.readVariants();
+      const name = books.variantStatisticsName(variant);
+      tallies.variants[name] = recordGame(tallies.variants[name] ?? emptyTally(), ended, this.today());
+      this.writeStored('variants', tallies);
+      this.latestVariants = tallies;
+      this.board.requestUpdate();
+    };
+    // Not loaded (offline, a failed deploy): this game is not counted; the board plays on.
+    this.counting = this.counting.then(() => this.variantBooks().then(count, () => undefined));
   }
 
   /** The statistics now, per level, and each variant's per level (`variants`, by name). */
-  statistics(): Statistics {
+  async statistics(): Promise<Statistics> {
+    await this.counting;
     this.read();
-    const variants = summariseVariants(this.readVariants(), this.today());
-    return { ...this.latest!, variants };
+    const classic = this.latest!;
+    if (!this.books && this.stored('variants') === null) return { ...classic, variants: {} };
+    const books = await this.variantBooks();
+    return { ...classic, variants: books.summariseVariants(this.readVariants(), this.today()) };
+  }
+
+  /** The variants' bookkeeping, loaded once; their stored record is read with it (reported if unreadable). */
+  private variantBooks(): Promise<VariantBooks> {
+    return (this.booksLoad ??= import('../../../play/statistics/variant-tallies.ts').then((books) => {
+      this.books = books;
+      this.readVariants();
+      this.board.requestUpdate();
+      return books;
+    }));
+  }
+
+  /** What is stored in `slot` (null: nothing). */
+  private stored(slot: Slot): string | null {
+    const key = this.key(slot);
+    return key === null ? this.memory[slot] : this.load(key, slot);
   }
 
   /** The stored statistics; unreadable ones are kept aside, replaced by empty ones, and reported. */
@@ -139,13 +166,14 @@ export class StatisticsKeeper {
     return tally;
   }
 
+  /** The variants' stored record (their bookkeeping is loaded: variantBooks). */
   private readVariants(): VariantTallies {
-    return (this.latestVariants = this.readStored('variants', readVariantTallies));
+    return (this.latestVariants = this.readStored('variants', this.books!.readVariantTallies));
   }
 
   private readStored<T>(slot: Slot, parse: (text: string | null) => { tally: T; problem: string | null }): T {
     const key = this.key(slot);
-    const text = key === null ? this.memory[slot] : this.load(key, slot);
+    const text = this.stored(slot);
     const { tally, problem } = parse(text);
     if (problem !== null) {
       // The only copy of what the player had must not be written over unless a copy of it was kept.
@@ -207,14 +235,20 @@ export class StatisticsKeeper {
   table(html: typeof litHtml, strings: Strings, level: Level, time: (ms: number) => string): TemplateResult | null {
     const words = strings.statistics ?? enStatistics;
     const variant = this.board.session?.game.geometry.variant;
-    const name = variant && variantStatisticsName(variant);
-    // A variant game's table is its variant's (empty until one of its games counts).
-    const stats = name
-      ? summariseVariants(
-          { version: 1, variants: { [name]: this.latestVariants?.variants[name] ?? emptyTally() } },
-          this.today(),
-        )[name][level]
-      : this.latest?.levels[level];
+    // A variant game's table is its variant's (empty until one of its games counts), once its bookkeeping came.
+    if (variant && !this.books) {
+      void this.variantBooks().catch(() => undefined);
+      return null;
+    }
+    const books = this.books;
+    const name = variant && books?.variantStatisticsName(variant);
+    const stats =
+      name && books
+        ? books.summariseVariants(
+            { version: 1, variants: { [name]: this.latestVariants?.variants[name] ?? emptyTally() } },
+            this.today(),
+          )[name][level]
+        : this.latest?.levels[level];
     if (!stats) return null;
     const clock = (ms: number | null): string => (ms === null ? '–' : time(ms));
     const columns: [string, string | number][] = [
