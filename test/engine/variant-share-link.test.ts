@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { shareLink } from '../../src/engine/share-link.ts';
 import {
+  classicRules,
   generateVariant,
   randomJigsawRegions,
   rulesOfParts,
@@ -73,6 +74,17 @@ describe('variant share links', () => {
     const cut = readVariantShareLink(link.slice(0, link.indexOf('regions:') + 20));
     assert.equal(cut.ok, false);
     assert.match(cut.ok ? '' : cut.message, /variant text: .*regions/);
+  });
+
+  it('carries a 16×16 grid, its digits 10–16 and the board as shared', () => {
+    const rules = classicRules(16);
+    const givens = Array.from({ length: 256 }, (_, cell) => (cell % 17 === 0 ? (cell % 16) + 1 : 0));
+    const progress = givens.map((given, cell) => given || (cell === 1 ? 16 : 0));
+    const read = readVariantShareLink(writeVariantShareLink('https://example.org/', { rules, givens }, progress));
+    assert.ok(read.ok, read.ok ? '' : read.message);
+    assert.deepEqual(read.puzzle.givens, givens);
+    assert.equal(read.puzzle.rules.size, 16);
+    assert.deepEqual(read.progress, progress);
   });
 
   it('leaves classic links alone', () => {
