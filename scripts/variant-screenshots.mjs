@@ -1,5 +1,5 @@
 // Screenshots of a variant game on <sudoku-board> (issue 30) to check by eye: the finished offer's statistics table of
-// a killer won, and the print sheet (print media) of a killer + X and a jigsaw, at phone (375×667) and laptop
+// a killer won, and the print sheet (print media) of a killer + X, a jigsaw and a windoku, at phone (375×667) and laptop
 // (1366×768) sizes, light and dark. Builds nothing: run `npx vite build --mode lib` first.
 // Usage: node scripts/variant-screenshots.mjs <output folder>
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -102,7 +102,7 @@ try {
       );
       await stats.screenshot({ path: join(OUT, `stats-killer-${size}-${scheme}.png`), fullPage: true });
       await stats.close();
-      for (const variant of ['killer+x', 'jigsaw']) {
+      for (const variant of ['killer+x', 'jigsaw', 'windoku']) {
         const paper = await board(width, height, scheme, variant, false);
         await paper.emulateMediaType('print');
         await paper.screenshot({

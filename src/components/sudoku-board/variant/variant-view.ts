@@ -384,6 +384,8 @@ const drawingStyles = css`
     }
     .variant-rules {
       color: #000 !important;
+      /* Black on white as the grid is, on a dark page printed with its backgrounds too. */
+      background: #fff;
       max-inline-size: 15cm;
       margin: 0.5rem auto 0;
     }
