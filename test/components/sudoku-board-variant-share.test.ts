@@ -90,4 +90,20 @@ describe('<sudoku-board> shares a variant game', () => {
     expect(again.value[1], 'the shared game resumes').to.equal('7');
     localStorage.removeItem(key);
   });
+
+  it('a board without a puzzle on a page opened at the link plays it, and takes the link out of the address', async () => {
+    const el = await generated('jigsaw');
+    const link = el.shareUrl();
+    const page = location.href;
+    history.replaceState(history.state, '', link);
+    try {
+      const friend = await fixture<SudokuBoard>(html`<sudoku-board></sudoku-board>`);
+      await friend.updateComplete;
+      expect(friend.givens).to.equal(el.givens);
+      expect(JSON.stringify(rulesOf(friend)?.regions)).to.equal(JSON.stringify(rulesOf(el)?.regions));
+      expect(location.hash).to.equal('');
+    } finally {
+      history.replaceState(history.state, '', page);
+    }
+  });
 });
