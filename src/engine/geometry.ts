@@ -8,7 +8,7 @@
  * and the play session import CLASSIC from grid.ts, and only the Geometry type from here.
  */
 
-import { CLASSIC, type Unit, type UnitKind } from './grid.ts';
+import { CLASSIC, type Grid, type Unit, type UnitKind } from './grid.ts';
 import type { VariantRules } from './variant/index.ts';
 
 export type { Unit, UnitKind };
@@ -39,6 +39,16 @@ export interface Geometry {
   readonly clashes?: (values: readonly number[]) => number[];
   /** A variant's rules (saved with its game, drawn by the board); absent on classic grids. */
   readonly variant?: VariantRules;
+  /**
+   * A variant's share link writer (src/play/variant-geometry.ts: its rules ride in the link), called as the board
+   * calls share-link.ts's shareLink; absent on classic grids, which write that link.
+   */
+  readonly shareLink?: (
+    base: string,
+    puzzle: Grid,
+    progress?: Grid | false,
+    notes?: readonly number[] | false,
+  ) => string;
 }
 
 /** One geometry per box shape, so that equal geometries are the same object (3 × 3 is CLASSIC itself). */

@@ -26,15 +26,20 @@ function encodeNotes(notes: readonly number[], noteBits: number): string {
 
 /**
  * The link to `puzzle` under `base` (its own fragment dropped), with the board `progress` and the player's `notes`
- * when given; the notes only when a blank cell has one. `size` is the grid's (9 classic; 4 or 6 write N×N cells and
- * N bits of notes a cell).
+ * when given (false: not asked for); the notes only when a blank cell has one. The grid is square: its side is its size (9 classic; 4 or 6
+ * write N×N cells and N bits of notes a cell).
  */
-export function shareLink(base: string, puzzle: Grid, progress?: Grid, notes?: readonly number[], size = 9): string {
+export function shareLink(
+  base: string,
+  puzzle: Grid,
+  progress?: Grid | false,
+  notes?: readonly number[] | false,
+): string {
+  const size = puzzle.length ** 0.5;
   const line = (grid: Grid): string => gridToLine(grid, grid.length);
-  const hash = base.indexOf('#');
-  let url = `${hash === -1 ? base : base.slice(0, hash)}#${SHARE_PARAM}=${line(puzzle)}`;
+  let url = `${base.split('#')[0]}#${SHARE_PARAM}=${line(puzzle)}`;
   if (progress) url += `&progress=${line(progress)}`;
-  if (notes?.some((mask, cell) => mask & ((1 << size) - 1) && !(progress ?? puzzle)[cell]))
+  if (notes && notes.some((mask, cell) => mask & ((1 << size) - 1) && !(progress || puzzle)[cell]))
     url += `&notes=${encodeNotes(notes, size)}`;
   return url;
 }

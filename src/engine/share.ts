@@ -73,7 +73,7 @@ export function shareUrl(puzzle: Grid, options: ShareOptions): string {
   ) {
     throw new TypeError(`shareUrl: the notes are not ${cellCount} bit masks`);
   }
-  return shareLink(String(options?.base ?? ''), puzzle, progress, notes, size);
+  return shareLink(String(options?.base ?? ''), puzzle, progress, notes);
 }
 
 export interface SharedGame {
@@ -94,7 +94,7 @@ function lineOf(text: string, geometry: Geometry): Grid | null {
  * space or another `#`), so a `progress=` in the page's own query, or in another link of the same message, is
  * never taken for the shared game's. Percent-escapes are decoded once, as `parse` does.
  */
-function shareParams(text: string): Map<string, string> | null {
+export function shareParams(text: string): Map<string, string> | null {
   const link = decodeEscapes(text)?.text ?? text;
   const start = new RegExp(`[#?&]${SHARE_PARAM}=`).exec(link);
   if (!start) return null;

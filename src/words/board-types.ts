@@ -241,6 +241,8 @@ export interface TrainerStrings {
 export interface StatisticsStrings {
   /** The table's caption, for a level's name ("Medium: your games"). */
   title: (level: string) => string;
+  /** A variant game's caption, for the variant's name ("Killer + X") and the level's. */
+  variantTitle: (variant: string, level: string) => string;
   played: string;
   solved: string;
   /** Solved without a hint or a reveal. */

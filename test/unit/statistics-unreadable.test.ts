@@ -27,17 +27,17 @@ function keeper(store: GameStorage, resets: string[]): StatisticsKeeper {
 }
 
 describe('statistics that can not be read', () => {
-  it('are kept aside and started again when the copy can be written', () => {
+  it('are kept aside and started again when the copy can be written', async () => {
     const data = new Map([[KEY, '{"version":1,"levels":"tampered"}']]);
     const resets: string[] = [];
     const stats = keeper(storage(data, Infinity), resets);
     stats.ended(played('a'), 'solved');
     assert.equal(data.get(`${KEY}:unreadable`), '{"version":1,"levels":"tampered"}');
-    assert.equal(stats.statistics().levels.easy.played, 1);
+    assert.equal((await stats.statistics()).levels.easy.played, 1);
     assert.equal(resets.length, 1);
   });
 
-  it('are left where they are when the copy can not be written, and this page counts in memory', () => {
+  it('are left where they are when the copy can not be written, and this page counts in memory', async () => {
     const huge = JSON.stringify({ version: 1, levels: {}, games: 'x'.repeat(4_000_000) });
     const data = new Map([[KEY, huge]]);
     const resets: string[] = [];
@@ -46,7 +46,7 @@ describe('statistics that can not be read', () => {
     stats.ended(played('b'), 'solved');
     assert.equal(data.get(KEY), huge, 'the stored record is not written over');
     assert.equal(data.has(`${KEY}:unreadable`), false);
-    assert.equal(stats.statistics().levels.easy.played, 2);
+    assert.equal((await stats.statistics()).levels.easy.played, 2);
     assert.equal(resets.length, 1, 'the player is told once');
   });
 });

@@ -188,20 +188,23 @@ export abstract class BoardApi extends BoardHost {
    * address's hash changes: the shared game replaces the one in play, and Undo brings that back). The board then
    * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: `share-base`, else this page,
    * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
-   * engine's `readShareUrl` reads them).
+   * engine's `readShareUrl` reads them). A variant game's link carries its rules too (`#sudoku=variant:…`, the
+   * variant text form: src/engine/variant/share-link.ts), once the game's drawing has come (`updateComplete`).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
-    const page = base ?? this.shareBase ?? location.href.split('#')[0];
+    // Its fragment is dropped by the writer (shareLink).
+    const page = base ?? this.shareBase ?? location.href;
     const { givens, values, notes, geometry } = this.session.game;
-    return options.progress
-      ? shareLink(page, givens, values, notes, geometry.size)
-      : shareLink(page, givens, undefined, undefined, geometry.size);
+    // A variant's link carries its rules (its geometry writes it once its drawing came); classic ones, the givens.
+    return (geometry.shareLink ?? shareLink)(page, givens, options.progress && values, options.progress && notes);
   }
 
   /**
    * The player's statistics, per level: games `played`, `solved`, `solvedWithoutHelp` (no hint, nothing revealed),
    * `bestMs` and `averageMs` of the solved ones, `recentMs` (the latest 20 times), and the `currentStreak` and
-   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date). A
+   * `longestStreak` of days with a solved daily (`lastDaily` its date), as of `today` (the player's local date); and
+   * `variants`: each variant's, per level, by its name (`killer`, `killer+x`, `jigsaw 6×6`), counted apart from the
+   * classic ones (kept under `<persist>:statistics:variants`). A
    * game counts as played once the player made a move in it and it ended: solved, revealed, or replaced by another.
    * Kept under `<persist>:statistics` with `persist`, else for the page's lifetime. Stored statistics that can't be
    * read start again from zero, with a `statistics` sudoku-error and a message.

@@ -309,7 +309,7 @@ export class GameSource implements ReactiveController {
   #sharedLink(): string | undefined {
     if (this.#board.puzzle != null || !location.hash.startsWith('#sudoku=')) return;
     const link = location.href;
-    history.replaceState(history.state, '', location.pathname + location.search);
+    history.replaceState(history.state, '', link.split('#')[0]);
     return link;
   }
 

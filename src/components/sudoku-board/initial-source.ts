@@ -73,7 +73,11 @@ export function initialSource(
   const problem = read?.problem !== undefined ? { problem: read.problem } : {};
   if (
     saved &&
-    (read === null || read.givens === null || gridToLine(read.givens, read.geometry.cellCount) === saved.givens)
+    (read === null ||
+      read.givens === null ||
+      // The same givens under the same rules (a killer's are often none at all): a variant's rules are its own.
+      JSON.stringify([gridToLine(read.givens, read.geometry.cellCount), read.geometry.variant]) ===
+        JSON.stringify([saved.givens, saved.variant]))
   )
     return { from: 'saved', saved, ...problem };
   if (read) {

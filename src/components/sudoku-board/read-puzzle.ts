@@ -8,7 +8,8 @@ import type { Geometry } from '../../engine/geometry.ts';
 import { CLASSIC, gridToLine, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse/index.ts';
 import { readShareUrl } from '../../engine/share.ts';
-import { readFpuzzles, solveVariant } from '../../engine/variant/index.ts';
+import { readFpuzzles, solveVariant, type VariantPuzzle } from '../../engine/variant/index.ts';
+import { isVariantShareLink, readVariantShareLink } from '../../engine/variant/read-share-link.ts';
 import { variantGeometry } from '../../play/variant-geometry.ts';
 import type { PuzzleRead } from './initial-source.ts';
 
@@ -25,6 +26,7 @@ function withProgress(text: string, read: { givens: Grid; geometry: Geometry }, 
  */
 export function readAnySize(text: string): PuzzleRead {
   if (text.trim().startsWith('{')) return readVariant(text);
+  if (isVariantShareLink(text)) return readVariantLink(text);
   const result = parse(text);
   if (result.ok) return withProgress(text, { givens: result.grid, geometry: CLASSIC }, result.format);
   let { error } = result;
@@ -41,6 +43,13 @@ export function readAnySize(text: string): PuzzleRead {
   return { givens: null, problem: `The puzzle can't be read: ${error.message}.`, error };
 }
 
+const refuse = (message: string): PuzzleRead => ({
+  givens: null,
+  problem: `The puzzle can't be read: ${message}.`,
+  // The parser's codes are the CLI's too (cli-error.ts maps each): its "can't read this" one, at the start.
+  error: { code: 'bad-char', message, line: 1, column: 1 },
+});
+
 /**
  * f-puzzles JSON (a variant: killer cages, jigsaw regions, diagonals…; src/engine/variant/fpuzzles.ts) on the
  * variant's geometry, which carries the solution found under its rules (the board judges by it). A puzzle without
@@ -48,19 +57,24 @@ export function readAnySize(text: string): PuzzleRead {
  */
 function readVariant(text: string): PuzzleRead {
   const read = readFpuzzles(text);
-  const refuse = (message: string): PuzzleRead => ({
-    givens: null,
-    problem: `The puzzle can't be read: ${message}.`,
-    // The parser's codes are the CLI's too (cli-error.ts maps each): its "can't read this" one, at the start.
-    error: { code: 'bad-char', message, line: 1, column: 1 },
-  });
-  if (!read.ok) return refuse(read.message);
-  const { rules, givens } = read.puzzle;
+  return read.ok ? playable(read.puzzle, 'f-puzzles') : refuse(read.message);
+}
+
+/** A variant game's share link (the board's shareUrl: its rules in the link), with the board it carries, if any. */
+function readVariantLink(text: string): PuzzleRead {
+  const read = readVariantShareLink(text);
+  if (!read.ok) return refuse(`share link: ${read.message}`);
+  const found = playable(read.puzzle, 'share link');
+  return found.givens && read.progress ? { ...found, value: gridToLine(read.progress, read.progress.length) } : found;
+}
+
+/** A variant puzzle on its geometry, once solved under its rules: refused (`source` saying what) unless unique. */
+function playable({ rules, givens }: VariantPuzzle, source: string): PuzzleRead {
   try {
     const found = solveVariant(rules, givens, 2);
-    if (found.timedOut) return refuse('f-puzzles: its solution could not be found in time');
+    if (found.timedOut) return refuse(`${source}: its solution could not be found in time`);
     if (found.count !== 1 || !found.solution)
-      return refuse(`f-puzzles: it has ${found.count ? 'more than one solution' : 'no solution'}`);
+      return refuse(`${source}: it has ${found.count ? 'more than one solution' : 'no solution'}`);
     return { givens, geometry: variantGeometry(rules, found.solution) };
   } catch (error) {
     return refuse(error instanceof Error ? error.message : String(error));

@@ -89,7 +89,13 @@ export interface LevelStatistics {
 /** What `board.statistics()` resolves to: each level's statistics, as of `today` (the player's local date). */
 export interface Statistics {
   today: string;
+  /** Classic games' (any size but 16×16), per level. */
   levels: Record<Level, LevelStatistics>;
+  /**
+   * Each variant's games, per level, by the variant's name (`killer`, `killer+x`, `jigsaw 6×6`, `classic 16×16`:
+   * variant-tallies.ts), counted apart from the classic ones. Absent from what summarise gives.
+   */
+  variants?: Record<string, Record<Level, LevelStatistics>>;
 }
 
 /** How many solved times a level keeps (for a sparkline), and how many games are remembered as counted. */
@@ -103,6 +109,8 @@ export const MAX_STREAK = 36_525;
 
 /** Where a board with `persist` keeps its statistics: beside its game, in the same storage. */
 export const statisticsKey = (persist: string): string => `${persist}:statistics`;
+/** Where it keeps its variants' (play/statistics/variant-tallies.ts), each variant's apart, in one record. */
+export const variantStatisticsKey = (persist: string): string => `${persist}:statistics:variants`;
 
 const emptyLevel = (): LevelTally => ({
   played: 0,

@@ -157,6 +157,7 @@ const de: Locale = {
   },
   statistics: {
     title: (level) => `Deine Spiele (${level})`,
+    variantTitle: (variant, level) => `Deine Spiele (${variant}, ${level})`,
     played: 'Gespielt',
     solved: 'Gelöst',
     withoutHelp: 'Ohne Hilfe',

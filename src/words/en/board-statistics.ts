@@ -6,6 +6,7 @@ import type { StatisticsStrings } from '../board-types.ts';
 
 export const enStatistics: StatisticsStrings = {
   title: (level) => `Your ${level} games`,
+  variantTitle: (variant, level) => `Your ${level} ${variant} games`,
   played: 'Played',
   solved: 'Solved',
   withoutHelp: 'No help',

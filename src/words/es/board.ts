@@ -157,6 +157,7 @@ const es: Locale = {
   },
   statistics: {
     title: (level) => `Tus partidas (${level})`,
+    variantTitle: (variant, level) => `Tus partidas (${variant}, ${level})`,
     played: 'Jugadas',
     solved: 'Resueltas',
     withoutHelp: 'Sin ayuda',

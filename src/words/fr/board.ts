@@ -162,6 +162,7 @@ const fr: Locale = {
   },
   statistics: {
     title: (level) => `Vos parties (${level})`,
+    variantTitle: (variant, level) => `Vos parties (${variant}, ${level})`,
     played: 'Jouées',
     solved: 'Résolues',
     withoutHelp: 'Sans aide',

@@ -12,6 +12,7 @@
 import { css, unsafeCSS, type CSSResult, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../../../engine/geometry.ts';
 import { windowCells, type VariantRules } from '../../../engine/variant/index.ts';
+import { writeVariantShareLink } from '../../../engine/variant/share-link.ts';
 import type { Strings, VariantRuleName } from '../../../words/board-types.ts';
 import { variantWords } from '../../../words/en/board-variant.ts';
 import { isVariantGeometry, type VariantGeometry } from '../../../play/variant-geometry.ts';
@@ -209,10 +210,15 @@ const drawings = new WeakMap<VariantHost, VariantDrawing>();
 const styled = new WeakMap<VariantHost, Set<number>>();
 
 /**
- * A variant game is coming to `board` on `geometry`: its drawing is attached (once a board) and the styles it needs
- * (its size's, the first time on this board, and the drawing's) are returned for the board to adopt.
+ * A variant game is coming to `board` on `geometry`: its drawing is attached (once a board), its share link writer
+ * to the geometry, and the styles it needs (its size's, the first time on this board, and the drawing's) are
+ * returned for the board to adopt.
  */
 export function variantStyles(geometry: VariantGeometry, board: VariantHost, sizeStyles: CSSResult): CSSResult {
+  // Its share links carry its rules (the board's shareUrl asks the geometry): written here, where only a variant
+  // game goes, so the text form's writer is no part of what a saved classic game loads (variant-geometry.ts).
+  (geometry as { shareLink?: Geometry['shareLink'] }).shareLink ??= (base, givens, progress, notes) =>
+    writeVariantShareLink(base, { rules: geometry.variant, givens }, progress, notes);
   if (!drawings.has(board)) {
     const drawing = new VariantDrawing(board);
     drawings.set(board, drawing);
@@ -347,6 +353,41 @@ const drawingStyles = css`
     .board[data-variant]:has(.keypad) {
       grid-template-rows: auto auto auto minmax(0, 1fr);
       grid-template-areas: 'frame status' 'frame rules' 'frame keypad' 'frame message';
+    }
+  }
+  /*
+   * On paper (print.styles.ts prints the grid black on white, whatever the theme): cages, region borders and sums
+   * black, diagonals grey, windows a light grey, the rules under the grid. The sums' white and the windows' grey are
+   * printed even where the browser leaves out backgrounds (print-color-adjust), else a cage line would cross a sum.
+   */
+  @media print {
+    .variant-drawing .region-border,
+    .variant-drawing .cage {
+      stroke: #000 !important;
+    }
+    .variant-drawing .diagonal {
+      stroke: #8c8c8c !important;
+    }
+    .cage-sum {
+      color: #000 !important;
+      background: #fff !important;
+      print-color-adjust: exact;
+    }
+    .board[data-variant] .cell.cell[data-window] {
+      background: #e3e3e3 !important;
+      print-color-adjust: exact;
+    }
+    /* The grid's square box shrinks to the grid, so the rules come right under it (not a page's width below). */
+    .board[data-variant] .fit {
+      aspect-ratio: auto;
+      inline-size: auto;
+    }
+    .variant-rules {
+      color: #000 !important;
+      /* Black on white as the grid is, on a dark page printed with its backgrounds too. */
+      background: #fff;
+      max-inline-size: 15cm;
+      margin: 0.5rem auto 0;
     }
   }
   @media (forced-colors: active) {
