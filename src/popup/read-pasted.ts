@@ -9,26 +9,32 @@
  * Loaded with the first paste (or hand-over): the variant reader and LZ-String stay out of the popup's first load.
  */
 import { looksLikeVariantInput, readVariantPuzzle } from '../engine/variant/read-variant.ts';
-import { writeFpuzzles } from '../engine/variant/fpuzzles.ts';
+import { writeFpuzzles, type VariantRefusal } from '../engine/variant/fpuzzles.ts';
 import { LZ_BASE64 } from '../lz-base64.ts';
 import type { PopupWords } from '../words/en/popup.ts';
 
 export type PastedReading = { ok: true; text: string } | { ok: false; message: string };
 
-/** The popup's sentence for the reader's `message` (English, from src/engine/variant): what the user can do next. */
-export function whyUnplayable(message: string, words: PopupWords): string {
-  if (/SudokuPad's own puzzle format|SudokuPad's compressed format/.test(message)) return words.sudokuPadOwnFormat;
-  if (/short id stored on SudokuPad's server/.test(message)) return words.sudokuPadShortId;
-  if (/puzzle data does not decode/.test(message)) return words.linkCutShort;
-  const rules = /the constraints? (.+) cannot be played here/.exec(message);
-  if (rules) return words.unsupportedRules(rules[1]);
-  return words.cannotReadPuzzle(message);
+/** The popup's sentence for why the reader refused a puzzle: what the user can do next, else the reader's own words. */
+export function whyUnplayable(read: { message: string; refusal?: VariantRefusal }, words: PopupWords): string {
+  switch (read.refusal?.kind) {
+    case 'sudokupad-own-format':
+      return words.sudokuPadOwnFormat;
+    case 'sudokupad-short-id':
+      return words.sudokuPadShortId;
+    case 'undecodable-link':
+      return words.linkCutShort;
+    case 'unsupported-constraints':
+      return words.unsupportedRules(read.refusal.constraints.join(', '));
+    default:
+      return words.cannotReadPuzzle(read.message);
+  }
 }
 
 /** `text` as the board should get it, or why it can't be played. */
 export function readPasted(text: string, words: PopupWords): PastedReading {
   if (!looksLikeVariantInput(text)) return { ok: true, text };
   const read = readVariantPuzzle(text, LZ_BASE64);
-  if (!read.ok) return { ok: false, message: whyUnplayable(read.message, words) };
+  if (!read.ok) return { ok: false, message: whyUnplayable(read, words) };
   return { ok: true, text: JSON.stringify(writeFpuzzles(read.puzzle)) };
 }

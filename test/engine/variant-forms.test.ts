@@ -62,6 +62,23 @@ describe('links', () => {
     assert.match(failure(`https://sudokupad.app/fpuzzles${payload.slice(0, 20)}`), /does not decode/);
   });
 
+  it('each refusal a face words in its own language comes as data too, inside a link or not', () => {
+    const refusal = (text: string) => {
+      const read = readVariantPuzzle(text, LZ_BASE64);
+      assert.ok(!read.ok, 'refused');
+      return read.refusal;
+    };
+    assert.deepEqual(refusal('https://sudokupad.app/sclN4IgzglgXgpiBcBOANCA'), { kind: 'sudokupad-own-format' });
+    assert.deepEqual(refusal('https://sudokupad.app/scf12345'), { kind: 'sudokupad-own-format' });
+    assert.deepEqual(refusal('https://sudokupad.app/psxu9dwbi1'), { kind: 'sudokupad-short-id' });
+    assert.deepEqual(refusal(`https://sudokupad.app/fpuzzles${payload.slice(0, 20)}`), { kind: 'undecodable-link' });
+    const thermo = JSON.stringify({ ...writeFpuzzles(puzzle), thermometer: [{ lines: [['R1C1', 'R1C2']] }] });
+    const expected = { kind: 'unsupported-constraints', constraints: ['thermometer'] };
+    assert.deepEqual(refusal(thermo), expected);
+    assert.deepEqual(refusal(`https://f-puzzles.com/?load=${LZ_BASE64.compressToBase64(thermo)}`), expected);
+    assert.equal(refusal('https://f-puzzles.com/'), undefined, 'a link without a puzzle: the message alone says it');
+  });
+
   it('without the codec, a link is refused saying so, not read as a grid', () => {
     const read = readVariantPuzzle(link);
     assert.ok(!read.ok);

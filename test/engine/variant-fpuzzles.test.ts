@@ -122,6 +122,7 @@ describe('what cannot be played is refused by name', () => {
     assert.deepEqual(read, {
       ok: false,
       message: 'f-puzzles: the constraints thermometer, arrow cannot be played here',
+      refusal: { kind: 'unsupported-constraints', constraints: ['thermometer', 'arrow'] },
     });
   });
   it('an empty list of a constraint is no constraint', () => {

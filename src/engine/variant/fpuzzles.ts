@@ -15,7 +15,19 @@ export interface VariantPuzzle {
   givens: number[];
 }
 
-export type FpuzzlesRead = { ok: true; puzzle: VariantPuzzle } | { ok: false; message: string };
+/**
+ * Why a puzzle the reader understood is refused, as data, for a face to word in its own language (the English
+ * `message` stays for the CLI and logs): rules the model does not play, SudokuPad's own formats and server ids, a
+ * link whose data does not decode.
+ */
+export type VariantRefusal =
+  | { kind: 'unsupported-constraints'; constraints: string[] }
+  | { kind: 'sudokupad-own-format' }
+  | { kind: 'sudokupad-short-id' }
+  | { kind: 'undecodable-link' };
+
+export type FpuzzlesRead =
+  { ok: true; puzzle: VariantPuzzle } | { ok: false; message: string; refusal?: VariantRefusal };
 
 /** Keys that draw or describe and never constrain. */
 const COSMETIC = new Set([
@@ -74,7 +86,11 @@ const sameCells = (a: readonly number[], b: readonly number[]) =>
 
 /** Reads f-puzzles JSON (an object, or its text). */
 export function readFpuzzles(input: unknown): FpuzzlesRead {
-  const fail = (message: string): FpuzzlesRead => ({ ok: false, message: `f-puzzles: ${message}` });
+  const fail = (message: string, refusal?: VariantRefusal): FpuzzlesRead => ({
+    ok: false,
+    message: `f-puzzles: ${message}`,
+    ...(refusal ? { refusal } : {}),
+  });
   let json: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -93,7 +109,10 @@ export function readFpuzzles(input: unknown): FpuzzlesRead {
     return value !== false && value !== null && !(Array.isArray(value) && value.length === 0);
   });
   if (unsupported.length)
-    return fail(`the constraint${unsupported.length > 1 ? 's' : ''} ${unsupported.join(', ')} cannot be played here`);
+    return fail(`the constraint${unsupported.length > 1 ? 's' : ''} ${unsupported.join(', ')} cannot be played here`, {
+      kind: 'unsupported-constraints',
+      constraints: unsupported,
+    });
   const rows = json.grid;
   if (!Array.isArray(rows) || rows.length !== size || rows.some((row) => !Array.isArray(row) || row.length !== size))
     return fail(`its grid is not ${size} rows of ${size} cells`);

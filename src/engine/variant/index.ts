@@ -3,7 +3,7 @@
 export { boxRegions, classicRules, type Cage, type VariantRules } from './rules.ts';
 export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve.ts';
 export { checkVariant } from './check.ts';
-export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
+export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle, type VariantRefusal } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
 export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type VariantRead } from './read-variant.ts';
 export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';

@@ -5,7 +5,7 @@
  * LZ-String's compressToBase64, URL-encoded or not. SudokuPad's own payloads (`scl`/`ctc`, `scf`) and its short ids
  * (stored on its server) are refused by name: reading them as something else would make another puzzle.
  */
-import { readFpuzzles, writeFpuzzles, type VariantPuzzle } from './fpuzzles.ts';
+import { readFpuzzles, writeFpuzzles, type VariantPuzzle, type VariantRefusal } from './fpuzzles.ts';
 
 /**
  * LZ-String's base64 codec, handed in by the caller (src/lz-base64.ts wraps the lz-string package): the engine
@@ -20,7 +20,8 @@ export interface LzBase64 {
 export type LinkFormat = 'f-puzzles link' | 'SudokuPad link';
 
 export type LinkRead =
-  { ok: true; puzzle: VariantPuzzle; format: LinkFormat } | { ok: false; message: string; format: LinkFormat };
+  | { ok: true; puzzle: VariantPuzzle; format: LinkFormat }
+  | { ok: false; message: string; format: LinkFormat; refusal?: VariantRefusal };
 
 const HOST =
   /^(?:https?:\/\/)?(?:www\.)?(f-puzzles\.com|sudokupad\.app|app\.crackingthecryptic\.com|sudokupad\.svencodes\.com)(?=[/?#]|$)/i;
@@ -79,9 +80,14 @@ function unpack(data: string, codec: LzBase64): string | null {
 function fromPayload(data: string, format: LinkFormat, codec: LzBase64): LinkRead {
   const json = unpack(data, codec);
   if (json === null)
-    return { ok: false, format, message: `${format}: its puzzle data does not decode (is the link cut short?)` };
+    return {
+      ok: false,
+      format,
+      message: `${format}: its puzzle data does not decode (is the link cut short?)`,
+      refusal: { kind: 'undecodable-link' },
+    };
   const read = readFpuzzles(json);
-  return read.ok ? { ...read, format } : { ok: false, format, message: `${format}: ${read.message}` };
+  return read.ok ? { ...read, format } : { ...read, format, message: `${format}: ${read.message}` };
 }
 
 /** SudokuPad's puzzle id: an f-puzzles payload is read, its own formats and short ids are refused by name. */
@@ -90,14 +96,24 @@ function fromSudokuPadId(rawId: string, codec: LzBase64): LinkRead {
   const id = decodeUri(rawId).trim();
   const fpuzzles = /^fpuz(?:zles)?(.*)$/s.exec(id);
   if (fpuzzles) return fromPayload(fpuzzles[1], format, codec);
-  const refuse = (message: string): LinkRead => ({ ok: false, format, message: `${format}: ${message}` });
+  const refuse = (message: string, refusal?: VariantRefusal): LinkRead => ({
+    ok: false,
+    format,
+    message: `${format}: ${message}`,
+    ...(refusal ? { refusal } : {}),
+  });
   if (!id) return refuse('it names no puzzle');
   if (/^(?:scl|ctc)/.test(id))
-    return refuse("it carries SudokuPad's own puzzle format (scl), which is not read here; share it from f-puzzles");
+    return refuse("it carries SudokuPad's own puzzle format (scl), which is not read here; share it from f-puzzles", {
+      kind: 'sudokupad-own-format',
+    });
   if (/^scf/.test(id))
-    return refuse("it carries SudokuPad's compressed format (scf), which is not read here; share it from f-puzzles");
+    return refuse("it carries SudokuPad's compressed format (scf), which is not read here; share it from f-puzzles", {
+      kind: 'sudokupad-own-format',
+    });
   return refuse(
     `'${id.length > 40 ? `${id.slice(0, 40)}…` : id}' is a short id stored on SudokuPad's server, which is not asked here: open it there and export the f-puzzles JSON`,
+    { kind: 'sudokupad-short-id' },
   );
 }
 

@@ -5,7 +5,7 @@
  * (what, and where) rather than a guess among several.
  */
 import { cellRef } from './cells-text.ts';
-import { readFpuzzles, type VariantPuzzle } from './fpuzzles.ts';
+import { readFpuzzles, type VariantPuzzle, type VariantRefusal } from './fpuzzles.ts';
 import { readGridForm } from './grid-forms.ts';
 import { isPuzzleLink, readPuzzleLink, type LinkFormat, type LzBase64 } from './links.ts';
 import { compileRules } from './model.ts';
@@ -14,7 +14,8 @@ import { isVariantText, readVariantText } from './text-form.ts';
 export type VariantFormat = 'f-puzzles' | LinkFormat | 'variant text' | 'line' | 'grid';
 
 export type VariantRead =
-  { ok: true; puzzle: VariantPuzzle; format: VariantFormat } | { ok: false; message: string; format?: VariantFormat };
+  | { ok: true; puzzle: VariantPuzzle; format: VariantFormat }
+  | { ok: false; message: string; format?: VariantFormat; refusal?: VariantRefusal };
 
 /** Whether `text` is in a form only the variant reader knows: JSON object, a puzzle site's link, `variant:`. */
 export function looksLikeVariantInput(text: string): boolean {
