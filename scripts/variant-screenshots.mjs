@@ -1,4 +1,5 @@
-// Screenshots of a variant game on <sudoku-board> (issue 30) to check by eye: the finished offer's statistics table of
+// Screenshots of a variant game on <sudoku-board> (issue 30) to check by eye: a killer under way (light, dark and
+// forced colours: cage sums beside the digits), the finished offer's statistics table of
 // a killer won, and the print sheet (print media) of a killer + X, a jigsaw and a windoku, at phone (375×667) and laptop
 // (1366×768) sizes, light and dark. Builds nothing: run `npx vite build --mode lib` first.
 // Usage: node scripts/variant-screenshots.mjs <output folder>
@@ -92,6 +93,15 @@ async function board(width, height, scheme, variant, won) {
 try {
   for (const [size, width, height] of sizes)
     for (const scheme of ['light', 'dark']) {
+      const play = await board(width, height, scheme, 'killer', false);
+      await play.screenshot({ path: join(OUT, `play-killer-${size}-${scheme}.png`), fullPage: true });
+      if (scheme === 'light') {
+        // puppeteer's emulateMediaFeatures refuses forced-colors; the DevTools protocol takes it.
+        const session = await play.createCDPSession();
+        await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+        await play.screenshot({ path: join(OUT, `play-killer-${size}-forced.png`), fullPage: true });
+      }
+      await play.close();
       const stats = await board(width, height, scheme, 'killer', true);
       // The offer scrolls where it is short: its table into view.
       await stats.evaluate(() =>

@@ -329,6 +329,13 @@ const drawingStyles = css`
     background: var(--sudoku-bg, var(--_bg));
     border-radius: 2px;
   }
+  /* Killer: the digit a little smaller and lower right, clear of a cage sum in its cell's corner at phone size. */
+  .board[data-variant~='killer'] .digit {
+    position: relative;
+    inset-block-start: 0.12em;
+    inset-inline-start: 0.1em;
+    font-size: 0.86em;
+  }
   .board[data-size='16'] .cage-sum {
     --_variant-size: 16;
   }
