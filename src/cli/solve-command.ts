@@ -13,7 +13,7 @@ import { formatOption, sizeOption, uniqueOption } from './options.ts';
 import { readInput } from './read-input.ts';
 import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
-import { looksLikeVariantInput } from '../engine/variant/index.ts';
+import { looksLikeVariantOrShareLink } from '../engine/variant/read-with-share-link.ts';
 import { solveVariantInput, variantInput } from './solve-variant.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {
@@ -35,9 +35,10 @@ files, SudokuWiki/SudokuExchange links, CSV/TSV rows, a JSON 9x9 array.
 A puzzle with several solutions is accepted: one of them is printed.
 
 Variants (docs/variants.md): one f-puzzles JSON object, an f-puzzles or
-SudokuPad link (with an f-puzzles payload), the variant text form
-(variant: killer+x …), or a 16×16 grid or line (1-9A-G or 0-F). The answer
-is N lines of N numbers; the exit codes are the same.
+SudokuPad link (with an f-puzzles payload), the board's share link of a
+variant game (#sudoku=variant:…), the variant text form (variant: killer+x
+…), or a 16×16 grid or line (1-9A-G or 0-F). The answer is N lines of N
+numbers; the exit codes are the same.
 
 Batch mode: when two or more lines of stdin each hold a whole puzzle on one
 line (41 or more cells: an 81-character line, or one with cells missing or
@@ -56,7 +57,7 @@ more than one solution" for a puzzle that has several.`,
     const geometry = options.get(sizeOption) ?? CLASSIC;
     const layout = options.get(formatOption) ?? 'grid';
     // Batch mode reads 81-character lines: 9×9 only.
-    if (geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantInput(input.text)) {
+    if (geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantOrShareLink(input.text)) {
       return solveBatch(input.text, io, unique);
     }
     const variant = variantInput(input.text);

@@ -8,7 +8,7 @@
  *
  * Loaded with the first paste (or hand-over): the variant reader and LZ-String stay out of the popup's first load.
  */
-import { looksLikeVariantInput, readVariantPuzzle } from '../engine/variant/read-variant.ts';
+import { looksLikeVariantOrShareLink, readVariantOrShareLink } from '../engine/variant/read-with-share-link.ts';
 import { writeFpuzzles, type VariantRefusal } from '../engine/variant/fpuzzles.ts';
 import { LZ_BASE64 } from '../lz-base64.ts';
 import type { PopupWords } from '../words/en/popup.ts';
@@ -33,8 +33,8 @@ export function whyUnplayable(read: { message: string; refusal?: VariantRefusal 
 
 /** `text` as the board should get it, or why it can't be played. */
 export function readPasted(text: string, words: PopupWords): PastedReading {
-  if (!looksLikeVariantInput(text)) return { ok: true, text };
-  const read = readVariantPuzzle(text, LZ_BASE64);
+  if (!looksLikeVariantOrShareLink(text)) return { ok: true, text };
+  const read = readVariantOrShareLink(text, LZ_BASE64);
   if (!read.ok) return { ok: false, message: whyUnplayable(read, words) };
   return { ok: true, text: JSON.stringify(writeFpuzzles(read.puzzle)) };
 }

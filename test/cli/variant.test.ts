@@ -6,7 +6,9 @@ import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
 import { readFpuzzles, type VariantPuzzle } from '../../src/engine/variant/fpuzzles.ts';
 import { readVariantPuzzle } from '../../src/engine/variant/read-variant.ts';
+import { readVariantOrShareLink } from '../../src/engine/variant/read-with-share-link.ts';
 import { windowCells } from '../../src/engine/variant/rules.ts';
+import { writeVariantShareLink } from '../../src/engine/variant/share-link.ts';
 import { LZ_BASE64 } from '../../src/lz-base64.ts';
 import { SEED_LAYOUT, hasStackTrace, sudoku } from './run-cli.ts';
 
@@ -77,6 +79,15 @@ describe('the other forms', () => {
       assert.deepEqual(read.puzzle, fromJson.puzzle, format);
       assertSolved(text, read.puzzle);
     }
+  });
+
+  it("the board's share link of a variant game is read and solved under its rules", () => {
+    const json = created(['--variant', 'jigsaw+x', '--size', '6', '--seed', '4', '--format', 'fpuzzles']);
+    const read = readVariantPuzzle(json, LZ_BASE64);
+    assert.ok(read.ok);
+    const link = writeVariantShareLink('https://example.com/play', read.puzzle);
+    assertSolved(link, read.puzzle);
+    assert.deepEqual(readVariantOrShareLink(`see ${link} for today's`, LZ_BASE64), { ...read, format: 'share link' });
   });
 
   it('a killer or jigsaw without --format comes in the text form, which shows its cages and regions', () => {

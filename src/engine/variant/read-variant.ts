@@ -11,7 +11,7 @@ import { isPuzzleLink, readPuzzleLink, type LinkFormat, type LzBase64 } from './
 import { compileRules } from './model.ts';
 import { isVariantText, readVariantText } from './text-form.ts';
 
-export type VariantFormat = 'f-puzzles' | LinkFormat | 'variant text' | 'line' | 'grid';
+export type VariantFormat = 'f-puzzles' | LinkFormat | 'share link' | 'variant text' | 'line' | 'grid';
 
 export type VariantRead =
   | { ok: true; puzzle: VariantPuzzle; format: VariantFormat }
