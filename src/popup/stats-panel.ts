@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LevelStatistics, Statistics } from '../play/statistics/bookkeeping.ts';
 import { formatTime } from '../play/format-time.ts';
 import { LEVELS, type Level } from '../engine/levels.ts';
+import { VARIANT_NAMES, type VariantName } from '../engine/variant/names.ts';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';
@@ -16,7 +17,8 @@ const SPARK_HEIGHT = 16;
 /**
  * The player's statistics in the popup, over it like the paste panel: a row per level (games played, solved,
  * solved without help, best and average time, the daily streak now and at its longest) and a sparkline of the
- * latest solved times. The popup hands it the board's `statistics()`; Close or Escape closes it.
+ * latest solved times. The popup hands it the board's `statistics()`; Close or Escape closes it. Once a variant game
+ * has been counted, a select above the table shows classic games or one variant's (counted apart by the board).
  *
  * @fires stats-close - The user closed the panel.
  */
@@ -52,6 +54,12 @@ export class SudokuStatsPanel extends LitElement {
         stroke-width: 1.5;
         stroke-linejoin: round;
       }
+      label {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        font-size: 0.85rem;
+      }
       .note {
         margin: 0;
         font-size: 0.8rem;
@@ -70,6 +78,9 @@ export class SudokuStatsPanel extends LitElement {
   /** What the board's `statistics()` gave; null while it is read. */
   @property({ attribute: false }) statistics: Statistics | null = null;
 
+  /** Whose statistics the table shows: '' classic games, else a variant's name as the board counts it (`killer 6×6`). */
+  @property({ attribute: false }) shown = '';
+
   override focus(): void {
     this.renderRoot.querySelector<HTMLButtonElement>('button')?.focus();
   }
@@ -79,10 +90,25 @@ export class SudokuStatsPanel extends LitElement {
   }
 
   override render(): TemplateResult {
-    const levels = this.statistics?.levels;
+    const variants = Object.keys(this.statistics?.variants ?? {}).sort();
+    const shown = variants.includes(this.shown) ? this.shown : '';
+    const levels = shown ? this.statistics?.variants?.[shown] : this.statistics?.levels;
     const { words, statistics: s, board } = this.language;
     return html`
       <h2 id="stats-title">${words.statistics}</h2>
+      ${
+        variants.length
+          ? html`<label
+              >${words.statisticsOf}
+              <select @change=${(e: Event) => (this.shown = (e.target as HTMLSelectElement).value)}>
+                <option value="" ?selected=${shown === ''}>${words.variantNames.classic}</option>
+                ${variants.map(
+                  (name) => html`<option value=${name} ?selected=${shown === name}>${this.variantLabel(name)}</option>`,
+                )}
+              </select></label
+            >`
+          : nothing
+      }
       <table aria-labelledby="stats-title">
         <thead>
           <tr>
@@ -106,6 +132,15 @@ export class SudokuStatsPanel extends LitElement {
         <button type="button" @click=${this.close}>${words.close}</button>
       </div>
     `;
+  }
+
+  /** A variant's name as the board counts it (`killer+x`, `jigsaw 6×6`) in the popup's words: "Killer + X-Sudoku". */
+  private variantLabel(name: string): string {
+    const [rules, size] = name.split(' ');
+    const names = this.language.words.variantNames;
+    const isName = (part: string): part is VariantName => (VARIANT_NAMES as readonly string[]).includes(part);
+    const words = rules.split('+').map((part) => (isName(part) ? names[part] : part));
+    return size ? `${words.join(' + ')} ${size}` : words.join(' + ');
   }
 
   private renderRow(level: Level, stats: LevelStatistics): TemplateResult {

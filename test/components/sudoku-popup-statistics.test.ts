@@ -6,7 +6,9 @@ import '../../src/popup/sudoku-popup.ts';
 import type { SudokuPopup } from '../../src/popup/sudoku-popup.ts';
 import type { SudokuStatsPanel } from '../../src/popup/stats-panel.ts';
 import type { SudokuBoard } from '../../src/components/sudoku-board/sudoku-board.ts';
-import { statisticsKey } from '../../src/play/statistics/bookkeeping.ts';
+import { emptyTally, statisticsKey, summarise } from '../../src/play/statistics/bookkeeping.ts';
+import '../../src/popup/stats-panel.ts';
+import { popupLanguage } from '../../src/popup/i18n/popup-language.ts';
 import { localDate } from '../../src/play/statistics/today.ts';
 import { formatTime } from '../../src/play/format-time.ts';
 import { memoryStore } from '../../src/popup/popup-store.ts';
@@ -114,5 +116,32 @@ describe('<sudoku-popup> daily puzzle and statistics', () => {
     expect(board.solved).to.equal(true);
     await openStatistics(el);
     expect(row(el, 'Easy').slice(1, 3)).to.deep.equal(['1', '1']);
+  });
+
+  it("once a variant game is counted, a select shows classic games or each variant's, named in words", async () => {
+    const panel = await fixture<SudokuStatsPanel>(html`<sudoku-stats-panel></sudoku-stats-panel>`);
+    panel.language = popupLanguage('en');
+    const classic = summarise(emptyTally(), '2026-11-29');
+    const killer = structuredClone(classic.levels);
+    killer.medium = { ...killer.medium, played: 3, solved: 2, bestMs: 61_000, averageMs: 75_000 };
+    const shown = (): string[] =>
+      [...panel.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => tr.children[1].textContent!.trim());
+    panel.statistics = classic;
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.querySelector('select'), 'no variant counted: no select').to.equal(null);
+
+    panel.statistics = { ...classic, variants: { 'killer+x 6×6': killer } };
+    await panel.updateComplete;
+    const select = panel.shadowRoot!.querySelector('select')!;
+    expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal(['Classic', 'Killer + X-Sudoku 6×6']);
+    expect(
+      shown().every((played) => played === '0'),
+      'classic first',
+    ).to.equal(true);
+    select.value = 'killer+x 6×6';
+    select.dispatchEvent(new Event('change'));
+    await panel.updateComplete;
+    expect(shown()).to.deep.equal(['0', '3', '0', '0', '0']);
+    await expect(panel).to.be.accessible();
   });
 });

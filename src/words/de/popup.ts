@@ -89,6 +89,7 @@ export const de: PopupWords = {
   cannotReadPuzzle: (reason) => `Das Rätsel kann nicht gelesen werden: ${reason}.`,
 
   recent: 'Zuletzt',
+  statisticsOf: 'Spiele:',
   statisticsNote:
     'Ein Spiel zählt als gespielt, sobald du darin gezogen hast und es endete: gelöst, für dich gelöst oder ersetzt. ' +
     'Die Serie zählt Tage in Folge mit gelöstem Tagesrätsel dieser Stufe.',

@@ -83,6 +83,8 @@ export interface PopupWords extends PictureWords {
 
   // ---- the statistics panel
   recent: string;
+  /** The statistics panel's select of classic games or a variant's, once a variant game is counted. */
+  statisticsOf: string;
   statisticsNote: string;
   close: string;
   /** The sparkline's accessible name. */
@@ -166,6 +168,7 @@ export const en: PopupWords = {
   cannotReadPuzzle: (reason) => `The puzzle can't be read: ${reason}.`,
 
   recent: 'Recent',
+  statisticsOf: 'Games:',
   statisticsNote:
     'A game counts as played once you made a move in it and it ended: solved, solved for you, or replaced. The ' +
     "streak counts days in a row with that level's daily solved.",

@@ -88,6 +88,7 @@ export const es: PopupWords = {
   cannotReadPuzzle: (reason) => `El sudoku no se puede leer: ${reason}.`,
 
   recent: 'Recientes',
+  statisticsOf: 'Partidas:',
   statisticsNote:
     'Una partida cuenta como jugada en cuanto has hecho una jugada y ha terminado: resuelta, resuelta automáticamente o ' +
     'reemplazada. La racha cuenta los días seguidos con el sudoku del día de ese nivel resuelto.',

@@ -86,6 +86,7 @@ export const fr: PopupWords = {
   cannotReadPuzzle: (reason) => `La grille ne peut pas être lue : ${reason}.`,
 
   recent: 'Récents',
+  statisticsOf: 'Parties :',
   statisticsNote:
     'Une partie compte comme jouée dès que vous y avez joué un coup et qu’elle s’est terminée : résolue, résolue ' +
     'pour vous ou remplacée. La série compte les jours d’affilée où la grille du jour de ce niveau est résolue.',
