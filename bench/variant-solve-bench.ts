@@ -85,7 +85,7 @@ function checkAgreement(name: string, puzzles: BenchPuzzle[], texts: string[], i
   let oursMs = 0;
   puzzles.forEach((puzzle, i) => {
     const start = process.cpuUsage();
-    const ours = solveVariant(puzzle.rules, puzzle.givens, 2, Infinity);
+    const ours = solveVariant({ ...puzzle.rules }, puzzle.givens, 2, Infinity);
     oursMs += cpuMsSince(start);
     const theirs = iss(texts[i], 2);
     const same = ours.solution?.join(',') === theirs.solution?.join(',');
@@ -124,7 +124,7 @@ export async function runVariantSolveBench(issPath = issPathFromArgs()): Promise
     const theirs: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       ours.push(
-        cpuMs(() => repeat(passes, () => puzzles.forEach((p) => solveVariant(p.rules, p.givens, 2, Infinity)))) /
+        cpuMs(() => repeat(passes, () => puzzles.forEach((p) => solveVariant({ ...p.rules }, p.givens, 2, Infinity)))) /
           passes,
       );
       theirs.push(cpuMs(() => repeat(passes, () => texts.forEach((text) => iss(text, 2)))) / passes);
