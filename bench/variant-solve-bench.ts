@@ -3,7 +3,10 @@
 // up to 2) by solveVariant and by the peer in this one process. Both must find the same single solution before any
 // timing; then each set's total CPU time, rounds alternating ours/theirs, median of 3. The peer is a copy outside the
 // repository: `--iss PATH` (or ISS_PATH); without it this section says so. Generated sets are cached in .variant-bench/
-// (gitignored): 16×16 generation takes seconds a puzzle. Not a test: times depend on the machine.
+// (gitignored): 16×16 generation takes seconds a puzzle. The generator draws grids with the solver, so a new solver
+// makes new sets: compare runs on the same cache. Ours gets a copy of the rules each call, so the tables it keeps per
+// rules object are rebuilt each solve, as ISS builds its solver each solve (a grid layout's part, shared by every
+// puzzle on it, stays cached, like ISS's lookup tables). Not a test: times depend on the machine.
 // Run: node --import tsx bench/variant-solve-bench.ts [--iss PATH]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
