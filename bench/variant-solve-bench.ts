@@ -111,7 +111,7 @@ export async function runVariantSolveBench(issPath = issPathFromArgs()): Promise
   lines.push(
     'Puzzles from our generator with fixed seeds (no collection of either side). Each solver proves every puzzle ' +
       'unique (solutions counted up to 2; ISS: parse, build and `run` as its `runSolve`; ours: `solveVariant` without ' +
-      'a node budget); both agree on the one solution before timing. Times are CPU ms per set, median of ' +
+      'a node budget, on a copy of the rules each call so its per-rules tables are rebuilt as ISS rebuilds its solver); both agree on the one solution before timing. Times are CPU ms per set, median of ' +
       `${ROUNDS} rounds alternating ours/ISS in one process (a quick set is solved several times a round, ≥ ${MIN_ROUND_MS} ms of ours, and divided back). Ratio = ISS time / our time (≥ 1: we are as fast or faster).`,
     '',
     '| set | puzzles | ours ms | ISS ms | ratio |',
