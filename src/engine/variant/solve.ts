@@ -145,8 +145,8 @@ class Search implements VariantSolution {
   /**
    * Where to branch next (branchAt, branchDigit; branchAt -1 when every cell is placed): the cell with the fewest
    * candidates, ties to the one with the most recent conflicts, then most peers, and its lowest digit; but when every
-   * open cell has 3
-   * or more, a digit with 2 places left in a unit, at the place with more conflicts (a two-way choice either way).
+   * open cell has 3 or more, a digit with 2 places left in a unit, at the place with more conflicts (a two-way choice
+   * either way).
    */
   private chooseBranch(cand: Int32Array): void {
     const conflicts = this.conflicts;
