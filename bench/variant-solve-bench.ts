@@ -3,7 +3,10 @@
 // up to 2) by solveVariant and by the peer in this one process. Both must find the same single solution before any
 // timing; then each set's total CPU time, rounds alternating ours/theirs, median of 3. The peer is a copy outside the
 // repository: `--iss PATH` (or ISS_PATH); without it this section says so. Generated sets are cached in .variant-bench/
-// (gitignored): 16×16 generation takes seconds a puzzle. Not a test: times depend on the machine.
+// (gitignored): 16×16 generation takes seconds a puzzle. The generator draws grids with the solver, so a new solver
+// makes new sets: compare runs on the same cache. Ours gets a copy of the rules each call, so the tables it keeps per
+// rules object are rebuilt each solve, as ISS builds its solver each solve (a grid layout's part, shared by every
+// puzzle on it, stays cached, like ISS's lookup tables). Not a test: times depend on the machine.
 // Run: node --import tsx bench/variant-solve-bench.ts [--iss PATH]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -85,7 +88,7 @@ function checkAgreement(name: string, puzzles: BenchPuzzle[], texts: string[], i
   let oursMs = 0;
   puzzles.forEach((puzzle, i) => {
     const start = process.cpuUsage();
-    const ours = solveVariant(puzzle.rules, puzzle.givens, 2, Infinity);
+    const ours = solveVariant({ ...puzzle.rules }, puzzle.givens, 2, Infinity);
     oursMs += cpuMsSince(start);
     const theirs = iss(texts[i], 2);
     const same = ours.solution?.join(',') === theirs.solution?.join(',');
@@ -108,7 +111,7 @@ export async function runVariantSolveBench(issPath = issPathFromArgs()): Promise
   lines.push(
     'Puzzles from our generator with fixed seeds (no collection of either side). Each solver proves every puzzle ' +
       'unique (solutions counted up to 2; ISS: parse, build and `run` as its `runSolve`; ours: `solveVariant` without ' +
-      'a node budget); both agree on the one solution before timing. Times are CPU ms per set, median of ' +
+      'a node budget, on a copy of the rules each call so its per-rules tables are rebuilt as ISS rebuilds its solver); both agree on the one solution before timing. Times are CPU ms per set, median of ' +
       `${ROUNDS} rounds alternating ours/ISS in one process (a quick set is solved several times a round, ≥ ${MIN_ROUND_MS} ms of ours, and divided back). Ratio = ISS time / our time (≥ 1: we are as fast or faster).`,
     '',
     '| set | puzzles | ours ms | ISS ms | ratio |',
@@ -124,7 +127,7 @@ export async function runVariantSolveBench(issPath = issPathFromArgs()): Promise
     const theirs: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       ours.push(
-        cpuMs(() => repeat(passes, () => puzzles.forEach((p) => solveVariant(p.rules, p.givens, 2, Infinity)))) /
+        cpuMs(() => repeat(passes, () => puzzles.forEach((p) => solveVariant({ ...p.rules }, p.givens, 2, Infinity)))) /
           passes,
       );
       theirs.push(cpuMs(() => repeat(passes, () => texts.forEach((text) => iss(text, 2)))) / passes);

@@ -6,7 +6,7 @@
  */
 import { createRng, type Rng } from '../rng.ts';
 import type { Cage, VariantRules } from './rules.ts';
-import { solveVariant } from './solve.ts';
+import { solveVariant, VARIANT_NODE_BUDGET } from './solve.ts';
 
 export interface GeneratedVariant {
   rules: VariantRules;
@@ -15,14 +15,24 @@ export interface GeneratedVariant {
   solution: number[];
 }
 
+/**
+ * Search nodes one attempt at a grid may use before the next attempt, but the last few: random digits that admit no
+ * grid are usually refuted at once, yet now and then only after the whole node budget (seconds, on windoku), while
+ * digits that admit one are completed in a few thousand nodes at most.
+ */
+const FILL_BUDGET = 5_000;
+const FILL_ATTEMPTS = 50;
+const FULL_BUDGET_ATTEMPTS = 10;
+
 /** A full grid under `rules`, drawn at random: the search's digit order shuffled by trying random givens first. */
 function randomSolution(rules: VariantRules, rng: Rng): number[] {
   const cellCount = rules.size * rules.size;
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < FILL_ATTEMPTS; attempt++) {
     // A few random digits in random cells, then any completion: different seeds reach different grids.
     const givens = new Array<number>(cellCount).fill(0);
     for (let k = 0; k < rules.size; k++) givens[rng.int(cellCount)] = 1 + rng.int(rules.size);
-    const found = solveVariant(rules, givens, 1);
+    const budget = attempt < FILL_ATTEMPTS - FULL_BUDGET_ATTEMPTS ? FILL_BUDGET : VARIANT_NODE_BUDGET;
+    const found = solveVariant(rules, givens, 1, budget);
     if (found.solution) return found.solution;
   }
   throw new RangeError('no grid found under these rules');

@@ -48,6 +48,24 @@ export const sumRange = (count: number, size: number): [number, number] => [
   (count * (2 * size - count + 1)) / 2,
 ];
 
+/** Throws a RangeError for a cage no distinct digits fill, a cell outside the grid or a cell in two cages. */
+export function checkCages(cages: readonly Cage[], size: number): void {
+  const cellCount = size * size;
+  const cageOf = new Array<number>(cellCount).fill(-1);
+  cages.forEach((cage, index) => {
+    const [least, most] = sumRange(cage.cells.length, size);
+    const sum = cage.sum ?? least;
+    if (cage.cells.length === 0 || cage.cells.length > size || sum < least || sum > most)
+      throw new RangeError(`cage ${index + 1}: ${cage.cells.length} different digits cannot add up to ${cage.sum}`);
+    for (const cell of cage.cells) {
+      if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount)
+        throw new RangeError(`cage ${index + 1}: no cell ${cell}`);
+      if (cageOf[cell] >= 0) throw new RangeError(`cell ${cell} is in two cages`);
+      cageOf[cell] = index;
+    }
+  });
+}
+
 export function compileRules(rules: VariantRules): VariantModel {
   const { size } = rules;
   if (![4, 6, 9, 16].includes(size)) throw new RangeError(`a variant grid is 4, 6, 9 or 16 cells across, not ${size}`);
@@ -88,19 +106,7 @@ export function compileRules(rules: VariantRules): VariantModel {
     if (cells.length === size) units.push([...cells]);
   }
   const cages = rules.cages ?? [];
-  const cageOf = new Array<number>(cellCount).fill(-1);
-  cages.forEach((cage, index) => {
-    const [least, most] = sumRange(cage.cells.length, size);
-    const sum = cage.sum ?? least;
-    if (cage.cells.length === 0 || cage.cells.length > size || sum < least || sum > most)
-      throw new RangeError(`cage ${index + 1}: ${cage.cells.length} different digits cannot add up to ${cage.sum}`);
-    for (const cell of cage.cells) {
-      if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount)
-        throw new RangeError(`cage ${index + 1}: no cell ${cell}`);
-      if (cageOf[cell] >= 0) throw new RangeError(`cell ${cell} is in two cages`);
-      cageOf[cell] = index;
-    }
-  });
+  checkCages(cages, size);
   const peerSets = Array.from({ length: cellCount }, () => new Set<number>());
   const link = (a: number, b: number) => {
     if (a === b) return;

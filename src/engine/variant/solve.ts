@@ -1,11 +1,15 @@
 /**
- * Solves and counts any variant (rules.ts) by constraint propagation and search: candidates as bitmasks, a placed
- * digit removed from its peers (and its neighbours' consecutive digits, under non-consecutive), hidden singles in
- * every unit that holds each digit once, and each cage's sum bounding its open cells; then the cell with the
- * fewest candidates is tried digit by digit. The classic 9×9 fast path stays in solve/: this one serves every grid.
+ * Solves and counts any variant (rules.ts) by constraint propagation (propagate.ts: a placed digit leaves its
+ * peers, hidden singles, locked candidates where units cross, cage combinations and the 45 rule, non-consecutive
+ * neighbours) and depth-first search. The search branches on the cell with the fewest candidates, ties going to the
+ * cell whose guesses led to the most dead ends lately (counts halved every so often), then to the cell with the most
+ * peers (a diagonal's cells on X: that halves the X 16×16 search), or on a digit with two places
+ * in a unit when every cell has three or more; a digit tried is then taken out of the cell and that propagated too,
+ * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
-import { compileRules, type VariantModel } from './model.ts';
+import { BIT_COUNT, lowestIndex, Propagator } from './propagate.ts';
 import type { VariantRules } from './rules.ts';
+import { solverTables, type SolverTables } from './solver-tables.ts';
 
 export interface VariantSolution {
   /** Solutions found, up to the limit asked for. */
@@ -14,145 +18,153 @@ export interface VariantSolution {
   solution: number[] | null;
   /** The search stopped at its node budget: `count` is what was found by then, not the answer. */
   timedOut: boolean;
+  /** Search nodes used (guesses tried, and the start). */
+  nodes: number;
 }
 
 /** Search nodes one call may use: a heavily constrained combination can take long to prove it has no solution. */
 export const VARIANT_NODE_BUDGET = 200_000;
 
-const bitCount = (mask: number): number => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-};
-const lowestDigit = (mask: number): number => 31 - Math.clz32(mask & -mask) + 1;
+/** A conflict outweighs any difference in peer counts (a cell has fewer than 1,024 peers). */
+const PEER_WEIGHT_ABOVE = 1024;
+/** Conflicts counted between two halvings of every cell's score. */
+const DECAY_EVERY = 1 << 12;
 
-/** The least and most `count` distinct digits drawn from `mask` add up to (null when there are too few). */
-function sumBounds(mask: number, count: number, size: number): [number, number] | null {
-  if (count === 0) return [0, 0];
-  let least = 0;
-  let most = 0;
-  let taken = 0;
-  for (let d = 1; d <= size && taken < count; d++) {
-    if (!(mask & (1 << (d - 1)))) continue;
-    least += d;
-    taken++;
-  }
-  if (taken < count) return null;
-  taken = 0;
-  for (let d = size; d >= 1 && taken < count; d--) {
-    if (!(mask & (1 << (d - 1)))) continue;
-    most += d;
-    taken++;
-  }
-  return [least, most];
-}
+class Search implements VariantSolution {
+  count = 0;
+  solution: number[] | null = null;
+  timedOut = false;
+  nodes = 0;
+  private branchAt = -1;
+  private branchDigit = 0;
+  private readonly frames: Int32Array[];
+  /** Recent dead ends after guesses at each cell, times PEER_WEIGHT_ABOVE (see conflict()). */
+  private readonly conflicts: Int32Array;
+  /** Each cell's number of peers: among equal conflicts, the cell that sees most is tried first. */
+  private readonly peerCounts: Int32Array;
+  private untilDecay = DECAY_EVERY;
 
-/** Propagates until nothing changes; false on a contradiction. `placed` marks cells whose digit was spread. */
-function propagate(model: VariantModel, cand: Int32Array, placed: Uint8Array): boolean {
-  const { size, units, peers, neighbours, cages } = model;
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let cell = 0; cell < cand.length; cell++) {
-      const mask = cand[cell];
-      if (!mask) return false;
-      if (placed[cell] || mask & (mask - 1)) continue;
-      placed[cell] = 1;
-      changed = true;
-      for (const peer of peers[cell]) {
-        if (!(cand[peer] & mask)) continue;
-        cand[peer] &= ~mask;
-        if (!cand[peer]) return false;
-      }
-      const apart = ((mask << 1) | (mask >> 1)) & model.allDigits;
-      for (const next of neighbours[cell]) {
-        if (!(cand[next] & apart)) continue;
-        cand[next] &= ~apart;
-        if (!cand[next]) return false;
-      }
+  constructor(
+    private readonly tables: SolverTables,
+    private readonly propagator: Propagator,
+    cellCount: number,
+    private readonly limit: number,
+    private readonly budget: number,
+  ) {
+    const memory = new Int32Array((cellCount + 1) * cellCount);
+    this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
+      memory.subarray(depth * cellCount, (depth + 1) * cellCount),
+    );
+    this.conflicts = new Int32Array(cellCount);
+    this.peerCounts = Int32Array.from(
+      { length: cellCount },
+      (_, cell) => tables.peerStart[cell + 1] - tables.peerStart[cell],
+    );
+  }
+
+  /** Propagates the givens' candidates and searches from there. */
+  start(givens: Int32Array): void {
+    const root = this.frames[0];
+    root.set(givens);
+    if (this.nodes++ >= this.budget) {
+      this.timedOut = true;
+      return;
     }
-    // Hidden singles: a digit with one place left in a unit goes there.
-    for (const unit of units) {
+    this.propagator.touchAll(root);
+    if (this.propagator.run(root)) this.search(0);
+  }
+
+  private search(depth: number): void {
+    const cand = this.frames[depth];
+    const next = this.frames[depth + 1];
+    for (;;) {
+      this.chooseBranch(cand);
+      const cell = this.branchAt;
+      if (cell < 0) {
+        this.count++;
+        this.solution ??= Array.from(cand, (mask) => lowestIndex(mask) + 1);
+        return;
+      }
+      const digit = this.branchDigit;
+      if (this.nodes++ >= this.budget) {
+        this.timedOut = true;
+        return;
+      }
+      next.set(cand);
+      next[cell] = digit;
+      this.propagator.touched(next, cell);
+      if (this.propagator.run(next)) this.search(depth + 1);
+      else this.conflict(cell);
+      if (this.count >= this.limit || this.timedOut) return;
+      // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
+      cand[cell] &= ~digit;
+      this.propagator.touched(cand, cell);
+      if (!this.propagator.run(cand)) return;
+    }
+  }
+
+  /** A digit with 2 places in some unit, if any, becomes the branch: at the place with more conflicts. */
+  private digitWithTwoPlaces(cand: Int32Array): void {
+    const t = this.tables;
+    for (let u = 0; u + 1 < t.unitStart.length; u++) {
       let once = 0;
       let twice = 0;
-      for (const cell of unit) {
-        twice |= once & cand[cell];
-        once |= cand[cell];
-      }
-      if (once !== model.allDigits) return false;
-      const single = once & ~twice;
-      if (!single) continue;
-      for (const cell of unit) {
-        const only = cand[cell] & single;
-        if (!only || cand[cell] === only) continue;
-        if (only & (only - 1)) return false; // two digits that each have only this cell
-        cand[cell] = only;
-        changed = true;
-      }
-    }
-    // Cages: the open cells' digits must make up what the placed ones leave of the sum.
-    for (const cage of cages) {
-      let left = cage.sum ?? 0;
-      const open: number[] = [];
-      for (const cell of cage.cells) {
-        const mask = cand[cell];
-        if (mask & (mask - 1)) open.push(cell);
-        else left -= lowestDigit(mask);
-      }
-      if (!open.length) {
-        if (left !== 0) return false;
-        continue;
-      }
-      for (const cell of open) {
-        let others = 0;
-        for (const other of open) if (other !== cell) others |= cand[other];
-        let keep = 0;
-        for (let m = cand[cell]; m; m &= m - 1) {
-          const bit = m & -m;
-          const digit = lowestDigit(bit);
-          const bounds = sumBounds(others & ~bit, open.length - 1, size);
-          if (bounds && left - digit >= bounds[0] && left - digit <= bounds[1]) keep |= bit;
+      let thrice = 0;
+      for (let i = t.unitStart[u], end = t.unitStart[u + 1]; i < end; i++) {
+        const mask = cand[t.unitCells[i]];
+        if (!(mask & (mask - 1))) {
+          thrice |= mask;
+          continue;
         }
-        if (keep !== cand[cell]) {
-          if (!keep) return false;
-          cand[cell] = keep;
-          changed = true;
-        }
+        thrice |= twice & mask;
+        twice |= once & mask;
+        once |= mask;
+      }
+      const pairs = twice & ~thrice;
+      if (!pairs) continue;
+      const digit = pairs & -pairs;
+      let best = -1;
+      for (let i = t.unitStart[u], end = t.unitStart[u + 1]; i < end; i++) {
+        const cell = t.unitCells[i];
+        if (cand[cell] & digit && (best < 0 || this.conflicts[cell] > this.conflicts[best])) best = cell;
+      }
+      this.branchAt = best;
+      this.branchDigit = digit;
+      return;
+    }
+  }
+
+  private conflict(cell: number): void {
+    this.conflicts[cell] += PEER_WEIGHT_ABOVE;
+    if (--this.untilDecay) return;
+    this.untilDecay = DECAY_EVERY;
+    for (let i = 0; i < this.conflicts.length; i++)
+      this.conflicts[i] = (this.conflicts[i] >> 1) & ~(PEER_WEIGHT_ABOVE - 1);
+  }
+
+  /**
+   * Where to branch next (branchAt, branchDigit; branchAt -1 when every cell is placed): the cell with the fewest
+   * candidates, ties to the one with the most recent conflicts, then most peers, and its lowest digit; but when every
+   * open cell has 3 or more, a digit with 2 places left in a unit, at the place with more conflicts (a two-way choice
+   * either way).
+   */
+  private chooseBranch(cand: Int32Array): void {
+    const conflicts = this.conflicts;
+    const peers = this.peerCounts;
+    let fewest = -1;
+    let fewestCount = 99;
+    for (let cell = 0; cell < cand.length; cell++) {
+      const count = BIT_COUNT[cand[cell]];
+      if (count < 2 || count > fewestCount) continue;
+      if (count < fewestCount || conflicts[cell] + peers[cell] > conflicts[fewest] + peers[fewest]) {
+        fewestCount = count;
+        fewest = cell;
       }
     }
-  }
-  return true;
-}
-
-interface Search extends VariantSolution {
-  limit: number;
-  nodesLeft: number;
-}
-
-function search(model: VariantModel, cand: Int32Array, placed: Uint8Array, found: Search) {
-  if (--found.nodesLeft < 0) {
-    found.timedOut = true;
-    return;
-  }
-  if (!propagate(model, cand, placed)) return;
-  let best = -1;
-  let fewest = Infinity;
-  for (let cell = 0; cell < cand.length; cell++) {
-    const n = bitCount(cand[cell]);
-    if (n > 1 && n < fewest) {
-      fewest = n;
-      best = cell;
-      if (n === 2) break;
-    }
-  }
-  if (best < 0) {
-    found.count++;
-    found.solution ??= Array.from(cand, lowestDigit);
-    return;
-  }
-  for (let m = cand[best]; m && found.count < found.limit && !found.timedOut; m &= m - 1) {
-    const next = cand.slice();
-    next[best] = m & -m;
-    search(model, next, placed.slice(), found);
+    this.branchAt = fewest;
+    if (fewest < 0) return;
+    this.branchDigit = cand[fewest] & -cand[fewest];
+    if (fewestCount > 2) this.digitWithTwoPlaces(cand);
   }
 }
 
@@ -167,15 +179,16 @@ export function solveVariant(
   limit = 2,
   budget = VARIANT_NODE_BUDGET,
 ): VariantSolution {
-  const model = compileRules(rules);
-  if (givens.length !== model.cellCount) throw new RangeError(`${givens.length} givens for ${model.cellCount} cells`);
-  const cand = new Int32Array(model.cellCount);
+  const tables = solverTables(rules);
+  const { cellCount, size, allDigits } = tables;
+  if (givens.length !== cellCount) throw new RangeError(`${givens.length} givens for ${cellCount} cells`);
+  const found = new Search(tables, new Propagator(tables), cellCount, limit, budget);
+  const root = new Int32Array(cellCount);
   givens.forEach((digit, cell) => {
-    if (!Number.isInteger(digit) || digit < 0 || digit > model.size)
-      throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${model.size}, 0 for a blank`);
-    cand[cell] = digit ? 1 << (digit - 1) : model.allDigits;
+    if (!Number.isInteger(digit) || digit < 0 || digit > size)
+      throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${size}, 0 for a blank`);
+    root[cell] = digit ? 1 << (digit - 1) : allDigits;
   });
-  const found: Search = { count: 0, solution: null, timedOut: false, limit, nodesLeft: budget };
-  search(model, cand, new Uint8Array(model.cellCount), found);
-  return { count: found.count, solution: found.solution, timedOut: found.timedOut };
+  found.start(root);
+  return { count: found.count, solution: found.solution, timedOut: found.timedOut, nodes: found.nodes };
 }

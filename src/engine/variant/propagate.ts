@@ -1,0 +1,297 @@
+/**
+ * Constraint propagation for the variant solver, driven by work queues: a cell whose candidates change queues only
+ * what it can affect (its units, its cages, its non-consecutive neighbours; its peers once it holds one digit), and
+ * the queues are drained until nothing changes. The rules applied:
+ * - a placed digit leaves its peers;
+ * - non-consecutive: a digit v leaves a neighbour when every candidate of the cell is v-1, v or v+1;
+ * - each unit holds every digit (else a contradiction), a digit with one place in a unit goes there (hidden single),
+ *   and a digit of a unit found only where it crosses another unit leaves the rest of that other unit;
+ * - each cage holds one of the digit combinations that make its sum (cage-combos.ts): digits no combination that
+ *   fits the cells offers leave it; a digit every such combination needs goes in its one place, or leaves every cell
+ *   that sees all its places.
+ * Candidates are bitmasks (bit d-1 for digit d); a cell at 0 is a contradiction.
+ */
+import { cageCombos } from './cage-combos.ts';
+import type { SolverTables } from './solver-tables.ts';
+
+/** Bits set in a mask of up to 16 digits. */
+export const BIT_COUNT = (() => {
+  const table = new Uint8Array(1 << 16);
+  for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1] + (mask & 1);
+  return table;
+})();
+
+/** The index of a mask's lowest set bit (digit - 1). */
+export const lowestIndex = (mask: number): number => 31 - Math.clz32(mask & -mask);
+
+export class Propagator {
+  private readonly singles: Int32Array;
+  private singleTop = 0;
+  private readonly unitQueue: Int32Array;
+  private readonly unitQueued: Uint8Array;
+  private unitTop = 0;
+  private readonly cageQueue: Int32Array;
+  private readonly cageQueued: Uint8Array;
+  private cageTop = 0;
+  private readonly nextQueue: Int32Array;
+  private readonly nextQueued: Uint8Array;
+  private nextTop = 0;
+  /** A cage's open cells while it is looked at. */
+  private readonly open: Int32Array;
+  /** A unit's candidates while it is looked at, and its pieces' under one partition. */
+  private readonly local: Int32Array;
+  private readonly pieces: Int32Array;
+  /** The cells that see every place of a digit, while they are worked out. */
+  private readonly seeAll: Uint32Array;
+
+  constructor(private readonly t: SolverTables) {
+    const units = t.unitStart.length - 1;
+    const cages = t.cageStart.length - 1;
+    this.singles = new Int32Array(t.cellCount);
+    this.unitQueue = new Int32Array(units);
+    this.unitQueued = new Uint8Array(units);
+    this.cageQueue = new Int32Array(cages);
+    this.cageQueued = new Uint8Array(cages);
+    this.nextQueue = new Int32Array(t.cellCount);
+    this.nextQueued = new Uint8Array(t.cellCount);
+    this.open = new Int32Array(t.cellCount);
+    this.seeAll = new Uint32Array(t.words);
+    this.local = new Int32Array(t.cellCount);
+    this.pieces = new Int32Array(t.cellCount);
+  }
+
+  /** Queues everything: for the first propagation of a puzzle. */
+  touchAll(cand: Int32Array): void {
+    for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell);
+  }
+
+  /** Queues what a change to `cell`'s candidates can affect. */
+  touched(cand: Int32Array, cell: number): void {
+    const t = this.t;
+    const mask = cand[cell];
+    if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
+      const unit = t.cellUnitList[i];
+      if (!this.unitQueued[unit]) {
+        this.unitQueued[unit] = 1;
+        this.unitQueue[this.unitTop++] = unit;
+      }
+    }
+    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++) {
+      const cage = t.cellCageList[i];
+      if (!this.cageQueued[cage]) {
+        this.cageQueued[cage] = 1;
+        this.cageQueue[this.cageTop++] = cage;
+      }
+    }
+    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1] && !this.nextQueued[cell]) {
+      this.nextQueued[cell] = 1;
+      this.nextQueue[this.nextTop++] = cell;
+    }
+  }
+
+  /** Drains the queues; false on a contradiction (the queues are emptied either way). */
+  run(cand: Int32Array): boolean {
+    const ok = this.drain(cand);
+    if (!ok) this.clear();
+    return ok;
+  }
+
+  private clear(): void {
+    this.singleTop = 0;
+    while (this.unitTop) this.unitQueued[this.unitQueue[--this.unitTop]] = 0;
+    while (this.cageTop) this.cageQueued[this.cageQueue[--this.cageTop]] = 0;
+    while (this.nextTop) this.nextQueued[this.nextQueue[--this.nextTop]] = 0;
+  }
+
+  /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
+  private narrow(cand: Int32Array, cell: number, mask: number): boolean {
+    const was = cand[cell];
+    const now = was & mask;
+    if (now === was) return true;
+    if (!now) return false;
+    cand[cell] = now;
+    this.touched(cand, cell);
+    return true;
+  }
+
+  private drain(cand: Int32Array): boolean {
+    const t = this.t;
+    for (;;) {
+      if (this.singleTop) {
+        const cell = this.singles[--this.singleTop];
+        const mask = cand[cell];
+        if (!mask) return false;
+        const keep = ~mask;
+        for (let i = t.peerStart[cell], end = t.peerStart[cell + 1]; i < end; i++) {
+          const peer = t.peerList[i];
+          if (cand[peer] & mask && !this.narrow(cand, peer, keep)) return false;
+        }
+      } else if (this.nextTop) {
+        const cell = this.nextQueue[--this.nextTop];
+        this.nextQueued[cell] = 0;
+        if (!this.nonConsecutive(cand, cell)) return false;
+      } else if (this.unitTop) {
+        const unit = this.unitQueue[--this.unitTop];
+        this.unitQueued[unit] = 0;
+        if (!this.unit(cand, unit)) return false;
+      } else if (this.cageTop) {
+        const cage = this.cageQueue[--this.cageTop];
+        this.cageQueued[cage] = 0;
+        if (!this.cage(cand, cage)) return false;
+      } else return true;
+    }
+  }
+
+  /** Non-consecutive: a neighbour loses each v with the cell's candidates all within v-1…v+1. */
+  private nonConsecutive(cand: Int32Array, cell: number): boolean {
+    const t = this.t;
+    const mask = cand[cell];
+    const low = lowestIndex(mask);
+    const high = 31 - Math.clz32(mask);
+    if (high - low > 2) return true;
+    // v-1 ≤ low and v+1 ≥ high: v from high-1 to low+1, within the grid's digits.
+    const from = Math.max(high - 1, 0);
+    const to = low + 1;
+    const forbidden = ((1 << (to + 1)) - (1 << from)) & t.allDigits;
+    const keep = ~forbidden;
+    for (let i = t.neighbourStart[cell], end = t.neighbourStart[cell + 1]; i < end; i++)
+      if (!this.narrow(cand, t.neighbourList[i], keep)) return false;
+    return true;
+  }
+
+  private unit(cand: Int32Array, unit: number): boolean {
+    const t = this.t;
+    const cells = t.unitCells;
+    const start = t.unitStart[unit];
+    const end = t.unitStart[unit + 1];
+    let once = 0;
+    let twice = 0;
+    let fixed = 0;
+    const local = this.local;
+    for (let i = start; i < end; i++) {
+      const mask = cand[cells[i]];
+      local[i - start] = mask;
+      twice |= once & mask;
+      once |= mask;
+      if (!(mask & (mask - 1))) fixed |= mask;
+    }
+    if (once !== t.allDigits) return false;
+    if (fixed === t.allDigits) return true;
+    const hidden = once & ~twice & ~fixed;
+    if (hidden) {
+      for (let i = start; i < end; i++) {
+        const cell = cells[i];
+        const only = cand[cell] & hidden;
+        if (!only) continue;
+        if (only & (only - 1)) return false; // two digits that each have only this cell
+        if (!this.narrow(cand, cell, only)) return false;
+      }
+    }
+    // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
+    // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
+    const pieces = this.pieces;
+    for (let p = t.partStart[unit], lastPart = t.partStart[unit + 1]; p < lastPart; p++) {
+      const first = t.partSegStart[p];
+      const last = t.partSegStart[p + 1];
+      let seen = 0;
+      let again = 0;
+      for (let s = first; s < last; s++) {
+        let piece = 0;
+        for (let i = t.segLocalStart[s], stop = t.segLocalStart[s + 1]; i < stop; i++) piece |= local[t.segLocal[i]];
+        pieces[s - first] = piece;
+        again |= seen & piece;
+        seen |= piece;
+      }
+      const onePiece = seen & ~again & ~fixed;
+      if (!onePiece) continue;
+      for (let s = first; s < last; s++) {
+        const locked = pieces[s - first] & onePiece;
+        if (!locked) continue;
+        const keep = ~locked;
+        for (let i = t.segTargetStart[s], stop = t.segTargetStart[s + 1]; i < stop; i++)
+          if (!this.narrow(cand, t.segTargets[i], keep)) return false;
+      }
+    }
+    const bounds = t.crossBounds;
+    const crossCells = t.crossCells;
+    for (let r = t.crossStart[unit], last = t.crossStart[unit + 1]; r < last; r++) {
+      const at = r << 2;
+      let shared = 0;
+      for (let i = bounds[at], stop = bounds[at + 1]; i < stop; i++) shared |= cand[crossCells[i]];
+      let rest = 0;
+      for (let i = bounds[at + 1], stop = bounds[at + 2]; i < stop; i++) rest |= cand[crossCells[i]];
+      const locked = shared & ~rest & ~fixed;
+      if (!locked) continue;
+      const keep = ~locked;
+      for (let i = bounds[at + 2], stop = bounds[at + 3]; i < stop; i++)
+        if (!this.narrow(cand, crossCells[i], keep)) return false;
+    }
+    return true;
+  }
+
+  private cage(cand: Int32Array, cage: number): boolean {
+    const t = this.t;
+    const open = this.open;
+    let left = t.cageSum[cage];
+    let count = 0;
+    let union = 0;
+    for (let i = t.cageStart[cage], end = t.cageStart[cage + 1]; i < end; i++) {
+      const cell = t.cageCells[i];
+      const mask = cand[cell];
+      if (mask & (mask - 1)) {
+        open[count++] = cell;
+        union |= mask;
+      } else left -= lowestIndex(mask) + 1;
+    }
+    if (!count) return left === 0;
+    const combos = cageCombos(t.size, count, left);
+    let allowed = 0;
+    let required = t.allDigits;
+    for (let k = 0; k < combos.length; k++) {
+      const combo = combos[k];
+      if (combo & ~union) continue;
+      let fits = true;
+      for (let j = 0; j < count && fits; j++) fits = (cand[open[j]] & combo) !== 0;
+      if (!fits) continue;
+      allowed |= combo;
+      required &= combo;
+    }
+    if (!allowed) return false;
+    for (let j = 0; j < count; j++) if (!this.narrow(cand, open[j], allowed)) return false;
+    // Digits every combination needs: in their one place, or gone from the cells that see all their places.
+    for (let digits = required & union; digits; digits &= digits - 1) {
+      const digit = digits & -digits;
+      if (!this.placeRequired(cand, open, count, digit)) return false;
+    }
+    return true;
+  }
+
+  /** `digit` must go in one of the `count` open cells: there if only one can hold it, else gone from their peers. */
+  private placeRequired(cand: Int32Array, open: Int32Array, count: number, digit: number): boolean {
+    const t = this.t;
+    const words = t.words;
+    const seeAll = this.seeAll;
+    let places = 0;
+    let only = -1;
+    for (let j = 0; j < count; j++) {
+      const cell = open[j];
+      if (!(cand[cell] & digit)) continue;
+      const at = cell * words;
+      if (places++ === 0) {
+        only = cell;
+        for (let w = 0; w < words; w++) seeAll[w] = t.peerBits[at + w];
+      } else for (let w = 0; w < words; w++) seeAll[w] &= t.peerBits[at + w];
+    }
+    if (!places) return false;
+    if (places === 1) return this.narrow(cand, only, digit);
+    const keep = ~digit;
+    for (let w = 0; w < words; w++) {
+      for (let bits = seeAll[w]; bits; bits &= bits - 1) {
+        const cell = (w << 5) + lowestIndex(bits);
+        if (cand[cell] & digit && !this.narrow(cand, cell, keep)) return false;
+      }
+    }
+    return true;
+  }
+}

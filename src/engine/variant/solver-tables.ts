@@ -1,0 +1,326 @@
+/**
+ * The variant model (model.ts) as flat typed arrays for the solver's hot loop, plus what the rules imply without
+ * saying it:
+ * - each pair of units that share two or more cells (a box and a line, a jigsaw piece and a line, a diagonal and a
+ *   box, a window and a line): a digit of one unit found only in the shared cells leaves the rest of the other
+ *   (pointing and claiming, locked candidates);
+ * - the 45 rule over each unit of a killer: the cells of a unit outside the cages lying wholly inside it add up to
+ *   what those cages leave (innies), and the cells outside a unit of the cages that cover it add up to what the unit
+ *   leaves (outies, kept when they are all peers, so their digits differ). Both become cages of their own.
+ * What does not depend on cages is built once per grid layout (every killer on boxes shares it); the cages' part
+ * once per rules object (the generator solves the same rules many times).
+ */
+import { checkCages, compileRules, type VariantModel } from './model.ts';
+import type { VariantRules } from './rules.ts';
+
+export interface SolverTables {
+  size: number;
+  cellCount: number;
+  allDigits: number;
+  /** Cell c's peers are peerList[peerStart[c]…peerStart[c+1]). */
+  peerStart: Int32Array;
+  peerList: Int32Array;
+  /** Cell c's peers as a bitset of `words` 32-bit words at peerBits[c * words]. */
+  peerBits: Uint32Array;
+  words: number;
+  /** Orthogonal neighbours under non-consecutive (none otherwise), as peers are stored. */
+  neighbourStart: Int32Array;
+  neighbourList: Int32Array;
+  /** Unit u (holds every digit once) is unitCells[unitStart[u]…unitStart[u+1]). */
+  unitStart: Int32Array;
+  unitCells: Int32Array;
+  /** The units of cell c: cellUnitList[cellUnitStart[c]…cellUnitStart[c+1]). */
+  cellUnitStart: Int32Array;
+  cellUnitList: Int32Array;
+  /**
+   * Unit u's cells split by a family of units that tile the grid (rows, columns, regions): partitions
+   * partStart[u]…partStart[u+1]; partition p's segments partSegStart[p]…partSegStart[p+1]; segment s holds the unit's
+   * cells at positions segLocal[segLocalStart[s]…segLocalStart[s+1]) and, when 2 or more, the other unit's rest
+   * segTargets[segTargetStart[s]…segTargetStart[s+1]).
+   */
+  partStart: Int32Array;
+  partSegStart: Int32Array;
+  segLocalStart: Int32Array;
+  segLocal: Int32Array;
+  segTargetStart: Int32Array;
+  segTargets: Int32Array;
+  /**
+   * Crossings of unit u with the units of no such family (diagonals, windows, extra regions): records crossStart[u]…crossStart[u+1]; record r's cells are crossCells from
+   * crossBounds[4r] (shared with the other unit), crossBounds[4r+1] (the rest of u), crossBounds[4r+2] (the rest of
+   * the other unit) to crossBounds[4r+3].
+   */
+  crossStart: Int32Array;
+  crossBounds: Int32Array;
+  crossCells: Int32Array;
+  /** Cages with a sum (the rules' and the 45 rule's): cage k is cageCells[cageStart[k]…cageStart[k+1]). */
+  cageStart: Int32Array;
+  cageCells: Int32Array;
+  cageSum: Int32Array;
+  cellCageStart: Int32Array;
+  cellCageList: Int32Array;
+}
+
+type Geometry = Omit<SolverTables, 'cageStart' | 'cageCells' | 'cageSum' | 'cellCageStart' | 'cellCageList'> & {
+  model: VariantModel;
+};
+
+const cache = new WeakMap<VariantRules, SolverTables>();
+const geometries = new Map<string, Geometry>();
+/** Layouts kept: a jigsaw generator run makes a new one per puzzle. */
+const GEOMETRIES_KEPT = 32;
+
+/** The solver's tables for `rules` (throws as compileRules does for rules that make no grid). */
+export function solverTables(rules: VariantRules): SolverTables {
+  let tables = cache.get(rules);
+  if (!tables) {
+    const geometry = geometryOf(rules);
+    checkCages(rules.cages ?? [], rules.size);
+    tables = withCages(geometry, rules);
+    cache.set(rules, tables);
+  }
+  return tables;
+}
+
+function geometryOf(rules: VariantRules): Geometry {
+  const key = JSON.stringify([
+    rules.size,
+    rules.regions,
+    !!rules.diagonals,
+    !!rules.windows,
+    !!rules.antiKnight,
+    !!rules.antiKing,
+    !!rules.nonConsecutive,
+    rules.extraRegions ?? [],
+  ]);
+  let geometry = geometries.get(key);
+  if (!geometry) {
+    geometry = buildGeometry(compileRules({ ...rules, cages: undefined }));
+    if (geometries.size >= GEOMETRIES_KEPT) geometries.clear();
+    geometries.set(key, geometry);
+  }
+  return geometry;
+}
+
+/** Lists of numbers as one flat array and the start of each (plus the end). */
+function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => (start[i + 1] = start[i] + list.length));
+  const flat = new Int32Array(start[lists.length]);
+  lists.forEach((list, i) => flat.set(list, start[i]));
+  return [start, flat];
+}
+
+/** For each item (0…count-1), the indexes of the groups that hold it. */
+function groupsOf(groups: readonly (readonly number[])[], count: number): number[][] {
+  const of: number[][] = Array.from({ length: count }, () => []);
+  groups.forEach((cells, index) => cells.forEach((cell) => of[cell].push(index)));
+  return of;
+}
+
+function buildGeometry(model: VariantModel): Geometry {
+  const { size, cellCount, units, peers } = model;
+  const words = (cellCount + 31) >>> 5;
+  const peerBits = new Uint32Array(cellCount * words);
+  peers.forEach((list, cell) => {
+    for (const peer of list) peerBits[cell * words + (peer >>> 5)] |= 1 << (peer & 31);
+  });
+  const [peerStart, peerList] = flatten(peers);
+  const [neighbourStart, neighbourList] = flatten(model.neighbours);
+  const [unitStart, unitCells] = flatten(units);
+  const [cellUnitStart, cellUnitList] = flatten(groupsOf(units, cellCount));
+  const member = units.map((unit) => {
+    const has = new Uint8Array(cellCount);
+    for (const cell of unit) has[cell] = 1;
+    return has;
+  });
+  const families = tilingFamilies(units, member, size);
+  const inFamily = new Set(families.flat());
+  const [crossStart, crossBounds, crossCells] = crossings(units, member, inFamily);
+  return {
+    model,
+    size,
+    cellCount,
+    allDigits: model.allDigits,
+    peerStart,
+    peerList,
+    peerBits,
+    words,
+    neighbourStart,
+    neighbourList,
+    unitStart,
+    unitCells,
+    cellUnitStart,
+    cellUnitList,
+    ...unitPartitions(units, member, families),
+    crossStart,
+    crossBounds,
+    crossCells,
+  };
+}
+
+/** The layout's tables with the rules' cages: their cells become peers, their sums and the 45 rule's cages added. */
+function withCages(geometry: Geometry, rules: VariantRules): SolverTables {
+  const { cellCount, words } = geometry;
+  const cages: SumCage[] = [];
+  let { peerStart, peerList, peerBits } = geometry;
+  const ruleCages = rules.cages ?? [];
+  if (ruleCages.length) {
+    peerBits = peerBits.slice();
+    const peers = Array.from({ length: cellCount }, (_, cell) => [
+      ...geometry.peerList.subarray(geometry.peerStart[cell], geometry.peerStart[cell + 1]),
+    ]);
+    for (const cage of ruleCages) {
+      for (const a of cage.cells)
+        for (const b of cage.cells) {
+          const word = a * words + (b >>> 5);
+          const bit = 1 << (b & 31);
+          if (a === b || peerBits[word] & bit) continue;
+          peerBits[word] |= bit;
+          peers[a].push(b);
+        }
+      if (cage.sum !== undefined) cages.push({ cells: [...cage.cells], sum: cage.sum });
+    }
+    [peerStart, peerList] = flatten(peers);
+    const arePeers = (a: number, b: number) => (peerBits[a * words + (b >>> 5)] & (1 << (b & 31))) !== 0;
+    cages.push(...impliedCages(geometry.model, cages, arePeers));
+  }
+  const [cageStart, cageCells] = flatten(cages.map((cage) => cage.cells));
+  const [cellCageStart, cellCageList] = flatten(
+    groupsOf(
+      cages.map((cage) => cage.cells),
+      cellCount,
+    ),
+  );
+  return {
+    ...geometry,
+    peerStart,
+    peerList,
+    peerBits,
+    cageStart,
+    cageCells,
+    cageSum: Int32Array.from(cages, (cage) => cage.sum),
+    cellCageStart,
+    cellCageList,
+  };
+}
+
+/** Runs of `size` units (rows, columns, regions, as compileRules lists them) that hold every cell once. */
+function tilingFamilies(units: readonly (readonly number[])[], member: Uint8Array[], size: number): number[][] {
+  const families: number[][] = [];
+  for (let first = 0; first + size <= units.length && first < 3 * size; first += size) {
+    const family = Array.from({ length: size }, (_, i) => first + i);
+    const seen = new Uint8Array(member[0].length);
+    for (const index of family) for (const cell of units[index]) seen[cell]++;
+    if (seen.every((times) => times === 1)) families.push(family);
+  }
+  return families;
+}
+
+type Partitions = Pick<
+  SolverTables,
+  'partStart' | 'partSegStart' | 'segLocalStart' | 'segLocal' | 'segTargetStart' | 'segTargets'
+>;
+
+/** Each unit split by each tiling family it is not part of, where some piece has 2 or more cells. */
+function unitPartitions(units: readonly (readonly number[])[], member: Uint8Array[], families: number[][]): Partitions {
+  const partStart = [0];
+  const partSegStart = [0];
+  const segLocal: number[][] = [];
+  const segTargets: number[][] = [];
+  units.forEach((unit, u) => {
+    for (const family of families) {
+      const pieces = family.map((other) => unit.flatMap((cell, local) => (member[other][cell] ? [local] : [])));
+      if (pieces.some((piece) => piece.length === unit.length)) continue;
+      if (!pieces.some((piece) => piece.length >= 2)) continue;
+      pieces.forEach((piece, i) => {
+        if (!piece.length) return;
+        segLocal.push(piece);
+        const other = units[family[i]];
+        segTargets.push(piece.length >= 2 ? other.filter((cell) => !member[u][cell]) : []);
+      });
+      partSegStart.push(segLocal.length);
+    }
+    partStart.push(partSegStart.length - 1);
+  });
+  const [segLocalStart, local] = flatten(segLocal);
+  const [segTargetStart, targets] = flatten(segTargets);
+  return {
+    partStart: Int32Array.from(partStart),
+    partSegStart: Int32Array.from(partSegStart),
+    segLocalStart,
+    segLocal: local,
+    segTargetStart,
+    segTargets: targets,
+  };
+}
+
+/** The crossing records of every unit with each unit outside `inFamily` it shares 2 or more (not all) cells with. */
+function crossings(
+  units: readonly (readonly number[])[],
+  member: Uint8Array[],
+  inFamily: Set<number>,
+): [Int32Array, Int32Array, Int32Array] {
+  const crossStart = new Int32Array(units.length + 1);
+  const bounds: number[] = [];
+  const cells: number[] = [];
+  units.forEach((unit, a) => {
+    units.forEach((other, b) => {
+      if (a === b || inFamily.has(b)) return;
+      const shared = unit.filter((cell) => member[b][cell]);
+      if (shared.length < 2 || shared.length === unit.length) return;
+      bounds.push(cells.length);
+      cells.push(...shared);
+      bounds.push(cells.length);
+      cells.push(...unit.filter((cell) => !member[b][cell]));
+      bounds.push(cells.length);
+      cells.push(...other.filter((cell) => !member[a][cell]));
+      bounds.push(cells.length);
+    });
+    crossStart[a + 1] = bounds.length / 4;
+  });
+  return [crossStart, Int32Array.from(bounds), Int32Array.from(cells)];
+}
+
+interface SumCage {
+  cells: number[];
+  sum: number;
+}
+
+/** The 45 rule's cages over each unit: innies and (when they are all peers) outies; none repeats a known cage. */
+function impliedCages(
+  model: VariantModel,
+  cages: readonly SumCage[],
+  arePeers: (a: number, b: number) => boolean,
+): SumCage[] {
+  if (!cages.length) return [];
+  const total = (model.size * (model.size + 1)) / 2;
+  const cageOf = new Int32Array(model.cellCount).fill(-1);
+  cages.forEach((cage, index) => cage.cells.forEach((cell) => (cageOf[cell] = index)));
+  const seen = new Set(cages.map((cage) => [...cage.cells].sort((a, b) => a - b).join(',')));
+  const found: SumCage[] = [];
+  const add = (cells: number[], sum: number) => {
+    if (!cells.length || cells.length >= model.size) return;
+    const key = [...cells].sort((a, b) => a - b).join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push({ cells, sum });
+  };
+  for (const unit of model.units) {
+    const inUnit = new Set(unit);
+    const touching = [...new Set(unit.map((cell) => cageOf[cell]).filter((index) => index >= 0))];
+    const inside = touching.filter((index) => cages[index].cells.every((cell) => inUnit.has(cell)));
+    if (inside.length) {
+      const covered = new Set(inside.flatMap((index) => cages[index].cells));
+      add(
+        unit.filter((cell) => !covered.has(cell)),
+        total - inside.reduce((sum, index) => sum + cages[index].sum, 0),
+      );
+    }
+    if (unit.every((cell) => cageOf[cell] >= 0) && touching.length > inside.length) {
+      const outies = touching.flatMap((index) => cages[index].cells.filter((cell) => !inUnit.has(cell)));
+      if (outies.every((a, i) => outies.every((b, j) => i === j || arePeers(a, b))))
+        add(outies, touching.reduce((sum, index) => sum + cages[index].sum, 0) - total);
+    }
+  }
+  return found;
+}
