@@ -82,6 +82,7 @@ describe('<sudoku-popup> variants', () => {
       'Jigsaw 6×6',
       'X-Sudoku 9×9',
       'X-Sudoku 6×6',
+      'X-Sudoku 16×16',
       'Windoku',
       'Anti-knight',
       'Anti-king',
