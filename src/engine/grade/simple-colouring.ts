@@ -59,9 +59,37 @@ export function colourClusters(b: CandidateGrid, d: number): [number[], number[]
   return clusters;
 }
 
+/** The two colour classes of the component being coloured (CLASS_CELLS[k * 81 ..], CLASS_SIZE[k] cells each). */
+const CLASS_CELLS = new Int32Array(2 * 81);
+const CLASS_SIZE = new Int32Array(2);
+/** Peers of each colour class, as 81-bit sets (three words a class), for the colour trap. */
+const SEEN = new Int32Array(6);
+
+/** Colour class k of the current component, ascending, as a list (only for a step found). */
+const classList = (k: number): number[] => Array.from(CLASS_CELLS.subarray(k * 81, k * 81 + CLASS_SIZE[k]));
+
+/** The step of the current component that removes `elims`, for the reason `facts` gives. */
+function colouringStep(d: number, edges: number, elims: Candidate[], facts: StepFacts): Step {
+  const colours: [number[], number[]] = [classList(0), classList(1)];
+  const links: ChainLink[] = Array.from({ length: edges }, (_, e) => ({
+    from: [{ cell: EDGE_FROM[e], digit: d }],
+    to: [{ cell: EDGE_TO[e], digit: d }],
+    strong: true,
+  }));
+  return makeStep('simple-colouring', {
+    cells: [...colours[0], ...colours[1]],
+    digits: [d],
+    eliminations: elims,
+    links,
+    colours,
+    facts,
+  });
+}
+
 export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { size, peerBits } = b.shape;
   const sees = seesOn(b.shape);
+  // The hot path of hard grading: nothing is allocated per component, only for a step found (issue 31).
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
@@ -69,17 +97,16 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
     COLOUR.fill(-1);
     for (let start = 0; start < 81; start++) {
       if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;
-      const classes: [number[], number[]] = [[], []];
-      // Peers of each colour class, as 81-bit sets, for the colour trap.
-      const seen = [0, 0, 0, 0, 0, 0];
+      CLASS_SIZE[0] = CLASS_SIZE[1] = 0;
+      SEEN.fill(0);
       let edges = 0;
       COLOUR[start] = 0;
       QUEUE[0] = start;
       for (let head = 0, tail = 1; head < tail; head++) {
         const c = QUEUE[head];
         const k = COLOUR[c];
-        classes[k].push(c);
-        for (let w = 0; w < 3; w++) seen[k * 3 + w] |= peerBits[c * 3 + w];
+        CLASS_CELLS[k * 81 + CLASS_SIZE[k]++] = c;
+        for (let w = 0; w < 3; w++) SEEN[k * 3 + w] |= peerBits[c * 3 + w];
         for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
           const n = ADJ[x];
           if (COLOUR[n] !== -1) continue;
@@ -89,50 +116,33 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
           QUEUE[tail++] = n;
         }
       }
-      if (classes[0].length + classes[1].length < 3) continue;
-      classes[0].sort((x, y) => x - y);
-      classes[1].sort((x, y) => x - y);
-      const links = (): ChainLink[] =>
-        Array.from({ length: edges }, (_, e) => ({
-          from: [{ cell: EDGE_FROM[e], digit: d }],
-          to: [{ cell: EDGE_TO[e], digit: d }],
-          strong: true,
-        }));
-      /** The step that removes `elims`, for the reason `facts` gives. */
-      const colouringStep = (elims: Candidate[], facts: StepFacts): Step =>
-        makeStep('simple-colouring', {
-          cells: [...classes[0], ...classes[1]],
-          digits: [d],
-          eliminations: elims,
-          links: links(),
-          colours: [classes[0], classes[1]],
-          facts,
-        });
+      if (CLASS_SIZE[0] + CLASS_SIZE[1] < 3) continue;
+      CLASS_CELLS.subarray(0, CLASS_SIZE[0]).sort();
+      CLASS_CELLS.subarray(81, 81 + CLASS_SIZE[1]).sort();
       // Colour wrap: a colour with two cells in one unit is false everywhere.
-      for (const k of [0, 1]) {
-        const cls = classes[k];
-        for (let i = 0; i < cls.length; i++) {
-          for (let j = i + 1; j < cls.length; j++) {
-            if (!sees(cls[i], cls[j])) continue;
-            const elims: Candidate[] = cls.map((cell) => ({ cell, digit: d }));
-            return colouringStep(elims, { kind: 'colour-wrap', pair: [cls[i], cls[j]] });
+      for (let k = 0; k < 2; k++) {
+        const from = k * 81;
+        const end = from + CLASS_SIZE[k];
+        for (let i = from; i < end; i++) {
+          for (let j = i + 1; j < end; j++) {
+            if (!sees(CLASS_CELLS[i], CLASS_CELLS[j])) continue;
+            const elims: Candidate[] = classList(k).map((cell) => ({ cell, digit: d }));
+            return colouringStep(d, edges, elims, { kind: 'colour-wrap', pair: [CLASS_CELLS[i], CLASS_CELLS[j]] });
           }
         }
       }
       // Colour trap: a candidate not coloured so far (this or an earlier component) seeing both colours.
-      const elims: Candidate[] = [];
+      let elims: Candidate[] | null = null;
       for (let w = 0; w < 3; w++) {
-        let bits = seen[w] & seen[3 + w];
+        let bits = SEEN[w] & SEEN[3 + w];
         while (bits !== 0) {
           const low = bits & -bits;
           const c = w * 27 + 31 - Math.clz32(low);
-          if (b.cands[c] & bit && COLOUR[c] === -1) elims.push({ cell: c, digit: d });
+          if (b.cands[c] & bit && COLOUR[c] === -1) (elims ??= []).push({ cell: c, digit: d });
           bits ^= low;
         }
       }
-      if (elims.length > 0) {
-        return colouringStep(elims, { kind: 'colour-trap' });
-      }
+      if (elims) return colouringStep(d, edges, elims, { kind: 'colour-trap' });
       // Colours are assigned per component; clear nothing, the next component starts uncoloured.
     }
   }
