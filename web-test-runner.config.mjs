@@ -31,6 +31,20 @@ const mediaFeatures = {
 };
 
 /**
+ * lz-string (the codec of f-puzzles and SudokuPad links, src/lz-base64.ts) is CommonJS, which the dev server serves
+ * as it is: the browser then finds no `export default` in it. Vite and esbuild convert it when they bundle; here the
+ * one file is wrapped instead, its `module.exports` becoming the default export, rather than adding a CommonJS plugin.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
+const lzStringAsModule = {
+  name: 'lz-string-as-module',
+  transform(context) {
+    if (!context.path.endsWith('/lz-string/libs/lz-string.js')) return undefined;
+    return { body: `const module = { exports: {} };\n${context.body}\nexport default module.exports;\n` };
+  },
+};
+
+/**
  * The browsers to run in: WTR_BROWSERS, a comma-separated list of `chromium` and `firefox` (both by default).
  * scripts/test.mjs runs them one after the other, each in its own wtr run, so the 2-core CI machine never hosts two
  * browsers at once and each browser's totals are reported apart.
@@ -51,6 +65,7 @@ export default {
   // Our sources use TS decorators in the legacy (experimentalDecorators) form: esbuild must read tsconfig for it.
   plugins: [
     mediaFeatures,
+    lzStringAsModule,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
   browsers: browserNames.map((name) => LAUNCHERS[name]()),

@@ -14,6 +14,7 @@ import { runScanWildBench } from './scan-wild-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 import { runTrainerBench } from './trainer-bench.ts';
+import { runVariantSolveBench } from './variant-solve-bench.ts';
 
 const header = [
   '# Benchmark results',
@@ -39,6 +40,8 @@ for (const [name, run] of [
   // The independent corpus's held-out set: renderings the reader was never tuned on (scripts/scan-wild.ts).
   ['scan, independent corpus', () => runScanWildBench('check')],
   ['photos', () => runPhotoBench()],
+  // `npm run bench -- --iss PATH` (or ISS_PATH): a copy of the Interactive Sudoku Solver, never vendored.
+  ['variant solving', () => runVariantSolveBench()],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

@@ -19,11 +19,13 @@ import {
   outOption,
   paperOption,
   seedOption,
-  sizeOption,
+  createSizeOption,
   solutionsOption,
   symmetryOption,
   techniqueOption,
   timeLimitOption,
+  variantOption,
+  type CreateFormat,
   type OptionSpec,
   type OptionValues,
 } from './options.ts';
@@ -31,6 +33,14 @@ import { Progress } from './progress.ts';
 import { writeSheet } from './create-sheet.ts';
 import { pageCount } from './print-sheet.ts';
 import type { Layout } from '../engine/format.ts';
+import { geometryOfSize } from '../engine/geometries.ts';
+import {
+  checkVariantOptions,
+  classicExchangeText,
+  isClassicExchange,
+  isVariantRun,
+  runVariant,
+} from './create-variant-run.ts';
 
 export { seedFor } from './create-puzzle.ts';
 
@@ -54,7 +64,7 @@ function checkSheet(options: OptionValues): string | null {
 
 /** At another size than 9: what the generator can't make there (no trainer, daily or sheet), and symmetries that fit. */
 function checkSize(options: OptionValues): string | null {
-  const geometry = options.get(sizeOption) ?? CLASSIC;
+  const geometry = geometryOfSize(options.get(createSizeOption) ?? 9) ?? CLASSIC;
   if (geometry === CLASSIC) return null;
   const nineOnly = [techniqueOption, dailyOption].find((o) => options.get(o) !== undefined);
   if (nineOnly) return `--${nineOnly.name} makes 9×9 puzzles only for now (--size ${geometry.size} asked)`;
@@ -63,6 +73,8 @@ function checkSize(options: OptionValues): string | null {
 }
 
 function checkOptions(options: OptionValues): string | null {
+  // A variant's run (or a 16×16) has its own options; the classic checks below are for the classic generator.
+  if (isVariantRun(options)) return checkVariantOptions(options);
   const sheet = checkSheet(options) ?? checkSize(options);
   if (sheet) return sheet;
   const technique = options.get(techniqueOption) !== undefined;
@@ -134,7 +146,8 @@ export const createCommand: Command = {
     solutionsOption,
     outOption,
     timeLimitOption,
-    sizeOption,
+    createSizeOption,
+    variantOption,
   ],
   readsStdin: false,
   checkOptions,
@@ -160,8 +173,20 @@ symmetry none, rotate180 or mirror), --size 4 makes 4×4 ones (2×2 boxes, at
 least 8 blanks; every symmetry); printed as N lines of N (or --format line,
 pretty, svg). --difficulty grades at that size: every 4×4 puzzle is easy; at
 6×6 every level is found (extreme in seconds). --technique and --daily are 9×9
-only.`,
+only.
+
+--variant NAME makes a variant (docs/variants.md): classic, killer, jigsaw, x,
+windoku, anti-knight, anti-king, non-consecutive, or several joined by +
+(killer+x), at --size 4, 6, 9 or 16 (windoku 9 only; --size 16 alone is a
+classic 16×16). --format fpuzzles prints one line of f-puzzles JSON, link a
+SudokuPad link, text the variant text form, svg one drawing; a killer's cages
+and a jigsaw's regions need one of these (text by default; grid and line are
+refused). Variants
+are unique and the same for the same --seed; with --difficulty (easy, medium,
+hard or extreme) they are graded by the variant techniques (docs/variants.md)
+until one has that level.`,
   async run(options, io) {
+    if (isVariantRun(options)) return runVariant(options, io);
     const seconds = options.get(timeLimitOption);
     const job: CreateJob = {
       seed: options.get(seedOption),
@@ -173,14 +198,16 @@ only.`,
       timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
       layout: layoutOf(options.get(createFormatOption)),
       // Only when asked, so a 9×9 job (and the worker's workerData) is what it always was.
-      ...(options.get(sizeOption) ? { size: options.get(sizeOption)!.size as GridSize } : {}),
+      ...(options.get(createSizeOption) ? { size: options.get(createSizeOption) as GridSize } : {}),
     };
     const svg = options.get(createFormatOption) === 'svg';
     const count = options.get(countOption) ?? 1;
     const jobs = Math.min(options.get(jobsOption) ?? defaultJobs(count, job), count);
     const progress = count > 1 && io.stderr.isTerminal ? new Progress(io.stderr, count) : null;
     const sheet: CreatedPuzzle[] = [];
-    const print = svg ? collector(io, sheet, progress) : printer(io, job, progress);
+    // A classic puzzle in a variant's exchange form (f-puzzles, link, text): made as a line, then written out.
+    const exchange = isClassicExchange(options) ? options.get(createFormatOption) : undefined;
+    const print = svg ? collector(io, sheet, progress) : printer(io, job, progress, exchange);
     try {
       if (jobs > 1) {
         await createInParallel(job, count, jobs, {
@@ -215,14 +242,15 @@ only.`,
       paper: options.get(paperOption) ?? 'a4',
       solutions: options.get(solutionsOption) ?? false,
       out: options.get(outOption),
-      geometry: options.get(sizeOption) ?? CLASSIC,
+      geometry: geometryOfSize(options.get(createSizeOption) ?? 9) ?? CLASSIC,
     };
     return writeSheet(sheet, sheetOptions, io);
   },
 };
 
 /** The text layout of the run: a sheet is drawn from the grids, so its puzzles are made as plain lines. */
-const layoutOf = (format: Layout | 'svg' | undefined): Layout => (format === 'svg' ? 'line' : (format ?? 'grid'));
+const layoutOf = (format: CreateFormat | undefined): Layout =>
+  format === 'grid' || format === 'pretty' || format === undefined ? (format ?? 'grid') : 'line';
 
 /** For a sheet: keeps the puzzles (in order of k) to lay out at the end; notes still go to stderr at once. */
 function collector(io: Io, sheet: CreatedPuzzle[], progress: Progress | null): Printer {
@@ -243,11 +271,13 @@ interface Printer {
 }
 
 /** Prints puzzle k (called in order of k) and its note, keeping the progress line out of their way. */
-function printer(io: Io, job: CreateJob, progress: Progress | null): Printer {
+function printer(io: Io, job: CreateJob, progress: Progress | null, exchange?: CreateFormat): Printer {
   // Grids need a blank line between them to stay readable (and re-parseable); 81-char lines need nothing.
-  const separator = job.layout === 'line' ? '' : '\n';
+  const separator = job.layout === 'line' && exchange !== 'text' ? '' : '\n';
   const out = new OutputBuffer(io.stdout);
-  const print = (k: number, { text, note }: CreatedPuzzle): void => {
+  const print = (k: number, puzzle: CreatedPuzzle): void => {
+    const { note } = puzzle;
+    const text = exchange ? classicExchangeText(puzzle.givens, job.size ?? 9, exchange) : puzzle.text;
     // On a terminal shared with stdout the puzzle would land after the progress text: clear it (it is redrawn).
     if (io.stdout.isTerminal) progress?.clear();
     out.writeLine(`${k > 0 ? separator : ''}${text}`);

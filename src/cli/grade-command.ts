@@ -6,7 +6,10 @@ import { type Grade, TECHNIQUES } from '../engine/grade/index.ts';
 import { CLASSIC, type Geometry } from '../engine/geometry.ts';
 import { wordedStep } from '../words/worded-step.ts';
 import type { StepLanguage } from '../words/catalogue-types.ts';
-import { wordsFor } from './language-from-env.ts';
+import { langFor, wordsFor } from './language-from-env.ts';
+import { looksLikeVariantInput } from '../engine/variant/index.ts';
+import { variantInput } from './solve-variant.ts';
+import { gradeVariantInput } from './variant-report.ts';
 import { isBatch, type BatchReader } from './batch.ts';
 import { errorJson, reportError } from './cli-error.ts';
 import type { Command } from './command.ts';
@@ -69,14 +72,20 @@ and exits 2. Batch mode as for solve: one "<level> <score>" line (or one JSON
 object with --format json) per input line.
 With --format json an error is JSON on stdout too (stderr keeps the sentence):
 {"error": {"code", "message", "line", "column", "cells"}}, one a line in batch
-mode; the exit codes are the same.`,
+mode; the exit codes are the same.
+A variant (f-puzzles JSON, a link, the variant text form, a 16×16) is graded
+by the variant techniques (killer cages, the rule of 45, …; docs/variants.md):
+the same level names, no score, no expert level yet.`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
     const layout = options.get(reportFormatOption) ?? 'text';
     const words = wordsFor(options, io);
     if (!input.ok) return reportError(io, input.error, layout === 'json');
     const geometry = options.get(sizeOption) ?? CLASSIC;
-    if (geometry === CLASSIC && isBatch(input.text)) return gradeBatch(input.text, layout, io, words);
+    const batch = geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantInput(input.text);
+    if (batch) return gradeBatch(input.text, layout, io, words);
+    const variant = variantInput(input.text);
+    if (variant) return gradeVariantInput(variant, layout === 'json', langFor(options, io), io);
     const outcome = gradeText(input.text, geometry);
     if (!outcome.ok) return reportError(io, outcome.error, layout === 'json');
     const graded = outcome.grade;

@@ -14,7 +14,9 @@ import { EXIT } from './exit-codes.ts';
 import { complain } from './io.ts';
 import { whyNoSolution } from './no-solution.ts';
 import { givensOption, langOption, reportFormatOption, sizeOption } from './options.ts';
-import { wordsFor } from './language-from-env.ts';
+import { langFor, wordsFor } from './language-from-env.ts';
+import { variantInput } from './solve-variant.ts';
+import { hintVariantInput } from './variant-report.ts';
 import { describeHint } from '../words/describe.ts';
 import { wordedHint } from '../words/worded-step.ts';
 import type { StepLanguage } from '../words/catalogue-types.ts';
@@ -84,7 +86,9 @@ wrong one first ("r4c7 is not 5"), even one that clashes with a given. A
 puzzle with more than one solution still gets a hint (never one that relies on
 uniqueness), with a note on stderr. hint takes one board: stdin with several
 puzzles (one a line, or the same grid twice) is refused, exit 2. With --format
-json an error is {"error": {"code", "message", …}} on stdout too.`,
+json an error is {"error": {"code", "message", …}} on stdout too.
+A variant (f-puzzles JSON, a link, the variant text form, a 16×16) gets the
+variant grader's next step, in the same words (docs/variants.md).`,
   async run(options, io) {
     const json = options.get(reportFormatOption) === 'json';
     const words = wordsFor(options, io);
@@ -92,6 +96,8 @@ json an error is {"error": {"code", "message", …}} on stdout too.`,
     if (!input.ok) return reportError(io, input.error, json);
     const several = severalBoards(input.text);
     if (several) return reportError(io, several, json);
+    const variant = variantInput(input.text);
+    if (variant) return hintVariantInput(variant, json, langFor(options, io), io);
     const givens = options.get(givensOption);
     const geometry = options.get(sizeOption) ?? CLASSIC;
     // With the givens known, a digit that clashes with one is the player's wrong entry, for nextStep to name.

@@ -15,5 +15,7 @@ export function langFromEnv(env: Io['env']): Lang {
 }
 
 /** The step words to print in. */
-export const wordsFor = (options: OptionValues, io: Io): StepLanguage =>
-  STEP_WORDS[options.get(langOption) ?? langFromEnv(io.env)];
+export const wordsFor = (options: OptionValues, io: Io): StepLanguage => STEP_WORDS[langFor(options, io)];
+
+/** The language to speak in: `--lang`, else the environment's. */
+export const langFor = (options: OptionValues, io: Io): Lang => options.get(langOption) ?? langFromEnv(io.env);

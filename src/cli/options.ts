@@ -20,6 +20,7 @@ import type { Grid } from '../engine/grid.ts';
 import { parse } from '../engine/parse/index.ts';
 import { PAPERS, type Paper } from './print-sheet.ts';
 import { LANGS, type Lang } from '../words/catalogue-types.ts';
+import { VARIANT_NAMES, readVariantName, type VariantParts } from '../engine/variant/index.ts';
 
 export type OptionParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -82,13 +83,41 @@ export const formatOption = oneOf<Layout>(
   'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules',
 );
 
-/** create's --format: the layouts, or printable SVG pages. */
-export const createFormatOption = oneOf<Layout | 'svg'>(
-  'format',
-  'LAYOUT',
-  [...LAYOUTS, 'svg'],
-  'grid: 9 lines of 9 digits, 0 blank (default)\nline: 81 characters, . blank\npretty: with box rules\nsvg: a printable page, 6 puzzles on it (see --out)',
-);
+/** The forms a variant puzzle is exchanged in: f-puzzles JSON, a SudokuPad link, our text form (docs/variants.md). */
+export const EXCHANGE_FORMATS = ['fpuzzles', 'link', 'text'] as const;
+export type ExchangeFormat = (typeof EXCHANGE_FORMATS)[number];
+export type CreateFormat = Layout | 'svg' | ExchangeFormat;
+
+/** create's --format: the layouts, printable SVG pages, or the exchange forms a variant needs. */
+export const createFormatOption: OptionSpec<CreateFormat> = {
+  name: 'format',
+  placeholder: 'LAYOUT',
+  help: 'grid: N lines of N numbers, 0 blank (default)\nline: N×N characters, . blank\npretty: with box rules\nsvg: a printable page, 6 puzzles on it (see --out);\n  with --variant one puzzle, cages and regions drawn\nfpuzzles: one line of f-puzzles JSON\nlink: a SudokuPad link (f-puzzles payload)\ntext: the variant text form (docs/variants.md)',
+  parse(raw) {
+    const choices: readonly CreateFormat[] = [...LAYOUTS, 'svg', ...EXCHANGE_FORMATS];
+    const value = choices.find((choice) => choice === raw);
+    // The classic four first and on their own, as the message always listed them.
+    return value !== undefined
+      ? { ok: true, value }
+      : {
+          ok: false,
+          message: `--format must be one of ${[...LAYOUTS, 'svg'].join(', ')} or, for any variant, ${EXCHANGE_FORMATS.join(', ')} (got '${raw}')`,
+        };
+  },
+};
+
+/** create's --variant: a variant's name, or several joined by + (names.ts: the names are a contract). */
+export const variantOption: OptionSpec<{ name: string; parts: VariantParts }> = {
+  name: 'variant',
+  placeholder: 'NAME',
+  help: `${VARIANT_NAMES.slice(0, 6).join(', ')},\n${VARIANT_NAMES.slice(6).join(', ')}, or several joined by +\n(killer+x); default classic (docs/variants.md)`,
+  parse(raw) {
+    const read = readVariantName(raw);
+    return read.ok
+      ? { ok: true, value: { name: raw.trim().toLowerCase(), parts: read.parts } }
+      : { ok: false, message: `--variant: ${read.message}` };
+  },
+};
 
 export const paperOption = oneOf<Paper>('paper', 'SIZE', PAPERS, 'with --format svg: a4 (default) or letter');
 
@@ -234,6 +263,19 @@ export const seedOption: OptionSpec<number | string> = {
   parse(raw) {
     if (/^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return { ok: true, value: Number(raw) };
     return raw.trim() === '' ? { ok: false, message: '--seed needs a value' } : { ok: true, value: raw };
+  },
+};
+
+/** create's --size: the classic sizes, and 16 (4×4 boxes), which the variant generator makes. */
+export const createSizeOption: OptionSpec<number> = {
+  name: 'size',
+  placeholder: 'N',
+  help: 'the grid is N×N: 9 (default), 6 (2×3 boxes), 4 (2×2\nboxes) or 16 (4×4 boxes); the layouts are N lines of N,\none N×N line, boxed',
+  parse(raw) {
+    const size = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return geometryOfSize(size) || size === 16
+      ? { ok: true, value: size }
+      : { ok: false, message: `--size must be one of ${GRID_SIZES.join(', ')} (got '${raw}'), or 16 (4×4 boxes)` };
   },
 };
 

@@ -13,6 +13,8 @@ import { formatOption, sizeOption, uniqueOption } from './options.ts';
 import { readInput } from './read-input.ts';
 import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
+import { looksLikeVariantInput } from '../engine/variant/index.ts';
+import { solveVariantInput, variantInput } from './solve-variant.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {
   const outcome = solveText(text, { unique, geometry });
@@ -32,6 +34,11 @@ export const solveCommand: Command = {
 files, SudokuWiki/SudokuExchange links, CSV/TSV rows, a JSON 9x9 array.
 A puzzle with several solutions is accepted: one of them is printed.
 
+Variants (docs/variants.md): one f-puzzles JSON object, an f-puzzles or
+SudokuPad link (with an f-puzzles payload), the variant text form
+(variant: killer+x …), or a 16×16 grid or line (1-9A-G or 0-F). The answer
+is N lines of N numbers; the exit codes are the same.
+
 Batch mode: when two or more lines of stdin each hold a whole puzzle on one
 line (41 or more cells: an 81-character line, or one with cells missing or
 extra, CSV, a labelled line), stdin is one puzzle a line: every non-blank line
@@ -47,8 +54,13 @@ more than one solution" for a puzzle that has several.`,
     if (!input.ok) return reportError(io, input.error, false);
     const unique = options.get(uniqueOption) ?? false;
     const geometry = options.get(sizeOption) ?? CLASSIC;
+    const layout = options.get(formatOption) ?? 'grid';
     // Batch mode reads 81-character lines: 9×9 only.
-    if (geometry === CLASSIC && isBatch(input.text)) return solveBatch(input.text, io, unique);
+    if (geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantInput(input.text)) {
+      return solveBatch(input.text, io, unique);
+    }
+    const variant = variantInput(input.text);
+    if (variant) return solveVariantInput(variant, layout, unique, io);
     return solveSingle(input.text, options.get(formatOption) ?? 'grid', unique, geometry, io);
   },
 };

@@ -9,6 +9,7 @@
  */
 
 import { CLASSIC, type Unit, type UnitKind } from './grid.ts';
+import type { VariantRules } from './variant/index.ts';
 
 export type { Unit, UnitKind };
 
@@ -31,6 +32,13 @@ export interface Geometry {
   rowOf(cell: number): number;
   colOf(cell: number): number;
   boxOf(cell: number): number;
+  /**
+   * A variant's grid (src/play/variant-geometry.ts): the cells of `values` that break any of its rules (a digit
+   * seen by a peer, a cage's sum, non-consecutive neighbours). Absent on classic grids, whose units say it all.
+   */
+  readonly clashes?: (values: readonly number[]) => number[];
+  /** A variant's rules (saved with its game, drawn by the board); absent on classic grids. */
+  readonly variant?: VariantRules;
 }
 
 /** One geometry per box shape, so that equal geometries are the same object (3 × 3 is CLASSIC itself). */

@@ -21,8 +21,14 @@ export function isGridOf(value: unknown, { size, cellCount }: GridShape): value 
 }
 
 /**
- * True when `text` is a line of `shape.cellCount` characters, each a digit 1…size or one of `blanks` ('' for a full
+ * True when `text` is a line of `shape.cellCount` characters, each a digit 1…size (16×16: 1–9, A–G) or one of `blanks` ('' for a full
  * grid; '.' as the board and saved games write a blank; '.0' as share links read one).
  */
 export const isLineOf = (text: unknown, { size, cellCount }: GridShape, blanks: '' | '.' | '.0'): text is string =>
-  typeof text === 'string' && new RegExp(`^[1-${size}${blanks}]{${cellCount}}$`).test(text);
+  typeof text === 'string' && new RegExp(`^[${digitRange(size)}${blanks}]{${cellCount}}$`).test(text);
+
+/** The characters of the digits 1…size in a regular expression's class: 16×16's 10–16 are a–g or A–G (base 17). */
+const digitRange = (size: number): string => {
+  const last = size.toString(17);
+  return size > 9 ? `1-9a-${last}A-${last.toUpperCase()}` : `1-${size}`;
+};

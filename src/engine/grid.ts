@@ -76,9 +76,12 @@ export function emptyGrid(): Grid {
   return new Array<number>(CELLS).fill(0);
 }
 
-/** A digit 1–9: what a filled cell holds. Anything else in a cell (0, or junk from an untyped caller) is a blank. */
-const isDigit = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9;
+/**
+ * A digit 1–9 (1–`top`: 16 for a line, which may be a 16×16 grid's): what a filled cell holds. Anything else in a
+ * cell (0, or junk from an untyped caller) is a blank.
+ */
+const isDigit = (value: unknown, top = 9): value is number =>
+  Number.isInteger(value) && 0 < (value as number) && (value as number) <= top;
 
 /** True when `value` is an 81-cell array of integers 0–9. */
 export const isGrid = (value: unknown): value is Grid => isGridOf(value, CLASSIC);
@@ -126,7 +129,10 @@ export function countGivens(grid: Grid): number {
 export function gridToLine(grid: readonly number[], cellCount = CELLS): string {
   const cells: readonly unknown[] = Array.isArray(grid) ? grid : [];
   let line = '';
-  for (let cell = 0; cell < cellCount; cell++) line += isDigit(cells[cell]) ? String(cells[cell]) : '.';
+  // 16×16's digits 10–16 are the letters a–g (base 17's digits; lineToGrid reads either case). A number above the
+  // grid's size (its side, √cellCount) is junk: a blank.
+  for (let cell = 0; cell < cellCount; cell++)
+    line += isDigit(cells[cell], cellCount ** 0.5) ? (cells[cell] as number).toString(17) : '.';
   return line;
 }
 
@@ -136,7 +142,8 @@ export function gridToLine(grid: readonly number[], cellCount = CELLS): string {
  */
 export function lineToGrid(line: string, cellCount = CELLS): Grid | null {
   if (typeof line !== 'string' || line.length !== cellCount) return null;
-  return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+  // 1–9, and on 16×16 A–G for 10–16 (base 17): the caller checks the digits against its grid's size.
+  return [...line].map((c) => parseInt(c, 17) || 0);
 }
 
 /**

@@ -43,13 +43,15 @@ export interface CellEdit extends CellState {
 export function valueProblem(line: string, givens: readonly number[], geometry: Geometry = CLASSIC): string | null {
   const { cellCount, size, rowOf, colOf } = geometry;
   const cellWords = (cell: number): string => `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
-  const isDigit = (c: string): boolean => c >= '1' && c <= String(size);
+  // 1–9, then a–g or A–G (10–16) on 16×16: base 17's digits ('0' passes too, but it is taken as a blank first).
+  const isDigit = (c: string): boolean => parseInt(c, 17) <= size;
   const chars = [...line];
   if (chars.length !== cellCount) return `it has ${chars.length} characters, not ${cellCount}`;
   const bad = chars.findIndex((c) => c !== '.' && c !== '0' && !isDigit(c));
   // A 7 on 6×6 is no digit of that grid: the same words as for a letter.
   if (bad >= 0) return `'${chars[bad]}' at ${cellWords(bad)} is not a digit or '.'`;
-  const changed = chars.findIndex((c, cell) => givens[cell] && isDigit(c) && Number(c) !== givens[cell]);
+  // Every character is a digit, '.' or '0' by now: one above '0' is a digit.
+  const changed = chars.findIndex((c, cell) => givens[cell] && c > '0' && parseInt(c, 17) !== givens[cell]);
   if (changed >= 0) return `${cellWords(changed)} is the given ${givens[changed]}, not ${chars[changed]}`;
   return null;
 }
@@ -179,11 +181,11 @@ export class Game {
     return this.#reveals.has(move);
   }
 
-  /** Cells holding a digit that another cell of one of its units also holds. */
+  /** Cells holding a digit that another cell of one of its units also holds (or that break a variant's rule). */
   conflicts(): Set<number> {
-    const cells = new Set<number>();
-    for (const { cells: pair } of findConflicts(this.values, this.geometry.units)) pair.forEach((c) => cells.add(c));
-    return cells;
+    // A variant judges by all its rules (its units among them); a classic grid by its units.
+    const { clashes, units } = this.geometry;
+    return new Set(clashes?.(this.values) ?? findConflicts(this.values, units).flatMap((conflict) => conflict.cells));
   }
 
   /** How many of each digit are still to place (index 1…size), never below 0. */

@@ -4,6 +4,7 @@
  * named, and nothing throws.
  */
 import { geometryOfSize } from '../engine/geometries.ts';
+import { storedVariantGeometry } from './variant-geometry.ts';
 import type { Geometry } from '../engine/geometry.ts';
 import { isLineOf } from '../engine/grid-shape.ts';
 import { CLASSIC, findConflicts, lineToGrid } from '../engine/grid.ts';
@@ -60,7 +61,7 @@ function checksOn(geometry: Geometry) {
   return {
     /** Digits 1…size and '.', one a cell; `full`: digits only. */
     line: (v: unknown, full = false): v is string => isLineOf(v, geometry, full ? '' : '.'),
-    digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && c <= String(size)),
+    digitOrBlank: (c: string): boolean => c === '.' || (c >= '1' && parseInt(c, 17) <= size),
     isPackedColours,
     isMove: (v: unknown): v is Move => Array.isArray(v) && v.length > 0 && v.every(isChange),
     cellText: (cell: number): string => `r${geometry.rowOf(cell) + 1}c${geometry.colOf(cell) + 1}`,
@@ -100,8 +101,15 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
     return unusable(`it was saved by a newer version of the board (format ${saved.version})`);
   if (saved.version !== 1) return unusable('it is not a saved game of this board');
   // No size: 9×9, as every record before other sizes.
-  const geometry = saved.size === undefined ? CLASSIC : geometryOfSize(saved.size as number);
+  const geometry =
+    saved.variant !== undefined
+      ? storedVariantGeometry(saved.variant)
+      : saved.size === undefined
+        ? CLASSIC
+        : geometryOfSize(saved.size as number);
+  if (!geometry && saved.variant !== undefined) return unusable('its variant rules make no grid this board plays');
   if (!geometry) return unusable(`its grid size (${String(saved.size)}) is not one this board plays`);
+  if (geometry.size !== (saved.size ?? CLASSIC.size)) return unusable("its variant's size is not the record's");
   const { cellCount } = geometry;
   const { line, digitOrBlank, isPackedColours, isMove, cellText } = checksOn(geometry);
   if (!line(saved.givens)) return unusable("its puzzle can't be read");
@@ -180,6 +188,7 @@ function readRecord(data: unknown, nested: boolean): ReadRecord {
     version: 1,
     revision: isInt(saved.revision, 0, Number.MAX_SAFE_INTEGER) ? saved.revision : 0,
     ...(geometry === CLASSIC ? {} : { size: geometry.size }),
+    ...(geometry.variant && { variant: geometry.variant }),
     givens,
     values,
     notes,

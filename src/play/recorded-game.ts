@@ -8,6 +8,7 @@ import type { Geometry } from '../engine/geometry.ts';
 import { CLASSIC, lineToGrid, type Grid } from '../engine/grid.ts';
 import { Game, type Move } from './game.ts';
 import { History } from './history.ts';
+import { storedVariantGeometry } from './variant-geometry.ts';
 import type { SavedGame } from './saved-record.ts';
 
 /**
@@ -32,7 +33,8 @@ export function recordedGame(saved: SavedGame, geometry: Geometry = CLASSIC): Ga
  * keeps one; null when it can't be read.
  */
 export function gameOfRecord(saved: SavedGame): { game: Game; solution: Grid | null } | null {
-  const geometry = geometryOfSize(saved.size ?? CLASSIC.size);
+  // A variant's geometry is its rules' (checked by the reader: persistence.ts).
+  const geometry = saved.variant ? storedVariantGeometry(saved.variant) : geometryOfSize(saved.size ?? CLASSIC.size);
   const game = geometry && recordedGame(saved, geometry);
   if (!game) return null;
   return { game, solution: saved.solution ? lineToGrid(saved.solution, game.geometry.cellCount) : null };

@@ -3,6 +3,7 @@
  * `persist`. The game a record holds is recorded-game.ts's, and reading stored text back (checked field by field)
  * persistence.ts's, both loaded when first needed (a saved game read, Undo bringing a replaced game back).
  */
+import type { VariantRules } from '../engine/variant/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import { CLASSIC, gridToLine } from '../engine/grid.ts';
 import type { Game, Move } from './game.ts';
@@ -35,6 +36,8 @@ export interface SavedGame {
    * Absent: 9×9, as every record was before other sizes (and as 9×9 records still are, byte for byte).
    */
   size?: number;
+  /** A variant's rules (cages, jigsaw regions, diagonals…: src/engine/variant/rules.ts); absent for classic. */
+  variant?: VariantRules;
   /** 81 characters, '.' blank. */
   givens: string;
   /** Givens and the player's digits, 81 characters. */
@@ -98,11 +101,12 @@ export interface BoardRecord {
 export function gameRecord(game: Game, board: BoardRecord): SavedGame {
   const { elapsedMs, solved, difficulty, solution, settings, mistakes, stopped, practice, play } = board;
   const { moves, position } = game.history.toJSON();
-  const { size, cellCount } = game.geometry;
+  const { size, cellCount, variant } = game.geometry;
   return {
     version: 1,
-    // Only another size is said: a 9×9 record stays as it always was.
-    ...(size !== CLASSIC.size ? { size } : {}),
+    // Only another grid is said (its size, and a variant's rules: JSON leaves out an undefined one): a classic 9×9
+    // record stays as it always was.
+    ...(game.geometry !== CLASSIC && { size, variant }),
     givens: gridToLine(game.givens, cellCount),
     values: game.value,
     notes: game.notes.slice(),

@@ -98,6 +98,8 @@ export interface Strings {
   scan?: ScanStrings;
   /** The statistics' words (English's come with them: en-statistics.ts). */
   statistics?: StatisticsStrings;
+  /** A variant's words: its rules, cages and regions (English's come with the variant's drawing: en/board-variant.ts). */
+  variant?: VariantStrings;
 
   // ---- hints: the tiers before the full sentence (hint-tiers.ts) ---------------------------------------------
   /** The hints' own words (English's come with the hint code: en/board-hints.ts). */
@@ -269,3 +271,18 @@ export type Words = (s: Strings) => string;
 
 /** Text to show or say: words of the board's language, or a string from elsewhere (the engine's, a parser's). */
 export type Said = string | Words;
+
+/** The rules a variant game states under its grid, one sentence each (variant-view.ts). */
+export type VariantRuleName = 'killer' | 'jigsaw' | 'x' | 'windoku' | 'antiKnight' | 'antiKing' | 'nonConsecutive';
+
+/** A variant game's words: the rules under the grid, and what a cell's label adds (its cage or region). */
+export interface VariantStrings {
+  /** One sentence per rule; `digits` is the grid's digits, "1–9" (16×16: "1–9 and A–G"). */
+  rules: Record<VariantRuleName, (digits: string) => string>;
+  /** A cell's cage in its label: "cage of 3 cells summing to 15" ("cage of 3 cells" without a sum). */
+  cage: (cells: number, sum?: number) => string;
+  /** A cell's jigsaw region in its label: "region 4". */
+  region: (region: number) => string;
+  /** Hint on a variant game, which the hints do not know yet. */
+  noHints: string;
+}

@@ -125,12 +125,12 @@ export class EngineClient {
 
   /** Solves `grid`; `options.size` (4, 6 or 9; absent: 9) is its grid's, whose geometry the worker looks up. */
   solve(grid: Grid, options?: SolveRequest, call?: CallOptions): Promise<SolveResult> {
-    return this.#call('solve', options === undefined ? [grid] : [grid, options], call);
+    return this.call('solve', options === undefined ? [grid] : [grid, options], call);
   }
 
   /** Grades `grid`; `options.size` (4, 6 or 9; absent: 9) is its grid's, as for `solve`. */
   grade(grid: Grid, options?: SizeRequest, call?: CallOptions): Promise<Grade> {
-    return this.#call('grade', [grid, options], call);
+    return this.call('grade', [grid, options], call);
   }
 
   /**
@@ -138,7 +138,7 @@ export class EngineClient {
    * grid of `size` (4, 6 or 9; absent: 9), whose geometry the worker looks up.
    */
   hint(grid: Grid, notes?: number[], givens?: Grid, size?: number, call?: CallOptions): Promise<HintResult> {
-    return this.#call('hint', [grid, notes, givens, size], call);
+    return this.call('hint', [grid, notes, givens, size], call);
   }
 
   /**
@@ -152,17 +152,17 @@ export class EngineClient {
   generate(options?: GenerateCall): Promise<Generated>;
   generate(options: GenerateCall = {}): Promise<Generated> {
     const { onProgress, signal, ...rest } = options ?? {};
-    return this.#call('generate', [rest], { signal }, onProgress);
+    return this.call('generate', [rest], { signal }, onProgress);
   }
 
   /** The techniques the trainer offers, easiest level first (generate/trainer-catalogue.ts). */
   techniques(call?: CallOptions): Promise<TrainerTechnique[]> {
-    return this.#call('techniques', [], call);
+    return this.call('techniques', [], call);
   }
 
   /** The Sudoku in a picture file, read in the worker (the board's Scan). */
   scan(picture: Blob): Promise<PictureReading> {
-    return this.#call('scan', [picture]);
+    return this.call('scan', [picture]);
   }
 
   /** Stops the worker and rejects every call in flight. The client can still be used: it starts a new worker. */
@@ -172,7 +172,11 @@ export class EngineClient {
     for (const [id, entry] of this.#pending) this.#settle(id, entry, () => entry.reject(new Error('disposed')));
   }
 
-  #call<M extends EngineMethod>(
+  /**
+   * Sends `method` to the worker (or the page's engine): what the named methods above do, for a part loaded later
+   * whose method the client need not name (a variant's generation). @internal
+   */
+  call<M extends EngineMethod>(
     method: M,
     args: EngineMethods[M]['args'],
     call: CallOptions = {},

@@ -29,6 +29,9 @@ import type { Grid } from '../../engine/grid.ts';
 import { onHeartbeat } from '../../engine/heartbeat.ts';
 import { solve, type SolveOptions, type SolveResult } from '../../engine/solve/index.ts';
 import type { PictureReading } from '../common/picture-reading.ts';
+import type { MadeVariant, VariantRequest } from '../sudoku-board/variant/variant-make.ts';
+import type { VariantRules } from '../../engine/variant/index.ts';
+import type { WordedVariantStep } from '../sudoku-board/variant/variant-hint.ts';
 
 /**
  * A grid's shape crosses postMessage as its size (4, 6 or 9; absent: 9), since a geometry holds functions, which
@@ -54,6 +57,13 @@ export interface EngineMethods {
   techniques: { args: []; result: TrainerTechnique[] };
   /** The Sudoku in a picture file (the board's Scan): decoded and read here, its reader loaded on the first one. */
   scan: { args: [picture: Blob]; result: PictureReading };
+  /** A Sudoku variant's puzzle (variant-make.ts, loaded here the first time one is asked for). */
+  variant: { args: [request: VariantRequest]; result: MadeVariant };
+  /** A variant game's next step and its sentence in `lang` (variant-hint.ts, loaded here with the first one). */
+  variantHint: {
+    args: [rules: VariantRules, values: number[], notes: number[], lang: string];
+    result: WordedVariantStep | null;
+  };
 }
 
 export type EngineMethod = keyof EngineMethods;
@@ -82,6 +92,8 @@ const METHODS: ReadonlySet<string> = new Set<EngineMethod>([
   'generate',
   'techniques',
   'scan',
+  'variant',
+  'variantHint',
 ]);
 
 export const isEngineMethod = (value: unknown): value is EngineMethod =>
@@ -136,6 +148,14 @@ export async function handleRequest<M extends EngineMethod>(
     case 'scan': {
       const [picture] = args as EngineMethods['scan']['args'];
       return (await import('../common/picture-reading.ts')).readPicture(picture);
+    }
+    case 'variant': {
+      const [request] = args as EngineMethods['variant']['args'];
+      return (await import('../sudoku-board/variant/variant-make.ts')).makeVariant(request);
+    }
+    case 'variantHint': {
+      const [rules, values, notes, lang] = args as EngineMethods['variantHint']['args'];
+      return (await import('../sudoku-board/variant/variant-hint.ts')).variantHint(rules, values, notes, lang);
     }
     default:
       throw new Error(`Unknown engine method ${String(method)}`);

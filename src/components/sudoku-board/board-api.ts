@@ -39,9 +39,12 @@ export abstract class BoardApi extends BoardHost {
 
   /**
    * Makes a new puzzle in the worker (cancelling one in progress) and starts it. Resolves to the new givens.
-   * `options`: `difficulty`, `seed`, `symmetry`, `size` (4, 6 or 9; default the game's: see GenerateRequestOptions);
-   * `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the same everywhere); `technique` (a catalogue id
-   * or name) for a puzzle that needs it and nothing harder (both 9×9).
+   * `options`: `difficulty`, `seed`, `symmetry`, `size` (4, 6, 9 or 16; default the game's: see
+   * GenerateRequestOptions); `daily: 'YYYY-MM-DD'` for that date's puzzle at the difficulty (the same everywhere);
+   * `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder (both 9×9); `variant`:
+   * `classic`, `killer`, `jigsaw`, `x`, `windoku`, `anti-knight`, `anti-king`, `non-consecutive` or several joined by
+   * `+` (`killer+x`), whose rules come with the game (drawn, judged and saved with it; made at the difficulty as the variant grader rates it,
+   * expert as hard: see variant/variant-make.ts; the variant's code loads the first time one is played).
    */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);

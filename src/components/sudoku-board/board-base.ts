@@ -13,7 +13,7 @@ import { PlaySession } from '../../play/session.ts';
 import type { StatisticsKeeper } from './statistics/statistics.ts';
 import { boardEvent, type ChangeReason, type SudokuBoardEventMap, type SudokuErrorCode } from './events.ts';
 import { FormAssociated } from './form-associated.ts';
-import type { ShownHint } from './hints.ts';
+import type { HintOnShow } from './hints.ts';
 import { Language } from './i18n/language.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { nextAnnouncement } from './messages.ts';
@@ -59,7 +59,7 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   }
 
   protected wrong = new Set<number>();
-  protected shownHint: ShownHint | null = null;
+  protected shownHint: HintOnShow | null = null;
   /** The message line, in whatever language the board speaks when it is shown. */
   protected message: Words = () => '';
   protected announcement = '';
@@ -80,11 +80,11 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   protected readonly language = new Language(this);
 
   /** The hint on show (null: none), as hint-play.ts reads and sets it. @internal */
-  get hintOnShow(): ShownHint | null {
+  get hintOnShow(): HintOnShow | null {
     return this.shownHint;
   }
   /** @internal */
-  set hintOnShow(hint: ShownHint | null) {
+  set hintOnShow(hint: HintOnShow | null) {
     this.shownHint = hint;
   }
 
@@ -153,14 +153,18 @@ export abstract class BoardBase extends FormAssociated(LitElement) {
   /**
    * A game on `geometry`'s grid is coming: for a grid other than 9×9 (whose styles are the board's own) the styles
    * of its rows, columns, box lines, notes and keypad load (size-styles.ts, in the smaller grids' one chunk:
-   * small-grids.ts), once a size.
+   * small-grids.ts), once a size; a variant's (any size) with its drawing (variant/variant-view.ts).
    */
   protected takeGeometry(geometry: Geometry): void {
-    if (geometry === CLASSIC || this.#styledSizes.has(geometry.size)) return;
-    this.#styledSizes.add(geometry.size);
-    this.loadStyles(import('./small-grids.ts').then(({ sizeStyles }) => sizeStyles(geometry)));
+    if (this.#styled.has(geometry)) return;
+    this.#styled.add(geometry);
+    this.loadStyles(import('./small-grids.ts').then(({ sizeStyles }) => sizeStyles(geometry, this)));
   }
-  readonly #styledSizes = new Set<number>();
+  /**
+   * Geometries styled: 9×9's (the board's own styles), one a size for the other classic grids (boxGeometry keeps one
+   * a shape), and each variant game's own.
+   */
+  readonly #styled = new Set<Geometry>([CLASSIC]);
 
   protected emitChange(reason: ChangeReason, cells: number[], source?: string): void {
     const detail = { value: this.session.game.value, reason, cells };

@@ -8,7 +8,7 @@ import { isLevel, type Level } from '../../engine/levels.ts';
 import { cellTemplate, type GridView } from './cell-view.ts';
 import { Game } from '../../play/game.ts';
 import type { Busy } from './generation.ts';
-import type { ShownHint } from './hints.ts';
+import type { HintOnShow } from './hints.ts';
 import type { KeyAction } from './keyboard.ts';
 import type { Strings } from '../../words/board-types.ts';
 
@@ -22,7 +22,7 @@ export interface BoardView {
   wrong: Set<number>;
   /** Cells whose digit the board put down (revealed.ts, once loaded). */
   revealed?: Set<number>;
-  hint: ShownHint | null;
+  hint: HintOnShow | null;
   /** Nothing can be changed: readonly, a disabled form or a solved board. */
   locked: boolean;
   /** The game is over (solved or revealed): no Pause. */

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { digitBit } from '../../engine/grid.ts';
 import { noteColourOf, type Game } from '../../play/game.ts';
-import type { ShownHint } from './hints.ts';
+import type { HintMarks } from './hints.ts';
 import type { Strings } from '../../words/board-types.ts';
 import { cellLabel } from './labels.ts';
 
@@ -25,7 +25,7 @@ export interface GridView {
   wrong: Set<number>;
   /** Cells whose digit the board put there, a hint's or the solution's (revealed.ts; none before it loads). */
   revealed?: Set<number>;
-  hint: ShownHint | null;
+  hint: HintMarks | null;
   locked: boolean;
   strings: Strings;
 }

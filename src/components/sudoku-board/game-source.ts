@@ -221,12 +221,16 @@ export class GameSource implements ReactiveController {
     // The game's size unless asked; the daily and the trainer are 9×9 (another size asked with them is refused).
     const size = options.size ?? ((options.daily ?? options.technique) ? 9 : this.#board.session.size);
     try {
-      // A smaller grid: its geometry, and the level nearest the one asked that it has (small-grids.ts).
-      const small = size === 9 ? null : (await import('./small-grids.ts')).sizedOrder(size, difficulty);
+      // A smaller grid: its geometry, and the level nearest the one asked that it has; a variant: its maker, whose
+      // geometry comes with the puzzle (small-grids.ts).
+      const small =
+        size === 9 && !options.variant
+          ? null
+          : (await import('./small-grids.ts')).sizedOrder(size, difficulty, options);
       if (small) difficulty = small.difficulty;
       // makePuzzle takes what it knows of the options (the seed, symmetry, daily and technique).
       const order = { ...options, difficulty, size, signal: controller.signal };
-      const made = await makePuzzle(this.#board.client, order, (busy) => {
+      const made = await (small?.make ?? makePuzzle)(this.#board.client, order, (busy) => {
         if (this.#generation !== controller || !this.busy) return;
         if (busy.shown && !this.busy.shown) this.#board.announce(this.#board.makingWords({ ...busy, attempts: 0 }));
         this.#setBusy(busy);

@@ -34,7 +34,14 @@ export interface GenerateRequestOptions {
    * (9 before any game), except for a daily or a trainer puzzle, which are 9×9. At 6×6 and 4×4 a difficulty the
    * generator can't make there is taken as the nearest one it makes (size-levels.ts).
    */
-  size?: 4 | 6 | 9;
+  size?: 4 | 6 | 9 | 16;
+  /**
+   * A Sudoku variant: `classic`, `killer`, `jigsaw`, `x`, `windoku`, `anti-knight`, `anti-king`, `non-consecutive`,
+   * or several joined by `+` (`killer+x`). Its rules come with the game (drawn, judged, saved with it). 16×16 is
+   * played as a variant (`variant: 'classic', size: 16`). Made at the difficulty as the variant grader rates it (no
+   * variant technique is expert: expert makes hard; see variant/variant-make.ts's variantLevels).
+   */
+  variant?: string;
   difficulty?: Level;
   seed?: number | string;
   symmetry?: Symmetry;

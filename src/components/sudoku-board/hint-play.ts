@@ -11,7 +11,7 @@ import type { Game, Move } from '../../play/game.ts';
 import type { PlaySession } from '../../play/session.ts';
 import type { CellNames } from '../../play/settings.ts';
 import type { SudokuHintDetail } from './events.ts';
-import { hintEdits, hintFocus, hintToShow, shownWords, type ShownHint } from './hints.ts';
+import { hintEdits, hintFocus, hintToShow, shownWords, type HintOnShow, type ShownHint } from './hints.ts';
 import type { Said, Strings, Words } from '../../words/board-types.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 import { drawStep } from './hint-drawing.ts';
@@ -34,7 +34,7 @@ export interface HintBoard extends RevealingBoard {
   /** The words of the board's language now. */
   readonly strings: Strings;
   /** The hint on show (null: none). */
-  hintOnShow: ShownHint | null;
+  hintOnShow: HintOnShow | null;
   /** How hints name cells (the `cellNames` setting). */
   readonly cellNames: CellNames;
   /** Selects the cell a hint points at; the focus follows when it was on the grid. */
@@ -48,6 +48,16 @@ export interface HintBoard extends RevealingBoard {
   /** A hint of the technique the game practises is on show: its message gets the trainer's note (trainer.ts). */
   practised(): void;
 }
+
+/** What a variant game's hint (variant/variant-hint-play.ts) shares with the classic one. */
+export interface HintShowing {
+  showHint: typeof showHint;
+  told: typeof told;
+  /** "Applied: …" in the board's words. */
+  applied: (s: Strings, text: string) => string;
+}
+
+const applied = (s: Strings, text: string): string => hintWords(s).applied(text);
 
 /** Tells the page of a hint, after noting one whose step is the technique the game practises. */
 function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
@@ -63,8 +73,11 @@ function told(board: HintBoard, detail: SudokuHintDetail): SudokuHintDetail {
  * meanwhile), and where to look is shown.
  */
 export async function nextHint(board: HintBoard): Promise<SudokuHintDetail> {
+  // A variant's rules are not the classic grader's: the variant grader's step (loaded with the first one).
+  if (board.session.game.geometry.variant)
+    return (await import('./variant/variant-hint-play.ts')).nextVariantHint(board, { showHint, told, applied });
   const shown = board.hintOnShow;
-  if (shown && shown.version === board.version && !board.session.locked)
+  if (shown && 'result' in shown && shown.version === board.version && !board.session.locked)
     // A trial has nothing to apply (that would place the answer): its tier 2 stays.
     return shown.tier === 1 || (shown.result.kind === 'step' && isOpenTrial(shown.result.step))
       ? showHint(board, shown.result, 2)

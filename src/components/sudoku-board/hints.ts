@@ -4,6 +4,7 @@
  * marks and applies the edits.
  */
 import type { HintResult, Step } from '../../engine/grade/index.ts';
+import type { VariantStep } from '../../engine/variant/index.ts';
 import { cellNameIn, type Geometry } from '../../engine/geometry.ts';
 import { digitBit, unitName } from '../../engine/grid.ts';
 import type { SudokuHintDetail } from './events.ts';
@@ -17,9 +18,8 @@ import type { Strings, Words } from '../../words/board-types.ts';
 import { en } from '../../words/en/board.ts';
 import { hintWords } from '../../words/en/board-hints.ts';
 
-/** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
-export interface ShownHint {
-  result: HintResult;
+/** What the grid shows of a hint on show, classic or variant. */
+export interface HintMarks {
   detail: SudokuHintDetail;
   /** Board cells the hint rests on (highlighted). */
   cells: Set<number>;
@@ -27,14 +27,27 @@ export interface ShownHint {
   eliminations: Map<number, number>;
   /** The move count it was computed at: any change makes it stale. */
   version: number;
+  /** Tier 2 of a step: its drawing over the grid and its legend under it, in the board's words (hint-overlay.ts). */
+  drawn?: (s: Strings) => TemplateResult;
+}
+
+/** A variant game's step on show (variant/variant-hint-play.ts): the next `hint()` applies it if nothing moved. */
+export interface ShownVariantHint extends HintMarks {
+  variantStep: VariantStep;
+}
+
+/** A hint on show on the board: a classic one, or a variant game's step. */
+export type HintOnShow = ShownHint | ShownVariantHint;
+
+/** A hint on show: the next `hint()` goes on from it (tier 2, then applied) if the board is unchanged since. */
+export interface ShownHint extends HintMarks {
+  result: HintResult;
   /** 1: where to look only; 2: the step itself. The next press shows tier 2, then applies the step (tier 3). */
   tier: 1 | 2;
   /** Tier 1: the place to look at, a unit (an index into the grid's units) or a cell, for the words in the board's language. */
   place?: { unit: number } | { cell: number };
   /** The grid the hint is on: its units and cell names (the engine's steps are indexes into them). */
   geometry: Geometry;
-  /** Tier 2 of a step: its drawing over the grid and its legend under it, in the board's words (hint-overlay.ts). */
-  drawn?: (s: Strings) => TemplateResult;
 }
 
 /** The step a hint explains: a restore-notes hint carries the step that follows once the notes are back. */

@@ -4,6 +4,7 @@
  * keyboard do the same thing. Loaded only by boards with `keypad` (their first render waits for it), so boards
  * without one never download it.
  */
+import { digitSymbol } from './variant/sixteen.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { BoardView } from './board-view.ts';
 import type { KeyAction } from './keyboard.ts';
@@ -42,7 +43,7 @@ export function keypadTemplate(view: BoardView, act: (action: KeyAction) => void
               aria-pressed=${digitFirst ? String(d === picked) : nothing}
               @click=${press(digitFirst ? { type: 'pick', digit: d } : { type: 'digit', digit: d, note: false })}
             >
-              ${d}<small
+              ${digitSymbol(d)}<small
                 ><span class="sr-only">, ${before}</span>${remaining[d]}<span class="sr-only">${after}</span></small
               >
             </button>`;

@@ -36,6 +36,9 @@ export async function preparePuzzle(
     known && known.every((d, cell) => d !== 0 && d <= geometry.size && (givens[cell] === 0 || givens[cell] === d))
       ? known
       : null;
+  // A variant (f-puzzles JSON) was solved under its rules as it was read: the only solution there is.
+  const variantSolution = (geometry as { solution?: Grid }).solution;
+  if (geometry.variant && variantSolution) solution = variantSolution;
   let solutions = solution ? 1 : undefined;
   if (options.reveal && !solution) {
     try {
@@ -82,6 +85,8 @@ export function gradeOnBoard(
 ): void {
   const line = gridToLine(givens, geometry.cellCount);
   if (geometry !== CLASSIC) board.setLevel(null);
+  // A variant is graded by its own rules, which the grader does not know yet: no level is shown.
+  if (geometry.variant) return;
   void gradeLoaded(board.client, givens, geometry, (level) => {
     if (board.givens === line) board.setLevel(level);
   });
@@ -97,6 +102,8 @@ export async function gradeLoaded(
   geometry: Geometry,
   show: (level: Level) => void,
 ): Promise<void> {
+  // A variant is graded by its own rules, which the grader does not know yet: no level.
+  if (geometry.variant) return;
   try {
     const grade = await client.grade(givens, { size: geometry.size });
     if (grade.status === 'graded' && isLevel(grade.level)) show(grade.level);

@@ -8,6 +8,8 @@ import type { Geometry } from '../../engine/geometry.ts';
 import { CLASSIC, gridToLine, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse/index.ts';
 import { readShareUrl } from '../../engine/share.ts';
+import { readFpuzzles, solveVariant } from '../../engine/variant/index.ts';
+import { variantGeometry } from '../../play/variant-geometry.ts';
 import type { PuzzleRead } from './initial-source.ts';
 
 /** A share link's puzzle with the board it carries, if any (a share link read as the puzzle: the page's address). */
@@ -22,6 +24,7 @@ function withProgress(text: string, read: { givens: Grid; geometry: Geometry }, 
  * grid's reading found all its cells but two equal digits in a unit.
  */
 export function readAnySize(text: string): PuzzleRead {
+  if (text.trim().startsWith('{')) return readVariant(text);
   const result = parse(text);
   if (result.ok) return withProgress(text, { givens: result.grid, geometry: CLASSIC }, result.format);
   let { error } = result;
@@ -36,4 +39,30 @@ export function readAnySize(text: string): PuzzleRead {
     if (error === result.error && error.code === 'cell-count' && small.error.code === 'duplicate') error = small.error;
   }
   return { givens: null, problem: `The puzzle can't be read: ${error.message}.`, error };
+}
+
+/**
+ * f-puzzles JSON (a variant: killer cages, jigsaw regions, diagonals…; src/engine/variant/fpuzzles.ts) on the
+ * variant's geometry, which carries the solution found under its rules (the board judges by it). A puzzle without
+ * exactly one solution, or with a rule the board does not play, is refused saying why.
+ */
+function readVariant(text: string): PuzzleRead {
+  const read = readFpuzzles(text);
+  const refuse = (message: string): PuzzleRead => ({
+    givens: null,
+    problem: `The puzzle can't be read: ${message}.`,
+    // The parser's codes are the CLI's too (cli-error.ts maps each): its "can't read this" one, at the start.
+    error: { code: 'bad-char', message, line: 1, column: 1 },
+  });
+  if (!read.ok) return refuse(read.message);
+  const { rules, givens } = read.puzzle;
+  try {
+    const found = solveVariant(rules, givens, 2);
+    if (found.timedOut) return refuse('f-puzzles: its solution could not be found in time');
+    if (found.count !== 1 || !found.solution)
+      return refuse(`f-puzzles: it has ${found.count ? 'more than one solution' : 'no solution'}`);
+    return { givens, geometry: variantGeometry(rules, found.solution) };
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -26,10 +26,12 @@ export type { ScanOutcome } from './scan-check.ts';
  * @summary An accessible, themeable Sudoku play surface.
  *
  * @attr puzzle - The givens, in any format the engine's parser reads (81 characters, a 9×9 grid, ...); 36 cells are
- *   played as 6×6 (boxes of 2×3), 16 as 4×4. Absent: the board makes a puzzle at `difficulty` (or restores the
- *   `persist`ed game). Empty: a blank board to fill freely.
- * @attr value - The board now: 81 characters (36 on 6×6, 16 on 4×4), digits and `.` for blanks (givens and the
- *   player's digits).
+ *   played as 6×6 (boxes of 2×3), 16 as 4×4. Or a variant as f-puzzles JSON (size 4, 6, 9 or 16; killer cages,
+ *   jigsaw regions, diagonals, anti-knight, anti-king, non-consecutive, windoku's extra regions): played by its
+ *   rules, refused when it has another rule or not one solution. Absent: the board makes a puzzle at `difficulty`
+ *   (or restores the `persist`ed game). Empty: a blank board to fill freely.
+ * @attr value - The board now: 81 characters (36 on 6×6, 16 on 4×4, 256 on 16×16 with 10–16 as a–g), digits and `.`
+ *   for blanks (givens and the player's digits).
  * @attr difficulty - Level for new games: easy, medium, hard, expert or extreme. Set to the level of each new game.
  * @attr readonly - The player can look and move around but not change anything.
  * @attr name - Form field name: the board submits its `value`.
@@ -86,6 +88,8 @@ export type { ScanOutcome } from './scan-check.ts';
  * @csspart hint-legend - The legend of that drawing, under the grid.
  * @csspart keypad - The on-screen keypad (digits, actions, and the colour palette with `color-palette`).
  * @csspart palette - The keypad's colour palette (six colours and none), with `color-palette`.
+ * @csspart variant-drawing - A variant game's SVG over the grid: killer cages, jigsaw region borders, X diagonals.
+ * @csspart variant-rules - A variant game's rules, a sentence each, under the grid.
  *
  * @cssprop --sudoku-bg - Board and cell background.
  * @cssprop --sudoku-fg - Text colour.
@@ -106,6 +110,12 @@ export type { ScanOutcome } from './scan-check.ts';
  * @cssprop --sudoku-color-1 - Cell colour 1 (a light yellow; dark: brown); `--sudoku-color-2` to `-6` likewise
  *   (green, pink, violet, orange, cyan). Keep 4.5:1 under the digits and notes.
  * @cssprop --sudoku-muted-color - Status line text.
+ * @cssprop --sudoku-cage-color - Killer cages' dashed outlines and their sums.
+ * @cssprop --sudoku-region-line-color - Jigsaw regions' borders (default: `--sudoku-box-line-color`'s).
+ * @cssprop --sudoku-region-1-bg - Jigsaw region 1's tint; `--sudoku-region-2-bg` to `-16-bg` likewise (light
+ *   hues; dark ones in dark mode). Keep 4.5:1 under the digits.
+ * @cssprop --sudoku-diagonal-color - The X variant's diagonals.
+ * @cssprop --sudoku-window-bg - Windoku's four shaded windows.
  * @cssprop --sudoku-font-family - Font of the board.
  * @cssprop --sudoku-radius - Corner radius of the board and buttons.
  * @cssprop --sudoku-max-width - Largest width of the board (default 40rem; on a landscape screen, with a keypad, the

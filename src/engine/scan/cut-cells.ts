@@ -40,6 +40,9 @@ export interface Cell {
   shape: InkShape | null;
 }
 
+/** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
+const MIN_LINE = 4;
+
 /**
  * Start and end (inclusive) of each of the 10 lines across one axis. A column's (or row's) score is its darkness
  * at the 20th percentile along its length: high only where it is dark nearly all the way, as a line is; a digit
@@ -57,7 +60,18 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     const lo = Math.max(0, Math.round((k - 0.3) * CELL));
     const hi = Math.min(SIDE - 1, Math.round((k + 0.3) * CELL));
     let peak = lo;
-    for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
+    let floor = profile[lo];
+    for (let a = lo; a <= hi; a++) {
+      if (profile[a] > profile[peak]) peak = a;
+      floor = Math.min(floor, profile[a]);
+    }
+    // Nothing darker anywhere near (a line missing over a fifth of its length, tiles with no line between them):
+    // the line is taken where it should be, not at the first column of the search window.
+    if (profile[peak] - floor < MIN_LINE) {
+      const at = Math.round(k * CELL);
+      bands.push([Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)]);
+      continue;
+    }
     // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
     let before = profile[peak];
     let after = profile[peak];
@@ -74,12 +88,15 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
   return bands;
 }
 
-/** The cell interiors between the lines, [from, to) per axis; the ideal ones where a line was not clear. */
-function interiors(image: Float32Array, vertical: boolean): [number, number][] {
-  const bands = lineBands(image, vertical);
+/**
+ * The cell interiors between the lines, [from, to) per axis; the ideal ones where a line was not clear, or where the
+ * grid has no lines to find (`lined` false: tiles set apart by gaps, placed by all their centres at once).
+ */
+function interiors(image: Float32Array, vertical: boolean, lined: boolean): [number, number][] {
+  const bands = lined ? lineBands(image, vertical) : null;
   return Array.from({ length: 9 }, (_, k) => {
-    const from = bands[k][1] + 1;
-    const to = bands[k + 1][0];
+    const from = bands ? bands[k][1] + 1 : 0;
+    const to = bands ? bands[k + 1][0] : 0;
     return to - from >= 0.6 * CELL ? [from, to] : [k * CELL + 2, (k + 1) * CELL - 2];
   });
 }
@@ -315,10 +332,13 @@ function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[
   return best;
 }
 
-/** The 81 cells of a rectified grid (ink dark), row by row. */
-export function extractCells(image: Float32Array): Cell[] {
-  const columns = interiors(image, true);
-  const rows = interiors(image, false);
+/**
+ * The 81 cells of a rectified grid (ink dark), row by row. `lined` false for a grid of tiles without lines between
+ * them: a tile's edge beside a lighter gap is no line, and taken for one it would cut into the digits.
+ */
+export function extractCells(image: Float32Array, lined = true): Cell[] {
+  const columns = interiors(image, true, lined);
+  const rows = interiors(image, false, lined);
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];

@@ -24,13 +24,44 @@ const MIN_SIDE = 45;
 /** Candidates tried per polarity, largest first: a grid is among the few largest pieces of ink. */
 const TRIED = 6;
 
-/** Least-squares line b = m·a + c through (a, b) pairs, refitted once without the points far off the first fit. */
+/** Points a border side's robust start is drawn through: pairs of them, spread along the side. */
+const START_POINTS = 16;
+
+/**
+ * Line b = m·a + c through (a, b) pairs: a robust start (of the lines through two of START_POINTS points spread
+ * along the side, the one with the most points within 2 px), then least squares through the points within 2 px of
+ * it, refitted once. A plain first fit is pulled between the border and what lies inside it (a faint stretch of
+ * border, where the outermost ink is a digit or the next line in), and then keeps whichever of the two it ended
+ * nearer, or neither.
+ */
 function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
-  let keep = a.map((_, i) => i);
+  const n = a.length;
+  if (n < 2) return null;
+  const picks = Array.from({ length: Math.min(n, START_POINTS) }, (_, k) =>
+    Math.round((k * (n - 1)) / Math.max(1, Math.min(n, START_POINTS) - 1)),
+  );
   let fit: { m: number; c: number } | null = null;
+  let most = -1;
+  for (let p = 0; p < picks.length; p++)
+    for (let q = p + 1; q < picks.length; q++) {
+      const i = picks[p];
+      const j = picks[q];
+      if (a[j] === a[i]) continue;
+      const m = (b[j] - b[i]) / (a[j] - a[i]);
+      const c = b[i] - m * a[i];
+      let inliers = 0;
+      for (let k = 0; k < n; k++) if (Math.abs(m * a[k] + c - b[k]) <= 2) inliers++;
+      if (inliers > most) {
+        most = inliers;
+        fit = { m, c };
+      }
+    }
+  if (!fit) return null;
   for (let round = 0; round < 2; round++) {
-    const n = keep.length;
-    if (n < 2) return fit;
+    const f: { m: number; c: number } = fit;
+    // Digits touching the border, a rounded corner or a notch: drop what lies more than 2 px off the line.
+    const keep = a.map((_, i) => i).filter((i) => Math.abs(f.m * a[i] + f.c - b[i]) <= 2);
+    if (keep.length < 2) return fit;
     let sa = 0;
     let sb = 0;
     let saa = 0;
@@ -41,13 +72,11 @@ function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
       saa += a[i] * a[i];
       sab += a[i] * b[i];
     }
-    const det = n * saa - sa * sa;
+    const k = keep.length;
+    const det = k * saa - sa * sa;
     if (Math.abs(det) < 1e-9) return fit;
-    const m = (n * sab - sa * sb) / det;
-    fit = { m, c: (sb - m * sa) / n };
-    const f = fit;
-    // Digits touching the border, a rounded corner or a notch: drop what lies more than 2 px off the line.
-    keep = keep.filter((i) => Math.abs(f.m * a[i] + f.c - b[i]) <= 2);
+    const m = (k * sab - sa * sb) / det;
+    fit = { m, c: (sb - m * sa) / k };
   }
   return fit;
 }

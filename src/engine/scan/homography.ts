@@ -61,3 +61,45 @@ export function apply(h: Homography, u: number, v: number): Point {
   const w = h[6] * u + h[7] * v + h[8];
   return { x: (h[0] * u + h[1] * v + h[2]) / w, y: (h[3] * u + h[4] * v + h[5]) / w };
 }
+
+/**
+ * The homography that best maps each `from` point (u, v) to its `to` point, in the least-squares sense of the
+ * linearised equations: many points a little off (the centres of a grid's tiles), not four exact corners. Null when
+ * they are degenerate (fewer than four, or all on a line).
+ */
+export function fitHomography(from: readonly Point[], to: readonly Point[]): Homography | null {
+  if (from.length < 4 || from.length !== to.length) return null;
+  // Picture points centred and scaled to about ±1, so the normal equations stay well conditioned.
+  const cx = to.reduce((s, p) => s + p.x, 0) / to.length;
+  const cy = to.reduce((s, p) => s + p.y, 0) / to.length;
+  const scale = Math.max(1e-9, ...to.map((p) => Math.max(Math.abs(p.x - cx), Math.abs(p.y - cy))));
+  const ata = Array.from({ length: 8 }, () => new Array<number>(8).fill(0));
+  const atb = new Array<number>(8).fill(0);
+  const add = (row: number[], rhs: number) => {
+    for (let i = 0; i < 8; i++) {
+      atb[i] += row[i] * rhs;
+      for (let j = 0; j < 8; j++) ata[i][j] += row[i] * row[j];
+    }
+  };
+  from.forEach(({ x: u, y: v }, i) => {
+    const x = (to[i].x - cx) / scale;
+    const y = (to[i].y - cy) / scale;
+    add([u, v, 1, 0, 0, 0, -u * x, -v * x], x);
+    add([0, 0, 0, u, v, 1, -u * y, -v * y], y);
+  });
+  const h = solve8(ata, atb);
+  if (!h) return null;
+  // Undo the normalisation: picture = scale · normalised + centre.
+  const [a, b, c, d, e, f, g, k] = h;
+  return Float64Array.of(
+    scale * a + cx * g,
+    scale * b + cx * k,
+    scale * c + cx,
+    scale * d + cy * g,
+    scale * e + cy * k,
+    scale * f + cy,
+    g,
+    k,
+    1,
+  );
+}

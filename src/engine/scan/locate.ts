@@ -4,6 +4,7 @@
  */
 import { extractCells, type Cell } from './cut-cells.ts';
 import { findGrid, type Evidence } from './find-grid.ts';
+import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
@@ -20,20 +21,26 @@ export interface Located {
   rectified: Float32Array;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
   evidence: Evidence;
+  /** False for a grid of tiles set apart by gaps (find-tiles.ts): its cells are cut without looking for lines. */
+  lined: boolean;
 }
 
 export function locateCells(image: ScanImage): Located | null {
   const full = toGray(image);
   const { gray, factor } = shrink(full, SEARCH_SIDE);
-  const location = findGrid(gray);
+  const lines = findGrid(gray);
+  // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light picture may be one.
+  const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
+  const location = tiles ?? lines;
   if (!location) return null;
+  const lined = !tiles;
   const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
   if (!rectified) return null;
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
-  const lattice = findLattice(rectified);
+  const lattice = lined ? findLattice(rectified) : null;
   const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
   if (straightened && misalignment(straightened) < misalignment(rectified)) rectified = straightened;
-  return { corners, cells: extractCells(rectified), rectified, evidence: location.evidence };
+  return { corners, cells: extractCells(rectified, lined), rectified, evidence: location.evidence, lined };
 }

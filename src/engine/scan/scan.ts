@@ -82,7 +82,7 @@ export function scan(image: ScanImage): ScanResult {
   if (!located) return { found: false, reason: NOT_FOUND };
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns.
   const upright = readUpright(located.rectified, (turned) => {
-    const cells = turned === located.rectified ? located.cells : extractCells(turned);
+    const cells = turned === located.rectified ? located.cells : extractCells(turned, located.lined);
     const readings = cells.map(readCell);
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;

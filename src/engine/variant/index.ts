@@ -5,3 +5,28 @@ export { solveVariant, VARIANT_NODE_BUDGET, type VariantSolution } from './solve
 export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
+export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type VariantRead } from './read-variant.ts';
+export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';
+export { readVariantText, writeVariantText } from './text-form.ts';
+export { gridLayout, lineLayout } from './cells-text.ts';
+export {
+  VARIANT_NAMES,
+  isJigsaw,
+  readVariantName,
+  rulesOfParts,
+  sizeProblem,
+  variantNameOf,
+  type VariantName,
+  type VariantParts,
+} from './names.ts';
+export { randomJigsawRegions } from './jigsaw-regions.ts';
+export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/variant-grade.ts';
+export { nextVariantStep, applyVariantStep } from './grade/variant-search.ts';
+export { VariantBoard, boardFromCandidates } from './grade/variant-board.ts';
+export type { Candidate, VariantStep, VariantFacts, HouseRef } from './grade/variant-step.ts';
+export type { House, HouseKind, CageRef } from './grade/houses.ts';
+export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/variant-techniques.ts';
+export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
+// For the board's variant games (src/play/variant-geometry.ts, the drawing): the compiled rules and the shapes.
+export { boxShape, windowCells } from './rules.ts';
+export { compileRules, type VariantModel } from './model.ts';

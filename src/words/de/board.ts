@@ -3,6 +3,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { de as steps } from './steps.ts';
 import { dePicture } from './picture.ts';
+import { deVariant } from './board-variant.ts';
 
 /** The level before "Rätsel" (neuter): "ein leichtes Rätsel", "ein Experten-Rätsel". */
 const ADJECTIVE: Record<Level, string> = {
@@ -167,6 +168,7 @@ const de: Locale = {
   },
 
   steps,
+  variant: deVariant,
   scan: {
     ...dePicture,
     checkTitle: 'Gitter prüfen',

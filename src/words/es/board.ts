@@ -3,6 +3,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { es as steps } from './steps.ts';
 import { esPicture } from './picture.ts';
+import { esVariant } from './board-variant.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'fácil',
@@ -167,6 +168,7 @@ const es: Locale = {
   },
 
   steps,
+  variant: esVariant,
   scan: {
     ...esPicture,
     checkTitle: 'Revisa la cuadrícula',

@@ -3,6 +3,7 @@ import type { Level } from '../../engine/levels.ts';
 import type { Locale } from '../board-types.ts';
 import { fr as steps } from './steps.ts';
 import { frPicture } from './picture.ts';
+import { frVariant } from './board-variant.ts';
 
 const LEVELS: Record<Level, string> = {
   easy: 'facile',
@@ -172,6 +173,7 @@ const fr: Locale = {
   },
 
   steps,
+  variant: frVariant,
   scan: {
     ...frPicture,
     checkTitle: 'Vérifiez la grille',

@@ -88,7 +88,9 @@ export class StatisticsKeeper {
   ended(record: SavedGame, outcome: Outcome): void {
     const { moves, position, reveals = [], id, daily, helped, difficulty, elapsedMs } = record;
     const moved = moves.some((_, i) => i < position && !reveals.includes(i));
-    if (!moved || !id || !isLevel(difficulty)) return;
+    // A variant's game has no level of its own yet (its difficulty is the one asked for): statistics per variant
+    // come later, and it is not counted with the classic games of that level meanwhile.
+    if (!moved || !id || !isLevel(difficulty) || record.variant) return;
     const ended: EndedGame = { id, daily, helped: !!helped, level: difficulty, outcome, timeMs: elapsedMs };
     this.write(recordGame(this.read(), ended, this.today()));
   }

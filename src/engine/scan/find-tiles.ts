@@ -1,0 +1,345 @@
+/**
+ * Finds a Sudoku drawn as tiles: 81 rounded squares set apart by gaps, with no lines between them (the "lines" are
+ * the background showing through, often only a few gray levels from the tiles, and the 3×3 boxes sometimes set
+ * further apart). The line finder (find-grid.ts) sees no connected grid of ink there. Here each tile is a flat
+ * region: pixels whose 3×3 neighbourhood hardly varies, cut apart by the tiles' edges whatever their contrast or
+ * colour (a highlighted tile is flat in its own colour). Tiles of one size side by side are linked into a lattice
+ * by their neighbours; a lattice of exactly 9 × 9 positions is the grid, its border half a gap outside the outer
+ * tiles, through a homography fitted to every tile's centre.
+ */
+import type { Polarity } from './binarise.ts';
+import type { GridLocation } from './find-grid.ts';
+import { apply, fitHomography, type Point } from './homography.ts';
+import type { Gray } from './image.ts';
+
+/**
+ * Most gray levels a flat pixel's 3×3 neighbourhood may span: above the ripple JPEG leaves in a flat colour, below
+ * the edge of a tile 8 levels from its gap (a dark theme's tiles), even blurred.
+ */
+const FLAT = 4;
+/** Smallest tile side, in pixels of the searched picture: a cell of 5 px is below anything readable. */
+const MIN_TILE = 6;
+/** A tile's flat area fills at least this much of its box: the rest is its digit, its rounded corners. */
+const MIN_FILL = 0.3;
+/** Next tile's centre, as a multiple of this tile's side: a gap of up to 60 % of a tile (a box gap) between. */
+const MIN_STEP = 1.0;
+const MAX_STEP = 1.6;
+/** How far off the row (or column) a neighbour's centre may lie, as a fraction of the side: a turn of 10° or so. */
+const MAX_SKEW = 0.2;
+/** Two tiles are alike when their sides differ by at most this fraction. */
+const ALIKE = 0.2;
+/** Tiles of the 81 that must be seen in place: a tile crossed by its digit or a cursor may be lost, not half. */
+const MIN_TILES = 45;
+/** A tile's centre this far (in cells) from where the fitted lattice puts it is not one of its tiles. */
+const MAX_MISFIT = 0.25;
+
+/** Pixels whose 3×3 neighbourhood spans at most FLAT gray levels. */
+function flatPixels(gray: Gray): Uint8Array {
+  const { width, height, pixels } = gray;
+  const lo = new Uint8Array(width * height);
+  const hi = new Uint8Array(width * height);
+  // Separable: the row's min and max over 3, then the column's over 3 of those.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let a = pixels[i];
+      let b = a;
+      if (x > 0) {
+        a = Math.min(a, pixels[i - 1]);
+        b = Math.max(b, pixels[i - 1]);
+      }
+      if (x < width - 1) {
+        a = Math.min(a, pixels[i + 1]);
+        b = Math.max(b, pixels[i + 1]);
+      }
+      lo[i] = a;
+      hi[i] = b;
+    }
+  }
+  const flat = new Uint8Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = Math.min(lo[i - width], lo[i], lo[i + width]);
+      const b = Math.max(hi[i - width], hi[i], hi[i + width]);
+      if (b - a <= FLAT) flat[i] = 1;
+    }
+  }
+  return flat;
+}
+
+/** A connected flat region: its box, its pixel count and the gray level of one of its pixels. */
+interface Region {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  area: number;
+  level: number;
+}
+
+/**
+ * The 4-connected regions of flat pixels, found run by run (a page is mostly flat: a pixel-by-pixel flood fill of
+ * its background would cost more than the whole line search). Runs overlapping on consecutive rows are joined.
+ */
+function flatRegions(gray: Gray, flat: Uint8Array): Region[] {
+  const { width, height, pixels } = gray;
+  const parent: number[] = [];
+  const runs: { y: number; from: number; to: number }[] = [];
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  let previous: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const current: number[] = [];
+    let p = 0;
+    for (let x = 0; x < width;) {
+      if (!flat[y * width + x]) {
+        x++;
+        continue;
+      }
+      const from = x;
+      while (x < width && flat[y * width + x]) x++;
+      const id = runs.length;
+      runs.push({ y, from, to: x - 1 });
+      parent.push(id);
+      current.push(id);
+      // Runs of the row above that overlap this one (both lists are in order of x).
+      while (p < previous.length && runs[previous[p]].to < from) p++;
+      for (let q = p; q < previous.length && runs[previous[q]].from <= x - 1; q++) {
+        const a = find(previous[q]);
+        const b = find(id);
+        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+    previous = current;
+  }
+  const regions = new Map<number, Region>();
+  runs.forEach((run, id) => {
+    const root = find(id);
+    const r = regions.get(root);
+    if (!r) {
+      regions.set(root, {
+        minX: run.from,
+        maxX: run.to,
+        minY: run.y,
+        maxY: run.y,
+        area: run.to - run.from + 1,
+        level: pixels[run.y * width + run.from],
+      });
+      return;
+    }
+    r.minX = Math.min(r.minX, run.from);
+    r.maxX = Math.max(r.maxX, run.to);
+    r.maxY = Math.max(r.maxY, run.y);
+    r.area += run.to - run.from + 1;
+  });
+  return [...regions.values()];
+}
+
+interface Tile {
+  /** Gray level of the tile. */
+  level: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const alike = (a: Tile, b: Tile): boolean =>
+  Math.abs(a.w - b.w) <= ALIKE * Math.max(a.w, b.w) && Math.abs(a.h - b.h) <= ALIKE * Math.max(a.h, b.h);
+
+/**
+ * For each tile, the nearest tile alike one step to the right (or down), or -1. Tiles are taken in order along the
+ * axis, so each looks only at those within MAX_STEP of it.
+ */
+function neighbours(tiles: Tile[], right: boolean): number[] {
+  const along = (t: Tile) => (right ? t.x : t.y);
+  const order = tiles.map((_, i) => i).sort((a, b) => along(tiles[a]) - along(tiles[b]));
+  const found = new Array<number>(tiles.length).fill(-1);
+  for (let k = 0; k < order.length; k++) {
+    const t = tiles[order[k]];
+    const side = right ? t.w : t.h;
+    for (let m = k + 1; m < order.length; m++) {
+      const o = tiles[order[m]];
+      const step = along(o) - along(t);
+      if (step > MAX_STEP * side) break;
+      const across = right ? o.y - t.y : o.x - t.x;
+      if (step < MIN_STEP * side || Math.abs(across) > MAX_SKEW * side || !alike(t, o)) continue;
+      // The first in order is the nearest along the axis.
+      found[order[k]] = order[m];
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The tiles linked to `start` through right and down neighbours (either way), each with its column and row
+ * counted from the start. A link that would put a tile in two places is left out.
+ */
+function lattice(tiles: Tile[], right: number[], down: number[], start: number): Map<number, [number, number]> {
+  const left = new Array<number>(tiles.length).fill(-1);
+  const up = new Array<number>(tiles.length).fill(-1);
+  right.forEach((r, i) => r >= 0 && (left[r] = i));
+  down.forEach((d, i) => d >= 0 && (up[d] = i));
+  const place = new Map<number, [number, number]>([[start, [0, 0]]]);
+  const taken = new Set<string>(['0,0']);
+  const queue = [start];
+  while (queue.length) {
+    const i = queue.shift() as number;
+    const [col, row] = place.get(i) as [number, number];
+    const steps: [number, number, number][] = [
+      [right[i], col + 1, row],
+      [left[i], col - 1, row],
+      [down[i], col, row + 1],
+      [up[i], col, row - 1],
+    ];
+    for (const [j, c, r] of steps) {
+      if (j < 0 || place.has(j) || taken.has(`${c},${r}`)) continue;
+      place.set(j, [c, r]);
+      taken.add(`${c},${r}`);
+      queue.push(j);
+    }
+  }
+  return place;
+}
+
+/** The grid of tiles in `gray`, or null when there is no 9 × 9 lattice of them. */
+export function findTiles(gray: Gray): GridLocation | null {
+  const { width, height } = gray;
+  const flat = flatPixels(gray);
+  const maxTile = Math.min(width, height) / 9;
+  const tiles: Tile[] = flatRegions(gray, flat)
+    .filter((c) => {
+      const w = c.maxX - c.minX + 1;
+      const h = c.maxY - c.minY + 1;
+      return (
+        w >= MIN_TILE &&
+        h >= MIN_TILE &&
+        w <= maxTile &&
+        h <= maxTile &&
+        w <= 1.4 * h &&
+        h <= 1.4 * w &&
+        c.area >= MIN_FILL * w * h
+      );
+    })
+    .map((c) => ({
+      level: c.level,
+      x: (c.minX + c.maxX + 1) / 2,
+      y: (c.minY + c.maxY + 1) / 2,
+      w: c.maxX - c.minX + 1,
+      h: c.maxY - c.minY + 1,
+    }));
+  if (tiles.length < MIN_TILES) return null;
+  const right = neighbours(tiles, true);
+  const down = neighbours(tiles, false);
+  const seen = new Set<number>();
+  let best: GridLocation | null = null;
+  let bestCount = 0;
+  for (let start = 0; start < tiles.length; start++) {
+    if (seen.has(start) || (right[start] < 0 && down[start] < 0)) continue;
+    const place = lattice(tiles, right, down, start);
+    for (const i of place.keys()) seen.add(i);
+    if (place.size < MIN_TILES || place.size <= bestCount) continue;
+    const found = fitLattice(gray, tiles, place);
+    if (found) {
+      best = found.location;
+      bestCount = place.size;
+    }
+  }
+  return best;
+}
+
+/**
+ * The grid's corners from its tiles' places: only a lattice 9 positions wide and high is a Sudoku (a 10 × 10 table,
+ * an 8 × 8 board are not). The homography from cell coordinates to the picture is fitted to every tile's centre,
+ * refitted without those far off it; the corners are where it puts the lattice's outer edge.
+ */
+function fitLattice(
+  gray: Gray,
+  tiles: Tile[],
+  place: Map<number, [number, number]>,
+): { location: GridLocation } | null {
+  let minCol = Infinity;
+  let minRow = Infinity;
+  let maxCol = -Infinity;
+  let maxRow = -Infinity;
+  for (const [c, r] of place.values()) {
+    minCol = Math.min(minCol, c);
+    maxCol = Math.max(maxCol, c);
+    minRow = Math.min(minRow, r);
+    maxRow = Math.max(maxRow, r);
+  }
+  if (maxCol - minCol !== 8 || maxRow - minRow !== 8) return null;
+  let members = [...place.keys()];
+  let h = null;
+  for (let round = 0; round < 2; round++) {
+    const from = members.map((i) => {
+      const [c, r] = place.get(i) as [number, number];
+      return { x: (c - minCol + 0.5) / 9, y: (r - minRow + 0.5) / 9 };
+    });
+    h = fitHomography(
+      from,
+      members.map((i) => tiles[i]),
+    );
+    if (!h) return null;
+    const fit = h;
+    const cell = Math.hypot(apply(fit, 1, 0).x - apply(fit, 0, 0).x, apply(fit, 1, 0).y - apply(fit, 0, 0).y) / 9;
+    members = members.filter((i, k) => {
+      const p = apply(fit, from[k].x, from[k].y);
+      return Math.hypot(p.x - tiles[i].x, p.y - tiles[i].y) <= MAX_MISFIT * cell;
+    });
+    if (members.length < MIN_TILES) return null;
+  }
+  if (!h) return null;
+  const fit = h;
+  const corners: Point[] = [apply(fit, 0, 0), apply(fit, 1, 0), apply(fit, 1, 1), apply(fit, 0, 1)];
+  // A turned screenshot may cut off the outer tiles' corners and the gap beyond: a corner may lie a little outside.
+  const reach = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y) / 9;
+  if (corners.some((p) => p.x < -reach || p.y < -reach || p.x > gray.width + reach || p.y > gray.height + reach))
+    return null;
+  return { location: { corners, polarity: tilePolarity(members.map((i) => tiles[i])), evidence: 'faint' } };
+}
+
+/** Dark digits on light tiles, or light on dark: from the tiles' median gray. */
+function tilePolarity(tiles: Tile[]): Polarity {
+  const levels = tiles.map((t) => t.level).sort((a, b) => a - b);
+  return levels[levels.length >> 1] >= 128 ? 'dark-ink' : 'light-ink';
+}
+
+/** The median gray inside the corners' box, from a 32 × 32 sample. */
+function medianInside(gray: Gray, corners: Point[]): number {
+  const xs = corners.map((p) => Math.max(0, Math.min(gray.width - 1, p.x)));
+  const ys = corners.map((p) => Math.max(0, Math.min(gray.height - 1, p.y)));
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const levels: number[] = [];
+  for (let j = 0; j < 32; j++)
+    for (let i = 0; i < 32; i++) {
+      const x = Math.floor(x0 + ((i + 0.5) * (x1 - x0)) / 32);
+      const y = Math.floor(y0 + ((j + 0.5) * (y1 - y0)) / 32);
+      levels.push(gray.pixels[y * gray.width + x]);
+    }
+  return levels.sort((a, b) => a - b)[levels.length >> 1];
+}
+
+/**
+ * The tiles behind a grid the line finder found as light lines on a light picture: the white gaps between light
+ * gray tiles make a fine grid of light "lines", and read that way the whole grid is inverted (dark digits turned
+ * light on dark tiles, the gaps taken for the cells' lines). When a lattice of dark-ink tiles lies where those lines
+ * are (each corner within half a cell), it is the grid; otherwise, or for any other grid, null.
+ */
+export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation | null {
+  if (lines.polarity !== 'light-ink' || medianInside(gray, lines.corners) < 128) return null;
+  const tiles = findTiles(gray);
+  if (!tiles || tiles.polarity !== 'dark-ink') return null;
+  const cell = Math.hypot(lines.corners[1].x - lines.corners[0].x, lines.corners[1].y - lines.corners[0].y) / 9;
+  const near = tiles.corners.every(
+    (p, i) => Math.hypot(p.x - lines.corners[i].x, p.y - lines.corners[i].y) <= cell / 2,
+  );
+  return near ? { ...tiles, evidence: lines.evidence } : null;
+}
