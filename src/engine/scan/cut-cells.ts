@@ -26,6 +26,11 @@ export const MIN_DIGIT_HEIGHT = 0.3;
  * narrow beside one tall enough alone, where a wider reach might take in what is left of a grid line.
  */
 const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
+/**
+ * How far a seven-segment digit's box may sit from the cell's centre, in cells. Pencil marks in the side columns of
+ * their 3 × 3 places sit about 0.28 across, two marks stacked above or below the middle about 0.16 down.
+ */
+const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
 /** A grid has at least this many digits made of short bars when its digits are seven-segment ones (see extractCells). */
 const MIN_SEGMENTED_CELLS = 4;
 
@@ -166,8 +171,11 @@ function digitPieces(
     );
   // A pencil mark is never this tall: only a piece that could be (part of) a digit gathers the pieces beside it,
   // so the marks around a central one are not joined into one tall thing.
-  if (m.maxY - m.minY + 1 >= 0.25 * CELL)
-    return { pieces: withSegments(near(0.06 * CELL), segmentsNear, SEGMENT_GAP.tall), doubt: false };
+  if (m.maxY - m.minY + 1 >= 0.25 * CELL) {
+    const pieces = near(0.06 * CELL);
+    const joined = withSegments(pieces, segmentsNear, SEGMENT_GAP.tall);
+    return { pieces: joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces, doubt: false };
+  }
   // Bars gathered into a digit, with the short pieces beside them (a small digit's bars across are too short to be
   // bars), only when nothing else is near: pencil marks come several to a cell, and a small one can be as thin as a
   // bar (a 2 above a 5 in the middle column would make one tall thing).
@@ -179,10 +187,28 @@ function digitPieces(
       digit.includes(c) ||
       gap(box.minX, box.maxX, c.minX, c.maxX) > SEGMENT_GAP.short ||
       gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short;
-    if (spanHeight(digit) >= MIN_DIGIT_HEIGHT && kept.every(apart))
+    if (spanHeight(digit) >= MIN_DIGIT_HEIGHT && kept.every(apart) && fitsOneDigit(digit, w, h))
       return { pieces: digit, doubt: true, segmented: true };
   }
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
+}
+
+/**
+ * Whether bars gathered into one thing fit a single digit drawn in the middle of a `w` × `h` cell, as a
+ * seven-segment digit is, rather than pencil marks stacked in one column of their 3 × 3 places: those sit at the
+ * cell's side (a digit's box is near the centre across; a 1, drawn with the right-hand bars, sits right of it by up
+ * to a fifth of a cell), or above or below the middle (two marks), or are three marks high, each a third of the stack
+ * (a digit's upright bars are each about half its height).
+ */
+function fitsOneDigit(pieces: Component[], w: number, h: number): boolean {
+  const box = bounds(pieces);
+  const height = box.maxY - box.minY + 1;
+  const tallest = Math.max(...pieces.map((c) => c.maxY - c.minY + 1));
+  return (
+    Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= DIGIT_OFF_CENTRE.down * CELL &&
+    tallest >= 0.35 * height
+  );
 }
 
 /** A long thin piece: one stroke alone, as each segment of a seven-segment digit is. */
