@@ -141,3 +141,32 @@ test('two thin pencil marks stacked in a cell are not taken for a seven-segment 
   assert.equal(cell.crop, null);
   assert.ok(cell.emptyConfidence < SURE, 'left empty, in doubt');
 });
+
+test('pencil marks stacked in one column of their 3×3 places are not joined into a digit, in a grid of seven-segment 1s', () => {
+  const image = new Float32Array(SIDE * SIDE).fill(255);
+  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
+  for (let k = 0; k <= 9; k++) {
+    const half = k % 3 === 0 ? 2 : 1;
+    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
+    bar(at, 0, 2 * half, SIDE);
+    bar(0, at, SIDE, 2 * half);
+  }
+  // Cells r1c1–r1c4: seven-segment 1s, so the grid is one of bars.
+  for (let c = 0; c < 4; c++) {
+    bar(c * CELL + 16, 8, 2, 7);
+    bar(c * CELL + 16, 18, 2, 7);
+  }
+  // Row 2, marks 3 × 8 px (each a quarter of a cell tall, as large pencil marks are), 2 px apart, in the rows of
+  // their places 3, 13 and 23 px below the line: (r2c2) the top two of the middle column, (r2c3) all three of it,
+  // (r2c4) the middle and bottom of the left column.
+  const top = CELL + 1;
+  const mark = (c: number, x: number, row: number) => bar(c * CELL + x, top + 2 + 10 * row, 3, 8);
+  mark(1, 14, 0);
+  mark(1, 14, 1);
+  for (let row = 0; row < 3; row++) mark(2, 14, row);
+  mark(3, 7, 1);
+  mark(3, 7, 2);
+  const cells = extractCells(image);
+  for (let c = 0; c < 4; c++) assert.ok(cells[c].crop, `the 1 in r1c${c + 1} is cut out`);
+  for (const c of [1, 2, 3]) assert.equal(cells[9 + c].crop, null, `the marks in r2c${c + 1} are no digit`);
+});
