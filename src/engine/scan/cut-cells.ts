@@ -197,17 +197,17 @@ function digitPieces(
  * Whether bars gathered into one thing fit a single digit drawn in the middle of a `w` × `h` cell, as a
  * seven-segment digit is, rather than pencil marks stacked in one column of their 3 × 3 places: those sit at the
  * cell's side (a digit's box is near the centre across; a 1, drawn with the right-hand bars, sits right of it by up
- * to a fifth of a cell), or above or below the middle (two marks), or are three marks high, each a third of the stack
- * (a digit's upright bars are each about half its height).
+ * to a fifth of a cell), or above or below the middle (two marks), or are three marks in a column as narrow as one
+ * of them (three pieces one above the other in a digit are bars across, as wide as a third of its height or more).
  */
 function fitsOneDigit(pieces: Component[], w: number, h: number): boolean {
   const box = bounds(pieces);
+  const width = box.maxX - box.minX + 1;
   const height = box.maxY - box.minY + 1;
-  const tallest = Math.max(...pieces.map((c) => c.maxY - c.minY + 1));
   return (
     Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
     Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= DIGIT_OFF_CENTRE.down * CELL &&
-    tallest >= 0.35 * height
+    (pieces.length <= 2 || width >= 0.3 * height)
   );
 }
 
