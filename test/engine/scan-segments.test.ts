@@ -2,7 +2,8 @@
 // bars, a 1 two of them one above the other, none a digit alone. Drawn here with this test's own renderer (plain
 // rectangles, unlike the training's), they must be cut out and read, or flagged: never misread with confidence. Four
 // in five are read sure: a grid with few small 1s, 4s and 7s leaves them blank and flagged (their short bars are
-// joined only where many cells hold such digits, pencil marks being short bars too).
+// joined only where many cells hold such digits and only as one digit in the middle of the cell, pencil marks being
+// short bars too).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
