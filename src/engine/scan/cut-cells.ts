@@ -146,7 +146,7 @@ function digitPieces(
   components: Component[],
   w: number,
   h: number,
-): { pieces: Component[]; doubt: boolean; segmented?: boolean } {
+): { pieces: Component[]; doubt: boolean; segmented?: boolean; whole?: Component[] } {
   const central = (c: Component, reach: number) =>
     Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
   const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
@@ -174,7 +174,12 @@ function digitPieces(
   if (m.maxY - m.minY + 1 >= 0.25 * CELL) {
     const pieces = near(0.06 * CELL);
     const joined = withSegments(pieces, segmentsNear, SEGMENT_GAP.tall);
-    return { pieces: joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces, doubt: false };
+    const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces;
+    // A thin face's segments touching where they meet make pieces of other shapes (a 6's left uprights one bar, its
+    // middle, lower right and bottom one hook): joined too, but only in a grid of seven-segment digits (below).
+    const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
+    if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole };
+    return { pieces: digit, doubt: false };
   }
   // Bars gathered into a digit, with the short pieces beside them (a small digit's bars across are too short to be
   // bars), only when nothing else is near: pencil marks come several to a cell, and a small one can be as thin as a
@@ -379,8 +384,8 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
   const segmentedGrid = cuts.filter((c) => c.segmented).length >= MIN_SEGMENTED_CELLS;
-  return cuts.map(({ cell, labels, components, segmented, ...cut }) => {
-    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : cut.pieces;
+  return cuts.map(({ cell, labels, components, segmented, whole, ...cut }) => {
+    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : segmentedGrid && whole ? whole : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {
