@@ -43,6 +43,8 @@ export interface Cell {
   emptyConfidence: number;
   /** The digit's ink; for an empty cell, its heaviest piece of ink clear of the edges (null: none). */
   shape: InkShape | null;
+  /** Ink straight beside the digit would join it into one larger digit (a seven-segment grid's): read in doubt. */
+  partOfMore?: boolean;
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
@@ -176,7 +178,8 @@ function digitPieces(
     const joined = withSegments(pieces, segmentsNear, SEGMENT_GAP.tall);
     const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces;
     // A thin face's segments touching where they meet make pieces of other shapes (a 6's left uprights one bar, its
-    // middle, lower right and bottom one hook): joined too, but only in a grid of seven-segment digits (below).
+    // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
+    // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
     const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
     if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole };
     return { pieces: digit, doubt: false };
@@ -385,7 +388,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
   const segmentedGrid = cuts.filter((c) => c.segmented).length >= MIN_SEGMENTED_CELLS;
   return cuts.map(({ cell, labels, components, segmented, whole, ...cut }) => {
-    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : segmentedGrid && whole ? whole : cut.pieces;
+    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {
@@ -397,6 +400,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       return { height, crop: null, emptyConfidence, shape: heaviestPiece(cell, labels, components) };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
-    return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0, shape };
+    const crop = cropDigit(cell, labels, pieces);
+    return { height, crop, emptyConfidence: 0, shape, ...(segmentedGrid && whole ? { partOfMore: true } : {}) };
   });
 }
