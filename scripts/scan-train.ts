@@ -18,7 +18,11 @@
 //      crop in a cell the truth calls empty is NOT_DIGIT (a line's remnant, a shadow's edge). The truths hold the
 //      printed givens (22 to 39 a grid); none of the dev photos looked at shows a handwritten fill-in, so the
 //      classifier has learnt no handwriting either way.
-//   4. Synthetic ink that is no digit (line remnants meeting, bars across, smudges, paper texture), class NOT_DIGIT:
+//   4. Seven-segment digits, as some apps draw theirs and no font of the corpus does: pictures of grids drawn by our
+//      own renderer (scripts/scan-train/segment-digits.ts: segment thickness, gaps, pointed or square ends, slant,
+//      6/7/9 with or without tails, themes), cut out by the recognizer as any picture is, distorted like screenshot
+//      digits.
+//   5. Synthetic ink that is no digit (line remnants meeting, bars across, smudges, paper texture), class NOT_DIGIT:
 //      the recognizer reads such a cell's crop as the digit it looks most like, with the doubt this class takes.
 //
 // Usage: node --import tsx scripts/scan-train.ts [--photos DIR]   (npm run train:scan -- --photos DIR)
@@ -28,7 +32,8 @@ import { loadMlp } from '../src/engine/scan/classifier.ts';
 import { ensureCorpus } from './scan-corpus.ts';
 import { accuracy, storeMlp, type Sample } from './scan-train/mlp.ts';
 import { photoDigits } from './scan-train/photo-digits.ts';
-import { corpusDigits, trainClassifier } from './scan-train/recipe.ts';
+import { corpusDigits, SEED, SEGMENT_HELD_PICTURES, SEGMENT_PICTURES, trainClassifier } from './scan-train/recipe.ts';
+import { segmentDigits } from './scan-train/segment-digits.ts';
 
 const MODEL_FILE = new URL('../src/engine/scan/model-data.ts', import.meta.url);
 
@@ -38,6 +43,13 @@ const screenshots = corpusDigits(await ensureCorpus('train'));
 console.error(
   `${screenshots.train.length} screenshot digits, ${screenshots.held.length} held out; ` +
     `grid not found in ${screenshots.missed} pictures`,
+);
+const segments = segmentDigits(SEGMENT_PICTURES, `${SEED}-segments`);
+const segmentsHeld = segmentDigits(SEGMENT_HELD_PICTURES, `${SEED}-segments-held`);
+console.error(
+  `${segments.samples.length} seven-segment digits, ${segmentsHeld.samples.length} held out ` +
+    `(grid not found in ${segments.missed + segmentsHeld.missed} pictures, ` +
+    `${segments.uncut + segmentsHeld.uncut} digits not cut out)`,
 );
 let photos: Sample[] = [];
 if (values.photos) {
@@ -49,11 +61,12 @@ if (values.photos) {
   );
 }
 
-const mlp = trainClassifier(screenshots.train, photos, { log: console.error });
+const mlp = trainClassifier([...screenshots.train, ...segments.samples], photos, { log: console.error });
 const stored = storeMlp(mlp);
 const quantised = loadMlp(stored);
 console.error(
-  `accuracy (int8): screenshot digits held out ${(100 * accuracy(quantised, screenshots.held)).toFixed(2)} %` +
+  `accuracy (int8): screenshot digits held out ${(100 * accuracy(quantised, screenshots.held)).toFixed(2)} %, ` +
+    `seven-segment digits held out ${(100 * accuracy(quantised, segmentsHeld.samples)).toFixed(2)} %` +
     (photos.length ? `, photo crops trained on ${(100 * accuracy(quantised, photos)).toFixed(2)} %` : ''),
 );
 writeFileSync(

@@ -22,6 +22,12 @@ export const CLEAN_SHARE = 0.4;
 /** Synthetic no-digit ink per epoch, as a share of the screenshot digits. */
 export const NOT_DIGIT_SHARE = 0.06;
 export const SMOOTHING = 0.02;
+/**
+ * Pictures of seven-segment digits drawn by scripts/scan-train/segment-digits.ts (about 35 digits each), trained on
+ * as screenshot digits are; a further few from another seed are kept out to measure them.
+ */
+export const SEGMENT_PICTURES = 100;
+export const SEGMENT_HELD_PICTURES = 12;
 
 /** The screenshot digits of the training corpus, as the recognizer cuts them; every tenth picture held out. */
 export function corpusDigits(entries: CorpusEntry[]): { train: Sample[]; held: Sample[]; missed: number } {

@@ -2,9 +2,10 @@
  * Cuts the rectified grid into its 81 cells and decides, per cell, whether it holds a digit: the grid's lines are
  * located (so a thick border or uneven spacing does not shift the cells), each cell's background is measured
  * (a highlighted cell has its own), and ink is what differs from it, darker or lighter (a selected cell drawn dark
- * with a light digit reads like any other). A digit is one tall central piece of ink; pencil marks are small and
- * off-centre, line remnants touch the edge, so both leave the cell empty. A digit comes out as a CROP × CROP
- * image, normalised in size, position and contrast, for the classifier.
+ * with a light digit reads like any other). A digit is one tall central piece of ink (or the separate bars of a
+ * seven-segment digit); pencil marks are small and off-centre, line remnants touch
+ * the edge, so both leave the cell empty. A digit comes out as a CROP × CROP image, normalised in size, position and
+ * contrast, for the classifier.
  */
 import { CELLS, colOf, rowOf } from '../grid.ts';
 import { label, type Component } from './components.ts';
@@ -19,6 +20,19 @@ const DIGIT = 16;
  * (three rows of them to a cell) are at most about 0.27.
  */
 export const MIN_DIGIT_HEIGHT = 0.3;
+/**
+ * The widest gap between the segments of a seven-segment digit, in rectified pixels: wide for a digit too short to
+ * be read at all without its segments joined (a small one's thin segments lose their tapered tips to the threshold),
+ * narrow beside one tall enough alone, where a wider reach might take in what is left of a grid line.
+ */
+const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
+/**
+ * How far a seven-segment digit's box may sit from the cell's centre, in cells. Pencil marks in the side columns of
+ * their 3 × 3 places sit about 0.28 across, two marks stacked above or below the middle about 0.16 down.
+ */
+const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
+/** A grid has at least this many digits made of short bars when its digits are seven-segment ones (see extractCells). */
+const MIN_SEGMENTED_CELLS = 4;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -29,6 +43,8 @@ export interface Cell {
   emptyConfidence: number;
   /** The digit's ink; for an empty cell, its heaviest piece of ink clear of the edges (null: none). */
   shape: InkShape | null;
+  /** Ink straight beside the digit would join it into one larger digit (a seven-segment grid's): read in doubt. */
+  partOfMore?: boolean;
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
@@ -128,7 +144,11 @@ const touchesEdge = (c: Component, w: number, h: number): boolean =>
  * pieces near it that together would be one: a digit broken in more places, or large pencil marks; either way the
  * cell is not surely empty.
  */
-function digitPieces(components: Component[], w: number, h: number): { pieces: Component[]; doubt: boolean } {
+function digitPieces(
+  components: Component[],
+  w: number,
+  h: number,
+): { pieces: Component[]; doubt: boolean; segmented?: boolean; whole?: Component[] } {
   const central = (c: Component, reach: number) =>
     Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
   const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
@@ -139,6 +159,8 @@ function digitPieces(components: Component[], w: number, h: number): { pieces: C
   }
   if (!main) return { pieces: [], doubt: false };
   const m = main;
+  const segmentsNear = kept.filter((c) => central(c, 0.4));
+
   const near = (pad: number) =>
     kept.filter(
       (c) =>
@@ -151,8 +173,93 @@ function digitPieces(components: Component[], w: number, h: number): { pieces: C
     );
   // A pencil mark is never this tall: only a piece that could be (part of) a digit gathers the pieces beside it,
   // so the marks around a central one are not joined into one tall thing.
-  if (m.maxY - m.minY + 1 >= 0.25 * CELL) return { pieces: near(0.06 * CELL), doubt: false };
+  if (m.maxY - m.minY + 1 >= 0.25 * CELL) {
+    const pieces = near(0.06 * CELL);
+    const joined = withSegments(pieces, segmentsNear, SEGMENT_GAP.tall);
+    const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces;
+    // A thin face's segments touching where they meet make pieces of other shapes (a 6's left uprights one bar, its
+    // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
+    // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
+    const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
+    if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole };
+    return { pieces: digit, doubt: false };
+  }
+  // Bars gathered into a digit, with the short pieces beside them (a small digit's bars across are too short to be
+  // bars), only when nothing else is near: pencil marks come several to a cell, and a small one can be as thin as a
+  // bar (a 2 above a 5 in the middle column would make one tall thing).
+  const segments = withSegments([m], segmentsNear, SEGMENT_GAP.short);
+  if (segments.length > 1) {
+    const digit = withSegments(segments, segmentsNear, SEGMENT_GAP.short, true);
+    const box = bounds(digit);
+    const apart = (c: Component) =>
+      digit.includes(c) ||
+      gap(box.minX, box.maxX, c.minX, c.maxX) > SEGMENT_GAP.short ||
+      gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short;
+    if (spanHeight(digit) >= MIN_DIGIT_HEIGHT && kept.every(apart) && fitsOneDigit(digit, w, h))
+      return { pieces: digit, doubt: true, segmented: true };
+  }
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
+}
+
+/**
+ * Whether bars gathered into one thing fit a single digit drawn in the middle of a `w` × `h` cell, as a
+ * seven-segment digit is, rather than pencil marks stacked in one column of their 3 × 3 places: those sit at the
+ * cell's side (a digit's box is near the centre across; a 1, drawn with the right-hand bars, sits right of it by up
+ * to a fifth of a cell), or above or below the middle (two marks), or are three marks in a column as narrow as one
+ * of them (three pieces one above the other in a digit are bars across, as wide as a third of its height or more).
+ */
+function fitsOneDigit(pieces: Component[], w: number, h: number): boolean {
+  const box = bounds(pieces);
+  const width = box.maxX - box.minX + 1;
+  const height = box.maxY - box.minY + 1;
+  return (
+    Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= DIGIT_OFF_CENTRE.down * CELL &&
+    (pieces.length <= 2 || width >= 0.3 * height)
+  );
+}
+
+/** A long thin piece: one stroke alone, as each segment of a seven-segment digit is. */
+function isBar(c: Component): boolean {
+  const w = c.maxX - c.minX + 1;
+  const h = c.maxY - c.minY + 1;
+  return Math.min(w, h) <= 0.6 * Math.max(w, h) && Math.max(w, h) >= 0.12 * CELL;
+}
+
+/** The box around `pieces`. */
+const bounds = (pieces: Component[]) => ({
+  minX: Math.min(...pieces.map((c) => c.minX)),
+  maxX: Math.max(...pieces.map((c) => c.maxX)),
+  minY: Math.min(...pieces.map((c) => c.minY)),
+  maxY: Math.max(...pieces.map((c) => c.maxY)),
+});
+
+/** Distance between two ranges, 0 when they overlap. */
+const gap = (lo1: number, hi1: number, lo2: number, hi2: number): number => Math.max(0, lo2 - hi1 - 1, lo1 - hi2 - 1);
+
+/**
+ * `pieces` and the bars stacked on them or beside them, at most `reach` away, gathered until no more
+ * join: a seven-segment digit is up to seven pieces (a 1 is two bars one above the other, a 7 a corner and a bar),
+ * none tall enough to be a digit alone. Only straight above, below or beside, never diagonally: the pencil marks
+ * around a central one sit diagonally or in a row, and a pencil "1" is the only mark that is a bar. With `anyShape`,
+ * pieces of any shape join as well.
+ */
+function withSegments(pieces: Component[], kept: Component[], reach: number, anyShape = false): Component[] {
+  const joined = [...pieces];
+  for (let grown = true; grown;) {
+    grown = false;
+    const { minX, maxX, minY, maxY } = bounds(joined);
+    for (const c of kept) {
+      if (joined.includes(c) || !(anyShape || isBar(c))) continue;
+      const dx = gap(minX, maxX, c.minX, c.maxX);
+      const dy = gap(minY, maxY, c.minY, c.maxY);
+      if ((dx === 0 && dy <= reach) || (dy === 0 && dx <= reach)) {
+        joined.push(c);
+        grown = true;
+      }
+    }
+  }
+  return joined;
 }
 
 /**
@@ -269,13 +376,20 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
-  return inks.map((cell) => {
+  const cuts = inks.map((cell) => {
     const threshold = Math.max(0.35 * cell.max, 0.2 * contrast, 20);
     const binary = new Uint8Array(cell.ink.length);
     for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
     eraseLines(binary, cell.w, cell.h);
     const { labels, components } = label(binary, cell.w, cell.h);
-    const { pieces, doubt } = digitPieces(components, cell.w, cell.h);
+    return { cell, labels, components, ...digitPieces(components, cell.w, cell.h) };
+  });
+  // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
+  // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
+  const segmentedGrid = cuts.filter((c) => c.segmented).length >= MIN_SEGMENTED_CELLS;
+  return cuts.map(({ cell, labels, components, segmented, whole, ...cut }) => {
+    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : cut.pieces;
+    const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
@@ -286,6 +400,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       return { height, crop: null, emptyConfidence, shape: heaviestPiece(cell, labels, components) };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
-    return { height, crop: cropDigit(cell, labels, pieces), emptyConfidence: 0, shape };
+    const crop = cropDigit(cell, labels, pieces);
+    return { height, crop, emptyConfidence: 0, shape, ...(segmentedGrid && whole ? { partOfMore: true } : {}) };
   });
 }

@@ -20,7 +20,8 @@ export const INK_DOUBT = 0.6;
  * (lining figures); a stroke across reaches past the digit; a blot is thicker than any stroke.
  */
 const LIMITS = {
-  height: [0.8, 1.22],
+  // A seven-segment 1 or 4 lacks the bars across at the top and bottom: up to a fifth shorter than an 8 or a 0.
+  height: [0.75, 1.22],
   width: [0, 1.32],
   thickness: [0, 1.9],
 } as const;

@@ -53,7 +53,8 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
-  return { digit: best + 1, confidence: Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough };
+  const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
+  return { digit: best + 1, confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence };
 }
 
 /**
