@@ -13,7 +13,7 @@ import { formatOption, sizeOption, uniqueOption } from './options.ts';
 import { readInput } from './read-input.ts';
 import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
-import { looksLikeVariantOrShareLink } from '../engine/variant/read-with-share-link.ts';
+import { looksLikeVariantOrShareLink } from '../engine/variant-share/index.ts';
 import { solveVariantInput, variantInput } from './solve-variant.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {

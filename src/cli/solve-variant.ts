@@ -6,7 +6,7 @@
  */
 import type { Layout } from '../engine/format.ts';
 import { gridLayout, lineLayout, solveVariant, type VariantRead } from '../engine/variant/index.ts';
-import { looksLikeVariantOrShareLink, readVariantOrShareLink } from '../engine/variant/read-with-share-link.ts';
+import { looksLikeVariantOrShareLink, readVariantOrShareLink } from '../engine/variant-share/index.ts';
 import { LZ_BASE64 } from '../lz-base64.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';

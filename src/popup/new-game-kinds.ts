@@ -3,7 +3,7 @@
  * it is played at (issue 30's table: killer, jigsaw and X at 9×9 and 6×6, the neighbour rules and windoku at 9×9
  * only, classic at every size, X at 16×16 too). The board makes them (`generate({ variant, size, difficulty })`).
  */
-import type { VariantName } from '../engine/variant/names.ts';
+import type { VariantName } from '../engine/variant/index.ts';
 
 export interface GameKind {
   variant: VariantName;

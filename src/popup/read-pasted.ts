@@ -8,8 +8,8 @@
  *
  * Loaded with the first paste (or hand-over): the variant reader and LZ-String stay out of the popup's first load.
  */
-import { looksLikeVariantOrShareLink, readVariantOrShareLink } from '../engine/variant/read-with-share-link.ts';
-import { writeFpuzzles, type VariantRefusal } from '../engine/variant/fpuzzles.ts';
+import { writeFpuzzles, type VariantRefusal } from '../engine/variant/index.ts';
+import { looksLikeVariantOrShareLink, readVariantOrShareLink } from '../engine/variant-share/index.ts';
 import { LZ_BASE64 } from '../lz-base64.ts';
 import type { PopupWords } from '../words/en/popup.ts';
 

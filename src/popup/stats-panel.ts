@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LevelStatistics, Statistics } from '../play/statistics/bookkeeping.ts';
 import { formatTime } from '../play/format-time.ts';
 import { LEVELS, type Level } from '../engine/levels.ts';
-import { VARIANT_NAMES, type VariantName } from '../engine/variant/names.ts';
+import { VARIANT_NAMES, type VariantName } from '../engine/variant/index.ts';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';

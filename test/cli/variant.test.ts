@@ -6,9 +6,9 @@ import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
 import { readFpuzzles, type VariantPuzzle } from '../../src/engine/variant/fpuzzles.ts';
 import { readVariantPuzzle } from '../../src/engine/variant/read-variant.ts';
-import { readVariantOrShareLink } from '../../src/engine/variant/read-with-share-link.ts';
+import { readVariantOrShareLink } from '../../src/engine/variant-share/read-with-share-link.ts';
 import { windowCells } from '../../src/engine/variant/rules.ts';
-import { writeVariantShareLink } from '../../src/engine/variant/share-link.ts';
+import { writeVariantShareLink } from '../../src/engine/variant-share/variant-share-link.ts';
 import { LZ_BASE64 } from '../../src/lz-base64.ts';
 import { SEED_LAYOUT, hasStackTrace, sudoku } from './run-cli.ts';
 

@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/index.ts';
 import type { SudokuBoard } from '../../src/components/index.ts';
 import { generateVariant, rulesOfParts, type VariantRules } from '../../src/engine/variant/index.ts';
-import { writeVariantShareLink } from '../../src/engine/variant/share-link.ts';
+import { writeVariantShareLink } from '../../src/engine/variant-share/variant-share-link.ts';
 import { cell, freshKey, tap } from './sudoku-board-helpers.ts';
 
 type Played = SudokuBoard & { session: { game: { geometry: { variant?: VariantRules } } } };

@@ -1,4 +1,4 @@
-// A variant game's share link (src/engine/variant/share-link.ts): it carries the rules with the givens, so the puzzle
+// A variant game's share link (src/engine/variant-share/variant-share-link.ts): it carries the rules with the givens, so the puzzle
 // read back is the same puzzle under the same rules; the board as shared comes back with it; escapes picked up on the
 // way change nothing; and a classic link is not taken for one.
 import assert from 'node:assert/strict';
@@ -11,8 +11,8 @@ import {
   rulesOfParts,
   type VariantRules,
 } from '../../src/engine/variant/index.ts';
-import { isVariantShareLink, readVariantShareLink } from '../../src/engine/variant/read-share-link.ts';
-import { writeVariantShareLink } from '../../src/engine/variant/share-link.ts';
+import { isVariantShareLink, readVariantShareLink } from '../../src/engine/variant-share/read-variant-share-link.ts';
+import { writeVariantShareLink } from '../../src/engine/variant-share/variant-share-link.ts';
 import { createRng } from '../../src/engine/rng.ts';
 
 const killerX: VariantRules = rulesOfParts(new Set(['killer', 'x'] as const), 9);

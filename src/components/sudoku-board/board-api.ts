@@ -189,7 +189,7 @@ export abstract class BoardApi extends BoardHost {
    * takes the link out of the address (`history.replaceState`), so a reload resumes the player's own game. `base`: the page that opens it (default: `share-base`, else this page,
    * `location.href` without its hash). With `{ progress: true }` it also carries the board's digits and the player's notes (the
    * engine's `readShareUrl` reads them). A variant game's link carries its rules too (`#sudoku=variant:…`, the
-   * variant text form: src/engine/variant/share-link.ts), once the game's drawing has come (`updateComplete`).
+   * variant text form: src/engine/variant-share/variant-share-link.ts), once the game's drawing has come (`updateComplete`).
    */
   shareUrl(base?: string, options: { progress?: boolean } = {}): string {
     // Its fragment is dropped by the writer (shareLink).

@@ -9,7 +9,7 @@ import { CLASSIC, gridToLine, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse/index.ts';
 import { readShareUrl } from '../../engine/share.ts';
 import { readFpuzzles, solveVariant, type VariantPuzzle } from '../../engine/variant/index.ts';
-import { isVariantShareLink, readVariantShareLink } from '../../engine/variant/read-share-link.ts';
+import { isVariantShareLink, readVariantShareLink } from '../../engine/variant-share/index.ts';
 import { variantGeometry } from '../../play/variant-geometry.ts';
 import type { PuzzleRead } from './initial-source.ts';
 

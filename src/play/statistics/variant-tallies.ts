@@ -8,8 +8,7 @@
  * 9×9 (`killer 6×6`, `classic 16×16`).
  */
 import type { Level } from '../../engine/levels.ts';
-import { variantNameOf } from '../../engine/variant/names.ts';
-import type { VariantRules } from '../../engine/variant/rules.ts';
+import { variantNameOf, type VariantRules } from '../../engine/variant/index.ts';
 import { readTally, summarise, type LevelStatistics, type Tally } from './bookkeeping.ts';
 
 export { variantStatisticsKey } from './bookkeeping.ts';

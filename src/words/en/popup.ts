@@ -4,7 +4,7 @@
  * same language (popup-language.ts), so the two never disagree.
  */
 
-import type { VariantName } from '../../engine/variant/names.ts';
+import type { VariantName } from '../../engine/variant/index.ts';
 import type { PictureWords } from '../picture-types.ts';
 import { enPicture } from './picture.ts';
 

@@ -32,7 +32,7 @@ import { localDate } from '../../../play/statistics/today.ts';
 // The variants' bookkeeping (their names, reading their record) comes with the first variant game counted or shown,
 // or with statistics stored for one: a classic player's game end never downloads it.
 import type { VariantTallies } from '../../../play/statistics/variant-tallies.ts';
-import type { VariantRules } from '../../../engine/variant/rules.ts';
+import type { VariantRules } from '../../../engine/variant/index.ts';
 
 type VariantBooks = typeof import('../../../play/statistics/variant-tallies.ts');
 

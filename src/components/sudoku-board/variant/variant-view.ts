@@ -12,7 +12,7 @@
 import { css, unsafeCSS, type CSSResult, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../../../engine/geometry.ts';
 import { windowCells, type VariantRules } from '../../../engine/variant/index.ts';
-import { writeVariantShareLink } from '../../../engine/variant/share-link.ts';
+import { writeVariantShareLink } from '../../../engine/variant-share/index.ts';
 import type { Strings, VariantRuleName } from '../../../words/board-types.ts';
 import { variantWords } from '../../../words/en/board-variant.ts';
 import { isVariantGeometry, type VariantGeometry } from '../../../play/variant-geometry.ts';

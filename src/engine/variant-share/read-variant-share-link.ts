@@ -1,9 +1,8 @@
-/** Reads a variant game's share link (share-link.ts writes it and describes its form). */
+/** Reads a variant game's share link (variant-share-link.ts writes it and describes its form). */
 import { lineToGrid, type Grid } from '../grid.ts';
 import { SHARE_PARAM } from '../share-link.ts';
 import { shareParams } from '../share.ts';
-import type { VariantPuzzle } from './fpuzzles.ts';
-import { readVariantText } from './text-form.ts';
+import { readVariantText, type VariantPuzzle } from '../variant/index.ts';
 
 /** What a variant link carries: the puzzle, and the board as shared (givens and the player's digits), if any. */
 export type VariantLinkRead =

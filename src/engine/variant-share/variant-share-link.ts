@@ -8,12 +8,11 @@
  * In the link a line break is `/` and a space `_` (the text form has neither), so it needs no escapes (chat apps and
  * mail leave it whole; a link whose characters were escaped on the way reads the same). Written with our text form
  * rather than an f-puzzles payload: that needs LZ-String, a package the board would download for every variant game.
- * The reader is read-share-link.ts (apart: it needs the share-link parser, which the writer's chunk must not carry).
+ * The reader is read-variant-share-link.ts (apart: it needs the share-link parser, which the writer's chunk must not carry).
  */
 import type { Grid } from '../grid.ts';
 import { SHARE_PARAM, shareLink } from '../share-link.ts';
-import type { VariantPuzzle } from './fpuzzles.ts';
-import { writeVariantText } from './text-form.ts';
+import { writeVariantText, type VariantPuzzle } from '../variant/index.ts';
 
 /** The link to `puzzle` under `base`, with the board `progress` and the player's `notes` when given (as shareLink). */
 export function writeVariantShareLink(
