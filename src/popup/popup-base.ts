@@ -13,7 +13,7 @@ import { popupLanguage } from './i18n/popup-language.ts';
 import { ReplaceQuestion } from './replace-question.ts';
 import { PractiseDialog } from './practise-dialog.ts';
 import { APP_URL } from '../app-address.ts';
-import { isPuzzleLink } from '../engine/variant/index.ts';
+import { isPuzzleLink } from '../engine/puzzle-sites.ts';
 import { chromeStore, memoryStore, writeThroughStorage, type KeyValueStore } from './popup-store.ts';
 import {
   GAME_KEY,

@@ -5,7 +5,7 @@
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import type { PendingPuzzle } from '../content/overlay-model.ts';
 import { STORAGE_KEYS } from '../extension-contract.ts';
-import { isPuzzleLink } from '../engine/variant/index.ts';
+import { isPuzzleLink } from '../engine/puzzle-sites.ts';
 import { DEFAULT_KIND, findKind, type GameKind } from './new-game-kinds.ts';
 
 /** The game in progress: the board's own save (persistence.ts SavedGame, as JSON text). */

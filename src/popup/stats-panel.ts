@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LevelStatistics, Statistics } from '../play/statistics/bookkeeping.ts';
 import { formatTime } from '../play/format-time.ts';
 import { LEVELS, type Level } from '../engine/levels.ts';
-import { VARIANT_NAMES, type VariantName } from '../engine/variant/index.ts';
+import type { VariantName } from '../engine/variant/index.ts';
 import { buttonStyles } from './button.styles.ts';
 import { panelStyles } from './panel.styles.ts';
 import { sparklinePoints } from './sparkline.ts';
@@ -138,7 +138,7 @@ export class SudokuStatsPanel extends LitElement {
   private variantLabel(name: string): string {
     const [rules, size] = name.split(' ');
     const names = this.language.words.variantNames;
-    const isName = (part: string): part is VariantName => (VARIANT_NAMES as readonly string[]).includes(part);
+    const isName = (part: string): part is VariantName => Object.hasOwn(names, part);
     const words = rules.split('+').map((part) => (isName(part) ? names[part] : part));
     return size ? `${words.join(' + ')} ${size}` : words.join(' + ');
   }

@@ -5,6 +5,7 @@
  * LZ-String's compressToBase64, URL-encoded or not. SudokuPad's own payloads (`scl`/`ctc`, `scf`) and its short ids
  * (stored on its server) are refused by name: reading them as something else would make another puzzle.
  */
+import { isPuzzleLink, PUZZLE_SITE } from '../puzzle-sites.ts';
 import { readFpuzzles, writeFpuzzles, type VariantPuzzle, type VariantRefusal } from './fpuzzles.ts';
 
 /**
@@ -23,8 +24,7 @@ export type LinkRead =
   | { ok: true; puzzle: VariantPuzzle; format: LinkFormat }
   | { ok: false; message: string; format: LinkFormat; refusal?: VariantRefusal };
 
-const HOST =
-  /^(?:https?:\/\/)?(?:www\.)?(f-puzzles\.com|sudokupad\.app|app\.crackingthecryptic\.com|sudokupad\.svencodes\.com)(?=[/?#]|$)/i;
+const HOST = PUZZLE_SITE;
 
 /** decodeURIComponent that leaves text with a stray `%` as it is. */
 function decodeUri(text: string): string {
@@ -117,8 +117,7 @@ function fromSudokuPadId(rawId: string, codec: LzBase64): LinkRead {
   );
 }
 
-/** Whether `text` is a link to f-puzzles or SudokuPad (read or not): then no other form is tried. */
-export const isPuzzleLink = (text: string): boolean => HOST.test(text.trim());
+export { isPuzzleLink };
 
 /** Reads a puzzle link; null when `text` is not a link to one of these sites (then it is something else). */
 export function readPuzzleLink(text: string, codec: LzBase64): LinkRead | null {
