@@ -2,44 +2,20 @@
 // docs/board-laptop.png (1366×768), docs/board-phone.png (375×667), docs/board-phone-landscape.png (667×375),
 // docs/board-dark.png (a dark page) and docs/board-de.png (a German page). A few moves and a hint are on the board.
 // Builds nothing: run `npm run build` (or `npm run build:lib`) first. Usage: node scripts/board-screenshots.mjs
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { requireElementBuild, serveBoardPage } from './board-page-server.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const LIB = join(root, 'dist/lib');
-const DOCS = join(root, 'docs');
+const DOCS = join(resolve(import.meta.dirname, '..'), 'docs');
 /** Project Euler 96, grid 1 (test/data: easy50). */
 const PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
-if (!existsSync(join(LIB, 'sudoku-board.js'))) {
-  console.error(`No element build in ${LIB}: run \`npm run build:lib\` first.`);
-  process.exit(1);
-}
+requireElementBuild('npm run build:lib');
 mkdirSync(DOCS, { recursive: true });
-
-const page = (scheme, lang) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="${scheme}">
-<title>Sudoku</title><style>body { margin: 8px; background: Canvas; color: CanvasText; font-family: system-ui }</style>
-<script type="module" src="/lib/sudoku-board.js"></script></head>
-<body><main><sudoku-board keypad puzzle="${PUZZLE}"></sudoku-board></main></body></html>`;
-
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname === '/') {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page(url.searchParams.get('scheme') ?? 'light', url.searchParams.get('lang') ?? 'en'));
-    return;
-  }
-  const file = normalize(join(LIB, url.pathname.replace(/^\/lib\//, '')));
-  if (!file.startsWith(LIB) || !existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/json' });
-  response.end(readFileSync(file));
-});
-await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveBoardPage(PUZZLE);
+const { origin } = server;
 
 const shots = [
   { file: 'board-laptop.png', width: 1366, height: 768 },

@@ -3,41 +3,17 @@
 // a killer won, and the print sheet (print media) of a killer + X, a jigsaw and a windoku, at phone (375×667) and laptop
 // (1366×768) sizes, light and dark. Builds nothing: run `npx vite build --mode lib` first.
 // Usage: node scripts/variant-screenshots.mjs <output folder>
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { requireElementBuild, serveBoardPage } from './board-page-server.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const LIB = join(root, 'dist/lib');
 const OUT = resolve(process.argv[2] ?? 'variant-screenshots');
-if (!existsSync(join(LIB, 'sudoku-board.js'))) {
-  console.error(`No element build in ${LIB}: run \`npx vite build --mode lib\` first.`);
-  process.exit(1);
-}
+requireElementBuild('npx vite build --mode lib');
 mkdirSync(OUT, { recursive: true });
-
-const page = (scheme) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="${scheme}">
-<title>Sudoku</title><style>body { margin: 8px; background: Canvas; color: CanvasText; font-family: system-ui }</style>
-<script type="module" src="/lib/sudoku-board.js"></script></head>
-<body><main><sudoku-board keypad puzzle=""></sudoku-board></main></body></html>`;
-
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname === '/') {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page(url.searchParams.get('scheme') ?? 'light'));
-    return;
-  }
-  const file = normalize(join(LIB, url.pathname.replace(/^\/lib\//, '')));
-  if (!file.startsWith(LIB) || !existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/json' });
-  response.end(readFileSync(file));
-});
-await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveBoardPage('');
+const { origin } = server;
 
 const sizes = [
   ['phone', 375, 667],
