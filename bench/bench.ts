@@ -15,6 +15,7 @@ import { runScanWildBench } from './scan-wild-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 import { runTrainerBench } from './trainer-bench.ts';
+import { runVariantLevelBench } from './variant-level-bench.ts';
 import { runVariantSolveBench } from './variant-solve-bench.ts';
 
 const header = [
@@ -44,6 +45,7 @@ for (const [name, run] of [
   ['photos', () => runPhotoBench()],
   // `npm run bench -- --iss PATH` (or ISS_PATH): a copy of the Interactive Sudoku Solver, never vendored.
   ['variant solving', () => runVariantSolveBench()],
+  ['variant generation by level', () => runVariantLevelBench()],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
   const section = await run();

@@ -5,8 +5,8 @@
 import { geometryOfSize } from '../engine/geometries.ts';
 import type { Level } from '../engine/grade/index.ts';
 import { randomSeed } from '../engine/rng.ts';
-import { classicRules, sizeProblem, type VariantParts } from '../engine/variant/index.ts';
-import { formatShows, makeVariant, variantText } from './create-variant.ts';
+import { classicRules, sizeProblem, VARIANT_LEVEL_ATTEMPTS, type VariantParts } from '../engine/variant/index.ts';
+import { formatShows, makeNearestVariant, variantText } from './create-variant.ts';
 import { seedFor } from './create-puzzle.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { complain, type Io } from './io.ts';
@@ -103,17 +103,23 @@ export async function runVariant(options: OptionValues, io: Io): Promise<ExitCod
   const seed = options.get(seedOption) ?? randomSeed();
   const out = new OutputBuffer(io.stdout);
   for (let k = 0; k < count; k++) {
-    let made;
+    let nearest;
     try {
-      made = makeVariant(parts, size, seedFor(seed, k), difficulty);
+      nearest = makeNearestVariant(parts, size, seedFor(seed, k), difficulty);
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       out.flush();
       complain(io, `no ${size}×${size} ${name} puzzle could be made: ${error.message}`);
       return EXIT.usage;
     }
-    out.writeLine(`${k > 0 && separated(format) ? '\n' : ''}${variantText(made, format, name)}`);
+    out.writeLine(`${k > 0 && separated(format) ? '\n' : ''}${variantText(nearest.made, format, name)}`);
     out.flush();
+    if (nearest.level !== difficulty)
+      complain(
+        io,
+        `note: no ${difficulty} ${size}×${size} ${name} puzzle found in ${VARIANT_LEVEL_ATTEMPTS} tries; ` +
+          `printed the closest found, level ${nearest.level}`,
+      );
     await io.tick();
     if (io.stdout.closed) break;
   }

@@ -12,6 +12,7 @@ import {
   lineLayout,
   randomJigsawRegions,
   rulesOfParts,
+  VARIANT_TECHNIQUES,
   writeFpuzzles,
   writeSudokuPadLink,
   writeVariantText,
@@ -79,6 +80,39 @@ export function makeVariant(
       if (!(error instanceof RangeError) || attempt + 1 >= attempts) throw error;
     }
   }
+}
+
+/** A puzzle of the parts and the level it grades at: `difficulty` when one was found, else the nearest easier one. */
+export interface NearestVariant {
+  made: GeneratedVariant;
+  /** The level asked for, or the easier one printed instead (undefined when no level was asked). */
+  level: Level | undefined;
+}
+
+/**
+ * makeVariant at `difficulty`, or, when the rules at that size make none at it within the engine's tries (a 6×6
+ * killer is rarely hard), at the nearest easier level the variant grader rates: the closest found, as the classic
+ * search prints it. Throws the first RangeError when no level gives one.
+ */
+export function makeNearestVariant(
+  parts: VariantParts,
+  size: number,
+  seed: number | string,
+  difficulty: Level | undefined,
+): NearestVariant {
+  if (difficulty === undefined) return { made: makeVariant(parts, size, seed, undefined), level: undefined };
+  const rated = new Set(VARIANT_TECHNIQUES.map((technique) => technique.level));
+  const easier = LEVELS.slice(0, LEVELS.indexOf(difficulty)).filter((level) => rated.has(level));
+  let first: unknown;
+  for (const level of [difficulty, ...easier.reverse()]) {
+    try {
+      return { made: makeVariant(parts, size, seed, level), level };
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      first ??= error;
+    }
+  }
+  throw first;
 }
 
 /** Whether the form shows everything a variant's puzzle is: cages and jigsaw regions need more than digits. */

@@ -181,10 +181,11 @@ windoku, anti-knight, anti-king, non-consecutive, or several joined by +
 classic 16×16). --format fpuzzles prints one line of f-puzzles JSON, link a
 SudokuPad link, text the variant text form, svg one drawing; a killer's cages
 and a jigsaw's regions need one of these (text by default; grid and line are
-refused). Variants
-are unique and the same for the same --seed; with --difficulty (easy, medium,
-hard or extreme) they are graded by the variant techniques (docs/variants.md)
-until one has that level.`,
+refused). Variants are unique and the same for the same --seed; with
+--difficulty (easy, medium, hard or extreme) they are graded by the variant
+techniques (docs/variants.md) until one has that level; where the rules make
+none in 40 tries (a 6×6 killer is seldom hard), the closest easier one found
+is printed, with a note on stderr.`,
   async run(options, io) {
     if (isVariantRun(options)) return runVariant(options, io);
     const seconds = options.get(timeLimitOption);

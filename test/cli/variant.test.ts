@@ -267,6 +267,21 @@ describe('create --variant --difficulty, grade and hint', () => {
     });
   }
 
+  it('a level the rules rarely make prints the closest found, with a note naming its level, as classic does', () => {
+    // 6×6 killers are seldom hard: some seeds find none in the engine's tries. Each run still prints a puzzle.
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const args = ['--variant', 'killer', '--size', '6', '--difficulty', 'hard', '--seed', seed];
+      const { status, stdout, stderr } = sudoku(['create', ...args, '--format', 'fpuzzles']);
+      assert.equal(status, 0, stderr);
+      const note =
+        /^sudoku: note: no hard 6×6 killer puzzle found in \d+ tries; printed the closest found, level (\w+)\n$/.exec(
+          stderr,
+        );
+      assert.ok(stderr === '' || note, `seed ${seed}: ${stderr}`);
+      assert.equal(levelOf(stdout), note ? note[1] : 'hard', `seed ${seed}`);
+    }
+  });
+
   it('hint: the next step in words, naming a cage by its sum, in the language asked, and as JSON', () => {
     const json = created(['--variant', 'killer', '--size', '6', '--seed', '11', '--format', 'fpuzzles']);
     const hint = sudoku(['hint'], json);

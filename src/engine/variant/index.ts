@@ -26,7 +26,11 @@ export { VariantBoard, boardFromCandidates } from './grade/variant-board.ts';
 export type { Candidate, VariantStep, VariantFacts, HouseRef } from './grade/variant-step.ts';
 export type { House, HouseKind, CageRef } from './grade/houses.ts';
 export { VARIANT_TECHNIQUES, VARIANT_LEVEL, type VariantTechniqueId } from './grade/variant-techniques.ts';
-export { generateVariantAtLevel, type LevelledVariant } from './generate-level.ts';
+export {
+  generateVariantAtLevel,
+  MAX_ATTEMPTS as VARIANT_LEVEL_ATTEMPTS,
+  type LevelledVariant,
+} from './generate-level.ts';
 // For the board's variant games (src/play/variant-geometry.ts, the drawing): the compiled rules and the shapes.
 export { boxShape, windowCells } from './rules.ts';
 export { compileRules, type VariantModel } from './model.ts';
