@@ -179,16 +179,33 @@ export function solveVariant(
   limit = 2,
   budget = VARIANT_NODE_BUDGET,
 ): VariantSolution {
-  const tables = solverTables(rules);
-  const { cellCount, size, allDigits } = tables;
+  const { cellCount, size, allDigits } = solverTables(rules);
   if (givens.length !== cellCount) throw new RangeError(`${givens.length} givens for ${cellCount} cells`);
-  const found = new Search(tables, new Propagator(tables), cellCount, limit, budget);
   const root = new Int32Array(cellCount);
   givens.forEach((digit, cell) => {
     if (!Number.isInteger(digit) || digit < 0 || digit > size)
       throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${size}, 0 for a blank`);
     root[cell] = digit ? 1 << (digit - 1) : allDigits;
   });
+  return solveVariantCandidates(rules, root, limit, budget);
+}
+
+/**
+ * Like solveVariant, from each cell's candidates instead of givens: bit d-1 of `candidates[cell]` set where digit d
+ * may stand (a given is one bit; an empty mask has no solution). The generator asks this for a second solution that
+ * differs from the known one where a given was taken away, which is much quicker to refute than counting to two.
+ */
+export function solveVariantCandidates(
+  rules: VariantRules,
+  candidates: Int32Array,
+  limit = 2,
+  budget = VARIANT_NODE_BUDGET,
+): VariantSolution {
+  const tables = solverTables(rules);
+  const { cellCount, allDigits } = tables;
+  if (candidates.length !== cellCount) throw new RangeError(`${candidates.length} masks for ${cellCount} cells`);
+  const root = candidates.map((mask) => mask & allDigits);
+  const found = new Search(tables, new Propagator(tables), cellCount, limit, budget);
   found.start(root);
   return { count: found.count, solution: found.solution, timedOut: found.timedOut, nodes: found.nodes };
 }
