@@ -1,7 +1,6 @@
 // Generated variant puzzles (issue 30, first slice): each has one solution, proven twice: by the solver, and on
 // 4×4 by brute force over every Latin square filtered by the independent checker, on 9×9 by the simple reference
-// solver. The same seed gives the same
-// puzzle; a killer comes with cages only.
+// solver. The same seed gives the same puzzle; a killer comes with cages only.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
