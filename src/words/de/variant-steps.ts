@@ -50,6 +50,7 @@ const names = {
   'hidden-pair': 'Verstecktes Paar',
   'hidden-triple': 'Verstecktes Tripel',
   'rule-45-multi': '45er-Regel über mehrere Bereiche',
+  'cage-split': 'Käfig teilen',
   'naked-quad': 'Nacktes Quartett',
   'hidden-quad': 'Verstecktes Quartett',
   'x-wing': 'X-Wing',
@@ -81,6 +82,15 @@ function rule45(s: VariantStep): string {
   return `45er-Regel: Die Ziffern in ${houses(s.houses ?? [])} ergeben ${total}${inside}${across}; damit ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Käfig teilen: Die Ziffern in ${houses(s.houses ?? [])} ergeben ${total}, und was die übrigen Zellen und Käfige ` +
+    `dort ergeben können, lässt ${cage((s.cages ?? [])[0])} für ${part.length === 1 ? 'seine Zelle' : 'seine Zellen'} ` +
+    `${cellsAnd(part)} darin nur ${or(sums)}, also ${rm(s)}`
+  );
+}
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Full House: ${cellName(s.cells[0])} ist die letzte leere Zelle in ${where(s)}, also ist sie ${s.digits[0]}`,
@@ -100,6 +110,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, also ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Käfig braucht eine Ziffer: In ${cage((s.cages ?? [])[0])} muss die ${s.digits[0]} stehen (jede passende ` +
     `Kombination hat sie), nur in ${cellsAnd(s.cells)}${s.houses?.length ? `, innerhalb von ${house(s.houses[0])}` : ''}, also ${rm(s)}`,

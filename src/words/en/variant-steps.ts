@@ -57,6 +57,7 @@ const names = {
   'hidden-pair': 'Hidden pair',
   'hidden-triple': 'Hidden triple',
   'rule-45-multi': 'Rule of 45 over several houses',
+  'cage-split': 'Cage splitting',
   'naked-quad': 'Naked quad',
   'hidden-quad': 'Hidden quad',
   'x-wing': 'X-wing',
@@ -91,6 +92,15 @@ function rule45(s: VariantStep): string {
   return `Rule of 45: the digits of ${houses(s.houses ?? [])} add up to ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Cage splitting: the digits of ${houses(s.houses ?? [])} add up to ${total}, and what its other cells and cages ` +
+    `can make leaves ${cage((s.cages ?? [])[0])} only ${or(sums)} for its ${part.length === 1 ? 'cell' : 'cells'} ` +
+    `${cellsAnd(part)} there, which ${removes(s.eliminations)}`
+  );
+}
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Full house: ${cellName(s.cells[0])} is the last empty cell in ${where(s)}, so it is ${s.digits[0]}`,
@@ -109,6 +119,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, which ${removes(s.eliminations)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Cage needs a digit: ${cage((s.cages ?? [])[0])} must hold ${s.digits[0]} (every combination that fits has it), only in ` +
     `${cellsAnd(s.cells)}${s.houses?.length ? `, inside ${house(s.houses[0])}` : ''}, which ${removes(s.eliminations)}`,

@@ -48,6 +48,7 @@ const names = {
   'hidden-pair': 'Par oculto',
   'hidden-triple': 'Trío oculto',
   'rule-45-multi': 'Regla del 45 en varias zonas',
+  'cage-split': 'División de jaula',
   'naked-quad': 'Cuarteto desnudo',
   'hidden-quad': 'Cuarteto oculto',
   'x-wing': 'X-wing',
@@ -80,6 +81,15 @@ function rule45(s: VariantStep): string {
   return `Regla del 45: los dígitos de ${houses(s.houses ?? [])} suman ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `División de jaula: los dígitos de ${houses(s.houses ?? [])} suman ${total}, y lo que pueden sumar sus otras ` +
+    `casillas y jaulas solo deja a ${cage((s.cages ?? [])[0])} ${or(sums)} para ${part.length === 1 ? 'su casilla' : 'sus casillas'} ` +
+    `${cellsAnd(part)} de dentro, lo que ${rm(s)}`
+  );
+}
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Última casilla libre: ${cellName(s.cells[0])} es la última casilla vacía en ${where(s)}, así que es un ${s.digits[0]}`,
@@ -99,6 +109,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, lo que ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Dígito obligado de una jaula: ${cage((s.cages ?? [])[0])} debe tener el ${s.digits[0]} (toda combinación que ` +
     `encaja lo tiene), solo en ${cellsAnd(s.cells)}${s.houses?.length ? `, dentro de ${house(s.houses[0])}` : ''}, lo que ${rm(s)}`,

@@ -52,6 +52,7 @@ const names = {
   'hidden-pair': 'Paire cachée',
   'hidden-triple': 'Triplet caché',
   'rule-45-multi': 'Règle des 45 sur plusieurs zones',
+  'cage-split': 'Découpage de cage',
   'naked-quad': 'Quadruplet nu',
   'hidden-quad': 'Quadruplet caché',
   'x-wing': 'X-wing',
@@ -84,6 +85,15 @@ function rule45(s: VariantStep): string {
   return `Règle des 45${C} les chiffres de ${houses(s.houses ?? [])} font ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Découpage de cage${C} les chiffres de ${houses(s.houses ?? [])} font ${total}, et ce que leurs autres cases et ` +
+    `cages peuvent faire ne laisse à ${cage((s.cages ?? [])[0])} que ${or(sums)} pour ${part.length === 1 ? 'sa case' : 'ses cases'} ` +
+    `${cellsAnd(part)} à l’intérieur, ce qui ${rm(s)}`
+  );
+}
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Dernière case libre${C} ${cellName(s.cells[0])} est la dernière case vide dans ${where(s)}, c’est donc un ${s.digits[0]}`,
@@ -103,6 +113,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, ce qui ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Chiffre imposé par une cage${C} ${cage((s.cages ?? [])[0])} doit contenir le ${s.digits[0]} (toute combinaison ` +
     `qui convient l’a), seulement en ${cellsAnd(s.cells)}${s.houses?.length ? `, dans ${house(s.houses[0])}` : ''}, ce qui ${rm(s)}`,

@@ -9,6 +9,7 @@
 import type { Level } from '../../levels.ts';
 import type { VariantBoard } from './variant-board.ts';
 import { findCageCombination, findCageLocked } from './cages.ts';
+import { findCageSplit } from './cage-split.ts';
 import { findSimpleColouring } from './variant-colouring.ts';
 import { findFish } from './variant-fish.ts';
 import { findLockedCandidates, findSharedPeers } from './variant-intersections.ts';
@@ -43,6 +44,7 @@ const ROWS = [
   { id: 'hidden-pair', level: 'medium', finder: (b) => findHiddenSubset(b, 2) },
   { id: 'hidden-triple', level: 'medium', finder: (b) => findHiddenSubset(b, 3) },
   { id: 'rule-45-multi', level: 'hard', finder: (b) => findRule45(b, true) },
+  { id: 'cage-split', level: 'hard', finder: findCageSplit },
   { id: 'naked-quad', level: 'hard', finder: (b) => findNakedSubset(b, 4) },
   { id: 'hidden-quad', level: 'hard', finder: (b) => findHiddenSubset(b, 4) },
   { id: 'x-wing', level: 'hard', finder: (b) => findFish(b, 2) },
