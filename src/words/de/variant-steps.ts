@@ -1,6 +1,6 @@
 /** Deutsch: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -57,6 +57,9 @@ const names = {
   swordfish: 'Schwertfisch',
   'xy-wing': 'XY-Wing',
   'simple-colouring': 'Einfaches Färben',
+  'x-chain': 'X-Kette',
+  'xy-chain': 'XY-Kette',
+  aic: 'Alternierende Inferenzkette',
   trial: 'Ausprobieren',
 } satisfies VariantStepLanguage['names'];
 
@@ -90,6 +93,11 @@ function cageSplit(s: VariantStep): string {
     `${cellsAnd(part)} darin nur ${or(sums)}, also ${rm(s)}`
   );
 }
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` auf ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (ein Ende ist wahr) ${rm(s)}`;
 
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
@@ -141,6 +149,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sieht' : 'sehen'} beide Farben`;
     return `Einfaches Färben auf ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, also ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Ausprobieren: Es bleibt kein logischer Schritt, also probiere die ${s.digits[0]} in ${cellName(s.cells[0])} (sie führt zur Lösung)`,
 };

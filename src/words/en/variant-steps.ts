@@ -1,6 +1,6 @@
 /** English: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, Candidate, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash, removalGroups } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash, removalGroups } from '../cells.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 function and(items: readonly (string | number)[]): string {
@@ -64,6 +64,9 @@ const names = {
   swordfish: 'Swordfish',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Simple colouring',
+  'x-chain': 'X-chain',
+  'xy-chain': 'XY-chain',
+  aic: 'Alternating inference chain',
   trial: 'Trial',
 } satisfies VariantStepLanguage['names'];
 
@@ -100,6 +103,11 @@ function cageSplit(s: VariantStep): string {
     `${cellsAnd(part)} there, which ${removes(s.eliminations)}`
   );
 }
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` on ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (one end is true) ${removes(s.eliminations)}`;
 
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
@@ -150,6 +158,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sees' : 'see'} both colours`;
     return `Simple colouring on ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, which ${removes(s.eliminations)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Trial: no logical step is left, so try ${s.digits[0]} in ${cellName(s.cells[0])} (it leads to the solution)`,
 };

@@ -1,6 +1,6 @@
 /** Español: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -55,6 +55,9 @@ const names = {
   swordfish: 'Pez espada',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Coloreado simple',
+  'x-chain': 'Cadena X',
+  'xy-chain': 'Cadena XY',
+  aic: 'Cadena de inferencias alternas',
   trial: 'Prueba y error',
 } satisfies VariantStepLanguage['names'];
 
@@ -89,6 +92,11 @@ function cageSplit(s: VariantStep): string {
     `${cellsAnd(part)} de dentro, lo que ${rm(s)}`
   );
 }
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` en el ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (un extremo es verdadero) ${rm(s)}`;
 
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
@@ -140,6 +148,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 've' : 'ven'} los dos colores`;
     return `Coloreado simple en el ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, lo que ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Prueba y error: no queda ningún paso lógico, así que prueba el ${s.digits[0]} en ${cellName(s.cells[0])} (lleva a la solución)`,
 };

@@ -3,7 +3,7 @@
  * take their article ("la fenêtre 2", "le bloc 7"), a no-break space goes before the colon.
  */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -59,6 +59,9 @@ const names = {
   swordfish: 'Swordfish',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Coloriage simple',
+  'x-chain': 'Chaîne X',
+  'xy-chain': 'Chaîne XY',
+  aic: 'Chaîne d’inférences alternées',
   trial: 'Essai',
 } satisfies VariantStepLanguage['names'];
 
@@ -93,6 +96,11 @@ function cageSplit(s: VariantStep): string {
     `${cellsAnd(part)} à l’intérieur, ce qui ${rm(s)}`
   );
 }
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` sur ${s.digits[0]}` : ''}${C} ${chainNodes(variantFacts(s, 'chain').links)} (une extrémité est vraie) ${rm(s)}`;
 
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
@@ -144,6 +152,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'voit' : 'voient'} les deux couleurs`;
     return `Coloriage simple sur ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])})${C} ${why}, ce qui ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Essai${C} aucune étape logique ne reste, on essaie donc le ${s.digits[0]} en ${cellName(s.cells[0])} (il mène à la solution)`,
 };
