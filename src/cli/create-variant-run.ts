@@ -73,8 +73,6 @@ export function checkVariantOptions(options: OptionValues): string | null {
     outOption,
   ];
   const stray = notYet.find((option) => options.get(option) !== undefined);
-  if (options.get(difficultyOption) === 'expert')
-    return `--difficulty expert: no ${name} puzzle is rated expert yet (the variant grader has no chains); use easy, medium, hard or extreme`;
   if (stray) return `--${stray.name} does not apply to --variant ${name} (${size}×${size}) yet`;
   const format = variantFormat(options, parts);
   if (format === 'pretty')

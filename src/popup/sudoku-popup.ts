@@ -44,7 +44,7 @@ export class SudokuPopup extends PopupBase {
     this.notice = null;
     const { difficulty, variant, size } = this.settings;
     // The board shows its progress (after a moment) with a Cancel button; a cancelled or failed game rejects here
-    // and the board already says why. (It makes a variant's expert as hard: no variant technique is expert.)
+    // and the board already says why.
     this.board.generate({ difficulty, variant, size }).catch(() => undefined);
   }
 

@@ -1,6 +1,6 @@
 // Variant generation by level (issue 30): the puzzle grades at the level asked for, has one solution, keeps its
-// solution's givens, and comes again from its seed; every step of its grading keeps the solution; a level no variant
-// technique has is refused by name.
+// solution's givens, and comes again from its seed; every step of its grading keeps the solution; an expert one
+// needs a chain.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateVariantAtLevel } from '../../src/engine/variant/generate-level.ts';
@@ -14,6 +14,9 @@ const CASES: [string, VariantRules, Level, boolean][] = [
   ['9×9 anti-king medium', classicRules(9, { antiKing: true }), 'medium', false],
   ['9×9 classic hard', classicRules(9), 'hard', false],
   ['9×9 windoku extreme', classicRules(9, { windows: true }), 'extreme', false],
+  // Expert: the chains (X-chain, XY-chain, AIC over the variant's houses and peers).
+  ['9×9 windoku expert', classicRules(9, { windows: true }), 'expert', false],
+  ['9×9 anti-knight expert', classicRules(9, { antiKnight: true }), 'expert', false],
   ['9×9 killer medium', classicRules(9), 'medium', true],
   ['6×6 killer easy', classicRules(6), 'easy', true],
   // Harder killers lose cages: cells outside every cage put the rule of 45's uncaged innies to work.
@@ -41,7 +44,11 @@ describe('generateVariantAtLevel', () => {
     });
   }
 
-  it('refuses a level no variant technique has', () => {
-    assert.throws(() => generateVariantAtLevel(classicRules(9), 'expert', 1), /no variant technique is rated expert/);
+  it('an expert puzzle needs a chain: its grading uses one and nothing harder', () => {
+    const puzzle = generateVariantAtLevel(classicRules(9, { diagonals: true }), 'expert', 'level-test');
+    const graded = gradeVariant(puzzle.rules, puzzle.givens);
+    const used = graded.steps.map((step) => step.technique);
+    assert.ok(used.some((id) => id === 'x-chain' || id === 'xy-chain' || id === 'aic'));
+    assert.ok(!used.includes('trial'));
   });
 });

@@ -2,7 +2,8 @@
 // first step of that technique on a generated puzzle (the variant and seed are named), as each cell's candidates
 // ('=' a placed digit; digits 1-9 then A-G), with the puzzle's solution. Made by grading generateVariant's puzzles
 // step by step and keeping the first board where each technique was the simplest step (cage-locked and rule-45-multi
-// from generateVariantAtLevel killers, which lose cages: in fully caged ones a virtual cage settles it first).
+// from generateVariantAtLevel killers, which lose cages: in fully caged ones a virtual cage settles it first;
+// cage-split from a killer that lost cages the same way).
 import { boxRegions, type VariantRules } from '../../src/engine/variant/rules.ts';
 import type { VariantTechniqueId } from '../../src/engine/variant/grade/variant-techniques.ts';
 
@@ -386,5 +387,78 @@ export const POSITIONS: Position[] = [
     cells:
       '37 2569 2569 2569 123457 12345 1245 125678 12358 37 256 =4 =8 12357 1235 =9 12567 1235 =1 37 =8 23579 2357 259 =6 257 =4 =4 1367 136 125679 =8 12569 1257 12567 12359 =5 13678 12369 1234679 123469 1234 12478 1234 1239 =9 13678 12356 1234567 1245 12456 124578 12345 125 =2 13459 =7 13459 13459 =8 145 145 =6 =6 1245 125 39 39 =7 1245 12458 1258 =8 12456 1256 12456 12456 1245 =3 =9 =7',
     solution: '795613428324875961178329654413586279589462713961754832237198546642937185856241397',
+  },
+  {
+    technique: 'cage-split',
+    variant: 'killer, seed grade-bench-4 with cages taken away while unique (bench/variant-grade-levels-bench.ts)',
+    rules: {
+      size: 9,
+      regions: BOXES,
+      cages: [
+        { cells: [70, 79], sum: 12 },
+        { cells: [73, 74, 75], sum: 19 },
+        { cells: [12, 11, 3], sum: 11 },
+        { cells: [67, 76, 66], sum: 19 },
+        { cells: [17, 16], sum: 11 },
+        { cells: [63, 54], sum: 7 },
+        { cells: [36, 27, 45, 37], sum: 19 },
+        { cells: [2], sum: 7 },
+        { cells: [41, 32, 33], sum: 17 },
+        { cells: [42, 51, 60, 43], sum: 18 },
+        { cells: [69], sum: 7 },
+        { cells: [20, 21], sum: 7 },
+        { cells: [55, 46, 64, 47], sum: 20 },
+        { cells: [13, 22], sum: 12 },
+        { cells: [48, 49], sum: 8 },
+        { cells: [65], sum: 6 },
+        { cells: [52, 61], sum: 14 },
+        { cells: [4], sum: 2 },
+        { cells: [38, 29], sum: 14 },
+        { cells: [26, 25, 34], sum: 15 },
+        { cells: [72], sum: 4 },
+        { cells: [50, 59], sum: 6 },
+        { cells: [31, 30], sum: 15 },
+        { cells: [80], sum: 1 },
+      ],
+    },
+    cells:
+      '13689 13458 =7 134568 =2 1345689 1345689 1345689 345689 13689 123458 1234 1345678 345789 13456789 12345689 23456789 23456789 13689 123458 1234 3456 345789 13456789 12345689 123456789 23456789 1378 24 59 6789 6789 23456789 1234568 12345678 2345678 1378 138 59 123456789 13456789 23456789 1234568 12345678 2345678 1378 =6 24 1357 1357 1245 1234589 589 2345789 25 1379 138 123456789 13456789 1245 2345689 569 2345689 25 139 =6 34589 34589 1234589 =7 49 234589 =4 79 38 279 67 2567 256 38 =1',
+    solution: '647123859912856347853479126125698473789345612364712985571934268236581794498267531',
+  },
+  {
+    technique: 'x-chain',
+    variant: 'X, seed grade-bench-3 (bench/variant-grade-levels-bench.ts)',
+    rules: {
+      size: 9,
+      regions: BOXES,
+      diagonals: true,
+    },
+    cells:
+      '=9 =7 48 3456 256 2345 125 15 358 =6 =3 =1 589 25789 25789 2589 57 =4 25 25 48 13489 179 134789 37 =6 89 135 =6 359 =7 =4 19 359 =8 =2 23 19 237 1589 58 1589 347 34 =6 =8 =4 579 =2 =3 =6 1579 157 579 1235 =8 =6 1359 1279 123579 45 34 357 =7 19 359 13458 158 3458 =6 =2 358 =4 25 235 3568 25678 23578 3578 =9 =1',
+    solution: '978465213631927854524813769365741982217589436849236175186392547793154628452678391',
+  },
+  {
+    technique: 'xy-chain',
+    variant: 'X, seed grade-bench-5 (bench/variant-grade-levels-bench.ts)',
+    rules: {
+      size: 9,
+      regions: BOXES,
+      diagonals: true,
+    },
+    cells:
+      '=1 2589 689 3689 235 =7 2569 236 =4 =7 25 69 369 =1 =4 =8 36 25 458 24589 =3 68 25 56 169 17 57 =9 =3 =1 =4 =6 =2 =7 =5 =8 58 58 =4 13 =7 13 26 26 =9 =6 =7 =2 =5 =9 =8 =3 =4 =1 34 1469 89 16 345 59 25 178 257 =2 16 =5 =7 =8 16 =4 =9 =3 38 149 =7 =2 345 359 15 18 =6',
+    solution: '128357964756914832493826175931462758584173629672598341319645287265781493847239516',
+  },
+  {
+    technique: 'aic',
+    variant: 'X, seed grade-bench-3 (bench/variant-grade-levels-bench.ts)',
+    rules: {
+      size: 9,
+      regions: BOXES,
+      diagonals: true,
+    },
+    cells:
+      '=9 =7 48 3456 256 2345 125 15 358 =6 =3 =1 589 25789 25789 2589 57 =4 25 25 48 13489 179 134789 37 =6 89 135 =6 359 =7 =4 19 359 =8 =2 23 19 237 1589 58 1589 347 34 =6 =8 =4 579 =2 =3 =6 1579 157 579 1235 =8 =6 1359 1279 123579 45 34 357 =7 19 359 13458 158 3458 =6 =2 358 =4 25 235 3568 2567 23578 3578 =9 =1',
+    solution: '978465213631927854524813769365741982217589436849236175186392547793154628452678391',
   },
 ];

@@ -57,17 +57,17 @@ test('non-consecutive: neighbours one apart clash, diagonal ones do not', () => 
   assert.deepEqual(geometry.clashes(grid).sort(), [0, 1]);
 });
 
-test('levels of a variant New puzzle: the level asked where variants have it, expert as hard, then easier ones', () => {
+test('levels of a variant New puzzle: the level asked where variants have it, then easier ones', () => {
   assert.deepEqual(variantLevels(9, 'medium'), ['medium', 'easy']);
-  // No variant technique is rated expert: hard first (reasoning alone), never extreme (trial and error).
-  assert.deepEqual(variantLevels(9, 'expert'), ['hard', 'medium', 'easy']);
-  assert.deepEqual(variantLevels(9, 'extreme'), ['extreme', 'hard', 'medium', 'easy']);
+  // Expert is the chains' level; never extreme when expert is asked (trial and error).
+  assert.deepEqual(variantLevels(9, 'expert'), ['expert', 'hard', 'medium', 'easy']);
+  assert.deepEqual(variantLevels(9, 'extreme'), ['extreme', 'expert', 'hard', 'medium', 'easy']);
   assert.deepEqual(variantLevels(4, 'hard'), ['easy']);
-  // Asked for expert, which no variant has, a 6×6 killer comes at the first of those levels found (a 6×6 killer is
-  // seldom hard), and says which: the level it grades at.
+  // Asked for hard, which a 6×6 killer seldom is, it comes at the first level found from hard down, and says which:
+  // the level it grades at.
   for (const seed of [3, 7]) {
-    const made = makeVariant({ variant: 'killer', size: 6, seed, difficulty: 'expert' });
-    assert.equal(made.difficulty, 'expert');
+    const made = makeVariant({ variant: 'killer', size: 6, seed, difficulty: 'hard' });
+    assert.equal(made.difficulty, 'hard');
     assert.ok(made.level && ['hard', 'medium', 'easy'].includes(made.level), `seed ${seed}: ${made.level}`);
     assert.equal(gradeVariant(made.rules, made.puzzle).level, made.level);
   }

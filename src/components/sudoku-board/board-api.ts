@@ -44,7 +44,7 @@ export abstract class BoardApi extends BoardHost {
    * `technique` (a catalogue id or name) for a puzzle that needs it and nothing harder (both 9×9); `variant`:
    * `classic`, `killer`, `jigsaw`, `x`, `windoku`, `anti-knight`, `anti-king`, `non-consecutive` or several joined by
    * `+` (`killer+x`), whose rules come with the game (drawn, judged and saved with it; made at the difficulty as the variant grader rates it,
-   * expert as hard: see variant/variant-make.ts; the variant's code loads the first time one is played).
+   * see variant/variant-make.ts; the variant's code loads the first time one is played).
    */
   async generate(options: GenerateRequestOptions = {}): Promise<{ puzzle: string; level?: Level }> {
     return this.source.generate(options);

@@ -38,8 +38,8 @@ export interface GenerateRequestOptions {
   /**
    * A Sudoku variant: `classic`, `killer`, `jigsaw`, `x`, `windoku`, `anti-knight`, `anti-king`, `non-consecutive`,
    * or several joined by `+` (`killer+x`). Its rules come with the game (drawn, judged, saved with it). 16×16 is
-   * played as a variant (`variant: 'classic', size: 16`). Made at the difficulty as the variant grader rates it (no
-   * variant technique is expert: expert makes hard; see variant/variant-make.ts's variantLevels).
+   * played as a variant (`variant: 'classic', size: 16`). Made at the difficulty as the variant grader rates it (or the
+   * nearest easier level the rules reach; see variant/variant-make.ts's variantLevels).
    */
   variant?: string;
   difficulty?: Level;

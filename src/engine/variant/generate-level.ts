@@ -130,8 +130,7 @@ function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): Gen
 
 /**
  * A unique puzzle under `rules` (a killer with `killer`) whose grade is `level`, the same for the same seed.
- * Throws a RangeError when no technique has that level (expert: the variant grader has no chains yet) or when
- * MAX_ATTEMPTS puzzles bring none at it.
+ * Throws a RangeError when no technique has that level or when MAX_ATTEMPTS puzzles bring none at it.
  */
 export function generateVariantAtLevel(
   rules: VariantRules,

@@ -1,6 +1,6 @@
 /** Deutsch: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -50,12 +50,16 @@ const names = {
   'hidden-pair': 'Verstecktes Paar',
   'hidden-triple': 'Verstecktes Tripel',
   'rule-45-multi': '45er-Regel über mehrere Bereiche',
+  'cage-split': 'Käfig teilen',
   'naked-quad': 'Nacktes Quartett',
   'hidden-quad': 'Verstecktes Quartett',
   'x-wing': 'X-Wing',
   swordfish: 'Schwertfisch',
   'xy-wing': 'XY-Wing',
   'simple-colouring': 'Einfaches Färben',
+  'x-chain': 'X-Kette',
+  'xy-chain': 'XY-Kette',
+  aic: 'Alternierende Inferenzkette',
   trial: 'Ausprobieren',
 } satisfies VariantStepLanguage['names'];
 
@@ -81,6 +85,20 @@ function rule45(s: VariantStep): string {
   return `45er-Regel: Die Ziffern in ${houses(s.houses ?? [])} ergeben ${total}${inside}${across}; damit ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Käfig teilen: Die Ziffern in ${houses(s.houses ?? [])} ergeben ${total}, und was die übrigen Zellen und Käfige ` +
+    `dort ergeben können, lässt ${cage((s.cages ?? [])[0])} für ${part.length === 1 ? 'seine Zelle' : 'seine Zellen'} ` +
+    `${cellsAnd(part)} darin nur ${or(sums)}, also ${rm(s)}`
+  );
+}
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` auf ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (ein Ende ist wahr) ${rm(s)}`;
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Full House: ${cellName(s.cells[0])} ist die letzte leere Zelle in ${where(s)}, also ist sie ${s.digits[0]}`,
@@ -100,6 +118,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, also ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Käfig braucht eine Ziffer: In ${cage((s.cages ?? [])[0])} muss die ${s.digits[0]} stehen (jede passende ` +
     `Kombination hat sie), nur in ${cellsAnd(s.cells)}${s.houses?.length ? `, innerhalb von ${house(s.houses[0])}` : ''}, also ${rm(s)}`,
@@ -130,6 +149,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sieht' : 'sehen'} beide Farben`;
     return `Einfaches Färben auf ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, also ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Ausprobieren: Es bleibt kein logischer Schritt, also probiere die ${s.digits[0]} in ${cellName(s.cells[0])} (sie führt zur Lösung)`,
 };

@@ -1,6 +1,6 @@
 /** English: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, Candidate, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash, removalGroups } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash, removalGroups } from '../cells.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
 function and(items: readonly (string | number)[]): string {
@@ -57,12 +57,16 @@ const names = {
   'hidden-pair': 'Hidden pair',
   'hidden-triple': 'Hidden triple',
   'rule-45-multi': 'Rule of 45 over several houses',
+  'cage-split': 'Cage splitting',
   'naked-quad': 'Naked quad',
   'hidden-quad': 'Hidden quad',
   'x-wing': 'X-wing',
   swordfish: 'Swordfish',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Simple colouring',
+  'x-chain': 'X-chain',
+  'xy-chain': 'XY-chain',
+  aic: 'Alternating inference chain',
   trial: 'Trial',
 } satisfies VariantStepLanguage['names'];
 
@@ -91,6 +95,20 @@ function rule45(s: VariantStep): string {
   return `Rule of 45: the digits of ${houses(s.houses ?? [])} add up to ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Cage splitting: the digits of ${houses(s.houses ?? [])} add up to ${total}, and what its other cells and cages ` +
+    `can make leaves ${cage((s.cages ?? [])[0])} only ${or(sums)} for its ${part.length === 1 ? 'cell' : 'cells'} ` +
+    `${cellsAnd(part)} there, which ${removes(s.eliminations)}`
+  );
+}
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` on ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (one end is true) ${removes(s.eliminations)}`;
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Full house: ${cellName(s.cells[0])} is the last empty cell in ${where(s)}, so it is ${s.digits[0]}`,
@@ -109,6 +127,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, which ${removes(s.eliminations)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Cage needs a digit: ${cage((s.cages ?? [])[0])} must hold ${s.digits[0]} (every combination that fits has it), only in ` +
     `${cellsAnd(s.cells)}${s.houses?.length ? `, inside ${house(s.houses[0])}` : ''}, which ${removes(s.eliminations)}`,
@@ -139,6 +158,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'sees' : 'see'} both colours`;
     return `Simple colouring on ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, which ${removes(s.eliminations)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Trial: no logical step is left, so try ${s.digits[0]} in ${cellName(s.cells[0])} (it leads to the solution)`,
 };

@@ -1,6 +1,6 @@
 /** Español: the variant techniques' names and sentences (variant-describe.ts), in the classic steps' style. */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -48,12 +48,16 @@ const names = {
   'hidden-pair': 'Par oculto',
   'hidden-triple': 'Trío oculto',
   'rule-45-multi': 'Regla del 45 en varias zonas',
+  'cage-split': 'División de jaula',
   'naked-quad': 'Cuarteto desnudo',
   'hidden-quad': 'Cuarteto oculto',
   'x-wing': 'X-wing',
   swordfish: 'Pez espada',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Coloreado simple',
+  'x-chain': 'Cadena X',
+  'xy-chain': 'Cadena XY',
+  aic: 'Cadena de inferencias alternas',
   trial: 'Prueba y error',
 } satisfies VariantStepLanguage['names'];
 
@@ -80,6 +84,20 @@ function rule45(s: VariantStep): string {
   return `Regla del 45: los dígitos de ${houses(s.houses ?? [])} suman ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `División de jaula: los dígitos de ${houses(s.houses ?? [])} suman ${total}, y lo que pueden sumar sus otras ` +
+    `casillas y jaulas solo deja a ${cage((s.cages ?? [])[0])} ${or(sums)} para ${part.length === 1 ? 'su casilla' : 'sus casillas'} ` +
+    `${cellsAnd(part)} de dentro, lo que ${rm(s)}`
+  );
+}
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` en el ${s.digits[0]}` : ''}: ${chainNodes(variantFacts(s, 'chain').links)} (un extremo es verdadero) ${rm(s)}`;
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Última casilla libre: ${cellName(s.cells[0])} es la última casilla vacía en ${where(s)}, así que es un ${s.digits[0]}`,
@@ -99,6 +117,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, lo que ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Dígito obligado de una jaula: ${cage((s.cages ?? [])[0])} debe tener el ${s.digits[0]} (toda combinación que ` +
     `encaja lo tiene), solo en ${cellsAnd(s.cells)}${s.houses?.length ? `, dentro de ${house(s.houses[0])}` : ''}, lo que ${rm(s)}`,
@@ -129,6 +148,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 've' : 'ven'} los dos colores`;
     return `Coloreado simple en el ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])}): ${why}, lo que ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Prueba y error: no queda ningún paso lógico, así que prueba el ${s.digits[0]} en ${cellName(s.cells[0])} (lleva a la solución)`,
 };

@@ -3,7 +3,7 @@
  * take their article ("la fenêtre 2", "le bloc 7"), a no-break space goes before the colon.
  */
 import type { CageRef, HouseRef, VariantStep } from '../../engine/variant/index.ts';
-import { cellList, cellName, digitsSlash } from '../cells.ts';
+import { cellList, cellName, chainNodes, digitsSlash } from '../cells.ts';
 import { listIn, orIn, removesIn } from '../step-common.ts';
 import { cageCorner, variantFacts, whereIn, type VariantStepLanguage } from '../variant-describe.ts';
 
@@ -52,12 +52,16 @@ const names = {
   'hidden-pair': 'Paire cachée',
   'hidden-triple': 'Triplet caché',
   'rule-45-multi': 'Règle des 45 sur plusieurs zones',
+  'cage-split': 'Découpage de cage',
   'naked-quad': 'Quadruplet nu',
   'hidden-quad': 'Quadruplet caché',
   'x-wing': 'X-wing',
   swordfish: 'Swordfish',
   'xy-wing': 'XY-wing',
   'simple-colouring': 'Coloriage simple',
+  'x-chain': 'Chaîne X',
+  'xy-chain': 'Chaîne XY',
+  aic: 'Chaîne d’inférences alternées',
   trial: 'Essai',
 } satisfies VariantStepLanguage['names'];
 
@@ -84,6 +88,20 @@ function rule45(s: VariantStep): string {
   return `Règle des 45${C} les chiffres de ${houses(s.houses ?? [])} font ${total}${inside}${across}, ${what}`;
 }
 
+function cageSplit(s: VariantStep): string {
+  const { part, sums, total } = variantFacts(s, 'cage-split');
+  return (
+    `Découpage de cage${C} les chiffres de ${houses(s.houses ?? [])} font ${total}, et ce que leurs autres cases et ` +
+    `cages peuvent faire ne laisse à ${cage((s.cages ?? [])[0])} que ${or(sums)} pour ${part.length === 1 ? 'sa case' : 'ses cases'} ` +
+    `${cellsAnd(part)} à l’intérieur, ce qui ${rm(s)}`
+  );
+}
+
+const chain =
+  (label: string) =>
+  (s: VariantStep): string =>
+    `${label}${s.technique === 'x-chain' ? ` sur ${s.digits[0]}` : ''}${C} ${chainNodes(variantFacts(s, 'chain').links)} (une extrémité est vraie) ${rm(s)}`;
+
 const sentences: VariantStepLanguage['sentences'] = {
   'full-house': (s) =>
     `Dernière case libre${C} ${cellName(s.cells[0])} est la dernière case vide dans ${where(s)}, c’est donc un ${s.digits[0]}`,
@@ -103,6 +121,7 @@ const sentences: VariantStepLanguage['sentences'] = {
     `${or(variantFacts(s, 'combinations').combinations.map((set) => set.join('+')))}, ce qui ${rm(s)}`,
   'rule-45': rule45,
   'rule-45-multi': rule45,
+  'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Chiffre imposé par une cage${C} ${cage((s.cages ?? [])[0])} doit contenir le ${s.digits[0]} (toute combinaison ` +
     `qui convient l’a), seulement en ${cellsAnd(s.cells)}${s.houses?.length ? `, dans ${house(s.houses[0])}` : ''}, ce qui ${rm(s)}`,
@@ -133,6 +152,9 @@ const sentences: VariantStepLanguage['sentences'] = {
       : `${cellsAnd(s.eliminations.map((e) => e.cell))} ${s.eliminations.length === 1 ? 'voit' : 'voient'} les deux couleurs`;
     return `Coloriage simple sur ${s.digits[0]} (${cellsAnd(colours[0])} / ${cellsAnd(colours[1])})${C} ${why}, ce qui ${rm(s)}`;
   },
+  'x-chain': chain(names['x-chain']),
+  'xy-chain': chain(names['xy-chain']),
+  aic: chain('AIC'),
   trial: (s) =>
     `Essai${C} aucune étape logique ne reste, on essaie donc le ${s.digits[0]} en ${cellName(s.cells[0])} (il mène à la solution)`,
 };

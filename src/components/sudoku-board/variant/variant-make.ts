@@ -36,9 +36,8 @@ export type MadeVariant = Generated & { rules: VariantRules };
  * The levels tried, in order, for a variant puzzle when `level` is asked on a `size` grid: first `level` where some
  * variant technique is rated so, else the nearest such level, the easier of two as near (as nearestLevel does for
  * sizes); then the easier ones, hardest first, for rules that never grade that hard (a 6×6 killer is never hard).
- * No variant technique is rated expert, so expert gives hard: the hardest a player finishes by reasoning alone
- * (extreme needs trial and error, which a player asking for expert does not expect). A 4×4 grid is solved by
- * singles: easy.
+ * Expert is the variant chains' level; asked for expert, a variant never comes extreme (trial and error, which a
+ * player asking for expert does not expect). A 4×4 grid is solved by singles: easy.
  */
 export function variantLevels(size: number, level: Level): Level[] {
   const rated = new Set(VARIANT_TECHNIQUES.map((technique) => technique.level));

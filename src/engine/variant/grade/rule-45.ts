@@ -33,11 +33,20 @@ interface Area {
 
 const areasByRules = new WeakMap<VariantRules, Area[]>();
 
-function areasOf(b: VariantBoard): Area[] {
-  const known = areasByRules.get(b.rules);
+/** A group of houses the rule of 45 sums over: one house, or (multi) 2 or 3 adjacent lines or 2 touching regions. */
+export interface HouseGroup {
+  houses: number[];
+  multi: boolean;
+}
+
+const groupsByRules = new WeakMap<VariantRules, HouseGroup[]>();
+
+/** The rule of 45's groups of houses, single houses first (cage splitting sums over the same ones). */
+export function houseGroupsOf(b: VariantBoard): HouseGroup[] {
+  const known = groupsByRules.get(b.rules);
   if (known) return known;
   const { size } = b;
-  const groups: { houses: number[]; multi: boolean }[] = b.houses.map((_, h) => ({ houses: [h], multi: false }));
+  const groups: HouseGroup[] = b.houses.map((_, h) => ({ houses: [h], multi: false }));
   const indexOf = (kind: string) => b.houses.flatMap((house, h) => (house.kind === kind ? [h] : []));
   for (const lines of [indexOf('row'), indexOf('column')])
     for (const k of [2, 3])
@@ -56,6 +65,15 @@ function areasOf(b: VariantBoard): Area[] {
     }
   }
   for (const pair of touching) groups.push({ houses: pair.split(',').map(Number), multi: true });
+  groupsByRules.set(b.rules, groups);
+  return groups;
+}
+
+function areasOf(b: VariantBoard): Area[] {
+  const known = areasByRules.get(b.rules);
+  if (known) return known;
+  const { size } = b;
+  const groups = houseGroupsOf(b);
   const cageOf = new Map<number, CageRef>();
   for (const cage of b.cages) for (const cell of cage.cells) cageOf.set(cell, cage);
   const areas: Area[] = [];

@@ -25,6 +25,16 @@ export type VariantFacts =
    * inside, not in those cages) less the `outies` (cells of cages sticking out, outside) add up to `sum`.
    */
   | { kind: 'rule-45'; total: number; innies: number[]; outies: number[]; sum: number }
+  /**
+   * Cage splitting: the houses' digits add up to `total`; with what the rest of them can make, the cage's cells
+   * inside them (`part`) can only add up to one of `sums`.
+   */
+  | { kind: 'cage-split'; part: number[]; sums: number[]; total: number }
+  /**
+   * A chain (X-chain, XY-chain, AIC): its links in order, strong and weak alternating from a strong one; one of its
+   * two ends is true.
+   */
+  | { kind: 'chain'; links: { from: Candidate[]; to: Candidate[]; strong: boolean }[] }
   /** A digit every combination of a cage holds (`digit`), confined to the cage's cells in the house. */
   | { kind: 'cage-needs'; digit: number }
   /** XY-wing: the pivot and the two pincers, each with its two candidates. */

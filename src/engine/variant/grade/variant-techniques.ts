@@ -1,14 +1,17 @@
 /**
  * The variant techniques, easiest first: the order nextVariantStep tries them in, each with its level. Levels mean
  * what they mean in classic (src/engine/levels.ts, grade/techniques.ts): singles are easy; locked candidates and
- * pairs/triples medium; quads, fish, XY-wing and colouring hard; a puzzle no technique here finishes needs trial
- * (extreme). The variants' own rules sit where a player meets them: a non-consecutive neighbour of a placed digit
+ * pairs/triples medium; quads, fish, XY-wing and colouring hard; X-chains, XY-chains and AICs
+ * (over the variant's houses, peers, cages and non-consecutive neighbours) expert; a puzzle no technique here finishes
+ * needs trial (extreme). The variants' own rules sit where a player meets them: a non-consecutive neighbour of a placed digit
  * and a cage's combinations are as plain as a single (easy); the rule of 45 in one house, a digit a cage must hold
  * and a non-consecutive pinch are medium; the rule of 45 over several houses is hard.
  */
 import type { Level } from '../../levels.ts';
 import type { VariantBoard } from './variant-board.ts';
 import { findCageCombination, findCageLocked } from './cages.ts';
+import { findCageSplit } from './cage-split.ts';
+import { findAIC, findXChain, findXYChain } from './variant-chains.ts';
 import { findSimpleColouring } from './variant-colouring.ts';
 import { findFish } from './variant-fish.ts';
 import { findLockedCandidates, findSharedPeers } from './variant-intersections.ts';
@@ -43,12 +46,16 @@ const ROWS = [
   { id: 'hidden-pair', level: 'medium', finder: (b) => findHiddenSubset(b, 2) },
   { id: 'hidden-triple', level: 'medium', finder: (b) => findHiddenSubset(b, 3) },
   { id: 'rule-45-multi', level: 'hard', finder: (b) => findRule45(b, true) },
+  { id: 'cage-split', level: 'hard', finder: findCageSplit },
   { id: 'naked-quad', level: 'hard', finder: (b) => findNakedSubset(b, 4) },
   { id: 'hidden-quad', level: 'hard', finder: (b) => findHiddenSubset(b, 4) },
   { id: 'x-wing', level: 'hard', finder: (b) => findFish(b, 2) },
   { id: 'swordfish', level: 'hard', finder: (b) => findFish(b, 3) },
   { id: 'xy-wing', level: 'hard', finder: findXYWing },
   { id: 'simple-colouring', level: 'hard', finder: findSimpleColouring },
+  { id: 'x-chain', level: 'expert', finder: findXChain },
+  { id: 'xy-chain', level: 'expert', finder: findXYChain },
+  { id: 'aic', level: 'expert', finder: findAIC },
   { id: 'trial', level: 'extreme', finder: null },
 ] as const satisfies readonly VariantTechniqueRow[];
 
