@@ -9,7 +9,7 @@
  */
 import type { VariantRules } from '../rules.ts';
 import { digitsOf, type VariantBoard } from './variant-board.ts';
-import { computeFit } from './variant-combinations.ts';
+import { fitMasks } from './variant-combinations.ts';
 import type { CageRef } from './houses.ts';
 import { cageRef, houseRef, variantStep, type VariantStep } from './variant-step.ts';
 
@@ -125,21 +125,29 @@ function equationsOf(area: Area): Equation[] {
 const low = (mask: number): number => 31 - Math.clz32(mask & -mask) + 1;
 const high = (mask: number): number => 32 - Math.clz32(mask);
 
+/** An equation's open cells and their signs (reused: grading asks every equation at every step). */
+const openCells: number[] = [];
+const openSigns: number[] = [];
+
 /** The step an equation makes on the board, if any: a placement (one open cell) or removals (a few). */
 function apply(b: VariantBoard, area: Area, eq: Equation): VariantStep | null {
   let sum = eq.sum;
-  const terms: { cell: number; sign: 1 | -1 }[] = [];
-  for (const [cells, sign] of [
-    [eq.plus, 1],
-    [eq.minus, -1],
-  ] as const) {
-    for (const cell of cells) {
-      if (b.values[cell]) sum -= sign * b.values[cell];
-      else terms.push({ cell, sign });
-    }
+  openCells.length = 0;
+  openSigns.length = 0;
+  for (const cell of eq.plus) {
+    if (b.values[cell]) sum -= b.values[cell];
+    else if (openCells.push(cell) > MAX_OPEN) return null;
+    else openSigns.push(1);
   }
-  if (!terms.length || terms.length > MAX_OPEN) return null;
-  const base = {
+  for (const cell of eq.minus) {
+    if (b.values[cell]) sum += b.values[cell];
+    else if (openCells.push(cell) > MAX_OPEN) return null;
+    else openSigns.push(-1);
+  }
+  if (!openCells.length) return null;
+  const terms = openCells.map((cell, i) => ({ cell, sign: openSigns[i] as 1 | -1 }));
+  /** The step's words and marks: built only for a step found. */
+  const base = () => ({
     cells: terms.map((t) => t.cell),
     houses: area.houses.map((h) => houseRef(b.houses[h])),
     cages: area.inside.map(cageRef),
@@ -150,28 +158,29 @@ function apply(b: VariantBoard, area: Area, eq: Equation): VariantStep | null {
       outies: terms.filter((t) => t.sign < 0).map((t) => t.cell),
       sum,
     },
-  };
+  });
   const technique = area.multi ? 'rule-45-multi' : 'rule-45';
   if (terms.length === 1) {
     const { cell, sign } = terms[0];
     const digit = sign * sum;
     if (digit < 1 || digit > b.size || !b.has(cell, digit)) return null; // a broken board: not this rule's to say
-    return variantStep(technique, { ...base, digits: [digit], placements: [{ cell, digit }] });
+    return variantStep(technique, { ...base(), digits: [digit], placements: [{ cell, digit }] });
   }
   // Innies (or outies) that all see one another hold different digits: a virtual cage, whose combinations say more
   // than ranges.
   const cells = terms.map((t) => t.cell);
   const sign = terms[0].sign;
   if (terms.every((t) => t.sign === sign) && cells.every((a) => cells.every((c) => a === c || b.sees(a, c)))) {
-    const { keep } = computeFit(
+    const { keep } = fitMasks(
       cells.map((cell) => b.cand[cell]),
       sign * sum,
       b.size,
     );
+    if (cells.every((cell, i) => (b.cand[cell] & ~keep[i]) === 0)) return null;
     const eliminations = cells.flatMap((cell, i) =>
       digitsOf(b.cand[cell] & ~keep[i]).map((digit) => ({ cell, digit })),
     );
-    return eliminations.length ? variantStep(technique, { ...base, digits: [], eliminations }) : null;
+    return variantStep(technique, { ...base(), digits: [], eliminations });
   }
   // Each term's least and most signed value; a digit stays when the others' range can make up the rest.
   const lows = terms.map((t) => (t.sign > 0 ? low(b.cand[t.cell]) : -high(b.cand[t.cell])));
@@ -187,7 +196,7 @@ function apply(b: VariantBoard, area: Area, eq: Equation): VariantStep | null {
       .map((digit) => ({ cell: t.cell, digit })),
   );
   if (!eliminations.length) return null;
-  return variantStep(technique, { ...base, digits: [], eliminations });
+  return variantStep(technique, { ...base(), digits: [], eliminations });
 }
 
 export function findRule45(b: VariantBoard, multi: boolean): VariantStep | null {

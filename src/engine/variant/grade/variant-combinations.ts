@@ -2,7 +2,7 @@
  * A cage's combinations: the sets of distinct digits of the right count and sum, and those that still fit the
  * cage's cells (each cell can take a different digit of the set from its candidates: a perfect matching).
  */
-import { bit, digitsOf, type VariantBoard } from './variant-board.ts';
+import { bit, type VariantBoard } from './variant-board.ts';
 import type { CageRef } from './houses.ts';
 
 const memo = new Map<string, number[]>();
@@ -25,22 +25,40 @@ export function digitSets(count: number, sum: number, size: number): number[] {
   return sets;
 }
 
-/** Whether every cell can take a different digit of `set`, each from its `allowed` mask (augmenting paths). */
-export function matches(allowed: readonly number[], set: number): boolean {
-  const owner = new Map<number, number>();
-  const tryCell = (cell: number, seen: Set<number>): boolean => {
-    for (const digit of digitsOf(allowed[cell] & set)) {
-      if (seen.has(digit)) continue;
-      seen.add(digit);
-      const holder = owner.get(digit);
-      if (holder === undefined || tryCell(holder, seen)) {
-        owner.set(digit, cell);
-        return true;
-      }
+/** Which cell (plus one) holds each digit's bit in the matching being built; 0 for none. Reused: no allocation. */
+const owner = new Int32Array(33);
+/** Digits (as bits) already tried in the current augmenting search. */
+let seen = 0;
+
+/** An augmenting path from `cell` (Kuhn's algorithm): the cell gets a digit of `set`, moving others if need be. */
+function augment(allowed: readonly number[], set: number, cell: number): boolean {
+  let options = allowed[cell] & set & ~seen;
+  while (options) {
+    const digitBit = options & -options;
+    options ^= digitBit;
+    if (seen & digitBit) continue; // taken by a deeper search meanwhile
+    seen |= digitBit;
+    const index = 31 - Math.clz32(digitBit);
+    const holder = owner[index];
+    if (holder === 0 || augment(allowed, set, holder - 1)) {
+      owner[index] = cell + 1;
+      return true;
     }
-    return false;
-  };
-  return allowed.every((_, cell) => tryCell(cell, new Set()));
+  }
+  return false;
+}
+
+/**
+ * Whether every cell can take a different digit of `set`, each from its `allowed` mask (augmenting paths). Bit
+ * masks and one reused array: grading a killer asks this thousands of times a puzzle.
+ */
+export function matches(allowed: readonly number[], set: number): boolean {
+  owner.fill(0);
+  for (let cell = 0; cell < allowed.length; cell++) {
+    seen = 0;
+    if (!augment(allowed, set, cell)) return false;
+  }
+  return true;
 }
 
 export interface CageFit {
@@ -59,11 +77,19 @@ const MAX_FITS = 20_000;
 
 /** The combinations of `cage` (with a sum) that fit the board, and what each cell may still hold. */
 export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
-  const allowed = cage.cells.map((cell) => b.cand[cell]);
-  const key = `${b.size}:${cage.sum}:${allowed.join(',')}`;
+  return fitMasks(
+    cage.cells.map((cell) => b.cand[cell]),
+    cage.sum ?? 0,
+    b.size,
+  );
+}
+
+/** computeFit, remembered: the same cells' candidates and sum fit as they did. */
+export function fitMasks(allowed: readonly number[], sum: number, size: number): CageFit {
+  const key = `${size}:${sum}:${allowed.join(',')}`;
   const known = fits.get(key);
   if (known) return known;
-  const fit = computeFit(allowed, cage.sum ?? 0, b.size);
+  const fit = computeFit(allowed, sum, size);
   if (fits.size >= MAX_FITS) fits.clear();
   fits.set(key, fit);
   return fit;
@@ -73,16 +99,20 @@ export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
 export function computeFit(allowed: readonly number[], sum: number, size: number): CageFit {
   const keep = allowed.map(() => 0);
   const sets: number[] = [];
+  const rest = [...allowed];
   for (const set of digitSets(allowed.length, sum, size)) {
     if (!matches(allowed, set)) continue;
     sets.push(set);
-    allowed.forEach((mask, i) => {
-      for (const digit of digitsOf(mask & set & ~keep[i])) {
+    for (let i = 0; i < allowed.length; i++) {
+      let open = allowed[i] & set & ~keep[i];
+      while (open) {
+        const digitBit = open & -open;
+        open ^= digitBit;
         // The cell takes this digit and the rest of the set still fits the other cells.
-        const rest = allowed.map((other, j) => (j === i ? bit(digit) : other & ~bit(digit)));
-        if (matches(rest, set)) keep[i] |= bit(digit);
+        for (let j = 0; j < allowed.length; j++) rest[j] = j === i ? digitBit : allowed[j] & ~digitBit;
+        if (matches(rest, set)) keep[i] |= digitBit;
       }
-    });
+    }
   }
   return { sets, keep };
 }
