@@ -62,8 +62,6 @@ function framePointer(level: i32): usize {
 }
 
 /** Address of digit d's mask for band b in frame f. */
-// @ts-ignore: decorator
-@inline
 function at(f: usize, d: i32, b: i32): usize {
   return f + <usize>(16 * d + 4 * b);
 }
@@ -109,8 +107,6 @@ const BOX_COLUMN_1: i32 = BOX_COLUMN_0 << 3;
 const BOX_COLUMN_2: i32 = BOX_COLUMN_0 << 6;
 
 /** X(r, c + 1) at (r, c), for corner bits. */
-// @ts-ignore: decorator
-@inline
 function nextBox(x: v128): v128 {
   return v128.or(
     v128.and(i32x4.shr_u(x, 3), i32x4.splat(BOX_COLUMN_0 | BOX_COLUMN_1)),
@@ -119,8 +115,6 @@ function nextBox(x: v128): v128 {
 }
 
 /** X(r, c + 2) at (r, c), for corner bits. */
-// @ts-ignore: decorator
-@inline
 function boxAfterNext(x: v128): v128 {
   return v128.or(
     v128.and(i32x4.shr_u(x, 6), i32x4.splat(BOX_COLUMN_0)),
@@ -129,46 +123,33 @@ function boxAfterNext(x: v128): v128 {
 }
 
 /** The band rule, per lane: keeps the cells of row/box pairs that some row→box permutation uses. */
-// @ts-ignore: decorator
-@inline
 function bandRule(a: v128): v128 {
   const p = v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 1)), i32x4.shr_u(a, 2)), i32x4.splat(CORNERS));
   const below = v128.and(v128.or(i32x4.shr_u(p, 9), i32x4.shl(p, 18)), i32x4.splat(CORNERS));
   const twoBelow = v128.and(v128.or(i32x4.shr_u(p, 18), i32x4.shl(p, 9)), i32x4.splat(CORNERS));
   const allowed = v128.and(
     p,
-    v128.or(
-      v128.and(nextBox(below), boxAfterNext(twoBelow)),
-      v128.and(boxAfterNext(below), nextBox(twoBelow)),
-    ),
+    v128.or(v128.and(nextBox(below), boxAfterNext(twoBelow)), v128.and(boxAfterNext(below), nextBox(twoBelow))),
   );
   return v128.and(a, v128.or(v128.or(allowed, i32x4.shl(allowed, 1)), i32x4.shl(allowed, 2)));
 }
 
 /** Columns (9 bits) where the band mask has a candidate. */
-// @ts-ignore: decorator
-@inline
 function columnsOf(a: v128): v128 {
   return v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 9)), i32x4.shr_u(a, 18)), i32x4.splat(0x1ff));
 }
 
 /** X(j + 1) at j within each stack's three columns. */
-// @ts-ignore: decorator
-@inline
 function nextColumn(x: v128): v128 {
   return v128.or(v128.and(i32x4.shr_u(x, 1), i32x4.splat(0xdb)), v128.and(i32x4.shl(x, 2), i32x4.splat(0x124)));
 }
 
 /** X(j + 2) at j within each stack's three columns. */
-// @ts-ignore: decorator
-@inline
 function columnAfterNext(x: v128): v128 {
   return v128.or(v128.and(i32x4.shr_u(x, 2), i32x4.splat(0x49)), v128.and(i32x4.shl(x, 1), i32x4.splat(0x1b6)));
 }
 
 /** The stack rule: the columns band `own` may keep, given the columns of the two other bands. */
-// @ts-ignore: decorator
-@inline
 function stackRule(own: v128, next: v128, afterNext: v128): v128 {
   return v128.and(
     own,
@@ -180,22 +161,16 @@ function stackRule(own: v128, next: v128, afterNext: v128): v128 {
 }
 
 /** 9-bit columns copied to the three rows of a band. */
-// @ts-ignore: decorator
-@inline
 function toRows(columns: v128): v128 {
   return v128.or(v128.or(columns, i32x4.shl(columns, 9)), i32x4.shl(columns, 18));
 }
 
 /** The row when it has exactly one candidate, else 0. */
-// @ts-ignore: decorator
-@inline
 function single(row: v128): v128 {
   return v128.and(row, i32x4.eq(v128.and(row, i32x4.sub(row, i32x4.splat(1))), i32x4.splat(0)));
 }
 
 /** Row singles of the band mask, and the cells of `only` columns (no candidate in the other bands) with one row. */
-// @ts-ignore: decorator
-@inline
 function bandSingles(a: v128, only: v128): v128 {
   const r0 = v128.and(a, i32x4.splat(0x1ff));
   const r1 = v128.and(i32x4.shr_u(a, 9), i32x4.splat(0x1ff));
@@ -208,15 +183,11 @@ function bandSingles(a: v128, only: v128): v128 {
 }
 
 /** The next band's lane in each lane (lane 3 stays put). */
-// @ts-ignore: decorator
-@inline
 function nextBand(x: v128): v128 {
   return i32x4.shuffle(x, x, 1, 2, 0, 3);
 }
 
 /** The band after next's lane in each lane. */
-// @ts-ignore: decorator
-@inline
 function bandAfterNext(x: v128): v128 {
   return i32x4.shuffle(x, x, 2, 0, 1, 3);
 }
@@ -247,10 +218,7 @@ function propagate(f: usize): bool {
       } else {
         v128.store(p, b, SEEN_BYTES);
       }
-      const found = v128.and(
-        bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))),
-        v128.load(f, UNSOLVED_BYTES),
-      );
+      const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
         if (
           !placeAll(f, d, 0, i32x4.extract_lane(found, 0)) ||
@@ -316,7 +284,12 @@ function chooseCell(f: usize, u0: i32, u1: i32, u2: i32): i32 {
   const bivalues = v128.andnot(v128.and(v128.load(f, UNSOLVED_BYTES), two), three);
   for (let b = 0; b < 3; b++) {
     const unsolved = b == 0 ? u0 : b == 1 ? u1 : u2;
-    let bivalue = b == 0 ? i32x4.extract_lane(bivalues, 0) : b == 1 ? i32x4.extract_lane(bivalues, 1) : i32x4.extract_lane(bivalues, 2);
+    let bivalue =
+      b == 0
+        ? i32x4.extract_lane(bivalues, 0)
+        : b == 1
+          ? i32x4.extract_lane(bivalues, 1)
+          : i32x4.extract_lane(bivalues, 2);
     while (bivalue != 0) {
       const i = ctz(bivalue);
       bivalue &= bivalue - 1;
