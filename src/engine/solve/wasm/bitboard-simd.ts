@@ -72,7 +72,16 @@ function place(f: usize, d: i32, b: i32, i: i32): bool {
   const own = load<i32>(at(f, d, b));
   if ((own & bit) == 0) return false;
   const cell = v128.and(i32x4.splat(bit), unchecked(LANE[b]));
-  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, v128.andnot(v128.load(p), cell));
+  // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
+  v128.store(f, v128.andnot(v128.load(f), cell));
+  v128.store(f, v128.andnot(v128.load(f, 16), cell), 16);
+  v128.store(f, v128.andnot(v128.load(f, 32), cell), 32);
+  v128.store(f, v128.andnot(v128.load(f, 48), cell), 48);
+  v128.store(f, v128.andnot(v128.load(f, 64), cell), 64);
+  v128.store(f, v128.andnot(v128.load(f, 80), cell), 80);
+  v128.store(f, v128.andnot(v128.load(f, 96), cell), 96);
+  v128.store(f, v128.andnot(v128.load(f, 112), cell), 112);
+  v128.store(f, v128.andnot(v128.load(f, 128), cell), 128);
   const digit = f + <usize>(16 * d);
   v128.store(digit, v128.andnot(v128.load(digit), i32x4.splat(unchecked(COLUMN_BITS[i]))));
   store<i32>(at(f, d, b), (own & ~unchecked(BAND_PEERS[i])) | bit);
