@@ -66,45 +66,49 @@ function at(f: usize, d: i32, b: i32): usize {
   return f + <usize>(16 * d + 4 * b);
 }
 
-/** Puts digit d in cell i of band b and removes it from every peer. False when d was no longer possible there. */
-function place(f: usize, d: i32, b: i32, i: i32): bool {
-  const bit = 1 << i;
-  const own = load<i32>(at(f, d, b));
-  if ((own & bit) == 0) return false;
-  const cell = v128.and(i32x4.splat(bit), unchecked(LANE[b]));
-  // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
-  v128.store(f, v128.andnot(v128.load(f), cell));
-  v128.store(f, v128.andnot(v128.load(f, 16), cell), 16);
-  v128.store(f, v128.andnot(v128.load(f, 32), cell), 32);
-  v128.store(f, v128.andnot(v128.load(f, 48), cell), 48);
-  v128.store(f, v128.andnot(v128.load(f, 64), cell), 64);
-  v128.store(f, v128.andnot(v128.load(f, 80), cell), 80);
-  v128.store(f, v128.andnot(v128.load(f, 96), cell), 96);
-  v128.store(f, v128.andnot(v128.load(f, 112), cell), 112);
-  v128.store(f, v128.andnot(v128.load(f, 128), cell), 128);
+/**
+ * Puts digit d in each of `cells` (a mask of band b) in turn and removes it from every peer. False when d was no longer
+ * possible in one of them. One function for one cell or several: a call per cell costs more than the placing.
+ */
+function place(f: usize, d: i32, b: i32, cells: i32): bool {
   const digit = f + <usize>(16 * d);
-  v128.store(digit, v128.andnot(v128.load(digit), i32x4.splat(unchecked(COLUMN_BITS[i]))));
-  store<i32>(at(f, d, b), (own & ~unchecked(BAND_PEERS[i])) | bit);
+  const own = at(f, d, b);
   const unsolved = f + <usize>(UNSOLVED_BYTES + 4 * b);
-  store<i32>(unsolved, load<i32>(unsolved) & ~bit);
-  return true;
-}
-
-function placeAll(f: usize, d: i32, b: i32, cells: i32): bool {
   while (cells != 0) {
-    if (!place(f, d, b, ctz(cells))) return false;
+    const i = ctz(cells);
     cells &= cells - 1;
+    const bit = 1 << i;
+    const was = load<i32>(own);
+    if ((was & bit) == 0) return false;
+    const cell = v128.and(i32x4.splat(bit), unchecked(LANE[b]));
+    // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
+    v128.store(f, v128.andnot(v128.load(f), cell));
+    v128.store(f, v128.andnot(v128.load(f, 16), cell), 16);
+    v128.store(f, v128.andnot(v128.load(f, 32), cell), 32);
+    v128.store(f, v128.andnot(v128.load(f, 48), cell), 48);
+    v128.store(f, v128.andnot(v128.load(f, 64), cell), 64);
+    v128.store(f, v128.andnot(v128.load(f, 80), cell), 80);
+    v128.store(f, v128.andnot(v128.load(f, 96), cell), 96);
+    v128.store(f, v128.andnot(v128.load(f, 112), cell), 112);
+    v128.store(f, v128.andnot(v128.load(f, 128), cell), 128);
+    v128.store(digit, v128.andnot(v128.load(digit), i32x4.splat(unchecked(COLUMN_BITS[i]))));
+    store<i32>(own, (was & ~unchecked(BAND_PEERS[i])) | bit);
+    store<i32>(unsolved, load<i32>(unsolved) & ~bit);
   }
   return true;
 }
 
-function placeNaked(f: usize, b: i32, cells: i32): bool {
+/**
+ * Places the naked singles `cells` of band b, each cell's digit read from the bit-sliced digit index (bit k of the
+ * digit in `index` >> 8k). A placement may take the next cell's only digit: place() then refuses it.
+ */
+function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, index2: i32, index3: i32): bool {
   while (cells != 0) {
-    const bit = cells & -cells;
-    let d = 0;
-    while (d < 9 && (load<i32>(at(f, d, b)) & bit) == 0) d++;
-    if (d == 9 || !place(f, d, b, ctz(bit))) return false;
+    const i = ctz(cells);
     cells &= cells - 1;
+    const d =
+      ((index0 >> i) & 1) | (((index1 >> i) & 1) << 1) | (((index2 >> i) & 1) << 2) | (((index3 >> i) & 1) << 3);
+    if (!place(f, d, b, 1 << i)) return false;
   }
   return true;
 }
@@ -230,9 +234,9 @@ function propagate(f: usize): bool {
       const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
         if (
-          !placeAll(f, d, 0, i32x4.extract_lane(found, 0)) ||
-          !placeAll(f, d, 1, i32x4.extract_lane(found, 1)) ||
-          !placeAll(f, d, 2, i32x4.extract_lane(found, 2))
+          !place(f, d, 0, i32x4.extract_lane(found, 0)) ||
+          !place(f, d, 1, i32x4.extract_lane(found, 1)) ||
+          !place(f, d, 2, i32x4.extract_lane(found, 2))
         )
           return false;
         changed = true;
@@ -240,21 +244,68 @@ function propagate(f: usize): bool {
     }
     if (!changed && !nakedPlaced) return true;
     nakedPlaced = false;
-    let one = zero;
-    let two = zero;
-    for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) {
-      const a = v128.load(p);
-      two = v128.or(two, v128.and(one, a));
-      one = v128.or(one, a);
-    }
+    // Cells with one candidate or more, two or more, and the bit-sliced index of the digit (for naked singles).
+    const x0 = v128.load(f);
+    const x1 = v128.load(f, 16);
+    const x2 = v128.load(f, 32);
+    const x3 = v128.load(f, 48);
+    const x4 = v128.load(f, 64);
+    const x5 = v128.load(f, 80);
+    const x6 = v128.load(f, 96);
+    const x7 = v128.load(f, 112);
+    const x8 = v128.load(f, 128);
+    let one = x0;
+    let two = v128.and(one, x1);
+    one = v128.or(one, x1);
+    two = v128.or(two, v128.and(one, x2));
+    one = v128.or(one, x2);
+    two = v128.or(two, v128.and(one, x3));
+    one = v128.or(one, x3);
+    two = v128.or(two, v128.and(one, x4));
+    one = v128.or(one, x4);
+    two = v128.or(two, v128.and(one, x5));
+    one = v128.or(one, x5);
+    two = v128.or(two, v128.and(one, x6));
+    one = v128.or(one, x6);
+    two = v128.or(two, v128.and(one, x7));
+    one = v128.or(one, x7);
+    two = v128.or(two, v128.and(one, x8));
+    one = v128.or(one, x8);
     const unsolved = v128.load(f, UNSOLVED_BYTES);
     if (v128.any_true(v128.andnot(unsolved, one))) return false;
     const naked = v128.andnot(unsolved, two);
     if (v128.any_true(naked)) {
+      const index0 = v128.or(v128.or(x1, x3), v128.or(x5, x7));
+      const index1 = v128.or(v128.or(x2, x3), v128.or(x6, x7));
+      const index2 = v128.or(v128.or(x4, x5), v128.or(x6, x7));
       if (
-        !placeNaked(f, 0, i32x4.extract_lane(naked, 0)) ||
-        !placeNaked(f, 1, i32x4.extract_lane(naked, 1)) ||
-        !placeNaked(f, 2, i32x4.extract_lane(naked, 2))
+        !placeNaked(
+          f,
+          0,
+          i32x4.extract_lane(naked, 0),
+          i32x4.extract_lane(index0, 0),
+          i32x4.extract_lane(index1, 0),
+          i32x4.extract_lane(index2, 0),
+          i32x4.extract_lane(x8, 0),
+        ) ||
+        !placeNaked(
+          f,
+          1,
+          i32x4.extract_lane(naked, 1),
+          i32x4.extract_lane(index0, 1),
+          i32x4.extract_lane(index1, 1),
+          i32x4.extract_lane(index2, 1),
+          i32x4.extract_lane(x8, 1),
+        ) ||
+        !placeNaked(
+          f,
+          2,
+          i32x4.extract_lane(naked, 2),
+          i32x4.extract_lane(index0, 2),
+          i32x4.extract_lane(index1, 2),
+          i32x4.extract_lane(index2, 2),
+          i32x4.extract_lane(x8, 2),
+        )
       )
         return false;
       nakedPlaced = true;
@@ -364,11 +415,11 @@ function search(f: usize): bool {
       const d = ctz(digits);
       digits &= digits - 1;
       copyFrame(f, next);
-      place(next, d, band, i);
+      place(next, d, band, cellBit);
       if (search(next)) return true;
       store<i32>(at(f, d, band), load<i32>(at(f, d, band)) & ~cellBit);
     }
-    place(f, ctz(digits), band, i);
+    place(f, ctz(digits), band, cellBit);
   }
   return false;
 }
@@ -384,7 +435,7 @@ function load81(): bool {
     if (v == 0) continue;
     if (v > 9) return false;
     const b = cell / 27;
-    if (!place(f, v - 1, b, cell - 27 * b)) return false;
+    if (!place(f, v - 1, b, 1 << (cell - 27 * b))) return false;
   }
   return true;
 }
