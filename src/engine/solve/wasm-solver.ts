@@ -51,6 +51,11 @@ function wasmKernel(kernel: KernelExports, name: 'webassembly' | 'webassembly-si
   /** Copies `input` into the kernel; false for anything the TypeScript kernel would refuse (not 81 integers 0–9). */
   function load(input: ArrayLike<number>): boolean {
     if (input == null || input.length !== 81) return false;
+    // Bytes need no check here: the kernels refuse a value over 9 themselves. A fast path for hot callers.
+    if (input instanceof Uint8Array) {
+      cells.set(input);
+      return true;
+    }
     for (let k = 0; k < 81; k++) {
       const v = input[k];
       if (v === 0) cells[k] = 0;
@@ -80,7 +85,10 @@ function wasmKernel(kernel: KernelExports, name: 'webassembly' | 'webassembly-si
     countSolutions: count,
     solveInto(input, out, limit, budget) {
       const result = count(input, limit, budget);
-      if (found > 0) for (let k = 0; k < 81; k++) out[k] = solution[k];
+      if (found > 0) {
+        if (out instanceof Uint8Array) out.set(solution);
+        else for (let k = 0; k < 81; k++) out[k] = solution[k];
+      }
       return result;
     },
     countSolutionsExcept(input, cell, digit, budget) {
