@@ -99,8 +99,9 @@ function place(f: usize, d: i32, b: i32, cells: i32): bool {
 }
 
 /**
- * Places the naked singles `cells` of band b, each cell's digit read from the bit-sliced digit index (bit k of the
- * digit in `index` >> 8k). A placement may take the next cell's only digit: place() then refuses it.
+ * Places the naked singles `cells` of band b, each cell's digit read from the bit-sliced digit index (bit k of cell
+ * i's digit is bit i of `indexK`). Candidates only go, so a placement may take a later cell's only digit, never give it
+ * another: place() then refuses it, as the plain kernel's scan finds no digit.
  */
 function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, index2: i32, index3: i32): bool {
   while (cells != 0) {
