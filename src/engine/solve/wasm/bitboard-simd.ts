@@ -30,6 +30,10 @@ const COLUMN_BITS = new StaticArray<i32>(27);
 /** Lane b set (b = 0–2): picks one band's mask out of a digit vector. */
 const LANE = new StaticArray<v128>(3);
 
+/** load81's scratch: row and box peers of each digit's givens, per band ([3·d + b]), and their columns ([d]). */
+const GIVEN_PEERS = new StaticArray<i32>(27);
+const GIVEN_COLUMNS = new StaticArray<i32>(9);
+
 const frames = new StaticArray<v128>((FRAME_BYTES / 16) * MAX_DEPTH);
 const cells = new StaticArray<u8>(81);
 const firstSolution = new StaticArray<u8>(81);
@@ -411,17 +415,44 @@ function search(f: usize): bool {
 
 /** Loads the cells into the root frame. False for a value over 9 or for givens that clash. */
 function load81(): bool {
+  // All givens at once instead of place() per given: the same frame (each digit keeps its givens and loses every
+  // other given's cell and its givens' peers), and the same refusal, which comes only from two givens of one digit
+  // that are peers, whatever the order.
   const f = framePointer(0);
-  const full = i32x4(BAND_FULL, BAND_FULL, BAND_FULL, 0);
-  for (let p = f; p <= f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, full);
-  for (let p = f + <usize>SEEN_BYTES; p < f + <usize>FRAME_BYTES; p += 16) v128.store(p, i32x4.splat(-1));
+  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, i32x4.splat(0));
+  for (let k = 0; k < 27; k++) unchecked((GIVEN_PEERS[k] = 0));
+  for (let d = 0; d < 9; d++) unchecked((GIVEN_COLUMNS[d] = 0));
+  let givens0 = 0;
+  let givens1 = 0;
+  let givens2 = 0;
   for (let cell = 0; cell < 81; cell++) {
     const v = <i32>unchecked(cells[cell]);
     if (v == 0) continue;
     if (v > 9) return false;
+    const d = v - 1;
     const b = cell / 27;
-    if (!place(f, v - 1, b, 1 << (cell - 27 * b))) return false;
+    const i = cell - 27 * b;
+    const bit = 1 << i;
+    const k = 3 * d + b;
+    const column = unchecked(COLUMN_BITS[i]);
+    if ((unchecked(GIVEN_PEERS[k]) & bit) != 0 || (unchecked(GIVEN_COLUMNS[d]) & column) != 0) return false;
+    unchecked((GIVEN_PEERS[k] |= unchecked(BAND_PEERS[i])));
+    unchecked((GIVEN_COLUMNS[d] |= column));
+    store<i32>(at(f, d, b), load<i32>(at(f, d, b)) | bit);
+    if (b == 0) givens0 |= bit;
+    else if (b == 1) givens1 |= bit;
+    else givens2 |= bit;
   }
+  const open = i32x4(BAND_FULL & ~givens0, BAND_FULL & ~givens1, BAND_FULL & ~givens2, 0);
+  for (let d = 0; d < 9; d++) {
+    const k = 3 * d;
+    const taken = i32x4(unchecked(GIVEN_PEERS[k]), unchecked(GIVEN_PEERS[k + 1]), unchecked(GIVEN_PEERS[k + 2]), 0);
+    const p = f + <usize>(16 * d);
+    const own = v128.load(p);
+    v128.store(p, v128.or(v128.andnot(v128.andnot(open, taken), i32x4.splat(unchecked(GIVEN_COLUMNS[d]))), own));
+  }
+  v128.store(f, open, UNSOLVED_BYTES);
+  for (let p = f + <usize>SEEN_BYTES; p < f + <usize>FRAME_BYTES; p += 16) v128.store(p, i32x4.splat(-1));
   return true;
 }
 
