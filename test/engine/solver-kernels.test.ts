@@ -1,5 +1,5 @@
-// The WebAssembly kernel must answer exactly as the TypeScript kernel does: the same counts, the same first solution,
-// the same guesses and the same timeouts, on every collection and on malformed input.
+// The WebAssembly kernels (plain and SIMD) must answer exactly as the TypeScript kernel does: the same counts, the same
+// first solution, the same guesses and the same timeouts, on every collection and on malformed input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -25,8 +25,12 @@ interface Answer {
   solution: string;
 }
 
-function answer(kernel: 'typescript' | 'webassembly', run: (out: Uint8Array) => number): Answer {
-  if (kernel === 'webassembly') assert.ok(enableWasmSolver());
+type KernelName = ReturnType<typeof solverKernelName>;
+const WASM_KERNELS = ['webassembly', 'webassembly-simd'] as const;
+
+function answer(kernel: KernelName, run: (out: Uint8Array) => number): Answer {
+  if (kernel === 'webassembly') assert.ok(enableWasmSolver('plain'));
+  else if (kernel === 'webassembly-simd') assert.ok(enableWasmSolver('simd'));
   else useSolverKernel(null);
   assert.equal(solverKernelName(), kernel);
   const out = new Uint8Array(81);
@@ -37,17 +41,23 @@ function answer(kernel: 'typescript' | 'webassembly', run: (out: Uint8Array) => 
 }
 
 function assertSame(label: string, run: (out: Uint8Array) => number): void {
-  assert.deepEqual(answer('webassembly', run), answer('typescript', run), label);
+  const expected = answer('typescript', run);
+  for (const kernel of WASM_KERNELS) assert.deepEqual(answer(kernel, run), expected, `${kernel}: ${label}`);
 }
 
-test('the WebAssembly kernel loads in Node', () => {
-  assert.equal(enableWasmSolver(), true);
+test('both WebAssembly kernels load in Node, and the default is the SIMD one (Node 20 runs 128-bit SIMD)', () => {
+  assert.equal(enableWasmSolver('plain'), true);
   assert.equal(solverKernelName(), 'webassembly');
+  assert.equal(enableWasmSolver('simd'), true);
+  assert.equal(solverKernelName(), 'webassembly-simd');
+  useSolverKernel(null);
+  assert.equal(enableWasmSolver(), true);
+  assert.equal(solverKernelName(), 'webassembly-simd');
   useSolverKernel(null);
   assert.equal(solverKernelName(), 'typescript');
 });
 
-test('both kernels: same count, first solution and guesses on every 5th puzzle of each collection (limit 1 and 2)', () => {
+test('all kernels: same count, first solution and guesses on every 5th puzzle of each collection (limit 1 and 2)', () => {
   const sets = ['top95', 'top1465', 'forum-hardest-1106', 'sudoku3m-sample', '17clue', 'serg-benchmark'] as const;
   for (const set of sets) {
     puzzleLines(set)
@@ -60,7 +70,7 @@ test('both kernels: same count, first solution and guesses on every 5th puzzle o
   }
 });
 
-test('both kernels: same answers when avoiding a digit, and the same timeouts', () => {
+test('all kernels: same answers when avoiding a digit, and the same timeouts', () => {
   for (const line of puzzleLines('top1465').slice(0, 200)) {
     const cells = toCells(line);
     const blank = cells.indexOf(0);
@@ -70,10 +80,10 @@ test('both kernels: same answers when avoiding a digit, and the same timeouts', 
     assertSame(`${line} budget 3`, (out) => solveInto(cells, out, 2, 3));
   }
   const hardest = toCells(puzzleLines('forum-hardest-1106')[0]);
-  assert.equal(answer('webassembly', () => countSolutions(hardest, 1, 2)).result, TIMEOUT);
+  for (const kernel of WASM_KERNELS) assert.equal(answer(kernel, () => countSolutions(hardest, 1, 2)).result, TIMEOUT);
 });
 
-test('both kernels: malformed input and clashing givens give 0 and leave `out` alone', () => {
+test('all kernels: malformed input and clashing givens give 0 and leave `out` alone', () => {
   const inputs: ArrayLike<number>[] = [
     [],
     Array.from({ length: 80 }, () => 0),
@@ -84,7 +94,7 @@ test('both kernels: malformed input and clashing givens give 0 and leave `out` a
     Array.from({ length: 81 }, (_, i) => (i === 3 ? 7 : i === 5 ? 7 : 0)),
   ];
   for (const input of inputs) {
-    for (const kernel of ['typescript', 'webassembly'] as const) {
+    for (const kernel of ['typescript', ...WASM_KERNELS] as const) {
       const out = new Uint8Array(81).fill(9);
       assert.equal(
         answer(kernel, () => solveInto(input, out, 1)).result,
@@ -99,7 +109,7 @@ test('both kernels: malformed input and clashing givens give 0 and leave `out` a
   }
 });
 
-test('the committed WebAssembly bytes are compiled from the kernel source as it is now', () => {
+test('the committed WebAssembly bytes are compiled from the kernel sources as they are now', () => {
   const script = fileURLToPath(new URL('../../scripts/build-wasm.mjs', import.meta.url));
   const check = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);

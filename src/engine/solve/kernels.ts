@@ -11,7 +11,7 @@ export { DEFAULT_NODE_BUDGET, TIMEOUT } from './bitboard.ts';
 
 /** What a kernel provides; the semantics are bitboard.ts's (see the wrappers below). */
 export interface SolverKernel {
-  readonly name: 'typescript' | 'webassembly';
+  readonly name: 'typescript' | 'webassembly' | 'webassembly-simd';
   countSolutions(cells: ArrayLike<number>, limit: number, budget: number): number;
   solveInto(cells: ArrayLike<number>, out: number[] | Uint8Array, limit: number, budget: number): number;
   countSolutionsExcept(cells: ArrayLike<number>, cell: number, digit: number, budget: number): number;
@@ -33,7 +33,7 @@ export function useSolverKernel(kernel: SolverKernel | null): void {
   active = kernel ?? TYPESCRIPT_KERNEL;
 }
 
-/** The kernel in use: 'typescript' or 'webassembly'. */
+/** The kernel in use: 'typescript', 'webassembly' (plain) or 'webassembly-simd'. */
 export function solverKernelName(): SolverKernel['name'] {
   return active.name;
 }

@@ -1,11 +1,14 @@
 /**
- * The WebAssembly kernel (wasm/bitboard-wasm.ts, compiled into wasm-kernel-bytes.ts) behind the SolverKernel interface.
- * Opt-in: `enableWasmSolver()` compiles it (synchronously: it is 5 KB) and switches the solver over, or leaves the
- * TypeScript kernel in place and returns false where WebAssembly is missing or refused.
+ * The WebAssembly kernels behind the SolverKernel interface: the SIMD one (wasm/bitboard-simd.ts, compiled into
+ * wasm-simd-kernel-bytes.ts) where the engine validates 128-bit SIMD, the plain one (wasm/bitboard-wasm.ts, in
+ * wasm-kernel-bytes.ts) elsewhere. Both export the same functions and give the same answers. Opt-in:
+ * `enableWasmSolver()` compiles one (synchronously: 5–13 KB) and switches the solver over, or leaves the TypeScript
+ * kernel in place and returns false where WebAssembly is missing or refused.
  */
 import { TIMEOUT } from './bitboard.ts';
 import { useSolverKernel, type SolverKernel } from './kernels.ts';
 import { KERNEL_WASM_BASE64 } from './wasm-kernel-bytes.ts';
+import { SIMD_KERNEL_WASM_BASE64 } from './wasm-simd-kernel-bytes.ts';
 
 interface KernelExports {
   memory: WebAssembly.Memory;
@@ -27,8 +30,8 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function instantiate(): KernelExports {
-  const module = new WebAssembly.Module(decodeBase64(KERNEL_WASM_BASE64));
+function instantiate(bytes: Uint8Array<ArrayBuffer>): KernelExports {
+  const module = new WebAssembly.Module(bytes);
   const imports = {
     env: {
       abort: () => {
@@ -40,7 +43,7 @@ function instantiate(): KernelExports {
   return new WebAssembly.Instance(module, imports).exports as unknown as KernelExports;
 }
 
-function wasmKernel(kernel: KernelExports): SolverKernel {
+function wasmKernel(kernel: KernelExports, name: 'webassembly' | 'webassembly-simd'): SolverKernel {
   // The kernel never grows its memory, so these views stay valid.
   const cells = new Uint8Array(kernel.memory.buffer, kernel.cellsPointer(), 81);
   const solution = new Uint8Array(kernel.memory.buffer, kernel.solutionPointer(), 81);
@@ -48,6 +51,11 @@ function wasmKernel(kernel: KernelExports): SolverKernel {
   /** Copies `input` into the kernel; false for anything the TypeScript kernel would refuse (not 81 integers 0–9). */
   function load(input: ArrayLike<number>): boolean {
     if (input == null || input.length !== 81) return false;
+    // Bytes need no check here: the kernels refuse a value over 9 themselves. A fast path for hot callers.
+    if (input instanceof Uint8Array) {
+      cells.set(input);
+      return true;
+    }
     for (let k = 0; k < 81; k++) {
       const v = input[k];
       if (v === 0) cells[k] = 0;
@@ -73,11 +81,14 @@ function wasmKernel(kernel: KernelExports): SolverKernel {
   }
 
   return {
-    name: 'webassembly',
+    name,
     countSolutions: count,
     solveInto(input, out, limit, budget) {
       const result = count(input, limit, budget);
-      if (found > 0) for (let k = 0; k < 81; k++) out[k] = solution[k];
+      if (found > 0) {
+        if (out instanceof Uint8Array) out.set(solution);
+        else for (let k = 0; k < 81; k++) out[k] = solution[k];
+      }
       return result;
     },
     countSolutionsExcept(input, cell, digit, budget) {
@@ -91,20 +102,39 @@ function wasmKernel(kernel: KernelExports): SolverKernel {
   };
 }
 
-let compiled: SolverKernel | null | undefined;
+/**
+ * Which WebAssembly kernel: 'auto' is the SIMD one where the engine supports 128-bit SIMD, else the plain one;
+ * 'simd' and 'plain' ask for one (benches and tests), and 'simd' fails where SIMD is missing.
+ */
+export type WasmKernelChoice = 'auto' | 'simd' | 'plain';
+
+const compiled: { simd?: SolverKernel | null; plain?: SolverKernel | null } = {};
+
+function compile(simd: boolean): SolverKernel | null {
+  try {
+    if (typeof WebAssembly !== 'object') return null;
+    const bytes = decodeBase64(simd ? SIMD_KERNEL_WASM_BASE64 : KERNEL_WASM_BASE64);
+    // Feature detection: an engine without SIMD refuses the module here instead of throwing a CompileError.
+    if (!WebAssembly.validate(bytes)) return null;
+    return wasmKernel(instantiate(bytes), simd ? 'webassembly-simd' : 'webassembly');
+  } catch {
+    return null;
+  }
+}
+
+function kernelFor(simd: boolean): SolverKernel | null {
+  const key = simd ? 'simd' : 'plain';
+  if (compiled[key] === undefined) compiled[key] = compile(simd);
+  return compiled[key];
+}
 
 /**
- * Switches the solver to the WebAssembly kernel. True when it runs; false (and nothing changes) where WebAssembly is
- * unavailable or refused, e.g. by a Content-Security-Policy without 'wasm-unsafe-eval'.
+ * Switches the solver to a WebAssembly kernel (see WasmKernelChoice). True when it runs; false (and nothing changes)
+ * where WebAssembly is unavailable or refused, e.g. by a Content-Security-Policy without 'wasm-unsafe-eval'.
  */
-export function enableWasmSolver(): boolean {
-  if (compiled === undefined) {
-    try {
-      compiled = typeof WebAssembly === 'object' ? wasmKernel(instantiate()) : null;
-    } catch {
-      compiled = null;
-    }
-  }
-  if (compiled) useSolverKernel(compiled);
-  return compiled !== null;
+export function enableWasmSolver(choice: WasmKernelChoice = 'auto'): boolean {
+  const kernel =
+    choice === 'plain' ? kernelFor(false) : (kernelFor(true) ?? (choice === 'auto' ? kernelFor(false) : null));
+  if (kernel) useSolverKernel(kernel);
+  return kernel !== null;
 }

@@ -1,0 +1,504 @@
+/**
+ * The solver kernel with WebAssembly 128-bit SIMD, in AssemblyScript (compiled with `--enable simd` by
+ * scripts/build-wasm.mjs). The same algorithm as bitboard-wasm.ts and ../bitboard.ts, step for step (see bitboard.ts
+ * for the why of each rule), so the same guesses, node counts, first solutions and timeouts; what changes is how
+ * each step is computed.
+ *
+ * Layout: a digit's three band masks sit in one v128 (lanes 0–2; lane 3 stays 0), so each rule runs on the whole
+ * grid of one digit at once, with shifts and masks instead of the plain kernel's table look-ups (which don't vectorise):
+ *   - band rule: row r may keep the digit in box c only if the other two rows can take the other two boxes, i.e. their
+ *     2×2 minor has a matching: P(r+1,c+1)·P(r+2,c+2) + P(r+1,c+2)·P(r+2,c+1), with P(r,c) "row r has it in box c";
+ *   - stack rule: the same along columns, band against column-in-stack, the other bands being lane rotations;
+ *   - hidden singles per row and per column, naked singles from bit-sliced counters over the nine digit vectors;
+ *   - placing a digit clears its column in one AND and its cell across the digits in nine.
+ *
+ * Frame (FRAME_BYTES): v128 d (0–8) is digit d's band masks; then the unsolved masks; then SEEN, each digit's masks as
+ * the band and stack rules last left them, to skip digits with no news (as the plain kernel does).
+ *
+ * Interface: as bitboard-wasm.ts (run, runExcept, lastNodeCount, lastSolutionCount, cellsPointer, solutionPointer).
+ */
+
+const BAND_FULL: i32 = 0x7ffffff;
+const TIMEOUT: i32 = -1;
+const MAX_DEPTH: i32 = 83;
+const UNSOLVED_BYTES: i32 = 144;
+const SEEN_BYTES: i32 = 160;
+const FRAME_BYTES: i32 = SEEN_BYTES + 144;
+
+const BAND_PEERS = new StaticArray<i32>(27);
+const COLUMN_BITS = new StaticArray<i32>(27);
+/** Lane b set (b = 0–2): picks one band's mask out of a digit vector. */
+const LANE = new StaticArray<v128>(3);
+
+/** load81's scratch: row and box peers of each digit's givens, per band ([3·d + b]), and their columns ([d]). */
+const GIVEN_PEERS = new StaticArray<i32>(27);
+const GIVEN_COLUMNS = new StaticArray<i32>(9);
+
+const frames = new StaticArray<v128>((FRAME_BYTES / 16) * MAX_DEPTH);
+const cells = new StaticArray<u8>(81);
+const firstSolution = new StaticArray<u8>(81);
+
+let solutionLimit: i32 = 1;
+let nodeBudget: i32 = 0;
+let nodes: i32 = 0;
+let solutions: i32 = 0;
+let timedOut: bool = false;
+
+function buildTables(): void {
+  for (let i = 0; i < 27; i++) {
+    const row = i / 9;
+    const col = i % 9;
+    const box = col / 3;
+    let peers = 0x1ff << (9 * row);
+    for (let r = 0; r < 3; r++) peers |= 0x7 << (9 * r + 3 * box);
+    BAND_PEERS[i] = peers & ~(1 << i);
+    COLUMN_BITS[i] = (1 << col) | (1 << (col + 9)) | (1 << (col + 18));
+  }
+  LANE[0] = i32x4(-1, 0, 0, 0);
+  LANE[1] = i32x4(0, -1, 0, 0);
+  LANE[2] = i32x4(0, 0, -1, 0);
+}
+
+buildTables();
+
+function framePointer(level: i32): usize {
+  return changetype<usize>(frames) + <usize>(level * FRAME_BYTES);
+}
+
+/** Address of digit d's mask for band b in frame f. */
+function at(f: usize, d: i32, b: i32): usize {
+  return f + <usize>(16 * d + 4 * b);
+}
+
+/**
+ * Puts digit d in each of `cells` (a mask of band b) in turn and removes it from every peer. False when d was no longer
+ * possible in one of them. One function for one cell or several: a call per cell costs more than the placing.
+ */
+function place(f: usize, d: i32, b: i32, cells: i32): bool {
+  const digit = f + <usize>(16 * d);
+  const own = at(f, d, b);
+  const unsolved = f + <usize>(UNSOLVED_BYTES + 4 * b);
+  while (cells != 0) {
+    const i = ctz(cells);
+    cells &= cells - 1;
+    const bit = 1 << i;
+    const was = load<i32>(own);
+    if ((was & bit) == 0) return false;
+    const cell = v128.and(i32x4.splat(bit), unchecked(LANE[b]));
+    // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
+    v128.store(f, v128.andnot(v128.load(f), cell));
+    v128.store(f, v128.andnot(v128.load(f, 16), cell), 16);
+    v128.store(f, v128.andnot(v128.load(f, 32), cell), 32);
+    v128.store(f, v128.andnot(v128.load(f, 48), cell), 48);
+    v128.store(f, v128.andnot(v128.load(f, 64), cell), 64);
+    v128.store(f, v128.andnot(v128.load(f, 80), cell), 80);
+    v128.store(f, v128.andnot(v128.load(f, 96), cell), 96);
+    v128.store(f, v128.andnot(v128.load(f, 112), cell), 112);
+    v128.store(f, v128.andnot(v128.load(f, 128), cell), 128);
+    v128.store(digit, v128.andnot(v128.load(digit), i32x4.splat(unchecked(COLUMN_BITS[i]))));
+    store<i32>(own, (was & ~unchecked(BAND_PEERS[i])) | bit);
+    store<i32>(unsolved, load<i32>(unsolved) & ~bit);
+  }
+  return true;
+}
+
+/**
+ * Places the naked singles `cells` of band b, each cell's digit read from the bit-sliced digit index (bit k of cell
+ * i's digit is bit i of `indexK`). Candidates only go, so a placement may take a later cell's only digit, never give it
+ * another: place() then refuses it, as the plain kernel's scan finds no digit.
+ */
+function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, index2: i32, index3: i32): bool {
+  while (cells != 0) {
+    const i = ctz(cells);
+    cells &= cells - 1;
+    const d =
+      ((index0 >> i) & 1) | (((index1 >> i) & 1) << 1) | (((index2 >> i) & 1) << 2) | (((index3 >> i) & 1) << 3);
+    if (!place(f, d, b, 1 << i)) return false;
+  }
+  return true;
+}
+
+/** Cells at 9r + 3c (the first cell of row r's part of box c). */
+const CORNERS: i32 = 0x1249249;
+const BOX_COLUMN_0: i32 = 0x40201;
+const BOX_COLUMN_1: i32 = BOX_COLUMN_0 << 3;
+const BOX_COLUMN_2: i32 = BOX_COLUMN_0 << 6;
+
+/** X(r, c + 1) at (r, c), for corner bits. */
+function nextBox(x: v128): v128 {
+  return v128.or(
+    v128.and(i32x4.shr_u(x, 3), i32x4.splat(BOX_COLUMN_0 | BOX_COLUMN_1)),
+    v128.and(i32x4.shl(x, 6), i32x4.splat(BOX_COLUMN_2)),
+  );
+}
+
+/** The band rule, per lane: keeps the cells of row/box pairs that some row→box permutation uses. */
+function bandRule(a: v128): v128 {
+  const p = v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 1)), i32x4.shr_u(a, 2)), i32x4.splat(CORNERS));
+  // Rows r + 1 and r + 2 at row r. Left unmasked: the bits shifted past 27 never reach a corner through nextBox.
+  const below = v128.or(i32x4.shr_u(p, 9), i32x4.shl(p, 18));
+  const twoBelow = v128.or(i32x4.shr_u(p, 18), i32x4.shl(p, 9));
+  // P(r+1,c+1)·P(r+2,c+2) + P(r+1,c+2)·P(r+2,c+1), with one rotation taken out of both terms (a rotation by two is
+  // two rotations by one, and a rotation distributes over AND): three rotations instead of four.
+  const allowed = v128.and(p, nextBox(v128.or(v128.and(below, nextBox(twoBelow)), v128.and(nextBox(below), twoBelow))));
+  return v128.and(a, v128.or(v128.or(allowed, i32x4.shl(allowed, 1)), i32x4.shl(allowed, 2)));
+}
+
+/** Columns (9 bits) where the band mask has a candidate. */
+function columnsOf(a: v128): v128 {
+  return v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 9)), i32x4.shr_u(a, 18)), i32x4.splat(0x1ff));
+}
+
+/** X(j + 1) at j within each stack's three columns. */
+function nextColumn(x: v128): v128 {
+  return v128.or(v128.and(i32x4.shr_u(x, 1), i32x4.splat(0xdb)), v128.and(i32x4.shl(x, 2), i32x4.splat(0x124)));
+}
+
+/** The stack rule: the columns band `own` may keep, given the columns of the two other bands. */
+function stackRule(own: v128, next: v128, afterNext: v128): v128 {
+  return v128.and(
+    own,
+    // As in bandRule: three rotations instead of four.
+    nextColumn(v128.or(v128.and(next, nextColumn(afterNext)), v128.and(nextColumn(next), afterNext))),
+  );
+}
+
+/** 9-bit columns copied to the three rows of a band. */
+function toRows(columns: v128): v128 {
+  return v128.or(v128.or(columns, i32x4.shl(columns, 9)), i32x4.shl(columns, 18));
+}
+
+/** The row when it has exactly one candidate, else 0. */
+function single(row: v128): v128 {
+  return v128.and(row, i32x4.eq(v128.and(row, i32x4.sub(row, i32x4.splat(1))), i32x4.splat(0)));
+}
+
+/** Row singles of the band mask, and the cells of `only` columns (no candidate in the other bands) with one row. */
+function bandSingles(a: v128, only: v128): v128 {
+  const r0 = v128.and(a, i32x4.splat(0x1ff));
+  const r1 = v128.and(i32x4.shr_u(a, 9), i32x4.splat(0x1ff));
+  const r2 = i32x4.shr_u(a, 18);
+  const cols = v128.andnot(v128.and(only, v128.xor(v128.xor(r0, r1), r2)), v128.and(v128.and(r0, r1), r2));
+  return v128.or(
+    v128.or(v128.or(single(r0), i32x4.shl(single(r1), 9)), i32x4.shl(single(r2), 18)),
+    v128.and(a, toRows(cols)),
+  );
+}
+
+/** The next band's lane in each lane (lane 3 stays put). */
+function nextBand(x: v128): v128 {
+  return i32x4.shuffle(x, x, 1, 2, 0, 3);
+}
+
+/** The band after next's lane in each lane. */
+function bandAfterNext(x: v128): v128 {
+  return i32x4.shuffle(x, x, 2, 0, 1, 3);
+}
+
+function propagate(f: usize): bool {
+  const zero = i32x4.splat(0);
+  let nakedPlaced = true;
+  for (;;) {
+    let changed = false;
+    for (let d = 0; d < 9; d++) {
+      const p = f + <usize>(16 * d);
+      const raw = v128.load(p);
+      if (!v128.any_true(v128.xor(raw, v128.load(p, SEEN_BYTES)))) continue;
+      const a = bandRule(raw);
+      if ((i32x4.bitmask(i32x4.eq(a, zero)) & 7) != 0) return false;
+      const c = columnsOf(a);
+      const s = stackRule(c, nextBand(c), bandAfterNext(c));
+      const sNext = nextBand(s);
+      const sAfterNext = bandAfterNext(s);
+      const stacks = i32x4.extract_lane(v128.or(v128.or(s, sNext), sAfterNext), 0);
+      if (((stacks | (stacks >> 1) | (stacks >> 2)) & 0x49) != 0x49) return false;
+      const b = v128.and(a, toRows(s));
+      v128.store(p, b);
+      if (v128.any_true(v128.xor(a, b))) {
+        changed = true;
+        v128.store(p, a, SEEN_BYTES);
+      } else {
+        v128.store(p, b, SEEN_BYTES);
+      }
+      const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
+      if (v128.any_true(found)) {
+        if (
+          !place(f, d, 0, i32x4.extract_lane(found, 0)) ||
+          !place(f, d, 1, i32x4.extract_lane(found, 1)) ||
+          !place(f, d, 2, i32x4.extract_lane(found, 2))
+        )
+          return false;
+        changed = true;
+      }
+    }
+    if (!changed && !nakedPlaced) return true;
+    nakedPlaced = false;
+    // Cells with one candidate or more, two or more, and the bit-sliced index of the digit (for naked singles).
+    const x0 = v128.load(f);
+    const x1 = v128.load(f, 16);
+    const x2 = v128.load(f, 32);
+    const x3 = v128.load(f, 48);
+    const x4 = v128.load(f, 64);
+    const x5 = v128.load(f, 80);
+    const x6 = v128.load(f, 96);
+    const x7 = v128.load(f, 112);
+    const x8 = v128.load(f, 128);
+    let one = x0;
+    let two = v128.and(one, x1);
+    one = v128.or(one, x1);
+    two = v128.or(two, v128.and(one, x2));
+    one = v128.or(one, x2);
+    two = v128.or(two, v128.and(one, x3));
+    one = v128.or(one, x3);
+    two = v128.or(two, v128.and(one, x4));
+    one = v128.or(one, x4);
+    two = v128.or(two, v128.and(one, x5));
+    one = v128.or(one, x5);
+    two = v128.or(two, v128.and(one, x6));
+    one = v128.or(one, x6);
+    two = v128.or(two, v128.and(one, x7));
+    one = v128.or(one, x7);
+    two = v128.or(two, v128.and(one, x8));
+    one = v128.or(one, x8);
+    const unsolved = v128.load(f, UNSOLVED_BYTES);
+    if (v128.any_true(v128.andnot(unsolved, one))) return false;
+    const naked = v128.andnot(unsolved, two);
+    if (v128.any_true(naked)) {
+      const index0 = v128.or(v128.or(x1, x3), v128.or(x5, x7));
+      const index1 = v128.or(v128.or(x2, x3), v128.or(x6, x7));
+      const index2 = v128.or(v128.or(x4, x5), v128.or(x6, x7));
+      if (
+        !placeNaked(
+          f,
+          0,
+          i32x4.extract_lane(naked, 0),
+          i32x4.extract_lane(index0, 0),
+          i32x4.extract_lane(index1, 0),
+          i32x4.extract_lane(index2, 0),
+          i32x4.extract_lane(x8, 0),
+        ) ||
+        !placeNaked(
+          f,
+          1,
+          i32x4.extract_lane(naked, 1),
+          i32x4.extract_lane(index0, 1),
+          i32x4.extract_lane(index1, 1),
+          i32x4.extract_lane(index2, 1),
+          i32x4.extract_lane(x8, 1),
+        ) ||
+        !placeNaked(
+          f,
+          2,
+          i32x4.extract_lane(naked, 2),
+          i32x4.extract_lane(index0, 2),
+          i32x4.extract_lane(index1, 2),
+          i32x4.extract_lane(index2, 2),
+          i32x4.extract_lane(x8, 2),
+        )
+      )
+        return false;
+      nakedPlaced = true;
+    }
+    if (!changed && !nakedPlaced) return true;
+  }
+  return true;
+}
+
+function recordSolution(f: usize): void {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      let m = load<i32>(at(f, d, b));
+      while (m != 0) {
+        unchecked((firstSolution[27 * b + ctz(m)] = <u8>(d + 1)));
+        m &= m - 1;
+      }
+    }
+  }
+}
+
+/** The best cell to guess on, as band · 32 + bit index: bitboard.ts's rule, step for step. */
+function chooseCell(f: usize, u0: i32, u1: i32, u2: i32): i32 {
+  let band = -1;
+  let index = 0;
+  let bestScore = -1;
+  let one = i32x4.splat(0);
+  let two = one;
+  let three = one;
+  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) {
+    const a = v128.load(p);
+    three = v128.or(three, v128.and(two, a));
+    two = v128.or(two, v128.and(one, a));
+    one = v128.or(one, a);
+  }
+  const bivalues = v128.andnot(v128.and(v128.load(f, UNSOLVED_BYTES), two), three);
+  for (let b = 0; b < 3; b++) {
+    const unsolved = b == 0 ? u0 : b == 1 ? u1 : u2;
+    let bivalue =
+      b == 0
+        ? i32x4.extract_lane(bivalues, 0)
+        : b == 1
+          ? i32x4.extract_lane(bivalues, 1)
+          : i32x4.extract_lane(bivalues, 2);
+    while (bivalue != 0) {
+      const i = ctz(bivalue);
+      bivalue &= bivalue - 1;
+      const column = unchecked(COLUMN_BITS[i]);
+      const score =
+        popcnt(unsolved & (unchecked(BAND_PEERS[i]) | column)) +
+        popcnt((b == 0 ? u1 : u0) & column) +
+        popcnt((b == 2 ? u1 : u2) & column);
+      if (score > bestScore) {
+        bestScore = score;
+        band = b;
+        index = i;
+      }
+    }
+  }
+  if (band >= 0) return band * 32 + index;
+  let best = 10;
+  for (let b = 0; b < 3 && best > 3; b++) {
+    let unsolved = load<i32>(f + <usize>(UNSOLVED_BYTES + 4 * b));
+    while (unsolved != 0) {
+      const i = ctz(unsolved);
+      unsolved &= unsolved - 1;
+      let n = 0;
+      for (let d = 0; d < 9; d++) if (load<i32>(at(f, d, b)) & (1 << i)) n++;
+      if (n < best) {
+        best = n;
+        band = b;
+        index = i;
+        if (n <= 3) break;
+      }
+    }
+  }
+  return band * 32 + index;
+}
+
+function copyFrame(from: usize, to: usize): void {
+  for (let k: usize = 0; k < <usize>FRAME_BYTES; k += 16) v128.store(to + k, v128.load(from + k));
+}
+
+function search(f: usize): bool {
+  for (;;) {
+    if (!propagate(f)) return false;
+    const u0 = load<i32>(f, UNSOLVED_BYTES);
+    const u1 = load<i32>(f, UNSOLVED_BYTES + 4);
+    const u2 = load<i32>(f, UNSOLVED_BYTES + 8);
+    if ((u0 | u1 | u2) == 0) {
+      if (solutions == 0) recordSolution(f);
+      solutions++;
+      return solutions >= solutionLimit;
+    }
+    if (++nodes > nodeBudget) {
+      timedOut = true;
+      return true;
+    }
+    const choice = chooseCell(f, u0, u1, u2);
+    const band = choice >> 5;
+    const i = choice & 31;
+    const cellBit = 1 << i;
+    let digits = 0;
+    for (let d = 0; d < 9; d++) if (load<i32>(at(f, d, band)) & cellBit) digits |= 1 << d;
+    const next = f + <usize>FRAME_BYTES;
+    while ((digits & (digits - 1)) != 0) {
+      const d = ctz(digits);
+      digits &= digits - 1;
+      copyFrame(f, next);
+      place(next, d, band, cellBit);
+      if (search(next)) return true;
+      store<i32>(at(f, d, band), load<i32>(at(f, d, band)) & ~cellBit);
+    }
+    place(f, ctz(digits), band, cellBit);
+  }
+  return false;
+}
+
+/** Loads the cells into the root frame. False for a value over 9 or for givens that clash. */
+function load81(): bool {
+  // All givens at once instead of place() per given: the same frame (each digit keeps its givens and loses every
+  // other given's cell and its givens' peers), and the same refusal, which comes only from two givens of one digit
+  // that are peers, whatever the order.
+  const f = framePointer(0);
+  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, i32x4.splat(0));
+  for (let k = 0; k < 27; k++) unchecked((GIVEN_PEERS[k] = 0));
+  for (let d = 0; d < 9; d++) unchecked((GIVEN_COLUMNS[d] = 0));
+  let givens0 = 0;
+  let givens1 = 0;
+  let givens2 = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = <i32>unchecked(cells[cell]);
+    if (v == 0) continue;
+    if (v > 9) return false;
+    const d = v - 1;
+    const b = cell / 27;
+    const i = cell - 27 * b;
+    const bit = 1 << i;
+    const k = 3 * d + b;
+    const column = unchecked(COLUMN_BITS[i]);
+    if ((unchecked(GIVEN_PEERS[k]) & bit) != 0 || (unchecked(GIVEN_COLUMNS[d]) & column) != 0) return false;
+    unchecked((GIVEN_PEERS[k] |= unchecked(BAND_PEERS[i])));
+    unchecked((GIVEN_COLUMNS[d] |= column));
+    store<i32>(at(f, d, b), load<i32>(at(f, d, b)) | bit);
+    if (b == 0) givens0 |= bit;
+    else if (b == 1) givens1 |= bit;
+    else givens2 |= bit;
+  }
+  const open = i32x4(BAND_FULL & ~givens0, BAND_FULL & ~givens1, BAND_FULL & ~givens2, 0);
+  for (let d = 0; d < 9; d++) {
+    const k = 3 * d;
+    const taken = i32x4(unchecked(GIVEN_PEERS[k]), unchecked(GIVEN_PEERS[k + 1]), unchecked(GIVEN_PEERS[k + 2]), 0);
+    const p = f + <usize>(16 * d);
+    const own = v128.load(p);
+    v128.store(p, v128.or(v128.andnot(v128.andnot(open, taken), i32x4.splat(unchecked(GIVEN_COLUMNS[d]))), own));
+  }
+  v128.store(f, open, UNSOLVED_BYTES);
+  for (let p = f + <usize>SEEN_BYTES; p < f + <usize>FRAME_BYTES; p += 16) v128.store(p, i32x4.splat(-1));
+  return true;
+}
+
+function start(limit: i32, budget: i32): void {
+  solutionLimit = limit >= 1 ? limit : 1;
+  nodeBudget = budget >= 0 ? budget : 0;
+  nodes = 0;
+  solutions = 0;
+  timedOut = false;
+}
+
+function finish(): i32 {
+  search(framePointer(0));
+  return timedOut && solutions < solutionLimit ? TIMEOUT : solutions;
+}
+
+/** Solutions of the cells, counted up to `limit`; TIMEOUT when `budget` guesses ran out first. */
+export function run(limit: i32, budget: i32): i32 {
+  start(limit, budget);
+  if (!load81()) return 0;
+  return finish();
+}
+
+/** Whether a solution has a digit other than `digit` (1–9) in blank `cell`: 1, 0, or TIMEOUT. */
+export function runExcept(cell: i32, digit: i32, budget: i32): i32 {
+  start(1, budget);
+  if (!load81()) return 0;
+  const band = cell / 27;
+  const word = at(framePointer(0), digit - 1, band);
+  store<i32>(word, load<i32>(word) & ~(1 << (cell - 27 * band)));
+  return finish();
+}
+
+export function lastNodeCount(): i32 {
+  return nodes;
+}
+
+/** Solutions found by the last call, also when it ended in TIMEOUT (the first is then still at solutionPointer). */
+export function lastSolutionCount(): i32 {
+  return solutions;
+}
+
+export function cellsPointer(): usize {
+  return changetype<usize>(cells);
+}
+
+export function solutionPointer(): usize {
+  return changetype<usize>(firstSolution);
+}
