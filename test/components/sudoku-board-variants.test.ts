@@ -326,6 +326,33 @@ describe('<sudoku-board> plays variants', () => {
     expect(gehint.text).to.match(/Käfig|r\d+c\d+|Z\d+S\d+/);
   });
 
+  it('Hint after Hint solves a variant with no notes pencilled: an elimination applied sticks, as pencilled notes', async () => {
+    // A step that only removes candidates, applied on a board without notes, must leave a mark (the cell's candidates
+    // pencilled in less the removed digit), or the next hint would be the same step again, forever.
+    const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
+    await el.generate({ variant: 'x', seed: 1, difficulty: 'hard' });
+    await el.updateComplete;
+    const game = (el as Played).session.game;
+    let eliminationsApplied = 0;
+    let previous = '';
+    for (let hints = 0; hints < 400 && el.value.includes('.'); hints++) {
+      const shown = await el.hint();
+      expect(shown.kind).to.equal('step');
+      expect(shown.tier).to.equal(2);
+      expect(shown.text, 'a new step each time').to.not.equal(previous);
+      previous = shown.text;
+      const values = el.value;
+      const applied = await el.hint();
+      expect(applied.applied).to.equal(true);
+      if (el.value === values) {
+        eliminationsApplied++;
+        expect(game.notes.some(Boolean), 'the removal is pencilled').to.equal(true);
+      }
+    }
+    expect(el.value).to.not.contain('.');
+    expect(eliminationsApplied, 'the puzzle needed a removal step').to.be.greaterThan(0);
+  });
+
   it('refuses an unknown variant by name', async () => {
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
     const failed = oneEvent(el, 'sudoku-error');

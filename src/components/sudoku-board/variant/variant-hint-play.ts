@@ -55,18 +55,25 @@ function showVariantStep(board: HintBoard, step: VariantStep, sentence: string):
   return detail;
 }
 
-/** Carries out the step on show, as one undoable move: its placements made, its eliminations struck from notes. */
+/**
+ * Carries out the step on show, as one undoable move: its placements made (and taken from their peers' notes), its
+ * eliminations struck from notes. A cell without notes holds every candidate its peers leave: those are pencilled in
+ * less the eliminated digits, as a classic hint does, or the step would not stick and the next hint would be the same.
+ */
 function applyVariantHint(board: HintBoard, shown: ShownVariantHint, { told, applied }: HintShowing): SudokuHintDetail {
   const { game } = board.session;
   const { placements, eliminations } = shown.variantStep;
   const notes = game.notes.slice();
-  for (const { cell, digit } of eliminations) notes[cell] &= ~digitBit(digit);
+  for (const { cell, digit } of eliminations)
+    if (!game.values[cell]) notes[cell] = (notes[cell] || game.candidates(cell)) & ~digitBit(digit);
   const placed = new Set(placements.map(({ cell }) => cell));
+  for (const { cell, digit } of placements)
+    for (const peer of game.geometry.peers[cell]) if (!placed.has(peer)) notes[peer] &= ~digitBit(digit);
   const edits: CellEdit[] = [
     ...placements.map(({ cell, digit }) => ({ cell, value: digit, notes: 0 })),
-    ...[...new Set(eliminations.map(({ cell }) => cell))]
-      .filter((cell) => !placed.has(cell) && notes[cell] !== game.notes[cell])
-      .map((cell) => ({ cell, value: 0, notes: notes[cell] })),
+    ...notes.flatMap((mask, cell) =>
+      !placed.has(cell) && !game.values[cell] && mask !== game.notes[cell] ? [{ cell, value: 0, notes: mask }] : [],
+    ),
   ];
   const move = edits.length ? game.apply(edits) : null;
   const text: Words = () => shown.detail.text;
