@@ -5,6 +5,8 @@
 // `--engine <path/to/engine/index.ts>` grades with another checkout's engine: an optimisation must leave every line
 // unchanged (`cmp` the files of the commit before and after), which proves it changed no step.
 //
+// `--limit <n>` grades only the first n puzzles of the sample (a quick A/B or a `--cpu-prof` run).
+//
 // The engine is measured as an esbuild bundle (bundle.ts says why). If the bundle cannot be built, the tsx-loaded
 // engine is used and the output says so.
 import { createHash } from 'node:crypto';
@@ -24,14 +26,16 @@ type Engine = Pick<typeof sourceEngine, 'grade' | 'LEVELS'>;
 export interface GradeBenchOptions {
   engine?: string;
   fingerprint?: string;
+  /** Grade only the first `limit` puzzles. */
+  limit?: number;
 }
 
 export async function runGradeBench(options: GradeBenchOptions = {}): Promise<string> {
   const bundled = await importBundled<Engine>(options.engine ?? ENGINE_ENTRY);
   const { grade, LEVELS } = bundled ?? sourceEngine;
-  const puzzles = puzzleLines('sudoku3m-sample').map((line) =>
-    [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))),
-  );
+  const puzzles = puzzleLines('sudoku3m-sample')
+    .slice(0, options.limit)
+    .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
   const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const techniques: Record<string, number> = {};
   let unsolved = 0;
@@ -81,5 +85,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  console.log(await runGradeBench({ engine: arg('--engine'), fingerprint: arg('--fingerprint') }));
+  const limit = arg('--limit');
+  console.log(
+    await runGradeBench({
+      engine: arg('--engine'),
+      fingerprint: arg('--fingerprint'),
+      limit: limit === undefined ? undefined : Number(limit),
+    }),
+  );
 }

@@ -166,7 +166,11 @@ export async function runJobsBench(): Promise<string> {
       'Measured (issue 31, 600 hard puzzles): it is the optimizing compiler, not the garbage collector: ' +
       '`--single-threaded-gc` leaves it at 1.29, `--single-threaded` brings it to 1.00 (and the run 20 % longer); ' +
       "TurboFan compiles 157 functions for 2.1 s of background time there, the grader's large finders several " +
-      'times each after deoptimizations (fish and unique-rectangle finders four times).' +
+      'times each after deoptimizations (fish and unique-rectangle finders four times). Later (issue 31, steps of ' +
+      'one shape, 17 deoptimizations in 300 hard puzzles): the background time is mostly a fixed cost at start, about ' +
+      "1 s of compiling, plus some 8 % of the main thread's time after that, so the figure falls with the batch: " +
+      "all threads' CPU time over the main thread's (read per thread from /proc/<pid>/task, which other load on " +
+      'the machine does not distort) was 1.82 for 300 hard puzzles, 1.29–1.32 for 1500, 1.15 for 4500.' +
       others,
     '',
     '| level | N | 1 job /s | 2 jobs /s | speed-up (≥ 1.8×) | 2 processes | CPUs busy, 1 job |',

@@ -7,7 +7,7 @@
  * ALS-XZ and ALS chains for the same state.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { MASK, SIZE, alsCells, planes, removeZ } from './als.ts';
+import { MASK, SIZE, alsCells, planes, removableZ, removeZ } from './als.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
 import type { SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -26,7 +26,10 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo): Step | null 
         if ((best && size >= best.size) || !disjoint(a, c)) continue;
         const shared = MASK[a] & MASK[c];
         if (shared === 0) continue;
-        const step = wingStep(plane, a, pivot, c, rcc[p], rcc[q], shared);
+        // Most pairs remove nothing whatever X and Y are: that is checked without allocating.
+        const removable = removableZ(plane, a, c, shared);
+        if (removable === 0) continue;
+        const step = wingStep(plane, a, pivot, c, rcc[p], rcc[q], removable);
         if (step) best = { step, size };
       }
     }
@@ -34,7 +37,10 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo): Step | null 
   return best?.step ?? null;
 }
 
-/** The wing A–B–C with some X (A–B) and Y (B–C), X ≠ Y, that removes a Z; null when no choice of X and Y does. */
+/**
+ * The wing A–B–C with some X (A–B) and Y (B–C), X ≠ Y, that removes a Z; null when no choice of X and Y does.
+ * `removable`: the digits both A and C hold whose Z candidates some cell sees in both (removableZ).
+ */
 function wingStep(
   plane: Int32Array,
   a: number,
@@ -42,11 +48,13 @@ function wingStep(
   c: number,
   xs: number,
   ys: number,
-  shared: number,
+  removable: number,
 ): Step | null {
   for (const x of MASK_DIGITS[xs]) {
     for (const y of MASK_DIGITS[ys]) {
       if (x === y) continue;
+      const shared = removable & ~(1 << (x - 1)) & ~(1 << (y - 1));
+      if (shared === 0) continue;
       const elims: Candidate[] = [];
       const zs: number[] = [];
       for (const z of MASK_DIGITS[shared]) {

@@ -174,9 +174,10 @@ export function removeZ(plane: Int32Array, i: number, j: number, z: number, elim
 
 /**
  * The digits z among `digits` (a mask, digits both ALSs hold) for which removeZ would remove something, as a mask:
- * the ALS-XZ pair loop tests this, without allocating, before it builds a step (most pairs remove nothing).
+ * the ALS-XZ and ALS-XY-wing pair loops test this, without allocating, before they build a step (most pairs remove
+ * nothing).
  */
-function removableZ(plane: Int32Array, i: number, j: number, digits: number): number {
+export function removableZ(plane: Int32Array, i: number, j: number, digits: number): number {
   let out = 0;
   for (const z of MASK_DIGITS[digits]) {
     const iz = (i * DIGIT_SLOTS + z) * 3;

@@ -52,9 +52,8 @@ export function seenByAll(
   }
   const out: Candidate[] = [];
   const bit = 1 << (digit - 1);
-  const words = [w0 & WORD_MASK, w1 & WORD_MASK, w2 & WORD_MASK];
   for (let w = 0; w < 3; w++) {
-    let bits = words[w];
+    let bits = (w === 0 ? w0 : w === 1 ? w1 : w2) & WORD_MASK;
     while (bits !== 0) {
       const low = bits & -bits;
       const cell = w * WORD_BITS + 31 - Math.clz32(low);

@@ -14,7 +14,7 @@ import { heartbeat } from '../heartbeat.ts';
 import { solve } from '../solve/index.ts';
 import { CandidateGrid } from './candidates.ts';
 import { SearchMemo } from './memo.ts';
-import { applyStep, findStep, slotOf, type SearchContext } from './search.ts';
+import { IMPLEMENTED_TECHNIQUES, applyStep, findStep, slotOf, type SearchContext } from './search.ts';
 import { canGrade } from './shape.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
@@ -93,35 +93,55 @@ export function gradeCandidateGrid(
   options: GradeOptions = {},
 ): Omit<GradedPuzzle, 'status'> {
   const steps: Step[] = [];
-  const counts: Record<string, number> = {};
+  // Steps per technique, by slot, and the slots in the order they were first used (the counts' key order): the
+  // record itself is built once at the end, since a record gaining keys in the loop changes its hidden class with
+  // every new technique, and the loop's optimized code deoptimized on that (issue 31).
+  const tally = new Int32Array(IMPLEMENTED_TECHNIQUES.length);
+  const used: number[] = [];
   let score = 0;
   let level = 0;
   const after = options.stopAfter === undefined ? undefined : TECHNIQUE_BY_ID[options.stopAfter];
   const stopAbove = after ? after.level : options.stopAbove;
   const maxLevel = stopAbove === undefined ? -1 : levelIndex(stopAbove);
   const limited = after !== undefined || (maxLevel >= 0 && maxLevel < LEVELS.length - 1);
+  // Every field named, in one order (not spread from ctx): the finders read one shape of context whoever calls.
   const search: SearchContext = {
-    ...ctx,
+    unique: ctx.unique,
+    givens: ctx.givens,
+    solution: ctx.solution,
     memo: ctx.memo ?? new SearchMemo(),
-    ...(limited ? { maxLevel: stopAbove } : {}),
-    ...(after ? { lastSlot: slotOf(after.id) } : {}),
+    maxLevel: limited ? stopAbove : undefined,
+    lastSlot: after ? slotOf(after.id) : undefined,
   };
   while (!candidates.isSolved() && steps.length < MAX_STEPS) {
     heartbeat(); // a worker grading a long grid stays audible (heartbeat.ts)
     const step = findStep(candidates, search);
     if (!step && limited) {
       const bound = after ? LEVELS[level] : LEVELS[maxLevel + 1];
-      return { level: bound, score, steps, solved: false, counts, above: true };
+      return { level: bound, score, steps, solved: false, counts: countsOf(tally, used), above: true };
     }
     if (!step || !applyStep(candidates, step)) break;
     steps.push(step);
     const info = TECHNIQUE_BY_ID[step.technique];
     score += stepScore(step);
-    counts[step.technique] = (counts[step.technique] ?? 0) + 1;
+    const slot = SLOT_OF[step.technique];
+    if (tally[slot]++ === 0) used.push(slot);
     const li = levelIndex(info.level);
     if (li > level) level = li;
   }
-  return { level: LEVELS[level], score, steps, solved: candidates.isSolved(), counts };
+  return { level: LEVELS[level], score, steps, solved: candidates.isSolved(), counts: countsOf(tally, used) };
+}
+
+/** A technique's slot in the search order, by id. */
+const SLOT_OF: Readonly<Record<string, number>> = Object.fromEntries(
+  IMPLEMENTED_TECHNIQUES.map((id, slot) => [id, slot]),
+);
+
+/** Steps per technique id, keyed in the order the techniques were first used. */
+function countsOf(tally: Int32Array, used: readonly number[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const slot of used) counts[IMPLEMENTED_TECHNIQUES[slot]] = tally[slot];
+  return counts;
 }
 
 /** @deprecated Renamed gradeCandidateGrid ('board' names the player's grid and the element); this alias will go. */

@@ -20,6 +20,12 @@ const touches = (xs: readonly number[], ys: readonly number[], sees: Sees): [num
   return null;
 };
 
+/** Whether `cell` sees a cell of `xs` (a loop, not a closure per cell: typeTwo asks for every candidate cell). */
+function seesAny(cell: number, xs: readonly number[], sees: Sees): boolean {
+  for (let i = 0; i < xs.length; i++) if (sees(cell, xs[i])) return true;
+  return false;
+}
+
 export function findMultiColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const sees = seesOn(b.shape);
   for (let d = 1; d <= b.shape.size; d++) {
@@ -53,7 +59,7 @@ function step(d: number, a: Cluster, b: Cluster, elims: Candidate[], why: Why): 
 }
 
 function typeOne(d: number, a: Cluster, b: Cluster, sees: Sees): Step | null {
-  for (const k of [0, 1]) {
+  for (let k = 0; k < 2; k++) {
     const first = touches(a[k], b[0], sees);
     const second = touches(a[k], b[1], sees);
     if (!first || !second) continue;
@@ -66,17 +72,19 @@ function typeOne(d: number, a: Cluster, b: Cluster, sees: Sees): Step | null {
 /** Type 2 is symmetric in the two chains: `once` keeps it to one order of each pair. */
 function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: boolean, sees: Sees): Step | null {
   if (!once) return null;
-  const coloured = new Set([...a[0], ...a[1], ...c[0], ...c[1]]);
-  for (const k of [0, 1]) {
-    for (const m of [0, 1]) {
+  // Made only once two colours touch: most pairs of chains never do, and this runs for every pair of every digit.
+  let coloured: Set<number> | null = null;
+  for (let k = 0; k < 2; k++) {
+    for (let m = 0; m < 2; m++) {
       const link = touches(a[k], c[m], sees);
       if (!link) continue;
+      coloured ??= new Set([...a[0], ...a[1], ...c[0], ...c[1]]);
       const onA = a[1 - k];
       const onC = c[1 - m];
       const elims: Candidate[] = [];
       for (let cell = 0; cell < b.shape.cellCount; cell++) {
         if (b.values[cell] !== 0 || coloured.has(cell) || (b.cands[cell] & (1 << (d - 1))) === 0) continue;
-        if (onA.some((x) => sees(cell, x)) && onC.some((x) => sees(cell, x))) elims.push({ cell, digit: d });
+        if (seesAny(cell, onA, sees) && seesAny(cell, onC, sees)) elims.push({ cell, digit: d });
       }
       if (elims.length === 0) continue;
       return step(d, a, c, elims, { sees: [link], either: [onA, onC] });

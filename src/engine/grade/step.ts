@@ -105,7 +105,12 @@ export interface Step {
   facts?: StepFacts;
 }
 
-/** Builds a step; placements and eliminations are sorted so equal steps compare equal. */
+/**
+ * Builds a step; placements and eliminations are sorted so equal steps compare equal. Every step has the same fields
+ * in the same order (the optional ones undefined when the technique has none), so the code that reads steps (grading,
+ * scoring, applying) sees one object shape and stays monomorphic in V8 (issue 31: steps of varying shapes made the
+ * optimized grader deoptimize). The words' JSON (src/words/worded-step.ts) leaves the undefined fields out.
+ */
 export function makeStep(
   technique: TechniqueId,
   fields: Omit<Step, 'technique' | 'placements' | 'eliminations'> & {
@@ -115,9 +120,15 @@ export function makeStep(
 ): Step {
   return {
     technique,
-    ...fields,
+    cells: fields.cells,
+    digits: fields.digits,
     placements: sortCandidates(fields.placements ?? []),
     eliminations: sortCandidates(fields.eliminations ?? []),
+    units: fields.units,
+    links: fields.links,
+    colours: fields.colours,
+    size: fields.size,
+    facts: fields.facts,
   };
 }
 

@@ -17,13 +17,22 @@ const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
   seenByAll(b.cands, digit, cells, b.shape.peerBits);
 
-/** The peers of `pivot` (in peer order) whose candidate mask passes `ok`. */
-function wingsOf(b: CandidateGrid, pivot: number, ok: (mask: number) => boolean): number[] {
-  const out: number[] = [];
+/** The pincers wingsOf found last, WINGS[0 .. count-1]: one buffer for every pivot (a peer count is at most 3 × 8). */
+const WINGS = new Int32Array(32);
+
+/**
+ * The bivalue peers of `pivot` (in peer order) into WINGS, and how many: with `xyz` false the XY-wing's (one digit of
+ * the bivalue pivot's mask `pm`), else the XYZ-wing's (both digits within the trivalue pivot's). No array and no
+ * closure per pivot: this runs for every bivalue and trivalue cell of every state that reaches the wings.
+ */
+function wingsOf(b: CandidateGrid, pivot: number, pm: number, xyz: boolean): number {
   const { peerCount, peerCells } = b.shape;
-  for (let i = pivot * peerCount; i < pivot * peerCount + peerCount; i++)
-    if (ok(b.cands[peerCells[i]])) out.push(peerCells[i]);
-  return out;
+  let count = 0;
+  for (let i = pivot * peerCount; i < pivot * peerCount + peerCount; i++) {
+    const m = b.cands[peerCells[i]];
+    if (POPCOUNT[m] === 2 && (xyz ? (m & ~pm) === 0 : POPCOUNT[m & pm] === 1)) WINGS[count++] = peerCells[i];
+  }
+  return count;
 }
 
 /** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
@@ -31,11 +40,11 @@ export function findXYWing(b: CandidateGrid): Step | null {
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
-    const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && POPCOUNT[m & pm] === 1);
-    for (let i = 0; i < wings.length; i++) {
-      for (let j = i + 1; j < wings.length; j++) {
-        const a = wings[i];
-        const c = wings[j];
+    const count = wingsOf(b, p, pm, false);
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) {
+        const a = WINGS[i];
+        const c = WINGS[j];
         const am = b.cands[a];
         const cm = b.cands[c];
         if ((am & pm) === (cm & pm)) continue; // both pincers share the same pivot digit
@@ -61,11 +70,11 @@ export function findXYZWing(b: CandidateGrid): Step | null {
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;
-    const wings = wingsOf(b, p, (m) => POPCOUNT[m] === 2 && (m & ~pm) === 0);
-    for (let i = 0; i < wings.length; i++) {
-      for (let j = i + 1; j < wings.length; j++) {
-        const a = wings[i];
-        const c = wings[j];
+    const count = wingsOf(b, p, pm, true);
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) {
+        const a = WINGS[i];
+        const c = WINGS[j];
         if ((b.cands[a] | b.cands[c]) !== pm) continue;
         const digit = firstDigit(b.cands[a] & b.cands[c]);
         const elims = commonPeerElims(b, digit, [p, a, c]);
