@@ -24,18 +24,43 @@ export const BIT_COUNT = (() => {
 /** The index of a mask's lowest set bit (digit - 1). */
 export const lowestIndex = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
+/** Items (0…capacity-1) waiting to be looked at, each at most once at a time; taken last in, first out. */
+class WorkQueue {
+  private readonly items: Int32Array;
+  private readonly queued: Uint8Array;
+  top = 0;
+
+  constructor(capacity: number) {
+    this.items = new Int32Array(capacity);
+    this.queued = new Uint8Array(capacity);
+  }
+
+  add(item: number): void {
+    if (this.queued[item]) return;
+    this.queued[item] = 1;
+    this.items[this.top++] = item;
+  }
+
+  /** The next item (call only while top > 0). */
+  take(): number {
+    const item = this.items[--this.top];
+    this.queued[item] = 0;
+    return item;
+  }
+
+  clear(): void {
+    while (this.top) this.queued[this.items[--this.top]] = 0;
+  }
+}
+
 export class Propagator {
+  /** Cells down to one candidate, whose digit is still to leave their peers (a cell may come twice: harmless). */
   private readonly singles: Int32Array;
   private singleTop = 0;
-  private readonly unitQueue: Int32Array;
-  private readonly unitQueued: Uint8Array;
-  private unitTop = 0;
-  private readonly cageQueue: Int32Array;
-  private readonly cageQueued: Uint8Array;
-  private cageTop = 0;
-  private readonly nextQueue: Int32Array;
-  private readonly nextQueued: Uint8Array;
-  private nextTop = 0;
+  private readonly units: WorkQueue;
+  private readonly cages: WorkQueue;
+  /** Cells whose non-consecutive neighbours are to be looked at. */
+  private readonly neighbours: WorkQueue;
   /** A cage's open cells while it is looked at. */
   private readonly open: Int32Array;
   /** A unit's candidates while it is looked at, and its pieces' under one partition. */
@@ -48,12 +73,9 @@ export class Propagator {
     const units = t.unitStart.length - 1;
     const cages = t.cageStart.length - 1;
     this.singles = new Int32Array(t.cellCount);
-    this.unitQueue = new Int32Array(units);
-    this.unitQueued = new Uint8Array(units);
-    this.cageQueue = new Int32Array(cages);
-    this.cageQueued = new Uint8Array(cages);
-    this.nextQueue = new Int32Array(t.cellCount);
-    this.nextQueued = new Uint8Array(t.cellCount);
+    this.units = new WorkQueue(units);
+    this.cages = new WorkQueue(cages);
+    this.neighbours = new WorkQueue(t.cellCount);
     this.open = new Int32Array(t.cellCount);
     this.seeAll = new Uint32Array(t.words);
     this.local = new Int32Array(t.cellCount);
@@ -70,24 +92,11 @@ export class Propagator {
     const t = this.t;
     const mask = cand[cell];
     if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
-    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
-      const unit = t.cellUnitList[i];
-      if (!this.unitQueued[unit]) {
-        this.unitQueued[unit] = 1;
-        this.unitQueue[this.unitTop++] = unit;
-      }
-    }
-    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++) {
-      const cage = t.cellCageList[i];
-      if (!this.cageQueued[cage]) {
-        this.cageQueued[cage] = 1;
-        this.cageQueue[this.cageTop++] = cage;
-      }
-    }
-    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1] && !this.nextQueued[cell]) {
-      this.nextQueued[cell] = 1;
-      this.nextQueue[this.nextTop++] = cell;
-    }
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+      this.units.add(t.cellUnitList[i]);
+    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
+      this.cages.add(t.cellCageList[i]);
+    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
   }
 
   /** Drains the queues; false on a contradiction (the queues are emptied either way). */
@@ -99,9 +108,9 @@ export class Propagator {
 
   private clear(): void {
     this.singleTop = 0;
-    while (this.unitTop) this.unitQueued[this.unitQueue[--this.unitTop]] = 0;
-    while (this.cageTop) this.cageQueued[this.cageQueue[--this.cageTop]] = 0;
-    while (this.nextTop) this.nextQueued[this.nextQueue[--this.nextTop]] = 0;
+    this.units.clear();
+    this.cages.clear();
+    this.neighbours.clear();
   }
 
   /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
@@ -127,18 +136,12 @@ export class Propagator {
           const peer = t.peerList[i];
           if (cand[peer] & mask && !this.narrow(cand, peer, keep)) return false;
         }
-      } else if (this.nextTop) {
-        const cell = this.nextQueue[--this.nextTop];
-        this.nextQueued[cell] = 0;
-        if (!this.nonConsecutive(cand, cell)) return false;
-      } else if (this.unitTop) {
-        const unit = this.unitQueue[--this.unitTop];
-        this.unitQueued[unit] = 0;
-        if (!this.unit(cand, unit)) return false;
-      } else if (this.cageTop) {
-        const cage = this.cageQueue[--this.cageTop];
-        this.cageQueued[cage] = 0;
-        if (!this.cage(cand, cage)) return false;
+      } else if (this.neighbours.top) {
+        if (!this.nonConsecutive(cand, this.neighbours.take())) return false;
+      } else if (this.units.top) {
+        if (!this.unit(cand, this.units.take())) return false;
+      } else if (this.cages.top) {
+        if (!this.cage(cand, this.cages.take())) return false;
       } else return true;
     }
   }
