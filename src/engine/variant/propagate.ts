@@ -75,6 +75,12 @@ export class Propagator {
   /** A unit's candidates while it is looked at, and its pieces' under one partition. */
   private readonly local: Int32Array;
   private readonly pieces: Int32Array;
+  /**
+   * Per unit, the most cells it shares with another unit (a piece of a partition or a crossing), when 4 or fewer,
+   * else 0: a digit with more places than that cannot be locked in a piece, so when every open digit of the unit has
+   * more, the locked-candidates work is skipped (most of the time early in a 16×16 search).
+   */
+  private readonly lockLimit: Uint8Array;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -89,6 +95,7 @@ export class Propagator {
     this.seeAll = new Uint32Array(t.words);
     this.local = new Int32Array(t.cellCount);
     this.pieces = new Int32Array(t.cellCount);
+    this.lockLimit = lockLimits(t);
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
@@ -179,11 +186,17 @@ export class Propagator {
     const end = t.unitStart[unit + 1];
     let once = 0;
     let twice = 0;
+    let thrice = 0;
+    let four = 0;
+    let five = 0;
     let fixed = 0;
     const local = this.local;
     for (let i = start; i < end; i++) {
       const mask = cand[cells[i]];
       local[i - start] = mask;
+      five |= four & mask;
+      four |= thrice & mask;
+      thrice |= twice & mask;
       twice |= once & mask;
       once |= mask;
       if (!(mask & (mask - 1))) fixed |= mask;
@@ -199,6 +212,11 @@ export class Propagator {
         if (only & (only - 1)) return false; // two digits that each have only this cell
         if (!this.narrow(cand, cell, only)) return false;
       }
+    }
+    const limit = this.lockLimit[unit];
+    if (limit) {
+      const tooMany = limit === 2 ? thrice : limit === 3 ? four : five;
+      if (!(once & ~fixed & ~tooMany)) return true;
     }
     // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
     // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
@@ -306,4 +324,21 @@ export class Propagator {
     }
     return true;
   }
+}
+
+/** Each unit's lockLimit (see Propagator): its largest piece or crossing, 0 when over 4 (never skipped). */
+function lockLimits(t: SolverTables): Uint8Array {
+  const units = t.unitStart.length - 1;
+  const limits = new Uint8Array(units);
+  for (let unit = 0; unit < units; unit++) {
+    let largest = 0;
+    for (let p = t.partStart[unit]; p < t.partStart[unit + 1]; p++)
+      for (let s = t.partSegStart[p]; s < t.partSegStart[p + 1]; s++)
+        if (t.segTargetStart[s + 1] > t.segTargetStart[s])
+          largest = Math.max(largest, t.segLocalStart[s + 1] - t.segLocalStart[s]);
+    for (let r = t.crossStart[unit]; r < t.crossStart[unit + 1]; r++)
+      largest = Math.max(largest, t.crossBounds[4 * r + 1] - t.crossBounds[4 * r]);
+    limits[unit] = largest >= 2 && largest <= 4 ? largest : 0;
+  }
+  return limits;
 }
