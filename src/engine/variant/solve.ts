@@ -263,8 +263,9 @@ function rootCandidates(tables: SolverTables, givens: readonly number[]): Int32A
 /**
  * Whether `givens` have a solution other than `solution`, when the givens with `blanked` filled in from `solution`
  * had that one only (a generator taking givens away): any other solution differs in a blanked cell, so one search
- * per blanked cell with its solution digit taken out answers it, and most such searches end at once, where counting
- * solutions to 2 would find `solution` first. `timedOut` when a search ran out of its `budget` (nodes, shared).
+ * per blanked cell with its solution digit taken out (the cells before it holding theirs) answers it, and most such
+ * searches end at once, where counting solutions to 2 would find `solution` first. `timedOut` when a search ran out
+ * of its `budget` (nodes, shared).
  */
 export function hasOtherSolution(
   rules: VariantRules,
@@ -285,6 +286,8 @@ export function hasOtherSolution(
     nodes += search.nodes;
     if (search.count) return { other: true, timedOut: false, nodes };
     if (search.timedOut) return { other: false, timedOut: true, nodes };
+    // None differs here: the next searches keep this cell's digit (the searches split the tree, none repeats one).
+    root[cell] = 1 << (solution[cell] - 1);
   }
   return { other: false, timedOut: false, nodes };
 }
