@@ -41,10 +41,11 @@ describe('links', () => {
   });
 
   it('a // that a server collapsed into / is put back', () => {
-    // Seed 165 of a 6×6 X happens to compress to a payload holding '//' (found by trying seeds in order).
-    const candidate = generatedPuzzle('x', 6, 165);
+    // Seed 2663 of a 6×6 X happens to compress to a payload holding '//' (found by trying seeds in order; about one
+    // seed in a few thousand does, and which one moves when the generator changes: the assertion says so).
+    const candidate = generatedPuzzle('x', 6, 2663);
     const data = LZ_BASE64.compressToBase64(JSON.stringify(writeFpuzzles(candidate)));
-    assert.ok(data.includes('//'));
+    assert.ok(data.includes('//'), 'the payload holds // (if the generator changed, find the next seed that does)');
     const read = readVariantPuzzle(`https://sudokupad.app/fpuzzles${data.replace('//', '/')}`, LZ_BASE64);
     assert.ok(read.ok, read.ok ? '' : read.message);
     assert.deepEqual(canonical(read.puzzle), canonical(candidate));

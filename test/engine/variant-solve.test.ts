@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
 import { classicRules, type Cage, type VariantRules } from '../../src/engine/variant/rules.ts';
-import { solveVariant } from '../../src/engine/variant/solve.ts';
+import { hasOtherSolution, solveVariant } from '../../src/engine/variant/solve.ts';
 import { solve } from '../../src/engine/solve/index.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { ratedSample } from '../data/puzzles.ts';
@@ -101,6 +101,31 @@ describe('classic 9×9 through the variant solver', () => {
       assert.equal(mine.count, theirs.count);
       assert.deepEqual(mine.solution, theirs.solution);
     }
+  });
+});
+
+describe('hasOtherSolution: what a generator asks after taking givens away', () => {
+  it('says another solution exists exactly when counting finds two, one or two givens taken from unique puzzles', () => {
+    const rng = createRng('has-other-solution');
+    const rules = classicRules(9);
+    let others = 0;
+    for (const row of ratedSample().slice(0, 12)) {
+      const givens = [...row.puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+      const solution = solveVariant(rules, givens, 1).solution!;
+      const filled = [...givens.keys()].filter((cell) => givens[cell]);
+      for (let k = 0; k < 8; k++) {
+        const blanked = [...new Set([filled[rng.int(filled.length)], filled[rng.int(filled.length)]])].slice(
+          0,
+          1 + (k & 1),
+        );
+        const fewer = givens.map((digit, cell) => (blanked.includes(cell) ? 0 : digit));
+        const asked = hasOtherSolution(rules, fewer, solution, blanked);
+        assert.equal(asked.timedOut, false);
+        assert.equal(asked.other, solveVariant(rules, fewer, 2).count === 2, `blanked ${blanked.join(', ')}`);
+        if (asked.other) others++;
+      }
+    }
+    assert.ok(others > 0, 'some removals leave a second solution');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Unique puzzles of any variant (issue 30, first slice: by seed, not yet by level): a full grid drawn at random
  * under the rules, then its givens taken away in a seeded random order, in pairs symmetric about the centre where
- * the rules allow, each removal kept only while the puzzle still has one solution. A killer keeps no givens: its
+ * the rules allow, each removal kept only while the puzzle still has one solution (no solution differs in the cells
+ * taken away: hasOtherSolution). A killer keeps no givens: its
  * cages are cut from the full grid until they alone fix it.
  */
 import { createRng, type Rng } from '../rng.ts';
 import type { Cage, VariantRules } from './rules.ts';
-import { solveVariant, solveVariantCandidates, VARIANT_NODE_BUDGET } from './solve.ts';
+import { hasOtherSolution, solveVariant, VARIANT_NODE_BUDGET } from './solve.ts';
 
 export interface GeneratedVariant {
   rules: VariantRules;
@@ -16,35 +17,51 @@ export interface GeneratedVariant {
 }
 
 /**
- * Search nodes one attempt at a grid may use before the next attempt, but the last few: random digits that admit no
- * grid are usually refuted at once, yet now and then only after the whole node budget (seconds, on windoku), while
- * digits that admit one are completed in a few thousand nodes at most.
+ * Search nodes one try at completing the random givens may use: a try that admits a grid usually completes it in a
+ * few hundred nodes, while one that admits none can take long to refute (under non-consecutive rules most do).
  */
-const FILL_BUDGET = 5_000;
-const FILL_ATTEMPTS = 50;
-const FULL_BUDGET_ATTEMPTS = 10;
+const FILL_BUDGET = 1_000;
 /**
- * Search nodes a check that a given may go can use; past it the given stays. Those checks are heavy-tailed under
- * tight rules: on sparse non-consecutive puzzles one or two of forty took 30,000–110,000 nodes, the rest a few
- * thousand, so a cap takes most of the time off for a given or two more.
+ * Search nodes a removal's check may use on grids up to 9×9, the given staying when they run out (the puzzle stays
+ * unique, with one given more): under non-consecutive rules a few checks take 20,000–70,000 nodes to find the
+ * other solution of a sparse grid, and took most of the time. 16×16 checks keep the full budget.
  */
 const REMOVAL_BUDGET = 5_000;
+/** Random givens a grid is drawn around: with each cell's guesses starting from a random digit, a few are enough. */
+const FILL_GIVENS = 3;
+/** Random (cell, digit) draws one grid may use. */
+const FILL_DRAWS = 30;
 
-/** A full grid under `rules`, drawn at random: the search's digit order shuffled by trying random givens first. */
+/**
+ * A full grid under `rules`, drawn at random: FILL_GIVENS random givens added one at a time, each kept when a search
+ * whose guesses in each cell start from a random digit still completes them (the last grid found is the answer).
+ * Drawn all at once, as before, nine random givens almost never admit a non-consecutive grid, and each refutation
+ * took long.
+ */
 function randomSolution(rules: VariantRules, rng: Rng): number[] {
-  const cellCount = rules.size * rules.size;
-  for (let attempt = 0; attempt < FILL_ATTEMPTS; attempt++) {
-    // A few random digits in random cells, then any completion: different seeds reach different grids. Fewer after
-    // each failure: under tight rules (non-consecutive) nine random digits almost never admit a grid (2 of 60
-    // measured), while two mostly do and the solver completes them in tens of milliseconds.
-    const givens = new Array<number>(cellCount).fill(0);
-    const randomDigits = Math.max(2, Math.ceil(rules.size / 2 ** attempt));
-    for (let k = 0; k < randomDigits; k++) givens[rng.int(cellCount)] = 1 + rng.int(rules.size);
-    const budget = attempt < FILL_ATTEMPTS - FULL_BUDGET_ATTEMPTS ? FILL_BUDGET : VARIANT_NODE_BUDGET;
-    const found = solveVariant(rules, givens, 1, budget);
-    if (found.solution) return found.solution;
+  const { size } = rules;
+  const cellCount = size * size;
+  const givens = new Array<number>(cellCount).fill(0);
+  const randomFirstDigits = () => Uint8Array.from({ length: cellCount }, () => rng.int(size));
+  let grid: number[] | null = null;
+  for (let draw = 0, kept = 0; kept < FILL_GIVENS && draw < FILL_DRAWS; draw++) {
+    const cell = rng.int(cellCount);
+    const digit = 1 + rng.int(size);
+    if (givens[cell]) continue;
+    givens[cell] = digit;
+    if (grid?.[cell] === digit) {
+      kept++; // the grid found last completes this given too
+      continue;
+    }
+    const found = solveVariant(rules, givens, 1, FILL_BUDGET, randomFirstDigits());
+    if (found.solution) {
+      grid = found.solution;
+      kept++;
+    } else givens[cell] = 0;
   }
-  throw new RangeError('no grid found under these rules');
+  grid ??= solveVariant(rules, givens, 1, VARIANT_NODE_BUDGET, randomFirstDigits()).solution;
+  if (!grid) throw new RangeError('no grid found under these rules');
+  return grid;
 }
 
 /** Whether the rules look the same turned half a turn (jigsaw regions may not), so removals can go in pairs. */
@@ -113,6 +130,7 @@ export function generateVariant(rules: VariantRules, seed: number | string, kill
     throw new RangeError('no killer cages found that fix a grid under these rules');
   }
   const givens = [...solution];
+  const removalBudget = cellCount <= 81 ? REMOVAL_BUDGET : VARIANT_NODE_BUDGET;
   const pairs = symmetric(rules);
   const order = [...solution.keys()].filter((cell) => !pairs || cell <= cellCount - 1 - cell);
   rng.shuffle(order);
@@ -120,32 +138,8 @@ export function generateVariant(rules: VariantRules, seed: number | string, kill
     const cells = pairs ? [cell, cellCount - 1 - cell] : [cell];
     const kept = cells.map((c) => givens[c]);
     for (const c of cells) givens[c] = 0;
-    if (!onlySolution(rules, givens, solution, cells)) cells.forEach((c, i) => (givens[c] = kept[i]));
+    const found = hasOtherSolution(rules, givens, solution, cells, removalBudget);
+    if (found.other || found.timedOut) cells.forEach((c, i) => (givens[c] = kept[i]));
   }
   return { rules, givens, solution };
-}
-
-/**
- * Whether `solution` is still the only one of `givens` once `blanked` lost their givens (the puzzle had one solution
- * before): any other solution differs from it in a blanked cell, so it is looked for there, cell by cell (the first
- * blanked cell differs; or it agrees and the second differs; …), with the known digit excluded there: as quick as
- * counting to two, often quicker (one measured non-consecutive run: 22,000 nodes against 79,000). A search out of
- * REMOVAL_BUDGET counts as not unique: the given stays.
- */
-function onlySolution(
-  rules: VariantRules,
-  givens: readonly number[],
-  solution: readonly number[],
-  blanked: readonly number[],
-): boolean {
-  const all = (1 << rules.size) - 1;
-  const candidates = Int32Array.from(givens, (digit) => (digit ? 1 << (digit - 1) : all));
-  for (const cell of blanked) {
-    const known = 1 << (solution[cell] - 1);
-    candidates[cell] = all & ~known;
-    const other = solveVariantCandidates(rules, candidates, 1, REMOVAL_BUDGET);
-    if (other.count > 0 || other.timedOut) return false;
-    candidates[cell] = known;
-  }
-  return true;
 }

@@ -24,23 +24,63 @@ export const BIT_COUNT = (() => {
 /** The index of a mask's lowest set bit (digit - 1). */
 export const lowestIndex = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
+/** Items (0…capacity-1) waiting to be looked at, each at most once at a time; taken first in, first out (a unit
+ * queued early is looked at before later ones re-queue it: 1.1–1.2× faster than last in, first out, same nodes). */
+class WorkQueue {
+  private readonly items: Int32Array;
+  private readonly queued: Uint8Array;
+  private head = 0;
+  private tail = 0;
+  /** Items waiting. */
+  top = 0;
+
+  constructor(private readonly capacity: number) {
+    this.items = new Int32Array(capacity);
+    this.queued = new Uint8Array(capacity);
+  }
+
+  add(item: number): void {
+    if (this.queued[item]) return;
+    this.queued[item] = 1;
+    this.items[this.tail] = item;
+    if (++this.tail === this.capacity) this.tail = 0;
+    this.top++;
+  }
+
+  /** The next item (call only while top > 0). */
+  take(): number {
+    const item = this.items[this.head];
+    if (++this.head === this.capacity) this.head = 0;
+    this.top--;
+    this.queued[item] = 0;
+    return item;
+  }
+
+  clear(): void {
+    while (this.top) this.take();
+    this.head = this.tail = 0;
+  }
+}
+
 export class Propagator {
+  /** Cells down to one candidate, whose digit is still to leave their peers (a cell may come twice: harmless). */
   private readonly singles: Int32Array;
   private singleTop = 0;
-  private readonly unitQueue: Int32Array;
-  private readonly unitQueued: Uint8Array;
-  private unitTop = 0;
-  private readonly cageQueue: Int32Array;
-  private readonly cageQueued: Uint8Array;
-  private cageTop = 0;
-  private readonly nextQueue: Int32Array;
-  private readonly nextQueued: Uint8Array;
-  private nextTop = 0;
+  private readonly units: WorkQueue;
+  private readonly cages: WorkQueue;
+  /** Cells whose non-consecutive neighbours are to be looked at. */
+  private readonly neighbours: WorkQueue;
   /** A cage's open cells while it is looked at. */
   private readonly open: Int32Array;
   /** A unit's candidates while it is looked at, and its pieces' under one partition. */
   private readonly local: Int32Array;
   private readonly pieces: Int32Array;
+  /**
+   * Per unit, the most cells it shares with another unit (a piece of a partition or a crossing), when 4 or fewer,
+   * else 0: a digit with more places than that cannot be locked in a piece, so when every open digit of the unit has
+   * more, the locked-candidates work is skipped (most of the time early in a 16×16 search).
+   */
+  private readonly lockLimit: Uint8Array;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -48,16 +88,14 @@ export class Propagator {
     const units = t.unitStart.length - 1;
     const cages = t.cageStart.length - 1;
     this.singles = new Int32Array(t.cellCount);
-    this.unitQueue = new Int32Array(units);
-    this.unitQueued = new Uint8Array(units);
-    this.cageQueue = new Int32Array(cages);
-    this.cageQueued = new Uint8Array(cages);
-    this.nextQueue = new Int32Array(t.cellCount);
-    this.nextQueued = new Uint8Array(t.cellCount);
+    this.units = new WorkQueue(units);
+    this.cages = new WorkQueue(cages);
+    this.neighbours = new WorkQueue(t.cellCount);
     this.open = new Int32Array(t.cellCount);
     this.seeAll = new Uint32Array(t.words);
     this.local = new Int32Array(t.cellCount);
     this.pieces = new Int32Array(t.cellCount);
+    this.lockLimit = lockLimits(t);
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
@@ -70,24 +108,11 @@ export class Propagator {
     const t = this.t;
     const mask = cand[cell];
     if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
-    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
-      const unit = t.cellUnitList[i];
-      if (!this.unitQueued[unit]) {
-        this.unitQueued[unit] = 1;
-        this.unitQueue[this.unitTop++] = unit;
-      }
-    }
-    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++) {
-      const cage = t.cellCageList[i];
-      if (!this.cageQueued[cage]) {
-        this.cageQueued[cage] = 1;
-        this.cageQueue[this.cageTop++] = cage;
-      }
-    }
-    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1] && !this.nextQueued[cell]) {
-      this.nextQueued[cell] = 1;
-      this.nextQueue[this.nextTop++] = cell;
-    }
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+      this.units.add(t.cellUnitList[i]);
+    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
+      this.cages.add(t.cellCageList[i]);
+    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
   }
 
   /** Drains the queues; false on a contradiction (the queues are emptied either way). */
@@ -99,9 +124,9 @@ export class Propagator {
 
   private clear(): void {
     this.singleTop = 0;
-    while (this.unitTop) this.unitQueued[this.unitQueue[--this.unitTop]] = 0;
-    while (this.cageTop) this.cageQueued[this.cageQueue[--this.cageTop]] = 0;
-    while (this.nextTop) this.nextQueued[this.nextQueue[--this.nextTop]] = 0;
+    this.units.clear();
+    this.cages.clear();
+    this.neighbours.clear();
   }
 
   /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
@@ -127,18 +152,12 @@ export class Propagator {
           const peer = t.peerList[i];
           if (cand[peer] & mask && !this.narrow(cand, peer, keep)) return false;
         }
-      } else if (this.nextTop) {
-        const cell = this.nextQueue[--this.nextTop];
-        this.nextQueued[cell] = 0;
-        if (!this.nonConsecutive(cand, cell)) return false;
-      } else if (this.unitTop) {
-        const unit = this.unitQueue[--this.unitTop];
-        this.unitQueued[unit] = 0;
-        if (!this.unit(cand, unit)) return false;
-      } else if (this.cageTop) {
-        const cage = this.cageQueue[--this.cageTop];
-        this.cageQueued[cage] = 0;
-        if (!this.cage(cand, cage)) return false;
+      } else if (this.neighbours.top) {
+        if (!this.nonConsecutive(cand, this.neighbours.take())) return false;
+      } else if (this.units.top) {
+        if (!this.unit(cand, this.units.take())) return false;
+      } else if (this.cages.top) {
+        if (!this.cage(cand, this.cages.take())) return false;
       } else return true;
     }
   }
@@ -167,11 +186,17 @@ export class Propagator {
     const end = t.unitStart[unit + 1];
     let once = 0;
     let twice = 0;
+    let thrice = 0;
+    let four = 0;
+    let five = 0;
     let fixed = 0;
     const local = this.local;
     for (let i = start; i < end; i++) {
       const mask = cand[cells[i]];
       local[i - start] = mask;
+      five |= four & mask;
+      four |= thrice & mask;
+      thrice |= twice & mask;
       twice |= once & mask;
       once |= mask;
       if (!(mask & (mask - 1))) fixed |= mask;
@@ -187,6 +212,11 @@ export class Propagator {
         if (only & (only - 1)) return false; // two digits that each have only this cell
         if (!this.narrow(cand, cell, only)) return false;
       }
+    }
+    const limit = this.lockLimit[unit];
+    if (limit) {
+      const tooMany = limit === 2 ? thrice : limit === 3 ? four : five;
+      if (!(once & ~fixed & ~tooMany)) return true;
     }
     // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
     // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
@@ -294,4 +324,21 @@ export class Propagator {
     }
     return true;
   }
+}
+
+/** Each unit's lockLimit (see Propagator): its largest piece or crossing, 0 when over 4 (never skipped). */
+function lockLimits(t: SolverTables): Uint8Array {
+  const units = t.unitStart.length - 1;
+  const limits = new Uint8Array(units);
+  for (let unit = 0; unit < units; unit++) {
+    let largest = 0;
+    for (let p = t.partStart[unit]; p < t.partStart[unit + 1]; p++)
+      for (let s = t.partSegStart[p]; s < t.partSegStart[p + 1]; s++)
+        if (t.segTargetStart[s + 1] > t.segTargetStart[s])
+          largest = Math.max(largest, t.segLocalStart[s + 1] - t.segLocalStart[s]);
+    for (let r = t.crossStart[unit]; r < t.crossStart[unit + 1]; r++)
+      largest = Math.max(largest, t.crossBounds[4 * r + 1] - t.crossBounds[4 * r]);
+    limits[unit] = largest >= 2 && largest <= 4 ? largest : 0;
+  }
+  return limits;
 }

@@ -1,10 +1,11 @@
 /**
  * Solves and counts any variant (rules.ts) by constraint propagation (propagate.ts: a placed digit leaves its
  * peers, hidden singles, locked candidates where units cross, cage combinations and the 45 rule, non-consecutive
- * neighbours) and depth-first search. The search branches on the cell with the fewest candidates, ties going to the
- * cell whose guesses led to the most dead ends lately (counts halved every so often), then to the cell with the most
- * peers (a diagonal's cells on X: that halves the X 16×16 search), or on a digit with two places
- * in a unit when every cell has three or more; a digit tried is then taken out of the cell and that propagated too,
+ * neighbours) and depth-first search. The search branches as the Interactive Sudoku Solver's does: on the open cell
+ * with the best score per candidate (a score starts at the sizes of the cell's units and cages and grows by one per
+ * dead end after a guess there, all halved every so often), or on a digit with two places left in a unit when one of
+ * those places scores twice as much (a two-way choice instead of a wider one); under non-consecutive rules on the
+ * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
 import { BIT_COUNT, lowestIndex, Propagator } from './propagate.ts';
@@ -25,10 +26,8 @@ export interface VariantSolution {
 /** Search nodes one call may use: a heavily constrained combination can take long to prove it has no solution. */
 export const VARIANT_NODE_BUDGET = 200_000;
 
-/** A conflict outweighs any difference in peer counts (a cell has fewer than 1,024 peers). */
-const PEER_WEIGHT_ABOVE = 1024;
 /** Conflicts counted between two halvings of every cell's score. */
-const DECAY_EVERY = 1 << 12;
+const DECAY_EVERY = 1 << 14;
 
 class Search implements VariantSolution {
   count = 0;
@@ -38,11 +37,23 @@ class Search implements VariantSolution {
   private branchAt = -1;
   private branchDigit = 0;
   private readonly frames: Int32Array[];
-  /** Recent dead ends after guesses at each cell, times PEER_WEIGHT_ABOVE (see conflict()). */
-  private readonly conflicts: Int32Array;
-  /** Each cell's number of peers: among equal conflicts, the cell that sees most is tried first. */
-  private readonly peerCounts: Int32Array;
+  /**
+   * Each cell's score: at first the sizes of the units and cages it is in (a cell that more rules touch decides
+   * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
+   */
+  private readonly scores: Int32Array;
+  /** Dead ends after guessing each digit (index digit - 1), quartered every DECAY_EVERY dead ends. */
+  private readonly digitScores: Int32Array;
+  /** The digit (mask) with clearly the most dead ends lately, 0 when none stands out, and its count; -1: stale. */
+  private hotDigit = 0;
+  private hotScore = -1;
   private untilDecay = DECAY_EVERY;
+  /**
+   * Fewest candidates first (ties to the higher score) instead of the best score per candidate: under
+   * non-consecutive rules, where neighbours cut each other's candidates hard, the scored rule searched 6 times as
+   * many nodes proving generated puzzles unique.
+   */
+  private readonly fewestFirst: boolean;
 
   constructor(
     private readonly tables: SolverTables,
@@ -50,16 +61,16 @@ class Search implements VariantSolution {
     cellCount: number,
     private readonly limit: number,
     private readonly budget: number,
+    /** Per cell, the digit index its guesses start from (wrapping round), or null for the lowest digit first. */
+    private readonly firstDigits: Uint8Array | null,
   ) {
     const memory = new Int32Array((cellCount + 1) * cellCount);
     this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
       memory.subarray(depth * cellCount, (depth + 1) * cellCount),
     );
-    this.conflicts = new Int32Array(cellCount);
-    this.peerCounts = Int32Array.from(
-      { length: cellCount },
-      (_, cell) => tables.peerStart[cell + 1] - tables.peerStart[cell],
-    );
+    this.scores = initialScores(tables);
+    this.digitScores = new Int32Array(tables.size);
+    this.fewestFirst = tables.neighbourList.length > 0;
   }
 
   /** Propagates the givens' candidates and searches from there. */
@@ -94,7 +105,7 @@ class Search implements VariantSolution {
       next[cell] = digit;
       this.propagator.touched(next, cell);
       if (this.propagator.run(next)) this.search(depth + 1);
-      else this.conflict(cell);
+      else this.conflict(cell, digit);
       if (this.count >= this.limit || this.timedOut) return;
       // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
       cand[cell] &= ~digit;
@@ -103,83 +114,142 @@ class Search implements VariantSolution {
     }
   }
 
-  /** A digit with 2 places in some unit, if any, becomes the branch: at the place with more conflicts. */
-  private digitWithTwoPlaces(cand: Int32Array): void {
+  private conflict(cell: number, digit: number): void {
+    this.scores[cell]++;
+    this.digitScores[lowestIndex(digit)]++;
+    this.hotScore = -1;
+    if (--this.untilDecay) return;
+    this.untilDecay = DECAY_EVERY;
+    for (let i = 0; i < this.scores.length; i++) this.scores[i] >>= 1;
+    for (let i = 0; i < this.digitScores.length; i++) this.digitScores[i] >>= 2;
+  }
+
+  /** Works out hotDigit: the digit with most dead ends, if it has at least `size` and 1.5 × the fewest (of those with any). */
+  private findHotDigit(): void {
+    const digitScores = this.digitScores;
+    let most = 0;
+    let fewest = 0x7fffffff;
+    let digit = 0;
+    for (let i = 0; i < digitScores.length; i++) {
+      const score = digitScores[i];
+      if (score > most) {
+        most = score;
+        digit = 1 << i;
+      }
+      if (score && score < fewest) fewest = score;
+    }
+    const stands = most >= digitScores.length && 2 * most > 3 * fewest;
+    this.hotDigit = stands ? digit : 0;
+    this.hotScore = stands ? most : 0;
+  }
+
+  /**
+   * Where to branch next (branchAt, branchDigit; branchAt -1 when every cell is placed): the open cell with the
+   * highest score per candidate, and its lowest digit; but when that cell has 3 or more candidates, a digit with
+   * 2 places left in a unit, at one of them, if the better of the two scores at least half as much (a two-way
+   * choice instead of a wider one).
+   */
+  private chooseBranch(cand: Int32Array): void {
+    const scores = this.scores;
+    if (this.hotScore < 0) this.findHotDigit();
+    const hotDigit = this.hotDigit;
+    const hotBonus = this.hotScore * 0.2;
+    const fewestFirst = this.fewestFirst;
+    let best = -1;
+    let bestCount = 1;
+    let bestScore = -1;
+    for (let cell = 0; cell < cand.length; cell++) {
+      const mask = cand[cell];
+      const count = BIT_COUNT[mask];
+      if (count < 2) continue;
+      const score = mask & hotDigit ? scores[cell] + hotBonus : scores[cell];
+      // score / count > bestScore / bestCount, without dividing.
+      if (
+        fewestFirst
+          ? best < 0 || count < bestCount || (count === bestCount && score > bestScore)
+          : score * bestCount > bestScore * count
+      ) {
+        best = cell;
+        bestCount = count;
+        bestScore = score;
+      }
+    }
+    this.branchAt = best;
+    if (best < 0) return;
+    const mask = cand[best];
+    const from = this.firstDigits ? mask >> this.firstDigits[best] : 0;
+    this.branchDigit = from ? (from & -from) << this.firstDigits![best] : mask & -mask;
+    if (bestCount > 2 && scores[best] > 0) this.digitWithTwoPlaces(cand, scores[best] / bestCount);
+  }
+
+  /** A digit with 2 places in a unit becomes the branch, at its better place, if that place scores ≥ 2 × `beat`. */
+  private digitWithTwoPlaces(cand: Int32Array, beat: number): void {
     const t = this.tables;
+    const scores = this.scores;
+    let need = 2 * beat;
     for (let u = 0; u + 1 < t.unitStart.length; u++) {
       let once = 0;
       let twice = 0;
       let thrice = 0;
-      for (let i = t.unitStart[u], end = t.unitStart[u + 1]; i < end; i++) {
+      const start = t.unitStart[u];
+      const end = t.unitStart[u + 1];
+      for (let i = start; i < end; i++) {
         const mask = cand[t.unitCells[i]];
-        if (!(mask & (mask - 1))) {
-          thrice |= mask;
-          continue;
-        }
         thrice |= twice & mask;
         twice |= once & mask;
         once |= mask;
       }
       const pairs = twice & ~thrice;
       if (!pairs) continue;
-      const digit = pairs & -pairs;
-      let best = -1;
-      for (let i = t.unitStart[u], end = t.unitStart[u + 1]; i < end; i++) {
+      // The best pair's score is that of the best cell holding any of them: one pass finds both.
+      let top = -1;
+      for (let i = start; i < end; i++) {
         const cell = t.unitCells[i];
-        if (cand[cell] & digit && (best < 0 || this.conflicts[cell] > this.conflicts[best])) best = cell;
+        if (cand[cell] & pairs && scores[cell] >= need && (top < 0 || scores[cell] > scores[top])) top = cell;
       }
-      this.branchAt = best;
-      this.branchDigit = digit;
-      return;
+      if (top < 0) continue;
+      need = scores[top];
+      const digits = cand[top] & pairs;
+      this.branchAt = top;
+      this.branchDigit = digits & -digits;
     }
   }
+}
 
-  private conflict(cell: number): void {
-    this.conflicts[cell] += PEER_WEIGHT_ABOVE;
-    if (--this.untilDecay) return;
-    this.untilDecay = DECAY_EVERY;
-    for (let i = 0; i < this.conflicts.length; i++)
-      this.conflicts[i] = (this.conflicts[i] >> 1) & ~(PEER_WEIGHT_ABOVE - 1);
-  }
-
-  /**
-   * Where to branch next (branchAt, branchDigit; branchAt -1 when every cell is placed): the cell with the fewest
-   * candidates, ties to the one with the most recent conflicts, then most peers, and its lowest digit; but when every
-   * open cell has 3 or more, a digit with 2 places left in a unit, at the place with more conflicts (a two-way choice
-   * either way).
-   */
-  private chooseBranch(cand: Int32Array): void {
-    const conflicts = this.conflicts;
-    const peers = this.peerCounts;
-    let fewest = -1;
-    let fewestCount = 99;
-    for (let cell = 0; cell < cand.length; cell++) {
-      const count = BIT_COUNT[cand[cell]];
-      if (count < 2 || count > fewestCount) continue;
-      if (count < fewestCount || conflicts[cell] + peers[cell] > conflicts[fewest] + peers[fewest]) {
-        fewestCount = count;
-        fewest = cell;
-      }
-    }
-    this.branchAt = fewest;
-    if (fewest < 0) return;
-    this.branchDigit = cand[fewest] & -cand[fewest];
-    if (fewestCount > 2) this.digitWithTwoPlaces(cand);
-  }
+/** The sizes of the units and sum cages each cell is in. */
+function initialScores(t: SolverTables): Int32Array {
+  const scores = new Int32Array(t.cellCount);
+  for (let u = 0; u + 1 < t.unitStart.length; u++)
+    for (let i = t.unitStart[u], end = t.unitStart[u + 1]; i < end; i++) scores[t.unitCells[i]] += end - t.unitStart[u];
+  for (let k = 0; k + 1 < t.cageStart.length; k++)
+    for (let i = t.cageStart[k], end = t.cageStart[k + 1]; i < end; i++) scores[t.cageCells[i]] += end - t.cageStart[k];
+  return scores;
 }
 
 /**
  * Solutions of `givens` (row-major, 0 for a blank) under `rules`, counted up to `limit` (2 tells unique from not),
- * within `budget` search nodes. Throws a RangeError for rules that make no grid (see compileRules) or givens of the
- * wrong length or range.
+ * within `budget` search nodes. `firstDigits` (a generator's, for random grids): per cell, the index of the digit its
+ * guesses start from, going up and round. Throws a RangeError for rules that make no grid (see compileRules) or
+ * givens of the wrong length or range.
  */
 export function solveVariant(
   rules: VariantRules,
   givens: readonly number[],
   limit = 2,
   budget = VARIANT_NODE_BUDGET,
+  firstDigits: Uint8Array | null = null,
 ): VariantSolution {
-  const { cellCount, size, allDigits } = solverTables(rules);
+  const tables = solverTables(rules);
+  if (firstDigits && firstDigits.length !== tables.cellCount)
+    throw new RangeError(`${firstDigits.length} first digits`);
+  const found = new Search(tables, new Propagator(tables), tables.cellCount, limit, budget, firstDigits);
+  found.start(rootCandidates(tables, givens));
+  return { count: found.count, solution: found.solution, timedOut: found.timedOut, nodes: found.nodes };
+}
+
+/** The givens as candidate masks (all digits for a blank); throws a RangeError for the wrong length or range. */
+function rootCandidates(tables: SolverTables, givens: readonly number[]): Int32Array {
+  const { cellCount, size, allDigits } = tables;
   if (givens.length !== cellCount) throw new RangeError(`${givens.length} givens for ${cellCount} cells`);
   const root = new Int32Array(cellCount);
   givens.forEach((digit, cell) => {
@@ -187,25 +257,37 @@ export function solveVariant(
       throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${size}, 0 for a blank`);
     root[cell] = digit ? 1 << (digit - 1) : allDigits;
   });
-  return solveVariantCandidates(rules, root, limit, budget);
+  return root;
 }
 
 /**
- * Like solveVariant, from each cell's candidates instead of givens: bit d-1 of `candidates[cell]` set where digit d
- * may stand (a given is one bit; an empty mask has no solution). The generator asks this for a second solution that
- * differs from the known one where a given was taken away, which is much quicker to refute than counting to two.
+ * Whether `givens` have a solution other than `solution`, when the givens with `blanked` filled in from `solution`
+ * had that one only (a generator taking givens away): any other solution differs in a blanked cell, so one search
+ * per blanked cell with its solution digit taken out (the cells before it holding theirs) answers it, and most such
+ * searches end at once, where counting solutions to 2 would find `solution` first. `timedOut` when a search ran out
+ * of its `budget` (nodes, shared).
  */
-export function solveVariantCandidates(
+export function hasOtherSolution(
   rules: VariantRules,
-  candidates: Int32Array,
-  limit = 2,
+  givens: readonly number[],
+  solution: readonly number[],
+  blanked: readonly number[],
   budget = VARIANT_NODE_BUDGET,
-): VariantSolution {
+): { other: boolean; timedOut: boolean; nodes: number } {
   const tables = solverTables(rules);
-  const { cellCount, allDigits } = tables;
-  if (candidates.length !== cellCount) throw new RangeError(`${candidates.length} masks for ${cellCount} cells`);
-  const root = candidates.map((mask) => mask & allDigits);
-  const found = new Search(tables, new Propagator(tables), cellCount, limit, budget);
-  found.start(root);
-  return { count: found.count, solution: found.solution, timedOut: found.timedOut, nodes: found.nodes };
+  const root = rootCandidates(tables, givens);
+  const propagator = new Propagator(tables);
+  let nodes = 0;
+  for (const cell of blanked) {
+    const start = root.slice();
+    start[cell] &= ~(1 << (solution[cell] - 1));
+    const search = new Search(tables, propagator, tables.cellCount, 1, budget - nodes, null);
+    search.start(start);
+    nodes += search.nodes;
+    if (search.count) return { other: true, timedOut: false, nodes };
+    if (search.timedOut) return { other: false, timedOut: true, nodes };
+    // None differs here: the next searches keep this cell's digit (the searches split the tree, none repeats one).
+    root[cell] = 1 << (solution[cell] - 1);
+  }
+  return { other: false, timedOut: false, nodes };
 }
