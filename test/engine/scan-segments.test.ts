@@ -171,3 +171,41 @@ test('pencil marks stacked in one column of their 3×3 places are not joined int
   for (let c = 0; c < 4; c++) assert.ok(cells[c].crop, `the 1 in r1c${c + 1} is cut out`);
   for (const c of [1, 2, 3]) assert.equal(cells[9 + c].crop, null, `the marks in r2c${c + 1} are no digit`);
 });
+
+test('a few seven-segment 1s in a grid of whole digits are cut out when their bars are solid and as tall as the digits; two pencil marks stacked are not', () => {
+  const image = new Float32Array(SIDE * SIDE).fill(255);
+  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
+  for (let k = 0; k <= 9; k++) {
+    const half = k % 3 === 0 ? 2 : 1;
+    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
+    bar(at, 0, 2 * half, SIDE);
+    bar(0, at, SIDE, 2 * half);
+  }
+  // Rows 2 and 3: nine whole digits each, 10 × 18 px 8s drawn in one piece (segments touching), so the grid's
+  // digits are 18 px tall; its few 1s alone are too few for a grid of seven-segment digits.
+  for (let c = 0; c < 9; c++)
+    for (const r of [1, 2])
+      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  // Cells r1c1–r1c2: 1s of two solid bars 3 × 7 px, 2 px apart (16 px: 0.9 of the 8s).
+  for (let c = 0; c < 2; c++) {
+    bar(c * CELL + 18, 8, 3, 7);
+    bar(c * CELL + 18, 17, 3, 7);
+  }
+  // Cell r1c4: two pencil marks 4 × 7 px one above the other, 2 px apart, each a small 5 (a top bar, the left side
+  // down to the middle, a middle bar, the right side down, a bottom bar): as tall as the 1s, but glyphs, not bars.
+  for (const y of [8, 17]) {
+    const x = 3 * CELL + 14;
+    bar(x, y, 4, 1);
+    bar(x, y, 1, 4);
+    bar(x, y + 3, 4, 1);
+    bar(x + 3, y + 3, 1, 4);
+    bar(x, y + 6, 4, 1);
+  }
+  const cells = extractCells(image);
+  for (let c = 0; c < 2; c++) {
+    assert.ok(cells[c].crop, `the 1 in r1c${c + 1} is cut out`);
+    assert.ok(cells[c].height >= 0.45, `height ${cells[c].height}`);
+  }
+  assert.equal(cells[3].crop, null, 'the pencil marks are no digit');
+  assert.ok(cells[3].emptyConfidence < SURE, 'left empty, in doubt');
+});

@@ -33,6 +33,16 @@ const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
 const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
 /** A grid has at least this many digits made of short bars when its digits are seven-segment ones (see extractCells). */
 const MIN_SEGMENTED_CELLS = 4;
+/**
+ * In a grid with fewer such cells (a few 1s and 7s among whole digits), bars gathered into a digit are still one when
+ * each upright among them is a solid bar (isSolidBar: at least this share of its rows inked across) and together they
+ * stand as tall as the grid's other digits: a seven-segment 1 or 7 is 0.7–1.0 of their median height. Two large pencil
+ * marks stacked can be as tall, but they are glyphs, not bars (on the scan corpus's pencil pictures: none taken).
+ */
+const SOLID_ROWS = 0.7;
+const SEGMENTED_HEIGHT = { min: 0.65, max: 1.05 } as const;
+/** Digits needed for a grid's median digit height to be trusted. */
+const MIN_DIGITS_FOR_HEIGHT = 9;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -226,6 +236,28 @@ function isBar(c: Component): boolean {
   return Math.min(w, h) <= 0.6 * Math.max(w, h) && Math.max(w, h) >= 0.12 * CELL;
 }
 
+/**
+ * A segment's bar, not a small glyph of about its size: a column of ink from its top to its bottom, and nearly every
+ * row inked across its whole width (but a pixel). A pencil mark's 2, 5 or 8 moves across its box from row to row,
+ * and a round one (a 0, a 3's back) leaves its rows open in the middle.
+ */
+function isSolidBar(c: Component, labels: Int32Array, w: number): boolean {
+  const width = c.maxX - c.minX + 1;
+  let fullRows = 0;
+  for (let y = c.minY; y <= c.maxY; y++) {
+    let n = 0;
+    for (let x = c.minX; x <= c.maxX; x++) n += Number(labels[y * w + x] === c.label);
+    if (n >= Math.max(1, width - 1)) fullRows++;
+  }
+  if (fullRows < SOLID_ROWS * (c.maxY - c.minY + 1)) return false;
+  for (let x = c.minX; x <= c.maxX; x++) {
+    let y = c.minY;
+    while (y <= c.maxY && labels[y * w + x] === c.label) y++;
+    if (y > c.maxY) return true;
+  }
+  return false;
+}
+
 /** The box around `pieces`. */
 const bounds = (pieces: Component[]) => ({
   minX: Math.min(...pieces.map((c) => c.minX)),
@@ -387,8 +419,24 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
   const segmentedGrid = cuts.filter((c) => c.segmented).length >= MIN_SEGMENTED_CELLS;
+  const heights = cuts
+    .filter((c) => !c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT)
+    .map((c) => spanHeight(c.pieces))
+    .sort((a, b) => a - b);
+  const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : 0;
+  const segmentsOfDigit = (pieces: Component[], labels: Int32Array, w: number): boolean => {
+    const ratio = spanHeight(pieces) / digitHeight;
+    const uprights = pieces.filter((c) => c.maxY - c.minY > c.maxX - c.minX);
+    return (
+      ratio >= SEGMENTED_HEIGHT.min &&
+      ratio <= SEGMENTED_HEIGHT.max &&
+      uprights.length > 0 &&
+      uprights.every((c) => isSolidBar(c, labels, w))
+    );
+  };
   return cuts.map(({ cell, labels, components, segmented, whole, ...cut }) => {
-    const pieces = segmented && !segmentedGrid ? cut.pieces.slice(0, 1) : cut.pieces;
+    const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
+    const pieces = segmented && !trusted ? cut.pieces.slice(0, 1) : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < MIN_DIGIT_HEIGHT) {

@@ -40,8 +40,15 @@ const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
 /** The confidence of a cell read blank because its ink is no digit: below SURE, for a look. */
 const NOT_DIGIT_DOUBT = 0.5;
 
-function readCell(cell: Cell): { digit: number; confidence: number } {
-  if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence };
+interface CellReading {
+  digit: number;
+  confidence: number;
+  /** The network's probability of the likeliest digit (1 for an empty cell): low for ink like no digit at all. */
+  likeness: number;
+}
+
+function readCell(cell: Cell): CellReading {
+  if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
   const p = predict(digitModel(), cell.crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
@@ -49,12 +56,16 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
   for (let o = 0; o < p.length; o++) if (o !== best && (second < 0 || p[o] > p[second])) second = o;
   // Ink the network takes for no digit at all (a line's remnant, a shadow's edge) leaves the cell blank, in doubt:
   // the cutter found it tall and central enough for a digit.
-  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT };
+  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best] };
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
-  return { digit: best + 1, confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence };
+  return {
+    digit: best + 1,
+    confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence,
+    likeness: p[best],
+  };
 }
 
 /**
@@ -65,6 +76,18 @@ function readCell(cell: Cell): { digit: number; confidence: number } {
  * grid, read right); the scan tests' damaged digits, a sixth of them at a time, stay far below.
  */
 export const MAX_DOUBTFUL = 27;
+
+/**
+ * A cell's ink is like no digit when the network gives no digit this much probability: a letter (a Wordoku's E, K,
+ * W), where a digit in doubt between two is still at 0.8 or more for one of them and far less often this low.
+ */
+const LIKE_A_DIGIT = 0.8;
+/**
+ * A grid with fewer than MIN_GIVENS sure digits and at least this share of its inked cells like no digit is a grid of
+ * letters or signs (a Wordoku: 0.57 of them on the tune set), not a Sudoku with cells in doubt (at most 0.29 there,
+ * and those with 19 sure digits or more; every Sudoku read with fewer sure has none like no digit).
+ */
+const MAX_UNLIKE_SHARE = 0.4;
 
 /**
  * A grid with more cells than this in clashes (equal digits in a row, column or box) is no Sudoku but some other
@@ -97,6 +120,10 @@ export function scan(image: ScanImage): ScanResult {
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
   if (readings.filter((r) => r.digit).length < MIN_GIVENS || (located.evidence === 'faint' && sure < MIN_GIVENS))
     return { found: false, reason: NOT_FOUND };
+  // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all.
+  const inked = cells.filter((cell) => cell.crop).length;
+  const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
+  if (sure < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked) return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
   // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
   const confidence = checkInk(
