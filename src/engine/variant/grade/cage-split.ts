@@ -9,6 +9,7 @@
  * split that way, inside and outside. The house's own rule that its digits differ is left out of the sums (sound, if
  * weaker): the rule of 45 in one step with the cages' combinations, as a player does it on paper.
  */
+import { BoundedMemo } from '../../bounded-memo.ts';
 import { bit, digitsOf, type VariantBoard } from './variant-board.ts';
 import { fitCage, matches } from './variant-combinations.ts';
 import type { CageRef } from './houses.ts';
@@ -51,9 +52,8 @@ function splitsOf(b: VariantBoard, cage: CageRef, part: readonly number[]): { se
   return splits;
 }
 
-const splitMemo = new Map<string, { set: number; inner: number }[]>();
-const sumsMemo = new Map<string, number[]>();
-const MAX_MEMO = 20_000;
+const splitMemo = new BoundedMemo<string, { set: number; inner: number }[]>(20_000);
+const sumsMemo = new BoundedMemo<string, number[]>(20_000);
 
 /** Each cage's candidates as a key, made once per search (a cage meets several groups of houses). */
 type CandKeys = Map<CageRef, string>;
@@ -75,26 +75,14 @@ function splitsRemembered(
   cage: CageRef,
   part: readonly number[],
 ): { set: number; inner: number }[] {
-  const key = memoKey(b, keys, cage, part);
-  const known = splitMemo.get(key);
-  if (known) return known;
-  const splits = splitsOf(b, cage, part);
-  if (splitMemo.size >= MAX_MEMO) splitMemo.clear();
-  splitMemo.set(key, splits);
-  return splits;
+  return splitMemo.get(memoKey(b, keys, cage, part), () => splitsOf(b, cage, part));
 }
 
 /** The sums the cage's cells `part` can make, ascending (none: a broken board). */
 function partSums(b: VariantBoard, keys: CandKeys, cage: CageRef, part: readonly number[]): number[] {
-  const key = memoKey(b, keys, cage, part);
-  const known = sumsMemo.get(key);
-  if (known) return known;
-  const sums = [...new Set(splitsRemembered(b, keys, cage, part).map((split) => digitSum(split.inner)))].sort(
-    (x, y) => x - y,
+  return sumsMemo.get(memoKey(b, keys, cage, part), () =>
+    [...new Set(splitsRemembered(b, keys, cage, part).map((split) => digitSum(split.inner)))].sort((x, y) => x - y),
   );
-  if (sumsMemo.size >= MAX_MEMO) sumsMemo.clear();
-  sumsMemo.set(key, sums);
-  return sums;
 }
 
 /** A group of houses as the split sees it: what lies wholly inside, the cells in no cage, the cages across. */

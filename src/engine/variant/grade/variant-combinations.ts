@@ -2,6 +2,7 @@
  * A cage's combinations: the sets of distinct digits of the right count and sum, and those that still fit the
  * cage's cells (each cell can take a different digit of the set from its candidates: a perfect matching).
  */
+import { BoundedMemo } from '../../bounded-memo.ts';
 import { bit, type VariantBoard } from './variant-board.ts';
 import type { CageRef } from './houses.ts';
 
@@ -72,8 +73,7 @@ export interface CageFit {
  * Fits by sum, size and the cells' candidates: a cage whose cells did not change since the last step fits as it did
  * (grading a killer asks every cage at every step). Cleared when large: a key is a few numbers, a fit a few more.
  */
-const fits = new Map<string, CageFit>();
-const MAX_FITS = 20_000;
+const fits = new BoundedMemo<string, CageFit>(20_000);
 
 /** The combinations of `cage` (with a sum) that fit the board, and what each cell may still hold. */
 export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
@@ -86,13 +86,7 @@ export function fitCage(b: VariantBoard, cage: CageRef): CageFit {
 
 /** computeFit, remembered: the same cells' candidates and sum fit as they did. */
 export function fitMasks(allowed: readonly number[], sum: number, size: number): CageFit {
-  const key = `${size}:${sum}:${allowed.join(',')}`;
-  const known = fits.get(key);
-  if (known) return known;
-  const fit = computeFit(allowed, sum, size);
-  if (fits.size >= MAX_FITS) fits.clear();
-  fits.set(key, fit);
-  return fit;
+  return fits.get(`${size}:${sum}:${allowed.join(',')}`, () => computeFit(allowed, sum, size));
 }
 
 /** The digit sets of `sum` whose digits the cells (`allowed` masks) can take all different, and each cell's share. */
