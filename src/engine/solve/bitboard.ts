@@ -117,6 +117,110 @@ function placeNaked(o: number, b: number, cells: number): boolean {
   return true;
 }
 
+/** Minirow corners: bit 9r + 3c stands for the three cells of row r in box c of a band. */
+const CORNERS = 0x1249249;
+/** The corners of box-column 0 (one a row), and the first cell of each row. */
+const ROW_STARTS = 0x40201;
+/** The cells of box 0 of a band. */
+const BOX0 = 0x1c0e07;
+
+/** Corner bits: X(r, c + 1) at (r, c). */
+function nextBox(x: number): number {
+  return ((x >> 3) & (ROW_STARTS | (ROW_STARTS << 3))) | ((x << 6) & (ROW_STARTS << 6));
+}
+
+/** 9-bit column sets: X(j + 1) at j within each stack's three columns. */
+function nextColumn(x: number): number {
+  return ((x >> 1) & 0xdb) | ((x << 2) & 0x124);
+}
+
+/** triads()'s scratch, [3·d + b]: each digit's minirow corners and minicolumns (columns) per band, as last seen. */
+const MINIROWS = new Int32Array(27);
+const MINICOLUMNS = new Int32Array(27);
+/** triads()'s bit-sliced counters, [4·kind + level] per band: kinds possible/locked × minirow/minicolumn. */
+const COUNTS = new Int32Array(16);
+/** triads()'s work per band, [4·b + kind]: naked minirows, naked minicolumns, hidden minirows, hidden minicolumns. */
+const ACT = new Int32Array(12);
+
+/**
+ * The triad rules (tdoku's box-line triads), across digits, on minirows (three cells of a row in a box) and
+ * minicolumns: a minirow holds exactly three digits, so one where only three digits remain possible must hold all
+ * three (each leaves the rest of its row and box), and one with three locked digits (a digit whose row in the band
+ * has no other minirow for it) holds nothing else; the same for minicolumns (a digit locked when its column has no
+ * other band for it). Fewer than three possible or more than three locked: contradiction. Called at a fixpoint of the
+ * per-digit rules, where the band and stack rules hold, so "alone in its row" is also "alone in its box".
+ * Returns -1 on a contradiction, 1 when it removed candidates, 0 when nothing had to go.
+ */
+function triads(o: number): number {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      const a = stack[o + 3 * d + b];
+      MINIROWS[3 * d + b] = (a | (a >> 1) | (a >> 2)) & CORNERS;
+      MINICOLUMNS[3 * d + b] = (a | (a >> 9) | (a >> 18)) & 0x1ff;
+    }
+  }
+  let any = 0;
+  for (let b = 0; b < 3; b++) {
+    COUNTS.fill(0);
+    for (let d = 0; d < 9; d++) {
+      const m = MINIROWS[3 * d + b];
+      const c = MINICOLUMNS[3 * d + b];
+      const nb = nextBox(m);
+      const lr = m & ~(nb | nextBox(nb));
+      const lc = c & ~(MINICOLUMNS[3 * d + ((b + 1) % 3)] | MINICOLUMNS[3 * d + ((b + 2) % 3)]);
+      count(0, m);
+      count(4, lr);
+      count(8, c);
+      count(12, lc);
+    }
+    // Fewer than three digits possible, or more than three locked: contradiction.
+    if ((CORNERS & ~COUNTS[2]) !== 0 || (0x1ff & ~COUNTS[10]) !== 0 || (COUNTS[7] | COUNTS[15]) !== 0) return -1;
+    // Work left: three possible but not all locked (naked), or three locked and more possible (hidden).
+    ACT[4 * b] = COUNTS[2] & ~COUNTS[3] & ~COUNTS[6];
+    ACT[4 * b + 1] = COUNTS[10] & ~COUNTS[11] & ~COUNTS[14];
+    ACT[4 * b + 2] = COUNTS[6] & COUNTS[3];
+    ACT[4 * b + 3] = COUNTS[14] & COUNTS[11];
+    any |= ACT[4 * b] | ACT[4 * b + 1] | ACT[4 * b + 2] | ACT[4 * b + 3];
+  }
+  if (any === 0) return 0;
+  for (let d = 0; d < 9; d++) {
+    const k = 3 * d;
+    const fc0 = MINICOLUMNS[k] & ACT[1];
+    const fc1 = MINICOLUMNS[k + 1] & ACT[5];
+    const fc2 = MINICOLUMNS[k + 2] & ACT[9];
+    for (let b = 0; b < 3; b++) {
+      const m = MINIROWS[k + b];
+      const c = MINICOLUMNS[k + b];
+      // Naked: the digit's forced minirows and minicolumns clear the rest of their row, box and column.
+      const fr = m & ACT[4 * b];
+      const fc = b === 0 ? fc0 : b === 1 ? fc1 : fc2;
+      const rowsOf = Math.imul((fr | (fr >> 3) | (fr >> 6)) & ROW_STARTS, 0x1ff);
+      const boxesOf = Math.imul((fr | (fr >> 9) | (fr >> 18)) & 0x49, BOX0);
+      const ncol = nextColumn(fc);
+      const stackColumns = fc | ncol | nextColumn(ncol);
+      const others = b === 0 ? fc1 | fc2 : b === 1 ? fc0 | fc2 : fc0 | fc1;
+      let clear = (rowsOf | boxesOf) & ~Math.imul(fr, 7);
+      clear |= COLUMNS27[(stackColumns & ~fc) | others];
+      // Hidden: minirows and minicolumns with three locked digits keep only those.
+      const nb = nextBox(m);
+      const lr = m & ~(nb | nextBox(nb));
+      const lc = c & ~(MINICOLUMNS[k + ((b + 1) % 3)] | MINICOLUMNS[k + ((b + 2) % 3)]);
+      clear |= Math.imul(ACT[4 * b + 2] & ~lr, 7);
+      clear |= COLUMNS27[ACT[4 * b + 3] & ~lc];
+      stack[o + k + b] &= ~clear;
+    }
+  }
+  return 1;
+}
+
+/** Adds a mask to the bit-sliced counters COUNTS[at … at + 3] (one or more, two or more, … four or more). */
+function count(at: number, x: number): void {
+  COUNTS[at + 3] |= COUNTS[at + 2] & x;
+  COUNTS[at + 2] |= COUNTS[at + 1] & x;
+  COUNTS[at + 1] |= COUNTS[at] & x;
+  COUNTS[at] |= x;
+}
+
 /**
  * Hidden singles (rows via each band, boxes via BAND_ALLOWED, columns across the three bands), the band's locked
  * candidates, and naked singles, repeated until nothing is placed. False on a contradiction.
@@ -173,7 +277,12 @@ function propagate(o: number): boolean {
         changed = true;
       }
     }
-    if (!changed && !nakedPlaced) return true;
+    if (!changed && !nakedPlaced) {
+      const t = triads(o);
+      if (t < 0) return false;
+      if (t === 0) return true;
+      changed = true;
+    }
     nakedPlaced = false;
     // Naked singles: count candidates per cell with bit-sliced "at least one" / "at least two" accumulators.
     let one0 = 0;
@@ -204,8 +313,14 @@ function propagate(o: number): boolean {
       if (!placeNaked(o, 0, n0) || !placeNaked(o, 1, n1) || !placeNaked(o, 2, n2)) return false;
       nakedPlaced = true;
     }
-    // Nothing new since the last naked-singles pass, or this pass placed nothing after a quiet digit pass.
-    if (!changed && !nakedPlaced) return true;
+    // Nothing new since the last naked-singles pass, or this pass placed nothing after a quiet digit pass: the
+    // per-digit rules are at a fixpoint, so the triad rules get their turn.
+    if (!changed && !nakedPlaced) {
+      const t = triads(o);
+      if (t < 0) return false;
+      if (t === 0) return true;
+      nakedPlaced = true;
+    }
   }
 }
 
@@ -213,6 +328,100 @@ function popcount(x: number): number {
   x -= (x >> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >> 2) & 0x33333333);
   return (((x + (x >> 4)) & 0x0f0f0f0f) * 0x01010101) >> 24;
+}
+
+/** Row → box permutations of a band (also band → column of a stack): bit 3r + box for each row r. */
+const PERM_PATTERN = new Int32Array(6);
+/** The band cells of each permutation's three minirows. */
+const PERM_CELLS = new Int32Array(6);
+for (let p0 = 0, k = 0; p0 < 3; p0++) {
+  for (let p1 = 0; p1 < 3; p1++) {
+    if (p1 === p0) continue;
+    const p2 = 3 - p0 - p1;
+    PERM_PATTERN[k] = (1 << p0) | (1 << (3 + p1)) | (1 << (6 + p2));
+    PERM_CELLS[k] = (7 << (3 * p0)) | (7 << (9 + 3 * p1)) | (7 << (18 + 3 * p2));
+    k++;
+  }
+}
+/** chooseConfig()'s answer: [b] the digit's band-b mask for the first configuration, [3 + b] for the others. */
+const BRANCH = new Int32Array(6);
+
+/** Row × box pattern (bit 3r + c) of a band's minirow corners (bit 9r + 3c). */
+function rowBoxPattern(corners: number): number {
+  const q = corners | (corners >> 2) | (corners >> 4);
+  return (q & 7) | ((q >> 6) & 0x38) | ((q >> 12) & 0x1c0);
+}
+
+/**
+ * Branching as tdoku: the band or stack with the fewest configurations over all digits, then its digit with two
+ * configurations (else three); the branch takes the digit's first configuration, then the others. At a fixpoint the
+ * band and stack rules hold, so a digit's row × box pattern in a band is a union of permutations and its size tells
+ * their number (3 → 1, 5 or 6 → 2, 7 → 3, 8 → 4, 9 → 6); bands and stacks are ranked by their summed sizes (27 when
+ * every digit is fixed). Reads triads()'s MINIROWS and MINICOLUMNS: propagate() returns true only after a triads()
+ * call that found nothing to do, so they describe this state. Returns the digit, with its masks in BRANCH, or -1
+ * when no band or stack has a digit with two or three configurations (then a cell is guessed).
+ */
+function chooseConfig(): number {
+  let best = -1;
+  let bestSize = 1000;
+  for (let k = 0; k < 6; k++) {
+    let size = 0;
+    if (k < 3) {
+      for (let d = 0; d < 9; d++) size += popcount(MINIROWS[3 * d + k]);
+    } else {
+      const columns = 7 << (3 * (k - 3));
+      for (let j = 0; j < 27; j++) size += popcount(MINICOLUMNS[j] & columns);
+    }
+    if (size > 27 && size < bestSize) {
+      bestSize = size;
+      best = k;
+    }
+  }
+  if (best < 0) return -1;
+  // The first digit with two configurations, else the first with three.
+  let digit = -1;
+  let pattern = 0;
+  for (let d = 0; d < 9; d++) {
+    let p: number;
+    if (best < 3) {
+      p = rowBoxPattern(MINIROWS[3 * d + best]);
+    } else {
+      const s = 3 * (best - 3);
+      p =
+        ((MINICOLUMNS[3 * d] >> s) & 7) |
+        (((MINICOLUMNS[3 * d + 1] >> s) & 7) << 3) |
+        (((MINICOLUMNS[3 * d + 2] >> s) & 7) << 6);
+    }
+    const size = popcount(p);
+    if (size === 5 || size === 6) {
+      digit = d;
+      pattern = p;
+      break;
+    }
+    if (size === 7 && digit < 0) {
+      digit = d;
+      pattern = p;
+    }
+  }
+  if (digit < 0) return -1;
+  let first = true;
+  BRANCH.fill(0);
+  for (let k = 0; k < 6; k++) {
+    const perm = PERM_PATTERN[k];
+    if ((pattern & perm) !== perm) continue;
+    const at = first ? 0 : 3;
+    first = false;
+    if (best < 3) {
+      // Permutation k's minirows in the chosen band; the other bands keep everything.
+      for (let b = 0; b < 3; b++) BRANCH[at + b] |= b === best ? PERM_CELLS[k] : BAND_FULL;
+    } else {
+      // Permutation k takes band b to the stack's column j where bit 3b + j is set; other stacks keep everything.
+      const s = 3 * (best - 3);
+      const outside = 0x1ff & ~(7 << s);
+      for (let b = 0; b < 3; b++) BRANCH[at + b] |= COLUMNS27[outside | (((perm >> (3 * b)) & 7) << s)];
+    }
+  }
+  return digit;
 }
 
 /** Copies the solved frame at o into firstSolution (digits 1–9, cell order). */
@@ -246,6 +455,23 @@ function search(o: number): boolean {
     if (++nodes > nodeBudget) {
       timedOut = true;
       return true;
+    }
+    const digit = chooseConfig();
+    if (digit >= 0) {
+      const k = o + 3 * digit;
+      const next = o + STRIDE;
+      for (let j = 0; j < FRAME_USED; j++) stack[next + j] = stack[o + j];
+      stack[next + 3 * digit] &= BRANCH[0];
+      stack[next + 3 * digit + 1] &= BRANCH[1];
+      stack[next + 3 * digit + 2] &= BRANCH[2];
+      const rest0 = BRANCH[3];
+      const rest1 = BRANCH[4];
+      const rest2 = BRANCH[5];
+      if (search(next)) return true;
+      stack[k] &= rest0;
+      stack[k + 1] &= rest1;
+      stack[k + 2] &= rest2;
+      continue;
     }
     // Best cell: a bivalue cell if any, else the unsolved cell with the fewest candidates.
     let band = -1;
