@@ -10,7 +10,9 @@
  *     2×2 minor has a matching: P(r+1,c+1)·P(r+2,c+2) + P(r+1,c+2)·P(r+2,c+1), with P(r,c) "row r has it in box c";
  *   - stack rule: the same along columns, band against column-in-stack, the other bands being lane rotations;
  *   - hidden singles per row and per column, naked singles from bit-sliced counters over the nine digit vectors;
- *   - placing a digit clears its column in one AND and its cell across the digits in nine.
+ *   - placing a digit clears its column in one AND and its cell across the digits in nine;
+ *   - the triad rules count, per minirow (corner bits) and minicolumn, the digits possible and locked with bit-sliced
+ *     counters over the nine vectors, and the branch choice sums the bands' pattern sizes with byte popcounts.
  *
  * Frame (FRAME_BYTES): v128 d (0–8) is digit d's band masks; then the unsolved masks; then SEEN, each digit's masks as
  * the band and stack rules last left them, to skip digits with no news (as the plain kernel does).
@@ -115,6 +117,48 @@ function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, inde
       ((index0 >> i) & 1) | (((index1 >> i) & 1) << 1) | (((index2 >> i) & 1) << 2) | (((index3 >> i) & 1) << 3);
     if (!place(f, d, b, 1 << i)) return false;
   }
+  return true;
+}
+
+/**
+ * Places digit d on all of `found` (one band mask a lane) at once: what place() does cell by cell, with the nine
+ * digits' cells cleared once. False where place() would refuse a cell: two found cells that are peers (a row or a box
+ * within a band, a column across bands), each then having taken the other's digit.
+ */
+function placeAll(f: usize, d: i32, found: v128): bool {
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let b = 0; b < 3; b++) {
+    let cells =
+      b == 0 ? i32x4.extract_lane(found, 0) : b == 1 ? i32x4.extract_lane(found, 1) : i32x4.extract_lane(found, 2);
+    let peers = 0;
+    while (cells != 0) {
+      const i = ctz(cells);
+      cells &= cells - 1;
+      if ((peers >> i) & 1) return false;
+      peers |= unchecked(BAND_PEERS[i]);
+    }
+    if (b == 0) peers0 = peers;
+    else if (b == 1) peers1 = peers;
+    else peers2 = peers;
+  }
+  const columns = columnsOf(found);
+  const others = v128.or(nextBand(columns), bandAfterNext(columns));
+  if (v128.any_true(v128.and(columns, others))) return false;
+  const digit = f + <usize>(16 * d);
+  const own = v128.or(v128.andnot(v128.load(digit), v128.or(i32x4(peers0, peers1, peers2, 0), toRows(others))), found);
+  v128.store(f, v128.andnot(v128.load(f), found));
+  v128.store(f, v128.andnot(v128.load(f, 16), found), 16);
+  v128.store(f, v128.andnot(v128.load(f, 32), found), 32);
+  v128.store(f, v128.andnot(v128.load(f, 48), found), 48);
+  v128.store(f, v128.andnot(v128.load(f, 64), found), 64);
+  v128.store(f, v128.andnot(v128.load(f, 80), found), 80);
+  v128.store(f, v128.andnot(v128.load(f, 96), found), 96);
+  v128.store(f, v128.andnot(v128.load(f, 112), found), 112);
+  v128.store(f, v128.andnot(v128.load(f, 128), found), 128);
+  v128.store(digit, own);
+  v128.store(f, v128.andnot(v128.load(f, UNSOLVED_BYTES), found), UNSOLVED_BYTES);
   return true;
 }
 
@@ -327,12 +371,7 @@ function propagate(f: usize): bool {
       }
       const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
-        if (
-          !place(f, d, 0, i32x4.extract_lane(found, 0)) ||
-          !place(f, d, 1, i32x4.extract_lane(found, 1)) ||
-          !place(f, d, 2, i32x4.extract_lane(found, 2))
-        )
-          return false;
+        if (!placeAll(f, d, found)) return false;
         changed = true;
       }
     }

@@ -1,8 +1,9 @@
 /**
  * The solver kernel in AssemblyScript, compiled to WebAssembly by scripts/build-wasm.mjs. It is the same algorithm
  * as ../bitboard.ts, step for step (see that file for the why of each rule): band bitboards, the band and stack
- * permutation rules, hidden and naked singles, and a guess on the bivalue cell with the most unsolved peers. The
- * tests run both kernels on every collection and require the same answers.
+ * permutation rules, hidden and naked singles, the triad rules, and a guess on a band configuration (else on the
+ * bivalue cell with the most unsolved peers). The tests run the kernels on every collection and require the same
+ * answers.
  *
  * Why a second copy: WebAssembly runs this at full speed from the first puzzle (JavaScript spends its first tens of
  * milliseconds warming up, which dominates short batches) and with cheaper memory access. The TypeScript kernel stays
@@ -453,16 +454,34 @@ function rowBoxPattern(corners: i32): i32 {
  * when no band or stack has a digit with two or three configurations (then a cell is guessed).
  */
 function chooseConfig(): i32 {
+  // Pattern sizes summed without popcounts: minirow corners fall into three 9-bit fields (one a row: ≤ 27 each),
+  // and each stack's columns into a 9-bit field of its own (≤ 81).
+  let rows0 = 0;
+  let rows1 = 0;
+  let rows2 = 0;
+  let stacks = 0;
+  for (let j = 0; j < 27; j += 3) {
+    const m0 = unchecked(MINIROWS[j]);
+    const m1 = unchecked(MINIROWS[j + 1]);
+    const m2 = unchecked(MINIROWS[j + 2]);
+    rows0 += (m0 & ROW_STARTS) + ((m0 >> 3) & ROW_STARTS) + ((m0 >> 6) & ROW_STARTS);
+    rows1 += (m1 & ROW_STARTS) + ((m1 >> 3) & ROW_STARTS) + ((m1 >> 6) & ROW_STARTS);
+    rows2 += (m2 & ROW_STARTS) + ((m2 >> 3) & ROW_STARTS) + ((m2 >> 6) & ROW_STARTS);
+    const c0 = unchecked(MINICOLUMNS[j]);
+    const c1 = unchecked(MINICOLUMNS[j + 1]);
+    const c2 = unchecked(MINICOLUMNS[j + 2]);
+    const x0 = (c0 & 7) | ((c0 & 0x38) << 6) | ((c0 & 0x1c0) << 12);
+    const x1 = (c1 & 7) | ((c1 & 0x38) << 6) | ((c1 & 0x1c0) << 12);
+    const x2 = (c2 & 7) | ((c2 & 0x38) << 6) | ((c2 & 0x1c0) << 12);
+    stacks += (x0 & ROW_STARTS) + ((x0 >> 1) & ROW_STARTS) + ((x0 >> 2) & ROW_STARTS);
+    stacks += (x1 & ROW_STARTS) + ((x1 >> 1) & ROW_STARTS) + ((x1 >> 2) & ROW_STARTS);
+    stacks += (x2 & ROW_STARTS) + ((x2 >> 1) & ROW_STARTS) + ((x2 >> 2) & ROW_STARTS);
+  }
   let best = -1;
   let bestSize = 1000;
   for (let k = 0; k < 6; k++) {
-    let size = 0;
-    if (k < 3) {
-      for (let d = 0; d < 9; d++) size += popcnt(MINIROWS[3 * d + k]);
-    } else {
-      const columns = 7 << (3 * (k - 3));
-      for (let j = 0; j < 27; j++) size += popcnt(MINICOLUMNS[j] & columns);
-    }
+    const rows = k == 0 ? rows0 : k == 1 ? rows1 : rows2;
+    const size = k < 3 ? (rows & 0x1ff) + ((rows >> 9) & 0x1ff) + (rows >> 18) : (stacks >> (9 * (k - 3))) & 0x1ff;
     if (size > 27 && size < bestSize) {
       bestSize = size;
       best = k;
