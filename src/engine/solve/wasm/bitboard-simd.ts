@@ -10,7 +10,9 @@
  *     2×2 minor has a matching: P(r+1,c+1)·P(r+2,c+2) + P(r+1,c+2)·P(r+2,c+1), with P(r,c) "row r has it in box c";
  *   - stack rule: the same along columns, band against column-in-stack, the other bands being lane rotations;
  *   - hidden singles per row and per column, naked singles from bit-sliced counters over the nine digit vectors;
- *   - placing a digit clears its column in one AND and its cell across the digits in nine.
+ *   - placing a digit clears its column in one AND and its cell across the digits in nine;
+ *   - the triad rules count, per minirow (corner bits) and minicolumn, the digits possible and locked with bit-sliced
+ *     counters over the nine vectors, and the branch choice sums the bands' pattern sizes with byte popcounts.
  *
  * Frame (FRAME_BYTES): v128 d (0–8) is digit d's band masks; then the unsolved masks; then SEEN, each digit's masks as
  * the band and stack rules last left them, to skip digits with no news (as the plain kernel does).
@@ -118,6 +120,48 @@ function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, inde
   return true;
 }
 
+/**
+ * Places digit d on all of `found` (one band mask a lane) at once: what place() does cell by cell, with the nine
+ * digits' cells cleared once. False where place() would refuse a cell: two found cells that are peers (a row or a box
+ * within a band, a column across bands), each then having taken the other's digit.
+ */
+function placeAll(f: usize, d: i32, found: v128): bool {
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let b = 0; b < 3; b++) {
+    let cells =
+      b == 0 ? i32x4.extract_lane(found, 0) : b == 1 ? i32x4.extract_lane(found, 1) : i32x4.extract_lane(found, 2);
+    let peers = 0;
+    while (cells != 0) {
+      const i = ctz(cells);
+      cells &= cells - 1;
+      if ((peers >> i) & 1) return false;
+      peers |= unchecked(BAND_PEERS[i]);
+    }
+    if (b == 0) peers0 = peers;
+    else if (b == 1) peers1 = peers;
+    else peers2 = peers;
+  }
+  const columns = columnsOf(found);
+  const others = v128.or(nextBand(columns), bandAfterNext(columns));
+  if (v128.any_true(v128.and(columns, others))) return false;
+  const digit = f + <usize>(16 * d);
+  const own = v128.or(v128.andnot(v128.load(digit), v128.or(i32x4(peers0, peers1, peers2, 0), toRows(others))), found);
+  v128.store(f, v128.andnot(v128.load(f), found));
+  v128.store(f, v128.andnot(v128.load(f, 16), found), 16);
+  v128.store(f, v128.andnot(v128.load(f, 32), found), 32);
+  v128.store(f, v128.andnot(v128.load(f, 48), found), 48);
+  v128.store(f, v128.andnot(v128.load(f, 64), found), 64);
+  v128.store(f, v128.andnot(v128.load(f, 80), found), 80);
+  v128.store(f, v128.andnot(v128.load(f, 96), found), 96);
+  v128.store(f, v128.andnot(v128.load(f, 112), found), 112);
+  v128.store(f, v128.andnot(v128.load(f, 128), found), 128);
+  v128.store(digit, own);
+  v128.store(f, v128.andnot(v128.load(f, UNSOLVED_BYTES), found), UNSOLVED_BYTES);
+  return true;
+}
+
 /** Cells at 9r + 3c (the first cell of row r's part of box c). */
 const CORNERS: i32 = 0x1249249;
 const BOX_COLUMN_0: i32 = 0x40201;
@@ -195,6 +239,111 @@ function bandAfterNext(x: v128): v128 {
   return i32x4.shuffle(x, x, 2, 0, 1, 3);
 }
 
+/** Corners 9r + 3c of minirows (r, c) of a band, and the first corner of each row. */
+const ROW_STARTS: i32 = 0x40201;
+/** The cells of box 0 in a band (a box-column of the band's three minirows c = 0). */
+const BOX0: i32 = 0x1c0e07;
+/** triads()'s scratch: each digit's minirow corners and minicolumns, as its last call found them. */
+const MINIROWS = new StaticArray<v128>(9);
+const MINICOLUMNS = new StaticArray<v128>(9);
+
+/**
+ * The triad rules (tdoku's box-line triads), across digits, on minirows (three cells of a row in a box) and minicolumns:
+ * a minirow holds exactly three digits, so one where only three digits remain possible must hold all three (each leaves
+ * the rest of its row and box), and one where three digits are locked (a digit whose row in the band, or whose box,
+ * has no other minirow for it) holds nothing else. Fewer than three possible or more than three locked: contradiction.
+ * Returns -1 on a contradiction, 1 when a candidate went, 0 when nothing changed.
+ */
+function triads(f: usize): i32 {
+  // Bit-sliced counters up to four over the nine digits: digits possible (r, c) and locked (lr, lc) per minirow
+  // (corner bits) and per minicolumn (9 column bits a lane). At a fixpoint the band and stack rules hold, so a digit
+  // alone in its row of the band is also alone in its box, and alone in its column is alone in its stack's box.
+  const zero = i32x4.splat(0);
+  let r1 = zero;
+  let r2 = zero;
+  let r3 = zero;
+  let r4 = zero;
+  let c1 = zero;
+  let c2 = zero;
+  let c3 = zero;
+  let c4 = zero;
+  let lr1 = zero;
+  let lr2 = zero;
+  let lr3 = zero;
+  let lr4 = zero;
+  let lc1 = zero;
+  let lc2 = zero;
+  let lc3 = zero;
+  let lc4 = zero;
+  for (let d = 0; d < 9; d++) {
+    const a = v128.load(f + <usize>(16 * d));
+    const m = v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 1)), i32x4.shr_u(a, 2)), i32x4.splat(CORNERS));
+    r4 = v128.or(r4, v128.and(r3, m));
+    r3 = v128.or(r3, v128.and(r2, m));
+    r2 = v128.or(r2, v128.and(r1, m));
+    r1 = v128.or(r1, m);
+    const nb = nextBox(m);
+    const lr = v128.andnot(m, v128.or(nb, nextBox(nb)));
+    lr4 = v128.or(lr4, v128.and(lr3, lr));
+    lr3 = v128.or(lr3, v128.and(lr2, lr));
+    lr2 = v128.or(lr2, v128.and(lr1, lr));
+    lr1 = v128.or(lr1, lr);
+    const c = columnsOf(a);
+    c4 = v128.or(c4, v128.and(c3, c));
+    c3 = v128.or(c3, v128.and(c2, c));
+    c2 = v128.or(c2, v128.and(c1, c));
+    c1 = v128.or(c1, c);
+    const lc = v128.andnot(c, v128.or(nextBand(c), bandAfterNext(c)));
+    lc4 = v128.or(lc4, v128.and(lc3, lc));
+    lc3 = v128.or(lc3, v128.and(lc2, lc));
+    lc2 = v128.or(lc2, v128.and(lc1, lc));
+    lc1 = v128.or(lc1, lc);
+    unchecked((MINIROWS[d] = m));
+    unchecked((MINICOLUMNS[d] = c));
+  }
+  // Fewer than three digits possible, or more than three locked: contradiction.
+  const short = v128.or(
+    v128.andnot(i32x4(CORNERS, CORNERS, CORNERS, 0), r3),
+    v128.andnot(i32x4(0x1ff, 0x1ff, 0x1ff, 0), c3),
+  );
+  if (v128.any_true(v128.or(short, v128.or(lr4, lc4)))) return -1;
+  // Work left: three digits possible but not all locked (naked), or three locked and more possible (hidden).
+  const nakedRows = v128.andnot(v128.andnot(r3, r4), lr3);
+  const nakedColumns = v128.andnot(v128.andnot(c3, c4), lc3);
+  const hiddenRows = v128.and(lr3, r4);
+  const hiddenColumns = v128.and(lc3, c4);
+  if (!v128.any_true(v128.or(v128.or(nakedRows, nakedColumns), v128.or(hiddenRows, hiddenColumns)))) return 0;
+  for (let d = 0; d < 9; d++) {
+    const p = f + <usize>(16 * d);
+    const a = v128.load(p);
+    const m = unchecked(MINIROWS[d]);
+    const c = unchecked(MINICOLUMNS[d]);
+    // Naked: the digit's forced minirows and minicolumns clear the rest of their row, box and column.
+    const fr = v128.and(m, nakedRows);
+    const fc = v128.and(c, nakedColumns);
+    const rowsOf = i32x4.mul(
+      v128.and(v128.or(v128.or(fr, i32x4.shr_u(fr, 3)), i32x4.shr_u(fr, 6)), i32x4.splat(ROW_STARTS)),
+      i32x4.splat(0x1ff),
+    );
+    const boxesOf = i32x4.mul(
+      v128.and(v128.or(v128.or(fr, i32x4.shr_u(fr, 9)), i32x4.shr_u(fr, 18)), i32x4.splat(0x49)),
+      i32x4.splat(BOX0),
+    );
+    const ncol = nextColumn(fc);
+    const stackCols = v128.or(v128.or(fc, ncol), nextColumn(ncol));
+    let clear = v128.andnot(v128.or(rowsOf, boxesOf), i32x4.mul(fr, i32x4.splat(7)));
+    clear = v128.or(clear, toRows(v128.or(v128.andnot(stackCols, fc), v128.or(nextBand(fc), bandAfterNext(fc)))));
+    // Hidden: minirows and minicolumns with three locked digits keep only those.
+    const nb = nextBox(m);
+    const lr = v128.andnot(m, v128.or(nb, nextBox(nb)));
+    const lc = v128.andnot(c, v128.or(nextBand(c), bandAfterNext(c)));
+    clear = v128.or(clear, i32x4.mul(v128.andnot(hiddenRows, lr), i32x4.splat(7)));
+    clear = v128.or(clear, toRows(v128.andnot(hiddenColumns, lc)));
+    v128.store(p, v128.andnot(a, clear));
+  }
+  return 1;
+}
+
 function propagate(f: usize): bool {
   const zero = i32x4.splat(0);
   let nakedPlaced = true;
@@ -222,16 +371,16 @@ function propagate(f: usize): bool {
       }
       const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
-        if (
-          !place(f, d, 0, i32x4.extract_lane(found, 0)) ||
-          !place(f, d, 1, i32x4.extract_lane(found, 1)) ||
-          !place(f, d, 2, i32x4.extract_lane(found, 2))
-        )
-          return false;
+        if (!placeAll(f, d, found)) return false;
         changed = true;
       }
     }
-    if (!changed && !nakedPlaced) return true;
+    if (!changed && !nakedPlaced) {
+      const t = triads(f);
+      if (t < 0) return false;
+      if (t == 0) return true;
+      changed = true;
+    }
     nakedPlaced = false;
     // Cells with one candidate or more, two or more, and the bit-sliced index of the digit (for naked singles).
     const x0 = v128.load(f);
@@ -299,7 +448,12 @@ function propagate(f: usize): bool {
         return false;
       nakedPlaced = true;
     }
-    if (!changed && !nakedPlaced) return true;
+    if (!changed && !nakedPlaced) {
+      const t = triads(f);
+      if (t < 0) return false;
+      if (t == 0) return true;
+      nakedPlaced = true;
+    }
   }
   return true;
 }
@@ -374,6 +528,151 @@ function chooseCell(f: usize, u0: i32, u1: i32, u2: i32): i32 {
   return band * 32 + index;
 }
 
+/** Row → box permutations of a band (and band → column of a stack): bit 3r + box of permutation k. */
+const PERM_PATTERN = new StaticArray<i32>(6);
+/** The band cells of permutation k's three minirows. */
+const PERM_CELLS = new StaticArray<i32>(6);
+/** The branch chooseConfig found: the digit vector's masks for the first configuration, and for the rest. */
+const BRANCH = new StaticArray<v128>(2);
+
+function buildConfigTables(): void {
+  let k = 0;
+  for (let p0 = 0; p0 < 3; p0++)
+    for (let p1 = 0; p1 < 3; p1++) {
+      if (p1 == p0) continue;
+      const p2 = 3 - p0 - p1;
+      PERM_PATTERN[k] = (1 << p0) | (1 << (3 + p1)) | (1 << (6 + p2));
+      PERM_CELLS[k] = (7 << (3 * p0)) | (7 << (9 + 3 * p1)) | (7 << (18 + 3 * p2));
+      k++;
+    }
+}
+
+buildConfigTables();
+
+/** Row × box pattern (bit 3r + c) of a band's minirow corners (bit 9r + 3c). */
+function rowBoxPattern(corners: i32): i32 {
+  const q = corners | (corners >> 2) | (corners >> 4);
+  return (q & 7) | ((q >> 6) & 0x38) | ((q >> 12) & 0x1c0);
+}
+
+/**
+ * Branching as tdoku: the band or stack with the fewest configurations over all digits, then its digit with two
+ * configurations (else three); the branch takes the digit's first configuration, then the others. At a fixpoint
+ * (propagate just returned) the band and stack rules hold, so a digit's row × box pattern in a band is a union of
+ * permutations and its size tells their number: 3 → 1, 5 or 6 → 2, 7 → 3, 8 → 4, 9 → 6; the band's choice uses the
+ * summed sizes. Reads triads()'s MINIROWS and MINICOLUMNS (its last call saw this state). Returns the digit, or -1 when
+ * no band or stack has a digit with two or three configurations (then a cell is guessed); leaves the two masks
+ * for the digit's vector in BRANCH.
+ */
+function chooseConfig(): i32 {
+  let rowSizes = i32x4.splat(0);
+  let columnSizes = i32x4.splat(0);
+  for (let d = 0; d < 9; d++) {
+    rowSizes = i8x16.add(rowSizes, i8x16.popcnt(unchecked(MINIROWS[d])));
+    const c = unchecked(MINICOLUMNS[d]);
+    // Each stack's three columns in a byte of their own.
+    const spread = v128.or(
+      v128.or(v128.and(c, i32x4.splat(7)), i32x4.shl(v128.and(c, i32x4.splat(0x38)), 5)),
+      i32x4.shl(v128.and(c, i32x4.splat(0x1c0)), 10),
+    );
+    columnSizes = i8x16.add(columnSizes, i8x16.popcnt(spread));
+  }
+  // Bands: the four bytes of each lane; stacks: byte s of the three lanes.
+  const rows = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(rowSizes));
+  const columns = i32x4.add(i32x4.add(columnSizes, nextBand(columnSizes)), bandAfterNext(columnSizes));
+  const cs = i32x4.extract_lane(columns, 0);
+  let best = -1;
+  let bestSize = 1000;
+  for (let k = 0; k < 6; k++) {
+    const size =
+      k == 0
+        ? i32x4.extract_lane(rows, 0)
+        : k == 1
+          ? i32x4.extract_lane(rows, 1)
+          : k == 2
+            ? i32x4.extract_lane(rows, 2)
+            : (cs >> (8 * (k - 3))) & 0xff;
+    if (size > 27 && size < bestSize) {
+      bestSize = size;
+      best = k;
+    }
+  }
+  if (best < 0) return -1;
+  // The first digit with two configurations, else the first with three.
+  let digit = -1;
+  let pattern = 0;
+  for (let d = 0; d < 9; d++) {
+    let p = 0;
+    if (best < 3) {
+      const m = unchecked(MINIROWS[d]);
+      const corners =
+        best == 0 ? i32x4.extract_lane(m, 0) : best == 1 ? i32x4.extract_lane(m, 1) : i32x4.extract_lane(m, 2);
+      p = rowBoxPattern(corners);
+    } else {
+      const c = unchecked(MINICOLUMNS[d]);
+      const s = 3 * (best - 3);
+      p =
+        ((i32x4.extract_lane(c, 0) >> s) & 7) |
+        (((i32x4.extract_lane(c, 1) >> s) & 7) << 3) |
+        (((i32x4.extract_lane(c, 2) >> s) & 7) << 6);
+    }
+    const size = popcnt(p);
+    if (size == 5 || size == 6) {
+      digit = d;
+      pattern = p;
+      break;
+    }
+    if (size == 7 && digit < 0) {
+      digit = d;
+      pattern = p;
+    }
+  }
+  if (digit < 0) return -1;
+  let first = -1;
+  let rest0 = 0,
+    rest1 = 0,
+    rest2 = 0;
+  let first0 = 0,
+    first1 = 0,
+    first2 = 0;
+  for (let k = 0; k < 6; k++) {
+    const pp = unchecked(PERM_PATTERN[k]);
+    if ((pattern & pp) != pp) continue;
+    let m0 = 0,
+      m1 = 0,
+      m2 = 0;
+    if (best < 3) {
+      m0 = m1 = m2 = BAND_FULL;
+      const cells = unchecked(PERM_CELLS[k]);
+      if (best == 0) m0 = cells;
+      else if (best == 1) m1 = cells;
+      else m2 = cells;
+    } else {
+      const s = best - 3;
+      const outside = 0x1ff & ~(7 << (3 * s));
+      m0 = outside | ((pp & 7) << (3 * s));
+      m1 = outside | (((pp >> 3) & 7) << (3 * s));
+      m2 = outside | (((pp >> 6) & 7) << (3 * s));
+      m0 = m0 | (m0 << 9) | (m0 << 18);
+      m1 = m1 | (m1 << 9) | (m1 << 18);
+      m2 = m2 | (m2 << 9) | (m2 << 18);
+    }
+    if (first < 0) {
+      first = k;
+      first0 = m0;
+      first1 = m1;
+      first2 = m2;
+    } else {
+      rest0 |= m0;
+      rest1 |= m1;
+      rest2 |= m2;
+    }
+  }
+  unchecked((BRANCH[0] = i32x4(first0, first1, first2, 0)));
+  unchecked((BRANCH[1] = i32x4(rest0, rest1, rest2, 0)));
+  return digit;
+}
+
 function copyFrame(from: usize, to: usize): void {
   for (let k: usize = 0; k < <usize>FRAME_BYTES; k += 16) v128.store(to + k, v128.load(from + k));
 }
@@ -392,6 +691,17 @@ function search(f: usize): bool {
     if (++nodes > nodeBudget) {
       timedOut = true;
       return true;
+    }
+    const digit = chooseConfig();
+    if (digit >= 0) {
+      const p = f + <usize>(16 * digit);
+      const next = f + <usize>FRAME_BYTES;
+      copyFrame(f, next);
+      v128.store(next + <usize>(16 * digit), v128.and(v128.load(p), unchecked(BRANCH[0])));
+      const rest = unchecked(BRANCH[1]);
+      if (search(next)) return true;
+      v128.store(p, v128.and(v128.load(p), rest));
+      continue;
     }
     const choice = chooseCell(f, u0, u1, u2);
     const band = choice >> 5;

@@ -1,8 +1,9 @@
 /**
  * The solver kernel in AssemblyScript, compiled to WebAssembly by scripts/build-wasm.mjs. It is the same algorithm
  * as ../bitboard.ts, step for step (see that file for the why of each rule): band bitboards, the band and stack
- * permutation rules, hidden and naked singles, and a guess on the bivalue cell with the most unsolved peers. The
- * tests run both kernels on every collection and require the same answers.
+ * permutation rules, hidden and naked singles, the triad rules, and a guess on a band configuration (else on the
+ * bivalue cell with the most unsolved peers). The tests run the kernels on every collection and require the same
+ * answers.
  *
  * Why a second copy: WebAssembly runs this at full speed from the first puzzle (JavaScript spends its first tens of
  * milliseconds warming up, which dominates short batches) and with cheaper memory access. The TypeScript kernel stays
@@ -145,6 +146,119 @@ function placeNaked(o: i32, b: i32, cells: i32): bool {
   return true;
 }
 
+function mul32(a: i32, b: i32): i32 {
+  return a * b;
+}
+
+/** Minirow corners: bit 9r + 3c stands for the three cells of row r in box c of a band. */
+const CORNERS: i32 = 0x1249249;
+/** The corners of box-column 0 (one a row), and the first cell of each row. */
+const ROW_STARTS: i32 = 0x40201;
+/** The cells of box 0 of a band. */
+const BOX0: i32 = 0x1c0e07;
+
+/** Corner bits: X(r, c + 1) at (r, c). */
+function nextBox(x: i32): i32 {
+  return ((x >> 3) & (ROW_STARTS | (ROW_STARTS << 3))) | ((x << 6) & (ROW_STARTS << 6));
+}
+
+/** 9-bit column sets: X(j + 1) at j within each stack's three columns. */
+function nextColumn(x: i32): i32 {
+  return ((x >> 1) & 0xdb) | ((x << 2) & 0x124);
+}
+
+/** triads()'s scratch, [3·d + b]: each digit's minirow corners and minicolumns (columns) per band, as last seen. */
+const MINIROWS = new StaticArray<i32>(27);
+const MINICOLUMNS = new StaticArray<i32>(27);
+/** triads()'s bit-sliced counters, [4·kind + level] per band: kinds possible/locked × minirow/minicolumn. */
+const COUNTS = new StaticArray<i32>(16);
+/** triads()'s work per band, [4·b + kind]: naked minirows, naked minicolumns, hidden minirows, hidden minicolumns. */
+const ACT = new StaticArray<i32>(12);
+
+/**
+ * The triad rules (tdoku's box-line triads), across digits, on minirows (three cells of a row in a box) and
+ * minicolumns: a minirow holds exactly three digits, so one where only three digits remain possible must hold all
+ * three (each leaves the rest of its row and box), and one with three locked digits (a digit whose row in the band
+ * has no other minirow for it) holds nothing else; the same for minicolumns (a digit locked when its column has no
+ * other band for it). Fewer than three possible or more than three locked: contradiction. Called at a fixpoint of the
+ * per-digit rules, where the band and stack rules hold, so "alone in its row" is also "alone in its box".
+ * Returns -1 on a contradiction, 1 when it removed candidates, 0 when nothing had to go.
+ */
+function triads(o: i32): i32 {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      const a = get(o + 3 * d + b);
+      unchecked((MINIROWS[3 * d + b] = (a | (a >> 1) | (a >> 2)) & CORNERS));
+      unchecked((MINICOLUMNS[3 * d + b] = (a | (a >> 9) | (a >> 18)) & 0x1ff));
+    }
+  }
+  let any = 0;
+  for (let b = 0; b < 3; b++) {
+    for (let j = 0; j < 16; j++) unchecked((COUNTS[j] = 0));
+    for (let d = 0; d < 9; d++) {
+      const m = unchecked(MINIROWS[3 * d + b]);
+      const c = unchecked(MINICOLUMNS[3 * d + b]);
+      const nb = nextBox(m);
+      const lr = m & ~(nb | nextBox(nb));
+      const lc = c & ~(MINICOLUMNS[3 * d + ((b + 1) % 3)] | unchecked(MINICOLUMNS[3 * d + ((b + 2) % 3)]));
+      count(0, m);
+      count(4, lr);
+      count(8, c);
+      count(12, lc);
+    }
+    // Fewer than three digits possible, or more than three locked: contradiction.
+    if (
+      (CORNERS & ~unchecked(COUNTS[2])) != 0 ||
+      (0x1ff & ~unchecked(COUNTS[10])) != 0 ||
+      (COUNTS[7] | unchecked(COUNTS[15])) != 0
+    )
+      return -1;
+    // Work left: three possible but not all locked (naked), or three locked and more possible (hidden).
+    unchecked((ACT[4 * b] = unchecked(COUNTS[2]) & ~unchecked(COUNTS[3]) & ~unchecked(COUNTS[6])));
+    unchecked((ACT[4 * b + 1] = unchecked(COUNTS[10]) & ~unchecked(COUNTS[11]) & ~unchecked(COUNTS[14])));
+    unchecked((ACT[4 * b + 2] = unchecked(COUNTS[6]) & unchecked(COUNTS[3])));
+    unchecked((ACT[4 * b + 3] = unchecked(COUNTS[14]) & unchecked(COUNTS[11])));
+    any |= unchecked(ACT[4 * b]) | unchecked(ACT[4 * b + 1]) | unchecked(ACT[4 * b + 2]) | unchecked(ACT[4 * b + 3]);
+  }
+  if (any == 0) return 0;
+  for (let d = 0; d < 9; d++) {
+    const k = 3 * d;
+    const fc0 = unchecked(MINICOLUMNS[k]) & unchecked(ACT[1]);
+    const fc1 = unchecked(MINICOLUMNS[k + 1]) & unchecked(ACT[5]);
+    const fc2 = unchecked(MINICOLUMNS[k + 2]) & unchecked(ACT[9]);
+    for (let b = 0; b < 3; b++) {
+      const m = unchecked(MINIROWS[k + b]);
+      const c = unchecked(MINICOLUMNS[k + b]);
+      // Naked: the digit's forced minirows and minicolumns clear the rest of their row, box and column.
+      const fr = m & unchecked(ACT[4 * b]);
+      const fc = b == 0 ? fc0 : b == 1 ? fc1 : fc2;
+      const rowsOf = mul32((fr | (fr >> 3) | (fr >> 6)) & ROW_STARTS, 0x1ff);
+      const boxesOf = mul32((fr | (fr >> 9) | (fr >> 18)) & 0x49, BOX0);
+      const ncol = nextColumn(fc);
+      const stackColumns = fc | ncol | nextColumn(ncol);
+      const others = b == 0 ? fc1 | fc2 : b == 1 ? fc0 | fc2 : fc0 | fc1;
+      let clear = (rowsOf | boxesOf) & ~mul32(fr, 7);
+      clear |= unchecked(COLUMNS27[(stackColumns & ~fc) | others]);
+      // Hidden: minirows and minicolumns with three locked digits keep only those.
+      const nb = nextBox(m);
+      const lr = m & ~(nb | nextBox(nb));
+      const lc = c & ~(MINICOLUMNS[k + ((b + 1) % 3)] | unchecked(MINICOLUMNS[k + ((b + 2) % 3)]));
+      clear |= mul32(ACT[4 * b + 2] & ~lr, 7);
+      clear |= unchecked(COLUMNS27[unchecked(ACT[4 * b + 3]) & ~lc]);
+      set(o + k + b, get(o + k + b) & ~clear);
+    }
+  }
+  return 1;
+}
+
+/** Adds a mask to the bit-sliced counters unchecked(COUNTS[at … at + 3]) (one or more, two or more, … four or more). */
+function count(at: i32, x: i32): void {
+  unchecked((COUNTS[at + 3] |= unchecked(COUNTS[at + 2]) & x));
+  unchecked((COUNTS[at + 2] |= unchecked(COUNTS[at + 1]) & x));
+  unchecked((COUNTS[at + 1] |= unchecked(COUNTS[at]) & x));
+  unchecked((COUNTS[at] |= x));
+}
+
 function propagate(o: i32): bool {
   let nakedPlaced = true;
   for (;;) {
@@ -194,7 +308,12 @@ function propagate(o: i32): bool {
         changed = true;
       }
     }
-    if (!changed && !nakedPlaced) return true;
+    if (!changed && !nakedPlaced) {
+      const t = triads(o);
+      if (t < 0) return false;
+      if (t == 0) return true;
+      changed = true;
+    }
     nakedPlaced = false;
     let one0 = 0;
     let one1 = 0;
@@ -224,7 +343,12 @@ function propagate(o: i32): bool {
       if (!placeNaked(o, 0, n0) || !placeNaked(o, 1, n1) || !placeNaked(o, 2, n2)) return false;
       nakedPlaced = true;
     }
-    if (!changed && !nakedPlaced) return true;
+    if (!changed && !nakedPlaced) {
+      const t = triads(o);
+      if (t < 0) return false;
+      if (t == 0) return true;
+      nakedPlaced = true;
+    }
   }
   return true;
 }
@@ -294,6 +418,123 @@ function chooseCell(o: i32, u0: i32, u1: i32, u2: i32): i32 {
   return band * 32 + index;
 }
 
+/** Row → box permutations of a band (also band → column of a stack): bit 3r + box for each row r. */
+const PERM_PATTERN = new StaticArray<i32>(6);
+/** The band cells of each permutation's three minirows. */
+const PERM_CELLS = new StaticArray<i32>(6);
+function buildPermutations(): void {
+  let k = 0;
+  for (let p0 = 0; p0 < 3; p0++) {
+    for (let p1 = 0; p1 < 3; p1++) {
+      if (p1 == p0) continue;
+      const p2 = 3 - p0 - p1;
+      unchecked((PERM_PATTERN[k] = (1 << p0) | (1 << (3 + p1)) | (1 << (6 + p2))));
+      unchecked((PERM_CELLS[k] = (7 << (3 * p0)) | (7 << (9 + 3 * p1)) | (7 << (18 + 3 * p2))));
+      k++;
+    }
+  }
+}
+buildPermutations();
+/** chooseConfig()'s answer: [b] the digit's band-b mask for the first configuration, [3 + b] for the others. */
+const BRANCH = new StaticArray<i32>(6);
+
+/** Row × box pattern (bit 3r + c) of a band's minirow corners (bit 9r + 3c). */
+function rowBoxPattern(corners: i32): i32 {
+  const q = corners | (corners >> 2) | (corners >> 4);
+  return (q & 7) | ((q >> 6) & 0x38) | ((q >> 12) & 0x1c0);
+}
+
+/**
+ * Branching as tdoku: the band or stack with the fewest configurations over all digits, then its digit with two
+ * configurations (else three); the branch takes the digit's first configuration, then the others. At a fixpoint the
+ * band and stack rules hold, so a digit's row × box pattern in a band is a union of permutations and its size tells
+ * their number (3 → 1, 5 or 6 → 2, 7 → 3, 8 → 4, 9 → 6); bands and stacks are ranked by their summed sizes (27 when
+ * every digit is fixed). Reads triads()'s MINIROWS and MINICOLUMNS: propagate() returns true only after a triads()
+ * call that found nothing to do, so they describe this state. Returns the digit, with its masks in BRANCH, or -1
+ * when no band or stack has a digit with two or three configurations (then a cell is guessed).
+ */
+function chooseConfig(): i32 {
+  // Pattern sizes summed without popcounts: minirow corners fall into three 9-bit fields (one a row: ≤ 27 each),
+  // and each stack's columns into a 9-bit field of its own (≤ 81).
+  let rows0 = 0;
+  let rows1 = 0;
+  let rows2 = 0;
+  let stacks = 0;
+  for (let j = 0; j < 27; j += 3) {
+    const m0 = unchecked(MINIROWS[j]);
+    const m1 = unchecked(MINIROWS[j + 1]);
+    const m2 = unchecked(MINIROWS[j + 2]);
+    rows0 += (m0 & ROW_STARTS) + ((m0 >> 3) & ROW_STARTS) + ((m0 >> 6) & ROW_STARTS);
+    rows1 += (m1 & ROW_STARTS) + ((m1 >> 3) & ROW_STARTS) + ((m1 >> 6) & ROW_STARTS);
+    rows2 += (m2 & ROW_STARTS) + ((m2 >> 3) & ROW_STARTS) + ((m2 >> 6) & ROW_STARTS);
+    const c0 = unchecked(MINICOLUMNS[j]);
+    const c1 = unchecked(MINICOLUMNS[j + 1]);
+    const c2 = unchecked(MINICOLUMNS[j + 2]);
+    const x0 = (c0 & 7) | ((c0 & 0x38) << 6) | ((c0 & 0x1c0) << 12);
+    const x1 = (c1 & 7) | ((c1 & 0x38) << 6) | ((c1 & 0x1c0) << 12);
+    const x2 = (c2 & 7) | ((c2 & 0x38) << 6) | ((c2 & 0x1c0) << 12);
+    stacks += (x0 & ROW_STARTS) + ((x0 >> 1) & ROW_STARTS) + ((x0 >> 2) & ROW_STARTS);
+    stacks += (x1 & ROW_STARTS) + ((x1 >> 1) & ROW_STARTS) + ((x1 >> 2) & ROW_STARTS);
+    stacks += (x2 & ROW_STARTS) + ((x2 >> 1) & ROW_STARTS) + ((x2 >> 2) & ROW_STARTS);
+  }
+  let best = -1;
+  let bestSize = 1000;
+  for (let k = 0; k < 6; k++) {
+    const rows = k == 0 ? rows0 : k == 1 ? rows1 : rows2;
+    const size = k < 3 ? (rows & 0x1ff) + ((rows >> 9) & 0x1ff) + (rows >> 18) : (stacks >> (9 * (k - 3))) & 0x1ff;
+    if (size > 27 && size < bestSize) {
+      bestSize = size;
+      best = k;
+    }
+  }
+  if (best < 0) return -1;
+  // The first digit with two configurations, else the first with three.
+  let digit = -1;
+  let pattern = 0;
+  for (let d = 0; d < 9; d++) {
+    let p: i32 = 0;
+    if (best < 3) {
+      p = rowBoxPattern(MINIROWS[3 * d + best]);
+    } else {
+      const s = 3 * (best - 3);
+      p =
+        ((MINICOLUMNS[3 * d] >> s) & 7) |
+        (((MINICOLUMNS[3 * d + 1] >> s) & 7) << 3) |
+        (((MINICOLUMNS[3 * d + 2] >> s) & 7) << 6);
+    }
+    const size = popcnt(p);
+    if (size == 5 || size == 6) {
+      digit = d;
+      pattern = p;
+      break;
+    }
+    if (size == 7 && digit < 0) {
+      digit = d;
+      pattern = p;
+    }
+  }
+  if (digit < 0) return -1;
+  let first = true;
+  for (let j = 0; j < 6; j++) unchecked((BRANCH[j] = 0));
+  for (let k = 0; k < 6; k++) {
+    const perm = unchecked(PERM_PATTERN[k]);
+    if ((pattern & perm) != perm) continue;
+    const at = first ? 0 : 3;
+    first = false;
+    if (best < 3) {
+      // Permutation k's minirows in the chosen band; the other bands keep everything.
+      for (let b = 0; b < 3; b++) unchecked((BRANCH[at + b] |= b == best ? unchecked(PERM_CELLS[k]) : BAND_FULL));
+    } else {
+      // Permutation k takes band b to the stack's column j where bit 3b + j is set; other stacks keep everything.
+      const s = 3 * (best - 3);
+      const outside = 0x1ff & ~(7 << s);
+      for (let b = 0; b < 3; b++)
+        unchecked((BRANCH[at + b] |= unchecked(COLUMNS27[outside | (((perm >> (3 * b)) & 7) << s)])));
+    }
+  }
+  return digit;
+}
+
 function search(o: i32): bool {
   for (;;) {
     if (!propagate(o)) return false;
@@ -308,6 +549,24 @@ function search(o: i32): bool {
     if (++nodes > nodeBudget) {
       timedOut = true;
       return true;
+    }
+    const digit = chooseConfig();
+    if (digit >= 0) {
+      const k = o + 3 * digit;
+      const next = o + STRIDE;
+      const from = changetype<usize>(stack);
+      memory.copy(from + ((<usize>next) << 2), from + ((<usize>o) << 2), (<usize>FRAME_USED) << 2);
+      set(next + 3 * digit, get(next + 3 * digit) & unchecked(BRANCH[0]));
+      set(next + 3 * digit + 1, get(next + 3 * digit + 1) & unchecked(BRANCH[1]));
+      set(next + 3 * digit + 2, get(next + 3 * digit + 2) & unchecked(BRANCH[2]));
+      const rest0 = unchecked(BRANCH[3]);
+      const rest1 = unchecked(BRANCH[4]);
+      const rest2 = unchecked(BRANCH[5]);
+      if (search(next)) return true;
+      set(k, get(k) & rest0);
+      set(k + 1, get(k + 1) & rest1);
+      set(k + 2, get(k + 2) & rest2);
+      continue;
     }
     const choice = chooseCell(o, u0, u1, u2);
     const band = choice >> 5;
