@@ -10,6 +10,7 @@
  * still answers exactly what it would have answered, only faster.
  */
 import type { CandidateGrid } from './candidates.ts';
+import { BIT, WORD, WORD_MASK } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 
 /** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
@@ -28,6 +29,8 @@ export interface Dirty {
    * which step it finds first.
    */
   shrunk: boolean;
+  /** The cells whose candidates changed, as a cell set (three 27-bit words: bitset.ts). */
+  cells: Int32Array;
 }
 
 /**
@@ -47,6 +50,7 @@ export const ALL_DIRTY: Readonly<Dirty> = {
   units: 0x7ffffff,
   digitUnits: new Int32Array(MAX_SIZE + 1).fill(-1),
   shrunk: false,
+  cells: new Int32Array(3).fill(WORD_MASK),
 };
 
 interface Snapshot {
@@ -105,6 +109,8 @@ export class SearchMemo {
     const cellUnits = b.shape.cellUnits;
     const digitUnits = snap.dirty.digitUnits;
     digitUnits.fill(0);
+    const cells = snap.dirty.cells;
+    cells.fill(0);
     for (let c = 0, n = now.length; c < n; c++) {
       const x = now[c] ^ then[c];
       if (x === 0) continue;
@@ -113,6 +119,7 @@ export class SearchMemo {
       const cellMask = (1 << cellUnits[c * 3]) | (1 << cellUnits[c * 3 + 1]) | (1 << cellUnits[c * 3 + 2]);
       units |= cellMask;
       for (let m = x; m !== 0; m &= m - 1) digitUnits[32 - Math.clz32(m & -m)] |= cellMask;
+      cells[WORD(c)] |= BIT(c);
     }
     snap.dirty.digits = digits;
     snap.dirty.units = units;
@@ -129,7 +136,7 @@ export class SearchMemo {
       // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
       snap = this.pool.pop() ?? {
         cands: new Uint16Array(MAX_CELLS),
-        dirty: { digits: 0, units: 0, digitUnits: new Int32Array(MAX_SIZE + 1), shrunk: true },
+        dirty: { digits: 0, units: 0, digitUnits: new Int32Array(MAX_SIZE + 1), shrunk: true, cells: new Int32Array(3) },
         generation: 0,
         refs: 0,
       };
@@ -138,6 +145,7 @@ export class SearchMemo {
       snap.dirty.units = 0;
       snap.dirty.digitUnits.fill(0);
       snap.dirty.shrunk = true;
+      snap.dirty.cells.fill(0);
       snap.generation = this.generation;
       this.current = snap;
     }

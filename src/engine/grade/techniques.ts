@@ -519,7 +519,7 @@ const ROWS = [
     weight: 320,
     help: `${HODOKU}tech_als.php#axy`,
     anyGeometry: true,
-    finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
+    finder: (b, ctx, dirty) => findAlsXyWing(b, ctx.memo, dirty),
   },
   {
     id: 'als-chain',
