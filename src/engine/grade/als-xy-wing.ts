@@ -8,24 +8,9 @@
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
-import { MASK, SET, SIZE, alsCells, planes, removableZ, removeZ } from './als.ts';
+import { MASK, SIZE, CHANGED, alsCells, markChanged, planes, removableZ, removeZ } from './als.ts';
 import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
-
-/** Per ALS, whether a cell of it changed since the finder last found nothing (1), grown with the collection. */
-let changed = new Uint8Array(0);
-
-/**
- * Marks the ALSs with a changed cell. When candidates were only removed since the finder last found nothing, a wing
- * of three unchanged ALSs was there then with the same links, and what it would remove has only shrunk: it still
- * removes nothing (memo.ts), so only wings with a changed ALS are tried. Otherwise every ALS counts as changed.
- */
-function markChanged(count: number, dirty: Dirty): void {
-  if (changed.length < count) changed = new Uint8Array(Math.max(count, 2 * changed.length));
-  const [c0, c1, c2] = dirty.shrunk ? dirty.cells : ALL_DIRTY.cells;
-  for (let i = 0; i < count; i++)
-    changed[i] = (SET[i * 3] & c0) | (SET[i * 3 + 1] & c1) | (SET[i * 3 + 2] & c2) ? 1 : 0;
-}
 
 /** The ALS-XY-wing with the fewest cells (the first found among equals), or null. */
 export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty = ALL_DIRTY): Step | null {
@@ -34,13 +19,13 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
   for (let pivot = 0; pivot < count; pivot++) {
-    const pivotChanged = changed[pivot];
+    const pivotChanged = CHANGED[pivot];
     for (let p = start[pivot]; p < start[pivot + 1]; p++) {
       const a = other[p];
-      const outerChanged = pivotChanged | changed[a];
+      const outerChanged = pivotChanged | CHANGED[a];
       for (let q = p + 1; q < start[pivot + 1]; q++) {
         const c = other[q];
-        if ((outerChanged | changed[c]) === 0) continue;
+        if ((outerChanged | CHANGED[c]) === 0) continue;
         const size = SIZE[a] + SIZE[pivot] + SIZE[c];
         if ((best && size >= best.size) || !disjoint(a, c)) continue;
         const shared = MASK[a] & MASK[c];
