@@ -51,7 +51,7 @@ const EXAMPLES: { name: string; example: Example; want: Expectation }[] = [
     want: {
       technique: 'empty-rectangle',
       easier: 'two-string-kite',
-      finder: (b) => findEmptyRectangle(b, { digits: 1 << 8, units: ALL_DIRTY.units }),
+      finder: (b) => findEmptyRectangle(b, { ...ALL_DIRTY, digits: 1 << 8 }),
       words:
         /^Empty rectangle on 9 in box 5 \(its 9s lie in row 4 and column 6\) with the conjugate pair r4c2=r8c2 in column 2: r8c2 is 9, or the box's 9 is in column 6, which removes 9 from r8c6$/,
     },

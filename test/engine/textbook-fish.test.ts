@@ -215,10 +215,23 @@ test('one pass serves both kinds, but not for digits the pass did not search', (
   const { candidates } = load(FINNED[2].example);
   const memo = new SearchMemo();
   memo.begin(candidates);
-  assert.equal(findFinnedFish(candidates, 2, false, { digits: 1 << 8, units: ALL_DIRTY.units }, memo), null);
+  assert.equal(findFinnedFish(candidates, 2, false, { ...ALL_DIRTY, digits: 1 << 8 }, memo), null);
   const sashimi = findFinnedFish(candidates, 2, true, ALL_DIRTY, memo);
   assert.deepEqual(keys(sashimi?.eliminations ?? []), ['r7c1<>3']);
-  assert.equal(findFinnedFish(candidates, 2, true, { digits: 1 << 2, units: ALL_DIRTY.units }, memo), sashimi);
+  assert.equal(findFinnedFish(candidates, 2, true, { ...ALL_DIRTY, digits: 1 << 2 }, memo), sashimi);
+});
+
+test('a pass that skipped unchanged base lines serves no caller that needs them', () => {
+  // After removals only, a finder may skip bases on lines where the digit did not change (memo.ts). A pass told that
+  // no line of 3 changed finds no sashimi on 3; a caller for whom every line is dirty must search again and find it.
+  const { candidates } = load(FINNED[2].example);
+  const memo = new SearchMemo();
+  memo.begin(candidates);
+  const nothingChanged = { ...ALL_DIRTY, digitUnits: new Int32Array(10), shrunk: true };
+  assert.equal(findFinnedFish(candidates, 2, false, nothingChanged, memo), null);
+  assert.equal(findFinnedFish(candidates, 2, true, nothingChanged, memo), null);
+  const sashimi = findFinnedFish(candidates, 2, true, ALL_DIRTY, memo);
+  assert.deepEqual(keys(sashimi?.eliminations ?? []), ['r7c1<>3']);
 });
 
 test('finned and sashimi X-wings are hard, weighted 130 and 150 as HoDoKu, and tried after the unique rectangles', () => {

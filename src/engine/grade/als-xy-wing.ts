@@ -7,21 +7,25 @@
  * ALS-XZ and ALS chains for the same state.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { MASK, SIZE, alsCells, planes, removableZ, removeZ } from './als.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
-import type { SearchMemo } from './memo.ts';
+import { MASK, SIZE, CHANGED, alsCells, markChanged, planes, removableZ, removeZ } from './als.ts';
+import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 /** The ALS-XY-wing with the fewest cells (the first found among equals), or null. */
-export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo): Step | null {
+export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty = ALL_DIRTY): Step | null {
   const { count, start, other, rcc } = alsLinksOf(b, memo);
+  markChanged(count, dirty);
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
   for (let pivot = 0; pivot < count; pivot++) {
+    const pivotChanged = CHANGED[pivot];
     for (let p = start[pivot]; p < start[pivot + 1]; p++) {
       const a = other[p];
+      const outerChanged = pivotChanged | CHANGED[a];
       for (let q = p + 1; q < start[pivot + 1]; q++) {
         const c = other[q];
+        if ((outerChanged | CHANGED[c]) === 0) continue;
         const size = SIZE[a] + SIZE[pivot] + SIZE[c];
         if ((best && size >= best.size) || !disjoint(a, c)) continue;
         const shared = MASK[a] & MASK[c];

@@ -14,7 +14,7 @@ import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS, pushCells } from './bitset.ts';
 import { MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
 import { alsLinksOf } from './als-links.ts';
-import { StateKey, type SearchMemo } from './memo.ts';
+import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type CellSet, type Candidate, type Step } from './step.ts';
 
 const MAX_ALS_SIZE = 7;
@@ -143,6 +143,21 @@ function collectAls(b: CandidateGrid): number {
   return n;
 }
 
+/** Per ALS, whether a cell of it changed since the finder last found nothing (1): markChanged() fills it. */
+export const CHANGED = new Uint8Array(MAX_ALS);
+
+/**
+ * Marks the ALSs with a changed cell for ALS-XZ and the ALS-XY-wing. When candidates were only removed since the
+ * finder last found nothing, a pattern of unchanged ALSs was there then with the same links (they depend on the sets'
+ * own cells only), and what it would remove has only shrunk: it still removes nothing (memo.ts), so only patterns
+ * with a changed ALS need trying. Otherwise every ALS counts as changed.
+ */
+export function markChanged(count: number, dirty: Dirty): void {
+  const [c0, c1, c2] = dirty.shrunk ? dirty.cells : ALL_DIRTY.cells;
+  for (let i = 0; i < count; i++)
+    CHANGED[i] = (SET[i * 3] & c0) | (SET[i * 3 + 1] & c1) | (SET[i * 3 + 2] & c2) ? 1 : 0;
+}
+
 export const alsCells = (i: number): number[] =>
   Array.from(CELLS.subarray(i * MAX_ALS_SIZE, i * MAX_ALS_SIZE + SIZE[i]));
 
@@ -249,16 +264,20 @@ function doublyLinked(plane: Int32Array, i: number, j: number, rcc: number, elim
 }
 
 /** The smallest ALS-XZ (fewest cells; the first found among equals), or null. */
-export function findAlsXz(b: CandidateGrid, memo?: SearchMemo): Step | null {
+export function findAlsXz(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty = ALL_DIRTY): Step | null {
   // Only linked pairs (disjoint, with a restricted common digit) can make one: als-links.ts has them.
   const { count, start, other, rcc } = alsLinksOf(b, memo);
+  // After removals only, a pair of unchanged ALSs removed nothing when the finder last found nothing, and still
+  // removes nothing (markChanged): only pairs with a changed ALS are tried.
+  markChanged(count, dirty);
   const plane = planes(b);
   let best: { step: Step; size: number } | null = null;
   for (let i = 0; i < count; i++) {
     const am = MASK[i];
+    const iChanged = CHANGED[i];
     for (let p = start[i]; p < start[i + 1]; p++) {
       const j = other[p];
-      if (j < i) continue;
+      if (j < i || (iChanged | CHANGED[j]) === 0) continue;
       const common = am & MASK[j];
       if (POPCOUNT[common] < 2) continue;
       const size = SIZE[i] + SIZE[j];

@@ -5,6 +5,7 @@
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
+import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 const FISH: readonly TechniqueId[] = ['x-wing', 'x-wing', 'x-wing', 'swordfish', 'jellyfish'];
@@ -80,9 +81,18 @@ const FINNED: readonly (readonly TechniqueId[])[] = [
  */
 interface FinnedAnswers {
   digits: number;
+  /** Per digit, the units the pass searched bases on (-1: all of them; see changedUnits). */
+  units: Int32Array;
   found: [Step | null, Step | null];
   complete: boolean;
 }
+
+/**
+ * The units a fish on digit d needs a base line among: those where d changed since the finder last found nothing, when
+ * candidates were only removed since (memo.ts: a base of clean lines has the same fins and cover lines, and its cover
+ * lines only lost candidates elsewhere, so it still removes nothing); else all of them.
+ */
+const changedUnits = (dirty: Dirty, d: number): number => (dirty.shrunk ? dirty.digitUnits[d] : -1);
 const FINNED_ANSWERS = [2, 3, 4].map((n) => new StateKey<FinnedAnswers>(`finned and sashimi fish of size ${n}`));
 
 const baseWalk = new MaskSubsets();
@@ -106,13 +116,17 @@ const baseLines = new Int32Array(9);
  * At any box geometry: a line's boxes come from the shape, a row's (stacks of columns) and a column's (bands of rows)
  * differing when the boxes are not square.
  */
-function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: number): FinnedAnswers {
+function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number): FinnedAnswers {
   const found: [Step | null, Step | null] = [null, null];
+  const digits = dirty.digits;
+  const units = new Int32Array(MAX_SIZE + 1);
   const { size, unitCells, rowBoxMasks, colBoxMasks, rowOutsideBox, colOutsideBox } = b.shape;
   for (let d = 1; d <= size; d++) {
     if ((digits & (1 << (d - 1))) === 0) continue;
+    const changed = (units[d] = changedUnits(dirty, d));
     for (let baseStart = 0; baseStart <= size; baseStart += size) {
       const coverStart = size - baseStart;
+      const changedLines = changed >>> baseStart;
       // Over a base line's positions (the cover lines), the boxes' stacks (rows as base) or bands (columns); over a
       // cover line's positions (the base lines), the other way round.
       const rows = baseStart === 0;
@@ -131,6 +145,7 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
         const all = baseWalk.union[n];
         let base = 0;
         for (let k = 0; k < n; k++) base |= 1 << baseLines[baseWalk.idx[k]];
+        if ((base & changedLines) === 0) continue; // no base line changed: no fish, as last time
         // The stacks that can hold the fins, keeping those with a candidate outside the base lines to remove.
         let stacks = 0;
         for (let s = 0; s < stackMasks.length; s++) {
@@ -170,12 +185,12 @@ function scanFinnedFish(b: CandidateGrid, n: number, digits: number, want: numbe
           }
           if (elims.length === 0) continue;
           found[kind] = finnedStep(b, FINNED[n][kind], d, baseStart, base, cover, fins, elims);
-          if (kind === want || found[1 - kind] !== null) return { digits, found, complete: false };
+          if (kind === want || found[1 - kind] !== null) return { digits, units, found, complete: false };
         }
       }
     }
   }
-  return { digits, found, complete: true };
+  return { digits, units, found, complete: true };
 }
 
 /** The index of the mask in `masks` (a line's boxes, shape.ts) holding position `i`. */
@@ -220,6 +235,16 @@ function finnedStep(
   });
 }
 
+/** Whether a kept pass searched every base `dirty` asks for: each of its digits, on at least its changed units. */
+function covers(kept: FinnedAnswers, dirty: Dirty): boolean {
+  if ((dirty.digits & ~kept.digits) !== 0) return false;
+  for (let m = dirty.digits; m !== 0; m &= m - 1) {
+    const d = 32 - Math.clz32(m & -m);
+    if ((changedUnits(dirty, d) & ~kept.units[d]) !== 0) return false;
+  }
+  return true;
+}
+
 /** The first finned (or, with `sashimi`, sashimi) fish of size `n` on the digits `dirty` names, or null. */
 export function findFinnedFish(
   b: CandidateGrid,
@@ -229,13 +254,12 @@ export function findFinnedFish(
   memo?: SearchMemo,
 ): Step | null {
   const kind = sashimi ? 1 : 0;
-  const kept = memo?.perState(FINNED_ANSWERS[n - 2], () => scanFinnedFish(b, n, dirty.digits, kind));
-  // The digits the kept pass searched and this caller did not are clean for it: they hold none of its fish. But a pass
-  // the other kind ran may have left out digits clean for that kind only, or stopped before it met this kind; then
-  // search again, and keep the new pass.
-  if (kept && (dirty.digits & ~kept.digits) === 0 && (kept.complete || kept.found[kind] !== null))
-    return kept.found[kind];
-  const answers = scanFinnedFish(b, n, dirty.digits, kind);
+  const kept = memo?.perState(FINNED_ANSWERS[n - 2], () => scanFinnedFish(b, n, dirty, kind));
+  // The digits (and units) the kept pass searched and this caller did not are clean for it: they hold none of its
+  // fish. But a pass the other kind ran may have left out digits or units clean for that kind only, or stopped before
+  // it met this kind; then search again, and keep the new pass.
+  if (kept && covers(kept, dirty) && (kept.complete || kept.found[kind] !== null)) return kept.found[kind];
+  const answers = scanFinnedFish(b, n, dirty, kind);
   if (kept) Object.assign(kept, answers);
   return answers.found[kind];
 }

@@ -38,8 +38,11 @@ export function findFinnedFrankenSwordfish(b: CandidateGrid, dirty: Dirty = ALL_
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
     if (!prune.loadDigit(b, bit)) continue;
+    // Candidates only removed since this search last found nothing: a base of units clean for d had no fish then, its
+    // fins are the same, and its cover sets' cells outside it only lost candidates, so it still has none (memo.ts).
+    const changed = dirty.shrunk ? dirty.digitUnits[d] : -1;
     for (let lineStart = 0; lineStart <= size; lineStart += size) {
-      const step = searchOrientation(d, lineStart);
+      const step = searchOrientation(d, lineStart, changed);
       if (step) return step;
     }
   }
@@ -70,7 +73,7 @@ function pairCanWork(i: number, j: number): boolean {
 }
 
 /** The first finned Franken swordfish on `d` with rows (lineStart 0) or columns (size) and boxes as base, or null. */
-function searchOrientation(d: number, lineStart: number): Step | null {
+function searchOrientation(d: number, lineStart: number, changed: number): Step | null {
   const size = shapeSize;
   const boxes = 2 * size;
   const otherStart = size - lineStart;
@@ -80,15 +83,22 @@ function searchOrientation(d: number, lineStart: number): Step | null {
     const own = u < boxes ? u >= lineStart && u < lineStart + size : true;
     if (own && (sets[u * 3] | sets[u * 3 + 1] | sets[u * 3 + 2]) !== 0) baseUnits[nb++] = u;
   }
+  // The last base unit where d changed: a base needs one such unit, so a clean pair needs a third at or before it.
+  let lastChanged = -1;
+  for (let i = 0; i < nb; i++) if ((changed >>> baseUnits[i]) & 1) lastChanged = i;
   pairState.fill(UNKNOWN);
   for (let i = 0; i < nb - 2; i++) {
     const u1 = baseUnits[i];
+    if (lastChanged < i) break;
     for (let j = i + 1; j < nb - 1; j++) {
       const u2 = baseUnits[j];
+      if (lastChanged <= j && (((changed >>> u1) | (changed >>> u2)) & 1) === 0) break;
       // Two base sets already fix some endo fins, and so the cells that could lose the digit: none, no third helps.
       if (!pairCanWork(i, j)) continue;
+      const pairChanged = ((changed >>> u1) | (changed >>> u2)) & 1;
       for (let k = j + 1; k < nb; k++) {
         const u3 = baseUnits[k];
+        if (pairChanged === 0 && ((changed >>> u3) & 1) === 0) continue;
         // The same holds for either other pair of the three (nearly every base fails, and half the pairs do).
         if (!pairCanWork(i, k) || !pairCanWork(j, k) || !prune.baseCanWork(u1, u2, u3)) continue;
         const { b0, b1, b2, e0, e1, e2 } = prune;

@@ -10,12 +10,27 @@
  * still answers exactly what it would have answered, only faster.
  */
 import type { CandidateGrid } from './candidates.ts';
-import { MAX_CELLS } from './shape.ts';
+import { BIT, WORD, WORD_MASK } from './bitset.ts';
+import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 
 /** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
 export interface Dirty {
   digits: number;
   units: number;
+  /**
+   * Per digit d (index d, 1…size), the units where d's candidates changed. Together with `shrunk` it lets a finder
+   * whose step is a pattern on some units of one digit skip every pattern on clean units: see `shrunk`.
+   */
+  digitUnits: Int32Array;
+  /**
+   * True when candidates were only removed since the finder last found nothing (grading only removes them; a player's
+   * notes may add some). Then a pattern lying on units clean for its digit was there already, and what it would
+   * remove elsewhere can only have shrunk since: it still removes nothing, and a finder may skip it without changing
+   * which step it finds first.
+   */
+  shrunk: boolean;
+  /** The cells whose candidates changed, as a cell set (three 27-bit words: bitset.ts). */
+  cells: Int32Array;
 }
 
 /**
@@ -30,7 +45,13 @@ export class StateKey<T> {
 }
 
 /** Everything changed: a finder without memory searches every part. */
-export const ALL_DIRTY: Readonly<Dirty> = { digits: 0x1ff, units: 0x7ffffff };
+export const ALL_DIRTY: Readonly<Dirty> = {
+  digits: 0x1ff,
+  units: 0x7ffffff,
+  digitUnits: new Int32Array(MAX_SIZE + 1).fill(-1),
+  shrunk: false,
+  cells: new Int32Array(3).fill(WORD_MASK),
+};
 
 interface Snapshot {
   cands: Uint16Array;
@@ -82,17 +103,27 @@ export class SearchMemo {
     if (snap.generation === this.generation) return snap.dirty;
     let digits = 0;
     let units = 0;
+    let grown = 0;
     const now = b.cands;
     const then = snap.cands;
     const cellUnits = b.shape.cellUnits;
+    const digitUnits = snap.dirty.digitUnits;
+    digitUnits.fill(0);
+    const cells = snap.dirty.cells;
+    cells.fill(0);
     for (let c = 0, n = now.length; c < n; c++) {
       const x = now[c] ^ then[c];
       if (x === 0) continue;
       digits |= x;
-      units |= (1 << cellUnits[c * 3]) | (1 << cellUnits[c * 3 + 1]) | (1 << cellUnits[c * 3 + 2]);
+      grown |= x & now[c];
+      const cellMask = (1 << cellUnits[c * 3]) | (1 << cellUnits[c * 3 + 1]) | (1 << cellUnits[c * 3 + 2]);
+      units |= cellMask;
+      for (let m = x; m !== 0; m &= m - 1) digitUnits[32 - Math.clz32(m & -m)] |= cellMask;
+      cells[WORD(c)] |= BIT(c);
     }
     snap.dirty.digits = digits;
     snap.dirty.units = units;
+    snap.dirty.shrunk = grown === 0;
     snap.generation = this.generation;
     return snap.dirty;
   }
@@ -105,13 +136,16 @@ export class SearchMemo {
       // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
       snap = this.pool.pop() ?? {
         cands: new Uint16Array(MAX_CELLS),
-        dirty: { digits: 0, units: 0 },
+        dirty: { digits: 0, units: 0, digitUnits: new Int32Array(MAX_SIZE + 1), shrunk: true, cells: new Int32Array(3) },
         generation: 0,
         refs: 0,
       };
       snap.cands.set(this.grid.cands);
       snap.dirty.digits = 0;
       snap.dirty.units = 0;
+      snap.dirty.digitUnits.fill(0);
+      snap.dirty.shrunk = true;
+      snap.dirty.cells.fill(0);
       snap.generation = this.generation;
       this.current = snap;
     }

@@ -169,6 +169,9 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
       n += 2;
     }
     if (n < 4) continue;
+    // After removals only, a fish on two strong links in units clean for d had no eliminations when the finder last
+    // found nothing, and has none now (memo.ts): only pairs with a changed unit are counted.
+    const changed = dirty.shrunk ? dirty.digitUnits[d] : -1;
     plane[0] = plane[1] = plane[2] = 0;
     for (let c = 0; c < cellCount; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
     for (let e = 0; e < n; e++) {
@@ -181,6 +184,7 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
         const dd = ENDS[f * 3];
         const u2 = ENDS[f * 3 + 2];
         if (u1 === u2 || c === a || dd === a || dd === bb) continue;
+        if ((((changed >>> u1) | (changed >>> u2)) & 1) === 0) continue;
         // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
         let count = 0;
         let sum = 0;

@@ -510,7 +510,7 @@ const ROWS = [
     weight: 300,
     help: `${HODOKU}tech_als.php`,
     anyGeometry: true,
-    finder: (b, ctx) => findAlsXz(b, ctx.memo),
+    finder: (b, ctx, dirty) => findAlsXz(b, ctx.memo, dirty),
   },
   {
     id: 'als-xy-wing',
@@ -519,7 +519,7 @@ const ROWS = [
     weight: 320,
     help: `${HODOKU}tech_als.php#axy`,
     anyGeometry: true,
-    finder: (b, ctx) => findAlsXyWing(b, ctx.memo),
+    finder: (b, ctx, dirty) => findAlsXyWing(b, ctx.memo, dirty),
   },
   {
     id: 'als-chain',
