@@ -13,6 +13,8 @@ const CASES: [string, VariantRules, Level, boolean][] = [
   ['9×9 X easy', classicRules(9, { diagonals: true }), 'easy', false],
   ['9×9 anti-king medium', classicRules(9, { antiKing: true }), 'medium', false],
   ['9×9 classic hard', classicRules(9), 'hard', false],
+  // Carved to the level (generate-carve.ts): non-consecutive puzzles mostly jump from medium to expert.
+  ['9×9 non-consecutive hard', classicRules(9, { nonConsecutive: true }), 'hard', false],
   ['9×9 windoku extreme', classicRules(9, { windows: true }), 'extreme', false],
   // Expert: the chains (X-chain, XY-chain, AIC over the variant's houses and peers).
   ['9×9 windoku expert', classicRules(9, { windows: true }), 'expert', false],
@@ -22,6 +24,8 @@ const CASES: [string, VariantRules, Level, boolean][] = [
   // Harder killers lose cages: cells outside every cage put the rule of 45's uncaged innies to work.
   ['9×9 killer hard', classicRules(9), 'hard', true],
   ['9×9 killer extreme', classicRules(9), 'extreme', true],
+  // Expert killers: a cage whose removal goes past expert loses a cell instead.
+  ['9×9 killer expert', classicRules(9), 'expert', true],
 ];
 
 describe('generateVariantAtLevel', () => {

@@ -3,17 +3,19 @@
  * away while the solution stays unique; a killer's cages), graded (grade/variant-grade.ts). One at the level is
  * kept; one too hard gets givens back from its solution where its grading gets stuck, or else in a seeded random order
  * (centre-symmetric pairs where the regions allow), as few as a binary search over that order finds, until it grades
- * at the level or below (a few orders); a killer too easy loses cages while it stays unique; else the next derived
- * seed. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
+ * at the level or below (a few orders); a killer too easy loses cages (or cells of a cage) while it stays unique; else
+ * the next derived seed. Levels below expert, without cages, are carved to instead (generate-carve.ts): givens taken
+ * away and graded on the way. Bounded: after MAX_ATTEMPTS seeds it gives up with an error.
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { createRng } from '../rng.ts';
-import { generateVariant, type GeneratedVariant } from './generate.ts';
+import { carveToLevel } from './generate-carve.ts';
+import { generateVariant, randomSolution, type GeneratedVariant } from './generate.ts';
 import { bitCount, VariantBoard } from './grade/variant-board.ts';
 import { gradeVariant } from './grade/variant-grade.ts';
 import { applyVariantStep } from './grade/variant-search.ts';
 import { VARIANT_TECHNIQUES } from './grade/variant-techniques.ts';
-import type { VariantRules } from './rules.ts';
+import type { Cage, VariantRules } from './rules.ts';
 import { solveVariant } from './solve.ts';
 // A generated puzzle's solution is unique by construction, and more givens from it keep it so: grading is told the
 // solution instead of running the solver again (the non-consecutive solver takes seconds).
@@ -25,11 +27,16 @@ export interface LevelledVariant extends GeneratedVariant {
 /** Puzzles drawn per call at most: a level the rules rarely make fails in bounded time. */
 export const MAX_ATTEMPTS = 40;
 /**
- * Cages a killer too easy may lose, tried at most, and the solver's node budget to prove each removal keeps it
- * unique: with few cages left the proof can take long, and another seed is cheaper.
+ * The solver's node budget to prove a killer's cage removal keeps it unique: with few cages left the proof can take
+ * long, and another seed is cheaper.
  */
-const HARDEN_TRIES = 12;
 const HARDEN_BUDGET = 20_000;
+/**
+ * Levels below this one are carved to (generate-carve.ts) rather than eased back from a minimal puzzle, which is
+ * mostly expert or harder; CARVE_ORDERS removal orders are carved from each grid.
+ */
+const CARVE_BELOW: Level = 'expert';
+const CARVE_ORDERS = 8;
 /** Orders of givens back tried on one too-hard puzzle. */
 const EASE_ORDERS = 4;
 
@@ -103,27 +110,45 @@ function easeWhereStuck(puzzle: GeneratedVariant, level: Level): GeneratedVarian
 }
 
 /**
- * A killer with cages taken away, in a seeded order, each only while the solution stays unique and the grade does
- * not pass `level`, until it grades at `level`; null if it never gets there. Cells left without a cage are plain
- * cells (killers often have a few).
+ * A killer with cages taken away, each in a seeded order, only while the solution stays unique and the grade does
+ * not pass `level`, until it grades at `level`; null if it never gets there. A cage whose removal passes the level
+ * (most often straight to extreme: expert is a narrow band for killers) loses one cell instead, a smaller step, each
+ * of its cells tried in turn. Cells left without a cage are plain cells (killers often have a few).
  */
 function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): GeneratedVariant | null {
-  const cages = [...(puzzle.rules.cages ?? [])];
-  const order = createRng(seed).shuffle([...cages.keys()]);
-  const removed = new Set<number>();
-  for (const index of order.slice(0, HARDEN_TRIES)) {
-    removed.add(index);
-    const rules: VariantRules = { ...puzzle.rules, cages: cages.filter((_, i) => !removed.has(i)) };
+  const rng = createRng(seed);
+  let cages = [...(puzzle.rules.cages ?? [])];
+  const order = rng.shuffle([...cages]);
+  /** How the puzzle grades with `next` as its cages: null when not unique (or not proved so) or past the level. */
+  const gradeWith = (next: Cage[]): Level | null => {
+    const rules: VariantRules = { ...puzzle.rules, cages: next };
     const found = solveVariant(rules, puzzle.givens, 2, HARDEN_BUDGET);
-    const graded =
-      found.count === 1 && !found.timedOut
-        ? gradeVariant(rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution })
-        : null;
-    if (!graded?.solved || graded.level === null) {
-      removed.delete(index); // not unique, or past the level: the cage stays
+    if (found.count !== 1 || found.timedOut) return null;
+    const graded = gradeVariant(rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution });
+    return graded.solved ? graded.level : null;
+  };
+  for (const cage of order) {
+    const without = cages.filter((other) => other !== cage);
+    const graded = gradeWith(without);
+    if (graded === level) return { ...puzzle, rules: { ...puzzle.rules, cages: without } };
+    if (graded) {
+      cages = without;
       continue;
     }
-    if (graded.level === level) return { ...puzzle, rules };
+    // Past the level (or no longer unique) without it: a finer step, the cage loses one cell (and its digit).
+    for (const cell of rng.shuffle([...cage.cells]).slice(0, cage.cells.length - 1)) {
+      const shrunk: Cage = {
+        cells: cage.cells.filter((other) => other !== cell),
+        sum: cage.sum === undefined ? undefined : cage.sum - puzzle.solution[cell],
+      };
+      const next = cages.map((other) => (other === cage ? shrunk : other));
+      const finer = gradeWith(next);
+      if (finer === level) return { ...puzzle, rules: { ...puzzle.rules, cages: next } };
+      if (finer) {
+        cages = next;
+        break;
+      }
+    }
   }
   return null;
 }
@@ -142,6 +167,21 @@ export function generateVariantAtLevel(
     throw new RangeError(`no variant technique is rated ${level}: no puzzle can be graded ${level}`);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const derived = `${seed}/${level}/${attempt}`;
+    if (!killer && levelIndex(level) < levelIndex(CARVE_BELOW)) {
+      // Carved to the level (generate-carve.ts), a few orders per grid: a non-consecutive grid takes longer to draw
+      // than a carving.
+      let solution: number[];
+      try {
+        solution = randomSolution(rules, createRng(`variant:${derived}`));
+      } catch {
+        continue;
+      }
+      for (let order = 0; order < CARVE_ORDERS; order++) {
+        const carved = carveToLevel(rules, level, solution, `${derived}/carve/${order}`);
+        if (carved) return { ...carved, level };
+      }
+      continue;
+    }
     let puzzle: GeneratedVariant;
     try {
       puzzle = generateVariant(rules, derived, killer);

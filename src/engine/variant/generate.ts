@@ -26,7 +26,7 @@ const FILL_BUDGET = 1_000;
  * unique, with one given more): under non-consecutive rules a few checks take 20,000–70,000 nodes to find the
  * other solution of a sparse grid, and took most of the time. 16×16 checks keep the full budget.
  */
-const REMOVAL_BUDGET = 5_000;
+export const REMOVAL_BUDGET = 5_000;
 /** Random givens a grid is drawn around: with each cell's guesses starting from a random digit, a few are enough. */
 const FILL_GIVENS = 3;
 /** Random (cell, digit) draws one grid may use. */
@@ -38,7 +38,7 @@ const FILL_DRAWS = 30;
  * Drawn all at once, as before, nine random givens almost never admit a non-consecutive grid, and each refutation
  * took long.
  */
-function randomSolution(rules: VariantRules, rng: Rng): number[] {
+export function randomSolution(rules: VariantRules, rng: Rng): number[] {
   const { size } = rules;
   const cellCount = size * size;
   const givens = new Array<number>(cellCount).fill(0);
@@ -65,7 +65,7 @@ function randomSolution(rules: VariantRules, rng: Rng): number[] {
 }
 
 /** Whether the rules look the same turned half a turn (jigsaw regions may not), so removals can go in pairs. */
-function symmetric(rules: VariantRules): boolean {
+export function symmetric(rules: VariantRules): boolean {
   const n = rules.size * rules.size;
   const pairOf = new Map<number, number>();
   for (let cell = 0; cell < n; cell++) {

@@ -22,6 +22,13 @@ export function digitsOf(mask: number): number[] {
   return digits;
 }
 
+/**
+ * A blank board per rules, whose model, houses and peer sets every board of those rules shares: a generator grades
+ * the same rules hundreds of times, and compiling them took a tenth of its time. Rules are not changed once made
+ * (the solver caches its tables per rules object too: solver-tables.ts).
+ */
+const templates = new WeakMap<VariantRules, VariantBoard>();
+
 export class VariantBoard {
   readonly rules: VariantRules;
   readonly model: VariantModel;
@@ -55,14 +62,19 @@ export class VariantBoard {
 
   /** The board of a puzzle: every digit in every open cell, then the givens placed. Throws on bad rules. */
   static fromGivens(rules: VariantRules, givens: readonly number[]): VariantBoard {
-    const model = compileRules(rules);
+    const blank = (model: VariantModel, shared?: VariantBoard) =>
+      new VariantBoard(
+        rules,
+        model,
+        new Int32Array(model.cellCount).fill(model.allDigits),
+        new Int8Array(model.cellCount),
+        shared,
+      );
+    let template = templates.get(rules);
+    if (!template) templates.set(rules, (template = blank(compileRules(rules))));
+    const { model } = template;
     if (givens.length !== model.cellCount) throw new RangeError(`${givens.length} givens for ${model.cellCount} cells`);
-    const board = new VariantBoard(
-      rules,
-      model,
-      new Int32Array(model.cellCount).fill(model.allDigits),
-      new Int8Array(model.cellCount),
-    );
+    const board = blank(model, template);
     givens.forEach((digit, cell) => {
       if (!Number.isInteger(digit) || digit < 0 || digit > model.size)
         throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${model.size}, 0 for a blank`);
