@@ -81,6 +81,8 @@ export class Propagator {
    * more, the locked-candidates work is skipped (most of the time early in a 16×16 search).
    */
   private readonly lockLimit: Uint8Array;
+  /** The current run's record of locked digits already dealt with, per segment (see run). */
+  private applied: Int32Array = new Int32Array(0);
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -115,8 +117,13 @@ export class Propagator {
     if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
   }
 
-  /** Drains the queues; false on a contradiction (the queues are emptied either way). */
-  run(cand: Int32Array): boolean {
+  /**
+   * Drains the queues; false on a contradiction (the queues are emptied either way). `applied` (one entry per
+   * segment, see SolverTables.segMirror): per segment, the digits already confined to it whose locked-candidates
+   * step is done; kept with the candidates (it holds for every narrower state) and added to here.
+   */
+  run(cand: Int32Array, applied: Int32Array): boolean {
+    this.applied = applied;
     const ok = this.drain(cand);
     if (!ok) this.clear();
     return ok;
@@ -199,7 +206,7 @@ export class Propagator {
       thrice |= twice & mask;
       twice |= once & mask;
       once |= mask;
-      if (!(mask & (mask - 1))) fixed |= mask;
+      fixed |= mask & (((mask & (mask - 1)) - 1) >> 31);
     }
     if (once !== t.allDigits) return false;
     if (fixed === t.allDigits) return true;
@@ -221,6 +228,7 @@ export class Propagator {
     // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
     // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
     const pieces = this.pieces;
+    const applied = this.applied;
     for (let p = t.partStart[unit], lastPart = t.partStart[unit + 1]; p < lastPart; p++) {
       const first = t.partSegStart[p];
       const last = t.partSegStart[p + 1];
@@ -236,11 +244,15 @@ export class Propagator {
       const onePiece = seen & ~again & ~fixed;
       if (!onePiece) continue;
       for (let s = first; s < last; s++) {
-        const locked = pieces[s - first] & onePiece;
+        // Digits locked here before, and the rest of the other unit cleared of them, need no second look.
+        const locked = pieces[s - first] & onePiece & ~applied[s];
         if (!locked) continue;
         const keep = ~locked;
         for (let i = t.segTargetStart[s], stop = t.segTargetStart[s + 1]; i < stop; i++)
           if (!this.narrow(cand, t.segTargets[i], keep)) return false;
+        applied[s] |= locked;
+        const mirror = t.segMirror[s];
+        if (mirror >= 0) applied[mirror] |= locked;
       }
     }
     const bounds = t.crossBounds;

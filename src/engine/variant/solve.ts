@@ -37,6 +37,8 @@ class Search implements VariantSolution {
   private branchAt = -1;
   private branchDigit = 0;
   private readonly frames: Int32Array[];
+  /** Per depth, the locked digits dealt with per segment (Propagator.run), copied with the candidates. */
+  private readonly appliedFrames: Int32Array[];
   /**
    * Each cell's score: at first the sizes of the units and cages it is in (a cell that more rules touch decides
    * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
@@ -68,6 +70,11 @@ class Search implements VariantSolution {
     this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
       memory.subarray(depth * cellCount, (depth + 1) * cellCount),
     );
+    const segments = tables.segMirror.length;
+    const appliedMemory = new Int32Array((cellCount + 1) * segments);
+    this.appliedFrames = Array.from({ length: cellCount + 1 }, (_, depth) =>
+      appliedMemory.subarray(depth * segments, (depth + 1) * segments),
+    );
     this.scores = initialScores(tables);
     this.digitScores = new Int32Array(tables.size);
     this.fewestFirst = tables.neighbourList.length > 0;
@@ -82,12 +89,14 @@ class Search implements VariantSolution {
       return;
     }
     this.propagator.touchAll(root);
-    if (this.propagator.run(root)) this.search(0);
+    if (this.propagator.run(root, this.appliedFrames[0])) this.search(0);
   }
 
   private search(depth: number): void {
     const cand = this.frames[depth];
     const next = this.frames[depth + 1];
+    const applied = this.appliedFrames[depth];
+    const nextApplied = this.appliedFrames[depth + 1];
     for (;;) {
       this.chooseBranch(cand);
       const cell = this.branchAt;
@@ -102,15 +111,16 @@ class Search implements VariantSolution {
         return;
       }
       next.set(cand);
+      nextApplied.set(applied);
       next[cell] = digit;
       this.propagator.touched(next, cell);
-      if (this.propagator.run(next)) this.search(depth + 1);
+      if (this.propagator.run(next, nextApplied)) this.search(depth + 1);
       else this.conflict(cell, digit);
       if (this.count >= this.limit || this.timedOut) return;
       // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
       cand[cell] &= ~digit;
       this.propagator.touched(cand, cell);
-      if (!this.propagator.run(cand)) return;
+      if (!this.propagator.run(cand, applied)) return;
     }
   }
 

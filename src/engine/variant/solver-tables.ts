@@ -45,6 +45,12 @@ export interface SolverTables {
   segTargetStart: Int32Array;
   segTargets: Int32Array;
   /**
+   * Segment s (unit u's piece shared with unit v) seen from v: v's segment for its piece shared with u, or -1 (none,
+   * or a piece of one cell). A digit confined to that piece in either unit and gone from the rest of the other is
+   * so from both sides: the solver records it once for both.
+   */
+  segMirror: Int32Array;
+  /**
    * Crossings of unit u with the units of no such family (diagonals, windows, extra regions): records crossStart[u]…crossStart[u+1]; record r's cells are crossCells from
    * crossBounds[4r] (shared with the other unit), crossBounds[4r+1] (the rest of u), crossBounds[4r+2] (the rest of
    * the other unit) to crossBounds[4r+3].
@@ -218,7 +224,7 @@ function tilingFamilies(units: readonly (readonly number[])[], member: Uint8Arra
 
 type Partitions = Pick<
   SolverTables,
-  'partStart' | 'partSegStart' | 'segLocalStart' | 'segLocal' | 'segTargetStart' | 'segTargets'
+  'partStart' | 'partSegStart' | 'segLocalStart' | 'segLocal' | 'segTargetStart' | 'segTargets' | 'segMirror'
 >;
 
 /** Each unit split by each tiling family it is not part of, where some piece has 2 or more cells. */
@@ -227,6 +233,9 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
   const partSegStart = [0];
   const segLocal: number[][] = [];
   const segTargets: number[][] = [];
+  /** "u,v" → the segment of u's piece shared with v (2 or more cells). */
+  const segmentOf = new Map<string, number>();
+  const pairs: [number, number][] = [];
   units.forEach((unit, u) => {
     for (const family of families) {
       const pieces = family.map((other) => unit.flatMap((cell, local) => (member[other][cell] ? [local] : [])));
@@ -234,6 +243,8 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
       if (!pieces.some((piece) => piece.length >= 2)) continue;
       pieces.forEach((piece, i) => {
         if (!piece.length) return;
+        if (piece.length >= 2) segmentOf.set(`${u},${family[i]}`, segLocal.length);
+        pairs.push([u, family[i]]);
         segLocal.push(piece);
         const other = units[family[i]];
         segTargets.push(piece.length >= 2 ? other.filter((cell) => !member[u][cell]) : []);
@@ -242,6 +253,9 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
     }
     partStart.push(partSegStart.length - 1);
   });
+  const segMirror = Int32Array.from(pairs, ([u, v], s) =>
+    segmentOf.get(`${u},${v}`) === s ? (segmentOf.get(`${v},${u}`) ?? -1) : -1,
+  );
   const [segLocalStart, local] = flatten(segLocal);
   const [segTargetStart, targets] = flatten(segTargets);
   return {
@@ -251,6 +265,7 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
     segLocal: local,
     segTargetStart,
     segTargets: targets,
+    segMirror,
   };
 }
 
