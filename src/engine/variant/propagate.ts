@@ -220,11 +220,11 @@ export class Propagator {
         if (!this.narrow(cand, cell, only)) return false;
       }
     }
+    // Digits that could be locked: open, in 2 or more places, and no more than fit in the largest piece.
+    let lockable = twice & ~fixed;
     const limit = this.lockLimit[unit];
-    if (limit) {
-      const tooMany = limit === 2 ? thrice : limit === 3 ? four : five;
-      if (!(once & ~fixed & ~tooMany)) return true;
-    }
+    if (limit) lockable &= ~(limit === 2 ? thrice : limit === 3 ? four : five);
+    if (!lockable) return true;
     // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
     // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
     const pieces = this.pieces;
@@ -232,6 +232,10 @@ export class Propagator {
     for (let p = t.partStart[unit], lastPart = t.partStart[unit + 1]; p < lastPart; p++) {
       const first = t.partSegStart[p];
       const last = t.partSegStart[p + 1];
+      // A digit locked in a piece of this partition before stays so: when that is every lockable digit, skip it.
+      let done = 0;
+      for (let s = first; s < last; s++) done |= applied[s];
+      if (!(lockable & ~done)) continue;
       let seen = 0;
       let again = 0;
       for (let s = first; s < last; s++) {
@@ -241,7 +245,7 @@ export class Propagator {
         again |= seen & piece;
         seen |= piece;
       }
-      const onePiece = seen & ~again & ~fixed;
+      const onePiece = seen & ~again & lockable;
       if (!onePiece) continue;
       for (let s = first; s < last; s++) {
         // Digits locked here before, and the rest of the other unit cleared of them, need no second look.
