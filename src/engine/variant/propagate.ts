@@ -83,6 +83,11 @@ export class Propagator {
   private readonly lockLimit: Uint8Array;
   /** The current run's record of locked digits already dealt with, per segment (see run). */
   private applied: Int32Array = new Int32Array(0);
+  /**
+   * Per queued unit, the digits its cells lost since it was last looked at: only those can have become locked in a
+   * piece (a digit's places in the unit are what locks it), so the locked-candidates step looks at those only.
+   */
+  private readonly lost: Int32Array;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -98,20 +103,24 @@ export class Propagator {
     this.local = new Int32Array(t.cellCount);
     this.pieces = new Int32Array(t.cellCount);
     this.lockLimit = lockLimits(t);
+    this.lost = new Int32Array(units);
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
   touchAll(cand: Int32Array): void {
-    for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell);
+    for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell, this.t.allDigits);
   }
 
-  /** Queues what a change to `cell`'s candidates can affect. */
-  touched(cand: Int32Array, cell: number): void {
+  /** Queues what a change to `cell`'s candidates (`lost`: the digits it lost) can affect. */
+  touched(cand: Int32Array, cell: number, lost: number): void {
     const t = this.t;
     const mask = cand[cell];
     if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
-    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
-      this.units.add(t.cellUnitList[i]);
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
+      const unit = t.cellUnitList[i];
+      this.units.add(unit);
+      this.lost[unit] |= lost;
+    }
     for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
       this.cages.add(t.cellCageList[i]);
     if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
@@ -134,6 +143,7 @@ export class Propagator {
     this.units.clear();
     this.cages.clear();
     this.neighbours.clear();
+    this.lost.fill(0);
   }
 
   /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
@@ -143,7 +153,7 @@ export class Propagator {
     if (now === was) return true;
     if (!now) return false;
     cand[cell] = now;
-    this.touched(cand, cell);
+    this.touched(cand, cell, was & ~now);
     return true;
   }
 
@@ -198,6 +208,9 @@ export class Propagator {
     let five = 0;
     let fixed = 0;
     const local = this.local;
+    // Taken now: what this look narrows in the unit is the next look's.
+    const lost = this.lost[unit];
+    this.lost[unit] = 0;
     for (let i = start; i < end; i++) {
       const mask = cand[cells[i]];
       local[i - start] = mask;
@@ -220,8 +233,9 @@ export class Propagator {
         if (!this.narrow(cand, cell, only)) return false;
       }
     }
-    // Digits that could be locked: open, in 2 or more places, and no more than fit in the largest piece.
-    let lockable = twice & ~fixed;
+    // Digits that could be newly locked: lost from some cell since the last look, open, in 2 or more places, and no
+    // more than fit in the largest piece.
+    let lockable = twice & ~fixed & lost;
     const limit = this.lockLimit[unit];
     if (limit) lockable &= ~(limit === 2 ? thrice : limit === 3 ? four : five);
     if (!lockable) return true;
@@ -267,7 +281,7 @@ export class Propagator {
       for (let i = bounds[at], stop = bounds[at + 1]; i < stop; i++) shared |= cand[crossCells[i]];
       let rest = 0;
       for (let i = bounds[at + 1], stop = bounds[at + 2]; i < stop; i++) rest |= cand[crossCells[i]];
-      const locked = shared & ~rest & ~fixed;
+      const locked = shared & ~rest & lockable;
       if (!locked) continue;
       const keep = ~locked;
       for (let i = bounds[at + 2], stop = bounds[at + 3]; i < stop; i++)

@@ -113,13 +113,13 @@ class Search implements VariantSolution {
       next.set(cand);
       nextApplied.set(applied);
       next[cell] = digit;
-      this.propagator.touched(next, cell);
+      this.propagator.touched(next, cell, cand[cell] & ~digit);
       if (this.propagator.run(next, nextApplied)) this.search(depth + 1);
       else this.conflict(cell, digit);
       if (this.count >= this.limit || this.timedOut) return;
       // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
       cand[cell] &= ~digit;
-      this.propagator.touched(cand, cell);
+      this.propagator.touched(cand, cell, digit);
       if (!this.propagator.run(cand, applied)) return;
     }
   }
