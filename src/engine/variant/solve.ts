@@ -44,6 +44,8 @@ class Search implements VariantSolution {
    * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
    */
   private readonly scores: Int32Array;
+  /** Each unit's highest cell score (kept with the scores): a unit below the score to beat is passed over unread. */
+  private readonly unitTops: Int32Array;
   /** Dead ends after guessing each digit (index digit - 1), quartered every DECAY_EVERY dead ends. */
   private readonly digitScores: Int32Array;
   /** The digit (mask) with clearly the most dead ends lately, 0 when none stands out, and its count; -1: stale. */
@@ -76,6 +78,7 @@ class Search implements VariantSolution {
       appliedMemory.subarray(depth * segments, (depth + 1) * segments),
     );
     this.scores = initialScores(tables);
+    this.unitTops = unitTops(tables, this.scores);
     this.digitScores = new Int32Array(tables.size);
     this.fewestFirst = tables.neighbourList.length > 0;
   }
@@ -125,12 +128,18 @@ class Search implements VariantSolution {
   }
 
   private conflict(cell: number, digit: number): void {
-    this.scores[cell]++;
+    const score = ++this.scores[cell];
+    const t = this.tables;
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
+      const unit = t.cellUnitList[i];
+      if (this.unitTops[unit] < score) this.unitTops[unit] = score;
+    }
     this.digitScores[lowestIndex(digit)]++;
     this.hotScore = -1;
     if (--this.untilDecay) return;
     this.untilDecay = DECAY_EVERY;
     for (let i = 0; i < this.scores.length; i++) this.scores[i] >>= 1;
+    for (let i = 0; i < this.unitTops.length; i++) this.unitTops[i] >>= 1;
     for (let i = 0; i < this.digitScores.length; i++) this.digitScores[i] >>= 2;
   }
 
@@ -197,7 +206,9 @@ class Search implements VariantSolution {
     const t = this.tables;
     const scores = this.scores;
     let need = 2 * beat;
+    const tops = this.unitTops;
     for (let u = 0; u + 1 < t.unitStart.length; u++) {
+      if (tops[u] < need) continue;
       let once = 0;
       let twice = 0;
       let thrice = 0;
@@ -224,6 +235,14 @@ class Search implements VariantSolution {
       this.branchDigit = digits & -digits;
     }
   }
+}
+
+/** Each unit's highest score among its cells. */
+function unitTops(t: SolverTables, scores: Int32Array): Int32Array {
+  const tops = new Int32Array(t.unitStart.length - 1);
+  for (let u = 0; u < tops.length; u++)
+    for (let i = t.unitStart[u]; i < t.unitStart[u + 1]; i++) tops[u] = Math.max(tops[u], scores[t.unitCells[i]]);
+  return tops;
 }
 
 /** The sizes of the units and sum cages each cell is in. */
