@@ -72,8 +72,7 @@ export class Propagator {
   private readonly neighbours: WorkQueue;
   /** A cage's open cells while it is looked at. */
   private readonly open: Int32Array;
-  /** A unit's candidates while it is looked at, and its pieces' under one partition. */
-  private readonly local: Int32Array;
+  /** A unit's pieces' candidates under one partition, while it is looked at. */
   private readonly pieces: Int32Array;
   /**
    * Per unit, the most cells it shares with another unit (a piece of a partition or a crossing), when 4 or fewer,
@@ -100,7 +99,6 @@ export class Propagator {
     this.neighbours = new WorkQueue(t.cellCount);
     this.open = new Int32Array(t.cellCount);
     this.seeAll = new Uint32Array(t.words);
-    this.local = new Int32Array(t.cellCount);
     this.pieces = new Int32Array(t.cellCount);
     this.lockLimit = lockLimits(t);
     this.lost = new Int32Array(units);
@@ -207,13 +205,11 @@ export class Propagator {
     let four = 0;
     let five = 0;
     let fixed = 0;
-    const local = this.local;
     // Taken now: what this look narrows in the unit is the next look's.
     const lost = this.lost[unit];
     this.lost[unit] = 0;
     for (let i = start; i < end; i++) {
       const mask = cand[cells[i]];
-      local[i - start] = mask;
       five |= four & mask;
       four |= thrice & mask;
       thrice |= twice & mask;
@@ -254,7 +250,7 @@ export class Propagator {
       let again = 0;
       for (let s = first; s < last; s++) {
         let piece = 0;
-        for (let i = t.segLocalStart[s], stop = t.segLocalStart[s + 1]; i < stop; i++) piece |= local[t.segLocal[i]];
+        for (let i = t.segCellStart[s], stop = t.segCellStart[s + 1]; i < stop; i++) piece |= cand[t.segCells[i]];
         pieces[s - first] = piece;
         again |= seen & piece;
         seen |= piece;
@@ -365,7 +361,7 @@ function lockLimits(t: SolverTables): Uint8Array {
     for (let p = t.partStart[unit]; p < t.partStart[unit + 1]; p++)
       for (let s = t.partSegStart[p]; s < t.partSegStart[p + 1]; s++)
         if (t.segTargetStart[s + 1] > t.segTargetStart[s])
-          largest = Math.max(largest, t.segLocalStart[s + 1] - t.segLocalStart[s]);
+          largest = Math.max(largest, t.segCellStart[s + 1] - t.segCellStart[s]);
     for (let r = t.crossStart[unit]; r < t.crossStart[unit + 1]; r++)
       largest = Math.max(largest, t.crossBounds[4 * r + 1] - t.crossBounds[4 * r]);
     limits[unit] = largest >= 2 && largest <= 4 ? largest : 0;
