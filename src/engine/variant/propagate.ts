@@ -87,6 +87,8 @@ export class Propagator {
    * piece (a digit's places in the unit are what locks it), so the locked-candidates step looks at those only.
    */
   private readonly lost: Int32Array;
+  /** Whether the rules have sum cages or non-consecutive neighbours (most grids have neither: one test spared). */
+  private readonly hasExtras: boolean;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -102,6 +104,7 @@ export class Propagator {
     this.pieces = new Int32Array(t.cellCount);
     this.lockLimit = lockLimits(t);
     this.lost = new Int32Array(units);
+    this.hasExtras = cages > 0 || t.neighbourList.length > 0;
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
@@ -119,9 +122,11 @@ export class Propagator {
       this.units.add(unit);
       this.lost[unit] |= lost;
     }
-    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
-      this.cages.add(t.cellCageList[i]);
-    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
+    if (this.hasExtras) {
+      for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
+        this.cages.add(t.cellCageList[i]);
+      if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
+    }
   }
 
   /**
