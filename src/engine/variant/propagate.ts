@@ -280,6 +280,7 @@ export class Propagator {
       const at = r << 2;
       let shared = 0;
       for (let i = bounds[at], stop = bounds[at + 1]; i < stop; i++) shared |= cand[crossCells[i]];
+      if (!(shared & lockable)) continue; // the rest of the unit need not be read
       let rest = 0;
       for (let i = bounds[at + 1], stop = bounds[at + 2]; i < stop; i++) rest |= cand[crossCells[i]];
       const locked = shared & ~rest & lockable;
