@@ -250,7 +250,8 @@ export class Propagator {
       // A digit locked in a piece of this partition before stays so: when that is every lockable digit, skip it.
       let done = 0;
       for (let s = first; s < last; s++) done |= applied[s];
-      if (!(lockable & ~done)) continue;
+      const wanted = lockable & ~done;
+      if (!wanted) continue;
       let seen = 0;
       let again = 0;
       for (let s = first; s < last; s++) {
@@ -259,8 +260,9 @@ export class Propagator {
         pieces[s - first] = piece;
         again |= seen & piece;
         seen |= piece;
+        if (!(wanted & ~again)) break; // each wanted digit is in two pieces already: none is locked
       }
-      const onePiece = seen & ~again & lockable;
+      const onePiece = seen & ~again & wanted;
       if (!onePiece) continue;
       for (let s = first; s < last; s++) {
         // Digits locked here before, and the rest of the other unit cleared of them, need no second look.
