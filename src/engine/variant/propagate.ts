@@ -82,6 +82,8 @@ export class Propagator {
   private readonly lockLimit: Uint8Array;
   /** The current run's record of locked digits already dealt with, per segment (see run). */
   private applied: Int32Array = new Int32Array(0);
+  /** Where the record's digits placed per unit start (after one entry per segment). */
+  private readonly placedAt: number;
   /**
    * Per queued unit, the digits its cells lost since it was last looked at: only those can have become locked in a
    * piece (a digit's places in the unit are what locks it), so the locked-candidates step looks at those only.
@@ -105,6 +107,7 @@ export class Propagator {
     this.lockLimit = lockLimits(t);
     this.lost = new Int32Array(units);
     this.hasExtras = cages > 0 || t.neighbourList.length > 0;
+    this.placedAt = t.segMirror.length;
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
@@ -134,7 +137,8 @@ export class Propagator {
    * segment, see SolverTables.segMirror): per segment, the digits already confined to it whose locked-candidates
    * step is done; kept with the candidates (it holds for every narrower state) and added to here.
    */
-  run(cand: Int32Array, applied: Int32Array): boolean {
+  run(cand: Int32Array, record: Int32Array): boolean {
+    const applied = record;
     this.applied = applied;
     const ok = this.drain(cand);
     if (!ok) this.clear();
@@ -172,10 +176,16 @@ export class Propagator {
           const peer = t.peerList[i];
           if (cand[peer] & mask && !this.narrow(cand, peer, keep)) return false;
         }
+        const placed = this.placedAt;
+        for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+          this.applied[placed + t.cellUnitList[i]] |= mask;
       } else if (this.neighbours.top) {
         if (!this.nonConsecutive(cand, this.neighbours.take())) return false;
       } else if (this.units.top) {
-        if (!this.unit(cand, this.units.take())) return false;
+        const unit = this.units.take();
+        // A unit whose cells lost only digits it has placed (a placed digit leaving its peers) has nothing new.
+        if (!(this.lost[unit] & ~this.applied[this.placedAt + unit])) this.lost[unit] = 0;
+        else if (!this.unit(cand, unit)) return false;
       } else if (this.cages.top) {
         if (!this.cage(cand, this.cages.take())) return false;
       } else return true;
@@ -359,6 +369,12 @@ export class Propagator {
     return true;
   }
 }
+
+/**
+ * The length of the record Propagator.run keeps with each search state: per segment, the locked digits dealt with
+ * (see SolverTables.segMirror); then per unit, the digits placed in it whose peers are cleared.
+ */
+export const propagationRecordLength = (t: SolverTables): number => t.segMirror.length + t.unitStart.length - 1;
 
 /** Each unit's lockLimit (see Propagator): its largest piece or crossing, 0 when over 4 (never skipped). */
 function lockLimits(t: SolverTables): Uint8Array {

@@ -8,7 +8,7 @@
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
-import { BIT_COUNT, lowestIndex, Propagator } from './propagate.ts';
+import { BIT_COUNT, lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
 import type { VariantRules } from './rules.ts';
 import { solverTables, type SolverTables } from './solver-tables.ts';
 
@@ -72,7 +72,7 @@ class Search implements VariantSolution {
     this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
       memory.subarray(depth * cellCount, (depth + 1) * cellCount),
     );
-    const segments = tables.segMirror.length;
+    const segments = propagationRecordLength(tables);
     const appliedMemory = new Int32Array((cellCount + 1) * segments);
     this.appliedFrames = Array.from({ length: cellCount + 1 }, (_, depth) =>
       appliedMemory.subarray(depth * segments, (depth + 1) * segments),
