@@ -72,8 +72,7 @@ export class Propagator {
   private readonly neighbours: WorkQueue;
   /** A cage's open cells while it is looked at. */
   private readonly open: Int32Array;
-  /** A unit's candidates while it is looked at, and its pieces' under one partition. */
-  private readonly local: Int32Array;
+  /** A unit's pieces' candidates under one partition, while it is looked at. */
   private readonly pieces: Int32Array;
   /**
    * Per unit, the most cells it shares with another unit (a piece of a partition or a crossing), when 4 or fewer,
@@ -81,6 +80,17 @@ export class Propagator {
    * more, the locked-candidates work is skipped (most of the time early in a 16×16 search).
    */
   private readonly lockLimit: Uint8Array;
+  /** The current run's record of locked digits already dealt with, per segment (see run). */
+  private applied: Int32Array = new Int32Array(0);
+  /** Where the record's digits placed per unit start (after one entry per segment). */
+  private readonly placedAt: number;
+  /**
+   * Per queued unit, the digits its cells lost since it was last looked at: only those can have become locked in a
+   * piece (a digit's places in the unit are what locks it), so the locked-candidates step looks at those only.
+   */
+  private readonly lost: Int32Array;
+  /** Whether the rules have sum cages or non-consecutive neighbours (most grids have neither: one test spared). */
+  private readonly hasExtras: boolean;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
 
@@ -93,30 +103,43 @@ export class Propagator {
     this.neighbours = new WorkQueue(t.cellCount);
     this.open = new Int32Array(t.cellCount);
     this.seeAll = new Uint32Array(t.words);
-    this.local = new Int32Array(t.cellCount);
     this.pieces = new Int32Array(t.cellCount);
     this.lockLimit = lockLimits(t);
+    this.lost = new Int32Array(units);
+    this.hasExtras = cages > 0 || t.neighbourList.length > 0;
+    this.placedAt = t.segMirror.length;
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
   touchAll(cand: Int32Array): void {
-    for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell);
+    for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell, this.t.allDigits);
   }
 
-  /** Queues what a change to `cell`'s candidates can affect. */
-  touched(cand: Int32Array, cell: number): void {
+  /** Queues what a change to `cell`'s candidates (`lost`: the digits it lost) can affect. */
+  touched(cand: Int32Array, cell: number, lost: number): void {
     const t = this.t;
     const mask = cand[cell];
     if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
-    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
-      this.units.add(t.cellUnitList[i]);
-    for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
-      this.cages.add(t.cellCageList[i]);
-    if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
+      const unit = t.cellUnitList[i];
+      this.units.add(unit);
+      this.lost[unit] |= lost;
+    }
+    if (this.hasExtras) {
+      for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
+        this.cages.add(t.cellCageList[i]);
+      if (t.neighbourStart[cell] !== t.neighbourStart[cell + 1]) this.neighbours.add(cell);
+    }
   }
 
-  /** Drains the queues; false on a contradiction (the queues are emptied either way). */
-  run(cand: Int32Array): boolean {
+  /**
+   * Drains the queues; false on a contradiction (the queues are emptied either way). `applied` (one entry per
+   * segment, see SolverTables.segMirror): per segment, the digits already confined to it whose locked-candidates
+   * step is done; kept with the candidates (it holds for every narrower state) and added to here.
+   */
+  run(cand: Int32Array, record: Int32Array): boolean {
+    const applied = record;
+    this.applied = applied;
     const ok = this.drain(cand);
     if (!ok) this.clear();
     return ok;
@@ -127,6 +150,7 @@ export class Propagator {
     this.units.clear();
     this.cages.clear();
     this.neighbours.clear();
+    this.lost.fill(0);
   }
 
   /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
@@ -136,7 +160,7 @@ export class Propagator {
     if (now === was) return true;
     if (!now) return false;
     cand[cell] = now;
-    this.touched(cand, cell);
+    this.touched(cand, cell, was & ~now);
     return true;
   }
 
@@ -152,10 +176,16 @@ export class Propagator {
           const peer = t.peerList[i];
           if (cand[peer] & mask && !this.narrow(cand, peer, keep)) return false;
         }
+        const placed = this.placedAt;
+        for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+          this.applied[placed + t.cellUnitList[i]] |= mask;
       } else if (this.neighbours.top) {
         if (!this.nonConsecutive(cand, this.neighbours.take())) return false;
       } else if (this.units.top) {
-        if (!this.unit(cand, this.units.take())) return false;
+        const unit = this.units.take();
+        // A unit whose cells lost only digits it has placed (a placed digit leaving its peers) has nothing new.
+        if (!(this.lost[unit] & ~this.applied[this.placedAt + unit])) this.lost[unit] = 0;
+        else if (!this.unit(cand, unit)) return false;
       } else if (this.cages.top) {
         if (!this.cage(cand, this.cages.take())) return false;
       } else return true;
@@ -190,16 +220,17 @@ export class Propagator {
     let four = 0;
     let five = 0;
     let fixed = 0;
-    const local = this.local;
+    // Taken now: what this look narrows in the unit is the next look's.
+    const lost = this.lost[unit];
+    this.lost[unit] = 0;
     for (let i = start; i < end; i++) {
       const mask = cand[cells[i]];
-      local[i - start] = mask;
       five |= four & mask;
       four |= thrice & mask;
       thrice |= twice & mask;
       twice |= once & mask;
       once |= mask;
-      if (!(mask & (mask - 1))) fixed |= mask;
+      fixed |= mask & (((mask & (mask - 1)) - 1) >> 31);
     }
     if (once !== t.allDigits) return false;
     if (fixed === t.allDigits) return true;
@@ -213,34 +244,46 @@ export class Propagator {
         if (!this.narrow(cand, cell, only)) return false;
       }
     }
+    // Digits that could be newly locked: lost from some cell since the last look, open, in 2 or more places, and no
+    // more than fit in the largest piece.
+    let lockable = twice & ~fixed & lost;
     const limit = this.lockLimit[unit];
-    if (limit) {
-      const tooMany = limit === 2 ? thrice : limit === 3 ? four : five;
-      if (!(once & ~fixed & ~tooMany)) return true;
-    }
+    if (limit) lockable &= ~(limit === 2 ? thrice : limit === 3 ? four : five);
+    if (!lockable) return true;
     // Locked candidates: a digit this unit keeps only where it crosses another leaves the rest of the other. First
     // the units of a family that tiles the grid, piece by piece (a digit in one piece only); then the others.
     const pieces = this.pieces;
+    const applied = this.applied;
     for (let p = t.partStart[unit], lastPart = t.partStart[unit + 1]; p < lastPart; p++) {
       const first = t.partSegStart[p];
       const last = t.partSegStart[p + 1];
+      // A digit locked in a piece of this partition before stays so: when that is every lockable digit, skip it.
+      let done = 0;
+      for (let s = first; s < last; s++) done |= applied[s];
+      const wanted = lockable & ~done;
+      if (!wanted) continue;
       let seen = 0;
       let again = 0;
       for (let s = first; s < last; s++) {
         let piece = 0;
-        for (let i = t.segLocalStart[s], stop = t.segLocalStart[s + 1]; i < stop; i++) piece |= local[t.segLocal[i]];
+        for (let i = t.segCellStart[s], stop = t.segCellStart[s + 1]; i < stop; i++) piece |= cand[t.segCells[i]];
         pieces[s - first] = piece;
         again |= seen & piece;
         seen |= piece;
+        if (!(wanted & ~again)) break; // each wanted digit is in two pieces already: none is locked
       }
-      const onePiece = seen & ~again & ~fixed;
+      const onePiece = seen & ~again & wanted;
       if (!onePiece) continue;
       for (let s = first; s < last; s++) {
-        const locked = pieces[s - first] & onePiece;
+        // Digits locked here before, and the rest of the other unit cleared of them, need no second look.
+        const locked = pieces[s - first] & onePiece & ~applied[s];
         if (!locked) continue;
         const keep = ~locked;
         for (let i = t.segTargetStart[s], stop = t.segTargetStart[s + 1]; i < stop; i++)
           if (!this.narrow(cand, t.segTargets[i], keep)) return false;
+        applied[s] |= locked;
+        const mirror = t.segMirror[s];
+        if (mirror >= 0) applied[mirror] |= locked;
       }
     }
     const bounds = t.crossBounds;
@@ -249,9 +292,10 @@ export class Propagator {
       const at = r << 2;
       let shared = 0;
       for (let i = bounds[at], stop = bounds[at + 1]; i < stop; i++) shared |= cand[crossCells[i]];
+      if (!(shared & lockable)) continue; // the rest of the unit need not be read
       let rest = 0;
       for (let i = bounds[at + 1], stop = bounds[at + 2]; i < stop; i++) rest |= cand[crossCells[i]];
-      const locked = shared & ~rest & ~fixed;
+      const locked = shared & ~rest & lockable;
       if (!locked) continue;
       const keep = ~locked;
       for (let i = bounds[at + 2], stop = bounds[at + 3]; i < stop; i++)
@@ -326,6 +370,12 @@ export class Propagator {
   }
 }
 
+/**
+ * The length of the record Propagator.run keeps with each search state: per segment, the locked digits dealt with
+ * (see SolverTables.segMirror); then per unit, the digits placed in it whose peers are cleared.
+ */
+export const propagationRecordLength = (t: SolverTables): number => t.segMirror.length + t.unitStart.length - 1;
+
 /** Each unit's lockLimit (see Propagator): its largest piece or crossing, 0 when over 4 (never skipped). */
 function lockLimits(t: SolverTables): Uint8Array {
   const units = t.unitStart.length - 1;
@@ -335,7 +385,7 @@ function lockLimits(t: SolverTables): Uint8Array {
     for (let p = t.partStart[unit]; p < t.partStart[unit + 1]; p++)
       for (let s = t.partSegStart[p]; s < t.partSegStart[p + 1]; s++)
         if (t.segTargetStart[s + 1] > t.segTargetStart[s])
-          largest = Math.max(largest, t.segLocalStart[s + 1] - t.segLocalStart[s]);
+          largest = Math.max(largest, t.segCellStart[s + 1] - t.segCellStart[s]);
     for (let r = t.crossStart[unit]; r < t.crossStart[unit + 1]; r++)
       largest = Math.max(largest, t.crossBounds[4 * r + 1] - t.crossBounds[4 * r]);
     limits[unit] = largest >= 2 && largest <= 4 ? largest : 0;

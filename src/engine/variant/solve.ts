@@ -8,7 +8,7 @@
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
-import { BIT_COUNT, lowestIndex, Propagator } from './propagate.ts';
+import { BIT_COUNT, lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
 import type { VariantRules } from './rules.ts';
 import { solverTables, type SolverTables } from './solver-tables.ts';
 
@@ -37,11 +37,15 @@ class Search implements VariantSolution {
   private branchAt = -1;
   private branchDigit = 0;
   private readonly frames: Int32Array[];
+  /** Per depth, the locked digits dealt with per segment (Propagator.run), copied with the candidates. */
+  private readonly appliedFrames: Int32Array[];
   /**
    * Each cell's score: at first the sizes of the units and cages it is in (a cell that more rules touch decides
    * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
    */
   private readonly scores: Int32Array;
+  /** Each unit's highest cell score (kept with the scores): a unit below the score to beat is passed over unread. */
+  private readonly unitTops: Int32Array;
   /** Dead ends after guessing each digit (index digit - 1), quartered every DECAY_EVERY dead ends. */
   private readonly digitScores: Int32Array;
   /** The digit (mask) with clearly the most dead ends lately, 0 when none stands out, and its count; -1: stale. */
@@ -68,7 +72,13 @@ class Search implements VariantSolution {
     this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
       memory.subarray(depth * cellCount, (depth + 1) * cellCount),
     );
+    const segments = propagationRecordLength(tables);
+    const appliedMemory = new Int32Array((cellCount + 1) * segments);
+    this.appliedFrames = Array.from({ length: cellCount + 1 }, (_, depth) =>
+      appliedMemory.subarray(depth * segments, (depth + 1) * segments),
+    );
     this.scores = initialScores(tables);
+    this.unitTops = unitTops(tables, this.scores);
     this.digitScores = new Int32Array(tables.size);
     this.fewestFirst = tables.neighbourList.length > 0;
   }
@@ -82,12 +92,14 @@ class Search implements VariantSolution {
       return;
     }
     this.propagator.touchAll(root);
-    if (this.propagator.run(root)) this.search(0);
+    if (this.propagator.run(root, this.appliedFrames[0])) this.search(0);
   }
 
   private search(depth: number): void {
     const cand = this.frames[depth];
     const next = this.frames[depth + 1];
+    const applied = this.appliedFrames[depth];
+    const nextApplied = this.appliedFrames[depth + 1];
     for (;;) {
       this.chooseBranch(cand);
       const cell = this.branchAt;
@@ -102,25 +114,32 @@ class Search implements VariantSolution {
         return;
       }
       next.set(cand);
+      nextApplied.set(applied);
       next[cell] = digit;
-      this.propagator.touched(next, cell);
-      if (this.propagator.run(next)) this.search(depth + 1);
+      this.propagator.touched(next, cell, cand[cell] & ~digit);
+      if (this.propagator.run(next, nextApplied)) this.search(depth + 1);
       else this.conflict(cell, digit);
       if (this.count >= this.limit || this.timedOut) return;
       // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
       cand[cell] &= ~digit;
-      this.propagator.touched(cand, cell);
-      if (!this.propagator.run(cand)) return;
+      this.propagator.touched(cand, cell, digit);
+      if (!this.propagator.run(cand, applied)) return;
     }
   }
 
   private conflict(cell: number, digit: number): void {
-    this.scores[cell]++;
+    const score = ++this.scores[cell];
+    const t = this.tables;
+    for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
+      const unit = t.cellUnitList[i];
+      if (this.unitTops[unit] < score) this.unitTops[unit] = score;
+    }
     this.digitScores[lowestIndex(digit)]++;
     this.hotScore = -1;
     if (--this.untilDecay) return;
     this.untilDecay = DECAY_EVERY;
     for (let i = 0; i < this.scores.length; i++) this.scores[i] >>= 1;
+    for (let i = 0; i < this.unitTops.length; i++) this.unitTops[i] >>= 1;
     for (let i = 0; i < this.digitScores.length; i++) this.digitScores[i] >>= 2;
   }
 
@@ -187,7 +206,9 @@ class Search implements VariantSolution {
     const t = this.tables;
     const scores = this.scores;
     let need = 2 * beat;
+    const tops = this.unitTops;
     for (let u = 0; u + 1 < t.unitStart.length; u++) {
+      if (tops[u] < need) continue;
       let once = 0;
       let twice = 0;
       let thrice = 0;
@@ -214,6 +235,14 @@ class Search implements VariantSolution {
       this.branchDigit = digits & -digits;
     }
   }
+}
+
+/** Each unit's highest score among its cells. */
+function unitTops(t: SolverTables, scores: Int32Array): Int32Array {
+  const tops = new Int32Array(t.unitStart.length - 1);
+  for (let u = 0; u < tops.length; u++)
+    for (let i = t.unitStart[u]; i < t.unitStart[u + 1]; i++) tops[u] = Math.max(tops[u], scores[t.unitCells[i]]);
+  return tops;
 }
 
 /** The sizes of the units and sum cages each cell is in. */

@@ -35,15 +35,21 @@ export interface SolverTables {
   /**
    * Unit u's cells split by a family of units that tile the grid (rows, columns, regions): partitions
    * partStart[u]…partStart[u+1]; partition p's segments partSegStart[p]…partSegStart[p+1]; segment s holds the unit's
-   * cells at positions segLocal[segLocalStart[s]…segLocalStart[s+1]) and, when 2 or more, the other unit's rest
+   * cells segCells[segCellStart[s]…segCellStart[s+1]) and, when 2 or more, the other unit's rest
    * segTargets[segTargetStart[s]…segTargetStart[s+1]).
    */
   partStart: Int32Array;
   partSegStart: Int32Array;
-  segLocalStart: Int32Array;
-  segLocal: Int32Array;
+  segCellStart: Int32Array;
+  segCells: Int32Array;
   segTargetStart: Int32Array;
   segTargets: Int32Array;
+  /**
+   * Segment s (unit u's piece shared with unit v) seen from v: v's segment for its piece shared with u, or -1 (none,
+   * or a piece of one cell). A digit confined to that piece in either unit and gone from the rest of the other is
+   * so from both sides: the solver records it once for both.
+   */
+  segMirror: Int32Array;
   /**
    * Crossings of unit u with the units of no such family (diagonals, windows, extra regions): records crossStart[u]…crossStart[u+1]; record r's cells are crossCells from
    * crossBounds[4r] (shared with the other unit), crossBounds[4r+1] (the rest of u), crossBounds[4r+2] (the rest of
@@ -218,39 +224,48 @@ function tilingFamilies(units: readonly (readonly number[])[], member: Uint8Arra
 
 type Partitions = Pick<
   SolverTables,
-  'partStart' | 'partSegStart' | 'segLocalStart' | 'segLocal' | 'segTargetStart' | 'segTargets'
+  'partStart' | 'partSegStart' | 'segCellStart' | 'segCells' | 'segTargetStart' | 'segTargets' | 'segMirror'
 >;
 
 /** Each unit split by each tiling family it is not part of, where some piece has 2 or more cells. */
 function unitPartitions(units: readonly (readonly number[])[], member: Uint8Array[], families: number[][]): Partitions {
   const partStart = [0];
   const partSegStart = [0];
-  const segLocal: number[][] = [];
+  const segCells: number[][] = [];
   const segTargets: number[][] = [];
+  /** "u,v" → the segment of u's piece shared with v (2 or more cells). */
+  const segmentOf = new Map<string, number>();
+  const pairs: [number, number][] = [];
   units.forEach((unit, u) => {
     for (const family of families) {
-      const pieces = family.map((other) => unit.flatMap((cell, local) => (member[other][cell] ? [local] : [])));
+      const pieces = family.map((other) => unit.filter((cell) => member[other][cell]));
       if (pieces.some((piece) => piece.length === unit.length)) continue;
       if (!pieces.some((piece) => piece.length >= 2)) continue;
       pieces.forEach((piece, i) => {
         if (!piece.length) return;
-        segLocal.push(piece);
+        if (piece.length >= 2) segmentOf.set(`${u},${family[i]}`, segCells.length);
+        pairs.push([u, family[i]]);
+        segCells.push(piece);
         const other = units[family[i]];
         segTargets.push(piece.length >= 2 ? other.filter((cell) => !member[u][cell]) : []);
       });
-      partSegStart.push(segLocal.length);
+      partSegStart.push(segCells.length);
     }
     partStart.push(partSegStart.length - 1);
   });
-  const [segLocalStart, local] = flatten(segLocal);
+  const segMirror = Int32Array.from(pairs, ([u, v], s) =>
+    segmentOf.get(`${u},${v}`) === s ? (segmentOf.get(`${v},${u}`) ?? -1) : -1,
+  );
+  const [segCellStart, cells] = flatten(segCells);
   const [segTargetStart, targets] = flatten(segTargets);
   return {
     partStart: Int32Array.from(partStart),
     partSegStart: Int32Array.from(partSegStart),
-    segLocalStart,
-    segLocal: local,
+    segCellStart,
+    segCells: cells,
     segTargetStart,
     segTargets: targets,
+    segMirror,
   };
 }
 
