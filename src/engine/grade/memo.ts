@@ -136,7 +136,13 @@ export class SearchMemo {
       // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
       snap = this.pool.pop() ?? {
         cands: new Uint16Array(MAX_CELLS),
-        dirty: { digits: 0, units: 0, digitUnits: new Int32Array(MAX_SIZE + 1), shrunk: true, cells: new Int32Array(3) },
+        dirty: {
+          digits: 0,
+          units: 0,
+          digitUnits: new Int32Array(MAX_SIZE + 1),
+          shrunk: true,
+          cells: new Int32Array(3),
+        },
         generation: 0,
         refs: 0,
       };
