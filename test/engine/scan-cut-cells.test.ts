@@ -68,3 +68,54 @@ test('cell lines missing over much of their length are taken at their places: th
   const cells = extractCells(image);
   for (const row of [2, 5, 8]) assert.ok(cells[row * 9 + 7].crop, `r${row + 1}c8 not cut out as a digit`);
 });
+
+/** A solid bar `w` × `h` px of ink level `level` (0 black, 255 white), its top-left at (x, y). */
+function bar(image: Float32Array, x: number, y: number, w: number, h: number, level = 0): void {
+  for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) image[(y + j) * SIDE + x + i] = level;
+}
+
+test('a grid of small digits (a font at a third of the cell) has its shortest digits cut out too', () => {
+  // Ten digits 10 px tall (0.31 of a cell) and three 9 px (0.28, under the 0.3 any grid allows): all are digits.
+  const image = drawnGrid();
+  const cells = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 30, 40, 50];
+  cells.forEach((i, k) => ring(image, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 11, 8, k < 10 ? 10 : 9));
+  const cut = extractCells(image);
+  for (const i of cells) assert.ok(cut[i].crop, `cell ${i} cut out`);
+});
+
+test('in a grid of ordinary digits a small central mark is no digit', () => {
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  ring(image, 4 * CELL + 12, 6 * CELL + 11, 8, 9);
+  const cut = extractCells(image);
+  assert.equal(cut[6 * 9 + 4].crop, null);
+});
+
+test("a digit split by a faint hairline (a high-contrast face's thin stroke) is cut out whole", () => {
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  // r6c5: a flag on top, a bowl too short for a digit below, and between them a stroke too faint for the threshold.
+  const x = 4 * CELL + 10;
+  const y = 5 * CELL + 6;
+  bar(image, x, y, 12, 4);
+  bar(image, x, y + 4, 2, 6, 170);
+  ring(image, x, y + 10, 12, 8);
+  const cut = extractCells(image)[5 * 9 + 4];
+  assert.ok(cut.crop, 'cut out');
+  assert.ok(cut.height >= 0.5, `height ${cut.height}`);
+  // Without the hairline the bowl alone is no digit.
+  bar(image, x, y + 4, 2, 6, 255);
+  assert.equal(extractCells(image)[5 * 9 + 4].crop, null);
+});
+
+test('a central piece as tall as an old-style 1 or 2 (the x-height) is cut out to be read as one of those only', () => {
+  // Digits 13 px tall (0.41 of a cell); an old-style 1 or 2 stands at the x-height, 9 px (0.28): under the height of
+  // any digit, yet 0.7 of this grid's. A pencil mark is smaller still.
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 11, Math.floor(i / 9) * CELL + 9, 10, 13);
+  ring(image, 4 * CELL + 11, 6 * CELL + 12, 10, 9);
+  ring(image, 4 * CELL + 12, 7 * CELL + 12, 8, 7);
+  const cut = extractCells(image);
+  assert.ok(cut[6 * 9 + 4].crop && cut[6 * 9 + 4].xHeight === '1 or 2', 'x-height piece cut out, marked');
+  assert.equal(cut[7 * 9 + 4].crop, null);
+});

@@ -31,6 +31,8 @@ const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
  * their 3 × 3 places sit about 0.28 across, two marks stacked above or below the middle about 0.16 down.
  */
 const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
+/** Bars gathered into a digit shorter than this (a fraction of the cell) are not kept together: pencil marks. */
+const SHORT_SEGMENTS = 0.22;
 /** A grid has at least this many digits made of short bars when its digits are seven-segment ones (see extractCells). */
 const MIN_SEGMENTED_CELLS = 4;
 /**
@@ -43,6 +45,21 @@ const SOLID_ROWS = 0.7;
 const SEGMENTED_HEIGHT = { min: 0.65, max: 1.05 } as const;
 /** Digits needed for a grid's median digit height to be trusted. */
 const MIN_DIGITS_FOR_HEIGHT = 9;
+/**
+ * In a grid whose digits are small (a font drawn at a third of the cell, so its digits stand 0.29–0.31 of it, some
+ * just under MIN_DIGIT_HEIGHT), ink down to this share of the grid's median digit height is a digit too: a font's
+ * figures are all about one height. Pencil marks beside digits that small are smaller still (three rows of them fit
+ * where one digit does).
+ */
+const SMALL_DIGIT_SHARE = 0.8;
+/**
+ * Old-style figures (a font's `onum`: Playfair, Raleway, Open Sans, Noto Sans Mono offer them) draw 0, 1 and 2 at the
+ * x-height, 0.7–0.8 of the other digits, which rise above it or hang below. A single central piece at least this
+ * share of the grid's median digit height is cut out as an `xHeight` cell, read only as a 1 or a 2 (scan.ts). In a
+ * grid of seven-segment digits such a piece is more often a digit whose lowest bar was not gathered (a 4, a 7):
+ * read as any digit, in doubt.
+ */
+const X_HEIGHT_SHARE = 0.66;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -55,6 +72,16 @@ export interface Cell {
   shape: InkShape | null;
   /** Ink straight beside the digit would join it into one larger digit (a seven-segment grid's): read in doubt. */
   partOfMore?: boolean;
+  /**
+   * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
+   * of their median height). A digit barely above it might be a large pencil mark.
+   */
+  minHeight: number;
+  /**
+   * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
+   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way.
+   */
+  xHeight?: '1 or 2' | 'any';
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
@@ -205,7 +232,9 @@ function digitPieces(
       digit.includes(c) ||
       gap(box.minX, box.maxX, c.minX, c.maxX) > SEGMENT_GAP.short ||
       gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short;
-    if (spanHeight(digit) >= MIN_DIGIT_HEIGHT && kept.every(apart) && fitsOneDigit(digit, w, h))
+    // Kept a little under a digit's height too: in a grid of small seven-segment digits a 1's two bars, thinned by
+    // the threshold, stand 0.28 of the cell; extractCells weighs them against the grid's digits.
+    if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h))
       return { pieces: digit, doubt: true, segmented: true };
   }
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
@@ -387,6 +416,55 @@ function eraseLines(binary: Uint8Array, w: number, h: number): void {
   for (const x of columns) for (let y = 0; y < h; y++) binary[y * w + x] = 0;
 }
 
+/** Ink this share of the cell's threshold still links two pieces of one digit (withHairlines). */
+const HAIRLINE = 0.5;
+
+/**
+ * `pieces` and the pieces of ink that fainter ink links to them: a high-contrast serif face's hairlines (the thin
+ * stroke down a Playfair 5's left, between its flag and its bowl) fall below the threshold, splitting the digit into
+ * a short bowl and a flag beside it, and the bowl alone is too short for a digit. Only pieces clear of the cell's
+ * edges, through faint ink clear of them too (a line's remnant links everything it touches), and only when together
+ * they stand about the middle of the cell (an old-style 5 hangs below it).
+ */
+function withHairlines(
+  cell: CellInk,
+  threshold: number,
+  labels: Int32Array,
+  components: Component[],
+  pieces: Component[],
+): Component[] {
+  if (!pieces.length) return pieces;
+  const { w, h, ink } = cell;
+  const faint = new Uint8Array(ink.length);
+  for (let i = 0; i < faint.length; i++) faint[i] = ink[i] > HAIRLINE * threshold ? 1 : 0;
+  eraseLines(faint, w, h);
+  const linked = label(faint, w, h);
+  const inside = new Set(linked.components.filter((c) => !touchesEdge(c, w, h)).map((c) => c.label));
+  const faintOf = (c: Component): number => {
+    for (let y = c.minY; y <= c.maxY; y++)
+      for (let x = c.minX; x <= c.maxX; x++) if (labels[y * w + x] === c.label) return linked.labels[y * w + x];
+    return 0;
+  };
+  const groups = new Set(pieces.map(faintOf).filter((g) => inside.has(g)));
+  if (!groups.size) return pieces;
+  const more = components.filter(
+    (c) => !pieces.includes(c) && c.area >= 2 && !touchesEdge(c, w, h) && groups.has(faintOf(c)),
+  );
+  if (!more.length) return pieces;
+  // Pencil marks stacked one above another are linked by their anti-aliased edges too: small pieces are joined only
+  // when nothing is left apart (marks come several to a cell), unless one is tall enough to be part of a digit (as
+  // in digitPieces).
+  const apart = components.some(
+    (c) => c.area >= 2 && !touchesEdge(c, w, h) && !pieces.includes(c) && !more.includes(c),
+  );
+  if (apart && !pieces.some((c) => c.maxY - c.minY + 1 >= 0.25 * CELL)) return pieces;
+  const box = bounds([...pieces, ...more]);
+  const centred =
+    Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= 0.25 * w &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.25 * h;
+  return centred ? [...pieces, ...more] : pieces;
+}
+
 /** The shape of the heaviest piece of ink in a cell that is not a line's remnant (one touching the cell's edge). */
 function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[]): InkShape | null {
   let best: InkShape | null = null;
@@ -414,16 +492,20 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
     eraseLines(binary, cell.w, cell.h);
     const { labels, components } = label(binary, cell.w, cell.h);
-    return { cell, labels, components, ...digitPieces(components, cell.w, cell.h) };
+    const cut = digitPieces(components, cell.w, cell.h);
+    const pieces = cut.segmented ? cut.pieces : withHairlines(cell, threshold, labels, components, cut.pieces);
+    return { cell, labels, components, ...cut, pieces };
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
-  const segmentedGrid = cuts.filter((c) => c.segmented).length >= MIN_SEGMENTED_CELLS;
+  const segmentedGrid =
+    cuts.filter((c) => c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT).length >= MIN_SEGMENTED_CELLS;
   const heights = cuts
     .filter((c) => !c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT)
     .map((c) => spanHeight(c.pieces))
     .sort((a, b) => a - b);
   const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : 0;
+  const minHeight = Math.min(MIN_DIGIT_HEIGHT, SMALL_DIGIT_SHARE * digitHeight || MIN_DIGIT_HEIGHT);
   const segmentsOfDigit = (pieces: Component[], labels: Int32Array, w: number): boolean => {
     const ratio = spanHeight(pieces) / digitHeight;
     const uprights = pieces.filter((c) => c.maxY - c.minY > c.maxX - c.minX);
@@ -439,16 +521,25 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const pieces = segmented && !trusted ? cut.pieces.slice(0, 1) : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
-    if (height < MIN_DIGIT_HEIGHT) {
+    if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const emptyConfidence =
-        doubt || strayDigit(components, cell.w, cell.h)
-          ? 0.5
-          : 0.5 + 0.5 * Math.min(1, (MIN_DIGIT_HEIGHT - height) / 0.05);
-      return { height, crop: null, emptyConfidence, shape: heaviestPiece(cell, labels, components) };
+        doubt || strayDigit(components, cell.w, cell.h) ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
+      const shape = heaviestPiece(cell, labels, components);
+      const xHeight =
+        digitHeight > 0 &&
+        height >= X_HEIGHT_SHARE * digitHeight &&
+        pieces.length > 0 &&
+        fitsOneDigit(pieces, cell.w, cell.h);
+      if (xHeight) {
+        const crop = cropDigit(cell, labels, pieces);
+        return { height, crop, emptyConfidence, shape, minHeight, xHeight: segmentedGrid ? 'any' : '1 or 2' };
+      }
+      return { height, crop: null, emptyConfidence, shape, minHeight };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
     const crop = cropDigit(cell, labels, pieces);
-    return { height, crop, emptyConfidence: 0, shape, ...(segmentedGrid && whole ? { partOfMore: true } : {}) };
+    const more = segmentedGrid && whole ? { partOfMore: true } : {};
+    return { height, crop, emptyConfidence: 0, shape, minHeight, ...more };
   });
 }

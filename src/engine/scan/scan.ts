@@ -34,11 +34,16 @@ const NOT_FOUND = 'no Sudoku grid found in the picture';
 /** The fewest givens a Sudoku with one solution has. */
 const MIN_GIVENS = 17;
 
-/** A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down near it. */
-const DOUBTFUL_HEIGHT = MIN_DIGIT_HEIGHT + 0.04;
+/**
+ * A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down within this share
+ * of the limit above it (0.04 of the cell above MIN_DIGIT_HEIGHT; less in a grid of small digits).
+ */
+const DOUBTFUL_MARGIN = 0.04 / MIN_DIGIT_HEIGHT;
 
 /** The confidence of a cell read blank because its ink is no digit: below SURE, for a look. */
 const NOT_DIGIT_DOUBT = 0.5;
+/** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
+const X_HEIGHT_DOUBT = 0.5;
 
 interface CellReading {
   digit: number;
@@ -57,7 +62,15 @@ function readCell(cell: Cell): CellReading {
   // Ink the network takes for no digit at all (a line's remnant, a shadow's edge) leaves the cell blank, in doubt:
   // the cutter found it tall and central enough for a digit.
   if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best] };
-  const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - MIN_DIGIT_HEIGHT)) / (DOUBTFUL_HEIGHT - MIN_DIGIT_HEIGHT));
+  // Ink as tall as an old-style 1 or 2 and no taller: any other digit it looks like is a pencil mark, left blank as
+  // before; a 1 or a 2 is read, in doubt (a lone pencil mark in the middle of the cell can be as tall). In a grid of
+  // seven-segment digits, any digit (a 4 or a 7 cut short), in doubt too.
+  if (cell.xHeight) {
+    if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
+      return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
+    return { digit: best + 1, confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT), likeness: p[best] };
+  }
+  const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - cell.minHeight)) / (DOUBTFUL_MARGIN * cell.minHeight));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
