@@ -31,6 +31,8 @@ export const MAX_ATTEMPTS = 40;
  * long, and another seed is cheaper.
  */
 const HARDEN_BUDGET = 20_000;
+/** Cages a killer too easy for a level below expert may lose, tried at most: from a new puzzle it lands sooner. */
+const HARDEN_TRIES = 12;
 /**
  * Levels below this one are carved to (generate-carve.ts) rather than eased back from a minimal puzzle, which is
  * mostly expert or harder; CARVE_ORDERS removal orders are carved from each grid.
@@ -111,9 +113,10 @@ function easeWhereStuck(puzzle: GeneratedVariant, level: Level): GeneratedVarian
 
 /**
  * A killer with cages taken away, each in a seeded order, only while the solution stays unique and the grade does
- * not pass `level`, until it grades at `level`; null if it never gets there. A cage whose removal passes the level
- * (most often straight to extreme: expert is a narrow band for killers) loses one cell instead, a smaller step, each
- * of its cells tried in turn. Cells left without a cage are plain cells (killers often have a few).
+ * not pass `level`, until it grades at `level`; null if it never gets there. At expert, a narrow band for killers
+ * (a removal most often goes straight to extreme), every cage is tried and one whose removal passes the level loses
+ * one cell instead, a smaller step, each of its cells tried in turn; below it, the first HARDEN_TRIES cages only.
+ * Cells left without a cage are plain cells (killers often have a few).
  */
 function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): GeneratedVariant | null {
   const rng = createRng(seed);
@@ -127,7 +130,8 @@ function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): Gen
     const graded = gradeVariant(rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution });
     return graded.solved ? graded.level : null;
   };
-  for (const cage of order) {
+  const fine = level === 'expert';
+  for (const cage of fine ? order : order.slice(0, HARDEN_TRIES)) {
     const without = cages.filter((other) => other !== cage);
     const graded = gradeWith(without);
     if (graded === level) return { ...puzzle, rules: { ...puzzle.rules, cages: without } };
@@ -135,6 +139,7 @@ function hardenKiller(puzzle: GeneratedVariant, level: Level, seed: string): Gen
       cages = without;
       continue;
     }
+    if (!fine) continue;
     // Past the level (or no longer unique) without it: a finer step, the cage loses one cell (and its digit).
     for (const cell of rng.shuffle([...cage.cells]).slice(0, cage.cells.length - 1)) {
       const shrunk: Cage = {
