@@ -8,7 +8,7 @@
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
-import { lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
+import { bitCount, lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
 import type { VariantRules } from './rules.ts';
 import { solverTables, type SolverTables } from './solver-tables.ts';
 
@@ -22,14 +22,6 @@ export interface VariantSolution {
   /** Search nodes used (guesses tried, and the start). */
   nodes: number;
 }
-
-/** Bits set in a mask, by arithmetic: the 64 KB table misses the cache on 16-digit masks, in the hottest loop. */
-const bitCount = (mask: number): number => {
-  let x = mask - ((mask >> 1) & 0x5555);
-  x = (x & 0x3333) + ((x >> 2) & 0x3333);
-  x = (x + (x >> 4)) & 0x0f0f;
-  return (x + (x >> 8)) & 0x1f;
-};
 
 /** Search nodes one call may use: a heavily constrained combination can take long to prove it has no solution. */
 export const VARIANT_NODE_BUDGET = 200_000;
