@@ -179,8 +179,8 @@ class Search implements VariantSolution {
     let bestScore = -1;
     for (let cell = 0; cell < cand.length; cell++) {
       const mask = cand[cell];
+      if (!(mask & (mask - 1))) continue; // placed (most cells, deep in a search): not counted
       const count = bitCount(mask);
-      if (count < 2) continue;
       const score = mask & hotDigit ? scores[cell] + hotBonus : scores[cell];
       // score / count > bestScore / bestCount, without dividing.
       if (
