@@ -39,6 +39,7 @@ class Search implements VariantSolution {
   private readonly frames: Uint16Array[];
   /** Per depth, the locked digits dealt with per segment (Propagator.run), copied with the candidates. */
   private readonly appliedFrames: Uint16Array[];
+  private readonly recordLength: number;
   /**
    * Each cell's score: at first the sizes of the units and cages it is in (a cell that more rules touch decides
    * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
@@ -68,19 +69,23 @@ class Search implements VariantSolution {
     /** Per cell, the digit index its guesses start from (wrapping round), or null for the lowest digit first. */
     private readonly firstDigits: Uint8Array | null,
   ) {
-    const memory = new Uint16Array((cellCount + 1) * cellCount);
-    this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
-      memory.subarray(depth * cellCount, (depth + 1) * cellCount),
-    );
-    const segments = propagationRecordLength(tables);
-    const appliedMemory = new Uint16Array((cellCount + 1) * segments);
-    this.appliedFrames = Array.from({ length: cellCount + 1 }, (_, depth) =>
-      appliedMemory.subarray(depth * segments, (depth + 1) * segments),
-    );
+    this.frames = [];
+    this.appliedFrames = [];
+    this.recordLength = propagationRecordLength(tables);
+    this.addFrame();
     this.scores = initialScores(tables);
     this.unitTops = unitTops(tables, this.scores);
     this.digitScores = new Int32Array(tables.size);
     this.fewestFirst = tables.neighbourList.length > 0;
+  }
+
+  /**
+   * Another depth's state: made when a search first gets that deep (most searches stay shallow, and a 16×16 grid's
+   * states for every depth would be 150 KB to make and clear per solve).
+   */
+  private addFrame(): void {
+    this.frames.push(new Uint16Array(this.tables.cellCount));
+    this.appliedFrames.push(new Uint16Array(this.recordLength));
   }
 
   /** Propagates the givens' candidates and searches from there. */
@@ -96,6 +101,7 @@ class Search implements VariantSolution {
   }
 
   private search(depth: number): void {
+    if (this.frames.length === depth + 1) this.addFrame();
     const cand = this.frames[depth];
     const next = this.frames[depth + 1];
     const applied = this.appliedFrames[depth];
