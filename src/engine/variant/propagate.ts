@@ -14,12 +14,13 @@
 import { cageCombos } from './cage-combos.ts';
 import type { SolverTables } from './solver-tables.ts';
 
-/** Bits set in a mask of up to 16 digits. */
-export const BIT_COUNT = (() => {
-  const table = new Uint8Array(1 << 16);
-  for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1] + (mask & 1);
-  return table;
-})();
+/** Bits set in a mask of up to 16 digits, by arithmetic (a 64 KB table misses the cache on 16-digit masks). */
+export const bitCount = (mask: number): number => {
+  let x = mask - ((mask >> 1) & 0x5555);
+  x = (x & 0x3333) + ((x >> 2) & 0x3333);
+  x = (x + (x >> 4)) & 0x0f0f;
+  return (x + (x >> 8)) & 0x1f;
+};
 
 /** The index of a mask's lowest set bit (digit - 1). */
 export const lowestIndex = (mask: number): number => 31 - Math.clz32(mask & -mask);
@@ -81,7 +82,7 @@ export class Propagator {
    */
   private readonly lockLimit: Uint8Array;
   /** The current run's record of locked digits already dealt with, per segment (see run). */
-  private applied: Int32Array = new Int32Array(0);
+  private applied: Uint16Array = new Uint16Array(0);
   /** Where the record's digits placed per unit start (after one entry per segment). */
   private readonly placedAt: number;
   /**
@@ -111,12 +112,12 @@ export class Propagator {
   }
 
   /** Queues everything: for the first propagation of a puzzle. */
-  touchAll(cand: Int32Array): void {
+  touchAll(cand: Uint16Array): void {
     for (let cell = 0; cell < cand.length; cell++) this.touched(cand, cell, this.t.allDigits);
   }
 
   /** Queues what a change to `cell`'s candidates (`lost`: the digits it lost) can affect. */
-  touched(cand: Int32Array, cell: number, lost: number): void {
+  touched(cand: Uint16Array, cell: number, lost: number): void {
     const t = this.t;
     const mask = cand[cell];
     if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
@@ -137,7 +138,7 @@ export class Propagator {
    * segment, see SolverTables.segMirror): per segment, the digits already confined to it whose locked-candidates
    * step is done; kept with the candidates (it holds for every narrower state) and added to here.
    */
-  run(cand: Int32Array, record: Int32Array): boolean {
+  run(cand: Uint16Array, record: Uint16Array): boolean {
     const applied = record;
     this.applied = applied;
     const ok = this.drain(cand);
@@ -154,7 +155,7 @@ export class Propagator {
   }
 
   /** Candidates of `cell` cut to `mask` when that removes some; false when none are left. */
-  private narrow(cand: Int32Array, cell: number, mask: number): boolean {
+  private narrow(cand: Uint16Array, cell: number, mask: number): boolean {
     const was = cand[cell];
     const now = was & mask;
     if (now === was) return true;
@@ -164,7 +165,7 @@ export class Propagator {
     return true;
   }
 
-  private drain(cand: Int32Array): boolean {
+  private drain(cand: Uint16Array): boolean {
     const t = this.t;
     for (;;) {
       if (this.singleTop) {
@@ -193,7 +194,7 @@ export class Propagator {
   }
 
   /** Non-consecutive: a neighbour loses each v with the cell's candidates all within v-1…v+1. */
-  private nonConsecutive(cand: Int32Array, cell: number): boolean {
+  private nonConsecutive(cand: Uint16Array, cell: number): boolean {
     const t = this.t;
     const mask = cand[cell];
     const low = lowestIndex(mask);
@@ -209,7 +210,7 @@ export class Propagator {
     return true;
   }
 
-  private unit(cand: Int32Array, unit: number): boolean {
+  private unit(cand: Uint16Array, unit: number): boolean {
     const t = this.t;
     const cells = t.unitCells;
     const start = t.unitStart[unit];
@@ -304,7 +305,7 @@ export class Propagator {
     return true;
   }
 
-  private cage(cand: Int32Array, cage: number): boolean {
+  private cage(cand: Uint16Array, cage: number): boolean {
     const t = this.t;
     const open = this.open;
     let left = t.cageSum[cage];
@@ -342,7 +343,7 @@ export class Propagator {
   }
 
   /** `digit` must go in one of the `count` open cells: there if only one can hold it, else gone from their peers. */
-  private placeRequired(cand: Int32Array, open: Int32Array, count: number, digit: number): boolean {
+  private placeRequired(cand: Uint16Array, open: Int32Array, count: number, digit: number): boolean {
     const t = this.t;
     const words = t.words;
     const seeAll = this.seeAll;

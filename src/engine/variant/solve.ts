@@ -8,7 +8,7 @@
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
-import { BIT_COUNT, lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
+import { bitCount, lowestIndex, propagationRecordLength, Propagator } from './propagate.ts';
 import type { VariantRules } from './rules.ts';
 import { solverTables, type SolverTables } from './solver-tables.ts';
 
@@ -36,9 +36,10 @@ class Search implements VariantSolution {
   nodes = 0;
   private branchAt = -1;
   private branchDigit = 0;
-  private readonly frames: Int32Array[];
+  private readonly frames: Uint16Array[];
   /** Per depth, the locked digits dealt with per segment (Propagator.run), copied with the candidates. */
-  private readonly appliedFrames: Int32Array[];
+  private readonly appliedFrames: Uint16Array[];
+  private readonly recordLength: number;
   /**
    * Each cell's score: at first the sizes of the units and cages it is in (a cell that more rules touch decides
    * more), plus one for each dead end after a guess there; all halved every DECAY_EVERY dead ends.
@@ -68,23 +69,27 @@ class Search implements VariantSolution {
     /** Per cell, the digit index its guesses start from (wrapping round), or null for the lowest digit first. */
     private readonly firstDigits: Uint8Array | null,
   ) {
-    const memory = new Int32Array((cellCount + 1) * cellCount);
-    this.frames = Array.from({ length: cellCount + 1 }, (_, depth) =>
-      memory.subarray(depth * cellCount, (depth + 1) * cellCount),
-    );
-    const segments = propagationRecordLength(tables);
-    const appliedMemory = new Int32Array((cellCount + 1) * segments);
-    this.appliedFrames = Array.from({ length: cellCount + 1 }, (_, depth) =>
-      appliedMemory.subarray(depth * segments, (depth + 1) * segments),
-    );
+    this.frames = [];
+    this.appliedFrames = [];
+    this.recordLength = propagationRecordLength(tables);
+    this.addFrame();
     this.scores = initialScores(tables);
     this.unitTops = unitTops(tables, this.scores);
     this.digitScores = new Int32Array(tables.size);
     this.fewestFirst = tables.neighbourList.length > 0;
   }
 
+  /**
+   * Another depth's state: made when a search first gets that deep (most searches stay shallow, and a 16×16 grid's
+   * states for every depth would be 150 KB to make and clear per solve).
+   */
+  private addFrame(): void {
+    this.frames.push(new Uint16Array(this.tables.cellCount));
+    this.appliedFrames.push(new Uint16Array(this.recordLength));
+  }
+
   /** Propagates the givens' candidates and searches from there. */
-  start(givens: Int32Array): void {
+  start(givens: Uint16Array): void {
     const root = this.frames[0];
     root.set(givens);
     if (this.nodes++ >= this.budget) {
@@ -96,6 +101,7 @@ class Search implements VariantSolution {
   }
 
   private search(depth: number): void {
+    if (this.frames.length === depth + 1) this.addFrame();
     const cand = this.frames[depth];
     const next = this.frames[depth + 1];
     const applied = this.appliedFrames[depth];
@@ -168,7 +174,7 @@ class Search implements VariantSolution {
    * 2 places left in a unit, at one of them, if the better of the two scores at least half as much (a two-way
    * choice instead of a wider one).
    */
-  private chooseBranch(cand: Int32Array): void {
+  private chooseBranch(cand: Uint16Array): void {
     const scores = this.scores;
     if (this.hotScore < 0) this.findHotDigit();
     const hotDigit = this.hotDigit;
@@ -179,8 +185,8 @@ class Search implements VariantSolution {
     let bestScore = -1;
     for (let cell = 0; cell < cand.length; cell++) {
       const mask = cand[cell];
-      const count = BIT_COUNT[mask];
-      if (count < 2) continue;
+      if (!(mask & (mask - 1))) continue; // placed (most cells, deep in a search): not counted
+      const count = bitCount(mask);
       const score = mask & hotDigit ? scores[cell] + hotBonus : scores[cell];
       // score / count > bestScore / bestCount, without dividing.
       if (
@@ -202,7 +208,7 @@ class Search implements VariantSolution {
   }
 
   /** A digit with 2 places in a unit becomes the branch, at its better place, if that place scores ≥ 2 × `beat`. */
-  private digitWithTwoPlaces(cand: Int32Array, beat: number): void {
+  private digitWithTwoPlaces(cand: Uint16Array, beat: number): void {
     const t = this.tables;
     const scores = this.scores;
     let need = 2 * beat;
@@ -277,10 +283,10 @@ export function solveVariant(
 }
 
 /** The givens as candidate masks (all digits for a blank); throws a RangeError for the wrong length or range. */
-function rootCandidates(tables: SolverTables, givens: readonly number[]): Int32Array {
+function rootCandidates(tables: SolverTables, givens: readonly number[]): Uint16Array {
   const { cellCount, size, allDigits } = tables;
   if (givens.length !== cellCount) throw new RangeError(`${givens.length} givens for ${cellCount} cells`);
-  const root = new Int32Array(cellCount);
+  const root = new Uint16Array(cellCount);
   givens.forEach((digit, cell) => {
     if (!Number.isInteger(digit) || digit < 0 || digit > size)
       throw new RangeError(`cell ${cell} holds ${digit}: digits are 1…${size}, 0 for a blank`);
