@@ -10,6 +10,7 @@
  * What does not depend on cages is built once per grid layout (every killer on boxes shares it); the cages' part
  * once per rules object (the generator solves the same rules many times).
  */
+import { BoundedMemo } from '../bounded-memo.ts';
 import { checkCages, compileRules, type VariantModel } from './model.ts';
 import type { VariantRules } from './rules.ts';
 
@@ -71,9 +72,8 @@ type Geometry = Omit<SolverTables, 'cageStart' | 'cageCells' | 'cageSum' | 'cell
 };
 
 const cache = new WeakMap<VariantRules, SolverTables>();
-const geometries = new Map<string, Geometry>();
-/** Layouts kept: a jigsaw generator run makes a new one per puzzle. */
-const GEOMETRIES_KEPT = 32;
+/** Layouts kept, 32 at most: a jigsaw generator run makes a new one per puzzle. */
+const geometries = new BoundedMemo<string, Geometry>(32);
 
 /** The solver's tables for `rules` (throws as compileRules does for rules that make no grid). */
 export function solverTables(rules: VariantRules): SolverTables {
@@ -98,13 +98,7 @@ function geometryOf(rules: VariantRules): Geometry {
     !!rules.nonConsecutive,
     rules.extraRegions ?? [],
   ]);
-  let geometry = geometries.get(key);
-  if (!geometry) {
-    geometry = buildGeometry(compileRules({ ...rules, cages: undefined }));
-    if (geometries.size >= GEOMETRIES_KEPT) geometries.clear();
-    geometries.set(key, geometry);
-  }
-  return geometry;
+  return geometries.get(key, () => buildGeometry(compileRules({ ...rules, cages: undefined })));
 }
 
 /**
