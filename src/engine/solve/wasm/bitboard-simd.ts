@@ -376,6 +376,8 @@ function propagate(f: usize): bool {
       }
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if (!v128.any_true(v128.load(f, UNSOLVED_BYTES))) return true;
       const t = triads(f);
       if (t < 0) return false;
       if (t == 0) return true;
@@ -449,6 +451,8 @@ function propagate(f: usize): bool {
       nakedPlaced = true;
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if (!v128.any_true(v128.load(f, UNSOLVED_BYTES))) return true;
       const t = triads(f);
       if (t < 0) return false;
       if (t == 0) return true;

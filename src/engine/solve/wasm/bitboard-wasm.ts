@@ -349,6 +349,8 @@ function propagate(o: i32): bool {
       }
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((get(o + UNSOLVED) | get(o + UNSOLVED + 1) | get(o + UNSOLVED + 2)) == 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t == 0) return true;
@@ -384,6 +386,8 @@ function propagate(o: i32): bool {
       nakedPlaced = true;
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((get(o + UNSOLVED) | get(o + UNSOLVED + 1) | get(o + UNSOLVED + 2)) == 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t == 0) return true;
