@@ -125,9 +125,9 @@ function placedMasks(x: v128, found: v128): v128 {
   return v128.or(v128.andnot(x, v128.or(v128.or(rowsOf, boxesOf), others)), found);
 }
 
-/** More than one bit in a lane of x. */
-function several(x: v128): bool {
-  return v128.any_true(v128.and(x, i32x4.sub(x, i32x4.splat(1))));
+/** x's lanes with more than one bit set keep all but their lowest bit; the others are 0. */
+function beyondFirst(x: v128): v128 {
+  return v128.and(x, i32x4.sub(x, i32x4.splat(1)));
 }
 
 /**
@@ -138,14 +138,17 @@ function clash(found: v128): bool {
   const row = i32x4.splat(0x1ff);
   const box = i32x4.splat(BOX0);
   const columns = columnsOf(found);
-  return (
-    several(v128.and(found, row)) ||
-    several(v128.and(i32x4.shr_u(found, 9), row)) ||
-    several(i32x4.shr_u(found, 18)) ||
-    several(v128.and(found, box)) ||
-    several(v128.and(i32x4.shr_u(found, 3), box)) ||
-    several(v128.and(i32x4.shr_u(found, 6), box)) ||
-    v128.any_true(v128.and(columns, v128.or(nextBand(columns), bandAfterNext(columns))))
+  // One test for all seven: branches cost more than the few vector operations they would skip.
+  const rows = v128.or(
+    v128.or(beyondFirst(v128.and(found, row)), beyondFirst(v128.and(i32x4.shr_u(found, 9), row))),
+    beyondFirst(i32x4.shr_u(found, 18)),
+  );
+  const boxes = v128.or(
+    v128.or(beyondFirst(v128.and(found, box)), beyondFirst(v128.and(i32x4.shr_u(found, 3), box))),
+    beyondFirst(v128.and(i32x4.shr_u(found, 6), box)),
+  );
+  return v128.any_true(
+    v128.or(v128.or(rows, boxes), v128.and(columns, v128.or(nextBand(columns), bandAfterNext(columns)))),
   );
 }
 
