@@ -327,6 +327,8 @@ function propagate(o: number): boolean {
       }
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((stack[o + UNSOLVED] | stack[o + UNSOLVED + 1] | stack[o + UNSOLVED + 2]) === 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t === 0) return true;
@@ -365,6 +367,8 @@ function propagate(o: number): boolean {
     // Nothing new since the last naked-singles pass, or this pass placed nothing after a quiet digit pass: the
     // per-digit rules are at a fixpoint, so the triad rules get their turn.
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((stack[o + UNSOLVED] | stack[o + UNSOLVED + 1] | stack[o + UNSOLVED + 2]) === 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t === 0) return true;

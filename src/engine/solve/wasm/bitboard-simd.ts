@@ -10,7 +10,8 @@
  *     2×2 minor has a matching: P(r+1,c+1)·P(r+2,c+2) + P(r+1,c+2)·P(r+2,c+1), with P(r,c) "row r has it in box c";
  *   - stack rule: the same along columns, band against column-in-stack, the other bands being lane rotations;
  *   - hidden singles per row and per column, naked singles from bit-sliced counters over the nine digit vectors;
- *   - placing a digit clears its column in one AND and its cell across the digits in nine;
+ *   - placing a digit clears its column in one AND and its cell across the digits in nine; singles are placed in
+ *     batches (a digit's hidden singles, all naked singles), peers from minirow corners, refusals from a clash test;
  *   - the triad rules count, per minirow (corner bits) and minicolumn, the digits possible and locked with bit-sliced
  *     counters over the nine vectors, and the branch choice sums the bands' pattern sizes with byte popcounts.
  *
@@ -105,49 +106,60 @@ function place(f: usize, d: i32, b: i32, cells: i32): bool {
 }
 
 /**
- * Places the naked singles `cells` of band b, each cell's digit read from the bit-sliced digit index (bit k of cell
- * i's digit is bit i of `indexK`). Candidates only go, so a placement may take a later cell's only digit, never give it
- * another: place() then refuses it, as the plain kernel's scan finds no digit.
+ * Digit d's band masks `x` with d placed on all of `found` (one band mask a lane): the cells of their rows, boxes and
+ * columns go, the found cells stay. The nine digits' loss of the found cells is the caller's. Rows and boxes come from
+ * the minirow corners, with multiplications as in triads(), instead of a table look-up per cell.
  */
-function placeNaked(f: usize, b: i32, cells: i32, index0: i32, index1: i32, index2: i32, index3: i32): bool {
-  while (cells != 0) {
-    const i = ctz(cells);
-    cells &= cells - 1;
-    const d =
-      ((index0 >> i) & 1) | (((index1 >> i) & 1) << 1) | (((index2 >> i) & 1) << 2) | (((index3 >> i) & 1) << 3);
-    if (!place(f, d, b, 1 << i)) return false;
-  }
-  return true;
+function placedMasks(x: v128, found: v128): v128 {
+  const m = v128.and(v128.or(v128.or(found, i32x4.shr_u(found, 1)), i32x4.shr_u(found, 2)), i32x4.splat(CORNERS));
+  const rowsOf = i32x4.mul(
+    v128.and(v128.or(v128.or(m, i32x4.shr_u(m, 3)), i32x4.shr_u(m, 6)), i32x4.splat(ROW_STARTS)),
+    i32x4.splat(0x1ff),
+  );
+  const boxesOf = i32x4.mul(
+    v128.and(v128.or(v128.or(m, i32x4.shr_u(m, 9)), i32x4.shr_u(m, 18)), i32x4.splat(0x49)),
+    i32x4.splat(BOX0),
+  );
+  const columns = columnsOf(found);
+  const others = toRows(v128.or(nextBand(columns), bandAfterNext(columns)));
+  return v128.or(v128.andnot(x, v128.or(v128.or(rowsOf, boxesOf), others)), found);
+}
+
+/** x's lanes with more than one bit set keep all but their lowest bit; the others are 0. */
+function beyondFirst(x: v128): v128 {
+  return v128.and(x, i32x4.sub(x, i32x4.splat(1)));
+}
+
+/**
+ * Whether two of `found` (one digit's cells, a band mask a lane) are peers: two in a row or a box of a band, or in a
+ * column across bands. place() cell by cell would refuse the second (the first took its digit).
+ */
+function clash(found: v128): bool {
+  const row = i32x4.splat(0x1ff);
+  const box = i32x4.splat(BOX0);
+  const columns = columnsOf(found);
+  // One test for all seven: branches cost more than the few vector operations they would skip.
+  const rows = v128.or(
+    v128.or(beyondFirst(v128.and(found, row)), beyondFirst(v128.and(i32x4.shr_u(found, 9), row))),
+    beyondFirst(i32x4.shr_u(found, 18)),
+  );
+  const boxes = v128.or(
+    v128.or(beyondFirst(v128.and(found, box)), beyondFirst(v128.and(i32x4.shr_u(found, 3), box))),
+    beyondFirst(v128.and(i32x4.shr_u(found, 6), box)),
+  );
+  return v128.any_true(
+    v128.or(v128.or(rows, boxes), v128.and(columns, v128.or(nextBand(columns), bandAfterNext(columns)))),
+  );
 }
 
 /**
  * Places digit d on all of `found` (one band mask a lane) at once: what place() does cell by cell, with the nine
- * digits' cells cleared once. False where place() would refuse a cell: two found cells that are peers (a row or a box
- * within a band, a column across bands), each then having taken the other's digit.
+ * digits' cells cleared once. False where place() would refuse a cell: two found cells that are peers.
  */
 function placeAll(f: usize, d: i32, found: v128): bool {
-  let peers0 = 0;
-  let peers1 = 0;
-  let peers2 = 0;
-  for (let b = 0; b < 3; b++) {
-    let cells =
-      b == 0 ? i32x4.extract_lane(found, 0) : b == 1 ? i32x4.extract_lane(found, 1) : i32x4.extract_lane(found, 2);
-    let peers = 0;
-    while (cells != 0) {
-      const i = ctz(cells);
-      cells &= cells - 1;
-      if ((peers >> i) & 1) return false;
-      peers |= unchecked(BAND_PEERS[i]);
-    }
-    if (b == 0) peers0 = peers;
-    else if (b == 1) peers1 = peers;
-    else peers2 = peers;
-  }
-  const columns = columnsOf(found);
-  const others = v128.or(nextBand(columns), bandAfterNext(columns));
-  if (v128.any_true(v128.and(columns, others))) return false;
+  if (clash(found)) return false;
   const digit = f + <usize>(16 * d);
-  const own = v128.or(v128.andnot(v128.load(digit), v128.or(i32x4(peers0, peers1, peers2, 0), toRows(others))), found);
+  const own = placedMasks(v128.load(digit), found);
   v128.store(f, v128.andnot(v128.load(f), found));
   v128.store(f, v128.andnot(v128.load(f, 16), found), 16);
   v128.store(f, v128.andnot(v128.load(f, 32), found), 32);
@@ -376,13 +388,15 @@ function propagate(f: usize): bool {
       }
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if (!v128.any_true(v128.load(f, UNSOLVED_BYTES))) return true;
       const t = triads(f);
       if (t < 0) return false;
       if (t == 0) return true;
       changed = true;
     }
     nakedPlaced = false;
-    // Cells with one candidate or more, two or more, and the bit-sliced index of the digit (for naked singles).
+    // Cells with one candidate or more, and two or more (naked singles: unsolved, not two).
     const x0 = v128.load(f);
     const x1 = v128.load(f, 16);
     const x2 = v128.load(f, 32);
@@ -413,42 +427,26 @@ function propagate(f: usize): bool {
     if (v128.any_true(v128.andnot(unsolved, one))) return false;
     const naked = v128.andnot(unsolved, two);
     if (v128.any_true(naked)) {
-      const index0 = v128.or(v128.or(x1, x3), v128.or(x5, x7));
-      const index1 = v128.or(v128.or(x2, x3), v128.or(x6, x7));
-      const index2 = v128.or(v128.or(x4, x5), v128.or(x6, x7));
-      if (
-        !placeNaked(
-          f,
-          0,
-          i32x4.extract_lane(naked, 0),
-          i32x4.extract_lane(index0, 0),
-          i32x4.extract_lane(index1, 0),
-          i32x4.extract_lane(index2, 0),
-          i32x4.extract_lane(x8, 0),
-        ) ||
-        !placeNaked(
-          f,
-          1,
-          i32x4.extract_lane(naked, 1),
-          i32x4.extract_lane(index0, 1),
-          i32x4.extract_lane(index1, 1),
-          i32x4.extract_lane(index2, 1),
-          i32x4.extract_lane(x8, 1),
-        ) ||
-        !placeNaked(
-          f,
-          2,
-          i32x4.extract_lane(naked, 2),
-          i32x4.extract_lane(index0, 2),
-          i32x4.extract_lane(index1, 2),
-          i32x4.extract_lane(index2, 2),
-          i32x4.extract_lane(x8, 2),
-        )
-      )
-        return false;
+      // All at once, digit by digit: a digit loses every naked cell and, where the naked cell is its own, the peers.
+      // Cell by cell, a placement can only refuse a later cell of the same digit that is its peer (other digits'
+      // cells lose only the placed cell), so the one refusal is clash().
+      for (let d = 0; d < 9; d++) {
+        const p = f + <usize>(16 * d);
+        const x = v128.load(p);
+        const found = v128.and(naked, x);
+        if (!v128.any_true(found)) {
+          v128.store(p, v128.andnot(x, naked));
+          continue;
+        }
+        if (clash(found)) return false;
+        v128.store(p, placedMasks(v128.andnot(x, naked), found));
+      }
+      v128.store(f, v128.andnot(unsolved, naked), UNSOLVED_BYTES);
       nakedPlaced = true;
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if (!v128.any_true(v128.load(f, UNSOLVED_BYTES))) return true;
       const t = triads(f);
       if (t < 0) return false;
       if (t == 0) return true;

@@ -170,10 +170,20 @@ function nextColumn(x: i32): i32 {
 /** triads()'s scratch, [3·d + b]: each digit's minirow corners and minicolumns (columns) per band, as last seen. */
 const MINIROWS = new StaticArray<i32>(27);
 const MINICOLUMNS = new StaticArray<i32>(27);
-/** triads()'s bit-sliced counters, [4·kind + level] per band: kinds possible/locked × minirow/minicolumn. */
-const COUNTS = new StaticArray<i32>(16);
 /** triads()'s work per band, [4·b + kind]: naked minirows, naked minicolumns, hidden minirows, hidden minicolumns. */
 const ACT = new StaticArray<i32>(12);
+
+/** In 3-bit groups (a row × box pattern's rows, side by side): X(c + 1) at c. */
+function nextInTriple(x: i32): i32 {
+  return ((x >> 1) & 0x36db6db) | ((x << 2) & 0x4924924);
+}
+
+/** A row × box pattern (bit 3r + c) as minirow corners (bit 9r + 3c). */
+function patternCorners(p: i32): i32 {
+  let corners = 0;
+  for (let j = 0; j < 9; j++) if ((p >> j) & 1) corners |= 1 << (9 * (j / 3) + 3 * (j % 3));
+  return corners;
+}
 
 /**
  * The triad rules (tdoku's box-line triads), across digits, on minirows (three cells of a row in a box) and
@@ -185,42 +195,80 @@ const ACT = new StaticArray<i32>(12);
  * Returns -1 on a contradiction, 1 when it removed candidates, 0 when nothing had to go.
  */
 function triads(o: i32): i32 {
+  // Bit-sliced counters, one or more … four or more, over the nine digits, with the three bands side by side (9 bits
+  // each): digits possible (r) and locked (lr) per minirow (bit 3·row + box of the band's field), the same per
+  // minicolumn (c, lc; bit = column).
+  let r1 = 0;
+  let r2 = 0;
+  let r3 = 0;
+  let r4 = 0;
+  let lr1 = 0;
+  let lr2 = 0;
+  let lr3 = 0;
+  let lr4 = 0;
+  let c1 = 0;
+  let c2 = 0;
+  let c3 = 0;
+  let c4 = 0;
+  let lc1 = 0;
+  let lc2 = 0;
+  let lc3 = 0;
+  let lc4 = 0;
   for (let d = 0; d < 9; d++) {
-    for (let b = 0; b < 3; b++) {
-      const a = get(o + 3 * d + b);
-      unchecked((MINIROWS[3 * d + b] = (a | (a >> 1) | (a >> 2)) & CORNERS));
-      unchecked((MINICOLUMNS[3 * d + b] = (a | (a >> 9) | (a >> 18)) & 0x1ff));
-    }
+    const k = o + 3 * d;
+    const a0 = get(k);
+    const a1 = get(k + 1);
+    const a2 = get(k + 2);
+    const m0 = (a0 | (a0 >> 1) | (a0 >> 2)) & CORNERS;
+    const m1 = (a1 | (a1 >> 1) | (a1 >> 2)) & CORNERS;
+    const m2 = (a2 | (a2 >> 1) | (a2 >> 2)) & CORNERS;
+    const col0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
+    const col1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
+    const col2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
+    unchecked((MINIROWS[3 * d] = m0));
+    unchecked((MINIROWS[3 * d + 1] = m1));
+    unchecked((MINIROWS[3 * d + 2] = m2));
+    unchecked((MINICOLUMNS[3 * d] = col0));
+    unchecked((MINICOLUMNS[3 * d + 1] = col1));
+    unchecked((MINICOLUMNS[3 * d + 2] = col2));
+    const m = rowBoxPattern(m0) | (rowBoxPattern(m1) << 9) | (rowBoxPattern(m2) << 18);
+    const c = col0 | (col1 << 9) | (col2 << 18);
+    const nb = nextInTriple(m);
+    const lr = m & ~(nb | nextInTriple(nb));
+    const other = ((c >> 9) | (c << 18)) & BAND_FULL;
+    const lc = c & ~(other | (((other >> 9) | (other << 18)) & BAND_FULL));
+    r4 |= r3 & m;
+    r3 |= r2 & m;
+    r2 |= r1 & m;
+    r1 |= m;
+    lr4 |= lr3 & lr;
+    lr3 |= lr2 & lr;
+    lr2 |= lr1 & lr;
+    lr1 |= lr;
+    c4 |= c3 & c;
+    c3 |= c2 & c;
+    c2 |= c1 & c;
+    c1 |= c;
+    lc4 |= lc3 & lc;
+    lc3 |= lc2 & lc;
+    lc2 |= lc1 & lc;
+    lc1 |= lc;
   }
-  let any = 0;
+  // Fewer than three digits possible, or more than three locked: contradiction.
+  if ((BAND_FULL & ~(r3 & c3)) != 0 || (lr4 | lc4) != 0) return -1;
+  // Work left: three possible but not all locked (naked), or three locked and more possible (hidden).
+  const nakedRows = r3 & ~r4 & ~lr3;
+  const nakedColumns = c3 & ~c4 & ~lc3;
+  const hiddenRows = lr3 & r4;
+  const hiddenColumns = lc3 & c4;
+  if ((nakedRows | nakedColumns | hiddenRows | hiddenColumns) == 0) return 0;
   for (let b = 0; b < 3; b++) {
-    for (let j = 0; j < 16; j++) unchecked((COUNTS[j] = 0));
-    for (let d = 0; d < 9; d++) {
-      const m = unchecked(MINIROWS[3 * d + b]);
-      const c = unchecked(MINICOLUMNS[3 * d + b]);
-      const nb = nextBox(m);
-      const lr = m & ~(nb | nextBox(nb));
-      const lc = c & ~(MINICOLUMNS[3 * d + ((b + 1) % 3)] | unchecked(MINICOLUMNS[3 * d + ((b + 2) % 3)]));
-      count(0, m);
-      count(4, lr);
-      count(8, c);
-      count(12, lc);
-    }
-    // Fewer than three digits possible, or more than three locked: contradiction.
-    if (
-      (CORNERS & ~unchecked(COUNTS[2])) != 0 ||
-      (0x1ff & ~unchecked(COUNTS[10])) != 0 ||
-      (COUNTS[7] | unchecked(COUNTS[15])) != 0
-    )
-      return -1;
-    // Work left: three possible but not all locked (naked), or three locked and more possible (hidden).
-    unchecked((ACT[4 * b] = unchecked(COUNTS[2]) & ~unchecked(COUNTS[3]) & ~unchecked(COUNTS[6])));
-    unchecked((ACT[4 * b + 1] = unchecked(COUNTS[10]) & ~unchecked(COUNTS[11]) & ~unchecked(COUNTS[14])));
-    unchecked((ACT[4 * b + 2] = unchecked(COUNTS[6]) & unchecked(COUNTS[3])));
-    unchecked((ACT[4 * b + 3] = unchecked(COUNTS[14]) & unchecked(COUNTS[11])));
-    any |= unchecked(ACT[4 * b]) | unchecked(ACT[4 * b + 1]) | unchecked(ACT[4 * b + 2]) | unchecked(ACT[4 * b + 3]);
+    unchecked((ACT[4 * b] = patternCorners((nakedRows >> (9 * b)) & 0x1ff)));
+    unchecked((ACT[4 * b + 1] = (nakedColumns >> (9 * b)) & 0x1ff));
+    unchecked((ACT[4 * b + 2] = patternCorners((hiddenRows >> (9 * b)) & 0x1ff)));
+    unchecked((ACT[4 * b + 3] = (hiddenColumns >> (9 * b)) & 0x1ff));
   }
-  if (any == 0) return 0;
+
   for (let d = 0; d < 9; d++) {
     const k = 3 * d;
     const fc0 = unchecked(MINICOLUMNS[k]) & unchecked(ACT[1]);
@@ -249,14 +297,6 @@ function triads(o: i32): i32 {
     }
   }
   return 1;
-}
-
-/** Adds a mask to the bit-sliced counters unchecked(COUNTS[at … at + 3]) (one or more, two or more, … four or more). */
-function count(at: i32, x: i32): void {
-  unchecked((COUNTS[at + 3] |= unchecked(COUNTS[at + 2]) & x));
-  unchecked((COUNTS[at + 2] |= unchecked(COUNTS[at + 1]) & x));
-  unchecked((COUNTS[at + 1] |= unchecked(COUNTS[at]) & x));
-  unchecked((COUNTS[at] |= x));
 }
 
 function propagate(o: i32): bool {
@@ -309,6 +349,8 @@ function propagate(o: i32): bool {
       }
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((get(o + UNSOLVED) | get(o + UNSOLVED + 1) | get(o + UNSOLVED + 2)) == 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t == 0) return true;
@@ -344,6 +386,8 @@ function propagate(o: i32): bool {
       nakedPlaced = true;
     }
     if (!changed && !nakedPlaced) {
+      // Solved: nothing for the triad rules to find.
+      if ((get(o + UNSOLVED) | get(o + UNSOLVED + 1) | get(o + UNSOLVED + 2)) == 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t == 0) return true;
