@@ -8,6 +8,12 @@
  * finder returns null, the memo keeps a snapshot of the candidates; next time, a part whose inputs are unchanged
  * since that snapshot would give null again, so the finder skips it. The easiest-step order is untouched: a finder
  * still answers exactly what it would have answered, only faster.
+ *
+ * Grading only ever removes candidates, and that allows more: a pattern (a fish's base, a pair or wing of almost
+ * locked sets, a Turbot fish's strong links) resting only on cells or units that did not change was there at the
+ * snapshot too, and what it would remove has only shrunk since, so it still removes nothing. `Dirty` says per digit
+ * which units changed and which cells changed, and whether only removals happened (`shrunk`); finders skip such
+ * patterns then (test/engine/grade-memo.test.ts replays grades against a search without memory).
  */
 import type { CandidateGrid } from './candidates.ts';
 import { BIT, WORD, WORD_MASK } from './bitset.ts';

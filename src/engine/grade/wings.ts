@@ -1,6 +1,7 @@
 /** Wings: XY-wing, XYZ-wing and W-wing, at any geometry (peers, units and "sees" come from the grid's shape). */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit, seesOn } from './candidates.ts';
-import { seenByAll } from './bitset.ts';
+import { BIT, WORD, seenByAll } from './bitset.ts';
+import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
 
 /** A cell with its candidates now. */
@@ -16,6 +17,9 @@ const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts
 /** Candidates `digit` in cells that see every cell of `cells`. */
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
   seenByAll(b.cands, digit, cells, b.shape.peerBits);
+
+/** Per digit, the cells holding it as a cell set (bitset.ts), for findWWing. */
+const PLANE = new Int32Array((MAX_SIZE + 1) * 3);
 
 /** The pincers wingsOf found last, WINGS[0 .. count-1]: one buffer for every pivot (a peer count is at most 3 × 8). */
 const WINGS = new Int32Array(32);
@@ -96,8 +100,12 @@ export function findXYZWing(b: CandidateGrid): Step | null {
  * one seeing each cell): one of them is y, so y leaves the cells that see both.
  */
 export function findWWing(b: CandidateGrid): Step | null {
-  const { cellCount, unitCount, size, unitCells } = b.shape;
+  const { cellCount, unitCount, size, unitCells, peerBits } = b.shape;
   const sees = seesOn(b.shape);
+  // The cells holding each digit (PLANE[d*3 ..]), so a pair that removes nothing costs three ANDs, not a list.
+  PLANE.fill(0);
+  for (let c = 0; c < cellCount; c++)
+    for (let m = b.cands[c]; m !== 0; m &= m - 1) PLANE[firstDigit(m) * 3 + WORD(c)] |= BIT(c);
   for (let p = 0; p < cellCount; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
@@ -105,6 +113,11 @@ export function findWWing(b: CandidateGrid): Step | null {
       if (b.cands[q] !== pm || sees(p, q)) continue;
       for (const x of MASK_DIGITS[pm]) {
         const y = firstDigit(pm & ~(1 << (x - 1)));
+        const seen =
+          (peerBits[p * 3] & peerBits[q * 3] & PLANE[y * 3]) |
+          (peerBits[p * 3 + 1] & peerBits[q * 3 + 1] & PLANE[y * 3 + 1]) |
+          (peerBits[p * 3 + 2] & peerBits[q * 3 + 2] & PLANE[y * 3 + 2]);
+        if (seen === 0) continue;
         const elims = commonPeerElims(b, y, [p, q]);
         if (elims.length === 0) continue;
         for (let u = 0; u < unitCount; u++) {
