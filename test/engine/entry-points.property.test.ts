@@ -190,7 +190,10 @@ test('generate and generateAsync by level: the level asked for, or a stop that s
     fc.asyncProperty(fc.integer(), fc.constantFrom<Level>(...LEVELS), async (seed, difficulty) => {
       const made = await generateAsync({ seed, difficulty, timeLimitMs: 300 });
       assertGenerated(made);
-      assert.deepEqual(made.puzzle, generate({ seed, difficulty, timeLimitMs: 300 }).puzzle);
+      // The same puzzle as generate() for the seed, unless either ran out of time: where the time limit falls depends
+      // on the machine's load, and each returns the closest puzzle found by then.
+      const same = generate({ seed, difficulty, timeLimitMs: 300 });
+      if (made.stopped === undefined && same.stopped === undefined) assert.deepEqual(made.puzzle, same.puzzle);
     }),
     { seed: SEED, numRuns: 4 },
   );
