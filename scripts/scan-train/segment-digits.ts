@@ -56,9 +56,9 @@ const uniform = (rng: Rng, lo: number, hi: number): number => lo + (hi - lo) * r
 function drawStyle(rng: Rng): Style {
   const pointed = rng.next() < 0.65;
   return {
-    height: uniform(rng, 0.3, 0.75),
+    height: uniform(rng, 0.38, 0.75),
     width: uniform(rng, 0.42, 0.7),
-    thickness: uniform(rng, 0.05, 0.2),
+    thickness: uniform(rng, 0.08, 0.2),
     // Square ends leave a corner empty besides the gap: their gaps are narrower, as such displays draw them.
     gap: rng.next() < 0.2 ? 0 : uniform(rng, 0.05, pointed ? 0.5 : 0.25),
     slant: rng.next() < 0.5 ? 0 : uniform(rng, 0.04, 0.22),
