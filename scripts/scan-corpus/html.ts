@@ -55,7 +55,9 @@ export function gridHtml(spec: Spec): string {
     .g { display: grid; grid-template-columns: repeat(9, ${cell}px); grid-auto-rows: ${cell}px;
       border: ${w.outer}px solid ${theme.thick}; border-radius: ${w.radius}px; overflow: hidden;
       background: ${theme.background}; width: max-content; transform: ${transform || 'none'};
-      font-family: '${spec.font}'; font-weight: ${spec.weight}; }
+      font-family: '${spec.font}'; font-weight: ${spec.weight};${spec.italic ? ' font-style: italic;' : ''}${
+        spec.oldStyle ? ' font-variant-numeric: oldstyle-nums;' : ''
+      } }
     .c { box-sizing: border-box; display: flex; align-items: center; justify-content: center;
       border-right: ${w.thin}px solid ${thin}; border-bottom: ${w.thin}px solid ${thin};
       font-size: ${fontPx(cell, spec.fontScale).toFixed(1)}px; line-height: 1; }

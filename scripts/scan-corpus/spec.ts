@@ -95,6 +95,10 @@ export interface Spec {
   /** Cells with pencil marks: the candidates drawn small. */
   pencil: Record<number, number[]>;
   font: string;
+  /** The digits drawn italic (the font's italic face, or slanted by the browser when it has none); extra set only. */
+  italic?: boolean;
+  /** The font's old-style figures (CSS oldstyle-nums), where it has them; extra set only. */
+  oldStyle?: boolean;
   heldOut: boolean;
   weight: number;
   /** Digit height as a fraction of the cell (font size, really). */

@@ -29,13 +29,16 @@ export const SMOOTHING = 0.02;
 export const SEGMENT_PICTURES = 100;
 export const SEGMENT_HELD_PICTURES = 12;
 
-/** The screenshot digits of the training corpus, as the recognizer cuts them; every tenth picture held out. */
-export function corpusDigits(entries: CorpusEntry[]): { train: Sample[]; held: Sample[]; missed: number } {
+/** The screenshot digits of a training corpus set, as the recognizer cuts them; every tenth picture held out. */
+export function corpusDigits(
+  entries: CorpusEntry[],
+  set = 'train',
+): { train: Sample[]; held: Sample[]; missed: number } {
   const train: Sample[] = [];
   const held: Sample[] = [];
   let missed = 0;
   for (const [n, entry] of entries.entries()) {
-    const decoded = decodeImage(readFileSync(join(CORPUS_DIR, 'train', entry.file)), entry.file);
+    const decoded = decodeImage(readFileSync(join(CORPUS_DIR, set, entry.file)), entry.file);
     if (!decoded.ok) throw new Error(`${entry.file}: ${decoded.message}`);
     const located = locateCells(decoded.image);
     if (!located) {
