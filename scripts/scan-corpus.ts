@@ -67,7 +67,8 @@ export async function photograph(page: Page, spec: Spec): Promise<Buffer> {
   return Buffer.from(out.slice(out.indexOf(',') + 1), 'base64');
 }
 
-function entryOf(spec: Spec, file: string): CorpusEntry {
+/** A rendered picture's manifest entry: its spec without the grid's contents, and how many cells hold ink of each kind. */
+export function entryOf(spec: Spec, file: string): CorpusEntry {
   const { givens: _g, player, pencil, theme, ...rest } = spec;
   return {
     ...rest,

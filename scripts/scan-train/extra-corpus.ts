@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { createRng } from '../../src/engine/rng.ts';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
-import { CORPUS_DIR, photograph, type CorpusEntry } from '../scan-corpus.ts';
+import { CORPUS_DIR, entryOf, photograph, type CorpusEntry } from '../scan-corpus.ts';
 import { makeSpec, TRAIN_FONTS, type Spec } from '../scan-corpus/spec.ts';
 import { ensureWebFonts, WEB_FAMILIES } from '../scan-corpus/web-fonts.ts';
 
@@ -78,17 +78,6 @@ function extraSpec(n: number): Spec {
   if (kind === 1)
     return { ...spec, font: pick(CONTRAST_FONTS), weight: pick([300, 400, 700]), italic: rng.next() < 0.2 };
   return { ...spec, font: pick(OLD_STYLE_FONTS), oldStyle: true, italic: rng.next() < 0.2 };
-}
-
-function entryOf(spec: Spec, file: string): CorpusEntry {
-  const { givens: _g, player, pencil, theme, ...rest } = spec;
-  return {
-    ...rest,
-    file,
-    dark: theme.dark,
-    pencilCells: Object.keys(pencil).length,
-    playerCells: Object.keys(player).length,
-  };
 }
 
 const fileOf = (n: number, spec: Spec): string =>
