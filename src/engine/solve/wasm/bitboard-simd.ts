@@ -112,6 +112,17 @@ function place(f: usize, d: i32, b: i32, cells: i32): bool {
  */
 function placedMasks(x: v128, found: v128): v128 {
   const m = v128.and(v128.or(v128.or(found, i32x4.shr_u(found, 1)), i32x4.shr_u(found, 2)), i32x4.splat(CORNERS));
+  const columns = columnsOf(found);
+  const others = toRows(v128.or(nextBand(columns), bandAfterNext(columns)));
+  return v128.or(v128.andnot(x, v128.or(rowsAndBoxesOf(m), others)), found);
+}
+
+/**
+ * The whole rows and boxes of the minirows marked at their corners in `m` (a minirow's first cell), by
+ * multiplication: the corner spread over its band's three rows picks the row start, times 0x1ff fills the row; spread
+ * over the band's three boxes, times BOX0 fills the box.
+ */
+function rowsAndBoxesOf(m: v128): v128 {
   const rowsOf = i32x4.mul(
     v128.and(v128.or(v128.or(m, i32x4.shr_u(m, 3)), i32x4.shr_u(m, 6)), i32x4.splat(ROW_STARTS)),
     i32x4.splat(0x1ff),
@@ -120,9 +131,7 @@ function placedMasks(x: v128, found: v128): v128 {
     v128.and(v128.or(v128.or(m, i32x4.shr_u(m, 9)), i32x4.shr_u(m, 18)), i32x4.splat(0x49)),
     i32x4.splat(BOX0),
   );
-  const columns = columnsOf(found);
-  const others = toRows(v128.or(nextBand(columns), bandAfterNext(columns)));
-  return v128.or(v128.andnot(x, v128.or(v128.or(rowsOf, boxesOf), others)), found);
+  return v128.or(rowsOf, boxesOf);
 }
 
 /** x's lanes with more than one bit set keep all but their lowest bit; the others are 0. */
@@ -333,17 +342,9 @@ function triads(f: usize): i32 {
     // Naked: the digit's forced minirows and minicolumns clear the rest of their row, box and column.
     const fr = v128.and(m, nakedRows);
     const fc = v128.and(c, nakedColumns);
-    const rowsOf = i32x4.mul(
-      v128.and(v128.or(v128.or(fr, i32x4.shr_u(fr, 3)), i32x4.shr_u(fr, 6)), i32x4.splat(ROW_STARTS)),
-      i32x4.splat(0x1ff),
-    );
-    const boxesOf = i32x4.mul(
-      v128.and(v128.or(v128.or(fr, i32x4.shr_u(fr, 9)), i32x4.shr_u(fr, 18)), i32x4.splat(0x49)),
-      i32x4.splat(BOX0),
-    );
     const ncol = nextColumn(fc);
     const stackCols = v128.or(v128.or(fc, ncol), nextColumn(ncol));
-    let clear = v128.andnot(v128.or(rowsOf, boxesOf), i32x4.mul(fr, i32x4.splat(7)));
+    let clear = v128.andnot(rowsAndBoxesOf(fr), i32x4.mul(fr, i32x4.splat(7)));
     clear = v128.or(clear, toRows(v128.or(v128.andnot(stackCols, fc), v128.or(nextBand(fc), bandAfterNext(fc)))));
     // Hidden: minirows and minicolumns with three locked digits keep only those.
     const nb = nextBox(m);
