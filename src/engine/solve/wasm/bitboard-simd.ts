@@ -73,6 +73,20 @@ function at(f: usize, d: i32, b: i32): usize {
   return f + <usize>(16 * d + 4 * b);
 }
 
+/** Takes `cells` (one band mask a lane) from all nine digits' masks: placing a digit leaves no other digit there. */
+function clearCells(f: usize, cells: v128): void {
+  // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
+  v128.store(f, v128.andnot(v128.load(f), cells));
+  v128.store(f, v128.andnot(v128.load(f, 16), cells), 16);
+  v128.store(f, v128.andnot(v128.load(f, 32), cells), 32);
+  v128.store(f, v128.andnot(v128.load(f, 48), cells), 48);
+  v128.store(f, v128.andnot(v128.load(f, 64), cells), 64);
+  v128.store(f, v128.andnot(v128.load(f, 80), cells), 80);
+  v128.store(f, v128.andnot(v128.load(f, 96), cells), 96);
+  v128.store(f, v128.andnot(v128.load(f, 112), cells), 112);
+  v128.store(f, v128.andnot(v128.load(f, 128), cells), 128);
+}
+
 /**
  * Puts digit d in each of `cells` (a mask of band b) in turn and removes it from every peer. False when d was no longer
  * possible in one of them. One function for one cell or several: a call per cell costs more than the placing.
@@ -88,16 +102,7 @@ function place(f: usize, d: i32, b: i32, cells: i32): bool {
     const was = load<i32>(own);
     if ((was & bit) == 0) return false;
     const cell = v128.and(i32x4.splat(bit), unchecked(LANE[b]));
-    // Unrolled: this runs for every placed digit, and V8 does not unroll loops.
-    v128.store(f, v128.andnot(v128.load(f), cell));
-    v128.store(f, v128.andnot(v128.load(f, 16), cell), 16);
-    v128.store(f, v128.andnot(v128.load(f, 32), cell), 32);
-    v128.store(f, v128.andnot(v128.load(f, 48), cell), 48);
-    v128.store(f, v128.andnot(v128.load(f, 64), cell), 64);
-    v128.store(f, v128.andnot(v128.load(f, 80), cell), 80);
-    v128.store(f, v128.andnot(v128.load(f, 96), cell), 96);
-    v128.store(f, v128.andnot(v128.load(f, 112), cell), 112);
-    v128.store(f, v128.andnot(v128.load(f, 128), cell), 128);
+    clearCells(f, cell);
     v128.store(digit, v128.andnot(v128.load(digit), i32x4.splat(unchecked(COLUMN_BITS[i]))));
     store<i32>(own, (was & ~unchecked(BAND_PEERS[i])) | bit);
     store<i32>(unsolved, load<i32>(unsolved) & ~bit);
@@ -169,15 +174,7 @@ function placeAll(f: usize, d: i32, found: v128): bool {
   if (clash(found)) return false;
   const digit = f + <usize>(16 * d);
   const own = placedMasks(v128.load(digit), found);
-  v128.store(f, v128.andnot(v128.load(f), found));
-  v128.store(f, v128.andnot(v128.load(f, 16), found), 16);
-  v128.store(f, v128.andnot(v128.load(f, 32), found), 32);
-  v128.store(f, v128.andnot(v128.load(f, 48), found), 48);
-  v128.store(f, v128.andnot(v128.load(f, 64), found), 64);
-  v128.store(f, v128.andnot(v128.load(f, 80), found), 80);
-  v128.store(f, v128.andnot(v128.load(f, 96), found), 96);
-  v128.store(f, v128.andnot(v128.load(f, 112), found), 112);
-  v128.store(f, v128.andnot(v128.load(f, 128), found), 128);
+  clearCells(f, found);
   v128.store(digit, own);
   v128.store(f, v128.andnot(v128.load(f, UNSOLVED_BYTES), found), UNSOLVED_BYTES);
   return true;
