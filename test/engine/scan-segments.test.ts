@@ -40,6 +40,19 @@ function fill(gray: Float32Array, side: number, [x, y, w, h]: number[], v: numbe
     }
 }
 
+/** A rectified grid (SIDE px square): white, thin cell lines and thick box lines; `bar` inks a rectangle black. */
+function rectifiedGrid(): { image: Float32Array; bar: (x: number, y: number, w: number, h: number) => void } {
+  const image = new Float32Array(SIDE * SIDE).fill(255);
+  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
+  for (let k = 0; k <= 9; k++) {
+    const half = k % 3 === 0 ? 2 : 1;
+    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
+    bar(at, 0, 2 * half, SIDE);
+    bar(0, at, SIDE, 2 * half);
+  }
+  return { image, bar };
+}
+
 /** A grid `cell` px a cell, margin around, lines, and `puzzle`'s digits in seven segments, as gray levels. */
 function drawGrid(
   puzzle: string,
@@ -100,15 +113,7 @@ for (const { name, cell, ...style } of STYLES) {
 }
 
 test('a seven-segment 1, two bars one above the other, is cut out as one digit; pencil marks around stay apart', () => {
-  // A rectified grid: white, thin cell lines and thick box lines.
-  const image = new Float32Array(SIDE * SIDE).fill(255);
-  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
-  for (let k = 0; k <= 9; k++) {
-    const half = k % 3 === 0 ? 2 : 1;
-    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
-    bar(at, 0, 2 * half, SIDE);
-    bar(0, at, SIDE, 2 * half);
-  }
+  const { image, bar } = rectifiedGrid();
   // Cells r1c1–r1c4: 1s of two bars 7 px tall, 3 px apart (each as short as a pencil mark), as a grid of
   // seven-segment digits has many.
   for (let c = 0; c < 4; c++) {
@@ -127,14 +132,7 @@ test('a seven-segment 1, two bars one above the other, is cut out as one digit; 
 });
 
 test('two thin pencil marks stacked in a cell are not taken for a seven-segment 1 in a grid of other digits', () => {
-  const image = new Float32Array(SIDE * SIDE).fill(255);
-  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
-  for (let k = 0; k <= 9; k++) {
-    const half = k % 3 === 0 ? 2 : 1;
-    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
-    bar(at, 0, 2 * half, SIDE);
-    bar(0, at, SIDE, 2 * half);
-  }
+  const { image, bar } = rectifiedGrid();
   // Cell r5c5: a small 2 above a small 5 in the middle column of pencil marks, each 3 px wide and 6 px tall.
   bar(4 * CELL + 15, 4 * CELL + 5, 3, 6);
   bar(4 * CELL + 15, 4 * CELL + 14, 3, 6);
@@ -144,14 +142,7 @@ test('two thin pencil marks stacked in a cell are not taken for a seven-segment 
 });
 
 test('pencil marks stacked in one column of their 3×3 places are not joined into a digit, in a grid of seven-segment 1s', () => {
-  const image = new Float32Array(SIDE * SIDE).fill(255);
-  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
-  for (let k = 0; k <= 9; k++) {
-    const half = k % 3 === 0 ? 2 : 1;
-    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
-    bar(at, 0, 2 * half, SIDE);
-    bar(0, at, SIDE, 2 * half);
-  }
+  const { image, bar } = rectifiedGrid();
   // Cells r1c1–r1c4: seven-segment 1s, so the grid is one of bars.
   for (let c = 0; c < 4; c++) {
     bar(c * CELL + 16, 8, 2, 7);
@@ -173,14 +164,7 @@ test('pencil marks stacked in one column of their 3×3 places are not joined int
 });
 
 test('a few seven-segment 1s in a grid of whole digits are cut out when their bars are solid and as tall as the digits; two pencil marks stacked are not', () => {
-  const image = new Float32Array(SIDE * SIDE).fill(255);
-  const bar = (x: number, y: number, w: number, h: number) => fill(image, SIDE, [x, y, w, h], 0);
-  for (let k = 0; k <= 9; k++) {
-    const half = k % 3 === 0 ? 2 : 1;
-    const at = Math.min(SIDE - half, Math.max(0, k * CELL - half));
-    bar(at, 0, 2 * half, SIDE);
-    bar(0, at, SIDE, 2 * half);
-  }
+  const { image, bar } = rectifiedGrid();
   // Rows 2 and 3: nine whole digits each, 10 × 18 px 8s drawn in one piece (segments touching), so the grid's
   // digits are 18 px tall; its few 1s alone are too few for a grid of seven-segment digits.
   for (let c = 0; c < 9; c++)
