@@ -9,8 +9,9 @@
  * a batch that passes the level is searched (binary, by prefix) for the removal that passed it, that one stays a given
  * and the rest of the batch is tried again later. From then on the puzzle is at the frontier: each removal is graded
  * and kept only while the grade stays within the level, so each is one more chance to land on it. A removal that
- * passes the level there gets givens back where its grading got stuck (generate-stuck.ts), up to GIVE_BACKS pairs,
- * and is kept when that lands on the level: a few cells moved rather than one more taken. Where a level is a narrow
+ * passes the level there, while the puzzle is still short of it, gets givens back where its grading got stuck
+ * (generate-stuck.ts), up to GIVE_BACKS pairs, and is kept when that lands on the level: a few cells moved rather
+ * than one more taken. Where a level is a narrow
  * band (non-consecutive hard: a removal mostly goes from medium straight to extreme) this lands on it about twice
  * as often per carving.
  */
@@ -74,7 +75,8 @@ export function carveToLevel(
       let graded = grade(givens);
       let now = distanceOf(graded);
       const back: number[] = [];
-      for (let given = 0; now > 0 && given < GIVE_BACKS; given++) {
+      // Givens back only while short of the level: once at it, more givens would only make a puzzle less sparse.
+      for (let given = 0; now > 0 && last < 0 && given < GIVE_BACKS; given++) {
         const stuck = stuckCell(rules, givens, graded.steps, cells);
         if (stuck < 0) break;
         const partner = cellCount - 1 - stuck;
