@@ -1,5 +1,5 @@
-// Variant generation by level (issue 30): the puzzle grades at the level asked for, has one solution, keeps its
-// solution's givens, and comes again from its seed; every step of its grading keeps the solution; an expert one
+// Variant generation by level (issue 30): the puzzle grades at the level asked for, has one solution (proven twice:
+// by the solver and by the simple reference solver), keeps its solution's givens, and comes again from its seed; every step of its grading keeps the solution; an expert one
 // needs a chain.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -8,6 +8,7 @@ import { gradeVariant } from '../../src/engine/variant/grade/variant-grade.ts';
 import { classicRules, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { solveVariant } from '../../src/engine/variant/solve.ts';
 import type { Level } from '../../src/engine/levels.ts';
+import { solveVariantSimply } from './variant-reference-solver.ts';
 
 const CASES: [string, VariantRules, Level, boolean][] = [
   ['9×9 X easy', classicRules(9, { diagonals: true }), 'easy', false],
@@ -43,6 +44,9 @@ describe('generateVariantAtLevel', () => {
       const found = solveVariant(puzzle.rules, puzzle.givens, 2);
       assert.equal(found.count, 1);
       assert.deepEqual(found.solution, puzzle.solution);
+      const again = solveVariantSimply(puzzle.rules, puzzle.givens, 2, Infinity);
+      assert.equal(again.count, 1);
+      assert.deepEqual(again.solution, puzzle.solution);
       puzzle.givens.forEach((digit, cell) => assert.ok(digit === 0 || digit === puzzle.solution[cell]));
       assert.deepEqual(generateVariantAtLevel(rules, level, 'level-test', killer), puzzle);
     });

@@ -11,9 +11,8 @@ import { levelIndex, type Level } from '../levels.ts';
 import { createRng } from '../rng.ts';
 import { carveToLevel } from './generate-carve.ts';
 import { generateVariant, randomSolution, type GeneratedVariant } from './generate.ts';
-import { bitCount, VariantBoard } from './grade/variant-board.ts';
+import { stuckCell } from './generate-stuck.ts';
 import { gradeVariant } from './grade/variant-grade.ts';
-import { applyVariantStep } from './grade/variant-search.ts';
 import { VARIANT_TECHNIQUES } from './grade/variant-techniques.ts';
 import type { Cage, VariantRules } from './rules.ts';
 import { solveVariant } from './solve.ts';
@@ -99,11 +98,7 @@ function easeWhereStuck(puzzle: GeneratedVariant, level: Level): GeneratedVarian
     const graded = gradeVariant(puzzle.rules, givens, { stopAbove: level, solution: puzzle.solution });
     if (graded.level === null) return null;
     if (graded.solved) return graded.level === level ? { ...puzzle, givens } : null;
-    const board = VariantBoard.fromGivens(puzzle.rules, givens);
-    for (const step of graded.steps) applyVariantStep(board, step);
-    let stuck = -1;
-    for (let cell = 0; cell < n; cell++)
-      if (!board.values[cell] && (stuck < 0 || bitCount(board.cand[cell]) < bitCount(board.cand[stuck]))) stuck = cell;
+    const stuck = stuckCell(puzzle.rules, givens, graded.steps);
     if (stuck < 0) return null;
     givens[stuck] = puzzle.solution[stuck];
     if (pairs) givens[n - 1 - stuck] = puzzle.solution[n - 1 - stuck];

@@ -37,8 +37,9 @@ export function findNonConsecutiveLocked(b: VariantBoard): VariantStep | null {
   const { neighbours } = b.model;
   for (const house of b.houses) {
     for (let digit = 1; digit <= b.size; digit++) {
+      if (!b.countPlaces(house.cells, digit, 1)) continue;
       const places = b.placesOf(house.cells, digit);
-      if (!places.length || !neighbours[places[0]].length) continue;
+      if (!neighbours[places[0]].length) continue;
       for (const cell of neighbours[places[0]]) {
         if (b.values[cell] || !places.every((place) => neighbours[place].includes(cell))) continue;
         const eliminations = [digit - 1, digit + 1]

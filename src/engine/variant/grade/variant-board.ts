@@ -7,6 +7,7 @@
  */
 import { compileRules, type VariantModel } from '../model.ts';
 import type { VariantRules } from '../rules.ts';
+import { openPlaces, setsOf, wordsFor } from './cell-bits.ts';
 import { housesOf, type CageRef, type House } from './houses.ts';
 
 export const bit = (digit: number): number => 1 << (digit - 1);
@@ -39,6 +40,10 @@ export class VariantBoard {
   readonly housesOfCell: readonly (readonly number[])[];
   /** Peers as sets, for "does a see b". */
   readonly peerSets: readonly Set<number>[];
+  /** Words per cell set (cell-bits.ts); each cell's peers and each house's cells as such sets. */
+  readonly words: number;
+  readonly peerBits: Uint32Array;
+  readonly houseBits: Uint32Array;
   readonly cand: Int32Array;
   /** 0 while open. */
   readonly values: Int8Array;
@@ -58,6 +63,14 @@ export class VariantBoard {
     this.cages = shared?.cages ?? model.cages.map((cage) => ({ cells: [...cage.cells], sum: cage.sum }));
     this.housesOfCell = shared?.housesOfCell ?? cellHouses(this.houses, model.cellCount);
     this.peerSets = shared?.peerSets ?? model.peers.map((peers) => new Set(peers));
+    this.words = wordsFor(model.cellCount);
+    this.peerBits = shared?.peerBits ?? setsOf(model.peers, this.words);
+    this.houseBits =
+      shared?.houseBits ??
+      setsOf(
+        this.houses.map((house) => house.cells),
+        this.words,
+      );
   }
 
   /** The board of a puzzle: every digit in every open cell, then the givens placed. Throws on bad rules. */
@@ -124,6 +137,22 @@ export class VariantBoard {
       if (all !== this.model.allDigits) return true;
     }
     return false;
+  }
+
+  /**
+   * How many open cells of `cells` hold `digit`, counted up to `atMost` (a finder asks "fewer than two?" for every
+   * house and digit at every step: counting first spares an array for each).
+   */
+  countPlaces(cells: readonly number[], digit: number, atMost = cells.length): number {
+    const mask = bit(digit);
+    let count = 0;
+    for (const cell of cells) if (!this.values[cell] && this.cand[cell] & mask && ++count >= atMost) break;
+    return count;
+  }
+
+  /** Per digit (index digit - 1), the open cells holding it as a cell set (cell-bits.ts), `words` words each. */
+  digitBits(): Uint32Array {
+    return openPlaces(this.cand, this.values, this.size, this.words);
   }
 
   /** The open cells of `cells` holding `digit`. */

@@ -60,7 +60,8 @@ export function gradeVariant(
   const limit = options.stopAbove === undefined ? LEVELS.length - 1 : levelIndex(options.stopAbove);
   let hardest = 0;
   while (!board.isSolved() && steps.length < MAX_STEPS) {
-    const step = findVariantStep(board) ?? trialStep(board, solution);
+    // Techniques above the limit are not tried: when none within it applies, trial (extreme) stands for them.
+    const step = findVariantStep(board, limit) ?? trialStep(board, solution);
     if (!step) break;
     const level = levelIndex(VARIANT_LEVEL[step.technique]);
     if (level > limit) return { level: LEVELS[limit + 1], counts, steps, solved: false };

@@ -9,9 +9,14 @@ import { bitCount, VariantBoard } from './variant-board.ts';
 import { variantStep, type VariantStep } from './variant-step.ts';
 import { VARIANT_FINDERS } from './variant-techniques.ts';
 
-/** The first step a technique finds, easiest technique first; null when none applies. */
-export function findVariantStep(b: VariantBoard): VariantStep | null {
-  for (const { finder } of VARIANT_FINDERS) {
+/**
+ * The first step a technique finds, easiest technique first; null when none applies. With `upTo`, only techniques
+ * rated at most that level (levels.ts index) are tried: a grader told to stop above a level need not run the costly
+ * chains to learn that nothing within it applies.
+ */
+export function findVariantStep(b: VariantBoard, upTo = Infinity): VariantStep | null {
+  for (const { finder, levelIndex } of VARIANT_FINDERS) {
+    if (levelIndex > upTo) break;
     const step = finder(b);
     if (step) return step;
   }

@@ -38,10 +38,8 @@ export function findHiddenSingle(b: VariantBoard): VariantStep | null {
     let placed = 0;
     for (const cell of house.cells) if (b.values[cell]) placed |= 1 << (b.values[cell] - 1);
     for (let digit = 1; digit <= b.size; digit++) {
-      if (placed & (1 << (digit - 1))) continue;
-      const places = b.placesOf(house.cells, digit);
-      if (places.length !== 1) continue;
-      const cell = places[0];
+      if (placed & (1 << (digit - 1)) || b.countPlaces(house.cells, digit, 2) !== 1) continue;
+      const [cell] = b.placesOf(house.cells, digit);
       return variantStep('hidden-single', {
         cells: [cell],
         digits: [digit],

@@ -7,7 +7,7 @@
  * and a cage's combinations are as plain as a single (easy); the rule of 45 in one house, a digit a cage must hold
  * and a non-consecutive pinch are medium; the rule of 45 over several houses is hard.
  */
-import type { Level } from '../../levels.ts';
+import { levelIndex, type Level } from '../../levels.ts';
 import type { VariantBoard } from './variant-board.ts';
 import { findCageCombination, findCageLocked } from './cages.ts';
 import { findCageSplit } from './cage-split.ts';
@@ -70,6 +70,11 @@ export const VARIANT_LEVEL: Record<VariantTechniqueId, Level> = Object.fromEntri
   ROWS.map(({ id, level }) => [id, level]),
 ) as Record<VariantTechniqueId, Level>;
 
-/** The finders in search order (trial excluded). */
-export const VARIANT_FINDERS: readonly { id: VariantTechniqueId; finder: (b: VariantBoard) => VariantStep | null }[] =
-  ROWS.flatMap((row) => (row.finder ? [{ id: row.id, finder: row.finder }] : []));
+/** The finders in search order (trial excluded), each with its level's index (levels.ts): never falling. */
+export const VARIANT_FINDERS: readonly {
+  id: VariantTechniqueId;
+  levelIndex: number;
+  finder: (b: VariantBoard) => VariantStep | null;
+}[] = ROWS.flatMap((row) =>
+  row.finder ? [{ id: row.id, levelIndex: levelIndex(row.level), finder: row.finder }] : [],
+);
