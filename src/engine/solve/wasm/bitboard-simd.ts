@@ -33,12 +33,9 @@ const COLUMN_BITS = new StaticArray<i32>(27);
 /** Lane b set (b = 0–2): picks one band's mask out of a digit vector. */
 const LANE = new StaticArray<v128>(3);
 
-/** load81's scratch: row and box peers of each digit's givens, per band ([3·d + b]), and their columns ([d]). */
-const GIVEN_PEERS = new StaticArray<i32>(27);
-const GIVEN_COLUMNS = new StaticArray<i32>(9);
-
 const frames = new StaticArray<v128>((FRAME_BYTES / 16) * MAX_DEPTH);
-const cells = new StaticArray<u8>(81);
+/** The host writes 81 cells; the 15 bytes after them stay 0, so load81 reads six whole vectors. */
+const cells = new StaticArray<u8>(96);
 const firstSolution = new StaticArray<u8>(81);
 
 let solutionLimit: i32 = 1;
@@ -719,43 +716,51 @@ function search(f: usize): bool {
   return false;
 }
 
+/** A band's 27 cells out of the per-cell bits of cells 0–63 (`low`) and 64–95 (`high`). */
+function bandOf(low: u64, high: u64, band: i32): i32 {
+  if (band == 0) return (<i32>low) & BAND_FULL;
+  if (band == 1) return (<i32>(low >> 27)) & BAND_FULL;
+  return (<i32>((low >> 54) | (high << 10))) & BAND_FULL;
+}
+
+/** Which cells hold `value` (0 for blanks), as band masks (lanes 0–2): six byte compares and their bitmasks. */
+function cellsHolding(value: i32): v128 {
+  const c = changetype<usize>(cells);
+  const v = i8x16.splat(<i8>value);
+  const low =
+    (<u64>i8x16.bitmask(i8x16.eq(v128.load(c), v))) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 16), v))) << 16) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 32), v))) << 32) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 48), v))) << 48);
+  const high =
+    (<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 64), v))) | ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 80), v))) << 16);
+  return i32x4(bandOf(low, high, 0), bandOf(low, high, 1), bandOf(low, high, 2), 0);
+}
+
 /** Loads the cells into the root frame. False for a value over 9 or for givens that clash. */
 function load81(): bool {
-  // All givens at once instead of place() per given: the same frame (each digit keeps its givens and loses every
-  // other given's cell and its givens' peers), and the same refusal, which comes only from two givens of one digit
-  // that are peers, whatever the order.
+  // All givens of a digit at once, found with byte compares over the cells, instead of place() per given: the same
+  // frame (each digit keeps its givens and loses every other given's cell and its givens' peers), and the same
+  // refusal, which comes only from two givens of one digit that are peers (clash()), whatever the order.
+  const c = changetype<usize>(cells);
+  const nine = i8x16.splat(9);
+  const over = v128.or(
+    v128.or(
+      v128.or(i8x16.gt_u(v128.load(c), nine), i8x16.gt_u(v128.load(c, 16), nine)),
+      i8x16.gt_u(v128.load(c, 32), nine),
+    ),
+    v128.or(
+      v128.or(i8x16.gt_u(v128.load(c, 48), nine), i8x16.gt_u(v128.load(c, 64), nine)),
+      i8x16.gt_u(v128.load(c, 80), nine),
+    ),
+  );
+  if (v128.any_true(over)) return false;
   const f = framePointer(0);
-  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, i32x4.splat(0));
-  for (let k = 0; k < 27; k++) unchecked((GIVEN_PEERS[k] = 0));
-  for (let d = 0; d < 9; d++) unchecked((GIVEN_COLUMNS[d] = 0));
-  let givens0 = 0;
-  let givens1 = 0;
-  let givens2 = 0;
-  for (let cell = 0; cell < 81; cell++) {
-    const v = <i32>unchecked(cells[cell]);
-    if (v == 0) continue;
-    if (v > 9) return false;
-    const d = v - 1;
-    const b = cell / 27;
-    const i = cell - 27 * b;
-    const bit = 1 << i;
-    const k = 3 * d + b;
-    const column = unchecked(COLUMN_BITS[i]);
-    if ((unchecked(GIVEN_PEERS[k]) & bit) != 0 || (unchecked(GIVEN_COLUMNS[d]) & column) != 0) return false;
-    unchecked((GIVEN_PEERS[k] |= unchecked(BAND_PEERS[i])));
-    unchecked((GIVEN_COLUMNS[d] |= column));
-    store<i32>(at(f, d, b), load<i32>(at(f, d, b)) | bit);
-    if (b == 0) givens0 |= bit;
-    else if (b == 1) givens1 |= bit;
-    else givens2 |= bit;
-  }
-  const open = i32x4(BAND_FULL & ~givens0, BAND_FULL & ~givens1, BAND_FULL & ~givens2, 0);
+  const open = cellsHolding(0);
   for (let d = 0; d < 9; d++) {
-    const k = 3 * d;
-    const taken = i32x4(unchecked(GIVEN_PEERS[k]), unchecked(GIVEN_PEERS[k + 1]), unchecked(GIVEN_PEERS[k + 2]), 0);
-    const p = f + <usize>(16 * d);
-    const own = v128.load(p);
-    v128.store(p, v128.or(v128.andnot(v128.andnot(open, taken), i32x4.splat(unchecked(GIVEN_COLUMNS[d]))), own));
+    const givens = cellsHolding(d + 1);
+    if (clash(givens)) return false;
+    v128.store(f + <usize>(16 * d), placedMasks(open, givens));
   }
   v128.store(f, open, UNSOLVED_BYTES);
   for (let p = f + <usize>SEEN_BYTES; p < f + <usize>FRAME_BYTES; p += 16) v128.store(p, i32x4.splat(-1));
