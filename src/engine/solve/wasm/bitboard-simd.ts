@@ -525,6 +525,13 @@ function chooseCell(f: usize, u0: i32, u1: i32, u2: i32): i32 {
 const PERM_PATTERN = new StaticArray<i32>(6);
 /** The band cells of permutation k's three minirows. */
 const PERM_CELLS = new StaticArray<i32>(6);
+/** PERM_FITS[p]: bit k set when all three pairs of permutation k are in the 9-bit pattern p. */
+const PERM_FITS = new StaticArray<u8>(512);
+/**
+ * CONFIG_MASKS[6 · unit + k]: the digit vector's mask that keeps configuration k of band `unit` (0–2) or stack
+ * `unit` − 3 (3–5): the permutation's minirows (or minicolumns) there, everything elsewhere.
+ */
+const CONFIG_MASKS = new StaticArray<v128>(36);
 /** The branch chooseConfig found: the digit vector's masks for the first configuration, and for the rest. */
 const BRANCH = new StaticArray<v128>(2);
 
@@ -538,6 +545,35 @@ function buildConfigTables(): void {
       PERM_CELLS[k] = (7 << (3 * p0)) | (7 << (9 + 3 * p1)) | (7 << (18 + 3 * p2));
       k++;
     }
+  for (let pattern = 0; pattern < 512; pattern++) {
+    let fits = 0;
+    for (k = 0; k < 6; k++) if ((pattern & PERM_PATTERN[k]) == PERM_PATTERN[k]) fits |= 1 << k;
+    PERM_FITS[pattern] = <u8>fits;
+  }
+  for (let unit = 0; unit < 6; unit++)
+    for (k = 0; k < 6; k++) {
+      const pp = PERM_PATTERN[k];
+      let m0 = BAND_FULL,
+        m1 = BAND_FULL,
+        m2 = BAND_FULL;
+      if (unit < 3) {
+        if (unit == 0) m0 = PERM_CELLS[k];
+        else if (unit == 1) m1 = PERM_CELLS[k];
+        else m2 = PERM_CELLS[k];
+      } else {
+        const s = unit - 3;
+        const outside = 0x1ff & ~(7 << (3 * s));
+        m0 = toRows27(outside | ((pp & 7) << (3 * s)));
+        m1 = toRows27(outside | (((pp >> 3) & 7) << (3 * s)));
+        m2 = toRows27(outside | (((pp >> 6) & 7) << (3 * s)));
+      }
+      CONFIG_MASKS[6 * unit + k] = i32x4(m0, m1, m2, 0);
+    }
+}
+
+/** 9-bit columns copied to the three rows of a band (scalar). */
+function toRows27(columns: i32): i32 {
+  return columns | (columns << 9) | (columns << 18);
 }
 
 buildConfigTables();
@@ -548,6 +584,11 @@ function rowBoxPattern(corners: i32): i32 {
   return (q & 7) | ((q >> 6) & 0x38) | ((q >> 12) & 0x1c0);
 }
 
+/** A key for the smallest-first choice of a band or stack: size, then unit; past every key when the unit is fixed. */
+function unitKey(size: i32, unit: i32): i32 {
+  return select<i32>((size << 3) | unit, 0x7fffffff, size > 27);
+}
+
 /**
  * Branching as tdoku: the band or stack with the fewest configurations over all digits, then its digit with two
  * configurations (else three); the branch takes the digit's first configuration, then the others. At a fixpoint
@@ -555,7 +596,8 @@ function rowBoxPattern(corners: i32): i32 {
  * permutations and its size tells their number: 3 → 1, 5 or 6 → 2, 7 → 3, 8 → 4, 9 → 6; the band's choice uses the
  * summed sizes. Reads triads()'s MINIROWS and MINICOLUMNS (its last call saw this state). Returns the digit, or -1 when
  * no band or stack has a digit with two or three configurations (then a cell is guessed); leaves the two masks
- * for the digit's vector in BRANCH.
+ * for the digit's vector in BRANCH. Without data-dependent branches where it can: keys and minimums for the unit,
+ * digit bitmasks for the digit, tables for the configurations.
  */
 function chooseConfig(): i32 {
   let rowSizes = i32x4.splat(0);
@@ -574,95 +616,61 @@ function chooseConfig(): i32 {
   const rows = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(rowSizes));
   const columns = i32x4.add(i32x4.add(columnSizes, nextBand(columnSizes)), bandAfterNext(columnSizes));
   const cs = i32x4.extract_lane(columns, 0);
-  let best = -1;
-  let bestSize = 1000;
-  for (let k = 0; k < 6; k++) {
-    const size =
-      k == 0
-        ? i32x4.extract_lane(rows, 0)
-        : k == 1
-          ? i32x4.extract_lane(rows, 1)
-          : k == 2
-            ? i32x4.extract_lane(rows, 2)
-            : (cs >> (8 * (k - 3))) & 0xff;
-    if (size > 27 && size < bestSize) {
-      bestSize = size;
-      best = k;
+  const key = min(
+    min(
+      min(unitKey(i32x4.extract_lane(rows, 0), 0), unitKey(i32x4.extract_lane(rows, 1), 1)),
+      unitKey(i32x4.extract_lane(rows, 2), 2),
+    ),
+    min(min(unitKey(cs & 0xff, 3), unitKey((cs >> 8) & 0xff, 4)), unitKey((cs >> 16) & 0xff, 5)),
+  );
+  if (key == 0x7fffffff) return -1;
+  const best = key & 7;
+  // Digits with two configurations (pattern size 5 or 6) and with three (size 7), one bit each.
+  let two = 0;
+  let three = 0;
+  if (best < 3) {
+    // A band's pattern has as many bits as the digit's minirow corners there.
+    const lane = changetype<usize>(MINIROWS) + <usize>(4 * best);
+    for (let d = 0; d < 9; d++) {
+      const size = popcnt(load<i32>(lane + <usize>(16 * d)));
+      two |= (<i32>(size == 5 || size == 6)) << d;
+      three |= (<i32>(size == 7)) << d;
+    }
+  } else {
+    const stack = 7 << (3 * (best - 3));
+    for (let d = 0; d < 9; d++) {
+      const c = changetype<usize>(MINICOLUMNS) + <usize>(16 * d);
+      const size = popcnt(load<i32>(c) & stack) + popcnt(load<i32>(c, 4) & stack) + popcnt(load<i32>(c, 8) & stack);
+      two |= (<i32>(size == 5 || size == 6)) << d;
+      three |= (<i32>(size == 7)) << d;
     }
   }
-  if (best < 0) return -1;
-  // The first digit with two configurations, else the first with three.
-  let digit = -1;
+  const digits = two != 0 ? two : three;
+  if (digits == 0) return -1;
+  const digit = ctz(digits);
   let pattern = 0;
-  for (let d = 0; d < 9; d++) {
-    let p = 0;
-    if (best < 3) {
-      const m = unchecked(MINIROWS[d]);
-      const corners =
-        best == 0 ? i32x4.extract_lane(m, 0) : best == 1 ? i32x4.extract_lane(m, 1) : i32x4.extract_lane(m, 2);
-      p = rowBoxPattern(corners);
-    } else {
-      const c = unchecked(MINICOLUMNS[d]);
-      const s = 3 * (best - 3);
-      p =
-        ((i32x4.extract_lane(c, 0) >> s) & 7) |
-        (((i32x4.extract_lane(c, 1) >> s) & 7) << 3) |
-        (((i32x4.extract_lane(c, 2) >> s) & 7) << 6);
-    }
-    const size = popcnt(p);
-    if (size == 5 || size == 6) {
-      digit = d;
-      pattern = p;
-      break;
-    }
-    if (size == 7 && digit < 0) {
-      digit = d;
-      pattern = p;
+  if (best < 3) {
+    pattern = rowBoxPattern(load<i32>(changetype<usize>(MINIROWS) + <usize>(16 * digit + 4 * best)));
+  } else {
+    const c = changetype<usize>(MINICOLUMNS) + <usize>(16 * digit);
+    const s = 3 * (best - 3);
+    pattern = ((load<i32>(c) >> s) & 7) | (((load<i32>(c, 4) >> s) & 7) << 3) | (((load<i32>(c, 8) >> s) & 7) << 6);
+  }
+  // At a fixpoint the pattern is a union of two or three permutations: the first is the branch, the rest its negation.
+  let fits = <i32>unchecked(PERM_FITS[pattern]);
+  let first = i32x4.splat(0);
+  let rest = first;
+  if (fits != 0) {
+    const masks = 6 * best;
+    first = unchecked(CONFIG_MASKS[masks + ctz(fits)]);
+    fits &= fits - 1;
+    while (fits != 0) {
+      rest = v128.or(rest, unchecked(CONFIG_MASKS[masks + ctz(fits)]));
+      fits &= fits - 1;
     }
   }
-  if (digit < 0) return -1;
-  let first = -1;
-  let rest0 = 0,
-    rest1 = 0,
-    rest2 = 0;
-  let first0 = 0,
-    first1 = 0,
-    first2 = 0;
-  for (let k = 0; k < 6; k++) {
-    const pp = unchecked(PERM_PATTERN[k]);
-    if ((pattern & pp) != pp) continue;
-    let m0 = 0,
-      m1 = 0,
-      m2 = 0;
-    if (best < 3) {
-      m0 = m1 = m2 = BAND_FULL;
-      const cells = unchecked(PERM_CELLS[k]);
-      if (best == 0) m0 = cells;
-      else if (best == 1) m1 = cells;
-      else m2 = cells;
-    } else {
-      const s = best - 3;
-      const outside = 0x1ff & ~(7 << (3 * s));
-      m0 = outside | ((pp & 7) << (3 * s));
-      m1 = outside | (((pp >> 3) & 7) << (3 * s));
-      m2 = outside | (((pp >> 6) & 7) << (3 * s));
-      m0 = m0 | (m0 << 9) | (m0 << 18);
-      m1 = m1 | (m1 << 9) | (m1 << 18);
-      m2 = m2 | (m2 << 9) | (m2 << 18);
-    }
-    if (first < 0) {
-      first = k;
-      first0 = m0;
-      first1 = m1;
-      first2 = m2;
-    } else {
-      rest0 |= m0;
-      rest1 |= m1;
-      rest2 |= m2;
-    }
-  }
-  unchecked((BRANCH[0] = i32x4(first0, first1, first2, 0)));
-  unchecked((BRANCH[1] = i32x4(rest0, rest1, rest2, 0)));
+  unchecked((BRANCH[0] = first));
+  unchecked((BRANCH[1] = rest));
   return digit;
 }
 
