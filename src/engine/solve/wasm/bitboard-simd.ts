@@ -370,12 +370,10 @@ function propagate(f: usize): bool {
       if (((stacks | (stacks >> 1) | (stacks >> 2)) & 0x49) != 0x49) return false;
       const b = v128.and(a, toRows(s));
       v128.store(p, b);
-      if (v128.any_true(v128.xor(a, b))) {
-        changed = true;
-        v128.store(p, a, SEEN_BYTES);
-      } else {
-        v128.store(p, b, SEEN_BYTES);
-      }
+      // SEEN is a: when the stack rule removed nothing, a is b; when it did, the band rule must look at b again. No
+      // branch: whether the stack rule removed something is data the processor cannot predict.
+      v128.store(p, a, SEEN_BYTES);
+      changed |= v128.any_true(v128.xor(a, b));
       const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
         if (!placeAll(f, d, found)) return false;
