@@ -33,12 +33,9 @@ const COLUMN_BITS = new StaticArray<i32>(27);
 /** Lane b set (b = 0–2): picks one band's mask out of a digit vector. */
 const LANE = new StaticArray<v128>(3);
 
-/** load81's scratch: row and box peers of each digit's givens, per band ([3·d + b]), and their columns ([d]). */
-const GIVEN_PEERS = new StaticArray<i32>(27);
-const GIVEN_COLUMNS = new StaticArray<i32>(9);
-
 const frames = new StaticArray<v128>((FRAME_BYTES / 16) * MAX_DEPTH);
-const cells = new StaticArray<u8>(81);
+/** The host writes 81 cells; the 15 bytes after them stay 0, so load81 reads six whole vectors. */
+const cells = new StaticArray<u8>(96);
 const firstSolution = new StaticArray<u8>(81);
 
 let solutionLimit: i32 = 1;
@@ -145,25 +142,32 @@ function beyondFirst(x: v128): v128 {
 }
 
 /**
- * Whether two of `found` (one digit's cells, a band mask a lane) are peers: two in a row or a box of a band, or in a
- * column across bands. place() cell by cell would refuse the second (the first took its digit).
+ * Holds clash() so that it can carry @inline (TypeScript allows a decorator on a method, not on a function): inlined,
+ * it spares the live vectors V8 saves and restores around a WebAssembly call, about four times a propagation.
  */
-function clash(found: v128): bool {
-  const row = i32x4.splat(0x1ff);
-  const box = i32x4.splat(BOX0);
-  const columns = columnsOf(found);
-  // One test for all seven: branches cost more than the few vector operations they would skip.
-  const rows = v128.or(
-    v128.or(beyondFirst(v128.and(found, row)), beyondFirst(v128.and(i32x4.shr_u(found, 9), row))),
-    beyondFirst(i32x4.shr_u(found, 18)),
-  );
-  const boxes = v128.or(
-    v128.or(beyondFirst(v128.and(found, box)), beyondFirst(v128.and(i32x4.shr_u(found, 3), box))),
-    beyondFirst(v128.and(i32x4.shr_u(found, 6), box)),
-  );
-  return v128.any_true(
-    v128.or(v128.or(rows, boxes), v128.and(columns, v128.or(nextBand(columns), bandAfterNext(columns)))),
-  );
+class Peers {
+  /**
+   * Whether two of `found` (one digit's cells, a band mask a lane) are peers: two in a row or a box of a band, or in a
+   * column across bands. place() cell by cell would refuse the second (the first took its digit).
+   */
+  @inline
+  static clash(found: v128): bool {
+    const row = i32x4.splat(0x1ff);
+    const box = i32x4.splat(BOX0);
+    const columns = columnsOf(found);
+    // One test for all seven: branches cost more than the few vector operations they would skip.
+    const rows = v128.or(
+      v128.or(beyondFirst(v128.and(found, row)), beyondFirst(v128.and(i32x4.shr_u(found, 9), row))),
+      beyondFirst(i32x4.shr_u(found, 18)),
+    );
+    const boxes = v128.or(
+      v128.or(beyondFirst(v128.and(found, box)), beyondFirst(v128.and(i32x4.shr_u(found, 3), box))),
+      beyondFirst(v128.and(i32x4.shr_u(found, 6), box)),
+    );
+    return v128.any_true(
+      v128.or(v128.or(rows, boxes), v128.and(columns, v128.or(nextBand(columns), bandAfterNext(columns)))),
+    );
+  }
 }
 
 /**
@@ -171,7 +175,7 @@ function clash(found: v128): bool {
  * digits' cells cleared once. False where place() would refuse a cell: two found cells that are peers.
  */
 function placeAll(f: usize, d: i32, found: v128): bool {
-  if (clash(found)) return false;
+  if (Peers.clash(found)) return false;
   const digit = f + <usize>(16 * d);
   const own = placedMasks(v128.load(digit), found);
   clearCells(f, found);
@@ -373,12 +377,10 @@ function propagate(f: usize): bool {
       if (((stacks | (stacks >> 1) | (stacks >> 2)) & 0x49) != 0x49) return false;
       const b = v128.and(a, toRows(s));
       v128.store(p, b);
-      if (v128.any_true(v128.xor(a, b))) {
-        changed = true;
-        v128.store(p, a, SEEN_BYTES);
-      } else {
-        v128.store(p, b, SEEN_BYTES);
-      }
+      // SEEN is a: when the stack rule removed nothing, a is b; when it did, the band rule must look at b again. No
+      // branch: whether the stack rule removed something is data the processor cannot predict.
+      v128.store(p, a, SEEN_BYTES);
+      changed |= v128.any_true(v128.xor(a, b));
       const found = v128.and(bandSingles(b, v128.andnot(s, v128.or(sNext, sAfterNext))), v128.load(f, UNSOLVED_BYTES));
       if (v128.any_true(found)) {
         if (!placeAll(f, d, found)) return false;
@@ -436,7 +438,7 @@ function propagate(f: usize): bool {
           v128.store(p, v128.andnot(x, naked));
           continue;
         }
-        if (clash(found)) return false;
+        if (Peers.clash(found)) return false;
         v128.store(p, placedMasks(v128.andnot(x, naked), found));
       }
       v128.store(f, v128.andnot(unsolved, naked), UNSOLVED_BYTES);
@@ -528,6 +530,13 @@ function chooseCell(f: usize, u0: i32, u1: i32, u2: i32): i32 {
 const PERM_PATTERN = new StaticArray<i32>(6);
 /** The band cells of permutation k's three minirows. */
 const PERM_CELLS = new StaticArray<i32>(6);
+/** PERM_FITS[p]: bit k set when all three pairs of permutation k are in the 9-bit pattern p. */
+const PERM_FITS = new StaticArray<u8>(512);
+/**
+ * CONFIG_MASKS[6 · unit + k]: the digit vector's mask that keeps configuration k of band `unit` (0–2) or stack
+ * `unit` − 3 (3–5): the permutation's minirows (or minicolumns) there, everything elsewhere.
+ */
+const CONFIG_MASKS = new StaticArray<v128>(36);
 /** The branch chooseConfig found: the digit vector's masks for the first configuration, and for the rest. */
 const BRANCH = new StaticArray<v128>(2);
 
@@ -541,6 +550,35 @@ function buildConfigTables(): void {
       PERM_CELLS[k] = (7 << (3 * p0)) | (7 << (9 + 3 * p1)) | (7 << (18 + 3 * p2));
       k++;
     }
+  for (let pattern = 0; pattern < 512; pattern++) {
+    let fits = 0;
+    for (k = 0; k < 6; k++) if ((pattern & PERM_PATTERN[k]) == PERM_PATTERN[k]) fits |= 1 << k;
+    PERM_FITS[pattern] = <u8>fits;
+  }
+  for (let unit = 0; unit < 6; unit++)
+    for (k = 0; k < 6; k++) {
+      const pp = PERM_PATTERN[k];
+      let m0 = BAND_FULL,
+        m1 = BAND_FULL,
+        m2 = BAND_FULL;
+      if (unit < 3) {
+        if (unit == 0) m0 = PERM_CELLS[k];
+        else if (unit == 1) m1 = PERM_CELLS[k];
+        else m2 = PERM_CELLS[k];
+      } else {
+        const s = unit - 3;
+        const outside = 0x1ff & ~(7 << (3 * s));
+        m0 = toRows27(outside | ((pp & 7) << (3 * s)));
+        m1 = toRows27(outside | (((pp >> 3) & 7) << (3 * s)));
+        m2 = toRows27(outside | (((pp >> 6) & 7) << (3 * s)));
+      }
+      CONFIG_MASKS[6 * unit + k] = i32x4(m0, m1, m2, 0);
+    }
+}
+
+/** 9-bit columns copied to the three rows of a band (scalar). */
+function toRows27(columns: i32): i32 {
+  return columns | (columns << 9) | (columns << 18);
 }
 
 buildConfigTables();
@@ -551,6 +589,11 @@ function rowBoxPattern(corners: i32): i32 {
   return (q & 7) | ((q >> 6) & 0x38) | ((q >> 12) & 0x1c0);
 }
 
+/** A key for the smallest-first choice of a band or stack: size, then unit; past every key when the unit is fixed. */
+function unitKey(size: i32, unit: i32): i32 {
+  return select<i32>((size << 3) | unit, 0x7fffffff, size > 27);
+}
+
 /**
  * Branching as tdoku: the band or stack with the fewest configurations over all digits, then its digit with two
  * configurations (else three); the branch takes the digit's first configuration, then the others. At a fixpoint
@@ -558,7 +601,8 @@ function rowBoxPattern(corners: i32): i32 {
  * permutations and its size tells their number: 3 → 1, 5 or 6 → 2, 7 → 3, 8 → 4, 9 → 6; the band's choice uses the
  * summed sizes. Reads triads()'s MINIROWS and MINICOLUMNS (its last call saw this state). Returns the digit, or -1 when
  * no band or stack has a digit with two or three configurations (then a cell is guessed); leaves the two masks
- * for the digit's vector in BRANCH.
+ * for the digit's vector in BRANCH. Without data-dependent branches where it can: keys and minimums for the unit,
+ * digit bitmasks for the digit, tables for the configurations.
  */
 function chooseConfig(): i32 {
   let rowSizes = i32x4.splat(0);
@@ -577,95 +621,61 @@ function chooseConfig(): i32 {
   const rows = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(rowSizes));
   const columns = i32x4.add(i32x4.add(columnSizes, nextBand(columnSizes)), bandAfterNext(columnSizes));
   const cs = i32x4.extract_lane(columns, 0);
-  let best = -1;
-  let bestSize = 1000;
-  for (let k = 0; k < 6; k++) {
-    const size =
-      k == 0
-        ? i32x4.extract_lane(rows, 0)
-        : k == 1
-          ? i32x4.extract_lane(rows, 1)
-          : k == 2
-            ? i32x4.extract_lane(rows, 2)
-            : (cs >> (8 * (k - 3))) & 0xff;
-    if (size > 27 && size < bestSize) {
-      bestSize = size;
-      best = k;
+  const key = min(
+    min(
+      min(unitKey(i32x4.extract_lane(rows, 0), 0), unitKey(i32x4.extract_lane(rows, 1), 1)),
+      unitKey(i32x4.extract_lane(rows, 2), 2),
+    ),
+    min(min(unitKey(cs & 0xff, 3), unitKey((cs >> 8) & 0xff, 4)), unitKey((cs >> 16) & 0xff, 5)),
+  );
+  if (key == 0x7fffffff) return -1;
+  const best = key & 7;
+  // Digits with two configurations (pattern size 5 or 6) and with three (size 7), one bit each.
+  let two = 0;
+  let three = 0;
+  if (best < 3) {
+    // A band's pattern has as many bits as the digit's minirow corners there.
+    const lane = changetype<usize>(MINIROWS) + <usize>(4 * best);
+    for (let d = 0; d < 9; d++) {
+      const size = popcnt(load<i32>(lane + <usize>(16 * d)));
+      two |= (<i32>(size == 5 || size == 6)) << d;
+      three |= (<i32>(size == 7)) << d;
+    }
+  } else {
+    const stack = 7 << (3 * (best - 3));
+    for (let d = 0; d < 9; d++) {
+      const c = changetype<usize>(MINICOLUMNS) + <usize>(16 * d);
+      const size = popcnt(load<i32>(c) & stack) + popcnt(load<i32>(c, 4) & stack) + popcnt(load<i32>(c, 8) & stack);
+      two |= (<i32>(size == 5 || size == 6)) << d;
+      three |= (<i32>(size == 7)) << d;
     }
   }
-  if (best < 0) return -1;
-  // The first digit with two configurations, else the first with three.
-  let digit = -1;
+  const digits = two != 0 ? two : three;
+  if (digits == 0) return -1;
+  const digit = ctz(digits);
   let pattern = 0;
-  for (let d = 0; d < 9; d++) {
-    let p = 0;
-    if (best < 3) {
-      const m = unchecked(MINIROWS[d]);
-      const corners =
-        best == 0 ? i32x4.extract_lane(m, 0) : best == 1 ? i32x4.extract_lane(m, 1) : i32x4.extract_lane(m, 2);
-      p = rowBoxPattern(corners);
-    } else {
-      const c = unchecked(MINICOLUMNS[d]);
-      const s = 3 * (best - 3);
-      p =
-        ((i32x4.extract_lane(c, 0) >> s) & 7) |
-        (((i32x4.extract_lane(c, 1) >> s) & 7) << 3) |
-        (((i32x4.extract_lane(c, 2) >> s) & 7) << 6);
-    }
-    const size = popcnt(p);
-    if (size == 5 || size == 6) {
-      digit = d;
-      pattern = p;
-      break;
-    }
-    if (size == 7 && digit < 0) {
-      digit = d;
-      pattern = p;
+  if (best < 3) {
+    pattern = rowBoxPattern(load<i32>(changetype<usize>(MINIROWS) + <usize>(16 * digit + 4 * best)));
+  } else {
+    const c = changetype<usize>(MINICOLUMNS) + <usize>(16 * digit);
+    const s = 3 * (best - 3);
+    pattern = ((load<i32>(c) >> s) & 7) | (((load<i32>(c, 4) >> s) & 7) << 3) | (((load<i32>(c, 8) >> s) & 7) << 6);
+  }
+  // At a fixpoint the pattern is a union of two or three permutations: the first is the branch, the rest its negation.
+  let fits = <i32>unchecked(PERM_FITS[pattern]);
+  let first = i32x4.splat(0);
+  let rest = first;
+  if (fits != 0) {
+    const masks = 6 * best;
+    first = unchecked(CONFIG_MASKS[masks + ctz(fits)]);
+    fits &= fits - 1;
+    while (fits != 0) {
+      rest = v128.or(rest, unchecked(CONFIG_MASKS[masks + ctz(fits)]));
+      fits &= fits - 1;
     }
   }
-  if (digit < 0) return -1;
-  let first = -1;
-  let rest0 = 0,
-    rest1 = 0,
-    rest2 = 0;
-  let first0 = 0,
-    first1 = 0,
-    first2 = 0;
-  for (let k = 0; k < 6; k++) {
-    const pp = unchecked(PERM_PATTERN[k]);
-    if ((pattern & pp) != pp) continue;
-    let m0 = 0,
-      m1 = 0,
-      m2 = 0;
-    if (best < 3) {
-      m0 = m1 = m2 = BAND_FULL;
-      const cells = unchecked(PERM_CELLS[k]);
-      if (best == 0) m0 = cells;
-      else if (best == 1) m1 = cells;
-      else m2 = cells;
-    } else {
-      const s = best - 3;
-      const outside = 0x1ff & ~(7 << (3 * s));
-      m0 = outside | ((pp & 7) << (3 * s));
-      m1 = outside | (((pp >> 3) & 7) << (3 * s));
-      m2 = outside | (((pp >> 6) & 7) << (3 * s));
-      m0 = m0 | (m0 << 9) | (m0 << 18);
-      m1 = m1 | (m1 << 9) | (m1 << 18);
-      m2 = m2 | (m2 << 9) | (m2 << 18);
-    }
-    if (first < 0) {
-      first = k;
-      first0 = m0;
-      first1 = m1;
-      first2 = m2;
-    } else {
-      rest0 |= m0;
-      rest1 |= m1;
-      rest2 |= m2;
-    }
-  }
-  unchecked((BRANCH[0] = i32x4(first0, first1, first2, 0)));
-  unchecked((BRANCH[1] = i32x4(rest0, rest1, rest2, 0)));
+  unchecked((BRANCH[0] = first));
+  unchecked((BRANCH[1] = rest));
   return digit;
 }
 
@@ -719,43 +729,51 @@ function search(f: usize): bool {
   return false;
 }
 
+/** A band's 27 cells out of the per-cell bits of cells 0–63 (`low`) and 64–95 (`high`). */
+function bandOf(low: u64, high: u64, band: i32): i32 {
+  if (band == 0) return (<i32>low) & BAND_FULL;
+  if (band == 1) return (<i32>(low >> 27)) & BAND_FULL;
+  return (<i32>((low >> 54) | (high << 10))) & BAND_FULL;
+}
+
+/** Which cells hold `value` (0 for blanks), as band masks (lanes 0–2): six byte compares and their bitmasks. */
+function cellsHolding(value: i32): v128 {
+  const c = changetype<usize>(cells);
+  const v = i8x16.splat(<i8>value);
+  const low =
+    (<u64>i8x16.bitmask(i8x16.eq(v128.load(c), v))) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 16), v))) << 16) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 32), v))) << 32) |
+    ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 48), v))) << 48);
+  const high =
+    (<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 64), v))) | ((<u64>i8x16.bitmask(i8x16.eq(v128.load(c, 80), v))) << 16);
+  return i32x4(bandOf(low, high, 0), bandOf(low, high, 1), bandOf(low, high, 2), 0);
+}
+
 /** Loads the cells into the root frame. False for a value over 9 or for givens that clash. */
 function load81(): bool {
-  // All givens at once instead of place() per given: the same frame (each digit keeps its givens and loses every
-  // other given's cell and its givens' peers), and the same refusal, which comes only from two givens of one digit
-  // that are peers, whatever the order.
+  // All givens of a digit at once, found with byte compares over the cells, instead of place() per given: the same
+  // frame (each digit keeps its givens and loses every other given's cell and its givens' peers), and the same
+  // refusal, which comes only from two givens of one digit that are peers (clash()), whatever the order.
+  const c = changetype<usize>(cells);
+  const nine = i8x16.splat(9);
+  const over = v128.or(
+    v128.or(
+      v128.or(i8x16.gt_u(v128.load(c), nine), i8x16.gt_u(v128.load(c, 16), nine)),
+      i8x16.gt_u(v128.load(c, 32), nine),
+    ),
+    v128.or(
+      v128.or(i8x16.gt_u(v128.load(c, 48), nine), i8x16.gt_u(v128.load(c, 64), nine)),
+      i8x16.gt_u(v128.load(c, 80), nine),
+    ),
+  );
+  if (v128.any_true(over)) return false;
   const f = framePointer(0);
-  for (let p = f; p < f + <usize>UNSOLVED_BYTES; p += 16) v128.store(p, i32x4.splat(0));
-  for (let k = 0; k < 27; k++) unchecked((GIVEN_PEERS[k] = 0));
-  for (let d = 0; d < 9; d++) unchecked((GIVEN_COLUMNS[d] = 0));
-  let givens0 = 0;
-  let givens1 = 0;
-  let givens2 = 0;
-  for (let cell = 0; cell < 81; cell++) {
-    const v = <i32>unchecked(cells[cell]);
-    if (v == 0) continue;
-    if (v > 9) return false;
-    const d = v - 1;
-    const b = cell / 27;
-    const i = cell - 27 * b;
-    const bit = 1 << i;
-    const k = 3 * d + b;
-    const column = unchecked(COLUMN_BITS[i]);
-    if ((unchecked(GIVEN_PEERS[k]) & bit) != 0 || (unchecked(GIVEN_COLUMNS[d]) & column) != 0) return false;
-    unchecked((GIVEN_PEERS[k] |= unchecked(BAND_PEERS[i])));
-    unchecked((GIVEN_COLUMNS[d] |= column));
-    store<i32>(at(f, d, b), load<i32>(at(f, d, b)) | bit);
-    if (b == 0) givens0 |= bit;
-    else if (b == 1) givens1 |= bit;
-    else givens2 |= bit;
-  }
-  const open = i32x4(BAND_FULL & ~givens0, BAND_FULL & ~givens1, BAND_FULL & ~givens2, 0);
+  const open = cellsHolding(0);
   for (let d = 0; d < 9; d++) {
-    const k = 3 * d;
-    const taken = i32x4(unchecked(GIVEN_PEERS[k]), unchecked(GIVEN_PEERS[k + 1]), unchecked(GIVEN_PEERS[k + 2]), 0);
-    const p = f + <usize>(16 * d);
-    const own = v128.load(p);
-    v128.store(p, v128.or(v128.andnot(v128.andnot(open, taken), i32x4.splat(unchecked(GIVEN_COLUMNS[d]))), own));
+    const givens = cellsHolding(d + 1);
+    if (Peers.clash(givens)) return false;
+    v128.store(f + <usize>(16 * d), placedMasks(open, givens));
   }
   v128.store(f, open, UNSOLVED_BYTES);
   for (let p = f + <usize>SEEN_BYTES; p < f + <usize>FRAME_BYTES; p += 16) v128.store(p, i32x4.splat(-1));
