@@ -9,7 +9,7 @@
 import { CandidateGrid, seesOn } from './candidates.ts';
 import { colourClusters } from './simple-colouring.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
+import { candidatesIn, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 
 type Cluster = [number[], number[]];
 /** "a sees b" on the grid being searched (candidates.ts' seesOn). */
@@ -63,7 +63,7 @@ function typeOne(d: number, a: Cluster, b: Cluster, sees: Sees): Step | null {
     const first = touches(a[k], b[0], sees);
     const second = touches(a[k], b[1], sees);
     if (!first || !second) continue;
-    const elims = a[k].map((cell) => ({ cell, digit: d }));
+    const elims = candidatesIn(a[k], d);
     return step(d, a, b, elims, { sees: [first, second], falseColour: a[k] });
   }
   return null;

@@ -6,7 +6,7 @@
  * cells that see each other are a naked pair.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
-import { makeStep, type Candidate, type ChainLink, type Step } from './step.ts';
+import { candidatesAt, makeStep, type Candidate, type ChainLink, type Step } from './step.ts';
 
 /** The shortest remote pair that removes something (fewest links, then the first pair of digits and cells). */
 export function findRemotePair(b: CandidateGrid): Step | null {
@@ -51,11 +51,9 @@ export function findRemotePair(b: CandidateGrid): Step | null {
   if (!best) return null;
   const { path, mask, elims } = best;
   const digits = [...MASK_DIGITS[mask]];
-  const links: ChainLink[] = path.slice(1).map((cell, i) => ({
-    from: digits.map((digit) => ({ cell: path[i], digit })),
-    to: digits.map((digit) => ({ cell, digit })),
-    strong: false,
-  }));
+  const links: ChainLink[] = [];
+  for (let i = 1; i < path.length; i++)
+    links.push({ from: candidatesAt(path[i - 1], mask), to: candidatesAt(path[i], mask), strong: false });
   return makeStep('remote-pair', {
     cells: path,
     digits,

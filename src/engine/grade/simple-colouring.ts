@@ -5,7 +5,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
+import { candidatesIn, makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
 
 /**
  * Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. 81 cells,
@@ -126,7 +126,7 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
         for (let i = from; i < end; i++) {
           for (let j = i + 1; j < end; j++) {
             if (!sees(CLASS_CELLS[i], CLASS_CELLS[j])) continue;
-            const elims: Candidate[] = classList(k).map((cell) => ({ cell, digit: d }));
+            const elims = candidatesIn(classList(k), d);
             return colouringStep(d, edges, elims, { kind: 'colour-wrap', pair: [CLASS_CELLS[i], CLASS_CELLS[j]] });
           }
         }
