@@ -40,20 +40,22 @@ export function colourClusters(b: CandidateGrid, d: number): [number[], number[]
   const clusters: [number[], number[]][] = [];
   for (let start = 0; start < 81; start++) {
     if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;
-    const classes: [number[], number[]] = [[], []];
     COLOUR[start] = 0;
     QUEUE[0] = start;
-    for (let head = 0, tail = 1; head < tail; head++) {
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
       const c = QUEUE[head];
-      classes[COLOUR[c]].push(c);
       for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
         if (COLOUR[ADJ[x]] !== -1) continue;
         COLOUR[ADJ[x]] = 1 - COLOUR[c];
         QUEUE[tail++] = ADJ[x];
       }
     }
-    classes[0].sort((x, y) => x - y);
-    classes[1].sort((x, y) => x - y);
+    // The component's cells in ascending order, sorted where they are (a typed array's sort allocates nothing; two
+    // arrays sorted with a comparator did, issue 31), then dealt to their colours.
+    QUEUE.subarray(0, tail).sort();
+    const classes: [number[], number[]] = [[], []];
+    for (let i = 0; i < tail; i++) classes[COLOUR[QUEUE[i]]].push(QUEUE[i]);
     clusters.push(classes);
   }
   return clusters;
