@@ -170,7 +170,9 @@ export async function runJobsBench(): Promise<string> {
       'one shape, 17 deoptimizations in 300 hard puzzles): the background time is mostly a fixed cost at start, about ' +
       "1 s of compiling, plus some 8 % of the main thread's time after that, so the figure falls with the batch: " +
       "all threads' CPU time over the main thread's (read per thread from /proc/<pid>/task, which other load on " +
-      'the machine does not distort) was 1.82 for 300 hard puzzles, 1.29–1.32 for 1500, 1.15 for 4500.' +
+      'the machine does not distort) was 1.82 for 300 hard puzzles, 1.29–1.32 for 1500, 1.15 for 4500. Session 24: ' +
+      'lists pushed instead of mapped, one Rng class and a larger V8 interrupt budget in the launcher took 1500 hard ' +
+      'puzzles from 1.33 to 1.19 (29 deoptimizations to 5, 189 compilations to 119).' +
       others,
     '',
     '| level | N | 1 job /s | 2 jobs /s | speed-up (≥ 1.8×) | 2 processes | CPUs busy, 1 job |',

@@ -34,30 +34,56 @@ function seedState(seed: number | string): [number, number, number, number] {
 }
 
 export function createRng(seed: number | string): Rng {
-  let [a, b, c, d] = seedState(seed);
-  const nextUint32 = (): number => {
+  return new Sfc32(seedState(seed));
+}
+
+/**
+ * The generator's state and methods on one class, not closures made per generator: every Rng then has the same
+ * methods, so a hot caller (the grid filler draws a digit per cell) calls one target whichever generator it holds;
+ * with closures each new Rng was a new call target there and deoptimized its optimized code (issue 31). The state is
+ * kept as int32 (`| 0`): every step below is arithmetic modulo 2^32, so the stream is the same as from the uint32 seed.
+ */
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor([a, b, c, d]: [number, number, number, number]) {
+    this.a = a | 0;
+    this.b = b | 0;
+    this.c = c | 0;
+    this.d = d | 0;
+    // Discard the first outputs: sfc32 mixes its state over its first few rounds.
+    for (let i = 0; i < 15; i++) this.nextUint32();
+  }
+
+  private nextUint32(): number {
+    const { a, b, c, d } = this;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    const rotated = (c << 21) | (c >>> 11);
+    this.c = (rotated + t) | 0;
     return t >>> 0;
-  };
-  // Discard the first outputs: sfc32 mixes its state over its first few rounds.
-  for (let i = 0; i < 15; i++) nextUint32();
-  const rng: Rng = {
-    next: () => nextUint32() / 4294967296,
-    int: (n) => Math.floor((nextUint32() / 4294967296) * n),
-    shuffle(items) {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = rng.int(i + 1);
-        [items[i], items[j]] = [items[j], items[i]];
-      }
-      return items;
-    },
-  };
-  return rng;
+  }
+
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  int(n: number): number {
+    return Math.floor((this.nextUint32() / 4294967296) * n);
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { MASK_DIGITS, type CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type ChainLink, type Candidate, type Step, type TechniqueId } from './step.ts';
+import { candidatesIn, makeStep, type ChainLink, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 /**
  * Longest chain searched, in links (a chain has an odd number of them, so 19 at most): HoDoKu's default bound on its
@@ -24,7 +24,7 @@ const MAX_DEPTH = 20;
 function linksOf(path: ChainNode[]): { links: ChainLink[]; cells: number[] } {
   const links: ChainLink[] = [];
   const cells = new Set<number>();
-  const asCands = (node: ChainNode): Candidate[] => node.cells.map((cell) => ({ cell, digit: node.digit }));
+  const asCands = (node: ChainNode): Candidate[] => candidatesIn(node.cells, node.digit);
   path.forEach((node, k) => {
     node.cells.forEach((c) => cells.add(c));
     if (k > 0) {

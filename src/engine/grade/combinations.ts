@@ -4,8 +4,13 @@ import { POPCOUNT } from './candidates.ts';
 export function firstCombination<T, R>(items: readonly T[], k: number, visit: (subset: T[]) => R | null): R | null {
   const n = items.length;
   if (k > n || k <= 0) return null;
-  const idx = Array.from({ length: k }, (_, i) => i);
-  const subset = idx.map((i) => items[i]);
+  // Pushed, not mapped: an optimized .map makes a holey array, and the first one deoptimized the loop below (issue 31).
+  const idx: number[] = [];
+  const subset: T[] = [];
+  for (let i = 0; i < k; i++) {
+    idx.push(i);
+    subset.push(items[i]);
+  }
   for (;;) {
     const r = visit(subset);
     if (r !== null) return r;

@@ -15,7 +15,7 @@
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type Candidate, type Step } from './step.ts';
+import { candidatesIn, makeStep, type Candidate, type Step } from './step.ts';
 
 /** The other end of the conjugate pair of `digit` in `unit` through `cell` (the unit has exactly two places). */
 function partner(b: CandidateGrid, unit: number, digit: number, cell: number): number {
@@ -44,7 +44,7 @@ function erStep(b: CandidateGrid, d: number, x: Cross, near: number, far: number
   const boxUnit = 2 * size + x.box;
   const cells: number[] = [];
   for (let i = 0; i < size; i++) if (x.pos & (1 << i)) cells.push(unitCells[boxUnit * size + i]);
-  const nodes = (list: readonly number[]): Candidate[] => list.map((cell) => ({ cell, digit: d }));
+  const nodes = (list: readonly number[]): Candidate[] => candidatesIn(list, d);
   // The box's d is in the cross line the near end sees, or else in the other one: a grouped strong link.
   const seen = cells.filter((c) => (rowSide ? cellUnits[c * 3] === x.row : cellUnits[c * 3 + 1] === size + x.col));
   const rest = cells.filter((c) => !seen.includes(c));

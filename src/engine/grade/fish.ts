@@ -19,7 +19,7 @@ const lines = new Int32Array(9);
  */
 export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY): Step | null {
   const id = FISH[n];
-  const { size, unitCells } = b.shape;
+  const { size } = b.shape;
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
@@ -35,31 +35,52 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
         }
       }
       for (let fresh = true; walk.next(m, n, fresh); fresh = false) {
-        const base: number[] = [];
-        for (let k = 0; k < n; k++) base.push(lines[walk.idx[k]]);
-        const coverLines = MASK_DIGITS[walk.union[n]].map((i) => i - 1);
-        const elims: Candidate[] = [];
-        const cells: number[] = [];
-        for (const cl of coverLines) {
-          for (let i = 0; i < size; i++) {
-            const c = unitCells[(coverStart + cl) * size + i];
-            if ((b.cands[c] & bit) === 0) continue;
-            if (base.includes(i)) cells.push(c);
-            else elims.push({ cell: c, digit: d });
-          }
-        }
-        if (elims.length === 0) continue;
-        return makeStep(id, {
-          cells: cells.sort((a, x) => a - x),
-          digits: [d],
-          units: [...base.map((l) => baseStart + l), ...coverLines.map((l) => coverStart + l)],
-          eliminations: elims,
-        });
+        // The base lines as a mask of positions, so a cover line's cells outside them are found without a list.
+        let baseMask = 0;
+        for (let k = 0; k < n; k++) baseMask |= 1 << lines[walk.idx[k]];
+        const cover = walk.union[n];
+        if (!coverHasMore(b, d, coverStart, cover, baseMask)) continue;
+        return fishStep(b, id, d, baseStart, baseMask, cover);
       }
     }
   }
   return null;
 }
+
+/** Whether `d` has a place in a cover line (a mask of lines 1..9 as bits 0..8) outside the base lines. */
+function coverHasMore(b: CandidateGrid, d: number, coverStart: number, cover: number, baseMask: number): boolean {
+  for (let rest = cover; rest !== 0; rest &= rest - 1) {
+    if ((b.positions(coverStart + lowBit(rest), d) & ~baseMask) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The step of a basic fish on `d`: base and cover lines as masks. Lists are built by pushing, never with .map (see
+ * step.ts: arrays of one elements kind, whichever tier of V8 runs this).
+ */
+function fishStep(b: CandidateGrid, id: TechniqueId, d: number, baseStart: number, base: number, cover: number): Step {
+  const { size, unitCells } = b.shape;
+  const coverStart = size - baseStart;
+  const bit = 1 << (d - 1);
+  const elims: Candidate[] = [];
+  const cells: number[] = [];
+  const units: number[] = [];
+  for (let rest = base; rest !== 0; rest &= rest - 1) units.push(baseStart + lowBit(rest));
+  for (let rest = cover; rest !== 0; rest &= rest - 1) {
+    const cl = lowBit(rest);
+    units.push(coverStart + cl);
+    for (let i = 0; i < size; i++) {
+      const c = unitCells[(coverStart + cl) * size + i];
+      if ((b.cands[c] & bit) === 0) continue;
+      if ((base & (1 << i)) !== 0) cells.push(c);
+      else elims.push({ cell: c, digit: d });
+    }
+  }
+  return makeStep(id, { cells: cells.sort(byNumber), digits: [d], units, eliminations: elims });
+}
+
+const byNumber = (x: number, y: number): number => x - y;
 
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
 /** Fins, at most as HoDoKu searches them (its default maximum). */
@@ -225,13 +246,15 @@ function finnedStep(
       if ((fins & (1 << i)) !== 0) finCells.push(cell);
     }
   }
-  const byCell = (x: number, y: number): number => x - y;
+  const units: number[] = [];
+  for (const l of baseList) units.push(baseStart + l - 1);
+  for (const l of coverList) units.push(coverStart + l - 1);
   return makeStep(id, {
-    cells: cells.sort(byCell),
+    cells: cells.sort(byNumber),
     digits: [d],
-    units: [...baseList.map((l) => baseStart + l - 1), ...coverList.map((l) => coverStart + l - 1)],
+    units,
     eliminations: elims,
-    facts: { kind: 'fins', fins: finCells.sort(byCell) },
+    facts: { kind: 'fins', fins: finCells.sort(byNumber) },
   });
 }
 

@@ -20,7 +20,7 @@ import { WORD_BITS, WORD_MASK, pushCells } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { FrankenPrune, count } from './franken-prune.ts';
 import { MAX_UNITS } from './shape.ts';
-import { makeStep, type Candidate, type Step } from './step.ts';
+import { candidatesIn, makeStep, type Step } from './step.ts';
 
 const MAX_FINS = 5;
 
@@ -197,7 +197,7 @@ function frankenStep(
   t1: number,
   t2: number,
 ): Step {
-  const elims: Candidate[] = pushCells([], t0, t1, t2).map((cell) => ({ cell, digit: d }));
+  const elims = candidatesIn(pushCells([], t0, t1, t2), d);
   return makeStep('finned-franken-swordfish', {
     cells: pushCells([], b0, b1, b2),
     digits: [d],

@@ -113,12 +113,14 @@ export function gradeCandidateGrid(
     maxLevel: limited ? stopAbove : undefined,
     lastSlot: after ? slotOf(after.id) : undefined,
   };
+  let above: Omit<GradedPuzzle, 'status'> | null = null;
   while (!candidates.isSolved() && steps.length < MAX_STEPS) {
     heartbeat(); // a worker grading a long grid stays audible (heartbeat.ts)
     const step = findStep(candidates, search);
     if (!step && limited) {
       const bound = after ? LEVELS[level] : LEVELS[maxLevel + 1];
-      return { level: bound, score, steps, solved: false, counts: countsOf(tally, used), above: true };
+      above = { level: bound, score, steps, solved: false, counts: countsOf(tally, used), above: true };
+      break;
     }
     if (!step || !applyStep(candidates, step)) break;
     steps.push(step);
@@ -129,7 +131,9 @@ export function gradeCandidateGrid(
     const li = levelIndex(info.level);
     if (li > level) level = li;
   }
-  return { level: LEVELS[level], score, steps, solved: candidates.isSolved(), counts: countsOf(tally, used) };
+  // A memo made here has no other user: its snapshots go back to the shared pool for the next puzzle (memo.ts).
+  if (!ctx.memo) search.memo?.release();
+  return above ?? { level: LEVELS[level], score, steps, solved: candidates.isSolved(), counts: countsOf(tally, used) };
 }
 
 /** A technique's slot in the search order, by id. */

@@ -72,9 +72,15 @@ interface Snapshot {
  * Finders are named by their slot (their index in the search order), so the per-step bookkeeping is array reads, not
  * string-keyed map lookups: it runs for every finder on every step, singles included.
  */
+/**
+ * Snapshots no finder holds, shared by every memo: grading makes a memo per puzzle, and each took a few new snapshots
+ * (typed arrays) before this pool outlived it (issue 31: 2.8 KB per graded puzzle). A memo hands its snapshots back
+ * with release(); one never released keeps its own, as garbage.
+ */
+const SPARE: Snapshot[] = [];
+
 export class SearchMemo {
   private readonly emptyAt: (Snapshot | undefined)[] = [];
-  private readonly pool: Snapshot[] = [];
   private current: Snapshot | null = null;
   private grid: CandidateGrid | null = null;
   /** The grid's version begin() last saw: the state every per-state answer below belongs to. */
@@ -134,13 +140,26 @@ export class SearchMemo {
     return snap.dirty;
   }
 
+  /** Gives every snapshot back to the shared pool: for the memo's owner once done with it (it forgets everything). */
+  release(): void {
+    for (let slot = 0; slot < this.emptyAt.length; slot++) {
+      const snap = this.emptyAt[slot];
+      if (snap && --snap.refs === 0) SPARE.push(snap);
+      this.emptyAt[slot] = undefined;
+    }
+    this.current = null;
+    this.grid = null;
+    this.version = -1;
+    this.generation++;
+  }
+
   /** The finder in `slot` found nothing on the current state. */
   foundNothing(slot: number): void {
     if (!this.grid) return;
     let snap = this.current;
     if (!snap) {
       // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
-      snap = this.pool.pop() ?? {
+      snap = SPARE.pop() ?? {
         cands: new Uint16Array(MAX_CELLS),
         dirty: {
           digits: 0,
@@ -163,7 +182,7 @@ export class SearchMemo {
     }
     const old = this.emptyAt[slot];
     if (old === snap) return;
-    if (old && --old.refs === 0) this.pool.push(old);
+    if (old && --old.refs === 0) SPARE.push(old);
     snap.refs++;
     this.emptyAt[slot] = snap;
   }

@@ -7,9 +7,10 @@
  *   one chain or the other is true, and a cell seeing both of those can't hold the digit.
  */
 import { CandidateGrid, seesOn } from './candidates.ts';
+import { BIT, WORD, WORD_BITS, WORD_MASK } from './bitset.ts';
 import { colourClusters } from './simple-colouring.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
+import { candidatesIn, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 
 type Cluster = [number[], number[]];
 /** "a sees b" on the grid being searched (candidates.ts' seesOn). */
@@ -19,12 +20,6 @@ const touches = (xs: readonly number[], ys: readonly number[], sees: Sees): [num
   for (const x of xs) for (const y of ys) if (sees(x, y)) return [x, y];
   return null;
 };
-
-/** Whether `cell` sees a cell of `xs` (a loop, not a closure per cell: typeTwo asks for every candidate cell). */
-function seesAny(cell: number, xs: readonly number[], sees: Sees): boolean {
-  for (let i = 0; i < xs.length; i++) if (sees(cell, xs[i])) return true;
-  return false;
-}
 
 export function findMultiColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const sees = seesOn(b.shape);
@@ -63,30 +58,66 @@ function typeOne(d: number, a: Cluster, b: Cluster, sees: Sees): Step | null {
     const first = touches(a[k], b[0], sees);
     const second = touches(a[k], b[1], sees);
     if (!first || !second) continue;
-    const elims = a[k].map((cell) => ({ cell, digit: d }));
+    const elims = candidatesIn(a[k], d);
     return step(d, a, b, elims, { sees: [first, second], falseColour: a[k] });
   }
   return null;
 }
 
+/**
+ * Cells seeing a cell of the list / held by it, as cell sets (bitset.ts) in SETS: three words from `at`. Integer
+ * work only, so the rare path where two chains touch has no call or array access of its own for V8 to lack feedback
+ * on (issue 31: typeTwo deoptimized there three times in a hard batch).
+ */
+const SETS = new Int32Array(9);
+
+function seenByAny(xs: readonly number[], peerBits: Int32Array, at: number): void {
+  let w0 = 0;
+  let w1 = 0;
+  let w2 = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const k = xs[i] * 3;
+    w0 |= peerBits[k];
+    w1 |= peerBits[k + 1];
+    w2 |= peerBits[k + 2];
+  }
+  SETS[at] = w0;
+  SETS[at + 1] = w1;
+  SETS[at + 2] = w2;
+}
+
+function addCells(xs: readonly number[], at: number): void {
+  for (let i = 0; i < xs.length; i++) SETS[at + WORD(xs[i])] |= BIT(xs[i]);
+}
+
 /** Type 2 is symmetric in the two chains: `once` keeps it to one order of each pair. */
 function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: boolean, sees: Sees): Step | null {
   if (!once) return null;
-  // Made only once two colours touch: most pairs of chains never do, and this runs for every pair of every digit.
-  let coloured: Set<number> | null = null;
+  const { peerBits, cellCount } = b.shape;
+  const bit = 1 << (d - 1);
   for (let k = 0; k < 2; k++) {
     for (let m = 0; m < 2; m++) {
       const link = touches(a[k], c[m], sees);
       if (!link) continue;
-      coloured ??= new Set([...a[0], ...a[1], ...c[0], ...c[1]]);
       const onA = a[1 - k];
       const onC = c[1 - m];
-      const elims: Candidate[] = [];
-      for (let cell = 0; cell < b.shape.cellCount; cell++) {
-        if (b.values[cell] !== 0 || coloured.has(cell) || (b.cands[cell] & (1 << (d - 1))) === 0) continue;
-        if (seesAny(cell, onA, sees) && seesAny(cell, onC, sees)) elims.push({ cell, digit: d });
+      // Cells seeing both other colours, less the coloured cells of either chain.
+      seenByAny(onA, peerBits, 0);
+      seenByAny(onC, peerBits, 3);
+      SETS[6] = SETS[7] = SETS[8] = 0;
+      addCells(a[0], 6);
+      addCells(a[1], 6);
+      addCells(c[0], 6);
+      addCells(c[1], 6);
+      let elims: Candidate[] | null = null;
+      for (let w = 0; w < 3; w++) {
+        for (let bits = SETS[w] & SETS[w + 3] & ~SETS[w + 6] & WORD_MASK; bits !== 0; bits &= bits - 1) {
+          const cell = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+          if (cell < cellCount && b.values[cell] === 0 && (b.cands[cell] & bit) !== 0)
+            (elims ??= []).push({ cell, digit: d });
+        }
       }
-      if (elims.length === 0) continue;
+      if (elims === null) continue;
       return step(d, a, c, elims, { sees: [link], either: [onA, onC] });
     }
   }

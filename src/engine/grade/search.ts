@@ -62,8 +62,19 @@ export const slotOf = (id: TechniqueId): number => IMPLEMENTED_TECHNIQUES.indexO
  * anyGeometry), in the same order.
  */
 export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
+  // With a memo, the caller's context as it is; without one, a copy naming every field in gradeCandidateGrid's order
+  // (not spread), so the finders see one shape of context whoever calls (issue 31).
   const memo = given.memo ?? new SearchMemo();
-  const ctx = given.memo ? given : { ...given, memo };
+  const ctx: SearchContext = given.memo
+    ? given
+    : {
+        unique: given.unique,
+        givens: given.givens,
+        solution: given.solution,
+        memo,
+        maxLevel: given.maxLevel,
+        lastSlot: given.lastSlot,
+      };
   memo.begin(b);
   const maxLevel = ctx.maxLevel === undefined ? LEVELS.length - 1 : levelIndex(ctx.maxLevel);
   const end = ctx.lastSlot === undefined ? END_OF_LEVEL[maxLevel] : Math.min(END_OF_LEVEL[maxLevel], ctx.lastSlot + 1);

@@ -5,7 +5,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
+import { candidatesIn, makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
 
 /**
  * Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. 81 cells,
@@ -40,20 +40,22 @@ export function colourClusters(b: CandidateGrid, d: number): [number[], number[]
   const clusters: [number[], number[]][] = [];
   for (let start = 0; start < 81; start++) {
     if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;
-    const classes: [number[], number[]] = [[], []];
     COLOUR[start] = 0;
     QUEUE[0] = start;
-    for (let head = 0, tail = 1; head < tail; head++) {
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
       const c = QUEUE[head];
-      classes[COLOUR[c]].push(c);
       for (let x = c * 3, end = x + ADJ_COUNT[c]; x < end; x++) {
         if (COLOUR[ADJ[x]] !== -1) continue;
         COLOUR[ADJ[x]] = 1 - COLOUR[c];
         QUEUE[tail++] = ADJ[x];
       }
     }
-    classes[0].sort((x, y) => x - y);
-    classes[1].sort((x, y) => x - y);
+    // The component's cells in ascending order, sorted where they are (a typed array's sort allocates nothing; two
+    // arrays sorted with a comparator did, issue 31), then dealt to their colours.
+    QUEUE.subarray(0, tail).sort();
+    const classes: [number[], number[]] = [[], []];
+    for (let i = 0; i < tail; i++) classes[COLOUR[QUEUE[i]]].push(QUEUE[i]);
     clusters.push(classes);
   }
   return clusters;
@@ -86,7 +88,39 @@ function colouringStep(d: number, edges: number, elims: Candidate[], facts: Step
   });
 }
 
+/**
+ * What searchColouring found, read by findSimpleColouring to build the step: HIT[0] the kind (WRAP or TRAP), HIT[1]
+ * the digit, HIT[2] the component's tree edges (EDGE_FROM/EDGE_TO), then for a wrap the false colour and the indexes
+ * in CLASS_CELLS of the two cells that share a unit, for a trap the number of cells in TRAP_CELLS. The component's
+ * colour classes stay in CLASS_CELLS.
+ */
+const HIT = new Int32Array(6);
+const TRAP_CELLS = new Int32Array(81);
+const WRAP = 1;
+const TRAP = 2;
+
+/**
+ * Simple colouring, split in two so that the first step found does not deoptimize the search (issue 31): a path
+ * that never ran before V8 optimized a function has no type feedback, and running it throws the optimized code away
+ * (this finder was compiled three times in a hard batch). The search only writes integers, on every pass and before
+ * it tests for a hit, so a hit is a bare return; the step is built here, in a function too small to matter.
+ */
 export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  const kind = searchColouring(b, dirty);
+  if (kind === 0) return null;
+  const d = HIT[1];
+  if (kind === WRAP) {
+    const k = HIT[3];
+    const pair: [number, number] = [CLASS_CELLS[HIT[4]], CLASS_CELLS[HIT[5]]];
+    return colouringStep(d, HIT[2], candidatesIn(classList(k), d), { kind: 'colour-wrap', pair });
+  }
+  const trapped: number[] = [];
+  for (let i = 0; i < HIT[3]; i++) trapped.push(TRAP_CELLS[i]);
+  return colouringStep(d, HIT[2], candidatesIn(trapped, d), { kind: 'colour-trap' });
+}
+
+/** The search of findSimpleColouring: 0 when nothing applies, else WRAP or TRAP with the details in HIT. */
+function searchColouring(b: CandidateGrid, dirty: Dirty): number {
   const { size, peerBits } = b.shape;
   const sees = seesOn(b.shape);
   // The hot path of hard grading: nothing is allocated per component, only for a step found (issue 31).
@@ -119,32 +153,40 @@ export function findSimpleColouring(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
       if (CLASS_SIZE[0] + CLASS_SIZE[1] < 3) continue;
       CLASS_CELLS.subarray(0, CLASS_SIZE[0]).sort();
       CLASS_CELLS.subarray(81, 81 + CLASS_SIZE[1]).sort();
+      HIT[1] = d;
+      HIT[2] = edges;
       // Colour wrap: a colour with two cells in one unit is false everywhere.
+      HIT[0] = WRAP;
       for (let k = 0; k < 2; k++) {
         const from = k * 81;
         const end = from + CLASS_SIZE[k];
+        HIT[3] = k;
         for (let i = from; i < end; i++) {
+          HIT[4] = i;
           for (let j = i + 1; j < end; j++) {
-            if (!sees(CLASS_CELLS[i], CLASS_CELLS[j])) continue;
-            const elims: Candidate[] = classList(k).map((cell) => ({ cell, digit: d }));
-            return colouringStep(d, edges, elims, { kind: 'colour-wrap', pair: [CLASS_CELLS[i], CLASS_CELLS[j]] });
+            HIT[5] = j;
+            if (sees(CLASS_CELLS[i], CLASS_CELLS[j])) return WRAP;
           }
         }
       }
-      // Colour trap: a candidate not coloured so far (this or an earlier component) seeing both colours.
-      let elims: Candidate[] | null = null;
+      // Colour trap: a candidate not coloured so far (this or an earlier component) seeing both colours. Each cell
+      // is written and counted only if it holds the digit uncoloured: no branch the search has not run before.
+      let trapped = 0;
       for (let w = 0; w < 3; w++) {
         let bits = SEEN[w] & SEEN[3 + w];
         while (bits !== 0) {
           const low = bits & -bits;
           const c = w * 27 + 31 - Math.clz32(low);
-          if (b.cands[c] & bit && COLOUR[c] === -1) (elims ??= []).push({ cell: c, digit: d });
+          TRAP_CELLS[trapped] = c;
+          trapped += ((b.cands[c] & bit) !== 0 ? 1 : 0) & (COLOUR[c] === -1 ? 1 : 0);
           bits ^= low;
         }
       }
-      if (elims) return colouringStep(d, edges, elims, { kind: 'colour-trap' });
+      HIT[0] = TRAP;
+      HIT[3] = trapped;
+      if (trapped > 0) return TRAP;
       // Colours are assigned per component; clear nothing, the next component starts uncoloured.
     }
   }
-  return null;
+  return 0;
 }

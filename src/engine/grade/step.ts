@@ -6,6 +6,7 @@
  */
 export type { TechniqueId } from './techniques.ts';
 import type { TechniqueId } from './techniques.ts';
+import { MASK_DIGITS } from './candidates.ts';
 
 /** One candidate: `digit` in `cell` (0..80). */
 export interface Candidate {
@@ -139,3 +140,33 @@ const sortCandidates = (list: Candidate[]): Candidate[] => (list.length > 1 ? li
 
 /** A cell and its candidates now, as a CellSet. */
 export const cellSet = (cells: number[], digits: readonly number[]): CellSet => ({ cells, digits: digits.slice() });
+
+/*
+ * Lists that go into steps are pushed, never made with Array.prototype.map: optimized code's map (TurboFan inlines it)
+ * makes a holey array where the interpreter's makes a packed one, so the code reading a step saw a second elements
+ * kind only once the finder was optimized, and deoptimized on it (issue 31: applyStep inlined in gradeCandidateGrid,
+ * unique rectangles' removals).
+ */
+
+/** `digit` in each of `cells`, as candidates. */
+export function candidatesIn(cells: readonly number[], digit: number): Candidate[] {
+  const list: Candidate[] = [];
+  for (const cell of cells) list.push({ cell, digit });
+  return list;
+}
+
+/** Each digit of `mask` (bit d-1 for digit d) in `cell`, as candidates. */
+export function candidatesAt(cell: number, mask: number): Candidate[] {
+  const list: Candidate[] = [];
+  for (const digit of MASK_DIGITS[mask]) list.push({ cell, digit });
+  return list;
+}
+
+/** `digit` in whichever of the two cells still holds it, per `cands` (cell masks, bit d-1 for digit d). */
+export function candidatesOfPair(cands: ArrayLike<number>, p: number, q: number, digit: number): Candidate[] {
+  const list: Candidate[] = [];
+  const bit = 1 << (digit - 1);
+  if ((cands[p] & bit) !== 0) list.push({ cell: p, digit });
+  if ((cands[q] & bit) !== 0) list.push({ cell: q, digit });
+  return list;
+}

@@ -98,7 +98,8 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
       if (!removes) continue;
       const ds: number[] = [];
       for (let k = 0; k < n; k++) ds.push(items[idx[k]]);
-      const cells = MASK_DIGITS[where].map((i) => unitCells[u * size + i - 1]);
+      const cells: number[] = [];
+      for (const i of MASK_DIGITS[where]) cells.push(unitCells[u * size + i - 1]);
       const elims: Candidate[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
       if (elims.length === 0) continue;

@@ -12,7 +12,7 @@
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
-import type { Candidate, Step, StepFacts } from './step.ts';
+import { candidatesOfPair, type Step, type StepFacts } from './step.ts';
 
 /** The first unique rectangle type 6, or null. */
 export function findUniqueRectangle6(b: CandidateGrid): Step | null {
@@ -44,7 +44,7 @@ export function findUniqueRectangle6(b: CandidateGrid): Step | null {
         (b.positions(c2, x) & inCols) !== 0
       )
         continue;
-      const elims: Candidate[] = [p, q].filter((cell) => b.has(cell, x)).map((cell) => ({ cell, digit: x }));
+      const elims = candidatesOfPair(b.cands, p, q, x);
       if (elims.length === 0) continue;
       const y = MASK_DIGITS[ab & ~(1 << (x - 1))][0];
       const [p1, p2] = p < q ? [p, q] : [q, p];

@@ -9,7 +9,7 @@ import { seenByAll } from './bitset.ts';
 import { firstCombination } from './combinations.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
-import { makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
+import { candidatesAt, candidatesOfPair, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 import type { TechniqueId } from './step.ts';
 
 /** The units two cells share (row/column/box). */
@@ -87,7 +87,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     const extra = r.cells.find((c) => b.cands[c] !== r.ab)!; // one corner: three hold exactly the pair
     if ((b.cands[extra] & ~r.ab) === 0) return null; // no other candidate: no type 1 (and no sound state)
     // A missing candidate (rectangles.ts) leaves one digit of the pair to remove, or none.
-    const elims = MASK_DIGITS[b.cands[extra] & r.ab].map((digit) => ({ cell: extra, digit }));
+    const elims = candidatesAt(extra, b.cands[extra] & r.ab);
     if (elims.length === 0) return null;
     return urStep(1, r, elims, { kind: 'ur-extra', cell: extra });
   }
@@ -111,7 +111,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
         const inRoof = +b.has(p, x) + +b.has(q, x);
         if (inRoof === 0 || POPCOUNT[b.positions(u, x)] !== inRoof) continue;
         const y = MASK_DIGITS[r.ab & ~(1 << (x - 1))][0];
-        const elims = [p, q].filter((c) => b.has(c, y)).map((cell) => ({ cell, digit: y }));
+        const elims = candidatesOfPair(b.cands, p, q, y);
         if (elims.length === 0) continue;
         return urStep(4, r, elims, { kind: 'ur-roof', roof: [p, q], digit: x }, [u]);
       }
