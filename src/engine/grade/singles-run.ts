@@ -7,6 +7,7 @@
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
 
@@ -74,10 +75,16 @@ export class SinglesRun {
   private readonly baseCands = new Uint16Array(MAX_CELLS);
   private readonly baseCount = new Uint8Array(MAX_UNITS * MAX_SIZE);
   private readonly basePlaced = new Uint16Array(MAX_UNITS);
+  private readonly basePlanes = new Int32Array((MAX_SIZE + 1) * 3);
   private readonly values = new Uint8Array(MAX_CELLS);
   private readonly cands = new Uint16Array(MAX_CELLS);
   /** count[u*MAX_SIZE+d-1]: the cells of unit u that may still hold d. */
   private readonly count = new Uint8Array(MAX_UNITS * MAX_SIZE);
+  /**
+   * planes[d*3 ..]: the empty cells that may still hold d, as a cell set (bitset.ts). A placement visits only the
+   * peers that hold its digit (a few of the 20), in ascending cell order as the peer list has them.
+   */
+  private readonly planes = new Int32Array((MAX_SIZE + 1) * 3);
   /** placed[u]: the digits unit u holds. */
   private readonly placed = new Uint16Array(MAX_UNITS);
   /**
@@ -90,8 +97,7 @@ export class SinglesRun {
   private readonly size: number;
   private readonly cellUnits: Uint8Array;
   private readonly unitCells: Uint8Array;
-  private readonly peerCells: Uint8Array;
-  private readonly peerCount: number;
+  private readonly peerBits: Int32Array;
   private head = 0;
   private tail = 0;
   private why: Why = { kind: 'no-candidate', cell: 0 };
@@ -108,16 +114,17 @@ export class SinglesRun {
     b: CandidateGrid,
     private readonly linksOnly = false,
   ) {
-    const { size, cellCount, cellUnits, unitCells, peerCells, peerCount } = b.shape;
+    const { size, cellCount, cellUnits, unitCells, peerBits } = b.shape;
     this.size = size;
     this.cellUnits = cellUnits;
     this.unitCells = unitCells;
-    this.peerCells = peerCells;
-    this.peerCount = peerCount;
+    this.peerBits = peerBits;
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
     for (let c = 0; c < cellCount; c++) {
       const v = b.values[c];
+      if (v === 0)
+        for (const d of MASK_DIGITS[b.cands[c]]) this.basePlanes[d * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
       for (let k = 0; k < 3; k++) {
         const u = cellUnits[c * 3 + k];
         if (v !== 0) this.basePlaced[u] |= 1 << (v - 1);
@@ -139,6 +146,7 @@ export class SinglesRun {
     this.cands.set(this.baseCands);
     this.count.set(this.baseCount);
     this.placed.set(this.basePlaced);
+    this.planes.set(this.basePlanes);
     this.head = 0;
     this.tail = 0;
     if (!this.place(cell, digit)) return { why: this.why, singles: 0 };
@@ -161,6 +169,9 @@ export class SinglesRun {
     const bit = 1 << (d - 1);
     const others = this.cands[c] & ~bit;
     this.values[c] = d;
+    const cellWord = (c / WORD_BITS) | 0;
+    const cellBit = 1 << (c - cellWord * WORD_BITS);
+    for (let m = this.cands[c]; m !== 0; m &= m - 1) this.planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
     this.cands[c] = 0;
     const rec = this.rec;
     if (rec !== null) {
@@ -174,18 +185,24 @@ export class SinglesRun {
       this.placed[u] |= bit;
     }
     for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
-    const peerCells = this.peerCells;
-    const peerCount = this.peerCount;
-    for (let i = c * peerCount, end = i + peerCount; i < end; i++) {
-      const p = peerCells[i];
-      if (this.values[p] !== 0 || (this.cands[p] & bit) === 0) continue;
-      this.cands[p] &= ~bit;
-      if (rec !== null) rec.note(p, d, false, this.now);
-      const left = this.cands[p];
-      if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
-      if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
-        this.queue[this.tail++] = p * 10 + firstDigit(left);
-      if (!this.lose(p, d)) return false;
+    // The peers still holding d, ascending: the same cells in the same order as a walk over the peer list that skips
+    // the others, without touching them.
+    const planes = this.planes;
+    const peerBits = this.peerBits;
+    for (let w = 0; w < 3; w++) {
+      let bits = peerBits[c * 3 + w] & planes[d * 3 + w];
+      if (bits === 0) continue;
+      planes[d * 3 + w] &= ~bits;
+      for (; bits !== 0; bits &= bits - 1) {
+        const p = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+        this.cands[p] &= ~bit;
+        if (rec !== null) rec.note(p, d, false, this.now);
+        const left = this.cands[p];
+        if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
+        if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
+          this.queue[this.tail++] = p * 10 + firstDigit(left);
+        if (!this.lose(p, d)) return false;
+      }
     }
     return true;
   }
