@@ -12,11 +12,13 @@ import { puzzleLines } from '../data/puzzles.ts';
 /** Techniques whose finders skip unchanged patterns: the puzzles that use one are replayed. */
 const SKIPPING = [
   'turbot-fish',
+  'xy-wing',
   'finned-x-wing',
   'finned-swordfish',
   'finned-jellyfish',
   'sashimi-x-wing',
   'sashimi-swordfish',
+  'xy-chain',
   'als-xz',
   'als-xy-wing',
   'finned-franken-swordfish',

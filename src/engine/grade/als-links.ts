@@ -6,7 +6,7 @@
  * Stored as adjacency lists in flat arrays: the links of ALS i are entries START[i] .. START[i+1]-1, each naming the
  * other ALS and the mask of restricted common digits (one or two).
  */
-import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
+import { CandidateGrid } from './candidates.ts';
 import { DIGIT_SLOTS, HOLD, MASK, SEEN, SET, alsOf } from './als.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
@@ -176,6 +176,26 @@ const growTo = (a: Int32Array, n: number): Int32Array<ArrayBuffer> => {
   return b;
 };
 
+/**
+ * Sorts TOUCHED[0 .. n-1] ascending: by insertion while short (the common case, a few dozen linked ALSs), where a
+ * typed-array view and its sort cost more than the sorting.
+ */
+function sortTouched(n: number): void {
+  if (n > 48) {
+    TOUCHED.subarray(0, n).sort();
+    return;
+  }
+  for (let a = 1; a < n; a++) {
+    const v = TOUCHED[a];
+    let b = a - 1;
+    while (b >= 0 && TOUCHED[b] > v) {
+      TOUCHED[b + 1] = TOUCHED[b];
+      b--;
+    }
+    TOUCHED[b + 1] = v;
+  }
+}
+
 let OTHER = new Int32Array(1 << 14);
 let LINK_RCC = new Uint16Array(1 << 14);
 
@@ -191,7 +211,8 @@ function collectLinks(count: number): AlsLinks {
   for (let i = 0; i < count; i++) {
     start[i] = n;
     let touched = 0;
-    for (const x of MASK_DIGITS[MASK[i]]) {
+    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+      const x = 32 - Math.clz32(digits & -digits);
       const ms = x * (room + 1);
       const g = GROUP[i * DIGIT_SLOTS + x];
       for (let r = RELATED_START[ms + g], to = RELATED_START[ms + g + 1]; r < to; r++) {
@@ -210,7 +231,7 @@ function collectLinks(count: number): AlsLinks {
       rcc.set(LINK_RCC);
       LINK_RCC = rcc;
     }
-    TOUCHED.subarray(0, touched).sort();
+    sortTouched(touched);
     for (let t = 0; t < touched; t++) {
       const j = TOUCHED[t];
       OTHER[n] = j;

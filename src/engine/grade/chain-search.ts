@@ -44,94 +44,119 @@ const nodeAt = (i: number): ChainNode => ({
 
 const STARTS = new Int32Array(MAX_NODES);
 
-// Lockstep search buffers, one region per start k. A level of a chain search holds nodes of one polarity only (the
-// start is false, strong links lead to true nodes, weak links back to false ones), so the queue holds nodes and the
-// level's parity says which: QUEUE[k*2N ..] the nodes in order of discovery (each node at most once per polarity,
-// so 2N room), VIS[(k*2 + polarity) * V ..] the nodes reached false (0) and true (1) as bitsets of V words.
-let VIS = new Int32Array(0);
-let QUEUE = new Int16Array(0);
-const LO = new Int32Array(MAX_NODES);
-const HI = new Int32Array(MAX_NODES);
+// Lockstep search buffers, bit-parallel over the starts: start k is bit k of a row of W = ⌈starts/32⌉ words. A level of
+// a chain search holds nodes of one polarity only (the start is false, strong links lead to true nodes, weak links
+// back to false ones), so one frontier row per node serves: FRONT[node*W ..] the starts that reached the node at this
+// level, NEXT the same for the next level, REACHED[(polarity*n + node)*W ..] the starts that reached it false (0) or
+// true (1) at any level. A level costs a few word operations per link whatever the number of starts, where a search
+// per start walks every link once per start.
+let REACHED = new Int32Array(0);
+let FRONT = new Int32Array(0);
+let NEXT = new Int32Array(0);
+/** The nodes with a non-empty frontier row (ACTIVE, this level; REACHING, the next), and which are listed (LISTED). */
+const ACTIVE = new Int32Array(MAX_NODES);
+const REACHING = new Int32Array(MAX_NODES);
+const LISTED = new Uint8Array(MAX_NODES);
 
 /**
  * The winning start (its index in STARTS) and depth, packed as depth * MAX_NODES + k, or -1 when no start closes a
  * chain within `limit` depths: the breadth-first searches of all starts advance together, one depth at a time, and
  * the first start (in node order) that closes a chain at the smallest depth wins. That is exactly what searching the
  * starts one after another and keeping the first strictly shorter chain gives, without ever searching a start deeper
- * than the answer.
+ * than the answer. (Which nodes a breadth-first search reaches at each depth does not depend on the order it visits
+ * them in, so all starts can share one pass over the links.)
  */
 function winner(b: CandidateGrid, ns: number, limit: number): number {
   const n = graphSize();
-  const V = (n + 31) >>> 5;
-  const Q = n * 2;
-  if (VIS.length < ns * 2 * V) VIS = new Int32Array(Math.max(ns * 2 * V, VIS.length * 2));
-  if (QUEUE.length < ns * Q) QUEUE = new Int16Array(Math.max(ns * Q, QUEUE.length * 2));
-  const vis = VIS;
-  const queue = QUEUE;
-  vis.fill(0, 0, ns * 2 * V);
+  const W = (ns + 31) >>> 5;
+  const rows = n * W;
+  if (FRONT.length < rows) {
+    FRONT = new Int32Array(Math.max(rows, FRONT.length * 2));
+    NEXT = new Int32Array(FRONT.length);
+    REACHED = new Int32Array(2 * FRONT.length);
+  }
+  REACHED.fill(0, 0, 2 * rows);
+  FRONT.fill(0, 0, rows);
+  NEXT.fill(0, 0, rows);
+  let front = FRONT;
+  let next = NEXT;
+  let active = ACTIVE;
+  let reaching = REACHING;
+  let nActive = 0;
+  // Starts are ascending distinct nodes: each is listed once.
   for (let k = 0; k < ns; k++) {
     const st = STARTS[k];
-    vis[k * 2 * V + (st >>> 5)] = 1 << (st & 31);
-    queue[k * Q] = st;
-    LO[k] = 0;
-    HI[k] = 1;
+    const bit = 1 << (k & 31);
+    REACHED[st * W + (k >>> 5)] |= bit;
+    front[st * W + (k >>> 5)] |= bit;
+    active[nActive++] = st;
   }
-  for (let depth = 0; depth < limit; depth++) {
-    let active = false;
-    if ((depth & 1) === 1) {
-      // True nodes: their weak links make false nodes.
-      for (let k = 0; k < ns; k++) {
-        const lo = LO[k];
-        const hi = HI[k];
-        if (lo >= hi) continue;
-        active = true;
-        const base = k * Q;
-        const vf = k * 2 * V;
-        let end = hi;
-        for (let q = lo; q < hi; q++) {
-          const node = queue[base + q];
-          for (let i = WEAK_START[node], to = WEAK_START[node + 1]; i < to; i++) {
-            const m = WEAK[i];
-            const w = vf + (m >>> 5);
-            const bit = 1 << (m & 31);
-            if (vis[w] & bit) continue;
-            vis[w] |= bit;
-            queue[base + end++] = m;
-          }
+  for (let depth = 0; depth < limit && nActive > 0; depth++) {
+    const fromTrue = (depth & 1) === 1;
+    // True nodes' weak links make false nodes; false nodes' strong links make true nodes.
+    const reachedBase = fromTrue ? 0 : rows;
+    let nReaching = 0;
+    for (let a = 0; a < nActive; a++) {
+      const node = active[a];
+      const fo = node * W;
+      // The row's non-empty words, lo .. hi-1 (early levels hold few starts per node).
+      let lo = 0;
+      while (front[fo + lo] === 0) lo++;
+      let hi = W;
+      while (front[fo + hi - 1] === 0) hi--;
+      const first = fromTrue ? WEAK_START[node] : node * MAX_STRONG;
+      const last = fromTrue ? WEAK_START[node + 1] : first + STRONG_COUNT[node];
+      const links = fromTrue ? WEAK : STRONG;
+      for (let i = first; i < last; i++) {
+        const m = links[i];
+        const mo = m * W;
+        const ro = reachedBase + mo;
+        let any = 0;
+        for (let w = lo; w < hi; w++) {
+          const x = front[fo + w] & ~REACHED[ro + w];
+          if (x === 0) continue;
+          REACHED[ro + w] |= x;
+          next[mo + w] |= x;
+          any = 1;
         }
-        LO[k] = hi;
-        HI[k] = end;
-      }
-    } else {
-      // False nodes: their strong links make true nodes, each the end of a chain "start or m".
-      for (let k = 0; k < ns; k++) {
-        const lo = LO[k];
-        const hi = HI[k];
-        if (lo >= hi) continue;
-        active = true;
-        const start = STARTS[k];
-        const base = k * Q;
-        const vt = (k * 2 + 1) * V;
-        let end = hi;
-        for (let q = lo; q < hi; q++) {
-          const node = queue[base + q];
-          for (let i = node * MAX_STRONG, to = i + STRONG_COUNT[node]; i < to; i++) {
-            const m = STRONG[i];
-            const w = vt + (m >>> 5);
-            const bit = 1 << (m & 31);
-            if (vis[w] & bit) continue;
-            vis[w] |= bit;
-            queue[base + end++] = m;
-            // Chains reverse (every link is symmetric), so an end m before the start in node order, itself a start,
-            // would have closed the same chain at this depth first and won: only later ends need the test.
-            if (m === start ? NSIZE[m] === 1 : m > start && hasEliminations(b, start, m)) return depth * MAX_NODES + k;
-          }
+        if (any !== 0 && LISTED[m] === 0) {
+          LISTED[m] = 1;
+          reaching[nReaching++] = m;
         }
-        LO[k] = hi;
-        HI[k] = end;
       }
+      for (let w = lo; w < hi; w++) front[fo + w] = 0;
     }
-    if (!active) break;
+    for (let t = 0; t < nReaching; t++) LISTED[reaching[t]] = 0;
+    if (!fromTrue) {
+      // Each true node m newly reached from start k is the end of a chain "start or m". Chains reverse (every link is
+      // symmetric), so an end m before the start in node order, itself a start, would have closed the same chain at
+      // this depth first: only later ends need the test. The smallest k with a chain at this depth wins.
+      let best = ns;
+      for (let t = 0; t < nReaching; t++) {
+        const m = reaching[t];
+        const mo = m * W;
+        scan: for (let w = 0; w < W && w * 32 < best; w++) {
+          for (let x = next[mo + w]; x !== 0; x &= x - 1) {
+            const k = w * 32 + 31 - Math.clz32(x & -x);
+            if (k >= best) break scan;
+            const start = STARTS[k];
+            if (start > m) break scan;
+            if (m === start ? NSIZE[m] === 1 : hasEliminations(b, start, m)) {
+              best = k;
+              break scan;
+            }
+          }
+        }
+      }
+      if (best < ns) return depth * MAX_NODES + best;
+    }
+    const rowsDone = front;
+    front = next;
+    next = rowsDone;
+    const listDone = active;
+    active = reaching;
+    reaching = listDone;
+    nActive = nReaching;
   }
   return -1;
 }

@@ -9,7 +9,7 @@
 import { MASK_DIGITS, type CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
-import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { candidatesIn, makeStep, type ChainLink, type Candidate, type Step, type TechniqueId } from './step.ts';
 
 /**
@@ -64,5 +64,15 @@ function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
 }
 
 export const findXChain = (b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null => findChain(b, 'x', dirty);
-export const findXYChain = (b: CandidateGrid): Step | null => findChain(b, 'xy', ALL_DIRTY);
+/**
+ * An XY-chain lives on bivalue cells alone (its strong links are theirs, its weak links join their equal digits), and
+ * only what it removes elsewhere depends on other cells. So when candidates were only removed since this search last
+ * found nothing and no changed cell is bivalue now, its graph is that one's with nodes at most removed, and what a
+ * chain would remove has only shrunk: there is still no chain (memo.ts), and the search is skipped.
+ */
+export function findXYChain(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  if (dirty.shrunk && !changedCellBivalue(b, dirty)) return null;
+  return findChain(b, 'xy', ALL_DIRTY);
+}
+
 export const findAIC = (b: CandidateGrid): Step | null => findChain(b, 'aic', ALL_DIRTY);

@@ -9,7 +9,7 @@
  * by cells in order, then units (rows, columns, boxes) and digits in order; among equal sizes the first found (within one
  * cell or unit, a placement before a removal).
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { RunRecord } from './singles-run.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -37,18 +37,24 @@ export const BRANCHES: readonly RunRecord[] = Array.from({ length: MAX_CELLS * M
 const timeIn = (rec: RunRecord, placement: boolean, cell: number, digit: number): number =>
   placement ? (rec.placedDigit[cell] === digit ? rec.placedAt(cell) : -1) : rec.goneAt(cell, digit);
 
+// The branches of the cell or unit being tested, as parallel arrays reused for every one (a state has hundreds): a
+// Candidate list is made only for a group that becomes the best so far.
+const BRANCH_CELL = new Int32Array(MAX_SIZE);
+const BRANCH_DIGIT = new Int32Array(MAX_SIZE);
+const RECORDS: RunRecord[] = [];
+
 /**
- * The conclusion all branches share with the smallest size below `bound`, or null. A size is the deepest branch's:
- * the assumption and the singles up to the conclusion, as a contradiction chain's.
+ * The conclusion all `k` branches (BRANCH_CELL, BRANCH_DIGIT) share with the smallest size below `bound`, or null. A
+ * size is the deepest branch's: the assumption and the singles up to the conclusion, as a contradiction chain's.
  */
-function groupVerity(branches: Candidate[], unit: number | null, bound: number): Verity | null {
-  const k = branches.length;
-  const records: RunRecord[] = [];
+function groupVerity(k: number, unit: number | null, bound: number): Verity | null {
+  const records = RECORDS;
+  records.length = k;
   // A branch that ran into a contradiction later than `bound` allows still recorded everything before it.
-  for (const { cell, digit } of branches) records.push(BRANCHES[cell * MAX_SIZE + digit - 1]);
+  for (let i = 0; i < k; i++) records[i] = BRANCHES[BRANCH_CELL[i] * MAX_SIZE + BRANCH_DIGIT[i] - 1];
   // Only what every branch did is shared: the branch with the fewest changes leads.
   let lead = records[0];
-  for (const rec of records) if (rec.count < lead.count) lead = rec;
+  for (let i = 1; i < k; i++) if (records[i].count < lead.count) lead = records[i];
   let best: Verity | null = null;
   for (let n = 0; n < lead.count; n++) {
     const code = lead.changes[n];
@@ -65,6 +71,8 @@ function groupVerity(branches: Candidate[], unit: number | null, bound: number):
     if (size >= bound) continue;
     if (best && (size > best.size || (size === best.size && (best.placement || !placement)))) continue;
     const times = records.map((rec) => timeIn(rec, placement, cell, digit));
+    const branches: Candidate[] = [];
+    for (let i = 0; i < k; i++) branches.push({ cell: BRANCH_CELL[i], digit: BRANCH_DIGIT[i] });
     best = { branches, unit, placement, cell, digit, times, size };
   }
   return best;
@@ -76,29 +84,33 @@ function groupVerity(branches: Candidate[], unit: number | null, bound: number):
  */
 export function smallestVerity(b: CandidateGrid, bound: number): Verity | null {
   let best: Verity | null = null;
-  const consider = (branches: Candidate[], unit: number | null): void => {
-    const found = groupVerity(branches, unit, best ? best.size : bound);
-    if (found) best = found;
-  };
   const { size, cellCount, unitCount, unitCells } = b.shape;
   for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] < 2) continue;
-    consider(
-      MASK_DIGITS[b.cands[c]].map((digit) => ({ cell: c, digit })),
-      null,
-    );
+    let k = 0;
+    for (let m = b.cands[c]; m !== 0; m &= m - 1) {
+      BRANCH_CELL[k] = c;
+      BRANCH_DIGIT[k++] = 32 - Math.clz32(m & -m);
+    }
+    const found = groupVerity(k, null, best ? best.size : bound);
+    if (found) best = found;
   }
   for (let u = 0; u < unitCount; u++) {
     for (let d = 1; d <= size; d++) {
       const places = b.positions(u, d);
       if (POPCOUNT[places] < 2) continue;
-      const branches: Candidate[] = [];
+      let k = 0;
       for (let i = 0; i < size; i++) {
         const cell = unitCells[u * size + i];
         // Only empty cells were assumed (forcing.ts); a filled cell's candidates are no branch.
-        if (places & (1 << i) && b.values[cell] === 0) branches.push({ cell, digit: d });
+        if (places & (1 << i) && b.values[cell] === 0) {
+          BRANCH_CELL[k] = cell;
+          BRANCH_DIGIT[k++] = d;
+        }
       }
-      if (branches.length >= 2) consider(branches, u);
+      if (k < 2) continue;
+      const found = groupVerity(k, u, best ? best.size : bound);
+      if (found) best = found;
     }
   }
   return best;

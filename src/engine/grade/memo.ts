@@ -15,8 +15,8 @@
  * which units changed and which cells changed, and whether only removals happened (`shrunk`); finders skip such
  * patterns then (test/engine/grade-memo.test.ts replays grades against a search without memory).
  */
-import type { CandidateGrid } from './candidates.ts';
-import { BIT, WORD, WORD_MASK } from './bitset.ts';
+import { POPCOUNT, type CandidateGrid } from './candidates.ts';
+import { BIT, WORD, WORD_BITS, WORD_MASK } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 
 /** The parts of a candidate grid that changed since a finder last came back empty: 9-bit digit mask and 27-bit unit mask. */
@@ -37,6 +37,19 @@ export interface Dirty {
   shrunk: boolean;
   /** The cells whose candidates changed, as a cell set (three 27-bit words: bitset.ts). */
   cells: Int32Array;
+}
+
+/**
+ * Whether a cell that changed (dirty.cells) has exactly two candidates now. A finder whose patterns lie on bivalue
+ * cells alone (XY-wings, XY-chains) finds nothing new after removals only unless this holds: every such pattern was
+ * there when it last found nothing.
+ */
+export function changedCellBivalue(b: CandidateGrid, dirty: Dirty): boolean {
+  const cells = dirty.cells;
+  for (let w = 0; w < 3; w++)
+    for (let bits = cells[w]; bits !== 0; bits &= bits - 1)
+      if (POPCOUNT[b.cands[w * WORD_BITS + 31 - Math.clz32(bits & -bits)]] === 2) return true;
+  return false;
 }
 
 /**

@@ -7,6 +7,7 @@
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
 
@@ -19,49 +20,42 @@ export interface Contradiction {
 /**
  * What a run changed, for forcing chains that compare branches (forcing-verity.ts): per cell, the single at which it
  * was placed (0 = the assumption itself) and with which digit, per candidate (cell*MAX_SIZE + digit-1) the single that
- * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). The times are stamped with
- * the run they belong to, so starting a run clears nothing.
+ * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). Times are kept one up (0: not
+ * in this run) in bytes, 729 records of them small enough to stay in cache while the verity search reads them across
+ * records.
  */
 export class RunRecord {
-  private readonly placed = new Int32Array(MAX_CELLS);
-  private readonly gone = new Int32Array(MAX_CELLS * MAX_SIZE);
+  private readonly placed = new Uint8Array(MAX_CELLS);
+  private readonly gone = new Uint8Array(MAX_CELLS * MAX_SIZE);
   readonly placedDigit = new Uint8Array(MAX_CELLS);
   /** Each cell placed once and each candidate removed once at most: room for all of them. */
   readonly changes = new Int16Array(MAX_CELLS * (MAX_SIZE + 1));
   count = 0;
-  /** Starts above 0, so a record no run has written answers "not in this run" (the arrays start at 0). */
-  private stamp = 128;
 
   reset(): void {
-    // Int32 times: before the stamp outgrows them (after 2^24 runs of one record), start again from clean arrays.
-    if (this.stamp > 0x7fff0000) {
-      this.placed.fill(0);
-      this.gone.fill(0);
-      this.stamp = 0;
-    }
-    this.stamp += 128;
+    // Two short memsets: cheaper than walking the last run's changes to clear them one by one.
+    this.placed.fill(0);
+    this.gone.fill(0);
     this.count = 0;
   }
 
-  /** Records a change at single `t` (0–127: a run places at most MAX_CELLS). */
+  /** Records a change at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
   note(cell: number, digit: number, placement: boolean, t: number): void {
     if (placement) {
-      this.placed[cell] = this.stamp + t;
+      this.placed[cell] = t + 1;
       this.placedDigit[cell] = digit;
-    } else this.gone[cell * MAX_SIZE + digit - 1] = this.stamp + t;
+    } else this.gone[cell * MAX_SIZE + digit - 1] = t + 1;
     if (this.count < this.changes.length) this.changes[this.count++] = (placement ? 1000 : 0) + cell * 10 + digit;
   }
 
   /** The single at which `cell` was placed in this run, or -1. */
   placedAt(cell: number): number {
-    const v = this.placed[cell] - this.stamp;
-    return v >= 0 && v < 128 ? v : -1;
+    return this.placed[cell] - 1;
   }
 
   /** The single at which `digit` left `cell` in this run, or -1. */
   goneAt(cell: number, digit: number): number {
-    const v = this.gone[cell * MAX_SIZE + digit - 1] - this.stamp;
-    return v >= 0 && v < 128 ? v : -1;
+    return this.gone[cell * MAX_SIZE + digit - 1] - 1;
   }
 }
 
@@ -72,12 +66,21 @@ export class RunRecord {
 export class SinglesRun {
   private readonly baseValues = new Uint8Array(MAX_CELLS);
   private readonly baseCands = new Uint16Array(MAX_CELLS);
-  private readonly baseCount = new Uint8Array(MAX_UNITS * MAX_SIZE);
+  private readonly basePos = new Uint16Array(MAX_UNITS * MAX_SIZE);
   private readonly basePlaced = new Uint16Array(MAX_UNITS);
+  private readonly basePlanes = new Int32Array((MAX_SIZE + 1) * 3);
   private readonly values = new Uint8Array(MAX_CELLS);
   private readonly cands = new Uint16Array(MAX_CELLS);
-  /** count[u*MAX_SIZE+d-1]: the cells of unit u that may still hold d. */
-  private readonly count = new Uint8Array(MAX_UNITS * MAX_SIZE);
+  /**
+   * pos[u*MAX_SIZE+d-1]: the cells of unit u that may still hold d, as bits of their places in the unit (the shape's
+   * unitPosBit), so a digit down to one place names its cell without a scan of the unit.
+   */
+  private readonly pos = new Uint16Array(MAX_UNITS * MAX_SIZE);
+  /**
+   * planes[d*3 ..]: the empty cells that may still hold d, as a cell set (bitset.ts). A placement visits only the
+   * peers that hold its digit (a few of the 20), in ascending cell order as the peer list has them.
+   */
+  private readonly planes = new Int32Array((MAX_SIZE + 1) * 3);
   /** placed[u]: the digits unit u holds. */
   private readonly placed = new Uint16Array(MAX_UNITS);
   /**
@@ -90,8 +93,8 @@ export class SinglesRun {
   private readonly size: number;
   private readonly cellUnits: Uint8Array;
   private readonly unitCells: Uint8Array;
-  private readonly peerCells: Uint8Array;
-  private readonly peerCount: number;
+  private readonly unitPosBit: Uint16Array;
+  private readonly peerBits: Int32Array;
   private head = 0;
   private tail = 0;
   private why: Why = { kind: 'no-candidate', cell: 0 };
@@ -108,20 +111,22 @@ export class SinglesRun {
     b: CandidateGrid,
     private readonly linksOnly = false,
   ) {
-    const { size, cellCount, cellUnits, unitCells, peerCells, peerCount } = b.shape;
+    const { size, cellCount, cellUnits, unitCells, peerBits, unitPosBit } = b.shape;
     this.size = size;
     this.cellUnits = cellUnits;
     this.unitCells = unitCells;
-    this.peerCells = peerCells;
-    this.peerCount = peerCount;
+    this.unitPosBit = unitPosBit;
+    this.peerBits = peerBits;
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
     for (let c = 0; c < cellCount; c++) {
       const v = b.values[c];
+      if (v === 0)
+        for (const d of MASK_DIGITS[b.cands[c]]) this.basePlanes[d * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
       for (let k = 0; k < 3; k++) {
         const u = cellUnits[c * 3 + k];
         if (v !== 0) this.basePlaced[u] |= 1 << (v - 1);
-        for (const d of MASK_DIGITS[b.cands[c]]) this.baseCount[u * MAX_SIZE + d - 1]++;
+        for (const d of MASK_DIGITS[b.cands[c]]) this.basePos[u * MAX_SIZE + d - 1] |= unitPosBit[c * 3 + k];
       }
     }
   }
@@ -137,8 +142,9 @@ export class SinglesRun {
     this.now = 0;
     this.values.set(this.baseValues);
     this.cands.set(this.baseCands);
-    this.count.set(this.baseCount);
+    this.pos.set(this.basePos);
     this.placed.set(this.basePlaced);
+    this.planes.set(this.basePlanes);
     this.head = 0;
     this.tail = 0;
     if (!this.place(cell, digit)) return { why: this.why, singles: 0 };
@@ -161,6 +167,9 @@ export class SinglesRun {
     const bit = 1 << (d - 1);
     const others = this.cands[c] & ~bit;
     this.values[c] = d;
+    const cellWord = (c / WORD_BITS) | 0;
+    const cellBit = 1 << (c - cellWord * WORD_BITS);
+    for (let m = this.cands[c]; m !== 0; m &= m - 1) this.planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
     this.cands[c] = 0;
     const rec = this.rec;
     if (rec !== null) {
@@ -174,41 +183,40 @@ export class SinglesRun {
       this.placed[u] |= bit;
     }
     for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
-    const peerCells = this.peerCells;
-    const peerCount = this.peerCount;
-    for (let i = c * peerCount, end = i + peerCount; i < end; i++) {
-      const p = peerCells[i];
-      if (this.values[p] !== 0 || (this.cands[p] & bit) === 0) continue;
-      this.cands[p] &= ~bit;
-      if (rec !== null) rec.note(p, d, false, this.now);
-      const left = this.cands[p];
-      if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
-      if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
-        this.queue[this.tail++] = p * 10 + firstDigit(left);
-      if (!this.lose(p, d)) return false;
+    // The peers still holding d, ascending: the same cells in the same order as a walk over the peer list that skips
+    // the others, without touching them.
+    const planes = this.planes;
+    const peerBits = this.peerBits;
+    for (let w = 0; w < 3; w++) {
+      let bits = peerBits[c * 3 + w] & planes[d * 3 + w];
+      if (bits === 0) continue;
+      planes[d * 3 + w] &= ~bits;
+      for (; bits !== 0; bits &= bits - 1) {
+        const p = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+        this.cands[p] &= ~bit;
+        if (rec !== null) rec.note(p, d, false, this.now);
+        const left = this.cands[p];
+        if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
+        if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
+          this.queue[this.tail++] = p * 10 + firstDigit(left);
+        if (!this.lose(p, d)) return false;
+      }
     }
     return true;
   }
 
-  /** Cell c can no longer hold e: its units count one place fewer for e. */
+  /** Cell c can no longer hold e: its units have one place fewer for e. */
   private lose(c: number, e: number): boolean {
     const bit = 1 << (e - 1);
     const cellUnits = this.cellUnits;
     for (let k = 0; k < 3; k++) {
       const u = cellUnits[c * 3 + k];
       if (this.placed[u] & bit) continue;
-      const left = --this.count[u * MAX_SIZE + e - 1];
+      const at = u * MAX_SIZE + e - 1;
+      const left = (this.pos[at] &= ~this.unitPosBit[c * 3 + k]);
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
-      if (left === 1 && (!this.linksOnly || this.baseCount[u * MAX_SIZE + e - 1] === 2)) {
-        const size = this.size;
-        for (let i = u * size, end = i + size; i < end; i++) {
-          const cell = this.unitCells[i];
-          if (this.cands[cell] & bit) {
-            this.queue[this.tail++] = cell * 10 + e;
-            break;
-          }
-        }
-      }
+      if ((left & (left - 1)) === 0 && (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2))
+        this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
     }
     return true;
   }

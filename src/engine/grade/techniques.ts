@@ -295,7 +295,7 @@ const ROWS = [
     weight: 160,
     help: `${HODOKU}tech_wings.php#xy`,
     anyGeometry: true,
-    finder: findXYWing,
+    finder: (b, _, dirty) => findXYWing(b, dirty),
   },
   {
     id: 'xyz-wing',
@@ -492,7 +492,7 @@ const ROWS = [
     weight: 260,
     help: `${HODOKU}tech_chains.php#xyc`,
     anyGeometry: true,
-    finder: findXYChain,
+    finder: (b, _, dirty) => findXYChain(b, dirty),
   },
   {
     id: 'aic',

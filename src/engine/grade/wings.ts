@@ -1,6 +1,7 @@
 /** Wings: XY-wing, XYZ-wing and W-wing, at any geometry (peers, units and "sees" come from the grid's shape). */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit, seesOn } from './candidates.ts';
 import { BIT, WORD, seenByAll } from './bitset.ts';
+import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
 
@@ -39,8 +40,13 @@ function wingsOf(b: CandidateGrid, pivot: number, pm: number, xyz: boolean): num
   return count;
 }
 
-/** Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. */
-export function findXYWing(b: CandidateGrid): Step | null {
+/**
+ * Pivot xy, pincers xz and yz that see it: z leaves the cells that see both pincers. All three are bivalue: when
+ * candidates were only removed since this search last found nothing and no changed cell is bivalue now, every wing
+ * was there then, and what it removes has only shrunk, so there is none (memo.ts).
+ */
+export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  if (dirty.shrunk && !changedCellBivalue(b, dirty)) return null;
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
