@@ -246,29 +246,39 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
   const partSegStart = [0];
   const segCells: number[][] = [];
   const segTargets: number[][] = [];
-  /** "u,v" → the segment of u's piece shared with v (2 or more cells). */
-  const segmentOf = new Map<string, number>();
-  const pairs: [number, number][] = [];
+  /** [u * units + v] → the segment of u's piece shared with v (2 or more cells), else -1. */
+  const segmentOf = new Int32Array(units.length * units.length).fill(-1);
+  /** Per segment, the unit it is a piece of and the unit it is shared with. */
+  const pairs: number[] = [];
+  // Per family, each cell's place in it (a jigsaw layout is built per puzzle: cells are bucketed, not filtered).
+  const placeIn = families.map((family) => {
+    const of = new Int32Array(member[0].length);
+    family.forEach((unit, i) => units[unit].forEach((cell) => (of[cell] = i)));
+    return of;
+  });
   units.forEach((unit, u) => {
-    for (const family of families) {
-      const pieces = family.map((other) => unit.filter((cell) => member[other][cell]));
-      if (pieces.some((piece) => piece.length === unit.length)) continue;
-      if (!pieces.some((piece) => piece.length >= 2)) continue;
+    families.forEach((family, f) => {
+      const pieces: number[][] = family.map(() => []);
+      for (const cell of unit) pieces[placeIn[f][cell]].push(cell);
+      if (pieces.some((piece) => piece.length === unit.length)) return;
+      if (!pieces.some((piece) => piece.length >= 2)) return;
       pieces.forEach((piece, i) => {
         if (!piece.length) return;
-        if (piece.length >= 2) segmentOf.set(`${u},${family[i]}`, segCells.length);
-        pairs.push([u, family[i]]);
+        const v = family[i];
+        if (piece.length >= 2) segmentOf[u * units.length + v] = segCells.length;
+        pairs.push(u, v);
         segCells.push(piece);
-        const other = units[family[i]];
-        segTargets.push(piece.length >= 2 ? other.filter((cell) => !member[u][cell]) : []);
+        segTargets.push(piece.length >= 2 ? units[v].filter((cell) => !member[u][cell]) : []);
       });
       partSegStart.push(segCells.length);
-    }
+    });
     partStart.push(partSegStart.length - 1);
   });
-  const segMirror = Int32Array.from(pairs, ([u, v], s) =>
-    segmentOf.get(`${u},${v}`) === s ? (segmentOf.get(`${v},${u}`) ?? -1) : -1,
-  );
+  const segMirror = new Int32Array(segCells.length);
+  for (let s = 0; s < segCells.length; s++) {
+    const [u, v] = [pairs[2 * s], pairs[2 * s + 1]];
+    segMirror[s] = segmentOf[u * units.length + v] === s ? segmentOf[v * units.length + u] : -1;
+  }
   const [segCellStart, cells] = flatten(segCells);
   const [segTargetStart, targets] = flatten(segTargets);
   return {
