@@ -1,10 +1,11 @@
 /**
  * Solves and counts any variant (rules.ts) by constraint propagation (propagate.ts: a placed digit leaves its
- * peers, hidden singles, locked candidates where units cross, cage combinations and the 45 rule, non-consecutive
- * neighbours) and depth-first search. The search branches as the Interactive Sudoku Solver's does: on the open cell
- * with the best score per candidate (a score starts at the sizes of the cell's units and cages and grows by one per
- * dead end after a guess there, all halved every so often), or on a digit with two places left in a unit when one of
- * those places scores twice as much (a two-way choice instead of a wider one); under non-consecutive rules on the
+ * peers, hidden singles, locked candidates where units cross and the count of digits they confine, cage combinations
+ * and the 45 rule, non-consecutive neighbours) and depth-first search. The search branches as the Interactive Sudoku
+ * Solver's does: on the open cell with the best score per candidate (a score starts at the sizes of the cell's units
+ * and cages and grows by one per dead end after a guess there or after its last choice, all halved every so often),
+ * or on a digit with two places left in a unit when one of those places scores at least as much (a two-way choice
+ * instead of a wider one; ISS asks for twice as much); under non-consecutive rules on the
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
