@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
 import { classicRules, type Cage, type VariantRules } from '../../src/engine/variant/rules.ts';
 import { hasOtherSolution, solveVariant } from '../../src/engine/variant/solve.ts';
+import { Propagator, propagationRecordLength } from '../../src/engine/variant/propagate.ts';
+import { solverTables } from '../../src/engine/variant/solver-tables.ts';
 import { solve } from '../../src/engine/solve/index.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { ratedSample } from '../data/puzzles.ts';
@@ -126,6 +128,30 @@ describe('hasOtherSolution: what a generator asks after taking givens away', () 
       }
     }
     assert.ok(others > 0, 'some removals leave a second solution');
+  });
+});
+
+describe('propagation: digits a row confines to where it crosses a box, counted against those cells', () => {
+  const rules = classicRules(9);
+  const tables = solverTables(rules);
+  /** A blank 9×9 where row 1's last six cells cannot hold `digits`: the row confines them to its first three. */
+  const propagate = (digits: number) => {
+    const cand = new Uint16Array(81).fill(tables.allDigits);
+    for (let cell = 3; cell < 9; cell++) cand[cell] &= ~digits;
+    const propagator = new Propagator(tables);
+    propagator.touchAll(cand);
+    return { ok: propagator.run(cand, new Uint16Array(propagationRecordLength(tables))), cand };
+  };
+
+  it('four digits for three cells: a dead end', () => {
+    assert.equal(propagate(0b1111).ok, false);
+  });
+
+  it('three digits for three cells: those cells hold only them, and the rest of the box none of them', () => {
+    const { ok, cand } = propagate(0b111);
+    assert.equal(ok, true);
+    for (const cell of [0, 1, 2]) assert.equal(cand[cell], 0b111, `cell ${cell}`);
+    for (const cell of [9, 10, 11, 18, 19, 20]) assert.equal(cand[cell] & 0b111, 0, `cell ${cell}`);
   });
 });
 

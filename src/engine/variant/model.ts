@@ -107,11 +107,11 @@ export function compileRules(rules: VariantRules): VariantModel {
   }
   const cages = rules.cages ?? [];
   checkCages(cages, size);
-  const peerSets = Array.from({ length: cellCount }, () => new Set<number>());
+  // Who sees whom, as a cellCount × cellCount table (at most 64 KB): a jigsaw's layout is compiled per puzzle, and
+  // sets of peers took a third of that.
+  const sees = new Uint8Array(cellCount * cellCount);
   const link = (a: number, b: number) => {
-    if (a === b) return;
-    peerSets[a].add(b);
-    peerSets[b].add(a);
+    sees[a * cellCount + b] = sees[b * cellCount + a] = 1;
   };
   for (const unit of units) for (const a of unit) for (const b of unit) link(a, b);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -130,7 +130,12 @@ export function compileRules(rules: VariantRules): VariantModel {
     cellCount,
     allDigits: (1 << size) - 1,
     units,
-    peers: peerSets.map((set) => [...set].sort((a, b) => a - b)),
+    peers: Array.from({ length: cellCount }, (_, cell) => {
+      const list: number[] = [];
+      for (let other = 0; other < cellCount; other++)
+        if (other !== cell && sees[cell * cellCount + other]) list.push(other);
+      return list;
+    }),
     neighbours: Array.from({ length: cellCount }, (_, cell) => (rules.nonConsecutive ? moves(cell, ORTHOGONAL) : [])),
     cages: cages.filter((cage) => cage.sum !== undefined),
   };

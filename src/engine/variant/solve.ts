@@ -1,10 +1,11 @@
 /**
  * Solves and counts any variant (rules.ts) by constraint propagation (propagate.ts: a placed digit leaves its
- * peers, hidden singles, locked candidates where units cross, cage combinations and the 45 rule, non-consecutive
- * neighbours) and depth-first search. The search branches as the Interactive Sudoku Solver's does: on the open cell
- * with the best score per candidate (a score starts at the sizes of the cell's units and cages and grows by one per
- * dead end after a guess there, all halved every so often), or on a digit with two places left in a unit when one of
- * those places scores twice as much (a two-way choice instead of a wider one); under non-consecutive rules on the
+ * peers, hidden singles, locked candidates where units cross and the count of digits they confine, cage combinations
+ * and the 45 rule, non-consecutive neighbours) and depth-first search. The search branches as the Interactive Sudoku
+ * Solver's does: on the open cell with the best score per candidate (a score starts at the sizes of the cell's units
+ * and cages and grows by one per dead end after a guess there or after its last choice, all halved every so often),
+ * or on a digit with two places left in a unit when one of those places scores at least as much (a two-way choice
+ * instead of a wider one; ISS asks for twice as much); under non-consecutive rules on the
  * cell with the fewest candidates. A digit tried is then taken out of the cell and that propagated too,
  * in place (no copy for the last choice). The classic 9×9 fast path stays in solve/: this one serves every grid.
  */
@@ -36,6 +37,8 @@ class Search implements VariantSolution {
   nodes = 0;
   private branchAt = -1;
   private branchDigit = 0;
+  /** The unit whose digit with two places is the branch, or -1 (a cell's candidates are). */
+  private pairUnit = -1;
   private readonly frames: Uint16Array[];
   /** Per depth, the locked digits dealt with per segment (Propagator.run), copied with the candidates. */
   private readonly appliedFrames: Uint16Array[];
@@ -115,6 +118,8 @@ class Search implements VariantSolution {
         return;
       }
       const digit = this.branchDigit;
+      // Where the digit goes when this guess fails: the other place of a digit with two, else this cell.
+      const fallback = this.pairUnit >= 0 ? this.otherPlace(cand, cell, digit) : cell;
       if (this.nodes++ >= this.budget) {
         this.timedOut = true;
         return;
@@ -128,9 +133,24 @@ class Search implements VariantSolution {
       if (this.count >= this.limit || this.timedOut) return;
       // That digit is done with: the cell holds another, and what that implies holds for all that is left here.
       cand[cell] &= ~digit;
+      const rest = fallback === cell ? cand[cell] : digit;
       this.propagator.touched(cand, cell, digit);
-      if (!this.propagator.run(cand, applied)) return;
+      if (!this.propagator.run(cand, applied)) {
+        // A dead end too, as the Interactive Sudoku Solver counts it (it tries the last choice as a guess).
+        this.conflict(fallback, rest & -rest);
+        return;
+      }
     }
+  }
+
+  /** The cell other than `cell` holding `digit` in unit pairUnit (where it has two places). */
+  private otherPlace(cand: Uint16Array, cell: number, digit: number): number {
+    const t = this.tables;
+    for (let i = t.unitStart[this.pairUnit], end = t.unitStart[this.pairUnit + 1]; i < end; i++) {
+      const other = t.unitCells[i];
+      if (other !== cell && cand[other] & digit) return other;
+    }
+    return cell;
   }
 
   private conflict(cell: number, digit: number): void {
@@ -200,6 +220,7 @@ class Search implements VariantSolution {
       }
     }
     this.branchAt = best;
+    this.pairUnit = -1;
     if (best < 0) return;
     const mask = cand[best];
     const from = this.firstDigits ? mask >> this.firstDigits[best] : 0;
@@ -207,11 +228,15 @@ class Search implements VariantSolution {
     if (bestCount > 2 && scores[best] > 0) this.digitWithTwoPlaces(cand, scores[best] / bestCount);
   }
 
-  /** A digit with 2 places in a unit becomes the branch, at its better place, if that place scores ≥ 2 × `beat`. */
+  /**
+   * A digit with 2 places in a unit becomes the branch, at its better place, if that place scores ≥ `beat`. ISS asks
+   * for twice that; with our stronger propagation a two-way branch pays more often: at 1×, 16×16 searches took
+   * 10–20 % fewer nodes (X 16×16 most).
+   */
   private digitWithTwoPlaces(cand: Uint16Array, beat: number): void {
     const t = this.tables;
     const scores = this.scores;
-    let need = 2 * beat;
+    let need = beat;
     const tops = this.unitTops;
     for (let u = 0; u + 1 < t.unitStart.length; u++) {
       if (tops[u] < need) continue;
@@ -238,6 +263,7 @@ class Search implements VariantSolution {
       need = scores[top];
       const digits = cand[top] & pairs;
       this.branchAt = top;
+      this.pairUnit = u;
       this.branchDigit = digits & -digits;
     }
   }

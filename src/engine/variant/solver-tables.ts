@@ -161,7 +161,12 @@ function buildGeometry(model: VariantModel): Geometry {
   };
 }
 
-/** The layout's tables with the rules' cages: their cells become peers, their sums and the 45 rule's cages added. */
+/**
+ * The layout's tables with the rules' cages: their cells become peers (after the layout's own, in the cages' order),
+ * their sums and the 45 rule's cages added. Built per rules object, so per solve when a caller passes new rules (as
+ * the bench does, and ISS rebuilds its solver per puzzle): flat arrays, no per-cell lists or closures (it was half
+ * of a 9×9 killer's solve).
+ */
 function withCages(geometry: Geometry, rules: VariantRules): SolverTables {
   const { cellCount, words } = geometry;
   const cages: SumCage[] = [];
@@ -169,23 +174,34 @@ function withCages(geometry: Geometry, rules: VariantRules): SolverTables {
   const ruleCages = rules.cages ?? [];
   if (ruleCages.length) {
     peerBits = peerBits.slice();
-    const peers = Array.from({ length: cellCount }, (_, cell) => [
-      ...geometry.peerList.subarray(geometry.peerStart[cell], geometry.peerStart[cell + 1]),
-    ]);
+    // The new peer pairs (a, b) in the order the cages give them, and how many each cell gains.
+    const pairs: number[] = [];
+    const gained = new Int32Array(cellCount);
     for (const cage of ruleCages) {
-      for (const a of cage.cells)
-        for (const b of cage.cells) {
+      const cells = cage.cells;
+      for (const a of cells)
+        for (const b of cells) {
           const word = a * words + (b >>> 5);
           const bit = 1 << (b & 31);
           if (a === b || peerBits[word] & bit) continue;
           peerBits[word] |= bit;
-          peers[a].push(b);
+          pairs.push(a, b);
+          gained[a]++;
         }
-      if (cage.sum !== undefined) cages.push({ cells: [...cage.cells], sum: cage.sum });
+      if (cage.sum !== undefined) cages.push({ cells: [...cells], sum: cage.sum });
     }
-    [peerStart, peerList] = flatten(peers);
-    const arePeers = (a: number, b: number) => (peerBits[a * words + (b >>> 5)] & (1 << (b & 31))) !== 0;
-    cages.push(...impliedCages(geometry.model, cages, arePeers));
+    peerStart = new Int32Array(cellCount + 1);
+    for (let cell = 0; cell < cellCount; cell++)
+      peerStart[cell + 1] = peerStart[cell] + geometry.peerStart[cell + 1] - geometry.peerStart[cell] + gained[cell];
+    peerList = new Uint16Array(peerStart[cellCount]);
+    const fill = new Int32Array(cellCount);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const own = geometry.peerList.subarray(geometry.peerStart[cell], geometry.peerStart[cell + 1]);
+      peerList.set(own, peerStart[cell]);
+      fill[cell] = peerStart[cell] + own.length;
+    }
+    for (let i = 0; i < pairs.length; i += 2) peerList[fill[pairs[i]]++] = pairs[i + 1];
+    cages.push(...impliedCages(geometry.model, cages, peerBits, words));
   }
   const [cageStart, cageCells] = flatten(cages.map((cage) => cage.cells));
   const [cellCageStart, cellCageList] = flatten(
@@ -230,29 +246,39 @@ function unitPartitions(units: readonly (readonly number[])[], member: Uint8Arra
   const partSegStart = [0];
   const segCells: number[][] = [];
   const segTargets: number[][] = [];
-  /** "u,v" → the segment of u's piece shared with v (2 or more cells). */
-  const segmentOf = new Map<string, number>();
-  const pairs: [number, number][] = [];
+  /** [u * units + v] → the segment of u's piece shared with v (2 or more cells), else -1. */
+  const segmentOf = new Int32Array(units.length * units.length).fill(-1);
+  /** Per segment, the unit it is a piece of and the unit it is shared with. */
+  const pairs: number[] = [];
+  // Per family, each cell's place in it (a jigsaw layout is built per puzzle: cells are bucketed, not filtered).
+  const placeIn = families.map((family) => {
+    const of = new Int32Array(member[0].length);
+    family.forEach((unit, i) => units[unit].forEach((cell) => (of[cell] = i)));
+    return of;
+  });
   units.forEach((unit, u) => {
-    for (const family of families) {
-      const pieces = family.map((other) => unit.filter((cell) => member[other][cell]));
-      if (pieces.some((piece) => piece.length === unit.length)) continue;
-      if (!pieces.some((piece) => piece.length >= 2)) continue;
+    families.forEach((family, f) => {
+      const pieces: number[][] = family.map(() => []);
+      for (const cell of unit) pieces[placeIn[f][cell]].push(cell);
+      if (pieces.some((piece) => piece.length === unit.length)) return;
+      if (!pieces.some((piece) => piece.length >= 2)) return;
       pieces.forEach((piece, i) => {
         if (!piece.length) return;
-        if (piece.length >= 2) segmentOf.set(`${u},${family[i]}`, segCells.length);
-        pairs.push([u, family[i]]);
+        const v = family[i];
+        if (piece.length >= 2) segmentOf[u * units.length + v] = segCells.length;
+        pairs.push(u, v);
         segCells.push(piece);
-        const other = units[family[i]];
-        segTargets.push(piece.length >= 2 ? other.filter((cell) => !member[u][cell]) : []);
+        segTargets.push(piece.length >= 2 ? units[v].filter((cell) => !member[u][cell]) : []);
       });
       partSegStart.push(segCells.length);
-    }
+    });
     partStart.push(partSegStart.length - 1);
   });
-  const segMirror = Int32Array.from(pairs, ([u, v], s) =>
-    segmentOf.get(`${u},${v}`) === s ? (segmentOf.get(`${v},${u}`) ?? -1) : -1,
-  );
+  const segMirror = new Int32Array(segCells.length);
+  for (let s = 0; s < segCells.length; s++) {
+    const [u, v] = [pairs[2 * s], pairs[2 * s + 1]];
+    segMirror[s] = segmentOf[u * units.length + v] === s ? segmentOf[v * units.length + u] : -1;
+  }
   const [segCellStart, cells] = flatten(segCells);
   const [segTargetStart, targets] = flatten(segTargets);
   return {
@@ -298,41 +324,81 @@ interface SumCage {
   sum: number;
 }
 
-/** The 45 rule's cages over each unit: innies and (when they are all peers) outies; none repeats a known cage. */
-function impliedCages(
-  model: VariantModel,
-  cages: readonly SumCage[],
-  arePeers: (a: number, b: number) => boolean,
-): SumCage[] {
+/**
+ * The 45 rule's cages over each unit: innies and (when they are all peers, as `peerBits` says) outies; none repeats
+ * a known cage or another found.
+ */
+function impliedCages(model: VariantModel, cages: readonly SumCage[], peerBits: Uint32Array, words: number): SumCage[] {
   if (!cages.length) return [];
-  const total = (model.size * (model.size + 1)) / 2;
-  const cageOf = new Int32Array(model.cellCount).fill(-1);
+  const { size, cellCount } = model;
+  const total = (size * (size + 1)) / 2;
+  const cageOf = new Int32Array(cellCount).fill(-1);
   cages.forEach((cage, index) => cage.cells.forEach((cell) => (cageOf[cell] = index)));
-  const seen = new Set(cages.map((cage) => [...cage.cells].sort((a, b) => a - b).join(',')));
+  // Per unit (stamped with its index + 1): which cells are in it, and per cage how many of its cells are.
+  const unitOf = new Int32Array(cellCount);
+  const cageStamp = new Int32Array(cages.length);
+  const cellsInUnit = new Int32Array(cages.length);
+  const foundKeys = new Set<string>();
   const found: SumCage[] = [];
   const add = (cells: number[], sum: number) => {
-    if (!cells.length || cells.length >= model.size) return;
+    if (!cells.length || cells.length >= size) return;
+    // The same cells as a rule's cage: all in one cage, as many as it has.
+    const first = cageOf[cells[0]];
+    if (first >= 0 && cages[first].cells.length === cells.length && cells.every((cell) => cageOf[cell] === first))
+      return;
     const key = [...cells].sort((a, b) => a - b).join(',');
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (foundKeys.has(key)) return;
+    foundKeys.add(key);
     found.push({ cells, sum });
   };
-  for (const unit of model.units) {
-    const inUnit = new Set(unit);
-    const touching = [...new Set(unit.map((cell) => cageOf[cell]).filter((index) => index >= 0))];
-    const inside = touching.filter((index) => cages[index].cells.every((cell) => inUnit.has(cell)));
-    if (inside.length) {
-      const covered = new Set(inside.flatMap((index) => cages[index].cells));
-      add(
-        unit.filter((cell) => !covered.has(cell)),
-        total - inside.reduce((sum, index) => sum + cages[index].sum, 0),
-      );
+  model.units.forEach((unit, index) => {
+    const stamp = index + 1;
+    const touching: number[] = [];
+    let allCaged = true;
+    for (const cell of unit) {
+      unitOf[cell] = stamp;
+      const cage = cageOf[cell];
+      if (cage < 0) {
+        allCaged = false;
+        continue;
+      }
+      if (cageStamp[cage] !== stamp) {
+        cageStamp[cage] = stamp;
+        cellsInUnit[cage] = 0;
+        touching.push(cage);
+      }
+      cellsInUnit[cage]++;
     }
-    if (unit.every((cell) => cageOf[cell] >= 0) && touching.length > inside.length) {
-      const outies = touching.flatMap((index) => cages[index].cells.filter((cell) => !inUnit.has(cell)));
-      if (outies.every((a, i) => outies.every((b, j) => i === j || arePeers(a, b))))
-        add(outies, touching.reduce((sum, index) => sum + cages[index].sum, 0) - total);
+    let insideSum = 0;
+    let inside = 0;
+    for (const cage of touching)
+      if (cellsInUnit[cage] === cages[cage].cells.length) {
+        insideSum += cages[cage].sum;
+        inside++;
+      }
+    if (inside) {
+      const innies = unit.filter((cell) => {
+        const cage = cageOf[cell];
+        return cage < 0 || cellsInUnit[cage] !== cages[cage].cells.length;
+      });
+      add(innies, total - insideSum);
     }
-  }
+    if (allCaged && touching.length > inside) {
+      const outies: number[] = [];
+      let touchingSum = 0;
+      for (const cage of touching) {
+        touchingSum += cages[cage].sum;
+        for (const cell of cages[cage].cells) if (unitOf[cell] !== stamp) outies.push(cell);
+      }
+      if (allPeers(outies, peerBits, words)) add(outies, touchingSum - total);
+    }
+  });
   return found;
+}
+
+/** Whether every two of `cells` are peers. */
+function allPeers(cells: readonly number[], peerBits: Uint32Array, words: number): boolean {
+  for (const a of cells)
+    for (const b of cells) if (a !== b && !(peerBits[a * words + (b >>> 5)] & (1 << (b & 31)))) return false;
+  return true;
 }
