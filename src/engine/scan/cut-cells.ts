@@ -359,13 +359,15 @@ function loneBar(components: Component[], labels: Int32Array, w: number, h: numb
       edgesTouched(c, w, h) <= 1 &&
       Math.abs(centreX(c) - w / 2) <= LONE_BAR_OFF_CENTRE * CELL &&
       c.maxY - c.minY + 1 >= LONE_BAR * CELL &&
-      c.maxY - c.minY > c.maxX - c.minX &&
-      isBar(c) &&
+      c.maxX - c.minX + 1 <= 0.6 * (c.maxY - c.minY + 1) &&
       isSolidBar(c, labels, w),
   );
 }
-/** How long an upright bar is at least (of the cell) to count as a segment left alone, and how far off the middle. */
-const LONE_BAR = 0.15;
+/**
+ * How long an upright bar is at least (of the cell) to count as a segment left alone (a small digit's, 0.3 of the
+ * cell, has bars of 3 px: shorter than isBar's), and how far off the middle.
+ */
+const LONE_BAR = 0.09;
 const LONE_BAR_OFF_CENTRE = 0.22;
 
 /** Ink this share of the cell's own strongest ink makes the strokes of a digit too faint for the grid's threshold. */
@@ -376,12 +378,14 @@ const FAINT = 0.5;
  * threshold: nothing at that threshold stands clear of the cell's edges, but at half the cell's own strongest ink a
  * piece taller than a pencil mark does, in the middle of the cell. Read empty but not surely.
  */
-function faintStroke(cell: CellInk, threshold: number, components: Component[]): boolean {
+function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): boolean {
   const { w, h, ink } = cell;
   if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return false;
   // The cell's strongest ink clear of its edges: where two lines meet in its corner they set its threshold.
   let inner = 0;
   for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
+  // Paper's texture and what shows through from the page's back stay far below the grid's digits.
+  if (inner < FAINT_OF_CONTRAST * contrast) return false;
   const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
   if (faint >= threshold) return false;
   const binary = new Uint8Array(ink.length);
@@ -396,6 +400,8 @@ function faintStroke(cell: CellInk, threshold: number, components: Component[]):
   );
   return fired.length > 0;
 }
+/** A faint digit's strongest ink is at least this share of the grid's contrast (extractCells). */
+const FAINT_OF_CONTRAST = 0.3;
 /** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
 const FAINT_DIGIT = 0.25;
 /** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
@@ -598,7 +604,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         doubt ||
         strayDigit(components, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        faintStroke(cell, threshold, components);
+        faintStroke(cell, threshold, contrast, components);
       const emptyConfidence = unread ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
