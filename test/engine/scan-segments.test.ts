@@ -193,3 +193,36 @@ test('a few seven-segment 1s in a grid of whole digits are cut out when their ba
   assert.equal(cells[3].crop, null, 'the pencil marks are no digit');
   assert.ok(cells[3].emptyConfidence < SURE, 'left empty, in doubt');
 });
+
+test('a lone bar left of a seven-segment digit in a grid of bar-built digits leaves its cell empty but in doubt; a pencil 1 at the side does not', () => {
+  const { image, bar } = rectifiedGrid();
+  // Cells r1c1–r1c4: 1s of two bars 7 px tall, 3 px apart: a grid of seven-segment digits.
+  for (let c = 0; c < 4; c++) {
+    bar(c * CELL + 16, 8, 2, 7);
+    bar(c * CELL + 16, 18, 2, 7);
+  }
+  // Cell r2c5: only the lower bar of a 1 is left (its upper bar cut off with the cell's top, or too faint).
+  bar(4 * CELL + 16, CELL + 18, 2, 7);
+  // Cell r2c6: a pencil 1 in the left column of its 3×3 places.
+  bar(5 * CELL + 5, CELL + 4, 2, 7);
+  const cells = extractCells(image);
+  assert.equal(cells[13].crop, null, 'one bar is no digit');
+  assert.ok(cells[13].emptyConfidence < SURE, `the bar's cell is in doubt (${cells[13].emptyConfidence})`);
+  assert.equal(cells[14].crop, null);
+  assert.ok(cells[14].emptyConfidence >= SURE, 'a pencil mark at the side leaves its cell surely empty');
+});
+
+test('a digit much fainter than the grid threshold, in a cell whose corner lines are strong, is no sure blank', () => {
+  const { image } = rectifiedGrid();
+  // Nine black 8s set the grid's contrast; r5c5 holds a 4 80 gray levels from the paper, and in its corner a black
+  // stub where two lines meet: the stub sets the cell's threshold (0.35 of its ink) above the 4, whose ink is still
+  // more than paper's texture shows (0.3 of the contrast).
+  for (let c = 0; c < 9; c++)
+    for (const s of segments(8, 10, 18, 3, -0.5)) fill(image, SIDE, [c * CELL + 11 + s[0], 7 + s[1], s[2], s[3]], 0);
+  for (const s of segments(4, 10, 18, 2, 0))
+    fill(image, SIDE, [4 * CELL + 11 + s[0], 4 * CELL + 7 + s[1], s[2], s[3]], 175);
+  fill(image, SIDE, [4 * CELL + 1, 4 * CELL + 1, 2, 2], 0);
+  const cell = extractCells(image)[40];
+  assert.equal(cell.crop, null, 'below the threshold: no digit cut out');
+  assert.ok(cell.emptyConfidence < SURE, `the faint digit's cell is in doubt (${cell.emptyConfidence})`);
+});

@@ -33,6 +33,12 @@ const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
 const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
 /** Bars gathered into a digit shorter than this (a fraction of the cell) are not kept together: pencil marks. */
 const SHORT_SEGMENTS = 0.22;
+/**
+ * A grid with this many cells whose digit is separate solid bars is taken for a seven-segment one when its lone bars
+ * are weighed (loneBar): on the tune set's screenshots, 33 of 38 seven-segment grids have 3 or more, no other
+ * Sudoku more than 2.
+ */
+const MIN_BAR_BUILT_CELLS = 3;
 /** A grid has at least this many digits made of short bars when its digits are seven-segment ones (see extractCells). */
 const MIN_SEGMENTED_CELLS = 4;
 /**
@@ -338,6 +344,69 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
   );
 }
 
+/**
+ * A solid bar in the middle column of the cell, clear of its sides: one segment of a seven-segment digit whose other
+ * segments were lost (too short or too faint to be gathered, or cut off with the cell's edge where a highlight's
+ * border was taken for its line). No pencil mark sits there as a solid bar but a 1 of the middle column's marks,
+ * and those are glyphs, rarely solid: such a cell is read empty but not surely (a 1 or a 7 may be missing).
+ */
+function loneBar(components: Component[], labels: Int32Array, w: number, h: number): boolean {
+  return components.some(
+    (c) =>
+      c.area >= 2 &&
+      c.minX > 0 &&
+      c.maxX < w - 1 &&
+      edgesTouched(c, w, h) <= 1 &&
+      Math.abs(centreX(c) - w / 2) <= LONE_BAR_OFF_CENTRE * CELL &&
+      c.maxY - c.minY + 1 >= LONE_BAR * CELL &&
+      c.maxX - c.minX + 1 <= 0.6 * (c.maxY - c.minY + 1) &&
+      isSolidBar(c, labels, w),
+  );
+}
+/**
+ * How long an upright bar is at least (of the cell) to count as a segment left alone (a small digit's, 0.3 of the
+ * cell, has bars of 3 px: shorter than isBar's), and how far off the middle.
+ */
+const LONE_BAR = 0.09;
+const LONE_BAR_OFF_CENTRE = 0.22;
+
+/** Ink this share of the cell's own strongest ink makes the strokes of a digit too faint for the grid's threshold. */
+const FAINT = 0.5;
+
+/**
+ * A digit drawn much fainter than the grid's others (a light colour, blurred, on a highlight), below the grid's
+ * threshold: nothing at that threshold stands clear of the cell's edges, but at half the cell's own strongest ink a
+ * piece taller than a pencil mark does, in the middle of the cell. Read empty but not surely.
+ */
+function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): boolean {
+  const { w, h, ink } = cell;
+  if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return false;
+  // The cell's strongest ink clear of its edges: where two lines meet in its corner they set its threshold.
+  let inner = 0;
+  for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
+  // Paper's texture and what shows through from the page's back stay far below the grid's digits.
+  if (inner < FAINT_OF_CONTRAST * contrast) return false;
+  const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
+  if (faint >= threshold) return false;
+  const binary = new Uint8Array(ink.length);
+  for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
+  eraseLines(binary, w, h);
+  const fired = label(binary, w, h).components.filter(
+    (c) =>
+      !touchesEdge(c, w, h) &&
+      Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
+      Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
+      c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
+  );
+  return fired.length > 0;
+}
+/** A faint digit's strongest ink is at least this share of the grid's contrast (extractCells). */
+const FAINT_OF_CONTRAST = 0.3;
+/** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
+const FAINT_DIGIT = 0.25;
+/** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
+const MIN_FAINT_INK = 12;
+
 /** Height of what the pieces cover together, as a fraction of the cell. */
 const spanHeight = (pieces: Component[]): number =>
   pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
@@ -494,12 +563,20 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const { labels, components } = label(binary, cell.w, cell.h);
     const cut = digitPieces(components, cell.w, cell.h);
     const pieces = cut.segmented ? cut.pieces : withHairlines(cell, threshold, labels, components, cut.pieces);
-    return { cell, labels, components, ...cut, pieces };
+    return { cell, labels, components, threshold, ...cut, pieces };
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
   const segmentedGrid =
     cuts.filter((c) => c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT).length >= MIN_SEGMENTED_CELLS;
+  // Digits built of separate bars in a few cells (a seven-segment face whose segments part, seen even where they
+  // are too long to be gathered as short ones): a lone bar in an empty cell is then a digit's remnant (loneBar).
+  const barBuilt =
+    segmentedGrid ||
+    cuts.filter(
+      (c) =>
+        c.segmented || (c.pieces.length >= 2 && c.pieces.every((p) => isBar(p) && isSolidBar(p, c.labels, c.cell.w))),
+    ).length >= MIN_BAR_BUILT_CELLS;
   const heights = cuts
     .filter((c) => !c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT)
     .map((c) => spanHeight(c.pieces))
@@ -516,15 +593,19 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       uprights.every((c) => isSolidBar(c, labels, w))
     );
   };
-  return cuts.map(({ cell, labels, components, segmented, whole, ...cut }) => {
+  return cuts.map(({ cell, labels, components, threshold, segmented, whole, ...cut }) => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const pieces = segmented && !trusted ? cut.pieces.slice(0, 1) : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
-      const emptyConfidence =
-        doubt || strayDigit(components, cell.w, cell.h) ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
+      const unread =
+        doubt ||
+        strayDigit(components, cell.w, cell.h) ||
+        (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
+        faintStroke(cell, threshold, contrast, components);
+      const emptyConfidence = unread ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
         digitHeight > 0 &&

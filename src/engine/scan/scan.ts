@@ -10,6 +10,7 @@ import { checkImage, type ScanImage } from './image.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
+import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 
 export type { Point } from './homography.ts';
@@ -52,9 +53,9 @@ interface CellReading {
   likeness: number;
 }
 
-function readCell(cell: Cell): CellReading {
+function readCell(cell: Cell, slant = 0): CellReading {
   if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
-  const p = predict(digitModel(), cell.crop);
+  const p = predict(digitModel(), slant ? deslant(cell.crop, slant) : cell.crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
   let second = -1;
@@ -120,7 +121,9 @@ export function scan(image: ScanImage): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns.
   const upright = readUpright(located.rectified, (turned) => {
     const cells = turned === located.rectified ? located.cells : extractCells(turned, located.lined);
-    const readings = cells.map(readCell);
+    // An italic face's digits are set upright first (slant.ts).
+    const slant = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
+    const readings = cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0));
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
     return { reading: { cells, readings }, share };
