@@ -79,7 +79,7 @@ export function checkVariantOptions(options: OptionValues): string | null {
     return `--format pretty is for classic grids: use grid, line, ${EXCHANGE_FORMATS.join(', ')} or svg`;
   if (!formatShows(parts, format)) {
     const what = parts.has('killer') ? 'its cages' : 'its regions';
-    return `--format ${format} cannot show a ${name} puzzle (${what}): use --format fpuzzles, link, text or svg`;
+    return `--format ${format} cannot show ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} puzzle (${what}): use --format fpuzzles, link, text or svg`;
   }
   if (format === 'svg' && (options.get(countOption) ?? 1) > 1)
     return '--format svg with --variant draws one puzzle: leave out --count, or use another format';

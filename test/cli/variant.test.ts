@@ -183,6 +183,7 @@ describe('errors', () => {
       /--format grid cannot show a killer puzzle \(its cages\): use --format fpuzzles, link, text or svg/,
     );
     usage(['--variant', 'jigsaw', '--format', 'line'], /cannot show a jigsaw puzzle \(its regions\)/);
+    usage(['--variant', 'anti-knight+killer', '--format', 'line'], /cannot show an anti-knight\+killer puzzle/);
     usage(['--variant', 'x', '--format', 'pretty'], /--format pretty is for classic grids/);
     usage(['--variant', 'x', '--technique', 'x-wing'], /--technique does not apply to --variant x/);
     usage(['--variant', 'anti-king', '--size', '4'], /no 4×4 anti-king puzzle could be made/);

@@ -53,7 +53,7 @@ describe('links', () => {
 
   it("SudokuPad's own formats and short ids are refused by name, never misread", () => {
     assert.match(failure('https://sudokupad.app/sclN4IgzglgXgpiBcBOANCA'), /SudokuPad's own puzzle format \(scl\)/);
-    assert.match(failure('https://sudokupad.app/?puzzleid=ctcN4IgzglgXgpiBcBOANCA'), /\(scl\)/);
+    assert.match(failure('https://sudokupad.app/?puzzleid=ctcN4IgzglgXgpiBcBOANCA'), /own puzzle format \(ctc\)/);
     assert.match(failure('https://sudokupad.app/scf12345'), /compressed format \(scf\)/);
     assert.match(
       failure('https://sudokupad.app/psxu9dwbi1'),

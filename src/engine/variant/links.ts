@@ -103,10 +103,12 @@ function fromSudokuPadId(rawId: string, codec: LzBase64): LinkRead {
     ...(refusal ? { refusal } : {}),
   });
   if (!id) return refuse('it names no puzzle');
-  if (/^(?:scl|ctc)/.test(id))
-    return refuse("it carries SudokuPad's own puzzle format (scl), which is not read here; share it from f-puzzles", {
-      kind: 'sudokupad-own-format',
-    });
+  const ownFormat = /^(scl|ctc)/.exec(id);
+  if (ownFormat)
+    return refuse(
+      `it carries SudokuPad's own puzzle format (${ownFormat[1]}), which is not read here; share it from f-puzzles`,
+      { kind: 'sudokupad-own-format' },
+    );
   if (/^scf/.test(id))
     return refuse("it carries SudokuPad's compressed format (scf), which is not read here; share it from f-puzzles", {
       kind: 'sudokupad-own-format',
