@@ -32,6 +32,26 @@ const LAZY_CHUNKS: [RegExp, string][] = [
   [/^conflict-words-/, 'chunk loaded with the full parser or the in-page engine (a conflict in words)'],
   [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
   [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
+  [/^worker-/, 'chunk loaded only without a worker (engine in-page)'],
+  [
+    /^variant-(?:view|make|share|geometry|tallies|hint|hint-play)-/,
+    "a variant's code, loaded when a variant is first played, made or pasted (its view, rules, hints, statistics)",
+  ],
+  [/^variant-steps-/, "a language's words for variant hints, loaded with a variant's first hint in that language"],
+  [/^variant-/, 'the variant engine (model, solver, grader, forms), loaded when a variant is first played'],
+  [/^hint-play-/, 'chunk loaded with the first hint (tiers, sentence, applying it)'],
+  [/^read-puzzle-/, 'chunk loaded for a puzzle pasted or set in another layout or size'],
+  [
+    /^(?:geometries|geometry|grid-shape|rng|step-parts|words|revealed|recorded-game|names)-/,
+    'code shared by several lazy chunks, loaded with the first of them that needs it',
+  ],
+  [/^(?:sixteen|small-grids|size-levels)-/, 'chunk loaded when a grid other than 9×9 is first played'],
+  [
+    /^(?:scan|scan-check|picture-reading|picture-size)-/,
+    'chunk loaded when a picture is first scanned, dropped or pasted',
+  ],
+  [/^(?:new-puzzle-offer|board-offer)-/, 'chunk loaded when the new-game offer first opens'],
+  [/^(?:legacy-colours|print|forced-colours)\.styles-/, 'styles loaded when first needed (printing, forced colours)'],
 ];
 
 const gzipKb = (file: string): number => gzipSync(readFileSync(join(LIB, file)), { level: 9 }).length / 1024;
@@ -62,8 +82,7 @@ export async function runSizeBench(): Promise<string> {
           ? 'engine worker'
           : staticImports.includes(f)
             ? 'chunk loaded with the element'
-            : (LAZY_CHUNKS.find(([name]) => name.test(f))?.[1] ??
-              'chunk loaded only without a worker (engine in-page)');
+            : (LAZY_CHUNKS.find(([name]) => name.test(f))?.[1] ?? 'chunk loaded lazily (not named in size-bench.ts)');
     return `| \`${f}\` | ${role} | ${rawKb(f).toFixed(1)} | ${gzipKb(f).toFixed(1)} |`;
   });
   const verdict = (kb: number, budget: number) =>
