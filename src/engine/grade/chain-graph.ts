@@ -11,10 +11,10 @@
  * fixed: single nodes by (digit, cell), then groups as the units are scanned; strong links in the order the units and
  * bivalue cells are scanned; weak links by node index, with a cell's own other digits around its digit's peers.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, type ShapeTables } from './shape.ts';
-import type { Candidate } from './step.ts';
+import { candidatesAt, type Candidate } from './step.ts';
 
 export type Mode = 'x' | 'xy' | 'aic';
 
@@ -394,7 +394,7 @@ export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonl
   if (singleA && singleM && ca === cm) {
     const rest = b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1));
     if (rest === 0) return NO_ELIMS;
-    return MASK_DIGITS[rest].map((digit) => ({ cell: ca, digit }));
+    return candidatesAt(ca, rest);
   }
   const hitA = singleA && seesCell(m, ca) && b.has(ca, dm);
   const hitM = singleM && seesCell(a, cm) && b.has(cm, da);
