@@ -20,6 +20,8 @@ const DIR = new URL('../data/variant-human/', import.meta.url);
 const PUBLISHED: Record<string, string | null> = {
   // CSPLib problem 057's killer_sudoku.mzn states this output for Wikipedia's example.
   'wikipedia-killer.txt': '215647398368952174794381652586274931142593867973816425821739546659428713437165289',
+  // puzzle-draw's tests/examples/killer-example.pzl gives this solution with the puzzle.
+  'puzzle-draw-killer-6x6.txt': '462531351642623415514326146253235164',
   'sudopedia-jigsaw-sudoku.txt': null,
   'sudopedia-mirror-jigsaw.txt': null,
 };
