@@ -15,6 +15,7 @@ import { runScanWildBench } from './scan-wild-bench.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runSolveBench } from './solve-bench.ts';
 import { runTrainerBench } from './trainer-bench.ts';
+import { runVariantHumanBench } from './variant-human-bench.ts';
 import { runVariantLevelBench } from './variant-level-bench.ts';
 import { runVariantSolveBench } from './variant-solve-bench.ts';
 
@@ -45,6 +46,8 @@ for (const [name, run] of [
   ['photos', () => runPhotoBench()],
   // `npm run bench -- --iss PATH` (or ISS_PATH): a copy of the Interactive Sudoku Solver, never vendored.
   ['variant solving', () => runVariantSolveBench()],
+  // Puzzles written by people (test/data/variant-human): solve time, level, and the peer's time when given.
+  ['variant puzzles written by people', () => runVariantHumanBench()],
   ['variant generation by level', () => runVariantLevelBench()],
 ] as const) {
   console.error(`Running the ${name} benchmark…`);
