@@ -11,6 +11,10 @@ import { puzzleLines } from '../data/puzzles.ts';
 
 /** Techniques whose finders skip unchanged patterns: the puzzles that use one are replayed. */
 const SKIPPING = [
+  'w-wing',
+  'xyz-wing',
+  'unique-rectangle-6',
+  'hidden-rectangle',
   'turbot-fish',
   'xy-wing',
   'finned-x-wing',
