@@ -11,6 +11,17 @@ import { puzzleLines } from '../data/puzzles.ts';
 
 /** Techniques whose finders skip unchanged patterns: the puzzles that use one are replayed. */
 const SKIPPING = [
+  'locked-pair',
+  'locked-triple',
+  'locked-candidates-pointing',
+  'locked-candidates-claiming',
+  'naked-pair',
+  'naked-triple',
+  'hidden-pair',
+  'hidden-triple',
+  'x-wing',
+  'swordfish',
+  'jellyfish',
   'w-wing',
   'xyz-wing',
   'unique-rectangle-6',
