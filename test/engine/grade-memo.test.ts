@@ -11,6 +11,8 @@ import { puzzleLines } from '../data/puzzles.ts';
 
 /** Techniques whose finders skip unchanged patterns: the puzzles that use one are replayed. */
 const SKIPPING = [
+  'skyscraper',
+  'two-string-kite',
   'locked-pair',
   'locked-triple',
   'locked-candidates-pointing',
