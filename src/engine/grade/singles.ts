@@ -86,7 +86,7 @@ export function findHiddenSingle(b: CandidateGrid): Step | null {
     let only = once & ~twice;
     if (only === 0) continue;
     // A digit placed in the unit is no hidden single: grading's placements take it from the peers, but notes (hint.ts)
-    // may keep it, so the placed digits are read here, where a unit has a digit of one place (rare).
+    // may keep it, so the placed digits are read here, only for a unit where some digit has one place.
     for (let i = u * size, end = i + size; i < end; i++) {
       const v = b.values[unitCells[i]];
       if (v !== 0) only &= ~(1 << (v - 1));
