@@ -25,7 +25,8 @@ export function findFullHouse(b: CandidateGrid): Step | null {
   let cell = -1;
   let firstNaked = -1;
   for (let c = 0; c < cellCount; c++) {
-    if (values[c] !== 0 || POPCOUNT[cands[c]] !== 1) continue;
+    // A placed cell has no candidates: the count alone rules out nearly every cell, the value is read after it.
+    if (POPCOUNT[cands[c]] !== 1 || values[c] !== 0) continue;
     if (firstNaked < 0) firstNaked = c;
     for (let k = c * 3; k < c * 3 + 3; k++) {
       const u = cellUnits[k];
