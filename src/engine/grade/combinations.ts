@@ -36,20 +36,27 @@ export class MaskSubsets {
   readonly masks = new Int32Array(9);
   readonly idx = new Int32Array(5);
   readonly union = new Int32Array(5);
+  /** needed[k]: the items of `need` among the first k chosen, as bits of their indices. */
+  private readonly needed = new Int32Array(5);
 
-  next(m: number, n: number, fresh: boolean, min = n, max = n, spread: Uint8Array = POPCOUNT): boolean {
-    const { masks, idx, union } = this;
+  /**
+   * `need` (bits of item indices, default all): a match holds one of these items at least; a choice that has none and
+   * no such item left to take is abandoned, so the matches are those of a plain scan that holds one.
+   */
+  next(m: number, n: number, fresh: boolean, min = n, max = n, spread: Uint8Array = POPCOUNT, need = -1): boolean {
+    const { masks, idx, union, needed } = this;
     let k: number;
     if (fresh) {
       k = 0;
       idx[0] = 0;
       union[0] = 0;
+      needed[0] = 0;
     } else {
       k = n - 1;
       idx[k]++;
     }
     for (;;) {
-      if (idx[k] > m - (n - k)) {
+      if (idx[k] > m - (n - k) || (needed[k] === 0 && need >>> idx[k] === 0)) {
         if (--k < 0) return false;
         idx[k]++;
         continue;
@@ -60,11 +67,13 @@ export class MaskSubsets {
         continue;
       }
       union[k + 1] = u;
+      const has = needed[k] | (need & (1 << idx[k]));
       if (k === n - 1) {
-        if (POPCOUNT[u] >= min) return true;
+        if (has !== 0 && POPCOUNT[u] >= min) return true;
         idx[k]++;
         continue;
       }
+      needed[k + 1] = has;
       k++;
       idx[k] = idx[k - 1] + 1;
     }

@@ -82,6 +82,12 @@ export function findEmptyRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
       const pos = b.positions(2 * size + box, d);
       const n = POPCOUNT[pos];
       if (n < 2 || n > boxRows + boxCols - 1) continue; // more than a cross holds
+      // After removals only, an empty rectangle rests on d's places in the box and in the pair's line: with the box as
+      // it was when this search last found nothing, only a pair in a line where d changed can make a new one (memo.ts).
+      const boxFresh = !dirty.shrunk || ((dirty.digitUnits[d] >>> (2 * size + box)) & 1) !== 0;
+      const freshCols = boxFresh ? pairCols : pairCols & (dirty.digitUnits[d] >>> size);
+      const freshRows = boxFresh ? pairRows : pairRows & dirty.digitUnits[d];
+      if ((freshCols | freshRows) === 0) continue;
       // The box's band and stack (their index), and its first row and column.
       const bandIndex = (box / boxesAcross) | 0;
       const stackIndex = box % boxesAcross;
@@ -100,7 +106,7 @@ export function findEmptyRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
         const row = band + lo;
         const col = stack + co;
         // Row side: a pair along a column from the cross's row; the far end's row meets the cross's column.
-        for (let m = b.positions(row, d) & pairCols & ~rowBoxMasks[stackIndex]; m !== 0; m &= m - 1) {
+        for (let m = b.positions(row, d) & freshCols & ~rowBoxMasks[stackIndex]; m !== 0; m &= m - 1) {
           const c = 31 - Math.clz32(m & -m);
           const near = unitCells[row * size + c];
           const far = partner(b, size + c, d, near);
@@ -110,7 +116,7 @@ export function findEmptyRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): 
             return erStep(b, d, { box, pos, row, col }, near, far, size + c);
         }
         // Column side: a pair along a row from the cross's column; the far end's column meets the cross's row.
-        for (let m = b.positions(size + col, d) & pairRows & ~colBoxMasks[bandIndex]; m !== 0; m &= m - 1) {
+        for (let m = b.positions(size + col, d) & freshRows & ~colBoxMasks[bandIndex]; m !== 0; m &= m - 1) {
           const r = 31 - Math.clz32(m & -m);
           const near = unitCells[r * size + col];
           const far = partner(b, r, d, near);

@@ -8,6 +8,12 @@ import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type Step, type TechniqueId } from './step.ts';
 
+/**
+ * The units a fish on digit d needs a base line among: those where d changed since the finder last found nothing, when
+ * candidates were only removed since (memo.ts: a base of clean lines has the same fins and cover lines, and its cover
+ * lines only lost candidates elsewhere, so it still removes nothing); else all of them.
+ */
+const changedUnits = (dirty: Dirty, d: number): number => (dirty.shrunk ? dirty.digitUnits[d] : -1);
 const FISH: readonly TechniqueId[] = ['x-wing', 'x-wing', 'x-wing', 'swordfish', 'jellyfish'];
 
 const walk = new MaskSubsets();
@@ -23,18 +29,24 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
+    // After removals only, a fish needs a base line where d changed (changedUnits).
+    const changed = changedUnits(dirty, d);
     for (const baseStart of [0, size]) {
       const coverStart = size - baseStart;
+      const changedLines = changed >>> baseStart;
       let m = 0;
+      let need = 0;
       for (let l = 0; l < size; l++) {
         const pos = b.positions(baseStart + l, d);
         const k = POPCOUNT[pos];
         if (k >= 2 && k <= n) {
+          need |= ((changedLines >>> l) & 1) << m;
           lines[m] = l;
           walk.masks[m++] = pos;
         }
       }
-      for (let fresh = true; walk.next(m, n, fresh); fresh = false) {
+      if (need === 0) continue;
+      for (let fresh = true; walk.next(m, n, fresh, n, n, POPCOUNT, need); fresh = false) {
         // The base lines as a mask of positions, so a cover line's cells outside them are found without a list.
         let baseMask = 0;
         for (let k = 0; k < n; k++) baseMask |= 1 << lines[walk.idx[k]];
@@ -108,12 +120,6 @@ interface FinnedAnswers {
   complete: boolean;
 }
 
-/**
- * The units a fish on digit d needs a base line among: those where d changed since the finder last found nothing, when
- * candidates were only removed since (memo.ts: a base of clean lines has the same fins and cover lines, and its cover
- * lines only lost candidates elsewhere, so it still removes nothing); else all of them.
- */
-const changedUnits = (dirty: Dirty, d: number): number => (dirty.shrunk ? dirty.digitUnits[d] : -1);
 const FINNED_ANSWERS = [2, 3, 4].map((n) => new StateKey<FinnedAnswers>(`finned and sashimi fish of size ${n}`));
 
 const baseWalk = new MaskSubsets();
@@ -154,19 +160,22 @@ function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number)
       const stackMasks = rows ? rowBoxMasks : colBoxMasks;
       const bandMasks = rows ? colBoxMasks : rowBoxMasks;
       let m = 0;
+      // The base lines that changed, as bits of their indices among the lines walked: a fish needs one of them.
+      let need = 0;
       for (let l = 0; l < size; l++) {
         const pos = b.positions(baseStart + l, d);
         if (pos === 0) continue;
+        need |= ((changedLines >>> l) & 1) << m;
         baseLines[m] = l;
         baseWalk.masks[m++] = pos;
       }
+      if (need === 0) continue; // no base line changed: no fish, as last time
       // With fins the base candidates span more than n cover lines, and at most n - 1 of them outside the fins' stack.
       const outside = rows ? rowOutsideBox : colOutsideBox;
-      for (let fresh = true; baseWalk.next(m, n, fresh, n + 1, n - 1, outside); fresh = false) {
+      for (let fresh = true; baseWalk.next(m, n, fresh, n + 1, n - 1, outside, need); fresh = false) {
         const all = baseWalk.union[n];
         let base = 0;
         for (let k = 0; k < n; k++) base |= 1 << baseLines[baseWalk.idx[k]];
-        if ((base & changedLines) === 0) continue; // no base line changed: no fish, as last time
         // The stacks that can hold the fins, keeping those with a candidate outside the base lines to remove.
         let stacks = 0;
         for (let s = 0; s < stackMasks.length; s++) {

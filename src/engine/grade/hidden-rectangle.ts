@@ -12,7 +12,8 @@
  * cell order, x = a before x = b.
  */
 import { CandidateGrid } from './candidates.ts';
-import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { firstByDiagonal, markBlocked, rectangleOf, rectangleUnchanged, uniquenessStep } from './rectangles.ts';
 import type { Step, StepFacts } from './step.ts';
 
 /** Whether the candidates `m` of a corner hold nothing but digits of the pair `ab` (HoDoKu's "two candidates" cell). */
@@ -24,8 +25,11 @@ const onlyPair = (m: number, ab: number): boolean => m !== 0 && (m & ~ab) === 0;
  */
 let linePos = new Int32Array(0);
 
-/** The first hidden rectangle, or null. */
-export function findHiddenRectangle(b: CandidateGrid): Step | null {
+/**
+ * The first hidden rectangle, or null. After removals only, a rectangle unchanged since this search last found nothing
+ * (its corners, and the pair's digits in its rows and columns: rectangles.ts) is skipped: it holds none.
+ */
+export function findHiddenRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { values, cands } = b;
   const { size, cellUnits, unitCells } = b.shape;
   const lines = 2 * size;
@@ -35,7 +39,7 @@ export function findHiddenRectangle(b: CandidateGrid): Step | null {
   return firstByDiagonal(b, (corner, opposite, ab) => {
     // The opposite corner must hold a digit of the pair to lose it (a placed cell holds none).
     const atOpposite = cands[opposite] & ab;
-    if (atOpposite === 0) return null;
+    if (atOpposite === 0 || rectangleUnchanged(b.shape, dirty, corner, opposite, ab)) return null;
     // Rows r, r2 (row units) and columns c, c2 (their index; the column unit is size + c).
     const r = cellUnits[corner * 3];
     const c = cellUnits[corner * 3 + 1] - size;

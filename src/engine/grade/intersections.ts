@@ -37,7 +37,9 @@ function within(pos: number, masks: readonly number[]): number {
 
 /**
  * Boxes in order, digits in order, the row before the column: the first box whose places of a digit (two or more)
- * lie in one line that has the digit elsewhere too. The position tables answer both questions without a scan.
+ * lie in one line that has the digit elsewhere too. The position tables answer both questions without a scan. After
+ * removals only, a box whose places of d did not change since this search last found nothing is skipped: the line
+ * they lie in has only lost places of d since (memo.ts).
  */
 export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { size, boxesAcross, boxRowMasks, boxColMasks, rowBoxMasks, colBoxMasks } = b.shape;
@@ -48,6 +50,7 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
     const stack = (box - 2 * size) % boxesAcross;
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+      if (dirty.shrunk && ((dirty.digitUnits[d] >>> box) & 1) === 0) continue; // d's places in the box as last time
       const pos = b.positions(box, d);
       if (POPCOUNT[pos] < 2) continue;
       const r = within(pos, boxRowMasks);
@@ -65,7 +68,11 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
   return null;
 }
 
-/** Lines in order (rows, then columns), digits in order: the first line confining a digit to a box that has it elsewhere. */
+/**
+ * Lines in order (rows, then columns), digits in order: the first line confining a digit to a box that has it
+ * elsewhere. After removals only, a line whose places of d did not change since this search last found nothing is
+ * skipped, as for pointing.
+ */
 export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { size, boxesAcross, boxRowMasks, boxColMasks, rowBoxMasks, colBoxMasks } = b.shape;
   const boxRows = boxRowMasks.length;
@@ -75,6 +82,7 @@ export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
     const index = isRow ? line : line - size;
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+      if (dirty.shrunk && ((dirty.digitUnits[d] >>> line) & 1) === 0) continue; // d's places in the line as last time
       const pos = b.positions(line, d);
       if (POPCOUNT[pos] < 2) continue;
       const k = within(pos, isRow ? rowBoxMasks : colBoxMasks);

@@ -4,6 +4,7 @@
  * (40 and 60) than the naked subset it also is (60 and 80): it is the first subset a person sees.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -22,14 +23,18 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
     let o0 = -1;
     let o1 = -1;
     let o2 = -1;
+    // Which of the open cells (bit k: the k-th) changed since this search last found nothing, after removals only: a
+    // pair or triple of unchanged cells was there then, and what it removes has only shrunk (memo.ts).
+    let fresh = 0;
     for (const c of cells) {
       if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] > n) continue;
+      if (!dirty.shrunk || (dirty.cells[WORD(c)] & BIT(c)) !== 0) fresh |= 1 << count;
       if (count === 0) o0 = c;
       else if (count === 1) o1 = c;
       else o2 = c;
       count++;
     }
-    if (count < n) continue;
+    if (count < n || fresh === 0) continue;
     if (n === 3) {
       if (count === 3 && removesAny(b, b.cands[o0] | b.cands[o1] | b.cands[o2], line, box, o0, o1, o2)) {
         const step = lockedStep(b, n, line, box, [o0, o1, o2]);
@@ -40,6 +45,7 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
     // The pairs of the open cells, in order: (0,1), (0,2), (1,2).
     for (let i = 0; i < count; i++) {
       for (let j = i + 1; j < count; j++) {
+        if ((fresh & ((1 << i) | (1 << j))) === 0) continue;
         const p = i === 0 ? o0 : o1;
         const q = j === 1 ? o1 : o2;
         if (POPCOUNT[b.cands[p] | b.cands[q]] !== 2 || !removesAny(b, b.cands[p] | b.cands[q], line, box, p, q, -1))

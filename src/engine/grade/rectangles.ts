@@ -15,6 +15,8 @@
  * way round, whatever the boxes' height and width; swapping the pair then keeps every row, column and box whole.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { BIT, WORD } from './bitset.ts';
+import type { Dirty } from './memo.ts';
 import type { ShapeTables } from './shape.ts';
 import { makeStep, type Candidate, type Step, type StepFacts, type TechniqueId } from './step.ts';
 
@@ -45,6 +47,36 @@ export function firstByDiagonal(
     }
   }
   return null;
+}
+
+/**
+ * Whether the rectangle with diagonally opposite corners `corner` and `opposite` is as it was when a finder last found
+ * nothing, for a pattern of the pair `ab`: candidates only removed since (memo.ts), none of its four corners changed,
+ * and neither digit of the pair changed in its two rows and two columns. A pattern resting on those alone (a hidden
+ * rectangle, a unique rectangle type 6) was there then, and what it removes has only shrunk: it still removes nothing,
+ * and a placed digit since can only block more.
+ */
+export function rectangleUnchanged(
+  shape: ShapeTables,
+  dirty: Dirty,
+  corner: number,
+  opposite: number,
+  ab: number,
+): boolean {
+  if (!dirty.shrunk) return false;
+  const { size, cellUnits, unitCells } = shape;
+  const cells = dirty.cells;
+  const r = cellUnits[corner * 3];
+  const c = cellUnits[corner * 3 + 1];
+  const r2 = cellUnits[opposite * 3];
+  const c2 = cellUnits[opposite * 3 + 1];
+  const p = unitCells[r * size + c2 - size];
+  const q = unitCells[r2 * size + c - size];
+  if (((cells[WORD(corner)] & BIT(corner)) | (cells[WORD(opposite)] & BIT(opposite))) !== 0) return false;
+  if (((cells[WORD(p)] & BIT(p)) | (cells[WORD(q)] & BIT(q))) !== 0) return false;
+  let units = 0;
+  for (let m = ab; m !== 0; m &= m - 1) units |= dirty.digitUnits[32 - Math.clz32(m & -m)];
+  return (units & ((1 << r) | (1 << r2) | (1 << c) | (1 << c2))) === 0;
 }
 
 /** The rectangle with diagonally opposite corners a and d, its corners in reading order, for the pair `ab`. */

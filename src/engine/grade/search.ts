@@ -4,7 +4,7 @@
  */
 import type { Grid } from '../grid.ts';
 import type { CandidateGrid } from './candidates.ts';
-import { SearchMemo } from './memo.ts';
+import { ALL_DIRTY, SearchMemo } from './memo.ts';
 import { CLASSIC_SHAPE } from './shape.ts';
 import type { Step, TechniqueId } from './step.ts';
 import { LEVELS, TECHNIQUES, levelIndex, type Finder, type Level } from './techniques.ts';
@@ -50,6 +50,9 @@ const END_OF_LEVEL: Int16Array = Int16Array.from(LEVELS, (_, level) => {
   return end;
 });
 
+/** The singles (full house, naked single, hidden single): the catalogue's first slots, tried on every step. */
+const SINGLES_SLOTS = TECHNIQUES.findIndex((t) => !['full-house', 'naked-single', 'hidden-single'].includes(t.id));
+
 /** Technique ids the solver can apply, in search order: every row of the catalogue has its finder. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
 
@@ -82,6 +85,13 @@ export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
   for (let slot = 0; slot < end; slot++) {
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
     if (!classic && FINDER_ANY_GEOMETRY[slot] === 0) continue;
+    if (slot < SINGLES_SLOTS) {
+      // Singles scan the grid in a few microseconds: cheaper than the memo's comparison with a snapshot, and in a run
+      // of singles every state is new, so they skip the memo (and its snapshot) altogether.
+      const single = FINDER_FNS[slot](b, ctx, ALL_DIRTY);
+      if (single) return single;
+      continue;
+    }
     const dirty = memo.dirtyFor(slot);
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;

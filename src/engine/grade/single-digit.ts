@@ -34,6 +34,13 @@ function conjugates(b: CandidateGrid, digit: number, from: number, to: number): 
   return out;
 }
 
+/**
+ * The units where `digit` changed since the finder last found nothing, when candidates were only removed since (else
+ * all): a pattern on two strong links in units clean for the digit was there then, and what it removes has only shrunk,
+ * so it still removes nothing (memo.ts).
+ */
+const changedUnitsOf = (dirty: Dirty, digit: number): number => (dirty.shrunk ? dirty.digitUnits[digit] : -1);
+
 /** Candidates `digit` outside the pattern that see both far ends (the one of which holds the digit). */
 const seenByBoth = (b: CandidateGrid, digit: number, end1: number, end2: number): Candidate[] | null =>
   seenByPair(b.cands, digit, end1, end2, b.shape.peerBits);
@@ -61,10 +68,12 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size);
+      const changed = changedUnitsOf(dirty, d);
       for (let i = 0; i < links.length; i++) {
         for (let j = i + 1; j < links.length; j++) {
           const p = links[i];
           const q = links[j];
+          if ((((changed >>> p.unit) | (changed >>> q.unit)) & 1) === 0) continue; // both links as last time
           // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
           // The four ways to pick the bases, in the order (a, a), (b, b), (a, b), (b, a): no array per pair tried.
           for (let way = 0; way < 4; way++) {
@@ -108,8 +117,10 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
     const rowLinks = conjugates(b, d, 0, size);
     if (rowLinks.length === 0) continue;
     const colLinks = conjugates(b, d, size, 2 * size);
+    const changed = changedUnitsOf(dirty, d);
     for (const r of rowLinks) {
       for (const c of colLinks) {
+        if ((((changed >>> r.unit) | (changed >>> c.unit)) & 1) === 0) continue; // both links as last time
         // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
         for (let way = 0; way < 4; way++) {
           const rFlip = way >= 2;
@@ -144,6 +155,8 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
  */
 /** Strong-link ends of one digit for findTurbotFish: at most 27 units (9×9) × 2 directions × (far, near, unit). */
 const ENDS = new Int32Array(27 * 2 * 3);
+/** The indices of the ends in ENDS whose unit changed (findTurbotFish). */
+const FRESH = new Int32Array(27 * 2);
 
 export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
@@ -171,20 +184,30 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     if (n < 4) continue;
     // After removals only, a fish on two strong links in units clean for d had no eliminations when the finder last
     // found nothing, and has none now (memo.ts): only pairs with a changed unit are counted.
-    const changed = dirty.shrunk ? dirty.digitUnits[d] : -1;
-    plane[0] = plane[1] = plane[2] = 0;
-    for (let c = 0; c < cellCount; c++) if (b.cands[c] & bit) plane[(c / 27) | 0] |= 1 << (c % 27);
+    const changed = changedUnitsOf(dirty, d);
+    // The ends whose unit changed, in order: a first link in a clean unit pairs with these alone (the same pairs in
+    // the same order as a walk over every end that skips the others).
+    let fresh = 0;
+    for (let f = 0; f < n; f++) if (((changed >>> ENDS[f * 3 + 2]) & 1) !== 0) FRESH[fresh++] = f;
+    let planeOf = 0; // the digit whose cells `plane` holds (0: none yet), filled on first need
     for (let e = 0; e < n; e++) {
       const a = ENDS[e * 3];
       const bb = ENDS[e * 3 + 1];
       const u1 = ENDS[e * 3 + 2];
-      for (let f = 0; f < n; f++) {
+      const all = ((changed >>> u1) & 1) !== 0;
+      for (let i = 0, end = all ? n : fresh; i < end; i++) {
+        const f = all ? i : FRESH[i];
         const c = ENDS[f * 3 + 1];
         if (sees[bb * cellCount + c] !== 1) continue;
         const dd = ENDS[f * 3];
         const u2 = ENDS[f * 3 + 2];
         if (u1 === u2 || c === a || dd === a || dd === bb) continue;
         if ((((changed >>> u1) | (changed >>> u2)) & 1) === 0) continue;
+        if (planeOf !== d) {
+          plane[0] = plane[1] = plane[2] = 0;
+          for (let x = 0; x < cellCount; x++) if (b.cands[x] & bit) plane[(x / 27) | 0] |= 1 << (x % 27);
+          planeOf = d;
+        }
         // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
         let count = 0;
         let sum = 0;

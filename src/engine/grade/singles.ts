@@ -5,43 +5,70 @@
 import { CandidateGrid, POPCOUNT, firstDigit } from './candidates.ts';
 import { makeStep, type Step } from './step.ts';
 
-/** The last empty cell of a unit. */
+/**
+ * The lowest empty cell with one candidate left, as found by the last findFullHouse on a grid and version (-1: none):
+ * findNakedSingle, tried next on the same state, takes it from here instead of scanning again.
+ */
+let nakedGrid: CandidateGrid | null = null;
+let nakedVersion = -1;
+let nakedCell = -1;
+
+/**
+ * The last empty cell of a unit (the lowest such unit). That cell has one candidate, unless the state contradicts
+ * itself, so the search starts from the cells with one candidate (the naked singles, few) and asks of each of its units
+ * whether it is the unit's only empty cell: the same answer as a scan of every unit's cells, with a third of the reads.
+ */
 export function findFullHouse(b: CandidateGrid): Step | null {
-  const { unitCount, size, unitCells } = b.shape;
-  for (let u = 0; u < unitCount; u++) {
-    let empty = -1;
-    let count = 0;
-    for (let i = u * size, end = i + size; i < end; i++) {
-      const c = unitCells[i];
-      if (b.values[c] === 0) {
-        empty = c;
-        if (++count > 1) break;
+  const { cellCount, size, unitCells, cellUnits } = b.shape;
+  const { values, cands } = b;
+  let unit = -1;
+  let cell = -1;
+  let firstNaked = -1;
+  for (let c = 0; c < cellCount; c++) {
+    // A placed cell has no candidates: the count alone rules out nearly every cell, the value is read after it.
+    if (POPCOUNT[cands[c]] !== 1 || values[c] !== 0) continue;
+    if (firstNaked < 0) firstNaked = c;
+    for (let k = c * 3; k < c * 3 + 3; k++) {
+      const u = cellUnits[k];
+      if (unit >= 0 && u >= unit) continue;
+      let alone = true;
+      for (let i = u * size, end = i + size; i < end && alone; i++) {
+        const other = unitCells[i];
+        if (other !== c && values[other] === 0) alone = false;
+      }
+      if (alone) {
+        unit = u;
+        cell = c;
       }
     }
-    if (count !== 1 || POPCOUNT[b.cands[empty]] !== 1) continue;
-    const digit = firstDigit(b.cands[empty]);
-    return makeStep('full-house', {
-      cells: [empty],
-      digits: [digit],
-      units: [u],
-      placements: [{ cell: empty, digit }],
-    });
   }
-  return null;
+  nakedGrid = b;
+  nakedVersion = b.version;
+  nakedCell = firstNaked;
+  if (unit < 0) return null;
+  const digit = firstDigit(cands[cell]);
+  return makeStep('full-house', {
+    cells: [cell],
+    digits: [digit],
+    units: [unit],
+    placements: [{ cell, digit }],
+  });
 }
 
-/** A cell with one candidate left. */
+/** A cell with one candidate left (the lowest). */
 export function findNakedSingle(b: CandidateGrid): Step | null {
-  for (let c = 0, n = b.values.length; c < n; c++) {
-    if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] !== 1) continue;
-    const digit = firstDigit(b.cands[c]);
-    return makeStep('naked-single', {
-      cells: [c],
-      digits: [digit],
-      placements: [{ cell: c, digit }],
-    });
-  }
-  return null;
+  let c = -1;
+  if (nakedGrid === b && nakedVersion === b.version) c = nakedCell;
+  else
+    for (let i = 0, n = b.values.length; i < n && c < 0; i++)
+      if (b.values[i] === 0 && POPCOUNT[b.cands[i]] === 1) c = i;
+  if (c < 0) return null;
+  const digit = firstDigit(b.cands[c]);
+  return makeStep('naked-single', {
+    cells: [c],
+    digits: [digit],
+    placements: [{ cell: c, digit }],
+  });
 }
 
 /** A digit with one place left in a unit. Boxes first, as people scan them first. */
@@ -52,15 +79,19 @@ export function findHiddenSingle(b: CandidateGrid): Step | null {
     const u = (k + firstBox) % unitCount;
     let once = 0;
     let twice = 0;
-    let placed = 0;
     for (let i = u * size, end = i + size; i < end; i++) {
-      const c = unitCells[i];
-      const m = b.cands[c];
+      const m = b.cands[unitCells[i]];
       twice |= once & m;
       once |= m;
-      if (b.values[c] !== 0) placed |= 1 << (b.values[c] - 1);
     }
-    const only = once & ~twice & ~placed;
+    let only = once & ~twice;
+    if (only === 0) continue;
+    // A digit placed in the unit is no hidden single: grading's placements take it from the peers, but notes (hint.ts)
+    // may keep it, so the placed digits are read here, only for a unit where some digit has one place.
+    for (let i = u * size, end = i + size; i < end; i++) {
+      const v = b.values[unitCells[i]];
+      if (v !== 0) only &= ~(1 << (v - 1));
+    }
     if (only === 0) continue;
     const digit = firstDigit(only);
     const bit = 1 << (digit - 1);

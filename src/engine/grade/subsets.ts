@@ -7,6 +7,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
+import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 import type { TechniqueId } from './step.ts';
@@ -26,7 +27,11 @@ const items = new Int32Array(9);
 const subsets = new MaskSubsets();
 const { masks, idx, union } = subsets;
 
-/** n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. */
+/**
+ * n cells of a unit whose candidates together are exactly n digits: those digits leave the unit's other cells. After
+ * removals only, a subset of cells none of which changed since this search last found nothing was there then, and what
+ * it removes has only shrunk: the walk takes only subsets holding a changed cell (memo.ts).
+ */
 export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   const { unitCount, size, unitCells } = b.shape;
@@ -34,17 +39,19 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
     if ((dirty.units & (1 << u)) === 0) continue; // a unit's subsets depend on its own cells only
     let open = 0;
     let m = 0;
+    let need = 0;
     for (let i = u * size; i < u * size + size; i++) {
       const c = unitCells[i];
       if (b.values[c] !== 0) continue;
       open++;
       if (POPCOUNT[b.cands[c]] <= n) {
+        if (!dirty.shrunk || (dirty.cells[WORD(c)] & BIT(c)) !== 0) need |= 1 << m;
         items[m] = c;
         masks[m++] = b.cands[c];
       }
     }
-    if (open <= n) continue;
-    for (let fresh = true; subsets.next(m, n, fresh); fresh = false) {
+    if (open <= n || need === 0) continue;
+    for (let fresh = true; subsets.next(m, n, fresh, n, n, POPCOUNT, need); fresh = false) {
       const mask = union[n];
       const cells: number[] = [];
       for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
@@ -67,7 +74,11 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
   return null;
 }
 
-/** n digits confined to the same n cells of a unit: every other digit leaves those cells. */
+/**
+ * n digits confined to the same n cells of a unit: every other digit leaves those cells. After removals only, a subset
+ * of digits whose places in the unit did not change was there when this search last found nothing, and what it removes
+ * (other digits in its cells) has only shrunk: the walk takes only subsets holding a digit that changed in the unit.
+ */
 export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = ALL_DIRTY): Step | null {
   union[0] = 0;
   const { unitCount, size, unitCells } = b.shape;
@@ -77,15 +88,18 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
     for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open++;
     if (open <= n) continue;
     let m = 0;
+    let need = 0;
     for (let d = 1; d <= size; d++) {
       const pos = b.positions(u, d);
       const k = POPCOUNT[pos];
       if (k >= 2 && k <= n) {
+        if (!dirty.shrunk || ((dirty.digitUnits[d] >>> u) & 1) !== 0) need |= 1 << m;
         items[m] = d;
         masks[m++] = pos;
       }
     }
-    for (let fresh = true; subsets.next(m, n, fresh); fresh = false) {
+    if (need === 0) continue;
+    for (let fresh = true; subsets.next(m, n, fresh, n, n, POPCOUNT, need); fresh = false) {
       const where = union[n];
       let dmask = 0;
       for (let k = 0; k < n; k++) dmask |= 1 << (items[idx[k]] - 1);

@@ -286,7 +286,7 @@ const ROWS = [
     weight: 150,
     help: `${HODOKU}tech_wings.php#w`,
     anyGeometry: true,
-    finder: findWWing,
+    finder: (b, _, dirty) => findWWing(b, dirty),
   },
   {
     id: 'xy-wing',
@@ -304,7 +304,7 @@ const ROWS = [
     weight: 180,
     help: `${HODOKU}tech_wings.php`,
     anyGeometry: true,
-    finder: findXYZWing,
+    finder: (b, _, dirty) => findXYZWing(b, dirty),
   },
   {
     id: 'remote-pair',
@@ -363,7 +363,7 @@ const ROWS = [
     help: `${HODOKU}tech_ur.php`,
     uniqueness: true,
     anyGeometry: true,
-    finder: findUniqueRectangle6,
+    finder: (b, _, dirty) => findUniqueRectangle6(b, dirty),
   },
   {
     id: 'hidden-rectangle',
@@ -373,7 +373,7 @@ const ROWS = [
     help: `${HODOKU}tech_ur.php#hr`,
     uniqueness: true,
     anyGeometry: true,
-    finder: findHiddenRectangle,
+    finder: (b, _, dirty) => findHiddenRectangle(b, dirty),
   },
   {
     id: 'avoidable-rectangle-1',

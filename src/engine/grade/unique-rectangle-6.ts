@@ -11,17 +11,22 @@
  * x = a before x = b.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { firstByDiagonal, markBlocked, rectangleOf, uniquenessStep } from './rectangles.ts';
+import { ALL_DIRTY, type Dirty } from './memo.ts';
+import { firstByDiagonal, markBlocked, rectangleOf, rectangleUnchanged, uniquenessStep } from './rectangles.ts';
 import { candidatesOfPair, type Step, type StepFacts } from './step.ts';
 
-/** The first unique rectangle type 6, or null. */
-export function findUniqueRectangle6(b: CandidateGrid): Step | null {
+/**
+ * The first unique rectangle type 6, or null. After removals only, a rectangle unchanged since this search last found
+ * nothing (its corners, and the pair's digits in its rows and columns: rectangles.ts) is skipped: it holds none.
+ */
+export function findUniqueRectangle6(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { values, cands } = b;
   const { size, cellUnits, unitCells } = b.shape;
   let blocked: Uint16Array | null = null;
   return firstByDiagonal(b, (corner, opposite, ab) => {
     // The opposite corner holds the pair alone (or one digit of it), the other two extras beside it.
     if (cands[opposite] === 0 || (cands[opposite] & ~ab) !== 0) return null;
+    if (rectangleUnchanged(b.shape, dirty, corner, opposite, ab)) return null;
     // Rows r, r2 are row units; columns c, c2 column units (size + the column's index).
     const r = cellUnits[corner * 3];
     const c = cellUnits[corner * 3 + 1];

@@ -1,6 +1,6 @@
 /** Wings: XY-wing, XYZ-wing and W-wing, at any geometry (peers, units and "sees" come from the grid's shape). */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit, seesOn } from './candidates.ts';
-import { BIT, WORD, seenByAll } from './bitset.ts';
+import { BIT, WORD, WORD_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
@@ -18,6 +18,17 @@ const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts
 /** Candidates `digit` in cells that see every cell of `cells`. */
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
   seenByAll(b.cands, digit, cells, b.shape.peerBits);
+
+/** Whether a changed cell (dirty.cells) has from `min` to `max` candidates now. */
+function changedCellOf(b: CandidateGrid, dirty: Dirty, min: number, max: number): boolean {
+  const cells = dirty.cells;
+  for (let w = 0; w < 3; w++)
+    for (let bits = cells[w]; bits !== 0; bits &= bits - 1) {
+      const k = POPCOUNT[b.cands[w * WORD_BITS + 31 - Math.clz32(bits & -bits)]];
+      if (k >= min && k <= max) return true;
+    }
+  return false;
+}
 
 /** Per digit, the cells holding it as a cell set (bitset.ts), for findWWing. */
 const PLANE = new Int32Array((MAX_SIZE + 1) * 3);
@@ -75,8 +86,13 @@ export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | n
   return null;
 }
 
-/** Pivot xyz, pincers xz and yz that see it: z leaves the cells that see all three. */
-export function findXYZWing(b: CandidateGrid): Step | null {
+/**
+ * Pivot xyz, pincers xz and yz that see it: z leaves the cells that see all three. A wing of three unchanged cells was
+ * there when this search last found nothing, so after removals only one of its cells changed: one with two or three
+ * candidates now (memo.ts).
+ */
+export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  if (dirty.shrunk && !changedCellOf(b, dirty, 2, 3)) return null;
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;
@@ -103,10 +119,15 @@ export function findXYZWing(b: CandidateGrid): Step | null {
 
 /**
  * Two xy cells that do not see each other, joined by a strong link on x (a unit where x has exactly two places,
- * one seeing each cell): one of them is y, so y leaves the cells that see both.
+ * one seeing each cell): one of them is y, so y leaves the cells that see both. A W-wing rests on its two cells and
+ * on x's places in the link's unit: when candidates were only removed since this search last found nothing, a pair of
+ * unchanged cells needs a link in a unit where x changed, as every other wing of theirs was there then and what it
+ * removes has only shrunk (memo.ts).
  */
-export function findWWing(b: CandidateGrid): Step | null {
+export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { cellCount, unitCount, size, unitCells, peerBits } = b.shape;
+  const changedCells = dirty.cells;
+  const allUnits = unitCount >= 32 ? -1 : (1 << unitCount) - 1;
   const sees = seesOn(b.shape);
   // The cells holding each digit (PLANE[d*3 ..]), so a pair that removes nothing costs three ANDs, not a list.
   PLANE.fill(0);
@@ -117,7 +138,10 @@ export function findWWing(b: CandidateGrid): Step | null {
     if (POPCOUNT[pm] !== 2) continue;
     for (let q = p + 1; q < cellCount; q++) {
       if (b.cands[q] !== pm || sees(p, q)) continue;
+      const fresh = !dirty.shrunk || (changedCells[WORD(p)] & BIT(p)) !== 0 || (changedCells[WORD(q)] & BIT(q)) !== 0;
       for (const x of MASK_DIGITS[pm]) {
+        const linkUnits = fresh ? allUnits : dirty.digitUnits[x];
+        if (linkUnits === 0) continue;
         const y = firstDigit(pm & ~(1 << (x - 1)));
         const seen =
           (peerBits[p * 3] & peerBits[q * 3] & PLANE[y * 3]) |
@@ -127,6 +151,7 @@ export function findWWing(b: CandidateGrid): Step | null {
         const elims = commonPeerElims(b, y, [p, q]);
         if (elims.length === 0) continue;
         for (let u = 0; u < unitCount; u++) {
+          if (((linkUnits >>> u) & 1) === 0) continue;
           const pos = b.positions(u, x);
           if (POPCOUNT[pos] !== 2) continue;
           const [i, j] = MASK_DIGITS[pos];
