@@ -7,7 +7,7 @@
  * other ALS and the mask of restricted common digits (one or two).
  */
 import { CandidateGrid } from './candidates.ts';
-import { DIGIT_SLOTS, HOLD, MASK, SEEN, SET, alsOf } from './als.ts';
+import { ALS_FILL, DIGIT_SLOTS, HOLD, MASK, OLD_INDEX, SEEN, SET, alsOf } from './als.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
@@ -30,7 +30,7 @@ export function alsLinksOf(b: CandidateGrid, memo?: SearchMemo): AlsLinks {
   // The collection is the same for the same candidates (als.ts fills it in a fixed order), so links made for this
   // state stay good even when the tables were refilled for another grid in between.
   const count = alsOf(b, memo);
-  return memo ? memo.perState(LINKS, () => collectLinks(count)) : collectLinks(count);
+  return memo ? memo.perState(LINKS, () => linksOfFill(count)) : linksOfFill(count);
 }
 
 // Whether digit x is restricted between two ALSs depends only on their cells holding x (every x cell of one sees every
@@ -237,6 +237,136 @@ function collectLinks(count: number): AlsLinks {
       OTHER[n] = j;
       LINK_RCC[n++] = RCC[j];
       RCC[j] = 0;
+    }
+  }
+  start[count] = n;
+  return { count, start, other: OTHER.slice(0, n), rcc: LINK_RCC.slice(0, n) };
+}
+
+/** The links last made, and the fill of the ALS tables (als.ts' FILL) they belong to. */
+let last: AlsLinks | null = null;
+let lastFill = -1;
+
+/**
+ * The links of the collection in the tables now. When that fill copied most of its ALSs from the fill whose links
+ * were made last (als.ts: unchanged units keep their block), those links are updated instead: a link between two
+ * copied ALSs depends only on their own cells, so it stands (renumbered; copied blocks keep their order), and only
+ * the ALSs of changed units are linked anew, each against every ALS.
+ */
+function linksOfFill(count: number): AlsLinks {
+  if (last && lastFill === ALS_FILL.current) return last;
+  const links =
+    last && ALS_FILL.reusedFrom >= 0 && lastFill === ALS_FILL.reusedFrom
+      ? updateLinks(count, last)
+      : collectLinks(count);
+  last = links;
+  lastFill = ALS_FILL.current;
+  return links;
+}
+
+/** The restricted common digits of ALSs i and j (a mask; 0 when they share a cell or none is restricted). */
+function restricted(i: number, j: number): number {
+  if (!disjoint(i, j)) return 0;
+  let rcc = 0;
+  for (let common = MASK[i] & MASK[j]; common !== 0; common &= common - 1) {
+    const x = 32 - Math.clz32(common & -common);
+    const io = (i * DIGIT_SLOTS + x) * 3;
+    const jo = (j * DIGIT_SLOTS + x) * 3;
+    if (((HOLD[jo] & ~SEEN[io]) | (HOLD[jo + 1] & ~SEEN[io + 1]) | (HOLD[jo + 2] & ~SEEN[io + 2])) === 0)
+      rcc |= 1 << (x - 1);
+  }
+  return rcc;
+}
+
+// updateLinks' buffers: the new ALSs' links (PAIR_*, by new ALS then other ALS, ascending), per copied ALS its links
+// to new ones (BUCKET_*, from BUCKET_START), and a previous ALS's new index (NEW_INDEX, -1 when its block was not copied).
+let PAIR_I = new Int32Array(1 << 12);
+let PAIR_J = new Int32Array(1 << 12);
+let PAIR_RCC = new Uint16Array(1 << 12);
+let BUCKET_START = new Int32Array(0);
+let BUCKET_J = new Int32Array(1 << 12);
+let BUCKET_RCC = new Uint16Array(1 << 12);
+let NEW_INDEX = new Int32Array(0);
+
+function updateLinks(count: number, old: AlsLinks): AlsLinks {
+  if (NEW_INDEX.length < Math.max(count, old.count) + 1) {
+    NEW_INDEX = new Int32Array(2 * Math.max(count, old.count) + 1);
+    BUCKET_START = new Int32Array(NEW_INDEX.length);
+  }
+  NEW_INDEX.fill(-1, 0, old.count);
+  for (let i = 0; i < count; i++) if (OLD_INDEX[i] >= 0) NEW_INDEX[OLD_INDEX[i]] = i;
+  // Every new ALS against every ALS.
+  let pairs = 0;
+  BUCKET_START.fill(0, 0, count + 1);
+  for (let i = 0; i < count; i++) {
+    if (OLD_INDEX[i] >= 0) continue;
+    for (let j = 0; j < count; j++) {
+      const rcc = i === j ? 0 : restricted(i, j);
+      if (rcc === 0) continue;
+      if (pairs === PAIR_I.length) {
+        PAIR_I = growTo(PAIR_I, 2 * pairs);
+        PAIR_J = growTo(PAIR_J, 2 * pairs);
+        const r = new Uint16Array(2 * pairs);
+        r.set(PAIR_RCC);
+        PAIR_RCC = r;
+      }
+      PAIR_I[pairs] = i;
+      PAIR_J[pairs] = j;
+      PAIR_RCC[pairs++] = rcc;
+      if (OLD_INDEX[j] >= 0) BUCKET_START[j + 1]++;
+    }
+  }
+  // A copied ALS's links to new ones, ascending (the pairs come by new ALS ascending).
+  for (let j = 0; j < count; j++) BUCKET_START[j + 1] += BUCKET_START[j];
+  if (BUCKET_J.length < BUCKET_START[count]) {
+    BUCKET_J = new Int32Array(2 * BUCKET_START[count]);
+    BUCKET_RCC = new Uint16Array(BUCKET_J.length);
+  }
+  for (let p = 0; p < pairs; p++) {
+    const j = PAIR_J[p];
+    if (OLD_INDEX[j] < 0) continue;
+    const at = BUCKET_START[j]++;
+    BUCKET_J[at] = PAIR_I[p];
+    BUCKET_RCC[at] = PAIR_RCC[p];
+  }
+  // Bucket j now starts where bucket j-1 started: BUCKET_START[j-1] .. BUCKET_START[j] after the shift below.
+  for (let j = count; j > 0; j--) BUCKET_START[j] = BUCKET_START[j - 1];
+  BUCKET_START[0] = 0;
+  const start = new Int32Array(count + 1);
+  let n = 0;
+  let p = 0;
+  const room = old.start[old.count] + pairs * 2;
+  if (OTHER.length < room) {
+    OTHER = new Int32Array(Math.max(room, 2 * OTHER.length));
+    LINK_RCC = new Uint16Array(OTHER.length);
+  }
+  for (let i = 0; i < count; i++) {
+    start[i] = n;
+    const o = OLD_INDEX[i];
+    if (o < 0) {
+      for (; p < pairs && PAIR_I[p] === i; p++) {
+        OTHER[n] = PAIR_J[p];
+        LINK_RCC[n++] = PAIR_RCC[p];
+      }
+      continue;
+    }
+    // Merge the previous links still standing (renumbered, ascending) with the links to new ALSs (ascending).
+    let q = old.start[o];
+    const qEnd = old.start[o + 1];
+    let k = BUCKET_START[i];
+    const kEnd = BUCKET_START[i + 1];
+    for (;;) {
+      while (q < qEnd && NEW_INDEX[old.other[q]] < 0) q++;
+      const a = q < qEnd ? NEW_INDEX[old.other[q]] : count;
+      const c = k < kEnd ? BUCKET_J[k] : count;
+      if (a === count && c === count) break;
+      if (a < c) {
+        OTHER[n] = a;
+        LINK_RCC[n++] = old.rcc[q++];
+      } else {
+        OTHER[n] = c;
+        LINK_RCC[n++] = BUCKET_RCC[k++];
+      }
     }
   }
   start[count] = n;

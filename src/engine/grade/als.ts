@@ -12,7 +12,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS, pushCells } from './bitset.ts';
-import { MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
+import { MAX_CELLS, MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
 import { alsLinksOf } from './als-links.ts';
 import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type CellSet, type Candidate, type Step } from './step.ts';
@@ -71,13 +71,92 @@ function collectedBefore(shape: ShapeTables, u: number, cells: Int32Array, k: nu
 }
 
 /**
+ * Which fill of the tables they hold now (`current`, counted by collectAls), and the fill whose blocks this one copied
+ * (`reusedFrom`, -1 when it copied none): als-links.ts updates that fill's links instead of making them anew.
+ */
+export const ALS_FILL = { current: 0, reusedFrom: -1 };
+/** Per ALS of the current fill, its index in the previous fill when its unit's block was copied from there, else -1. */
+export const OLD_INDEX = new Int32Array(MAX_ALS);
+
+// A unit's ALSs depend only on its cells' values and candidates (and the shape). So each fill remembers the grid it
+// was made from and where each unit's block of ALSs starts (UNIT_FROM), and the next fill copies the block of every
+// unit whose cells are all unchanged from a copy of the tables (PREV_*) instead of searching that unit again: after
+// one step most units are unchanged. The order, and so every table, is exactly a full search's.
+const UNIT_FROM = new Int32Array(MAX_UNITS + 1);
+const PREV_UNIT_FROM = new Int32Array(MAX_UNITS + 1);
+const PREV_VALUES = new Uint8Array(MAX_CELLS);
+const PREV_CANDS = new Uint16Array(MAX_CELLS);
+let prevShape: ShapeTables | null = null;
+let prevCount = 0;
+/** Copies of the tables' rows 0 .. prevCount-1 while a fill reads them (grown to the largest fill, never shrunk). */
+let PREV_SIZE = new Uint8Array(0);
+let PREV_MASK = new Uint16Array(0);
+let PREV_CELLS = new Uint8Array(0);
+let PREV_SET = new Int32Array(0);
+let PREV_HOLD = new Int32Array(0);
+let PREV_SEEN = new Int32Array(0);
+const UNIT_CHANGED = new Uint8Array(MAX_UNITS);
+
+/** Copies the previous fill's rows aside, so this fill can write over the tables while it copies blocks from them. */
+function setPreviousAside(): void {
+  const n = prevCount;
+  if (PREV_SIZE.length < n) {
+    const room = Math.max(n, 2 * PREV_SIZE.length);
+    PREV_SIZE = new Uint8Array(room);
+    PREV_MASK = new Uint16Array(room);
+    PREV_CELLS = new Uint8Array(room * MAX_ALS_SIZE);
+    PREV_SET = new Int32Array(room * 3);
+    PREV_HOLD = new Int32Array(room * DIGIT_SLOTS * 3);
+    PREV_SEEN = new Int32Array(room * DIGIT_SLOTS * 3);
+  }
+  const per = DIGIT_SLOTS * 3;
+  PREV_SIZE.set(SIZE.subarray(0, n));
+  PREV_MASK.set(MASK.subarray(0, n));
+  PREV_CELLS.set(CELLS.subarray(0, n * MAX_ALS_SIZE));
+  PREV_SET.set(SET.subarray(0, n * 3));
+  PREV_HOLD.set(HOLD.subarray(0, n * per));
+  PREV_SEEN.set(SEEN.subarray(0, n * per));
+  PREV_UNIT_FROM.set(UNIT_FROM);
+}
+
+/** Copies the previous fill's rows from .. to-1 to rows at `at` onwards. */
+function copyRows(from: number, to: number, at: number): void {
+  const per = DIGIT_SLOTS * 3;
+  SIZE.set(PREV_SIZE.subarray(from, to), at);
+  MASK.set(PREV_MASK.subarray(from, to), at);
+  CELLS.set(PREV_CELLS.subarray(from * MAX_ALS_SIZE, to * MAX_ALS_SIZE), at * MAX_ALS_SIZE);
+  SET.set(PREV_SET.subarray(from * 3, to * 3), at * 3);
+  HOLD.set(PREV_HOLD.subarray(from * per, to * per), at * per);
+  SEEN.set(PREV_SEEN.subarray(from * per, to * per), at * per);
+  for (let k = 0; k < to - from; k++) OLD_INDEX[at + k] = from + k;
+}
+
+/** Marks in UNIT_CHANGED the units with a cell whose value or candidates differ from the previous fill's grid. */
+function markChangedUnits(b: CandidateGrid): void {
+  const { cellCount, cellUnits } = b.shape;
+  UNIT_CHANGED.fill(0);
+  for (let c = 0; c < cellCount; c++) {
+    if (b.cands[c] === PREV_CANDS[c] && b.values[c] === PREV_VALUES[c]) continue;
+    UNIT_CHANGED[cellUnits[c * 3]] = 1;
+    UNIT_CHANGED[cellUnits[c * 3 + 1]] = 1;
+    UNIT_CHANGED[cellUnits[c * 3 + 2]] = 1;
+  }
+}
+
+/**
  * Fills the tables with every ALS of up to MAX_ALS_SIZE cells, each cell set once; returns the count. The order is
  * HoDoKu's (units row, column, box; in each, cell sets depth first: r1c1, r1c1+r1c2, r1c1+r1c2+r1c3, …), because an
- * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts).
+ * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts). A unit unchanged since the previous
+ * fill keeps its block of ALSs (see UNIT_FROM).
  */
 function collectAls(b: CandidateGrid): number {
   const shape = b.shape;
   const { size, unitCount, unitCells, peerBits } = shape;
+  const reuse = prevShape === shape;
+  if (reuse) {
+    setPreviousAside();
+    markChangedUnits(b);
+  }
   let n = 0;
   const open = new Int32Array(size);
   const cells = new Int32Array(MAX_ALS_SIZE);
@@ -86,6 +165,7 @@ function collectAls(b: CandidateGrid): number {
   const keep = (k: number, mask: number): void => {
     SIZE[n] = k;
     MASK[n] = mask;
+    OLD_INDEX[n] = -1;
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -136,10 +216,25 @@ function collectAls(b: CandidateGrid): number {
     }
   };
   for (u = 0; u < unitCount; u++) {
+    UNIT_FROM[u] = n;
+    if (reuse && UNIT_CHANGED[u] === 0) {
+      const from = PREV_UNIT_FROM[u];
+      const to = PREV_UNIT_FROM[u + 1];
+      copyRows(from, to, n);
+      n += to - from;
+      continue;
+    }
     m = 0;
     for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open[m++] = unitCells[i];
     extend(0, 0, 0);
   }
+  UNIT_FROM[unitCount] = n;
+  PREV_VALUES.set(b.values);
+  PREV_CANDS.set(b.cands);
+  prevShape = shape;
+  prevCount = n;
+  ALS_FILL.reusedFrom = reuse ? ALS_FILL.current : -1;
+  ALS_FILL.current++;
   return n;
 }
 
