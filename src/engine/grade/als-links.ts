@@ -264,18 +264,65 @@ function linksOfFill(count: number): AlsLinks {
   return links;
 }
 
-/** The restricted common digits of ALSs i and j (a mask; 0 when they share a cell or none is restricted). */
-function restricted(i: number, j: number): number {
-  if (!disjoint(i, j)) return 0;
-  let rcc = 0;
-  for (let common = MASK[i] & MASK[j]; common !== 0; common &= common - 1) {
-    const x = 32 - Math.clz32(common & -common);
-    const io = (i * DIGIT_SLOTS + x) * 3;
-    const jo = (j * DIGIT_SLOTS + x) * 3;
-    if (((HOLD[jo] & ~SEEN[io]) | (HOLD[jo + 1] & ~SEEN[io + 1]) | (HOLD[jo + 2] & ~SEEN[io + 2])) === 0)
-      rcc |= 1 << (x - 1);
+/** Per digit x and cell c, the ALSs holding x whose lowest x cell is c: BY_CELL[BY_CELL_START[x*MAX_CELLS+c] ..]. */
+// (MAX_SIZE + 1 is DIGIT_SLOTS, not yet defined when this module loads: see `room`.)
+const BY_CELL_START = new Int32Array((MAX_SIZE + 1) * MAX_CELLS + 1);
+let BY_CELL = new Int32Array(0);
+
+/** Fills BY_CELL for the collection in the tables (a counting sort by digit and lowest cell). */
+function byLowestCellOfDigit(count: number): void {
+  BY_CELL_START.fill(0);
+  let total = 0;
+  const lowest = (o: number): number => {
+    const w = HOLD[o] !== 0 ? 0 : HOLD[o + 1] !== 0 ? 1 : 2;
+    const bits = HOLD[o + w];
+    return w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+  };
+  for (let i = 0; i < count; i++)
+    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+      const x = 32 - Math.clz32(digits & -digits);
+      BY_CELL_START[x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3)]++;
+      total++;
+    }
+  // Each key's end (running sums), then filled from the end backwards with the ALSs descending: each list comes out
+  // ascending, and its entry is its start again (its end is the next key's start).
+  for (let k = 0; k < DIGIT_SLOTS * MAX_CELLS; k++) BY_CELL_START[k + 1] += BY_CELL_START[k];
+  if (BY_CELL.length < total) BY_CELL = new Int32Array(2 * total);
+  for (let i = count - 1; i >= 0; i--)
+    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+      const x = 32 - Math.clz32(digits & -digits);
+      const key = x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3);
+      BY_CELL[--BY_CELL_START[key]] = i;
+    }
+}
+
+/**
+ * ALS i's links: the other ALSs j, ascending, sharing no cell with it and with a restricted common digit, into
+ * TOUCHED (returns how many) with their masks in RCC[j] (the caller clears them).
+ */
+function linksOfOne(i: number): number {
+  let touched = 0;
+  for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+    const x = 32 - Math.clz32(digits & -digits);
+    const o = (i * DIGIT_SLOTS + x) * 3;
+    const s0 = SEEN[o];
+    const s1 = SEEN[o + 1];
+    const s2 = SEEN[o + 2];
+    for (let w = 0; w < 3; w++) {
+      for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
+        const key = x * MAX_CELLS + w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+        for (let k = BY_CELL_START[key], end = BY_CELL_START[key + 1]; k < end; k++) {
+          const j = BY_CELL[k];
+          const h = (j * DIGIT_SLOTS + x) * 3;
+          if ((HOLD[h] & ~s0) | (HOLD[h + 1] & ~s1) | (HOLD[h + 2] & ~s2) || !disjoint(i, j)) continue;
+          if (RCC[j] === 0) TOUCHED[touched++] = j;
+          RCC[j] |= 1 << (x - 1);
+        }
+      }
+    }
   }
-  return rcc;
+  sortTouched(touched);
+  return touched;
 }
 
 // updateLinks' buffers: the new ALSs' links (PAIR_*, by new ALS then other ALS, ascending), per copied ALS its links
@@ -289,30 +336,35 @@ let BUCKET_RCC = new Uint16Array(1 << 12);
 let NEW_INDEX = new Int32Array(0);
 
 function updateLinks(count: number, old: AlsLinks): AlsLinks {
+  ensureRoom(count);
   if (NEW_INDEX.length < Math.max(count, old.count) + 1) {
     NEW_INDEX = new Int32Array(2 * Math.max(count, old.count) + 1);
     BUCKET_START = new Int32Array(NEW_INDEX.length);
   }
   NEW_INDEX.fill(-1, 0, old.count);
   for (let i = 0; i < count; i++) if (OLD_INDEX[i] >= 0) NEW_INDEX[OLD_INDEX[i]] = i;
-  // Every new ALS against every ALS.
+  // Every new ALS against every ALS: through the ALSs by digit and lowest cell of it (byLowestCellOfDigit), only
+  // those whose x cells all lie where the new ALS's x cells are all seen.
+  byLowestCellOfDigit(count);
   let pairs = 0;
   BUCKET_START.fill(0, 0, count + 1);
   for (let i = 0; i < count; i++) {
     if (OLD_INDEX[i] >= 0) continue;
-    for (let j = 0; j < count; j++) {
-      const rcc = i === j ? 0 : restricted(i, j);
-      if (rcc === 0) continue;
-      if (pairs === PAIR_I.length) {
-        PAIR_I = growTo(PAIR_I, 2 * pairs);
-        PAIR_J = growTo(PAIR_J, 2 * pairs);
-        const r = new Uint16Array(2 * pairs);
-        r.set(PAIR_RCC);
-        PAIR_RCC = r;
-      }
+    const touched = linksOfOne(i);
+    if (pairs + touched > PAIR_I.length) {
+      const room = Math.max(2 * PAIR_I.length, pairs + touched);
+      PAIR_I = growTo(PAIR_I, room);
+      PAIR_J = growTo(PAIR_J, room);
+      const r = new Uint16Array(room);
+      r.set(PAIR_RCC);
+      PAIR_RCC = r;
+    }
+    for (let t = 0; t < touched; t++) {
+      const j = TOUCHED[t];
       PAIR_I[pairs] = i;
       PAIR_J[pairs] = j;
-      PAIR_RCC[pairs++] = rcc;
+      PAIR_RCC[pairs++] = RCC[j];
+      RCC[j] = 0;
       if (OLD_INDEX[j] >= 0) BUCKET_START[j + 1]++;
     }
   }
