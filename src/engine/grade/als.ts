@@ -97,6 +97,11 @@ let PREV_HOLD = new Int32Array(0);
 let PREV_SEEN = new Int32Array(0);
 const UNIT_CHANGED = new Uint8Array(MAX_UNITS);
 
+/** Makes the next fill search every unit (for tests: a fill from scratch, to compare with one that copies blocks). */
+export function forgetPreviousFill(): void {
+  prevShape = null;
+}
+
 /** Copies the previous fill's rows aside, so this fill can write over the tables while it copies blocks from them. */
 function setPreviousAside(): void {
   const n = prevCount;
