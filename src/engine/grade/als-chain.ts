@@ -13,7 +13,7 @@
  * the first in that order), up to MAX_ALSS.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { CHANGED, DIGIT_SLOTS, MASK, SEEN, alsCells, markChanged, planes, removeZ } from './als.ts';
+import { CHANGED, DIGIT_SLOTS, ENDS, MASK, SEEN, alsCells, markChanged, markEnds, planes, removeZ } from './als.ts';
 import { alsLinksOf, type AlsLinks } from './als-links.ts';
 import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -38,6 +38,7 @@ export function findAlsChain(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty =
   markChanged(links.count, dirty);
   forwardLinks(links);
   const plane = planes(b);
+  markEnds(links.count, plane);
   const chain = new ChainSearch(links, plane).first();
   return chain ? chainStep(plane, chain) : null;
 }
@@ -93,7 +94,8 @@ class ChainSearch {
   first(): Chain | null {
     const { count, start, other, rcc } = this.links;
     for (let a = 0; a < count; a++) {
-      if (1 + DIST[a] > this.longest) continue;
+      // A first ALS none of whose digits it could remove (ENDS) starts no chain that removes something.
+      if (1 + DIST[a] > this.longest || ENDS[a] === 0) continue;
       this.alss[0] = a;
       for (let p = FORWARD[a]; p < start[a + 1]; p++) {
         // The first link picks one of its restricted digits; with two, each is tried.

@@ -8,7 +8,7 @@
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
-import { MASK, SIZE, CHANGED, alsCells, markChanged, planes, removableZ, removeZ } from './als.ts';
+import { ENDS, MASK, SIZE, CHANGED, alsCells, markChanged, markEnds, planes, removableZ, removeZ } from './als.ts';
 import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -22,6 +22,8 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
   const { count, start, other, rcc } = alsLinksOf(b, memo);
   markChanged(count, dirty);
   const plane = planes(b);
+  // Both ends must be able to remove a digit they share (ENDS): most pairs are ruled out by that alone.
+  markEnds(count, plane);
   let best: Step | null = null;
   let bestSize = 0;
   let bestPivot = -1;
@@ -37,7 +39,7 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
       if (size === bestSize && (pivot > bestPivot || p > bestP || (p === bestP && q > bestQ))) return;
     }
     if (!disjoint(a, c)) return;
-    const shared = MASK[a] & MASK[c];
+    const shared = ENDS[a] & ENDS[c];
     if (shared === 0) return;
     // Most pairs remove nothing whatever X and Y are: that is checked without allocating.
     const removable = removableZ(plane, a, c, shared);
@@ -53,14 +55,20 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
   for (let pivot = 0; pivot < count; pivot++) {
     const end = start[pivot + 1];
     if (CHANGED[pivot] === 1) {
-      for (let p = start[pivot]; p < end; p++) for (let q = p + 1; q < end; q++) tryWing(pivot, p, q);
+      for (let p = start[pivot]; p < end; p++) {
+        const ends = ENDS[other[p]];
+        if (ends === 0) continue;
+        for (let q = p + 1; q < end; q++) if ((ends & ENDS[other[q]]) !== 0) tryWing(pivot, p, q);
+      }
       continue;
     }
     for (let p = start[pivot]; p < end; p++) {
-      if (CHANGED[other[p]] === 0) continue;
+      const ends = ENDS[other[p]];
+      if (CHANGED[other[p]] === 0 || ends === 0) continue;
       // Each pair with a changed end once: with every later link, and with the earlier unchanged ones.
-      for (let q = start[pivot]; q < p; q++) if (CHANGED[other[q]] === 0) tryWing(pivot, q, p);
-      for (let q = p + 1; q < end; q++) tryWing(pivot, p, q);
+      for (let q = start[pivot]; q < p; q++)
+        if (CHANGED[other[q]] === 0 && (ends & ENDS[other[q]]) !== 0) tryWing(pivot, q, p);
+      for (let q = p + 1; q < end; q++) if ((ends & ENDS[other[q]]) !== 0) tryWing(pivot, p, q);
     }
   }
   return best;

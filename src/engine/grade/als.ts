@@ -258,6 +258,26 @@ export function markChanged(count: number, dirty: Dirty): void {
     CHANGED[i] = (SET[i * 3] & c0) | (SET[i * 3 + 1] & c1) | (SET[i * 3 + 2] & c2) ? 1 : 0;
 }
 
+/** Per ALS, the digits z whose candidates some cell seeing all of its z cells holds (markEnds() fills it). */
+export const ENDS = new Uint16Array(MAX_ALS);
+
+/**
+ * Marks, per ALS, the digits it could remove as an end of a wing or chain: a z removed must be seen by all z of both
+ * ends, so a digit whose z cells no candidate z sees is no use at that end (most ALSs have few such digits).
+ */
+export function markEnds(count: number, plane: Int32Array): void {
+  for (let i = 0; i < count; i++) {
+    let ends = 0;
+    for (let rest = MASK[i]; rest !== 0; rest &= rest - 1) {
+      const z = 32 - Math.clz32(rest & -rest);
+      const o = (i * DIGIT_SLOTS + z) * 3;
+      if ((plane[z * 3] & SEEN[o]) | (plane[z * 3 + 1] & SEEN[o + 1]) | (plane[z * 3 + 2] & SEEN[o + 2]))
+        ends |= 1 << (z - 1);
+    }
+    ENDS[i] = ends;
+  }
+}
+
 export const alsCells = (i: number): number[] =>
   Array.from(CELLS.subarray(i * MAX_ALS_SIZE, i * MAX_ALS_SIZE + SIZE[i]));
 
