@@ -2,7 +2,7 @@
  * The links between almost locked sets: two ALSs with no cell in common are linked by a restricted common digit X
  * when every X of one sees every X of the other (so X is in at most one of them). ALS-XY-wings and ALS chains walk
  * these links; they are computed once per state of the candidates (memo.ts), over the collection of als.ts, and after a
-step only the links of the sets in changed units are made anew (linksOfFill).
+ * step only the links of the sets in changed units are made anew (linksOfFill).
  *
  * Stored as adjacency lists in flat arrays: the links of ALS i are entries START[i] .. START[i+1]-1, each naming the
  * other ALS and the mask of restricted common digits (one or two).

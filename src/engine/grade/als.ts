@@ -9,7 +9,7 @@
  * the cells seeing all of those, as cell sets: bitset.ts), so the pair loop is bit arithmetic without allocation.
  * ALS-XZ and the ALS-XY-wing (als-xy-wing.ts) read the same collection, made once per state of the candidates
  * (memo.ts); a unit whose cells did not change since the previous collection keeps its block of sets (UNIT_FROM). Units,
-cells and peers are the grid's (its shape, shape.ts): the search is the same at every box geometry.
+ * cells and peers are the grid's (its shape, shape.ts): the search is the same at every box geometry.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS, pushCells } from './bitset.ts';
