@@ -97,6 +97,8 @@ let PREV_SET = new Int32Array(0);
 let PREV_HOLD = new Int32Array(0);
 let PREV_SEEN = new Int32Array(0);
 const UNIT_CHANGED = new Uint8Array(MAX_UNITS);
+/** Per cell, whether its value or candidates differ from the previous fill's grid (markChangedUnits). */
+const CELL_CHANGED = new Uint8Array(MAX_CELLS);
 
 /** Makes the next fill search every unit (for tests: a fill from scratch, to compare with one that copies blocks). */
 export function forgetPreviousFill(): void {
@@ -137,12 +139,27 @@ function copyRows(from: number, to: number, at: number): void {
   for (let k = 0; k < to - from; k++) OLD_INDEX[at + k] = from + k;
 }
 
+/**
+ * The previous fill's set `o` against the cells cells[0..k-1], as a unit's search meets them (cells ascending, a set
+ * before the sets that extend it): negative when `o` comes first, 0 when they are the same cells.
+ */
+function compareToPrevious(o: number, cells: Int32Array, k: number): number {
+  const n = PREV_SIZE[o];
+  for (let i = 0; i < n && i < k; i++) {
+    const d = PREV_CELLS[o * MAX_ALS_SIZE + i] - cells[i];
+    if (d !== 0) return d;
+  }
+  return n - k;
+}
+
 /** Marks in UNIT_CHANGED the units with a cell whose value or candidates differ from the previous fill's grid. */
 function markChangedUnits(b: CandidateGrid): void {
   const { cellCount, cellUnits } = b.shape;
   UNIT_CHANGED.fill(0);
   for (let c = 0; c < cellCount; c++) {
+    CELL_CHANGED[c] = 0;
     if (b.cands[c] === PREV_CANDS[c] && b.values[c] === PREV_VALUES[c]) continue;
+    CELL_CHANGED[c] = 1;
     UNIT_CHANGED[cellUnits[c * 3]] = 1;
     UNIT_CHANGED[cellUnits[c * 3 + 1]] = 1;
     UNIT_CHANGED[cellUnits[c * 3 + 2]] = 1;
@@ -168,10 +185,22 @@ function collectAls(b: CandidateGrid): number {
   const cells = new Int32Array(MAX_ALS_SIZE);
   let m = 0;
   let u = 0;
+  // In a changed unit, the previous fill's block is walked alongside (both are in the same order, cell sets compared
+  // as sequences): a set none of whose cells changed was there before, and is the same ALS (OLD_INDEX).
+  let old = 0;
+  let oldEnd = 0;
   const keep = (k: number, mask: number): void => {
     SIZE[n] = k;
     MASK[n] = mask;
     OLD_INDEX[n] = -1;
+    if (old < oldEnd) {
+      let same = true;
+      for (let i = 0; i < k && same; i++) if (CELL_CHANGED[cells[i]] === 1) same = false;
+      if (same) {
+        while (old < oldEnd && compareToPrevious(old, cells, k) < 0) old++;
+        if (old < oldEnd && compareToPrevious(old, cells, k) === 0) OLD_INDEX[n] = old++;
+      }
+    }
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -230,6 +259,8 @@ function collectAls(b: CandidateGrid): number {
       n += to - from;
       continue;
     }
+    old = reuse ? PREV_UNIT_FROM[u] : 0;
+    oldEnd = reuse ? PREV_UNIT_FROM[u + 1] : 0;
     m = 0;
     for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open[m++] = unitCells[i];
     extend(0, 0, 0);
