@@ -137,7 +137,8 @@ class ChainSearch {
   private removesSome(last: number, via: number): boolean {
     const first = this.alss[0];
     const { plane } = this;
-    for (let rest = MASK[first] & MASK[last] & ~this.used[0] & ~via; rest !== 0; rest &= rest - 1) {
+    // Only digits both ends could remove (ENDS) can be removed by the two together.
+    for (let rest = ENDS[first] & ENDS[last] & ~this.used[0] & ~via; rest !== 0; rest &= rest - 1) {
       const z = 32 - Math.clz32(rest & -rest);
       const f = (first * DIGIT_SLOTS + z) * 3;
       const l = (last * DIGIT_SLOTS + z) * 3;
