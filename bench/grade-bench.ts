@@ -5,7 +5,8 @@
 // `--engine <path/to/engine/index.ts>` grades with another checkout's engine: an optimisation must leave every line
 // unchanged (`cmp` the files of the commit before and after), which proves it changed no step.
 //
-// `--limit <n>` grades only the first n puzzles of the sample (a quick A/B or a `--cpu-prof` run).
+// `--limit <n>` grades only the first n puzzles of the sample (a quick A/B or a `--cpu-prof` run); `--from <n>` starts
+// at puzzle n (1-based: `--from 4501` grades the hard half, lines 4,501 on).
 //
 // The engine is measured as an esbuild bundle (bundle.ts says why). If the bundle cannot be built, the tsx-loaded
 // engine is used and the output says so.
@@ -28,6 +29,8 @@ export interface GradeBenchOptions {
   fingerprint?: string;
   /** Grade only the first `limit` puzzles. */
   limit?: number;
+  /** Start at this puzzle (1-based line of the sample). */
+  from?: number;
 }
 
 export async function runGradeBench(options: GradeBenchOptions = {}): Promise<string> {
@@ -35,6 +38,7 @@ export async function runGradeBench(options: GradeBenchOptions = {}): Promise<st
   const { grade, LEVELS } = bundled ?? sourceEngine;
   const puzzles = puzzleLines('sudoku3m-sample')
     .slice(0, options.limit)
+    .slice((options.from ?? 1) - 1)
     .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
   const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const techniques: Record<string, number> = {};
@@ -86,11 +90,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return i > 0 ? process.argv[i + 1] : undefined;
   };
   const limit = arg('--limit');
+  const from = arg('--from');
   console.log(
     await runGradeBench({
       engine: arg('--engine'),
       fingerprint: arg('--fingerprint'),
       limit: limit === undefined ? undefined : Number(limit),
+      from: from === undefined ? undefined : Number(from),
     }),
   );
 }

@@ -3,8 +3,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findAlsChain } from '../../src/engine/grade/als-chain.ts';
+import { alsLinksOf } from '../../src/engine/grade/als-links.ts';
+import { MASK, alsCells, forgetPreviousFill } from '../../src/engine/grade/als.ts';
 import { findAlsXyWing } from '../../src/engine/grade/als-xy-wing.ts';
 import { CandidateGrid } from '../../src/engine/grade/candidates.ts';
+import { applyStep } from '../../src/engine/grade/search.ts';
 import { grade } from '../../src/engine/grade/grade.ts';
 import { cellName, emptyGrid } from '../../src/engine/grid.ts';
 import { solve } from '../../src/engine/solve/index.ts';
@@ -54,6 +57,29 @@ test('every ALS step the grader takes on hard puzzles is sound, and large sets a
   }
   assert.ok((used.get('als-xy-wing') ?? 0) >= 5, `ALS-XY-wings met: ${used.get('als-xy-wing') ?? 0}`);
   assert.ok(largest > 8, `the largest ALS-XZ has ${largest} cells: sets of more than four cells are searched`);
+});
+
+test('the ALSs and links kept from the previous step are exactly those found from scratch, step after step', () => {
+  // After a step, units whose cells did not change keep their ALSs and the links between them (als.ts, als-links.ts);
+  // every ALS and link is compared with a search of every unit, on the states a grade goes through.
+  const snapshot = (b: CandidateGrid): string => {
+    const { count, start, other, rcc } = alsLinksOf(b);
+    const sets = Array.from({ length: count }, (_, i) => `${alsCells(i).join(',')}:${MASK[i]}`);
+    return JSON.stringify([sets, Array.from(start), Array.from(other), Array.from(rcc)]);
+  };
+  let compared = 0;
+  for (const line of puzzleLines('top1465').slice(0, 12)) {
+    const grid = [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const b = CandidateGrid.fromGrid(grid);
+    for (const step of grade(grid).steps) {
+      const kept = snapshot(b);
+      forgetPreviousFill();
+      assert.equal(kept, snapshot(b), `after ${compared} states`);
+      compared++;
+      applyStep(b, step);
+    }
+  }
+  assert.ok(compared > 300, `states compared: ${compared}`);
 });
 
 test('ALS chain, the definition with one-cell sets: 1/2 – 2/3 – 3/4 – 4/1 clears 1 where it sees both ends', () => {

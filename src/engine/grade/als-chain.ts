@@ -13,9 +13,9 @@
  * the first in that order), up to MAX_ALSS.
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
-import { DIGIT_SLOTS, MASK, SEEN, alsCells, planes, removeZ } from './als.ts';
+import { CHANGED, DIGIT_SLOTS, ENDS, MASK, SEEN, alsCells, markChanged, markEnds, planes, removeZ } from './als.ts';
 import { alsLinksOf, type AlsLinks } from './als-links.ts';
-import type { SearchMemo } from './memo.ts';
+import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
 /** The longest chain searched, in ALSs. */
@@ -28,12 +28,45 @@ interface Chain {
   links: number[];
 }
 
-/** The shortest ALS chain (fewest ALSs; the first found among equals), or null. */
-export function findAlsChain(b: CandidateGrid, memo?: SearchMemo): Step | null {
+/**
+ * The shortest ALS chain (fewest ALSs; the first found among equals), or null. After removals only, a chain of
+ * unchanged ALSs was there when the finder last found nothing, with the same links, and removed nothing then: it
+ * still removes nothing (als.ts' markChanged), so the walk only goes where a changed ALS is still within reach.
+ */
+export function findAlsChain(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty = ALL_DIRTY): Step | null {
   const links = alsLinksOf(b, memo);
+  markChanged(links.count, dirty);
+  forwardLinks(links);
   const plane = planes(b);
+  markEnds(links.count, plane);
   const chain = new ChainSearch(links, plane).first();
   return chain ? chainStep(plane, chain) : null;
+}
+
+/** No changed ALS can be reached forward (DIST's cap). */
+const FAR = 255;
+/**
+ * Per ALS i: FORWARD[i], its first link to a later ALS (a chain only walks forward in collection order); DIST[i], the
+ * fewest forward links from i to a changed ALS (0 when i changed; FAR when none is reachable).
+ */
+let FORWARD = new Int32Array(0);
+let DIST = new Uint8Array(0);
+
+function forwardLinks({ count, start, other }: AlsLinks): void {
+  if (FORWARD.length < count) {
+    FORWARD = new Int32Array(Math.max(count, 2 * FORWARD.length));
+    DIST = new Uint8Array(FORWARD.length);
+  }
+  for (let i = count - 1; i >= 0; i--) {
+    let p = start[i];
+    const end = start[i + 1];
+    while (p < end && other[p] < i) p++;
+    FORWARD[i] = p;
+    let dist = FAR;
+    if (CHANGED[i] === 1) dist = 0;
+    else for (; p < end; p++) if (DIST[other[p]] + 1 < dist) dist = DIST[other[p]] + 1;
+    DIST[i] = dist;
+  }
 }
 
 /** The fewest ALSs a chain here has: two and three are the ALS-XZ and the ALS-XY-wing, tried before. */
@@ -61,11 +94,12 @@ class ChainSearch {
   first(): Chain | null {
     const { count, start, other, rcc } = this.links;
     for (let a = 0; a < count; a++) {
+      // A first ALS none of whose digits it could remove (ENDS) starts no chain that removes something.
+      if (1 + DIST[a] > this.longest || ENDS[a] === 0) continue;
       this.alss[0] = a;
-      for (let p = start[a]; p < start[a + 1]; p++) {
-        if (other[p] < a) continue;
+      for (let p = FORWARD[a]; p < start[a + 1]; p++) {
         // The first link picks one of its restricted digits; with two, each is tried.
-        for (const x of MASK_DIGITS[rcc[p]]) if (this.extend(1, other[p], 1 << (x - 1))) return this.found;
+        for (const x of MASK_DIGITS[rcc[p]]) if (this.extend(1, other[p], 1 << (x - 1), CHANGED[a])) return this.found;
       }
     }
     return this.found;
@@ -74,12 +108,16 @@ class ChainSearch {
   /**
    * Places ALS j at position k, entered by the digits `via`; true when it completes a chain of MIN_ALSS, which no
    * other can beat. A longer chain is kept (the first of its length) and the walk goes on for shorter ones.
+   * `changedBefore` (1 or 0): whether an ALS before j changed; a chain of none removes nothing (findAlsChain).
    */
-  private extend(k: number, j: number, via: number): boolean {
+  private extend(k: number, j: number, via: number, changedBefore: number): boolean {
+    const length = k + 1;
+    const changed = changedBefore | CHANGED[j];
+    // Unchanged so far: only a chain reaching a changed ALS within the length still allowed can remove something.
+    if (changed === 0 && length + DIST[j] > this.longest) return false;
     this.alss[k] = j;
     this.used[k - 1] = via;
-    const length = k + 1;
-    if (length >= MIN_ALSS && this.removesSome(j, via)) {
+    if (length >= MIN_ALSS && changed === 1 && this.removesSome(j, via)) {
       this.found = this.chain(length);
       if (length === MIN_ALSS) return true;
       this.longest = length - 1;
@@ -87,11 +125,10 @@ class ChainSearch {
     }
     if (length === this.longest) return false;
     const { start, other, rcc } = this.links;
-    for (let p = start[j]; p < start[j + 1]; p++) {
-      if (other[p] < j) continue;
+    for (let p = FORWARD[j]; p < start[j + 1]; p++) {
       // Aj without `via` locks: its other restricted digits with the next ALS are in Aj, so they leave the next.
       const next = rcc[p] & ~via;
-      if (next !== 0 && this.extend(k + 1, other[p], next)) return true;
+      if (next !== 0 && this.extend(k + 1, other[p], next, changed)) return true;
       if (length === this.longest) return false;
     }
     return false;
@@ -100,7 +137,8 @@ class ChainSearch {
   private removesSome(last: number, via: number): boolean {
     const first = this.alss[0];
     const { plane } = this;
-    for (let rest = MASK[first] & MASK[last] & ~this.used[0] & ~via; rest !== 0; rest &= rest - 1) {
+    // Only digits both ends could remove (ENDS) can be removed by the two together.
+    for (let rest = ENDS[first] & ENDS[last] & ~this.used[0] & ~via; rest !== 0; rest &= rest - 1) {
       const z = 32 - Math.clz32(rest & -rest);
       const f = (first * DIGIT_SLOTS + z) * 3;
       const l = (last * DIGIT_SLOTS + z) * 3;

@@ -1,13 +1,14 @@
 /**
  * The links between almost locked sets: two ALSs with no cell in common are linked by a restricted common digit X
  * when every X of one sees every X of the other (so X is in at most one of them). ALS-XY-wings and ALS chains walk
- * these links; they are computed once per state of the candidates (memo.ts), over the collection of als.ts.
+ * these links; they are computed once per state of the candidates (memo.ts), over the collection of als.ts, and after a
+ * step only the links of the sets in changed units are made anew (linksOfFill).
  *
  * Stored as adjacency lists in flat arrays: the links of ALS i are entries START[i] .. START[i+1]-1, each naming the
  * other ALS and the mask of restricted common digits (one or two).
  */
 import { CandidateGrid } from './candidates.ts';
-import { DIGIT_SLOTS, HOLD, MASK, SEEN, SET, alsOf } from './als.ts';
+import { ALS_FILL, DIGIT_SLOTS, HOLD, MASK, OLD_INDEX, SEEN, SET, alsOf } from './als.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
@@ -30,7 +31,7 @@ export function alsLinksOf(b: CandidateGrid, memo?: SearchMemo): AlsLinks {
   // The collection is the same for the same candidates (als.ts fills it in a fixed order), so links made for this
   // state stay good even when the tables were refilled for another grid in between.
   const count = alsOf(b, memo);
-  return memo ? memo.perState(LINKS, () => collectLinks(count)) : collectLinks(count);
+  return memo ? memo.perState(LINKS, () => linksOfFill(count)) : linksOfFill(count);
 }
 
 // Whether digit x is restricted between two ALSs depends only on their cells holding x (every x cell of one sees every
@@ -237,6 +238,188 @@ function collectLinks(count: number): AlsLinks {
       OTHER[n] = j;
       LINK_RCC[n++] = RCC[j];
       RCC[j] = 0;
+    }
+  }
+  start[count] = n;
+  return { count, start, other: OTHER.slice(0, n), rcc: LINK_RCC.slice(0, n) };
+}
+
+/** The links last made, and the fill of the ALS tables (als.ts' FILL) they belong to. */
+let last: AlsLinks | null = null;
+let lastFill = -1;
+
+/**
+ * The links of the collection in the tables now. When that fill copied most of its ALSs from the fill whose links
+ * were made last (als.ts: unchanged units keep their block), those links are updated instead: a link between two
+ * copied ALSs depends only on their own cells, so it stands (renumbered; copied blocks keep their order), and only
+ * the ALSs of changed units are linked anew, each against every ALS.
+ */
+function linksOfFill(count: number): AlsLinks {
+  if (last && lastFill === ALS_FILL.current) return last;
+  const links =
+    last && ALS_FILL.reusedFrom >= 0 && lastFill === ALS_FILL.reusedFrom
+      ? updateLinks(count, last)
+      : collectLinks(count);
+  last = links;
+  lastFill = ALS_FILL.current;
+  return links;
+}
+
+/** Per digit x and cell c, the ALSs holding x whose lowest x cell is c: BY_CELL[BY_CELL_START[x*MAX_CELLS+c] ..]. */
+// (MAX_SIZE + 1 is DIGIT_SLOTS, not yet defined when this module loads: see `room`.)
+const BY_CELL_START = new Int32Array((MAX_SIZE + 1) * MAX_CELLS + 1);
+let BY_CELL = new Int32Array(0);
+
+/** Fills BY_CELL for the collection in the tables (a counting sort by digit and lowest cell). */
+function byLowestCellOfDigit(count: number): void {
+  BY_CELL_START.fill(0);
+  let total = 0;
+  const lowest = (o: number): number => {
+    const w = HOLD[o] !== 0 ? 0 : HOLD[o + 1] !== 0 ? 1 : 2;
+    const bits = HOLD[o + w];
+    return w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+  };
+  for (let i = 0; i < count; i++)
+    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+      const x = 32 - Math.clz32(digits & -digits);
+      BY_CELL_START[x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3)]++;
+      total++;
+    }
+  // Each key's end (running sums), then filled from the end backwards with the ALSs descending: each list comes out
+  // ascending, and its entry is its start again (its end is the next key's start).
+  for (let k = 0; k < DIGIT_SLOTS * MAX_CELLS; k++) BY_CELL_START[k + 1] += BY_CELL_START[k];
+  if (BY_CELL.length < total) BY_CELL = new Int32Array(2 * total);
+  for (let i = count - 1; i >= 0; i--)
+    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+      const x = 32 - Math.clz32(digits & -digits);
+      const key = x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3);
+      BY_CELL[--BY_CELL_START[key]] = i;
+    }
+}
+
+/**
+ * ALS i's links: the other ALSs j, ascending, sharing no cell with it and with a restricted common digit, into
+ * TOUCHED (returns how many) with their masks in RCC[j] (the caller clears them).
+ */
+function linksOfOne(i: number): number {
+  let touched = 0;
+  for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
+    const x = 32 - Math.clz32(digits & -digits);
+    const o = (i * DIGIT_SLOTS + x) * 3;
+    const s0 = SEEN[o];
+    const s1 = SEEN[o + 1];
+    const s2 = SEEN[o + 2];
+    for (let w = 0; w < 3; w++) {
+      for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
+        const key = x * MAX_CELLS + w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+        for (let k = BY_CELL_START[key], end = BY_CELL_START[key + 1]; k < end; k++) {
+          const j = BY_CELL[k];
+          const h = (j * DIGIT_SLOTS + x) * 3;
+          if ((HOLD[h] & ~s0) | (HOLD[h + 1] & ~s1) | (HOLD[h + 2] & ~s2) || !disjoint(i, j)) continue;
+          if (RCC[j] === 0) TOUCHED[touched++] = j;
+          RCC[j] |= 1 << (x - 1);
+        }
+      }
+    }
+  }
+  sortTouched(touched);
+  return touched;
+}
+
+// updateLinks' buffers: the new ALSs' links (PAIR_*, by new ALS then other ALS, ascending), per copied ALS its links
+// to new ones (BUCKET_*, from BUCKET_START), and a previous ALS's new index (NEW_INDEX, -1 when its block was not copied).
+let PAIR_I = new Int32Array(1 << 12);
+let PAIR_J = new Int32Array(1 << 12);
+let PAIR_RCC = new Uint16Array(1 << 12);
+let BUCKET_START = new Int32Array(0);
+let BUCKET_J = new Int32Array(1 << 12);
+let BUCKET_RCC = new Uint16Array(1 << 12);
+let NEW_INDEX = new Int32Array(0);
+
+function updateLinks(count: number, old: AlsLinks): AlsLinks {
+  ensureRoom(count);
+  if (NEW_INDEX.length < Math.max(count, old.count) + 1) {
+    NEW_INDEX = new Int32Array(2 * Math.max(count, old.count) + 1);
+    BUCKET_START = new Int32Array(NEW_INDEX.length);
+  }
+  NEW_INDEX.fill(-1, 0, old.count);
+  for (let i = 0; i < count; i++) if (OLD_INDEX[i] >= 0) NEW_INDEX[OLD_INDEX[i]] = i;
+  // Every new ALS against every ALS: through the ALSs by digit and lowest cell of it (byLowestCellOfDigit), only
+  // those whose x cells all lie where the new ALS's x cells are all seen.
+  byLowestCellOfDigit(count);
+  let pairs = 0;
+  BUCKET_START.fill(0, 0, count + 1);
+  for (let i = 0; i < count; i++) {
+    if (OLD_INDEX[i] >= 0) continue;
+    const touched = linksOfOne(i);
+    if (pairs + touched > PAIR_I.length) {
+      const room = Math.max(2 * PAIR_I.length, pairs + touched);
+      PAIR_I = growTo(PAIR_I, room);
+      PAIR_J = growTo(PAIR_J, room);
+      const r = new Uint16Array(room);
+      r.set(PAIR_RCC);
+      PAIR_RCC = r;
+    }
+    for (let t = 0; t < touched; t++) {
+      const j = TOUCHED[t];
+      PAIR_I[pairs] = i;
+      PAIR_J[pairs] = j;
+      PAIR_RCC[pairs++] = RCC[j];
+      RCC[j] = 0;
+      if (OLD_INDEX[j] >= 0) BUCKET_START[j + 1]++;
+    }
+  }
+  // A copied ALS's links to new ones, ascending (the pairs come by new ALS ascending).
+  for (let j = 0; j < count; j++) BUCKET_START[j + 1] += BUCKET_START[j];
+  if (BUCKET_J.length < BUCKET_START[count]) {
+    BUCKET_J = new Int32Array(2 * BUCKET_START[count]);
+    BUCKET_RCC = new Uint16Array(BUCKET_J.length);
+  }
+  for (let p = 0; p < pairs; p++) {
+    const j = PAIR_J[p];
+    if (OLD_INDEX[j] < 0) continue;
+    const at = BUCKET_START[j]++;
+    BUCKET_J[at] = PAIR_I[p];
+    BUCKET_RCC[at] = PAIR_RCC[p];
+  }
+  // Bucket j now starts where bucket j-1 started: BUCKET_START[j-1] .. BUCKET_START[j] after the shift below.
+  for (let j = count; j > 0; j--) BUCKET_START[j] = BUCKET_START[j - 1];
+  BUCKET_START[0] = 0;
+  const start = new Int32Array(count + 1);
+  let n = 0;
+  let p = 0;
+  const room = old.start[old.count] + pairs * 2;
+  if (OTHER.length < room) {
+    OTHER = new Int32Array(Math.max(room, 2 * OTHER.length));
+    LINK_RCC = new Uint16Array(OTHER.length);
+  }
+  for (let i = 0; i < count; i++) {
+    start[i] = n;
+    const o = OLD_INDEX[i];
+    if (o < 0) {
+      for (; p < pairs && PAIR_I[p] === i; p++) {
+        OTHER[n] = PAIR_J[p];
+        LINK_RCC[n++] = PAIR_RCC[p];
+      }
+      continue;
+    }
+    // Merge the previous links still standing (renumbered, ascending) with the links to new ALSs (ascending).
+    let q = old.start[o];
+    const qEnd = old.start[o + 1];
+    let k = BUCKET_START[i];
+    const kEnd = BUCKET_START[i + 1];
+    for (;;) {
+      while (q < qEnd && NEW_INDEX[old.other[q]] < 0) q++;
+      const a = q < qEnd ? NEW_INDEX[old.other[q]] : count;
+      const c = k < kEnd ? BUCKET_J[k] : count;
+      if (a === count && c === count) break;
+      if (a < c) {
+        OTHER[n] = a;
+        LINK_RCC[n++] = old.rcc[q++];
+      } else {
+        OTHER[n] = c;
+        LINK_RCC[n++] = BUCKET_RCC[k++];
+      }
     }
   }
   start[count] = n;

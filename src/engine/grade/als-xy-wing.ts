@@ -8,37 +8,70 @@
  */
 import { CandidateGrid, MASK_DIGITS } from './candidates.ts';
 import { alsLinksOf, disjoint } from './als-links.ts';
-import { MASK, SIZE, CHANGED, alsCells, markChanged, planes, removableZ, removeZ } from './als.ts';
+import { ENDS, MASK, SIZE, CHANGED, alsCells, markChanged, markEnds, planes, removableZ, removeZ } from './als.ts';
 import { ALL_DIRTY, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
-/** The ALS-XY-wing with the fewest cells (the first found among equals), or null. */
+/**
+ * The ALS-XY-wing with the fewest cells (the first found among equals, in the order pivot, then its links p < q to
+ * A and C), or null. After removals only, a wing of three unchanged ALSs removed nothing when the finder last found
+ * nothing and still removes nothing (markChanged): around an unchanged pivot only the pairs with a changed A or C
+ * are tried, which the loop visits out of order, so among equal sizes the earliest (p, q) wins explicitly.
+ */
 export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty = ALL_DIRTY): Step | null {
   const { count, start, other, rcc } = alsLinksOf(b, memo);
   markChanged(count, dirty);
   const plane = planes(b);
-  let best: { step: Step; size: number } | null = null;
+  // Both ends must be able to remove a digit they share (ENDS): most pairs are ruled out by that alone.
+  markEnds(count, plane);
+  let best: Step | null = null;
+  let bestSize = 0;
+  let bestPivot = -1;
+  let bestP = 0;
+  let bestQ = 0;
+  // The wing pivot–other[p]–other[q] (p < q) if it beats the best so far.
+  const tryWing = (pivot: number, p: number, q: number): void => {
+    const a = other[p];
+    const c = other[q];
+    const size = SIZE[a] + SIZE[pivot] + SIZE[c];
+    if (best) {
+      if (size > bestSize) return;
+      if (size === bestSize && (pivot > bestPivot || p > bestP || (p === bestP && q > bestQ))) return;
+    }
+    if (!disjoint(a, c)) return;
+    const shared = ENDS[a] & ENDS[c];
+    if (shared === 0) return;
+    // Most pairs remove nothing whatever X and Y are: that is checked without allocating.
+    const removable = removableZ(plane, a, c, shared);
+    if (removable === 0) return;
+    const step = wingStep(plane, a, pivot, c, rcc[p], rcc[q], removable);
+    if (!step) return;
+    best = step;
+    bestSize = size;
+    bestPivot = pivot;
+    bestP = p;
+    bestQ = q;
+  };
   for (let pivot = 0; pivot < count; pivot++) {
-    const pivotChanged = CHANGED[pivot];
-    for (let p = start[pivot]; p < start[pivot + 1]; p++) {
-      const a = other[p];
-      const outerChanged = pivotChanged | CHANGED[a];
-      for (let q = p + 1; q < start[pivot + 1]; q++) {
-        const c = other[q];
-        if ((outerChanged | CHANGED[c]) === 0) continue;
-        const size = SIZE[a] + SIZE[pivot] + SIZE[c];
-        if ((best && size >= best.size) || !disjoint(a, c)) continue;
-        const shared = MASK[a] & MASK[c];
-        if (shared === 0) continue;
-        // Most pairs remove nothing whatever X and Y are: that is checked without allocating.
-        const removable = removableZ(plane, a, c, shared);
-        if (removable === 0) continue;
-        const step = wingStep(plane, a, pivot, c, rcc[p], rcc[q], removable);
-        if (step) best = { step, size };
+    const end = start[pivot + 1];
+    if (CHANGED[pivot] === 1) {
+      for (let p = start[pivot]; p < end; p++) {
+        const ends = ENDS[other[p]];
+        if (ends === 0) continue;
+        for (let q = p + 1; q < end; q++) if ((ends & ENDS[other[q]]) !== 0) tryWing(pivot, p, q);
       }
+      continue;
+    }
+    for (let p = start[pivot]; p < end; p++) {
+      const ends = ENDS[other[p]];
+      if (CHANGED[other[p]] === 0 || ends === 0) continue;
+      // Each pair with a changed end once: with every later link, and with the earlier unchanged ones.
+      for (let q = start[pivot]; q < p; q++)
+        if (CHANGED[other[q]] === 0 && (ends & ENDS[other[q]]) !== 0) tryWing(pivot, q, p);
+      for (let q = p + 1; q < end; q++) if ((ends & ENDS[other[q]]) !== 0) tryWing(pivot, p, q);
     }
   }
-  return best?.step ?? null;
+  return best;
 }
 
 /**

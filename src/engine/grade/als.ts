@@ -8,11 +8,12 @@
  * The sets live in flat typed arrays reused by every call (cells, digit mask, and per digit the cells holding it and
  * the cells seeing all of those, as cell sets: bitset.ts), so the pair loop is bit arithmetic without allocation.
  * ALS-XZ and the ALS-XY-wing (als-xy-wing.ts) read the same collection, made once per state of the candidates
- * (memo.ts). Units, cells and peers are the grid's (its shape, shape.ts): the search is the same at every box geometry.
+ * (memo.ts); a unit whose cells did not change since the previous collection keeps its block of sets (UNIT_FROM). Units,
+ * cells and peers are the grid's (its shape, shape.ts): the search is the same at every box geometry.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS, pushCells } from './bitset.ts';
-import { MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
+import { MAX_CELLS, MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
 import { alsLinksOf } from './als-links.ts';
 import { ALL_DIRTY, StateKey, type Dirty, type SearchMemo } from './memo.ts';
 import { makeStep, type CellSet, type Candidate, type Step } from './step.ts';
@@ -71,21 +72,135 @@ function collectedBefore(shape: ShapeTables, u: number, cells: Int32Array, k: nu
 }
 
 /**
+ * Which fill of the tables they hold now (`current`, counted by collectAls), and the fill whose blocks this one copied
+ * (`reusedFrom`, -1 when it copied none): als-links.ts updates that fill's links instead of making them anew.
+ */
+export const ALS_FILL = { current: 0, reusedFrom: -1 };
+/** Per ALS of the current fill, its index in the previous fill when its unit's block was copied from there, else -1. */
+export const OLD_INDEX = new Int32Array(MAX_ALS);
+
+// A unit's ALSs depend only on its cells' values and candidates (and the shape). So each fill remembers the grid it
+// was made from and where each unit's block of ALSs starts (UNIT_FROM), and the next fill copies the block of every
+// unit whose cells are all unchanged from a copy of the tables (PREV_*) instead of searching that unit again: after
+// one step most units are unchanged. The order, and so every table, is exactly a full search's.
+const UNIT_FROM = new Int32Array(MAX_UNITS + 1);
+const PREV_UNIT_FROM = new Int32Array(MAX_UNITS + 1);
+const PREV_VALUES = new Uint8Array(MAX_CELLS);
+const PREV_CANDS = new Uint16Array(MAX_CELLS);
+let prevShape: ShapeTables | null = null;
+let prevCount = 0;
+/** Copies of the tables' rows 0 .. prevCount-1 while a fill reads them (grown to the largest fill, never shrunk). */
+let PREV_SIZE = new Uint8Array(0);
+let PREV_MASK = new Uint16Array(0);
+let PREV_CELLS = new Uint8Array(0);
+let PREV_SET = new Int32Array(0);
+let PREV_HOLD = new Int32Array(0);
+let PREV_SEEN = new Int32Array(0);
+const UNIT_CHANGED = new Uint8Array(MAX_UNITS);
+/** Per cell, whether its value or candidates differ from the previous fill's grid (markChangedUnits). */
+const CELL_CHANGED = new Uint8Array(MAX_CELLS);
+
+/** Makes the next fill search every unit (for tests: a fill from scratch, to compare with one that copies blocks). */
+export function forgetPreviousFill(): void {
+  prevShape = null;
+}
+
+/** Copies the previous fill's rows aside, so this fill can write over the tables while it copies blocks from them. */
+function setPreviousAside(): void {
+  const n = prevCount;
+  if (PREV_SIZE.length < n) {
+    const room = Math.max(n, 2 * PREV_SIZE.length);
+    PREV_SIZE = new Uint8Array(room);
+    PREV_MASK = new Uint16Array(room);
+    PREV_CELLS = new Uint8Array(room * MAX_ALS_SIZE);
+    PREV_SET = new Int32Array(room * 3);
+    PREV_HOLD = new Int32Array(room * DIGIT_SLOTS * 3);
+    PREV_SEEN = new Int32Array(room * DIGIT_SLOTS * 3);
+  }
+  const per = DIGIT_SLOTS * 3;
+  PREV_SIZE.set(SIZE.subarray(0, n));
+  PREV_MASK.set(MASK.subarray(0, n));
+  PREV_CELLS.set(CELLS.subarray(0, n * MAX_ALS_SIZE));
+  PREV_SET.set(SET.subarray(0, n * 3));
+  PREV_HOLD.set(HOLD.subarray(0, n * per));
+  PREV_SEEN.set(SEEN.subarray(0, n * per));
+  PREV_UNIT_FROM.set(UNIT_FROM);
+}
+
+/** Copies the previous fill's rows from .. to-1 to rows at `at` onwards. */
+function copyRows(from: number, to: number, at: number): void {
+  const per = DIGIT_SLOTS * 3;
+  SIZE.set(PREV_SIZE.subarray(from, to), at);
+  MASK.set(PREV_MASK.subarray(from, to), at);
+  CELLS.set(PREV_CELLS.subarray(from * MAX_ALS_SIZE, to * MAX_ALS_SIZE), at * MAX_ALS_SIZE);
+  SET.set(PREV_SET.subarray(from * 3, to * 3), at * 3);
+  HOLD.set(PREV_HOLD.subarray(from * per, to * per), at * per);
+  SEEN.set(PREV_SEEN.subarray(from * per, to * per), at * per);
+  for (let k = 0; k < to - from; k++) OLD_INDEX[at + k] = from + k;
+}
+
+/**
+ * The previous fill's set `o` against the cells cells[0..k-1], as a unit's search meets them (cells ascending, a set
+ * before the sets that extend it): negative when `o` comes first, 0 when they are the same cells.
+ */
+function compareToPrevious(o: number, cells: Int32Array, k: number): number {
+  const n = PREV_SIZE[o];
+  for (let i = 0; i < n && i < k; i++) {
+    const d = PREV_CELLS[o * MAX_ALS_SIZE + i] - cells[i];
+    if (d !== 0) return d;
+  }
+  return n - k;
+}
+
+/** Marks in UNIT_CHANGED the units with a cell whose value or candidates differ from the previous fill's grid. */
+function markChangedUnits(b: CandidateGrid): void {
+  const { cellCount, cellUnits } = b.shape;
+  UNIT_CHANGED.fill(0);
+  for (let c = 0; c < cellCount; c++) {
+    CELL_CHANGED[c] = 0;
+    if (b.cands[c] === PREV_CANDS[c] && b.values[c] === PREV_VALUES[c]) continue;
+    CELL_CHANGED[c] = 1;
+    UNIT_CHANGED[cellUnits[c * 3]] = 1;
+    UNIT_CHANGED[cellUnits[c * 3 + 1]] = 1;
+    UNIT_CHANGED[cellUnits[c * 3 + 2]] = 1;
+  }
+}
+
+/**
  * Fills the tables with every ALS of up to MAX_ALS_SIZE cells, each cell set once; returns the count. The order is
  * HoDoKu's (units row, column, box; in each, cell sets depth first: r1c1, r1c1+r1c2, r1c1+r1c2+r1c3, …), because an
- * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts).
+ * ALS chain is looked for, as HoDoKu does, only in that order (als-chain.ts). A unit unchanged since the previous
+ * fill keeps its block of ALSs (see UNIT_FROM).
  */
 function collectAls(b: CandidateGrid): number {
   const shape = b.shape;
   const { size, unitCount, unitCells, peerBits } = shape;
+  const reuse = prevShape === shape;
+  if (reuse) {
+    setPreviousAside();
+    markChangedUnits(b);
+  }
   let n = 0;
   const open = new Int32Array(size);
   const cells = new Int32Array(MAX_ALS_SIZE);
   let m = 0;
   let u = 0;
+  // In a changed unit, the previous fill's block is walked alongside (both are in the same order, cell sets compared
+  // as sequences): a set none of whose cells changed was there before, and is the same ALS (OLD_INDEX).
+  let old = 0;
+  let oldEnd = 0;
   const keep = (k: number, mask: number): void => {
     SIZE[n] = k;
     MASK[n] = mask;
+    OLD_INDEX[n] = -1;
+    if (old < oldEnd) {
+      let same = true;
+      for (let i = 0; i < k && same; i++) if (CELL_CHANGED[cells[i]] === 1) same = false;
+      if (same) {
+        while (old < oldEnd && compareToPrevious(old, cells, k) < 0) old++;
+        if (old < oldEnd && compareToPrevious(old, cells, k) === 0) OLD_INDEX[n] = old++;
+      }
+    }
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -136,10 +251,27 @@ function collectAls(b: CandidateGrid): number {
     }
   };
   for (u = 0; u < unitCount; u++) {
+    UNIT_FROM[u] = n;
+    if (reuse && UNIT_CHANGED[u] === 0) {
+      const from = PREV_UNIT_FROM[u];
+      const to = PREV_UNIT_FROM[u + 1];
+      copyRows(from, to, n);
+      n += to - from;
+      continue;
+    }
+    old = reuse ? PREV_UNIT_FROM[u] : 0;
+    oldEnd = reuse ? PREV_UNIT_FROM[u + 1] : 0;
     m = 0;
     for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open[m++] = unitCells[i];
     extend(0, 0, 0);
   }
+  UNIT_FROM[unitCount] = n;
+  PREV_VALUES.set(b.values);
+  PREV_CANDS.set(b.cands);
+  prevShape = shape;
+  prevCount = n;
+  ALS_FILL.reusedFrom = reuse ? ALS_FILL.current : -1;
+  ALS_FILL.current++;
   return n;
 }
 
@@ -156,6 +288,26 @@ export function markChanged(count: number, dirty: Dirty): void {
   const [c0, c1, c2] = dirty.shrunk ? dirty.cells : ALL_DIRTY.cells;
   for (let i = 0; i < count; i++)
     CHANGED[i] = (SET[i * 3] & c0) | (SET[i * 3 + 1] & c1) | (SET[i * 3 + 2] & c2) ? 1 : 0;
+}
+
+/** Per ALS, the digits z whose candidates some cell seeing all of its z cells holds (markEnds() fills it). */
+export const ENDS = new Uint16Array(MAX_ALS);
+
+/**
+ * Marks, per ALS, the digits it could remove as an end of a wing or chain: a z removed must be seen by all z of both
+ * ends, so a digit whose z cells no candidate z sees is no use at that end (most ALSs have few such digits).
+ */
+export function markEnds(count: number, plane: Int32Array): void {
+  for (let i = 0; i < count; i++) {
+    let ends = 0;
+    for (let rest = MASK[i]; rest !== 0; rest &= rest - 1) {
+      const z = 32 - Math.clz32(rest & -rest);
+      const o = (i * DIGIT_SLOTS + z) * 3;
+      if ((plane[z * 3] & SEEN[o]) | (plane[z * 3 + 1] & SEEN[o + 1]) | (plane[z * 3 + 2] & SEEN[o + 2]))
+        ends |= 1 << (z - 1);
+    }
+    ENDS[i] = ends;
+  }
 }
 
 export const alsCells = (i: number): number[] =>

@@ -528,7 +528,7 @@ const ROWS = [
     weight: 340,
     help: `${HODOKU}tech_als.php#axc`,
     anyGeometry: true,
-    finder: (b, ctx) => findAlsChain(b, ctx.memo),
+    finder: (b, ctx, dirty) => findAlsChain(b, ctx.memo, dirty),
   },
   {
     id: 'finned-franken-swordfish',
