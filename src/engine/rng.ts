@@ -80,7 +80,10 @@ class Sfc32 implements Rng {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      [items[i], items[j]] = [items[j], items[i]];
+      // A temporary, not a destructuring swap: that builds an array and walks its iterator until optimized.
+      const item = items[i];
+      items[i] = items[j];
+      items[j] = item;
     }
     return items;
   }

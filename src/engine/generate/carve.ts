@@ -10,7 +10,7 @@ import type { Grid } from '../grid.ts';
 import type { Rng } from '../rng.ts';
 import { DEFAULT_NODE_BUDGET, solverFor, type GeometrySolver } from '../solve/index.ts';
 import { randomSolvedGrid } from './fill.ts';
-import { givenDigitsOf } from './given-digits.ts';
+import { givenDigitsOf, type GivenDigits } from './given-digits.ts';
 import { SwapSets } from './swap-sets.ts';
 import { orbitsOf, type Symmetry } from './symmetry.ts';
 
@@ -34,28 +34,39 @@ export interface Carved {
 /**
  * Blank every orbit, in random order, whose removal keeps the solution unique. Cheap proofs come first: a removal
  * that empties a two-digit swap group is rejected, one whose cells are all forced by singles from the givens is
- * accepted, and only the rest pay for a solver call.
+ * accepted, and only the rest pay for a solver call. Indexed loops and no callback per orbit: a level search carves
+ * a puzzle per attempt, and what it allocates keeps V8's collector threads busy beside it (issue 31).
  */
 function carve(solution: Grid, symmetry: Symmetry, rng: Rng, geometry: Geometry, solver: GeometrySolver): Grid {
   const puzzle = solution.slice();
   const swapSets = new SwapSets(solution, geometry);
   const givens = givenDigitsOf(puzzle, geometry);
-  for (const orbit of rng.shuffle(orbitsOf(symmetry, geometry).slice())) {
+  const orbits = rng.shuffle(orbitsOf(symmetry, geometry).slice());
+  for (let o = 0; o < orbits.length; o++) {
+    const orbit = orbits[o];
     let exposed = false;
-    for (const cell of orbit) {
+    for (let i = 0; i < orbit.length; i++) {
+      const cell = orbit[i];
       puzzle[cell] = 0;
       givens.blank(cell, solution[cell]);
       if (swapSets.blank(cell)) exposed = true;
     }
-    if (!exposed && orbit.every((cell) => givens.forces(cell, solution[cell]))) continue;
+    if (!exposed && allForced(givens, solution, orbit)) continue;
     if (!exposed && isStillUnique(solver, puzzle, solution, orbit)) continue;
-    for (const cell of orbit) {
+    for (let i = 0; i < orbit.length; i++) {
+      const cell = orbit[i];
       puzzle[cell] = solution[cell];
       givens.restore(cell, solution[cell]);
       swapSets.restore(cell);
     }
   }
   return puzzle;
+}
+
+/** True when the givens alone force each blanked cell of `orbit` to its solution digit. */
+function allForced(givens: GivenDigits, solution: Grid, orbit: readonly number[]): boolean {
+  for (let i = 0; i < orbit.length; i++) if (!givens.forces(orbit[i], solution[orbit[i]])) return false;
+  return true;
 }
 
 /**

@@ -42,6 +42,10 @@ function fillerFor(geometry: Geometry): (rng: Rng) => Grid {
   const down = size / geometry.boxRows;
   const boxUnits = geometry.units.filter((unit) => unit.kind === 'box');
   const independent = Array.from({ length: Math.min(across, down) }, (_, k) => boxUnits[k * across + k].cells);
+  const blank: Grid = [];
+  for (let cell = 0; cell < cellCount; cell++) blank.push(0);
+  /** Scratch for one independent box's permutation: reset to 1…size before each shuffle, so the draws are unchanged. */
+  const digits = Array.from({ length: size }, (_, i) => i + 1);
   let steps = 0;
 
   function toggle(cell: number, digit: number): void {
@@ -85,7 +89,9 @@ function fillerFor(geometry: Geometry): (rng: Rng) => Grid {
 
   /**
    * The independent boxes each take a random permutation; any such start can be completed, and the depth-first
-   * completion with shuffled candidates randomises the rest.
+   * completion with shuffled candidates randomises the rest. Nothing is allocated but the grid returned: a level
+   * search fills a grid per attempt, and its garbage is what V8's collector threads work on beside the generator
+   * (issue 31).
    */
   return (rng) => {
     for (;;) {
@@ -94,17 +100,30 @@ function fillerFor(geometry: Geometry): (rng: Rng) => Grid {
       columns.fill(0);
       boxes.fill(0);
       steps = 0;
-      for (const boxCells of independent) {
-        const digits = rng.shuffle(Array.from({ length: size }, (_, i) => i + 1));
+      for (let k = 0; k < independent.length; k++) {
+        const boxCells = independent[k];
+        for (let i = 0; i < size; i++) digits[i] = i + 1;
+        rng.shuffle(digits);
         for (let i = 0; i < size; i++) {
           cells[boxCells[i]] = digits[i];
           toggle(boxCells[i], digits[i]);
         }
       }
       // The budget only guards against a pathological search; a retry draws a fresh start from the same stream.
-      if (complete(rng)) return Array.from(cells);
+      if (complete(rng)) return gridOf(cells, blank);
     }
   };
+}
+
+/**
+ * The filled cells as a plain array, copied from `blank` (zeros, pushed: packed small integers, as `Array.from` made
+ * the grid) so it is allocated once at its size. `Array.from(cells)` read the typed array through its iterator, one
+ * result object per cell: it is a builtin, whose allocations the optimizing compiler can't remove.
+ */
+function gridOf(cells: Int8Array, blank: Grid): Grid {
+  const grid = blank.slice();
+  for (let cell = 0; cell < cells.length; cell++) grid[cell] = cells[cell];
+  return grid;
 }
 
 const fillers = new WeakMap<Geometry, (rng: Rng) => Grid>();

@@ -13,6 +13,7 @@
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
+import type { GradeOptions } from '../grade/index.ts';
 import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
 
 export type { LevelProgress, StopReason } from './search-loop.ts';
@@ -34,18 +35,28 @@ export class LevelSearch extends SearchLoop {
   private best: Found | null = null;
   private readonly difficulty: Level;
   private readonly target: number;
+  /** The same options for every attempt's grade, made once (a search makes many attempts). */
+  private readonly gradeOptions: GradeOptions;
 
   constructor(options: LevelSearchOptions) {
     super(options);
     this.difficulty = options.difficulty;
     this.target = levelIndex(options.difficulty);
+    const { geometry } = options;
+    this.gradeOptions = { stopAbove: options.difficulty, ...(geometry ? { geometry } : {}) };
   }
 
   protected tryOne(): boolean {
-    const { geometry } = this.loop;
-    const carved = carvePuzzle(this.loop.symmetry, this.loop.rng, geometry);
-    const graded = gradedOrThrow(carved.puzzle, { stopAbove: this.difficulty, ...(geometry ? { geometry } : {}) });
-    this.consider({ ...carved, level: graded.level, score: graded.score, partial: graded.above === true });
+    const { puzzle, solution, blanks } = carvePuzzle(this.loop.symmetry, this.loop.rng, this.loop.geometry);
+    const graded = gradedOrThrow(puzzle, this.gradeOptions);
+    this.consider({
+      puzzle,
+      solution,
+      blanks,
+      level: graded.level,
+      score: graded.score,
+      partial: graded.above === true,
+    });
     return this.best?.level === this.difficulty;
   }
 
