@@ -345,6 +345,48 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
 }
 
 /**
+ * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
+ * none of them a clean bar: a thin seven-segment 1 or 7 whose lower bar the threshold leaves stubby (3 or 4 px wide
+ * and as tall), apart from the upper part by a gap of a few rows. Taken only when the pieces overlap across, stand
+ * together as tall as the grid's other digits (SEGMENTED_HEIGHT of their median) in the middle of the cell
+ * (fitsOneDigit), and nothing else in the cell is near them: pencil marks come several to a cell, and two stacked in
+ * the middle column sit above or below its centre. Null when the cell holds no such digit.
+ */
+function splitDigit(components: Component[], w: number, h: number, digitHeight: number): Component[] | null {
+  const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  let main: Component | null = null;
+  for (const c of kept) {
+    const central = Math.abs(centreX(c) - w / 2) <= 0.3 * w && Math.abs(centreY(c) - h / 2) <= 0.3 * h;
+    if (central && (!main || c.maxY - c.minY > main.maxY - main.minY)) main = c;
+  }
+  if (!main) return null;
+  const digit = [main];
+  for (let grown = true; grown; ) {
+    grown = false;
+    const box = bounds(digit);
+    for (const c of kept) {
+      if (digit.includes(c)) continue;
+      if (gap(box.minX, box.maxX, c.minX, c.maxX) === 0 && gap(box.minY, box.maxY, c.minY, c.maxY) <= SEGMENT_GAP.short) {
+        digit.push(c);
+        grown = true;
+      }
+    }
+  }
+  if (digit.length < 2) return null;
+  const box = bounds(digit);
+  const apart = kept.every(
+    (c) =>
+      digit.includes(c) ||
+      gap(box.minX, box.maxX, c.minX, c.maxX) > SEGMENT_GAP.short ||
+      gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short,
+  );
+  const ratio = spanHeight(digit) / digitHeight;
+  return apart && ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h)
+    ? digit
+    : null;
+}
+
+/**
  * A solid bar in the middle column of the cell, clear of its sides: one segment of a seven-segment digit whose other
  * segments were lost (too short or too faint to be gathered, or cut off with the cell's edge where a highlight's
  * border was taken for its line). No pencil mark sits there as a solid bar but a 1 of the middle column's marks,
@@ -563,7 +605,11 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const { labels, components } = label(binary, cell.w, cell.h);
     const cut = digitPieces(components, cell.w, cell.h);
     const pieces = cut.segmented ? cut.pieces : withHairlines(cell, threshold, labels, components, cut.pieces);
-    return { cell, labels, components, threshold, ...cut, pieces };
+    // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
+    // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
+    // threshold, is a bar beside it as a seven-segment digit's would be.
+    const alone = cut.segmented ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1)) : pieces;
+    return { cell, labels, components, threshold, ...cut, pieces, alone };
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
@@ -593,9 +639,9 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       uprights.every((c) => isSolidBar(c, labels, w))
     );
   };
-  return cuts.map(({ cell, labels, components, threshold, segmented, whole, ...cut }) => {
+  return cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }) => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
-    const pieces = segmented && !trusted ? cut.pieces.slice(0, 1) : cut.pieces;
+    const pieces = segmented && !trusted ? alone : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < minHeight) {
@@ -615,6 +661,12 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
         return { height, crop, emptyConfidence, shape, minHeight, xHeight: segmentedGrid ? 'any' : '1 or 2' };
+      }
+      // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
+      const split = digitHeight > 0 ? splitDigit(components, cell.w, cell.h, digitHeight) : null;
+      if (split) {
+        const crop = cropDigit(cell, labels, split);
+        return { height: spanHeight(split), crop, emptyConfidence: 0.5, shape, minHeight, xHeight: 'any' as const };
       }
       return { height, crop: null, emptyConfidence, shape, minHeight };
     }
