@@ -349,8 +349,9 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
  * none of them a clean bar: a thin seven-segment 1 or 7 whose lower bar the threshold leaves stubby (3 or 4 px wide
  * and as tall), apart from the upper part by a gap of a few rows. Taken only when the pieces overlap across, stand
  * together as tall as the grid's other digits (SEGMENTED_HEIGHT of their median) in the middle of the cell
- * (fitsOneDigit), and nothing else in the cell is near them: pencil marks come several to a cell, and two stacked in
- * the middle column sit above or below its centre. Null when the cell holds no such digit.
+ * (fitsOneDigit), and the cell holds nothing else: pencil marks come several to a cell (two stacked in the middle
+ * column, with a third beside them, made a 1 of the tune set's s160), and two alone there sit above or below its
+ * centre. Null when the cell holds no such digit.
  */
 function splitDigit(components: Component[], w: number, h: number, digitHeight: number): Component[] | null {
   const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
@@ -372,16 +373,10 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
       }
     }
   }
-  if (digit.length < 2) return null;
-  const box = bounds(digit);
-  const apart = kept.every(
-    (c) =>
-      digit.includes(c) ||
-      gap(box.minX, box.maxX, c.minX, c.maxX) > SEGMENT_GAP.short ||
-      gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short,
-  );
+  // Nothing else in the cell: pencil marks come several to a cell.
+  if (digit.length < 2 || digit.length < kept.length) return null;
   const ratio = spanHeight(digit) / digitHeight;
-  return apart && ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h)
+  return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h)
     ? digit
     : null;
 }
