@@ -344,6 +344,12 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
   );
 }
 
+/** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1). */
+const STROKE_FILL = 0.7;
+const isStroke = (c: Component): boolean =>
+  c.area >= STROKE_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1) &&
+  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= 0.12 * CELL;
+
 /**
  * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
  * none of them a clean bar: a thin seven-segment 1 or 7 whose lower bar the threshold leaves stubby (3 or 4 px wide
@@ -373,8 +379,9 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
       }
     }
   }
-  // Nothing else in the cell: pencil marks come several to a cell.
-  if (digit.length < 2 || digit.length < kept.length) return null;
+  // Nothing else in the cell: pencil marks come several to a cell. And one piece at least a stroke: inked across
+  // most of its box, as a bar is, not a glyph like a pencil mark's 5 (its rows inked at one side, then the other).
+  if (digit.length < 2 || digit.length < kept.length || !digit.some(isStroke)) return null;
   const ratio = spanHeight(digit) / digitHeight;
   return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h)
     ? digit
