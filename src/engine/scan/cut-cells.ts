@@ -368,12 +368,15 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
   }
   if (!main) return null;
   const digit = [main];
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     const box = bounds(digit);
     for (const c of kept) {
       if (digit.includes(c)) continue;
-      if (gap(box.minX, box.maxX, c.minX, c.maxX) === 0 && gap(box.minY, box.maxY, c.minY, c.maxY) <= SEGMENT_GAP.short) {
+      if (
+        gap(box.minX, box.maxX, c.minX, c.maxX) === 0 &&
+        gap(box.minY, box.maxY, c.minY, c.maxY) <= SEGMENT_GAP.short
+      ) {
         digit.push(c);
         grown = true;
       }
@@ -383,9 +386,7 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
   // most of its box, as a bar is, not a glyph like a pencil mark's 5 (its rows inked at one side, then the other).
   if (digit.length < 2 || digit.length < kept.length || !digit.some(isStroke)) return null;
   const ratio = spanHeight(digit) / digitHeight;
-  return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h)
-    ? digit
-    : null;
+  return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h) ? digit : null;
 }
 
 /**
