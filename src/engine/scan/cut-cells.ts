@@ -344,11 +344,12 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
   );
 }
 
-/** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1). */
+/** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
+ * at least LONE_BAR of the cell long (a small digit's bars are 3 px). */
 const STROKE_FILL = 0.7;
 const isStroke = (c: Component): boolean =>
   c.area >= STROKE_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1) &&
-  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= 0.12 * CELL;
+  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= LONE_BAR * CELL;
 
 /**
  * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
@@ -373,10 +374,10 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
     const box = bounds(digit);
     for (const c of kept) {
       if (digit.includes(c)) continue;
-      if (
-        gap(box.minX, box.maxX, c.minX, c.maxX) === 0 &&
-        gap(box.minY, box.maxY, c.minY, c.maxY) <= SEGMENT_GAP.short
-      ) {
+      const dx = gap(box.minX, box.maxX, c.minX, c.maxX);
+      const dy = gap(box.minY, box.maxY, c.minY, c.maxY);
+      // Stacked, or a bar across a corner (a 7's top, its segments apart).
+      if ((dx === 0 && dy <= SEGMENT_GAP.short) || (isBar(c) && dx <= SEGMENT_GAP.short && dy <= SEGMENT_GAP.short)) {
         digit.push(c);
         grown = true;
       }
@@ -631,6 +632,14 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     .map((c) => spanHeight(c.pieces))
     .sort((a, b) => a - b);
   const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : 0;
+  // For a digit broken in two (splitDigit): the median height of every digit cut out, bar-built ones too (a grid of
+  // seven-segment digits may have no nine others).
+  const everyHeight = cuts
+    .map((c) => spanHeight(c.pieces))
+    .filter((height) => height >= MIN_DIGIT_HEIGHT)
+    .sort((a, b) => a - b);
+  const splitHeight =
+    digitHeight || (everyHeight.length >= MIN_DIGITS_FOR_HEIGHT ? everyHeight[everyHeight.length >> 1] : 0);
   const minHeight = Math.min(MIN_DIGIT_HEIGHT, SMALL_DIGIT_SHARE * digitHeight || MIN_DIGIT_HEIGHT);
   const segmentsOfDigit = (pieces: Component[], labels: Int32Array, w: number): boolean => {
     const ratio = spanHeight(pieces) / digitHeight;
@@ -666,7 +675,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         return { height, crop, emptyConfidence, shape, minHeight, xHeight: segmentedGrid ? 'any' : '1 or 2' };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
-      const split = digitHeight > 0 ? splitDigit(components, cell.w, cell.h, digitHeight) : null;
+      const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
       if (split) {
         const crop = cropDigit(cell, labels, split);
         return { height: spanHeight(split), crop, emptyConfidence: 0.5, shape, minHeight, xHeight: 'any' as const };
