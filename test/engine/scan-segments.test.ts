@@ -218,6 +218,28 @@ test('a thin seven-segment 1 broken at its middle into two stubby pieces (no cle
   assert.equal(cells[2].crop, null, 'beside a pencil mark, no digit');
 });
 
+test('in a grid with three 1s broken in two, a piece at the x-height is read as any digit (a 4 cut short), in doubt', () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
+  for (let c = 0; c < 9; c++)
+    for (const r of [1, 2])
+      for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  // r1c5: a 4's upper part, 9 px tall (0.69 of the 8s: an x-height piece), its lower right bar lost.
+  const x4 = 4 * CELL + 12;
+  bar(x4, 10, 2, 6);
+  bar(x4 + 6, 10, 2, 9);
+  bar(x4, 14, 8, 2);
+  assert.equal(extractCells(image)[4].xHeight, '1 or 2', 'in a grid of whole digits, only as a 1 or a 2');
+  // r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart (too wide for bars).
+  for (const c of [0, 1, 2]) {
+    bar(c * CELL + 16, 9, 4, 5);
+    bar(c * CELL + 16, 16, 4, 5);
+  }
+  const cells = extractCells(image);
+  for (const c of [0, 1, 2]) assert.equal(cells[c].xHeight, 'any', `the 1 in r1c${c + 1} is cut out, in doubt`);
+  assert.equal(cells[4].xHeight, 'any', 'beside three broken 1s, as any digit, in doubt');
+});
+
 test('a lone bar left of a seven-segment digit in a grid of bar-built digits leaves its cell empty but in doubt; a pencil 1 at the side does not', () => {
   const { image, bar } = rectifiedGrid();
   // Cells r1c1–r1c4: 1s of two bars 7 px tall, 3 px apart: a grid of seven-segment digits.

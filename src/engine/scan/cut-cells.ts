@@ -62,8 +62,9 @@ const SMALL_DIGIT_SHARE = 0.8;
  * Old-style figures (a font's `onum`: Playfair, Raleway, Open Sans, Noto Sans Mono offer them) draw 0, 1 and 2 at the
  * x-height, 0.7–0.8 of the other digits, which rise above it or hang below. A single central piece at least this
  * share of the grid's median digit height is cut out as an `xHeight` cell, read only as a 1 or a 2 (scan.ts). In a
- * grid of seven-segment digits such a piece is more often a digit whose lowest bar was not gathered (a 4, a 7):
- * read as any digit, in doubt.
+ * grid of seven-segment digits (or one with three cells or more of bar-built digits or digits broken in two) such a
+ * piece is more often a digit whose lowest bar was not gathered or was too faint to cut (a 4, a 7): read as any
+ * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
 
@@ -85,7 +86,8 @@ export interface Cell {
   minHeight: number;
   /**
    * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
-   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way.
+   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way; 'any' too for a
+   * digit broken across its middle (splitDigit).
    */
   xHeight?: '1 or 2' | 'any';
 }
@@ -651,6 +653,13 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       uprights.every((c) => isSolidBar(c, labels, w))
     );
   };
+  // Digits broken in two in three cells or more: a grid of seven-segment digits too, whose x-height pieces are 4s and
+  // 7s cut short as often as 1s and 2s.
+  const splitCells = cuts.filter(
+    (c) =>
+      splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
+  ).length;
+  const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
   return cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }) => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const pieces = segmented && !trusted ? alone : cut.pieces;
@@ -672,7 +681,14 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         fitsOneDigit(pieces, cell.w, cell.h);
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
-        return { height, crop, emptyConfidence, shape, minHeight, xHeight: segmentedGrid ? 'any' : '1 or 2' };
+        return {
+          height,
+          crop,
+          emptyConfidence,
+          shape,
+          minHeight,
+          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1 or 2',
+        };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
       const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
