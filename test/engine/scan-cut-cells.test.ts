@@ -108,6 +108,21 @@ test("a digit split by a faint hairline (a high-contrast face's thin stroke) is 
   assert.equal(extractCells(image)[5 * 9 + 4].crop, null);
 });
 
+test('an old-style 5 whose flag is a bar above its short bowl, a faint hairline between, is cut out whole', () => {
+  // Playfair's 5: the flag alone is a bar, as a seven-segment digit's segment is; gathered with the bowl as bars,
+  // the pair is no seven-segment digit in a grid of whole ones and was cut back to the bowl, too short for a digit.
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const x = 4 * CELL + 10;
+  const y = 5 * CELL + 9;
+  bar(image, x, y, 12, 2);
+  bar(image, x, y + 2, 2, 3, 170);
+  ring(image, x, y + 5, 12, 7);
+  const cut = extractCells(image)[5 * 9 + 4];
+  assert.ok(cut.crop, 'cut out');
+  assert.ok(cut.height >= 0.35, `height ${cut.height}`);
+});
+
 test('a central piece as tall as an old-style 1 or 2 (the x-height) is cut out to be read as one of those only', () => {
   // Digits 13 px tall (0.41 of a cell); an old-style 1 or 2 stands at the x-height, 9 px (0.28): under the height of
   // any digit, yet 0.7 of this grid's. A pencil mark is smaller still.

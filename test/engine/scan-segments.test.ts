@@ -194,6 +194,52 @@ test('a few seven-segment 1s in a grid of whole digits are cut out when their ba
   assert.ok(cells[3].emptyConfidence < SURE, 'left empty, in doubt');
 });
 
+test('a thin seven-segment 1 broken at its middle into two stubby pieces (no clean bar) is cut out, in doubt; with a pencil mark beside, it is not', () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 2 and 3: whole 8s 18 px tall, as in the test above.
+  for (let c = 0; c < 9; c++)
+    for (const r of [1, 2])
+      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  // A 1 whose bars the threshold leaves 3 × 6 px with tapered ends (a pixel wide at top and bottom), 2 px apart:
+  // each too short for a digit and none a solid bar. r1c1 alone; r1c3 with a pencil mark at its left.
+  const taperedBar = (x: number, y: number) => {
+    bar(x + 1, y, 1, 1);
+    bar(x, y + 1, 3, 4);
+    bar(x + 1, y + 5, 1, 1);
+  };
+  for (const c of [0, 2]) {
+    taperedBar(c * CELL + 16, 8);
+    taperedBar(c * CELL + 16, 16);
+  }
+  bar(2 * CELL + 5, 12, 4, 6);
+  const cells = extractCells(image);
+  assert.ok(cells[0].crop, 'the 1 in r1c1 is cut out');
+  assert.equal(cells[0].xHeight, 'any', 'read as any digit, in doubt');
+  assert.equal(cells[2].crop, null, 'beside a pencil mark, no digit');
+});
+
+test('in a grid with three 1s broken in two, a piece at the x-height is read as any digit (a 4 cut short), in doubt', () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
+  for (let c = 0; c < 9; c++)
+    for (const r of [1, 2])
+      for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  // r1c5: a 4's upper part, 9 px tall (0.69 of the 8s: an x-height piece), its lower right bar lost.
+  const x4 = 4 * CELL + 12;
+  bar(x4, 10, 2, 6);
+  bar(x4 + 6, 10, 2, 9);
+  bar(x4, 14, 8, 2);
+  assert.equal(extractCells(image)[4].xHeight, '1 or 2', 'in a grid of whole digits, only as a 1 or a 2');
+  // r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart (too wide for bars).
+  for (const c of [0, 1, 2]) {
+    bar(c * CELL + 16, 9, 4, 5);
+    bar(c * CELL + 16, 16, 4, 5);
+  }
+  const cells = extractCells(image);
+  for (const c of [0, 1, 2]) assert.equal(cells[c].xHeight, 'any', `the 1 in r1c${c + 1} is cut out, in doubt`);
+  assert.equal(cells[4].xHeight, 'any', 'beside three broken 1s, as any digit, in doubt');
+});
+
 test('a lone bar left of a seven-segment digit in a grid of bar-built digits leaves its cell empty but in doubt; a pencil 1 at the side does not', () => {
   const { image, bar } = rectifiedGrid();
   // Cells r1c1–r1c4: 1s of two bars 7 px tall, 3 px apart: a grid of seven-segment digits.

@@ -27,6 +27,8 @@ interface Tiles {
   digitGray: number;
   /** Turn in degrees, clockwise, about the picture's centre. */
   turn: number;
+  /** The board's rim beyond the outer tiles, in pixels (the page lies beyond it): the box gap unless given. */
+  rim?: number;
 }
 
 /** Where tile k's near edge lies from the lattice's first tile's, along one axis. */
@@ -49,7 +51,7 @@ function drawTiles(t: Tiles): ScanImage {
     const dy = py - t.height / 2;
     const u = t.width / 2 + cos * dx + sin * dy - x0;
     const v = t.height / 2 - sin * dx + cos * dy - y0;
-    const margin = t.boxGap;
+    const margin = t.rim ?? t.boxGap;
     if (u < -margin || v < -margin || u > side + margin || v > side + margin) return t.page;
     let col = -1;
     let row = -1;
@@ -163,6 +165,11 @@ test('light tiles whose white gaps make a grid of light lines are read as tiles,
   assert.ok(located);
   // Ink dark: an empty tile (row 1, column 2) stays light in the rectified grid.
   assert.ok(located.rectified[10 * SIDE + 40] > 128);
+});
+
+test('tiles 3 levels darker than the page they touch (no rim of board around them): found, every digit in its own cell', () => {
+  // The outer tiles' flat regions reached the page's through their soft rounded corners, so they were no tiles.
+  assertGridOfTiles({ ...LIGHT, page: 239, board: 250, tileGray: 236, rim: 0, radius: 10 });
 });
 
 test('an 8 × 8 or a 10 × 10 lattice of tiles is no Sudoku grid', () => {

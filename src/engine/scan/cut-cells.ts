@@ -62,8 +62,9 @@ const SMALL_DIGIT_SHARE = 0.8;
  * Old-style figures (a font's `onum`: Playfair, Raleway, Open Sans, Noto Sans Mono offer them) draw 0, 1 and 2 at the
  * x-height, 0.7–0.8 of the other digits, which rise above it or hang below. A single central piece at least this
  * share of the grid's median digit height is cut out as an `xHeight` cell, read only as a 1 or a 2 (scan.ts). In a
- * grid of seven-segment digits such a piece is more often a digit whose lowest bar was not gathered (a 4, a 7):
- * read as any digit, in doubt.
+ * grid of seven-segment digits (or one with three cells or more of bar-built digits or digits broken in two) such a
+ * piece is more often a digit whose lowest bar was not gathered or was too faint to cut (a 4, a 7): read as any
+ * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
 
@@ -85,7 +86,8 @@ export interface Cell {
   minHeight: number;
   /**
    * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
-   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way.
+   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way; 'any' too for a
+   * digit broken across its middle (splitDigit).
    */
   xHeight?: '1 or 2' | 'any';
 }
@@ -344,6 +346,52 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
   );
 }
 
+/** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
+ * at least LONE_BAR of the cell long (a small digit's bars are 3 px). */
+const STROKE_FILL = 0.7;
+const isStroke = (c: Component): boolean =>
+  c.area >= STROKE_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1) &&
+  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= LONE_BAR * CELL;
+
+/**
+ * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
+ * none of them a clean bar: a thin seven-segment 1 or 7 whose lower bar the threshold leaves stubby (3 or 4 px wide
+ * and as tall), apart from the upper part by a gap of a few rows. Taken only when the pieces overlap across, stand
+ * together as tall as the grid's other digits (SEGMENTED_HEIGHT of their median) in the middle of the cell
+ * (fitsOneDigit), and the cell holds nothing else: pencil marks come several to a cell (two stacked in the middle
+ * column, with a third beside them, made a 1 of the tune set's s160), and two alone there sit above or below its
+ * centre. Null when the cell holds no such digit.
+ */
+function splitDigit(components: Component[], w: number, h: number, digitHeight: number): Component[] | null {
+  const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  let main: Component | null = null;
+  for (const c of kept) {
+    const central = Math.abs(centreX(c) - w / 2) <= 0.3 * w && Math.abs(centreY(c) - h / 2) <= 0.3 * h;
+    if (central && (!main || c.maxY - c.minY > main.maxY - main.minY)) main = c;
+  }
+  if (!main) return null;
+  const digit = [main];
+  for (let grown = true; grown;) {
+    grown = false;
+    const box = bounds(digit);
+    for (const c of kept) {
+      if (digit.includes(c)) continue;
+      const dx = gap(box.minX, box.maxX, c.minX, c.maxX);
+      const dy = gap(box.minY, box.maxY, c.minY, c.maxY);
+      // Stacked, or a bar across a corner (a 7's top, its segments apart).
+      if ((dx === 0 && dy <= SEGMENT_GAP.short) || (isBar(c) && dx <= SEGMENT_GAP.short && dy <= SEGMENT_GAP.short)) {
+        digit.push(c);
+        grown = true;
+      }
+    }
+  }
+  // Nothing else in the cell: pencil marks come several to a cell. And one piece at least a stroke: inked across
+  // most of its box, as a bar is, not a glyph like a pencil mark's 5 (its rows inked at one side, then the other).
+  if (digit.length < 2 || digit.length < kept.length || !digit.some(isStroke)) return null;
+  const ratio = spanHeight(digit) / digitHeight;
+  return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h) ? digit : null;
+}
+
 /**
  * A solid bar in the middle column of the cell, clear of its sides: one segment of a seven-segment digit whose other
  * segments were lost (too short or too faint to be gathered, or cut off with the cell's edge where a highlight's
@@ -563,7 +611,11 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const { labels, components } = label(binary, cell.w, cell.h);
     const cut = digitPieces(components, cell.w, cell.h);
     const pieces = cut.segmented ? cut.pieces : withHairlines(cell, threshold, labels, components, cut.pieces);
-    return { cell, labels, components, threshold, ...cut, pieces };
+    // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
+    // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
+    // threshold, is a bar beside it as a seven-segment digit's would be.
+    const alone = cut.segmented ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1)) : pieces;
+    return { cell, labels, components, threshold, ...cut, pieces, alone };
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
@@ -582,6 +634,14 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     .map((c) => spanHeight(c.pieces))
     .sort((a, b) => a - b);
   const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : 0;
+  // For a digit broken in two (splitDigit): the median height of every digit cut out, bar-built ones too (a grid of
+  // seven-segment digits may have no nine others).
+  const everyHeight = cuts
+    .map((c) => spanHeight(c.pieces))
+    .filter((height) => height >= MIN_DIGIT_HEIGHT)
+    .sort((a, b) => a - b);
+  const splitHeight =
+    digitHeight || (everyHeight.length >= MIN_DIGITS_FOR_HEIGHT ? everyHeight[everyHeight.length >> 1] : 0);
   const minHeight = Math.min(MIN_DIGIT_HEIGHT, SMALL_DIGIT_SHARE * digitHeight || MIN_DIGIT_HEIGHT);
   const segmentsOfDigit = (pieces: Component[], labels: Int32Array, w: number): boolean => {
     const ratio = spanHeight(pieces) / digitHeight;
@@ -593,9 +653,16 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       uprights.every((c) => isSolidBar(c, labels, w))
     );
   };
-  return cuts.map(({ cell, labels, components, threshold, segmented, whole, ...cut }) => {
+  // Digits broken in two in three cells or more: a grid of seven-segment digits too, whose x-height pieces are 4s and
+  // 7s cut short as often as 1s and 2s.
+  const splitCells = cuts.filter(
+    (c) =>
+      splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
+  ).length;
+  const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
+  return cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }) => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
-    const pieces = segmented && !trusted ? cut.pieces.slice(0, 1) : cut.pieces;
+    const pieces = segmented && !trusted ? alone : cut.pieces;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < minHeight) {
@@ -614,7 +681,20 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         fitsOneDigit(pieces, cell.w, cell.h);
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
-        return { height, crop, emptyConfidence, shape, minHeight, xHeight: segmentedGrid ? 'any' : '1 or 2' };
+        return {
+          height,
+          crop,
+          emptyConfidence,
+          shape,
+          minHeight,
+          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1 or 2',
+        };
+      }
+      // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
+      const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
+      if (split) {
+        const crop = cropDigit(cell, labels, split);
+        return { height: spanHeight(split), crop, emptyConfidence: 0.5, shape, minHeight, xHeight: 'any' as const };
       }
       return { height, crop: null, emptyConfidence, shape, minHeight };
     }

@@ -17,6 +17,12 @@ import type { Gray } from './image.ts';
  * the edge of a tile 8 levels from its gap (a dark theme's tiles), even blurred.
  */
 const FLAT = 4;
+/**
+ * Tried when nothing is found at FLAT: tiles a few gray levels from the page they touch (3.4 levels on the tune set's
+ * s041) run into the page's flat region through the soft gradient of their rounded corners at FLAT, and are cut
+ * apart from it at this. Only then: JPEG's ripple breaks a flat colour into pieces this fine.
+ */
+const FINE_FLAT = 2;
 /** Smallest tile side, in pixels of the searched picture: a cell of 5 px is below anything readable. */
 const MIN_TILE = 6;
 /** A tile's flat area fills at least this much of its box: the rest is its digit, its rounded corners. */
@@ -33,8 +39,8 @@ const MIN_TILES = 45;
 /** A tile's centre this far (in cells) from where the fitted lattice puts it is not one of its tiles. */
 const MAX_MISFIT = 0.25;
 
-/** Pixels whose 3×3 neighbourhood spans at most FLAT gray levels. */
-function flatPixels(gray: Gray): Uint8Array {
+/** Pixels whose 3×3 neighbourhood spans at most `flatness` gray levels. */
+function flatPixels(gray: Gray, flatness: number): Uint8Array {
   const { width, height, pixels } = gray;
   const lo = new Uint8Array(width * height);
   const hi = new Uint8Array(width * height);
@@ -62,7 +68,7 @@ function flatPixels(gray: Gray): Uint8Array {
       const i = y * width + x;
       const a = Math.min(lo[i - width], lo[i], lo[i + width]);
       const b = Math.max(hi[i - width], hi[i], hi[i + width]);
-      if (b - a <= FLAT) flat[i] = 1;
+      if (b - a <= flatness) flat[i] = 1;
     }
   }
   return flat;
@@ -211,8 +217,12 @@ function lattice(tiles: Tile[], right: number[], down: number[], start: number):
 
 /** The grid of tiles in `gray`, or null when there is no 9 × 9 lattice of them. */
 export function findTiles(gray: Gray): GridLocation | null {
+  return tilesAt(gray, FLAT) ?? tilesAt(gray, FINE_FLAT);
+}
+
+function tilesAt(gray: Gray, flatness: number): GridLocation | null {
   const { width, height } = gray;
-  const flat = flatPixels(gray);
+  const flat = flatPixels(gray, flatness);
   const maxTile = Math.min(width, height) / 9;
   const tiles: Tile[] = flatRegions(gray, flat)
     .filter((c) => {
