@@ -273,10 +273,12 @@ export class Propagator {
     }
     // A pair can be new only when a cell came down to two candidates (naked) or a digit to two places (hidden: one
     // that lost a place) since the last look.
-    const twoPlaces = twice & ~thrice & ~fixed;
-    if (this.pairsPay && (this.newTwo[unit] || (twoPlaces & lost && twoPlaces & (twoPlaces - 1)))) {
+    if (this.pairsPay) {
+      const twoPlaces = twice & ~thrice & ~fixed;
+      const hiddenNew = twoPlaces & lost && twoPlaces & (twoPlaces - 1) ? twoPlaces : 0;
+      const nakedNew = this.newTwo[unit] === 1;
       this.newTwo[unit] = 0;
-      if (!this.pairs(cand, start, end, twoPlaces)) return false;
+      if ((nakedNew || hiddenNew) && !this.pairs(cand, start, end, nakedNew, hiddenNew)) return false;
     }
     // Digits that could be newly locked: lost from some cell since the last look, open, in 2 or more places, and no
     // more than fit in the largest piece.
@@ -352,26 +354,26 @@ export class Propagator {
   /**
    * Pairs in the unit unitCells[start…end): two cells holding only the same two digits (a naked pair) leave those
    * digits to them, and two digits whose only places are the same two cells (a hidden pair: `twoPlaces` are the digits
-   * with two places) leave those cells no other digit; three cells for two digits, or three digits for two cells, is
-   * a contradiction. One pass: each cell is compared with the few before it that had two candidates or two or more
+   * with two places; 0 when no hidden pair can be new) leave those cells no other digit; three cells for two digits,
+   * or three digits for two cells, is a contradiction. `naked`: whether a naked pair can be new. One pass: each cell is compared with the few before it that had two candidates or two or more
    * such digits. On 120 generated classic 16×16 puzzles pairs cut the search by 45 % (hidden pairs most) for one more
    * read of the unit.
    */
-  private pairs(cand: Uint16Array, start: number, end: number, twoPlaces: number): boolean {
+  private pairs(cand: Uint16Array, start: number, end: number, naked: boolean, twoPlaces: number): boolean {
     const cells = this.t.unitCells;
     const twoCandidates = this.twoCandidates;
     const twoPlaceDigits = this.twoPlaceDigits;
     const twoPlaceCells = this.twoPlaceCells;
-    let naked = 0;
+    let twos = 0;
     let hidden = 0;
     for (let i = start; i < end; i++) {
       const cell = cells[i];
       const mask = cand[cell];
       const rest = mask & (mask - 1);
-      if (rest && !(rest & (rest - 1))) {
+      if (naked && rest && !(rest & (rest - 1))) {
         let k = 0;
-        while (k < naked && twoCandidates[k] !== mask) k++;
-        if (k < naked) {
+        while (k < twos && twoCandidates[k] !== mask) k++;
+        if (k < twos) {
           // A naked pair: the rest of the unit loses both digits (a third cell with them comes to 0).
           const keep = ~mask;
           const partner = this.nakedCells[k];
@@ -381,8 +383,8 @@ export class Propagator {
               return false;
           }
         } else {
-          this.nakedCells[naked] = cell;
-          twoCandidates[naked++] = mask;
+          this.nakedCells[twos] = cell;
+          twoCandidates[twos++] = mask;
         }
       }
       const digits = cand[cell] & twoPlaces;
