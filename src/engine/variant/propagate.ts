@@ -144,14 +144,15 @@ export class Propagator {
     const mask = cand[cell];
     const rest = mask & (mask - 1);
     if (!rest) this.singles[this.singleTop++] = cell;
-    // 1 when the cell is down to two candidates: a naked pair may have formed in its units.
-    const two = rest && !(rest & (rest - 1)) ? 1 : 0;
     for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
       const unit = t.cellUnitList[i];
       this.units.add(unit);
       this.lost[unit] |= lost;
-      this.newTwo[unit] |= two;
     }
+    // Down to two candidates: a naked pair may have formed in its units.
+    if (this.pairsPay && rest && !(rest & (rest - 1)))
+      for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+        this.newTwo[t.cellUnitList[i]] = 1;
     if (this.hasExtras) {
       for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
         this.cages.add(t.cellCageList[i]);
