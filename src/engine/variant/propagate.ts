@@ -275,9 +275,12 @@ export class Propagator {
     // A pair can be new only when a cell came down to two candidates (naked) or a digit to two places (hidden: one
     // that lost a place) since the last look.
     if (this.pairsPay) {
+      // With n open cells a naked pair is a hidden (n-2)-subset of the others: at n = 4 the hidden pair finds it, and
+      // at n = 3 either pair leaves a hidden single, found above.
+      const open = t.size - bitCount(fixed);
       const twoPlaces = twice & ~thrice & ~fixed;
-      const hiddenNew = twoPlaces & lost && twoPlaces & (twoPlaces - 1) ? twoPlaces : 0;
-      const nakedNew = this.newTwo[unit] === 1;
+      const hiddenNew = open > 3 && twoPlaces & lost && twoPlaces & (twoPlaces - 1) ? twoPlaces : 0;
+      const nakedNew = open > 4 && this.newTwo[unit] === 1;
       this.newTwo[unit] = 0;
       if ((nakedNew || hiddenNew) && !this.pairs(cand, start, end, nakedNew, hiddenNew)) return false;
     }
