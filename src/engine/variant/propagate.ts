@@ -359,9 +359,9 @@ export class Propagator {
    * Pairs in the unit unitCells[start…end): two cells holding only the same two digits (a naked pair) leave those
    * digits to them, and two digits whose only places are the same two cells (a hidden pair: `twoPlaces` are the digits
    * with two places; 0 when no hidden pair can be new) leave those cells no other digit; three cells for two digits,
-   * or three digits for two cells, is a contradiction. `naked`: whether a naked pair can be new. One pass: each cell is compared with the few before it that had two candidates or two or more
-   * such digits. On 120 generated classic 16×16 puzzles pairs cut the search by 45 % (hidden pairs most) for one more
-   * read of the unit.
+   * or three digits for two cells, is a contradiction. `naked`: whether a naked pair can be new. One pass: each cell
+   * is compared with the few before it that had two candidates or two or more such digits. On 120 generated classic
+   * 16×16 puzzles pairs cut the search by 45 % (hidden pairs most) for one more read of the unit.
    */
   private pairs(cand: Uint16Array, start: number, end: number, naked: boolean, twoPlaces: number): boolean {
     const cells = this.t.unitCells;
