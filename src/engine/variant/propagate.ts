@@ -94,6 +94,22 @@ export class Propagator {
   private readonly hasExtras: boolean;
   /** The cells that see every place of a digit, while they are worked out. */
   private readonly seeAll: Uint32Array;
+  /**
+   * Whether to look for pairs (see pairs): on grids of more than 9 digits. On 9×9 they hardly shrink the search (X
+   * and jigsaw 9×9 sets: 3 % fewer nodes) and the extra read made those solves slower.
+   */
+  private readonly pairsPay: boolean;
+  /**
+   * Per unit, 1 when one of its cells has come down to two candidates since its pairs were last looked for (left set
+   * after a contradiction: at worst one look too many).
+   */
+  private readonly newTwo: Uint8Array;
+  /** While a unit's pairs are looked for: its cells with two candidates so far, and those candidates. */
+  private readonly nakedCells: Int32Array;
+  private readonly twoCandidates: Int32Array;
+  /** …and its cells with two or more digits that have two places in it, and those digits. */
+  private readonly twoPlaceCells: Int32Array;
+  private readonly twoPlaceDigits: Int32Array;
 
   constructor(private readonly t: SolverTables) {
     const units = t.unitStart.length - 1;
@@ -104,6 +120,12 @@ export class Propagator {
     this.neighbours = new WorkQueue(t.cellCount);
     this.open = new Int32Array(t.cellCount);
     this.seeAll = new Uint32Array(t.words);
+    this.pairsPay = t.size > 9;
+    this.newTwo = new Uint8Array(units);
+    this.nakedCells = new Int32Array(t.size);
+    this.twoCandidates = new Int32Array(t.size);
+    this.twoPlaceCells = new Int32Array(t.size);
+    this.twoPlaceDigits = new Int32Array(t.size);
     this.pieces = new Int32Array(t.cellCount);
     this.lockLimit = lockLimits(t);
     this.lost = new Int32Array(units);
@@ -120,12 +142,17 @@ export class Propagator {
   touched(cand: Uint16Array, cell: number, lost: number): void {
     const t = this.t;
     const mask = cand[cell];
-    if (!(mask & (mask - 1))) this.singles[this.singleTop++] = cell;
+    const rest = mask & (mask - 1);
+    if (!rest) this.singles[this.singleTop++] = cell;
     for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++) {
       const unit = t.cellUnitList[i];
       this.units.add(unit);
       this.lost[unit] |= lost;
     }
+    // Down to two candidates: a naked pair may have formed in its units.
+    if (this.pairsPay && rest && !(rest & (rest - 1)))
+      for (let i = t.cellUnitStart[cell], end = t.cellUnitStart[cell + 1]; i < end; i++)
+        this.newTwo[t.cellUnitList[i]] = 1;
     if (this.hasExtras) {
       for (let i = t.cellCageStart[cell], end = t.cellCageStart[cell + 1]; i < end; i++)
         this.cages.add(t.cellCageList[i]);
@@ -245,6 +272,19 @@ export class Propagator {
         if (!this.narrow(cand, cell, only)) return false;
       }
     }
+    // A pair can be new only when a cell came down to two candidates (naked) or a digit to two places (hidden: one
+    // that lost a place) since the last look.
+    if (this.pairsPay) {
+      // With n open cells a naked pair is a hidden (n-2)-subset of the others: at n = 4 the hidden pair finds it, and
+      // at n = 3 either pair leaves a hidden single, found above.
+      const open = t.size - bitCount(fixed);
+      const twoPlaces = twice & ~thrice & ~fixed;
+      const hiddenNew = open > 3 && twoPlaces & lost && twoPlaces & (twoPlaces - 1) ? twoPlaces : 0;
+      // A naked pair removes something only when one of its digits has a third place.
+      const nakedNew = open > 4 && this.newTwo[unit] === 1 ? thrice & ~fixed : 0;
+      this.newTwo[unit] = 0;
+      if ((nakedNew || hiddenNew) && !this.pairs(cand, start, end, nakedNew, hiddenNew)) return false;
+    }
     // Digits that could be newly locked: lost from some cell since the last look, open, in 2 or more places, and no
     // more than fit in the largest piece.
     let lockable = twice & ~fixed & lost;
@@ -312,6 +352,59 @@ export class Propagator {
       for (let i = bounds[at + 2], stop = bounds[at + 3]; i < stop; i++)
         if (!this.narrow(cand, crossCells[i], keep)) return false;
       if (!this.confined(cand, shared & ~rest, crossCells, bounds[at], bounds[at + 1])) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Pairs in the unit unitCells[start…end): two cells holding only the same two digits (a naked pair) leave those
+   * digits to them, and two digits whose only places are the same two cells (a hidden pair: `twoPlaces` are the digits
+   * with two places; 0 when no hidden pair can be new) leave those cells no other digit; three cells for two digits,
+   * or three digits for two cells, is a contradiction. `naked`: the digits with a third place, which a new naked pair
+   * could remove (0: no naked pair can be new). One pass: each cell is compared with the few before it that had two
+   * candidates or two or more such digits. On 120 generated classic 16×16 puzzles pairs cut the search by 45 % (hidden
+   * pairs most) for one more read of the unit.
+   */
+  private pairs(cand: Uint16Array, start: number, end: number, naked: number, twoPlaces: number): boolean {
+    const cells = this.t.unitCells;
+    const twoCandidates = this.twoCandidates;
+    const twoPlaceDigits = this.twoPlaceDigits;
+    const twoPlaceCells = this.twoPlaceCells;
+    let twos = 0;
+    let hidden = 0;
+    for (let i = start; i < end; i++) {
+      const cell = cells[i];
+      const mask = cand[cell];
+      const rest = mask & (mask - 1);
+      if (mask & naked && rest && !(rest & (rest - 1))) {
+        let k = 0;
+        while (k < twos && twoCandidates[k] !== mask) k++;
+        if (k < twos) {
+          // A naked pair: the rest of the unit loses both digits (a third cell with them comes to 0).
+          const keep = ~mask;
+          const partner = this.nakedCells[k];
+          for (let j = start; j < end; j++) {
+            const other = cells[j];
+            if (other !== cell && other !== partner && cand[other] & mask && !this.narrow(cand, other, keep))
+              return false;
+          }
+        } else {
+          this.nakedCells[twos] = cell;
+          twoCandidates[twos++] = mask;
+        }
+      }
+      const digits = cand[cell] & twoPlaces;
+      if (!(digits & (digits - 1))) continue;
+      for (let k = 0; k < hidden; k++) {
+        // Digits with two places, both here and in that cell: those are their places.
+        const both = twoPlaceDigits[k] & digits;
+        const extra = both & (both - 1);
+        if (!extra) continue;
+        if (extra & (extra - 1)) return false; // three digits for two cells
+        if (!this.narrow(cand, cell, both) || !this.narrow(cand, twoPlaceCells[k], both)) return false;
+      }
+      twoPlaceCells[hidden] = cell;
+      twoPlaceDigits[hidden++] = digits;
     }
     return true;
   }
