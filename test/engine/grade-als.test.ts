@@ -82,6 +82,35 @@ test('the ALSs and links kept from the previous step are exactly those found fro
   assert.ok(compared > 300, `states compared: ${compared}`);
 });
 
+test('grids graded in turn (a worker serving several boards): each state gets its own ALSs and links, never another grid’s', () => {
+  // The kept tables belong to whichever grid was filled last; filling for another grid must compare by content and
+  // search every unit that differs, so alternating two grids gives what a search from scratch gives on each.
+  const snapshot = (b: CandidateGrid): string => {
+    const { count, start, other, rcc } = alsLinksOf(b);
+    const sets = Array.from({ length: count }, (_, i) => `${alsCells(i).join(',')}:${MASK[i]}`);
+    return JSON.stringify([sets, Array.from(start), Array.from(other), Array.from(rcc)]);
+  };
+  const games = puzzleLines('top1465')
+    .slice(12, 16)
+    .map((line) => {
+      const grid = [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
+      return { board: CandidateGrid.fromGrid(grid), steps: grade(grid).steps, next: 0 };
+    });
+  let compared = 0;
+  for (let turn = 0; games.some((g) => g.next < g.steps.length); turn++) {
+    const game = games[turn % games.length];
+    if (game.next >= game.steps.length) continue;
+    const kept = snapshot(game.board);
+    forgetPreviousFill();
+    assert.equal(kept, snapshot(game.board), `game ${turn % games.length}, step ${game.next}`);
+    compared++;
+    // The next turn's grid fills after this one again, not after a fresh search of it.
+    snapshot(games[(turn + 1) % games.length].board);
+    applyStep(game.board, game.steps[game.next++]);
+  }
+  assert.ok(compared > 100, `states compared: ${compared}`);
+});
+
 test('ALS chain, the definition with one-cell sets: 1/2 – 2/3 – 3/4 – 4/1 clears 1 where it sees both ends', () => {
   // A = r1c1 {1,2}, B = r1c5 {2,3} (row 1, restricted on 2), C = r5c5 {3,4} (column 5, on 3), D = r5c7 {4,1} (row 5,
   // on 4); Z = 1 is in A or D, so r1c7 and r5c1, which see both, lose 1.
