@@ -155,6 +155,52 @@ describe('propagation: digits a row confines to where it crosses a box, counted 
   });
 });
 
+describe('propagation on grids over 9 digits: pairs in a unit', () => {
+  // 16×16 searches look for naked and hidden pairs (propagate.ts' pairs): row 1's first two cells share a 4×4 box.
+  const tables = solverTables(classicRules(16));
+  const ROW = Array.from({ length: 16 }, (_, i) => i);
+  const BOX = [0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51];
+  /** A blank 16×16 shaped by `shape` (it narrows candidates), then propagated. */
+  const propagate = (shape: (cand: Uint16Array) => void) => {
+    const cand = new Uint16Array(256).fill(tables.allDigits);
+    shape(cand);
+    const propagator = new Propagator(tables);
+    propagator.touchAll(cand);
+    return { ok: propagator.run(cand, new Uint16Array(propagationRecordLength(tables))), cand };
+  };
+  const PAIR = 0b11;
+
+  it('a naked pair: two cells holding only the same two digits leave the rest of their row and box without them', () => {
+    const { ok, cand } = propagate((cand) => {
+      cand[0] = cand[1] = PAIR;
+    });
+    assert.equal(ok, true);
+    for (const cell of [...ROW, ...BOX].filter((c) => c > 1)) assert.equal(cand[cell] & PAIR, 0, `cell ${cell}`);
+    assert.equal(cand[0], PAIR);
+    assert.equal(cand[1], PAIR);
+  });
+
+  it('a hidden pair: two digits whose only places in a row are the same two cells leave those cells no other digit', () => {
+    const { ok, cand } = propagate((cand) => {
+      for (const cell of ROW.slice(2)) cand[cell] &= ~PAIR;
+    });
+    assert.equal(ok, true);
+    assert.equal(cand[0], PAIR);
+    assert.equal(cand[1], PAIR);
+  });
+
+  it('three cells holding only the same two digits: a dead end', () => {
+    assert.equal(propagate((cand) => void cand.fill(PAIR, 0, 3)).ok, false);
+  });
+
+  it('three digits whose only places in a row are the same two cells: a dead end', () => {
+    const { ok } = propagate((cand) => {
+      for (const cell of ROW.slice(2)) cand[cell] &= ~0b111;
+    });
+    assert.equal(ok, false);
+  });
+});
+
 describe('rules that make no grid are refused, naming what is wrong', () => {
   it('a region of the wrong size', () => {
     assert.throws(() => solveVariant({ size: 4, regions: new Array(16).fill(0) }, new Array(16).fill(0)), {
