@@ -2,7 +2,7 @@
  * The links between almost locked sets: two ALSs with no cell in common are linked by a restricted common digit X
  * when every X of one sees every X of the other (so X is in at most one of them). ALS-XY-wings and ALS chains walk
  * these links; they are computed once per state of the candidates (memo.ts), over the collection of als.ts, and after a
- * step only the links of the sets in changed units are made anew (linksOfFill).
+ * step only the links of the sets with a changed cell are made anew (linksOfFill).
  *
  * Stored as adjacency lists in flat arrays: the links of ALS i are entries START[i] .. START[i+1]-1, each naming the
  * other ALS and the mask of restricted common digits (one or two).
@@ -244,7 +244,7 @@ function collectLinks(count: number): AlsLinks {
   return { count, start, other: OTHER.slice(0, n), rcc: LINK_RCC.slice(0, n) };
 }
 
-/** The links last made, and the fill of the ALS tables (als.ts' FILL) they belong to. */
+/** The links last made, and the fill of the ALS tables (als.ts' ALS_FILL.current) they belong to. */
 let last: AlsLinks | null = null;
 let lastFill = -1;
 
@@ -252,7 +252,7 @@ let lastFill = -1;
  * The links of the collection in the tables now. When that fill copied most of its ALSs from the fill whose links
  * were made last (als.ts: unchanged units keep their block), those links are updated instead: a link between two
  * copied ALSs depends only on their own cells, so it stands (renumbered; copied blocks keep their order), and only
- * the ALSs of changed units are linked anew, each against every ALS.
+ * the ALSs with a changed cell are linked anew (through an index by digit and lowest cell, not against every ALS).
  */
 function linksOfFill(count: number): AlsLinks {
   if (last && lastFill === ALS_FILL.current) return last;

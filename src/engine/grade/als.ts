@@ -279,7 +279,7 @@ function collectAls(b: CandidateGrid): number {
 export const CHANGED = new Uint8Array(MAX_ALS);
 
 /**
- * Marks the ALSs with a changed cell for ALS-XZ and the ALS-XY-wing. When candidates were only removed since the
+ * Marks the ALSs with a changed cell for ALS-XZ, the ALS-XY-wing and the ALS chain. When candidates were only removed since the
  * finder last found nothing, a pattern of unchanged ALSs was there then with the same links (they depend on the sets'
  * own cells only), and what it would remove has only shrunk: it still removes nothing (memo.ts), so only patterns
  * with a changed ALS need trying. Otherwise every ALS counts as changed.

@@ -83,7 +83,7 @@ interface Snapshot {
 
 /**
  * Finders are named by their slot (their index in the search order), so the per-step bookkeeping is array reads, not
- * string-keyed map lookups: it runs for every finder on every step, singles included.
+ * string-keyed map lookups: it runs for every finder but the singles (search.ts: they skip the memo) on every step.
  */
 /**
  * Snapshots no finder holds, shared by every memo: grading makes a memo per puzzle, and each took a few new snapshots

@@ -418,6 +418,9 @@ function loneBar(components: Component[], labels: Int32Array, w: number, h: numb
 const LONE_BAR = 0.09;
 const LONE_BAR_OFF_CENTRE = 0.22;
 
+/** How sure a cell is blank when its ink is a digit broken across its middle: in doubt, so the warning names it. */
+const SPLIT_DIGIT_EMPTY = 0.5;
+
 /** Ink this share of the cell's own strongest ink makes the strokes of a digit too faint for the grid's threshold. */
 const FAINT = 0.5;
 
@@ -694,7 +697,14 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
       if (split) {
         const crop = cropDigit(cell, labels, split);
-        return { height: spanHeight(split), crop, emptyConfidence: 0.5, shape, minHeight, xHeight: 'any' as const };
+        return {
+          height: spanHeight(split),
+          crop,
+          emptyConfidence: SPLIT_DIGIT_EMPTY,
+          shape,
+          minHeight,
+          xHeight: 'any' as const,
+        };
       }
       return { height, crop: null, emptyConfidence, shape, minHeight };
     }
