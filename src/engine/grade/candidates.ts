@@ -54,6 +54,10 @@ export function seesAll(cell: number, cells: readonly number[]): boolean {
   return true;
 }
 
+/** The bits of a cell's three units (row, column, box), as CandidateGrid.hiddenClean counts them. */
+const unitsOf = (cellUnits: Uint8Array, cell: number): number =>
+  (1 << cellUnits[cell * 3]) | (1 << cellUnits[cell * 3 + 1]) | (1 << cellUnits[cell * 3 + 2]);
+
 /**
  * Placed digits and candidates. A placed cell has candidate mask 0.
  *
@@ -67,6 +71,12 @@ export class CandidateGrid {
   version = 0;
   /** The grid's shape: its sizes, units and peers (shape.ts). */
   readonly shape: ShapeTables;
+  /**
+   * Units (bit u) that findHiddenSingle scanned and found without a hidden single, kept by the finder; every change
+   * to a unit's cells clears its bit here, so a search after one step rescans only the units that step touched. Only
+   * for shapes of at most 31 units (classic 9×9 has 27); a larger shape never sets a bit.
+   */
+  hiddenClean = 0;
   /** Cells a unit holds and the highest digit (shape.size, kept here for the hot positions()). */
   private readonly size: number;
   /** POS[u*size+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
@@ -113,12 +123,21 @@ export class CandidateGrid {
 
   /** Places `digit` in `cell` and removes it from the peers' candidates. */
   place(cell: number, digit: number): void {
+    const { peerCount, peerCells, cellUnits } = this.shape;
+    const cands = this.cands;
     this.values[cell] = digit;
-    this.cands[cell] = 0;
+    cands[cell] = 0;
     this.version++;
-    const keep = ~(1 << (digit - 1));
-    const { peerCount, peerCells } = this.shape;
-    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) this.cands[peerCells[i]] &= keep;
+    let touched = unitsOf(cellUnits, cell);
+    const bit = 1 << (digit - 1);
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+      const peer = peerCells[i];
+      const mask = cands[peer];
+      if ((mask & bit) === 0) continue;
+      cands[peer] = mask & ~bit;
+      touched |= unitsOf(cellUnits, peer);
+    }
+    this.hiddenClean &= ~touched;
   }
 
   /** Removes a candidate; true when it was there. */
@@ -127,6 +146,7 @@ export class CandidateGrid {
     if ((this.cands[cell] & bit) === 0) return false;
     this.cands[cell] &= ~bit;
     this.version++;
+    this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
     return true;
   }
 
@@ -134,6 +154,7 @@ export class CandidateGrid {
   setCandidates(cell: number, mask: number): void {
     this.cands[cell] = mask;
     this.version++;
+    this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
   }
 
   has(cell: number, digit: number): boolean {

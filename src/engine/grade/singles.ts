@@ -71,12 +71,17 @@ export function findNakedSingle(b: CandidateGrid): Step | null {
   });
 }
 
-/** A digit with one place left in a unit. Boxes first, as people scan them first. */
+/**
+ * A digit with one place left in a unit. Boxes first, as people scan them first. A unit found without one stays so
+ * until its cells change (the grid's hiddenClean), so it is skipped until then: the same first hit, in the same order.
+ */
 export function findHiddenSingle(b: CandidateGrid): Step | null {
   const { unitCount, size, unitCells } = b.shape;
   const firstBox = 2 * size;
+  const tracked = unitCount <= 31;
   for (let k = 0; k < unitCount; k++) {
     const u = (k + firstBox) % unitCount;
+    if (tracked && (b.hiddenClean & (1 << u)) !== 0) continue;
     let once = 0;
     let twice = 0;
     for (let i = u * size, end = i + size; i < end; i++) {
@@ -85,14 +90,20 @@ export function findHiddenSingle(b: CandidateGrid): Step | null {
       once |= m;
     }
     let only = once & ~twice;
-    if (only === 0) continue;
+    if (only === 0) {
+      if (tracked) b.hiddenClean |= 1 << u;
+      continue;
+    }
     // A digit placed in the unit is no hidden single: grading's placements take it from the peers, but notes (hint.ts)
     // may keep it, so the placed digits are read here, only for a unit where some digit has one place.
     for (let i = u * size, end = i + size; i < end; i++) {
       const v = b.values[unitCells[i]];
       if (v !== 0) only &= ~(1 << (v - 1));
     }
-    if (only === 0) continue;
+    if (only === 0) {
+      if (tracked) b.hiddenClean |= 1 << u;
+      continue;
+    }
     const digit = firstDigit(only);
     const bit = 1 << (digit - 1);
     for (let i = u * size, end = i + size; i < end; i++) {
