@@ -77,6 +77,11 @@ export class CandidateGrid {
    * for shapes of at most 31 units (classic 9×9 has 27); a larger shape never sets a bit.
    */
   hiddenClean = 0;
+  /**
+   * Empty cells per unit, for findFullHouse: null until it first asks (emptyCounts()), then kept by place(), so a
+   * grid whose `values` a caller filled in directly is counted from them.
+   */
+  private unitEmpty: Uint8Array | null = null;
   /** Cells a unit holds and the highest digit (shape.size, kept here for the hot positions()). */
   private readonly size: number;
   /** POS[u*size+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
@@ -125,6 +130,8 @@ export class CandidateGrid {
   place(cell: number, digit: number): void {
     const { peerCount, peerCells, cellUnits } = this.shape;
     const cands = this.cands;
+    const empty = this.unitEmpty;
+    if (empty !== null && this.values[cell] === 0) for (let k = cell * 3; k < cell * 3 + 3; k++) empty[cellUnits[k]]--;
     this.values[cell] = digit;
     cands[cell] = 0;
     this.version++;
@@ -155,6 +162,17 @@ export class CandidateGrid {
     this.cands[cell] = mask;
     this.version++;
     this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
+  }
+
+  /** Empty cells per unit (index: unit), kept up to date by place() once asked for. */
+  emptyCounts(): Uint8Array {
+    if (this.unitEmpty !== null) return this.unitEmpty;
+    const { unitCount, size, unitCells } = this.shape;
+    const empty = new Uint8Array(unitCount);
+    for (let u = 0; u < unitCount; u++)
+      for (let i = u * size, end = i + size; i < end; i++) if (this.values[unitCells[i]] === 0) empty[u]++;
+    this.unitEmpty = empty;
+    return empty;
   }
 
   has(cell: number, digit: number): boolean {
