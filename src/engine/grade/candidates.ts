@@ -78,6 +78,11 @@ export class CandidateGrid {
    */
   hiddenClean = 0;
   /**
+   * No empty cell below this one has a single candidate, as of findNakedSingle's last scan: every change lowers it to
+   * the changed cell, so a scan starts here.
+   */
+  nakedFrom = 0;
+  /**
    * Empty cells per unit, for findFullHouse: null until it first asks (emptyCounts()), then kept by place(), so a
    * grid whose `values` a caller filled in directly is counted from them.
    */
@@ -136,6 +141,7 @@ export class CandidateGrid {
     cands[cell] = 0;
     this.version++;
     let touched = unitsOf(cellUnits, cell);
+    let lowest = this.nakedFrom;
     const bit = 1 << (digit - 1);
     for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
       const peer = peerCells[i];
@@ -143,8 +149,10 @@ export class CandidateGrid {
       if ((mask & bit) === 0) continue;
       cands[peer] = mask & ~bit;
       touched |= unitsOf(cellUnits, peer);
+      if (peer < lowest) lowest = peer;
     }
     this.hiddenClean &= ~touched;
+    this.nakedFrom = lowest;
   }
 
   /** Removes a candidate; true when it was there. */
@@ -154,6 +162,7 @@ export class CandidateGrid {
     this.cands[cell] &= ~bit;
     this.version++;
     this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
+    if (cell < this.nakedFrom) this.nakedFrom = cell;
     return true;
   }
 
@@ -162,6 +171,7 @@ export class CandidateGrid {
     this.cands[cell] = mask;
     this.version++;
     this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
+    if (cell < this.nakedFrom) this.nakedFrom = cell;
   }
 
   /** Empty cells per unit (index: unit), kept up to date by place() once asked for. */

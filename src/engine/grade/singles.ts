@@ -31,11 +31,14 @@ export function findFullHouse(b: CandidateGrid): Step | null {
   return null;
 }
 
-/** A cell with one candidate left (the lowest). */
+/** A cell with one candidate left (the lowest), searched from the grid's nakedFrom. */
 export function findNakedSingle(b: CandidateGrid): Step | null {
   const { values, cands } = b;
+  const n = values.length;
   let c = -1;
-  for (let i = 0, n = values.length; i < n && c < 0; i++) if (values[i] === 0 && POPCOUNT[cands[i]] === 1) c = i;
+  for (let i = b.nakedFrom; i < n && c < 0; i++) if (values[i] === 0 && POPCOUNT[cands[i]] === 1) c = i;
+  // The cells below the one found (or all, when none is) are not naked singles until one of them changes.
+  b.nakedFrom = c < 0 ? n : c;
   if (c < 0) return null;
   const digit = firstDigit(cands[c]);
   return makeStep('naked-single', {
