@@ -54,6 +54,10 @@ export function seesAll(cell: number, cells: readonly number[]): boolean {
   return true;
 }
 
+/** The bits of a cell's three units (row, column, box), as CandidateGrid.hiddenClean counts them. */
+const unitsOf = (cellUnits: Uint8Array, cell: number): number =>
+  (1 << cellUnits[cell * 3]) | (1 << cellUnits[cell * 3 + 1]) | (1 << cellUnits[cell * 3 + 2]);
+
 /**
  * Placed digits and candidates. A placed cell has candidate mask 0.
  *
@@ -67,6 +71,22 @@ export class CandidateGrid {
   version = 0;
   /** The grid's shape: its sizes, units and peers (shape.ts). */
   readonly shape: ShapeTables;
+  /**
+   * Units (bit u) that findHiddenSingle scanned and found without a hidden single, kept by the finder; every change
+   * to a unit's cells clears its bit here, so a search after one step rescans only the units that step touched. Only
+   * for shapes of at most 31 units (classic 9×9 has 27); a larger shape never sets a bit.
+   */
+  hiddenClean = 0;
+  /**
+   * No empty cell below this one has a single candidate, as of findNakedSingle's last scan: every change lowers it to
+   * the changed cell, so a scan starts here.
+   */
+  nakedFrom = 0;
+  /**
+   * Empty cells per unit, for findFullHouse: null until it first asks (emptyCounts()), then kept by place(), so a
+   * grid whose `values` a caller filled in directly is counted from them.
+   */
+  private unitEmpty: Uint8Array | null = null;
   /** Cells a unit holds and the highest digit (shape.size, kept here for the hot positions()). */
   private readonly size: number;
   /** POS[u*size+d-1]: positions(u, d) for every unit and digit, as of `posVersion`. */
@@ -113,12 +133,26 @@ export class CandidateGrid {
 
   /** Places `digit` in `cell` and removes it from the peers' candidates. */
   place(cell: number, digit: number): void {
+    const { peerCount, peerCells, cellUnits } = this.shape;
+    const cands = this.cands;
+    const empty = this.unitEmpty;
+    if (empty !== null && this.values[cell] === 0) for (let k = cell * 3; k < cell * 3 + 3; k++) empty[cellUnits[k]]--;
     this.values[cell] = digit;
-    this.cands[cell] = 0;
+    cands[cell] = 0;
     this.version++;
-    const keep = ~(1 << (digit - 1));
-    const { peerCount, peerCells } = this.shape;
-    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) this.cands[peerCells[i]] &= keep;
+    let touched = unitsOf(cellUnits, cell);
+    let lowest = this.nakedFrom;
+    const bit = 1 << (digit - 1);
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+      const peer = peerCells[i];
+      const mask = cands[peer];
+      if ((mask & bit) === 0) continue;
+      cands[peer] = mask & ~bit;
+      touched |= unitsOf(cellUnits, peer);
+      if (peer < lowest) lowest = peer;
+    }
+    this.hiddenClean &= ~touched;
+    this.nakedFrom = lowest;
   }
 
   /** Removes a candidate; true when it was there. */
@@ -127,6 +161,8 @@ export class CandidateGrid {
     if ((this.cands[cell] & bit) === 0) return false;
     this.cands[cell] &= ~bit;
     this.version++;
+    this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
+    if (cell < this.nakedFrom) this.nakedFrom = cell;
     return true;
   }
 
@@ -134,6 +170,19 @@ export class CandidateGrid {
   setCandidates(cell: number, mask: number): void {
     this.cands[cell] = mask;
     this.version++;
+    this.hiddenClean &= ~unitsOf(this.shape.cellUnits, cell);
+    if (cell < this.nakedFrom) this.nakedFrom = cell;
+  }
+
+  /** Empty cells per unit (index: unit), kept up to date by place() once asked for. */
+  emptyCounts(): Uint8Array {
+    if (this.unitEmpty !== null) return this.unitEmpty;
+    const { unitCount, size, unitCells } = this.shape;
+    const empty = new Uint8Array(unitCount);
+    for (let u = 0; u < unitCount; u++)
+      for (let i = u * size, end = i + size; i < end; i++) if (this.values[unitCells[i]] === 0) empty[u]++;
+    this.unitEmpty = empty;
+    return empty;
   }
 
   has(cell: number, digit: number): boolean {

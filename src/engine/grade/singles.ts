@@ -6,64 +6,41 @@ import { CandidateGrid, POPCOUNT, firstDigit } from './candidates.ts';
 import { makeStep, type Step } from './step.ts';
 
 /**
- * The lowest empty cell with one candidate left, as found by the last findFullHouse on a grid and version (-1: none):
- * findNakedSingle, tried next on the same state, takes it from here instead of scanning again.
- */
-let nakedGrid: CandidateGrid | null = null;
-let nakedVersion = -1;
-let nakedCell = -1;
-
-/**
- * The last empty cell of a unit (the lowest such unit). That cell has one candidate, unless the state contradicts
- * itself, so the search starts from the cells with one candidate (the naked singles, few) and asks of each of its units
- * whether it is the unit's only empty cell: the same answer as a scan of every unit's cells, with a third of the reads.
+ * The last empty cell of a unit (the lowest such unit), when it has one candidate (it has, unless the state
+ * contradicts itself). The grid keeps each unit's count of empty cells (emptyCounts), so only a unit down to one is
+ * read.
  */
 export function findFullHouse(b: CandidateGrid): Step | null {
-  const { cellCount, size, unitCells, cellUnits } = b.shape;
+  const { unitCount, size, unitCells } = b.shape;
   const { values, cands } = b;
-  let unit = -1;
-  let cell = -1;
-  let firstNaked = -1;
-  for (let c = 0; c < cellCount; c++) {
-    // A placed cell has no candidates: the count alone rules out nearly every cell, the value is read after it.
-    if (POPCOUNT[cands[c]] !== 1 || values[c] !== 0) continue;
-    if (firstNaked < 0) firstNaked = c;
-    for (let k = c * 3; k < c * 3 + 3; k++) {
-      const u = cellUnits[k];
-      if (unit >= 0 && u >= unit) continue;
-      let alone = true;
-      for (let i = u * size, end = i + size; i < end && alone; i++) {
-        const other = unitCells[i];
-        if (other !== c && values[other] === 0) alone = false;
-      }
-      if (alone) {
-        unit = u;
-        cell = c;
-      }
-    }
+  const empty = b.emptyCounts();
+  for (let u = 0; u < unitCount; u++) {
+    if (empty[u] !== 1) continue;
+    let cell = -1;
+    for (let i = u * size, end = i + size; i < end && cell < 0; i++)
+      if (values[unitCells[i]] === 0) cell = unitCells[i];
+    if (POPCOUNT[cands[cell]] !== 1) continue;
+    const digit = firstDigit(cands[cell]);
+    return makeStep('full-house', {
+      cells: [cell],
+      digits: [digit],
+      units: [u],
+      placements: [{ cell, digit }],
+    });
   }
-  nakedGrid = b;
-  nakedVersion = b.version;
-  nakedCell = firstNaked;
-  if (unit < 0) return null;
-  const digit = firstDigit(cands[cell]);
-  return makeStep('full-house', {
-    cells: [cell],
-    digits: [digit],
-    units: [unit],
-    placements: [{ cell, digit }],
-  });
+  return null;
 }
 
-/** A cell with one candidate left (the lowest). */
+/** A cell with one candidate left (the lowest), searched from the grid's nakedFrom. */
 export function findNakedSingle(b: CandidateGrid): Step | null {
+  const { values, cands } = b;
+  const n = values.length;
   let c = -1;
-  if (nakedGrid === b && nakedVersion === b.version) c = nakedCell;
-  else
-    for (let i = 0, n = b.values.length; i < n && c < 0; i++)
-      if (b.values[i] === 0 && POPCOUNT[b.cands[i]] === 1) c = i;
+  for (let i = b.nakedFrom; i < n && c < 0; i++) if (values[i] === 0 && POPCOUNT[cands[i]] === 1) c = i;
+  // The cells below the one found (or all, when none is) are not naked singles until one of them changes.
+  b.nakedFrom = c < 0 ? n : c;
   if (c < 0) return null;
-  const digit = firstDigit(b.cands[c]);
+  const digit = firstDigit(cands[c]);
   return makeStep('naked-single', {
     cells: [c],
     digits: [digit],
@@ -71,12 +48,17 @@ export function findNakedSingle(b: CandidateGrid): Step | null {
   });
 }
 
-/** A digit with one place left in a unit. Boxes first, as people scan them first. */
+/**
+ * A digit with one place left in a unit. Boxes first, as people scan them first. A unit found without one stays so
+ * until its cells change (the grid's hiddenClean), so it is skipped until then: the same first hit, in the same order.
+ */
 export function findHiddenSingle(b: CandidateGrid): Step | null {
   const { unitCount, size, unitCells } = b.shape;
   const firstBox = 2 * size;
+  const tracked = unitCount <= 31;
   for (let k = 0; k < unitCount; k++) {
     const u = (k + firstBox) % unitCount;
+    if (tracked && (b.hiddenClean & (1 << u)) !== 0) continue;
     let once = 0;
     let twice = 0;
     for (let i = u * size, end = i + size; i < end; i++) {
@@ -85,14 +67,20 @@ export function findHiddenSingle(b: CandidateGrid): Step | null {
       once |= m;
     }
     let only = once & ~twice;
-    if (only === 0) continue;
+    if (only === 0) {
+      if (tracked) b.hiddenClean |= 1 << u;
+      continue;
+    }
     // A digit placed in the unit is no hidden single: grading's placements take it from the peers, but notes (hint.ts)
     // may keep it, so the placed digits are read here, only for a unit where some digit has one place.
     for (let i = u * size, end = i + size; i < end; i++) {
       const v = b.values[unitCells[i]];
       if (v !== 0) only &= ~(1 << (v - 1));
     }
-    if (only === 0) continue;
+    if (only === 0) {
+      if (tracked) b.hiddenClean |= 1 << u;
+      continue;
+    }
     const digit = firstDigit(only);
     const bit = 1 << (digit - 1);
     for (let i = u * size, end = i + size; i < end; i++) {
