@@ -121,9 +121,6 @@ export function countGivens(grid: Grid): number {
   return n;
 }
 
-/** Digit d's character at index d: what d.toString(17) gives for 1–16. */
-const BASE17_DIGITS = '0123456789abcdefg';
-
 /**
  * 81 characters (`cellCount` for another geometry), digits and '.' for blanks: how the board's `value`, saved games
  * and the popup carry a grid. Never throws, and always that many characters: a cell that is not a digit 1–9 is a blank, and a value that is not an array has
@@ -131,13 +128,11 @@ const BASE17_DIGITS = '0123456789abcdefg';
  */
 export function gridToLine(grid: readonly number[], cellCount = CELLS): string {
   const cells: readonly unknown[] = Array.isArray(grid) ? grid : [];
-  const side = cellCount ** 0.5;
   let line = '';
   // 16×16's digits 10–16 are the letters a–g (base 17's digits; lineToGrid reads either case). A number above the
-  // grid's size (its side, √cellCount) is junk: a blank. Read from a table, not toString(17), which makes a new
-  // string per cell (the CLI prints three lines per puzzle).
+  // grid's size (its side, √cellCount) is junk: a blank.
   for (let cell = 0; cell < cellCount; cell++)
-    line += isDigit(cells[cell], side) ? BASE17_DIGITS[cells[cell] as number] : '.';
+    line += isDigit(cells[cell], cellCount ** 0.5) ? (cells[cell] as number).toString(17) : '.';
   return line;
 }
 
