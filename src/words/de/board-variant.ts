@@ -12,7 +12,8 @@ export const deVariant: VariantStrings = {
     nonConsecutive: () =>
       'Nicht-aufeinanderfolgend: Nebeneinander liegende Zellen enthalten nie aufeinanderfolgende Ziffern.',
   },
-  cage: (cells, sum) => `Käfig aus ${cells} Zellen${sum === undefined ? '' : ` mit Summe ${sum}`}`,
+  cage: (cells, sum) =>
+    `Käfig aus ${cells} ${cells === 1 ? 'Zelle' : 'Zellen'}${sum === undefined ? '' : ` mit Summe ${sum}`}`,
   region: (region) => `Region ${region}`,
   noHints: 'Die Tipps kennen die Regeln dieser Variante noch nicht.',
 };

@@ -14,7 +14,8 @@ export const enVariant: VariantStrings = {
     antiKing: () => 'Anti-king: equal digits never touch, not even at a corner.',
     nonConsecutive: () => 'Non-consecutive: cells side by side never hold consecutive digits.',
   },
-  cage: (cells, sum) => `cage of ${cells} cells${sum === undefined ? '' : ` summing to ${sum}`}`,
+  cage: (cells, sum) =>
+    `cage of ${cells} ${cells === 1 ? 'cell' : 'cells'}${sum === undefined ? '' : ` summing to ${sum}`}`,
   region: (region) => `region ${region}`,
   noHints: 'Hints don’t know this variant’s rules yet.',
 };

@@ -11,7 +11,10 @@ export const esVariant: VariantStrings = {
     antiKing: () => 'Antirrey: dos dígitos iguales nunca se tocan, ni siquiera en una esquina.',
     nonConsecutive: () => 'No consecutivo: las celdas contiguas nunca tienen dígitos consecutivos.',
   },
-  cage: (cells, sum) => `jaula de ${cells} celdas${sum === undefined ? '' : ` que suman ${sum}`}`,
+  cage: (cells, sum) =>
+    cells === 1
+      ? `jaula de 1 celda${sum === undefined ? '' : ` que suma ${sum}`}`
+      : `jaula de ${cells} celdas${sum === undefined ? '' : ` que suman ${sum}`}`,
   region: (region) => `región ${region}`,
   noHints: 'Las pistas aún no conocen las reglas de esta variante.',
 };

@@ -12,7 +12,8 @@ export const frVariant: VariantStrings = {
     antiKing: () => 'Anti-roi : deux chiffres égaux ne se touchent jamais, même par un coin.',
     nonConsecutive: () => 'Non consécutif : deux cases côte à côte n’ont jamais des chiffres consécutifs.',
   },
-  cage: (cells, sum) => `cage de ${cells} cases${sum === undefined ? '' : ` de somme ${sum}`}`,
+  cage: (cells, sum) =>
+    `cage de ${cells} ${cells === 1 ? 'case' : 'cases'}${sum === undefined ? '' : ` de somme ${sum}`}`,
   region: (region) => `région ${region}`,
   noHints: 'Les indices ne connaissent pas encore les règles de cette variante.',
 };
