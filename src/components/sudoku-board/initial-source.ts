@@ -57,7 +57,7 @@ export function readPuzzleNow(text: string): PuzzleRead | null {
  * Any layout but the quick one, and any size but 9×9, is read by read-puzzle.ts, loaded with the parser.
  */
 export async function readPuzzle(text: string): Promise<PuzzleRead> {
-  return readPuzzleNow(text) ?? (await import('./read-puzzle.ts')).readAnySize(text);
+  return readPuzzleNow(text) ?? (await import('./read-puzzle.ts')).readAnyPuzzle(text);
 }
 
 /**

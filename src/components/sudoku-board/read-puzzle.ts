@@ -8,7 +8,15 @@ import type { Geometry } from '../../engine/geometry.ts';
 import { CLASSIC, gridToLine, type Grid } from '../../engine/grid.ts';
 import { parse } from '../../engine/parse/index.ts';
 import { readShareUrl } from '../../engine/share.ts';
-import { readFpuzzles, solveVariant, type VariantPuzzle } from '../../engine/variant/index.ts';
+import {
+  isPuzzleLink,
+  looksLikeVariantInput,
+  readFpuzzles,
+  readVariantPuzzle,
+  solveVariant,
+  type LzBase64,
+  type VariantPuzzle,
+} from '../../engine/variant/index.ts';
 import { isVariantShareLink, readVariantShareLink } from '../../engine/variant-share/index.ts';
 import { variantGeometry } from '../../play/variant-geometry.ts';
 import type { PuzzleRead } from './initial-source.ts';
@@ -27,6 +35,9 @@ function withProgress(text: string, read: { givens: Grid; geometry: Geometry }, 
 export function readAnySize(text: string): PuzzleRead {
   if (text.trim().startsWith('{')) return readVariant(text);
   if (isVariantShareLink(text)) return readVariantLink(text);
+  // Our variant text form (`variant: killer` …) before the classic parser, which would take its grid alone as a
+  // classic 9×9 and drop its cages or regions; a puzzle site's link (without its codec here: readAnyPuzzle's).
+  if (looksLikeVariantInput(text)) return readVariantForm(text);
   const result = parse(text);
   if (result.ok) return withProgress(text, { givens: result.grid, geometry: CLASSIC }, result.format);
   let { error } = result;
@@ -40,7 +51,26 @@ export function readAnySize(text: string): PuzzleRead {
     // reading (a character it can't take, its own count) would only confuse a 9×9 text.
     if (error === result.error && error.code === 'cell-count' && small.error.code === 'duplicate') error = small.error;
   }
+  // 16×16, which the classic parser does not play: a line or 16 lines, in 1–9A–G or 0–F (engine/variant/grid-forms.ts).
+  const sixteen = readVariantPuzzle(text);
+  if (sixteen.ok && sixteen.puzzle.rules.size === 16) return playable(sixteen.puzzle, sixteen.format);
   return { givens: null, problem: `The puzzle can't be read: ${error.message}.`, error };
+}
+
+/**
+ * Any `puzzle` text: an f-puzzles or SudokuPad link with LZ-String's codec (loaded only for a link: 1.5 KB gzipped
+ * that no other puzzle needs), else as readAnySize reads it.
+ */
+export async function readAnyPuzzle(text: string): Promise<PuzzleRead> {
+  if (!isPuzzleLink(text.trim())) return readAnySize(text);
+  const { LZ_BASE64 } = await import('../../lz-base64.ts');
+  return readVariantForm(text, LZ_BASE64);
+}
+
+/** A puzzle in one of the variant reader's own forms (text form, link), played under its rules, or refused. */
+function readVariantForm(text: string, links?: LzBase64): PuzzleRead {
+  const read = readVariantPuzzle(text, links);
+  return read.ok ? playable(read.puzzle, read.format) : refuse(read.message);
 }
 
 const refuse = (message: string): PuzzleRead => ({
