@@ -29,6 +29,9 @@ const house = (h: HouseRef): string =>
 const cage = (c: CageRef): string =>
   c.sum === undefined ? `la jaula en ${cageCorner(c)}` : `la jaula de ${c.sum} en ${cageCorner(c)}`;
 const houses = (list: readonly HouseRef[]): string => and(list.map(house));
+/** "de" before each house, as Spanish contracts it: "del bloque 3", "de la fila 8 y de la fila 9". */
+const ofHouses = (list: readonly HouseRef[]): string =>
+  and(list.map((h) => (h.kind === 'box' ? `del bloque ${h.number}` : `de ${house(h)}`)));
 const where = whereIn(house, cage);
 
 const names = {
@@ -81,13 +84,13 @@ function rule45(s: VariantStep): string {
   else if (!innies.length) what = `así que las casillas exteriores ${cellsAnd(outies)} suman ${-sum}, lo que ${rm(s)}`;
   else
     what = `así que las casillas interiores ${cellsAnd(innies)} menos las exteriores ${cellsAnd(outies)} dan ${sum}, lo que ${rm(s)}`;
-  return `Regla del 45: los dígitos de ${houses(s.houses ?? [])} suman ${total}${inside}${across}, ${what}`;
+  return `Regla del 45: los dígitos ${ofHouses(s.houses ?? [])} suman ${total}${inside}${across}, ${what}`;
 }
 
 function cageSplit(s: VariantStep): string {
   const { part, sums, total } = variantFacts(s, 'cage-split');
   return (
-    `División de jaula: los dígitos de ${houses(s.houses ?? [])} suman ${total}, y lo que pueden sumar sus otras ` +
+    `División de jaula: los dígitos ${ofHouses(s.houses ?? [])} suman ${total}, y lo que pueden sumar sus otras ` +
     `casillas y jaulas solo deja a ${cage((s.cages ?? [])[0])} ${or(sums)} para ${part.length === 1 ? 'su casilla' : 'sus casillas'} ` +
     `${cellsAnd(part)} de dentro, lo que ${rm(s)}`
   );
@@ -120,7 +123,7 @@ const sentences: VariantStepLanguage['sentences'] = {
   'cage-split': cageSplit,
   'cage-locked': (s) =>
     `Dígito obligado de una jaula: ${cage((s.cages ?? [])[0])} debe tener el ${s.digits[0]} (toda combinación que ` +
-    `encaja lo tiene), solo en ${cellsAnd(s.cells)}${s.houses?.length ? `, dentro de ${house(s.houses[0])}` : ''}, lo que ${rm(s)}`,
+    `encaja lo tiene), solo en ${cellsAnd(s.cells)}${s.houses?.length ? `, dentro ${ofHouses([s.houses[0]])}` : ''}, lo que ${rm(s)}`,
   'locked-candidates': (s) => {
     const [a, b] = s.houses ?? [];
     return `Candidatos bloqueados: en ${house(a)}, el ${s.digits[0]} solo está en ${house(b)}, lo que ${rm(s)}`;

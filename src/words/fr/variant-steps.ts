@@ -33,6 +33,9 @@ const house = (h: HouseRef): string =>
 const cage = (c: CageRef): string =>
   c.sum === undefined ? `la cage en ${cageCorner(c)}` : `la cage de ${c.sum} en ${cageCorner(c)}`;
 const houses = (list: readonly HouseRef[]): string => and(list.map(house));
+/** "de" before each house, as French contracts it: "du bloc 3", "de la ligne 8 et de la ligne 9". */
+const ofHouses = (list: readonly HouseRef[]): string =>
+  and(list.map((h) => (h.kind === 'box' ? `du bloc ${h.number}` : `de ${house(h)}`)));
 const where = whereIn(house, cage);
 
 const names = {
@@ -85,13 +88,13 @@ function rule45(s: VariantStep): string {
   else if (!innies.length) what = `donc les cases extérieures ${cellsAnd(outies)} font ${-sum}, ce qui ${rm(s)}`;
   else
     what = `donc les cases intérieures ${cellsAnd(innies)} moins les cases extérieures ${cellsAnd(outies)} font ${sum}, ce qui ${rm(s)}`;
-  return `Règle des 45${C} les chiffres de ${houses(s.houses ?? [])} font ${total}${inside}${across}, ${what}`;
+  return `Règle des 45${C} les chiffres ${ofHouses(s.houses ?? [])} font ${total}${inside}${across}, ${what}`;
 }
 
 function cageSplit(s: VariantStep): string {
   const { part, sums, total } = variantFacts(s, 'cage-split');
   return (
-    `Découpage de cage${C} les chiffres de ${houses(s.houses ?? [])} font ${total}, et ce que leurs autres cases et ` +
+    `Découpage de cage${C} les chiffres ${ofHouses(s.houses ?? [])} font ${total}, et ce que leurs autres cases et ` +
     `cages peuvent faire ne laisse à ${cage((s.cages ?? [])[0])} que ${or(sums)} pour ${part.length === 1 ? 'sa case' : 'ses cases'} ` +
     `${cellsAnd(part)} à l’intérieur, ce qui ${rm(s)}`
   );
