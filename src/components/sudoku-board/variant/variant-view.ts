@@ -283,7 +283,9 @@ const drawingStyles = css`
   }
   /* Light and dark follow the board's colour scheme, as its own colours do (light-dark()). */
   :host {
-    --_window-bg: light-dark(#dfe7f3, #25324a);
+    /* A see-through amber over the cell's own background: the selection's row, column and box highlight is blue-grey,
+       and a window shaded that colour looked like it; tinted, a window shows apart and the highlight shows in it. */
+    --_window-bg: light-dark(rgb(217 164 65 / 0.25), rgb(250 190 80 / 0.14));
     --_region-line: light-dark(#1f2937, #e5e7eb);
     --_cage-line: light-dark(#374151, #cbd5e1);
     --_diagonal: light-dark(#8a94a6, #6b7a90);
