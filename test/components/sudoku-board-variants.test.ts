@@ -250,7 +250,7 @@ describe('<sudoku-board> plays variants', () => {
     const notes = cell(el, noteCell).querySelectorAll('.note');
     expect(notes).to.have.length(16);
     expect(getComputedStyle(cell(el, noteCell).querySelector('.notes')!).gridTemplateRows.split(' ')).to.have.length(4);
-    expect(getComputedStyle(notes[15], '::after').content).to.equal('"G"');
+    expect(getComputedStyle(notes[15], '::before').content).to.equal('"G"');
     await solveAll(el);
     expect(el.solved).to.equal(true);
   });

@@ -24,7 +24,7 @@ export function sizeStyles(geometry: Geometry): CSSResult {
   const noteSpan = size * Math.max(boxRows, boxCols);
   return unsafeCSS(`
     ${board} .grid { grid-template-rows: repeat(${size}, minmax(0, 1fr)); }
-    ${board} .row { grid-template-columns: repeat(${size}, minmax(0, 1fr)); }
+    ${board} .row { grid-template-columns: repeat(${size}, minmax(0, 1fr)); grid-template-rows: minmax(0, 1fr); }
     ${board} .cell {
       border-inline-end: ${LINE};
       border-block-end: ${LINE};
@@ -35,7 +35,11 @@ export function sizeStyles(geometry: Geometry): CSSResult {
     ${board} .cell:is(${rows.join(', ')}) { border-block-end: ${BOX_LINE}; }
     ${board} .cell.r${last} { border-block-end: none; }
     ${board} .notes {
-      grid-template: repeat(${boxRows}, 1fr) / repeat(${boxCols}, 1fr);
+      /* minmax(0, …) here and on the row: notes share the cell and never stretch it or its row (16×16's 10 px
+         floor is more than a phone's quarter cell; there they are clipped to it). */
+      grid-template: repeat(${boxRows}, minmax(0, 1fr)) / repeat(${boxCols}, minmax(0, 1fr));
+      line-height: 1;
+      overflow: hidden;
       /* At most 0.45 of a digit's size, as on 9×9: 4×4's roomy notes would rival the digits. */
       font-size: max(10px, min(calc(100cqi / ${noteSpan} * 0.68), calc(100cqi / ${size} * 0.25)));
     }

@@ -57,7 +57,9 @@ export const sixteenStyles = css`
   ${unsafeCSS(
     Array.from(
       { length: 7 },
-      (_, i) => `.note[data-digit='${10 + i}']::after { content: '${digitSymbol(10 + i)}'; }`,
+      // ::before, the board's own note text (attr(data-digit)), replaced: a second piece (::after) read "10A" and,
+      // stacked under the first in the note's grid, made the 4 rows of notes twice the cell's height.
+      (_, i) => `.note[data-digit='${10 + i}']::before { content: '${digitSymbol(10 + i)}'; }`,
     ).join('\n'),
   )}
 `;
