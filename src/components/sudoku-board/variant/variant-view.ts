@@ -101,6 +101,7 @@ class VariantDrawing implements ReactiveController {
     for (const cell of root.querySelectorAll<HTMLElement>('.cell[data-region]')) {
       cell.removeAttribute('data-region');
       cell.removeAttribute('data-window');
+      cell.removeAttribute('data-cage-sum');
       const said = cell.dataset.variantLabel;
       if (said !== undefined && cell.getAttribute('aria-label') === said) {
         cell.setAttribute('aria-label', cell.dataset.boardLabel ?? said);
@@ -123,11 +124,17 @@ class VariantDrawing implements ReactiveController {
     const names = ruleNames(rules);
     boardElement.dataset.variant = names.join(' ');
     const windows = new Set(rules.windows ? windowCells().flat() : []);
+    const summed = new Set(
+      (rules.cages ?? []).flatMap((cage) => (cage.sum === undefined ? [] : [Math.min(...cage.cells)])),
+    );
     for (const cell of cells) {
       const index = Number(cell.dataset.cell);
       cell.dataset.region = String(rules.regions[index]);
       if (windows.has(index)) cell.dataset.window = '';
       else cell.removeAttribute('data-window');
+      // The cell a cage's sum sits in: its notes start under the sum (styles below).
+      if (summed.has(index)) cell.dataset.cageSum = '';
+      else cell.removeAttribute('data-cage-sum');
     }
     frame.querySelectorAll('.variant-drawing, .variant-sums').forEach((element) => element.remove());
     const svg = document.createElementNS(SVG, 'svg');
@@ -338,14 +345,32 @@ const drawingStyles = css`
     inset-inline-start: 0.1em;
     font-size: 0.86em;
   }
-  .board[data-size='16'] .cage-sum {
+  /* The grid's size and its notes' rows (as size-styles.ts lays them), for the sums and the notes under them. */
+  .board[data-size='16'] {
     --_variant-size: 16;
+    --_note-rows: 4;
   }
-  .board[data-size='6'] .cage-sum {
+  .board[data-size='6'] {
     --_variant-size: 6;
+    --_note-rows: 2;
   }
-  .board[data-size='4'] .cage-sum {
+  .board[data-size='4'] {
     --_variant-size: 4;
+    --_note-rows: 2;
+  }
+  /*
+   * A cage's first cell: its notes start under the sum (it hid the top-left note, 1, in every such cell), in rows
+   * that share what is left of the cell, their digits as big as those rows allow (on a phone's 37 px cell, 7 px:
+   * small, but there; under the sum they could not be seen at all).
+   */
+  .board[data-variant~='killer'] .cell[data-cage-sum] .notes {
+    --_cell: calc(100cqi / var(--_variant-size, 9));
+    --_sum-block: calc(max(11px, var(--_cell) * 0.27) + 2px);
+    box-sizing: border-box;
+    padding-block-start: var(--_sum-block);
+    grid-template-rows: repeat(var(--_note-rows, 3), minmax(0, 1fr));
+    line-height: 1;
+    font-size: min(calc(var(--_cell) * 0.2), calc((var(--_cell) - var(--_sum-block) - 4px) / var(--_note-rows, 3)));
   }
   .variant-rules {
     grid-area: rules;
