@@ -122,6 +122,13 @@ export async function runVariant(options: OptionValues, io: Io): Promise<ExitCod
     if (io.stdout.closed) break;
   }
   out.flush();
+  // A grid or line holds the digits only: said once, so the round trip through solve keeps the rules.
+  if (parts.size > 0 && (format === 'grid' || format === 'line'))
+    complain(
+      io,
+      `note: the ${format} layout holds the digits only: read it back with --variant ${name} ` +
+        `(sudoku solve --variant ${name}), or print --format text, fpuzzles or link to keep the rules`,
+    );
   return EXIT.ok;
 }
 

@@ -17,6 +17,7 @@ import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { Io } from './io.ts';
 import type { OutputBuffer } from './output-buffer.ts';
 import { langOption, reportFormatOption, sizeOption, type ReportFormat } from './options.ts';
+import { inputUnderVariant, readUnderVariantOption } from './variant-by-name.ts';
 import { readInput } from './read-input.ts';
 import { gradeText } from './grade-text.ts';
 import { placeError, runBatch } from './run-batch.ts';
@@ -56,7 +57,7 @@ function gradeBatch(text: string, layout: ReportFormat, io: Io, words: StepLangu
 export const gradeCommand: Command = {
   name: 'grade',
   summary: 'print the level, score and techniques of a puzzle on stdin',
-  options: [reportFormatOption, langOption, sizeOption],
+  options: [reportFormatOption, langOption, sizeOption, readUnderVariantOption],
   readsStdin: true,
   notes: `grade solves the puzzle as a person would, always with the easiest technique
 that applies, and reports the level of the hardest one needed:
@@ -75,12 +76,15 @@ With --format json an error is JSON on stdout too (stderr keeps the sentence):
 mode; the exit codes are the same.
 A variant (f-puzzles JSON, a link, the variant text form, a 16×16) is graded
 by the variant techniques (killer cages, the rule of 45, …; docs/variants.md):
-the same level names, no score, no expert level yet.`,
+the same level names, no score, no expert level yet. --variant NAME reads a
+grid or line under a variant's rules (as solve --variant does).`,
   async run(options, io) {
     const input = await readInput(io, 'grade');
     const layout = options.get(reportFormatOption) ?? 'text';
     const words = wordsFor(options, io);
     if (!input.ok) return reportError(io, input.error, layout === 'json');
+    const named = inputUnderVariant(options, input.text);
+    if (named) return gradeVariantInput(named, layout === 'json', langFor(options, io), io);
     const geometry = options.get(sizeOption) ?? CLASSIC;
     const batch = geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantInput(input.text);
     if (batch) return gradeBatch(input.text, layout, io, words);

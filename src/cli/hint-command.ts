@@ -14,6 +14,7 @@ import { EXIT } from './exit-codes.ts';
 import { complain } from './io.ts';
 import { whyNoSolution } from './no-solution.ts';
 import { givensOption, langOption, reportFormatOption, sizeOption } from './options.ts';
+import { inputUnderVariant, readUnderVariantOption } from './variant-by-name.ts';
 import { langFor, wordsFor } from './language-from-env.ts';
 import { variantInput } from './solve-variant.ts';
 import { hintVariantInput } from './variant-report.ts';
@@ -76,7 +77,7 @@ function report(result: HintResult, json: boolean, words: StepLanguage, geometry
 export const hintCommand: Command = {
   name: 'hint',
   summary: 'print the next logical step, in words, for a board on stdin',
-  options: [givensOption, reportFormatOption, langOption, sizeOption],
+  options: [givensOption, reportFormatOption, langOption, sizeOption, readUnderVariantOption],
   readsStdin: true,
   notes: `hint reads a board in any format solve reads: the puzzle, or a game in
 progress (givens and the player's digits alike). It prints the easiest next
@@ -88,7 +89,8 @@ uniqueness), with a note on stderr. hint takes one board: stdin with several
 puzzles (one a line, or the same grid twice) is refused, exit 2. With --format
 json an error is {"error": {"code", "message", …}} on stdout too.
 A variant (f-puzzles JSON, a link, the variant text form, a 16×16) gets the
-variant grader's next step, in the same words (docs/variants.md).`,
+variant grader's next step, in the same words (docs/variants.md); --variant
+NAME reads a grid or line under a variant's rules (as solve --variant does).`,
   async run(options, io) {
     const json = options.get(reportFormatOption) === 'json';
     const words = wordsFor(options, io);
@@ -96,6 +98,12 @@ variant grader's next step, in the same words (docs/variants.md).`,
     if (!input.ok) return reportError(io, input.error, json);
     const several = severalBoards(input.text);
     if (several) return reportError(io, several, json);
+    const named = inputUnderVariant(options, input.text);
+    if (named && options.get(givensOption)) {
+      const message = '--givens does not apply with --variant: the variant hint reads the board alone';
+      return reportError(io, { code: 'usage', exit: EXIT.usage, message }, json);
+    }
+    if (named) return hintVariantInput(named, json, langFor(options, io), io);
     const variant = variantInput(input.text);
     if (variant) return hintVariantInput(variant, json, langFor(options, io), io);
     const givens = options.get(givensOption);

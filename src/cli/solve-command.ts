@@ -15,6 +15,7 @@ import { solveBatch } from './solve-batch.ts';
 import { solveText } from './solve-text.ts';
 import { looksLikeVariantOrShareLink } from '../engine/variant-share/index.ts';
 import { solveVariantInput, variantInput } from './solve-variant.ts';
+import { inputUnderVariant, readUnderVariantOption } from './variant-by-name.ts';
 
 function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Geometry, io: Io): ExitCode {
   const outcome = solveText(text, { unique, geometry });
@@ -27,7 +28,7 @@ function solveSingle(text: string, layout: Layout, unique: boolean, geometry: Ge
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'read a puzzle from stdin and print its solution',
-  options: [formatOption, uniqueOption, sizeOption],
+  options: [formatOption, uniqueOption, sizeOption, readUnderVariantOption],
   readsStdin: true,
   notes: `solve reads one puzzle in any common text format: 9 lines of 9 digits, an
 81-character line (. 0 - _ * for blanks), boxed grids (| + - rules), .sdk/.ss
@@ -38,7 +39,9 @@ Variants (docs/variants.md): one f-puzzles JSON object, an f-puzzles or
 SudokuPad link (with an f-puzzles payload), the board's share link of a
 variant game (#sudoku=variant:…), the variant text form (variant: killer+x
 …), or a 16×16 grid or line (1-9A-G or 0-F). The answer is N lines of N
-numbers; the exit codes are the same.
+numbers; the exit codes are the same. --variant x (windoku, anti-knight,
+anti-king, non-consecutive, or several joined by +) reads a grid or line
+under those rules, as create --variant prints them by default.
 
 Batch mode: when two or more lines of stdin each hold a whole puzzle on one
 line (41 or more cells: an 81-character line, or one with cells missing or
@@ -56,6 +59,8 @@ more than one solution" for a puzzle that has several.`,
     const unique = options.get(uniqueOption) ?? false;
     const geometry = options.get(sizeOption) ?? CLASSIC;
     const layout = options.get(formatOption) ?? 'grid';
+    const named = inputUnderVariant(options, input.text);
+    if (named) return solveVariantInput(named, layout, unique, io);
     // Batch mode reads 81-character lines: 9×9 only.
     if (geometry === CLASSIC && isBatch(input.text) && !looksLikeVariantOrShareLink(input.text)) {
       return solveBatch(input.text, io, unique);

@@ -304,3 +304,66 @@ describe('create --variant --difficulty, grade and hint', () => {
     assert.equal(stdout, 'The puzzle is solved.\n');
   });
 });
+
+describe('solve, grade and hint --variant NAME: a grid or line read under rules it cannot show', () => {
+  // create prints these variants as plain digits by default; without --variant, solve would play them as classic.
+  const cases: [string, number][] = [
+    ['x', 9],
+    ['windoku', 9],
+    ['anti-knight', 9],
+    ['anti-king', 9],
+    ['non-consecutive', 9],
+    ['x+anti-knight', 9],
+    ['anti-knight', 6],
+  ];
+  for (const [name, size] of cases) {
+    it(`${name} (${size}×${size}): create's grid, with a note, solved uniquely under the rules; graded; hinted`, () => {
+      const made = sudoku(['create', '--variant', name, '--size', String(size), '--seed', '4']);
+      assert.equal(made.status, 0, made.stderr);
+      assert.match(
+        made.stderr,
+        new RegExp(`note: the grid layout holds the digits only: .*--variant ${name.replace('+', '\\+')}`),
+      );
+      const text = sudoku(['create', '--variant', name, '--size', String(size), '--seed', '4', '--format', 'text']);
+      const read = readVariantPuzzle(text.stdout);
+      assert.ok(read.ok);
+      assert.deepEqual(
+        made.stdout.trim().split(/\s+/).map(Number),
+        read.puzzle.givens,
+        'the grid holds the same digits as the text form',
+      );
+      const solved = sudoku(['solve', '--variant', name], made.stdout);
+      assert.equal(solved.status, 0, solved.stderr);
+      assert.equal(solved.stderr, '', 'one solution under the rules: no note');
+      const solution = solved.stdout.trim().split(/\s+/).map(Number);
+      assert.deepEqual(checkVariant(read.puzzle.rules, solution), []);
+      assert.ok(read.puzzle.givens.every((d, i) => d === 0 || solution[i] === d));
+      const graded = sudoku(['grade', '--variant', name], made.stdout);
+      assert.equal(graded.status, 0, graded.stderr);
+      assert.match(graded.stdout, /^level: /);
+      const hinted = sudoku(['hint', '--variant', name], made.stdout);
+      assert.equal(hinted.status, 0, hinted.stderr);
+      assert.ok(hinted.stdout.length > 0);
+    });
+  }
+
+  it('a killer or jigsaw by name, another variant than the puzzle states, or --givens: refused, saying why', () => {
+    const grid = sudoku(['create', '--variant', 'x', '--seed', '1']).stdout;
+    const killer = sudoku(['solve', '--variant', 'killer'], grid);
+    assert.equal(killer.status, 2);
+    assert.match(killer.stderr, /--variant killer: a grid cannot hold its cages/);
+    const jigsaw = sudoku(['grade', '--variant', 'jigsaw+x'], grid);
+    assert.equal(jigsaw.status, 2);
+    assert.match(jigsaw.stderr, /a grid cannot hold its regions/);
+    const link = sudoku(['create', '--variant', 'x', '--seed', '1', '--format', 'link']).stdout;
+    const other = sudoku(['solve', '--variant', 'anti-king'], link);
+    assert.equal(other.status, 2);
+    assert.match(other.stderr, /states its own rules \(x\); leave out --variant/);
+    assert.equal(sudoku(['solve', '--variant', 'x'], link).status, 0, 'the same rules repeated are fine');
+    const givens = sudoku(['hint', '--variant', 'x', '--givens', grid.replace(/\n/g, ' ')], grid);
+    assert.equal(givens.status, 1);
+    const windoku = sudoku(['solve', '--variant', 'windoku'], `1 0 0 0 0 0\n${'0 0 0 0 0 0\n'.repeat(5)}`);
+    assert.equal(windoku.status, 2);
+    assert.match(windoku.stderr, /windoku is a 9×9 variant/);
+  });
+});

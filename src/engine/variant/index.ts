@@ -6,6 +6,7 @@ export { checkVariant } from './check.ts';
 export { readFpuzzles, writeFpuzzles, type FpuzzlesRead, type VariantPuzzle, type VariantRefusal } from './fpuzzles.ts';
 export { generateVariant, type GeneratedVariant } from './generate.ts';
 export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type VariantRead } from './read-variant.ts';
+export { underVariantRules } from './rules-by-name.ts';
 export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';
 export { readVariantText, writeVariantText } from './text-form.ts';
 export { gridLayout, lineLayout } from './cells-text.ts';

@@ -24,7 +24,7 @@ export function looksLikeVariantInput(text: string): boolean {
 }
 
 /** A puzzle whose rules make no grid, or whose givens already break them: said plainly, with the cells. */
-function problemOf({ rules, givens }: VariantPuzzle): string | null {
+export function problemOf({ rules, givens }: VariantPuzzle): string | null {
   let peers: readonly (readonly number[])[];
   try {
     peers = compileRules(rules).peers;
