@@ -283,7 +283,7 @@ export const createSizeOption: OptionSpec<number> = {
 export const sizeOption: OptionSpec<Geometry> = {
   name: 'size',
   placeholder: 'N',
-  help: 'the grid is N×N: 9 (default), 6 (2×3 boxes) or 4 (2×2\nboxes); the layouts are N lines of N, one N×N line, boxed',
+  help: 'the grid is N×N: 9 (default), 6 (2×3 boxes) or 4 (2×2\nboxes); the layouts are N lines of N, one N×N line, boxed;\na 16×16 needs no --size (its 16 lines or 256 cells tell)',
   parse(raw) {
     const geometry = /^\d+$/.test(raw) ? geometryOfSize(Number(raw)) : null;
     return geometry

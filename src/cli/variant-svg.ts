@@ -2,9 +2,10 @@
  * One variant puzzle as an SVG drawing (`sudoku create --variant NAME --format svg`), black on white like the
  * classic print sheet (print-sheet.ts): windoku windows shaded grey, X diagonals as grey lines, thin cell lines,
  * thick borders between regions (a jigsaw's shapes show by them), killer cages as dashed outlines set inside
- * their cells with the sum in the top-left corner of each cage, the givens, and the variant's name below.
+ * their cells with the sum in the top-left corner of each cage, the givens (10–16 as A–G, as the board and the line
+ * form write them), and the variant's name below.
  */
-import { variantNameOf, type VariantPuzzle } from '../engine/variant/index.ts';
+import { cellChar, variantNameOf, type VariantPuzzle } from '../engine/variant/index.ts';
 
 const MARGIN = 20;
 const CAPTION = 28;
@@ -128,7 +129,9 @@ export function variantSvg({ rules, givens }: VariantPuzzle, title = variantName
 
   const digits = givens.flatMap((digit, index) =>
     digit
-      ? [`<text x="${px((index % size) + 0.5)}" y="${px(Math.floor(index / size) + 0.5 + 0.21)}">${digit}</text>`]
+      ? [
+          `<text x="${px((index % size) + 0.5)}" y="${px(Math.floor(index / size) + 0.5 + 0.21)}">${cellChar(digit)}</text>`,
+        ]
       : [],
   );
   parts.push(inCells(`<g font-size="${size > 9 ? 0.5 : 0.6}" text-anchor="middle">${digits.join('')}</g>`));

@@ -155,6 +155,14 @@ describe('the other forms', () => {
     assert.equal(thick[1].split('M').length - 1, borders);
   });
 
+  it('svg of a 16×16: givens 10–16 drawn as A–G, as the board and the line form write them', () => {
+    const svg = created(['--variant', 'x', '--size', '16', '--seed', '1', '--format', 'svg']);
+    const line = created(['--variant', 'x', '--size', '16', '--seed', '1', '--format', 'line']).trim();
+    const drawn = [...svg.matchAll(/<text x="[\d.]+" y="[\d.]+">([^<]+)<\/text>/g)].map((m) => m[1]);
+    assert.deepEqual(drawn, [...line.replace(/\./g, '')]);
+    assert.ok(drawn.some((ch) => /[A-G]/.test(ch)));
+  });
+
   it('a classic puzzle in the exchange forms comes from the classic generator, --difficulty and all', () => {
     const json = created(['--seed', '9', '--difficulty', 'easy', '--format', 'fpuzzles']);
     const grid = created(['--seed', '9', '--difficulty', 'easy']);

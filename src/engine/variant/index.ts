@@ -9,7 +9,7 @@ export { looksLikeVariantInput, readVariantPuzzle, type VariantFormat, type Vari
 export { underVariantRules } from './rules-by-name.ts';
 export { isPuzzleLink, readPuzzleLink, writeFpuzzlesLink, writeSudokuPadLink, type LzBase64 } from './links.ts';
 export { readVariantText, writeVariantText } from './text-form.ts';
-export { gridLayout, lineLayout } from './cells-text.ts';
+export { cellChar, gridLayout, lineLayout } from './cells-text.ts';
 export {
   VARIANT_NAMES,
   isJigsaw,
