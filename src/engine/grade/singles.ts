@@ -94,6 +94,7 @@ export function scanHiddenSingle(b: CandidateGrid): number {
   return NO_SINGLE;
 }
 
+/** scanFullHouse's hit as a step (the catalogue's finder: grade() and nextStep() return its steps). */
 export function findFullHouse(b: CandidateGrid): Step | null {
   const hit = scanFullHouse(b);
   if (hit === NO_SINGLE) return null;
@@ -107,6 +108,7 @@ export function findFullHouse(b: CandidateGrid): Step | null {
   });
 }
 
+/** scanNakedSingle's hit as a step (the catalogue's finder: grade() and nextStep() return its steps). */
 export function findNakedSingle(b: CandidateGrid): Step | null {
   const hit = scanNakedSingle(b);
   if (hit === NO_SINGLE) return null;
@@ -119,6 +121,7 @@ export function findNakedSingle(b: CandidateGrid): Step | null {
   });
 }
 
+/** scanHiddenSingle's hit as a step (the catalogue's finder: grade() and nextStep() return its steps). */
 export function findHiddenSingle(b: CandidateGrid): Step | null {
   const hit = scanHiddenSingle(b);
   if (hit === NO_SINGLE) return null;
