@@ -5,7 +5,8 @@
  * the time budget runs out or the caller aborts there is still a proper puzzle to hand back.
  *
  * Grading stops as soon as a puzzle needs a technique above the level asked for (`stopAbove`), so a too-hard
- * attempt costs no chain search. No other bias is needed to meet the targets: among rotate180-symmetric minimal
+ * attempt costs no chain search, and without its steps (gradeLevel: the same level and score, no step objects for
+ * the collector to free). No other bias is needed to meet the targets: among rotate180-symmetric minimal
  * puzzles the rarest level (extreme) is still about one in 150, and most attempts grade in well under a millisecond.
  * At another geometry (4×4, 6×6) the same search carves and grades at that geometry; there the levels are far less
  * spread (every minimal 4×4 puzzle grades easy; at 6×6 about 19 in 20 are easy and the rest mostly hard), so a level
@@ -13,8 +14,8 @@
  */
 import { levelIndex, type Level } from '../levels.ts';
 import { carvePuzzle, type Carved } from './carve.ts';
-import type { GradeOptions } from '../grade/index.ts';
-import { SearchLoop, gradedOrThrow, type SearchLoopOptions } from './search-loop.ts';
+import type { LevelGradeOptions } from '../grade/index.ts';
+import { SearchLoop, levelOrThrow, type SearchLoopOptions } from './search-loop.ts';
 
 export type { LevelProgress, StopReason } from './search-loop.ts';
 
@@ -36,7 +37,7 @@ export class LevelSearch extends SearchLoop {
   private readonly difficulty: Level;
   private readonly target: number;
   /** The same options for every attempt's grade, made once (a search makes many attempts). */
-  private readonly gradeOptions: GradeOptions;
+  private readonly gradeOptions: LevelGradeOptions;
 
   constructor(options: LevelSearchOptions) {
     super(options);
@@ -48,7 +49,7 @@ export class LevelSearch extends SearchLoop {
 
   protected tryOne(): boolean {
     const { puzzle, solution, blanks } = carvePuzzle(this.loop.symmetry, this.loop.rng, this.loop.geometry);
-    const graded = gradedOrThrow(puzzle, this.gradeOptions);
+    const graded = levelOrThrow(puzzle, this.gradeOptions);
     this.consider({
       puzzle,
       solution,
@@ -65,7 +66,7 @@ export class LevelSearch extends SearchLoop {
     const best = this.best;
     if (!best?.partial) return best;
     const { geometry } = this.loop;
-    const graded = gradedOrThrow(best.puzzle, geometry ? { geometry } : {});
+    const graded = levelOrThrow(best.puzzle, geometry ? { geometry } : {});
     this.best = { ...best, level: graded.level, score: graded.score, partial: false };
     return this.best;
   }

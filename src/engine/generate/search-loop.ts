@@ -5,7 +5,14 @@
  */
 import type { Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
-import { grade, type GradedPuzzle, type GradeOptions } from '../grade/index.ts';
+import {
+  grade,
+  gradeLevel,
+  type GradedPuzzle,
+  type GradeOptions,
+  type LevelGrade,
+  type LevelGradeOptions,
+} from '../grade/index.ts';
 import { heartbeat } from '../heartbeat.ts';
 import type { Rng } from '../rng.ts';
 import type { Symmetry } from './symmetry.ts';
@@ -74,6 +81,13 @@ export abstract class SearchLoop {
 /** The grade of a generated puzzle, which always has exactly one solution: anything else is an engine bug. */
 export function gradedOrThrow(puzzle: Grid, options: GradeOptions = {}): GradedPuzzle {
   const graded = grade(puzzle, options);
+  if (graded.level === null) throw new Error(`generated an ungradable puzzle (${graded.message})`);
+  return graded;
+}
+
+/** gradedOrThrow's level and score without the steps (gradeLevel: the same answer, no step objects). */
+export function levelOrThrow(puzzle: Grid, options: LevelGradeOptions = {}): Extract<LevelGrade, { level: string }> {
+  const graded = gradeLevel(puzzle, options);
   if (graded.level === null) throw new Error(`generated an ungradable puzzle (${graded.message})`);
   return graded;
 }

@@ -80,7 +80,7 @@ export interface GradeOptions {
 }
 
 /** No real solution path is this long (at most 81 placements and 729 eliminations at 9×9); a guard against a finder bug. */
-const MAX_STEPS = 1000;
+export const MAX_STEPS = 1000;
 
 function ungradable(status: UngradablePuzzle['status'], message: string): UngradablePuzzle {
   return { level: null, score: 0, steps: [], solved: false, counts: {}, status, message };
@@ -175,7 +175,17 @@ function hasConflict(grid: Grid, geometry: Geometry): boolean {
  *   (e.g. `grade(p, { stopAbove: 'hard' })` never runs a chain search); without it the result is the full grade.
  */
 export function grade(grid: Grid, options: GradeOptions = {}): Grade {
-  const geometry = options?.geometry ?? CLASSIC;
+  const start = gradingStart(grid, options?.geometry ?? CLASSIC);
+  if ('status' in start) return start;
+  const graded = gradeCandidateGrid(start.candidates, start.ctx, options ?? {});
+  return { ...graded, status: start.ctx.unique ? 'graded' : 'multiple-solutions' };
+}
+
+/** Where grading a grid starts: its candidates and search context, or why it cannot be graded. */
+export function gradingStart(
+  grid: Grid,
+  geometry: Geometry,
+): { candidates: CandidateGrid; ctx: SearchContext } | UngradablePuzzle {
   if (geometry !== CLASSIC && !canGrade(geometry))
     return ungradable('invalid', 'the grader works on box geometries up to 9×9 (4×4, 6×6, 9×9)');
   if (!isGridOf(grid, geometry))
@@ -189,6 +199,5 @@ export function grade(grid: Grid, options: GradeOptions = {}): Grade {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution, givens: grid };
-  const graded = gradeCandidateGrid(CandidateGrid.fromGrid(grid, geometry), ctx, options ?? {});
-  return { ...graded, status: ctx.unique ? 'graded' : 'multiple-solutions' };
+  return { candidates: CandidateGrid.fromGrid(grid, geometry), ctx };
 }

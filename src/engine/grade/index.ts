@@ -9,6 +9,7 @@ export {
   type GradeOptions,
   type GradeStatus,
 } from './grade.ts';
+export { gradeLevel, type LevelGrade, type LevelGradeOptions } from './grade-level.ts';
 export { nextStep, type HintResult, type InvalidReason } from './hint.ts';
 export { TECHNIQUES, TECHNIQUE_BY_ID, UNIQUENESS_TECHNIQUES } from './techniques.ts';
 export { LEVELS, isLevel, levelIndex, type Level } from '../levels.ts';

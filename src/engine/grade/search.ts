@@ -51,7 +51,9 @@ const END_OF_LEVEL: Int16Array = Int16Array.from(LEVELS, (_, level) => {
 });
 
 /** The singles (full house, naked single, hidden single): the catalogue's first slots, tried on every step. */
-const SINGLES_SLOTS = TECHNIQUES.findIndex((t) => !['full-house', 'naked-single', 'hidden-single'].includes(t.id));
+export const SINGLES_SLOTS = TECHNIQUES.findIndex(
+  (t) => !['full-house', 'naked-single', 'hidden-single'].includes(t.id),
+);
 
 /** Technique ids the solver can apply, in search order: every row of the catalogue has its finder. */
 export const IMPLEMENTED_TECHNIQUES: readonly TechniqueId[] = TECHNIQUES.map((t) => t.id);
@@ -62,9 +64,10 @@ export const slotOf = (id: TechniqueId): number => IMPLEMENTED_TECHNIQUES.indexO
 /**
  * The easiest step on `b`, or null when none applies (a contradictory state, or no solution known for trial). On a
  * grid of another shape than classic 9×9, only the techniques that work at any box geometry are tried (techniques.ts'
- * anyGeometry), in the same order.
+ * anyGeometry), in the same order. `firstSlot` skips the slots before it: a caller that has just scanned for singles
+ * itself (grade-level.ts) starts at SINGLES_SLOTS.
  */
-export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
+export function findStep(b: CandidateGrid, given: SearchContext, firstSlot = 0): Step | null {
   // With a memo, the caller's context as it is; without one, a copy naming every field in gradeCandidateGrid's order
   // (not spread), so the finders see one shape of context whoever calls (issue 31).
   const memo = given.memo ?? new SearchMemo();
@@ -82,7 +85,7 @@ export function findStep(b: CandidateGrid, given: SearchContext): Step | null {
   const maxLevel = ctx.maxLevel === undefined ? LEVELS.length - 1 : levelIndex(ctx.maxLevel);
   const end = ctx.lastSlot === undefined ? END_OF_LEVEL[maxLevel] : Math.min(END_OF_LEVEL[maxLevel], ctx.lastSlot + 1);
   const classic = b.shape === CLASSIC_SHAPE;
-  for (let slot = 0; slot < end; slot++) {
+  for (let slot = firstSlot; slot < end; slot++) {
     if (!ctx.unique && FINDER_UNIQUENESS[slot] === 1) continue;
     if (!classic && FINDER_ANY_GEOMETRY[slot] === 0) continue;
     if (slot < SINGLES_SLOTS) {
