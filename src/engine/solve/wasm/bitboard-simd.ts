@@ -323,8 +323,6 @@ function triads(f: usize): i32 {
   let lc2 = zero;
   let lc3 = zero;
   let lc4 = zero;
-  // Two passes, minirows then minicolumns: one pass with all sixteen counters live spills them to the stack (V8
-  // allocates 16 vector registers), and a contradiction in the minirows skips the second.
   for (let d = 0; d < 9; d++) {
     const a = v128.load(f + <usize>(16 * d));
     const m = v128.and(v128.or(v128.or(a, i32x4.shr_u(a, 1)), i32x4.shr_u(a, 2)), i32x4.splat(CORNERS));
@@ -338,12 +336,7 @@ function triads(f: usize): i32 {
     lr3 = v128.or(lr3, v128.and(lr2, lr));
     lr2 = v128.or(lr2, v128.and(lr1, lr));
     lr1 = v128.or(lr1, lr);
-    unchecked((MINIROWS[d] = m));
-  }
-  // Fewer than three digits possible, or more than three locked: contradiction.
-  if (v128.any_true(v128.or(v128.andnot(i32x4(CORNERS, CORNERS, CORNERS, 0), r3), lr4))) return -1;
-  for (let d = 0; d < 9; d++) {
-    const c = columnsOf(v128.load(f + <usize>(16 * d)));
+    const c = columnsOf(a);
     c4 = v128.or(c4, v128.and(c3, c));
     c3 = v128.or(c3, v128.and(c2, c));
     c2 = v128.or(c2, v128.and(c1, c));
@@ -353,9 +346,15 @@ function triads(f: usize): i32 {
     lc3 = v128.or(lc3, v128.and(lc2, lc));
     lc2 = v128.or(lc2, v128.and(lc1, lc));
     lc1 = v128.or(lc1, lc);
+    unchecked((MINIROWS[d] = m));
     unchecked((MINICOLUMNS[d] = c));
   }
-  if (v128.any_true(v128.or(v128.andnot(i32x4(0x1ff, 0x1ff, 0x1ff, 0), c3), lc4))) return -1;
+  // Fewer than three digits possible, or more than three locked: contradiction.
+  const short = v128.or(
+    v128.andnot(i32x4(CORNERS, CORNERS, CORNERS, 0), r3),
+    v128.andnot(i32x4(0x1ff, 0x1ff, 0x1ff, 0), c3),
+  );
+  if (v128.any_true(v128.or(short, v128.or(lr4, lc4)))) return -1;
   // Work left: three digits possible but not all locked (naked), or three locked and more possible (hidden).
   const nakedRows = v128.andnot(v128.andnot(r3, r4), lr3);
   const nakedColumns = v128.andnot(v128.andnot(c3, c4), lc3);
@@ -400,9 +399,8 @@ function propagate(f: usize): bool {
       const s = stackRule(c, nextBand(c), bandAfterNext(c));
       const sNext = nextBand(s);
       const sAfterNext = bandAfterNext(s);
-      // A stack the stack rule empties needs no test here: b then differs from SEEN, and the band rule refuses it on
-      // the next sweep (a band with a box left empty has no row→box permutation). Same answers and nodes; the test
-      // cost more instructions than the rare sweep it saved.
+      const stacks = i32x4.extract_lane(v128.or(v128.or(s, sNext), sAfterNext), 0);
+      if (((stacks | (stacks >> 1) | (stacks >> 2)) & 0x49) != 0x49) return false;
       const b = v128.and(a, toRows(s));
       v128.store(p, b);
       // SEEN is a: when the stack rule removed nothing, a is b; when it did, the band rule must look at b again. No
@@ -708,26 +706,7 @@ function chooseConfig(): i32 {
 }
 
 function copyFrame(from: usize, to: usize): void {
-  // Unrolled (19 vectors): V8 does not unroll loops.
-  v128.store(to, v128.load(from), 0);
-  v128.store(to, v128.load(from, 16), 16);
-  v128.store(to, v128.load(from, 32), 32);
-  v128.store(to, v128.load(from, 48), 48);
-  v128.store(to, v128.load(from, 64), 64);
-  v128.store(to, v128.load(from, 80), 80);
-  v128.store(to, v128.load(from, 96), 96);
-  v128.store(to, v128.load(from, 112), 112);
-  v128.store(to, v128.load(from, 128), 128);
-  v128.store(to, v128.load(from, 144), 144);
-  v128.store(to, v128.load(from, 160), 160);
-  v128.store(to, v128.load(from, 176), 176);
-  v128.store(to, v128.load(from, 192), 192);
-  v128.store(to, v128.load(from, 208), 208);
-  v128.store(to, v128.load(from, 224), 224);
-  v128.store(to, v128.load(from, 240), 240);
-  v128.store(to, v128.load(from, 256), 256);
-  v128.store(to, v128.load(from, 272), 272);
-  v128.store(to, v128.load(from, 288), 288);
+  for (let k: usize = 0; k < <usize>FRAME_BYTES; k += 16) v128.store(to + k, v128.load(from + k));
 }
 
 function search(f: usize): bool {
