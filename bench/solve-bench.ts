@@ -228,50 +228,89 @@ function measure(contender: Contender, lines: string[]): Cell {
 
 /** Seconds each turn of the live comparison lasts, ours and tdoku alike (tdoku's `-t`). */
 const TDOKU_SECONDS = 1;
+/** Turns of the live comparison per set and limit: five, as three let one disturbed turn move a median. */
+const LIVE_TURNS = 5;
+
+/** A turn's rates: puzzles per second of wall clock and of CPU time. */
+interface Rates {
+  wall: number;
+  cpu: number;
+}
 
 /**
  * Ours timed as tdoku's run_benchmark times itself: whole passes over the set, in file order, until `seconds` of wall
- * clock have gone by; puzzles per second of wall clock. One pass of a small set (top1465 or forum hardest 1106: 10–20
- * ms) against tdoku's full second made the turn-about ratios swing by a quarter between runs on a busy machine.
+ * clock have gone by; puzzles per second of wall clock and of this process's CPU time. One pass of a small set
+ * (top1465 or forum hardest 1106: 10–20 ms) against tdoku's full second made the turn-about ratios swing by a quarter
+ * between runs on a busy machine.
  */
-function timedPasses(contender: Contender, inputs: unknown[], seconds: number): number {
+function timedPasses(contender: Contender, inputs: unknown[], seconds: number): Rates {
   const start = performance.now();
+  const cpuStart = cpuSeconds();
   let solved = 0;
   do {
     for (const input of inputs) contender.run(input);
     solved += inputs.length;
   } while (performance.now() - start < seconds * 1000);
-  return solved / ((performance.now() - start) / 1000);
+  return { wall: solved / ((performance.now() - start) / 1000), cpu: solved / (cpuSeconds() - cpuStart) };
 }
 
-/** Ours and tdoku, turn about, on one set: medians of wall-clock rates for limits 1 and 2. */
+/** One contender's live figures per limit (index 0: limit 1, 1: limit 2): medians over the turns. */
+interface LiveFigures {
+  /** Median rates. */
+  rate: [Rates, Rates];
+  /** Median of the turns' ratios to tdoku's rate in the same turn (tdoku's own: 1). */
+  ratio: [Rates, Rates];
+}
+
+/** Ours and tdoku, turn about, on one set. */
 interface LiveRatios {
-  tdoku: [number, number];
-  simd: [number, number];
-  plain: [number, number];
+  tdoku: LiveFigures;
+  simd: LiveFigures;
+  plain: LiveFigures;
 }
 
+/**
+ * Each turn runs tdoku, then ours on each kernel, for TDOKU_SECONDS each; a ratio divides our rate by tdoku's in the
+ * same turn, and the figures are medians over the turns. The CPU-time ratio is the one to read on a shared machine: a
+ * wall-clock ratio also compares how much of a CPU each turn happened to get (at a load average of 10 on 2 cores,
+ * turns a few seconds apart differ by a third), while CPU time counts only the work (tdoku's: see TdokuRate.cpu).
+ */
 function measureLive(program: string, engine: SolverModule, lines: string[]): LiveRatios {
   const tdoku = tdokuRunner(program, lines);
-  const runs: Record<keyof LiveRatios, [number[], number[]]> = { tdoku: [[], []], simd: [[], []], plain: [[], []] };
+  type Turns = [Rates[], Rates[]];
+  const rates: Record<keyof LiveRatios, Turns> = { tdoku: [[], []], simd: [[], []], plain: [[], []] };
   try {
-    for (let run = 0; run < RUNS; run++) {
+    for (let turn = 0; turn < LIVE_TURNS; turn++) {
       for (const limit of [1, 2] as const) {
-        runs.tdoku[limit - 1].push(tdoku.rate(limit, TDOKU_SECONDS));
+        rates.tdoku[limit - 1].push(tdoku.rate(limit, TDOKU_SECONDS));
         for (const kernel of ['simd', 'plain'] as const) {
           const contender = ours(engine, kernel, limit);
           contender.prepare?.();
           const inputs = lines.map((line) => contender.convert(line));
-          if (run === 0) timedPasses(contender, inputs, TDOKU_SECONDS);
-          runs[kernel][limit - 1].push(timedPasses(contender, inputs, TDOKU_SECONDS));
+          if (turn === 0) timedPasses(contender, inputs, TDOKU_SECONDS);
+          rates[kernel][limit - 1].push(timedPasses(contender, inputs, TDOKU_SECONDS));
         }
       }
     }
   } finally {
     tdoku.close();
   }
-  const both = (pair: [number[], number[]]): [number, number] => [median(pair[0]), median(pair[1])];
-  return { tdoku: both(runs.tdoku), simd: both(runs.simd), plain: both(runs.plain) };
+  const figures = (turns: Turns): LiveFigures => {
+    const one = (limit: 0 | 1): { rate: Rates; ratio: Rates } => {
+      const mine = turns[limit];
+      const theirs = rates.tdoku[limit];
+      return {
+        rate: { wall: median(mine.map((r) => r.wall)), cpu: median(mine.map((r) => r.cpu)) },
+        ratio: {
+          wall: median(mine.map((r, i) => r.wall / theirs[i].wall)),
+          cpu: median(mine.map((r, i) => r.cpu / theirs[i].cpu)),
+        },
+      };
+    };
+    const [first, second] = [one(0), one(1)];
+    return { rate: [first.rate, second.rate], ratio: [first.ratio, second.ratio] };
+  };
+  return { tdoku: figures(rates.tdoku), simd: figures(rates.simd), plain: figures(rates.plain) };
 }
 
 export async function runSolveBench(): Promise<string> {
@@ -316,15 +355,21 @@ export async function runSolveBench(): Promise<string> {
     return fastest > 0 ? `**${(mine[i].perSecond / fastest).toFixed(1)}×**` : 'n/a';
   });
   const ratioText = (ratio: number): string => `**${ratio.toFixed(2)}×**${ratio >= 0.9 ? '' : ' (below 0.9)'}`;
+  const live1 = (pick: (l: LiveRatios) => number, text: (n: number) => string): string =>
+    live.map((l) => text(pick(l))).join(' | ');
+  const times = (n: number): string => `${n.toFixed(2)}×`;
   const tdokuRows = program
     ? [
-        `| tdoku (native C++), live: its own \`run_benchmark\`, wall clock | \`TdokuSolverDpllTriadSimd\`, limit 1 | ${live.map((l) => fmt(l.tdoku[0])).join(' | ')} |`,
-        `| tdoku, live, uniqueness check | limit 2 | ${live.map((l) => fmt(l.tdoku[1])).join(' | ')} |`,
+        `| tdoku (native C++), live: its own \`run_benchmark\`, wall clock | \`TdokuSolverDpllTriadSimd\`, limit 1 | ${live1((l) => l.tdoku.rate[0].wall, fmt)} |`,
+        `| tdoku, live, CPU time (its wall rate over its share of a CPU) | limit 1 | ${live1((l) => l.tdoku.rate[0].cpu, fmt)} |`,
+        `| tdoku, live, uniqueness check, CPU time | limit 2 | ${live1((l) => l.tdoku.rate[1].cpu, fmt)} |`,
         `| ours ÷ fastest npm peer | WebAssembly SIMD kernel | ${ratios.join(' | ')} |`,
-        `| ours ÷ tdoku, wall clock, turn about | WebAssembly SIMD kernel | ${live.map((l) => ratioText(l.simd[0] / l.tdoku[0])).join(' | ')} |`,
-        `| ours ÷ tdoku, wall clock, turn about | WebAssembly plain kernel | ${live.map((l) => `${(l.plain[0] / l.tdoku[0]).toFixed(2)}×`).join(' | ')} |`,
-        `| ours ÷ tdoku, uniqueness check | WebAssembly SIMD kernel | ${live.map((l) => ratioText(l.simd[1] / l.tdoku[1])).join(' | ')} |`,
-        `| ours ÷ tdoku, uniqueness check | WebAssembly plain kernel | ${live.map((l) => `${(l.plain[1] / l.tdoku[1]).toFixed(2)}×`).join(' | ')} |`,
+        `| ours ÷ tdoku, CPU time, turn about | WebAssembly SIMD kernel | ${live1((l) => l.simd.ratio[0].cpu, ratioText)} |`,
+        `| ours ÷ tdoku, CPU time, turn about | WebAssembly plain kernel | ${live1((l) => l.plain.ratio[0].cpu, times)} |`,
+        `| ours ÷ tdoku, uniqueness check, CPU time | WebAssembly SIMD kernel | ${live1((l) => l.simd.ratio[1].cpu, ratioText)} |`,
+        `| ours ÷ tdoku, uniqueness check, CPU time | WebAssembly plain kernel | ${live1((l) => l.plain.ratio[1].cpu, times)} |`,
+        `| ours ÷ tdoku, wall clock, turn about | WebAssembly SIMD kernel, limit 1 | ${live1((l) => l.simd.ratio[0].wall, times)} |`,
+        `| ours ÷ tdoku, wall clock, turn about | WebAssembly SIMD kernel, limit 2 | ${live1((l) => l.simd.ratio[1].wall, times)} |`,
       ]
     : [
         `| tdoku (native C++; reference figures) | \`TdokuSolverDpllTriadSimd\`, limit 1 | ${SETS.map((s) => fmt(s.tdoku)).join(' | ')} |`,
@@ -334,9 +379,13 @@ export async function runSolveBench(): Promise<string> {
       ];
   const tdokuNote = program
     ? `tdoku ran live: its own benchmark program (${program.split('/').pop()}, \`-s tdoku -r 0 -w 1 -t ${TDOKU_SECONDS}\`, ` +
-      'with `-f` for limit 1) on each set, turn about with ours over the same puzzles, and the ratios compare ' +
-      `wall-clock rates (tdoku reports wall clock), medians of ${RUNS} turns each; each turn, ours and tdoku's alike, ` +
-      `is whole passes over the set in file order until ${TDOKU_SECONDS} s have gone by (tdoku's own procedure).`
+      `with \`-f\` for limit 1) on each set, turn about with ours over the same puzzles, ${LIVE_TURNS} turns; each turn, ` +
+      `ours and tdoku's alike, is whole passes over the set in file order until ${TDOKU_SECONDS} s have gone by ` +
+      "(tdoku's own procedure). A ratio divides our rate by tdoku's in the same turn; the figures are medians over " +
+      "the turns. The target is read on CPU time: ours from process.cpuUsage over the turn, tdoku's as its reported " +
+      'wall rate over the share of a CPU its process had (its CPU time, read from /proc/self/stat as a reaped child, ' +
+      'over its wall time), so that how busy the machine was in each turn cancels out; the wall-clock ratios are ' +
+      'given for reference and are only meaningful on a quiet machine.'
     : 'tdoku was not given (`--tdoku PATH` or TDOKU_BENCH: its run_benchmark program, built outside the ' +
       'repository); its figures were measured on this machine for the issue and are quoted, not re-measured.';
   return [
