@@ -326,7 +326,9 @@ describe('<sudoku-board> plays variants', () => {
     expect(gehint.text).to.match(/Käfig|r\d+c\d+|Z\d+S\d+/);
   });
 
-  it('Hint after Hint solves a variant with no notes pencilled: an elimination applied sticks, as pencilled notes', async () => {
+  it('Hint after Hint solves a variant with no notes pencilled: an elimination applied sticks, as pencilled notes', async function () {
+    // A hundred-odd hints, each a round trip to the worker: 3–4 s on a quiet machine, over 10 s on a loaded one.
+    this.timeout(40_000);
     // A step that only removes candidates, applied on a board without notes, must leave a mark (the cell's candidates
     // pencilled in less the removed digit), or the next hint would be the same step again, forever.
     const el = await fixture<SudokuBoard>(html`<sudoku-board puzzle=""></sudoku-board>`);
