@@ -40,6 +40,7 @@ const SKIPPING = [
   'sashimi-swordfish',
   'sashimi-jellyfish',
   'xy-chain',
+  'aic',
   'als-xz',
   'als-xy-wing',
   'als-chain',

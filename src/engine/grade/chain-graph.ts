@@ -15,6 +15,7 @@ import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { BIT, WORD, WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, type ShapeTables } from './shape.ts';
 import { candidatesAt, type Candidate } from './step.ts';
+import { BOX, COL, LINKS_PER_ENTRY, ROW, unitLinkTable } from './chain-unit-links.ts';
 
 export type Mode = 'x' | 'xy' | 'aic';
 
@@ -181,53 +182,6 @@ function addStrong(a: number, c: number): void {
 const part1 = new Int32Array(NODE_ROOM);
 const part2 = new Int32Array(NODE_ROOM);
 
-/**
- * How a unit's places (a mask over its cells) split into box-line intersections, given the unit's intersections as
- * masks over its positions (`parts`: a line's boxes, a box's rows, a box's columns; shape.ts). When they fall into
- * exactly two parts, adds the grouped strong link between them, the part holding the first place first.
- */
-function splitLink(digit: number, u: number, pos: number, parts: readonly number[]): void {
-  let a = 0;
-  let c = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const p = pos & parts[i];
-    if (p === 0) continue;
-    if (a === 0) a = p;
-    else if (c === 0) c = p;
-    else return;
-  }
-  if (c === 0) return;
-  if ((a & pos & -pos) === 0) link(digit, u, c, a);
-  else link(digit, u, a, c);
-}
-
-/**
- * A box's places shaped like an empty rectangle: at least two in one of its rows and at least two in one of its
- * columns, none where they cross, nothing else. Neither split above sees it (by rows or by columns it is three
- * parts), yet the row part and the column part are each a group node, and when one is empty the other holds the
- * digit: a strong link between two groups, as HoDoKu's grouped nice loops have it (the row part and the column part
- * are at most one pair for a given set of places). `rows` and `cols` are the box's rows and columns as masks over its
- * positions (shape.ts).
- */
-function emptyRectangleLink(
-  digit: number,
-  u: number,
-  pos: number,
-  rows: readonly number[],
-  cols: readonly number[],
-): void {
-  for (let r = 0; r < rows.length; r++)
-    for (let c = 0; c < cols.length; c++) {
-      const cross = rows[r] & cols[c];
-      const row = rows[r] & ~cross;
-      const col = cols[c] & ~cross;
-      if ((pos & ~(row | col)) !== 0 || POPCOUNT[pos & row] < 2 || POPCOUNT[pos & col] < 2) continue;
-      if ((pos & row & -pos) !== 0) link(digit, u, pos & row, pos & col);
-      else link(digit, u, pos & col, pos & row);
-      return;
-    }
-}
-
 /** Cells of unit u at the positions in `mask` into `out`; returns how many. */
 function cellsAt(u: number, mask: number, out: Int32Array): number {
   const { unitCells, size } = shape;
@@ -252,6 +206,7 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
   shape = b.shape;
   const { size, cellCount, unitCount, unitCells, peerBits } = shape;
   if (mode === 'aic') keysFor(shape);
+  const links = unitLinkTable(shape);
   nodeCount = 0;
   build++;
   SINGLE.fill(-1);
@@ -287,14 +242,10 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
         }
         if (mode !== 'aic') continue;
         // Grouped strong links: the places split into exactly two box-line intersections (a line by boxes; a box by
-        // rows, then by columns, then into a row part and a column part).
-        if (u < size) splitLink(d, u, pos, shape.rowBoxMasks);
-        else if (u < boxes) splitLink(d, u, pos, shape.colBoxMasks);
-        else {
-          splitLink(d, u, pos, shape.boxRowMasks);
-          splitLink(d, u, pos, shape.boxColMasks);
-          emptyRectangleLink(d, u, pos, shape.boxRowMasks, shape.boxColMasks);
-        }
+        // rows, then by columns, then into a row part and a column part), read off the table (chain-unit-links.ts).
+        const e = ((u < size ? ROW : u < boxes ? COL : BOX) << size) | pos;
+        for (let j = 0, k = e * LINKS_PER_ENTRY; j < links.count[e]; j++, k++)
+          link(d, u, links.pair[k] & 0xffff, links.pair[k] >>> 16);
       }
     }
     GROUP_FROM[size + 1] = nodeCount;

@@ -6,9 +6,10 @@
  * Every link is an implication that holds whatever the rest of the chain is (chain-graph.ts), so soundness never
  * depends on the search finding a "nice" chain; the breadth-first search (chain-search.ts) just makes the shortest.
  */
-import { MASK_DIGITS, type CandidateGrid } from './candidates.ts';
+import { MASK_DIGITS, POPCOUNT, type CandidateGrid } from './candidates.ts';
 import { buildGraph, type Mode } from './chain-graph.ts';
 import { searchAll, type ChainNode, type Found } from './chain-search.ts';
+import { kindOf, unitLinkTable } from './chain-unit-links.ts';
 import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { candidatesIn, makeStep, type ChainLink, type Candidate, type Step, type TechniqueId } from './step.ts';
 
@@ -75,4 +76,33 @@ export function findXYChain(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | 
   return findChain(b, 'xy', ALL_DIRTY);
 }
 
-export const findAIC = (b: CandidateGrid): Step | null => findChain(b, 'aic', ALL_DIRTY);
+/**
+ * Whether a unit or cell that changed (dirty) now holds a strong link: a unit's two places of a digit, a grouped split
+ * of its places (chain-unit-links.ts), or a bivalue cell. Every other strong link of the graph lies on a unit or cell
+ * that did not change, so it was in the graph when the search last found nothing.
+ */
+function changedStrongLink(b: CandidateGrid, dirty: Dirty): boolean {
+  if (changedCellBivalue(b, dirty)) return true;
+  const { size, unitCount } = b.shape;
+  const { count } = unitLinkTable(b.shape);
+  for (let d = 1; d <= size; d++) {
+    for (let units = dirty.digitUnits[d]; units !== 0; units &= units - 1) {
+      const u = 31 - Math.clz32(units & -units);
+      if (u >= unitCount) break;
+      const pos = b.positions(u, d);
+      if (POPCOUNT[pos] === 2 || count[(kindOf(b.shape, u) << size) | pos] !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * After removals only since the AIC search last found nothing, a chain now needs a strong link that was not in that
+ * graph: a chain of old strong links has old nodes and so old weak links (those depend only on where the nodes are),
+ * it was within the depth then too, and what it removes now it removed then. With no changed unit or cell holding a
+ * strong link, the search is skipped (memo.ts).
+ */
+export function findAIC(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  if (dirty.shrunk && !changedStrongLink(b, dirty)) return null;
+  return findChain(b, 'aic', ALL_DIRTY);
+}

@@ -501,7 +501,7 @@ const ROWS = [
     weight: 300,
     help: `${HODOKU}tech_chains.php#gnl`,
     anyGeometry: true,
-    finder: findAIC,
+    finder: (b, _, dirty) => findAIC(b, dirty),
   },
   {
     id: 'als-xz',
