@@ -6,7 +6,7 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
@@ -52,18 +52,20 @@ export class RunRecord {
     this.count = 0;
   }
 
-  /** Records a change at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
-  note(cell: number, digit: number, placement: boolean, t: number): void {
-    if (placement) {
-      this.placed[cell] = t;
-      this.placedDigit[cell] = digit;
-      this.bits[cell >>> 5] |= 1 << (cell & 31);
-    } else {
-      const i = cell * MAX_SIZE + digit - 1;
-      this.gone[i] = t;
-      this.bits[PLACED_WORDS + (i >>> 5)] |= 1 << (i & 31);
-    }
-    if (this.count < this.changes.length) this.changes[this.count++] = (placement ? 1000 : 0) + cell * 10 + digit;
+  /** Records that `cell` was placed with `digit` at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
+  notePlaced(cell: number, digit: number, t: number): void {
+    this.placed[cell] = t;
+    this.placedDigit[cell] = digit;
+    this.bits[cell >>> 5] |= 1 << (cell & 31);
+    if (this.count < this.changes.length) this.changes[this.count++] = 1000 + cell * 10 + digit;
+  }
+
+  /** Records that `digit` left `cell` at single `t`. */
+  noteGone(cell: number, digit: number, t: number): void {
+    const i = cell * MAX_SIZE + digit - 1;
+    this.gone[i] = t;
+    this.bits[PLACED_WORDS + (i >>> 5)] |= 1 << (i & 31);
+    if (this.count < this.changes.length) this.changes[this.count++] = cell * 10 + digit;
   }
 
   /** The single at which `cell` was placed in this run, or -1. */
@@ -184,40 +186,45 @@ export class SinglesRun {
   /** Places d in c; false (with `why`) when that leaves a cell without candidates or a digit without a place. */
   private place(c: number, d: number): boolean {
     const bit = 1 << (d - 1);
-    const others = this.cands[c] & ~bit;
+    const cands = this.cands;
+    const planes = this.planes;
+    const all = cands[c];
+    const others = all & ~bit;
     this.values[c] = d;
     const cellWord = (c / WORD_BITS) | 0;
     const cellBit = 1 << (c - cellWord * WORD_BITS);
-    for (let m = this.cands[c]; m !== 0; m &= m - 1) this.planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
-    this.cands[c] = 0;
+    for (let m = all; m !== 0; m &= m - 1) planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
+    cands[c] = 0;
     const rec = this.rec;
+    const now = this.now;
+    // The digits are taken lowest first, in the order every list of them has (MASK_DIGITS).
     if (rec !== null) {
-      rec.note(c, d, true, this.now);
-      for (const e of MASK_DIGITS[others]) rec.note(c, e, false, this.now);
+      rec.notePlaced(c, d, now);
+      for (let m = others; m !== 0; m &= m - 1) rec.noteGone(c, 32 - Math.clz32(m & -m), now);
     }
     const cellUnits = this.cellUnits;
+    const placed = this.placed;
     for (let k = 0; k < 3; k++) {
       const u = cellUnits[c * 3 + k];
-      if (this.placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
-      this.placed[u] |= bit;
+      if (placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
+      placed[u] |= bit;
     }
-    for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
+    for (let m = others; m !== 0; m &= m - 1) if (!this.lose(c, 32 - Math.clz32(m & -m))) return false;
     // The peers still holding d, ascending: the same cells in the same order as a walk over the peer list that skips
     // the others, without touching them.
-    const planes = this.planes;
     const peerBits = this.peerBits;
+    const linksOnly = this.linksOnly;
     for (let w = 0; w < 3; w++) {
       let bits = peerBits[c * 3 + w] & planes[d * 3 + w];
       if (bits === 0) continue;
       planes[d * 3 + w] &= ~bits;
       for (; bits !== 0; bits &= bits - 1) {
         const p = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
-        this.cands[p] &= ~bit;
-        if (rec !== null) rec.note(p, d, false, this.now);
-        const left = this.cands[p];
+        const left = (cands[p] &= ~bit);
+        if (rec !== null) rec.noteGone(p, d, now);
         if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
-        if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
-          this.queue[this.tail++] = p * 10 + firstDigit(left);
+        if ((left & (left - 1)) === 0 && (!linksOnly || POPCOUNT[this.baseCands[p]] === 2))
+          this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
         if (!this.lose(p, d)) return false;
       }
     }
