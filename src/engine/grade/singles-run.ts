@@ -122,6 +122,17 @@ export class SinglesRun {
   /** Where the current run records its changes (assume()'s `record`), and the single being placed. */
   private rec: RunRecord | null = null;
   private now = 0;
+  /**
+   * After assume(): whether the run came to its end (a contradiction, or no single left to place) within its limit
+   * without passing over a single that needed several removals (linksOnly). Such a run is exactly what a run without
+   * linksOnly does from the same assumption, to the same end (forcing.ts reuses it for the forcing nets).
+   */
+  linksSufficed = false;
+
+  /** After assume(): the singles it placed, up to its contradiction or its end. */
+  get singles(): number {
+    return this.now;
+  }
 
   /**
    * Takes `b`'s state as the one every assume() starts from. `linksOnly` follows a single only where it comes from one
@@ -161,6 +172,7 @@ export class SinglesRun {
     this.rec = record;
     record?.reset();
     this.now = 0;
+    this.linksSufficed = true;
     this.values.set(this.baseValues);
     this.cands.set(this.baseCands);
     this.pos.set(this.basePos);
@@ -176,7 +188,10 @@ export class SinglesRun {
       const d = item % 10;
       // Already placed, or the digit left it since (that emptied a cell or a unit, which was reported then).
       if (this.values[c] !== 0 || (this.cands[c] & (1 << (d - 1))) === 0) continue;
-      if (++singles > limit) return null;
+      if (++singles > limit) {
+        this.linksSufficed = false; // cut short: the end is not known
+        return null;
+      }
       this.now = singles;
       if (!this.place(c, d)) return { why: this.why, singles };
     }
@@ -223,8 +238,10 @@ export class SinglesRun {
         const left = (cands[p] &= ~bit);
         if (rec !== null) rec.noteGone(p, d, now);
         if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
-        if ((left & (left - 1)) === 0 && (!linksOnly || POPCOUNT[this.baseCands[p]] === 2))
-          this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
+        if ((left & (left - 1)) === 0) {
+          if (!linksOnly || POPCOUNT[this.baseCands[p]] === 2) this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
+          else this.linksSufficed = false;
+        }
         if (!this.lose(p, d)) return false;
       }
     }
@@ -241,8 +258,11 @@ export class SinglesRun {
       const at = u * MAX_SIZE + e - 1;
       const left = (this.pos[at] &= ~this.unitPosBit[c * 3 + k]);
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
-      if ((left & (left - 1)) === 0 && (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2))
-        this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
+      if ((left & (left - 1)) === 0) {
+        if (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2)
+          this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
+        else this.linksSufficed = false;
+      }
     }
     return true;
   }
