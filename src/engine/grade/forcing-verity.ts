@@ -105,7 +105,10 @@ function groupVerity(k: number, unit: number | null, bound: number): Verity | nu
   const offsets = OFFSETS;
   for (let i = 0; i < k; i++) offsets[i] = (BRANCH_CELL[i] * MAX_SIZE + BRANCH_DIGIT[i] - 1) * RECORD_WORDS;
   const first = offsets[0];
-  for (let w = 0; w < RECORD_WORDS; w++) {
+  let words = records[0].words;
+  for (let i = 1; i < k && words !== 0; i++) words &= records[i].words;
+  for (; words !== 0; words &= words - 1) {
+    const w = 31 - Math.clz32(words & -words);
     let common = bits[first + w];
     for (let i = 1; i < k && common !== 0; i++) common &= bits[offsets[i] + w];
     if (common === 0) continue;

@@ -39,6 +39,8 @@ export class RunRecord {
   /** Each cell placed once and each candidate removed once at most: room for all of them. */
   readonly changes = new Int16Array(MAX_CELLS * (MAX_SIZE + 1));
   count = 0;
+  /** Which of `bits`' words are not zero (bit w for word w): a group reads only the words all its branches touched. */
+  words = 0;
 
   /**
    * `bits`: RECORD_WORDS words, the cells placed in this run (bit c%32 of word c>>5), then the candidates removed
@@ -50,6 +52,7 @@ export class RunRecord {
   reset(): void {
     this.bits.fill(0);
     this.count = 0;
+    this.words = 0;
   }
 
   /** Records that `cell` was placed with `digit` at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
@@ -57,6 +60,7 @@ export class RunRecord {
     this.placed[cell] = t;
     this.placedDigit[cell] = digit;
     this.bits[cell >>> 5] |= 1 << (cell & 31);
+    this.words |= 1 << (cell >>> 5);
     if (this.count < this.changes.length) this.changes[this.count++] = 1000 + cell * 10 + digit;
   }
 
@@ -65,6 +69,7 @@ export class RunRecord {
     const i = cell * MAX_SIZE + digit - 1;
     this.gone[i] = t;
     this.bits[PLACED_WORDS + (i >>> 5)] |= 1 << (i & 31);
+    this.words |= 1 << (PLACED_WORDS + (i >>> 5));
     if (this.count < this.changes.length) this.changes[this.count++] = cell * 10 + digit;
   }
 
