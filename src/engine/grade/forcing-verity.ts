@@ -10,7 +10,7 @@
  * cell or unit, a placement before a removal).
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
-import { RunRecord } from './singles-run.ts';
+import { PLACED_WORDS, RECORD_WORDS, RunRecord } from './singles-run.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -31,17 +31,61 @@ export interface Verity {
  * One record per candidate (cell*MAX_SIZE + digit-1), filled by the contradiction search (forcing.ts), which follows every
  * candidate anyway: the branches of every cell and unit are then already followed, and each candidate only once.
  */
-export const BRANCHES: readonly RunRecord[] = Array.from({ length: MAX_CELLS * MAX_SIZE }, () => new RunRecord());
+const BITS = new Int32Array(MAX_CELLS * MAX_SIZE * RECORD_WORDS);
+export const BRANCHES: readonly RunRecord[] = Array.from(
+  { length: MAX_CELLS * MAX_SIZE },
+  (_, i) => new RunRecord(BITS.subarray(i * RECORD_WORDS, (i + 1) * RECORD_WORDS)),
+);
 
 /** The single at which a run placed `digit` in `cell` (`placement`), or removed it, or -1 if it did not. */
 const timeIn = (rec: RunRecord, placement: boolean, cell: number, digit: number): number =>
   placement ? (rec.placedDigit[cell] === digit ? rec.placedAt(cell) : -1) : rec.goneAt(cell, digit);
 
 // The branches of the cell or unit being tested, as parallel arrays reused for every one (a state has hundreds): a
-// Candidate list is made only for a group that becomes the best so far.
+// Candidate list is made only for the group's best conclusion.
 const BRANCH_CELL = new Int32Array(MAX_SIZE);
 const BRANCH_DIGIT = new Int32Array(MAX_SIZE);
 const RECORDS: RunRecord[] = [];
+/** Where each branch's bit sets start in BITS. */
+const OFFSETS = new Int32Array(MAX_SIZE);
+
+/** Where `code` (RunRecord.changes) comes in `rec`'s changes: the order among equal conclusions. */
+function changeIndex(rec: RunRecord, code: number): number {
+  for (let n = 0; n < rec.count; n++) if (rec.changes[n] === code) return n;
+  return -1;
+}
+
+// The group's best conclusion so far (groupVerity), kept in module state so the search allocates nothing per group.
+let bestSize = 0;
+let bestPlacement = false;
+let bestCell = -1;
+let bestDigit = 0;
+let bestIndex = -1;
+
+/**
+ * Weighs a conclusion every branch reached, of size `size`, against the group's best so far: the smallest size wins,
+ * then a placement over a removal, then the one the lead (the branch with the fewest changes) made first. This is the
+ * order in which a walk over the lead's changes, keeping a conclusion only when it is strictly better, would settle
+ * (session 25's search did that walk; the bit sets find the shared conclusions without it).
+ */
+function weigh(lead: RunRecord, placement: boolean, cell: number, digit: number, size: number): void {
+  if (bestCell >= 0) {
+    if (size > bestSize) return;
+    if (size === bestSize) {
+      if (bestPlacement && !placement) return;
+      if (bestPlacement === placement) {
+        const index = changeIndex(lead, (placement ? 1000 : 0) + cell * 10 + digit);
+        if (bestIndex < 0) bestIndex = changeIndex(lead, (bestPlacement ? 1000 : 0) + bestCell * 10 + bestDigit);
+        if (index > bestIndex) return;
+        bestIndex = index;
+      } else bestIndex = -1;
+    } else bestIndex = -1;
+  }
+  bestSize = size;
+  bestPlacement = placement;
+  bestCell = cell;
+  bestDigit = digit;
+}
 
 /**
  * The conclusion all `k` branches (BRANCH_CELL, BRANCH_DIGIT) share with the smallest size below `bound`, or null. A
@@ -52,30 +96,54 @@ function groupVerity(k: number, unit: number | null, bound: number): Verity | nu
   records.length = k;
   // A branch that ran into a contradiction later than `bound` allows still recorded everything before it.
   for (let i = 0; i < k; i++) records[i] = BRANCHES[BRANCH_CELL[i] * MAX_SIZE + BRANCH_DIGIT[i] - 1];
-  // Only what every branch did is shared: the branch with the fewest changes leads.
+  // Ties go to the change the branch with the fewest changes made first.
   let lead = records[0];
   for (let i = 1; i < k; i++) if (records[i].count < lead.count) lead = records[i];
-  let best: Verity | null = null;
-  for (let n = 0; n < lead.count; n++) {
-    const code = lead.changes[n];
-    const placement = code >= 1000;
-    const cell = ((code % 1000) / 10) | 0;
-    const digit = code % 10;
-    // The lead's changes come in the order they happened: once they come too late, so do all after them.
-    if (timeIn(lead, placement, cell, digit) + 1 > (best ? best.size : bound - 1)) break;
-    let size = 0;
-    for (let i = 0; i < k && size < bound; i++) {
-      const t = timeIn(records[i], placement, cell, digit);
-      size = t < 0 ? bound : Math.max(size, t + 1);
+  bestCell = -1;
+  bestIndex = -1;
+  const bits = BITS;
+  const offsets = OFFSETS;
+  for (let i = 0; i < k; i++) offsets[i] = (BRANCH_CELL[i] * MAX_SIZE + BRANCH_DIGIT[i] - 1) * RECORD_WORDS;
+  const first = offsets[0];
+  let words = records[0].words;
+  for (let i = 1; i < k && words !== 0; i++) words &= records[i].words;
+  for (; words !== 0; words &= words - 1) {
+    const w = 31 - Math.clz32(words & -words);
+    let common = bits[first + w];
+    for (let i = 1; i < k && common !== 0; i++) common &= bits[offsets[i] + w];
+    if (common === 0) continue;
+    if (w < PLACED_WORDS) {
+      // Cells every branch placed, with the same digit.
+      for (; common !== 0; common &= common - 1) {
+        const cell = w * 32 + 31 - Math.clz32(common & -common);
+        const digit = lead.placedDigit[cell];
+        let size = 0;
+        for (let i = 0; i < k && size < bound; i++) {
+          const rec = records[i];
+          size = rec.placedDigit[cell] === digit ? Math.max(size, rec.placedAt(cell) + 1) : bound;
+        }
+        if (size < bound) weigh(lead, true, cell, digit, size);
+      }
+      continue;
     }
-    if (size >= bound) continue;
-    if (best && (size > best.size || (size === best.size && (best.placement || !placement)))) continue;
-    const times = records.map((rec) => timeIn(rec, placement, cell, digit));
-    const branches: Candidate[] = [];
-    for (let i = 0; i < k; i++) branches.push({ cell: BRANCH_CELL[i], digit: BRANCH_DIGIT[i] });
-    best = { branches, unit, placement, cell, digit, times, size };
+    // Candidates every branch removed.
+    for (; common !== 0; common &= common - 1) {
+      const at = (w - PLACED_WORDS) * 32 + 31 - Math.clz32(common & -common);
+      const cell = (at / MAX_SIZE) | 0;
+      const digit = at - cell * MAX_SIZE + 1;
+      let size = 0;
+      for (let i = 0; i < k; i++) size = Math.max(size, records[i].goneAt(cell, digit) + 1);
+      if (size < bound) weigh(lead, false, cell, digit, size);
+    }
   }
-  return best;
+  if (bestCell < 0) return null;
+  const placement = bestPlacement;
+  const cell = bestCell;
+  const digit = bestDigit;
+  const times = records.map((rec) => timeIn(rec, placement, cell, digit));
+  const branches: Candidate[] = [];
+  for (let i = 0; i < k; i++) branches.push({ cell: BRANCH_CELL[i], digit: BRANCH_DIGIT[i] });
+  return { branches, unit, placement, cell, digit, times, size: bestSize };
 }
 
 /**

@@ -10,11 +10,11 @@
  * puzzle extreme.
  */
 import type { Grid } from '../grid.ts';
-import { CandidateGrid, POPCOUNT, MASK_DIGITS } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { SinglesRun, type Contradiction } from './singles-run.ts';
 import { BRANCHES, smallestVerity, verityStep } from './forcing-verity.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
-import { MAX_SIZE } from './shape.ts';
+import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { makeStep, type Step } from './step.ts';
 
 /** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
@@ -27,15 +27,40 @@ function cellsByCandidateCount(b: CandidateGrid): number[] {
 /** The ids of the forcing steps: chains follow strong links only, nets any single (singles-run.ts). */
 export type ForcingTechnique = 'forcing-chain' | 'cell-forcing-chain' | 'unit-forcing-chain' | 'forcing-net';
 
-/** The shortest contradiction (fewest singles; the first in cell order among equals), or null. */
+/**
+ * What the forcing chains' runs came to, per candidate (cell*MAX_SIZE + digit-1), for the forcing nets on the same
+ * state: a run through strong links that never passed over another single is the net's run too, step for step, so
+ * the net search keeps its record (BRANCHES) and its answer instead of running it again. LINKS_SUFFICED[i] is 1 for
+ * such a run, LINKS_SINGLES[i] its singles to its end, LINKS_MET[i] its contradiction or null.
+ */
+const LINKS_SUFFICED = new Uint8Array(MAX_CELLS * MAX_SIZE);
+const LINKS_SINGLES = new Uint8Array(MAX_CELLS * MAX_SIZE);
+const LINKS_MET: (Contradiction | null)[] = new Array<Contradiction | null>(MAX_CELLS * MAX_SIZE).fill(null);
+
+/**
+ * The shortest contradiction (fewest singles; the first in cell order among equals), or null. For a net (`net`), the
+ * chains' runs on this state must be in LINKS_*: smallestForcing runs the chains just before.
+ */
 function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
   // No run places more singles than the grid has cells.
   const most = b.shape.cellCount;
   search: for (const c of cellsByCandidateCount(b)) {
-    for (const d of MASK_DIGITS[b.cands[c]]) {
-      // Each run is recorded: the cell and unit forcing chains compare these branches (forcing-verity.ts).
-      const met = run.assume(c, d, best ? best.met.singles - 1 : most, BRANCHES[c * MAX_SIZE + d - 1]);
+    for (let m = b.cands[c]; m !== 0; m &= m - 1) {
+      const d = 32 - Math.clz32(m & -m);
+      const at = c * MAX_SIZE + d - 1;
+      const limit = best ? best.met.singles - 1 : most;
+      let met: Contradiction | null;
+      if (net && LINKS_SUFFICED[at] === 1 && LINKS_SINGLES[at] <= limit) met = LINKS_MET[at];
+      else {
+        // Each run is recorded: the cell and unit forcing chains compare these branches (forcing-verity.ts).
+        met = run.assume(c, d, limit, BRANCHES[at]);
+        if (!net) {
+          LINKS_SUFFICED[at] = run.linksSufficed ? 1 : 0;
+          LINKS_SINGLES[at] = run.singles;
+          LINKS_MET[at] = met;
+        }
+      }
       if (met === null || (best && met.singles >= best.met.singles)) continue;
       best = { cell: c, digit: d, met };
       if (met.singles === 0) break search;

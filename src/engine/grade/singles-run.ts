@@ -6,7 +6,7 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit } from './candidates.ts';
+import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
@@ -17,12 +17,20 @@ export interface Contradiction {
   singles: number;
 }
 
+/** 32-bit words of a candidate set (cell*MAX_SIZE + digit-1) and of a cell set, as RunRecord keeps them. */
+export const GONE_WORDS = Math.ceil((MAX_CELLS * MAX_SIZE) / 32);
+export const PLACED_WORDS = Math.ceil(MAX_CELLS / 32);
+/** A record's bit sets, placed cells then removed candidates, one array (RunRecord.bits). */
+export const RECORD_WORDS = PLACED_WORDS + GONE_WORDS;
+
 /**
  * What a run changed, for forcing chains that compare branches (forcing-verity.ts): per cell, the single at which it
  * was placed (0 = the assumption itself) and with which digit, per candidate (cell*MAX_SIZE + digit-1) the single that
- * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). Times are kept one up (0: not
- * in this run) in bytes, 729 records of them small enough to stay in cache while the verity search reads them across
- * records.
+ * removed it, and every change in order (cell*10 + digit, placements as that plus 1000). Times are kept in bytes, 729
+ * records of them small enough to stay in cache while the verity search reads them across records. The
+ * cells placed and the candidates removed are also kept as bit sets (`bits`): what every branch of a cell or unit did
+ * is then the AND of its records' sets, 26 words, where most cells and units share nothing; and a time is read only
+ * under its bit, so a new run clears the sets and not the times.
  */
 export class RunRecord {
   private readonly placed = new Uint8Array(MAX_CELLS);
@@ -31,31 +39,49 @@ export class RunRecord {
   /** Each cell placed once and each candidate removed once at most: room for all of them. */
   readonly changes = new Int16Array(MAX_CELLS * (MAX_SIZE + 1));
   count = 0;
+  /** Which of `bits`' words are not zero (bit w for word w): a group reads only the words all its branches touched. */
+  words = 0;
+
+  /**
+   * `bits`: RECORD_WORDS words, the cells placed in this run (bit c%32 of word c>>5), then the candidates removed
+   * (bit i%32 of word PLACED_WORDS + i>>5, i = cell*MAX_SIZE + digit-1). The verity search gives every record a slice
+   * of one array, so a group's records are read from one place in memory.
+   */
+  constructor(readonly bits = new Int32Array(RECORD_WORDS)) {}
 
   reset(): void {
-    // Two short memsets: cheaper than walking the last run's changes to clear them one by one.
-    this.placed.fill(0);
-    this.gone.fill(0);
+    this.bits.fill(0);
     this.count = 0;
+    this.words = 0;
   }
 
-  /** Records a change at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
-  note(cell: number, digit: number, placement: boolean, t: number): void {
-    if (placement) {
-      this.placed[cell] = t + 1;
-      this.placedDigit[cell] = digit;
-    } else this.gone[cell * MAX_SIZE + digit - 1] = t + 1;
-    if (this.count < this.changes.length) this.changes[this.count++] = (placement ? 1000 : 0) + cell * 10 + digit;
+  /** Records that `cell` was placed with `digit` at single `t` (0 … MAX_CELLS: a run places at most MAX_CELLS). */
+  notePlaced(cell: number, digit: number, t: number): void {
+    this.placed[cell] = t;
+    this.placedDigit[cell] = digit;
+    this.bits[cell >>> 5] |= 1 << (cell & 31);
+    this.words |= 1 << (cell >>> 5);
+    if (this.count < this.changes.length) this.changes[this.count++] = 1000 + cell * 10 + digit;
+  }
+
+  /** Records that `digit` left `cell` at single `t`. */
+  noteGone(cell: number, digit: number, t: number): void {
+    const i = cell * MAX_SIZE + digit - 1;
+    this.gone[i] = t;
+    this.bits[PLACED_WORDS + (i >>> 5)] |= 1 << (i & 31);
+    this.words |= 1 << (PLACED_WORDS + (i >>> 5));
+    if (this.count < this.changes.length) this.changes[this.count++] = cell * 10 + digit;
   }
 
   /** The single at which `cell` was placed in this run, or -1. */
   placedAt(cell: number): number {
-    return this.placed[cell] - 1;
+    return this.bits[cell >>> 5] & (1 << (cell & 31)) ? this.placed[cell] : -1;
   }
 
   /** The single at which `digit` left `cell` in this run, or -1. */
   goneAt(cell: number, digit: number): number {
-    return this.gone[cell * MAX_SIZE + digit - 1] - 1;
+    const i = cell * MAX_SIZE + digit - 1;
+    return this.bits[PLACED_WORDS + (i >>> 5)] & (1 << (i & 31)) ? this.gone[i] : -1;
   }
 }
 
@@ -101,6 +127,17 @@ export class SinglesRun {
   /** Where the current run records its changes (assume()'s `record`), and the single being placed. */
   private rec: RunRecord | null = null;
   private now = 0;
+  /**
+   * After assume(): whether the run came to its end (a contradiction, or no single left to place) within its limit
+   * without passing over a single that needed several removals (linksOnly). Such a run is exactly what a run without
+   * linksOnly does from the same assumption, to the same end (forcing.ts reuses it for the forcing nets).
+   */
+  linksSufficed = false;
+
+  /** After assume(): the singles it placed, up to its contradiction or its end. */
+  get singles(): number {
+    return this.now;
+  }
 
   /**
    * Takes `b`'s state as the one every assume() starts from. `linksOnly` follows a single only where it comes from one
@@ -140,6 +177,7 @@ export class SinglesRun {
     this.rec = record;
     record?.reset();
     this.now = 0;
+    this.linksSufficed = true;
     this.values.set(this.baseValues);
     this.cands.set(this.baseCands);
     this.pos.set(this.basePos);
@@ -155,7 +193,10 @@ export class SinglesRun {
       const d = item % 10;
       // Already placed, or the digit left it since (that emptied a cell or a unit, which was reported then).
       if (this.values[c] !== 0 || (this.cands[c] & (1 << (d - 1))) === 0) continue;
-      if (++singles > limit) return null;
+      if (++singles > limit) {
+        this.linksSufficed = false; // cut short: the end is not known
+        return null;
+      }
       this.now = singles;
       if (!this.place(c, d)) return { why: this.why, singles };
     }
@@ -165,40 +206,47 @@ export class SinglesRun {
   /** Places d in c; false (with `why`) when that leaves a cell without candidates or a digit without a place. */
   private place(c: number, d: number): boolean {
     const bit = 1 << (d - 1);
-    const others = this.cands[c] & ~bit;
+    const cands = this.cands;
+    const planes = this.planes;
+    const all = cands[c];
+    const others = all & ~bit;
     this.values[c] = d;
     const cellWord = (c / WORD_BITS) | 0;
     const cellBit = 1 << (c - cellWord * WORD_BITS);
-    for (let m = this.cands[c]; m !== 0; m &= m - 1) this.planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
-    this.cands[c] = 0;
+    for (let m = all; m !== 0; m &= m - 1) planes[(32 - Math.clz32(m & -m)) * 3 + cellWord] &= ~cellBit;
+    cands[c] = 0;
     const rec = this.rec;
+    const now = this.now;
+    // The digits are taken lowest first, in the order every list of them has (MASK_DIGITS).
     if (rec !== null) {
-      rec.note(c, d, true, this.now);
-      for (const e of MASK_DIGITS[others]) rec.note(c, e, false, this.now);
+      rec.notePlaced(c, d, now);
+      for (let m = others; m !== 0; m &= m - 1) rec.noteGone(c, 32 - Math.clz32(m & -m), now);
     }
     const cellUnits = this.cellUnits;
+    const placed = this.placed;
     for (let k = 0; k < 3; k++) {
       const u = cellUnits[c * 3 + k];
-      if (this.placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
-      this.placed[u] |= bit;
+      if (placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
+      placed[u] |= bit;
     }
-    for (const e of MASK_DIGITS[others]) if (!this.lose(c, e)) return false;
+    for (let m = others; m !== 0; m &= m - 1) if (!this.lose(c, 32 - Math.clz32(m & -m))) return false;
     // The peers still holding d, ascending: the same cells in the same order as a walk over the peer list that skips
     // the others, without touching them.
-    const planes = this.planes;
     const peerBits = this.peerBits;
+    const linksOnly = this.linksOnly;
     for (let w = 0; w < 3; w++) {
       let bits = peerBits[c * 3 + w] & planes[d * 3 + w];
       if (bits === 0) continue;
       planes[d * 3 + w] &= ~bits;
       for (; bits !== 0; bits &= bits - 1) {
         const p = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
-        this.cands[p] &= ~bit;
-        if (rec !== null) rec.note(p, d, false, this.now);
-        const left = this.cands[p];
+        const left = (cands[p] &= ~bit);
+        if (rec !== null) rec.noteGone(p, d, now);
         if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
-        if (POPCOUNT[left] === 1 && (!this.linksOnly || POPCOUNT[this.baseCands[p]] === 2))
-          this.queue[this.tail++] = p * 10 + firstDigit(left);
+        if ((left & (left - 1)) === 0) {
+          if (!linksOnly || POPCOUNT[this.baseCands[p]] === 2) this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
+          else this.linksSufficed = false;
+        }
         if (!this.lose(p, d)) return false;
       }
     }
@@ -215,8 +263,11 @@ export class SinglesRun {
       const at = u * MAX_SIZE + e - 1;
       const left = (this.pos[at] &= ~this.unitPosBit[c * 3 + k]);
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
-      if ((left & (left - 1)) === 0 && (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2))
-        this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
+      if ((left & (left - 1)) === 0) {
+        if (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2)
+          this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
+        else this.linksSufficed = false;
+      }
     }
     return true;
   }
