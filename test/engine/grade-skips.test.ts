@@ -1,4 +1,4 @@
-// Finders skip patterns that rest only on cells unchanged since they last found nothing (memo.ts). A skip must never
+// Finders skip patterns that rest only on cells or units unchanged since they last found nothing (memo.ts). A skip must never
 // hide a step: on every state of several grades (not only where the grade reaches the finder), each finder below, fed
 // the memo's `dirty` as grading feeds it, must answer exactly what the same finder answers searching everything.
 import { test } from 'node:test';

@@ -269,11 +269,6 @@ function linksOfFill(count: number): AlsLinks {
 // (MAX_SIZE + 1 is DIGIT_SLOTS, not yet defined when this module loads: see `room`.)
 const BY_CELL_START = new Int32Array((MAX_SIZE + 1) * MAX_CELLS + 1);
 let BY_CELL = new Int32Array(0);
-/**
- * Beside each entry of BY_CELL, its ALS's cells of that digit (three words at 3k): linksOfOne tests them for every
- * entry it visits, and reading them here, in order, spares a read from HOLD (1.6 MB, at the ALS's own place) per visit.
- */
-let BY_CELL_HOLD = new Int32Array(0);
 
 /** Fills BY_CELL for the collection in the tables (a counting sort by digit and lowest cell). */
 function byLowestCellOfDigit(count: number): void {
@@ -293,19 +288,12 @@ function byLowestCellOfDigit(count: number): void {
   // Each key's end (running sums), then filled from the end backwards with the ALSs descending: each list comes out
   // ascending, and its entry is its start again (its end is the next key's start).
   for (let k = 0; k < DIGIT_SLOTS * MAX_CELLS; k++) BY_CELL_START[k + 1] += BY_CELL_START[k];
-  if (BY_CELL.length < total) {
-    BY_CELL = new Int32Array(2 * total);
-    BY_CELL_HOLD = new Int32Array(3 * BY_CELL.length);
-  }
+  if (BY_CELL.length < total) BY_CELL = new Int32Array(2 * total);
   for (let i = count - 1; i >= 0; i--)
     for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
       const x = 32 - Math.clz32(digits & -digits);
-      const o = (i * DIGIT_SLOTS + x) * 3;
-      const at = --BY_CELL_START[x * MAX_CELLS + lowest(o)];
-      BY_CELL[at] = i;
-      BY_CELL_HOLD[at * 3] = HOLD[o];
-      BY_CELL_HOLD[at * 3 + 1] = HOLD[o + 1];
-      BY_CELL_HOLD[at * 3 + 2] = HOLD[o + 2];
+      const key = x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3);
+      BY_CELL[--BY_CELL_START[key]] = i;
     }
 }
 
@@ -325,10 +313,9 @@ function linksOfOne(i: number): number {
       for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
         const key = x * MAX_CELLS + w * WORD_BITS + 31 - Math.clz32(bits & -bits);
         for (let k = BY_CELL_START[key], end = BY_CELL_START[key + 1]; k < end; k++) {
-          const h = k * 3;
-          if ((BY_CELL_HOLD[h] & ~s0) | (BY_CELL_HOLD[h + 1] & ~s1) | (BY_CELL_HOLD[h + 2] & ~s2)) continue;
           const j = BY_CELL[k];
-          if (!disjoint(i, j)) continue;
+          const h = (j * DIGIT_SLOTS + x) * 3;
+          if ((HOLD[h] & ~s0) | (HOLD[h + 1] & ~s1) | (HOLD[h + 2] & ~s2) || !disjoint(i, j)) continue;
           if (RCC[j] === 0) TOUCHED[touched++] = j;
           RCC[j] |= 1 << (x - 1);
         }

@@ -19,7 +19,6 @@
  * intersection has more than three cells, every triple extending a pair is tried, in order.
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
-import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -44,7 +43,6 @@ let boxUnit = 0;
 /** The first Sue de Coq on the units `dirty` names, or null. */
 export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   grid = b;
-  changed = dirty.shrunk ? dirty.cells : null;
   const { size, cellUnits, unitCells, cellCount } = b.shape;
   if (lineCell.length < size) {
     [lineCell, lineCand, boxCell, boxCand, boxInLine, shared, lineFree, boxFree] = Array.from(
@@ -102,19 +100,6 @@ let lineFree = new Int32Array(0);
 let boxFree = new Int32Array(0);
 let lineFreeCount = 0;
 let boxFreeCount = 0;
-/**
- * After removals only (memo.ts), the cells that changed since the search last found nothing (null: count every cell as
- * changed). A pattern none of whose cells changed was there then with the same digits, and what it would remove has
- * only shrunk: it still removes nothing. So only patterns with a changed cell are tried: `coreFresh` when a core cell
- * changed, and the changed cells of the line's and the box's lists as bits (lineFresh, boxFresh); the enumeration
- * keeps its order and skips the rest.
- */
-let changed: Int32Array | null = null;
-let coreFresh = true;
-let lineFresh = 0;
-let boxFresh = 0;
-const isChanged = (cells: Int32Array, c: number): boolean => (cells[WORD(c)] & BIT(c)) !== 0;
-
 /** Per cell, its place in the line's list while tryCore builds the box's (-1 elsewhere; reset before it returns). */
 let placeInLine = new Int32Array(0);
 
@@ -124,16 +109,11 @@ function tryCore(k0: number, k1: number, k2: number): Step | null {
   coreDigits = cands[k0] | cands[k1] | (k2 < 0 ? 0 : cands[k2]);
   surplus = POPCOUNT[coreDigits] - (k2 < 0 ? 2 : 3);
   if (surplus < 2) return null;
-  const cells = changed;
-  coreFresh = cells === null || isChanged(cells, k0) || isChanged(cells, k1) || (k2 >= 0 && isChanged(cells, k2));
-  lineFresh = 0;
-  boxFresh = 0;
   lineN = 0;
   for (let i = 0; i < lineFreeCount; i++) {
     const c = lineFree[i];
     if (c === k0 || c === k1 || c === k2) continue;
     placeInLine[c] = lineN;
-    if (cells !== null && isChanged(cells, c)) lineFresh |= 1 << lineN;
     lineCell[lineN] = c;
     lineCand[lineN++] = cands[c];
   }
@@ -141,7 +121,6 @@ function tryCore(k0: number, k1: number, k2: number): Step | null {
   for (let i = 0; i < boxFreeCount; i++) {
     const c = boxFree[i];
     if (c === k0 || c === k1 || c === k2) continue;
-    if (cells !== null && isChanged(cells, c)) boxFresh |= 1 << boxN;
     boxCell[boxN] = c;
     boxCand[boxN] = cands[c];
     boxInLine[boxN++] = placeInLine[c];
@@ -157,14 +136,11 @@ function tryCore(k0: number, k1: number, k2: number): Step | null {
  */
 function lineSets(start: number, chosen: number, count: number, mask: number): Step | null {
   for (let i = start; i < lineN; i++) {
-    // Nothing changed in the core, the box, this set or the line's cells still to add: every pattern on is unchanged.
-    if (!coreFresh && boxFresh === 0 && (chosen & lineFresh) === 0 && lineFresh >>> i === 0) break;
     const m = mask | lineCand[i];
     const bits = chosen | (1 << i);
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
     if ((m & coreDigits) !== 0 && net > 0 && net < surplus) {
-      const fresh = coreFresh || (bits & lineFresh) !== 0;
-      const step = fresh || boxFresh !== 0 ? boxSets(0, bits, m, 0, 0, 0, surplus - net, fresh) : null;
+      const step = boxSets(0, bits, m, 0, 0, 0, surplus - net);
       if (step) return step;
     }
     if (net + lineN - 1 - i > 0) {
@@ -187,23 +163,20 @@ function boxSets(
   count: number,
   mask: number,
   need: number,
-  fresh: boolean,
 ): Step | null {
   const banned = lineMask & coreDigits;
   for (let i = start; i < boxN; i++) {
-    // `fresh`: the core or the line set holds a changed cell; else the box set must (see `changed`).
-    if (!fresh && (chosen & boxFresh) === 0 && boxFresh >>> i === 0) break;
     if (boxInLine[i] >= 0 && (lineBits & (1 << boxInLine[i])) !== 0) continue;
     const m = mask | boxCand[i];
     if ((m & banned) !== 0) continue; // and so would every set grown from it
     const bits = chosen | (1 << i);
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
-    if ((m & coreDigits) !== 0 && net === need && (fresh || (bits & boxFresh) !== 0)) {
+    if ((m & coreDigits) !== 0 && net === need) {
       const step = sueDeCoqStep(lineBits, lineMask, bits, m);
       if (step) return step;
     }
     if (net + boxN - 1 - i >= need) {
-      const deeper = boxSets(i + 1, lineBits, lineMask, bits, count + 1, m, need, fresh);
+      const deeper = boxSets(i + 1, lineBits, lineMask, bits, count + 1, m, need);
       if (deeper) return deeper;
     }
   }
