@@ -1,60 +1,76 @@
-// Grading speed of two engines side by side, for a machine shared with other work: both engines are bundled (bundle.ts)
-// and loaded in one process, and they grade the same puzzles in turn, 50 at a time (the order swapped every chunk), so
-// a spell of load falls on both alike. The CPU time of each chunk is billed to its engine. Not a test: numbers depend
-// on the machine.
+// Grading A/B in one process: two engines (esbuild bundles of two checkouts) grade the same puzzles in turn, 50 at a
+// time, A then B then B then A (so neither always runs on a warmer or a colder machine), and each is billed the CPU
+// time of its own turns. On a shared, loaded machine two separate runs minutes apart measure the load as much as the
+// engines; turns of a few hundred milliseconds see the same load. Not a test: numbers depend on the machine.
 //
-//   node --import tsx bench/grade-ab-bench.ts --a /work/other/src/engine/index.ts [--b src/engine/index.ts]
-//     [--from 4501] [--limit 7034] [--passes 3] [--chunk 50]
+//   node --import tsx bench/grade-ab-bench.ts --a /work/wt-base/src/engine/index.ts [--b src/engine/index.ts]
+//     [--from 4501] [--limit n] [--rounds 3]
 //
-// Prints each pass's puzzles/s of CPU time per engine and B over A, then the median ratio.
+// Prints each engine's puzzles/s of CPU time per round, B ÷ A per round, and the median ratio.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import type * as engine from '../src/engine/index.ts';
 import { puzzleLines } from '../test/data/puzzles.ts';
 import { importBundled } from './bundle.ts';
 
-type Grader = Pick<typeof engine, 'grade'>;
+type Grade = (typeof engine)['grade'];
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 && at + 1 < process.argv.length ? process.argv[at + 1] : fallback;
+const TURN = 50;
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const cpuMicros = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function load(entry: string): Promise<Grade> {
+  const bundled = await importBundled<typeof engine>(resolve(entry));
+  if (!bundled) throw new Error(`could not bundle ${entry}`);
+  return bundled.grade;
 }
 
-const here = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
-const entries = [resolve(option('a', here)), resolve(option('b', here))];
-const from = Number(option('from', '1'));
-const limit = Number(option('limit', '7034'));
-const passes = Number(option('passes', '3'));
-const chunk = Number(option('chunk', '50'));
-
-const engines: Grader[] = [];
-for (const entry of entries) {
-  const bundled = await importBundled<Grader>(entry);
-  if (!bundled) throw new Error(`cannot bundle ${entry}`);
-  engines.push(bundled);
-}
-const puzzles = puzzleLines('sudoku3m-sample')
-  .slice(0, limit)
-  .slice(from - 1)
-  .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
-
-const ratios: number[] = [];
-for (let pass = 1; pass <= passes; pass++) {
-  const seconds = [0, 0];
-  for (let start = 0, turn = 0; start < puzzles.length; start += chunk, turn++) {
-    const part = puzzles.slice(start, start + chunk);
-    for (const e of turn % 2 === 0 ? [0, 1] : [1, 0]) {
-      const before = process.cpuUsage();
-      for (const p of part) engines[e].grade(p);
-      const used = process.cpuUsage(before);
-      seconds[e] += (used.user + used.system) / 1e6;
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const a = arg('--a');
+  if (!a) throw new Error('--a <engine index.ts> is required');
+  const b = arg('--b') ?? fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
+  const from = Number(arg('--from') ?? 1);
+  const limit = arg('--limit') === undefined ? undefined : Number(arg('--limit'));
+  const rounds = Number(arg('--rounds') ?? 3);
+  const puzzles = puzzleLines('sudoku3m-sample')
+    .slice(from - 1)
+    .slice(0, limit)
+    .map((line) => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch))));
+  const engines = [await load(a), await load(b)];
+  // One warm-up pass over the first turn each, so neither pays the JIT's first compilation in a measured turn.
+  for (const grade of engines) for (const p of puzzles.slice(0, TURN)) grade(p);
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const micros = [0, 0];
+    for (let t = 0; t * TURN < puzzles.length; t++) {
+      const turn = puzzles.slice(t * TURN, (t + 1) * TURN);
+      const order = t % 2 === 0 ? [0, 1] : [1, 0];
+      for (const e of order) {
+        const start = cpuMicros();
+        for (const p of turn) engines[e](p);
+        micros[e] += cpuMicros() - start;
+      }
     }
+    const rate = micros.map((m) => puzzles.length / (m / 1e6));
+    ratios.push(rate[1] / rate[0]);
+    console.log(
+      `round ${round + 1}: A ${rate[0].toFixed(1)} puzzles/s, B ${rate[1].toFixed(1)} puzzles/s, ` +
+        `B ÷ A ${(rate[1] / rate[0]).toFixed(3)} (load ${loadavg()[0].toFixed(1)})`,
+    );
   }
-  const rate = seconds.map((s) => puzzles.length / s);
-  ratios.push(rate[1] / rate[0]);
-  console.log(
-    `pass ${pass}: A ${rate[0].toFixed(1)}, B ${rate[1].toFixed(1)} puzzles/s of CPU time, B/A ${(rate[1] / rate[0]).toFixed(3)}`,
-  );
+  console.log(`median B ÷ A over ${rounds} rounds of ${puzzles.length} puzzles: ${median(ratios).toFixed(3)}`);
 }
-ratios.sort((x, y) => x - y);
-console.log(`${puzzles.length} puzzles from ${from}: median B/A ${ratios[ratios.length >> 1].toFixed(3)}`);

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solve } from '../../src/engine/solve/index.ts';
-import { findFinnedFrankenSwordfish } from '../../src/engine/grade/franken-fish.ts';
+import { findFinnedFrankenSwordfish, forgetPairVerdicts } from '../../src/engine/grade/franken-fish.ts';
+import { puzzleLines } from '../data/puzzles.ts';
 import { CandidateGrid, applyStep, findStep, grade, type SearchContext } from '../../src/engine/index.ts';
 import { say } from '../words/say.ts';
 
@@ -120,4 +121,37 @@ test('Finned Franken swordfish: the pruned search finds what the plain enumerati
     }
   }
   assert.ok(compared >= 3 && fish >= 3, `compared ${compared} states, ${fish} with a fish`);
+});
+
+// The search keeps its verdicts on pairs of base units from one state to the next while the digit's candidates in them
+// are unchanged and only removals happened elsewhere (franken-fish.ts). A kept verdict must never hide a fish: on every
+// state of several grades (not only where the grader reaches the Franken fish), the search with verdicts carried over
+// from the previous state and across puzzles must answer exactly what a search that forgot them all answers.
+test('Finned Franken swordfish: verdicts kept from earlier states change no answer', () => {
+  const HARD = puzzleLines('sudoku3m-sample').slice(4500);
+  const puzzles = [...SAMPLE, ...HARD.filter((_, i) => i % 300 === 11)];
+  const walk = (fresh: boolean): (string | null)[] => {
+    forgetPairVerdicts();
+    const answers: (string | null)[] = [];
+    for (const puzzle of puzzles) {
+      const givens = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+      const truth = solve(givens, { limit: 2 });
+      const ctx: SearchContext = { unique: truth.count === 1, solution: truth.solution!, givens };
+      const b = CandidateGrid.fromGrid(givens);
+      for (let i = 0; i < 400 && !b.isSolved(); i++) {
+        if (fresh) forgetPairVerdicts();
+        const ours = findFinnedFrankenSwordfish(b);
+        answers.push(ours ? say(ours) : null);
+        const step = findStep(b, ctx);
+        assert.ok(step, 'the grader finds a step');
+        applyStep(b, step);
+      }
+    }
+    return answers;
+  };
+  const kept = walk(false);
+  const fresh = walk(true);
+  assert.deepEqual(kept, fresh);
+  assert.ok(kept.length >= 300, `only ${kept.length} states compared`);
+  assert.ok(kept.filter((a) => a !== null).length >= 5, 'few states with a Franken fish');
 });

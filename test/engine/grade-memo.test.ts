@@ -45,6 +45,7 @@ const SKIPPING = [
   'als-xy-wing',
   'als-chain',
   'finned-franken-swordfish',
+  'sue-de-coq',
 ];
 
 const toGrid = (line: string): Grid => [...line.trim()].map((ch) => (ch === '.' ? 0 : Number(ch)));

@@ -24,7 +24,9 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
   const plane = planes(b);
   // Both ends must be able to remove a digit they share (ENDS): most pairs are ruled out by that alone.
   markEnds(count, plane);
-  let best: Step | null = null;
+  // The best wing so far, by its pivot and links (its step is built once, at the end: most wings that beat the best
+  // are beaten in turn).
+  let best = false;
   let bestSize = 0;
   let bestPivot = -1;
   let bestP = 0;
@@ -44,9 +46,8 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
     // Most pairs remove nothing whatever X and Y are: that is checked without allocating.
     const removable = removableZ(plane, a, c, shared);
     if (removable === 0) return;
-    const step = wingStep(plane, a, pivot, c, rcc[p], rcc[q], removable);
-    if (!step) return;
-    best = step;
+    if (!wingRemoves(rcc[p], rcc[q], removable)) return;
+    best = true;
     bestSize = size;
     bestPivot = pivot;
     bestP = p;
@@ -71,7 +72,22 @@ export function findAlsXyWing(b: CandidateGrid, memo?: SearchMemo, dirty: Dirty 
       for (let q = p + 1; q < end; q++) if ((ends & ENDS[other[q]]) !== 0) tryWing(pivot, p, q);
     }
   }
-  return best;
+  if (!best) return null;
+  const a = other[bestP];
+  const c = other[bestQ];
+  return wingStep(plane, a, bestPivot, c, rcc[bestP], rcc[bestQ], removableZ(plane, a, c, ENDS[a] & ENDS[c]));
+}
+
+/**
+ * Whether some X of `xs` and Y of `ys`, X ≠ Y, leave a digit of `removable` (removableZ: each removes something) to
+ * be Z: exactly when wingStep makes a step, asked without building it.
+ */
+function wingRemoves(xs: number, ys: number, removable: number): boolean {
+  for (let rx = xs; rx !== 0; rx &= rx - 1) {
+    const x = rx & -rx;
+    for (let ry = ys & ~x; ry !== 0; ry &= ry - 1) if ((removable & ~x & ~(ry & -ry)) !== 0) return true;
+  }
+  return false;
 }
 
 /**

@@ -123,8 +123,44 @@ interface FinnedAnswers {
 const FINNED_ANSWERS = [2, 3, 4].map((n) => new StateKey<FinnedAnswers>(`finned and sashimi fish of size ${n}`));
 
 const baseWalk = new MaskSubsets();
-const coverWalk = new MaskSubsets();
 const baseLines = new Int32Array(9);
+
+/** eligibleCovers' answer: cover line sets (bits of positions), in the order a scan of every n-subset meets them. */
+const COVERS = new Int32Array(64);
+
+/**
+ * The cover line sets for base positions `all` that leave their fins (the base positions outside them, at least one)
+ * in one stack of `stacks`, into COVERS in ascending lexicographic order; returns how many. These are exactly the
+ * n-subsets of `all` that the scan below would not skip at once, so listing them instead of walking all C(|all|, n)
+ * subsets changes nothing but the time: for stack s they are the positions outside it (all covers) and n - that many
+ * of those inside it, leaving at least one.
+ */
+function eligibleCovers(all: number, stacks: number, stackMasks: readonly number[], n: number): number {
+  let count = 0;
+  for (let s = 0; s < stackMasks.length; s++) {
+    if ((stacks & (1 << s)) === 0) continue;
+    const outside = all & ~stackMasks[s];
+    const inside = all & stackMasks[s];
+    const need = n - POPCOUNT[outside];
+    if (need < 0 || need >= POPCOUNT[inside]) continue;
+    for (let sub = inside; ; sub = (sub - 1) & inside) {
+      if (POPCOUNT[sub] === need) COVERS[count++] = outside | sub;
+      if (sub === 0) break;
+    }
+  }
+  // Lexicographic order of position lists: at the lowest position where two sets differ, the one holding it first.
+  for (let a = 1; a < count; a++) {
+    const v = COVERS[a];
+    let k = a - 1;
+    for (; k >= 0; k--) {
+      const diff = COVERS[k] ^ v;
+      if ((COVERS[k] & diff & -diff) !== 0) break; // COVERS[k] comes first
+      COVERS[k + 1] = COVERS[k];
+    }
+    COVERS[k + 1] = v;
+  }
+  return count;
+}
 
 /**
  * Finned and sashimi fish of size n (HoDoKu's FishSolver, basic fish with fins; tech_fishfs.php): n base lines
@@ -184,10 +220,9 @@ function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number)
             if ((b.positions(coverStart + lowBit(r), d) & ~base) !== 0) stacks |= 1 << s;
         }
         if (stacks === 0) continue;
-        const columns = MASK_DIGITS[all];
-        for (let i = 0; i < columns.length; i++) coverWalk.masks[i] = 1 << (columns[i] - 1);
-        for (let first = true; coverWalk.next(columns.length, n, first); first = false) {
-          const cover = coverWalk.union[n];
+        const covers = eligibleCovers(all, stacks, stackMasks, n);
+        for (let ci = 0; ci < covers; ci++) {
+          const cover = COVERS[ci];
           const fins = all & ~cover;
           const s = holding(stackMasks, lowBit(fins));
           if ((stacks & (1 << s)) === 0 || (fins & ~stackMasks[s]) !== 0) continue; // so a cover line lies in stack s

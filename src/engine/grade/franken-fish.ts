@@ -19,7 +19,7 @@ import type { CandidateGrid } from './candidates.ts';
 import { WORD_BITS, WORD_MASK, pushCells } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { FrankenPrune, count } from './franken-prune.ts';
-import { MAX_UNITS } from './shape.ts';
+import { MAX_SIZE, MAX_UNITS, type ShapeTables } from './shape.ts';
 import { candidatesIn, makeStep, type Step } from './step.ts';
 
 const MAX_FINS = 5;
@@ -34,10 +34,15 @@ export function findFinnedFrankenSwordfish(b: CandidateGrid, dirty: Dirty = ALL_
   shapeSize = size;
   shapeUnits = unitCount;
   shapePeers = peerBits;
+  if (verdictShape !== b.shape) {
+    forgetPairVerdicts();
+    verdictShape = b.shape;
+  }
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
     if (!prune.loadDigit(b, bit)) continue;
+    keepPairVerdicts(d, b.shape);
     // Candidates only removed since this search last found nothing: a base of units clean for d had no fish then, its
     // fins are the same, and its cover sets' cells outside it only lost candidates, so it still has none (memo.ts).
     const changed = dirty.shrunk ? dirty.digitUnits[d] : -1;
@@ -60,16 +65,72 @@ const coverUnits = new Int32Array(MAX_UNITS);
 const inBase = new Int32Array(MAX_UNITS);
 const bestAfter = new Int32Array(MAX_UNITS + 1);
 
-/** Per pair of base units (by index in baseUnits, i*MAX_UNITS+j for i < j), whether it can be part of a base; lazily. */
-const pairState = new Uint8Array(MAX_UNITS * MAX_UNITS);
+// Whether a pair of base units can be part of a base (prune.pairCanWork) depends only on the digit's candidates, and
+// the verdicts outlive the search: most pairs of a search after a step lie on units where the digit did not change.
+// When the digit's candidates were only removed since a verdict, a pair whose two units hold the digit in the same
+// cells as then has the same base candidates, the same fins and the same cover units, and fewer cells that could lose
+// the digit: any fish it could start now, it could have started then, so "cannot" still holds (and "can" only lets the
+// enumeration decide, as before). The verdicts are kept per digit and orientation, with the candidates they were
+// made on (VERDICT_PLANE), and checked against the candidates each time the digit is loaded (keepPairVerdicts).
+// test/engine/franken-fish.test.ts compares a search with kept verdicts with one from scratch on every state of grades.
 const UNKNOWN = 0;
 const CAN = 1;
 const CANNOT = 2;
+const PAIRS = MAX_UNITS * MAX_UNITS;
+/** Per digit d, orientation o (0 rows, 1 columns) and pair of units u1 < u2: PAIR_VERDICT[(d*2+o)*PAIRS + u1*MAX_UNITS+u2]. */
+const PAIR_VERDICT = new Uint8Array((MAX_SIZE + 1) * 2 * PAIRS);
+/** The digit's candidates (three words) the verdicts of that digit hold for. */
+const VERDICT_PLANE = new Int32Array((MAX_SIZE + 1) * 3);
+let verdictShape: ShapeTables | null = null;
+/** The verdicts of the digit and orientation being searched: an offset into PAIR_VERDICT. */
+let verdictAt = 0;
 
+/** Forgets every verdict (a new grid shape; tests: a search from scratch to compare with). */
+export function forgetPairVerdicts(): void {
+  PAIR_VERDICT.fill(UNKNOWN);
+  VERDICT_PLANE.fill(0);
+}
+
+/**
+ * Keeps the verdicts of digit d (loaded in prune) that still hold: all of them when its candidates are unchanged, those
+ * on units where they are unchanged when some were only removed, none when any was added.
+ */
+function keepPairVerdicts(d: number, shape: ShapeTables): void {
+  const p = d * 3;
+  const { d0, d1, d2 } = prune;
+  const o0 = VERDICT_PLANE[p];
+  const o1 = VERDICT_PLANE[p + 1];
+  const o2 = VERDICT_PLANE[p + 2];
+  VERDICT_PLANE[p] = d0;
+  VERDICT_PLANE[p + 1] = d1;
+  VERDICT_PLANE[p + 2] = d2;
+  const from = d * 2 * PAIRS;
+  if ((d0 & ~o0) | (d1 & ~o1) | (d2 & ~o2)) {
+    PAIR_VERDICT.fill(UNKNOWN, from, from + 2 * PAIRS);
+    return;
+  }
+  const cellUnits = shape.cellUnits;
+  let units = 0;
+  const gone = [o0 ^ d0, o1 ^ d1, o2 ^ d2];
+  for (let w = 0; w < 3; w++)
+    for (let bits = gone[w]; bits !== 0; bits &= bits - 1) {
+      const c = (w * WORD_BITS + 31 - Math.clz32(bits & -bits)) * 3;
+      units |= (1 << cellUnits[c]) | (1 << cellUnits[c + 1]) | (1 << cellUnits[c + 2]);
+    }
+  for (; units !== 0; units &= units - 1) {
+    const u = 31 - Math.clz32(units & -units);
+    for (let o = from; o < from + 2 * PAIRS; o += PAIRS) {
+      PAIR_VERDICT.fill(UNKNOWN, o + u * MAX_UNITS, o + u * MAX_UNITS + MAX_UNITS);
+      for (let v = 0; v < u; v++) PAIR_VERDICT[o + v * MAX_UNITS + u] = UNKNOWN;
+    }
+  }
+}
+
+/** Whether base units i and j (indices in baseUnits, i < j) can be part of a base: the kept verdict, or made now. */
 function pairCanWork(i: number, j: number): boolean {
-  const p = i * MAX_UNITS + j;
-  if (pairState[p] === UNKNOWN) pairState[p] = prune.pairCanWork(baseUnits[i], baseUnits[j]) ? CAN : CANNOT;
-  return pairState[p] === CAN;
+  const p = verdictAt + baseUnits[i] * MAX_UNITS + baseUnits[j];
+  if (PAIR_VERDICT[p] === UNKNOWN) PAIR_VERDICT[p] = prune.pairCanWork(baseUnits[i], baseUnits[j]) ? CAN : CANNOT;
+  return PAIR_VERDICT[p] === CAN;
 }
 
 /** The first finned Franken swordfish on `d` with rows (lineStart 0) or columns (size) and boxes as base, or null. */
@@ -86,7 +147,7 @@ function searchOrientation(d: number, lineStart: number, changed: number): Step 
   // The last base unit where d changed: a base needs one such unit, so a clean pair needs a third at or before it.
   let lastChanged = -1;
   for (let i = 0; i < nb; i++) if ((changed >>> baseUnits[i]) & 1) lastChanged = i;
-  pairState.fill(UNKNOWN);
+  verdictAt = (d * 2 + (lineStart === 0 ? 0 : 1)) * PAIRS;
   for (let i = 0; i < nb - 2; i++) {
     const u1 = baseUnits[i];
     if (lastChanged < i) break;

@@ -48,9 +48,10 @@ export class FrankenPrune {
   private readonly peers = new Int32Array(MAX_CELLS * 3);
   /** The row, column and box of each cell of the grid loaded (its shape's cellUnits). */
   private cellUnits: Uint8Array = CLASSIC_SHAPE.cellUnits;
-  private d0 = 0;
-  private d1 = 0;
-  private d2 = 0;
+  /** The digit's candidates (the cells holding it), as loaded. */
+  d0 = 0;
+  d1 = 0;
+  d2 = 0;
   /** Which of a cell's units (cellUnits offset) is its cover line: the column for a row base, else the row. */
   private lineOf = 1;
   /** The base's units as a bit mask (MAX_UNITS bits): a base box is never a cover set. */

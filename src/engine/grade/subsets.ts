@@ -53,6 +53,19 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
     if (open <= n || need === 0) continue;
     for (let fresh = true; subsets.next(m, n, fresh, n, n, POPCOUNT, need); fresh = false) {
       const mask = union[n];
+      // Most subsets found remove nothing: check before building anything (grading's garbage, issue 31).
+      let chosen = 0;
+      for (let k = 0; k < n; k++) chosen |= 1 << idx[k];
+      let removes = false;
+      for (let i = u * size, k = 0; i < u * size + size && !removes; i++) {
+        const c = unitCells[i];
+        if (b.values[c] !== 0) continue;
+        if (k < m && items[k] === c) {
+          if ((chosen >>> k++) & 1) continue;
+        }
+        if ((b.cands[c] & mask) !== 0) removes = true;
+      }
+      if (!removes) continue;
       const cells: number[] = [];
       for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
       const elims: Candidate[] = [];

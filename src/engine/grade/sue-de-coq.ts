@@ -43,12 +43,17 @@ let boxUnit = 0;
 /** The first Sue de Coq on the units `dirty` names, or null. */
 export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   grid = b;
-  const { size, cellUnits, unitCells } = b.shape;
+  const { size, cellUnits, unitCells, cellCount } = b.shape;
   if (lineCell.length < size) {
-    [lineCell, lineCand, boxCell, boxCand, boxInLine, shared] = Array.from({ length: 6 }, () => new Int32Array(size));
+    [lineCell, lineCand, boxCell, boxCand, boxInLine, shared, lineFree, boxFree] = Array.from(
+      { length: 8 },
+      () => new Int32Array(size),
+    );
   }
+  if (placeInLine.length < cellCount) placeInLine = new Int32Array(cellCount).fill(-1);
   for (let line = 0; line < 2 * size; line++) {
     // The boxes the line crosses, in order: those of its cells, each at its first cell (the other boxes share none).
+    let lineFreeN = -1; // the line's empty cells, listed on first need
     for (let at = line * size; at < line * size + size; at++) {
       const box = cellUnits[unitCells[at] * 3 + 2];
       if (at > line * size && cellUnits[unitCells[at - 1] * 3 + 2] === box) continue;
@@ -61,17 +66,26 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
       if (m < 2) continue;
       lineUnit = line;
       boxUnit = box;
+      if (lineFreeN < 0) {
+        lineFreeN = 0;
+        for (let i = line * size; i < line * size + size; i++)
+          if (b.values[unitCells[i]] === 0) lineFree[lineFreeN++] = unitCells[i];
+      }
+      lineFreeCount = lineFreeN;
+      boxFreeCount = 0;
+      for (let i = box * size; i < box * size + size; i++)
+        if (b.values[unitCells[i]] === 0) boxFree[boxFreeCount++] = unitCells[i];
       // Pairs of the intersection's cells in order, each followed by the triples that extend it.
       for (let i = 0; i < m - 1; i++) {
         for (let j = i + 1; j < m; j++) {
           core.length = 0;
           core.push(shared[i], shared[j]);
-          const step = tryCore();
+          const step = tryCore(shared[i], shared[j], -1);
           if (step) return step;
           for (let k = j + 1; k < m; k++) {
             core.length = 2;
             core.push(shared[k]);
-            const triple = tryCore();
+            const triple = tryCore(shared[i], shared[j], shared[k]);
             if (triple) return triple;
           }
         }
@@ -81,31 +95,37 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
   return null;
 }
 
-/** Tries the intersection cells `core`: enough digits, then every line set with every box set. */
-function tryCore(): Step | null {
-  const b = grid!;
-  const { size, unitCells } = b.shape;
-  coreDigits = 0;
-  for (const c of core) coreDigits |= b.cands[c];
-  surplus = POPCOUNT[coreDigits] - core.length;
+/** The line's and the box's empty cells, listed once per line and box for every core tried there. */
+let lineFree = new Int32Array(0);
+let boxFree = new Int32Array(0);
+let lineFreeCount = 0;
+let boxFreeCount = 0;
+/** Per cell, its place in the line's list while tryCore builds the box's (-1 elsewhere; reset before it returns). */
+let placeInLine = new Int32Array(0);
+
+/** Tries the intersection cells `core` (k0, k1 and k2, -1 for a pair): enough digits, then every line set with every box set. */
+function tryCore(k0: number, k1: number, k2: number): Step | null {
+  const cands = grid!.cands;
+  coreDigits = cands[k0] | cands[k1] | (k2 < 0 ? 0 : cands[k2]);
+  surplus = POPCOUNT[coreDigits] - (k2 < 0 ? 2 : 3);
   if (surplus < 2) return null;
   lineN = 0;
-  for (let i = lineUnit * size; i < lineUnit * size + size; i++) {
-    const c = unitCells[i];
-    if (b.values[c] !== 0 || core.includes(c)) continue;
+  for (let i = 0; i < lineFreeCount; i++) {
+    const c = lineFree[i];
+    if (c === k0 || c === k1 || c === k2) continue;
+    placeInLine[c] = lineN;
     lineCell[lineN] = c;
-    lineCand[lineN++] = b.cands[c];
+    lineCand[lineN++] = cands[c];
   }
   boxN = 0;
-  for (let i = boxUnit * size; i < boxUnit * size + size; i++) {
-    const c = unitCells[i];
-    if (b.values[c] !== 0 || core.includes(c)) continue;
+  for (let i = 0; i < boxFreeCount; i++) {
+    const c = boxFree[i];
+    if (c === k0 || c === k1 || c === k2) continue;
     boxCell[boxN] = c;
-    boxCand[boxN] = b.cands[c];
-    let at = -1;
-    for (let j = 0; j < lineN; j++) if (lineCell[j] === c) at = j;
-    boxInLine[boxN++] = at;
+    boxCand[boxN] = cands[c];
+    boxInLine[boxN++] = placeInLine[c];
   }
+  for (let i = 0; i < lineN; i++) placeInLine[lineCell[i]] = -1;
   return lineSets(0, 0, 0, 0);
 }
 
