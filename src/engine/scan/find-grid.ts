@@ -94,6 +94,7 @@ function fitQuad(
   ink: Uint8Array,
   width: number,
   c: Component,
+  skipForeign: boolean,
 ): Point[] | null {
   const w = boxWidth(c);
   const h = boxHeight(c);
@@ -122,7 +123,7 @@ function fitQuad(
   let bl = { x: 0, y: 0, s: Infinity };
   for (let y = c.minY; y <= c.maxY; y++) {
     for (let x = c.minX; x <= c.maxX; x++) {
-      if (!ink[y * width + x] || foreign(labels[y * width + x])) continue;
+      if (!ink[y * width + x] || (skipForeign && foreign(labels[y * width + x]))) continue;
       const cx = x - c.minX;
       const cy = y - c.minY;
       if (colMin[cx] < 0) colMin[cx] = y;
@@ -323,9 +324,17 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
       if (!isGridInk(gray, labels, c, polarity, margin)) continue;
-      const corners = fitQuad(labels, components, ink, width, c);
-      const seen = corners && plausible(corners) ? evidence(corners) : null;
-      if (!corners || !seen) continue;
+      const plain = fitQuad(labels, components, ink, width, c, false);
+      const seenPlain = plain && plausible(plain) ? evidence(plain) : null;
+      if (!plain || !seenPlain) continue;
+      // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
+      // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
+      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's).
+      const clean = fitQuad(labels, components, ink, width, c, true);
+      const seenClean = clean && plausible(clean) ? evidence(clean) : null;
+      const better = clean && seenClean && (seenClean === 'clear' || seenPlain === 'faint');
+      const corners = better ? clean : plain;
+      const seen = better ? seenClean : seenPlain;
       if (
         !best ||
         (seen === 'clear' && best.location.evidence === 'faint') ||
