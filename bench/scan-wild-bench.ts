@@ -2,7 +2,7 @@
 // technologies, themes, fonts and app frames, and pictures with no Sudoku. Per family and in total: exact reads,
 // silent misreads (misread with every cell at SURE or above: must be 0), flagged misreads, declined Sudoku, cells
 // right; pictures with no Sudoku declined or accepted; median ms. Not a test: times depend on the machine.
-// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check]; each picture's reading goes to
+// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check|explore]; each picture's reading goes to
 // .scan-wild/<set>-readings.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,6 +175,6 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--set');
   const set = (at > 0 ? process.argv[at + 1] : 'tune') as WildSet;
-  if (!(set in WILD_SETS)) throw new Error(`--set: tune or check, not ${set}`);
+  if (!(set in WILD_SETS)) throw new Error(`--set: tune, check or explore, not ${set}`);
   console.log(await runScanWildBench(set));
 }

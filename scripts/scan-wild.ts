@@ -1,8 +1,9 @@
 // Renders the "wild" screenshot corpus: Sudoku pictures drawn in many technologies, themes, fonts and app frames,
 // and pictures with no Sudoku (puzzles, tables, pages), from a seed, into .scan-wild/<set>/ with a manifest.json.
 // Material independent of scripts/scan-corpus*: neither its code nor its assumptions are shared. Two sets from
-// different seeds: `tune` (to look at and tune on) and `check` (held out: looked at only to measure).
-// Run: node --import tsx scripts/scan-wild.ts [--set tune|check] [--force]
+// different seeds: `tune` (to look at and tune on) and `check` (held out: looked at only to measure), and a larger
+// `explore` set from a third seed: more tune-like material to find failure classes on, looked at like `tune`.
+// Run: node --import tsx scripts/scan-wild.ts [--set tune|check|explore] [--force]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,15 @@ import { makeRng } from './scan-wild/random.ts';
 import { renderAll } from './scan-wild/render.ts';
 
 export const WILD_DIR = fileURLToPath(new URL('../.scan-wild/', import.meta.url));
-export const WILD_SETS = { tune: 0x5eed_0001, check: 0xc4ec_0002 } as const;
+export const WILD_SETS = { tune: 0x5eed_0001, check: 0xc4ec_0002, explore: 0xe8b1_0003 } as const;
 export type WildSet = keyof typeof WILD_SETS;
 
-const SUDOKU_PICTURES = 304;
-const NON_SUDOKU_PICTURES = 84;
+/** Pictures per set: `explore` is twice the others, to show rarer failures. */
+const SET_SIZE: Record<WildSet, { sudoku: number; nonSudoku: number }> = {
+  tune: { sudoku: 304, nonSudoku: 84 },
+  check: { sudoku: 304, nonSudoku: 84 },
+  explore: { sudoku: 608, nonSudoku: 168 },
+};
 
 export interface Manifest {
   set: WildSet;
@@ -36,8 +41,8 @@ export function plan(set: WildSet): Planned[] {
   const book = loadFontBook(join(WILD_DIR, 'fonts'));
   const rng = makeRng(WILD_SETS[set]);
   const plans: Planned[] = [];
-  for (let i = 0; i < SUDOKU_PICTURES; i++) plans.push(planSudoku(rng, i, book));
-  for (let i = 0; i < NON_SUDOKU_PICTURES; i++) plans.push(planNonSudoku(rng, i, book));
+  for (let i = 0; i < SET_SIZE[set].sudoku; i++) plans.push(planSudoku(rng, i, book));
+  for (let i = 0; i < SET_SIZE[set].nonSudoku; i++) plans.push(planNonSudoku(rng, i, book));
   return plans;
 }
 
@@ -63,7 +68,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--set');
   const sets: WildSet[] = at > 0 ? [process.argv[at + 1] as WildSet] : ['tune', 'check'];
   for (const set of sets) {
-    if (!(set in WILD_SETS)) throw new Error(`--set: tune or check, not ${set}`);
+    if (!(set in WILD_SETS)) throw new Error(`--set: tune, check or explore, not ${set}`);
     await ensureWild(set, process.argv.includes('--force'));
   }
 }

@@ -83,6 +83,26 @@ test('a grid of small digits (a font at a third of the cell) has its shortest di
   for (const i of cells) assert.ok(cut[i].crop, `cell ${i} cut out`);
 });
 
+test('a grid whose every digit stands under 0.3 of the cell (0.28, set high in the cell as a table sets it) is cut out', () => {
+  // No nine digits reach 0.3 to measure the grid by: its 20 lone central pieces of one height are measured instead.
+  const image = drawnGrid();
+  const cells = Array.from({ length: 20 }, (_, k) => (k * 4) % 81);
+  for (const i of cells) ring(image, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 8, 7, 9);
+  const cut = extractCells(image);
+  for (const i of cells) assert.ok(cut[i].crop, `cell ${i} cut out`);
+});
+
+test('a table of numbers 0.28 of the cell tall, two figures run together in most cells, is not cut out', () => {
+  // A multiplication table in a small font: its 1–9 are lone figures, its 10–81 one wide piece each.
+  const image = drawnGrid();
+  for (let i = 0; i < 81; i++) {
+    const wide = i % 9 > 0 && i >= 9;
+    ring(image, (i % 9) * CELL + (wide ? 9 : 12), Math.floor(i / 9) * CELL + 11, wide ? 14 : 7, 9);
+  }
+  const cut = extractCells(image);
+  assert.equal(cut.filter((c) => c.crop).length, 0);
+});
+
 test('in a grid of ordinary digits a small central mark is no digit', () => {
   const image = drawnGrid();
   for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);

@@ -167,3 +167,36 @@ test('a border faint over the top third of its left side is still fitted where i
   assert.ok(location, 'no grid found');
   assert.ok(near(location.corners, outerCorners(p), 3), JSON.stringify(location.corners));
 });
+
+test("a phone's screen edge beside a turned grid, inside the grid's box at one end, is not fitted as its side", () => {
+  // A photo of a phone: the grid turned a few degrees, the dark bezel a few pixels past its right side. Where that
+  // side lies inside the grid's box, the bezel's edge (a band of ink of its own, running the picture's height) is
+  // the outermost ink in the box; fitted as the side, it put a corner 18 px out and the last column's cut on a line.
+  const p: Paper = { ...DIM, x0: 130, y0: 50, cell: 40, paper: 220, ink: 60, blur: 0 };
+  const flat = drawPaper(p);
+  const turn = (3 * Math.PI) / 180;
+  const cx = p.x0 + 4.5 * p.cell;
+  const cy = p.y0 + 4.5 * p.cell;
+  const rotate = (q: Point, by: number): Point => ({
+    x: cx + (q.x - cx) * Math.cos(by) - (q.y - cy) * Math.sin(by),
+    y: cy + (q.x - cx) * Math.sin(by) + (q.y - cy) * Math.cos(by),
+  });
+  const corners = outerCorners(p).map((q) => rotate(q, turn));
+  const [, topRight, bottomRight] = corners;
+  const image: ScanImage = { width: p.width, height: p.height, data: new Uint8ClampedArray(flat.data.length) };
+  for (let y = 0; y < p.height; y++)
+    for (let x = 0; x < p.width; x++) {
+      const from = rotate({ x: x + 0.5, y: y + 0.5 }, -turn);
+      const sx = Math.min(p.width - 1, Math.max(0, Math.floor(from.x)));
+      const sy = Math.min(p.height - 1, Math.max(0, Math.floor(from.y)));
+      // How far past the grid's right side, along its outward normal: the bezel begins 8 px past it.
+      const ex = bottomRight.x - topRight.x;
+      const ey = bottomRight.y - topRight.y;
+      const past = ((x + 0.5 - topRight.x) * ey - (y + 0.5 - topRight.y) * ex) / Math.hypot(ex, ey);
+      const v = past >= 8 ? 30 : flat.data[4 * (sy * p.width + sx)];
+      image.data.set([v, v, v, 255], 4 * (y * p.width + x));
+    }
+  const location = findGrid(toGray(image));
+  assert.ok(location, 'no grid found');
+  assert.ok(near(location.corners, corners, 3), JSON.stringify(location.corners));
+});

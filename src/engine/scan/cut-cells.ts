@@ -59,6 +59,22 @@ const MIN_DIGITS_FOR_HEIGHT = 9;
  */
 const SMALL_DIGIT_SHARE = 0.8;
 /**
+ * A grid whose digits all stand just under MIN_DIGIT_HEIGHT (a font drawn small: 0.28 of the cell on the tune set's
+ * 204 px canvas and the explore set's monospace table) has no nine digits to measure: there, single pieces in the
+ * middle of their cells (within SMALL_OFF_CENTRE) from SMALL_FLOOR up are measured instead, when there are MIN_SMALL_DIGITS of them (a
+ * Sudoku's fewest givens), SMALL_AGREE of every cell inked that high and SMALL_AGREE of them within a pixel of their
+ * median: a font's figures are one height, where pencil marks, icons and letters are not, and a multiplication
+ * table's numbers of two digits are two pieces.
+ */
+const SMALL_FLOOR = 0.22;
+const MIN_SMALL_DIGITS = 17;
+const SMALL_AGREE = 0.8;
+/** The widest such a piece may be, as a share of its height: one figure, not two run together. */
+const SMALL_WIDEST = 0.9;
+/** How far from the cell's middle such a piece may lie, as a fraction of the cell: a table's digits sit high. */
+const SMALL_OFF_CENTRE = 0.2;
+
+/**
  * Old-style figures (a font's `onum`: Playfair, Raleway, Open Sans, Noto Sans Mono offer them) draw 0, 1 and 2 at the
  * x-height, 0.7–0.8 of the other digits, which rise above it or hang below. A single central piece at least this
  * share of the grid's median digit height is cut out as an `xHeight` cell, read only as a 1 or a 2 (scan.ts). In a
@@ -459,6 +475,34 @@ const FAINT_DIGIT = 0.25;
 const MIN_FAINT_INK = 12;
 
 /** Height of what the pieces cover together, as a fraction of the cell. */
+/** The median height of a grid of small digits (SMALL_FLOOR above), or 0 when the cells do not show one. */
+function smallDigitHeight(
+  cuts: { components: Component[]; segmented?: boolean; cell: { w: number; h: number } }[],
+): number {
+  // Per cell, its pieces of ink from SMALL_FLOOR up, clear of the cell's edges (a line's remnant is not).
+  const tall = cuts.map((c) =>
+    c.components.filter((p) => (p.maxY - p.minY + 1) / CELL >= SMALL_FLOOR && !touchesEdge(p, c.cell.w, c.cell.h)),
+  );
+  const heights = cuts
+    .flatMap((c, i) => {
+      const [piece, ...more] = tall[i];
+      const central =
+        piece &&
+        Math.abs(centreX(piece) - c.cell.w / 2) <= SMALL_OFF_CENTRE * CELL &&
+        Math.abs(centreY(piece) - c.cell.h / 2) <= SMALL_OFF_CENTRE * CELL;
+      // A figure is narrower than it is tall; two figures run together (a table's 24) are not.
+      const narrow = piece && piece.maxX - piece.minX < SMALL_WIDEST * (piece.maxY - piece.minY);
+      return !c.segmented && central && narrow && !more.length ? [spanHeight([piece])] : [];
+    })
+    .sort((x, y) => x - y);
+  // Every cell inked as high holds one such piece: a table of numbers has as many of two digits (two pieces).
+  const inked = tall.filter((pieces) => pieces.length > 0).length;
+  if (heights.length < MIN_SMALL_DIGITS || heights.length < SMALL_AGREE * inked) return 0;
+  const median = heights[heights.length >> 1];
+  const agree = heights.filter((height) => Math.abs(height - median) <= 1.01 / CELL).length;
+  return agree >= SMALL_AGREE * heights.length ? median : 0;
+}
+
 const spanHeight = (pieces: Component[]): number =>
   pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
 
@@ -636,7 +680,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     .filter((c) => !c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT)
     .map((c) => spanHeight(c.pieces))
     .sort((a, b) => a - b);
-  const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : 0;
+  const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : smallDigitHeight(cuts);
   // For a digit broken in two (splitDigit): the median height of every digit cut out, bar-built ones too (a grid of
   // seven-segment digits may have no nine others).
   const everyHeight = cuts

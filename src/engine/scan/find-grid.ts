@@ -86,10 +86,33 @@ function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
  * 80 % of its length (outermost ink per column or row), which ignores rounded corners. The corners' rough places
  * come from the component; the sides from any ink in its box: in a blurred photo the border breaks into pieces of
  * its own (a side of the grid cut off from the rest), and the component's outermost ink would be an inner line.
+ * Not the ink of pieces reaching well outside the box, though (see `foreign`).
  */
-function fitQuad(labels: Int32Array, ink: Uint8Array, width: number, c: Component): Point[] | null {
+function fitQuad(
+  labels: Int32Array,
+  components: Component[],
+  ink: Uint8Array,
+  width: number,
+  c: Component,
+  skipForeign: boolean,
+): Point[] | null {
   const w = boxWidth(c);
   const h = boxHeight(c);
+  // Ink of a piece reaching well outside the box (past a tenth of its side) is something the box cuts through, not a
+  // side of the grid broken off: a phone's screen edge beside a grid photographed at an angle, whose box reaches past
+  // the grid's own edge at the other end of that side. Per label: 0 not yet seen, 1 the grid's, 2 foreign.
+  const padX = 0.1 * w;
+  const padY = 0.1 * h;
+  const kind = new Uint8Array(components.length + 1);
+  const foreign = (l: number): boolean => {
+    if (!kind[l]) {
+      const o = components[l - 1];
+      const outside =
+        o.minX < c.minX - padX || o.maxX > c.maxX + padX || o.minY < c.minY - padY || o.maxY > c.maxY + padY;
+      kind[l] = outside ? 2 : 1;
+    }
+    return kind[l] === 2;
+  };
   const colMin = new Int32Array(w).fill(-1);
   const colMax = new Int32Array(w).fill(-1);
   const rowMin = new Int32Array(h).fill(-1);
@@ -100,7 +123,7 @@ function fitQuad(labels: Int32Array, ink: Uint8Array, width: number, c: Componen
   let bl = { x: 0, y: 0, s: Infinity };
   for (let y = c.minY; y <= c.maxY; y++) {
     for (let x = c.minX; x <= c.maxX; x++) {
-      if (!ink[y * width + x]) continue;
+      if (!ink[y * width + x] || (skipForeign && foreign(labels[y * width + x]))) continue;
       const cx = x - c.minX;
       const cy = y - c.minY;
       if (colMin[cx] < 0) colMin[cx] = y;
@@ -301,9 +324,17 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
       if (!isGridInk(gray, labels, c, polarity, margin)) continue;
-      const corners = fitQuad(labels, ink, width, c);
-      const seen = corners && plausible(corners) ? evidence(corners) : null;
-      if (!corners || !seen) continue;
+      const plain = fitQuad(labels, components, ink, width, c, false);
+      const seenPlain = plain && plausible(plain) ? evidence(plain) : null;
+      if (!plain || !seenPlain) continue;
+      // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
+      // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
+      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's).
+      const clean = fitQuad(labels, components, ink, width, c, true);
+      const seenClean = clean && plausible(clean) ? evidence(clean) : null;
+      const better = clean && seenClean && (seenClean === 'clear' || seenPlain === 'faint');
+      const corners = better ? clean : plain;
+      const seen = better ? seenClean : seenPlain;
       if (
         !best ||
         (seen === 'clear' && best.location.evidence === 'faint') ||
