@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkVariant } from '../../src/engine/variant/check.ts';
 import { generateVariant } from '../../src/engine/variant/generate.ts';
+import { generateVariantAtLevel } from '../../src/engine/variant/generate-level.ts';
+import { gradeVariant } from '../../src/engine/variant/grade/variant-grade.ts';
 import { classicRules } from '../../src/engine/variant/rules.ts';
 import { solveVariant } from '../../src/engine/variant/solve.ts';
 import { solveVariantSimply } from './variant-reference-solver.ts';
@@ -35,4 +37,19 @@ describe('killer cages: few one-cell cages, unique', () => {
         assert.equal(again.count, 1);
       }
     });
+});
+
+describe('killer cages at each level: few one-cell cages, unique, graded at the level', () => {
+  for (const size of [6, 9])
+    for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme'] as const)
+      it(`${size}×${size} ${level}, seeds 1–2: at most ${MOST_ONE_CELL[size]} one-cell cages`, () => {
+        for (let seed = 1; seed <= 2; seed++) {
+          const puzzle = generateVariantAtLevel(classicRules(size), level, seed, true);
+          const lone = (puzzle.rules.cages ?? []).filter((cage) => cage.cells.length === 1).length;
+          assert.ok(lone <= MOST_ONE_CELL[size], `seed ${seed}: ${lone} one-cell cages`);
+          assert.equal(solveVariant(puzzle.rules, puzzle.givens, 2).count, 1);
+          assert.deepEqual(checkVariant(puzzle.rules, puzzle.solution), []);
+          assert.equal(gradeVariant(puzzle.rules, puzzle.givens, { solution: puzzle.solution }).level, level);
+        }
+      });
 });

@@ -47,8 +47,11 @@ function connected(cells: readonly number[], size: number): boolean {
 const sumOf = (cells: readonly number[], grid: readonly number[]): number =>
   cells.reduce((sum, cell) => sum + grid[cell], 0);
 
-/** Cages of 2–4 cells (1 in 6 of 5 on 9×9 and larger) grown over `solution`; lone cells join a neighbouring cage. */
-export function growCages(size: number, solution: readonly number[], rng: Rng): number[][] {
+/**
+ * Cages of 2 to `largest` cells (and, for 4, 1 in 6 of 5 on 9×9 and larger) grown over `solution`; lone cells join a
+ * neighbouring cage.
+ */
+export function growCages(size: number, solution: readonly number[], rng: Rng, largest = 4): number[][] {
   const cageOf = new Array<number>(solution.length).fill(-1);
   const cages: number[][] = [];
   const order = rng.shuffle([...solution.keys()]);
@@ -56,7 +59,7 @@ export function growCages(size: number, solution: readonly number[], rng: Rng): 
     if (cageOf[start] >= 0) continue;
     const cells = [start];
     cageOf[start] = cages.length;
-    const want = size >= 9 && rng.int(6) === 0 ? LARGEST_CAGE : 2 + rng.int(3);
+    const want = size >= 9 && largest > 3 && rng.int(6) === 0 ? LARGEST_CAGE : 2 + rng.int(largest - 1);
     while (cells.length < want) {
       const next = [...new Set(cells.flatMap((cell) => orthogonal(cell, size)))].filter(
         (cell) => cageOf[cell] < 0 && !cells.some((other) => solution[other] === solution[cell]),
@@ -145,11 +148,11 @@ function ruleOut(cages: number[][], size: number, solution: readonly number[], o
 
 /**
  * Cages with sums that alone fix `solution` under `rules`, drawn from `rng`; null when the proof ran out of search
- * nodes or MAX_FIXES changes did not get there (the caller draws again).
+ * nodes or MAX_FIXES changes did not get there (the caller draws again). `largest`: see growCages.
  */
-export function uniqueCages(rules: VariantRules, solution: readonly number[], rng: Rng): Cage[] | null {
+export function uniqueCages(rules: VariantRules, solution: readonly number[], rng: Rng, largest = 4): Cage[] | null {
   const cellCount = solution.length;
-  const cages = growCages(rules.size, solution, rng);
+  const cages = growCages(rules.size, solution, rng, largest);
   const blanks = new Array<number>(cellCount).fill(0);
   for (let fix = 0; fix <= MAX_FIXES; fix++) {
     const withSums = cages.map((cells) => ({ cells, sum: sumOf(cells, solution) }));

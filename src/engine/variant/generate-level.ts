@@ -41,6 +41,12 @@ const CARVE_ORDERS = 8;
 /** Orders of givens back tried on one too-hard puzzle. */
 const EASE_ORDERS = 4;
 
+/**
+ * The largest cage a killer at `level` is cut with: easy killers of cages up to 4 came too hard and got 8–12 givens
+ * back (one-cell cages in disguise); cages of 2–3, as easy killers in apps have, need fewer.
+ */
+const largestCageAt = (level: Level): number => (level === 'easy' ? 3 : 4);
+
 /** The grade's level, or null when it is above `level` (the grading stops there). */
 function levelWithin(puzzle: GeneratedVariant, givens: readonly number[], level: Level): Level | null {
   const graded = gradeVariant(puzzle.rules, givens, { stopAbove: level, solution: puzzle.solution });
@@ -184,7 +190,7 @@ export function generateVariantAtLevel(
     }
     let puzzle: GeneratedVariant;
     try {
-      puzzle = generateVariant(rules, derived, killer);
+      puzzle = generateVariant(rules, derived, killer, killer ? largestCageAt(level) : undefined);
     } catch {
       continue; // no grid from this seed (a tight combination): the next one
     }

@@ -82,15 +82,21 @@ export function symmetric(rules: VariantRules): boolean {
 
 /**
  * A puzzle with one solution under `rules` (without cages: a killer is asked for with `killer`), reproducible from
- * `seed`. Killer: cages cut from the solution until they alone fix the grid (generate-cages.ts); no givens.
+ * `seed`. Killer: cages cut from the solution until they alone fix the grid (generate-cages.ts); no givens; cages of
+ * 2 to `largestCage` cells (an easy killer's are smaller).
  */
-export function generateVariant(rules: VariantRules, seed: number | string, killer = false): GeneratedVariant {
+export function generateVariant(
+  rules: VariantRules,
+  seed: number | string,
+  killer = false,
+  largestCage = 4,
+): GeneratedVariant {
   const rng = createRng(`variant:${seed}`);
   const solution = randomSolution(rules, rng);
   const cellCount = solution.length;
   if (killer) {
     for (let attempt = 0; attempt < KILLER_DRAWS; attempt++) {
-      const cages = uniqueCages(rules, solution, rng);
+      const cages = uniqueCages(rules, solution, rng, largestCage);
       if (cages) return { rules: { ...rules, cages }, givens: new Array(cellCount).fill(0), solution };
     }
     throw new RangeError('no killer cages found that fix a grid under these rules');
