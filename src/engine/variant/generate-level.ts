@@ -38,6 +38,11 @@ const HARDEN_TRIES = 12;
  */
 const CARVE_BELOW: Level = 'expert';
 const CARVE_ORDERS = 8;
+/**
+ * Killers too hard for the level drawn again before one gets givens back: an easy killer of cages up to 3 grades easy
+ * about one draw in three, and a draw takes a few tens of milliseconds.
+ */
+const KILLER_UNEASED = 12;
 /** Orders of givens back tried on one too-hard puzzle. */
 const EASE_ORDERS = 4;
 
@@ -203,6 +208,8 @@ export function generateVariantAtLevel(
       if (harder) return { ...harder, level };
       continue;
     }
+    // A killer too hard tries new cages first: givens back would break "a killer has cages only".
+    if (killer && attempt < KILLER_UNEASED) continue;
     // Another order of givens back often lands where one overshot; cheaper than a new puzzle (generating one under
     // tight rules takes seconds, grading a few tens of milliseconds).
     const targeted = easeWhereStuck(puzzle, level);
