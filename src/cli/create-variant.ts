@@ -10,7 +10,7 @@ import {
   generateVariantAtLevel,
   gridLayout,
   lineLayout,
-  randomJigsawRegions,
+  jigsawLayout,
   rulesOfParts,
   VARIANT_TECHNIQUES,
   writeFpuzzles,
@@ -68,8 +68,11 @@ export function makeVariant(
   const jigsaw = parts.has('jigsaw');
   const attempts = difficulty === undefined ? ATTEMPTS : jigsaw ? LEVELLED_ATTEMPTS : 1;
   for (let attempt = 0; ; attempt++) {
-    const regions = jigsaw ? randomJigsawRegions(size, createRng(`jigsaw:${seed}:${attempt}`)) : undefined;
     try {
+      // A jigsaw with other rules has its pieces grown over a grid drawn first (jigsawLayout): it admits one.
+      const regions = jigsaw
+        ? jigsawLayout(rulesOfParts(parts, size), createRng(`jigsaw:${seed}:${attempt}`))
+        : undefined;
       return createVariantPuzzle(rulesOfParts(parts, size, regions), {
         // The seed itself first, so a seed that works gives the generator's own puzzle for it.
         seed: attempt === 0 || jigsaw ? seed : `${seed}~${attempt}`,

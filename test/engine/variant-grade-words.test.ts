@@ -43,8 +43,11 @@ function sampleSteps(): Map<VariantTechniqueId, { step: VariantStep; size: numbe
   return found;
 }
 
-/** Techniques whose sentence names their houses in groups of one kind, not one by one. */
-const FISH: ReadonlySet<VariantTechniqueId> = new Set(['x-wing', 'swordfish']);
+/**
+ * Techniques whose sentence names their houses in groups of one kind, not one by one: fish, and the rule of 45 over
+ * lines ("columns 1 and 2").
+ */
+const FISH: ReadonlySet<VariantTechniqueId> = new Set(['x-wing', 'swordfish', 'rule-45-multi']);
 
 describe('variant step words', () => {
   it('every technique has a name and a sentence in every language', () => {
@@ -70,7 +73,7 @@ describe('variant step words', () => {
         for (const cell of changed)
           assert.ok(text.includes(inGridOf(size, () => cellName(cell))), `${words.lang} ${id}: ${text}`);
         const named = step.houses?.[0] ?? null;
-        // A fish names its lines as groups of one kind ("rows 5 and 8 (columns 2 and 8)"): each line's number is there.
+        // A fish (or the rule of 45 over lines) names its lines as groups of one kind ("rows 5 and 8 (columns 2 and 8)"): each line's number is there.
         if (named && FISH.has(id))
           for (const house of step.houses!)
             assert.match(text, new RegExp(`\\b${house.number}\\b`), `${words.lang} ${id} misses a line: ${text}`);

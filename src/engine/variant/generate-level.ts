@@ -38,8 +38,19 @@ const HARDEN_TRIES = 12;
  */
 const CARVE_BELOW: Level = 'expert';
 const CARVE_ORDERS = 8;
+/**
+ * Killers too hard for the level drawn again before one gets givens back: an easy killer of cages up to 3 grades easy
+ * about one draw in three, and a draw takes a few tens of milliseconds.
+ */
+const KILLER_UNEASED = 12;
 /** Orders of givens back tried on one too-hard puzzle. */
 const EASE_ORDERS = 4;
+
+/**
+ * The largest cage a killer at `level` is cut with: easy killers of cages up to 4 came too hard and got 8–12 givens
+ * back (one-cell cages in disguise); cages of 2–3, as easy killers in apps have, need fewer.
+ */
+const largestCageAt = (level: Level): number => (level === 'easy' ? 3 : 4);
 
 /** The grade's level, or null when it is above `level` (the grading stops there). */
 function levelWithin(puzzle: GeneratedVariant, givens: readonly number[], level: Level): Level | null {
@@ -184,7 +195,7 @@ export function generateVariantAtLevel(
     }
     let puzzle: GeneratedVariant;
     try {
-      puzzle = generateVariant(rules, derived, killer);
+      puzzle = generateVariant(rules, derived, killer, killer ? largestCageAt(level) : undefined);
     } catch {
       continue; // no grid from this seed (a tight combination): the next one
     }
@@ -197,6 +208,8 @@ export function generateVariantAtLevel(
       if (harder) return { ...harder, level };
       continue;
     }
+    // A killer too hard tries new cages first: givens back would break "a killer has cages only".
+    if (killer && attempt < KILLER_UNEASED) continue;
     // Another order of givens back often lands where one overshot; cheaper than a new puzzle (generating one under
     // tight rules takes seconds, grading a few tens of milliseconds).
     const targeted = easeWhereStuck(puzzle, level);

@@ -2,11 +2,12 @@
  * Unique puzzles of any variant (issue 30, first slice: by seed, not yet by level): a full grid drawn at random
  * under the rules, then its givens taken away in a seeded random order, in pairs symmetric about the centre where
  * the rules allow, each removal kept only while the puzzle still has one solution (no solution differs in the cells
- * taken away: hasOtherSolution). A killer keeps no givens: its
- * cages are cut from the full grid until they alone fix it.
+ * taken away: hasOtherSolution). A killer keeps no givens: its cages are cut from the full grid and changed where a
+ * second solution differs until they alone fix it (generate-cages.ts).
  */
 import { createRng, type Rng } from '../rng.ts';
-import type { Cage, VariantRules } from './rules.ts';
+import { uniqueCages } from './generate-cages.ts';
+import type { VariantRules } from './rules.ts';
 import { hasOtherSolution, solveVariant, VARIANT_NODE_BUDGET } from './solve.ts';
 
 export interface GeneratedVariant {
@@ -31,6 +32,8 @@ export const REMOVAL_BUDGET = 5_000;
 const FILL_GIVENS = 3;
 /** Random (cell, digit) draws one grid may use. */
 const FILL_DRAWS = 30;
+/** Cage sets drawn for one killer grid: each converges on unique cages (generate-cages.ts), so one nearly always does. */
+const KILLER_DRAWS = 10;
 
 /**
  * A full grid under `rules`, drawn at random: FILL_GIVENS random givens added one at a time, each kept when a search
@@ -77,55 +80,24 @@ export function symmetric(rules: VariantRules): boolean {
   return true;
 }
 
-/** Cages grown at random over the grid (no digit twice in one), each summed from `solution`. */
-function cutCages(size: number, solution: number[], rng: Rng): Cage[] {
-  const free = new Set(solution.keys());
-  const cages: Cage[] = [];
-  const order = [...solution.keys()];
-  rng.shuffle(order);
-  for (const start of order) {
-    if (!free.has(start)) continue;
-    free.delete(start);
-    const cells = [start];
-    // 2 to 4 cells; on small grids, where few sums tell digits apart, 1 to 3.
-    const want = size >= 9 ? 2 + rng.int(3) : 1 + rng.int(3);
-    while (cells.length < want) {
-      const next = cells
-        .flatMap((cell) => {
-          const r = Math.floor(cell / size);
-          const c = cell % size;
-          return [
-            [r - 1, c],
-            [r + 1, c],
-            [r, c - 1],
-            [r, c + 1],
-          ].flatMap(([y, x]) => (y >= 0 && x >= 0 && y < size && x < size ? [y * size + x] : []));
-        })
-        .filter((cell) => free.has(cell) && !cells.some((other) => solution[other] === solution[cell]));
-      if (!next.length) break;
-      const pick = next[rng.int(next.length)];
-      free.delete(pick);
-      cells.push(pick);
-    }
-    cages.push({ cells, sum: cells.reduce((sum, cell) => sum + solution[cell], 0) });
-  }
-  return cages;
-}
-
 /**
  * A puzzle with one solution under `rules` (without cages: a killer is asked for with `killer`), reproducible from
- * `seed`. Killer: cages cut from the solution, drawn again until they alone fix the grid; no givens.
+ * `seed`. Killer: cages cut from the solution until they alone fix the grid (generate-cages.ts); no givens; cages of
+ * 2 to `largestCage` cells (an easy killer's are smaller).
  */
-export function generateVariant(rules: VariantRules, seed: number | string, killer = false): GeneratedVariant {
+export function generateVariant(
+  rules: VariantRules,
+  seed: number | string,
+  killer = false,
+  largestCage = 4,
+): GeneratedVariant {
   const rng = createRng(`variant:${seed}`);
   const solution = randomSolution(rules, rng);
   const cellCount = solution.length;
   if (killer) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const withCages: VariantRules = { ...rules, cages: cutCages(rules.size, solution, rng) };
-      const found = solveVariant(withCages, new Array(cellCount).fill(0), 2);
-      if (found.count === 1 && !found.timedOut)
-        return { rules: withCages, givens: new Array(cellCount).fill(0), solution };
+    for (let attempt = 0; attempt < KILLER_DRAWS; attempt++) {
+      const cages = uniqueCages(rules, solution, rng, largestCage);
+      if (cages) return { rules: { ...rules, cages }, givens: new Array(cellCount).fill(0), solution };
     }
     throw new RangeError('no killer cages found that fix a grid under these rules');
   }

@@ -21,6 +21,7 @@ export {
   type VariantParts,
 } from './names.ts';
 export { randomJigsawRegions } from './jigsaw-regions.ts';
+export { jigsawLayout } from './jigsaw-layout.ts';
 export { gradeVariant, type VariantGrade, type VariantGradeOptions } from './grade/variant-grade.ts';
 export { nextVariantStep, applyVariantStep } from './grade/variant-search.ts';
 export { VariantBoard, boardFromCandidates } from './grade/variant-board.ts';

@@ -18,6 +18,8 @@ export interface VariantSolution {
   count: number;
   /** The first solution found (row-major digits), or null. */
   solution: number[] | null;
+  /** The second solution found, or null (a generator changes its clues where it differs from the first). */
+  second: number[] | null;
   /** The search stopped at its node budget: `count` is what was found by then, not the answer. */
   timedOut: boolean;
   /** Search nodes used (guesses tried, and the start). */
@@ -33,6 +35,7 @@ const DECAY_EVERY = 1 << 14;
 class Search implements VariantSolution {
   count = 0;
   solution: number[] | null = null;
+  second: number[] | null = null;
   timedOut = false;
   nodes = 0;
   private branchAt = -1;
@@ -114,7 +117,7 @@ class Search implements VariantSolution {
       const cell = this.branchAt;
       if (cell < 0) {
         this.count++;
-        this.solution ??= Array.from(cand, (mask) => lowestIndex(mask) + 1);
+        if (this.count <= 2) this[this.solution ? 'second' : 'solution'] = Array.from(cand, (m) => lowestIndex(m) + 1);
         return;
       }
       const digit = this.branchDigit;
@@ -305,7 +308,13 @@ export function solveVariant(
     throw new RangeError(`${firstDigits.length} first digits`);
   const found = new Search(tables, new Propagator(tables), tables.cellCount, limit, budget, firstDigits);
   found.start(rootCandidates(tables, givens));
-  return { count: found.count, solution: found.solution, timedOut: found.timedOut, nodes: found.nodes };
+  return {
+    count: found.count,
+    solution: found.solution,
+    second: found.second,
+    timedOut: found.timedOut,
+    nodes: found.nodes,
+  };
 }
 
 /** The givens as candidate masks (all digits for a blank); throws a RangeError for the wrong length or range. */

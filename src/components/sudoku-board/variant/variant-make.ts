@@ -12,7 +12,7 @@ import {
   generateVariant,
   generateVariantAtLevel,
   VARIANT_TECHNIQUES,
-  randomJigsawRegions,
+  jigsawLayout,
   readVariantName,
   rulesOfParts,
   sizeProblem,
@@ -81,10 +81,11 @@ function madeAt(parts: VariantParts, size: number, seed: number | string, level:
   const jigsaw = parts.has('jigsaw');
   const layouts = level ? LEVELLED_LAYOUTS : LAYOUTS;
   for (let layout = 0; ; layout++) {
-    const regions = jigsaw
-      ? randomJigsawRegions(size, createRng(`jigsaw:${layout ? `${seed}:${layout}` : seed}`))
-      : undefined;
     try {
+      // A jigsaw with other rules has its pieces grown over a grid drawn first (jigsawLayout): it admits one.
+      const regions = jigsaw
+        ? jigsawLayout(rulesOfParts(parts, size), createRng(`jigsaw:${layout ? `${seed}:${layout}` : seed}`))
+        : undefined;
       const rules = rulesOfParts(parts, size, regions);
       const made = level
         ? generateVariantAtLevel(rules, level, seed, parts.has('killer'))
