@@ -12,7 +12,8 @@ import {
   type VariantRead,
 } from '../engine/variant/index.ts';
 import { looksLikeVariantOrShareLink } from '../engine/variant-share/index.ts';
-import { type OptionSpec, type OptionValues, variantOption } from './options.ts';
+import { isBatch } from './batch.ts';
+import { type OptionSpec, type OptionValues, sizeOption, variantOption } from './options.ts';
 import { readVariantInput } from './solve-variant.ts';
 
 export const readUnderVariantOption: OptionSpec<{ name: string; parts: VariantParts }> = {
@@ -24,6 +25,11 @@ export const readUnderVariantOption: OptionSpec<{ name: string; parts: VariantPa
 export function inputUnderVariant(options: OptionValues, text: string): VariantRead | null {
   const variant = options.get(readUnderVariantOption);
   if (!variant || variant.parts.size === 0) return null;
+  if (isBatch(text))
+    return {
+      ok: false,
+      message: `--variant ${variant.name} reads one puzzle (batch mode, one puzzle a line, is for classic puzzles)`,
+    };
   if (looksLikeVariantOrShareLink(text)) {
     // A form that states its rules: --variant may only repeat them (in any order), never change them.
     const read = readVariantInput(text);
@@ -37,5 +43,12 @@ export function inputUnderVariant(options: OptionValues, text: string): VariantR
       message: `--variant ${variant.name}: this puzzle states its own rules (${stated}); leave out --variant`,
     };
   }
-  return underVariantRules(readVariantInput(text), variant.parts, variant.name);
+  const read = underVariantRules(readVariantInput(text), variant.parts, variant.name);
+  // --size is the classic parser's; here the grid's own lines tell its size, which --size may only repeat.
+  const size = options.get(sizeOption)?.size;
+  if (read.ok && size !== undefined && size !== read.puzzle.rules.size) {
+    const { size: side } = read.puzzle.rules;
+    return { ok: false, message: `--size ${size}, but the grid is ${side}×${side}` };
+  }
+  return read;
 }

@@ -370,6 +370,16 @@ describe('solve, grade and hint --variant NAME: a grid or line read under rules 
     assert.equal(sudoku(['solve', '--variant', 'x'], link).status, 0, 'the same rules repeated are fine');
     const givens = sudoku(['hint', '--variant', 'x', '--givens', grid.replace(/\n/g, ' ')], grid);
     assert.equal(givens.status, 1);
+    const sized = sudoku(['solve', '--variant', 'x', '--size', '6'], grid);
+    assert.equal(sized.status, 2);
+    assert.match(sized.stderr, /--size 6, but the grid is 9×9/);
+    const line = (seed: string) => sudoku(['create', '--variant', 'x', '--seed', seed, '--format', 'line']).stdout;
+    const batch = sudoku(['solve', '--variant', 'x'], line('1') + line('2'));
+    assert.equal(batch.status, 2);
+    assert.match(
+      batch.stderr,
+      /--variant x reads one puzzle \(batch mode, one puzzle a line, is for classic puzzles\)/,
+    );
     const windoku = sudoku(['solve', '--variant', 'windoku'], `1 0 0 0 0 0\n${'0 0 0 0 0 0\n'.repeat(5)}`);
     assert.equal(windoku.status, 2);
     assert.match(windoku.stderr, /windoku is a 9×9 variant/);

@@ -47,6 +47,9 @@ describe('killer cages at each level: few one-cell cages, unique, graded at the 
           const puzzle = generateVariantAtLevel(classicRules(size), level, seed, true);
           const lone = (puzzle.rules.cages ?? []).filter((cage) => cage.cells.length === 1).length;
           assert.ok(lone <= MOST_ONE_CELL[size], `seed ${seed}: ${lone} one-cell cages`);
+          // Easy killers use small cages (docs/variants.md: 2–3 cells), the others up to 5.
+          const most = Math.max(...(puzzle.rules.cages ?? []).map((cage) => cage.cells.length));
+          assert.ok(most <= (level === 'easy' ? 3 : 5), `seed ${seed}: a cage of ${most} cells at ${level}`);
           assert.equal(solveVariant(puzzle.rules, puzzle.givens, 2).count, 1);
           assert.deepEqual(checkVariant(puzzle.rules, puzzle.solution), []);
           assert.equal(gradeVariant(puzzle.rules, puzzle.givens, { solution: puzzle.solution }).level, level);

@@ -40,6 +40,9 @@ const sameRules = (actual: VariantRules | undefined, expected: VariantRules) => 
   assert.deepEqual(actual.cages ?? [], expected.cages ?? []);
   assert.equal(!!actual.diagonals, !!expected.diagonals);
   assert.equal(!!actual.nonConsecutive, !!expected.nonConsecutive);
+  assert.equal(!!actual.windows, !!expected.windows);
+  assert.equal(!!actual.antiKnight, !!expected.antiKnight);
+  assert.equal(!!actual.antiKing, !!expected.antiKing);
 };
 
 describe("the board's puzzle in the CLI's forms", () => {
@@ -47,6 +50,9 @@ describe("the board's puzzle in the CLI's forms", () => {
     ['killer', 9],
     ['jigsaw', 9],
     ['non-consecutive', 9],
+    ['windoku', 9],
+    ['anti-knight', 9],
+    ['anti-king', 9],
     ['killer+x', 6],
   ] as const)
     it(`our text form of a ${size}×${size} ${name}: played under its rules`, async () => {

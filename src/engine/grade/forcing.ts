@@ -36,22 +36,37 @@ export type ForcingTechnique = 'forcing-chain' | 'cell-forcing-chain' | 'unit-fo
 const LINKS_SUFFICED = new Uint8Array(MAX_CELLS * MAX_SIZE);
 const LINKS_SINGLES = new Uint8Array(MAX_CELLS * MAX_SIZE);
 const LINKS_MET: (Contradiction | null)[] = new Array<Contradiction | null>(MAX_CELLS * MAX_SIZE).fill(null);
+/**
+ * The candidates LINKS_* were recorded on, complete (a chain search that ran every candidate to the end: it found
+ * nothing), or empty. A net reuses them only on that very state, whoever calls it and in whatever order.
+ */
+let linksRecordedOn = new Uint16Array(0);
+
+/** Whether the grid's candidates are exactly those LINKS_* were recorded on (its values follow from them). */
+function linksRecordedFor(b: CandidateGrid): boolean {
+  const cands = b.cands;
+  if (linksRecordedOn.length !== cands.length) return false;
+  for (let i = 0; i < cands.length; i++) if (linksRecordedOn[i] !== cands[i]) return false;
+  return true;
+}
 
 /**
- * The shortest contradiction (fewest singles; the first in cell order among equals), or null. For a net (`net`), the
- * chains' runs on this state must be in LINKS_*: smallestForcing runs the chains just before.
+ * The shortest contradiction (fewest singles; the first in cell order among equals), or null. A net (`net`) reuses
+ * the chains' runs when they were recorded on this very state (smallestForcing runs the chains just before).
  */
 function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
   // No run places more singles than the grid has cells.
   const most = b.shape.cellCount;
+  const reuse = net && linksRecordedFor(b);
+  if (!net) linksRecordedOn = new Uint16Array(0);
   search: for (const c of cellsByCandidateCount(b)) {
     for (let m = b.cands[c]; m !== 0; m &= m - 1) {
       const d = 32 - Math.clz32(m & -m);
       const at = c * MAX_SIZE + d - 1;
       const limit = best ? best.met.singles - 1 : most;
       let met: Contradiction | null;
-      if (net && LINKS_SUFFICED[at] === 1 && LINKS_SINGLES[at] <= limit) met = LINKS_MET[at];
+      if (reuse && LINKS_SUFFICED[at] === 1 && LINKS_SINGLES[at] <= limit) met = LINKS_MET[at];
       else {
         // Each run is recorded: the cell and unit forcing chains compare these branches (forcing-verity.ts).
         met = run.assume(c, d, limit, BRANCHES[at]);
@@ -66,7 +81,10 @@ function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean):
       if (met.singles === 0) break search;
     }
   }
-  if (!best) return null;
+  if (!best) {
+    if (!net) linksRecordedOn = b.cands.slice();
+    return null;
+  }
   const { cell, digit, met } = best;
   return makeStep(net ? 'forcing-net' : 'forcing-chain', {
     cells: [cell],

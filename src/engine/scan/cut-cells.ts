@@ -474,7 +474,6 @@ const FAINT_DIGIT = 0.25;
 /** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
 const MIN_FAINT_INK = 12;
 
-/** Height of what the pieces cover together, as a fraction of the cell. */
 /** The median height of a grid of small digits (SMALL_FLOOR above), or 0 when the cells do not show one. */
 function smallDigitHeight(
   cuts: { components: Component[]; segmented?: boolean; cell: { w: number; h: number } }[],
@@ -503,6 +502,7 @@ function smallDigitHeight(
   return agree >= SMALL_AGREE * heights.length ? median : 0;
 }
 
+/** Height of what the pieces cover together, as a fraction of the cell. */
 const spanHeight = (pieces: Component[]): number =>
   pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
 

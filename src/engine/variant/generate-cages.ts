@@ -14,6 +14,10 @@ import { solveVariant } from './solve.ts';
 
 /** The most cells a cage grows to when it takes in a neighbour: killers have few cages of 5+. */
 const LARGEST_CAGE = 5;
+
+/** The most cells a cage may reach by joining or moving cells: `largest` for small cages (easy), else LARGEST_CAGE. */
+const mostCells = (largest: number): number => (largest > 3 ? LARGEST_CAGE : largest);
+
 /** Changes to the cages tried before the caller draws them again. */
 const MAX_FIXES = 80;
 
@@ -52,6 +56,7 @@ const sumOf = (cells: readonly number[], grid: readonly number[]): number =>
  * neighbouring cage.
  */
 export function growCages(size: number, solution: readonly number[], rng: Rng, largest = 4): number[][] {
+  const cap = mostCells(largest);
   const cageOf = new Array<number>(solution.length).fill(-1);
   const cages: number[][] = [];
   const order = rng.shuffle([...solution.keys()]);
@@ -78,7 +83,7 @@ export function growCages(size: number, solution: readonly number[], rng: Rng, l
     const targets = [...new Set(orthogonal(cell, size).map((next) => cageOf[next]))].filter(
       (other) =>
         other !== index &&
-        cages[other].length < LARGEST_CAGE &&
+        cages[other].length < cap &&
         !cages[other].some((inside) => solution[inside] === solution[cell]),
     );
     if (!targets.length) continue;
@@ -107,7 +112,14 @@ function twoPartSplits(cells: readonly number[], size: number): [number[], numbe
  * The cages changed so that `other` (a second solution of them) is no longer one: a split or a move (see the file's
  * comment) chosen at random among those that tell `other` from `solution`, else a cell of its own.
  */
-function ruleOut(cages: number[][], size: number, solution: readonly number[], other: readonly number[], rng: Rng) {
+function ruleOut(
+  cages: number[][],
+  size: number,
+  solution: readonly number[],
+  other: readonly number[],
+  rng: Rng,
+  cap: number,
+): boolean {
   const differs = (cell: number) => other[cell] !== solution[cell];
   const changes: (() => void)[] = [];
   const cageOf = new Map(cages.flatMap((cells, index) => cells.map((cell) => [cell, index] as const)));
@@ -123,7 +135,7 @@ function ruleOut(cages: number[][], size: number, solution: readonly number[], o
         if (
           target >= 0 &&
           target !== index &&
-          cages[target].length < LARGEST_CAGE &&
+          cages[target].length < cap &&
           !cages[target].some((inside) => solution[inside] === solution[cell])
         )
           changes.push(() => {
@@ -132,7 +144,10 @@ function ruleOut(cages: number[][], size: number, solution: readonly number[], o
           });
     }
   }
-  if (changes.length) return changes[rng.int(changes.length)]();
+  if (changes.length) {
+    changes[rng.int(changes.length)]();
+    return true;
+  }
   // No split or move tells them apart: a differing cell becomes a cage of its own, from the largest cage it can.
   const peelable = cages.flatMap((cells, index) =>
     cells.filter(differs).flatMap((cell) => {
@@ -142,8 +157,10 @@ function ruleOut(cages: number[][], size: number, solution: readonly number[], o
   );
   const largest = Math.max(...peelable.map(({ rest }) => rest.length));
   const choices = peelable.filter(({ rest }) => rest.length === largest);
+  if (!choices.length) return false; // no differing cell leaves its cage connected: the caller draws again
   const { index, cell, rest } = choices[rng.int(choices.length)];
   cages.splice(index, 1, rest, [cell]);
+  return true;
 }
 
 /**
@@ -163,7 +180,7 @@ export function uniqueCages(rules: VariantRules, solution: readonly number[], rn
     if (found.count === 1) return withSums;
     const other = [found.solution, found.second].find((grid) => grid?.some((digit, cell) => digit !== solution[cell]));
     if (!other) return null; // not reached: two solutions, at most one of them `solution`
-    ruleOut(cages, rules.size, solution, other, rng);
+    if (!ruleOut(cages, rules.size, solution, other, rng, mostCells(largest))) return null;
   }
   return null;
 }
