@@ -184,7 +184,8 @@ export function generateVariantAtLevel(
       let solution: number[];
       try {
         solution = randomSolution(rules, createRng(`variant:${derived}`));
-      } catch {
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error; // only "no grid found" means: the next seed
         continue;
       }
       for (let order = 0; order < CARVE_ORDERS; order++) {
@@ -196,7 +197,8 @@ export function generateVariantAtLevel(
     let puzzle: GeneratedVariant;
     try {
       puzzle = generateVariant(rules, derived, killer, killer ? largestCageAt(level) : undefined);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error; // a bug, not a seed without a grid
       continue; // no grid from this seed (a tight combination): the next one
     }
     const graded = gradeVariant(puzzle.rules, puzzle.givens, { stopAbove: level, solution: puzzle.solution });
