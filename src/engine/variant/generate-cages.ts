@@ -9,6 +9,7 @@
  * needed mostly one-cell cages to be unique: 5–16 of 17–25 cages).
  */
 import type { Rng } from '../rng.ts';
+import { orthogonal } from './jigsaw-regions.ts';
 import type { Cage, VariantRules } from './rules.ts';
 import { solveVariant } from './solve.ts';
 
@@ -20,17 +21,6 @@ const mostCells = (largest: number): number => (largest > 3 ? LARGEST_CAGE : lar
 
 /** Changes to the cages tried before the caller draws them again. */
 const MAX_FIXES = 80;
-
-function orthogonal(cell: number, size: number): number[] {
-  const r = Math.floor(cell / size);
-  const c = cell % size;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - size);
-  if (r < size - 1) out.push(cell + size);
-  if (c > 0) out.push(cell - 1);
-  if (c < size - 1) out.push(cell + 1);
-  return out;
-}
 
 /** Whether `cells` are one orthogonally connected piece. */
 function connected(cells: readonly number[], size: number): boolean {

@@ -9,22 +9,11 @@
  */
 import type { Rng } from '../rng.ts';
 import { randomSolution } from './generate.ts';
-import { randomJigsawRegions } from './jigsaw-regions.ts';
+import { orthogonal, randomJigsawRegions } from './jigsaw-regions.ts';
 import { boxRegions, type VariantRules } from './rules.ts';
 
 /** Tries at growing pieces over one grid: each takes microseconds; 6×6 needs a few, a 9×9 grid with boxes tens. */
 const GROW_TRIES = 300;
-
-function orthogonal(cell: number, size: number): number[] {
-  const r = Math.floor(cell / size);
-  const c = cell % size;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - size);
-  if (r < size - 1) out.push(cell + size);
-  if (c > 0) out.push(cell - 1);
-  if (c < size - 1) out.push(cell + 1);
-  return out;
-}
 
 /** Whether the rules constrain the grid beyond rows, columns and regions (cages are cut from the grid later). */
 const hasGridRules = (rules: VariantRules): boolean =>

@@ -7,7 +7,8 @@
 import type { Rng } from '../rng.ts';
 import { boxRegions } from './rules.ts';
 
-function orthogonal(cell: number, size: number): number[] {
+/** A cell's neighbours up, down, left and right, in that order (shared by the jigsaw and cage drawers). */
+export function orthogonal(cell: number, size: number): number[] {
   const r = Math.floor(cell / size);
   const c = cell % size;
   const out: number[] = [];
