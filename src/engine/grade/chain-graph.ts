@@ -356,6 +356,25 @@ export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonl
   return out;
 }
 
+/**
+ * Whether group node `g` can be the start of a chain the search takes: its end must come at or after it in node order
+ * (chain-search.ts), a group is never its own end (closing on itself places a single), and the nodes after a group are
+ * groups, of its digit first. A group of another digit shares no cell with it and neither is a single, so "g or m"
+ * removes nothing (hasEliminations); a later group of its digit must see a candidate of that digit that g sees too.
+ * A start that cannot close a chain never wins, so the search leaves it out (issue 31: a quarter of AIC starts are
+ * groups).
+ */
+export function groupCanStart(g: number): boolean {
+  const d = DIGIT[g];
+  const s0 = SEEN[g * 3] & PLANE[d * 3];
+  const s1 = SEEN[g * 3 + 1] & PLANE[d * 3 + 1];
+  const s2 = SEEN[g * 3 + 2] & PLANE[d * 3 + 2];
+  if ((s0 | s1 | s2) === 0) return false;
+  for (let m = g + 1, end = GROUP_FROM[d + 1]; m < end; m++)
+    if (((SEEN[m * 3] & s0) | (SEEN[m * 3 + 1] & s1) | (SEEN[m * 3 + 2] & s2)) !== 0) return true;
+  return false;
+}
+
 /** True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them. */
 export function hasEliminations(b: CandidateGrid, a: number, m: number): boolean {
   const da = DIGIT[a];

@@ -20,6 +20,7 @@ import {
   WEAK_START,
   eliminationsFor,
   graphSize,
+  groupCanStart,
   hasEliminations,
   type Mode,
 } from './chain-graph.ts';
@@ -111,13 +112,15 @@ function winner(b: CandidateGrid, ns: number, limit: number): number {
         const m = links[i];
         const mo = m * W;
         const ro = reachedBase + mo;
+        // Without branches: half the words have nothing new, in no pattern a branch predictor learns.
         let any = 0;
         for (let w = lo; w < hi; w++) {
-          const x = front[fo + w] & ~REACHED[ro + w];
-          if (x === 0) continue;
-          REACHED[ro + w] |= x;
+          const f = front[fo + w];
+          const r = REACHED[ro + w];
+          REACHED[ro + w] = r | f;
+          const x = f & ~r;
           next[mo + w] |= x;
-          any = 1;
+          any |= x;
         }
         if (any !== 0 && LISTED[m] === 0) {
           LISTED[m] = 1;
@@ -223,6 +226,7 @@ export function searchAll(b: CandidateGrid, mode: Mode, limit: number): Found | 
   for (let s = 0; s < nodeCount; s++) {
     if (STRONG_COUNT[s] === 0) continue;
     if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * NODE_ROOM]]] !== 2) continue;
+    if (NSIZE[s] > 1 && !groupCanStart(s)) continue;
     STARTS[ns++] = s;
   }
   if (ns === 0) return null;
