@@ -283,7 +283,11 @@ function propagate(o: number): boolean {
     // examined once, not twice. The WebAssembly kernels take the same digits, for the same search.
     let news = 0;
     for (let d = 0, k = o; d < 9; d++, k += 3) {
-      if (stack[k] !== stack[k + SEEN] || stack[k + 1] !== stack[k + SEEN + 1] || stack[k + 2] !== stack[k + SEEN + 2]) {
+      if (
+        stack[k] !== stack[k + SEEN] ||
+        stack[k + 1] !== stack[k + SEEN + 1] ||
+        stack[k + 2] !== stack[k + SEEN + 2]
+      ) {
         news |= 1 << d;
       }
     }

@@ -393,7 +393,7 @@ function changedDigits(f: usize): i32 {
   // Branch-free and unrolled: which digits have news is data the processor cannot predict.
   const s = f + <usize>SEEN_BYTES;
   return (
-    <i32>v128.any_true(v128.xor(v128.load(f), v128.load(s))) |
+    (<i32>v128.any_true(v128.xor(v128.load(f), v128.load(s)))) |
     ((<i32>v128.any_true(v128.xor(v128.load(f, 16), v128.load(s, 16)))) << 1) |
     ((<i32>v128.any_true(v128.xor(v128.load(f, 32), v128.load(s, 32)))) << 2) |
     ((<i32>v128.any_true(v128.xor(v128.load(f, 48), v128.load(s, 48)))) << 3) |
