@@ -140,7 +140,12 @@ function lineSets(start: number, chosen: number, count: number, mask: number): S
     const bits = chosen | (1 << i);
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
     if ((m & coreDigits) !== 0 && net > 0 && net < surplus) {
-      const step = boxSets(0, bits, m, 0, 0, 0, surplus - net);
+      // The box cells T may take: outside S and without a digit of V that S holds (a set with one has it for good).
+      const banned = m & coreDigits;
+      let free = 0;
+      for (let k = 0; k < boxN; k++)
+        if ((boxCand[k] & banned) === 0 && (boxInLine[k] < 0 || (bits & (1 << boxInLine[k])) === 0)) free |= 1 << k;
+      const step = boxSets(free, bits, m, 0, 0, 0, surplus - net);
       if (step) return step;
     }
     if (net + lineN - 1 - i > 0) {
@@ -152,11 +157,11 @@ function lineSets(start: number, chosen: number, count: number, mask: number): S
 }
 
 /**
- * The box sets T grown from `chosen` (bits over the box's list), outside S and without the digits of V that S
- * holds, adding exactly `need` cells beyond their extras.
+ * The box sets T grown from `chosen` (bits over the box's list) by the cells of `free` (those T may take, above the
+ * last chosen), adding exactly `need` cells beyond their extras, in cell order.
  */
 function boxSets(
-  start: number,
+  free: number,
   lineBits: number,
   lineMask: number,
   chosen: number,
@@ -164,19 +169,19 @@ function boxSets(
   mask: number,
   need: number,
 ): Step | null {
-  const banned = lineMask & coreDigits;
-  for (let i = start; i < boxN; i++) {
-    if (boxInLine[i] >= 0 && (lineBits & (1 << boxInLine[i])) !== 0) continue;
-    const m = mask | boxCand[i];
-    if ((m & banned) !== 0) continue; // and so would every set grown from it
-    const bits = chosen | (1 << i);
+  for (let rest = free; rest !== 0;) {
+    const low = rest & -rest;
+    rest ^= low;
+    const m = mask | boxCand[31 - Math.clz32(low)];
+    const bits = chosen | low;
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
     if ((m & coreDigits) !== 0 && net === need) {
       const step = sueDeCoqStep(lineBits, lineMask, bits, m);
       if (step) return step;
     }
-    if (net + boxN - 1 - i >= need) {
-      const deeper = boxSets(i + 1, lineBits, lineMask, bits, count + 1, m, need);
+    // Each later cell adds at most one.
+    if (net + POPCOUNT[rest] >= need) {
+      const deeper = boxSets(rest, lineBits, lineMask, bits, count + 1, m, need);
       if (deeper) return deeper;
     }
   }
