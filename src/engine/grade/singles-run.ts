@@ -6,10 +6,12 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
+
+const EMPTY_BYTES = new Uint8Array(0);
 
 /** What following singles from an assumption ran into, and how many singles it placed on the way. */
 export interface Contradiction {
@@ -110,17 +112,23 @@ export class SinglesRun {
   /** placed[u]: the digits unit u holds. */
   private readonly placed = new Uint16Array(MAX_UNITS);
   /**
-   * Queued singles as cell*10+digit: a cell is queued once when it comes down to one candidate, and a unit's digit
+   * Queued singles as cell<<4 | digit: a cell is queued once when it comes down to one candidate, and a unit's digit
    * once when it comes down to one place (three units per cell, as many digits as cells in a unit), so four per cell
    * is room enough.
    */
   private readonly queue = new Int32Array(4 * MAX_CELLS);
   /** The grid's shape (shape.ts): cells per unit, a cell's units, its peers. */
-  private readonly size: number;
-  private readonly cellUnits: Uint8Array;
-  private readonly unitCells: Uint8Array;
-  private readonly unitPosBit: Uint16Array;
-  private readonly peerBits: Int32Array;
+  private size = 0;
+  private cellUnits: Uint8Array = EMPTY_BYTES;
+  private unitCells: Uint8Array = EMPTY_BYTES;
+  private unitPosBit: Uint16Array = new Uint16Array(0);
+  private peerBits: Int32Array = new Int32Array(0);
+  /**
+   * Follows a single only where it comes from one removal: a cell that had two candidates, or a digit that had two
+   * places in a unit (a strong link), as a forcing chain does; without it, any single is followed, also one that needs
+   * several removals first, as a forcing net does.
+   */
+  private linksOnly = false;
   private head = 0;
   private tail = 0;
   private why: Why = { kind: 'no-candidate', cell: 0 };
@@ -140,15 +148,19 @@ export class SinglesRun {
   }
 
   /**
-   * Takes `b`'s state as the one every assume() starts from. `linksOnly` follows a single only where it comes from one
-   * removal: a cell that had two candidates, or a digit that had two places in a unit (a strong link), as a forcing
-   * chain does; without it, any single is followed, also one that needs several removals first, as a forcing net does.
+   * Takes `b`'s state as the one every assume() starts from; `linksOnly` follows strong links only (the field's note).
    */
-  constructor(
-    b: CandidateGrid,
-    private readonly linksOnly = false,
-  ) {
+  constructor(b: CandidateGrid, linksOnly = false) {
+    this.load(b, linksOnly);
+  }
+
+  /**
+   * Takes `b`'s state as the one every assume() starts from, as a new run would (the forcing search keeps one run per
+   * kind and loads each state into it: no buffers allocated per state).
+   */
+  load(b: CandidateGrid, linksOnly = this.linksOnly): this {
     const { size, cellCount, cellUnits, unitCells, peerBits, unitPosBit } = b.shape;
+    this.linksOnly = linksOnly;
     this.size = size;
     this.cellUnits = cellUnits;
     this.unitCells = unitCells;
@@ -156,16 +168,26 @@ export class SinglesRun {
     this.peerBits = peerBits;
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
+    const basePlanes = this.basePlanes;
+    const basePos = this.basePos;
+    const basePlaced = this.basePlaced;
+    basePlanes.fill(0);
+    basePos.fill(0);
+    basePlaced.fill(0);
     for (let c = 0; c < cellCount; c++) {
       const v = b.values[c];
+      const all = b.cands[c];
       if (v === 0)
-        for (const d of MASK_DIGITS[b.cands[c]]) this.basePlanes[d * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
+        for (let m = all; m !== 0; m &= m - 1)
+          basePlanes[(32 - Math.clz32(m & -m)) * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
       for (let k = 0; k < 3; k++) {
         const u = cellUnits[c * 3 + k];
-        if (v !== 0) this.basePlaced[u] |= 1 << (v - 1);
-        for (const d of MASK_DIGITS[b.cands[c]]) this.basePos[u * MAX_SIZE + d - 1] |= unitPosBit[c * 3 + k];
+        if (v !== 0) basePlaced[u] |= 1 << (v - 1);
+        const posBit = unitPosBit[c * 3 + k];
+        for (let m = all; m !== 0; m &= m - 1) basePos[u * MAX_SIZE + 31 - Math.clz32(m & -m)] |= posBit;
       }
     }
+    return this;
   }
 
   /**
@@ -189,8 +211,8 @@ export class SinglesRun {
     let singles = 0;
     while (this.head < this.tail) {
       const item = this.queue[this.head++];
-      const c = (item / 10) | 0;
-      const d = item % 10;
+      const c = item >>> 4;
+      const d = item & 15;
       // Already placed, or the digit left it since (that emptied a cell or a unit, which was reported then).
       if (this.values[c] !== 0 || (this.cands[c] & (1 << (d - 1))) === 0) continue;
       if (++singles > limit) {
@@ -217,7 +239,7 @@ export class SinglesRun {
     cands[c] = 0;
     const rec = this.rec;
     const now = this.now;
-    // The digits are taken lowest first, in the order every list of them has (MASK_DIGITS).
+    // The digits are taken lowest first, in the order every list of them has (candidates.ts' MASK_DIGITS).
     if (rec !== null) {
       rec.notePlaced(c, d, now);
       for (let m = others; m !== 0; m &= m - 1) rec.noteGone(c, 32 - Math.clz32(m & -m), now);
@@ -244,7 +266,8 @@ export class SinglesRun {
         if (rec !== null) rec.noteGone(p, d, now);
         if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
         if ((left & (left - 1)) === 0) {
-          if (!linksOnly || POPCOUNT[this.baseCands[p]] === 2) this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
+          if (!linksOnly || POPCOUNT[this.baseCands[p]] === 2)
+            this.queue[this.tail++] = (p << 4) | (32 - Math.clz32(left));
           else this.linksSufficed = false;
         }
         if (!this.lose(p, d)) return false;
@@ -265,7 +288,7 @@ export class SinglesRun {
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
       if ((left & (left - 1)) === 0) {
         if (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2)
-          this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
+          this.queue[this.tail++] = (this.unitCells[u * this.size + 31 - Math.clz32(left)] << 4) | e;
         else this.linksSufficed = false;
       }
     }
