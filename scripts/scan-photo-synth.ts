@@ -58,7 +58,7 @@ interface DOMRectLike {
   height: number;
 }
 
-/** The page drawn flat at the scale the photo needs (the grid about 1.5 times the pixels it gets in the photo). */
+/** The page drawn flat at the scale the photo needs (the grid about 1.25 times the pixels it gets in the photo). */
 async function renderFlat(chrome: Page, page: PagePlan, shot: Shot): Promise<Flat> {
   await chrome.setViewport({ width: page.width, height: page.height, deviceScaleFactor: 1 });
   await chrome.setContent(page.html, { waitUntil: 'load' });
@@ -69,19 +69,12 @@ async function renderFlat(chrome: Page, page: PagePlan, shot: Shot): Promise<Fla
   });
   if (grid.x < 0 || grid.y < 0 || grid.x + grid.width > page.width || grid.y + grid.height > page.height)
     throw new Error('scan-photo-synth: the grid fell off its page');
-  const corners = [
-    apply(shot.toPhoto, 0, 0),
-    apply(shot.toPhoto, 1, 0),
-    apply(shot.toPhoto, 1, 1),
-    apply(shot.toPhoto, 0, 1),
-  ];
-  const side = Math.max(
-    ...corners.map((p, i) => Math.hypot(p.x - corners[(i + 1) % 4].x, p.y - corners[(i + 1) % 4].y)),
-  );
   const clip = visibleRegion(shot, grid, page);
-  // 1.5 times the photo's pixels, within what one screenshot holds comfortably.
-  let scale = (1.5 * side) / grid.width;
-  scale = Math.min(scale, Math.sqrt(40e6 / (clip.width * clip.height)), 12);
+  // 1.25 times the photo's pixels, or fewer where the photo is blurred anyway (sampling up blurs too, and a large
+  // photo's screenshot costs), within what one screenshot holds fast.
+  const ratio = Math.max(Math.min(1.25, 0.7 / shot.defocus), shot.side < 1200 ? 1 : 0.3);
+  let scale = (ratio * shot.side) / grid.width;
+  scale = Math.min(scale, Math.sqrt(14e6 / (clip.width * clip.height)), 12);
   await chrome.setViewport({ width: page.width, height: page.height, deviceScaleFactor: scale });
   await chrome.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const bytes = await chrome.screenshot({ clip, type: 'png', captureBeyondViewport: false });
@@ -96,6 +89,7 @@ async function renderFlat(chrome: Page, page: PagePlan, shot: Shot): Promise<Fla
     gridY: (grid.y - clip.y) * sy,
     gridW: grid.width * sx,
     gridH: grid.height * sy,
+    ratio: (grid.width * sx) / shot.side,
   };
 }
 

@@ -25,6 +25,12 @@ export interface Shot {
   fromPhoto: Homography;
   /** The paper's bend: a flat point (u, v) of the grid shows where (u, v) + bend(u, v) would lie unbent. */
   bend: (u: number, v: number) => Point;
+  /** The same bend as numbers, for the pixel loop (no object per pixel): see `paperBend`. */
+  bow: Bow;
+  /** Defocus, as a Gaussian's sigma in photo pixels. */
+  defocus: number;
+  /** The grid's longest side in the photo, in pixels. */
+  side: number;
   tags: string[];
   /** What the photo records, for the .dat's first line. */
   note: string;
@@ -86,23 +92,39 @@ function projectedCorners(rng: Rng): { corners: Point[]; note: string } {
   return { corners, note: `tilt ${deg(ax)}/${deg(ay)} turn ${deg(az)}` };
 }
 
-/** The paper's bend in grid units: a curl across one axis and a gentler wave across the other. */
-function paperBend(rng: Rng): { bend: (u: number, v: number) => Point; cells: number } {
+/** A paper bow: the lines across `acrossRows ? u : v` bend by `a` (grid units), the others by `b`. */
+export interface Bow {
+  a: number;
+  b: number;
+  crest: number;
+  other: number;
+  acrossRows: boolean;
+}
+
+/** 0 at the crest (somewhere near the middle), 1 at the farther edge of the grid. */
+export const bowAt = (t: number, crest: number): number => (t - crest) ** 2 / Math.max(crest * crest, (1 - crest) ** 2);
+
+/** The paper's bend in grid units: a curl across one axis and a gentler one across the other. */
+function paperBend(rng: Rng): { bow: Bow; cells: number } {
   const roll = rng.next();
   const cells = roll < 0.55 ? rng.range(0, 0.12) : roll < 0.9 ? rng.range(0.12, 0.3) : rng.range(0.3, 0.5);
-  const a = (cells / 9) * (rng.chance(0.5) ? 1 : -1);
-  const b = (rng.range(0, 0.5) * cells) / 9;
-  // A bow: 0 at its crest (somewhere near the middle), 1 at the farther edge; a line bends by `a` across the grid.
-  const crest = rng.range(0.3, 0.7);
-  const other = rng.range(0.2, 0.8);
-  const bow = (t: number, c: number) => (t - c) ** 2 / Math.max(c * c, (1 - c) ** 2);
-  const acrossRows = rng.chance(0.5);
-  const wave = (t: number, c: number) => bow(t, c);
   return {
     cells,
-    bend: (u, v) =>
-      acrossRows ? { x: b * wave(v, other), y: a * wave(u, crest) } : { x: a * wave(v, crest), y: b * wave(u, other) },
+    bow: {
+      a: (cells / 9) * (rng.chance(0.5) ? 1 : -1),
+      b: (rng.range(0, 0.5) * cells) / 9,
+      crest: rng.range(0.3, 0.7),
+      other: rng.range(0.2, 0.8),
+      acrossRows: rng.chance(0.5),
+    },
   };
+}
+
+export function bendOf({ a, b, crest, other, acrossRows }: Bow): (u: number, v: number) => Point {
+  return (u, v) =>
+    acrossRows
+      ? { x: b * bowAt(v, other), y: a * bowAt(u, crest) }
+      : { x: a * bowAt(v, crest), y: b * bowAt(u, other) };
 }
 
 export function planShot(rng: Rng): Shot {
@@ -110,7 +132,7 @@ export function planShot(rng: Rng): Shot {
   const portrait = rng.chance(0.35);
   const [width, height] = portrait ? [h, w] : [w, h];
   const { corners, note } = projectedCorners(rng);
-  const { bend, cells } = paperBend(rng);
+  const { bow, cells } = paperBend(rng);
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const spanX = Math.max(...xs) - Math.min(...xs);
@@ -131,7 +153,12 @@ export function planShot(rng: Rng): Shot {
   const quad = corners.map((p) => ({ x: ox + (p.x - cx) * scale, y: oy + (p.y - cy) * scale }));
   const toPhoto = squareToQuad(quad);
   if (!toPhoto) throw new Error('scan-photo-synth: a degenerate pose');
+  const side = Math.max(...quad.map((p, i) => Math.hypot(p.x - quad[(i + 1) % 4].x, p.y - quad[(i + 1) % 4].y)));
+  // Defocus grows with the photo's size (the same lens blur covers more pixels); most photos a little soft.
+  const blurred = rng.chance(0.15);
+  const defocus = rng.range(0.5, 1.8) * (short / 480) * (blurred ? 1.6 : 1);
   const tags = [
+    blurred ? 'blurred' : '',
     cells >= 0.12 ? 'bent' : '',
     Math.max(
       ...note
@@ -147,7 +174,10 @@ export function planShot(rng: Rng): Shot {
     height,
     toPhoto,
     fromPhoto: invert(toPhoto),
-    bend,
+    bend: bendOf(bow),
+    bow,
+    defocus,
+    side,
     tags: tags.filter(Boolean),
     note: `${note} bend ${cells.toFixed(2)} cells fill ${fill.toFixed(2)}`,
   };

@@ -3,8 +3,7 @@
 // sometimes, the pixels stored sideways and an EXIF orientation tag saying how to turn them upright. Pure pixel
 // code: nothing here depends on a browser.
 import jpeg from 'jpeg-js';
-import { apply } from '../../src/engine/scan/homography.ts';
-import type { Shot } from './camera.ts';
+import { bowAt, type Shot } from './camera.ts';
 import type { Rng } from '../scan-wild/random.ts';
 
 /** The flat page's pixels and where the grid lies in them. */
@@ -18,6 +17,8 @@ export interface Flat {
   gridY: number;
   gridW: number;
   gridH: number;
+  /** Flat pixels per photo pixel across the grid: below 1, sampling up blurs as a lens would. */
+  ratio: number;
 }
 
 export interface Developed {
@@ -32,12 +33,17 @@ function sample(flat: Flat, shot: Shot, background: number[]): Float32Array {
   const { width, height } = shot;
   const out = new Float32Array(width * height * 3);
   const { data } = flat;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = shot.fromPhoto;
+  const { a, b, crest, other, acrossRows } = shot.bow;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const q = apply(shot.fromPhoto, x + 0.5, y + 0.5);
-      const d = shot.bend(q.x, q.y);
-      const px = flat.gridX + (q.x + d.x) * flat.gridW - 0.5;
-      const py = flat.gridY + (q.y + d.y) * flat.gridH - 0.5;
+      const w = h6 * (x + 0.5) + h7 * (y + 0.5) + h8;
+      const u = (h0 * (x + 0.5) + h1 * (y + 0.5) + h2) / w;
+      const v = (h3 * (x + 0.5) + h4 * (y + 0.5) + h5) / w;
+      const du = acrossRows ? b * bowAt(v, other) : a * bowAt(v, crest);
+      const dv = acrossRows ? a * bowAt(u, crest) : b * bowAt(u, other);
+      const px = flat.gridX + (u + du) * flat.gridW - 0.5;
+      const py = flat.gridY + (v + dv) * flat.gridH - 0.5;
       const o = (y * width + x) * 3;
       if (px < 0 || py < 0 || px >= flat.width - 1 || py >= flat.height - 1) {
         out[o] = background[0];
@@ -104,19 +110,24 @@ function light(pixels: Float32Array, width: number, height: number, rng: Rng, ta
   }
 }
 
-/** One box blur pass of `radius` along rows (step 1) or columns (step width), on one channel, in place. */
-function boxPass(p: Float32Array, width: number, height: number, c: number, radius: number, vertical: boolean): void {
-  const length = vertical ? height : width;
-  const lines = vertical ? width : height;
+/** One box blur pass of `radius` on one channel along lines of `length` pixels `step` apart, in place. */
+function boxPass(
+  p: Float32Array,
+  starts: number,
+  startStep: number,
+  length: number,
+  step: number,
+  radius: number,
+): void {
   const line = new Float32Array(length);
   const span = 2 * radius + 1;
-  for (let l = 0; l < lines; l++) {
-    const at = (k: number) => (vertical ? k * width + l : l * width + k) * 3 + c;
-    for (let k = 0; k < length; k++) line[k] = p[at(k)];
+  for (let l = 0; l < starts; l++) {
+    const base = l * startStep;
+    for (let k = 0; k < length; k++) line[k] = p[base + k * step];
     let sum = 0;
     for (let k = -radius; k <= radius; k++) sum += line[Math.min(length - 1, Math.max(0, k))];
     for (let k = 0; k < length; k++) {
-      p[at(k)] = sum / span;
+      p[base + k * step] = sum / span;
       sum += line[Math.min(length - 1, k + radius + 1)] - line[Math.max(0, k - radius)];
     }
   }
@@ -128,8 +139,9 @@ function blur(p: Float32Array, width: number, height: number, sigma: number): vo
   if (radius < 1) return;
   for (let c = 0; c < 3; c++)
     for (let pass = 0; pass < 3; pass++) {
-      boxPass(p, width, height, c, radius, false);
-      boxPass(p, width, height, c, radius, true);
+      const channel = p.subarray(c);
+      boxPass(channel, height, width * 3, width, 3, radius);
+      boxPass(channel, width, 3, height, width * 3, radius);
     }
 }
 
@@ -145,8 +157,12 @@ function soften(p: Float32Array, width: number, height: number, weight: number):
       }
 }
 
-function gauss(rng: Rng): number {
-  return Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+/** Standard normal draws, a table of them: a 12-megapixel photo needs tens of millions. */
+function gaussTable(rng: Rng): Float32Array {
+  const table = new Float32Array(1 << 16);
+  for (let i = 0; i < table.length; i++)
+    table[i] = Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+  return table;
 }
 
 /** The stored pixels: upright, or turned a quarter so that EXIF `orientation` (6 or 8) turns them back. */
@@ -186,17 +202,20 @@ export function develop(flat: Flat, shot: Shot, rng: Rng): Developed {
   ]);
   const pixels = sample(flat, shot, background);
   light(pixels, width, height, rng, tags);
-  // Defocus grows with the photo's size (the same lens blur covers more pixels), most photos a little soft.
-  const scale = Math.min(width, height) / 480;
-  const sigma = rng.range(0.5, 1.8) * scale * (rng.chance(0.15) ? 1.6 : 1);
-  if (sigma >= 1.8 * scale) tags.push('blurred');
+  // The defocus the flat page's own coarseness has not given yet (sampling up by 1/ratio blurs by about 0.5/ratio).
+  const sigma = Math.sqrt(Math.max(0, shot.defocus ** 2 - (0.5 / Math.min(1, flat.ratio)) ** 2));
   if (sigma < 1) soften(pixels, width, height, Math.min(0.8, sigma));
   else blur(pixels, width, height, sigma);
   const noise = rng.range(1.5, 7);
   const chroma = rng.range(0.5, 3);
+  const table = gaussTable(rng);
+  const mask = table.length - 1;
+  // Table draws at a random stride: no visible pattern, each photo's noise its own.
+  let k = rng.int(0, mask);
+  const stride = rng.int(1, 5000) * 2 + 1;
   for (let i = 0; i < width * height; i++) {
-    const n = gauss(rng) * noise;
-    for (let c = 0; c < 3; c++) pixels[i * 3 + c] += n + gauss(rng) * chroma;
+    const n = table[(k = (k + stride) & mask)] * noise;
+    for (let c = 0; c < 3; c++) pixels[i * 3 + c] += n + table[(k = (k + 7919) & mask)] * chroma;
   }
   const turn = rng.next();
   const orientation = turn < 0.12 ? (rng.chance(0.8) ? 6 : 8) : 1;

@@ -108,7 +108,7 @@ function pencilFills(
 
 /** A small printed solution (yesterday's), as pages print it beside the puzzle. */
 function solutionHtml(rng: Rng, cell: number): string {
-  const { solution } = carvePuzzle('central', createRng(rng.int(0, 1e9)));
+  const { solution } = carvePuzzle('rotate180', createRng(rng.int(0, 1e9)));
   const small = Math.max(9, Math.round(cell * rng.range(0.3, 0.42)));
   const cells = Array.from(
     { length: 9 },
@@ -120,7 +120,7 @@ function solutionHtml(rng: Rng, cell: number): string {
 
 export function planPage(rng: Rng): PagePlan {
   const tags: string[] = [];
-  const { puzzle, solution } = carvePuzzle(rng.chance(0.8) ? 'central' : 'none', createRng(rng.int(0, 2 ** 31)));
+  const { puzzle, solution } = carvePuzzle(rng.chance(0.8) ? 'rotate180' : 'none', createRng(rng.int(0, 2 ** 31)));
   const cell = rng.int(34, 46);
   const face = digitFace(rng);
   tags.push(face.tag);
@@ -163,7 +163,7 @@ export function planPage(rng: Rng): PagePlan {
   let body: string;
   if (layout < 0.3) {
     // Two puzzles side by side: the one photographed, and its neighbour cut by the photo's edge.
-    const other = carvePuzzle('central', createRng(rng.int(0, 2 ** 31))).puzzle;
+    const other = carvePuzzle('rotate180', createRng(rng.int(0, 2 ** 31))).puzzle;
     const second = gridHtml('other', other, style, new Set(), new Map());
     const [a, b] = rng.chance(0.5) ? [main, second] : [second, main];
     body = `<div class="row">${column(2)}<div>${title}${a}</div><div>${title.replace(level, rng.pick(['leicht', 'Moyen', 'Hard']))}${b}</div>${column(2)}</div>`;
@@ -171,10 +171,12 @@ export function planPage(rng: Rng): PagePlan {
   } else if (layout < 0.65) {
     body = `<div class="row">${column(rng.int(2, 4))}<div>${title}${main}${rule}</div>${column(rng.int(2, 4))}</div>`;
   } else {
-    body = `<div class="row"><div>${title}${main}</div><div style="width:${Math.round(gridPx * 0.6)}px">${rule}${rng.chance(0.5) ? solutionHtml(rng, cell) : ''}${column(3)}</div>${column(3)}</div>`;
+    body = `<div class="row">${column(2)}<div>${title}${main}</div><div style="width:${Math.round(gridPx * 0.6)}px">${rule}${rng.chance(0.5) ? solutionHtml(rng, cell) : ''}${column(3)}</div>${column(3)}</div>`;
   }
   const width = Math.round(gridPx * (tags.includes('pair') ? rng.range(3.3, 3.6) : rng.range(2.6, 3.2)));
-  const height = Math.round(gridPx * rng.range(2.6, 3.2));
+  // The previous article above the puzzle's headline: the page goes on past the photo's edge, as a newspaper does.
+  const above = Math.round(gridPx * rng.range(0.3, 1));
+  const height = Math.round(gridPx * rng.range(2.4, 2.9)) + above;
   const css = `
     html,body{margin:0;background:${paper};}
     #page{width:${width}px;height:${height}px;overflow:hidden;box-sizing:border-box;padding:${Math.round(cell * 0.6)}px;
@@ -186,6 +188,6 @@ export function planPage(rng: Rng): PagePlan {
     .rule{font-size:11px;margin-top:6px;max-width:${gridPx}px;}
     .g td{width:${cell}px;height:${cell}px;padding:0;text-align:center;vertical-align:middle;line-height:1;}
     .sol{margin-top:10px;}`;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div id="page"><h1>${esc(headline(rng))}</h1>${column(1).replace('class="col"', 'class="col" style="columns:3;margin-bottom:10px"')}${body}</div></body></html>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div id="page"><div class="col" style="columns:4;height:${above}px;overflow:hidden;margin-bottom:8px">${Array.from({ length: 8 }, () => `<p>${esc(paragraph(rng))}</p>`).join('')}</div><h1>${esc(headline(rng))}</h1>${column(1).replace('class="col"', 'class="col" style="columns:3;margin-bottom:10px"')}${body}</div></body></html>`;
   return { html, width, height, truth: [...puzzle], tags };
 }
