@@ -257,8 +257,8 @@ const DIM_INK = 1.5;
  * for dark ink, lighter for light ink); and whether that makes it the grid's lines rather than the halo beside them
  * that the other polarity finds. Behind a grid of dark lines the box's middle gray is light (128 and above), behind
  * light lines dark: that settles a screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it:
- * its ink is accepted when it is darker than the box's middle gray by DIM_INK margins (the margin it was cut at). A halo is
- * hardly past the margin (it is the background beside a line, a little darker than the mean the line pulls up).
+ * its ink is accepted when it is darker than the box's middle gray by DIM_INK times the margin it was cut at. A halo
+ * is hardly past the margin (it is the background beside a line, a little darker than the mean the line pulls up).
  */
 function gridInk(
   gray: Gray,
@@ -362,7 +362,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       if (!plain || !seenPlain) continue;
       // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
       // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
-      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's).
+      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's); the
+      // fit through its own ink alone, above, is taken only when it shows a clear grid, not a faint one.
       const clean = fitQuad(labels, components, ink, width, c, 'near');
       const seenClean = clean && plausible(clean) ? evidence(clean) : null;
       const better = clean && seenClean && (seenClean === 'clear' || seenPlain === 'faint');
@@ -370,8 +371,11 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       const seen = better ? seenClean : seenPlain;
       // The same grid in both polarities (a dim photo's paper below 128 lets its halo in as light ink, a box a little
       // larger than the lines'): the ink further from the paper is the grid's. Elsewhere, between equals, the larger.
-      const same = best && best.location.polarity !== polarity && samePlace(best.box, c);
-      const wins = same ? inkSeen.contrast > best!.contrast : area > (best?.area ?? 0);
+      const wins =
+        !best ||
+        (best.location.polarity !== polarity && samePlace(best.box, c)
+          ? inkSeen.contrast > best.contrast
+          : area > best.area);
       if (
         !best ||
         (seen === 'clear' && best.location.evidence === 'faint') ||
