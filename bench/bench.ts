@@ -9,6 +9,7 @@ import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
 import { runPhotoBench } from './photo-bench.ts';
+import { ensurePhotoSynth } from '../scripts/scan-photo-synth.ts';
 import { runProcessBench } from './process-bench.ts';
 import { runScanBench } from './scan-bench.ts';
 import { runScanWildBench } from './scan-wild-bench.ts';
@@ -59,6 +60,13 @@ for (const [name, run] of [
 const photosAt = process.argv.indexOf('--photos');
 if (photosAt >= 0 && process.argv[photosAt + 1]) {
   const section = runPhotoBench(process.argv[photosAt + 1], `all of ${process.argv[photosAt + 1]}`);
+  console.log(section);
+  sections.push(section);
+}
+// `npm run bench -- --photo-synth`: the photo bench on the synthetic photos' held-out set (scripts/scan-photo-synth.ts,
+// rendered with Chromium first when missing).
+if (process.argv.includes('--photo-synth')) {
+  const section = runPhotoBench(await ensurePhotoSynth('check'), 'synthetic, check set (held out)');
   console.log(section);
   sections.push(section);
 }

@@ -269,32 +269,39 @@ function linksOfFill(count: number): AlsLinks {
 // (MAX_SIZE + 1 is DIGIT_SLOTS, not yet defined when this module loads: see `room`.)
 const BY_CELL_START = new Int32Array((MAX_SIZE + 1) * MAX_CELLS + 1);
 let BY_CELL = new Int32Array(0);
+/** Per digit x, the cells whose BY_CELL list is not empty (three words at x*3): linksOfOne visits only those. */
+const LOW_CELLS = new Int32Array((MAX_SIZE + 1) * 3);
+/** byLowestCellOfDigit's entries in ALS order: each one's key (digit and lowest cell) and ALS. */
+let ENTRY_KEY = new Int32Array(0);
+let ENTRY_ALS = new Int32Array(0);
 
 /** Fills BY_CELL for the collection in the tables (a counting sort by digit and lowest cell). */
 function byLowestCellOfDigit(count: number): void {
   BY_CELL_START.fill(0);
+  LOW_CELLS.fill(0);
   let total = 0;
-  const lowest = (o: number): number => {
-    const w = HOLD[o] !== 0 ? 0 : HOLD[o + 1] !== 0 ? 1 : 2;
-    const bits = HOLD[o + w];
-    return w * WORD_BITS + 31 - Math.clz32(bits & -bits);
-  };
-  for (let i = 0; i < count; i++)
+  for (let i = 0; i < count; i++) {
+    if (ENTRY_KEY.length < total + DIGIT_SLOTS) {
+      ENTRY_KEY = growTo(ENTRY_KEY, 2 * (total + DIGIT_SLOTS));
+      ENTRY_ALS = growTo(ENTRY_ALS, ENTRY_KEY.length);
+    }
     for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
       const x = 32 - Math.clz32(digits & -digits);
-      BY_CELL_START[x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3)]++;
-      total++;
+      const o = (i * DIGIT_SLOTS + x) * 3;
+      const w = HOLD[o] !== 0 ? 0 : HOLD[o + 1] !== 0 ? 1 : 2;
+      const low = HOLD[o + w] & -HOLD[o + w];
+      LOW_CELLS[x * 3 + w] |= low;
+      const key = x * MAX_CELLS + w * WORD_BITS + 31 - Math.clz32(low);
+      BY_CELL_START[key]++;
+      ENTRY_KEY[total] = key;
+      ENTRY_ALS[total++] = i;
     }
+  }
   // Each key's end (running sums), then filled from the end backwards with the ALSs descending: each list comes out
   // ascending, and its entry is its start again (its end is the next key's start).
   for (let k = 0; k < DIGIT_SLOTS * MAX_CELLS; k++) BY_CELL_START[k + 1] += BY_CELL_START[k];
   if (BY_CELL.length < total) BY_CELL = new Int32Array(2 * total);
-  for (let i = count - 1; i >= 0; i--)
-    for (let digits = MASK[i]; digits !== 0; digits &= digits - 1) {
-      const x = 32 - Math.clz32(digits & -digits);
-      const key = x * MAX_CELLS + lowest((i * DIGIT_SLOTS + x) * 3);
-      BY_CELL[--BY_CELL_START[key]] = i;
-    }
+  for (let e = total - 1; e >= 0; e--) BY_CELL[--BY_CELL_START[ENTRY_KEY[e]]] = ENTRY_ALS[e];
 }
 
 /**
@@ -310,7 +317,7 @@ function linksOfOne(i: number): number {
     const s1 = SEEN[o + 1];
     const s2 = SEEN[o + 2];
     for (let w = 0; w < 3; w++) {
-      for (let bits = w === 0 ? s0 : w === 1 ? s1 : s2; bits !== 0; bits &= bits - 1) {
+      for (let bits = (w === 0 ? s0 : w === 1 ? s1 : s2) & LOW_CELLS[x * 3 + w]; bits !== 0; bits &= bits - 1) {
         const key = x * MAX_CELLS + w * WORD_BITS + 31 - Math.clz32(bits & -bits);
         for (let k = BY_CELL_START[key], end = BY_CELL_START[key + 1]; k < end; k++) {
           const j = BY_CELL[k];

@@ -214,6 +214,22 @@ function collectAls(b: CandidateGrid): number {
     SET[n * 3] = s0;
     SET[n * 3 + 1] = s1;
     SET[n * 3 + 2] = s2;
+    // The same cells as the previous fill's set, none changed: the same cells hold each digit, seen by the same cells.
+    const from = OLD_INDEX[n];
+    if (from >= 0) {
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const o = (n * DIGIT_SLOTS + 32 - Math.clz32(rest & -rest)) * 3;
+        const p = o + (from - n) * DIGIT_SLOTS * 3;
+        HOLD[o] = PREV_HOLD[p];
+        HOLD[o + 1] = PREV_HOLD[p + 1];
+        HOLD[o + 2] = PREV_HOLD[p + 2];
+        SEEN[o] = PREV_SEEN[p];
+        SEEN[o + 1] = PREV_SEEN[p + 1];
+        SEEN[o + 2] = PREV_SEEN[p + 2];
+      }
+      n++;
+      return;
+    }
     for (const d of MASK_DIGITS[mask]) {
       const bit = 1 << (d - 1);
       let h0 = 0;

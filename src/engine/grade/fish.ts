@@ -226,19 +226,19 @@ function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number)
           const fins = all & ~cover;
           const s = holding(stackMasks, lowBit(fins));
           if ((stacks & (1 << s)) === 0 || (fins & ~stackMasks[s]) !== 0) continue; // so a cover line lies in stack s
+          // The base lines holding fins, read off the fins' cover lines (few): fins in two boxes, nothing sees them all.
           let finLines = 0;
           let finCount = 0;
-          let sashimi = false;
-          for (let k = 0; k < n; k++) {
-            const pos = baseWalk.masks[baseWalk.idx[k]];
-            if ((pos & fins) !== 0) {
-              finLines |= 1 << baseLines[baseWalk.idx[k]];
-              finCount += POPCOUNT[pos & fins];
-            }
-            if (POPCOUNT[pos & cover] <= 1) sashimi = true;
+          for (let r = fins; r !== 0; r &= r - 1) {
+            const at = b.positions(coverStart + lowBit(r), d) & base;
+            finLines |= at;
+            finCount += POPCOUNT[at];
           }
           const band = bandMasks[holding(bandMasks, lowBit(finLines))];
-          if (finCount > MAX_FINS || (finLines & ~band) !== 0) continue; // fins in two boxes: nothing sees them all
+          if (finCount > MAX_FINS || (finLines & ~band) !== 0) continue;
+          let sashimi = false;
+          for (let k = 0; k < n && !sashimi; k++)
+            if (POPCOUNT[baseWalk.masks[baseWalk.idx[k]] & cover] <= 1) sashimi = true;
           const kind = sashimi ? 1 : 0;
           if (found[kind] !== null) continue;
           const targets = band & ~base;

@@ -45,7 +45,8 @@ const timeIn = (rec: RunRecord, placement: boolean, cell: number, digit: number)
 // Candidate list is made only for the group's best conclusion.
 const BRANCH_CELL = new Int32Array(MAX_SIZE);
 const BRANCH_DIGIT = new Int32Array(MAX_SIZE);
-const RECORDS: RunRecord[] = [];
+/** The branches' records, the first k of them for a group of k branches (never resized: that costs a runtime call). */
+const RECORDS: RunRecord[] = new Array<RunRecord>(MAX_SIZE).fill(BRANCHES[0]);
 /** Where each branch's bit sets start in BITS. */
 const OFFSETS = new Int32Array(MAX_SIZE);
 
@@ -93,7 +94,6 @@ function weigh(lead: RunRecord, placement: boolean, cell: number, digit: number,
  */
 function groupVerity(k: number, unit: number | null, bound: number): Verity | null {
   const records = RECORDS;
-  records.length = k;
   // A branch that ran into a contradiction later than `bound` allows still recorded everything before it.
   for (let i = 0; i < k; i++) records[i] = BRANCHES[BRANCH_CELL[i] * MAX_SIZE + BRANCH_DIGIT[i] - 1];
   // Ties go to the change the branch with the fewest changes made first.
@@ -140,9 +140,12 @@ function groupVerity(k: number, unit: number | null, bound: number): Verity | nu
   const placement = bestPlacement;
   const cell = bestCell;
   const digit = bestDigit;
-  const times = records.map((rec) => timeIn(rec, placement, cell, digit));
+  const times: number[] = [];
   const branches: Candidate[] = [];
-  for (let i = 0; i < k; i++) branches.push({ cell: BRANCH_CELL[i], digit: BRANCH_DIGIT[i] });
+  for (let i = 0; i < k; i++) {
+    times.push(timeIn(records[i], placement, cell, digit));
+    branches.push({ cell: BRANCH_CELL[i], digit: BRANCH_DIGIT[i] });
+  }
   return { branches, unit, placement, cell, digit, times, size: bestSize };
 }
 

@@ -54,13 +54,33 @@ function linksRecordedFor(b: CandidateGrid): boolean {
  * The shortest contradiction (fewest singles; the first in cell order among equals), or null. A net (`net`) reuses
  * the chains' runs when they were recorded on this very state (smallestForcing runs the chains just before).
  */
+/** The cells shortestContradiction tries, in cellsByCandidateCount's order, reused for every state. */
+const ORDER = new Uint8Array(MAX_CELLS);
+/** Per candidate count, where its cells start in ORDER (a counting sort keeps the cell order within a count). */
+const BUCKET_START = new Int32Array(MAX_SIZE + 2);
+
+/** Fills ORDER with the empty cells, fewest candidates first and then by cell, as cellsByCandidateCount; their count. */
+function orderCells(b: CandidateGrid): number {
+  const { values, cands } = b;
+  const n = values.length;
+  const start = BUCKET_START;
+  start.fill(0);
+  for (let c = 0; c < n; c++) if (values[c] === 0) start[POPCOUNT[cands[c]] + 1]++;
+  for (let count = 1; count < start.length; count++) start[count] += start[count - 1];
+  const total = start[start.length - 1];
+  for (let c = 0; c < n; c++) if (values[c] === 0) ORDER[start[POPCOUNT[cands[c]]]++] = c;
+  return total;
+}
+
 function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
   // No run places more singles than the grid has cells.
   const most = b.shape.cellCount;
   const reuse = net && linksRecordedFor(b);
   if (!net) linksRecordedOn = new Uint16Array(0);
-  search: for (const c of cellsByCandidateCount(b)) {
+  const cells = orderCells(b);
+  search: for (let i = 0; i < cells; i++) {
+    const c = ORDER[i];
     for (let m = b.cands[c]; m !== 0; m &= m - 1) {
       const d = 32 - Math.clz32(m & -m);
       const at = c * MAX_SIZE + d - 1;
@@ -95,9 +115,13 @@ function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean):
   });
 }
 
+/** One run per kind, loaded with each state in turn (SinglesRun.load): its buffers are allocated once. */
+const CHAIN_RUN = new SinglesRun(new CandidateGrid(), true);
+const NET_RUN = new SinglesRun(new CandidateGrid(), false);
+
 /** The smallest forcing chain (`net` false) or net of the three kinds, or null. */
 function smallestOfKind(b: CandidateGrid, net: boolean): Step | null {
-  const contradiction = shortestContradiction(b, new SinglesRun(b, !net), net);
+  const contradiction = shortestContradiction(b, (net ? NET_RUN : CHAIN_RUN).load(b), net);
   if (contradiction?.size === 1) return contradiction; // nothing is smaller (and the search stopped early)
   // A cell or unit forcing chain takes the place of the contradiction only when it is smaller. The contradiction
   // search followed every candidate at least as far as that needs (up to the shortest contradiction's singles).

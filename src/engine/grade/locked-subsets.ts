@@ -17,7 +17,9 @@ export type LockedSize = 2 | 3;
 export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty = ALL_DIRTY): Step | null {
   const { segments } = b.shape;
   // The hot path of grading: nothing is allocated until a step is found (the cells are held in three locals).
-  for (const { box, line, cells } of segments) {
+  // Loops by index: a for-of's iterator protocol (a try/finally per loop) made this a larger compilation (issue 31).
+  for (let s = 0; s < segments.length; s++) {
+    const { box, line, cells } = segments[s];
     if ((dirty.units & ((1 << box) | (1 << line))) === 0) continue; // depends on these two units' cells only
     let count = 0;
     let o0 = -1;
@@ -26,7 +28,8 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
     // Which of the open cells (bit k: the k-th) changed since this search last found nothing, after removals only: a
     // pair or triple of unchanged cells was there then, and what it removes has only shrunk (memo.ts).
     let fresh = 0;
-    for (const c of cells) {
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
       if (b.values[c] !== 0 || POPCOUNT[b.cands[c]] > n) continue;
       if (!dirty.shrunk || (dirty.cells[WORD(c)] & BIT(c)) !== 0) fresh |= 1 << count;
       if (count === 0) o0 = c;

@@ -16,8 +16,10 @@ type Cluster = [number[], number[]];
 /** "a sees b" on the grid being searched (candidates.ts' seesOn). */
 type Sees = (a: number, b: number) => boolean;
 
+// Loops by index: a for-of's iterator protocol (a try/finally per loop) grows every function TurboFan inlines this into
+// (issue 31).
 const touches = (xs: readonly number[], ys: readonly number[], sees: Sees): [number, number] | null => {
-  for (const x of xs) for (const y of ys) if (sees(x, y)) return [x, y];
+  for (let i = 0; i < xs.length; i++) for (let j = 0; j < ys.length; j++) if (sees(xs[i], ys[j])) return [xs[i], ys[j]];
   return null;
 };
 

@@ -166,7 +166,9 @@ export function rectangles(b: CandidateGrid): Rectangle[] {
       for (let i = pairs.length - 1; i >= 0; i--)
         if ((pairs[i] & all) !== pairs[i] && (pairs[i] & block) !== 0) pairs.splice(i, 1);
     }
-    if (pairs.length > 1) pairs.sort(byPair);
+    // Sorted whatever its length (one pair needs no sorting): a sort only for two or more pairs is a path this
+    // function rarely takes, and its first run threw the optimized code away (issue 31).
+    pairs.sort(byPair);
     for (let i = 0; i < pairs.length; i++) out.push({ cells: [a, c, d, e], ab: pairs[i] });
   }
   return out;

@@ -3,7 +3,7 @@
  * one of which is true. Colour wrap: two cells of one colour share a unit, so that colour is false. Colour trap: a cell
  * that sees both colours cannot hold the digit.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT, seesOn } from './candidates.ts';
+import { CandidateGrid, POPCOUNT, seesOn } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { candidatesIn, makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
 
@@ -25,9 +25,10 @@ function conjugatePairs(b: CandidateGrid, d: number): void {
   for (let u = 0; u < unitCount; u++) {
     const pos = b.positions(u, d);
     if (POPCOUNT[pos] !== 2) continue;
-    const [i, j] = MASK_DIGITS[pos];
-    const a = unitCells[u * size + i - 1];
-    const c = unitCells[u * size + j - 1];
+    // The two places' bits, not a destructured MASK_DIGITS pair: destructuring is an iterator protocol with a
+    // try/finally, compiled into every search this is inlined in (issue 31).
+    const a = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
+    const c = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
     ADJ[a * 3 + ADJ_COUNT[a]++] = c;
     ADJ[c * 3 + ADJ_COUNT[c]++] = a;
   }

@@ -9,7 +9,8 @@
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
-import { seenByPair } from './bitset.ts';
+import { BIT, seenByPair, WORD } from './bitset.ts';
+import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
@@ -61,10 +62,13 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
  */
 export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
   const { size, cellUnits } = b.shape;
-  for (const rows of [true, false]) {
-    // The line across a cell's link: its column for a row's link (unit size + column), its row for a column's.
+  // Rows, then columns. Loops by index, no closure: a for-of's iterator protocol (a try/finally around the whole
+  // search) and a closure per pass made this one of TurboFan's largest compilations in a hard batch (issue 31).
+  for (let pass = 0; pass < 2; pass++) {
+    const rows = pass === 0;
+    // The line across a cell's link (cellUnits[c * 3 + k]): its column for a row's link (unit size + column), its row
+    // for a column's.
     const k = rows ? 1 : 0;
-    const cross = (c: number): number => cellUnits[c * 3 + k];
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
       const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size);
@@ -83,7 +87,8 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
             const topP = pFlip ? p.a : p.b;
             const baseQ = qFlip ? q.b : q.a;
             const topQ = qFlip ? q.a : q.b;
-            if (cross(baseP) !== cross(baseQ) || cross(topP) === cross(topQ)) continue;
+            if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
+            if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
             const elims = seenByBoth(b, d, topP, topQ);
             if (!elims) continue;
             return makeStep('skyscraper', {
@@ -118,8 +123,10 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
     if (rowLinks.length === 0) continue;
     const colLinks = conjugates(b, d, size, 2 * size);
     const changed = changedUnitsOf(dirty, d);
-    for (const r of rowLinks) {
-      for (const c of colLinks) {
+    for (let ri = 0; ri < rowLinks.length; ri++) {
+      const r = rowLinks[ri];
+      for (let ci = 0; ci < colLinks.length; ci++) {
+        const c = colLinks[ci];
         if ((((changed >>> r.unit) | (changed >>> c.unit)) & 1) === 0) continue; // both links as last time
         // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
         for (let way = 0; way < 4; way++) {
@@ -148,37 +155,91 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
   return null;
 }
 
+/** Strong-link ends of each digit for findTurbotFish: at most 27 units (9×9) × 2 directions × (far, near, unit). */
+const ENDS_PER_DIGIT = MAX_UNITS * 2 * 3;
+const ENDS = new Int32Array(MAX_SIZE * ENDS_PER_DIGIT);
+/** The indices of the ends in ENDS whose unit changed (findTurbotFish). */
+const FRESH = new Int32Array(MAX_UNITS * 2);
+/** Each turbot fish searchTurbotFish found, as digit × 4096 + first end × 64 + second end, in search order. */
+const TURBOTS = new Int32Array(MAX_SIZE * (MAX_UNITS * 2) ** 2);
+/** The cells holding the digit being searched, as a cell set (three words). */
+const PLANE = new Int32Array(3);
+
 /**
  * Strong link A=B, weak link B-C (C sees B), strong link C=D, four different cells, links in any units: A or D holds
  * the digit. Skyscrapers and kites are the row/column cases; this finds the rest (HoDoKu's X-chain of three links).
  * Of all of them, HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices.
+ *
+ * Split in two so that finding one does not deoptimize the search (issue 31): a path that never ran before V8
+ * optimized a function has no type feedback, and running it throws the optimized code away. The search only writes
+ * integers, on every pass and before it tests for a hit; the hits are weighed and the step built here.
  */
-/** Strong-link ends of one digit for findTurbotFish: at most 27 units (9×9) × 2 directions × (far, near, unit). */
-const ENDS = new Int32Array(27 * 2 * 3);
-/** The indices of the ends in ENDS whose unit changed (findTurbotFish). */
-const FRESH = new Int32Array(27 * 2);
-
 export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  let best: { chain: [number, number, number, number, number, number]; d: number; count: number; sum: number } | null =
-    null;
-  const plane = new Int32Array(3);
+  const found = searchTurbotFish(b, dirty);
+  if (found === 0) return null;
+  const { peerBits } = b.shape;
+  let best = -1;
+  let bestCount = 0;
+  let bestSum = 0;
+  for (let h = 0; h < found; h++) {
+    const d = TURBOTS[h] >> 12;
+    const ends = (d - 1) * ENDS_PER_DIGIT;
+    const a = ENDS[ends + ((TURBOTS[h] >> 6) & 63) * 3];
+    const dd = ENDS[ends + (TURBOTS[h] & 63) * 3];
+    const bit = 1 << (d - 1);
+    // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
+    let count = 0;
+    let sum = 0;
+    for (let c = 0; c < b.shape.cellCount; c++) {
+      if ((b.cands[c] & bit) === 0 || (peerBits[a * 3 + WORD(c)] & peerBits[dd * 3 + WORD(c)] & BIT(c)) === 0) continue;
+      count++;
+      sum += c;
+    }
+    // HoDoKu's pick: the most eliminations, then the lowest sum of the eliminated cells' indices, then the first.
+    if (count < bestCount || (count === bestCount && sum >= bestSum)) continue;
+    best = TURBOTS[h];
+    bestCount = count;
+    bestSum = sum;
+  }
+  const d = best >> 12;
+  const ends = (d - 1) * ENDS_PER_DIGIT;
+  const e = ends + ((best >> 6) & 63) * 3;
+  const f = ends + (best & 63) * 3;
+  const [a, bb, c, dd, u1, u2] = [ENDS[e], ENDS[e + 1], ENDS[f + 1], ENDS[f], ENDS[e + 2], ENDS[f + 2]];
+  const elims = seenByBoth(b, d, a, dd);
+  return makeStep('turbot-fish', {
+    cells: [a, bb, c, dd],
+    digits: [d],
+    units: [u1, u2],
+    eliminations: elims ?? [],
+    links: chainLinks(d, a, bb, c, dd),
+  });
+}
+
+/**
+ * The search of findTurbotFish: how many turbot fish (strong link, weak link, strong link with an elimination) it
+ * found, each written to TURBOTS; the digit's ends stay in ENDS.
+ */
+function searchTurbotFish(b: CandidateGrid, dirty: Dirty): number {
+  let found = 0;
   const { size, unitCount, unitCells, cellCount, sees, peerBits } = b.shape;
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
-    // Each strong link is used in both directions, from either end: ENDS[e*3 ..] = far, near, unit.
+    const ends = (d - 1) * ENDS_PER_DIGIT;
+    // Each strong link is used in both directions, from either end: ENDS[ends + e*3 ..] = far, near, unit.
     let n = 0;
     for (let u = 0; u < unitCount; u++) {
       const pos = b.positions(u, d);
       if (POPCOUNT[pos] !== 2) continue;
       const x = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
       const y = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
-      ENDS[n * 3] = x;
-      ENDS[n * 3 + 1] = y;
-      ENDS[n * 3 + 2] = u;
-      ENDS[n * 3 + 3] = y;
-      ENDS[n * 3 + 4] = x;
-      ENDS[n * 3 + 5] = u;
+      ENDS[ends + n * 3] = x;
+      ENDS[ends + n * 3 + 1] = y;
+      ENDS[ends + n * 3 + 2] = u;
+      ENDS[ends + n * 3 + 3] = y;
+      ENDS[ends + n * 3 + 4] = x;
+      ENDS[ends + n * 3 + 5] = u;
       n += 2;
     }
     if (n < 4) continue;
@@ -188,53 +249,35 @@ export function findTurbotFish(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     // The ends whose unit changed, in order: a first link in a clean unit pairs with these alone (the same pairs in
     // the same order as a walk over every end that skips the others).
     let fresh = 0;
-    for (let f = 0; f < n; f++) if (((changed >>> ENDS[f * 3 + 2]) & 1) !== 0) FRESH[fresh++] = f;
-    let planeOf = 0; // the digit whose cells `plane` holds (0: none yet), filled on first need
+    for (let f = 0; f < n; f++) if (((changed >>> ENDS[ends + f * 3 + 2]) & 1) !== 0) FRESH[fresh++] = f;
+    let planeOf = 0; // the digit whose cells PLANE holds (0: none yet), filled on first need
     for (let e = 0; e < n; e++) {
-      const a = ENDS[e * 3];
-      const bb = ENDS[e * 3 + 1];
-      const u1 = ENDS[e * 3 + 2];
+      const a = ENDS[ends + e * 3];
+      const bb = ENDS[ends + e * 3 + 1];
+      const u1 = ENDS[ends + e * 3 + 2];
       const all = ((changed >>> u1) & 1) !== 0;
       for (let i = 0, end = all ? n : fresh; i < end; i++) {
         const f = all ? i : FRESH[i];
-        const c = ENDS[f * 3 + 1];
+        const c = ENDS[ends + f * 3 + 1];
         if (sees[bb * cellCount + c] !== 1) continue;
-        const dd = ENDS[f * 3];
-        const u2 = ENDS[f * 3 + 2];
+        const dd = ENDS[ends + f * 3];
+        const u2 = ENDS[ends + f * 3 + 2];
         if (u1 === u2 || c === a || dd === a || dd === bb) continue;
         if ((((changed >>> u1) | (changed >>> u2)) & 1) === 0) continue;
         if (planeOf !== d) {
-          plane[0] = plane[1] = plane[2] = 0;
-          for (let x = 0; x < cellCount; x++) if (b.cands[x] & bit) plane[(x / 27) | 0] |= 1 << (x % 27);
+          PLANE[0] = PLANE[1] = PLANE[2] = 0;
+          for (let x = 0; x < cellCount; x++) if (b.cands[x] & bit) PLANE[(x / 27) | 0] |= 1 << (x % 27);
           planeOf = d;
         }
-        // The eliminations, as a set: candidates d seeing both far ends (neither end sees itself).
-        let count = 0;
-        let sum = 0;
-        for (let w = 0; w < 3; w++) {
-          let bits = peerBits[a * 3 + w] & peerBits[dd * 3 + w] & plane[w];
-          while (bits !== 0) {
-            const low = bits & -bits;
-            count++;
-            sum += w * 27 + 31 - Math.clz32(low);
-            bits ^= low;
-          }
-        }
-        if (count === 0 || (best && count < best.count)) continue;
-        if (best && count === best.count && sum >= best.sum) continue;
-        best = { chain: [a, bb, c, dd, u1, u2], d, count, sum };
+        // A fish when a candidate d sees both far ends (neither end sees itself): written, then counted.
+        const seen =
+          (peerBits[a * 3] & peerBits[dd * 3] & PLANE[0]) |
+          (peerBits[a * 3 + 1] & peerBits[dd * 3 + 1] & PLANE[1]) |
+          (peerBits[a * 3 + 2] & peerBits[dd * 3 + 2] & PLANE[2]);
+        TURBOTS[found] = (d << 12) | (e << 6) | f;
+        found += seen !== 0 ? 1 : 0;
       }
     }
   }
-  if (!best) return null;
-  const [a, bb, c, dd, u1, u2] = best.chain;
-  const d = best.d;
-  const elims = seenByBoth(b, d, a, dd);
-  return makeStep('turbot-fish', {
-    cells: [a, bb, c, dd],
-    digits: [d],
-    units: [u1, u2],
-    eliminations: elims ?? [],
-    links: chainLinks(d, a, bb, c, dd),
-  });
+  return found;
 }

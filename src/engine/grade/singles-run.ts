@@ -6,10 +6,24 @@
  * left with one place is queued, and one left with none is the contradiction. Singles are placed in the order they
  * appear, so `singles` counts the placements from the assumption to the contradiction, breadth first.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { WORD_BITS } from './bitset.ts';
 import { MAX_CELLS, MAX_SIZE, MAX_UNITS } from './shape.ts';
 import type { Contradiction as Why } from './step.ts';
+
+const EMPTY_BYTES = new Uint8Array(0);
+
+/** Where SinglesRun's state keeps each part (16-bit words): cands, values, placed, pos. */
+const CANDS_AT = 0;
+const VALUES_AT = CANDS_AT + MAX_CELLS;
+const PLACED_AT = VALUES_AT + MAX_CELLS;
+const POS_AT = PLACED_AT + MAX_UNITS;
+const STATE_WORDS = POS_AT + MAX_UNITS * MAX_SIZE;
+/**
+ * pos of a unit's digit once the unit holds it: two bits above any place (MAX_SIZE ≤ 14), so removing places never
+ * brings it down to one place or none, and a removal there needs no test of whether the unit holds the digit.
+ */
+const PLACED_POS = 0xc000;
 
 /** What following singles from an assumption ran into, and how many singles it placed on the way. */
 export interface Contradiction {
@@ -36,7 +50,7 @@ export class RunRecord {
   private readonly placed = new Uint8Array(MAX_CELLS);
   private readonly gone = new Uint8Array(MAX_CELLS * MAX_SIZE);
   readonly placedDigit = new Uint8Array(MAX_CELLS);
-  /** Each cell placed once and each candidate removed once at most: room for all of them. */
+  /** Each cell placed once and each candidate removed once at most (a run never does either twice): room for all. */
   readonly changes = new Int16Array(MAX_CELLS * (MAX_SIZE + 1));
   count = 0;
   /** Which of `bits`' words are not zero (bit w for word w): a group reads only the words all its branches touched. */
@@ -61,7 +75,7 @@ export class RunRecord {
     this.placedDigit[cell] = digit;
     this.bits[cell >>> 5] |= 1 << (cell & 31);
     this.words |= 1 << (cell >>> 5);
-    if (this.count < this.changes.length) this.changes[this.count++] = 1000 + cell * 10 + digit;
+    this.changes[this.count++] = 1000 + cell * 10 + digit;
   }
 
   /** Records that `digit` left `cell` at single `t`. */
@@ -70,7 +84,7 @@ export class RunRecord {
     this.gone[i] = t;
     this.bits[PLACED_WORDS + (i >>> 5)] |= 1 << (i & 31);
     this.words |= 1 << (PLACED_WORDS + (i >>> 5));
-    if (this.count < this.changes.length) this.changes[this.count++] = cell * 10 + digit;
+    this.changes[this.count++] = cell * 10 + digit;
   }
 
   /** The single at which `cell` was placed in this run, or -1. */
@@ -90,37 +104,49 @@ export class RunRecord {
  * every shape (a unit's digit at u*MAX_SIZE + d-1), and it reads the grid's units and peers from the grid's shape.
  */
 export class SinglesRun {
-  private readonly baseValues = new Uint8Array(MAX_CELLS);
-  private readonly baseCands = new Uint16Array(MAX_CELLS);
-  private readonly basePos = new Uint16Array(MAX_UNITS * MAX_SIZE);
-  private readonly basePlaced = new Uint16Array(MAX_UNITS);
+  /**
+   * The state a run changes, one buffer of views (cands, values, placed, pos, in that order), so that a run starts
+   * from the base state with one copy: `base` holds the state every assume() starts from, in the same layout.
+   */
+  private readonly state = new Uint16Array(STATE_WORDS);
+  private readonly base = new Uint16Array(STATE_WORDS);
+  private readonly baseCands = this.base.subarray(CANDS_AT, VALUES_AT);
+  private readonly baseValues = this.base.subarray(VALUES_AT, PLACED_AT);
+  private readonly basePlaced = this.base.subarray(PLACED_AT, POS_AT);
+  private readonly basePos = this.base.subarray(POS_AT, STATE_WORDS);
   private readonly basePlanes = new Int32Array((MAX_SIZE + 1) * 3);
-  private readonly values = new Uint8Array(MAX_CELLS);
-  private readonly cands = new Uint16Array(MAX_CELLS);
+  private readonly cands = this.state.subarray(CANDS_AT, VALUES_AT);
+  private readonly values = this.state.subarray(VALUES_AT, PLACED_AT);
+  /** placed[u]: the digits unit u holds. */
+  private readonly placed = this.state.subarray(PLACED_AT, POS_AT);
   /**
    * pos[u*MAX_SIZE+d-1]: the cells of unit u that may still hold d, as bits of their places in the unit (the shape's
-   * unitPosBit), so a digit down to one place names its cell without a scan of the unit.
+   * unitPosBit), so a digit down to one place names its cell without a scan of the unit; PLACED_POS once u holds d.
    */
-  private readonly pos = new Uint16Array(MAX_UNITS * MAX_SIZE);
+  private readonly pos = this.state.subarray(POS_AT, STATE_WORDS);
   /**
    * planes[d*3 ..]: the empty cells that may still hold d, as a cell set (bitset.ts). A placement visits only the
    * peers that hold its digit (a few of the 20), in ascending cell order as the peer list has them.
    */
   private readonly planes = new Int32Array((MAX_SIZE + 1) * 3);
-  /** placed[u]: the digits unit u holds. */
-  private readonly placed = new Uint16Array(MAX_UNITS);
   /**
-   * Queued singles as cell*10+digit: a cell is queued once when it comes down to one candidate, and a unit's digit
+   * Queued singles as cell<<4 | digit: a cell is queued once when it comes down to one candidate, and a unit's digit
    * once when it comes down to one place (three units per cell, as many digits as cells in a unit), so four per cell
    * is room enough.
    */
   private readonly queue = new Int32Array(4 * MAX_CELLS);
   /** The grid's shape (shape.ts): cells per unit, a cell's units, its peers. */
-  private readonly size: number;
-  private readonly cellUnits: Uint8Array;
-  private readonly unitCells: Uint8Array;
-  private readonly unitPosBit: Uint16Array;
-  private readonly peerBits: Int32Array;
+  private size = 0;
+  private cellUnits: Uint8Array = EMPTY_BYTES;
+  private unitCells: Uint8Array = EMPTY_BYTES;
+  private unitPosBit: Uint16Array = new Uint16Array(0);
+  private peerBits: Int32Array = new Int32Array(0);
+  /**
+   * Follows a single only where it comes from one removal: a cell that had two candidates, or a digit that had two
+   * places in a unit (a strong link), as a forcing chain does; without it, any single is followed, also one that needs
+   * several removals first, as a forcing net does.
+   */
+  private linksOnly = false;
   private head = 0;
   private tail = 0;
   private why: Why = { kind: 'no-candidate', cell: 0 };
@@ -140,15 +166,19 @@ export class SinglesRun {
   }
 
   /**
-   * Takes `b`'s state as the one every assume() starts from. `linksOnly` follows a single only where it comes from one
-   * removal: a cell that had two candidates, or a digit that had two places in a unit (a strong link), as a forcing
-   * chain does; without it, any single is followed, also one that needs several removals first, as a forcing net does.
+   * Takes `b`'s state as the one every assume() starts from; `linksOnly` follows strong links only (the field's note).
    */
-  constructor(
-    b: CandidateGrid,
-    private readonly linksOnly = false,
-  ) {
-    const { size, cellCount, cellUnits, unitCells, peerBits, unitPosBit } = b.shape;
+  constructor(b: CandidateGrid, linksOnly = false) {
+    this.load(b, linksOnly);
+  }
+
+  /**
+   * Takes `b`'s state as the one every assume() starts from, as a new run would (the forcing search keeps one run per
+   * kind and loads each state into it: no buffers allocated per state).
+   */
+  load(b: CandidateGrid, linksOnly = this.linksOnly): this {
+    const { size, cellCount, unitCount, cellUnits, unitCells, peerBits, unitPosBit } = b.shape;
+    this.linksOnly = linksOnly;
     this.size = size;
     this.cellUnits = cellUnits;
     this.unitCells = unitCells;
@@ -156,16 +186,28 @@ export class SinglesRun {
     this.peerBits = peerBits;
     this.baseValues.set(b.values);
     this.baseCands.set(b.cands);
+    const basePlanes = this.basePlanes;
+    const basePos = this.basePos;
+    const basePlaced = this.basePlaced;
+    basePlanes.fill(0);
+    basePos.fill(0);
+    basePlaced.fill(0);
     for (let c = 0; c < cellCount; c++) {
       const v = b.values[c];
+      const all = b.cands[c];
       if (v === 0)
-        for (const d of MASK_DIGITS[b.cands[c]]) this.basePlanes[d * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
+        for (let m = all; m !== 0; m &= m - 1)
+          basePlanes[(32 - Math.clz32(m & -m)) * 3 + ((c / WORD_BITS) | 0)] |= 1 << (c % WORD_BITS);
       for (let k = 0; k < 3; k++) {
         const u = cellUnits[c * 3 + k];
-        if (v !== 0) this.basePlaced[u] |= 1 << (v - 1);
-        for (const d of MASK_DIGITS[b.cands[c]]) this.basePos[u * MAX_SIZE + d - 1] |= unitPosBit[c * 3 + k];
+        if (v !== 0) basePlaced[u] |= 1 << (v - 1);
+        const posBit = unitPosBit[c * 3 + k];
+        for (let m = all; m !== 0; m &= m - 1) basePos[u * MAX_SIZE + 31 - Math.clz32(m & -m)] |= posBit;
       }
     }
+    for (let u = 0; u < unitCount; u++)
+      for (let m = basePlaced[u]; m !== 0; m &= m - 1) basePos[u * MAX_SIZE + 31 - Math.clz32(m & -m)] = PLACED_POS;
+    return this;
   }
 
   /**
@@ -178,10 +220,7 @@ export class SinglesRun {
     record?.reset();
     this.now = 0;
     this.linksSufficed = true;
-    this.values.set(this.baseValues);
-    this.cands.set(this.baseCands);
-    this.pos.set(this.basePos);
-    this.placed.set(this.basePlaced);
+    this.state.set(this.base);
     this.planes.set(this.basePlanes);
     this.head = 0;
     this.tail = 0;
@@ -189,8 +228,8 @@ export class SinglesRun {
     let singles = 0;
     while (this.head < this.tail) {
       const item = this.queue[this.head++];
-      const c = (item / 10) | 0;
-      const d = item % 10;
+      const c = item >>> 4;
+      const d = item & 15;
       // Already placed, or the digit left it since (that emptied a cell or a unit, which was reported then).
       if (this.values[c] !== 0 || (this.cands[c] & (1 << (d - 1))) === 0) continue;
       if (++singles > limit) {
@@ -217,23 +256,26 @@ export class SinglesRun {
     cands[c] = 0;
     const rec = this.rec;
     const now = this.now;
-    // The digits are taken lowest first, in the order every list of them has (MASK_DIGITS).
+    // The digits are taken lowest first, in the order every list of them has (candidates.ts' MASK_DIGITS).
     if (rec !== null) {
       rec.notePlaced(c, d, now);
       for (let m = others; m !== 0; m &= m - 1) rec.noteGone(c, 32 - Math.clz32(m & -m), now);
     }
     const cellUnits = this.cellUnits;
     const placed = this.placed;
-    for (let k = 0; k < 3; k++) {
-      const u = cellUnits[c * 3 + k];
+    const pos = this.pos;
+    for (let k = c * 3, end = k + 3; k < end; k++) {
+      const u = cellUnits[k];
       if (placed[u] & bit) return this.fail({ kind: 'twice', unit: u, digit: d });
       placed[u] |= bit;
+      pos[u * MAX_SIZE + d - 1] = PLACED_POS;
     }
     for (let m = others; m !== 0; m &= m - 1) if (!this.lose(c, 32 - Math.clz32(m & -m))) return false;
     // The peers still holding d, ascending: the same cells in the same order as a walk over the peer list that skips
     // the others, without touching them.
     const peerBits = this.peerBits;
     const linksOnly = this.linksOnly;
+    const baseCands = this.baseCands;
     for (let w = 0; w < 3; w++) {
       let bits = peerBits[c * 3 + w] & planes[d * 3 + w];
       if (bits === 0) continue;
@@ -242,9 +284,9 @@ export class SinglesRun {
         const p = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
         const left = (cands[p] &= ~bit);
         if (rec !== null) rec.noteGone(p, d, now);
-        if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
         if ((left & (left - 1)) === 0) {
-          if (!linksOnly || POPCOUNT[this.baseCands[p]] === 2) this.queue[this.tail++] = p * 10 + 32 - Math.clz32(left);
+          if (left === 0) return this.fail({ kind: 'no-candidate', cell: p });
+          if (!linksOnly || POPCOUNT[baseCands[p]] === 2) this.queue[this.tail++] = (p << 4) | (32 - Math.clz32(left));
           else this.linksSufficed = false;
         }
         if (!this.lose(p, d)) return false;
@@ -255,19 +297,19 @@ export class SinglesRun {
 
   /** Cell c can no longer hold e: its units have one place fewer for e. */
   private lose(c: number, e: number): boolean {
-    const bit = 1 << (e - 1);
     const cellUnits = this.cellUnits;
-    for (let k = 0; k < 3; k++) {
-      const u = cellUnits[c * 3 + k];
-      if (this.placed[u] & bit) continue;
+    const pos = this.pos;
+    const unitPosBit = this.unitPosBit;
+    for (let k = c * 3, end = k + 3; k < end; k++) {
+      const u = cellUnits[k];
       const at = u * MAX_SIZE + e - 1;
-      const left = (this.pos[at] &= ~this.unitPosBit[c * 3 + k]);
+      // A unit that holds e keeps PLACED_POS's two high bits: never down to one place or none.
+      const left = (pos[at] &= ~unitPosBit[k]);
+      if ((left & (left - 1)) !== 0) continue;
       if (left === 0) return this.fail({ kind: 'no-place', unit: u, digit: e });
-      if ((left & (left - 1)) === 0) {
-        if (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2)
-          this.queue[this.tail++] = this.unitCells[u * this.size + 31 - Math.clz32(left)] * 10 + e;
-        else this.linksSufficed = false;
-      }
+      if (!this.linksOnly || POPCOUNT[this.basePos[at]] === 2)
+        this.queue[this.tail++] = (this.unitCells[u * this.size + 31 - Math.clz32(left)] << 4) | e;
+      else this.linksSufficed = false;
     }
     return true;
   }

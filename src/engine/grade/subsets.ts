@@ -97,9 +97,6 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
   const { unitCount, size, unitCells } = b.shape;
   for (let u = 0; u < unitCount; u++) {
     if ((dirty.units & (1 << u)) === 0) continue;
-    let open = 0;
-    for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open++;
-    if (open <= n) continue;
     let m = 0;
     let need = 0;
     for (let d = 1; d <= size; d++) {
@@ -112,6 +109,10 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
       }
     }
     if (need === 0) continue;
+    // Counted only now: after removals most units have no changed digit, and are passed over above.
+    let open = 0;
+    for (let i = u * size; i < u * size + size; i++) if (b.values[unitCells[i]] === 0) open++;
+    if (open <= n) continue;
     for (let fresh = true; subsets.next(m, n, fresh, n, n, POPCOUNT, need); fresh = false) {
       const where = union[n];
       let dmask = 0;

@@ -45,8 +45,8 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
   grid = b;
   const { size, cellUnits, unitCells, cellCount } = b.shape;
   if (lineCell.length < size) {
-    [lineCell, lineCand, boxCell, boxCand, boxInLine, shared, lineFree, boxFree] = Array.from(
-      { length: 8 },
+    [lineCell, lineCand, boxCell, boxCand, boxInLine, shared, lineFree, sharedInLine, sharedInBox] = Array.from(
+      { length: 9 },
       () => new Int32Array(size),
     );
   }
@@ -71,21 +71,18 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         for (let i = line * size; i < line * size + size; i++)
           if (b.values[unitCells[i]] === 0) lineFree[lineFreeN++] = unitCells[i];
       }
-      lineFreeCount = lineFreeN;
-      boxFreeCount = 0;
-      for (let i = box * size; i < box * size + size; i++)
-        if (b.values[unitCells[i]] === 0) boxFree[boxFreeCount++] = unitCells[i];
+      listCells(b, lineFreeN, box, m);
       // Pairs of the intersection's cells in order, each followed by the triples that extend it.
       for (let i = 0; i < m - 1; i++) {
         for (let j = i + 1; j < m; j++) {
           core.length = 0;
           core.push(shared[i], shared[j]);
-          const step = tryCore(shared[i], shared[j], -1);
+          const step = tryCore(i, j, -1);
           if (step) return step;
           for (let k = j + 1; k < m; k++) {
             core.length = 2;
             core.push(shared[k]);
-            const triple = tryCore(shared[i], shared[j], shared[k]);
+            const triple = tryCore(i, j, k);
             if (triple) return triple;
           }
         }
@@ -95,38 +92,61 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
   return null;
 }
 
-/** The line's and the box's empty cells, listed once per line and box for every core tried there. */
+/** The line's empty cells, listed once per line for every intersection and core tried there. */
 let lineFree = new Int32Array(0);
-let boxFree = new Int32Array(0);
-let lineFreeCount = 0;
-let boxFreeCount = 0;
-/** Per cell, its place in the line's list while tryCore builds the box's (-1 elsewhere; reset before it returns). */
+/** Per cell, its place in the line's list while listCells builds the box's (-1 elsewhere; reset before it returns). */
 let placeInLine = new Int32Array(0);
+/** Per intersection cell (shared), its place in the line's list and in the box's, as a bit. */
+let sharedInLine = new Int32Array(0);
+let sharedInBox = new Int32Array(0);
+/** The places in the line's and the box's lists outside the core, as bits: S and T are drawn from these. */
+let lineAvail = 0;
+let boxAvail = 0;
 
-/** Tries the intersection cells `core` (k0, k1 and k2, -1 for a pair): enough digits, then every line set with every box set. */
-function tryCore(k0: number, k1: number, k2: number): Step | null {
-  const cands = grid!.cands;
-  coreDigits = cands[k0] | cands[k1] | (k2 < 0 ? 0 : cands[k2]);
-  surplus = POPCOUNT[coreDigits] - (k2 < 0 ? 2 : 3);
-  if (surplus < 2) return null;
+/**
+ * Lists the line's `lineFreeN` empty cells (lineFree) and the box's, with their candidates and each box cell's place
+ * in the line's list: once per intersection, for every core tried there (a core's cells are left out by their bits).
+ */
+function listCells(b: CandidateGrid, lineFreeN: number, box: number, m: number): void {
+  const { size, unitCells } = b.shape;
+  const cands = b.cands;
   lineN = 0;
-  for (let i = 0; i < lineFreeCount; i++) {
+  for (let i = 0; i < lineFreeN; i++) {
     const c = lineFree[i];
-    if (c === k0 || c === k1 || c === k2) continue;
     placeInLine[c] = lineN;
     lineCell[lineN] = c;
     lineCand[lineN++] = cands[c];
   }
   boxN = 0;
-  for (let i = 0; i < boxFreeCount; i++) {
-    const c = boxFree[i];
-    if (c === k0 || c === k1 || c === k2) continue;
+  for (let i = box * size; i < box * size + size; i++) {
+    const c = unitCells[i];
+    if (b.values[c] !== 0) continue;
     boxCell[boxN] = c;
     boxCand[boxN] = cands[c];
-    boxInLine[boxN++] = placeInLine[c];
+    boxInLine[boxN] = placeInLine[c];
+    // An intersection cell: its places, so that a core's cells are left out of S and T by their bits.
+    for (let k = 0; k < m; k++) {
+      if (shared[k] !== c) continue;
+      sharedInBox[k] = 1 << boxN;
+      sharedInLine[k] = 1 << placeInLine[c];
+    }
+    boxN++;
   }
   for (let i = 0; i < lineN; i++) placeInLine[lineCell[i]] = -1;
-  return lineSets(0, 0, 0, 0);
+}
+
+/**
+ * Tries the intersection cells shared[i], shared[j] and shared[k] (k -1 for a pair) as the core: enough digits, then
+ * every line set with every box set.
+ */
+function tryCore(i: number, j: number, k: number): Step | null {
+  const cands = grid!.cands;
+  coreDigits = cands[shared[i]] | cands[shared[j]] | (k < 0 ? 0 : cands[shared[k]]);
+  surplus = POPCOUNT[coreDigits] - (k < 0 ? 2 : 3);
+  if (surplus < 2) return null;
+  lineAvail = ((1 << lineN) - 1) & ~sharedInLine[i] & ~sharedInLine[j] & ~(k < 0 ? 0 : sharedInLine[k]);
+  boxAvail = ((1 << boxN) - 1) & ~sharedInBox[i] & ~sharedInBox[j] & ~(k < 0 ? 0 : sharedInBox[k]);
+  return lineSets(lineAvail, 0, 0, 0);
 }
 
 /**
@@ -134,17 +154,26 @@ function tryCore(k0: number, k1: number, k2: number): Step | null {
  * a digit with V and leaves some of the surplus for the box (|S| - extras in 1 .. surplus - 1) is tried with every
  * box set. Cells added later add at most one each, so a set too short of cells for its extras grows no further.
  */
-function lineSets(start: number, chosen: number, count: number, mask: number): Step | null {
-  for (let i = start; i < lineN; i++) {
-    const m = mask | lineCand[i];
-    const bits = chosen | (1 << i);
+function lineSets(free: number, chosen: number, count: number, mask: number): Step | null {
+  for (let rest = free; rest !== 0;) {
+    const low = rest & -rest;
+    rest ^= low;
+    const m = mask | lineCand[31 - Math.clz32(low)];
+    const bits = chosen | low;
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
     if ((m & coreDigits) !== 0 && net > 0 && net < surplus) {
-      const step = boxSets(0, bits, m, 0, 0, 0, surplus - net);
+      // The box cells T may take: outside S and without a digit of V that S holds (a set with one has it for good).
+      const banned = m & coreDigits;
+      let free = 0;
+      for (let r = boxAvail; r !== 0; r &= r - 1) {
+        const k = 31 - Math.clz32(r & -r);
+        if ((boxCand[k] & banned) === 0 && (boxInLine[k] < 0 || (bits & (1 << boxInLine[k])) === 0)) free |= 1 << k;
+      }
+      const step = boxSets(free, bits, m, 0, 0, 0, surplus - net);
       if (step) return step;
     }
-    if (net + lineN - 1 - i > 0) {
-      const deeper = lineSets(i + 1, bits, count + 1, m);
+    if (net + POPCOUNT[rest] > 0) {
+      const deeper = lineSets(rest, bits, count + 1, m);
       if (deeper) return deeper;
     }
   }
@@ -152,11 +181,11 @@ function lineSets(start: number, chosen: number, count: number, mask: number): S
 }
 
 /**
- * The box sets T grown from `chosen` (bits over the box's list), outside S and without the digits of V that S
- * holds, adding exactly `need` cells beyond their extras.
+ * The box sets T grown from `chosen` (bits over the box's list) by the cells of `free` (those T may take, above the
+ * last chosen), adding exactly `need` cells beyond their extras, in cell order.
  */
 function boxSets(
-  start: number,
+  free: number,
   lineBits: number,
   lineMask: number,
   chosen: number,
@@ -164,19 +193,19 @@ function boxSets(
   mask: number,
   need: number,
 ): Step | null {
-  const banned = lineMask & coreDigits;
-  for (let i = start; i < boxN; i++) {
-    if (boxInLine[i] >= 0 && (lineBits & (1 << boxInLine[i])) !== 0) continue;
-    const m = mask | boxCand[i];
-    if ((m & banned) !== 0) continue; // and so would every set grown from it
-    const bits = chosen | (1 << i);
+  for (let rest = free; rest !== 0;) {
+    const low = rest & -rest;
+    rest ^= low;
+    const m = mask | boxCand[31 - Math.clz32(low)];
+    const bits = chosen | low;
     const net = count + 1 - POPCOUNT[m & ~coreDigits];
     if ((m & coreDigits) !== 0 && net === need) {
       const step = sueDeCoqStep(lineBits, lineMask, bits, m);
       if (step) return step;
     }
-    if (net + boxN - 1 - i >= need) {
-      const deeper = boxSets(i + 1, lineBits, lineMask, bits, count + 1, m, need);
+    // Each later cell adds at most one.
+    if (net + POPCOUNT[rest] >= need) {
+      const deeper = boxSets(rest, lineBits, lineMask, bits, count + 1, m, need);
       if (deeper) return deeper;
     }
   }
@@ -197,10 +226,13 @@ function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMa
   const fromBox = ((coreDigits | boxMask) & ~lineMask) | both;
   // Per cell, the digits it loses: the line's cells outside S, the box's outside T (a cell may be in both).
   const removed = new Map<number, number>();
-  for (let i = 0; i < lineN; i++)
-    if ((lineBits & (1 << i)) === 0 && (lineCand[i] & fromLine) !== 0) removed.set(lineCell[i], lineCand[i] & fromLine);
-  for (let i = 0; i < boxN; i++) {
-    if ((boxBits & (1 << i)) !== 0 || (boxCand[i] & fromBox) === 0) continue;
+  for (let r = lineAvail & ~lineBits; r !== 0; r &= r - 1) {
+    const i = 31 - Math.clz32(r & -r);
+    if ((lineCand[i] & fromLine) !== 0) removed.set(lineCell[i], lineCand[i] & fromLine);
+  }
+  for (let r = boxAvail & ~boxBits; r !== 0; r &= r - 1) {
+    const i = 31 - Math.clz32(r & -r);
+    if ((boxCand[i] & fromBox) === 0) continue;
     removed.set(boxCell[i], (removed.get(boxCell[i]) ?? 0) | (boxCand[i] & fromBox));
   }
   if (removed.size === 0) return null;

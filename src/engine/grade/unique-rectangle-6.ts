@@ -40,7 +40,10 @@ export function findUniqueRectangle6(b: CandidateGrid, dirty: Dirty = ALL_DIRTY)
     // A row's positions are its columns, a column's its rows.
     const inRows = ~((1 << (c - size)) | (1 << (c2 - size)));
     const inCols = ~((1 << r) | (1 << r2));
-    for (const x of MASK_DIGITS[ab]) {
+    // By index, not for-of: its iterator protocol (a try/finally) grows this visitor's compilation (issue 31).
+    const pair = MASK_DIGITS[ab];
+    for (let i = 0; i < pair.length; i++) {
+      const x = pair[i];
       // x only at the corners in both rows and both columns: the units' positions of x, less the corners' bits.
       if (
         (b.positions(r, x) & inRows) !== 0 ||
@@ -52,9 +55,9 @@ export function findUniqueRectangle6(b: CandidateGrid, dirty: Dirty = ALL_DIRTY)
       const elims = candidatesOfPair(b.cands, p, q, x);
       if (elims.length === 0) continue;
       const y = MASK_DIGITS[ab & ~(1 << (x - 1))][0];
-      const [p1, p2] = p < q ? [p, q] : [q, p];
-      const [a1, a2] = corner < opposite ? [corner, opposite] : [opposite, corner];
-      const facts: StepFacts = { kind: 'ur-diagonal', digit: x, diagonal: [p1, p2], others: [a1, a2], other: y };
+      const diagonal: [number, number] = p < q ? [p, q] : [q, p];
+      const others: [number, number] = corner < opposite ? [corner, opposite] : [opposite, corner];
+      const facts: StepFacts = { kind: 'ur-diagonal', digit: x, diagonal, others, other: y };
       return uniquenessStep('unique-rectangle-6', rectangleOf(b.shape, corner, opposite, ab), elims, facts, [
         r,
         r2,

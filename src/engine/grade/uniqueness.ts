@@ -93,8 +93,11 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
   }
   const fr = floorAndRoof(b, r);
   if (!fr) return null;
-  const [, roof] = fr;
-  const [p, q] = roof;
+  // Indexes, not destructuring or for-of, in this function: their iterator protocol (a try/finally each) made it one
+  // of TurboFan's largest compilations in a hard batch (issue 31).
+  const roof = fr[1];
+  const p = roof[0];
+  const q = roof[1];
   const extraP = b.cands[p] & ~r.ab;
   const extraQ = b.cands[q] & ~r.ab;
   if (type === 2) {
@@ -105,8 +108,12 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     return urStep(2, r, elims, { kind: 'ur-roof', roof: [p, q], digit: z });
   }
   if (type === 4) {
-    for (const u of sharedUnits(b, p, q)) {
-      for (const x of MASK_DIGITS[r.ab]) {
+    const units = sharedUnits(b, p, q);
+    const pair = MASK_DIGITS[r.ab];
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      for (let j = 0; j < pair.length; j++) {
+        const x = pair[j];
         // x lives only in the roof in this unit (a roof cell may miss it: rectangles.ts).
         const inRoof = +b.has(p, x) + +b.has(q, x);
         if (inRoof === 0 || POPCOUNT[b.positions(u, x)] !== inRoof) continue;
@@ -121,7 +128,8 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
   // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
   const extra = extraP | extraQ;
   const shared = sharedUnits(b, p, q);
-  for (const u of shared) {
+  for (let i = 0; i < shared.length; i++) {
+    const u = shared[i];
     const others = emptyCellsOf(b, u, p, q);
     for (let k = 1; k <= 3 && k < others.length; k++) {
       const step = firstCombination(others, k, (subset) => {
@@ -165,8 +173,11 @@ const RECTANGLE_ANSWERS = new StateKey<readonly (Step | null)[]>('unique rectang
 function firstRectangles(b: CandidateGrid): (Step | null)[] {
   const found: (Step | null)[] = [null, null, null, null];
   let missing = 4;
-  for (const r of rectangles(b)) {
-    for (const t of TYPES) {
+  const all = rectangles(b);
+  for (let i = 0; i < all.length; i++) {
+    const r = all[i];
+    for (let j = 0; j < TYPES.length; j++) {
+      const t = TYPES[j];
       if (found[t - 1] !== null) continue;
       const step = rectangleStep(b, r, t);
       if (step) {

@@ -139,7 +139,11 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
     for (let q = p + 1; q < cellCount; q++) {
       if (b.cands[q] !== pm || sees(p, q)) continue;
       const fresh = !dirty.shrunk || (changedCells[WORD(p)] & BIT(p)) !== 0 || (changedCells[WORD(q)] & BIT(q)) !== 0;
-      for (const x of MASK_DIGITS[pm]) {
+      // Indexes, not for-of or destructuring: their iterator protocol (a try/finally per loop) made this one of
+      // TurboFan's largest compilations in a hard batch (issue 31).
+      const pair = MASK_DIGITS[pm];
+      for (let k = 0; k < 2; k++) {
+        const x = pair[k];
         const linkUnits = fresh ? allUnits : dirty.digitUnits[x];
         if (linkUnits === 0) continue;
         const y = firstDigit(pm & ~(1 << (x - 1)));
@@ -154,13 +158,13 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
           if (((linkUnits >>> u) & 1) === 0) continue;
           const pos = b.positions(u, x);
           if (POPCOUNT[pos] !== 2) continue;
-          const [i, j] = MASK_DIGITS[pos];
-          const e1 = unitCells[u * size + i - 1];
-          const e2 = unitCells[u * size + j - 1];
+          const e1 = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
+          const e2 = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
           if (e1 === p || e1 === q || e2 === p || e2 === q) continue;
           const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
           if (!linked) continue;
-          const [s1, s2] = sees(e1, p) ? [e1, e2] : [e2, e1];
+          const s1 = sees(e1, p) ? e1 : e2;
+          const s2 = s1 === e1 ? e2 : e1;
           return makeStep('w-wing', {
             cells: [p, s1, s2, q],
             digits: [x, y],

@@ -86,7 +86,9 @@ function fitLine(a: number[], b: number[]): { m: number; c: number } | null {
  * 80 % of its length (outermost ink per column or row), which ignores rounded corners. The corners' rough places
  * come from the component; the sides from any ink in its box: in a blurred photo the border breaks into pieces of
  * its own (a side of the grid cut off from the rest), and the component's outermost ink would be an inner line.
- * Not the ink of pieces reaching well outside the box, though (see `foreign`).
+ * Not the ink of pieces reaching well outside the box, though (see `foreign`). Which ink: 'all' in the box, 'near'
+ * leaves out those pieces, 'own' takes the component's own ink alone (for a side whose outermost ink in the box is a
+ * caption or a text column the box cuts into: a grid turned a few degrees has its box reach past its border).
  */
 function fitQuad(
   labels: Int32Array,
@@ -94,7 +96,7 @@ function fitQuad(
   ink: Uint8Array,
   width: number,
   c: Component,
-  skipForeign: boolean,
+  which: 'all' | 'near' | 'own',
 ): Point[] | null {
   const w = boxWidth(c);
   const h = boxHeight(c);
@@ -123,7 +125,8 @@ function fitQuad(
   let bl = { x: 0, y: 0, s: Infinity };
   for (let y = c.minY; y <= c.maxY; y++) {
     for (let x = c.minX; x <= c.maxX; x++) {
-      if (!ink[y * width + x] || (skipForeign && foreign(labels[y * width + x]))) continue;
+      const l = labels[y * width + x];
+      if (!ink[y * width + x] || (which === 'near' && foreign(l)) || (which === 'own' && l !== c.label)) continue;
       const cx = x - c.minX;
       const cy = y - c.minY;
       if (colMin[cx] < 0) colMin[cx] = y;
@@ -242,13 +245,28 @@ function gridEvidence(ink: Uint8Array, width: number, height: number, corners: P
 }
 
 /**
- * Whether a candidate's ink is the grid's lines, not the halo beside them that the other polarity finds. Behind a
- * grid of dark lines the box's middle gray is light (128 and above), behind light lines dark: that settles a
- * screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it: its ink is accepted when it is
- * darker than the box's middle gray by twice the margin it was cut at. A halo is hardly past the margin (it is the
- * background beside a line, a little darker than the mean the line pulls up).
+ * How far past the box's middle gray, in margins, a dim photo's ink must be to count (see `gridInk`). Twice the
+ * margin left out a grid under a shadow on dim paper (its thin lines faint, their mean pulled up: 20 levels at a
+ * margin of 12); a halo is still below 1.5, and when a grid's halo and its lines are both taken, the lines win
+ * (`samePlace`).
  */
-function isGridInk(gray: Gray, labels: Int32Array, c: Component, polarity: Polarity, margin: number): boolean {
+const DIM_INK = 1.5;
+
+/**
+ * How far a candidate's ink stands from its box's middle gray, in gray levels, in its polarity's direction (darker
+ * for dark ink, lighter for light ink); and whether that makes it the grid's lines rather than the halo beside them
+ * that the other polarity finds. Behind a grid of dark lines the box's middle gray is light (128 and above), behind
+ * light lines dark: that settles a screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it:
+ * its ink is accepted when it is darker than the box's middle gray by DIM_INK times the margin it was cut at. A halo
+ * is hardly past the margin (it is the background beside a line, a little darker than the mean the line pulls up).
+ */
+function gridInk(
+  gray: Gray,
+  labels: Int32Array,
+  c: Component,
+  polarity: Polarity,
+  margin: number,
+): { accepted: boolean; contrast: number } {
   const counts = new Uint32Array(256);
   let n = 0;
   let inkSum = 0;
@@ -271,9 +289,17 @@ function isGridInk(gray: Gray, labels: Int32Array, c: Component, polarity: Polar
       break;
     }
   }
-  if (median >= 128 === (polarity === 'dark-ink')) return true;
   const contrast = polarity === 'dark-ink' ? median - inkSum / c.area : inkSum / c.area - median;
-  return contrast >= 2 * margin;
+  const accepted = median >= 128 === (polarity === 'dark-ink') || contrast >= DIM_INK * margin;
+  return { accepted, contrast };
+}
+
+/** Whether two candidates' boxes are mostly the same place: one grid seen in both polarities (its lines, its halo). */
+function samePlace(a: Component, b: Component): boolean {
+  const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX);
+  const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY);
+  if (w <= 0 || h <= 0) return false;
+  return w * h >= 0.7 * Math.max(boxWidth(a) * boxHeight(a), boxWidth(b) * boxHeight(b));
 }
 
 /**
@@ -299,7 +325,7 @@ export function findGrid(gray: Gray): GridLocation | null {
 function findGridAt(gray: Gray, margin: number): GridLocation | null {
   const { width, height } = gray;
   const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
-  let best: { location: GridLocation; area: number } | null = null;
+  let best: { location: GridLocation; area: number; box: Component; contrast: number } | null = null;
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
     const ink = binarise(gray, polarity, radius, margin);
     const { labels, components } = label(ink, width, height);
@@ -323,24 +349,39 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       const area = boxWidth(c) * boxHeight(c);
       // A clear grid beats a faint one; between equals, the larger wins.
       if (best && best.location.evidence === 'clear' && best.area >= area) break;
-      if (!isGridInk(gray, labels, c, polarity, margin)) continue;
-      const plain = fitQuad(labels, components, ink, width, c, false);
-      const seenPlain = plain && plausible(plain) ? evidence(plain) : null;
+      const inkSeen = gridInk(gray, labels, c, polarity, margin);
+      if (!inkSeen.accepted) continue;
+      let plain = fitQuad(labels, components, ink, width, c, 'all');
+      let seenPlain = plain && plausible(plain) ? evidence(plain) : null;
+      if (!seenPlain) {
+        // Text under or beside a turned grid, inside its box, taken for a side: the grid's own ink instead, when
+        // that shows the lines of a 9×9 grid in full (all box lines, a third of the cell lines).
+        const own = fitQuad(labels, components, ink, width, c, 'own');
+        if (own && plausible(own) && evidence(own) === 'clear') [plain, seenPlain] = [own, 'clear'];
+      }
       if (!plain || !seenPlain) continue;
       // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
       // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
-      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's).
-      const clean = fitQuad(labels, components, ink, width, c, true);
+      // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's); the
+      // fit through its own ink alone, above, is taken only when it shows a clear grid, not a faint one.
+      const clean = fitQuad(labels, components, ink, width, c, 'near');
       const seenClean = clean && plausible(clean) ? evidence(clean) : null;
       const better = clean && seenClean && (seenClean === 'clear' || seenPlain === 'faint');
       const corners = better ? clean : plain;
       const seen = better ? seenClean : seenPlain;
+      // The same grid in both polarities (a dim photo's paper below 128 lets its halo in as light ink, a box a little
+      // larger than the lines'): the ink further from the paper is the grid's. Elsewhere, between equals, the larger.
+      const wins =
+        !best ||
+        (best.location.polarity !== polarity && samePlace(best.box, c)
+          ? inkSeen.contrast > best.contrast
+          : area > best.area);
       if (
         !best ||
         (seen === 'clear' && best.location.evidence === 'faint') ||
-        (seen === best.location.evidence && area > best.area)
+        (seen === best.location.evidence && wins)
       )
-        best = { location: { corners, polarity, evidence: seen }, area };
+        best = { location: { corners, polarity, evidence: seen }, area, box: c, contrast: inkSeen.contrast };
       if (seen === 'clear') break;
     }
   }

@@ -384,15 +384,38 @@ function triads(f: usize): i32 {
   return 1;
 }
 
+/**
+ * Digits (bit d) whose masks differ from SEEN: the ones the band and stack rules have news for. Taken once at the start
+ * of a round (as bitboard.ts): a digit a placement changes later in the round waits for the next one, examined once
+ * instead of twice (5–10 % less time on the hard sets than testing each digit as the round reaches it).
+ */
+function changedDigits(f: usize): i32 {
+  // Branch-free and unrolled: which digits have news is data the processor cannot predict.
+  const s = f + <usize>SEEN_BYTES;
+  return (
+    (<i32>v128.any_true(v128.xor(v128.load(f), v128.load(s)))) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 16), v128.load(s, 16)))) << 1) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 32), v128.load(s, 32)))) << 2) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 48), v128.load(s, 48)))) << 3) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 64), v128.load(s, 64)))) << 4) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 80), v128.load(s, 80)))) << 5) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 96), v128.load(s, 96)))) << 6) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 112), v128.load(s, 112)))) << 7) |
+    ((<i32>v128.any_true(v128.xor(v128.load(f, 128), v128.load(s, 128)))) << 8)
+  );
+}
+
 function propagate(f: usize): bool {
   const zero = i32x4.splat(0);
   let nakedPlaced = true;
   for (;;) {
     let changed = false;
-    for (let d = 0; d < 9; d++) {
+    let digits = changedDigits(f);
+    while (digits != 0) {
+      const d = ctz(digits);
+      digits &= digits - 1;
       const p = f + <usize>(16 * d);
       const raw = v128.load(p);
-      if (!v128.any_true(v128.xor(raw, v128.load(p, SEEN_BYTES)))) continue;
       const a = bandRule(raw);
       if ((i32x4.bitmask(i32x4.eq(a, zero)) & 7) != 0) return false;
       const c = columnsOf(a);

@@ -303,12 +303,19 @@ function propagate(o: i32): bool {
   let nakedPlaced = true;
   for (;;) {
     let changed = false;
-    for (let d = 0; d < 9; d++) {
+    // The digits with news, taken once at the start of the round (as bitboard.ts): one a placement changes later in
+    // the round waits for the next one.
+    let news = 0;
+    for (let d = 0, k = o; d < 9; d++, k += 3) {
+      if (get(k) != get(k + SEEN) || get(k + 1) != get(k + SEEN + 1) || get(k + 2) != get(k + SEEN + 2)) news |= 1 << d;
+    }
+    while (news != 0) {
+      const d = ctz(news);
+      news &= news - 1;
       const k = o + 3 * d;
       let a0 = get(k);
       let a1 = get(k + 1);
       let a2 = get(k + 2);
-      if (a0 == get(k + SEEN) && a1 == get(k + SEEN + 1) && a2 == get(k + SEEN + 2)) continue;
       a0 = bandRule(a0);
       a1 = bandRule(a1);
       a2 = bandRule(a2);
