@@ -20,6 +20,7 @@ import {
   WEAK_START,
   eliminationsFor,
   graphSize,
+  groupCanStart,
   hasEliminations,
   type Mode,
 } from './chain-graph.ts';
@@ -37,10 +38,12 @@ export interface Found {
   placement: Candidate | null;
 }
 
-const nodeAt = (i: number): ChainNode => ({
-  digit: DIGIT[i],
-  cells: Array.from(NODE_CELL.subarray(i * NODE_ROOM, i * NODE_ROOM + NSIZE[i])),
-});
+/** Node i as the step shows it (a plain loop: Array.from over a typed subarray goes through an iterator). */
+function nodeAt(i: number): ChainNode {
+  const cells: number[] = [];
+  for (let j = i * NODE_ROOM, end = j + NSIZE[i]; j < end; j++) cells.push(NODE_CELL[j]);
+  return { digit: DIGIT[i], cells };
+}
 
 const STARTS = new Int32Array(MAX_NODES);
 
@@ -111,13 +114,15 @@ function winner(b: CandidateGrid, ns: number, limit: number): number {
         const m = links[i];
         const mo = m * W;
         const ro = reachedBase + mo;
+        // Without branches: half the words have nothing new, in no pattern a branch predictor learns.
         let any = 0;
         for (let w = lo; w < hi; w++) {
-          const x = front[fo + w] & ~REACHED[ro + w];
-          if (x === 0) continue;
-          REACHED[ro + w] |= x;
+          const f = front[fo + w];
+          const r = REACHED[ro + w];
+          REACHED[ro + w] = r | f;
+          const x = f & ~r;
           next[mo + w] |= x;
-          any = 1;
+          any |= x;
         }
         if (any !== 0 && LISTED[m] === 0) {
           LISTED[m] = 1;
@@ -223,6 +228,7 @@ export function searchAll(b: CandidateGrid, mode: Mode, limit: number): Found | 
   for (let s = 0; s < nodeCount; s++) {
     if (STRONG_COUNT[s] === 0) continue;
     if (mode === 'xy' && POPCOUNT[b.cands[NODE_CELL[s * NODE_ROOM]]] !== 2) continue;
+    if (NSIZE[s] > 1 && !groupCanStart(s)) continue;
     STARTS[ns++] = s;
   }
   if (ns === 0) return null;

@@ -54,7 +54,9 @@ function findChain(b: CandidateGrid, mode: Mode, dirty: Dirty): Step | null {
   if (!best) return null;
   const found = best;
   const { links, cells } = linksOf(found.path);
-  const digits = [...new Set(found.path.map((node) => node.digit))].sort((x, y) => x - y);
+  let digitMask = 0;
+  for (const node of found.path) digitMask |= 1 << (node.digit - 1);
+  const digits = [...MASK_DIGITS[digitMask]];
   return makeStep(IDS[mode], {
     cells,
     digits,
