@@ -8,6 +8,7 @@
  * contrast, for the classifier.
  */
 import { CELLS, colOf, rowOf } from '../grid.ts';
+import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { CELL, SIDE } from './rectify.ts';
@@ -95,6 +96,8 @@ export interface Cell {
   shape: InkShape | null;
   /** Ink straight beside the digit would join it into one larger digit (a seven-segment grid's): read in doubt. */
   partOfMore?: boolean;
+  /** A stroke from corner to corner (cell-diagonal.ts): a Kakuro's clue cell. */
+  diagonal?: boolean;
   /**
    * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
    * of their median height). A digit barely above it might be a large pencil mark.
@@ -471,6 +474,8 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
 const FAINT_OF_CONTRAST = 0.3;
 /** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
 const FAINT_DIGIT = 0.25;
+/** A Kakuro's diagonal is inked at least this share of the grid's contrast (extractCells). */
+const DIAGONAL_OF_CONTRAST = 0.1;
 /** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
 const MIN_FAINT_INK = 12;
 
@@ -707,7 +712,9 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
-  return cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }) => {
+  // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
+  const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
+  const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const pieces = segmented && !trusted ? alone : cut.pieces;
     const doubt = cut.doubt;
@@ -757,4 +764,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return { height, crop, emptyConfidence: 0, shape, minHeight, ...more };
   });
+  return cells.map((c, i) =>
+    hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) ? { ...c, diagonal: true } : c,
+  );
 }
