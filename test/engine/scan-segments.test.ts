@@ -5,7 +5,9 @@
 // joined only where many cells hold such digits and only as one digit in the middle of the cell, pencil marks being
 // short bars too).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
@@ -229,7 +231,7 @@ test('in a grid with three 1s broken in two, a piece at the x-height is read as 
   bar(x4, 10, 2, 6);
   bar(x4 + 6, 10, 2, 9);
   bar(x4, 14, 8, 2);
-  assert.equal(extractCells(image)[4].xHeight, '1 or 2', 'in a grid of whole digits, only as a 1 or a 2');
+  assert.equal(extractCells(image)[4].xHeight, '1, 2 or 4', 'in a grid of whole digits, only as a 1, 2 or 4');
   // r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart (too wide for bars).
   for (const c of [0, 1, 2]) {
     bar(c * CELL + 16, 9, 4, 5);
@@ -271,4 +273,20 @@ test('a digit much fainter than the grid threshold, in a cell whose corner lines
   const cell = extractCells(image)[40];
   assert.equal(cell.crop, null, 'below the threshold: no digit cut out');
   assert.ok(cell.emptyConfidence < SURE, `the faint digit's cell is in doubt (${cell.emptyConfidence})`);
+});
+
+test('small seven-segment digits whose bars touch: 4s at the x-height and a 7 with a stubby lower bar are read', () => {
+  // A crop of the wild explore set's s582 (a newspaper page, bars 0.12 of the digit thick, digits 0.38 of the cell,
+  // pencil marks in the same face). Nothing marks the grid as seven-segment (its segments touch), and its 4, having
+  // no bar at the top or bottom, stands 0.75 of the other digits: taken for an old-style 1 or 2's x-height, and read
+  // as a 4, it was left blank (three cells); the 7's lower bar, 2 px wide and tapered, was no stroke.
+  const file = new URL('fixtures/scan-wild/segments-short-4.png', import.meta.url);
+  const decoded = decodeImage(readFileSync(file), 'segments-short-4.png');
+  assert.ok(decoded.ok);
+  const result = scan(decoded.image);
+  assert.ok(result.found);
+  assert.equal(
+    result.grid.map((d) => d || '.').join(''),
+    '3.8......69..5..4..7219...6.5.......83.......2....93...8...34......2..65...4.....',
+  );
 });

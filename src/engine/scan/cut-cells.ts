@@ -104,11 +104,11 @@ export interface Cell {
    */
   minHeight: number;
   /**
-   * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
-   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way; 'any' too for a
-   * digit broken across its middle (splitDigit).
+   * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those or
+   * a seven-segment 4, barless top and bottom ('1, 2 or 4'), or in a grid of seven-segment digits as any digit
+   * ('any'), in doubt either way; 'any' too for a digit broken across its middle (splitDigit).
    */
-  xHeight?: '1 or 2' | 'any';
+  xHeight?: '1, 2 or 4' | 'any';
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
@@ -368,9 +368,15 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
 /** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
  * at least LONE_BAR of the cell long (a small digit's bars are 3 px). */
 const STROKE_FILL = 0.7;
-const isStroke = (c: Component): boolean =>
-  c.area >= STROKE_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1) &&
-  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= LONE_BAR * CELL;
+/** Across, in pixels, a piece this thin is a stroke when one line of it runs its whole length, and a pixel more. */
+const THIN_STROKE = 2;
+function isStroke(c: Component): boolean {
+  const across = Math.min(c.maxX - c.minX, c.maxY - c.minY) + 1;
+  const length = Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1;
+  if (length < LONE_BAR * CELL) return false;
+  // A 2 px bar whose ends taper to a pixel (a small 7's lower bar: 4 of 6 pixels) falls short of the fill.
+  return c.area >= STROKE_FILL * across * length || (across <= THIN_STROKE && c.area >= length + 1);
+}
 
 /**
  * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
@@ -741,7 +747,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
           emptyConfidence,
           shape,
           minHeight,
-          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1 or 2',
+          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1, 2 or 4',
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
