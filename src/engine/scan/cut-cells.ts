@@ -104,11 +104,11 @@ export interface Cell {
    */
   minHeight: number;
   /**
-   * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those or
-   * a seven-segment 4, barless top and bottom ('1, 2 or 4'), or in a grid of seven-segment digits as any digit
-   * ('any'), in doubt either way; 'any' too for a digit broken across its middle (splitDigit).
+   * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
+   * ('1 or 2'), or in a grid of seven-segment digits as any digit ('any'), in doubt either way; 'any' too for a
+   * digit broken across its middle (splitDigit).
    */
-  xHeight?: '1, 2 or 4' | 'any';
+  xHeight?: '1 or 2' | 'any';
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
@@ -747,7 +747,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
           emptyConfidence,
           shape,
           minHeight,
-          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1, 2 or 4',
+          xHeight: segmentedGrid || barBuiltOrSplit ? 'any' : '1 or 2',
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.

@@ -64,11 +64,10 @@ function readCell(cell: Cell, slant = 0): CellReading {
   // the cutter found it tall and central enough for a digit.
   if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best] };
   // Ink as tall as an old-style 1 or 2 and no taller: any other digit it looks like is a pencil mark, left blank as
-  // before; a 1 or a 2 is read, in doubt (a lone pencil mark in the middle of the cell can be as tall), and a 4: a
-  // seven-segment 4 has no bar at its top or bottom, so it stands 0.7–0.8 of its grid's digits (an old-style 4
-  // hangs below the line, taller). In a grid of seven-segment digits, any digit (a 4 or a 7 cut short), in doubt too.
+  // before; a 1 or a 2 is read, in doubt (a lone pencil mark in the middle of the cell can be as tall). In a grid of
+  // seven-segment digits, any digit (a 4 or a 7 cut short), in doubt too.
   if (cell.xHeight) {
-    if (cell.xHeight === '1, 2 or 4' && best !== 0 && best !== 1 && best !== 3)
+    if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
       return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
     return { digit: best + 1, confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT), likeness: p[best] };
   }
