@@ -112,8 +112,9 @@ const MAX_CLASHING = 8;
 
 /**
  * A grid with at least this many cells split corner to corner (cell-diagonal.ts), off the grid's own two diagonals
- * (an X-Sudoku's lines cross those), is a Kakuro: its clue cells, 21 to 31 of them on the wild sets' 12 Kakuros, the
- * first row and column among them. Its white cells' digits read like a Sudoku's givens, and as many as 18 were.
+ * (an X-Sudoku's lines cross those), is a Kakuro: its clue cells, 10 to 27 of them on the wild sets' 16 Kakuros (the
+ * first row and column among them), none on the tune set's 304 Sudoku pictures. Its white cells' digits read like
+ * a Sudoku's givens, and as many as 18 were.
  */
 const MIN_KAKURO_CLUES = 9;
 
