@@ -83,3 +83,52 @@ test('a Sudoku with a digit written twice in a column (a mistake) is still read,
   assert.ok(result.found);
   assert.ok(result.confidence.filter((c) => c < SURE).length >= 2);
 });
+
+/**
+ * light-serif.png with a pale hairline drawn corner to corner across `cells` (each an empty cell), fainter than the
+ * digits' threshold, and a clue's small figure above it: a Kakuro's clue cells, split into the sums across and
+ * down (the explore set's Kakuro draws them so). Or, without figures, an X-Sudoku's diagonals where they cross the
+ * grid's own diagonal cells.
+ */
+function withDiagonals(cells: (truth: string) => number[], clues: boolean): ScanImage {
+  const image = fixture('light-serif.png');
+  const found = scan(image);
+  assert.ok(found.found);
+  const [tl, , br] = found.corners;
+  const cell = (br.x - tl.x) / 9;
+  const set = (x: number, y: number, level: number) => {
+    const at = (Math.round(y) * image.width + Math.round(x)) * 4;
+    image.data.fill(level, at, at + 3);
+  };
+  for (const i of cells(TRUTH['light-serif.png'])) {
+    const [x0, y0] = [tl.x + (i % 9) * cell, tl.y + Math.floor(i / 9) * cell];
+    for (let t = 0; t <= cell; t += 0.25) set(x0 + t, y0 + t, 175);
+    if (clues)
+      for (let y = 0.15 * cell; y < 0.3 * cell; y++)
+        for (let x = 0.65 * cell; x < 0.75 * cell; x++) set(x0 + x, y0 + y, 30);
+  }
+  return image;
+}
+
+const onGridDiagonal = (i: number): boolean => i % 9 === Math.floor(i / 9) || (i % 9) + Math.floor(i / 9) === 8;
+
+test('a Kakuro (cells split corner to corner by a hairline, off the grid diagonals) is no Sudoku', () => {
+  // Its white cells' digits read like givens: the explore set's Kakuro was accepted with 18 of them.
+  const image = withDiagonals(
+    (truth) => [...Array(81).keys()].filter((i) => truth[i] === '.' && !onGridDiagonal(i)).slice(0, 16),
+    true,
+  );
+  assert.deepEqual(scan(image), { found: false, reason: 'no Sudoku grid found in the picture' });
+});
+
+test("an X-Sudoku's diagonals, crossing the grid's own diagonal cells, are no Kakuro's: the grid is still read", () => {
+  const image = withDiagonals(
+    (truth) => [...Array(81).keys()].filter((i) => truth[i] === '.' && onGridDiagonal(i)),
+    false,
+  );
+  // Every given read as before (the empty cells the lines cross may read as a stroke, in doubt).
+  const result = scan(image);
+  assert.ok(result.found);
+  const truth = TRUTH['light-serif.png'];
+  assert.ok([...truth].every((ch, i) => ch === '.' || result.grid[i] === Number(ch)));
+});

@@ -5,7 +5,9 @@
 // joined only where many cells hold such digits and only as one digit in the middle of the cell, pencil marks being
 // short bars too).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
@@ -271,4 +273,23 @@ test('a digit much fainter than the grid threshold, in a cell whose corner lines
   const cell = extractCells(image)[40];
   assert.equal(cell.crop, null, 'below the threshold: no digit cut out');
   assert.ok(cell.emptyConfidence < SURE, `the faint digit's cell is in doubt (${cell.emptyConfidence})`);
+});
+
+test('small seven-segment digits: a 7 whose lower bar the threshold leaves 2 px wide and tapered is read', () => {
+  // A crop of the wild explore set's s582 (a newspaper page, bars 0.12 of the digit thick, digits 0.38 of the cell,
+  // pencil marks in the same face). The 7 in r3c2 is its corner and, parted from it, a lower bar of 4 pixels in a
+  // 2 × 3 box: too short for a digit alone, and under the fill of a stroke, so the two were no digit broken in two
+  // and the cell was left blank. (Its 4s, with no bar at the top or bottom, stand at the x-height and are still
+  // left blank: reading an x-height 4 made a central pencil 4 a digit elsewhere.)
+  const file = new URL('fixtures/scan-wild/segments-small-7.png', import.meta.url);
+  const decoded = decodeImage(readFileSync(file), 'segments-small-7.png');
+  assert.ok(decoded.ok);
+  const result = scan(decoded.image);
+  assert.ok(result.found);
+  assert.equal(result.grid[2 * 9 + 1], 7, 'the 7 in r3c2');
+  // Every other digit read is the picture's (the 4s left blank are flagged).
+  const truth = '3.8......69..5..4..7219...6.5.......83.......2....93...8...34......2..65...4.....';
+  [...truth].forEach((ch, i) => {
+    if (result.grid[i] !== (Number(ch) || 0)) assert.ok(result.confidence[i] < SURE, `cell ${i} misread, sure`);
+  });
 });

@@ -172,6 +172,24 @@ test('tiles 3 levels darker than the page they touch (no rim of board around the
   assertGridOfTiles({ ...LIGHT, page: 239, board: 250, tileGray: 236, rim: 0, radius: 10 });
 });
 
+test('small tiles set half a tile apart, boxes further (a dark app at 2×): found, every digit in its own cell', () => {
+  // Their flat regions, shrunk by the anti-aliased edges and rounded corners, are 13–14 px for a step of 24 px in a
+  // box and 28 px between boxes: beyond the first search's 1.6 of a tile, so they were never linked.
+  assertGridOfTiles({
+    ...DARK_TURNED,
+    width: 300,
+    height: 300,
+    tile: 16,
+    gap: 8,
+    boxGap: 12,
+    radius: 4,
+    page: 15,
+    board: 22,
+    tileGray: 34,
+    turn: 0,
+  });
+});
+
 test('an 8 × 8 or a 10 × 10 lattice of tiles is no Sudoku grid', () => {
   for (const count of [8, 10]) {
     const t: Tiles = { ...LIGHT, count, tile: 44 };

@@ -8,6 +8,7 @@
  * contrast, for the classifier.
  */
 import { CELLS, colOf, rowOf } from '../grid.ts';
+import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { CELL, SIDE } from './rectify.ts';
@@ -95,6 +96,8 @@ export interface Cell {
   shape: InkShape | null;
   /** Ink straight beside the digit would join it into one larger digit (a seven-segment grid's): read in doubt. */
   partOfMore?: boolean;
+  /** A stroke from corner to corner (cell-diagonal.ts): a Kakuro's clue cell. */
+  diagonal?: boolean;
   /**
    * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
    * of their median height). A digit barely above it might be a large pencil mark.
@@ -365,9 +368,15 @@ function strayDigit(components: Component[], w: number, h: number): boolean {
 /** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
  * at least LONE_BAR of the cell long (a small digit's bars are 3 px). */
 const STROKE_FILL = 0.7;
-const isStroke = (c: Component): boolean =>
-  c.area >= STROKE_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1) &&
-  Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1 >= LONE_BAR * CELL;
+/** Across, in pixels, a piece this thin is a stroke when one line of it runs its whole length, and a pixel more. */
+const THIN_STROKE = 2;
+function isStroke(c: Component): boolean {
+  const across = Math.min(c.maxX - c.minX, c.maxY - c.minY) + 1;
+  const length = Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1;
+  if (length < LONE_BAR * CELL) return false;
+  // A 2 px bar whose ends taper to a pixel (a small 7's lower bar: 4 of 6 pixels) falls short of the fill.
+  return c.area >= STROKE_FILL * across * length || (across <= THIN_STROKE && c.area >= length + 1);
+}
 
 /**
  * A digit broken across its middle into pieces stacked one above the other, each too short to be a digit alone and
@@ -471,6 +480,8 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
 const FAINT_OF_CONTRAST = 0.3;
 /** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
 const FAINT_DIGIT = 0.25;
+/** A Kakuro's diagonal is inked at least this share of the grid's contrast (extractCells). */
+const DIAGONAL_OF_CONTRAST = 0.1;
 /** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
 const MIN_FAINT_INK = 12;
 
@@ -707,7 +718,9 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
-  return cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }) => {
+  // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
+  const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
+  const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const pieces = segmented && !trusted ? alone : cut.pieces;
     const doubt = cut.doubt;
@@ -757,4 +770,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return { height, crop, emptyConfidence: 0, shape, minHeight, ...more };
   });
+  return cells.map((c, i) =>
+    hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) ? { ...c, diagonal: true } : c,
+  );
 }

@@ -30,6 +30,14 @@ const MIN_FILL = 0.3;
 /** Next tile's centre, as a multiple of this tile's side: a gap of up to 60 % of a tile (a box gap) between. */
 const MIN_STEP = 1.0;
 const MAX_STEP = 1.6;
+/**
+ * Tried when no lattice is found within MAX_STEP: small tiles set far apart (a gap of half a tile, a box gap of
+ * three quarters: the tiles' flat regions, shrunk by their anti-aliased edges and rounded corners, make the step 1.7
+ * to 2.2 of their side). A step this long could jump over a tile lost to its digit, so a link longer than
+ * MAX_STEP_RATIO of the links' median step is dropped: a box gap stays within it, a skipped tile doubles the step.
+ */
+const WIDE_STEP = 2.4;
+const MAX_STEP_RATIO = 1.5;
 /** How far off the row (or column) a neighbour's centre may lie, as a fraction of the side: a turn of 10° or so. */
 const MAX_SKEW = 0.2;
 /** Two tiles are alike when their sides differ by at most this fraction. */
@@ -163,7 +171,7 @@ const alike = (a: Tile, b: Tile): boolean =>
  * For each tile, the nearest tile alike one step to the right (or down), or -1. Tiles are taken in order along the
  * axis, so each looks only at those within MAX_STEP of it.
  */
-function neighbours(tiles: Tile[], right: boolean): number[] {
+function neighbours(tiles: Tile[], right: boolean, maxStep: number): number[] {
   const along = (t: Tile) => (right ? t.x : t.y);
   const order = tiles.map((_, i) => i).sort((a, b) => along(tiles[a]) - along(tiles[b]));
   const found = new Array<number>(tiles.length).fill(-1);
@@ -173,7 +181,7 @@ function neighbours(tiles: Tile[], right: boolean): number[] {
     for (let m = k + 1; m < order.length; m++) {
       const o = tiles[order[m]];
       const step = along(o) - along(t);
-      if (step > MAX_STEP * side) break;
+      if (step > maxStep * side) break;
       const across = right ? o.y - t.y : o.x - t.x;
       if (step < MIN_STEP * side || Math.abs(across) > MAX_SKEW * side || !alike(t, o)) continue;
       // The first in order is the nearest along the axis.
@@ -181,7 +189,10 @@ function neighbours(tiles: Tile[], right: boolean): number[] {
       break;
     }
   }
-  return found;
+  if (maxStep <= MAX_STEP) return found;
+  const steps = found.flatMap((j, i) => (j >= 0 ? [along(tiles[j]) - along(tiles[i])] : [])).sort((a, b) => a - b);
+  const median = steps[steps.length >> 1];
+  return found.map((j, i) => (j >= 0 && along(tiles[j]) - along(tiles[i]) <= MAX_STEP_RATIO * median ? j : -1));
 }
 
 /**
@@ -246,8 +257,13 @@ function tilesAt(gray: Gray, flatness: number): GridLocation | null {
       h: c.maxY - c.minY + 1,
     }));
   if (tiles.length < MIN_TILES) return null;
-  const right = neighbours(tiles, true);
-  const down = neighbours(tiles, false);
+  return linkedLattice(gray, tiles, MAX_STEP) ?? linkedLattice(gray, tiles, WIDE_STEP);
+}
+
+/** The largest 9 × 9 lattice of `tiles` linked to their neighbours at most `maxStep` of their side away. */
+function linkedLattice(gray: Gray, tiles: Tile[], maxStep: number): GridLocation | null {
+  const right = neighbours(tiles, true, maxStep);
+  const down = neighbours(tiles, false, maxStep);
   const seen = new Set<number>();
   let best: GridLocation | null = null;
   let bestCount = 0;

@@ -2,7 +2,7 @@
  * `scan`: reads the Sudoku in a picture (a screenshot, or a photo of a screen or a page) into a grid, with a
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
-import { findConflicts, type Grid } from '../grid.ts';
+import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
 import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
@@ -111,6 +111,16 @@ const MAX_UNLIKE_SHARE = 0.4;
 const MAX_CLASHING = 8;
 
 /**
+ * A grid with at least this many cells split corner to corner (cell-diagonal.ts), off the grid's own two diagonals
+ * (an X-Sudoku's lines cross those), is a Kakuro: its clue cells, 10 to 27 of them on the wild sets' 16 Kakuros (the
+ * first row and column among them), none on the tune set's 304 Sudoku pictures. Its white cells' digits read like
+ * a Sudoku's givens, and as many as 18 were.
+ */
+const MIN_KAKURO_CLUES = 9;
+
+const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i) + colOf(i) === 8;
+
+/**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
  */
@@ -130,6 +140,8 @@ export function scan(image: ScanImage): ScanResult {
   });
   const { cells, readings } = upright.reading;
   const corners = turnCorners(located.corners, upright.turns);
+  if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
+    return { found: false, reason: NOT_FOUND };
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
   // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
   // the digits of a Sudoku, 17 of them sure, make it one.
