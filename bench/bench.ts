@@ -9,7 +9,6 @@ import { runGradeBench } from './grade-bench.ts';
 import { runJobsBench } from './jobs-bench.ts';
 import { runLevelBench } from './level-bench.ts';
 import { runPhotoBench } from './photo-bench.ts';
-import { ensurePhotoSynth } from '../scripts/scan-photo-synth.ts';
 import { runProcessBench } from './process-bench.ts';
 import { runScanBench } from './scan-bench.ts';
 import { runScanWildBench } from './scan-wild-bench.ts';
@@ -66,6 +65,8 @@ if (photosAt >= 0 && process.argv[photosAt + 1]) {
 // `npm run bench -- --photo-synth`: the photo bench on the synthetic photos' held-out set (scripts/scan-photo-synth.ts,
 // rendered with Chromium first when missing).
 if (process.argv.includes('--photo-synth')) {
+  // Loaded only when asked for: drawing the set needs a browser.
+  const { ensurePhotoSynth } = await import('../scripts/scan-photo-synth.ts');
   const section = runPhotoBench(await ensurePhotoSynth('check'), 'synthetic, check set (held out)');
   console.log(section);
   sections.push(section);

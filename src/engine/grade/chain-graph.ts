@@ -229,6 +229,7 @@ export function buildGraph(b: CandidateGrid, mode: Mode, onlyDigit: number): voi
   SINGLE.fill(-1);
   PLANE.fill(0);
   LINKED.fill(0);
+  // Only AIC makes group nodes (X and XY chains have single nodes only), so only it reads UNIT_GROUPS.
   if (mode === 'aic') UNIT_GROUPS.fill(0);
   const cands = b.cands;
   // The digits with nodes: X mode's one digit, else all of them.

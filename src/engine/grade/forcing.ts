@@ -50,10 +50,6 @@ function linksRecordedFor(b: CandidateGrid): boolean {
   return true;
 }
 
-/**
- * The shortest contradiction (fewest singles; the first in cell order among equals), or null. A net (`net`) reuses
- * the chains' runs when they were recorded on this very state (smallestForcing runs the chains just before).
- */
 /** The cells shortestContradiction tries, in cellsByCandidateCount's order, reused for every state. */
 const ORDER = new Uint8Array(MAX_CELLS);
 /** Per candidate count, where its cells start in ORDER (a counting sort keeps the cell order within a count). */
@@ -72,6 +68,10 @@ function orderCells(b: CandidateGrid): number {
   return total;
 }
 
+/**
+ * The shortest contradiction (fewest singles; the first in cell order among equals), or null. A net (`net`) reuses
+ * the chains' runs when they were recorded on this very state (smallestForcing runs the chains just before).
+ */
 function shortestContradiction(b: CandidateGrid, run: SinglesRun, net: boolean): Step | null {
   let best: { cell: number; digit: number; met: Contradiction } | null = null;
   // No run places more singles than the grid has cells.

@@ -24,6 +24,8 @@ const STATE_WORDS = POS_AT + MAX_UNITS * MAX_SIZE;
  * brings it down to one place or none, and a removal there needs no test of whether the unit holds the digit.
  */
 const PLACED_POS = 0xc000;
+// The queue packs a single as cell << 4 | digit and PLACED_POS sits above 14 places: both need MAX_SIZE ≤ 14.
+if (MAX_SIZE > 14) throw new Error('singles-run: PLACED_POS and the cell << 4 | digit queue need MAX_SIZE <= 14');
 
 /** What following singles from an assumption ran into, and how many singles it placed on the way. */
 export interface Contradiction {
