@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { decodeImage } from '../../src/cli/decode-image.ts';
 import { findGrid } from '../../src/engine/scan/find-grid.ts';
+import { scan } from '../../src/engine/scan/index.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray } from '../../src/engine/scan/image.ts';
 
@@ -43,4 +44,19 @@ test('a grid under a shadow on dim paper, its thin lines faint, is taken as dark
   // before, and the grid was declined. Corners from the 1600 x 1200 drawing, halved; the page bends by a sixth of a
   // cell, which a four-corner fit follows only roughly.
   assertFoundAt('shadow-on-dim-paper.jpg', corners(126.7, 57.8, 546.6, 106.3, 593.6, 527.8, 126.1, 548.5), 8);
+});
+
+test('a photo of a dark-themed screen is read: the dark background between its light lines is no grid of dark ink', () => {
+  // The wild tune set's s061: light lines on a dark page, soft and low in contrast. The background between the lines
+  // stands 9.9 levels from the box's middle gray, 1.5 margins at the finest margin: dim paper's rule must not take it.
+  const file = new URL('fixtures/scan-wild/dark-screen-photo.jpg', import.meta.url);
+  const decoded = decodeImage(readFileSync(file), 'dark-screen-photo.jpg');
+  assert.ok(decoded.ok);
+  const location = findGrid(toGray(decoded.image));
+  assert.ok(location, 'the grid is found');
+  assert.equal(location.polarity, 'light-ink');
+  const result = scan(decoded.image);
+  assert.ok(result.found);
+  const truth = '85..347.11......6.746.98.256.724.95859486.27332395.146.81.7963.9..48..1..7.3.6489';
+  [...truth].forEach((ch, i) => assert.equal(result.grid[i], Number(ch) || 0, `cell ${i}`));
 });

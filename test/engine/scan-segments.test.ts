@@ -293,3 +293,35 @@ test('small seven-segment digits: a 7 whose lower bar the threshold leaves 2 px 
     if (result.grid[i] !== (Number(ch) || 0)) assert.ok(result.confidence[i] < SURE, `cell ${i} misread, sure`);
   });
 });
+
+test('two specks stacked in a cell, a small seven-segment 1 left as its two segments, are no sure blank in a grid of split digits; in a grid of whole digits they are', () => {
+  const specks = (bar: (x: number, y: number, w: number, h: number) => void, x: number, y: number) => {
+    // Each segment thresholded down to 3 × 3 px, 2 px apart: 8 px together, a colon more than a 1.
+    bar(x, y, 3, 3);
+    bar(x, y + 5, 3, 3);
+  };
+  const wholeEights = (bar: (x: number, y: number, w: number, h: number) => void) => {
+    // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
+    for (let c = 0; c < 9; c++)
+      for (const r of [1, 2])
+        for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  };
+  const split = rectifiedGrid();
+  wholeEights(split.bar);
+  // r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart: a grid of split seven-segment digits.
+  for (const c of [0, 1, 2]) {
+    split.bar(c * CELL + 16, 9, 4, 5);
+    split.bar(c * CELL + 16, 16, 4, 5);
+  }
+  specks(split.bar, 6 * CELL + 17, 11);
+  const splitCells = extractCells(split.image);
+  assert.equal(splitCells[6].crop, null, 'too small to read');
+  assert.ok(splitCells[6].emptyConfidence < SURE, `in doubt (${splitCells[6].emptyConfidence})`);
+
+  const whole = rectifiedGrid();
+  wholeEights(whole.bar);
+  specks(whole.bar, 6 * CELL + 17, 11);
+  const wholeCells = extractCells(whole.image);
+  assert.equal(wholeCells[6].crop, null);
+  assert.ok(wholeCells[6].emptyConfidence >= SURE, 'among whole digits, specks are pencil dots: surely empty');
+});

@@ -443,6 +443,27 @@ function loneBar(components: Component[], labels: Int32Array, w: number, h: numb
 const LONE_BAR = 0.09;
 const LONE_BAR_OFF_CENTRE = 0.22;
 
+/**
+ * Two or more specks stacked in one column, together at least half a digit's height (`digitHeight`, of the cell): in a
+ * grid of bar-built or split digits, what is left of a small seven-segment 1 (its two segments, 3 px each, a colon's
+ * dots). Too small to read, but no proof of an empty cell either.
+ */
+function stackedSpecks(components: Component[], h: number, digitHeight: number): boolean {
+  if (components.length < 2 || digitHeight <= 0) return false;
+  let minX = 0;
+  let maxX = Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const c of components) {
+    minX = Math.max(minX, c.minX);
+    maxX = Math.min(maxX, c.maxX);
+    top = Math.min(top, c.minY);
+    bottom = Math.max(bottom, c.maxY);
+  }
+  return minX <= maxX && (bottom - top + 1) / h >= STACKED_SPECKS_SHARE * digitHeight;
+}
+const STACKED_SPECKS_SHARE = 0.5;
+
 /** How sure a cell is blank when its ink is a digit broken across its middle: in doubt, so the warning names it. */
 const SPLIT_DIGIT_EMPTY = 0.5;
 
@@ -731,7 +752,8 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         doubt ||
         strayDigit(components, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        faintStroke(cell, threshold, contrast, components);
+        faintStroke(cell, threshold, contrast, components) ||
+        (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const emptyConfidence = unread ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =

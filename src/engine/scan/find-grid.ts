@@ -251,6 +251,12 @@ function gridEvidence(ink: Uint8Array, width: number, height: number, corners: P
  * (`samePlace`).
  */
 const DIM_INK = 1.5;
+/**
+ * And by this many gray levels at least: at the finest margin (6) 1.5 margins is 9 levels, which a dark page's
+ * background between light lines reaches (a photo of a dark-themed screen: 9.9, taken for a grid of dark ink and read
+ * as none); lines on dim paper stand 20 and more.
+ */
+const MIN_DIM_INK = 12;
 
 /**
  * How far a candidate's ink stands from its box's middle gray, in gray levels, in its polarity's direction (darker
@@ -290,7 +296,7 @@ function gridInk(
     }
   }
   const contrast = polarity === 'dark-ink' ? median - inkSum / c.area : inkSum / c.area - median;
-  const accepted = median >= 128 === (polarity === 'dark-ink') || contrast >= DIM_INK * margin;
+  const accepted = median >= 128 === (polarity === 'dark-ink') || contrast >= Math.max(DIM_INK * margin, MIN_DIM_INK);
   return { accepted, contrast };
 }
 
