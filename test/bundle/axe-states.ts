@@ -38,8 +38,18 @@ export async function emulateScheme(page: Page, scheme: AxeScheme): Promise<void
     { name: 'forced-colors', value: scheme === 'forced' ? 'active' : 'none' },
   ];
   // Firefox's version reads "firefox/153.8.0"; Chromium's "HeadlessChrome/…" or "Chrome/…".
-  if (/^firefox\//i.test(await page.browser().version())) await emulateMediaFeatures(page, features);
-  else await (await page.createCDPSession()).send('Emulation.setEmulatedMedia', { features });
+  if (/^firefox\//i.test(await page.browser().version())) {
+    // A Firefox started with the scheme's prefs (FIREFOX_SCHEME_PREFS) shows it already; Firefox ESR 140.12 can't be
+    // given it later (its WebDriver BiDi has no way into the browser's chrome, which emulateMediaFeatures needs).
+    const shown = await page.evaluate(
+      (dark, forced) =>
+        matchMedia('(prefers-color-scheme: dark)').matches === dark &&
+        matchMedia('(forced-colors: active)').matches === forced,
+      scheme === 'dark',
+      scheme === 'forced',
+    );
+    if (!shown) await emulateMediaFeatures(page, features);
+  } else await (await page.createCDPSession()).send('Emulation.setEmulatedMedia', { features });
 }
 
 async function axe(page: Page): Promise<string[]> {

@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 import { findFirefox } from '../../scripts/find-firefox.mjs';
-import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from './axe-states.ts';
+import { FIREFOX_SCHEME_PREFS, fitPuppeteerToFirefox } from '../../scripts/firefox-compat.mjs';
+import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty, type AxeScheme } from './axe-states.ts';
 import { PUZZLE } from './host-page.ts';
 import { LIB_DIR, serveStatic, type StaticServer } from './static-server.ts';
 
@@ -85,36 +86,47 @@ describe('axe on whole pages: no violations', () => {
   });
 });
 
-/** Chromium, and Firefox where one is installed (privileged access lets the tests emulate forced colours there). */
-const BROWSERS = [
+/** Chromium, and Firefox where one is installed (started in each colour scheme: see FIREFOX_SCHEME_PREFS). */
+const BROWSERS: { name: string; perScheme: boolean; launch: (scheme?: AxeScheme) => Promise<Browser> }[] = [
   {
     name: 'Chromium',
+    perScheme: false,
     launch: () => puppeteer.launch({ executablePath: findChrome()!, headless: true, args: CHROME_ARGS }),
   },
   {
     name: 'Firefox',
-    launch: () => {
+    // One Firefox per scheme, started in it (see emulateScheme).
+    perScheme: true,
+    launch: (scheme?: AxeScheme) => {
       const executablePath = findFirefox();
       if (!executablePath) throw new Error('No Firefox found: install firefox-esr or set FIREFOX_PATH.');
-      return puppeteer.launch({
-        browser: 'firefox',
-        executablePath,
-        headless: true,
-        args: ['--remote-allow-system-access'],
-        protocolTimeout: 60_000,
-      });
+      return puppeteer
+        .launch({
+          browser: 'firefox',
+          executablePath,
+          headless: true,
+          args: ['--remote-allow-system-access'],
+          extraPrefsFirefox: FIREFOX_SCHEME_PREFS[scheme ?? 'light'],
+          protocolTimeout: 60_000,
+        })
+        .then(async (browser) => {
+          await fitPuppeteerToFirefox(browser);
+          return browser;
+        });
     },
   },
 ];
 
-for (const { name: browserName, launch } of BROWSERS) {
+for (const { name: browserName, launch, perScheme } of BROWSERS) {
   describe(`axe on whole pages in every state a player reaches, in ${browserName}: no violations`, () => {
-    let inBrowser: Browser;
-    before(async () => {
-      inBrowser = await launch();
-    });
+    const browsers = new Map<string, Promise<Browser>>();
+    const browserFor = (scheme: AxeScheme): Promise<Browser> => {
+      const key = perScheme ? scheme : 'every scheme';
+      if (!browsers.has(key)) browsers.set(key, launch(scheme));
+      return browsers.get(key)!;
+    };
     after(async () => {
-      await inBrowser?.close();
+      for (const browser of browsers.values()) await (await browser.catch(() => undefined))?.close();
     });
     const pages = [
       { name: 'the demo page', path: '/' },
@@ -127,7 +139,7 @@ for (const { name: browserName, launch } of BROWSERS) {
             // A fresh browser context each time: the demo keeps its game (persist), and the one the last walk
             // finished, its mistake limit continued, would come back. Clearing storage is not enough: the board
             // saves its game again as the page unloads.
-            const context = await inBrowser.createBrowserContext();
+            const context = await (await browserFor(scheme)).createBrowserContext();
             const page = await context.newPage();
             try {
               await page.setViewport(viewport);

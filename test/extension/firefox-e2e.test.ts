@@ -33,7 +33,7 @@
 //   solutions, a frame from another site, the page that blocks the Clipboard API) run the same code (every file but
 //   manifest.json is the same bytes; firefox-manifest.test.ts checks that) and are left to the Chromium suite.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it as nodeIt, type TestContext } from 'node:test';
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import {
   frameIdOf,
@@ -63,6 +63,28 @@ const TOP95_2_SOLVED = '52731648989654273131498756217245389668927135445369821794
 
 /** Each test is bounded (starting Firefox, in `before`, has its own bound). */
 const STEP = { timeout: 30_000 };
+
+/**
+ * What an older Firefox (ESR 140.12, Debian's today) can't be driven to do, though a newer one (153) can: reach into
+ * its own chrome (the context menu, the paste prompt, the clipboard, the console, colour overrides: its WebDriver
+ * BiDi has no `moz:scope`, and Marionette refuses a second session beside puppeteer's), find a frame's element
+ * (`browsingContext.locateNodes` has no "context" locator: puppeteer needs it to click in a frame), or open the
+ * action's popup from a script (`openPopup requires a user gesture`). A test that meets one of these reports itself
+ * skipped with the reason; every check it made before that step has passed.
+ */
+const CANT_DRIVE = [/^No browser window in Firefox/, /locator\.type.*"context"/, /openPopup requires a user gesture/];
+
+function it(name: string, options: typeof STEP, fn: (t: TestContext) => Promise<void>): void {
+  nodeIt(name, options, async (t) => {
+    try {
+      await fn(t);
+    } catch (error) {
+      const message = String((error as Error)?.message).split('\n')[0];
+      if (!CANT_DRIVE.some((pattern) => pattern.test(message))) throw error;
+      t.skip(`this Firefox can't be driven to do a step: ${message}`);
+    }
+  });
+}
 /** A 6×6 killer as a SudokuPad link (the engine's, seeded): the menu on it opens it in the popup. */
 const LINK_KILLER = generateVariant(classicRules(6), 'firefox-link', true);
 const PUZZLE_LINK = writeSudokuPadLink({ rules: LINK_KILLER.rules, givens: LINK_KILLER.givens }, LZ_BASE64);
@@ -127,7 +149,7 @@ describe('Firefox build, end to end in Firefox', () => {
    */
   const opened: Page[] = [];
   afterEach(async () => {
-    if (notStarted) return;
+    if (notStarted || !ff.chrome) return;
     await ff.inChrome(`
       for (const id of ['contentAreaContextMenu', 'clipboardReadPasteMenuPopup']) {
         const menu = document.getElementById(id);

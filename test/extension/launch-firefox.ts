@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFirefox } from '../../scripts/find-firefox.mjs';
+import { fitPuppeteerToFirefox } from '../../scripts/firefox-compat.mjs';
 
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../dist/firefox');
 
@@ -50,6 +51,8 @@ export interface FirefoxWithExtension {
    * browser window, `Services` is there) and returns its JSON-serialisable result.
    */
   inChrome<T>(body: string): Promise<T>;
+  /** Whether inChrome can run: Firefox ESR 140.12's WebDriver BiDi has no way into the browser's chrome. */
+  chrome: boolean;
   /** Closes Firefox and deletes the profile. */
   close(): Promise<void>;
 }
@@ -111,11 +114,17 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
       protocolTimeout: PROTOCOL_TIMEOUT_MS,
     });
     const started = browser;
+    await fitPuppeteerToFirefox(started);
     const bidi = bidiOf(started);
     const id = await started.installExtension(FIREFOX_EXTENSION_DIR);
     const version = (await started.version()).replace(/^firefox\//i, '');
     const url = (path: string) => `moz-extension://${EXTENSION_UUID}/${path.replace(/^\//, '')}`;
+    const chromeTree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })) as {
+      result: { contexts: { url: string }[] };
+    };
+    const chrome = chromeTree.result.contexts.some((c) => c.url === 'chrome://browser/content/browser.xhtml');
     return {
+      chrome,
       browser: started,
       id,
       version,
@@ -131,7 +140,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
           result: { contexts: { context: string; url: string }[] };
         };
         const window = tree.result.contexts.find((c) => c.url === 'chrome://browser/content/browser.xhtml');
-        if (!window) throw new Error('No browser window in Firefox.');
+        if (!window) throw new Error(`No browser window in Firefox ${version}: its WebDriver BiDi has no moz:scope.`);
         const { result } = (await bidi.send('script.evaluate', {
           expression: `(async () => { ${body} })().then((value) => JSON.stringify(value ?? null))`,
           target: { context: window.context },
