@@ -45,7 +45,7 @@ import {
   waitForMenuItem,
   type OverlayView,
 } from './drive-menu.ts';
-import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from '../bundle/axe-states.ts';
+import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, nonEmpty } from '../bundle/axe-states.ts';
 import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
 import { gridPng } from './grid-png.ts';
 import { launchFirefoxWithExtension, type FirefoxWithExtension } from './launch-firefox.ts';
@@ -65,14 +65,14 @@ const TOP95_2_SOLVED = '52731648989654273131498756217245389668927135445369821794
 const STEP = { timeout: 30_000 };
 
 /**
- * What an older Firefox (ESR 140.12, Debian's today) can't be driven to do, though a newer one (153) can: reach into
- * its own chrome (the context menu, the paste prompt, the clipboard, the console, colour overrides: its WebDriver
- * BiDi has no `moz:scope`, and Marionette refuses a second session beside puppeteer's), find a frame's element
- * (`browsingContext.locateNodes` has no "context" locator: puppeteer needs it to click in a frame), or open the
- * action's popup from a script (`openPopup requires a user gesture`). A test that meets one of these reports itself
- * skipped with the reason; every check it made before that step has passed.
+ * What an older Firefox (ESR 140.12, Debian's today) can't be driven to do, though a newer one (153) can: find a
+ * frame's element (`browsingContext.locateNodes` has no "context" locator: puppeteer needs it to click in a frame),
+ * open the action's popup from a script (`openPopup requires a user gesture`), and show its paste prompt where the
+ * test waits for it (what it does instead is not known yet). A test that meets one of these reports itself skipped
+ * with the reason; every check it made before that step has passed. (Its chrome is reached through Marionette:
+ * firefox-marionette.ts.)
  */
-const CANT_DRIVE = [/^No browser window in Firefox/, /locator\.type.*"context"/, /openPopup requires a user gesture/];
+const CANT_DRIVE = [/locator\.type.*"context"/, /openPopup requires a user gesture/, /^No paste prompt in Firefox/];
 
 function it(name: string, options: typeof STEP, fn: (t: TestContext) => Promise<void>): void {
   nodeIt(name, options, async (t) => {
@@ -149,7 +149,7 @@ describe('Firefox build, end to end in Firefox', () => {
    */
   const opened: Page[] = [];
   afterEach(async () => {
-    if (notStarted || !ff.chrome) return;
+    if (notStarted) return;
     await ff.inChrome(`
       for (const id of ['contentAreaContextMenu', 'clipboardReadPasteMenuPopup']) {
         const menu = document.getElementById(id);
@@ -575,13 +575,20 @@ describe('Firefox build, end to end in Firefox', () => {
           chosen(paste.label);
         };
         document.addEventListener('popupshown', onShown, true);
+        globalThis.sudokuTestPasteListener = onShown;
       });
     `);
     await clickButton(page, 'Paste a puzzle');
     const prompt = await ff.inChrome<string>(`
       const timeout = new Promise((done) => setTimeout(() => done('no prompt'), 5000));
-      return Promise.race([globalThis.sudokuTestPastePrompt, timeout]);
+      const answer = await Promise.race([globalThis.sudokuTestPastePrompt, timeout]);
+      // Unanswered, the listener must not answer the next test's prompt.
+      document.removeEventListener('popupshown', globalThis.sudokuTestPasteListener, true);
+      return answer;
     `);
+    // ESR 140.12 shows no prompt with that id here (Firefox 153 does): what it shows, and whether the text then
+    // arrives, is not known yet (see CANT_DRIVE).
+    if (prompt === 'no prompt') throw new Error(`No paste prompt in Firefox ${ff.version} to answer`);
     assert.equal(prompt, 'Paste');
     const PANEL = 'sudoku-popup >>> sudoku-paste-panel';
     await page.waitForFunction(
@@ -619,13 +626,21 @@ describe('Firefox build, end to end in Firefox', () => {
       const page = await openPopup();
       // "Paste a puzzle…" first reads the clipboard, and Firefox asks: the user says no, then drops a file instead.
       await ff.inChrome(`
-        document.addEventListener('popupshown', function onShown(event) {
-          if (event.target.id !== 'clipboardReadPasteMenuPopup') return;
-          document.removeEventListener('popupshown', onShown, true);
-          event.target.hidePopup();
-        }, true);
+        globalThis.sudokuTestPromptHidden = new Promise((hidden) => {
+          document.addEventListener('popupshown', function onShown(event) {
+            if (event.target.id !== 'clipboardReadPasteMenuPopup') return;
+            document.removeEventListener('popupshown', onShown, true);
+            event.target.hidePopup();
+            hidden('hidden');
+          }, true);
+        });
       `);
       await clickButton(page, 'Paste a puzzle');
+      const prompt = await ff.inChrome<string>(`
+        const timeout = new Promise((done) => setTimeout(() => done('no prompt'), 5000));
+        return Promise.race([globalThis.sudokuTestPromptHidden, timeout]);
+      `);
+      if (prompt === 'no prompt') throw new Error(`No paste prompt in Firefox ${ff.version} to answer`);
       const PANEL = 'sudoku-popup >>> sudoku-paste-panel';
       await page.waitForFunction(
         () =>
@@ -706,7 +721,7 @@ describe('Firefox build, end to end in Firefox', () => {
   );
 
   // axe on the popup page in every state a player reaches (test/bundle/axe-states.ts), light, dark and forced
-  // colours (the tab's BrowsingContext overrides, which --remote-allow-system-access allows), phone and laptop size.
+  // colours (the tab's BrowsingContext overrides, set from the browser's chrome), phone and laptop size.
   for (const scheme of AXE_SCHEMES) {
     for (const viewport of AXE_VIEWPORTS) {
       it(`the popup passes axe in every state, ${scheme}, ${viewport.width}×${viewport.height}`, STEP, async () => {
@@ -714,7 +729,9 @@ describe('Firefox build, end to end in Firefox', () => {
         await ext.evaluate('chrome.storage.local.clear()');
         const page = await openPopup();
         await page.setViewport(viewport);
-        await emulateScheme(page, scheme);
+        await ff.emulateScheme(page, scheme);
+        const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches);
+        assert.equal(forced, scheme === 'forced', 'the colours are forced exactly when asked');
         const findings = await axeInEveryState(
           page,
           "document.querySelector('sudoku-popup').shadowRoot.querySelector('sudoku-board')",

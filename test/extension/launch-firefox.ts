@@ -7,17 +7,16 @@
 // - The profile pref `extensions.webextensions.uuids` fixes the add-on's moz-extension:// host, which Firefox
 //   otherwise picks at random per profile, so the test knows the popup's URL.
 // - Firefox is started with `--remote-allow-system-access`. Without it BiDi refuses to navigate a tab to a
-//   moz-extension:// URL ("not allowed in this context") and gives no access to the browser window itself. With it
-//   the test can open the extension's pages in tabs, and reach the window's chrome (script.evaluate in the
-//   `moz:scope: "chrome"` context): the page's context menu, which is browser UI and not part of any page, the
-//   browser console's errors and the clipboard. puppeteer has no API for either, so those two BiDi commands go
-//   through puppeteer's own BiDi connection (`bidiOf` below).
+//   moz-extension:// URL ("not allowed in this context"). The browser's own chrome (the page's context menu, which is
+//   browser UI and not part of any page, the browser console's errors, the clipboard) is reached through Marionette,
+//   which shares its WebDriver session with puppeteer (firefox-marionette.ts): puppeteer has no API for it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { findFirefox } from '../../scripts/find-firefox.mjs';
 import { fitPuppeteerToFirefox } from '../../scripts/firefox-compat.mjs';
+import { startFirefox, type FirefoxSession } from './firefox-marionette.ts';
 
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../dist/firefox');
 
@@ -51,8 +50,8 @@ export interface FirefoxWithExtension {
    * browser window, `Services` is there) and returns its JSON-serialisable result.
    */
   inChrome<T>(body: string): Promise<T>;
-  /** Whether inChrome can run: Firefox ESR 140.12's WebDriver BiDi has no way into the browser's chrome. */
-  chrome: boolean;
+  /** Shows `page` in a colour scheme: its BrowsingContext's overrides, as Firefox's DevTools set them. */
+  emulateScheme(page: Page, scheme: 'light' | 'dark' | 'forced'): Promise<void>;
   /** Closes Firefox and deletes the profile. */
   close(): Promise<void>;
 }
@@ -61,10 +60,6 @@ export interface FirefoxWithExtension {
 interface BidiConnection {
   send(method: string, params: object): Promise<{ result: unknown }>;
 }
-
-type EvaluateResult =
-  | { type: 'success'; result: { type: string; value?: unknown } }
-  | { type: 'exception'; exceptionDetails: { text: string } };
 
 /**
  * puppeteer's BiDi browser keeps its connection in `connection`, and a Frame its BiDi browsing-context id in `_id`;
@@ -100,31 +95,23 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
   }
   const profile = mkdtempSync(join(tmpdir(), 'sudoku-firefox-profile-'));
   const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-  let browser: Browser | undefined;
+  let session: FirefoxSession | undefined;
   try {
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      protocol: 'webDriverBiDi',
+    session = await startFirefox({
       executablePath,
-      headless: true,
-      userDataDir: profile,
-      args: ['--remote-allow-system-access'],
-      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [addonId]: EXTENSION_UUID }) },
-      timeout: PROTOCOL_TIMEOUT_MS,
-      protocolTimeout: PROTOCOL_TIMEOUT_MS,
+      profile,
+      prefs: { 'extensions.webextensions.uuids': JSON.stringify({ [addonId]: EXTENSION_UUID }) },
+      timeoutMs: PROTOCOL_TIMEOUT_MS,
     });
-    const started = browser;
+    const started = session.browser;
+    const inFirefoxChrome = session.inChrome.bind(session);
+    const stop = session.close.bind(session);
     await fitPuppeteerToFirefox(started);
     const bidi = bidiOf(started);
     const id = await started.installExtension(FIREFOX_EXTENSION_DIR);
     const version = (await started.version()).replace(/^firefox\//i, '');
     const url = (path: string) => `moz-extension://${EXTENSION_UUID}/${path.replace(/^\//, '')}`;
-    const chromeTree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })) as {
-      result: { contexts: { url: string }[] };
-    };
-    const chrome = chromeTree.result.contexts.some((c) => c.url === 'chrome://browser/content/browser.xhtml');
     return {
-      chrome,
       browser: started,
       id,
       version,
@@ -135,23 +122,27 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
         await bidi.send('browsingContext.navigate', { context: contextIdOf(page), url: url(path), wait: 'complete' });
         return page;
       },
-      async inChrome<T>(body: string): Promise<T> {
-        const tree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })) as {
-          result: { contexts: { context: string; url: string }[] };
+      inChrome: inFirefoxChrome,
+      async emulateScheme(page, scheme) {
+        const overrides = {
+          prefersColorSchemeOverride: scheme === 'dark' ? 'dark' : 'light',
+          forcedColorsOverride: scheme === 'forced' ? 'active' : 'none',
         };
-        const window = tree.result.contexts.find((c) => c.url === 'chrome://browser/content/browser.xhtml');
-        if (!window) throw new Error(`No browser window in Firefox ${version}: its WebDriver BiDi has no moz:scope.`);
-        const { result } = (await bidi.send('script.evaluate', {
-          expression: `(async () => { ${body} })().then((value) => JSON.stringify(value ?? null))`,
-          target: { context: window.context },
-          awaitPromise: true,
-        })) as { result: EvaluateResult };
-        if (result.type === 'exception') throw new Error(`In Firefox's chrome: ${result.exceptionDetails.text}`);
-        return JSON.parse(String(result.result.value)) as T;
+        await inFirefoxChrome(`
+          // NavigableManager in newer Firefoxes, TabManager in ESR 140.
+          let manager;
+          try {
+            manager = ChromeUtils.importESModule('chrome://remote/content/shared/NavigableManager.sys.mjs').NavigableManager;
+          } catch {
+            manager = ChromeUtils.importESModule('chrome://remote/content/shared/TabManager.sys.mjs').TabManager;
+          }
+          const context = manager.getBrowsingContextById(${JSON.stringify(contextIdOf(page))});
+          Object.assign(context, ${JSON.stringify(overrides)});
+        `);
       },
       async close() {
         try {
-          await started.close();
+          await stop();
         } finally {
           removeProfile();
         }
@@ -159,7 +150,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
     };
   } catch (error) {
     // The launch or install error is the one worth reporting, not a failure to close after it.
-    await browser?.close().catch(() => undefined);
+    await session?.close().catch(() => undefined);
     removeProfile();
     throw error;
   }
