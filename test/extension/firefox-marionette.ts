@@ -156,9 +156,17 @@ export async function startFirefox(options: {
         return JSON.parse(value.ok ?? 'null') as T;
       },
       async close() {
-        await browser.close().catch(() => undefined);
+        // The session is Marionette's: puppeteer lets go, Marionette quits Firefox, and a Firefox that has not gone
+        // within a few seconds is killed (a test run must leave no browser behind).
+        await Promise.race([browser.disconnect().catch(() => undefined), sleep(3000)]);
+        const exited = new Promise((done) => firefox.once('exit', done));
+        await Promise.race([
+          marionette.send('Marionette:Quit', { flags: ['eForceQuit'] }).catch(() => undefined),
+          sleep(5000),
+        ]);
         marionette.close();
-        firefox.kill();
+        await Promise.race([exited, sleep(5000)]);
+        if (firefox.exitCode === null && firefox.signalCode === null) firefox.kill('SIGKILL');
       },
     };
   } catch (error) {
