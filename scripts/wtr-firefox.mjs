@@ -13,6 +13,7 @@
 // config's `emulate-media-features` command then work in Firefox as they do in Chromium.
 import { ChromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { findFirefox } from './find-firefox.mjs';
+import { fitPuppeteerToFirefox } from './firefox-compat.mjs';
 
 /** Every browser step is bounded: a hung Firefox fails the run instead of stalling it. */
 const PROTOCOL_TIMEOUT_MS = 60_000;
@@ -82,6 +83,8 @@ function withFirefoxMedia(page) {
 
 class FirefoxLauncher extends ChromeLauncher {
   async createNewPage(browser, context) {
+    // Firefox ESR 140.12 lacks a command puppeteer's setViewport sends (firefox-compat.mjs).
+    await fitPuppeteerToFirefox(browser);
     const launcherPage = await super.createNewPage(browser, context);
     withFirefoxMedia(launcherPage.puppeteerPage);
     return launcherPage;
