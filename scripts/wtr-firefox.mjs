@@ -14,6 +14,10 @@
 import { ChromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { findFirefox } from './find-firefox.mjs';
 import { fitPuppeteerToFirefox } from './firefox-compat.mjs';
+import { startFirefox } from './firefox-marionette.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Every browser step is bounded: a hung Firefox fails the run instead of stalling it. */
 const PROTOCOL_TIMEOUT_MS = 60_000;
@@ -38,23 +42,27 @@ function bidiOf(page) {
   return { connection, context };
 }
 
-/** Sets properties of the page's top-level BrowsingContext, as Firefox's DevTools do, from the chrome scope. */
+/** The Marionette sessions of the Firefoxes this launcher started (firefox-marionette.mjs), for their chrome. */
+const SESSIONS = new WeakMap();
+
+/**
+ * Sets properties of the page's top-level BrowsingContext, as Firefox's DevTools do, from the browser's chrome
+ * (through Marionette: Firefox ESR 140.12's WebDriver BiDi no longer reaches it).
+ */
 async function setOverrides(page, properties) {
-  const { connection, context } = bidiOf(page);
-  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
-  const window = tree.result.contexts.find((c) => c.url === 'chrome://browser/content/browser.xhtml');
-  if (!window) throw new Error('No browser window in Firefox.');
-  const expression = `(() => {
-    const { NavigableManager } = ChromeUtils.importESModule('chrome://remote/content/shared/NavigableManager.sys.mjs');
-    const context = NavigableManager.getBrowsingContextById(${JSON.stringify(context)});
-    Object.assign(context, ${JSON.stringify(properties)});
-  })()`;
-  const { result } = await connection.send('script.evaluate', {
-    expression,
-    target: { context: window.context },
-    awaitPromise: false,
-  });
-  if (result.type === 'exception') throw new Error(`In Firefox's chrome: ${result.exceptionDetails.text}`);
+  const session = SESSIONS.get(page.browser());
+  if (!session) throw new Error('No browser window in Firefox: only one this launcher started can be reached.');
+  const { context } = bidiOf(page);
+  await session.inChrome(`
+    // NavigableManager in newer Firefoxes, TabManager in ESR 140.
+    let manager;
+    try {
+      manager = ChromeUtils.importESModule('chrome://remote/content/shared/NavigableManager.sys.mjs').NavigableManager;
+    } catch {
+      manager = ChromeUtils.importESModule('chrome://remote/content/shared/TabManager.sys.mjs').TabManager;
+    }
+    Object.assign(manager.getBrowsingContextById(${JSON.stringify(context)}), ${JSON.stringify(properties)});
+  `);
 }
 
 /**
@@ -110,6 +118,19 @@ export function firefoxLauncher() {
     },
     ({ browser }) => browser.defaultBrowserContext(),
     ({ context }) => context.newPage(),
-    puppeteerCore,
+    // Started with Marionette beside BiDi (firefox-marionette.mjs), so that setOverrides can reach the chrome.
+    {
+      ...puppeteerCore,
+      async launch() {
+        const profile = mkdtempSync(join(tmpdir(), 'sudoku-wtr-firefox-'));
+        const session = await startFirefox({ executablePath, profile, prefs: {}, timeoutMs: PROTOCOL_TIMEOUT_MS });
+        SESSIONS.set(session.browser, session);
+        session.browser.close = async () => {
+          await session.close();
+          rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+        };
+        return session.browser;
+      },
+    },
   );
 }

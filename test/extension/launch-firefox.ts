@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { findFirefox } from '../../scripts/find-firefox.mjs';
 import { fitPuppeteerToFirefox } from '../../scripts/firefox-compat.mjs';
-import { startFirefox, type FirefoxSession } from './firefox-marionette.ts';
+import { startFirefox } from '../../scripts/firefox-marionette.mjs';
 
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../dist/firefox');
 
@@ -95,7 +95,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
   }
   const profile = mkdtempSync(join(tmpdir(), 'sudoku-firefox-profile-'));
   const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-  let session: FirefoxSession | undefined;
+  let session: Awaited<ReturnType<typeof startFirefox>> | undefined;
   try {
     session = await startFirefox({
       executablePath,
