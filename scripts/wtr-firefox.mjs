@@ -61,7 +61,16 @@ async function setOverrides(page, properties) {
     } catch {
       manager = ChromeUtils.importESModule('chrome://remote/content/shared/TabManager.sys.mjs').TabManager;
     }
-    Object.assign(manager.getBrowsingContextById(${JSON.stringify(context)}), ${JSON.stringify(properties)});
+    const context = manager.getBrowsingContextById(${JSON.stringify(context)});
+    const properties = ${JSON.stringify(properties)};
+    // ESR 140's BrowsingContext has no reduced-motion override: its pref serves (for the whole browser).
+    if ('prefersReducedMotionOverride' in properties && !('prefersReducedMotionOverride' in context)) {
+      const motion = properties.prefersReducedMotionOverride;
+      delete properties.prefersReducedMotionOverride;
+      if (motion === 'none') Services.prefs.clearUserPref('ui.prefersReducedMotion');
+      else Services.prefs.setIntPref('ui.prefersReducedMotion', motion === 'reduce' ? 1 : 0);
+    }
+    Object.assign(context, properties);
   `);
 }
 
