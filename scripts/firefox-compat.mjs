@@ -36,6 +36,15 @@ export async function fitPuppeteerToFirefox(browser) {
         viewport: viewport ? { width: viewport.width, height: viewport.height } : null,
         devicePixelRatio: viewport?.deviceScaleFactor ?? null,
       });
+      // The page takes the new size a moment later: wait until it has it, so what is measured next is laid out in it.
+      for (let tries = 0; viewport && tries < 40; tries++) {
+        const [width, height] = await this.evaluate(() => [innerWidth, innerHeight]).catch(() => [0, 0]);
+        if (width === viewport.width && height === viewport.height) break;
+        await sleep(25);
+      }
+      await this.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))).catch(
+        () => undefined,
+      );
     }
   };
 
