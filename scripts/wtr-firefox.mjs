@@ -46,32 +46,14 @@ function bidiOf(page) {
 const SESSIONS = new WeakMap();
 
 /**
- * Sets properties of the page's top-level BrowsingContext, as Firefox's DevTools do, from the browser's chrome
- * (through Marionette: Firefox ESR 140.12's WebDriver BiDi no longer reaches it).
+ * Sets properties of the page's top-level BrowsingContext from the browser's chrome (through Marionette: Firefox ESR
+ * 140.12's WebDriver BiDi no longer reaches it).
  */
 async function setOverrides(page, properties) {
   const session = SESSIONS.get(page.browser());
   if (!session) throw new Error('No browser window in Firefox: only one this launcher started can be reached.');
   const { context } = bidiOf(page);
-  await session.inChrome(`
-    // NavigableManager in newer Firefoxes, TabManager in ESR 140.
-    let manager;
-    try {
-      manager = ChromeUtils.importESModule('chrome://remote/content/shared/NavigableManager.sys.mjs').NavigableManager;
-    } catch {
-      manager = ChromeUtils.importESModule('chrome://remote/content/shared/TabManager.sys.mjs').TabManager;
-    }
-    const context = manager.getBrowsingContextById(${JSON.stringify(context)});
-    const properties = ${JSON.stringify(properties)};
-    // ESR 140's BrowsingContext has no reduced-motion override: its pref serves (for the whole browser).
-    if ('prefersReducedMotionOverride' in properties && !('prefersReducedMotionOverride' in context)) {
-      const motion = properties.prefersReducedMotionOverride;
-      delete properties.prefersReducedMotionOverride;
-      if (motion === 'none') Services.prefs.clearUserPref('ui.prefersReducedMotion');
-      else Services.prefs.setIntPref('ui.prefersReducedMotion', motion === 'reduce' ? 1 : 0);
-    }
-    Object.assign(context, properties);
-  `);
+  await session.setOverrides(context, properties);
 }
 
 /**

@@ -104,7 +104,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
       timeoutMs: PROTOCOL_TIMEOUT_MS,
     });
     const started = session.browser;
-    const inFirefoxChrome = session.inChrome.bind(session);
+    const { inChrome: inFirefoxChrome, setOverrides } = session;
     const stop = session.close.bind(session);
     await fitPuppeteerToFirefox(started);
     const bidi = bidiOf(started);
@@ -128,17 +128,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxWithExtension
           prefersColorSchemeOverride: scheme === 'dark' ? 'dark' : 'light',
           forcedColorsOverride: scheme === 'forced' ? 'active' : 'none',
         };
-        await inFirefoxChrome(`
-          // NavigableManager in newer Firefoxes, TabManager in ESR 140.
-          let manager;
-          try {
-            manager = ChromeUtils.importESModule('chrome://remote/content/shared/NavigableManager.sys.mjs').NavigableManager;
-          } catch {
-            manager = ChromeUtils.importESModule('chrome://remote/content/shared/TabManager.sys.mjs').TabManager;
-          }
-          const context = manager.getBrowsingContextById(${JSON.stringify(contextIdOf(page))});
-          Object.assign(context, ${JSON.stringify(overrides)});
-        `);
+        await setOverrides(contextIdOf(page), overrides);
       },
       async close() {
         try {
