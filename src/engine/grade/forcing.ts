@@ -17,13 +17,6 @@ import { StateKey, type SearchMemo } from './memo.ts';
 import { MAX_CELLS, MAX_SIZE } from './shape.ts';
 import { makeStep, type Step } from './step.ts';
 
-/** Empty cells, fewest candidates first (bivalue cells give the shortest chains). */
-function cellsByCandidateCount(b: CandidateGrid): number[] {
-  const cells: number[] = [];
-  for (let c = 0, n = b.values.length; c < n; c++) if (b.values[c] === 0) cells.push(c);
-  return cells.sort((x, y) => POPCOUNT[b.cands[x]] - POPCOUNT[b.cands[y]] || x - y);
-}
-
 /** The ids of the forcing steps: chains follow strong links only, nets any single (singles-run.ts). */
 export type ForcingTechnique = 'forcing-chain' | 'cell-forcing-chain' | 'unit-forcing-chain' | 'forcing-net';
 
@@ -50,12 +43,12 @@ function linksRecordedFor(b: CandidateGrid): boolean {
   return true;
 }
 
-/** The cells shortestContradiction tries, in cellsByCandidateCount's order, reused for every state. */
+/** The empty cells, fewest candidates first and then by cell (orderCells), reused for every state. */
 const ORDER = new Uint8Array(MAX_CELLS);
 /** Per candidate count, where its cells start in ORDER (a counting sort keeps the cell order within a count). */
 const BUCKET_START = new Int32Array(MAX_SIZE + 2);
 
-/** Fills ORDER with the empty cells, fewest candidates first and then by cell, as cellsByCandidateCount; their count. */
+/** Fills ORDER with the empty cells, fewest candidates first and then by cell; their count. */
 function orderCells(b: CandidateGrid): number {
   const { values, cands } = b;
   const n = values.length;
@@ -151,14 +144,13 @@ export function findForcingChain(b: CandidateGrid, technique: ForcingTechnique, 
 /** Places the solution's digit in the cell with fewest candidates. Needs the solution. */
 export function findTrial(b: CandidateGrid, solution: Grid | null): Step | null {
   if (!solution) return null;
-  for (const c of cellsByCandidateCount(b)) {
-    const d = solution[c];
-    if (!b.has(c, d)) return null; // the candidates contradict the solution: nothing sound to place
-    return makeStep('trial', {
-      cells: [c],
-      digits: [d],
-      placements: [{ cell: c, digit: d }],
-    });
-  }
-  return null;
+  if (orderCells(b) === 0) return null;
+  const c = ORDER[0];
+  const d = solution[c];
+  if (!b.has(c, d)) return null; // the candidates contradict the solution: nothing sound to place
+  return makeStep('trial', {
+    cells: [c],
+    digits: [d],
+    placements: [{ cell: c, digit: d }],
+  });
 }
