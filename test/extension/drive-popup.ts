@@ -43,3 +43,11 @@ export async function clickButton(page: Page, text: string, scope = 'sudoku-popu
     });
   await handle!.click();
 }
+
+/** Waits until the popup's board is filled in with digits (a Solve has run). */
+export async function waitForSolvedBoard(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => /^[1-9]{81}$/.test(document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.value),
+    { timeout: 20_000 },
+  );
+}

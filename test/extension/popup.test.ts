@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { AXE_SCHEMES, AXE_VIEWPORTS, axeInEveryState, emulateScheme, nonEmpty } from '../bundle/axe-states.ts';
-import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup } from './drive-popup.ts';
+import { TOOLBAR, clickButton, waitForNewPuzzle, waitForPopup, waitForSolvedBoard } from './drive-popup.ts';
 import { launchWithExtension, type LoadedExtension } from './launch.ts';
 import { assertSolves } from './grids.ts';
 import { trainerTechniques } from '../../src/engine/generate/trainer-catalogue.ts';
@@ -228,11 +228,7 @@ describe('extension popup (built, loaded unpacked in Chromium)', () => {
     await clickButton(page, 'Solve', 'sudoku-popup >>> sudoku-paste-panel');
     await question();
     await clickButton(page, 'Replace it', BAR);
-    await page.waitForFunction(
-      () =>
-        /^[1-9]{81}$/.test(document.querySelector('sudoku-popup')!.shadowRoot!.querySelector('sudoku-board')!.value),
-      { timeout: 20_000 },
-    );
+    await waitForSolvedBoard(page);
     const solved = await view(page);
     assert.equal(solved.givens, TOP95_2);
     assertSolves(solved.value, TOP95_2);
