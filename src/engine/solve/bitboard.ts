@@ -280,19 +280,18 @@ function propagate(o: number): boolean {
     let changed = false;
     // The digits with news since they were last examined, taken once at the start of the round: a digit that a
     // placement changes later in the round waits for the next round (which the placement causes), so that it is
-    // examined once, not twice. The WebAssembly kernels take the same digits, for the same search.
+    // examined once, not twice. The WebAssembly kernels take the same digits, for the same search. Built without a
+    // branch per digit and walked by its set bits: which digits have news is unpredictable, and a mispredicted branch
+    // per digit was most of what this mask cost (a round costs about as much as a digit visit).
     let news = 0;
     for (let d = 0, k = o; d < 9; d++, k += 3) {
-      if (
-        stack[k] !== stack[k + SEEN] ||
-        stack[k + 1] !== stack[k + SEEN + 1] ||
-        stack[k + 2] !== stack[k + SEEN + 2]
-      ) {
-        news |= 1 << d;
-      }
+      const diff =
+        (stack[k] ^ stack[k + SEEN]) | (stack[k + 1] ^ stack[k + SEEN + 1]) | (stack[k + 2] ^ stack[k + SEEN + 2]);
+      news |= ((diff | -diff) >>> 31) << d;
     }
-    for (let d = 0; d < 9; d++) {
-      if ((news & (1 << d)) === 0) continue;
+    while (news !== 0) {
+      const d = 31 - Math.clz32(news & -news);
+      news &= news - 1;
       const k = o + 3 * d;
       let a0 = stack[k];
       let a1 = stack[k + 1];
