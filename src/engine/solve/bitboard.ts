@@ -107,12 +107,11 @@ function bandSingles(a: number, only: number): number {
 }
 
 /**
- * Places digit d on every cell of `cells` in band b at once. False on a contradiction. The same as placing them one
+ * Places digit d on every cell of `cells` (not empty) in band b at once. False on a contradiction. The same as placing them one
  * by one: each placement only removes candidates, so they commute, and one by one fails exactly when a cell is gone
  * when its turn comes, that is when it is no longer possible for d or is a row or box peer of another cell.
  */
 function placeAll(o: number, d: number, b: number, cells: number): boolean {
-  if (cells === 0) return true;
   const k = o + 3 * d;
   const own = stack[k + b];
   let peers = 0;
@@ -355,7 +354,13 @@ function propagate(o: number): boolean {
       const f1 = bandSingles(b1, c1 & ~(c0 | c2)) & stack[o + UNSOLVED + 1];
       const f2 = bandSingles(b2, c2 & ~(c0 | c1)) & stack[o + UNSOLVED + 2];
       if ((f0 | f1 | f2) !== 0) {
-        if (!placeAll(o, d, 0, f0) || !placeAll(o, d, 1, f1) || !placeAll(o, d, 2, f2)) return false;
+        if (
+          (f0 !== 0 && !placeAll(o, d, 0, f0)) ||
+          (f1 !== 0 && !placeAll(o, d, 1, f1)) ||
+          (f2 !== 0 && !placeAll(o, d, 2, f2))
+        ) {
+          return false;
+        }
         changed = 1;
       }
     }
