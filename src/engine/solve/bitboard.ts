@@ -14,7 +14,7 @@
  *   [3·d + b]  digit d (0–8) in band b (0–2): 27-bit mask of cells where d is still possible, solved cells included;
  *   [27 + b]   band b: 27-bit mask of cells not solved yet.
  * Bit i of band b is cell 27·b + i (row 3·b + ⌊i/9⌋, column i mod 9), so a band mask fits a 32-bit integer and the
- * state is 30 integers, plus 27 "seen" copies (SEEN below). A guess copies the frame one level up the preallocated
+ * state is 30 integers, plus 9 "seen" sums (SEEN below). A guess copies the frame one level up the preallocated
  * stack, so the search never allocates. The module keeps its scratch state in module-level variables: every entry
  * point is synchronous and runs to completion, so calls never interleave.
  */
@@ -33,9 +33,15 @@ import {
 
 const STRIDE = 64;
 const UNSOLVED = 27;
-/** [SEEN + 3·d + b]: the digit's masks as the band and stack rules last left them, to skip digits with no news. */
-const SEEN = 32;
-const FRAME_USED = SEEN + 27;
+/**
+ * [SEEN + d]: the sum of digit d's three band masks as the band and stack rules last left them (NO_SUM before its
+ * first visit), to skip digits with no news. Masks only ever lose candidates, so each is a subset of what it was
+ * then: the digit has news exactly when its sum is smaller, which one sum tells as well as three masks would.
+ */
+const SEEN = 30;
+const FRAME_USED = SEEN + 9;
+/** Above any sum of three 27-bit masks. */
+const NO_SUM = 1 << 30;
 /** One frame per guess level plus the root; a guess solves at least one cell, so 81 levels is the worst case. */
 const MAX_DEPTH = 83;
 
@@ -100,12 +106,35 @@ function bandSingles(a: number, only: number): number {
   );
 }
 
-/** Places digit d on every cell of `cells` in band b. False on a contradiction. */
+/**
+ * Places digit d on every cell of `cells` (not empty) in band b at once. False on a contradiction. The same as placing them one
+ * by one: each placement only removes candidates, so they commute, and one by one fails exactly when a cell is gone
+ * when its turn comes, that is when it is no longer possible for d or is a row or box peer of another cell.
+ */
 function placeAll(o: number, d: number, b: number, cells: number): boolean {
-  while (cells !== 0) {
-    if (!place(o, d, b, 31 - Math.clz32(cells & -cells))) return false;
-    cells &= cells - 1;
-  }
+  const k = o + 3 * d;
+  const own = stack[k + b];
+  let peers = 0;
+  for (let rest = cells; rest !== 0; rest &= rest - 1) peers |= BAND_PEERS[31 - Math.clz32(rest & -rest)];
+  if ((own & cells) !== cells || (peers & cells) !== 0) return false;
+  const keep = ~cells;
+  const base = o + b;
+  stack[base] &= keep;
+  stack[base + 3] &= keep;
+  stack[base + 6] &= keep;
+  stack[base + 9] &= keep;
+  stack[base + 12] &= keep;
+  stack[base + 15] &= keep;
+  stack[base + 18] &= keep;
+  stack[base + 21] &= keep;
+  stack[base + 24] &= keep;
+  // The cells' columns leave d in the other bands; in band b they are box peers.
+  const columns = ~COLUMNS27[(cells | (cells >> 9) | (cells >> 18)) & 0x1ff];
+  stack[k] &= columns;
+  stack[k + 1] &= columns;
+  stack[k + 2] &= columns;
+  stack[k + b] = (own & ~peers) | cells;
+  stack[o + UNSOLVED + b] &= keep;
   return true;
 }
 
@@ -277,22 +306,20 @@ function triads(o: number): number {
 function propagate(o: number): boolean {
   let nakedPlaced = true;
   for (;;) {
-    let changed = false;
+    // Nonzero when this round removed candidates (the column rule) or placed digits.
+    let changed = 0;
     // The digits with news since they were last examined, taken once at the start of the round: a digit that a
     // placement changes later in the round waits for the next round (which the placement causes), so that it is
-    // examined once, not twice. The WebAssembly kernels take the same digits, for the same search.
+    // examined once, not twice. The WebAssembly kernels take the same digits, for the same search. Built without a
+    // branch per digit and walked by its set bits: which digits have news is unpredictable, and a mispredicted branch
+    // per digit was most of what this mask cost (a round costs about as much as a digit visit).
     let news = 0;
     for (let d = 0, k = o; d < 9; d++, k += 3) {
-      if (
-        stack[k] !== stack[k + SEEN] ||
-        stack[k + 1] !== stack[k + SEEN + 1] ||
-        stack[k + 2] !== stack[k + SEEN + 2]
-      ) {
-        news |= 1 << d;
-      }
+      news |= ((stack[k] + stack[k + 1] + stack[k + 2] - stack[o + SEEN + d]) >>> 31) << d;
     }
-    for (let d = 0; d < 9; d++) {
-      if ((news & (1 << d)) === 0) continue;
+    while (news !== 0) {
+      const d = 31 - Math.clz32(news & -news);
+      news &= news - 1;
       const k = o + 3 * d;
       let a0 = stack[k];
       let a1 = stack[k + 1];
@@ -319,32 +346,31 @@ function propagate(o: number): boolean {
       stack[k] = b0;
       stack[k + 1] = b1;
       stack[k + 2] = b2;
-      if (b0 !== a0 || b1 !== a1 || b2 !== a2) {
-        // The column rule removed candidates: the band rule must look again, next round.
-        changed = true;
-        stack[k + SEEN] = a0;
-        stack[k + SEEN + 1] = a1;
-        stack[k + SEEN + 2] = a2;
-      } else {
-        stack[k + SEEN] = b0;
-        stack[k + SEEN + 1] = b1;
-        stack[k + SEEN + 2] = b2;
-      }
+      // SEEN keeps the masks as the band rule left them: when the column rule removed candidates, the band rule must
+      // look again next round. (When it removed none, these are the masks as stored.)
+      stack[o + SEEN + d] = a0 + a1 + a2;
+      changed |= (b0 ^ a0) | (b1 ^ a1) | (b2 ^ a2);
       const f0 = bandSingles(b0, c0 & ~(c1 | c2)) & stack[o + UNSOLVED];
       const f1 = bandSingles(b1, c1 & ~(c0 | c2)) & stack[o + UNSOLVED + 1];
       const f2 = bandSingles(b2, c2 & ~(c0 | c1)) & stack[o + UNSOLVED + 2];
       if ((f0 | f1 | f2) !== 0) {
-        if (!placeAll(o, d, 0, f0) || !placeAll(o, d, 1, f1) || !placeAll(o, d, 2, f2)) return false;
-        changed = true;
+        if (
+          (f0 !== 0 && !placeAll(o, d, 0, f0)) ||
+          (f1 !== 0 && !placeAll(o, d, 1, f1)) ||
+          (f2 !== 0 && !placeAll(o, d, 2, f2))
+        ) {
+          return false;
+        }
+        changed = 1;
       }
     }
-    if (!changed && !nakedPlaced) {
+    if (changed === 0 && !nakedPlaced) {
       // Solved: nothing for the triad rules to find.
       if ((stack[o + UNSOLVED] | stack[o + UNSOLVED + 1] | stack[o + UNSOLVED + 2]) === 0) return true;
       const t = triads(o);
       if (t < 0) return false;
       if (t === 0) return true;
-      changed = true;
+      changed = 1;
     }
     nakedPlaced = false;
     // Naked singles: count candidates per cell with bit-sliced "at least one" / "at least two" accumulators.
@@ -378,7 +404,7 @@ function propagate(o: number): boolean {
     }
     // Nothing new since the last naked-singles pass, or this pass placed nothing after a quiet digit pass: the
     // per-digit rules are at a fixpoint, so the triad rules get their turn.
-    if (!changed && !nakedPlaced) {
+    if (changed === 0 && !nakedPlaced) {
       // Solved: nothing for the triad rules to find.
       if ((stack[o + UNSOLVED] | stack[o + UNSOLVED + 1] | stack[o + UNSOLVED + 2]) === 0) return true;
       const t = triads(o);
@@ -488,7 +514,7 @@ function chooseConfig(): number {
   }
   if (digit < 0) return -1;
   let first = true;
-  BRANCH.fill(0);
+  BRANCH[0] = BRANCH[1] = BRANCH[2] = BRANCH[3] = BRANCH[4] = BRANCH[5] = 0;
   for (let k = 0; k < 6; k++) {
     const perm = PERM_PATTERN[k];
     if ((pattern & perm) !== perm) continue;
@@ -630,7 +656,7 @@ function load(cells: ArrayLike<number>): boolean {
   stack[UNSOLVED] = BAND_FULL;
   stack[UNSOLVED + 1] = BAND_FULL;
   stack[UNSOLVED + 2] = BAND_FULL;
-  for (let k = SEEN; k < FRAME_USED; k++) stack[k] = -1;
+  for (let k = SEEN; k < FRAME_USED; k++) stack[k] = NO_SUM;
   for (let cell = 0; cell < 81; cell++) {
     const v = cells[cell];
     if (v === 0) continue;

@@ -16,8 +16,10 @@
 const BAND_FULL: i32 = 0x7ffffff;
 const STRIDE: i32 = 64;
 const UNSOLVED: i32 = 27;
-const SEEN: i32 = 32;
-const FRAME_USED: i32 = SEEN + 27;
+/** [SEEN + d]: the sum of digit d's band masks as the band and stack rules last left them (as ../bitboard.ts). */
+const SEEN: i32 = 30;
+const FRAME_USED: i32 = SEEN + 9;
+const NO_SUM: i32 = 1 << 30;
 const MAX_DEPTH: i32 = 83;
 const TIMEOUT: i32 = -1;
 
@@ -307,7 +309,7 @@ function propagate(o: i32): bool {
     // the round waits for the next one.
     let news = 0;
     for (let d = 0, k = o; d < 9; d++, k += 3) {
-      if (get(k) != get(k + SEEN) || get(k + 1) != get(k + SEEN + 1) || get(k + 2) != get(k + SEEN + 2)) news |= 1 << d;
+      news |= (<i32>((<u32>(get(k) + get(k + 1) + get(k + 2) - get(o + SEEN + d))) >> 31)) << d;
     }
     while (news != 0) {
       const d = ctz(news);
@@ -337,16 +339,8 @@ function propagate(o: i32): bool {
       set(k, b0);
       set(k + 1, b1);
       set(k + 2, b2);
-      if (b0 != a0 || b1 != a1 || b2 != a2) {
-        changed = true;
-        set(k + SEEN, a0);
-        set(k + SEEN + 1, a1);
-        set(k + SEEN + 2, a2);
-      } else {
-        set(k + SEEN, b0);
-        set(k + SEEN + 1, b1);
-        set(k + SEEN + 2, b2);
-      }
+      set(o + SEEN + d, a0 + a1 + a2);
+      if (((b0 ^ a0) | (b1 ^ a1) | (b2 ^ a2)) != 0) changed = true;
       const f0 = bandSingles(b0, c0 & ~(c1 | c2)) & get(o + UNSOLVED);
       const f1 = bandSingles(b1, c1 & ~(c0 | c2)) & get(o + UNSOLVED + 1);
       const f2 = bandSingles(b2, c2 & ~(c0 | c1)) & get(o + UNSOLVED + 2);
@@ -644,7 +638,7 @@ function search(o: i32): bool {
 function load(): bool {
   for (let k = 0; k < 27; k++) set(k, BAND_FULL);
   for (let k = UNSOLVED; k < UNSOLVED + 3; k++) set(k, BAND_FULL);
-  for (let k = SEEN; k < FRAME_USED; k++) set(k, -1);
+  for (let k = SEEN; k < FRAME_USED; k++) set(k, NO_SUM);
   for (let cell = 0; cell < 81; cell++) {
     const v = <i32>unchecked(cells[cell]);
     if (v == 0) continue;
