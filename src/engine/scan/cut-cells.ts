@@ -642,8 +642,9 @@ function eraseLines(binary: Uint8Array, w: number, h: number): void {
 
 /**
  * Ink these shares of the cell's threshold still link two pieces of one digit (withHairlines), tried in turn: at the
- * lower one a hairline a pixel fainter still links (Playfair's 5s at 0.38–0.45 of the threshold), and a descender's
- * faint tail can reach the cell's edge (its 7 at the bottom of the cell), which keeps it from linking at all.
+ * lower one a hairline a pixel fainter still links (a Playfair 5's, 0.44–0.48 of the threshold at its faintest), but
+ * only second: there a descender's faint tail can reach the cell's edge (Playfair's 7), and ink touching an edge links
+ * nothing.
  */
 const HAIRLINES = [0.5, 0.4] as const;
 
