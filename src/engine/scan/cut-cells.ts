@@ -90,6 +90,11 @@ export interface Cell {
   height: number;
   /** The digit's image for the classifier, CROP × CROP ink levels 0..1; null for an empty cell. */
   crop: Float32Array | null;
+  /**
+   * The crop again with the faint hairline that joins the digit's pieces across a gap drawn in as a stroke (a
+   * Playfair 5's, between its flag and its bowl): read both ways (scan.ts).
+   */
+  bridged?: Float32Array;
   /** How sure the cell is empty, 0..1 (meaningful when crop is null). */
   emptyConfidence: number;
   /** The digit's ink; for an empty cell, its heaviest piece of ink clear of the edges (null: none). */
@@ -246,7 +251,18 @@ function digitPieces(
     // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
     const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
     if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole };
-    return { pieces: digit, doubt: false };
+    // A piece nearly a digit's height with a flat bar stacked near it that together stand as tall as a digit, and
+    // nothing else in the cell (a Playfair 5's bowl, its flag parted from it by a hairline lost to the threshold), is
+    // no proof of an empty cell. Large pencil marks stacked in a column are glyphs taller than wide, and most often
+    // come with others beside them.
+    const stacked = withSegments(digit, segmentsNear, SEGMENT_GAP.short, true);
+    const flatBar = (c: Component) => isBar(c) && c.maxX - c.minX > c.maxY - c.minY;
+    const doubt =
+      spanHeight(digit) < MIN_DIGIT_HEIGHT &&
+      spanHeight(stacked) >= MIN_DIGIT_HEIGHT &&
+      kept.every((c) => stacked.includes(c)) &&
+      stacked.every((c) => digit.includes(c) || flatBar(c));
+    return { pieces: digit, doubt };
   }
   // Bars gathered into a digit, with the short pieces beside them (a small digit's bars across are too short to be
   // bars), only when nothing else is near: pencil marks come several to a cell, and a small one can be as thin as a
@@ -539,7 +555,7 @@ const spanHeight = (pieces: Component[]): number =>
   pieces.length ? (Math.max(...pieces.map((c) => c.maxY)) - Math.min(...pieces.map((c) => c.minY)) + 1) / CELL : 0;
 
 /** The digit as CROP × CROP ink levels 0..1: its box scaled to DIGIT px on its longer side, centred. */
-function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[]): Float32Array {
+function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[], bridge?: number[]): Float32Array {
   const { w, h, ink } = cell;
   const mine = new Set(pieces.map((c) => c.label));
   const minX = Math.min(...pieces.map((c) => c.minX));
@@ -564,6 +580,8 @@ function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[]): Floa
       }
     }
   }
+  // A hairline bridging the digit's pieces, as strong as the digit's strokes.
+  for (const i of bridge ?? []) masked[i] = peak;
   const side = Math.max(maxX - minX + 1, maxY - minY + 1);
   const scale = side / DIGIT;
   const cx = (minX + maxX + 1) / 2;
@@ -586,6 +604,16 @@ function cropDigit(cell: CellInk, labels: Int32Array, pieces: Component[]): Floa
     }
   }
   return crop;
+}
+
+/** `{ bridged }`, the crop with the hairline drawn in, when a hairline joins the pieces across a gap; else nothing. */
+function bridgedCrop(
+  cell: CellInk,
+  labels: Int32Array,
+  pieces: Component[],
+  bridge: number[] | undefined,
+): { bridged?: Float32Array } {
+  return bridge ? { bridged: cropDigit(cell, labels, pieces, bridge) } : {};
 }
 
 /**
@@ -612,8 +640,38 @@ function eraseLines(binary: Uint8Array, w: number, h: number): void {
   for (const x of columns) for (let y = 0; y < h; y++) binary[y * w + x] = 0;
 }
 
-/** Ink this share of the cell's threshold still links two pieces of one digit (withHairlines). */
-const HAIRLINE = 0.5;
+/**
+ * Ink these shares of the cell's threshold still link two pieces of one digit (withHairlines), tried in turn: at the
+ * lower one a hairline a pixel fainter still links (a Playfair 5's, 0.44–0.48 of the threshold at its faintest), but
+ * only second: there a descender's faint tail can reach the cell's edge (Playfair's 7), and ink touching an edge links
+ * nothing.
+ */
+const HAIRLINES = [0.5, 0.4] as const;
+
+interface FaintLinks {
+  linked: Int32Array;
+  inside: Set<number>;
+  faintOf: (c: Component) => number;
+}
+
+/**
+ * The cell's ink at `level` (a share of its threshold), in pieces: `linked` labels them, `inside` holds those clear of
+ * the cell's edges (a line's remnant links everything it touches), `faintOf` names the one a piece of `labels` lies in.
+ */
+function faintLinks(cell: CellInk, level: number, labels: Int32Array): FaintLinks {
+  const { w, h, ink } = cell;
+  const faint = new Uint8Array(ink.length);
+  for (let i = 0; i < faint.length; i++) faint[i] = ink[i] > level ? 1 : 0;
+  eraseLines(faint, w, h);
+  const linked = label(faint, w, h);
+  const inside = new Set(linked.components.filter((c) => !touchesEdge(c, w, h)).map((c) => c.label));
+  const faintOf = (c: Component): number => {
+    for (let y = c.minY; y <= c.maxY; y++)
+      for (let x = c.minX; x <= c.maxX; x++) if (labels[y * w + x] === c.label) return linked.labels[y * w + x];
+    return 0;
+  };
+  return { linked: linked.labels, inside, faintOf };
+}
 
 /**
  * `pieces` and the pieces of ink that fainter ink links to them: a high-contrast serif face's hairlines (the thin
@@ -628,37 +686,72 @@ function withHairlines(
   labels: Int32Array,
   components: Component[],
   pieces: Component[],
-): Component[] {
-  if (!pieces.length) return pieces;
-  const { w, h, ink } = cell;
-  const faint = new Uint8Array(ink.length);
-  for (let i = 0; i < faint.length; i++) faint[i] = ink[i] > HAIRLINE * threshold ? 1 : 0;
-  eraseLines(faint, w, h);
-  const linked = label(faint, w, h);
-  const inside = new Set(linked.components.filter((c) => !touchesEdge(c, w, h)).map((c) => c.label));
-  const faintOf = (c: Component): number => {
-    for (let y = c.minY; y <= c.maxY; y++)
-      for (let x = c.minX; x <= c.maxX; x++) if (labels[y * w + x] === c.label) return linked.labels[y * w + x];
-    return 0;
-  };
-  const groups = new Set(pieces.map(faintOf).filter((g) => inside.has(g)));
-  if (!groups.size) return pieces;
-  const more = components.filter(
-    (c) => !pieces.includes(c) && c.area >= 2 && !touchesEdge(c, w, h) && groups.has(faintOf(c)),
-  );
-  if (!more.length) return pieces;
-  // Pencil marks stacked one above another are linked by their anti-aliased edges too: small pieces are joined only
-  // when nothing is left apart (marks come several to a cell), unless one is tall enough to be part of a digit (as
-  // in digitPieces).
-  const apart = components.some(
-    (c) => c.area >= 2 && !touchesEdge(c, w, h) && !pieces.includes(c) && !more.includes(c),
-  );
-  if (apart && !pieces.some((c) => c.maxY - c.minY + 1 >= 0.25 * CELL)) return pieces;
-  const box = bounds([...pieces, ...more]);
-  const centred =
-    Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= 0.25 * w &&
-    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.25 * h;
-  return centred ? [...pieces, ...more] : pieces;
+): Hairlined {
+  if (!pieces.length) return { pieces };
+  const { w, h } = cell;
+  const clear = (c: Component) => c.area >= 2 && !touchesEdge(c, w, h);
+  // Nothing else in the cell to link: the pieces as they are.
+  if (!components.some((c) => clear(c) && !pieces.includes(c)))
+    return { pieces, bridge: hairline(cell, threshold, labels, pieces) };
+  for (const share of HAIRLINES) {
+    const links = faintLinks(cell, share * threshold, labels);
+    const { inside, faintOf } = links;
+    const groups = new Set(pieces.map(faintOf).filter((g) => inside.has(g)));
+    const more = components.filter((c) => !pieces.includes(c) && clear(c) && groups.has(faintOf(c)));
+    if (!more.length) continue;
+    // Pencil marks stacked one above another are linked by their anti-aliased edges too: small pieces are joined
+    // only when nothing is left apart (marks come several to a cell), unless one is tall enough to be part of a digit
+    // (as in digitPieces); at the fainter level, only to a piece that tall.
+    const apart = components.some((c) => clear(c) && !pieces.includes(c) && !more.includes(c));
+    const tall = pieces.some((c) => c.maxY - c.minY + 1 >= 0.25 * CELL);
+    if ((apart || share < HAIRLINES[0]) && !tall) continue;
+    const joined = [...pieces, ...more];
+    const box = bounds(joined);
+    const centred =
+      Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= 0.25 * w &&
+      Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.25 * h;
+    if (centred) return { pieces: joined, bridge: bridgeRows(joined, links, w) };
+  }
+  return { pieces, bridge: hairline(cell, threshold, labels, pieces) };
+}
+
+/** The faint ink that joins `pieces` across the rows between them (bridgeRows), at the first of HAIRLINES that does. */
+function hairline(cell: CellInk, threshold: number, labels: Int32Array, pieces: Component[]): number[] | undefined {
+  if (pieces.length < 2) return undefined;
+  for (const share of HAIRLINES) {
+    const bridge = bridgeRows(pieces, faintLinks(cell, share * threshold, labels), cell.w);
+    if (bridge) return bridge;
+  }
+  return undefined;
+}
+
+/**
+ * The pixels of faint ink that link `pieces` across the rows between them (rows none of them reaches), to be drawn
+ * as a stroke in a second crop: left as faint as it is, a Playfair 5 is a flag over a bowl, which the network reads
+ * as a 3. Only ink of a faint group clear of the cell's edges that holds pieces both above and below the gap.
+ */
+function bridgeRows(pieces: Component[], { linked, inside, faintOf }: FaintLinks, w: number): number[] | undefined {
+  if (pieces.length < 2) return undefined;
+  const box = bounds(pieces);
+  const bridge: number[] = [];
+  for (let y = box.minY; y <= box.maxY; y++) {
+    if (pieces.some((c) => c.minY <= y && c.maxY >= y)) continue;
+    const spanning = new Set(
+      pieces
+        .filter((c) => c.maxY < y)
+        .map(faintOf)
+        .filter((g) => inside.has(g) && pieces.some((c) => c.minY > y && faintOf(c) === g)),
+    );
+    // The whole row: a hairline may stand just outside the pieces' box (a Playfair 5's, left of its flag and bowl).
+    for (let x = 0; x < w; x++) if (spanning.has(linked[y * w + x])) bridge.push(y * w + x);
+  }
+  return bridge.length ? bridge : undefined;
+}
+
+/** A digit's pieces, and the pixels of the faint hairline that joins them across a gap (withHairlines). */
+interface Hairlined {
+  pieces: Component[];
+  bridge?: number[];
 }
 
 /** The shape of the heaviest piece of ink in a cell that is not a line's remnant (one touching the cell's edge). */
@@ -689,12 +782,18 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     eraseLines(binary, cell.w, cell.h);
     const { labels, components } = label(binary, cell.w, cell.h);
     const cut = digitPieces(components, cell.w, cell.h);
-    const pieces = cut.segmented ? cut.pieces : withHairlines(cell, threshold, labels, components, cut.pieces);
+    // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
+    const hairlined = cut.segmented
+      ? { pieces: cut.pieces, bridge: hairline(cell, threshold, labels, cut.pieces) }
+      : withHairlines(cell, threshold, labels, components, cut.pieces);
+    const pieces = hairlined.pieces;
     // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
     // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
     // threshold, is a bar beside it as a seven-segment digit's would be.
-    const alone = cut.segmented ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1)) : pieces;
-    return { cell, labels, components, threshold, ...cut, pieces, alone };
+    const alone = cut.segmented
+      ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
+      : hairlined;
+    return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone };
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
@@ -743,7 +842,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
-    const pieces = segmented && !trusted ? alone : cut.pieces;
+    const { pieces, bridge } = segmented && !trusted ? alone : cut;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < minHeight) {
@@ -766,6 +865,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         return {
           height,
           crop,
+          ...bridgedCrop(cell, labels, pieces, bridge),
           emptyConfidence,
           shape,
           minHeight,
@@ -776,9 +876,11 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
       if (split) {
         const crop = cropDigit(cell, labels, split);
+        const links = hairline(cell, threshold, labels, split);
         return {
           height: spanHeight(split),
           crop,
+          ...bridgedCrop(cell, labels, split, links),
           emptyConfidence: SPLIT_DIGIT_EMPTY,
           shape,
           minHeight,
@@ -790,7 +892,15 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
-    return { height, crop, emptyConfidence: 0, shape, minHeight, ...more };
+    return {
+      height,
+      crop,
+      ...bridgedCrop(cell, labels, pieces, bridge),
+      emptyConfidence: 0,
+      shape,
+      minHeight,
+      ...more,
+    };
   });
   return cells.map((c, i) =>
     hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) ? { ...c, diagonal: true } : c,

@@ -53,9 +53,31 @@ interface CellReading {
   likeness: number;
 }
 
+/**
+ * A digit whose pieces a faint hairline joins (cut-cells.ts `bridged`) is read as cut and with the hairline drawn in:
+ * a Playfair 5 reads as a 3 without it, a seven-segment 7 whose tapered bars touch as a 9 with it. The surer reading
+ * wins; when the two name different digits, it is in doubt.
+ */
 function readCell(cell: Cell, slant = 0): CellReading {
-  if (!cell.crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
-  const p = predict(digitModel(), slant ? deslant(cell.crop, slant) : cell.crop);
+  const asCut = readCrop(cell, cell.crop, slant);
+  if (!cell.bridged) return asCut;
+  const bridged = readCrop(cell, cell.bridged, slant);
+  // Confidence is capped for some cells (an x-height digit's at 0.5): then the likelier digit.
+  const surer =
+    bridged.confidence > asCut.confidence ||
+    (bridged.confidence === asCut.confidence && bridged.likeness > asCut.likeness)
+      ? bridged
+      : asCut;
+  if (bridged.digit === asCut.digit) return surer;
+  return { ...surer, confidence: Math.min(surer.confidence, BRIDGED_DOUBT) };
+}
+
+/** The most confidence a digit read one way as cut and another with its hairline drawn in gets (readCell). */
+const BRIDGED_DOUBT = 0.5;
+
+function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
+  if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
+  const p = predict(digitModel(), slant ? deslant(crop, slant) : crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
   let second = -1;
