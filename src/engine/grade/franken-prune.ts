@@ -56,6 +56,12 @@ export class FrankenPrune {
   private lineOf = 1;
   /** The base's units as a bit mask (MAX_UNITS bits): a base box is never a cover set. */
   private baseMask = 0;
+  /** The base candidates in base boxes (k), which no cover box can hold: the choice with the fewest branches. */
+  private k0 = 0;
+  private k1 = 0;
+  private k2 = 0;
+  /** The first box unit of the grid loaded. */
+  private boxStart = 0;
 
   constructor(private readonly maxFins: number) {}
 
@@ -73,6 +79,7 @@ export class FrankenPrune {
     for (let c = 2 * WORD_BITS; c < cellCount; c++) if (cands[c] & bit) d2 |= 1 << (c - 2 * WORD_BITS);
     if ((d0 | d1 | d2) === 0) return false;
     this.cellUnits = cellUnits;
+    this.boxStart = 2 * b.shape.size;
     this.d0 = d0;
     this.d1 = d1;
     this.d2 = d2;
@@ -120,6 +127,7 @@ export class FrankenPrune {
     this.b0 = s[u1 * 3] | s[u2 * 3];
     this.b1 = s[u1 * 3 + 1] | s[u2 * 3 + 1];
     this.b2 = s[u1 * 3 + 2] | s[u2 * 3 + 2];
+    this.boxCells(u1, u2, -1);
     return this.branch(0, 0, 0, 0, e0, e1, e2, endo, this.t0, this.t1, this.t2, this.baseMask);
   }
 
@@ -159,10 +167,30 @@ export class FrankenPrune {
     this.b0 = b0;
     this.b1 = b1;
     this.b2 = b2;
+    this.boxCells(u1, u2, u3);
     this.e0 = e0;
     this.e1 = e1;
     this.e2 = e2;
     return this.branch(0, 0, 0, 0, e0, e1, e2, endo, t0, t1, t2, this.baseMask);
+  }
+
+  /** Sets k to the cells of base units u1, u2, u3 (-1: none) that are boxes. */
+  private boxCells(u1: number, u2: number, u3: number): void {
+    this.k0 = 0;
+    this.k1 = 0;
+    this.k2 = 0;
+    this.addBox(u1);
+    this.addBox(u2);
+    this.addBox(u3);
+  }
+
+  /** Adds base unit u's cells to k when it is a box. */
+  private addBox(u: number): void {
+    if (u < this.boxStart) return;
+    const s = this.sets;
+    this.k0 |= s[u * 3];
+    this.k1 |= s[u * 3 + 1];
+    this.k2 |= s[u * 3 + 2];
   }
 
   /** seenByAll's answer: the cells it kept. */
@@ -226,6 +254,9 @@ export class FrankenPrune {
     if (nCov === 3) {
       return nFin + count(u0, u1, u2) <= this.maxFins && this.seenByAll(t0 & c0, t1 & c1, t2 & c2, u0, u1, u2);
     }
+    // Choosing the third cover set: the cell that loses the digit lies in one of the three, so a cover that leaves no
+    // cell of t in them is not tried (where most bases failed, one leaf at a time).
+    const last = nCov === 2;
     // Once a fin is chosen few cells can lose the digit, and a candidate none of them sees can only be covered.
     let m0 = 0;
     let m1 = 0;
@@ -257,7 +288,14 @@ export class FrankenPrune {
       m2 = u2 & ~r2;
     }
     const forced = (m0 | m1 | m2) !== 0;
-    const x = forced ? lowest(m0, m1, m2) : lowest(u0, u1, u2);
+    const p0 = forced ? m0 : u0;
+    const p1 = forced ? m1 : u1;
+    const p2 = forced ? m2 : u2;
+    // A candidate in a base box has no cover box: fewer branches below it.
+    const q0 = p0 & this.k0;
+    const q1 = p1 & this.k1;
+    const q2 = p2 & this.k2;
+    const x = (q0 | q1 | q2) !== 0 ? lowest(q0, q1, q2) : lowest(p0, p1, p2);
     const cellUnits = this.cellUnits;
     const lineBit = 1 << cellUnits[x * 3 + this.lineOf];
     const boxBit = 1 << cellUnits[x * 3 + 2];
@@ -290,11 +328,15 @@ export class FrankenPrune {
     const s = this.sets;
     if ((banned & lineBit) === 0) {
       const line = cellUnits[x * 3 + this.lineOf] * 3;
-      if (this.branch(c0 | s[line], c1 | s[line + 1], c2 | s[line + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2, banned))
+      if (
+        (!last || ((t0 & (c0 | s[line])) | (t1 & (c1 | s[line + 1])) | (t2 & (c2 | s[line + 2]))) !== 0) &&
+        this.branch(c0 | s[line], c1 | s[line + 1], c2 | s[line + 2], nCov + 1, x0, x1, x2, nFin, t0, t1, t2, banned)
+      )
         return true;
     }
     if ((banned & boxBit) !== 0) return false;
     const bx = cellUnits[x * 3 + 2] * 3;
+    if (last && ((t0 & (c0 | s[bx])) | (t1 & (c1 | s[bx + 1])) | (t2 & (c2 | s[bx + 2]))) === 0) return false;
     // A fish with both x's line and its box as covers was the line's branch: here the line is out.
     return this.branch(
       c0 | s[bx],

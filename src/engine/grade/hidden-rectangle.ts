@@ -39,7 +39,7 @@ export function findHiddenRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
   return firstByDiagonal(b, (corner, opposite, ab) => {
     // The opposite corner must hold a digit of the pair to lose it (a placed cell holds none).
     const atOpposite = cands[opposite] & ab;
-    if (atOpposite === 0 || rectangleUnchanged(b.shape, dirty, corner, opposite, ab)) return null;
+    if (atOpposite === 0) return null;
     // Rows r, r2 (row units) and columns c, c2 (their index; the column unit is size + c).
     const r = cellUnits[corner * 3];
     const c = cellUnits[corner * 3 + 1] - size;
@@ -47,12 +47,19 @@ export function findHiddenRectangle(b: CandidateGrid, dirty: Dirty = ALL_DIRTY):
     const c2 = cellUnits[opposite * 3 + 1] - size;
     const outsideRow = ~((1 << c) | (1 << c2));
     const outsideCol = ~((1 << r) | (1 << r2));
+    // Whether rectangleUnchanged was asked (and said no) for this rectangle.
+    let asked = false;
     // x = a before x = b, as HoDoKu: y, the digit removed, the higher first.
     for (let ys = atOpposite; ys !== 0; ys ^= 1 << (31 - Math.clz32(ys))) {
       const yBit = 1 << (31 - Math.clz32(ys));
       const x = 32 - Math.clz32(ab & ~yBit);
       // The strong links: x only inside the rectangle in the opposite's row and column.
       if ((linePos[x * lines + r2] & outsideRow) !== 0 || (linePos[x * lines + size + c2] & outsideCol) !== 0) continue;
+      // Asked only of a rectangle with the strong links (most have none): the answer is null either way.
+      if (!asked) {
+        if (rectangleUnchanged(b.shape, dirty, corner, opposite, ab)) return null;
+        asked = true;
+      }
       const y = 32 - Math.clz32(yBit);
       const inRow = unitCells[r * size + c2]; // the corner's row, the opposite's column
       const inCol = unitCells[r2 * size + c]; // the opposite's row, the corner's column
