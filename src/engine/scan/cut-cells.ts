@@ -11,6 +11,7 @@ import { CELLS, colOf, rowOf } from '../grid.ts';
 import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
+import { faintDigit, tophat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
@@ -840,7 +841,9 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
-  const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }): Cell => {
+  // The grid's top-hat (faint-ink.ts), taken once, when a cell first needs it.
+  let hat: Float32Array | undefined;
+  const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const { pieces, bridge } = segmented && !trusted ? alone : cut;
     const doubt = cut.doubt;
@@ -853,7 +856,14 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
         faintStroke(cell, threshold, contrast, components) ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
-      const emptyConfidence = unread ? 0.5 : 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
+      const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
+      // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
+      // looked for only where the cell would otherwise be sure.
+      const faint =
+        !unread &&
+        sure > 0.5 &&
+        faintDigit((hat ??= tophat(image)), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
+      const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
         digitHeight > 0 &&

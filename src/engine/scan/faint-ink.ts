@@ -1,0 +1,129 @@
+/**
+ * Whether a cell the cutter found no digit in holds a faint one all the same: a digit under a shadow, blurred, or in
+ * grey or red ink, whose strokes stand too little from the paper for the grid's threshold. The evidence is the
+ * cell's own: how much darker a central stroke is than what lies around it (a black top-hat, so a shadow's gradient
+ * or a blurred line's ramp counts for nothing), against the cell's noise and the grid's contrast, and the stroke's
+ * height against the grid's digits. Such a cell is read blank but not surely: a picture is never read wrong
+ * without saying so (issue 29).
+ */
+import { label } from './components.ts';
+import { CELL, SIDE } from './rectify.ts';
+
+/** The window of the closing that takes the background, in rectified pixels: wider than a blurred digit's stroke. */
+const WINDOW = 9;
+/** Pixels left out at each side of a cell's interior: what is left of its lines. */
+const MARGIN = 2;
+/**
+ * A faint stroke stands at least this share of the grid's contrast, and MIN_LEVELS, above the cell's noise: on the
+ * tune set's 150 synthetic photos and the 160 dev photos, no cell left blank rightly reaches 0.17 of the contrast;
+ * the faint givens dropped stand 0.35 to 0.45.
+ */
+const OF_CONTRAST = 0.25;
+const MIN_LEVELS = 8;
+/** ... and at least this many times the cell's noise (a dim photo's grain peaks at twice its median). */
+const OVER_NOISE = 3;
+/**
+ * The stroke, at half its depth, is at least this share of the grid's median digit height. A pencil mark (0.22 to
+ * 0.27 of the cell beside digits of 0.45) stands 0.5 to 0.6: at 0.6 the wild tune set's screenshots had 54 cells of
+ * pencil marks flagged, at 0.75 one.
+ */
+const OF_DIGIT = 0.75;
+/** The stroke's piece at half depth touches at most this many sides of the cell's interior (a line's remnant two). */
+const MAX_SIDES = 1;
+
+/**
+ * Black top-hat of the rectified grid: how much darker each pixel is than the closing of the picture (the lightest
+ * level around it, then the darkest of those), over a square wider than a stroke: a digit's stroke stands out, a
+ * shadow's gradient or a blurred line's ramp does not.
+ */
+export function tophat(image: Float32Array): Float32Array {
+  const a = new Float32Array(image.length);
+  const b = new Float32Array(image.length);
+  slideMax(image, a, 1);
+  slideMax(a, b, SIDE);
+  // The min filter as the max of the negated picture.
+  for (let i = 0; i < b.length; i++) b[i] = -b[i];
+  slideMax(b, a, 1);
+  slideMax(a, b, SIDE);
+  for (let i = 0; i < b.length; i++) b[i] = -b[i] - image[i];
+  return b;
+}
+
+/**
+ * The max of each pixel's WINDOW neighbours along rows (`step` 1) or columns (`step` SIDE), van Herk and
+ * Gil-Werman's way: running maxima forward and backward within blocks of WINDOW, two looked at per pixel.
+ */
+function slideMax(src: Float32Array, out: Float32Array, step: number): void {
+  const r = WINDOW >> 1;
+  const across = step === 1 ? SIDE : 1;
+  const n = SIDE + 2 * r;
+  const padded = new Float32Array(n);
+  const forward = new Float32Array(n);
+  const backward = new Float32Array(n);
+  for (let line = 0; line < SIDE; line++) {
+    const base = line * across;
+    padded.fill(-Infinity);
+    for (let k = 0; k < SIDE; k++) padded[k + r] = src[base + k * step];
+    for (let k = 0; k < n; k++) {
+      const v = padded[k];
+      forward[k] = k % WINDOW === 0 || v > forward[k - 1] ? v : forward[k - 1];
+    }
+    for (let k = n - 1; k >= 0; k--) {
+      const v = padded[k];
+      backward[k] = k === n - 1 || (k + 1) % WINDOW === 0 || v > backward[k + 1] ? v : backward[k + 1];
+    }
+    for (let k = 0; k < SIDE; k++) {
+      const u = backward[k];
+      const v = forward[k + 2 * r];
+      out[base + k * step] = u > v ? u : v;
+    }
+  }
+}
+
+/**
+ * Whether the cell with interior `columns` × `rows` of the rectified grid whose top-hat is `hat` (tophat) holds a
+ * stroke as tall as a digit, faint but clear of the cell's noise: the grid's `contrast` (its ninth strongest cell)
+ * and median `digitHeight` (of the cell) say what its digits are.
+ */
+export function faintDigit(
+  hat: Float32Array,
+  [x0, x1]: [number, number],
+  [y0, y1]: [number, number],
+  contrast: number,
+  digitHeight: number,
+): boolean {
+  const ax = x0 + MARGIN;
+  const ay = y0 + MARGIN;
+  const w = x1 - x0 - 2 * MARGIN;
+  const h = y1 - y0 - 2 * MARGIN;
+  if (w < 8 || h < 8) return false;
+  // Smoothed 3 × 3: a stroke is wider than the grain of the paper or the JPEG.
+  const smooth = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += hat[(ay + y + dy) * SIDE + ax + x + dx];
+      smooth[y * w + x] = sum / 9;
+    }
+  // The strongest dip in the middle of the cell, where a digit is drawn.
+  let peak = 0;
+  let at = -1;
+  for (let y = Math.floor(0.2 * h); y < Math.ceil(0.8 * h); y++)
+    for (let x = Math.floor(0.2 * w); x < Math.ceil(0.8 * w); x++)
+      if (smooth[y * w + x] > peak) {
+        peak = smooth[y * w + x];
+        at = y * w + x;
+      }
+  const least = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
+  if (at < 0 || peak < least) return false;
+  const noise = [...smooth].sort((a, b) => a - b)[smooth.length >> 1];
+  if (peak - noise < least || peak < OVER_NOISE * noise) return false;
+  const binary = new Uint8Array(w * h);
+  for (let i = 0; i < binary.length; i++) binary[i] = smooth[i] > (peak + noise) / 2 ? 1 : 0;
+  const { labels, components } = label(binary, w, h);
+  const piece = components.find((c) => c.label === labels[at]);
+  if (!piece) return false;
+  const sides =
+    Number(piece.minX === 0) + Number(piece.minY === 0) + Number(piece.maxX === w - 1) + Number(piece.maxY === h - 1);
+  return sides <= MAX_SIDES && (piece.maxY - piece.minY + 1) / CELL >= OF_DIGIT * digitHeight;
+}
