@@ -858,10 +858,9 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
-      // looked for only where the cell would otherwise be sure.
+      // looked for only where nothing above already leaves the cell in doubt.
       const faint =
         !unread &&
-        sure > 0.5 &&
         faintDigit((hat ??= tophat(image)), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
       const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
