@@ -12,6 +12,7 @@ import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
+import { eitherReading, type CellReading } from './either-reading.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -46,34 +47,11 @@ const NOT_DIGIT_DOUBT = 0.5;
 /** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
 const X_HEIGHT_DOUBT = 0.5;
 
-interface CellReading {
-  digit: number;
-  confidence: number;
-  /** The network's probability of the likeliest digit (1 for an empty cell): low for ink like no digit at all. */
-  likeness: number;
-}
-
-/**
- * A digit whose pieces a faint hairline joins (cut-cells.ts `bridged`) is read as cut and with the hairline drawn in:
- * a Playfair 5 reads as a 3 without it, a seven-segment 7 whose tapered bars touch as a 9 with it. The surer reading
- * wins; when the two name different digits, it is in doubt.
- */
+/** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
   const asCut = readCrop(cell, cell.crop, slant);
-  if (!cell.bridged) return asCut;
-  const bridged = readCrop(cell, cell.bridged, slant);
-  // Confidence is capped for some cells (an x-height digit's at 0.5): then the likelier digit.
-  const surer =
-    bridged.confidence > asCut.confidence ||
-    (bridged.confidence === asCut.confidence && bridged.likeness > asCut.likeness)
-      ? bridged
-      : asCut;
-  if (bridged.digit === asCut.digit) return surer;
-  return { ...surer, confidence: Math.min(surer.confidence, BRIDGED_DOUBT) };
+  return cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
 }
-
-/** The most confidence a digit read one way as cut and another with its hairline drawn in gets (readCell). */
-const BRIDGED_DOUBT = 0.5;
 
 function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
   if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
