@@ -31,6 +31,13 @@ function ring(image: Float32Array, x: number, y: number, w: number, h: number): 
     for (let i = 0; i < w; i++) if (i < 3 || j < 3 || i >= w - 3 || j >= h - 3) image[(y + j) * SIDE + x + i] = 0;
 }
 
+/** drawnGrid with ordinary digits (12 × 20 px rings) in its first 12 cells: the grid's digit height for a test cell. */
+function gridWithDigits(): Float32Array {
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  return image;
+}
+
 test('a digit against its cell side is flagged, not read as surely empty; a centred one is cut out', () => {
   const image = drawnGrid();
   const row = 4;
@@ -105,16 +112,14 @@ test('a table of numbers 0.28 of the cell tall, two figures run together in most
 });
 
 test('in a grid of ordinary digits a small central mark is no digit', () => {
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   ring(image, 4 * CELL + 12, 6 * CELL + 11, 8, 9);
   const cut = extractCells(image);
   assert.equal(cut[6 * 9 + 4].crop, null);
 });
 
 test("a digit split by a faint hairline (a high-contrast face's thin stroke) is cut out whole", () => {
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   // r6c5: a flag on top, a bowl too short for a digit below, and between them a stroke too faint for the threshold.
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 6;
@@ -132,8 +137,7 @@ test("a digit split by a faint hairline (a high-contrast face's thin stroke) is 
 test('an old-style 5 whose flag is a bar above its short bowl, a faint hairline between, is cut out whole', () => {
   // Playfair's 5: the flag alone is a bar, as a seven-segment digit's segment is; gathered with the bowl as bars,
   // the pair is no seven-segment digit in a grid of whole ones and was cut back to the bowl, too short for a digit.
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 9;
   bar(image, x, y, 12, 2);
@@ -160,8 +164,7 @@ test("a piece just short of a digit with a bar stacked close above it is no sure
   // Playfair's 5 (explore s037): the hairline between its flag and its bowl lost to the threshold, the bowl 8 px tall
   // (0.25 of the cell, the most a pencil mark stands) and the flag 3 px above it, the old-style figure hanging below
   // the cell's middle (too low for a digit broken in two). Read blank, it was sure of it.
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 14;
   bar(image, x, y, 12, 3);
@@ -178,8 +181,7 @@ test("a piece just short of a digit with a bar stacked close above it is no sure
 test('a hairline a little fainter than half the threshold still joins a 5 hanging low in its cell', () => {
   // explore s037's r3c7: the hairline at 0.4–0.5 of the cell's threshold, a pixel of it fainter still. Threshold here:
   // 0.35 of 255, 89; the hairline's ink 40 (0.45 of it).
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 14;
   bar(image, x, y, 12, 3);
@@ -193,8 +195,7 @@ test('a hairline a little fainter than half the threshold still joins a 5 hangin
 test('a 5 whose flag and bowl a faint hairline joins is cut out a second time with the hairline drawn in', () => {
   // A high-contrast face's 5 (Playfair's): left faint in the crop, its flag over its bowl reads as a 3, or as a 5 in
   // doubt (explore s392, s539: 3s, flagged). scan reads both crops.
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 6;
   bar(image, x, y, 12, 3);
@@ -217,8 +218,7 @@ test('a 5 whose flag and bowl a faint hairline joins is cut out a second time wi
 
 test('ink stacked with no faint ink between is no hairline: no second crop', () => {
   // Two stacked pieces (a seven-segment 7's bars, a 5 whose hairline is lost entirely) are read as they are.
-  const image = drawnGrid();
-  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 6, 12, 20);
+  const image = gridWithDigits();
   const x = 4 * CELL + 10;
   const y = 5 * CELL + 6;
   bar(image, x, y, 12, 3);
