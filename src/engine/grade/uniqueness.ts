@@ -266,7 +266,7 @@ export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4, memo?
  * geometry: every cell taking its other candidate would be a second solution, whatever the units' shape.
  */
 export function findBugPlusOne(b: CandidateGrid): Step | null {
-  const { cellCount, unitCount, size } = b.shape;
+  const { cellCount } = b.shape;
   let triple = -1;
   for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0) continue;
@@ -276,6 +276,15 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
     triple = c;
   }
   if (triple === -1) return null;
+  return bugDigit(b, triple);
+}
+
+/**
+ * The BUG+1 step of the one trivalue cell `triple`, or null: apart from findBugPlusOne's scan, which runs for every
+ * state that reaches it while this rarely does (a clone per digit and a for...of compiled into the scan, issue 31).
+ */
+function bugDigit(b: CandidateGrid, triple: number): Step | null {
+  const { unitCount, size } = b.shape;
   for (const d of MASK_DIGITS[b.cands[triple]]) {
     const trial = b.clone();
     trial.setCandidates(triple, trial.cands[triple] & ~(1 << (d - 1)));
