@@ -14,27 +14,25 @@ import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
-/**
- * Strong links (the only two places of a digit in a unit, in unit order) as three columns: LINK_UNIT, LINK_A, LINK_B.
- * Typed buffers, not an object per link: these are listed for every digit of every state that reaches the
- * single-digit patterns (issue 31: they were a tenth of a hard batch's garbage).
- */
-const LINK_UNIT = new Int32Array(MAX_UNITS);
-const LINK_A = new Int32Array(MAX_UNITS);
-const LINK_B = new Int32Array(MAX_UNITS);
+/** A strong link: the only two places of a digit in `unit`, in unit order. */
+interface Conjugate {
+  unit: number;
+  a: number;
+  b: number;
+}
 
-/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes at 9×9) from index `at` on; how many. */
-function conjugates(b: CandidateGrid, digit: number, from: number, to: number, at: number): number {
+/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes at 9×9). */
+function conjugates(b: CandidateGrid, digit: number, from: number, to: number): Conjugate[] {
+  const out: Conjugate[] = [];
   const { size, unitCells } = b.shape;
-  let n = at;
   for (let u = from; u < to; u++) {
     const pos = b.positions(u, digit);
     if (POPCOUNT[pos] !== 2) continue;
-    LINK_UNIT[n] = u;
-    LINK_A[n] = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
-    LINK_B[n++] = unitCells[u * size + 31 - Math.clz32(pos & ~(pos & -pos))];
+    const i = 31 - Math.clz32(pos & -pos);
+    const j = 31 - Math.clz32(pos & ~(pos & -pos));
+    out.push({ unit: u, a: unitCells[u * size + i], b: unitCells[u * size + j] });
   }
-  return n - at;
+  return out;
 }
 
 /**
@@ -99,26 +97,26 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     const k = rows ? 1 : 0;
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-      const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size, 0);
+      const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size);
       const changed = changedUnitsOf(dirty, d);
-      for (let i = 0; i < links; i++) {
-        for (let j = i + 1; j < links; j++) {
-          const pUnit = LINK_UNIT[i];
-          const qUnit = LINK_UNIT[j];
-          if ((((changed >>> pUnit) | (changed >>> qUnit)) & 1) === 0) continue; // both links as last time
+      for (let i = 0; i < links.length; i++) {
+        for (let j = i + 1; j < links.length; j++) {
+          const p = links[i];
+          const q = links[j];
+          if ((((changed >>> p.unit) | (changed >>> q.unit)) & 1) === 0) continue; // both links as last time
           // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
           // The four ways to pick the bases, in the order (a, a), (b, b), (a, b), (b, a): no array per pair tried.
           for (let way = 0; way < 4; way++) {
             const pFlip = way === 1 || way === 3;
             const qFlip = way === 1 || way === 2;
-            const baseP = pFlip ? LINK_B[i] : LINK_A[i];
-            const topP = pFlip ? LINK_A[i] : LINK_B[i];
-            const baseQ = qFlip ? LINK_B[j] : LINK_A[j];
-            const topQ = qFlip ? LINK_A[j] : LINK_B[j];
+            const baseP = pFlip ? p.b : p.a;
+            const topP = pFlip ? p.a : p.b;
+            const baseQ = qFlip ? q.b : q.a;
+            const topQ = qFlip ? q.a : q.b;
             if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
             if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
             if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
-            return patternStep(b, 'skyscraper', d, [pUnit, qUnit], topP, baseP, baseQ, topQ, -1);
+            return patternStep(b, 'skyscraper', d, [p.unit, q.unit], topP, baseP, baseQ, topQ, -1);
           }
         }
       }
@@ -140,29 +138,28 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
-    // Row links at 0 .. rows-1 of the link buffers, column links after them.
-    const rows = conjugates(b, d, 0, size, 0);
-    if (rows === 0) continue;
-    const all = rows + conjugates(b, d, size, 2 * size, rows);
+    const rowLinks = conjugates(b, d, 0, size);
+    if (rowLinks.length === 0) continue;
+    const colLinks = conjugates(b, d, size, 2 * size);
     const changed = changedUnitsOf(dirty, d);
-    for (let ri = 0; ri < rows; ri++) {
-      const rUnit = LINK_UNIT[ri];
-      for (let ci = rows; ci < all; ci++) {
-        const cUnit = LINK_UNIT[ci];
-        if ((((changed >>> rUnit) | (changed >>> cUnit)) & 1) === 0) continue; // both links as last time
+    for (let ri = 0; ri < rowLinks.length; ri++) {
+      const r = rowLinks[ri];
+      for (let ci = 0; ci < colLinks.length; ci++) {
+        const c = colLinks[ci];
+        if ((((changed >>> r.unit) | (changed >>> c.unit)) & 1) === 0) continue; // both links as last time
         // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
         for (let way = 0; way < 4; way++) {
           const rFlip = way >= 2;
           const cFlip = way === 1 || way === 3;
-          const nearR = rFlip ? LINK_B[ri] : LINK_A[ri];
-          const farR = rFlip ? LINK_A[ri] : LINK_B[ri];
-          const nearC = cFlip ? LINK_B[ci] : LINK_A[ci];
-          const farC = cFlip ? LINK_A[ci] : LINK_B[ci];
+          const nearR = rFlip ? r.b : r.a;
+          const farR = rFlip ? r.a : r.b;
+          const nearC = cFlip ? c.b : c.a;
+          const farC = cFlip ? c.a : c.b;
           if (boxOf(nearR) !== boxOf(nearC)) continue;
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
-          return patternStep(b, 'two-string-kite', d, [rUnit, cUnit, boxOf(nearR)], farR, nearR, nearC, farC, target);
+          return patternStep(b, 'two-string-kite', d, [r.unit, c.unit, boxOf(nearR)], farR, nearR, nearC, farC, target);
         }
       }
     }
