@@ -11,6 +11,7 @@ import { CELLS, colOf, rowOf } from '../grid.ts';
 import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
+import { digitLook, type DigitLook } from './digit-look.ts';
 import { faintDigit, tophat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -104,6 +105,8 @@ export interface Cell {
   partOfMore?: boolean;
   /** A stroke from corner to corner (cell-diagonal.ts): a Kakuro's clue cell. */
   diagonal?: boolean;
+  /** How the digit's ink and place look (digit-look.ts), for a cell cut as a digit. */
+  look?: DigitLook;
   /**
    * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
    * of their median height). A digit barely above it might be a large pencil mark.
@@ -184,6 +187,8 @@ interface CellInk {
   h: number;
   ink: Float32Array;
   max: number;
+  /** The background's gray level (the median). */
+  paper: number;
 }
 
 function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [number, number]): CellInk {
@@ -198,7 +203,7 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
     if (d > max) max = d;
     return d;
   });
-  return { w, h, ink, max };
+  return { w, h, ink, max, paper: background };
 }
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
@@ -899,6 +904,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       return { height, crop: null, emptyConfidence, shape, minHeight };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
+    const look = digitLook(cell.ink, cell.paper, labels, cell.w, cell.h, pieces);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return {
@@ -907,6 +913,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       ...bridgedCrop(cell, labels, pieces, bridge),
       emptyConfidence: 0,
       shape,
+      look,
       minHeight,
       ...more,
     };
