@@ -3,8 +3,9 @@
  * pen; the givens are the printed digits only, and the network, which knows no handwriting from print, reads a
  * pencilled 2 as a 2 as surely as a printed one. But every given of one grid is printed alike: one ink, one face at
  * one size, each centred in its cell the same way. A digit in another ink that also sits off the givens' place in
- * the cell or stands taller or shorter than they do, or one in ink much fainter and finer than theirs (a pencil's),
- * is not printed with them: it is lowered below SURE, for the user to look at. The reading is kept.
+ * the cell or stands taller or shorter than they do, one in ink much fainter and finer than theirs (a pencil's), or
+ * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
+ * is kept.
  *
  * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
  * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
@@ -23,6 +24,11 @@ export const HAND_DOUBT = 0.6;
 const OTHER_INK = 1.3;
 /** A digit's centre this far (in cells, across or down) from its neighbours' is off the givens' place. */
 const OFF_PLACE = 0.08;
+/**
+ * A digit's centre this far from its neighbours' is no given in any ink: the dev photos' givens stand within 0.15 of
+ * theirs, the tune set's within 0.2 but where the cell cutter took in a line's remnant (a digit then taller too).
+ */
+const FAR_OFF_PLACE = 0.2;
 /** A digit this much taller or shorter than the grid's median (a ratio) is not of the givens' size. */
 const OTHER_SIZE = 1.2;
 /**
@@ -78,10 +84,11 @@ function near(index: number, reference: Reference[], typical: Typical): Typical 
 /** Does a digit (its look, height and stroke) look written in rather than printed with the grid's givens? */
 function writtenIn(look: DigitLook, height: number, thickness: number, typical: Typical): boolean {
   const otherInk = apart(look.darkness, typical.darkness) > OTHER_INK;
-  const offPlace = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy)) > OFF_PLACE;
+  const off = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy));
+  const offPlace = off > OFF_PLACE;
   const otherSize = apart(height, typical.height) > OTHER_SIZE;
   const pencil = typical.darkness > FAINT_INK * look.darkness && thickness < FINE_STROKE * typical.thickness;
-  return (otherInk && (offPlace || otherSize)) || pencil;
+  return (otherInk && (offPlace || otherSize)) || pencil || off > FAR_OFF_PLACE;
 }
 
 /**
