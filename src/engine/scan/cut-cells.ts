@@ -11,6 +11,7 @@ import { CELLS, colOf, rowOf } from '../grid.ts';
 import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
+import { digitLook, type DigitLook } from './digit-look.ts';
 import { faintDigit, tophat, type FaintDigit } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -115,6 +116,8 @@ export interface Cell {
   partOfMore?: boolean;
   /** A stroke from corner to corner (cell-diagonal.ts): a Kakuro's clue cell. */
   diagonal?: boolean;
+  /** How the digit's ink and place look (digit-look.ts), for a cell cut as a digit. */
+  look?: DigitLook;
   /**
    * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
    * of their median height). A digit barely above it might be a large pencil mark.
@@ -195,6 +198,8 @@ interface CellInk {
   h: number;
   ink: Float32Array;
   max: number;
+  /** The background's gray level (the median). */
+  paper: number;
 }
 
 function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [number, number]): CellInk {
@@ -209,7 +214,7 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
     if (d > max) max = d;
     return d;
   });
-  return { w, h, ink, max };
+  return { w, h, ink, max, paper: background };
 }
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
@@ -656,7 +661,7 @@ function latentCut(
   faint: FaintDigit | null,
 ): { latent?: Float32Array } {
   if (faintCut) return { latent: cropDigit(cell, faintCut.labels, faintCut.pieces) };
-  if (faint) return { latent: cropDigit({ ...faint, max: 0 }, faint.labels, faint.pieces) };
+  if (faint) return { latent: cropDigit({ ...faint, max: 0, paper: cell.paper }, faint.labels, faint.pieces) };
   return pieces.length && fitsOneDigit(pieces, cell.w, cell.h) ? { latent: cropDigit(cell, labels, pieces) } : {};
 }
 
@@ -946,6 +951,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       return { height, crop: null, emptyConfidence, shape, minHeight, ...latent, ...specks };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
+    const look = digitLook(cell.ink, cell.paper, labels, cell.w, cell.h, pieces);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return {
@@ -954,6 +960,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       ...bridgedCrop(cell, labels, pieces, bridge),
       emptyConfidence: 0,
       shape,
+      look,
       minHeight,
       ...more,
     };

@@ -7,6 +7,7 @@ import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
+import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
@@ -179,13 +180,15 @@ export function scan(image: ScanImage): ScanResult {
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
   if (sure < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked) return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
-  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
-  const confidence = checkInk(
+  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say. And a reader's
+  // fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
+  const inkChecked = checkInk(
     cells,
     grid,
     readings.map((r) => r.confidence),
     SURE,
   );
+  const confidence = checkHand(cells, grid, inkChecked, SURE);
   const inkDoubt = confidence.slice();
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
