@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { PNG } from 'pngjs';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
+import { lazyTophat, tophat, turnedTophat } from '../../src/engine/scan/faint-ink.ts';
 import { SIDE } from '../../src/engine/scan/rectify.ts';
 import { SURE } from '../../src/engine/scan/scan.ts';
+import { quarterTurn } from '../../src/engine/scan/upright-grid.ts';
 
 /** A rectified grid saved as an 8-bit gray PNG (SIDE × SIDE). */
 function rectified(name: string): Float32Array {
@@ -48,3 +50,17 @@ for (const { name, truth } of GRIDS) {
     assert.ok(sure >= 0.8 * empties.length, `only ${sure} of ${empties.length} empty cells sure`);
   });
 }
+
+// A grid read in other turns (upright-grid.ts) is cut with the first top-hat turned, not one taken anew: the cells
+// must be the very ones its own top-hat gives, pixel for pixel, in every turn.
+test('a turned grid: the first top-hat turned is its own, and its cells are cut the same', () => {
+  const grid = rectified('tune200-rectified.png');
+  let turned = grid;
+  let hat = lazyTophat(grid);
+  for (let turns = 1; turns < 4; turns++) {
+    turned = quarterTurn(turned);
+    hat = turnedTophat(hat);
+    assert.deepStrictEqual(hat(), tophat(turned), `turned ${turns} times`);
+    assert.deepStrictEqual(extractCells(turned, true, hat), extractCells(turned), `turned ${turns} times`);
+  }
+});

@@ -12,7 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
-import { faintDigit, tophat, type FaintDigit } from './faint-ink.ts';
+import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
@@ -207,7 +207,8 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
   const h = y1 - y0;
   const values = new Float32Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) values[y * w + x] = image[(y0 + y) * SIDE + x0 + x];
-  const background = [...values].sort((p, q) => p - q)[values.length >> 1];
+  // A typed array sorts by value, natively: the same median as a comparator's sort, several times as fast.
+  const background = values.slice().sort()[values.length >> 1];
   let max = 0;
   const ink = values.map((v) => {
     const d = Math.abs(v - background);
@@ -818,7 +819,7 @@ function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[
  * The 81 cells of a rectified grid (ink dark), row by row. `lined` false for a grid of tiles without lines between
  * them: a tile's edge beside a lighter gap is no line, and taken for one it would cut into the digits.
  */
-export function extractCells(image: Float32Array, lined = true): Cell[] {
+export function extractCells(image: Float32Array, lined = true, hat: TopHat = lazyTophat(image)): Cell[] {
   const columns = interiors(image, true, lined);
   const rows = interiors(image, false, lined);
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
@@ -889,8 +890,6 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
-  // The grid's top-hat (faint-ink.ts), taken once, when a cell first needs it.
-  let hat: Float32Array | undefined;
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const { pieces, bridge } = segmented && !trusted ? alone : cut;
@@ -910,7 +909,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       // looked for only where nothing above already leaves the cell in doubt.
       const faint = unread
         ? null
-        : faintDigit((hat ??= tophat(image)), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
+        : faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
       const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =

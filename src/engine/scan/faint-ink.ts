@@ -8,6 +8,7 @@
  */
 import { label, type Component } from './components.ts';
 import { CELL, SIDE } from './rectify.ts';
+import { quarterTurn } from './upright-grid.ts';
 
 /** The window of the closing that takes the background, in rectified pixels: wider than a blurred digit's stroke. */
 const WINDOW = 9;
@@ -47,6 +48,23 @@ export function tophat(image: Float32Array): Float32Array {
   slideMax(a, b, SIDE);
   for (let i = 0; i < b.length; i++) b[i] = -b[i] - image[i];
   return b;
+}
+
+/** A rectified grid's top-hat (tophat), taken when a cell first needs it and then kept. */
+export type TopHat = () => Float32Array;
+
+export function lazyTophat(image: Float32Array): TopHat {
+  let hat: Float32Array | undefined;
+  return () => (hat ??= tophat(image));
+}
+
+/**
+ * The top-hat of the grid `hat` is taken of, turned a quarter clockwise: the same, pixel for pixel, as the turned
+ * grid's own (the window is a square, cut alike at every edge, and max and min are exact), at a fraction of the cost.
+ */
+export function turnedTophat(hat: TopHat): TopHat {
+  let turned: Float32Array | undefined;
+  return () => (turned ??= quarterTurn(hat()));
 }
 
 /**
@@ -116,7 +134,8 @@ export function faintDigit(
       }
   const least = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
   if (at < 0 || peak < least) return null;
-  const noise = [...smooth].sort((a, b) => a - b)[smooth.length >> 1];
+  // A typed array sorts by value, natively: the same median as a comparator's sort, several times as fast.
+  const noise = smooth.slice().sort()[smooth.length >> 1];
   if (peak - noise < least || peak < OVER_NOISE * noise) return null;
   const binary = new Uint8Array(w * h);
   for (let i = 0; i < binary.length; i++) binary[i] = smooth[i] > (peak + noise) / 2 ? 1 : 0;

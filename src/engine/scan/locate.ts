@@ -3,6 +3,7 @@
  * Shared by `scan` and by the script that trains the classifier on the very crops `scan` will classify.
  */
 import { extractCells, type Cell } from './cut-cells.ts';
+import { lazyTophat, type TopHat } from './faint-ink.ts';
 import { findGrid, type Evidence } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
@@ -19,6 +20,8 @@ export interface Located {
   cells: Cell[];
   /** The grid rectified to SIDE × SIDE gray levels, ink dark, that `cells` were cut from. */
   rectified: Float32Array;
+  /** Its top-hat (faint-ink.ts), taken when first needed: `cells` may have taken it already. */
+  tophat: TopHat;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
   evidence: Evidence;
   /** False for a grid of tiles set apart by gaps (find-tiles.ts): its cells are cut without looking for lines. */
@@ -42,5 +45,7 @@ export function locateCells(image: ScanImage): Located | null {
   const lattice = lined ? findLattice(rectified) : null;
   const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
   if (straightened && misalignment(straightened) < misalignment(rectified)) rectified = straightened;
-  return { corners, cells: extractCells(rectified, lined), rectified, evidence: location.evidence, lined };
+  const tophat = lazyTophat(rectified);
+  const cells = extractCells(rectified, lined, tophat);
+  return { corners, cells, rectified, tophat, evidence: location.evidence, lined };
 }

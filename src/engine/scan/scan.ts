@@ -15,6 +15,7 @@ import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
 import { repairByPuzzle } from './puzzle-repair.ts';
+import { turnedTophat } from './faint-ink.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -155,9 +156,12 @@ export function scan(image: ScanImage): ScanResult {
   checkImage(image);
   const located = locateCells(image);
   if (!located) return { found: false, reason: NOT_FOUND };
-  // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns.
-  const upright = readUpright(located.rectified, (turned) => {
-    const cells = turned === located.rectified ? located.cells : extractCells(turned, located.lined);
+  // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
+  // first top-hat turned (faint-ink.ts), not taken anew.
+  const hats = [located.tophat];
+  const upright = readUpright(located.rectified, (turned, turns) => {
+    hats[turns] ??= turnedTophat(hats[turns - 1]);
+    const cells = turns ? extractCells(turned, located.lined, hats[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const slant = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
     const readings = cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0));

@@ -34,20 +34,21 @@ export interface TurnReading<T> {
 }
 
 /**
- * The reading of the way up that reads best. `read` reads a rectified grid (SIDE × SIDE) and gives the share of
- * its pieces of ink (cells with a crop) read as sure digits (0 when it found none).
+ * The reading of the way up that reads best. `read` reads a rectified grid (SIDE × SIDE), the first one turned
+ * `turns` quarters clockwise, and gives the share of its pieces of ink (cells with a crop) read as sure digits (0 when
+ * it found none).
  */
 export function readUpright<T>(
   rectified: Float32Array,
-  read: (image: Float32Array) => { reading: T; share: number },
+  read: (image: Float32Array, turns: number) => { reading: T; share: number },
 ): TurnReading<T> {
-  const first = read(rectified);
+  const first = read(rectified, 0);
   if (first.share >= TRY_BELOW) return { turns: 0, reading: first.reading };
   let best = { turns: 0, reading: first.reading, share: first.share + TAKE_GAIN };
   let image = rectified;
   for (let turns = 1; turns < 4; turns++) {
     image = quarterTurn(image);
-    const other = read(image);
+    const other = read(image, turns);
     if (other.share > best.share) best = { turns, reading: other.reading, share: other.share };
   }
   return { turns: best.turns, reading: best.reading };
