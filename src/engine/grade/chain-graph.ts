@@ -45,15 +45,6 @@ export const NSIZE = new Uint8Array(MAX_NODES);
 export const NODE_CELL = new Uint8Array(MAX_NODES * NODE_ROOM);
 const CELL_SET = new Int32Array(MAX_NODES * 3);
 export const SEEN = new Int32Array(MAX_NODES * 3);
-/**
- * Node i's TARGETS[i*3 ..]: the cells it sees that hold its digit (SEEN and the digit's PLANE), what a chain ending on
- * it removes; and for a single node its cell as CELL_OF (a group: -1 - i, no cell) and its word and bit in a cell set
- * (OWN_WORD, OWN_BIT; a group: bit 0). hasEliminations is a few reads of these.
- */
-const TARGETS = new Int32Array(MAX_NODES * 3);
-const CELL_OF = new Int32Array(MAX_NODES);
-const OWN_WORD = new Uint8Array(MAX_NODES);
-const OWN_BIT = new Int32Array(MAX_NODES);
 export const STRONG_COUNT = new Uint8Array(MAX_NODES);
 export const STRONG = new Int32Array(MAX_NODES * MAX_STRONG);
 /** Weak links of node i: WEAK[WEAK_START[i] .. WEAK_START[i+1]-1]. */
@@ -86,24 +77,13 @@ function newSingle(digit: number, cell: number, peerBits: Int32Array): number {
   NSIZE[i] = 1;
   STRONG_COUNT[i] = 0;
   NODE_CELL[i * NODE_ROOM] = cell;
-  const s0 = peerBits[cell * 3];
-  const s1 = peerBits[cell * 3 + 1];
-  const s2 = peerBits[cell * 3 + 2];
-  SEEN[i * 3] = s0;
-  SEEN[i * 3 + 1] = s1;
-  SEEN[i * 3 + 2] = s2;
-  TARGETS[i * 3] = s0 & PLANE[digit * 3];
-  TARGETS[i * 3 + 1] = s1 & PLANE[digit * 3 + 1];
-  TARGETS[i * 3 + 2] = s2 & PLANE[digit * 3 + 2];
+  SEEN[i * 3] = peerBits[cell * 3];
+  SEEN[i * 3 + 1] = peerBits[cell * 3 + 1];
+  SEEN[i * 3 + 2] = peerBits[cell * 3 + 2];
   CELL_SET[i * 3] = 0;
   CELL_SET[i * 3 + 1] = 0;
   CELL_SET[i * 3 + 2] = 0;
-  const word = CELL_WORD[cell];
-  const bit = CELL_BIT[cell];
-  CELL_SET[i * 3 + word] = bit;
-  CELL_OF[i] = cell;
-  OWN_WORD[i] = word;
-  OWN_BIT[i] = bit;
+  CELL_SET[i * 3 + CELL_WORD[cell]] = CELL_BIT[cell];
   return i;
 }
 
@@ -130,12 +110,6 @@ function newGroup(digit: number, cells: Int32Array, k: number): number {
   SEEN[i * 3] = s0;
   SEEN[i * 3 + 1] = s1;
   SEEN[i * 3 + 2] = s2;
-  TARGETS[i * 3] = s0 & PLANE[digit * 3];
-  TARGETS[i * 3 + 1] = s1 & PLANE[digit * 3 + 1];
-  TARGETS[i * 3 + 2] = s2 & PLANE[digit * 3 + 2];
-  CELL_OF[i] = -1 - i;
-  OWN_WORD[i] = 0;
-  OWN_BIT[i] = 0;
   // Its box and its line (a row when its first two cells share one, else a column), and its bit in their masks.
   const { cellUnits } = shape;
   const c0 = cells[0] * 3;
@@ -437,31 +411,33 @@ export function eliminationsFor(b: CandidateGrid, a: number, m: number): readonl
  */
 export function groupCanStart(g: number): boolean {
   const d = DIGIT[g];
-  const s0 = TARGETS[g * 3];
-  const s1 = TARGETS[g * 3 + 1];
-  const s2 = TARGETS[g * 3 + 2];
+  const s0 = SEEN[g * 3] & PLANE[d * 3];
+  const s1 = SEEN[g * 3 + 1] & PLANE[d * 3 + 1];
+  const s2 = SEEN[g * 3 + 2] & PLANE[d * 3 + 2];
   if ((s0 | s1 | s2) === 0) return false;
   for (let m = g + 1, end = GROUP_FROM[d + 1]; m < end; m++)
     if (((SEEN[m * 3] & s0) | (SEEN[m * 3 + 1] & s1) | (SEEN[m * 3 + 2] & s2)) !== 0) return true;
   return false;
 }
 
-/**
- * True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them: with one digit,
- * a cell both see that holds it; two singles of one cell, a third digit there; else a single's cell that the other end
- * sees and that holds the other end's digit.
- */
+/** True when "a or m" (a false start, m reached true) removes a candidate; eliminationsFor lists them. */
 export function hasEliminations(b: CandidateGrid, a: number, m: number): boolean {
   const da = DIGIT[a];
   const dm = DIGIT[m];
   if (da === dm)
     return (
-      ((SEEN[a * 3] & TARGETS[m * 3]) |
-        (SEEN[a * 3 + 1] & TARGETS[m * 3 + 1]) |
-        (SEEN[a * 3 + 2] & TARGETS[m * 3 + 2])) !==
+      ((SEEN[a * 3] & SEEN[m * 3] & PLANE[da * 3]) |
+        (SEEN[a * 3 + 1] & SEEN[m * 3 + 1] & PLANE[da * 3 + 1]) |
+        (SEEN[a * 3 + 2] & SEEN[m * 3 + 2] & PLANE[da * 3 + 2])) !==
       0
     );
-  const ca = CELL_OF[a];
-  if (ca === CELL_OF[m]) return (b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1))) !== 0;
-  return ((TARGETS[m * 3 + OWN_WORD[a]] & OWN_BIT[a]) | (TARGETS[a * 3 + OWN_WORD[m]] & OWN_BIT[m])) !== 0;
+  const singleA = NSIZE[a] === 1;
+  const singleM = NSIZE[m] === 1;
+  const ca = NODE_CELL[a * NODE_ROOM];
+  const cm = NODE_CELL[m * NODE_ROOM];
+  if (singleA && singleM && ca === cm) return (b.cands[ca] & ~(1 << (da - 1)) & ~(1 << (dm - 1))) !== 0;
+  return (
+    (singleA && seesCell(m, ca) && (b.cands[ca] & (1 << (dm - 1))) !== 0) ||
+    (singleM && seesCell(a, cm) && (b.cands[cm] & (1 << (da - 1))) !== 0)
+  );
 }
