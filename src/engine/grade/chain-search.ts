@@ -97,44 +97,29 @@ function winnerOfWord(b: CandidateGrid, k0: number, k1: number, limit: number): 
     let nReaching = 0;
     // A node's frontier word is cleared as it is read, and a node's first word at a level is written, not ORed: no
     // pass clears the rows between levels.
-    if ((depth & 1) === 1) {
-      // True nodes' weak links make false nodes.
-      for (let a = 0; a < nActive; a++) {
-        const node = active[a];
-        const f = front[node];
-        front[node] = 0;
-        for (let i = WEAK_START[node], last = WEAK_START[node + 1]; i < last; i++) {
-          const m = WEAK[i];
-          const r = reachedFalse[m];
-          const x = f & ~r;
-          if (x === 0) continue;
-          reachedFalse[m] = r | x;
-          if (listed[m] !== lv) {
-            listed[m] = lv;
-            next[m] = x;
-            reaching[nReaching++] = m;
-          } else next[m] |= x;
-        }
+    // True nodes' weak links make false nodes; false nodes' strong links make true nodes.
+    const fromTrue = (depth & 1) === 1;
+    const links = fromTrue ? WEAK : STRONG;
+    const reached = fromTrue ? reachedFalse : reachedTrue;
+    for (let a = 0; a < nActive; a++) {
+      const node = active[a];
+      const f = front[node];
+      front[node] = 0;
+      const first = fromTrue ? WEAK_START[node] : node * MAX_STRONG;
+      for (let i = first, last = fromTrue ? WEAK_START[node + 1] : first + STRONG_COUNT[node]; i < last; i++) {
+        const m = links[i];
+        const r = reached[m];
+        const x = f & ~r;
+        if (x === 0) continue;
+        reached[m] = r | x;
+        if (listed[m] !== lv) {
+          listed[m] = lv;
+          next[m] = x;
+          reaching[nReaching++] = m;
+        } else next[m] |= x;
       }
-    } else {
-      // False nodes' strong links make true nodes.
-      for (let a = 0; a < nActive; a++) {
-        const node = active[a];
-        const f = front[node];
-        front[node] = 0;
-        for (let i = node * MAX_STRONG, last = i + STRONG_COUNT[node]; i < last; i++) {
-          const m = STRONG[i];
-          const r = reachedTrue[m];
-          const x = f & ~r;
-          if (x === 0) continue;
-          reachedTrue[m] = r | x;
-          if (listed[m] !== lv) {
-            listed[m] = lv;
-            next[m] = x;
-            reaching[nReaching++] = m;
-          } else next[m] |= x;
-        }
-      }
+    }
+    if (!fromTrue) {
       // Each true node m newly reached from start k is the end of a chain "start or m". Chains reverse (every link is
       // symmetric), so an end m before the start in node order, itself a start, would have closed the same chain at
       // this depth first: only later ends need the test. The smallest k with a chain at this depth wins.
