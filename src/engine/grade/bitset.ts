@@ -64,6 +64,16 @@ export function seenByAll(
   return out;
 }
 
+/** Whether a cell that sees both `a` and `b` holds `digit` (per `cands`): seenByPair's test, with no list. */
+export function anySeenByPair(cands: Uint16Array, digit: number, a: number, b: number, peerBits: Int32Array): boolean {
+  const bit = 1 << (digit - 1);
+  for (let w = 0; w < 3; w++) {
+    for (let bits = peerBits[a * 3 + w] & peerBits[b * 3 + w] & WORD_MASK; bits !== 0; bits &= bits - 1)
+      if ((cands[w * WORD_BITS + 31 - Math.clz32(bits & -bits)] & bit) !== 0) return true;
+  }
+  return false;
+}
+
 /**
  * Candidates `digit` in the cells that see both `a` and `b`, ascending by cell, or null when there are none: the
  * two-cell case of seenByAll for the single-digit patterns' inner loops, which allocates nothing when nothing is seen.

@@ -31,7 +31,9 @@ export function findFish(b: CandidateGrid, n: number, dirty: Dirty = ALL_DIRTY):
     if ((dirty.digits & bit) === 0) continue; // a fish on d depends on d's candidates only
     // After removals only, a fish needs a base line where d changed (changedUnits).
     const changed = changedUnits(dirty, d);
-    for (const baseStart of [0, size]) {
+    // By index, not for...of over [0, size]: an iterator protocol (a try/finally) around the whole search made it a
+    // larger compilation than it needs (issue 31).
+    for (let baseStart = 0; baseStart <= size; baseStart += size) {
       const coverStart = size - baseStart;
       const changedLines = changed >>> baseStart;
       let m = 0;
@@ -183,7 +185,7 @@ function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number)
   const found: [Step | null, Step | null] = [null, null];
   const digits = dirty.digits;
   const units = new Int32Array(MAX_SIZE + 1);
-  const { size, unitCells, rowBoxMasks, colBoxMasks, rowOutsideBox, colOutsideBox } = b.shape;
+  const { size, rowBoxMasks, colBoxMasks, rowOutsideBox, colOutsideBox } = b.shape;
   for (let d = 1; d <= size; d++) {
     if ((digits & (1 << (d - 1))) === 0) continue;
     const changed = (units[d] = changedUnits(dirty, d));
@@ -241,15 +243,15 @@ function scanFinnedFish(b: CandidateGrid, n: number, dirty: Dirty, want: number)
             if (POPCOUNT[baseWalk.masks[baseWalk.idx[k]] & cover] <= 1) sashimi = true;
           const kind = sashimi ? 1 : 0;
           if (found[kind] !== null) continue;
+          // What it removes: d in the fins' stack's cover lines, in the fins' band outside the base lines. Tested here
+          // and listed by finnedStep: object literals compiled in this loop made it one of TurboFan's largest
+          // compilations in a hard batch (issue 31).
           const targets = band & ~base;
-          const elims: Candidate[] = [];
-          for (let r = cover & stackMasks[s]; r !== 0; r &= r - 1) {
-            const unit = coverStart + lowBit(r);
-            for (let t = b.positions(unit, d) & targets; t !== 0; t &= t - 1)
-              elims.push({ cell: unitCells[unit * size + lowBit(t)], digit: d });
-          }
-          if (elims.length === 0) continue;
-          found[kind] = finnedStep(b, FINNED[n][kind], d, baseStart, base, cover, fins, elims);
+          let removes = false;
+          for (let r = cover & stackMasks[s]; r !== 0 && !removes; r &= r - 1)
+            if ((b.positions(coverStart + lowBit(r), d) & targets) !== 0) removes = true;
+          if (!removes) continue;
+          found[kind] = finnedStep(b, FINNED[n][kind], d, baseStart, base, cover, fins, cover & stackMasks[s], targets);
           if (kind === want || found[1 - kind] !== null) return { digits, units, found, complete: false };
         }
       }
@@ -265,7 +267,10 @@ function holding(masks: readonly number[], i: number): number {
   return k;
 }
 
-/** The step of a finned fish on `d`: base and cover lines as masks, `fins` the columns (rows) holding fins. */
+/**
+ * The step of a finned fish on `d`: base and cover lines as masks, `fins` the columns (rows) holding fins; it removes
+ * d from the cover lines `finCovers` (those in the fins' stack) at the positions `targets`.
+ */
 function finnedStep(
   b: CandidateGrid,
   id: TechniqueId,
@@ -274,15 +279,23 @@ function finnedStep(
   base: number,
   cover: number,
   fins: number,
-  elims: Candidate[],
+  finCovers: number,
+  targets: number,
 ): Step {
   const { size, unitCells } = b.shape;
   const coverStart = size - baseStart;
+  const elims: Candidate[] = [];
+  for (let r = finCovers; r !== 0; r &= r - 1) {
+    const unit = coverStart + lowBit(r);
+    for (let t = b.positions(unit, d) & targets; t !== 0; t &= t - 1)
+      elims.push({ cell: unitCells[unit * size + lowBit(t)], digit: d });
+  }
   const baseList = MASK_DIGITS[base];
   const coverList = MASK_DIGITS[cover];
   const cells: number[] = [];
   const finCells: number[] = [];
-  for (const l of baseList) {
+  for (let k = 0; k < baseList.length; k++) {
+    const l = baseList[k];
     for (let p = b.positions(baseStart + l - 1, d); p !== 0; p &= p - 1) {
       const i = lowBit(p);
       const cell = unitCells[(baseStart + l - 1) * size + i];
@@ -291,8 +304,8 @@ function finnedStep(
     }
   }
   const units: number[] = [];
-  for (const l of baseList) units.push(baseStart + l - 1);
-  for (const l of coverList) units.push(coverStart + l - 1);
+  for (let k = 0; k < baseList.length; k++) units.push(baseStart + baseList[k] - 1);
+  for (let k = 0; k < coverList.length; k++) units.push(coverStart + coverList[k] - 1);
   return makeStep(id, {
     cells: cells.sort(byNumber),
     digits: [d],

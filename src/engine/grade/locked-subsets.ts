@@ -3,7 +3,7 @@
  * column. Its digits then leave both units at once, so HoDoKu tries it before locked candidates and scores it lower
  * (40 and 60) than the naked subset it also is (60 and 80): it is the first subset a person sees.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -84,21 +84,35 @@ function removesAny(
 
 /** The step of the chosen cells when they hold exactly n digits and some cell of the line or the box loses one. */
 function lockedStep(b: CandidateGrid, n: LockedSize, line: number, box: number, chosen: number[]): Step | null {
+  // Loops by index, no closure, spread or for...of (each an iterator protocol with a try/finally): this builder runs
+  // for every locked subset found, often enough for TurboFan to compile it, and they made it a large compilation
+  // (issue 31).
   const { size, unitCells } = b.shape;
-  const mask = chosen.reduce((m, c) => m | b.cands[c], 0);
+  let mask = 0;
+  for (let i = 0; i < chosen.length; i++) mask |= b.cands[chosen[i]];
   if (POPCOUNT[mask] !== n) return null;
   const elims: Candidate[] = [];
-  for (const u of [line, box]) {
-    for (const c of unitCells.subarray(u * size, u * size + size)) {
-      if (b.values[c] !== 0 || chosen.includes(c) || elims.some((e) => e.cell === c)) continue;
-      for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
+  for (let k = 0; k < 2; k++) {
+    const u = k === 0 ? line : box;
+    for (let i = u * size; i < u * size + size; i++) {
+      const c = unitCells[i];
+      if (b.values[c] !== 0 || chosen.includes(c) || listed(elims, c)) continue;
+      for (let m = b.cands[c] & mask; m !== 0; m &= m - 1) elims.push({ cell: c, digit: 32 - Math.clz32(m & -m) });
     }
   }
   if (elims.length === 0) return null;
+  const digits: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) digits.push(32 - Math.clz32(m & -m));
   return makeStep(n === 2 ? 'locked-pair' : 'locked-triple', {
     cells: chosen,
-    digits: [...MASK_DIGITS[mask]],
+    digits,
     units: [line, box],
     eliminations: elims,
   });
+}
+
+/** Whether `cell` has a candidate in `list` already (a cell of the line's intersection with the box). */
+function listed(list: readonly Candidate[], cell: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i].cell === cell) return true;
+  return false;
 }

@@ -95,7 +95,7 @@ function addCells(xs: readonly number[], at: number): void {
 /** Type 2 is symmetric in the two chains: `once` keeps it to one order of each pair. */
 function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: boolean, sees: Sees): Step | null {
   if (!once) return null;
-  const { peerBits, cellCount } = b.shape;
+  const { peerBits } = b.shape;
   const bit = 1 << (d - 1);
   for (let k = 0; k < 2; k++) {
     for (let m = 0; m < 2; m++) {
@@ -111,17 +111,37 @@ function typeTwo(b: CandidateGrid, d: number, a: Cluster, c: Cluster, once: bool
       addCells(a[1], 6);
       addCells(c[0], 6);
       addCells(c[1], 6);
-      let elims: Candidate[] | null = null;
-      for (let w = 0; w < 3; w++) {
-        for (let bits = SETS[w] & SETS[w + 3] & ~SETS[w + 6] & WORD_MASK; bits !== 0; bits &= bits - 1) {
-          const cell = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
-          if (cell < cellCount && b.values[cell] === 0 && (b.cands[cell] & bit) !== 0)
-            (elims ??= []).push({ cell, digit: d });
-        }
-      }
-      if (elims === null) continue;
-      return step(d, a, c, elims, { sees: [link], either: [onA, onC] });
+      if (removes(b, bit)) return step(d, a, c, typeTwoElims(b, d), { sees: [link], either: [onA, onC] });
     }
   }
   return null;
+}
+
+/**
+ * Whether a cell of the set SETS[0..2] & SETS[3..5] less SETS[6..8] holds the digit (`bit`): the test, and the list
+ * typeTwoElims makes only for a step found, so that no object literal is compiled into typeTwo's loops (issue 31).
+ */
+function removes(b: CandidateGrid, bit: number): boolean {
+  const { cellCount } = b.shape;
+  for (let w = 0; w < 3; w++) {
+    for (let bits = SETS[w] & SETS[w + 3] & ~SETS[w + 6] & WORD_MASK; bits !== 0; bits &= bits - 1) {
+      const cell = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+      if (cell < cellCount && b.values[cell] === 0 && (b.cands[cell] & bit) !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** Type 2's eliminations: digit `d` in the cells `removes` tests. */
+function typeTwoElims(b: CandidateGrid, d: number): Candidate[] {
+  const { cellCount } = b.shape;
+  const elims: Candidate[] = [];
+  for (let w = 0; w < 3; w++) {
+    for (let bits = SETS[w] & SETS[w + 3] & ~SETS[w + 6] & WORD_MASK; bits !== 0; bits &= bits - 1) {
+      const cell = w * WORD_BITS + 31 - Math.clz32(bits & -bits);
+      if (cell < cellCount && b.values[cell] === 0 && (b.cands[cell] & (1 << (d - 1))) !== 0)
+        elims.push({ cell, digit: d });
+    }
+  }
+  return elims;
 }

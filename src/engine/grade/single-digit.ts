@@ -9,7 +9,7 @@
  * Each depends on one digit's candidates only, so the memo's clean digits are skipped.
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
-import { BIT, seenByPair, WORD } from './bitset.ts';
+import { anySeenByPair, BIT, seenByPair, WORD } from './bitset.ts';
 import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
@@ -59,6 +59,32 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
 }
 
 /**
+ * The step of the chain far1 = near1 - near2 = far2 on `digit` in `units`: `digit` leaves the cells that see both far
+ * ends, or (a 2-string kite) the one cell `target` (else -1). Built apart from the searches, which test for an elimination without a list
+ * (anySeenByPair, a kite's one cell): object literals compiled in their loops made both among TurboFan's largest
+ * compilations in a hard batch (issue 31).
+ */
+function patternStep(
+  b: CandidateGrid,
+  id: 'skyscraper' | 'two-string-kite',
+  digit: number,
+  units: number[],
+  far1: number,
+  near1: number,
+  near2: number,
+  far2: number,
+  target: number,
+): Step {
+  return makeStep(id, {
+    cells: [far1, near1, near2, far2],
+    digits: [digit],
+    units,
+    eliminations: target === -1 ? (seenByBoth(b, digit, far1, far2) ?? []) : [{ cell: target, digit }],
+    links: chainLinks(digit, far1, near1, near2, far2),
+  });
+}
+
+/**
  * Two rows (columns) where the digit has two places each, one place of each in the same column (row), the other two
  * not: one of those two tops holds the digit. Rows first, then columns, as HoDoKu.
  */
@@ -91,15 +117,8 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
             const topQ = LINKS_A[j * 3 + (qFlip ? 1 : 2)];
             if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
             if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
-            const elims = seenByBoth(b, d, topP, topQ);
-            if (!elims) continue;
-            return makeStep('skyscraper', {
-              cells: [topP, baseP, baseQ, topQ],
-              digits: [d],
-              units: [pUnit, qUnit],
-              eliminations: elims,
-              links: chainLinks(d, topP, baseP, baseQ, topQ),
-            });
+            if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
+            return patternStep(b, 'skyscraper', d, [pUnit, qUnit], topP, baseP, baseQ, topQ, -1);
           }
         }
       }
@@ -142,14 +161,7 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
-          const elims = [{ cell: target, digit: d }];
-          return makeStep('two-string-kite', {
-            cells: [farR, nearR, nearC, farC],
-            digits: [d],
-            units: [rUnit, cUnit, boxOf(nearR)],
-            eliminations: elims,
-            links: chainLinks(d, farR, nearR, nearC, farC),
-          });
+          return patternStep(b, 'two-string-kite', d, [rUnit, cUnit, boxOf(nearR)], farR, nearR, nearC, farC, target);
         }
       }
     }

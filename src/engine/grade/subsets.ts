@@ -5,7 +5,7 @@
  * a depth-first walk over reused index buffers; a partial choice whose union already exceeds n digits (places) is
  * abandoned with all its extensions, none of which could match. The first match is the same as a plain scan's.
  */
-import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
+import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { MaskSubsets } from './combinations.ts';
 import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
@@ -65,23 +65,7 @@ export function findNakedSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty = 
         }
         if ((b.cands[c] & mask) !== 0) removes = true;
       }
-      if (!removes) continue;
-      const cells: number[] = [];
-      for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
-      const elims: Candidate[] = [];
-      for (let i = u * size; i < u * size + size; i++) {
-        const c = unitCells[i];
-        if (b.values[c] !== 0 || cells.includes(c)) continue;
-        for (const d of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit: d });
-      }
-      if (elims.length === 0) continue;
-      const digits = [...MASK_DIGITS[mask]];
-      return makeStep(SUBSETS[n].naked, {
-        cells,
-        digits,
-        units: [u],
-        eliminations: elims,
-      });
+      if (removes) return nakedStep(b, n, u, mask);
     }
   }
   return null;
@@ -123,21 +107,47 @@ export function findHiddenSubset(b: CandidateGrid, n: SubsetSize, dirty: Dirty =
         const c = unitCells[u * size + 31 - Math.clz32(bits & -bits)];
         if ((b.cands[c] & ~dmask) !== 0) removes = true;
       }
-      if (!removes) continue;
-      const ds: number[] = [];
-      for (let k = 0; k < n; k++) ds.push(items[idx[k]]);
-      const cells: number[] = [];
-      for (const i of MASK_DIGITS[where]) cells.push(unitCells[u * size + i - 1]);
-      const elims: Candidate[] = [];
-      for (const c of cells) for (const d of MASK_DIGITS[b.cands[c] & ~dmask]) elims.push({ cell: c, digit: d });
-      if (elims.length === 0) continue;
-      return makeStep(SUBSETS[n].hidden, {
-        cells,
-        digits: ds,
-        units: [u],
-        eliminations: elims,
-      });
+      if (removes) return hiddenStep(b, n, u, where, dmask);
     }
   }
   return null;
+}
+
+/*
+ * The steps are built apart from the searches, only for a subset that removes something: the lists, object literals
+ * and for...of loops (an iterator protocol with a try/finally each) compiled inside the subset walks' loops made both
+ * searches among TurboFan's largest compilations in a hard batch (issue 31). Each reads the walk's buffers.
+ */
+
+/** The naked subset idx[0 .. n-1] of unit u's items, with its digits `mask`. Loops by index (no iterator protocol). */
+function nakedStep(b: CandidateGrid, n: SubsetSize, u: number, mask: number): Step {
+  const { size, unitCells } = b.shape;
+  const cells: number[] = [];
+  for (let k = 0; k < n; k++) cells.push(items[idx[k]]);
+  const elims: Candidate[] = [];
+  for (let i = u * size; i < u * size + size; i++) {
+    const c = unitCells[i];
+    if (b.values[c] !== 0 || cells.includes(c)) continue;
+    pushDigits(elims, c, b.cands[c] & mask);
+  }
+  const digits: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) digits.push(32 - Math.clz32(m & -m));
+  return makeStep(SUBSETS[n].naked, { cells, digits, units: [u], eliminations: elims });
+}
+
+/** The hidden subset of digits items[idx[0 .. n-1]] (as a mask, `dmask`) in unit u, at the places `where`. */
+function hiddenStep(b: CandidateGrid, n: SubsetSize, u: number, where: number, dmask: number): Step {
+  const { size, unitCells } = b.shape;
+  const ds: number[] = [];
+  for (let k = 0; k < n; k++) ds.push(items[idx[k]]);
+  const cells: number[] = [];
+  for (let m = where; m !== 0; m &= m - 1) cells.push(unitCells[u * size + 31 - Math.clz32(m & -m)]);
+  const elims: Candidate[] = [];
+  for (let i = 0; i < cells.length; i++) pushDigits(elims, cells[i], b.cands[cells[i]] & ~dmask);
+  return makeStep(SUBSETS[n].hidden, { cells, digits: ds, units: [u], eliminations: elims });
+}
+
+/** Appends the candidates of `cell` in `mask` (bit d-1 for digit d), ascending by digit. */
+function pushDigits(out: Candidate[], cell: number, mask: number): void {
+  for (let m = mask; m !== 0; m &= m - 1) out.push({ cell, digit: 32 - Math.clz32(m & -m) });
 }

@@ -42,10 +42,11 @@ let grid: CandidateGrid | null = null;
 let lineUnit = 0;
 let boxUnit = 0;
 
-/** The first Sue de Coq on the units `dirty` names, or null. */
-export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  grid = b;
-  const { size, cellUnits, unitCells, cellCount } = b.shape;
+/**
+ * Sizes the working set for a grid of `size` and `cellCount`, apart from the search: the destructuring (an iterator
+ * protocol with a try/finally) compiled into it made findSueDeCoq a larger compilation than it needs (issue 31).
+ */
+function grow(size: number, cellCount: number): void {
   if (lineCell.length < size) {
     [lineCell, lineCand, boxCell, boxCand, boxInLine, shared, lineFree, sharedInLine, sharedInBox] = Array.from(
       { length: 9 },
@@ -53,6 +54,13 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
     );
   }
   if (placeInLine.length < cellCount) placeInLine = new Int32Array(cellCount).fill(-1);
+}
+
+/** The first Sue de Coq on the units `dirty` names, or null. */
+export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  grid = b;
+  const { size, cellUnits, unitCells, cellCount } = b.shape;
+  if (lineCell.length < size || placeInLine.length < cellCount) grow(size, cellCount);
   for (let line = 0; line < 2 * size; line++) {
     // The boxes the line crosses, in order: those of its cells, each at its first cell (the other boxes share none).
     let lineFreeN = -1; // the line's empty cells, listed on first need

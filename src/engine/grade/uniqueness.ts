@@ -6,7 +6,6 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
-import { firstCombination } from './combinations.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
 import { candidatesAt, candidatesOfPair, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
@@ -84,7 +83,9 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     +(k[r.cells[0]] === r.ab) + +(k[r.cells[1]] === r.ab) + +(k[r.cells[2]] === r.ab) + +(k[r.cells[3]] === r.ab);
   if (exact !== (type === 1 ? 3 : 2)) return null;
   if (type === 1) {
-    const extra = r.cells.find((c) => b.cands[c] !== r.ab)!; // one corner: three hold exactly the pair
+    // The one corner that does not hold exactly the pair (three do); a loop, not .find's closure (issue 31).
+    let extra = r.cells[0];
+    for (let i = 1; i < 4 && b.cands[extra] === r.ab; i++) extra = r.cells[i];
     if ((b.cands[extra] & ~r.ab) === 0) return null; // no other candidate: no type 1 (and no sound state)
     // A missing candidate (rectangles.ts) leaves one digit of the pair to remove, or none.
     const elims = candidatesAt(extra, b.cands[extra] & r.ab);
@@ -125,43 +126,106 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
     }
     return null;
   }
-  // Type 3: the roof's extra digits act as one virtual cell in a naked subset of a unit both roof cells share.
-  const extra = extraP | extraQ;
-  const shared = sharedUnits(b, p, q);
-  for (let i = 0; i < shared.length; i++) {
-    const u = shared[i];
-    const others = emptyCellsOf(b, u, p, q);
-    for (let k = 1; k <= 3 && k < others.length; k++) {
-      const step = firstCombination(others, k, (subset) => {
+  return typeThree(b, r, p, q, extraP | extraQ);
+}
+
+/** Type 3's buffers: the empty cells of a unit beside the roof, and the positions among them of a subset's cells. */
+const OTHERS = new Int32Array(9);
+const PICK = new Int32Array(3);
+
+/**
+ * Type 3: the roof's extra digits (`extra`) act as one virtual cell in a naked subset of a unit both roof cells share.
+ * The subsets are walked over the two buffers above, in the order firstCombination gives them, with no list or closure
+ * per subset, and the step is built apart (typeThreeStep) for the first that removes something: the closure and the
+ * object literals compiled inside this loop made the rectangles' step one of TurboFan's largest compilations in a
+ * hard batch (issue 31).
+ */
+function typeThree(b: CandidateGrid, r: Rectangle, p: number, q: number, extra: number): Step | null {
+  const { cellUnits, size, unitCells } = b.shape;
+  for (let s = 0; s < 3; s++) {
+    const u = cellUnits[p * 3 + s];
+    if (u !== cellUnits[q * 3 + s]) continue;
+    let n = 0;
+    for (let i = u * size; i < u * size + size; i++) {
+      const c = unitCells[i];
+      if (b.values[c] === 0 && c !== p && c !== q) OTHERS[n++] = c;
+    }
+    for (let k = 1; k <= 3 && k < n; k++) {
+      for (let i = 0; i < k; i++) PICK[i] = i;
+      for (;;) {
         let mask = extra;
-        for (const c of subset) mask |= b.cands[c];
-        if (POPCOUNT[mask] !== k + 1) return null;
-        // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset
-        // locks its digits in both units, as in HoDoKu.
-        const units = [u];
-        for (const v of shared) if (v !== u && subset.every((c) => unitHas(b, v, c))) units.push(v);
-        const elims: Candidate[] = [];
-        const seen = new Set<number>();
-        for (const v of units) {
-          for (const c of emptyCellsOf(b, v, p, q)) {
-            if (subset.includes(c) || seen.has(c)) continue;
-            seen.add(c);
-            for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
-          }
+        for (let i = 0; i < k; i++) mask |= b.cands[OTHERS[PICK[i]]];
+        if (POPCOUNT[mask] === k + 1 && subsetRemoves(b, p, q, s, k, mask)) {
+          return typeThreeStep(b, r, p, q, extra, u, k, mask);
         }
-        if (elims.length === 0) return null;
-        const facts: StepFacts = {
-          kind: 'ur-subset',
-          roof: [...roof],
-          extra: MASK_DIGITS[extra].slice(),
-          subset: { cells: [...subset], digits: MASK_DIGITS[mask].slice() },
-        };
-        return urStep(3, r, elims, facts, units);
-      });
-      if (step) return step;
+        let i = k - 1;
+        while (i >= 0 && PICK[i] === n - k + i) i--;
+        if (i < 0) break;
+        PICK[i]++;
+        for (let j = i + 1; j < k; j++) PICK[j] = PICK[j - 1] + 1;
+      }
     }
   }
   return null;
+}
+
+/** Whether the subset PICK[0 .. k-1] of OTHERS removes a digit of `mask`, in unit `s` (0–2) of the roof or beside. */
+function subsetRemoves(b: CandidateGrid, p: number, q: number, s: number, k: number, mask: number): boolean {
+  const { cellUnits, size, unitCells } = b.shape;
+  for (let t = 0; t < 3; t++) {
+    const v = cellUnits[p * 3 + t];
+    if (v !== cellUnits[q * 3 + t]) continue;
+    // Units other than the subset's own count when they hold the whole subset (typeThreeStep).
+    if (t !== s) {
+      let all = true;
+      for (let i = 0; i < k; i++) if (!unitHas(b, v, OTHERS[PICK[i]])) all = false;
+      if (!all) continue;
+    }
+    for (let i = v * size; i < v * size + size; i++) {
+      const c = unitCells[i];
+      if (b.values[c] !== 0 || c === p || c === q || (b.cands[c] & mask) === 0) continue;
+      let inSubset = false;
+      for (let j = 0; j < k; j++) if (OTHERS[PICK[j]] === c) inSubset = true;
+      if (!inSubset) return true;
+    }
+  }
+  return false;
+}
+
+/** The type 3 step of the subset PICK[0 .. k-1] of OTHERS in unit u, with its digits `mask` (it removes some). */
+function typeThreeStep(
+  b: CandidateGrid,
+  r: Rectangle,
+  p: number,
+  q: number,
+  extra: number,
+  u: number,
+  k: number,
+  mask: number,
+): Step {
+  const subset: number[] = [];
+  for (let i = 0; i < k; i++) subset.push(OTHERS[PICK[i]]);
+  const shared = sharedUnits(b, p, q);
+  // Roof and subset in a line and a box at once (both roof cells in one box row or column): the subset locks its
+  // digits in both units, as in HoDoKu.
+  const units = [u];
+  for (const v of shared) if (v !== u && subset.every((c) => unitHas(b, v, c))) units.push(v);
+  const elims: Candidate[] = [];
+  const seen = new Set<number>();
+  for (const v of units) {
+    for (const c of emptyCellsOf(b, v, p, q)) {
+      if (subset.includes(c) || seen.has(c)) continue;
+      seen.add(c);
+      for (const digit of MASK_DIGITS[b.cands[c] & mask]) elims.push({ cell: c, digit });
+    }
+  }
+  const facts: StepFacts = {
+    kind: 'ur-subset',
+    roof: [p, q],
+    extra: MASK_DIGITS[extra].slice(),
+    subset: { cells: subset, digits: MASK_DIGITS[mask].slice() },
+  };
+  return urStep(3, r, elims, facts, units);
 }
 
 // The four types are searched one after another on the same candidates, so one pass over the rectangles answers all
@@ -202,7 +266,7 @@ export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4, memo?
  * geometry: every cell taking its other candidate would be a second solution, whatever the units' shape.
  */
 export function findBugPlusOne(b: CandidateGrid): Step | null {
-  const { cellCount, unitCount, size } = b.shape;
+  const { cellCount } = b.shape;
   let triple = -1;
   for (let c = 0; c < cellCount; c++) {
     if (b.values[c] !== 0) continue;
@@ -212,6 +276,15 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
     triple = c;
   }
   if (triple === -1) return null;
+  return bugDigit(b, triple);
+}
+
+/**
+ * The BUG+1 step of the one trivalue cell `triple`, or null: apart from findBugPlusOne's scan, which runs for every
+ * state that reaches it while this rarely does (a clone per digit and a for...of compiled into the scan, issue 31).
+ */
+function bugDigit(b: CandidateGrid, triple: number): Step | null {
+  const { unitCount, size } = b.shape;
   for (const d of MASK_DIGITS[b.cands[triple]]) {
     const trial = b.clone();
     trial.setCandidates(triple, trial.cands[triple] & ~(1 << (d - 1)));

@@ -19,6 +19,42 @@ const wingFacts = (b: CandidateGrid, p: number, a: number, c: number): StepFacts
 const commonPeerElims = (b: CandidateGrid, digit: number, cells: readonly number[]): Candidate[] =>
   seenByAll(b.cands, digit, cells, b.shape.peerBits);
 
+/**
+ * Whether a cell that sees `c1`, `c2` and (unless it is -1) `c3` holds `digit`: whether a wing removes anything. A
+ * test without a list, so the searches build nothing for the many wings that remove nothing, and their steps are
+ * built apart (wingStep): object literals compiled inside the searches' loops made them among TurboFan's largest
+ * compilations in a hard batch (issue 31).
+ */
+function removesAny(b: CandidateGrid, digit: number, c1: number, c2: number, c3: number): boolean {
+  const { peerBits } = b.shape;
+  const bit = 1 << (digit - 1);
+  for (let w = 0; w < 3; w++) {
+    let bits = peerBits[c1 * 3 + w] & peerBits[c2 * 3 + w];
+    if (c3 !== -1) bits &= peerBits[c3 * 3 + w];
+    for (; bits !== 0; bits &= bits - 1)
+      if ((b.cands[w * WORD_BITS + 31 - Math.clz32(bits & -bits)] & bit) !== 0) return true;
+  }
+  return false;
+}
+
+/** An XY- or XYZ-wing's step: pivot p, pincers a and c; `digit` leaves the cells that see all of `seeing`. */
+function wingStep(
+  b: CandidateGrid,
+  id: 'xy-wing' | 'xyz-wing',
+  p: number,
+  a: number,
+  c: number,
+  digit: number,
+  seeing: number[],
+): Step {
+  return makeStep(id, {
+    cells: [p, a, c],
+    digits: MASK_DIGITS[b.cands[p] | b.cands[a] | b.cands[c]].slice(),
+    eliminations: commonPeerElims(b, digit, seeing),
+    facts: wingFacts(b, p, a, c),
+  });
+}
+
 /** Whether a changed cell (dirty.cells) has from `min` to `max` candidates now. */
 function changedCellOf(b: CandidateGrid, dirty: Dirty, min: number, max: number): boolean {
   const cells = dirty.cells;
@@ -72,14 +108,7 @@ export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | n
         const z = am & cm & ~pm;
         if (POPCOUNT[z] !== 1) continue;
         const digit = firstDigit(z);
-        const elims = commonPeerElims(b, digit, [a, c]);
-        if (elims.length === 0) continue;
-        return makeStep('xy-wing', {
-          cells: [p, a, c],
-          digits: MASK_DIGITS[pm | am | cm].slice(),
-          eliminations: elims,
-          facts: wingFacts(b, p, a, c),
-        });
+        if (removesAny(b, digit, a, c, -1)) return wingStep(b, 'xy-wing', p, a, c, digit, [a, c]);
       }
     }
   }
@@ -103,14 +132,7 @@ export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | 
         const c = WINGS[j];
         if ((b.cands[a] | b.cands[c]) !== pm) continue;
         const digit = firstDigit(b.cands[a] & b.cands[c]);
-        const elims = commonPeerElims(b, digit, [p, a, c]);
-        if (elims.length === 0) continue;
-        return makeStep('xyz-wing', {
-          cells: [p, a, c],
-          digits: MASK_DIGITS[pm].slice(),
-          eliminations: elims,
-          facts: wingFacts(b, p, a, c),
-        });
+        if (removesAny(b, digit, p, a, c)) return wingStep(b, 'xyz-wing', p, a, c, digit, [p, a, c]);
       }
     }
   }
@@ -147,13 +169,12 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
         const linkUnits = fresh ? allUnits : dirty.digitUnits[x];
         if (linkUnits === 0) continue;
         const y = firstDigit(pm & ~(1 << (x - 1)));
+        // The cells that see both and hold y, the eliminations: listed only when the step is built (none per pair).
         const seen =
           (peerBits[p * 3] & peerBits[q * 3] & PLANE[y * 3]) |
           (peerBits[p * 3 + 1] & peerBits[q * 3 + 1] & PLANE[y * 3 + 1]) |
           (peerBits[p * 3 + 2] & peerBits[q * 3 + 2] & PLANE[y * 3 + 2]);
         if (seen === 0) continue;
-        const elims = commonPeerElims(b, y, [p, q]);
-        if (elims.length === 0) continue;
         for (let u = 0; u < unitCount; u++) {
           if (((linkUnits >>> u) & 1) === 0) continue;
           const pos = b.positions(u, x);
@@ -162,23 +183,37 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
           const e2 = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
           if (e1 === p || e1 === q || e2 === p || e2 === q) continue;
           const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
-          if (!linked) continue;
-          const s1 = sees(e1, p) ? e1 : e2;
-          const s2 = s1 === e1 ? e2 : e1;
-          return makeStep('w-wing', {
-            cells: [p, s1, s2, q],
-            digits: [x, y],
-            units: [u],
-            eliminations: elims,
-            links: [
-              { from: [{ cell: p, digit: x }], to: [{ cell: s1, digit: x }], strong: false },
-              { from: [{ cell: s1, digit: x }], to: [{ cell: s2, digit: x }], strong: true },
-              { from: [{ cell: s2, digit: x }], to: [{ cell: q, digit: x }], strong: false },
-            ],
-          });
+          if (linked) return wWingStep(b, p, q, x, y, u, sees(e1, p) ? e1 : e2, sees(e1, p) ? e2 : e1);
         }
       }
     }
   }
   return null;
+}
+
+/**
+ * The W-wing's step, built apart from its search (which runs for every pair of equal bivalue cells): its object
+ * literals compiled inside the search's loops made it one of TurboFan's largest compilations (issue 31).
+ */
+function wWingStep(
+  b: CandidateGrid,
+  p: number,
+  q: number,
+  x: number,
+  y: number,
+  u: number,
+  s1: number,
+  s2: number,
+): Step {
+  return makeStep('w-wing', {
+    cells: [p, s1, s2, q],
+    digits: [x, y],
+    units: [u],
+    eliminations: commonPeerElims(b, y, [p, q]),
+    links: [
+      { from: [{ cell: p, digit: x }], to: [{ cell: s1, digit: x }], strong: false },
+      { from: [{ cell: s1, digit: x }], to: [{ cell: s2, digit: x }], strong: true },
+      { from: [{ cell: s2, digit: x }], to: [{ cell: q, digit: x }], strong: false },
+    ],
+  });
 }

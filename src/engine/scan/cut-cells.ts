@@ -11,7 +11,8 @@ import { CELLS, colOf, rowOf } from '../grid.ts';
 import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
-import { faintDigit, tophat } from './faint-ink.ts';
+import { digitLook, type DigitLook } from './digit-look.ts';
+import { faintDigit, tophat, type FaintDigit } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** The classifier's input side: the digit fills the middle DIGIT × DIGIT, centred. */
@@ -96,6 +97,17 @@ export interface Cell {
    * Playfair 5's, between its flag and its bowl): read both ways (scan.ts).
    */
   bridged?: Float32Array;
+  /**
+   * For a cell read empty but not surely, its ink cut out all the same (too short for a digit, or too faint for the
+   * threshold): never read as the cell's digit, only weighed as another reading when the grid as read is no puzzle
+   * (puzzle-repair.ts).
+   */
+  latent?: Float32Array;
+  /**
+   * For such a cell, digits its ink's shape suggests that the network cannot read from it: two specks stacked in a
+   * grid of seven-segment digits are what is left of a 1's two bars. Weighed as `latent` is.
+   */
+  mayBe?: number[];
   /** How sure the cell is empty, 0..1 (meaningful when crop is null). */
   emptyConfidence: number;
   /** The digit's ink; for an empty cell, its heaviest piece of ink clear of the edges (null: none). */
@@ -104,6 +116,8 @@ export interface Cell {
   partOfMore?: boolean;
   /** A stroke from corner to corner (cell-diagonal.ts): a Kakuro's clue cell. */
   diagonal?: boolean;
+  /** How the digit's ink and place look (digit-look.ts), for a cell cut as a digit. */
+  look?: DigitLook;
   /**
    * The least height of a digit in this grid: MIN_DIGIT_HEIGHT, or less in a grid of small digits (SMALL_DIGIT_SHARE
    * of their median height). A digit barely above it might be a large pencil mark.
@@ -184,6 +198,8 @@ interface CellInk {
   h: number;
   ink: Float32Array;
   max: number;
+  /** The background's gray level (the median). */
+  paper: number;
 }
 
 function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [number, number]): CellInk {
@@ -198,7 +214,7 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
     if (d > max) max = d;
     return d;
   });
-  return { w, h, ink, max };
+  return { w, h, ink, max, paper: background };
 }
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
@@ -481,6 +497,19 @@ function stackedSpecks(components: Component[], h: number, digitHeight: number):
 }
 const STACKED_SPECKS_SHARE = 0.5;
 
+/**
+ * Stacked specks (stackedSpecks) clear of the cell's edges and near its middle, as a small seven-segment 1's two bars
+ * stand: what is left of a line at the cell's side is stacked too, but at its edge.
+ */
+function specksOfOne(components: Component[], w: number, h: number, digitHeight: number): boolean {
+  const clear = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  return (
+    clear.length >= 2 &&
+    clear.every((c) => Math.abs(centreX(c) - w / 2) <= DIGIT_OFF_CENTRE.across * CELL) &&
+    stackedSpecks(clear, h, digitHeight)
+  );
+}
+
 /** How sure a cell is blank when its ink is a digit broken across its middle: in doubt, so the warning names it. */
 const SPLIT_DIGIT_EMPTY = 0.5;
 
@@ -492,27 +521,33 @@ const FAINT = 0.5;
  * threshold: nothing at that threshold stands clear of the cell's edges, but at half the cell's own strongest ink a
  * piece taller than a pencil mark does, in the middle of the cell. Read empty but not surely.
  */
-function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): boolean {
+function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
   const { w, h, ink } = cell;
-  if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return false;
+  if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return null;
   // The cell's strongest ink clear of its edges: where two lines meet in its corner they set its threshold.
   let inner = 0;
   for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
   // Paper's texture and what shows through from the page's back stay far below the grid's digits.
-  if (inner < FAINT_OF_CONTRAST * contrast) return false;
+  if (inner < FAINT_OF_CONTRAST * contrast) return null;
   const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
-  if (faint >= threshold) return false;
+  if (faint >= threshold) return null;
   const binary = new Uint8Array(ink.length);
   for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
   eraseLines(binary, w, h);
-  const fired = label(binary, w, h).components.filter(
+  const { labels, components: faintPieces } = label(binary, w, h);
+  const fired = faintPieces.filter(
     (c) =>
       !touchesEdge(c, w, h) &&
       Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
       Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
       c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
   );
-  return fired.length > 0;
+  return fired.length ? { labels, pieces: fired } : null;
+}
+/** The pieces of a faint digit (faintStroke) and the labels they are cut from. */
+interface FaintPieces {
+  labels: Int32Array;
+  pieces: Component[];
 }
 /** A faint digit's strongest ink is at least this share of the grid's contrast (extractCells). */
 const FAINT_OF_CONTRAST = 0.3;
@@ -615,6 +650,19 @@ function bridgedCrop(
   bridge: number[] | undefined,
 ): { bridged?: Float32Array } {
   return bridge ? { bridged: cropDigit(cell, labels, pieces, bridge) } : {};
+}
+
+/** `{ latent }`: the crop of a doubtful empty cell's unread ink (Cell.latent), faint or too short; else nothing. */
+function latentCut(
+  cell: CellInk,
+  labels: Int32Array,
+  pieces: Component[],
+  faintCut: FaintPieces | null,
+  faint: FaintDigit | null,
+): { latent?: Float32Array } {
+  if (faintCut) return { latent: cropDigit(cell, faintCut.labels, faintCut.pieces) };
+  if (faint) return { latent: cropDigit({ ...faint, max: 0, paper: cell.paper }, faint.labels, faint.pieces) };
+  return pieces.length && fitsOneDigit(pieces, cell.w, cell.h) ? { latent: cropDigit(cell, labels, pieces) } : {};
 }
 
 /**
@@ -850,18 +898,19 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
     const height = spanHeight(pieces);
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
+      const faintCut = faintStroke(cell, threshold, contrast, components);
       const unread =
         doubt ||
         strayDigit(components, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        faintStroke(cell, threshold, contrast, components) ||
+        faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
       // looked for only where nothing above already leaves the cell in doubt.
-      const faint =
-        !unread &&
-        faintDigit((hat ??= tophat(image)), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
+      const faint = unread
+        ? null
+        : faintDigit((hat ??= tophat(image)), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
       const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
@@ -896,9 +945,13 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
           xHeight: 'any' as const,
         };
       }
-      return { height, crop: null, emptyConfidence, shape, minHeight };
+      // Ink left unread in a cell not surely empty: cut out all the same, to be weighed when the grid is no puzzle.
+      const latent = emptyConfidence < 1 ? latentCut(cell, labels, pieces, faintCut, faint) : {};
+      const specks = barBuiltOrSplit && specksOfOne(components, cell.w, cell.h, digitHeight) ? { mayBe: [1] } : {};
+      return { height, crop: null, emptyConfidence, shape, minHeight, ...latent, ...specks };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
+    const look = digitLook(cell.ink, cell.paper, labels, cell.w, cell.h, pieces);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return {
@@ -907,6 +960,7 @@ export function extractCells(image: Float32Array, lined = true): Cell[] {
       ...bridgedCrop(cell, labels, pieces, bridge),
       emptyConfidence: 0,
       shape,
+      look,
       minHeight,
       ...more,
     };

@@ -4,6 +4,11 @@ export interface CellReading {
   confidence: number;
   /** The network's probability of the likeliest digit (1 for an empty cell): low for ink like no digit at all. */
   likeness: number;
+  /**
+   * Other readings of the ink worth weighing when the grid is no puzzle as read (puzzle-repair.ts): the runner-up
+   * digit, a digit held back (an x-height piece's), a blank for ink that may be a pencil mark.
+   */
+  others?: number[];
 }
 
 /** The most confidence a digit read one way as cut and another with its hairline drawn in gets. */
@@ -22,5 +27,8 @@ export function eitherReading(asCut: CellReading, bridged: CellReading): CellRea
       ? bridged
       : asCut;
   if (bridged.digit === asCut.digit) return surer;
-  return { ...surer, confidence: Math.min(surer.confidence, BRIDGED_DOUBT) };
+  // The other way of reading names another digit: one more to weigh.
+  const other = surer === asCut ? bridged : asCut;
+  const others = [...new Set([other.digit, ...(surer.others ?? [])])].filter((digit) => digit !== surer.digit);
+  return { ...surer, confidence: Math.min(surer.confidence, BRIDGED_DOUBT), others };
 }

@@ -6,7 +6,7 @@
  * height against the grid's digits. Such a cell is read blank but not surely: a picture is never read wrong
  * without saying so (issue 29).
  */
-import { label } from './components.ts';
+import { label, type Component } from './components.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** The window of the closing that takes the background, in rectified pixels: wider than a blurred digit's stroke. */
@@ -91,12 +91,12 @@ export function faintDigit(
   [y0, y1]: [number, number],
   contrast: number,
   digitHeight: number,
-): boolean {
+): FaintDigit | null {
   const ax = x0 + MARGIN;
   const ay = y0 + MARGIN;
   const w = x1 - x0 - 2 * MARGIN;
   const h = y1 - y0 - 2 * MARGIN;
-  if (w < 8 || h < 8) return false;
+  if (w < 8 || h < 8) return null;
   // Smoothed 3 × 3: a stroke is wider than the grain of the paper or the JPEG.
   const smooth = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
@@ -115,15 +115,30 @@ export function faintDigit(
         at = y * w + x;
       }
   const least = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
-  if (at < 0 || peak < least) return false;
+  if (at < 0 || peak < least) return null;
   const noise = [...smooth].sort((a, b) => a - b)[smooth.length >> 1];
-  if (peak - noise < least || peak < OVER_NOISE * noise) return false;
+  if (peak - noise < least || peak < OVER_NOISE * noise) return null;
   const binary = new Uint8Array(w * h);
   for (let i = 0; i < binary.length; i++) binary[i] = smooth[i] > (peak + noise) / 2 ? 1 : 0;
   const { labels, components } = label(binary, w, h);
   const piece = components.find((c) => c.label === labels[at]);
-  if (!piece) return false;
+  if (!piece) return null;
   const sides =
     Number(piece.minX === 0) + Number(piece.minY === 0) + Number(piece.maxX === w - 1) + Number(piece.maxY === h - 1);
-  return sides <= MAX_SIDES && (piece.maxY - piece.minY + 1) / CELL >= OF_DIGIT * digitHeight;
+  if (sides > MAX_SIDES || (piece.maxY - piece.minY + 1) / CELL < OF_DIGIT * digitHeight) return null;
+  // With the stroke, what else stands at half its depth clear of the cell's sides (a 7's bar across, parted from it).
+  const pieces = components.filter(
+    (c) => c === piece || (c.area >= 2 && c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1),
+  );
+  return { w, h, ink: smooth, labels, pieces };
+}
+
+/** A faint digit found (faintDigit): its pieces at half the stroke's depth, in the cell's interior less MARGIN. */
+export interface FaintDigit {
+  w: number;
+  h: number;
+  /** The top-hat, smoothed, over that interior. */
+  ink: Float32Array;
+  labels: Int32Array;
+  pieces: Component[];
 }

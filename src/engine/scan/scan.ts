@@ -7,12 +7,14 @@ import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
+import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
 import { locateCells } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
+import { repairByPuzzle } from './puzzle-repair.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -46,6 +48,8 @@ const DOUBTFUL_MARGIN = 0.04 / MIN_DIGIT_HEIGHT;
 const NOT_DIGIT_DOUBT = 0.5;
 /** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
 const X_HEIGHT_DOUBT = 0.5;
+/** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
+const REPAIRED_DOUBT = 0.5;
 
 /** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
@@ -53,23 +57,45 @@ function readCell(cell: Cell, slant = 0): CellReading {
   return cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
 }
 
+/** The digit an empty cell's unread ink looks most like (cut-cells.ts `latent`), as another reading to weigh. */
+function latentReading(cell: Cell, slant: number): Pick<CellReading, 'others'> {
+  const others = [...(cell.mayBe ?? [])];
+  if (cell.latent) {
+    const p = predict(digitModel(), slant ? deslant(cell.latent, slant) : cell.latent);
+    let best = 0;
+    for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
+    if (!others.includes(best + 1)) others.push(best + 1);
+  }
+  return others.length ? { others } : {};
+}
+
 function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
-  if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
+  if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, ...latentReading(cell, slant) };
   const p = predict(digitModel(), slant ? deslant(crop, slant) : crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
   let second = -1;
   for (let o = 0; o < p.length; o++) if (o !== best && (second < 0 || p[o] > p[second])) second = o;
+  let runnerUp = best ? 0 : 1;
+  for (let o = 0; o < NOT_DIGIT; o++) if (o !== best && p[o] > p[runnerUp]) runnerUp = o;
+  // Held back, the digit the ink looks most like; read as a digit, the next likeliest (puzzle-repair.ts weighs them).
+  const heldBack = [best + 1];
+  const next = runnerUp + 1;
   // Ink the network takes for no digit at all (a line's remnant, a shadow's edge) leaves the cell blank, in doubt:
   // the cutter found it tall and central enough for a digit.
-  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best] };
+  if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best], others: heldBack };
   // Ink as tall as an old-style 1 or 2 and no taller: any other digit it looks like is a pencil mark, left blank as
   // before; a 1 or a 2 is read, in doubt (a lone pencil mark in the middle of the cell can be as tall). In a grid of
   // seven-segment digits, any digit (a 4 or a 7 cut short), in doubt too.
   if (cell.xHeight) {
     if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
-      return { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
-    return { digit: best + 1, confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT), likeness: p[best] };
+      return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, others: heldBack };
+    return {
+      digit: best + 1,
+      confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT),
+      likeness: p[best],
+      others: [next, 0],
+    };
   }
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - cell.minHeight)) / (DOUBTFUL_MARGIN * cell.minHeight));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
@@ -79,6 +105,7 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
     digit: best + 1,
     confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence,
     likeness: p[best],
+    others: [next],
   };
 }
 
@@ -153,13 +180,16 @@ export function scan(image: ScanImage): ScanResult {
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
   if (sure < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked) return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
-  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
-  const confidence = checkInk(
+  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say. And a reader's
+  // fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
+  const inkChecked = checkInk(
     cells,
     grid,
     readings.map((r) => r.confidence),
     SURE,
   );
+  const confidence = checkHand(cells, grid, inkChecked, SURE);
+  const inkDoubt = confidence.slice();
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
   const clashing = new Set<number>();
@@ -171,5 +201,15 @@ export function scan(image: ScanImage): ScanResult {
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
+  // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
+  // Cells doubted only for a clash are left alone: a player's mistake clashes, drawn as clearly as any digit.
+  const alternatives = readings.flatMap((r, i) =>
+    inkDoubt[i] < SURE ? (r.others ?? []).map((digit) => ({ cell: i, digit })) : [],
+  );
+  const repair = alternatives.length ? repairByPuzzle(grid, alternatives) : null;
+  for (const [c, digit] of repair ?? []) {
+    grid[c] = digit;
+    confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
+  }
   return { found: true, grid, confidence, corners };
 }

@@ -1,0 +1,120 @@
+/**
+ * A reader's fill-ins are no givens. A photographed newspaper puzzle may carry digits a reader wrote in, in pencil or
+ * pen; the givens are the printed digits only, and the network, which knows no handwriting from print, reads a
+ * pencilled 2 as a 2 as surely as a printed one. But every given of one grid is printed alike: one ink, one face at
+ * one size, each centred in its cell the same way. A digit in another ink that also sits off the givens' place in
+ * the cell or stands taller or shorter than they do, one in ink much fainter and finer than theirs (a pencil's), or
+ * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
+ * is kept.
+ *
+ * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
+ * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
+ * differs in more than its ink.
+ */
+import { colOf, rowOf } from '../grid.ts';
+import type { Cell } from './cut-cells.ts';
+import type { DigitLook } from './digit-look.ts';
+
+/** Fewer sure digits than this say too little about how the grid's givens are printed. */
+const MIN_REFERENCE = 9;
+/** The confidence a digit keeps when it looks written in, not printed: below SURE, shown for checking. */
+export const HAND_DOUBT = 0.6;
+
+/** Ink this far from the grid's median darkness (a ratio, either way) is another ink. */
+const OTHER_INK = 1.3;
+/** A digit's centre this far (in cells, across or down) from its neighbours' is off the givens' place. */
+const OFF_PLACE = 0.08;
+/**
+ * A digit's centre this far from its neighbours' is no given in any ink: the dev photos' givens stand within 0.15 of
+ * theirs, the tune set's within 0.2 but where the cell cutter took in a line's remnant (a digit then taller too).
+ */
+const FAR_OFF_PLACE = 0.2;
+/** A digit this much taller or shorter than the grid's median (a ratio) is not of the givens' size. */
+const OTHER_SIZE = 1.2;
+/**
+ * Ink this much lighter than the median, in strokes under this share of the median's thickness, is a pencil's: on
+ * the tune set's photos, print stands within 1.45 of its grid's darkness; a screenshot's light entries are drawn as
+ * thick as its givens or thicker.
+ */
+const FAINT_INK = 1.7;
+const FINE_STROKE = 0.8;
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
+/** How far apart two positive quantities are as a ratio, whichever is larger: 1 when equal. */
+const apart = (a: number, b: number): number => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
+
+/**
+ * A digit's place is compared with its nearest sure digits' (this many), not the whole grid's: on a bent page or
+ * through a slightly wrong corner the cells' contents drift together across the grid, by a fifth of a cell at the far
+ * side, where a digit's neighbours drift with it.
+ */
+const NEIGHBOURS = 4;
+
+interface Reference {
+  index: number;
+  look: DigitLook;
+  height: number;
+  thickness: number;
+}
+
+/** The typical printed digit: darkness, height and stroke the grid's medians, its place its neighbours'. */
+interface Typical {
+  darkness: number;
+  height: number;
+  thickness: number;
+  dx: number;
+  dy: number;
+}
+
+const cellDistance = (a: number, b: number): number => (rowOf(a) - rowOf(b)) ** 2 + (colOf(a) - colOf(b)) ** 2;
+
+/** `typical` with the place of the sure digits nearest cell `index` (itself left out). */
+function near(index: number, reference: Reference[], typical: Typical): Typical {
+  const nearest = reference
+    .filter((r) => r.index !== index)
+    .sort((a, b) => cellDistance(a.index, index) - cellDistance(b.index, index))
+    .slice(0, NEIGHBOURS);
+  return {
+    ...typical,
+    dx: median(nearest.map((r) => r.look.dx)),
+    dy: median(nearest.map((r) => r.look.dy)),
+  };
+}
+
+/** Does a digit (its look, height and stroke) look written in rather than printed with the grid's givens? */
+function writtenIn(look: DigitLook, height: number, thickness: number, typical: Typical): boolean {
+  const otherInk = apart(look.darkness, typical.darkness) > OTHER_INK;
+  const off = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy));
+  const offPlace = off > OFF_PLACE;
+  const otherSize = apart(height, typical.height) > OTHER_SIZE;
+  const pencil = typical.darkness > FAINT_INK * look.darkness && thickness < FINE_STROKE * typical.thickness;
+  return (otherInk && (offPlace || otherSize)) || pencil || off > FAR_OFF_PLACE;
+}
+
+/**
+ * The confidences after the check: `confidence[i]` for a digit printed like the grid's sure digits (or a cell read
+ * blank), at most HAND_DOUBT for one that looks written in. `sure` is the confidence that makes a digit a reference.
+ */
+export function checkHand(cells: Cell[], digits: number[], confidence: number[], sure: number): number[] {
+  const reference: Reference[] = cells.flatMap((cell, index) =>
+    digits[index] && confidence[index] >= sure && cell.look && cell.shape
+      ? [{ index, look: cell.look, height: cell.height, thickness: cell.shape.thickness }]
+      : [],
+  );
+  if (reference.length < MIN_REFERENCE) return confidence;
+  const typical: Typical = {
+    darkness: median(reference.map((r) => r.look.darkness)),
+    height: median(reference.map((r) => r.height)),
+    thickness: median(reference.map((r) => r.thickness)),
+    dx: 0,
+    dy: 0,
+  };
+  return cells.map((cell, i) =>
+    digits[i] &&
+    cell.look &&
+    cell.shape &&
+    writtenIn(cell.look, cell.height, cell.shape.thickness, near(i, reference, typical))
+      ? Math.min(confidence[i], HAND_DOUBT)
+      : confidence[i],
+  );
+}

@@ -1,0 +1,103 @@
+// A reading that is no puzzle mended from its cells in doubt (src/engine/scan/puzzle-repair.ts): another reading of a
+// doubtful cell is taken only when it, and no other, makes the grid a puzzle with one solution.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
+import { countSolutions, solve } from '../../src/engine/solve/index.ts';
+import { findConflicts } from '../../src/engine/grid.ts';
+
+/** A 17-clue puzzle (the public list of all of them): minimal, so any given taken out leaves several solutions. */
+const MINIMAL = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+const puzzle = [...MINIMAL].map((ch) => (ch === '.' ? 0 : Number(ch)));
+const solution = solve(puzzle).solution!;
+const givens = puzzle.flatMap((digit, cell) => (digit ? [cell] : []));
+const blanks = puzzle.flatMap((digit, cell) => (digit ? [] : [cell]));
+const without = (...cells: number[]) => puzzle.map((digit, cell) => (cells.includes(cell) ? 0 : digit));
+const unique = (grid: number[]) => !findConflicts(grid).length && countSolutions(grid, 2) === 1;
+
+test('a given read blank whose held-back digit makes the grid a puzzle again is filled in', () => {
+  for (const cell of givens.slice(0, 5)) {
+    const read = without(cell);
+    assert.ok(!unique(read), 'the puzzle is minimal');
+    assert.deepEqual(repairByPuzzle(read, [{ cell, digit: puzzle[cell] }]), new Map([[cell, puzzle[cell]]]));
+  }
+});
+
+test('a grid that is a puzzle as read is left alone: a pencil mark in doubt stays out', () => {
+  const mark: Alternative = { cell: blanks[0], digit: solution[blanks[0]] };
+  assert.equal(repairByPuzzle(puzzle, [mark]), null);
+});
+
+test('a misread digit whose runner-up makes the grid a puzzle is read as that', () => {
+  let checked = 0;
+  for (const cell of givens) {
+    const wrong = (puzzle[cell] % 9) + 1;
+    const read = puzzle.slice();
+    read[cell] = wrong;
+    if (unique(read)) continue;
+    const alternatives = [
+      { cell, digit: puzzle[cell] },
+      { cell, digit: 0 },
+    ];
+    assert.deepEqual(repairByPuzzle(read, alternatives), new Map([[cell, puzzle[cell]]]), `cell ${cell}`);
+    checked++;
+  }
+  assert.ok(checked > 5);
+});
+
+test('when two changes each make a puzzle, neither is taken', () => {
+  const cell = givens[0];
+  const read = without(cell);
+  // Another blank cell whose digit in some other completion makes that one the only solution.
+  const other = blanks
+    .flatMap((c) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ cell: c, digit })))
+    .find(({ cell: c, digit }) => {
+      const filled = read.slice();
+      filled[c] = digit;
+      return unique(filled) && digit !== solution[c];
+    });
+  assert.ok(other, 'the minimal puzzle less one given has another completion');
+  assert.deepEqual(repairByPuzzle(read, [{ cell, digit: puzzle[cell] }]), new Map([[cell, puzzle[cell]]]));
+  assert.equal(repairByPuzzle(read, [{ cell, digit: puzzle[cell] }, other]), null);
+});
+
+test('digits missing from two cells are filled together when neither alone makes a puzzle', () => {
+  // The puzzle is minimal: either given put back alone still leaves several solutions.
+  const [a, b] = givens;
+  const alternatives = [
+    { cell: a, digit: puzzle[a] },
+    { cell: b, digit: puzzle[b] },
+  ];
+  assert.ok(!unique(without(a)) && !unique(without(b)));
+  assert.deepEqual(
+    repairByPuzzle(without(a, b), alternatives),
+    new Map([
+      [a, puzzle[a]],
+      [b, puzzle[b]],
+    ]),
+  );
+});
+
+test('whatever the alternatives, a repair changes only the cells they name and leaves a puzzle with one solution', () => {
+  const alternative = fc.record({ cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 0, max: 9 }) });
+  fc.assert(
+    fc.property(
+      fc.subarray(givens, { minLength: 1, maxLength: 3 }),
+      fc.array(alternative, { maxLength: 6 }),
+      (missing, random) => {
+        const read = without(...missing);
+        const alternatives = [...missing.map((cell) => ({ cell, digit: puzzle[cell] })), ...random];
+        const repair = repairByPuzzle(read, alternatives);
+        if (!repair) return;
+        const repaired = read.slice();
+        for (const [cell, digit] of repair) {
+          assert.ok(alternatives.some((a) => a.cell === cell && a.digit === digit));
+          repaired[cell] = digit;
+        }
+        assert.ok(unique(repaired));
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
