@@ -47,113 +47,100 @@ function nodeAt(i: number): ChainNode {
 
 const STARTS = new Int32Array(MAX_NODES);
 
-// Lockstep search buffers, bit-parallel over the starts: start k is bit k of a row of W = ⌈starts/32⌉ words. A level of
-// a chain search holds nodes of one polarity only (the start is false, strong links lead to true nodes, weak links
-// back to false ones), so one frontier row per node serves: FRONT[node*W ..] the starts that reached the node at this
-// level, NEXT the same for the next level, REACHED[(polarity*n + node)*W ..] the starts that reached it false (0) or
-// true (1) at any level. A level costs a few word operations per link whatever the number of starts, where a search
-// per start walks every link once per start.
-let REACHED = new Int32Array(0);
-let FRONT = new Int32Array(0);
-let NEXT = new Int32Array(0);
-/** The nodes with a non-empty frontier row (ACTIVE, this level; REACHING, the next), and which are listed (LISTED). */
+// Lockstep search buffers, bit-parallel over a word of starts: start k0 + j is bit j of a node's word. A level of a
+// chain search holds nodes of one polarity only (the start is false, strong links lead to true nodes, weak links back
+// to false ones), so one frontier word per node serves: FRONT[node] the starts that reached the node at this level,
+// NEXT the same for the next level, REACHED_FALSE / REACHED_TRUE the starts that reached it false or true at any level.
+// A level costs a few operations per link whatever the number of starts, where a search per start walks every link
+// once per start.
+const REACHED_FALSE = new Int32Array(MAX_NODES);
+const REACHED_TRUE = new Int32Array(MAX_NODES);
+const FRONT = new Int32Array(MAX_NODES);
+const NEXT = new Int32Array(MAX_NODES);
+/** The nodes with a frontier word (ACTIVE, this level; REACHING, the next). */
 const ACTIVE = new Int32Array(MAX_NODES);
 const REACHING = new Int32Array(MAX_NODES);
-const LISTED = new Uint8Array(MAX_NODES);
+/** LISTED[m]: the number of the level that last listed m in REACHING (`level` counts every level of every search). */
+const LISTED = new Int32Array(MAX_NODES);
+let level = 0;
+
+/** Starts per lockstep search: one word of bits. */
+const WORD = 32;
 
 /**
- * The winning start (its index in STARTS) and depth, packed as depth * MAX_NODES + k, or -1 when no start closes a
- * chain within `limit` depths: the breadth-first searches of all starts advance together, one depth at a time, and
- * the first start (in node order) that closes a chain at the smallest depth wins. That is exactly what searching the
- * starts one after another and keeping the first strictly shorter chain gives, without ever searching a start deeper
+ * The winning start among STARTS[k0 .. k1-1] (at most WORD of them) and its depth, packed as depth * MAX_NODES + k, or
+ * -1 when none closes a chain within `limit` depths: their breadth-first searches advance together, one depth at a
+ * time, and the first start (in node order) that closes a chain at the smallest depth wins. That is exactly what
+ * searching them one after another and keeping the first strictly shorter chain gives, without searching any deeper
  * than the answer. (Which nodes a breadth-first search reaches at each depth does not depend on the order it visits
- * them in, so all starts can share one pass over the links.)
+ * them in, so the starts can share one pass over the links.)
  */
-function winner(b: CandidateGrid, ns: number, limit: number): number {
-  const n = graphSize();
-  const W = (ns + 31) >>> 5;
-  const rows = n * W;
-  if (FRONT.length < rows) {
-    FRONT = new Int32Array(Math.max(rows, FRONT.length * 2));
-    NEXT = new Int32Array(FRONT.length);
-    REACHED = new Int32Array(2 * FRONT.length);
-  }
-  REACHED.fill(0, 0, 2 * rows);
-  FRONT.fill(0, 0, rows);
-  NEXT.fill(0, 0, rows);
+function winnerOfWord(b: CandidateGrid, k0: number, k1: number, limit: number): number {
+  const reachedFalse = REACHED_FALSE;
+  const reachedTrue = REACHED_TRUE;
+  const listed = LISTED;
+  reachedFalse.fill(0, 0, graphSize());
+  reachedTrue.fill(0, 0, graphSize());
   let front = FRONT;
   let next = NEXT;
   let active = ACTIVE;
   let reaching = REACHING;
   let nActive = 0;
   // Starts are ascending distinct nodes: each is listed once.
-  for (let k = 0; k < ns; k++) {
+  for (let k = k0; k < k1; k++) {
     const st = STARTS[k];
-    const bit = 1 << (k & 31);
-    REACHED[st * W + (k >>> 5)] |= bit;
-    front[st * W + (k >>> 5)] |= bit;
+    reachedFalse[st] = front[st] = 1 << (k - k0);
     active[nActive++] = st;
   }
   for (let depth = 0; depth < limit && nActive > 0; depth++) {
-    const fromTrue = (depth & 1) === 1;
-    // True nodes' weak links make false nodes; false nodes' strong links make true nodes.
-    const reachedBase = fromTrue ? 0 : rows;
+    const lv = ++level;
     let nReaching = 0;
+    // A node's frontier word is cleared as it is read, and a node's first word at a level is written, not ORed: no
+    // pass clears the rows between levels.
+    // True nodes' weak links make false nodes; false nodes' strong links make true nodes.
+    const fromTrue = (depth & 1) === 1;
+    const links = fromTrue ? WEAK : STRONG;
+    const reached = fromTrue ? reachedFalse : reachedTrue;
     for (let a = 0; a < nActive; a++) {
       const node = active[a];
-      const fo = node * W;
-      // The row's non-empty words, lo .. hi-1 (early levels hold few starts per node).
-      let lo = 0;
-      while (front[fo + lo] === 0) lo++;
-      let hi = W;
-      while (front[fo + hi - 1] === 0) hi--;
+      const f = front[node];
+      front[node] = 0;
       const first = fromTrue ? WEAK_START[node] : node * MAX_STRONG;
-      const last = fromTrue ? WEAK_START[node + 1] : first + STRONG_COUNT[node];
-      const links = fromTrue ? WEAK : STRONG;
-      for (let i = first; i < last; i++) {
+      for (let i = first, last = fromTrue ? WEAK_START[node + 1] : first + STRONG_COUNT[node]; i < last; i++) {
         const m = links[i];
-        const mo = m * W;
-        const ro = reachedBase + mo;
-        // Without branches: half the words have nothing new, in no pattern a branch predictor learns.
-        let any = 0;
-        for (let w = lo; w < hi; w++) {
-          const f = front[fo + w];
-          const r = REACHED[ro + w];
-          REACHED[ro + w] = r | f;
-          const x = f & ~r;
-          next[mo + w] |= x;
-          any |= x;
-        }
-        if (any !== 0 && LISTED[m] === 0) {
-          LISTED[m] = 1;
+        const r = reached[m];
+        const x = f & ~r;
+        if (x === 0) continue;
+        reached[m] = r | x;
+        if (listed[m] !== lv) {
+          listed[m] = lv;
+          next[m] = x;
           reaching[nReaching++] = m;
-        }
+        } else next[m] |= x;
       }
-      for (let w = lo; w < hi; w++) front[fo + w] = 0;
     }
-    for (let t = 0; t < nReaching; t++) LISTED[reaching[t]] = 0;
     if (!fromTrue) {
       // Each true node m newly reached from start k is the end of a chain "start or m". Chains reverse (every link is
       // symmetric), so an end m before the start in node order, itself a start, would have closed the same chain at
       // this depth first: only later ends need the test. The smallest k with a chain at this depth wins.
-      let best = ns;
+      let best = WORD;
       for (let t = 0; t < nReaching; t++) {
         const m = reaching[t];
-        const mo = m * W;
-        scan: for (let w = 0; w < W && w * 32 < best; w++) {
-          for (let x = next[mo + w]; x !== 0; x &= x - 1) {
-            const k = w * 32 + 31 - Math.clz32(x & -x);
-            if (k >= best) break scan;
-            const start = STARTS[k];
-            if (start > m) break scan;
-            if (m === start ? NSIZE[m] === 1 : hasEliminations(b, start, m)) {
-              best = k;
-              break scan;
-            }
+        for (let x = next[m]; x !== 0; x &= x - 1) {
+          const j = 31 - Math.clz32(x & -x);
+          if (j >= best) break;
+          const start = STARTS[k0 + j];
+          if (start > m) break;
+          if (m === start ? NSIZE[m] === 1 : hasEliminations(b, start, m)) {
+            best = j;
+            break;
           }
         }
       }
-      if (best < ns) return depth * MAX_NODES + best;
+      if (best < WORD) {
+        for (let t = 0; t < nReaching; t++) next[reaching[t]] = 0;
+        return depth * MAX_NODES + k0 + best;
+      }
     }
     const rowsDone = front;
     front = next;
@@ -163,7 +150,28 @@ function winner(b: CandidateGrid, ns: number, limit: number): number {
     reaching = listDone;
     nActive = nReaching;
   }
+  for (let a = 0; a < nActive; a++) front[active[a]] = 0;
   return -1;
+}
+
+/**
+ * The winning start among STARTS[0 .. ns-1] and its depth, packed as winnerOfWord's, or -1: the starts a word at a
+ * time in order, each word searched only below the depth an earlier one closed at (a later start wins only with a
+ * strictly shorter chain). One word's search is a few operations per link; a search over all starts at once (a row
+ * of words per node, as before issue 31's session 29) walked the same links with a loop over words for each, and
+ * took 1.2x as long: most winners are among the first 32 starts, and the words after them stop two levels sooner.
+ */
+function winner(b: CandidateGrid, ns: number, limit: number): number {
+  let won = -1;
+  // Chains close at even depths (a strong link's level): a last level of weak links would lead nowhere searched.
+  let levels = limit & 1 ? limit : limit - 1;
+  for (let k0 = 0; k0 < ns; k0 += WORD) {
+    const found = winnerOfWord(b, k0, Math.min(ns, k0 + WORD), levels);
+    if (found < 0) continue;
+    won = found;
+    levels = Math.floor(found / MAX_NODES) - 1;
+  }
+  return won;
 }
 
 // One start's BFS, for the winner's chain: visited states (node*2, +1 when true), parents, and the queue in order of

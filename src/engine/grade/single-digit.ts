@@ -14,25 +14,27 @@ import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
 
-/** A strong link: the only two places of a digit in `unit`, in unit order. */
-interface Conjugate {
-  unit: number;
-  a: number;
-  b: number;
-}
+/**
+ * Strong links (the only two places of a digit in a unit, in unit order) as triples unit, a, b in a typed array: the
+ * pattern finders run on most states of a hard grade, and an object per link was a good part of what they allocate.
+ * Skyscrapers use one list at a time, kites a list of rows and one of columns.
+ */
+const LINKS_A = new Int32Array(MAX_UNITS * 3);
+const LINKS_B = new Int32Array(MAX_UNITS * 3);
 
-/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes at 9×9). */
-function conjugates(b: CandidateGrid, digit: number, from: number, to: number): Conjugate[] {
-  const out: Conjugate[] = [];
+/** The strong links of `digit` in units from..to-1 (0–8 rows, 9–17 columns, 18–26 boxes at 9×9) into `out`: how many. */
+function conjugates(b: CandidateGrid, digit: number, from: number, to: number, out: Int32Array): number {
   const { size, unitCells } = b.shape;
+  let n = 0;
   for (let u = from; u < to; u++) {
     const pos = b.positions(u, digit);
     if (POPCOUNT[pos] !== 2) continue;
-    const i = 31 - Math.clz32(pos & -pos);
-    const j = 31 - Math.clz32(pos & ~(pos & -pos));
-    out.push({ unit: u, a: unitCells[u * size + i], b: unitCells[u * size + j] });
+    out[n * 3] = u;
+    out[n * 3 + 1] = unitCells[u * size + 31 - Math.clz32(pos & -pos)];
+    out[n * 3 + 2] = unitCells[u * size + 31 - Math.clz32(pos & ~(pos & -pos))];
+    n++;
   }
-  return out;
+  return n;
 }
 
 /**
@@ -97,26 +99,26 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
     const k = rows ? 1 : 0;
     for (let d = 1; d <= size; d++) {
       if ((dirty.digits & (1 << (d - 1))) === 0) continue;
-      const links = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size);
+      const n = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size, LINKS_A);
       const changed = changedUnitsOf(dirty, d);
-      for (let i = 0; i < links.length; i++) {
-        for (let j = i + 1; j < links.length; j++) {
-          const p = links[i];
-          const q = links[j];
-          if ((((changed >>> p.unit) | (changed >>> q.unit)) & 1) === 0) continue; // both links as last time
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          const pUnit = LINKS_A[i * 3];
+          const qUnit = LINKS_A[j * 3];
+          if ((((changed >>> pUnit) | (changed >>> qUnit)) & 1) === 0) continue; // both links as last time
           // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
           // The four ways to pick the bases, in the order (a, a), (b, b), (a, b), (b, a): no array per pair tried.
           for (let way = 0; way < 4; way++) {
             const pFlip = way === 1 || way === 3;
             const qFlip = way === 1 || way === 2;
-            const baseP = pFlip ? p.b : p.a;
-            const topP = pFlip ? p.a : p.b;
-            const baseQ = qFlip ? q.b : q.a;
-            const topQ = qFlip ? q.a : q.b;
+            const baseP = LINKS_A[i * 3 + (pFlip ? 2 : 1)];
+            const topP = LINKS_A[i * 3 + (pFlip ? 1 : 2)];
+            const baseQ = LINKS_A[j * 3 + (qFlip ? 2 : 1)];
+            const topQ = LINKS_A[j * 3 + (qFlip ? 1 : 2)];
             if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
             if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
             if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
-            return patternStep(b, 'skyscraper', d, [p.unit, q.unit], topP, baseP, baseQ, topQ, -1);
+            return patternStep(b, 'skyscraper', d, [pUnit, qUnit], topP, baseP, baseQ, topQ, -1);
           }
         }
       }
@@ -138,28 +140,28 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue;
-    const rowLinks = conjugates(b, d, 0, size);
-    if (rowLinks.length === 0) continue;
-    const colLinks = conjugates(b, d, size, 2 * size);
+    const nRows = conjugates(b, d, 0, size, LINKS_A);
+    if (nRows === 0) continue;
+    const nCols = conjugates(b, d, size, 2 * size, LINKS_B);
     const changed = changedUnitsOf(dirty, d);
-    for (let ri = 0; ri < rowLinks.length; ri++) {
-      const r = rowLinks[ri];
-      for (let ci = 0; ci < colLinks.length; ci++) {
-        const c = colLinks[ci];
-        if ((((changed >>> r.unit) | (changed >>> c.unit)) & 1) === 0) continue; // both links as last time
+    for (let ri = 0; ri < nRows; ri++) {
+      const rUnit = LINKS_A[ri * 3];
+      for (let ci = 0; ci < nCols; ci++) {
+        const cUnit = LINKS_B[ci * 3];
+        if ((((changed >>> rUnit) | (changed >>> cUnit)) & 1) === 0) continue; // both links as last time
         // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
         for (let way = 0; way < 4; way++) {
           const rFlip = way >= 2;
           const cFlip = way === 1 || way === 3;
-          const nearR = rFlip ? r.b : r.a;
-          const farR = rFlip ? r.a : r.b;
-          const nearC = cFlip ? c.b : c.a;
-          const farC = cFlip ? c.a : c.b;
+          const nearR = LINKS_A[ri * 3 + (rFlip ? 2 : 1)];
+          const farR = LINKS_A[ri * 3 + (rFlip ? 1 : 2)];
+          const nearC = LINKS_B[ci * 3 + (cFlip ? 2 : 1)];
+          const farC = LINKS_B[ci * 3 + (cFlip ? 1 : 2)];
           if (boxOf(nearR) !== boxOf(nearC)) continue;
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
-          return patternStep(b, 'two-string-kite', d, [r.unit, c.unit, boxOf(nearR)], farR, nearR, nearC, farC, target);
+          return patternStep(b, 'two-string-kite', d, [rUnit, cUnit, boxOf(nearR)], farR, nearR, nearC, farC, target);
         }
       }
     }

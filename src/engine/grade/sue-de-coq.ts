@@ -31,7 +31,9 @@ let boxCell = new Int32Array(0);
 let boxCand = new Int32Array(0);
 let boxInLine = new Int32Array(0);
 let shared = new Int32Array(0);
-const core: number[] = [];
+/** The core C: CORE[0 .. coreN-1] (an array whose length is set to 0 gets a new backing store at its next push). */
+const CORE = new Int32Array(3);
+let coreN = 0;
 let lineN = 0;
 let boxN = 0;
 let coreDigits = 0;
@@ -83,13 +85,14 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
       // Pairs of the intersection's cells in order, each followed by the triples that extend it.
       for (let i = 0; i < m - 1; i++) {
         for (let j = i + 1; j < m; j++) {
-          core.length = 0;
-          core.push(shared[i], shared[j]);
+          CORE[0] = shared[i];
+          CORE[1] = shared[j];
+          coreN = 2;
           const step = tryCore(i, j, -1);
           if (step) return step;
           for (let k = j + 1; k < m; k++) {
-            core.length = 2;
-            core.push(shared[k]);
+            CORE[2] = shared[k];
+            coreN = 3;
             const triple = tryCore(i, j, k);
             if (triple) return triple;
           }
@@ -232,6 +235,12 @@ function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMa
   const both = lineMask & boxMask;
   const fromLine = ((coreDigits | lineMask) & ~boxMask) | both;
   const fromBox = ((coreDigits | boxMask) & ~lineMask) | both;
+  // Most patterns tried remove nothing: that is seen without a map (issue 31: the map was a fifth of what grading a
+  // hard puzzle allocates).
+  let any = 0;
+  for (let r = lineAvail & ~lineBits; r !== 0; r &= r - 1) any |= lineCand[31 - Math.clz32(r & -r)] & fromLine;
+  for (let r = boxAvail & ~boxBits; r !== 0; r &= r - 1) any |= boxCand[31 - Math.clz32(r & -r)] & fromBox;
+  if (any === 0) return null;
   // Per cell, the digits it loses: the line's cells outside S, the box's outside T (a cell may be in both).
   const removed = new Map<number, number>();
   for (let r = lineAvail & ~lineBits; r !== 0; r &= r - 1) {
@@ -243,11 +252,12 @@ function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMa
     if ((boxCand[i] & fromBox) === 0) continue;
     removed.set(boxCell[i], (removed.get(boxCell[i]) ?? 0) | (boxCand[i] & fromBox));
   }
-  if (removed.size === 0) return null;
   const elims: Candidate[] = [];
   for (const [cell, m] of removed) for (const digit of MASK_DIGITS[m]) elims.push({ cell, digit });
   const lineSet = picked(lineCell, lineBits);
   const boxSet = picked(boxCell, boxBits);
+  const core: number[] = [];
+  for (let i = 0; i < coreN; i++) core.push(CORE[i]);
   return makeStep('sue-de-coq', {
     cells: [...core, ...lineSet, ...boxSet].sort((x, y) => x - y),
     digits: MASK_DIGITS[coreDigits | lineMask | boxMask].slice(),
@@ -255,7 +265,7 @@ function sueDeCoqStep(lineBits: number, lineMask: number, boxBits: number, boxMa
     eliminations: elims,
     facts: {
       kind: 'sue-de-coq',
-      core: { cells: [...core], digits: MASK_DIGITS[coreDigits].slice() },
+      core: { cells: core, digits: MASK_DIGITS[coreDigits].slice() },
       line: { cells: lineSet, digits: MASK_DIGITS[lineMask].slice() },
       box: { cells: boxSet, digits: MASK_DIGITS[boxMask].slice() },
     },
