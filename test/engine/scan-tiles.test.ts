@@ -172,6 +172,23 @@ test('tiles 3 levels darker than the page they touch (no rim of board around the
   assertGridOfTiles({ ...LIGHT, page: 239, board: 250, tileGray: 236, rim: 0, radius: 10 });
 });
 
+test('tiles as gray as the page, the board showing only between them: the outer ring found, every digit in its own cell', () => {
+  // The outer tiles' flat regions run into the page at any flatness, so only the inner 7 × 7 are tiles; the missing
+  // ring is seen one step out (tile-ring.ts), and the border put where the tiles end, not a box gap further out.
+  assertGridOfTiles({ ...LIGHT, page: 236, board: 255, tileGray: 236, rim: 0, radius: 10 });
+  // A dark theme's, turned.
+  assertGridOfTiles({ ...DARK_TURNED, page: 47, board: 30, tileGray: 47, rim: 0, turn: 2 });
+});
+
+test('a 7 × 7 or 8 × 8 lattice of tiles on a page of their gray is not completed into a Sudoku grid', () => {
+  // The page beyond a rim of board has the tiles' gray and a gap from them: only the gaps along a line tell tiles.
+  for (const count of [7, 8])
+    for (const rim of [0, 4, 10]) {
+      const t: Tiles = { ...LIGHT, count, tile: 56, page: 236, board: 255, tileGray: 236, rim };
+      assert.equal(findTiles(toGray(drawTiles(t))), null, `${count} × ${count}, rim ${rim}`);
+    }
+});
+
 test('small tiles set half a tile apart, boxes further (a dark app at 2×): found, every digit in its own cell', () => {
   // Their flat regions, shrunk by the anti-aliased edges and rounded corners, are 13–14 px for a step of 24 px in a
   // box and 28 px between boxes: beyond the first search's 1.6 of a tile, so they were never linked.

@@ -224,24 +224,38 @@ function lineCoverage(
 }
 
 /**
+ * What a candidate's lines show: how sure they make a 9×9 grid, and how much of its border and box lines (the lines
+ * a faint grid is found by; its cell lines are too faint to judge a fit by) is ink.
+ */
+interface Seen {
+  evidence: Evidence;
+  coverage: number;
+}
+
+/**
  * Whether a 9×9 grid's lines are where they should be: 'clear' with all four box lines and at least a third of the
  * cell lines, 'faint' with the box lines only (a shrunk, blurred screenshot loses its thin lines first), else null.
+ * With it, how much of the border and box lines is ink: of two fits of one candidate that are equally a grid, the
+ * one whose lines lie where the ink is.
  */
-function gridEvidence(ink: Uint8Array, width: number, height: number, corners: Point[]): Evidence | null {
+function gridEvidence(ink: Uint8Array, width: number, height: number, corners: Point[]): Seen | null {
   const h = squareToQuad(corners);
   if (!h) return null;
   const cellPx = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y) / 9;
   let boxLines = 0;
   let cellLines = 0;
+  let boxCoverage = 0;
   for (const vertical of [true, false]) {
-    for (let k = 1; k <= 8; k++) {
+    for (let k = 0; k <= 9; k++) {
       const coverage = lineCoverage(ink, width, height, h, k, vertical, cellPx);
+      if (k % 3 === 0) boxCoverage += coverage;
+      if (k === 0 || k === 9) continue;
       if (k % 3 === 0) boxLines += coverage >= 0.7 ? 1 : 0;
       else cellLines += coverage >= 0.5 ? 1 : 0;
     }
   }
   if (boxLines < 4) return null;
-  return cellLines >= 4 ? 'clear' : 'faint';
+  return { evidence: cellLines >= 4 ? 'clear' : 'faint', coverage: boxCoverage / 8 };
 }
 
 /**
@@ -337,9 +351,9 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     const { labels, components } = label(ink, width, height);
     // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
     let faint: Uint8Array | null = null;
-    const evidence = (corners: Point[]): Evidence | null => {
+    const evidence = (corners: Point[]): Seen | null => {
       const strict = gridEvidence(ink, width, height, corners);
-      if (strict !== 'faint') return strict;
+      if (strict?.evidence !== 'faint') return strict;
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
     };
@@ -359,22 +373,35 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       if (!inkSeen.accepted) continue;
       let plain = fitQuad(labels, components, ink, width, c, 'all');
       let seenPlain = plain && plausible(plain) ? evidence(plain) : null;
-      if (!seenPlain) {
+      let ownFit = false;
+      if (seenPlain?.evidence !== 'clear') {
         // Text under or beside a turned grid, inside its box, taken for a side: the grid's own ink instead, when
-        // that shows the lines of a 9×9 grid in full (all box lines, a third of the cell lines).
+        // that shows the lines of a 9×9 grid in full (all box lines, a third of the cell lines), or, where the fit
+        // through all the ink is a faint grid, as much of one with more of its inner lines on ink (a caption under
+        // a turned grid whose thin lines a shrunk photo has faded: fitted as the bottom, it tilts every row line).
         const own = fitQuad(labels, components, ink, width, c, 'own');
-        if (own && plausible(own) && evidence(own) === 'clear') [plain, seenPlain] = [own, 'clear'];
+        const seenOwn = own && plausible(own) ? evidence(own) : null;
+        const better =
+          seenOwn &&
+          (seenOwn.evidence === 'clear' ||
+            (seenPlain && seenOwn.evidence === seenPlain.evidence && seenOwn.coverage > seenPlain.coverage));
+        if (better) [plain, seenPlain, ownFit] = [own, seenOwn, true];
       }
       if (!plain || !seenPlain) continue;
       // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
       // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
       // panel whose first fit is no grid can look like one once the ink it runs into is left out (a dev photo's); the
-      // fit through its own ink alone, above, is taken only when it shows a clear grid, not a faint one.
+      // fit through its own ink alone, above, is taken only when it shows a clear grid, or a faint one whose lines lie
+      // on more ink than the first fit's (and then a fit without the far pieces must do as well).
       const clean = fitQuad(labels, components, ink, width, c, 'near');
       const seenClean = clean && plausible(clean) ? evidence(clean) : null;
-      const better = clean && seenClean && (seenClean === 'clear' || seenPlain === 'faint');
+      const better =
+        clean &&
+        seenClean &&
+        (seenClean.evidence === 'clear' ||
+          (seenPlain.evidence === 'faint' && (!ownFit || seenClean.coverage > seenPlain.coverage)));
       const corners = better ? clean : plain;
-      const seen = better ? seenClean : seenPlain;
+      const seen = better ? seenClean.evidence : seenPlain.evidence;
       // The same grid in both polarities (a dim photo's paper below 128 lets its halo in as light ink, a box a little
       // larger than the lines'): the ink further from the paper is the grid's. Elsewhere, between equals, the larger.
       const wins =

@@ -9,8 +9,9 @@
  */
 import type { Polarity } from './binarise.ts';
 import type { GridLocation } from './find-grid.ts';
-import { apply, fitHomography, type Point } from './homography.ts';
+import { apply, fitHomography, type Homography, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
+import { completeLattice } from './tile-ring.ts';
 
 /**
  * Most gray levels a flat pixel's 3×3 neighbourhood may span: above the ripple JPEG leaves in a flat colour, below
@@ -44,6 +45,8 @@ const MAX_SKEW = 0.2;
 const ALIKE = 0.2;
 /** Tiles of the 81 that must be seen in place: a tile crossed by its digit or a cursor may be lost, not half. */
 const MIN_TILES = 45;
+/** Fewest tiles a lattice spans across: its outer lines may be missing (tile-ring.ts), not more. */
+const MIN_LINES = 7;
 /** A tile's centre this far (in cells) from where the fitted lattice puts it is not one of its tiles. */
 const MAX_MISFIT = 0.25;
 
@@ -228,7 +231,33 @@ function lattice(tiles: Tile[], right: number[], down: number[], start: number):
 
 /** The grid of tiles in `gray`, or null when there is no 9 × 9 lattice of them. */
 export function findTiles(gray: Gray): GridLocation | null {
-  return tilesAt(gray, FLAT) ?? tilesAt(gray, FINE_FLAT);
+  const found = tilesAt(gray, FLAT) ?? tilesAt(gray, FINE_FLAT);
+  if (found) return found;
+  const smooth = smoothed(gray);
+  return tilesAt(smooth, FLAT) ?? tilesAt(smooth, FINE_FLAT);
+}
+
+/**
+ * The picture averaged over each pixel's 3×3 neighbourhood: tried when no lattice is found as it is. Small JPEG'd
+ * tiles (a 298 px page's 19 px tiles 2 px apart, explore s065) have JPEG's ripple break their flat gray into pieces
+ * too small for tiles, at any flatness the tiles' edges still cut (a coarser one, 6 or 8 levels, found none);
+ * averaged, the ripple drops below FLAT and the edges, a few pixels wide, still stand.
+ */
+function smoothed(gray: Gray): Gray {
+  const { width, height, pixels } = gray;
+  const rows = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      rows[i] = pixels[i] + pixels[x > 0 ? i - 1 : i] + pixels[x < width - 1 ? i + 1 : i];
+    }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      out[i] = Math.round((rows[i] + rows[y > 0 ? i - width : i] + rows[y < height - 1 ? i + width : i]) / 9);
+    }
+  return { width, height, pixels: out };
 }
 
 function tilesAt(gray: Gray, flatness: number): GridLocation | null {
@@ -283,8 +312,9 @@ function linkedLattice(gray: Gray, tiles: Tile[], maxStep: number): GridLocation
 
 /**
  * The grid's corners from its tiles' places: only a lattice 9 positions wide and high is a Sudoku (a 10 × 10 table,
- * an 8 × 8 board are not). The homography from cell coordinates to the picture is fitted to every tile's centre,
- * refitted without those far off it; the corners are where it puts the lattice's outer edge.
+ * an 8 × 8 board are not), or one short by a line or two at its edges whose missing tiles are seen there
+ * (tile-ring.ts). The homography from cell coordinates to the picture is fitted to every tile's centre, refitted
+ * without those far off it; the corners are where it puts the lattice's outer edge.
  */
 function fitLattice(
   gray: Gray,
@@ -301,7 +331,9 @@ function fitLattice(
     minRow = Math.min(minRow, r);
     maxRow = Math.max(maxRow, r);
   }
-  if (maxCol - minCol !== 8 || maxRow - minRow !== 8) return null;
+  const cols = maxCol - minCol + 1;
+  const rows = maxRow - minRow + 1;
+  if (cols < MIN_LINES || rows < MIN_LINES || cols > 9 || rows > 9) return null;
   let members = [...place.keys()];
   let h = null;
   for (let round = 0; round < 2; round++) {
@@ -323,13 +355,81 @@ function fitLattice(
     if (members.length < MIN_TILES) return null;
   }
   if (!h) return null;
-  const fit = h;
-  const corners: Point[] = [apply(fit, 0, 0), apply(fit, 1, 0), apply(fit, 1, 1), apply(fit, 0, 1)];
+  const fit: Homography = h;
+  let corners: Point[] = [apply(fit, 0, 0), apply(fit, 1, 0), apply(fit, 1, 1), apply(fit, 0, 1)];
+  if (cols < 9 || rows < 9) {
+    const completed = completedCorners(gray, tiles, place, members, fit, { minCol, minRow, cols, rows });
+    if (!completed) return null;
+    corners = completed;
+  }
   // A turned screenshot may cut off the outer tiles' corners and the gap beyond: a corner may lie a little outside.
   const reach = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y) / 9;
   if (corners.some((p) => p.x < -reach || p.y < -reach || p.x > gray.width + reach || p.y > gray.height + reach))
     return null;
   return { location: { corners, polarity: tilePolarity(members.map((i) => tiles[i])), evidence: 'faint' } };
+}
+
+/**
+ * The corners of a lattice short of 9 × 9 completed (tile-ring.ts), or null when it cannot be. The step across the
+ * lattice, fitted uniform, takes in its box gaps, where the step out to a missing line has none: extrapolated, it
+ * put the border a sixth of a cell out on each side (explore s585). So the lattice is fitted again with each box gap's
+ * extra width, measured on its own links (the median step across a box boundary against the median within a box),
+ * and the border put half a gap outside the outer tiles.
+ */
+function completedCorners(
+  gray: Gray,
+  tiles: Tile[],
+  place: Map<number, [number, number]>,
+  members: number[],
+  fit: Homography,
+  { minCol, minRow, cols, rows }: { minCol: number; minRow: number; cols: number; rows: number },
+): Point[] | null {
+  const cells = new Map(members.map((i) => [String(place.get(i)), i]));
+  const linked: [number, number, number, number][] = [];
+  const steps = { within: [[], []] as number[][], across: [[], []] as number[][] };
+  const pairs: [number, number, number][] = [];
+  for (const i of members) {
+    const [c, r] = place.get(i) as [number, number];
+    for (const [axis, c2, r2] of [
+      [0, c + 1, r],
+      [1, c, r + 1],
+    ]) {
+      const j = cells.get(`${c2},${r2}`);
+      if (j === undefined) continue;
+      linked.push([c - minCol, r - minRow, c2 - minCol, r2 - minRow]);
+      pairs.push([axis, i, j]);
+    }
+  }
+  const start = completeLattice(gray, fit, cols, rows, linked);
+  if (!start) return null;
+  const index = (i: number): [number, number] => {
+    const [c, r] = place.get(i) as [number, number];
+    return [c - minCol + start.col, r - minRow + start.row];
+  };
+  for (const [axis, i, j] of pairs) {
+    const step = Math.hypot(tiles[j].x - tiles[i].x, tiles[j].y - tiles[i].y);
+    (index(j)[axis] % 3 === 0 ? steps.across : steps.within)[axis].push(step);
+  }
+  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
+  // Each box gap's extra width, in steps within a box, per axis (0 where a lattice has no link across a box).
+  const extra = [0, 1].map((axis) => {
+    const within = steps.within[axis];
+    const across = steps.across[axis];
+    return within.length && across.length ? Math.max(0, median(across) / median(within) - 1) : 0;
+  });
+  const at = (k: number, e: number): number => k + 0.5 + e * (Math.floor(k / 3) - 1);
+  const boxed = fitHomography(
+    members.map((i) => ({ x: at(index(i)[0], extra[0]) / 9, y: at(index(i)[1], extra[1]) / 9 })),
+    members.map((i) => tiles[i]),
+  );
+  if (!boxed) return null;
+  const [ex, ey] = extra;
+  return [
+    apply(boxed, -ex / 9, -ey / 9),
+    apply(boxed, (9 + ex) / 9, -ey / 9),
+    apply(boxed, (9 + ex) / 9, (9 + ey) / 9),
+    apply(boxed, -ex / 9, (9 + ey) / 9),
+  ];
 }
 
 /** Dark digits on light tiles, or light on dark: from the tiles' median gray. */

@@ -1,0 +1,36 @@
+// scan on three pictures whose grid was not found, or found with a side on the wrong ink, copied from the wild
+// corpus's explore set (scripts/scan-wild.ts --set explore, rendered in headless Chromium; fonts from their
+// @fontsource packages). Both were declined ("no Sudoku grid found").
+// - tiles-into-toolbar.jpg (s537): a photo of a phone app's grid of tiles, whose bottom row runs into the toolbar
+//   under it, of the tiles' own gray: the tiles linked into a lattice were 9 × 8 (tile-ring.ts completes it).
+// - caption-under-shaded-grid.jpg (s168, cropped and saved again): a photo of a newspaper page, a grid turned 3°
+//   whose boxes are told by shading, its thin lines faded when the photo is shrunk to be searched; its caption, inside
+//   the grid's box under the raised side, was fitted as the bottom (find-grid.ts: the fit through the grid's own ink
+//   lies on more of its border and box lines).
+// - small-jpeg-tiles.jpg (s065): a 298 px page's 19 px tiles 2 px apart at JPEG quality 51, whose ripple breaks each
+//   tile's flat gray into pieces (find-tiles.ts looks again in the picture averaged over 3 × 3).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { decodeImage } from '../../src/cli/decode-image.ts';
+import { scan, SURE } from '../../src/engine/index.ts';
+
+const PICTURES: Record<string, string> = {
+  'tiles-into-toolbar.jpg': '.1.94.1...9.....3......37....61.538...98.4....2........3.6.8.472......1.66...1...',
+  'caption-under-shaded-grid.jpg': '..44.2..98...7...1.2..3.......9...4....8.....7.......5.3..8.6..57.5..........62..',
+  'small-jpeg-tiles.jpg': '.........4.....65..5..4783...8....49.2....3...4.6.5.7.1.97......8.3..7......1....',
+};
+
+for (const [name, truth] of Object.entries(PICTURES)) {
+  test(`a grid declined before (${name}): found and read exactly, no wrong cell sure`, () => {
+    const decoded = decodeImage(readFileSync(new URL(`fixtures/scan-wild/${name}`, import.meta.url)), name);
+    assert.ok(decoded.ok);
+    const result = scan(decoded.image);
+    assert.ok(result.found, 'grid found');
+    const want = [...truth].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const cellName = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+    const wrong = want.flatMap((d, i) => (result.grid[i] === d ? [] : [i]));
+    assert.deepEqual(wrong.filter((i) => result.confidence[i] >= SURE).map(cellName), [], 'wrong cells read as sure');
+    assert.deepEqual(wrong.map(cellName), [], 'misread cells');
+  });
+}
