@@ -63,6 +63,8 @@ const REACHING = new Int32Array(MAX_NODES);
 /** LISTED[m]: the number of the level that last listed m in REACHING (`level` counts every level of every search). */
 const LISTED = new Int32Array(MAX_NODES);
 let level = 0;
+/** Where the level numbering starts over: a word's search adds at most `limit` (a few hundred) levels to it. */
+const LEVEL_LIMIT = 0x3fffffff;
 
 /** Starts per lockstep search: one word of bits. */
 const WORD = 32;
@@ -76,6 +78,12 @@ const WORD = 32;
  * them in, so the starts can share one pass over the links.)
  */
 function winnerOfWord(b: CandidateGrid, k0: number, k1: number, limit: number): number {
+  // Level numbers stay below LISTED's int32 range: a stamp that wrapped would never match again (after some 10^9
+  // levels, days of grading in one worker), so the numbering starts over before it could.
+  if (level >= LEVEL_LIMIT) {
+    LISTED.fill(0);
+    level = 0;
+  }
   const reachedFalse = REACHED_FALSE;
   const reachedTrue = REACHED_TRUE;
   const listed = LISTED;

@@ -6,6 +6,7 @@
  */
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { seenByAll } from './bitset.ts';
+import { MAX_SIZE } from './shape.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
 import { candidatesAt, candidatesOfPair, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
@@ -130,7 +131,7 @@ function rectangleStep(b: CandidateGrid, r: Rectangle, type: 1 | 2 | 3 | 4): Ste
 }
 
 /** Type 3's buffers: the empty cells of a unit beside the roof, and the positions among them of a subset's cells. */
-const OTHERS = new Int32Array(9);
+const OTHERS = new Int32Array(MAX_SIZE);
 const PICK = new Int32Array(3);
 
 /**

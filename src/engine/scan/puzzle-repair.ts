@@ -24,6 +24,12 @@ const BUDGET = 20_000;
  */
 const MAX_HELD_BACK = 8;
 
+/**
+ * Sets of changes tried, at most: the reader offers a blank cell at most two held-back digits, so 8 cells give 6,560
+ * sets (well under 0.2 s); more alternatives than that are no reading a little short, and are left as read.
+ */
+const MAX_SETS = 10_000;
+
 const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : countSolutions(grid, 2, BUDGET));
 
 /**
@@ -35,14 +41,18 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
 export function repairByPuzzle(grid: Grid, alternatives: Alternative[]): Map<number, number> | null {
   const count = countSolutions(grid, 2, BUDGET);
   if (count === 1 || count < 0) return null;
+  // The one set of changes that fits; undefined when none does; null when several do, or when a count ran out of its
+  // budget (no verdict either way).
   const found = (changes: Alternative[][]): Map<number, number> | null | undefined => {
-    const fits = changes.filter((set) => {
+    let fit: Alternative[] | undefined;
+    for (const set of changes) {
       const changed = grid.slice();
       for (const { cell, digit } of set) changed[cell] = digit;
-      return solutions(changed) === 1;
-    });
-    if (fits.length > 1) return null;
-    return fits.length ? new Map(fits[0].map(({ cell, digit }) => [cell, digit])) : undefined;
+      const solved = solutions(changed);
+      if (solved < 0 || (solved === 1 && fit)) return null;
+      if (solved === 1) fit = set;
+    }
+    return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
   };
   const single = found(alternatives.map((a) => [a]));
   if (single !== undefined || count === 0) return single ?? null;
@@ -50,6 +60,8 @@ export function repairByPuzzle(grid: Grid, alternatives: Alternative[]): Map<num
   const heldBack = alternatives.filter(({ cell, digit }) => digit && !grid[cell]);
   const cells = [...new Set(heldBack.map((a) => a.cell))];
   if (cells.length < 2 || cells.length > MAX_HELD_BACK) return null;
+  const perCell = cells.map((cell) => heldBack.filter((a) => a.cell === cell).length);
+  if (perCell.reduce((sets, n) => sets * (n + 1), 1) > MAX_SETS) return null;
   for (let size = 2; size <= cells.length; size++) {
     const repair = found(setsOf(heldBack, size));
     if (repair !== undefined) return repair;

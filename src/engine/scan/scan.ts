@@ -192,8 +192,9 @@ export function scan(image: ScanImage): ScanResult {
     readings.map((r) => r.confidence),
     SURE,
   );
+  // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
+  const inkDoubt = inkChecked.slice();
   const confidence = checkHand(cells, grid, inkChecked, SURE);
-  const inkDoubt = confidence.slice();
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
   const clashing = new Set<number>();
@@ -206,7 +207,8 @@ export function scan(image: ScanImage): ScanResult {
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
   // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
-  // Cells doubted only for a clash are left alone: a player's mistake clashes, drawn as clearly as any digit.
+  // Cells doubted only for a clash or for their hand are left alone: a player's digits (a mistake clashes, drawn as
+  // clearly as any digit; a fill-in is printed unlike the givens) are the player's, not the reader's to change.
   const alternatives = readings.flatMap((r, i) =>
     inkDoubt[i] < SURE ? (r.others ?? []).map((digit) => ({ cell: i, digit })) : [],
   );
