@@ -4,10 +4,9 @@
 // s064's JPEG'd Space Mono 6 was read as an 8 (0.70 to 0.22), flagged. The puzzle check now picks the other reading
 // (src/engine/scan/puzzle-repair.ts); the cells it changed stay in doubt.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
+import { cellName, misreads, picture } from './scan-fixture.ts';
 
 const PICTURES: Record<string, { truth: string; mended: string[] }> = {
   'explore-s582.png': {
@@ -20,18 +19,13 @@ const PICTURES: Record<string, { truth: string; mended: string[] }> = {
   },
 };
 
-const cellName = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-
 for (const [name, { truth, mended }] of Object.entries(PICTURES)) {
   test(`a reading that is no puzzle mended from its cells in doubt (${name}): exact, the mended cells flagged`, () => {
-    const decoded = decodeImage(readFileSync(new URL(`fixtures/scan-repair/${name}`, import.meta.url)), name);
-    assert.ok(decoded.ok);
-    const result = scan(decoded.image);
+    const result = scan(picture('scan-repair', name));
     assert.ok(result.found, 'grid found');
-    const want = [...truth].map((ch) => (ch === '.' ? 0 : Number(ch)));
-    const wrong = want.flatMap((d, i) => (result.grid[i] === d ? [] : [i]));
-    assert.deepEqual(wrong.filter((i) => result.confidence[i] >= SURE).map(cellName), [], 'wrong cells read as sure');
-    assert.deepEqual(wrong.map(cellName), [], 'misread cells');
+    const { wrong, sureWrong } = misreads(result, truth, SURE);
+    assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
+    assert.deepEqual(wrong, [], 'misread cells');
     const flagged = result.confidence.flatMap((c, i) => (c < SURE ? [cellName(i)] : []));
     for (const cell of mended) assert.ok(flagged.includes(cell), `${cell} is left for the player to check`);
   });
