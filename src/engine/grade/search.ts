@@ -96,6 +96,7 @@ export function findStep(b: CandidateGrid, given: SearchContext, firstSlot = 0):
       continue;
     }
     const dirty = memo.dirtyFor(slot);
+    b.indexPositionsIfStale();
     // Every finder is a function of the candidates alone (and ctx, fixed per puzzle): no change, same null.
     if (dirty.digits === 0) continue;
     const step = FINDER_FNS[slot](b, ctx, dirty);
