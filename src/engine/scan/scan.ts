@@ -58,20 +58,30 @@ function readCell(cell: Cell, slant = 0): CellReading {
   return cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
 }
 
-/** The digit an empty cell's unread ink looks most like (cut-cells.ts `latent`), as another reading to weigh. */
-function latentReading(cell: Cell, slant: number): Pick<CellReading, 'others'> {
-  const others = [...(cell.mayBe ?? [])];
-  if (cell.latent) {
-    const p = predict(digitModel(), slant ? deslant(cell.latent, slant) : cell.latent);
-    let best = 0;
-    for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
-    if (!others.includes(best + 1)) others.push(best + 1);
-  }
-  return others.length ? { others } : {};
+/**
+ * The digit an empty cell's unread ink looks most like (cut-cells.ts `latent`), as another reading to weigh: a network
+ * pass, run only for a grid the repair below mends (most are puzzles as read, and a turn not taken is never mended).
+ */
+function latentDigit(latent: Float32Array, slant: number): number {
+  const p = predict(digitModel(), slant ? deslant(latent, slant) : latent);
+  let best = 0;
+  for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
+  return best + 1;
+}
+
+/** A cell's other readings (CellReading `others`), an empty cell's latent digit among them. */
+function otherReadings(cell: Cell, reading: CellReading, slant: number): number[] {
+  const others = reading.others ?? [];
+  if (cell.crop || !cell.latent) return others;
+  const latent = latentDigit(cell.latent, slant);
+  return others.includes(latent) ? others : [...others, latent];
 }
 
 function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
-  if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, ...latentReading(cell, slant) };
+  if (!crop) {
+    const empty = { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
+    return cell.mayBe?.length ? { ...empty, others: [...cell.mayBe] } : empty;
+  }
   const p = predict(digitModel(), slant ? deslant(crop, slant) : crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
@@ -163,13 +173,14 @@ export function scan(image: ScanImage): ScanResult {
     hats[turns] ??= turnedTophat(hats[turns - 1]);
     const cells = turns ? extractCells(turned, located.lined, hats[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
-    const slant = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
-    const readings = cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0));
+    const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
+    const slant = measured >= ITALIC_SLANT ? measured : 0;
+    const readings = cells.map((cell) => readCell(cell, slant));
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
-    return { reading: { cells, readings }, share };
+    return { reading: { cells, readings, slant }, share };
   });
-  const { cells, readings } = upright.reading;
+  const { cells, readings, slant } = upright.reading;
   const corners = turnCorners(located.corners, upright.turns);
   if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
     return { found: false, reason: NOT_FOUND };
@@ -209,10 +220,13 @@ export function scan(image: ScanImage): ScanResult {
   // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
   // Cells doubted only for a clash or for their hand are left alone: a player's digits (a mistake clashes, drawn as
   // clearly as any digit; a fill-in is printed unlike the givens) are the player's, not the reader's to change.
-  const alternatives = readings.flatMap((r, i) =>
-    inkDoubt[i] < SURE ? (r.others ?? []).map((digit) => ({ cell: i, digit })) : [],
+  // They are read only when the repair needs them: an empty cell's latent digit costs a network pass.
+  const doubtful = cells.flatMap((cell, i) =>
+    inkDoubt[i] < SURE && (readings[i].others?.length || (!cell.crop && cell.latent)) ? [i] : [],
   );
-  const repair = alternatives.length ? repairByPuzzle(grid, alternatives) : null;
+  const alternatives = () =>
+    doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
+  const repair = doubtful.length ? repairByPuzzle(grid, alternatives) : null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
