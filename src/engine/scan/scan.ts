@@ -3,13 +3,14 @@
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
 import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
+import { countSolutions } from '../solve/index.ts';
 import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
-import { locateCells } from './locate.ts';
+import { locations, type Located } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
@@ -154,8 +155,38 @@ const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i)
  */
 export function scan(image: ScanImage): ScanResult {
   checkImage(image);
-  const located = locateCells(image);
-  if (!located) return { found: false, reason: NOT_FOUND };
+  // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
+  // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
+  // when that one reads better: as a puzzle, or with fewer cells in doubt.
+  let best: Reading | null = null;
+  for (const located of locations(image)) {
+    const read = readLocated(located);
+    const reading = read.found ? ranked(read) : null;
+    if (reading && (!best || better(reading, best))) best = reading;
+    if (best?.puzzle) break;
+  }
+  return best?.read ?? { found: false, reason: NOT_FOUND };
+}
+
+/** A grid read, whether it is a puzzle with one solution (or too costly to tell), and its cells in doubt. */
+interface Reading {
+  read: ScanResult & { found: true };
+  puzzle: boolean;
+  doubtful: number;
+}
+
+/** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
+const PUZZLE_BUDGET = 20_000;
+
+function ranked(read: ScanResult & { found: true }): Reading {
+  const count = countSolutions(read.grid, 2, PUZZLE_BUDGET);
+  return { read, puzzle: count === 1 || count < 0, doubtful: read.confidence.filter((c) => c < SURE).length };
+}
+
+const better = (a: Reading, b: Reading): boolean => (a.puzzle !== b.puzzle ? a.puzzle : a.doubtful < b.doubtful);
+
+/** The Sudoku read in the cells of one grid found, or not found when they hold none. */
+function readLocated(located: Located): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
