@@ -112,6 +112,30 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
 }
 
 /**
+ * Sure 1s and 2s standing as tall as the grid's other digits that show its face's figures are lining ones: at least
+ * this many (one might be a player's digit in another face).
+ */
+const MIN_TALL_ONES = 2;
+
+/**
+ * The readings with each x-height '1 or 2' left blank when the grid's own 1s and 2s stand tall: a face draws its
+ * figures one way, old-style (1 and 2 at the x-height: cut-cells.ts `xHeight`) or lining, so beside tall 1s and 2s a
+ * piece that short is a pencil mark (a centre mark "14", a lone "1"), read as a digit in doubt before (wild explore2
+ * s397: 8 such cells). Left blank in doubt, the digit held back for the puzzle's repair (puzzle-repair.ts).
+ */
+function liningFigures(cells: Cell[], readings: CellReading[]): CellReading[] {
+  const tall = readings.filter(
+    (r, i) => !cells[i].xHeight && (r.digit === 1 || r.digit === 2) && r.confidence >= SURE,
+  ).length;
+  if (tall < MIN_TALL_ONES) return readings;
+  return readings.map((r, i) =>
+    cells[i].xHeight === '1 or 2' && r.digit
+      ? { digit: 0, confidence: Math.min(cells[i].emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: [r.digit] }
+      : r,
+  );
+}
+
+/**
  * A grid with more cells than this in doubt is no Sudoku: a third of the cells. A Sudoku's givens are printed digits
  * the classifier knows; a logo or an icon cut into 81 squares gives shapes read as digits at low confidence (the
  * extension's 128 px icon: 37 cells in doubt, not one digit sure). Returning it would hand the user guesses, not a
@@ -195,7 +219,10 @@ function readLocated(located: Located): ScanResult {
     const cells = turns ? extractCells(turned, located.lined, hats[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const slant = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
-    const readings = cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0));
+    const readings = liningFigures(
+      cells,
+      cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0)),
+    );
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
     return { reading: { cells, readings }, share };
