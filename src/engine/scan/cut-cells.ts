@@ -86,6 +86,8 @@ const SMALL_OFF_CENTRE = 0.2;
  * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
+/** Glyphs in a row share this much of their height, at least (inARow). */
+const ROW_OVERLAP = 0.7;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -804,6 +806,23 @@ interface Hairlined {
   bridge?: number[];
 }
 
+/**
+ * Whether the short ink is a row of glyphs side by side: two pieces clear of the cell's edges, apart across, over
+ * nearly the same rows and at least half as tall as `pieces` (centre pencil marks, "139", whether cut as the digit's
+ * pieces or left beside them), where an old-style 1 or 2 stands alone in its cell and a digit broken in two has its
+ * pieces stacked (a 4's upper bars beside its upright stand half as tall). Not asked in a grid of seven-segment
+ * digits, where a short digit's bars may lie side by side ungathered.
+ */
+function inARow(components: Component[], pieces: Component[], w: number, h: number): boolean {
+  const box = bounds(pieces);
+  const tallEnough = 0.5 * (box.maxY - box.minY + 1);
+  const glyphs = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h) && c.maxY - c.minY + 1 >= tallEnough);
+  const level = (a: Component, b: Component): boolean =>
+    Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY) + 1 >=
+    ROW_OVERLAP * Math.max(a.maxY - a.minY + 1, b.maxY - b.minY + 1);
+  return glyphs.some((a) => glyphs.some((b) => a.maxX < b.minX && level(a, b)));
+}
+
 /** The shape of the heaviest piece of ink in a cell that is not a line's remnant (one touching the cell's edge). */
 function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[]): InkShape | null {
   let best: InkShape | null = null;
@@ -916,7 +935,8 @@ export function extractCells(image: Float32Array, lined = true, hat: TopHat = la
         digitHeight > 0 &&
         height >= X_HEIGHT_SHARE * digitHeight &&
         pieces.length > 0 &&
-        fitsOneDigit(pieces, cell.w, cell.h);
+        fitsOneDigit(pieces, cell.w, cell.h) &&
+        (segmentedGrid || !inARow(components, pieces, cell.w, cell.h));
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
         return {
@@ -931,7 +951,7 @@ export function extractCells(image: Float32Array, lined = true, hat: TopHat = la
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
       const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
-      if (split) {
+      if (split && (segmentedGrid || !inARow(components, split, cell.w, cell.h))) {
         const crop = cropDigit(cell, labels, split);
         const links = hairline(cell, threshold, labels, split);
         return {

@@ -3,13 +3,14 @@
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
 import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
+import { countSolutions } from '../solve/index.ts';
 import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
-import { locateCells } from './locate.ts';
+import { locations, type Located } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
@@ -121,6 +122,30 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
 }
 
 /**
+ * Sure 1s and 2s standing as tall as the grid's other digits that show its face's figures are lining ones: at least
+ * this many (one might be a player's digit in another face).
+ */
+const MIN_TALL_ONES = 2;
+
+/**
+ * The readings with each x-height '1 or 2' left blank when the grid's own 1s and 2s stand tall: a face draws its
+ * figures one way, old-style (1 and 2 at the x-height: cut-cells.ts `xHeight`) or lining, so beside tall 1s and 2s a
+ * piece that short is a pencil mark (a centre mark "14", a lone "1"), read as a digit in doubt before (wild explore2
+ * s397: 8 such cells). Left blank in doubt, the digit held back for the puzzle's repair (puzzle-repair.ts).
+ */
+function liningFigures(cells: Cell[], readings: CellReading[]): CellReading[] {
+  const tall = readings.filter(
+    (r, i) => !cells[i].xHeight && (r.digit === 1 || r.digit === 2) && r.confidence >= SURE,
+  ).length;
+  if (tall < MIN_TALL_ONES) return readings;
+  return readings.map((r, i) =>
+    cells[i].xHeight === '1 or 2' && r.digit
+      ? { digit: 0, confidence: Math.min(cells[i].emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: [r.digit] }
+      : r,
+  );
+}
+
+/**
  * A grid with more cells than this in doubt is no Sudoku: a third of the cells. A Sudoku's givens are printed digits
  * the classifier knows; a logo or an icon cut into 81 squares gives shapes read as digits at low confidence (the
  * extension's 128 px icon: 37 cells in doubt, not one digit sure). Returning it would hand the user guesses, not a
@@ -164,8 +189,38 @@ const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i)
  */
 export function scan(image: ScanImage): ScanResult {
   checkImage(image);
-  const located = locateCells(image);
-  if (!located) return { found: false, reason: NOT_FOUND };
+  // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
+  // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
+  // when that one reads better: as a puzzle, or with fewer cells in doubt.
+  let best: Reading | null = null;
+  for (const located of locations(image)) {
+    const read = readLocated(located);
+    const reading = read.found ? ranked(read) : null;
+    if (reading && (!best || better(reading, best))) best = reading;
+    if (best?.puzzle) break;
+  }
+  return best?.read ?? { found: false, reason: NOT_FOUND };
+}
+
+/** A grid read, whether it is a puzzle with one solution (or too costly to tell), and its cells in doubt. */
+interface Reading {
+  read: ScanResult & { found: true };
+  puzzle: boolean;
+  doubtful: number;
+}
+
+/** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
+const PUZZLE_BUDGET = 20_000;
+
+function ranked(read: ScanResult & { found: true }): Reading {
+  const count = countSolutions(read.grid, 2, PUZZLE_BUDGET);
+  return { read, puzzle: count === 1 || count < 0, doubtful: read.confidence.filter((c) => c < SURE).length };
+}
+
+const better = (a: Reading, b: Reading): boolean => (a.puzzle !== b.puzzle ? a.puzzle : a.doubtful < b.doubtful);
+
+/** The Sudoku read in the cells of one grid found, or not found when they hold none. */
+function readLocated(located: Located): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -175,7 +230,10 @@ export function scan(image: ScanImage): ScanResult {
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
     const slant = measured >= ITALIC_SLANT ? measured : 0;
-    const readings = cells.map((cell) => readCell(cell, slant));
+    const readings = liningFigures(
+      cells,
+      cells.map((cell) => readCell(cell, slant)),
+    );
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
     return { reading: { cells, readings, slant }, share };
