@@ -9,6 +9,7 @@ import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
+import { bordersSeen, outlineFromBoxLines } from './outline.ts';
 import { rectify } from './rectify.ts';
 
 /** Longest side searched for the grid: a page screenshot as it is, a phone photo shrunk. */
@@ -65,10 +66,15 @@ function sameCorners(a: Point[], b: Point[]): boolean {
 }
 
 function cellsAt(full: Gray, location: GridLocation, factor: number, lined: boolean): Located | null {
-  const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
+  let corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
   if (!rectified) return null;
+  // An outline fitted inside the grid's border (outline.ts): moved out to where the box lines put it, when the border
+  // is then seen at more of its sides.
+  const moved = lined ? outlineFromBoxLines(rectified, corners) : null;
+  const remade = moved && rectify(full, moved, invert);
+  if (moved && remade && bordersSeen(remade) > bordersSeen(rectified)) [corners, rectified] = [moved, remade];
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
   const lattice = lined ? findLattice(rectified) : null;
   const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
