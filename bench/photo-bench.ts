@@ -12,7 +12,7 @@ import { decodeImage } from '../src/cli/decode-image.ts';
 import { uprightPixels } from '../src/cli/upright.ts';
 import { wasmDecode } from '../src/cli/wasm-decoders.ts';
 import { exifOrientation } from '../src/engine/picture/index.ts';
-import { scan, SURE, type ScanImage } from '../src/engine/scan/index.ts';
+import { scan, SURE, type ScanImage, type ScanResult } from '../src/engine/scan/index.ts';
 
 export const VENDORED_PHOTOS = fileURLToPath(new URL('../test/fixtures/photos', import.meta.url));
 
@@ -83,15 +83,23 @@ export function readPhoto(photo: Photo, decoder: Decoder = 'cli'): PhotoReading 
   const started = performance.now();
   const result = scan(decodePhoto(photo.file, decoder));
   const ms = performance.now() - started;
-  if (!result.found) return { photo, outcome: 'declined', cellsRight: 0, flagged: 81, ms };
-  const cellsRight = result.grid.filter((digit, i) => digit === photo.truth[i]).length;
+  return { photo, ...judgeReading(result, photo.truth), ms };
+}
+
+/** How `result` compares with the photo's `truth`: its outcome, the cells right, the cells flagged. */
+export function judgeReading(
+  result: ScanResult,
+  truth: readonly number[],
+): Pick<PhotoReading, 'outcome' | 'cellsRight' | 'flagged'> {
+  if (!result.found) return { outcome: 'declined', cellsRight: 0, flagged: 81 };
+  const cellsRight = result.grid.filter((digit, i) => digit === truth[i]).length;
   const flagged = result.confidence.filter((c) => c < SURE).length;
   const exact = cellsRight === 81;
   // A warning is about cells (issue 29): a misread is warned only when every wrong cell is flagged, not when some
   // other cell is.
-  const wrongSure = result.grid.filter((digit, i) => digit !== photo.truth[i] && result.confidence[i] >= SURE).length;
+  const wrongSure = result.grid.filter((digit, i) => digit !== truth[i] && result.confidence[i] >= SURE).length;
   const outcome: Outcome = exact ? (flagged ? 'exact-flagged' : 'exact') : wrongSure ? 'wrong-silent' : 'wrong-flagged';
-  return { photo, outcome, cellsRight, flagged, ms };
+  return { outcome, cellsRight, flagged };
 }
 
 const quantile = (values: number[], q: number): number =>

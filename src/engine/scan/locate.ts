@@ -9,6 +9,7 @@ import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
+import { evenLevels } from './levels.ts';
 import { bordersSeen, outlineFromBoxLines } from './outline.ts';
 import { rectify } from './rectify.ts';
 
@@ -42,7 +43,8 @@ export function locateCells(image: ScanImage): Located | null {
  * s065, s329). The tiles are looked for only when asked for.
  */
 export function* locations(image: ScanImage): Generator<Located> {
-  const full = toGray(image);
+  // A dim or flat photo's levels brought into the range its thresholds were tuned on (levels.ts).
+  const full = evenLevels(toGray(image));
   const { gray, factor } = shrink(full, SEARCH_SIDE);
   const lines = findGrid(gray);
   // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light picture may be one.
