@@ -8,6 +8,7 @@ import { findGrid, type Evidence } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type ScanImage } from './image.ts';
+import { rectifyChroma, type Chroma } from './ink-hue.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
 import { rectify } from './rectify.ts';
 
@@ -20,6 +21,8 @@ export interface Located {
   cells: Cell[];
   /** The grid rectified to SIDE × SIDE gray levels, ink dark, that `cells` were cut from. */
   rectified: Float32Array;
+  /** Its colours, rectified alike (ink-hue.ts); null for a gray picture. */
+  chroma: Chroma | null;
   /** Its top-hat (faint-ink.ts), taken when first needed: `cells` may have taken it already. */
   tophat: TopHat;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
@@ -43,9 +46,12 @@ export function locateCells(image: ScanImage): Located | null {
   if (!rectified) return null;
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
   const lattice = lined ? findLattice(rectified) : null;
-  const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
-  if (straightened && misalignment(straightened) < misalignment(rectified)) rectified = straightened;
+  const bend = lattice ? latticeMap(lattice) : undefined;
+  const straightened = bend && rectify(full, corners, invert, bend);
+  const bent = !!straightened && misalignment(straightened) < misalignment(rectified);
+  if (bent) rectified = straightened;
+  const chroma = rectifyChroma(image, corners, bent ? bend : undefined);
   const tophat = lazyTophat(rectified);
-  const cells = extractCells(rectified, lined, tophat);
-  return { corners, cells, rectified, tophat, evidence: location.evidence, lined };
+  const cells = extractCells(rectified, lined, tophat, chroma);
+  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined };
 }
