@@ -32,6 +32,7 @@ export function rectifyChroma(
   const redGreen = new Float32Array(SIDE * SIDE);
   const yellowBlue = new Float32Array(SIDE * SIDE);
   let coloured = false;
+  const rgb = [0, 0, 0];
   for (let y = 0; y < SIDE; y++) {
     for (let x = 0; x < SIDE; x++) {
       const moved = bend?.(x + 0.5, y + 0.5);
@@ -44,7 +45,6 @@ export function rectifyChroma(
       const fy = py - y0;
       const x1 = Math.min(width - 1, x0 + 1);
       const y1 = Math.min(height - 1, y0 + 1);
-      const rgb = [0, 0, 0];
       for (let c = 0; c < 3; c++) {
         const top = data[(y0 * width + x0) * 4 + c] * (1 - fx) + data[(y0 * width + x1) * 4 + c] * fx;
         const bottom = data[(y1 * width + x0) * 4 + c] * (1 - fx) + data[(y1 * width + x1) * 4 + c] * fx;
