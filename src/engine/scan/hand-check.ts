@@ -5,7 +5,9 @@
  * one size, each centred in its cell the same way. A digit in another ink that also sits off the givens' place in
  * the cell or stands taller or shorter than they do, one in ink much fainter and finer than theirs (a pencil's), or
  * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
- * is kept.
+ * is kept. Another ink is another darkness or, in a colour picture, another hue (a blue pen over black print, a gray
+ * pencil over red, as dark in gray). And one reader's fill-ins are in one pen: once most of the digits in an ink of
+ * their own look written in, the rest of them are too, however well they sit.
  *
  * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
  * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
@@ -44,8 +46,8 @@ type Hue = NonNullable<DigitLook['hue']>;
 /**
  * Ink of a hue this far from the givens' (digit-look.ts's units: chroma per gray level of darkness), plus a share of
  * the givens' own (a strong red varies more, shot to shot, than a black), is another ink. The tune photos' printed
- * givens stand within 0.13 of their grid's (99 %; 0.37 at most, red givens), a blue pen's or a gray pencil's fill-ins
- * 0.5 to 1.8 off a black, gray or red print's.
+ * givens stand within 0.13 of their grid's (99 %; 0.37 at most, red givens); a blue pen's fill-ins over black or gray
+ * print, or a gray pencil's over red, 0.5 to 1.8 off.
  */
 const OTHER_HUE = 0.2;
 const OTHER_HUE_SHARE = 0.25;
