@@ -7,7 +7,7 @@
  * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
  * is kept. Another ink is another darkness or, in a colour picture, another hue (a blue pen over black print, a gray
  * pencil over red, as dark in gray). And one reader's fill-ins are in one pen: once most of the digits in an ink of
- * their own look written in, the rest of them are too, however well they sit.
+ * their own look written in (half of them or more), the rest of them are too, however well they sit.
  *
  * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
  * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
