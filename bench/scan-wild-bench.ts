@@ -2,7 +2,7 @@
 // technologies, themes, fonts and app frames, and pictures with no Sudoku. Per family and in total: exact reads,
 // silent misreads (a wrong cell at SURE or above, whatever the other cells: must be 0), flagged misreads, declined Sudoku, cells
 // right; pictures with no Sudoku declined or accepted; median ms. Not a test: times depend on the machine.
-// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check|explore]; each picture's reading goes to
+// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check|explore|explore2]; each picture's reading goes to
 // .scan-wild/<set>-readings.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -178,6 +178,6 @@ export async function runScanWildBench(set: WildSet): Promise<string> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--set');
   const set = (at > 0 ? process.argv[at + 1] : 'tune') as WildSet;
-  if (!(set in WILD_SETS)) throw new Error(`--set: tune, check or explore, not ${set}`);
+  if (!(set in WILD_SETS)) throw new Error(`--set: ${Object.keys(WILD_SETS).join(', ')}, not ${set}`);
   console.log(await runScanWildBench(set));
 }

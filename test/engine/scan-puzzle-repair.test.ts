@@ -112,3 +112,20 @@ test('a reading with more held-back digits than a grid read a little short offer
   const own = missing.map((cell) => ({ cell, digit: puzzle[cell] }));
   assert.deepEqual(repairByPuzzle(without(...missing), own), new Map(own.map(({ cell, digit }) => [cell, digit])));
 });
+
+test('alternatives offered as a function are asked for only when the grid is no puzzle as read', () => {
+  // scan.ts offers them so: an empty cell's latent digit costs a network pass, and most readings are puzzles.
+  let asked = 0;
+  const offer = (alternatives: Alternative[]) => () => {
+    asked++;
+    return alternatives;
+  };
+  assert.equal(repairByPuzzle(puzzle, offer([{ cell: blanks[0], digit: solution[blanks[0]] }])), null);
+  assert.equal(asked, 0, 'a puzzle as read asks for none');
+  const [cell] = givens;
+  assert.deepEqual(
+    repairByPuzzle(without(cell), offer([{ cell, digit: puzzle[cell] }])),
+    new Map([[cell, puzzle[cell]]]),
+  );
+  assert.equal(asked, 1, 'a grid with a given missing asks once');
+});

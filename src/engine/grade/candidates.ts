@@ -213,6 +213,15 @@ export class CandidateGrid {
     return this.pos[u * this.size + digit - 1];
   }
 
+  /**
+   * Builds positions()' table now if the candidates changed since. The technique search calls this after each finder
+   * that found nothing (search.ts), so the finders' own positions() calls rarely find the table stale: TurboFan then
+   * leaves the table's build out of each finder it compiles instead of inlining a copy into every one (issue 31).
+   */
+  indexPositionsIfStale(): void {
+    if (this.posVersion !== this.version) this.indexPositions();
+  }
+
   private indexPositions(): void {
     const pos = this.pos;
     const size = this.size;

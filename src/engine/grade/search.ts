@@ -102,6 +102,10 @@ export function findStep(b: CandidateGrid, given: SearchContext, firstSlot = 0):
     // A step above the level asked for is the easiest one all the same: the puzzle needs more than that level.
     if (step) return FINDER_LEVEL[slot] > maxLevel ? null : step;
     memo.foundNothing(slot);
+    // The finders after this one mostly read positions(): the table is built here, once, so their own calls rarely
+    // find it stale and TurboFan leaves its build out of each finder it compiles (issue 31). Not before the first
+    // finders, the locked subsets, which read no positions and often find the step.
+    b.indexPositionsIfStale();
   }
   return null;
 }

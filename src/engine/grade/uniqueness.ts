@@ -283,17 +283,23 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
 /**
  * The BUG+1 step of the one trivalue cell `triple`, or null: apart from findBugPlusOne's scan, which runs for every
  * state that reaches it while this rarely does (a clone per digit and a for...of compiled into the scan, issue 31).
+ * Each digit d is tried on the grid itself: the trial's positions are the grid's, less `triple`'s bit in its three
+ * units' positions of d. A clone per digit put the grid's constructor and a second build of the positions table into
+ * TurboFan's compilation of this function (issue 31).
  */
 function bugDigit(b: CandidateGrid, triple: number): Step | null {
-  const { unitCount, size } = b.shape;
-  for (const d of MASK_DIGITS[b.cands[triple]]) {
-    const trial = b.clone();
-    trial.setCandidates(triple, trial.cands[triple] & ~(1 << (d - 1)));
+  const { unitCount, size, cellUnits, unitPosBit } = b.shape;
+  for (let m = b.cands[triple]; m !== 0; m &= m - 1) {
+    const d = 32 - Math.clz32(m & -m);
     let bug = true;
     for (let u = 0; u < unitCount && bug; u++) {
+      // Units are rows, then columns, then boxes, `size` of each: u's kind is u / size, and triple's unit of that kind
+      // is cellUnits[triple * 3 + kind].
+      const k = triple * 3 + ((u / size) | 0);
+      const without = cellUnits[k] === u ? unitPosBit[k] : 0;
       for (let x = 1; x <= size; x++) {
-        const k = POPCOUNT[trial.positions(u, x)];
-        if (k !== 0 && k !== 2) {
+        const n = POPCOUNT[x === d ? b.positions(u, x) & ~without : b.positions(u, x)];
+        if (n !== 0 && n !== 2) {
           bug = false;
           break;
         }

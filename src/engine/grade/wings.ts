@@ -147,6 +147,21 @@ export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | 
  * removes has only shrunk (memo.ts).
  */
 export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
+  // The step is built here, apart from the search: inlined into the search, the builder's first run after TurboFan
+  // had optimized it was a path without type feedback in some batches, and the whole search was compiled again
+  // (issue 31). The search is too large for TurboFan to inline here, so the two are compiled apart.
+  if (!searchWWing(b, dirty)) return null;
+  return wWingStep(b, W_HIT[0], W_HIT[1], W_HIT[2], W_HIT[3], W_HIT[4], W_HIT[5], W_HIT[6]);
+}
+
+/** The wing searchWWing found last: its cells p and q, digits x and y, the link's unit and its ends s1 (seeing p), s2. */
+const W_HIT = new Int32Array(7);
+
+/**
+ * Whether a W-wing removes something, the first one's parts left in W_HIT. Every slot is written on every pass that
+ * reaches it, before the test, so a hit runs nothing the search had not run before (no path without type feedback).
+ */
+function searchWWing(b: CandidateGrid, dirty: Dirty): boolean {
   const { cellCount, unitCount, size, unitCells, peerBits } = b.shape;
   const changedCells = dirty.cells;
   const allUnits = unitCount >= 32 ? -1 : (1 << unitCount) - 1;
@@ -160,6 +175,8 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
     if (POPCOUNT[pm] !== 2) continue;
     for (let q = p + 1; q < cellCount; q++) {
       if (b.cands[q] !== pm || sees(p, q)) continue;
+      W_HIT[0] = p;
+      W_HIT[1] = q;
       const fresh = !dirty.shrunk || (changedCells[WORD(p)] & BIT(p)) !== 0 || (changedCells[WORD(q)] & BIT(q)) !== 0;
       // Indexes, not for-of or destructuring: their iterator protocol (a try/finally per loop) made this one of
       // TurboFan's largest compilations in a hard batch (issue 31).
@@ -169,6 +186,8 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
         const linkUnits = fresh ? allUnits : dirty.digitUnits[x];
         if (linkUnits === 0) continue;
         const y = firstDigit(pm & ~(1 << (x - 1)));
+        W_HIT[2] = x;
+        W_HIT[3] = y;
         // The cells that see both and hold y, the eliminations: listed only when the step is built (none per pair).
         const seen =
           (peerBits[p * 3] & peerBits[q * 3] & PLANE[y * 3]) |
@@ -183,12 +202,16 @@ export function findWWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | nu
           const e2 = unitCells[u * size + 31 - Math.clz32(pos & (pos - 1))];
           if (e1 === p || e1 === q || e2 === p || e2 === q) continue;
           const linked = (sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p));
-          if (linked) return wWingStep(b, p, q, x, y, u, sees(e1, p) ? e1 : e2, sees(e1, p) ? e2 : e1);
+          const e1SeesP = sees(e1, p);
+          W_HIT[4] = u;
+          W_HIT[5] = e1SeesP ? e1 : e2;
+          W_HIT[6] = e1SeesP ? e2 : e1;
+          if (linked) return true;
         }
       }
     }
   }
-  return null;
+  return false;
 }
 
 /**

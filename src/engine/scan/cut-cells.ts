@@ -87,6 +87,8 @@ const SMALL_OFF_CENTRE = 0.2;
  * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
+/** Glyphs in a row share this much of their height, at least (inARow). */
+const ROW_OVERLAP = 0.7;
 
 export interface Cell {
   /** Height of the central ink as a fraction of the cell (0 when there is none). */
@@ -132,8 +134,14 @@ export interface Cell {
   xHeight?: '1 or 2' | 'any';
 }
 
-/** A line stands at least this many gray levels (of the profile below) above the lowest point near it. */
+/** A line stands at least this many gray levels (of the profile below) above the lowest point on each side of it. */
 const MIN_LINE = 4;
+/**
+ * How far from a line's place its sides are looked at, in cells: out to the middle of the cells beside it, past a
+ * thick border's or box line's far edge (a frame 0.375 of a cell thick on the explore set's s134), where the window
+ * its darkest point is looked for in (0.3 of a cell each way) may end inside the line.
+ */
+const LINE_SIDES = 0.5;
 
 /**
  * Start and end (inclusive) of each of the 10 lines across one axis. A column's (or row's) score is its darkness
@@ -152,29 +160,30 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     const lo = Math.max(0, Math.round((k - 0.3) * CELL));
     const hi = Math.min(SIDE - 1, Math.round((k + 0.3) * CELL));
     let peak = lo;
-    let floor = profile[lo];
-    for (let a = lo; a <= hi; a++) {
-      if (profile[a] > profile[peak]) peak = a;
-      floor = Math.min(floor, profile[a]);
-    }
-    // Nothing darker anywhere near (a line missing over a fifth of its length, tiles with no line between them):
-    // the line is taken where it should be, not at the first column of the search window.
-    if (profile[peak] - floor < MIN_LINE) {
+    for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
+    // The lowest point on each side of it, out to the middle of the cells beside it.
+    let before = profile[peak];
+    let after = profile[peak];
+    for (let a = Math.max(0, Math.round((k - LINE_SIDES) * CELL)); a < peak; a++) before = Math.min(before, profile[a]);
+    for (let a = peak + 1; a <= Math.min(SIDE - 1, Math.round((k + LINE_SIDES) * CELL)); a++)
+      after = Math.min(after, profile[a]);
+    // A line stands above both its sides (the border above its inner side: the grid is cut at its outer edge).
+    // Nothing darker near its place (a line missing over a fifth of its length, tiles with no line between them), or
+    // only a step (a shaded row's edge, its line no darker than its shade): the line is taken where it should be, not
+    // at the step or at the first column of the search window.
+    const rise = profile[peak] - (k === 0 ? after : k === 9 ? before : Math.max(before, after));
+    if (rise < MIN_LINE) {
       const at = Math.round(k * CELL);
       bands.push([Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)]);
       continue;
     }
     // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
-    let before = profile[peak];
-    let after = profile[peak];
-    for (let a = lo; a < peak; a++) before = Math.min(before, profile[a]);
-    for (let a = peak + 1; a <= hi; a++) after = Math.min(after, profile[a]);
     // Inner lines are thin; the outer border may be thick.
     const reach = (k === 0 || k === 9 ? 0.25 : 0.12) * CELL;
     let start = peak;
     let end = peak;
-    while (start > lo && peak - start < reach && profile[start - 1] > (before + profile[peak]) / 2) start--;
-    while (end < hi && end - peak < reach && profile[end + 1] > (after + profile[peak]) / 2) end++;
+    while (start > 0 && peak - start < reach && profile[start - 1] > (before + profile[peak]) / 2) start--;
+    while (end < SIDE - 1 && end - peak < reach && profile[end + 1] > (after + profile[peak]) / 2) end++;
     bands.push([start, end]);
   }
   return bands;
@@ -202,6 +211,11 @@ interface CellInk {
   h: number;
   ink: Float32Array;
   max: number;
+  /**
+   * The strongest ink clear of the cell's edges (2 px in): where a line's remnant or a blurred border's dark edge is
+   * left in the cell, it is the cell's max, not this.
+   */
+  inner: number;
   /** The background's gray level (the median). */
   paper: number;
 }
@@ -219,7 +233,9 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
     if (d > max) max = d;
     return d;
   });
-  return { x0, y0, w, h, ink, max, paper: background };
+  let inner = 0;
+  for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
+  return { x0, y0, w, h, ink, max, inner, paper: background };
 }
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
@@ -527,11 +543,8 @@ const FAINT = 0.5;
  * piece taller than a pencil mark does, in the middle of the cell. Read empty but not surely.
  */
 function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
-  const { w, h, ink } = cell;
+  const { w, h, ink, inner } = cell;
   if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return null;
-  // The cell's strongest ink clear of its edges: where two lines meet in its corner they set its threshold.
-  let inner = 0;
-  for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
   // Paper's texture and what shows through from the page's back stay far below the grid's digits.
   if (inner < FAINT_OF_CONTRAST * contrast) return null;
   const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
@@ -666,7 +679,7 @@ function latentCut(
   faint: FaintDigit | null,
 ): { latent?: Float32Array } {
   if (faintCut) return { latent: cropDigit(cell, faintCut.labels, faintCut.pieces) };
-  if (faint) return { latent: cropDigit({ ...cell, ...faint, max: 0 }, faint.labels, faint.pieces) };
+  if (faint) return { latent: cropDigit({ ...cell, ...faint, max: 0, inner: 0 }, faint.labels, faint.pieces) };
   return pieces.length && fitsOneDigit(pieces, cell.w, cell.h) ? { latent: cropDigit(cell, labels, pieces) } : {};
 }
 
@@ -808,6 +821,23 @@ interface Hairlined {
   bridge?: number[];
 }
 
+/**
+ * Whether the short ink is a row of glyphs side by side: two pieces clear of the cell's edges, apart across, over
+ * nearly the same rows and at least half as tall as `pieces` (centre pencil marks, "139", whether cut as the digit's
+ * pieces or left beside them), where an old-style 1 or 2 stands alone in its cell and a digit broken in two has its
+ * pieces stacked (a 4's upper bars beside its upright stand half as tall). Not asked in a grid of seven-segment
+ * digits, where a short digit's bars may lie side by side ungathered.
+ */
+function inARow(components: Component[], pieces: Component[], w: number, h: number): boolean {
+  const box = bounds(pieces);
+  const tallEnough = 0.5 * (box.maxY - box.minY + 1);
+  const glyphs = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h) && c.maxY - c.minY + 1 >= tallEnough);
+  const level = (a: Component, b: Component): boolean =>
+    Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY) + 1 >=
+    ROW_OVERLAP * Math.max(a.maxY - a.minY + 1, b.maxY - b.minY + 1);
+  return glyphs.some((a) => glyphs.some((b) => a.maxX < b.minX && level(a, b)));
+}
+
 /** The shape of the heaviest piece of ink in a cell that is not a line's remnant (one touching the cell's edge). */
 function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[]): InkShape | null {
   let best: InkShape | null = null;
@@ -835,24 +865,35 @@ export function extractCells(
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
   const cuts = inks.map((cell) => {
-    const threshold = Math.max(0.35 * cell.max, 0.2 * contrast, 20);
-    const binary = new Uint8Array(cell.ink.length);
-    for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
-    eraseLines(binary, cell.w, cell.h);
-    const { labels, components } = label(binary, cell.w, cell.h);
-    const cut = digitPieces(components, cell.w, cell.h);
-    // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
-    const hairlined = cut.segmented
-      ? { pieces: cut.pieces, bridge: hairline(cell, threshold, labels, cut.pieces) }
-      : withHairlines(cell, threshold, labels, components, cut.pieces);
-    const pieces = hairlined.pieces;
-    // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
-    // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
-    // threshold, is a bar beside it as a seven-segment digit's would be.
-    const alone = cut.segmented
-      ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
-      : hairlined;
-    return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone };
+    const cutAt = (threshold: number) => {
+      const binary = new Uint8Array(cell.ink.length);
+      for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
+      eraseLines(binary, cell.w, cell.h);
+      const { labels, components } = label(binary, cell.w, cell.h);
+      const cut = digitPieces(components, cell.w, cell.h);
+      // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
+      const hairlined = cut.segmented
+        ? { pieces: cut.pieces, bridge: hairline(cell, threshold, labels, cut.pieces) }
+        : withHairlines(cell, threshold, labels, components, cut.pieces);
+      const pieces = hairlined.pieces;
+      // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
+      // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
+      // threshold, is a bar beside it as a seven-segment digit's would be.
+      const alone = cut.segmented
+        ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
+        : hairlined;
+      return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone };
+    };
+    const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, 20));
+    // Ink cut out too short for a digit, where the cell's strongest ink is at its edge (a line's remnant, a blurred
+    // border's dark edge: a blurred photo's faint gray seven-segment 4 or 7 beside it kept only its middle): cut again
+    // at a share of the strongest ink clear of the edges, and taken so when that is a digit's height.
+    const clear = Math.max(0.35 * cell.inner, 0.2 * contrast, 20);
+    if (first.pieces.length && spanHeight(first.pieces) < MIN_DIGIT_HEIGHT && clear < first.threshold) {
+      const second = cutAt(clear);
+      if (spanHeight(second.pieces) >= MIN_DIGIT_HEIGHT) return second;
+    }
+    return first;
   });
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
@@ -925,7 +966,8 @@ export function extractCells(
         digitHeight > 0 &&
         height >= X_HEIGHT_SHARE * digitHeight &&
         pieces.length > 0 &&
-        fitsOneDigit(pieces, cell.w, cell.h);
+        fitsOneDigit(pieces, cell.w, cell.h) &&
+        (segmentedGrid || !inARow(components, pieces, cell.w, cell.h));
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
         return {
@@ -940,7 +982,7 @@ export function extractCells(
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
       const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
-      if (split) {
+      if (split && (segmentedGrid || !inARow(components, split, cell.w, cell.h))) {
         const crop = cropDigit(cell, labels, split);
         const links = hairline(cell, threshold, labels, split);
         return {

@@ -177,6 +177,24 @@ function fitQuad(
   });
 }
 
+/**
+ * How much more of its border and box lines (a share of their length) an outline fitted through a grid's own ink
+ * must lie on to replace a clear grid's first fit: a caption taken for a side leaves a stretch of it off the ink
+ * (explore s322: 0.94 against 1.0), where two fits of one clean grid differ by a sample or two (0.997 against 1.0 on a
+ * dev photo, whose own fit then cut a digit at its side).
+ */
+const CLEARER = 0.02;
+
+/**
+ * Whether each of `moved`'s corners lies within a cell of `fitted`'s: the same grid's outline mended at a side, not
+ * another outline (a page's panels can make a clear grid of a third of a photo's grid, its lines on as much ink).
+ */
+function withinACell(moved: Point[], fitted: Point[]): boolean {
+  const cell =
+    fitted.reduce((s, p, i) => s + Math.hypot(fitted[(i + 1) % 4].x - p.x, fitted[(i + 1) % 4].y - p.y), 0) / 36;
+  return moved.every((p, i) => Math.hypot(p.x - fitted[i].x, p.y - fitted[i].y) <= cell);
+}
+
 /** Four corners that make a convex quadrilateral with sides of comparable length (not a sliver, not a bow tie). */
 function plausible(corners: Point[]): boolean {
   const sides = corners.map((p, i) => Math.hypot(corners[(i + 1) % 4].x - p.x, corners[(i + 1) % 4].y - p.y));
@@ -374,19 +392,27 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       let plain = fitQuad(labels, components, ink, width, c, 'all');
       let seenPlain = plain && plausible(plain) ? evidence(plain) : null;
       let ownFit = false;
-      if (seenPlain?.evidence !== 'clear') {
-        // Text under or beside a turned grid, inside its box, taken for a side: the grid's own ink instead, when
-        // that shows the lines of a 9×9 grid in full (all box lines, a third of the cell lines), or, where the fit
-        // through all the ink is a faint grid, as much of one with more of its inner lines on ink (a caption under
-        // a turned grid whose thin lines a shrunk photo has faded: fitted as the bottom, it tilts every row line).
-        const own = fitQuad(labels, components, ink, width, c, 'own');
-        const seenOwn = own && plausible(own) ? evidence(own) : null;
-        const better =
-          seenOwn &&
-          (seenOwn.evidence === 'clear' ||
-            (seenPlain && seenOwn.evidence === seenPlain.evidence && seenOwn.coverage > seenPlain.coverage));
-        if (better) [plain, seenPlain, ownFit] = [own, seenOwn, true];
-      }
+      // Text under or beside a turned grid, inside its box, taken for a side: the grid's own ink instead, when that
+      // shows the lines of a 9×9 grid in full (all box lines, a third of the cell lines) where the fit through all the
+      // ink did not, or as much of a grid with more of its border and box lines on ink (a caption under a turned grid
+      // whose thin lines a shrunk photo has faded: fitted as the bottom, it tilts every row line; a page's caption
+      // under a grid photographed at an angle, whose baseline the fit followed along half the bottom: a clear grid
+      // still, its corner 0.6 of a cell low and the last row's digits cut): over a clear first fit, only an outline
+      // within a cell of it, the same grid mended at a side.
+      const own = fitQuad(labels, components, ink, width, c, 'own');
+      const seenOwn = own && plausible(own) ? evidence(own) : null;
+      const ownBetter =
+        own &&
+        seenOwn &&
+        ((seenOwn.evidence === 'clear' && seenPlain?.evidence !== 'clear') ||
+          (seenPlain &&
+            seenOwn.evidence === seenPlain.evidence &&
+            seenOwn.coverage > seenPlain.coverage &&
+            (seenPlain.evidence !== 'clear' ||
+              (seenOwn.coverage >= seenPlain.coverage + CLEARER && plain !== null && withinACell(own, plain)))));
+      // Over a clear first fit, the clean fit below must then lie on as much ink as the grid's own.
+      const ownOverClear = Boolean(ownBetter && seenPlain?.evidence === 'clear');
+      if (ownBetter) [plain, seenPlain, ownFit] = [own, seenOwn, true];
       if (!plain || !seenPlain) continue;
       // A candidate that is a grid fitted through all the ink in its box is fitted again without the ink of pieces
       // reaching well outside it (a phone's screen edge), and taken so when it is as much a grid. Only then: a page's
@@ -398,8 +424,10 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       const better =
         clean &&
         seenClean &&
-        (seenClean.evidence === 'clear' ||
-          (seenPlain.evidence === 'faint' && (!ownFit || seenClean.coverage > seenPlain.coverage)));
+        (ownOverClear
+          ? seenClean.evidence === 'clear' && seenClean.coverage > seenPlain.coverage
+          : seenClean.evidence === 'clear' ||
+            (seenPlain.evidence === 'faint' && (!ownFit || seenClean.coverage > seenPlain.coverage)));
       const corners = better ? clean : plain;
       const seen = better ? seenClean.evidence : seenPlain.evidence;
       // The same grid in both polarities (a dim photo's paper below 128 lets its halo in as light ink, a box a little

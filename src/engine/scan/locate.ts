@@ -4,12 +4,13 @@
  */
 import { extractCells, type Cell } from './cut-cells.ts';
 import { lazyTophat, type TopHat } from './faint-ink.ts';
-import { findGrid, type Evidence } from './find-grid.ts';
+import { findGrid, type Evidence, type GridLocation } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
-import { shrink, toGray, type ScanImage } from './image.ts';
+import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
 import { rectifyChroma, type Chroma } from './ink-hue.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
+import { bordersSeen, outlineFromBoxLines } from './outline.ts';
 import { rectify } from './rectify.ts';
 
 /** Longest side searched for the grid: a page screenshot as it is, a phone photo shrunk. */
@@ -32,18 +33,51 @@ export interface Located {
 }
 
 export function locateCells(image: ScanImage): Located | null {
+  for (const located of locations(image)) return located;
+  return null;
+}
+
+/**
+ * Where the grid may be, likeliest first: the line finder's grid (or the tiles behind its light lines), else the
+ * tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid when there is one elsewhere, for a caller
+ * that read no Sudoku in the first. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a
+ * board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577,
+ * s065, s329). The tiles are looked for only when asked for.
+ */
+export function* locations(image: ScanImage): Generator<Located> {
   const full = toGray(image);
   const { gray, factor } = shrink(full, SEARCH_SIDE);
   const lines = findGrid(gray);
   // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light picture may be one.
   const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
   const location = tiles ?? lines;
-  if (!location) return null;
-  const lined = !tiles;
-  const corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
+  if (!location) return;
+  const first = cellsAt(image, full, location, factor, !tiles);
+  if (first) yield first;
+  if (tiles || !lines) return;
+  const other = findTiles(gray);
+  if (other && !sameCorners(other.corners, lines.corners)) {
+    const second = cellsAt(image, full, other, factor, false);
+    if (second) yield second;
+  }
+}
+
+/** Two grids' corners within a tenth of a cell of each other: the same grid, read the same way. */
+function sameCorners(a: Point[], b: Point[]): boolean {
+  const cell = Math.hypot(a[1].x - a[0].x, a[1].y - a[0].y) / 9;
+  return a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= cell / 10);
+}
+
+function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: number, lined: boolean): Located | null {
+  let corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
   if (!rectified) return null;
+  // An outline fitted inside the grid's border (outline.ts): moved out to where the box lines put it, when the border
+  // is then seen at more of its sides.
+  const moved = lined ? outlineFromBoxLines(rectified, corners) : null;
+  const remade = moved && rectify(full, moved, invert);
+  if (moved && remade && bordersSeen(remade) > bordersSeen(rectified)) [corners, rectified] = [moved, remade];
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
   const lattice = lined ? findLattice(rectified) : null;
   const bend = lattice ? latticeMap(lattice) : undefined;

@@ -36,11 +36,14 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
  * The changes (cell → digit, 0 for a blank) that make `grid` a puzzle with one solution, or null when it is one
  * already, or when the fewest changes that do are not one set alone. Any one alternative first; failing that, when
  * the grid has several solutions (digits missing), sets of digits held back from blank cells, fewest first: a
- * pencil mark among them is added only when no smaller set does it.
+ * pencil mark among them is added only when no smaller set does it. The alternatives may be `offered` as a function,
+ * called only when the grid is no puzzle as read.
  */
-export function repairByPuzzle(grid: Grid, alternatives: Alternative[]): Map<number, number> | null {
+export function repairByPuzzle(grid: Grid, offered: Alternative[] | (() => Alternative[])): Map<number, number> | null {
   const count = countSolutions(grid, 2, BUDGET);
   if (count === 1 || count < 0) return null;
+  // Taken only now: a caller's alternatives may cost a network pass each (scan.ts), and most grids are puzzles.
+  const alternatives = typeof offered === 'function' ? offered() : offered;
   // The one set of changes that fits; undefined when none does; null when several do, or when a count ran out of its
   // budget (no verdict either way).
   const found = (changes: Alternative[][]): Map<number, number> | null | undefined => {

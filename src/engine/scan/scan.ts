@@ -3,13 +3,14 @@
  * confidence per cell, so a caller can show the cells worth a second look instead of trusting a misread.
  */
 import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
+import { countSolutions } from '../solve/index.ts';
 import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
-import { locateCells } from './locate.ts';
+import { locations, type Located } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
@@ -59,20 +60,30 @@ function readCell(cell: Cell, slant = 0): CellReading {
   return cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
 }
 
-/** The digit an empty cell's unread ink looks most like (cut-cells.ts `latent`), as another reading to weigh. */
-function latentReading(cell: Cell, slant: number): Pick<CellReading, 'others'> {
-  const others = [...(cell.mayBe ?? [])];
-  if (cell.latent) {
-    const p = predict(digitModel(), slant ? deslant(cell.latent, slant) : cell.latent);
-    let best = 0;
-    for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
-    if (!others.includes(best + 1)) others.push(best + 1);
-  }
-  return others.length ? { others } : {};
+/**
+ * The digit an empty cell's unread ink looks most like (cut-cells.ts `latent`), as another reading to weigh: a network
+ * pass, run only for a grid the repair below mends (most are puzzles as read, and a turn not taken is never mended).
+ */
+function latentDigit(latent: Float32Array, slant: number): number {
+  const p = predict(digitModel(), slant ? deslant(latent, slant) : latent);
+  let best = 0;
+  for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
+  return best + 1;
+}
+
+/** A cell's other readings (CellReading `others`), an empty cell's latent digit among them. */
+function otherReadings(cell: Cell, reading: CellReading, slant: number): number[] {
+  const others = reading.others ?? [];
+  if (cell.crop || !cell.latent) return others;
+  const latent = latentDigit(cell.latent, slant);
+  return others.includes(latent) ? others : [...others, latent];
 }
 
 function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
-  if (!crop) return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, ...latentReading(cell, slant) };
+  if (!crop) {
+    const empty = { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
+    return cell.mayBe?.length ? { ...empty, others: [...cell.mayBe] } : empty;
+  }
   const p = predict(digitModel(), slant ? deslant(crop, slant) : crop);
   let best = 0;
   for (let o = 1; o < NOT_DIGIT; o++) if (p[o] > p[best]) best = o;
@@ -109,6 +120,30 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
     likeness: p[best],
     others: [next],
   };
+}
+
+/**
+ * Sure 1s and 2s standing as tall as the grid's other digits that show its face's figures are lining ones: at least
+ * this many (one might be a player's digit in another face).
+ */
+const MIN_TALL_ONES = 2;
+
+/**
+ * The readings with each x-height '1 or 2' left blank when the grid's own 1s and 2s stand tall: a face draws its
+ * figures one way, old-style (1 and 2 at the x-height: cut-cells.ts `xHeight`) or lining, so beside tall 1s and 2s a
+ * piece that short is a pencil mark (a centre mark "14", a lone "1"), read as a digit in doubt before (wild explore2
+ * s397: 8 such cells). Left blank in doubt, the digit held back for the puzzle's repair (puzzle-repair.ts).
+ */
+function liningFigures(cells: Cell[], readings: CellReading[]): CellReading[] {
+  const tall = readings.filter(
+    (r, i) => !cells[i].xHeight && (r.digit === 1 || r.digit === 2) && r.confidence >= SURE,
+  ).length;
+  if (tall < MIN_TALL_ONES) return readings;
+  return readings.map((r, i) =>
+    cells[i].xHeight === '1 or 2' && r.digit
+      ? { digit: 0, confidence: Math.min(cells[i].emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: [r.digit] }
+      : r,
+  );
 }
 
 /**
@@ -155,8 +190,38 @@ const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i)
  */
 export function scan(image: ScanImage): ScanResult {
   checkImage(image);
-  const located = locateCells(image);
-  if (!located) return { found: false, reason: NOT_FOUND };
+  // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
+  // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
+  // when that one reads better: as a puzzle, or with fewer cells in doubt.
+  let best: Reading | null = null;
+  for (const located of locations(image)) {
+    const read = readLocated(located);
+    const reading = read.found ? ranked(read) : null;
+    if (reading && (!best || better(reading, best))) best = reading;
+    if (best?.puzzle) break;
+  }
+  return best?.read ?? { found: false, reason: NOT_FOUND };
+}
+
+/** A grid read, whether it is a puzzle with one solution (or too costly to tell), and its cells in doubt. */
+interface Reading {
+  read: ScanResult & { found: true };
+  puzzle: boolean;
+  doubtful: number;
+}
+
+/** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
+const PUZZLE_BUDGET = 20_000;
+
+function ranked(read: ScanResult & { found: true }): Reading {
+  const count = countSolutions(read.grid, 2, PUZZLE_BUDGET);
+  return { read, puzzle: count === 1 || count < 0, doubtful: read.confidence.filter((c) => c < SURE).length };
+}
+
+const better = (a: Reading, b: Reading): boolean => (a.puzzle !== b.puzzle ? a.puzzle : a.doubtful < b.doubtful);
+
+/** The Sudoku read in the cells of one grid found, or not found when they hold none. */
+function readLocated(located: Located): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -167,13 +232,17 @@ export function scan(image: ScanImage): ScanResult {
     chromas[turns] ??= before ? turnChroma(before) : null;
     const cells = turns ? extractCells(turned, located.lined, hats[turns], chromas[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
-    const slant = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
-    const readings = cells.map((cell) => readCell(cell, slant >= ITALIC_SLANT ? slant : 0));
+    const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
+    const slant = measured >= ITALIC_SLANT ? measured : 0;
+    const readings = liningFigures(
+      cells,
+      cells.map((cell) => readCell(cell, slant)),
+    );
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
-    return { reading: { cells, readings }, share };
+    return { reading: { cells, readings, slant }, share };
   });
-  const { cells, readings } = upright.reading;
+  const { cells, readings, slant } = upright.reading;
   const corners = turnCorners(located.corners, upright.turns);
   if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
     return { found: false, reason: NOT_FOUND };
@@ -213,10 +282,13 @@ export function scan(image: ScanImage): ScanResult {
   // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
   // Cells doubted only for a clash or for their hand are left alone: a player's digits (a mistake clashes, drawn as
   // clearly as any digit; a fill-in is printed unlike the givens) are the player's, not the reader's to change.
-  const alternatives = readings.flatMap((r, i) =>
-    inkDoubt[i] < SURE ? (r.others ?? []).map((digit) => ({ cell: i, digit })) : [],
+  // They are read only when the repair needs them: an empty cell's latent digit costs a network pass.
+  const doubtful = cells.flatMap((cell, i) =>
+    inkDoubt[i] < SURE && (readings[i].others?.length || (!cell.crop && cell.latent)) ? [i] : [],
   );
-  const repair = alternatives.length ? repairByPuzzle(grid, alternatives) : null;
+  const alternatives = () =>
+    doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
+  const repair = doubtful.length ? repairByPuzzle(grid, alternatives) : null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);

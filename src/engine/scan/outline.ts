@@ -1,0 +1,66 @@
+/**
+ * A grid's outline fitted inside its border: in a blurred photo of a screen a faint border may be no part of the grid's
+ * piece of ink, and the sides are then fitted through the outer cells' digits or lines, cutting the outer row or
+ * column. Its box lines tell: they stand evenly spaced, a box apart, and where the border is not seen at the outline,
+ * the box lines' spacing carried out three cells from each says where it is.
+ */
+import { apply, squareToQuad, type Point } from './homography.ts';
+import { lineOffset } from './lattice.ts';
+import { CELL, SIDE } from './rectify.ts';
+
+/** Bands a line must be seen in (of 9) for its place to count. */
+const MIN_SEEN = 5;
+/** The outline is moved only when a side is this far (cells) from where the box lines put it. */
+const MIN_MOVE = 0.2;
+/** And no further than this: more is no outline a little off. */
+const MAX_MOVE = 0.6;
+
+/** Line k's median offset (px) from k × CELL, or null when it is seen in too few bands. */
+function lineAt(image: Float32Array, vertical: boolean, k: number): number | null {
+  const seen = Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band))
+    .filter((d): d is number => d !== null)
+    .sort((a, b) => a - b);
+  return seen.length >= MIN_SEEN ? seen[seen.length >> 1] : null;
+}
+
+/** [start, end] of the grid along one axis in rectified px, or null when the outline is where the box lines put it. */
+function axisExtent(image: Float32Array, vertical: boolean): [number, number] | null {
+  const box3 = lineAt(image, vertical, 3);
+  const box6 = lineAt(image, vertical, 6);
+  if (box3 === null || box6 === null) return null;
+  // Only where the border is not seen at the outline: a border seen there is the outline, whatever the lines inside.
+  if (lineAt(image, vertical, 0) !== null && lineAt(image, vertical, 9) !== null) return null;
+  const box = 3 * CELL + box6 - box3;
+  const start = 3 * CELL + box3 - box;
+  const end = 6 * CELL + box6 + box;
+  const off = Math.max(Math.abs(start), Math.abs(end - SIDE));
+  if (off < MIN_MOVE * CELL || off > MAX_MOVE * CELL) return null;
+  return [start, end];
+}
+
+/**
+ * Corners moved to where the box lines put the outline, or null when they need no move. `corners` are the ones
+ * `image` was rectified from.
+ */
+export function outlineFromBoxLines(image: Float32Array, corners: Point[]): Point[] | null {
+  const across = axisExtent(image, true);
+  const down = axisExtent(image, false);
+  if (!across && !down) return null;
+  const h = squareToQuad(corners);
+  if (!h) return null;
+  const [x0, x1] = across ?? [0, SIDE];
+  const [y0, y1] = down ?? [0, SIDE];
+  return [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([x, y]) => apply(h, x / SIDE, y / SIDE));
+}
+
+/** How many of the grid's four border lines are seen at its outline. */
+export function bordersSeen(image: Float32Array): number {
+  let n = 0;
+  for (const vertical of [true, false]) for (const k of [0, 9]) if (lineAt(image, vertical, k) !== null) n++;
+  return n;
+}
