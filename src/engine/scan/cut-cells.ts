@@ -12,6 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
+import type { Chroma } from './ink-hue.ts';
 import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -203,6 +204,9 @@ function interiors(image: Float32Array, vertical: boolean, lined: boolean): [num
 
 /** A cell's ink: how far each pixel is from the cell's background (its median), either way. */
 interface CellInk {
+  /** The cell's interior in the rectified grid: its top-left pixel. */
+  x0: number;
+  y0: number;
   w: number;
   h: number;
   ink: Float32Array;
@@ -231,7 +235,7 @@ function cellInk(image: Float32Array, [x0, x1]: [number, number], [y0, y1]: [num
   });
   let inner = 0;
   for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) inner = Math.max(inner, ink[y * w + x]);
-  return { w, h, ink, max, inner, paper: background };
+  return { x0, y0, w, h, ink, max, inner, paper: background };
 }
 
 const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
@@ -675,8 +679,7 @@ function latentCut(
   faint: FaintDigit | null,
 ): { latent?: Float32Array } {
   if (faintCut) return { latent: cropDigit(cell, faintCut.labels, faintCut.pieces) };
-  if (faint)
-    return { latent: cropDigit({ ...faint, max: 0, inner: 0, paper: cell.paper }, faint.labels, faint.pieces) };
+  if (faint) return { latent: cropDigit({ ...cell, ...faint, max: 0, inner: 0 }, faint.labels, faint.pieces) };
   return pieces.length && fitsOneDigit(pieces, cell.w, cell.h) ? { latent: cropDigit(cell, labels, pieces) } : {};
 }
 
@@ -850,7 +853,12 @@ function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[
  * The 81 cells of a rectified grid (ink dark), row by row. `lined` false for a grid of tiles without lines between
  * them: a tile's edge beside a lighter gap is no line, and taken for one it would cut into the digits.
  */
-export function extractCells(image: Float32Array, lined = true, hat: TopHat = lazyTophat(image)): Cell[] {
+export function extractCells(
+  image: Float32Array,
+  lined = true,
+  hat: TopHat = lazyTophat(image),
+  chroma: Chroma | null = null,
+): Cell[] {
   const columns = interiors(image, true, lined);
   const rows = interiors(image, false, lined);
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
@@ -993,7 +1001,7 @@ export function extractCells(image: Float32Array, lined = true, hat: TopHat = la
       return { height, crop: null, emptyConfidence, shape, minHeight, ...latent, ...specks };
     }
     const shape = inkShape(cell.ink, labels, cell.w, pieces);
-    const look = digitLook(cell.ink, cell.paper, labels, cell.w, cell.h, pieces);
+    const look = digitLook(cell, labels, pieces, chroma);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
     return {

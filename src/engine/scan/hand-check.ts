@@ -5,7 +5,9 @@
  * one size, each centred in its cell the same way. A digit in another ink that also sits off the givens' place in
  * the cell or stands taller or shorter than they do, one in ink much fainter and finer than theirs (a pencil's), or
  * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
- * is kept.
+ * is kept. Another ink is another darkness or, in a colour picture, another hue (a blue pen over black print, a gray
+ * pencil over red, as dark in gray). And one reader's fill-ins are in one pen: once most of the digits in an ink of
+ * their own look written in (half of them or more), the rest of them are too, however well they sit.
  *
  * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
  * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
@@ -39,6 +41,43 @@ const OTHER_SIZE = 1.2;
 const FAINT_INK = 1.7;
 const FINE_STROKE = 0.8;
 
+type Hue = NonNullable<DigitLook['hue']>;
+
+/**
+ * Ink of a hue this far from the givens' (digit-look.ts's units: chroma per gray level of darkness), plus a share of
+ * the givens' own (a strong red varies more, shot to shot, than a black), is another ink. The tune photos' printed
+ * givens stand within 0.13 of their grid's (99 %; 0.37 at most, red givens); a blue pen's fill-ins over black or gray
+ * print, or a gray pencil's over red, 0.5 to 1.8 off.
+ */
+const OTHER_HUE = 0.2;
+const OTHER_HUE_SHARE = 0.25;
+/** Fewer digits than this flagged as written in make no hand of their own to look for in the others (see below). */
+const MIN_HAND = 2;
+/**
+ * ... and unless they are at least this share of the digits in their ink. On the tune photos with fill-ins, the
+ * flagged were 0.5 to 1 of them; on the wild tune set's screenshots whose entries are in a colour of their own, where
+ * a few are flagged for their place, at most 0.375.
+ */
+const HAND_SHARE = 0.5;
+
+const hueDistance = (a: Hue, b: Hue): number => Math.hypot(a.redGreen - b.redGreen, a.yellowBlue - b.yellowBlue);
+
+/**
+ * How far `look`'s ink is from an ink of `darkness` and `hue`, in units of "another ink": above 1 in darkness
+ * (OTHER_INK) or in hue (OTHER_HUE, with the share of `scale`'s strength) is another ink.
+ */
+function inkDistance(
+  look: { darkness: number; hue?: Hue },
+  darkness: number,
+  hue: Hue | undefined,
+  scale?: Hue,
+): number {
+  const byDarkness = Math.log(apart(look.darkness, darkness)) / Math.log(OTHER_INK);
+  if (!look.hue || !hue) return byDarkness;
+  const limit = OTHER_HUE + OTHER_HUE_SHARE * Math.hypot((scale ?? hue).redGreen, (scale ?? hue).yellowBlue);
+  return Math.max(byDarkness, hueDistance(look.hue, hue) / limit);
+}
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
 /** How far apart two positive quantities are as a ratio, whichever is larger: 1 when equal. */
 const apart = (a: number, b: number): number => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
@@ -60,6 +99,8 @@ interface Reference {
 /** The typical printed digit: darkness, height and stroke the grid's medians, its place its neighbours'. */
 interface Typical {
   darkness: number;
+  /** The median of the sure digits' hues (digit-look.ts); absent in a gray picture. */
+  hue?: Hue;
   height: number;
   thickness: number;
   dx: number;
@@ -83,7 +124,7 @@ function near(index: number, reference: Reference[], typical: Typical): Typical 
 
 /** Does a digit (its look, height and stroke) look written in rather than printed with the grid's givens? */
 function writtenIn(look: DigitLook, height: number, thickness: number, typical: Typical): boolean {
-  const otherInk = apart(look.darkness, typical.darkness) > OTHER_INK;
+  const otherInk = inkDistance(look, typical.darkness, typical.hue) > 1;
   const off = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy));
   const offPlace = off > OFF_PLACE;
   const otherSize = apart(height, typical.height) > OTHER_SIZE;
@@ -102,19 +143,52 @@ export function checkHand(cells: Cell[], digits: number[], confidence: number[],
       : [],
   );
   if (reference.length < MIN_REFERENCE) return confidence;
+  const hues = reference.flatMap((r) => (r.look.hue ? [r.look.hue] : []));
   const typical: Typical = {
     darkness: median(reference.map((r) => r.look.darkness)),
+    ...(hues.length === reference.length ? { hue: medianHue(hues) } : {}),
     height: median(reference.map((r) => r.height)),
     thickness: median(reference.map((r) => r.thickness)),
     dx: 0,
     dy: 0,
   };
-  return cells.map((cell, i) =>
-    digits[i] &&
-    cell.look &&
-    cell.shape &&
-    writtenIn(cell.look, cell.height, cell.shape.thickness, near(i, reference, typical))
-      ? Math.min(confidence[i], HAND_DOUBT)
-      : confidence[i],
+  const written = cells.map(
+    (cell, i) =>
+      !!digits[i] &&
+      !!cell.look &&
+      !!cell.shape &&
+      writtenIn(cell.look, cell.height, cell.shape.thickness, near(i, reference, typical)),
   );
+  sameHand(cells, digits, written, typical);
+  return confidence.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
+}
+
+function medianHue(hues: Hue[]): Hue {
+  return { redGreen: median(hues.map((h) => h.redGreen)), yellowBlue: median(hues.map((h) => h.yellowBlue)) };
+}
+
+/**
+ * A reader writes every fill-in with one pen: once several digits look written in, a digit in their ink rather than
+ * the givens' is one of them, however well it sits in its cell (a pen's 2 as upright and as tall as the print's).
+ * Marks `written` in place.
+ */
+function sameHand(cells: Cell[], digits: number[], written: boolean[], typical: Typical): void {
+  const hand = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
+  if (hand.length < MIN_HAND) return;
+  const hues = hand.flatMap((look) => (look.hue ? [look.hue] : []));
+  const ink = {
+    darkness: median(hand.map((look) => look.darkness)),
+    ...(typical.hue && hues.length === hand.length ? { hue: medianHue(hues) } : {}),
+  };
+  // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
+  if (inkDistance(ink, typical.darkness, typical.hue) <= 1) return;
+  const group = cells.flatMap((cell, i) => {
+    if (!digits[i] || !cell.look) return [];
+    const fromPrint = inkDistance(cell.look, typical.darkness, typical.hue);
+    return fromPrint > 1 && inkDistance(cell.look, ink.darkness, ink.hue, typical.hue) < fromPrint ? [i] : [];
+  });
+  // A screenshot's entries in another colour are one ink too, a few of them flagged for their place (a condensed or
+  // seven-segment face's box centres differ from digit to digit): there, the flagged are a few of that ink's digits.
+  if (group.filter((i) => written[i]).length < HAND_SHARE * group.length) return;
+  for (const i of group) written[i] = true;
 }

@@ -8,6 +8,7 @@ import { findGrid, type Evidence, type GridLocation } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
+import { rectifyChroma, type Chroma } from './ink-hue.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
 import { evenLevels } from './levels.ts';
 import { bordersSeen, outlineFromBoxLines } from './outline.ts';
@@ -22,6 +23,8 @@ export interface Located {
   cells: Cell[];
   /** The grid rectified to SIDE × SIDE gray levels, ink dark, that `cells` were cut from. */
   rectified: Float32Array;
+  /** Its colours, rectified alike (ink-hue.ts); null for a gray picture. */
+  chroma: Chroma | null;
   /** Its top-hat (faint-ink.ts), taken when first needed: `cells` may have taken it already. */
   tophat: TopHat;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
@@ -51,12 +54,12 @@ export function* locations(image: ScanImage): Generator<Located> {
   const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
   const location = tiles ?? lines;
   if (!location) return;
-  const first = cellsAt(full, location, factor, !tiles);
+  const first = cellsAt(image, full, location, factor, !tiles);
   if (first) yield first;
   if (tiles || !lines) return;
   const other = findTiles(gray);
   if (other && !sameCorners(other.corners, lines.corners)) {
-    const second = cellsAt(full, other, factor, false);
+    const second = cellsAt(image, full, other, factor, false);
     if (second) yield second;
   }
 }
@@ -67,7 +70,7 @@ function sameCorners(a: Point[], b: Point[]): boolean {
   return a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= cell / 10);
 }
 
-function cellsAt(full: Gray, location: GridLocation, factor: number, lined: boolean): Located | null {
+function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: number, lined: boolean): Located | null {
   let corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
@@ -79,9 +82,12 @@ function cellsAt(full: Gray, location: GridLocation, factor: number, lined: bool
   if (moved && remade && bordersSeen(remade) > bordersSeen(rectified)) [corners, rectified] = [moved, remade];
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
   const lattice = lined ? findLattice(rectified) : null;
-  const straightened = lattice && rectify(full, corners, invert, latticeMap(lattice));
-  if (straightened && misalignment(straightened) < misalignment(rectified)) rectified = straightened;
+  const bend = lattice ? latticeMap(lattice) : undefined;
+  const straightened = bend && rectify(full, corners, invert, bend);
+  const bent = !!straightened && misalignment(straightened) < misalignment(rectified);
+  if (bent) rectified = straightened;
+  const chroma = rectifyChroma(image, corners, bent ? bend : undefined);
   const tophat = lazyTophat(rectified);
-  const cells = extractCells(rectified, lined, tophat);
-  return { corners, cells, rectified, tophat, evidence: location.evidence, lined };
+  const cells = extractCells(rectified, lined, tophat, chroma);
+  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined };
 }

@@ -17,6 +17,7 @@ import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
 import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
+import { turnChroma } from './ink-hue.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -224,9 +225,12 @@ function readLocated(located: Located): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
+  const chromas = [located.chroma];
   const upright = readUpright(located.rectified, (turned, turns) => {
     hats[turns] ??= turnedTophat(hats[turns - 1]);
-    const cells = turns ? extractCells(turned, located.lined, hats[turns]) : located.cells;
+    const before = chromas[turns - 1];
+    chromas[turns] ??= before ? turnChroma(before) : null;
+    const cells = turns ? extractCells(turned, located.lined, hats[turns], chromas[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
     const slant = measured >= ITALIC_SLANT ? measured : 0;
