@@ -9,8 +9,8 @@
 //   1.5°, its caption fitted as its bottom line: the eighth row was cut in two and read blank, one of its digits sure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scan, SURE } from '../../src/engine/index.ts';
-import { misreads, picture } from './scan-fixture.ts';
+import { countSolutions, scan, SURE, type ScanImage } from '../../src/engine/index.ts';
+import { fixture, misreads, picture, TRUTH } from './scan-fixture.ts';
 
 const PICTURES: Record<string, string> = {
   'gaps-taken-for-lines.jpg': '.2.......8.932.6..7.69..4...58......2..84...........1.37.6.5.2....4.2........9..7',
@@ -26,4 +26,33 @@ for (const [name, truth] of Object.entries(PICTURES)) {
     assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
     assert.deepEqual(wrong, [], 'misread cells');
   });
+}
+
+test('a grid read right with several solutions (a given missing) is kept, not traded for a misread of the same grid', () => {
+  const truth = TRUTH['light-serif.png'];
+  const image = fixture('light-serif.png');
+  const first = scan(image);
+  assert.ok(first.found, 'grid found');
+  const digits = [...truth].map((c) => (c === '.' ? 0 : Number(c)));
+  const missing = digits.findIndex((d, i) => d && countSolutions(without(digits, i), 2, 100_000) === 2);
+  assert.ok(missing >= 0, 'a given whose loss leaves several solutions');
+  const erased = whitened(image, first.corners, missing);
+  const result = scan(erased);
+  assert.ok(result.found, 'grid found');
+  const expected = [...truth].map((c, i) => (i === missing ? '.' : c)).join('');
+  assert.deepEqual(misreads(result, expected, SURE).wrong, [], 'misread cells');
+});
+
+const without = (grid: number[], cell: number): number[] => grid.map((d, i) => (i === cell ? 0 : d));
+
+/** The picture with one cell's inside painted white (the grid square in `corners`: a fixture shot straight on). */
+function whitened(image: ScanImage, corners: { x: number; y: number }[], cell: number): ScanImage {
+  const data = new Uint8ClampedArray(image.data);
+  const [row, col] = [Math.floor(cell / 9), cell % 9];
+  const at = (from: number, to: number, part: number) => from + ((to - from) * part) / 9;
+  const [x0, x1] = [at(corners[0].x, corners[1].x, col + 0.15), at(corners[0].x, corners[1].x, col + 0.85)];
+  const [y0, y1] = [at(corners[0].y, corners[3].y, row + 0.15), at(corners[0].y, corners[3].y, row + 0.85)];
+  for (let y = Math.round(y0); y < y1; y++)
+    for (let x = Math.round(x0); x < x1; x++) data.fill(255, 4 * (y * image.width + x), 4 * (y * image.width + x) + 3);
+  return { width: image.width, height: image.height, data };
 }

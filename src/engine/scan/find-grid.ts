@@ -410,7 +410,7 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
             seenOwn.coverage > seenPlain.coverage &&
             (seenPlain.evidence !== 'clear' ||
               (seenOwn.coverage >= seenPlain.coverage + CLEARER && plain !== null && withinACell(own, plain)))));
-      // Over a clear first fit, the clean fit below must then lie on as much ink as the grid's own.
+      // Over a clear first fit, the clean fit below must then lie on more ink than the grid's own.
       const ownOverClear = Boolean(ownBetter && seenPlain?.evidence === 'clear');
       if (ownBetter) [plain, seenPlain, ownFit] = [own, seenOwn, true];
       if (!plain || !seenPlain) continue;

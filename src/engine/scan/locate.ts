@@ -58,11 +58,16 @@ export function* locations(image: ScanImage): Generator<Located> {
   if (first) yield first;
   if (tiles || !lines) return;
   const other = findTiles(gray);
-  if (other && !sameCorners(other.corners, lines.corners)) {
+  // Compared with where the first grid was settled (an outline moved out to its border, outline.ts), not where found.
+  const settled = first?.corners ?? scaled(lines.corners, factor);
+  if (other && !sameCorners(scaled(other.corners, factor), settled)) {
     const second = cellsAt(image, full, other, factor, false);
     if (second) yield second;
   }
 }
+
+const scaled = (corners: Point[], factor: number): Point[] =>
+  corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
 
 /** Two grids' corners within a tenth of a cell of each other: the same grid, read the same way. */
 function sameCorners(a: Point[], b: Point[]): boolean {
@@ -71,7 +76,7 @@ function sameCorners(a: Point[], b: Point[]): boolean {
 }
 
 function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: number, lined: boolean): Located | null {
-  let corners = location.corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
+  let corners = scaled(location.corners, factor);
   const invert = location.polarity === 'light-ink';
   let rectified = rectify(full, corners, invert);
   if (!rectified) return null;

@@ -192,7 +192,7 @@ export function scan(image: ScanImage): ScanResult {
   checkImage(image);
   // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
   // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
-  // when that one reads better: as a puzzle, or with fewer cells in doubt.
+  // when that one reads as a puzzle and the first does not.
   let best: Reading | null = null;
   for (const located of locations(image)) {
     const read = readLocated(located);
@@ -203,11 +203,10 @@ export function scan(image: ScanImage): ScanResult {
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
-/** A grid read, whether it is a puzzle with one solution (or too costly to tell), and its cells in doubt. */
+/** A grid read, and whether it is a puzzle with one solution (or too costly to tell). */
 interface Reading {
   read: ScanResult & { found: true };
   puzzle: boolean;
-  doubtful: number;
 }
 
 /** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
@@ -215,10 +214,15 @@ const PUZZLE_BUDGET = 20_000;
 
 function ranked(read: ScanResult & { found: true }): Reading {
   const count = countSolutions(read.grid, 2, PUZZLE_BUDGET);
-  return { read, puzzle: count === 1 || count < 0, doubtful: read.confidence.filter((c) => c < SURE).length };
+  return { read, puzzle: count === 1 || count < 0 };
 }
 
-const better = (a: Reading, b: Reading): boolean => (a.puzzle !== b.puzzle ? a.puzzle : a.doubtful < b.doubtful);
+/**
+ * A later grid's reading replaces a reading found only when it is a puzzle and the first is not. Not on fewer cells in
+ * doubt: the puzzle check marks every blank a grid with several solutions leaves open (a puzzle printed with a given
+ * missing, read right) but only the few digits of a clash, so that count would prefer a misread to a true reading.
+ */
+const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
 
 /** The Sudoku read in the cells of one grid found, or not found when they hold none. */
 function readLocated(located: Located): ScanResult {
