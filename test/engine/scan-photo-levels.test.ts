@@ -1,6 +1,6 @@
 // scan on phone photos in other light than the dev photos' (issue 29): the vendored photos (test/fixtures/photos,
 // CC-BY-4.0) darkened as a photo taken in dim light is, and flattened as a washed-out one is. Their lines and digits
-// stand fewer gray levels from the paper than in any dev photo; before the levels were evened (levels.ts), 2 of the 12
+// stand fewer gray levels from the paper than in any dev photo; before the levels were evened (even-levels.ts), 2 of the 12
 // darkened and 6 of the 12 flattened were misread or declined.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { decodePhoto, judgeReading, photosIn, VENDORED_PHOTOS } from '../../benc
 import { darker, flatter, type Rgba } from '../../bench/photo-variants.ts';
 import { scan } from '../../src/engine/scan/index.ts';
 import type { Gray } from '../../src/engine/scan/image.ts';
-import { evenLevels, MIN_MEDIAN, MIN_SPREAD } from '../../src/engine/scan/levels.ts';
+import { evenLevels, MIN_MEDIAN, MIN_SPREAD } from '../../src/engine/scan/even-levels.ts';
 
 const photos = photosIn(VENDORED_PHOTOS);
 const readAs = (render: (image: Rgba) => Rgba) =>

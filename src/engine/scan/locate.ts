@@ -10,7 +10,7 @@ import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
 import { rectifyChroma, type Chroma } from './ink-hue.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
-import { evenLevels } from './levels.ts';
+import { evenLevels } from './even-levels.ts';
 import { bordersSeen, outlineFromBoxLines } from './outline.ts';
 import { rectify } from './rectify.ts';
 
@@ -46,7 +46,7 @@ export function locateCells(image: ScanImage): Located | null {
  * s065, s329). The tiles are looked for only when asked for.
  */
 export function* locations(image: ScanImage): Generator<Located> {
-  // A dim or flat photo's levels brought into the range its thresholds were tuned on (levels.ts).
+  // A dim or flat photo's levels brought into the range its thresholds were tuned on (even-levels.ts).
   const full = evenLevels(toGray(image));
   const { gray, factor } = shrink(full, SEARCH_SIDE);
   const lines = findGrid(gray);
