@@ -128,6 +128,15 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
  */
 const MIN_TALL_ONES = 2;
 
+/** A tall 1 or 2 stands at least this share of the grid's sure digits' median height. */
+const TALL_SHARE = 0.85;
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[sorted.length >> 1];
+}
+
 /**
  * The readings with each x-height '1 or 2' left blank when the grid's own 1s and 2s stand tall: a face draws its
  * figures one way, old-style (1 and 2 at the x-height: cut-cells.ts `xHeight`) or lining, so beside tall 1s and 2s a
@@ -135,8 +144,12 @@ const MIN_TALL_ONES = 2;
  * s397: 8 such cells). Left blank in doubt, the digit held back for the puzzle's repair (puzzle-repair.ts).
  */
 function liningFigures(cells: Cell[], readings: CellReading[]): CellReading[] {
+  // Tall: as tall as the grid's sure digits nearly, not just above the x-height cut (an old-style face's 1s and 2s
+  // near that cut, a reader's tall hand 1s, would otherwise blank the face's own x-height figures).
+  const sureHeights = readings.flatMap((r, i) => (r.digit && r.confidence >= SURE ? [cells[i].height] : []));
+  const least = TALL_SHARE * median(sureHeights);
   const tall = readings.filter(
-    (r, i) => !cells[i].xHeight && (r.digit === 1 || r.digit === 2) && r.confidence >= SURE,
+    (r, i) => !cells[i].xHeight && (r.digit === 1 || r.digit === 2) && r.confidence >= SURE && cells[i].height >= least,
   ).length;
   if (tall < MIN_TALL_ONES) return readings;
   return readings.map((r, i) =>
