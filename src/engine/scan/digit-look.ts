@@ -5,6 +5,7 @@
  */
 import type { Component } from './components.ts';
 import type { Chroma } from './ink-hue.ts';
+import { median } from './median.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 export interface DigitLook {
@@ -35,8 +36,6 @@ export interface CellArea {
 
 /** The share of a digit's pixels lighter than the level taken as its ink's: its strokes' cores, not their rims. */
 const CORE = 0.75;
-
-const medianOf = (values: Float32Array): number => values.slice().sort()[values.length >> 1];
 
 /** The look of `pieces` (components of `labels`) in `cell`, its hue from `chroma` when the picture has colours. */
 export function digitLook(cell: CellArea, labels: Int32Array, pieces: Component[], chroma: Chroma | null): DigitLook {
@@ -72,8 +71,8 @@ function inkHue(cell: CellArea, labels: Int32Array, mine: Set<number>, level: nu
       yellowBlue[y * w + x] = chroma.yellowBlue[(y0 + y) * SIDE + x0 + x];
     }
   // The paper's colour is most of the cell's: a colour cast or a tinted paper is taken off the ink's.
-  const paperRedGreen = medianOf(redGreen);
-  const paperYellowBlue = medianOf(yellowBlue);
+  const paperRedGreen = median(redGreen);
+  const paperYellowBlue = median(yellowBlue);
   let sumRedGreen = 0;
   let sumYellowBlue = 0;
   let sumInk = 0;

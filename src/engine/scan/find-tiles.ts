@@ -11,6 +11,7 @@ import type { Polarity } from './binarise.ts';
 import type { GridLocation } from './find-grid.ts';
 import { apply, fitHomography, type Homography, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
+import { median } from './median.ts';
 import { completeLattice } from './tile-ring.ts';
 
 /**
@@ -199,9 +200,8 @@ function neighbours(tiles: Tile[], right: boolean, maxStep: number): number[] {
     }
   }
   if (maxStep <= MAX_STEP) return found;
-  const steps = found.flatMap((j, i) => (j >= 0 ? [along(tiles[j]) - along(tiles[i])] : [])).sort((a, b) => a - b);
-  const median = steps[steps.length >> 1];
-  return found.map((j, i) => (j >= 0 && along(tiles[j]) - along(tiles[i]) <= MAX_STEP_RATIO * median ? j : -1));
+  const typicalStep = median(found.flatMap((j, i) => (j >= 0 ? [along(tiles[j]) - along(tiles[i])] : [])));
+  return found.map((j, i) => (j >= 0 && along(tiles[j]) - along(tiles[i]) <= MAX_STEP_RATIO * typicalStep ? j : -1));
 }
 
 /**
@@ -442,7 +442,6 @@ function completedCorners(
     const step = Math.hypot(tiles[j].x - tiles[i].x, tiles[j].y - tiles[i].y);
     (index(j)[axis] % 3 === 0 ? steps.across : steps.within)[axis].push(step);
   }
-  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
   // Each box gap's extra width, in steps within a box, per axis (0 where a lattice has no link across a box).
   const extra = [0, 1].map((axis) => {
     const within = steps.within[axis];

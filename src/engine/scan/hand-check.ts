@@ -16,6 +16,7 @@
 import { colOf, rowOf } from '../grid.ts';
 import type { Cell } from './cut-cells.ts';
 import type { DigitLook } from './digit-look.ts';
+import { median } from './median.ts';
 
 /** Fewer sure digits than this say too little about how the grid's givens are printed. */
 const MIN_REFERENCE = 9;
@@ -78,7 +79,6 @@ function inkDistance(
   return Math.max(byDarkness, hueDistance(look.hue, hue) / limit);
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
 /** How far apart two positive quantities are as a ratio, whichever is larger: 1 when equal. */
 const apart = (a: number, b: number): number => Math.max(a, b) / Math.max(1e-6, Math.min(a, b));
 

@@ -7,6 +7,7 @@
  */
 import type { Cell } from './cut-cells.ts';
 import type { InkShape } from './ink-shape.ts';
+import { median } from './median.ts';
 
 /** Fewer sure digits than this say too little about the grid's font to judge the others by. */
 const MIN_REFERENCE = 9;
@@ -34,8 +35,6 @@ const REMNANT = { mass: 0.45, width: 0.8, height: 0.75 } as const;
 type Measure = keyof typeof LIMITS;
 const MEASURES = Object.keys(LIMITS) as Measure[];
 const REMNANT_MEASURES = Object.keys(REMNANT) as (keyof typeof REMNANT)[];
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /** Is `shape` (a digit's) within the limits of `typical`? */
 const fits = (shape: InkShape, typical: InkShape): boolean =>

@@ -10,6 +10,7 @@ import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
+import { median } from './median.ts';
 import { locations, type Located } from './locate.ts';
 import { doubtedByPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
@@ -130,12 +131,6 @@ const MIN_TALL_ONES = 2;
 
 /** A tall 1 or 2 stands at least this share of the grid's sure digits' median height. */
 const TALL_SHARE = 0.85;
-
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[sorted.length >> 1];
-}
 
 /**
  * The readings with each x-height '1 or 2' left blank when the grid's own 1s and 2s stand tall: a face draws its

@@ -9,6 +9,7 @@
  */
 import { apply, type Homography } from './homography.ts';
 import type { Gray } from './image.ts';
+import { median } from './median.ts';
 
 /** A missing line is taken when this many of its 9 tiles are seen (a tile crossed by a digit or a cursor may not). */
 const MIN_SEEN = 6;
@@ -47,15 +48,16 @@ export function completeLattice(
     const y = Math.round(p.y);
     return x >= 0 && y >= 0 && x < gray.width && y < gray.height ? gray.pixels[y * gray.width + x] : -1;
   };
-  const median = (values: number[]): number => {
-    const seen = values.filter((v) => v >= 0).sort((a, b) => a - b);
-    return seen.length ? seen[seen.length >> 1] : -1;
+  // Of the levels inside the picture (-1 outside it); -1 when none is.
+  const seenMedian = (values: number[]): number => {
+    const seen = values.filter((v) => v >= 0);
+    return seen.length ? median(seen) : -1;
   };
   // A tile's gray: the median over its middle (a digit covers less than half of it).
   const tileLevel = (c: number, r: number): number => {
     const levels: number[] = [];
     for (let i = -2; i <= 2; i++) for (let j = -2; j <= 2; j++) levels.push(at(c + 0.5 + 0.15 * i, r + 0.5 + 0.15 * j));
-    return median(levels);
+    return seenMedian(levels);
   };
   // The gap between tile (c, r) and its neighbour (c + dc, r + dr): across the boundary between them, the gray
   // furthest from the tile's (the gap is a few pixels wide and a box gap sits off the uniform step), along it the
@@ -72,13 +74,13 @@ export function completeLattice(
       }
       along.push(furthest);
     }
-    return median(along);
+    return seenMedian(along);
   };
   const contrasts = linked.map(([c, r, c2, r2]) => {
     const tile = tileLevel(c, r);
     return gapLevel(c, r, c2 - c, r2 - r, tile) - tile;
   });
-  const contrast = median(contrasts.map((d) => d + 256)) - 256;
+  const contrast = seenMedian(contrasts.map((d) => d + 256)) - 256;
   if (Math.abs(contrast) < MIN_CONTRAST) return null;
   const isGap = (c: number, r: number, dc: number, dr: number, tile: number): boolean => {
     const gap = gapLevel(c, r, dc, dr, tile) - tile;
