@@ -9,14 +9,26 @@ import { countSolutions, countSolutionsExcept, solveInto } from '../solve/index.
 /** Searches stop here: a reading whose check takes longer says nothing either way (a budget, not a verdict). */
 const BUDGET = 20_000;
 
+/** A reading checked as a puzzle: its solutions, and the cells to doubt. */
+export interface PuzzleCheck {
+  /** Solutions counted to 2 (countSolutions's answer: below 0 when the search ran out of budget). */
+  solutions: number;
+  doubted: number[];
+}
+
 /**
  * The cells to doubt in a 9×9 reading without clashing digits: none when it has one solution (or the search ran out
  * of budget); with no solution, each digit whose removal leaves a solvable grid (all digits, when no one removal
- * does); with several, each blank cell whose digit differs between solutions (a given may be missing there).
+ * does); with several, each blank cell whose digit differs between solutions (a given may be missing there). With
+ * the count, which the scan's repair and ranking of grids take instead of counting again.
  */
-export function doubtedByPuzzle(grid: Grid): number[] {
+export function checkPuzzle(grid: Grid): PuzzleCheck {
   const first = new Array<number>(81);
   const count = solveInto(grid, first, 2, BUDGET);
+  return { solutions: count, doubted: doubted(grid, count, first) };
+}
+
+function doubted(grid: Grid, count: number, first: number[]): number[] {
   if (count === 1 || count < 0) return [];
   if (count === 0) {
     const digits = grid.flatMap((digit, cell) => (digit ? [cell] : []));

@@ -37,10 +37,13 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
  * already, or when the fewest changes that do are not one set alone. Any one alternative first; failing that, when
  * the grid has several solutions (digits missing), sets of digits held back from blank cells, fewest first: a
  * pencil mark among them is added only when no smaller set does it. The alternatives may be `offered` as a function,
- * called only when the grid is no puzzle as read.
+ * called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
  */
-export function repairByPuzzle(grid: Grid, offered: Alternative[] | (() => Alternative[])): Map<number, number> | null {
-  const count = countSolutions(grid, 2, BUDGET);
+export function repairByPuzzle(
+  grid: Grid,
+  offered: Alternative[] | (() => Alternative[]),
+  count = countSolutions(grid, 2, BUDGET),
+): Map<number, number> | null {
   if (count === 1 || count < 0) return null;
   // Taken only now: a caller's alternatives may cost a network pass each (scan.ts), and most grids are puzzles.
   const alternatives = typeof offered === 'function' ? offered() : offered;

@@ -12,7 +12,7 @@ import { checkHand } from './hand-check.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
 import { locations, type Located } from './locate.ts';
-import { doubtedByPuzzle } from './puzzle-check.ts';
+import { checkPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
@@ -203,9 +203,8 @@ export function scan(image: ScanImage): ScanResult {
   // when that one reads as a puzzle and the first does not.
   let best: Reading | null = null;
   for (const located of locations(image)) {
-    const read = readLocated(located);
-    const reading = read.found ? ranked(read) : null;
-    if (reading && (!best || better(reading, best))) best = reading;
+    const reading = readLocated(located);
+    if (reading.found && (!best || better(reading, best))) best = reading;
     if (best?.puzzle) break;
   }
   return best?.read ?? { found: false, reason: NOT_FOUND };
@@ -213,17 +212,13 @@ export function scan(image: ScanImage): ScanResult {
 
 /** A grid read, and whether it is a puzzle with one solution (or too costly to tell). */
 interface Reading {
+  found: true;
   read: ScanResult & { found: true };
   puzzle: boolean;
 }
 
 /** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
 const PUZZLE_BUDGET = 20_000;
-
-function ranked(read: ScanResult & { found: true }): Reading {
-  const count = countSolutions(read.grid, 2, PUZZLE_BUDGET);
-  return { read, puzzle: count === 1 || count < 0 };
-}
 
 /**
  * A later grid's reading replaces a reading found only when it is a puzzle and the first is not. Not on fewer cells in
@@ -233,7 +228,7 @@ function ranked(read: ScanResult & { found: true }): Reading {
 const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
 
 /** The Sudoku read in the cells of one grid found, or not found when they hold none. */
-function readLocated(located: Located): ScanResult {
+function readLocated(located: Located): Reading | (ScanResult & { found: false }) {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -290,7 +285,10 @@ function readLocated(located: Located): ScanResult {
     return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
-  if (!conflicts.length) for (const c of doubtedByPuzzle(grid)) confidence[c] = Math.min(confidence[c], 0.5);
+  const check = conflicts.length ? null : checkPuzzle(grid);
+  for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
+  // Its solutions, counted once: for the repair below and for the grid's rank among those found (scan).
+  const solutions = check ? check.solutions : countSolutions(grid, 2, PUZZLE_BUDGET);
   // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
   // Cells doubted only for a clash or for their hand are left alone: a player's digits (a mistake clashes, drawn as
   // clearly as any digit; a fill-in is printed unlike the givens) are the player's, not the reader's to change.
@@ -300,10 +298,12 @@ function readLocated(located: Located): ScanResult {
   );
   const alternatives = () =>
     doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
-  const repair = doubtful.length ? repairByPuzzle(grid, alternatives) : null;
+  const repair = doubtful.length ? repairByPuzzle(grid, alternatives, solutions) : null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
-  return { found: true, grid, confidence, corners };
+  // A repaired grid has one solution (puzzle-repair.ts); one left as read has the count above.
+  const puzzle = !!repair || solutions === 1 || solutions < 0;
+  return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
