@@ -12,7 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
-import type { Chroma } from './ink-hue.ts';
+import type { LazyChroma } from './ink-hue.ts';
 import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -857,7 +857,7 @@ export function extractCells(
   image: Float32Array,
   lined = true,
   hat: TopHat = lazyTophat(image),
-  chroma: Chroma | null = null,
+  chroma: LazyChroma | null = null,
 ): Cell[] {
   const columns = interiors(image, true, lined);
   const rows = interiors(image, false, lined);

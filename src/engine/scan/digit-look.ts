@@ -4,7 +4,7 @@
  * pencil or pen is lighter or of another hue, and sits where the hand put it (see hand-check.ts).
  */
 import type { Component } from './components.ts';
-import type { Chroma } from './ink-hue.ts';
+import type { Chroma, LazyChroma } from './ink-hue.ts';
 import { median } from './median.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -37,8 +37,16 @@ export interface CellArea {
 /** The share of a digit's pixels lighter than the level taken as its ink's: its strokes' cores, not their rims. */
 const CORE = 0.75;
 
-/** The look of `pieces` (components of `labels`) in `cell`, its hue from `chroma` when the picture has colours. */
-export function digitLook(cell: CellArea, labels: Int32Array, pieces: Component[], chroma: Chroma | null): DigitLook {
+/**
+ * The look of `pieces` (components of `labels`) in `cell`, its hue from `chroma` when the picture has colours: taken
+ * when first read (ink-hue.ts `LazyChroma`).
+ */
+export function digitLook(
+  cell: CellArea,
+  labels: Int32Array,
+  pieces: Component[],
+  chroma: LazyChroma | null,
+): DigitLook {
   const { ink, paper, w, h } = cell;
   const mine = new Set(pieces.map((c) => c.label));
   const levels: number[] = [];
@@ -54,7 +62,18 @@ export function digitLook(cell: CellArea, labels: Int32Array, pieces: Component[
     dx: ((minX + maxX + 1) / 2 - w / 2) / CELL,
     dy: ((minY + maxY + 1) / 2 - h / 2) / CELL,
   };
-  return chroma ? { ...look, hue: inkHue(cell, labels, mine, core * HUE_CORE, chroma) } : look;
+  if (!chroma) return look;
+  let hue: DigitLook['hue'] | null = null;
+  return {
+    ...look,
+    get hue() {
+      if (hue === null) {
+        const colours = chroma();
+        hue = colours ? inkHue(cell, labels, mine, core * HUE_CORE, colours) : undefined;
+      }
+      return hue;
+    },
+  };
 }
 
 /** The digit's pixels this share of its core level or darker give its hue: its strokes, not their paler rims. */

@@ -8,7 +8,7 @@ import { findGrid, type Evidence, type GridLocation } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
-import { rectifyChroma, type Chroma } from './ink-hue.ts';
+import { lazyChroma, type LazyChroma } from './ink-hue.ts';
 import { findLattice, latticeMap, misalignment } from './lattice.ts';
 import { evenLevels } from './even-levels.ts';
 import { bordersSeen, outlineFromBoxLines } from './outline.ts';
@@ -23,8 +23,8 @@ export interface Located {
   cells: Cell[];
   /** The grid rectified to SIDE × SIDE gray levels, ink dark, that `cells` were cut from. */
   rectified: Float32Array;
-  /** Its colours, rectified alike (ink-hue.ts); null for a gray picture. */
-  chroma: Chroma | null;
+  /** Its colours, rectified alike when first needed (ink-hue.ts); null for a gray picture. */
+  chroma: LazyChroma;
   /** Its top-hat (faint-ink.ts), taken when first needed: `cells` may have taken it already. */
   tophat: TopHat;
   /** How clearly the picture showed a 9×9 grid (see findGrid). */
@@ -91,7 +91,7 @@ function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: n
   const straightened = bend && rectify(full, corners, invert, bend);
   const bent = !!straightened && misalignment(straightened) < misalignment(rectified);
   if (bent) rectified = straightened;
-  const chroma = rectifyChroma(image, corners, bent ? bend : undefined);
+  const chroma = lazyChroma(image, corners, bent ? bend : undefined);
   const tophat = lazyTophat(rectified);
   const cells = extractCells(rectified, lined, tophat, chroma);
   return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined };

@@ -18,7 +18,7 @@ import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
 import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
-import { turnChroma } from './ink-hue.ts';
+import { turnedChroma } from './ink-hue.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -235,8 +235,7 @@ function readLocated(located: Located): Reading | (ScanResult & { found: false }
   const chromas = [located.chroma];
   const upright = readUpright(located.rectified, (turned, turns) => {
     hats[turns] ??= turnedTophat(hats[turns - 1]);
-    const before = chromas[turns - 1];
-    chromas[turns] ??= before ? turnChroma(before) : null;
+    chromas[turns] ??= turnedChroma(chromas[turns - 1]);
     const cells = turns ? extractCells(turned, located.lined, hats[turns], chromas[turns]) : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
