@@ -1,7 +1,7 @@
 // scan on pictures of centre pencil marks (a row of small digits in the middle of a cell) as short as an old-style 1
 // or 2 (cut-cells.ts `xHeight`), which were read as 1s and 2s in doubt; copied from the wild corpus's explore2 set
 // (scripts/scan-wild.ts --set explore2, rendered in headless Chromium; fonts from their @fontsource packages), cropped
-// and saved as gray levels.
+// and saved as 16 gray levels (each test still fails with its change left out: lining r7c7, rows four cells).
 // - centre-marks-lining.png (s397): Inter's digits, its 1s and 2s as tall as its other digits: beside them, a
 //   mark at the x-height ("14", a lone "1") is no digit (scan.ts `liningFigures`): 8 cells read as 1s and 2s.
 // - centre-marks-rows.png (s492): a blurred canvas whose grid holds digits broken in two, where a short piece may be
