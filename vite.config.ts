@@ -59,9 +59,11 @@ export default defineConfig(({ mode }) => {
             // "de-….js", not "board-….js" three times over.
             // What every language's step words share (cell names, facts, lists): one chunk, not three small ones.
             manualChunks: (id) => (/src\/words\/(cells|facts|step-common)\.ts$/.test(id) ? 'words' : undefined),
+            // A hash of six characters, not eight: the element names its lazy chunks in its own code (44 B of its
+            // gzipped first download), and 36 bits still tell one build's chunk from another's.
             chunkFileNames: (chunk) => {
               const lang = /src\/words\/(\w+)\/board\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-              return `${lang ?? '[name]'}-[hash].js`;
+              return `${lang ?? '[name]'}-[hash:6].js`;
             },
           },
         },
