@@ -318,8 +318,41 @@ function digitPieces(
     if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h))
       return { pieces: digit, doubt: true, segmented: true };
   }
+  const low = bowlOnEdge(components, kept, m, w, h);
+  if (low) return { pieces: [m, low], doubt: false };
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
 }
+
+/**
+ * The lower part of a digit drawn low in its cell, cut by the cell's bottom edge, when `main` is the flat piece above
+ * it: a high-contrast serif 5 (Playfair's) is a flag (wider than tall) over a bowl joined by a hairline too faint for
+ * the threshold, and drawn low its bowl reaches the cell's line, so it touches the edge and is no piece clear of it
+ * (digitPieces), which left the flag alone, too short for a digit (wild tune s105, explore s584). Taken only when the
+ * bowl touches that edge alone, stands under the flag (a hairline's gap apart, overlapping across) and centred across
+ * as a digit is, and nothing else in the cell is clear of the edges: a pencil mark is a glyph taller than wide, and
+ * comes with others.
+ */
+function bowlOnEdge(
+  components: Component[],
+  kept: Component[],
+  main: Component,
+  w: number,
+  h: number,
+): Component | null {
+  if (main.maxX - main.minX <= main.maxY - main.minY || kept.some((c) => c !== main)) return null;
+  for (const c of components) {
+    if (c.area < 2 || c.maxY !== h - 1 || edgesTouched(c, w, h) !== 1) continue;
+    if (gap(main.minX, main.maxX, c.minX, c.maxX) > 0 || c.minY <= main.maxY) continue;
+    if (c.minY - main.maxY - 1 > BOWL_GAP * CELL || Math.abs(centreX(c) - w / 2) > DIGIT_OFF_CENTRE.across * CELL)
+      continue;
+    const joined = [main, c];
+    const box = bounds(joined);
+    if (spanHeight(joined) >= MIN_DIGIT_HEIGHT && Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.25 * h) return c;
+  }
+  return null;
+}
+/** How far below a 5's flag its bowl starts at most (of the cell): the hairline between them, lost to the threshold. */
+const BOWL_GAP = 0.1;
 
 /**
  * Whether bars gathered into one thing fit a single digit drawn in the middle of a `w` × `h` cell, as a
