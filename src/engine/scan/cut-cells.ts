@@ -87,6 +87,12 @@ const SMALL_OFF_CENTRE = 0.2;
  * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
+/**
+ * An old-style 1 or 2 stands on the baseline the other digits stand on, so its middle is lower than theirs by half
+ * the difference in height: a piece that short may sit that much lower than a digit's middle (fitsOneDigit), on top
+ * of what any digit may. Playfair's x-height 1 on the bottom row of the wild explore2 s317 sat 4 px low, 3.8 allowed.
+ */
+const X_HEIGHT_SUNK = 0.5;
 /** Glyphs in a row share this much of their height, at least (inARow). */
 const ROW_OVERLAP = 0.7;
 
@@ -360,14 +366,17 @@ const BOWL_GAP = 0.1;
  * cell's side (a digit's box is near the centre across; a 1, drawn with the right-hand bars, sits right of it by up
  * to a fifth of a cell), or above or below the middle (two marks), or are three marks in a column as narrow as one
  * of them (three pieces one above the other in a digit are bars across, as wide as a third of its height or more).
+ * `sunk`, in pixels, lets the box sit that much lower besides: a figure shorter than the others on their baseline.
  */
-function fitsOneDigit(pieces: Component[], w: number, h: number): boolean {
+function fitsOneDigit(pieces: Component[], w: number, h: number, sunk = 0): boolean {
   const box = bounds(pieces);
   const width = box.maxX - box.minX + 1;
   const height = box.maxY - box.minY + 1;
+  const down = (box.minY + box.maxY + 1) / 2 - h / 2;
   return (
     Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
-    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= DIGIT_OFF_CENTRE.down * CELL &&
+    down <= DIGIT_OFF_CENTRE.down * CELL + sunk &&
+    -down <= DIGIT_OFF_CENTRE.down * CELL &&
     (pieces.length <= 2 || width >= 0.3 * height)
   );
 }
@@ -999,7 +1008,7 @@ export function extractCells(
         digitHeight > 0 &&
         height >= X_HEIGHT_SHARE * digitHeight &&
         pieces.length > 0 &&
-        fitsOneDigit(pieces, cell.w, cell.h) &&
+        fitsOneDigit(pieces, cell.w, cell.h, X_HEIGHT_SUNK * (digitHeight - height) * CELL) &&
         (segmentedGrid || !inARow(components, pieces, cell.w, cell.h));
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
