@@ -87,6 +87,12 @@ const SMALL_OFF_CENTRE = 0.2;
  * digit, in doubt.
  */
 const X_HEIGHT_SHARE = 0.66;
+/**
+ * An old-style 1 or 2 stands on the baseline the other digits stand on, so its middle is lower than theirs by half
+ * the difference in height: a piece that short may sit that much lower than a digit's middle (fitsOneDigit), on top
+ * of what any digit may. Playfair's x-height 1 on the bottom row of the wild explore2 s317 sat 4 px low, 3.8 allowed.
+ */
+const X_HEIGHT_SUNK = 0.5;
 /** Glyphs in a row share this much of their height, at least (inARow). */
 const ROW_OVERLAP = 0.7;
 
@@ -318,8 +324,41 @@ function digitPieces(
     if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h))
       return { pieces: digit, doubt: true, segmented: true };
   }
+  const low = bowlOnEdge(components, kept, m, w, h);
+  if (low) return { pieces: [m, low], doubt: false };
   return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
 }
+
+/**
+ * The lower part of a digit drawn low in its cell, cut by the cell's bottom edge, when `main` is the flat piece above
+ * it: a high-contrast serif 5 (Playfair's) is a flag (wider than tall) over a bowl joined by a hairline too faint for
+ * the threshold, and drawn low its bowl reaches the cell's line, so it touches the edge and is no piece clear of it
+ * (digitPieces), which left the flag alone, too short for a digit (wild tune s105, explore s584). Taken only when the
+ * bowl touches that edge alone, stands under the flag (a hairline's gap apart, overlapping across) and centred across
+ * as a digit is, and nothing else in the cell is clear of the edges: a pencil mark is a glyph taller than wide, and
+ * comes with others.
+ */
+function bowlOnEdge(
+  components: Component[],
+  kept: Component[],
+  main: Component,
+  w: number,
+  h: number,
+): Component | null {
+  if (main.maxX - main.minX <= main.maxY - main.minY || kept.some((c) => c !== main)) return null;
+  for (const c of components) {
+    if (c.area < 2 || c.maxY !== h - 1 || edgesTouched(c, w, h) !== 1) continue;
+    if (gap(main.minX, main.maxX, c.minX, c.maxX) > 0 || c.minY <= main.maxY) continue;
+    if (c.minY - main.maxY - 1 > BOWL_GAP * CELL || Math.abs(centreX(c) - w / 2) > DIGIT_OFF_CENTRE.across * CELL)
+      continue;
+    const joined = [main, c];
+    const box = bounds(joined);
+    if (spanHeight(joined) >= MIN_DIGIT_HEIGHT && Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.25 * h) return c;
+  }
+  return null;
+}
+/** How far below a 5's flag its bowl starts at most (of the cell): the hairline between them, lost to the threshold. */
+const BOWL_GAP = 0.1;
 
 /**
  * Whether bars gathered into one thing fit a single digit drawn in the middle of a `w` × `h` cell, as a
@@ -327,14 +366,17 @@ function digitPieces(
  * cell's side (a digit's box is near the centre across; a 1, drawn with the right-hand bars, sits right of it by up
  * to a fifth of a cell), or above or below the middle (two marks), or are three marks in a column as narrow as one
  * of them (three pieces one above the other in a digit are bars across, as wide as a third of its height or more).
+ * `sunk`, in pixels, lets the box sit that much lower besides: a figure shorter than the others on their baseline.
  */
-function fitsOneDigit(pieces: Component[], w: number, h: number): boolean {
+function fitsOneDigit(pieces: Component[], w: number, h: number, sunk = 0): boolean {
   const box = bounds(pieces);
   const width = box.maxX - box.minX + 1;
   const height = box.maxY - box.minY + 1;
+  const down = (box.minY + box.maxY + 1) / 2 - h / 2;
   return (
     Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
-    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= DIGIT_OFF_CENTRE.down * CELL &&
+    down <= DIGIT_OFF_CENTRE.down * CELL + sunk &&
+    -down <= DIGIT_OFF_CENTRE.down * CELL &&
     (pieces.length <= 2 || width >= 0.3 * height)
   );
 }
@@ -966,7 +1008,7 @@ export function extractCells(
         digitHeight > 0 &&
         height >= X_HEIGHT_SHARE * digitHeight &&
         pieces.length > 0 &&
-        fitsOneDigit(pieces, cell.w, cell.h) &&
+        fitsOneDigit(pieces, cell.w, cell.h, X_HEIGHT_SUNK * (digitHeight - height) * CELL) &&
         (segmentedGrid || !inARow(components, pieces, cell.w, cell.h));
       if (xHeight) {
         const crop = cropDigit(cell, labels, pieces);
