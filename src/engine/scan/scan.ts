@@ -51,6 +51,11 @@ const DOUBTFUL_MARGIN = 0.04 / MIN_DIGIT_HEIGHT;
 const NOT_DIGIT_DOUBT = 0.5;
 /** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
 const X_HEIGHT_DOUBT = 0.5;
+/**
+ * The most confidence a digit in a pale ink gets (cut-cells.ts `pale`): cut below the grid's threshold, where only
+ * the cell's clean paper says it is ink, it is shown for a look.
+ */
+const PALE_DOUBT = 0.6;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 
@@ -114,9 +119,10 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
+  const most = cell.partOfMore ? NOT_DIGIT_DOUBT : cell.pale ? PALE_DOUBT : 1;
   return {
     digit: best + 1,
-    confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence,
+    confidence: Math.min(confidence, most),
     likeness: p[best],
     others: [next],
   };
