@@ -272,9 +272,18 @@ function readLocated(located: Located): ScanResult {
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
   // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
   // the digits of a Sudoku, 17 of them sure, make it one.
+  // Or, with fewer of them sure (an old-style face's 1s and 2s are read in doubt), the digits read together a puzzle
+  // with one solution, which no other table of digits makes by chance (wild explore3 s273: dark tiles, 16 sure); one
+  // too costly to tell is not taken for one here.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
-  if (readings.filter((r) => r.digit).length < MIN_GIVENS || (located.evidence === 'faint' && sure < MIN_GIVENS))
-    return { found: false, reason: NOT_FOUND };
+  if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
+  const onePuzzle = (): boolean =>
+    countSolutions(
+      readings.map((r) => r.digit),
+      2,
+      PUZZLE_BUDGET,
+    ) === 1;
+  if (located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle()) return { found: false, reason: NOT_FOUND };
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all.
   const inked = cells.filter((cell) => cell.crop).length;
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
