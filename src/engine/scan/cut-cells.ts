@@ -571,7 +571,7 @@ interface FaintPieces {
 }
 /**
  * The digit in a cell's ink cut at `level` (a pale digit's, below the grid's threshold: faint-ink.ts `pale`), when
- * it stands a digit's height (`minHeight`) as one digit; else null.
+ * it stands `minHeight` as one digit; else null.
  */
 function paleCut(cell: CellInk, level: number, minHeight: number): FaintPieces | null {
   const { w, h, ink } = cell;
@@ -584,6 +584,11 @@ function paleCut(cell: CellInk, level: number, minHeight: number): FaintPieces |
 }
 /** A cell whose strongest ink is below this share of the grid's contrast may hold a pale digit (extractCells). */
 const PALE_INNER = 0.35;
+/**
+ * A pale digit, cut, stands at least this share of the grid's median digit height: the explore3 set's stand 0.9 of
+ * it or more; a column of gray pencil marks run together (a pencil-mark picture of the scan corpus) 0.71.
+ */
+const PALE_HEIGHT = 0.8;
 /** A faint digit's strongest ink is at least this share of the grid's contrast (extractCells). */
 const FAINT_OF_CONTRAST = 0.3;
 /** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
@@ -980,10 +985,11 @@ export function extractCells(
         !unread || cell.inner < PALE_INNER * contrast
           ? faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight)
           : null;
-      const faint = unread ? null : faintInk;
+      const faint = unread || !faintInk?.strong ? null : faintInk;
       const emptyConfidence = unread || faint ? 0.5 : sure;
       // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
-      const pale = faintInk?.pale ? paleCut(cell, faintInk.peak / 2, minHeight) : null;
+      const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);
+      const pale = faintInk?.pale ? paleCut(cell, faintInk.peak / 2, paleHeight) : null;
       if (pale) {
         const paleShape = inkShape(cell.ink, pale.labels, cell.w, pale.pieces);
         const paleCrop = cropDigit(cell, pale.labels, pale.pieces);

@@ -162,7 +162,7 @@ export function faintDigit(
   const pieces = components.filter(
     (c) => c === piece || (c.area >= 2 && c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1),
   );
-  return { w, h, ink: smooth, labels, pieces, peak, pale: clean };
+  return { w, h, ink: smooth, labels, pieces, peak, pale: clean, strong: peak - noise >= strong };
 }
 
 /** A faint digit found (faintDigit): its pieces at half the stroke's depth, in the cell's interior less MARGIN. */
@@ -177,4 +177,9 @@ export interface FaintDigit {
   peak: number;
   /** Found on clean paper (CLEAN_NOISE): nothing else stands there, so it is a digit in a pale ink, to be read. */
   pale: boolean;
+  /**
+   * Standing OF_CONTRAST of the contrast: found on any paper. A weaker stroke on clean paper that cuts out as no
+   * digit (a column of pencil marks in a gray pencil) leaves the cell as sure as before.
+   */
+  strong: boolean;
 }
