@@ -50,3 +50,23 @@ test('pale entries of a small table (explore3 s411): read, and no cell read wron
   assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
   for (const cell of ['r4c1', 'r7c5', 'r8c6']) assert.ok(!wrong.includes(cell), `${cell}'s pale digit read`);
 });
+
+test('pale pencil marks on clean paper that cut out as no digit leave their cell surely empty', () => {
+  const image = new Float32Array(SIDE * SIDE).fill(255);
+  for (let k = 0; k <= 9; k++)
+    for (let a = 0; a < SIDE; a++)
+      for (let t = -1; t <= 0; t++) {
+        const at = Math.min(SIDE - 1, Math.max(0, k * CELL + t));
+        image[a * SIDE + at] = 40;
+        image[at * SIDE + a] = 40;
+      }
+  for (let i = 0; i < 18; i++) ring(image, i, 0);
+  // r5c5: a column of three gray marks 4 × 6 px, 1 px apart: run together when smoothed, a stroke as tall as a
+  // digit; cut at half its depth, three marks.
+  for (let m = 0; m < 3; m++)
+    for (let j = 0; j < 6; j++)
+      for (let k = 0; k < 4; k++) image[(4 * CELL + 6 + m * 7 + j) * SIDE + 4 * CELL + 14 + k] = 215;
+  const cell = extractCells(image)[40];
+  assert.equal(cell.crop, null, 'no digit cut out');
+  assert.ok(cell.emptyConfidence >= SURE, `surely empty (${cell.emptyConfidence})`);
+});
