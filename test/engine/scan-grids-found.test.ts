@@ -1,6 +1,6 @@
-// scan on three pictures whose grid was not found, or found with a side on the wrong ink, copied from the wild
-// corpus's explore set (scripts/scan-wild.ts --set explore, rendered in headless Chromium; fonts from their
-// @fontsource packages). Both were declined ("no Sudoku grid found").
+// scan on pictures whose grid was not found, or found with a side on the wrong ink, or read and then declined, copied
+// from the wild corpus's explore and explore3 sets (scripts/scan-wild.ts --set explore|explore3, rendered in headless
+// Chromium; fonts from their @fontsource packages). Each was declined ("no Sudoku grid found").
 // - tiles-into-toolbar.jpg (s537): a photo of a phone app's grid of tiles, whose bottom row runs into the toolbar
 //   under it, of the tiles' own gray: the tiles linked into a lattice were 9 × 8 (tile-ring.ts completes it).
 // - caption-under-shaded-grid.jpg (s168, cropped and saved again): a photo of a newspaper page, a grid turned 3°
@@ -9,6 +9,9 @@
 //   lies on more of its border and box lines).
 // - small-jpeg-tiles.jpg (s065): a 298 px page's 19 px tiles 2 px apart at JPEG quality 51, whose ripple breaks each
 //   tile's flat gray into pieces (find-tiles.ts looks again in the picture averaged over 3 × 3).
+// - tiles-old-style.png (explore3 s273, saved as gray levels): dark tiles with pencil marks, in Playfair's old-style
+//   figures, whose 1s and 2s at the x-height are read in doubt: 16 digits sure, one short of what a grid of tiles (no
+//   lines seen) needed; the digits read make a puzzle with one solution, which is a Sudoku's (scan.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -18,6 +21,7 @@ const PICTURES: Record<string, string> = {
   'tiles-into-toolbar.jpg': '.1.94.1...9.....3......37....61.538...98.4....2........3.6.8.472......1.66...1...',
   'caption-under-shaded-grid.jpg': '..44.2..98...7...1.2..3.......9...4....8.....7.......5.3..8.6..57.5..........62..',
   'small-jpeg-tiles.jpg': '.........4.....65..5..4783...8....49.2....3...4.6.5.7.1.97......8.3..7......1....',
+  'tiles-old-style.png': '..1.8.26.9..42..........1.4.9.....5.3....24.....6..8.1..3......48.2.7........9..6',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

@@ -138,6 +138,8 @@ export interface Cell {
    * digit broken across its middle (splitDigit).
    */
   xHeight?: '1 or 2' | 'any';
+  /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
+  pale?: boolean;
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point on each side of it. */
@@ -609,6 +611,26 @@ interface FaintPieces {
   labels: Int32Array;
   pieces: Component[];
 }
+/**
+ * The digit in a cell's ink cut at `level` (a pale digit's, below the grid's threshold: faint-ink.ts `pale`), when
+ * it stands `minHeight` as one digit; else null.
+ */
+function paleCut(cell: CellInk, level: number, minHeight: number): FaintPieces | null {
+  const { w, h, ink } = cell;
+  const binary = new Uint8Array(ink.length);
+  for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > level ? 1 : 0;
+  eraseLines(binary, w, h);
+  const { labels, components } = label(binary, w, h);
+  const { pieces } = digitPieces(components, w, h);
+  return pieces.length && spanHeight(pieces) >= minHeight && fitsOneDigit(pieces, w, h) ? { labels, pieces } : null;
+}
+/** A cell whose strongest ink is below this share of the grid's contrast may hold a pale digit (extractCells). */
+const PALE_INNER = 0.35;
+/**
+ * A pale digit, cut, stands at least this share of the grid's median digit height: the explore3 set's stand 0.9 of
+ * it or more; a column of gray pencil marks run together (a pencil-mark picture of the scan corpus) 0.71.
+ */
+const PALE_HEIGHT = 0.8;
 /** A faint digit's strongest ink is at least this share of the grid's contrast (extractCells). */
 const FAINT_OF_CONTRAST = 0.3;
 /** A faint piece at least this tall (of the cell) is a digit's: taller than a pencil mark ever is (digitPieces). */
@@ -999,10 +1021,29 @@ export function extractCells(
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
       // looked for only where nothing above already leaves the cell in doubt.
-      const faint = unread
-        ? null
-        : faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
+      // A cell in doubt whose ink is all below the grid's threshold may hold a pale digit cut short (its loop alone):
+      // looked at too, for a pale one only.
+      const faintInk =
+        !unread || cell.inner < PALE_INNER * contrast
+          ? faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight)
+          : null;
+      const faint = unread || !faintInk?.strong ? null : faintInk;
       const emptyConfidence = unread || faint ? 0.5 : sure;
+      // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
+      const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);
+      const pale = faintInk?.pale ? paleCut(cell, faintInk.peak / 2, paleHeight) : null;
+      if (pale) {
+        const paleShape = inkShape(cell.ink, pale.labels, cell.w, pale.pieces);
+        const paleCrop = cropDigit(cell, pale.labels, pale.pieces);
+        return {
+          height: spanHeight(pale.pieces),
+          crop: paleCrop,
+          emptyConfidence,
+          shape: paleShape,
+          minHeight,
+          pale: true,
+        };
+      }
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
         digitHeight > 0 &&

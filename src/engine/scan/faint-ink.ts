@@ -24,6 +24,16 @@ const MIN_LEVELS = 8;
 /** ... and at least this many times the cell's noise (a dim photo's grain peaks at twice its median). */
 const OVER_NOISE = 3;
 /**
+ * In a cell whose paper is clean (its top-hat's median at most CLEAN_NOISE levels: a screenshot's flat fill, not a
+ * photo's grain or a JPEG's ripple), a stroke need only stand PALE_OF_CONTRAST of the grid's contrast, and
+ * PALE_LEVELS: a player's entries in a pale colour (a light green, a pink on a pink highlight), thin and blurred, stand
+ * 0.16–0.23 of the contrast there (wild explore3 s333, s411, s501), and were left blank, surely. Nothing but ink
+ * stands that clear of a flat fill; the height below still tells a pencil mark.
+ */
+const CLEAN_NOISE = 1;
+const PALE_OF_CONTRAST = 0.1;
+const PALE_LEVELS = 16;
+/**
  * The stroke, at half its depth, is at least this share of the grid's median digit height. A pencil mark (0.22 to
  * 0.27 of the cell beside digits of 0.45) stands 0.5 to 0.6: at 0.6 the wild tune set's screenshots had 54 cells of
  * pencil marks flagged, at 0.75 one.
@@ -132,11 +142,14 @@ export function faintDigit(
         peak = smooth[y * w + x];
         at = y * w + x;
       }
-  const least = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
-  if (at < 0 || peak < least) return null;
+  const strong = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
+  const pale = Math.min(strong, Math.max(PALE_LEVELS, PALE_OF_CONTRAST * contrast));
+  if (at < 0 || peak < pale) return null;
   // A typed array sorts by value, natively: the same median as a comparator's sort, several times as fast.
   const noise = smooth.slice().sort()[smooth.length >> 1];
-  if (peak - noise < least || peak < OVER_NOISE * noise) return null;
+  const clean = noise <= CLEAN_NOISE;
+  const least = clean ? pale : strong;
+  if (peak < least || peak - noise < least || peak < OVER_NOISE * noise) return null;
   const binary = new Uint8Array(w * h);
   for (let i = 0; i < binary.length; i++) binary[i] = smooth[i] > (peak + noise) / 2 ? 1 : 0;
   const { labels, components } = label(binary, w, h);
@@ -149,7 +162,7 @@ export function faintDigit(
   const pieces = components.filter(
     (c) => c === piece || (c.area >= 2 && c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1),
   );
-  return { w, h, ink: smooth, labels, pieces };
+  return { w, h, ink: smooth, labels, pieces, peak, pale: clean, strong: peak - noise >= strong };
 }
 
 /** A faint digit found (faintDigit): its pieces at half the stroke's depth, in the cell's interior less MARGIN. */
@@ -160,4 +173,13 @@ export interface FaintDigit {
   ink: Float32Array;
   labels: Int32Array;
   pieces: Component[];
+  /** The stroke's depth in the top-hat, smoothed. */
+  peak: number;
+  /** Found on clean paper (CLEAN_NOISE): nothing else stands there, so it is a digit in a pale ink, to be read. */
+  pale: boolean;
+  /**
+   * Standing OF_CONTRAST of the contrast: found on any paper. A weaker stroke on clean paper that cuts out as no
+   * digit (a column of pencil marks in a gray pencil) leaves the cell as sure as before.
+   */
+  strong: boolean;
 }

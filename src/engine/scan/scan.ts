@@ -52,6 +52,11 @@ const DOUBTFUL_MARGIN = 0.04 / MIN_DIGIT_HEIGHT;
 const NOT_DIGIT_DOUBT = 0.5;
 /** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
 const X_HEIGHT_DOUBT = 0.5;
+/**
+ * The most confidence a digit in a pale ink gets (cut-cells.ts `pale`): cut below the grid's threshold, where only
+ * the cell's clean paper says it is ink, it is shown for a look.
+ */
+const PALE_DOUBT = 0.6;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 
@@ -115,9 +120,10 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
+  const most = cell.partOfMore ? NOT_DIGIT_DOUBT : cell.pale ? PALE_DOUBT : 1;
   return {
     digit: best + 1,
-    confidence: cell.partOfMore ? Math.min(confidence, NOT_DIGIT_DOUBT) : confidence,
+    confidence: Math.min(confidence, most),
     likeness: p[best],
     others: [next],
   };
@@ -255,9 +261,18 @@ function readLocated(located: Located): Reading | (ScanResult & { found: false }
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
   // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
   // the digits of a Sudoku, 17 of them sure, make it one.
+  // Or, with fewer of them sure (an old-style face's 1s and 2s are read in doubt), the digits read together a puzzle
+  // with one solution, which no other table of digits makes by chance (wild explore3 s273: dark tiles, 16 sure); one
+  // too costly to tell is not taken for one here.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
-  if (readings.filter((r) => r.digit).length < MIN_GIVENS || (located.evidence === 'faint' && sure < MIN_GIVENS))
-    return { found: false, reason: NOT_FOUND };
+  if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
+  const onePuzzle = (): boolean =>
+    countSolutions(
+      readings.map((r) => r.digit),
+      2,
+      PUZZLE_BUDGET,
+    ) === 1;
+  if (located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle()) return { found: false, reason: NOT_FOUND };
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all.
   const inked = cells.filter((cell) => cell.crop).length;
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
