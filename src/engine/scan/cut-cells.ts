@@ -12,7 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
-import type { Chroma } from './ink-hue.ts';
+import { hueInk, type Chroma } from './ink-hue.ts';
 import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -562,6 +562,42 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
   );
   return fired.length ? { labels, pieces: fired } : null;
 }
+/**
+ * The grid's hue contrast (the ninth strongest cell's hue ink, ink-hue.ts `hueInk`) at least this many gray levels:
+ * its digits are printed in a colour. A black print's is its camera's colour noise.
+ */
+const MIN_HUE_CONTRAST = 25;
+/**
+ * A digit's strokes in hue ink stand at least this share of the grid's hue contrast from their paper (a thin stroke's
+ * hue, smoothed, a quarter of a bar's), and its strongest at least HUE_CORE of it.
+ */
+const HUE_STROKE = 0.2;
+const HUE_CORE = 0.5;
+
+/**
+ * A digit of a coloured print cut out by its hue (`ink`: the cell's hue ink, ink-hue.ts): a piece at HUE_STROKE of
+ * the grid's hue contrast, clear of the cell's edges, in its middle and taller than a pencil mark (as faintStroke's),
+ * as a FaintDigit for the cell's latent crop. Null when there is none.
+ */
+function hueStroke(ink: Float32Array, w: number, h: number, hueContrast: number): FaintDigit | null {
+  const level = Math.max(HUE_STROKE * hueContrast, MIN_FAINT_INK);
+  const binary = new Uint8Array(ink.length);
+  for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > level ? 1 : 0;
+  eraseLines(binary, w, h);
+  const { labels, components } = label(binary, w, h);
+  const peak = new Float32Array(components.length + 1);
+  for (let i = 0; i < labels.length; i++) if (labels[i]) peak[labels[i]] = Math.max(peak[labels[i]], ink[i]);
+  const pieces = components.filter(
+    (c) =>
+      peak[c.label] >= HUE_CORE * hueContrast &&
+      !touchesEdge(c, w, h) &&
+      Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
+      Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
+      c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
+  );
+  return pieces.length ? { w, h, ink, labels, pieces } : null;
+}
+
 /** The pieces of a faint digit (faintStroke) and the labels they are cut from. */
 interface FaintPieces {
   labels: Int32Array;
@@ -938,6 +974,8 @@ export function extractCells(
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
+  const hues = chroma ? inks.map((cell) => hueInk(chroma, cell)) : null;
+  const hueContrast = hues ? hues.map((c) => c.inner).sort((a, b) => b - a)[8] : 0;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
@@ -957,9 +995,12 @@ export function extractCells(
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
       // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
       // looked for only where nothing above already leaves the cell in doubt.
+      // And in a grid printed in a colour, a digit of its ink too faint in gray for either (under a shadow, in dim
+      // light) still stands out in its hue.
       const faint = unread
         ? null
-        : faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight);
+        : (faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight) ??
+          (hues && hueContrast >= MIN_HUE_CONTRAST ? hueStroke(hues[i].ink, cell.w, cell.h, hueContrast) : null));
       const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =

@@ -18,6 +18,7 @@ import { eitherReading, type CellReading } from './either-reading.ts';
 import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnChroma } from './ink-hue.ts';
+import { cutByFrame } from './frame-cut.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -51,6 +52,8 @@ const DOUBTFUL_MARGIN = 0.04 / MIN_DIGIT_HEIGHT;
 const NOT_DIGIT_DOUBT = 0.5;
 /** The most confidence a 1 or 2 at the x-height gets (cut-cells.ts `xHeight`): below SURE, for a look. */
 const X_HEIGHT_DOUBT = 0.5;
+/** The most confidence a cell the picture's edge cuts gets (frame-cut.ts): below SURE, for a look. */
+const CUT_DOUBT = 0.5;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 
@@ -208,7 +211,7 @@ export function scan(image: ScanImage): ScanResult {
   // when that one reads as a puzzle and the first does not.
   let best: Reading | null = null;
   for (const located of locations(image)) {
-    const read = readLocated(located);
+    const read = readLocated(located, image);
     const reading = read.found ? ranked(read) : null;
     if (reading && (!best || better(reading, best))) best = reading;
     if (best?.puzzle) break;
@@ -238,7 +241,7 @@ function ranked(read: ScanResult & { found: true }): Reading {
 const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
 
 /** The Sudoku read in the cells of one grid found, or not found when they hold none. */
-function readLocated(located: Located): ScanResult {
+function readLocated(located: Located, { width, height }: ScanImage): ScanResult {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -285,6 +288,10 @@ function readLocated(located: Located): ScanResult {
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
   const confidence = checkHand(cells, grid, inkChecked, SURE);
+  // A cell the photo's edge cuts: what its ink shows is not all of it.
+  cutByFrame(corners, width, height).forEach((cut, c) => {
+    if (cut) confidence[c] = Math.min(confidence[c], CUT_DOUBT);
+  });
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
   const clashing = new Set<number>();
