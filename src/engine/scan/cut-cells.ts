@@ -410,13 +410,38 @@ function withSegments(pieces: Component[], kept: Component[], reach: number, any
  * cell's side, or cut by a line found a little off its place.
  * Such a cell is read as empty but not surely: no pencil mark is that tall.
  */
-function strayDigit(components: Component[], w: number, h: number): boolean {
+function strayDigit(components: Component[], labels: Int32Array, w: number, h: number): boolean {
   return components.some(
     (c) =>
       c.maxY - c.minY + 1 >= MIN_DIGIT_HEIGHT * CELL &&
       c.maxX - c.minX + 1 >= 0.15 * CELL &&
-      edgesTouched(c, w, h) <= 1,
+      (edgesTouched(c, w, h) <= 1 || cutInCorner(c, labels, w, h)),
   );
+}
+
+/** Of the cell's side, the most a digit cut into a corner spans: a line's remnant runs from edge to edge. */
+const CORNER_SPAN = 0.7;
+/** Along this share of its length at least, a line's remnant lies on the cell's side it touches. */
+const ALONG_SIDE = 0.8;
+
+/**
+ * A piece in a corner of the cell, touching the two sides that meet there, spanning neither and lying along neither:
+ * a digit the cell's edges cut through where the lines were found off their place (a bent page's column, read as a
+ * sure blank before), not a corner of the lines (an L along both sides).
+ */
+function cutInCorner(c: Component, labels: Int32Array, w: number, h: number): boolean {
+  if (edgesTouched(c, w, h) !== 2 || (c.minX === 0) === (c.maxX === w - 1) || (c.minY === 0) === (c.maxY === h - 1))
+    return false;
+  const width = c.maxX - c.minX + 1;
+  const height = c.maxY - c.minY + 1;
+  if (width > CORNER_SPAN * w || height > CORNER_SPAN * h) return false;
+  const x = c.minX === 0 ? 0 : w - 1;
+  const y = c.minY === 0 ? 0 : h - 1;
+  let down = 0;
+  for (let row = c.minY; row <= c.maxY; row++) down += Number(labels[row * w + x] === c.label);
+  let across = 0;
+  for (let col = c.minX; col <= c.maxX; col++) across += Number(labels[y * w + col] === c.label);
+  return down < ALONG_SIDE * height && across < ALONG_SIDE * width;
 }
 
 /** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
@@ -988,7 +1013,7 @@ export function extractCells(
       const faintCut = faintStroke(cell, threshold, contrast, components);
       const unread =
         doubt ||
-        strayDigit(components, cell.w, cell.h) ||
+        strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
