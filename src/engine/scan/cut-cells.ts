@@ -588,10 +588,12 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
   return fired.length ? { labels, pieces: fired } : null;
 }
 /**
- * The grid's hue contrast (the ninth strongest cell's hue ink, ink-hue.ts `hueInk`) at least this many gray levels:
- * its digits are printed in a colour. A black print's is its camera's colour noise.
+ * A grid whose digits are printed in a colour: its hue contrast (the ninth strongest cell's hue ink, ink-hue.ts
+ * `hueInk`) at least this many gray levels, and HUE_OVER_NOISE times its median cell's. On the dev photos' renderings a
+ * black print's is 26 to 32 under noise or in dim light (its median cell's 15 to 26), a red print's 99 to 166.
  */
-const MIN_HUE_CONTRAST = 25;
+const MIN_HUE_CONTRAST = 50;
+const HUE_OVER_NOISE = 2.5;
 /**
  * A digit's strokes in hue ink stand at least this share of the grid's hue contrast from their paper (a thin stroke's
  * hue, smoothed, a quarter of a bar's), and its strongest at least HUE_CORE of it.
@@ -1000,7 +1002,11 @@ export function extractCells(
   ).length;
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
   const hues = chroma ? inks.map((cell) => hueInk(chroma, cell)) : null;
-  const hueContrast = hues ? hues.map((c) => c.inner).sort((a, b) => b - a)[8] : 0;
+  // Its digits are printed in a colour when the ninth strongest cell's hue ink stands far above the camera's colour
+  // noise, which is all a black print's cells show (the median cell's).
+  const hueInners = hues ? hues.map((c) => c.inner).sort((a, b) => b - a) : [];
+  const hueContrast = hueInners[8] ?? 0;
+  const colouredPrint = hueContrast >= MIN_HUE_CONTRAST && hueContrast >= HUE_OVER_NOISE * hueInners[40];
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
@@ -1025,7 +1031,7 @@ export function extractCells(
       const faint = unread
         ? null
         : (faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight) ??
-          (hues && hueContrast >= MIN_HUE_CONTRAST ? hueStroke(hues[i].ink, cell.w, cell.h, hueContrast) : null));
+          (hues && colouredPrint ? hueStroke(hues[i].ink, cell.w, cell.h, hueContrast) : null));
       const emptyConfidence = unread || faint ? 0.5 : sure;
       const shape = heaviestPiece(cell, labels, components);
       const xHeight =
