@@ -578,13 +578,7 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
   for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
   eraseLines(binary, w, h);
   const { labels, components: faintPieces } = label(binary, w, h);
-  const fired = faintPieces.filter(
-    (c) =>
-      !touchesEdge(c, w, h) &&
-      Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
-      Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
-      c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
-  );
+  const fired = faintPieces.filter((c) => faintDigitPiece(c, w, h));
   return fired.length ? { labels, pieces: fired } : null;
 }
 /**
@@ -614,16 +608,16 @@ function hueStroke(ink: Float32Array, w: number, h: number, hueContrast: number)
   const { labels, components } = label(binary, w, h);
   const peak = new Float32Array(components.length + 1);
   for (let i = 0; i < labels.length; i++) if (labels[i]) peak[labels[i]] = Math.max(peak[labels[i]], ink[i]);
-  const pieces = components.filter(
-    (c) =>
-      peak[c.label] >= HUE_CORE * hueContrast &&
-      !touchesEdge(c, w, h) &&
-      Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
-      Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
-      c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
-  );
+  const pieces = components.filter((c) => peak[c.label] >= HUE_CORE * hueContrast && faintDigitPiece(c, w, h));
   return pieces.length ? { w, h, ink, labels, pieces } : null;
 }
+
+/** A faint piece that is a digit's: clear of the cell's edges, in its middle, taller than a pencil mark ever is. */
+const faintDigitPiece = (c: Component, w: number, h: number): boolean =>
+  !touchesEdge(c, w, h) &&
+  Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
+  Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
+  c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL;
 
 /** The pieces of a faint digit (faintStroke) and the labels they are cut from. */
 interface FaintPieces {
