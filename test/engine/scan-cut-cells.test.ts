@@ -65,6 +65,18 @@ test("a box line's corner left inside a cell does not flag it", () => {
   assert.ok(cells[0].emptyConfidence >= SURE, `emptyConfidence ${cells[0].emptyConfidence}`);
 });
 
+test("a digit cut by its cell's corner (the lines found off their place) is flagged, not read as surely empty", () => {
+  const image = drawnGrid();
+  const row = 4;
+  // A digit over the corner r5c5 shares with r5c6, r6c5 and r6c6: r5c5 keeps its top-left, touching the cell's right
+  // and bottom sides but spanning neither, and lying along neither as a line's corner would (the test above).
+  ring(image, 5 * CELL - 12, (row + 1) * CELL - 14, 16, 22);
+  const cells = extractCells(image);
+  const corner = cells[row * 9 + 4];
+  assert.ok(corner.crop || corner.emptyConfidence < SURE, `emptyConfidence ${corner.emptyConfidence}`);
+  assert.ok(cells[0].emptyConfidence >= SURE);
+});
+
 test('cell lines missing over much of their length are taken at their places: the digits between them are cut out', () => {
   // Column lines 7 and 8 drawn over the top two rows only (tiles with no line between them, a line lost to blur):
   // searched for in windows with nothing darker, they were both put at their window's first column, 10 px early, and

@@ -12,7 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
-import type { LazyChroma } from './ink-hue.ts';
+import { hueInk, type CellBox, type Chroma, type LazyChroma } from './ink-hue.ts';
 import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -454,13 +454,38 @@ function withSegments(pieces: Component[], kept: Component[], reach: number, any
  * cell's side, or cut by a line found a little off its place.
  * Such a cell is read as empty but not surely: no pencil mark is that tall.
  */
-function strayDigit(components: Component[], w: number, h: number): boolean {
+function strayDigit(components: Component[], labels: Int32Array, w: number, h: number): boolean {
   return components.some(
     (c) =>
       c.maxY - c.minY + 1 >= MIN_DIGIT_HEIGHT * CELL &&
       c.maxX - c.minX + 1 >= 0.15 * CELL &&
-      edgesTouched(c, w, h) <= 1,
+      (edgesTouched(c, w, h) <= 1 || cutInCorner(c, labels, w, h)),
   );
+}
+
+/** Of the cell's side, the most a digit cut into a corner spans: a line's remnant runs from edge to edge. */
+const CORNER_SPAN = 0.7;
+/** Along this share of its length at least, a line's remnant lies on the cell's side it touches. */
+const ALONG_SIDE = 0.8;
+
+/**
+ * A piece in a corner of the cell, touching the two sides that meet there, spanning neither and lying along neither:
+ * a digit the cell's edges cut through where the lines were found off their place (a bent page's column, read as a
+ * sure blank before), not a corner of the lines (an L along both sides).
+ */
+function cutInCorner(c: Component, labels: Int32Array, w: number, h: number): boolean {
+  if (edgesTouched(c, w, h) !== 2 || (c.minX === 0) === (c.maxX === w - 1) || (c.minY === 0) === (c.maxY === h - 1))
+    return false;
+  const width = c.maxX - c.minX + 1;
+  const height = c.maxY - c.minY + 1;
+  if (width > CORNER_SPAN * w || height > CORNER_SPAN * h) return false;
+  const x = c.minX === 0 ? 0 : w - 1;
+  const y = c.minY === 0 ? 0 : h - 1;
+  let down = 0;
+  for (let row = c.minY; row <= c.maxY; row++) down += Number(labels[row * w + x] === c.label);
+  let across = 0;
+  for (let col = c.minX; col <= c.maxX; col++) across += Number(labels[y * w + col] === c.label);
+  return down < ALONG_SIDE * height && across < ALONG_SIDE * width;
 }
 
 /** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
@@ -597,15 +622,66 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
   for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
   eraseLines(binary, w, h);
   const { labels, components: faintPieces } = label(binary, w, h);
-  const fired = faintPieces.filter(
-    (c) =>
-      !touchesEdge(c, w, h) &&
-      Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
-      Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
-      c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL,
-  );
+  const fired = faintPieces.filter((c) => faintDigitPiece(c, w, h));
   return fired.length ? { labels, pieces: fired } : null;
 }
+/**
+ * A grid whose digits are printed in a colour: its hue contrast (the ninth strongest cell's hue ink, ink-hue.ts
+ * `hueInk`) at least this many gray levels, and HUE_OVER_NOISE times its median cell's. On the dev photos' renderings a
+ * black print's is 26 to 32 under noise or in dim light (its median cell's 15 to 26), a red print's 99 to 166.
+ */
+const MIN_HUE_CONTRAST = 50;
+const HUE_OVER_NOISE = 2.5;
+/**
+ * A digit's strokes in hue ink stand at least this share of the grid's hue contrast from their paper (a thin stroke's
+ * hue, smoothed, a quarter of a bar's), and its strongest at least HUE_CORE of it.
+ */
+const HUE_STROKE = 0.2;
+const HUE_CORE = 0.5;
+
+/** The cells' hue ink (ink-hue.ts `hueInk`) in a grid printed in a colour, and that print's hue contrast. */
+interface PrintHues {
+  hues: { ink: Float32Array; inner: number }[];
+  contrast: number;
+}
+
+/** The cells' hue ink, when the grid's digits are printed in a colour; null for a black print or a gray picture. */
+function colouredPrintHues(chroma: Chroma | null, inks: readonly CellBox[]): PrintHues | null {
+  if (!chroma) return null;
+  const hues = inks.map((cell) => hueInk(chroma, cell));
+  // Its digits are printed in a colour when the ninth strongest cell's hue ink stands far above the camera's colour
+  // noise, which is all a black print's cells show (the median cell's).
+  const inners = hues.map((c) => c.inner).sort((a, b) => b - a);
+  const contrast = inners[8] ?? 0;
+  return contrast >= MIN_HUE_CONTRAST && contrast >= HUE_OVER_NOISE * inners[40] ? { hues, contrast } : null;
+}
+
+/**
+ * A digit of a coloured print cut out by its hue (`ink`: the cell's hue ink, ink-hue.ts): a piece at HUE_STROKE of
+ * the grid's hue contrast, clear of the cell's edges, in its middle and taller than a pencil mark (as faintStroke's),
+ * as a FaintDigit for the cell's latent crop. Null when there is none.
+ */
+function hueStroke(ink: Float32Array, w: number, h: number, hueContrast: number): FaintDigit | null {
+  const level = Math.max(HUE_STROKE * hueContrast, MIN_FAINT_INK);
+  const binary = new Uint8Array(ink.length);
+  for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > level ? 1 : 0;
+  eraseLines(binary, w, h);
+  const { labels, components } = label(binary, w, h);
+  const peak = new Float32Array(components.length + 1);
+  for (let i = 0; i < labels.length; i++) if (labels[i]) peak[labels[i]] = Math.max(peak[labels[i]], ink[i]);
+  const pieces = components.filter((c) => peak[c.label] >= HUE_CORE * hueContrast && faintDigitPiece(c, w, h));
+  if (!pieces.length) return null;
+  // Strong: it leaves the cell in doubt as a faint stroke does; never pale (read in gray, it is no pale ink's).
+  return { w, h, ink, labels, pieces, peak: Math.max(...pieces.map((c) => peak[c.label])), pale: false, strong: true };
+}
+
+/** A faint piece that is a digit's: clear of the cell's edges, in its middle, taller than a pencil mark ever is. */
+const faintDigitPiece = (c: Component, w: number, h: number): boolean =>
+  !touchesEdge(c, w, h) &&
+  Math.abs(centreX(c) - w / 2) <= 0.3 * w &&
+  Math.abs(centreY(c) - h / 2) <= 0.3 * h &&
+  c.maxY - c.minY + 1 >= FAINT_DIGIT * CELL;
+
 /** The pieces of a faint digit (faintStroke) and the labels they are cut from. */
 interface FaintPieces {
   labels: Int32Array;
@@ -1002,6 +1078,11 @@ export function extractCells(
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
   const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
+  // The cells' hue ink when the grid is printed in a colour, measured when a cell first needs it (the chroma is
+  // rectified lazily: ink-hue.ts `lazyChroma`).
+  let print: PrintHues | null | undefined;
+  const printHues = (): PrintHues | null =>
+    print === undefined ? (print = colouredPrintHues(chroma?.() ?? null, inks)) : print;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
@@ -1014,7 +1095,7 @@ export function extractCells(
       const faintCut = faintStroke(cell, threshold, contrast, components);
       const unread =
         doubt ||
-        strayDigit(components, cell.w, cell.h) ||
+        strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
@@ -1027,7 +1108,14 @@ export function extractCells(
         !unread || cell.inner < PALE_INNER * contrast
           ? faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight)
           : null;
-      const faint = unread || !faintInk?.strong ? null : faintInk;
+      // And in a grid printed in a colour, a digit of its ink too faint in gray for either (under a shadow, in dim
+      // light) still stands out in its hue.
+      const coloured = unread || faintInk?.strong ? null : printHues();
+      const faint = unread
+        ? null
+        : faintInk?.strong
+          ? faintInk
+          : coloured && hueStroke(coloured.hues[i].ink, cell.w, cell.h, coloured.contrast);
       const emptyConfidence = unread || faint ? 0.5 : sure;
       // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
       const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);

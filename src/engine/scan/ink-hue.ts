@@ -14,6 +14,8 @@ export interface Chroma {
   redGreen: Float32Array;
   /** SIDE × SIDE, yellow ((red + green) / 2) less blue, gray levels. */
   yellowBlue: Float32Array;
+  /** SIDE × SIDE, the picture's own lightness ((red + green + blue) / 3), which a hue's strength scales with. */
+  light: Float32Array;
 }
 
 /**
@@ -31,6 +33,7 @@ export function rectifyChroma(
   const { width, height, data } = image;
   const redGreen = new Float32Array(SIDE * SIDE);
   const yellowBlue = new Float32Array(SIDE * SIDE);
+  const light = new Float32Array(SIDE * SIDE);
   let coloured = false;
   const rgb = [0, 0, 0];
   for (let y = 0; y < SIDE; y++) {
@@ -53,15 +56,16 @@ export function rectifyChroma(
       const i = y * SIDE + x;
       redGreen[i] = rgb[0] - rgb[1];
       yellowBlue[i] = (rgb[0] + rgb[1]) / 2 - rgb[2];
+      light[i] = (rgb[0] + rgb[1] + rgb[2]) / 3;
       if (redGreen[i] || yellowBlue[i]) coloured = true;
     }
   }
-  return coloured ? { redGreen, yellowBlue } : null;
+  return coloured ? { redGreen, yellowBlue, light } : null;
 }
 
 /**
- * The chroma, rectified when first asked for (+3.4 ms a grid): only the hand check weighs hues, and a grid it weighs
- * no digit of (too few sure ones, no Sudoku, a turn not taken) never needs them.
+ * The chroma, rectified when first asked for (+3.4 ms a grid): only the hand check and a sure blank's last look for a
+ * coloured print's faint digit (cut-cells.ts) weigh hues; a grid that reaches neither never needs them.
  */
 export type LazyChroma = () => Chroma | null;
 
@@ -79,6 +83,63 @@ export function turnedChroma(chroma: LazyChroma): LazyChroma {
     return (turned = before && {
       redGreen: quarterTurn(before.redGreen),
       yellowBlue: quarterTurn(before.yellowBlue),
+      light: quarterTurn(before.light),
     });
   };
+}
+
+/** Hue ink is measured as on a paper this light (a lit page's gray level). */
+const PAPER_LIGHT = 200;
+/** A paper taken as at least this light: in the dark, what hue there is is the camera's noise. */
+const MIN_LIGHT = 40;
+
+/** A cell's interior in the rectified grid: its top-left corner and size. */
+export interface CellBox {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * A cell's hue ink: per pixel, how far its chroma (smoothed 3 × 3: a stroke is wider than a camera's colour noise)
+ * lies from the cell's paper's (the median of the cell's), in gray levels; and the strongest of it clear of the
+ * cell's edges (two pixels in), where a line's colour does not reach.
+ */
+export function hueInk(chroma: Chroma, { x0, y0, w, h }: CellBox): { ink: Float32Array; inner: number } {
+  const redGreen = new Float32Array(w * h);
+  const yellowBlue = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let rg = 0;
+      let yb = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const sx = x0 + x + dx;
+          const sy = y0 + y + dy;
+          if (sx < 0 || sy < 0 || sx >= SIDE || sy >= SIDE) continue;
+          rg += chroma.redGreen[sy * SIDE + sx];
+          yb += chroma.yellowBlue[sy * SIDE + sx];
+          n++;
+        }
+      redGreen[y * w + x] = rg / n;
+      yellowBlue[y * w + x] = yb / n;
+    }
+  // A typed array sorts by value, natively.
+  const paperRedGreen = redGreen.slice().sort()[redGreen.length >> 1];
+  const paperYellowBlue = yellowBlue.slice().sort()[yellowBlue.length >> 1];
+  // Per PAPER_LIGHT of the paper's lightness: a shadow or a dim light takes an ink's hue down with its paper's.
+  const light = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) light[y * w + x] = chroma.light[(y0 + y) * SIDE + x0 + x];
+  const scale = PAPER_LIGHT / Math.max(light.sort()[light.length >> 1], MIN_LIGHT);
+  const ink = new Float32Array(w * h);
+  let inner = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      ink[i] = scale * Math.hypot(redGreen[i] - paperRedGreen, yellowBlue[i] - paperYellowBlue);
+      if (x >= 2 && y >= 2 && x < w - 2 && y < h - 2) inner = Math.max(inner, ink[i]);
+    }
+  return { ink, inner };
 }

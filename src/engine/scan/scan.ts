@@ -19,6 +19,7 @@ import { eitherReading, type CellReading } from './either-reading.ts';
 import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
+import { cutByFrame } from './frame-cut.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -57,6 +58,8 @@ const X_HEIGHT_DOUBT = 0.5;
  * the cell's clean paper says it is ink, it is shown for a look.
  */
 const PALE_DOUBT = 0.6;
+/** The most confidence a cell the picture's edge cuts gets (frame-cut.ts): below SURE, for a look. */
+const CUT_DOUBT = 0.5;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 
@@ -209,7 +212,7 @@ export function scan(image: ScanImage): ScanResult {
   // when that one reads as a puzzle and the first does not.
   let best: Reading | null = null;
   for (const located of locations(image)) {
-    const reading = readLocated(located);
+    const reading = readLocated(located, image);
     if (reading.found && (!best || better(reading, best))) best = reading;
     if (best?.puzzle) break;
   }
@@ -234,7 +237,7 @@ const PUZZLE_BUDGET = 20_000;
 const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
 
 /** The Sudoku read in the cells of one grid found, or not found when they hold none. */
-function readLocated(located: Located): Reading | (ScanResult & { found: false }) {
+function readLocated(located: Located, { width, height }: ScanImage): Reading | (ScanResult & { found: false }) {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -289,6 +292,10 @@ function readLocated(located: Located): Reading | (ScanResult & { found: false }
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
   const confidence = checkHand(cells, grid, inkChecked, SURE);
+  // A cell the photo's edge cuts: what its ink shows is not all of it.
+  cutByFrame(corners, width, height).forEach((cut, c) => {
+    if (cut) confidence[c] = Math.min(confidence[c], CUT_DOUBT);
+  });
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
   const clashing = new Set<number>();
