@@ -4,7 +4,8 @@
  */
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { buildApart, makeStep, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 function lockedIn(
   b: CandidateGrid,
@@ -70,7 +71,7 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         const col = size + stack * boxCols + c;
         if ((b.positions(col, d) & ~colBoxMasks[band]) !== 0) line = col;
       }
-      if (line !== -1) return buildApart(lockedIn, b, box, line, d, 'locked-candidates-pointing');
+      if (line !== -1) return outOfLine(lockedIn, b, box, line, d, 'locked-candidates-pointing');
     }
   }
   return null;
@@ -100,7 +101,7 @@ export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         : 2 * size + k * boxesAcross + ((index / boxCols) | 0);
       const inBox = isRow ? boxRowMasks[index % boxRows] : boxColMasks[index % boxCols];
       if ((b.positions(box, d) & ~inBox) !== 0)
-        return buildApart(lockedIn, b, line, box, d, 'locked-candidates-claiming');
+        return outOfLine(lockedIn, b, line, box, d, 'locked-candidates-claiming');
     }
   }
   return null;

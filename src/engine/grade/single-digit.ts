@@ -12,7 +12,8 @@ import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { anySeenByPair, BIT, seenByPair, WORD } from './bitset.ts';
 import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
-import { buildApart, makeStep, type Candidate, type Step } from './step.ts';
+import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /**
  * Strong links (the only two places of a digit in a unit, in unit order) as triples unit, a, b in a typed array: the
@@ -61,7 +62,7 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
 /**
  * The step of the chain far1 = near1 - near2 = far2 (`ends`, in that order) on `digit` in `units`: `digit` leaves the
  * cells that see both far ends, or (a 2-string kite) the one cell in far2's row and far1's column. Built apart from
- * the searches (step.ts), which test for an elimination without a list (anySeenByPair, a kite's one cell): object
+ * the searches (out-of-line.ts), which test for an elimination without a list (anySeenByPair, a kite's one cell): object
  * literals compiled in their loops made both among TurboFan's largest compilations in a hard batch (issue 31).
  */
 function patternStep(
@@ -118,7 +119,7 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
             if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
             if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
             if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
-            return buildApart(patternStep, b, 'skyscraper', d, [pUnit, qUnit], [topP, baseP, baseQ, topQ]);
+            return outOfLine(patternStep, b, 'skyscraper', d, [pUnit, qUnit], [topP, baseP, baseQ, topQ]);
           }
         }
       }
@@ -161,7 +162,7 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
-          return buildApart(
+          return outOfLine(
             patternStep,
             b,
             'two-string-kite',

@@ -133,40 +133,6 @@ export function makeStep(
   };
 }
 
-/**
- * `build(a, b, c, d, e)`: a finder's step built out of line. TurboFan inlines a call whose callee it has seen there
- * alone, when the callee is small enough: a step builder called from a search was compiled into it, though it runs
- * once for the step the search returns, and compiled again on its own when it got hot (issue 31: such copies were a
- * large part of what TurboFan compiled in a hard batch). Every builder passed here is called from this one site, which
- * has seen many, so none is inlined into its search: it keeps one compilation of its own.
- */
-export function buildApart<A, B, C>(build: (a: A, b: B, c: C) => Step | null, a: A, b: B, c: C): Step | null;
-export function buildApart<A, B, C, D>(
-  build: (a: A, b: B, c: C, d: D) => Step | null,
-  a: A,
-  b: B,
-  c: C,
-  d: D,
-): Step | null;
-export function buildApart<A, B, C, D, E>(
-  build: (a: A, b: B, c: C, d: D, e: E) => Step | null,
-  a: A,
-  b: B,
-  c: C,
-  d: D,
-  e: E,
-): Step | null;
-export function buildApart(
-  build: (a: unknown, b: unknown, c: unknown, d: unknown, e: unknown) => Step | null,
-  a: unknown,
-  b: unknown,
-  c: unknown,
-  d?: unknown,
-  e?: unknown,
-): Step | null {
-  return build(a, b, c, d, e);
-}
-
 const byCellDigit = (a: Candidate, b: Candidate): number => a.cell - b.cell || a.digit - b.digit;
 
 /** Sorts in place by cell, then digit; a list of one (every single's placement) is left as it is. */

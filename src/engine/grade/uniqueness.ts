@@ -9,16 +9,9 @@ import { seenByAll } from './bitset.ts';
 import { MAX_SIZE } from './shape.ts';
 import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
-import {
-  buildApart,
-  candidatesAt,
-  candidatesOfPair,
-  makeStep,
-  type Candidate,
-  type Step,
-  type StepFacts,
-} from './step.ts';
+import { candidatesAt, candidatesOfPair, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 import type { TechniqueId } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /** The units two cells share (row/column/box). */
 function sharedUnits(b: CandidateGrid, a: number, c: number): number[] {
@@ -286,7 +279,7 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
   }
   if (triple === -1) return null;
   const digit = bugDigit(b, triple);
-  return digit === 0 ? null : buildApart(bugStep, b, triple, digit);
+  return digit === 0 ? null : outOfLine(bugStep, b, triple, digit);
 }
 
 /**
@@ -319,7 +312,7 @@ function bugDigit(b: CandidateGrid, triple: number): number {
   return 0;
 }
 
-/** BUG+1's step: `digit` in `triple`. Built apart from the trial (step.ts). */
+/** BUG+1's step: `digit` in `triple`. Built apart from the trial (out-of-line.ts). */
 function bugStep(b: CandidateGrid, triple: number, digit: number): Step {
   return makeStep('bug-plus-1', { cells: [triple], digits: [digit], placements: [{ cell: triple, digit }] });
 }

@@ -3,7 +3,8 @@ import { CandidateGrid, MASK_DIGITS, POPCOUNT, firstDigit, seesOn } from './cand
 import { BIT, WORD, WORD_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { MAX_SIZE } from './shape.ts';
-import { buildApart, makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
+import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /** A cell with its candidates now. */
 const withCands = (b: CandidateGrid, c: number): CellSet => ({ cells: [c], digits: MASK_DIGITS[b.cands[c]].slice() });
@@ -39,7 +40,7 @@ function removesAny(b: CandidateGrid, digit: number, c1: number, c2: number, c3:
 
 /**
  * An XY- or XYZ-wing's step: pivot p, pincers a and c; z, the pincers' common digit (the XY-wing's outside the
- * pivot's), leaves the cells that see both pincers (and the XYZ-wing's pivot). Built apart from the search (step.ts).
+ * pivot's), leaves the cells that see both pincers (and the XYZ-wing's pivot). Built apart from the search (out-of-line.ts).
  */
 function wingStep(b: CandidateGrid, id: 'xy-wing' | 'xyz-wing', p: number, a: number, c: number): Step {
   const xyz = id === 'xyz-wing';
@@ -105,7 +106,7 @@ export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | n
         const z = am & cm & ~pm;
         if (POPCOUNT[z] !== 1) continue;
         const digit = firstDigit(z);
-        if (removesAny(b, digit, a, c, -1)) return buildApart(wingStep, b, 'xy-wing', p, a, c);
+        if (removesAny(b, digit, a, c, -1)) return outOfLine(wingStep, b, 'xy-wing', p, a, c);
       }
     }
   }
@@ -129,7 +130,7 @@ export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | 
         const c = WINGS[j];
         if ((b.cands[a] | b.cands[c]) !== pm) continue;
         const digit = firstDigit(b.cands[a] & b.cands[c]);
-        if (removesAny(b, digit, p, a, c)) return buildApart(wingStep, b, 'xyz-wing', p, a, c);
+        if (removesAny(b, digit, p, a, c)) return outOfLine(wingStep, b, 'xyz-wing', p, a, c);
       }
     }
   }
