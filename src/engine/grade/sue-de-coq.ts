@@ -160,7 +160,7 @@ function tryCore(i: number, j: number, k: number): Step | null {
   if (surplus < 2) return null;
   lineAvail = ((1 << lineN) - 1) & ~sharedInLine[i] & ~sharedInLine[j] & ~(k < 0 ? 0 : sharedInLine[k]);
   boxAvail = ((1 << boxN) - 1) & ~sharedInBox[i] & ~sharedInBox[j] & ~(k < 0 ? 0 : sharedInBox[k]);
-  return lineSets(lineAvail, 0, 0, 0);
+  return outOfLine(lineSets, lineAvail, 0, 0, 0); // recursive, compiled on its own: not copied in here (issue 31)
 }
 
 /**
