@@ -191,13 +191,13 @@ export function gradingStart(
     return ungradable('invalid', 'the grader works on box geometries up to 9×9 (4×4, 6×6, 9×9)');
   if (!isGridOf(grid, geometry))
     return ungradable('invalid', `a grid is ${geometry.cellCount} integers from 0 to ${geometry.size}`);
-  // Its two helpers out of line (out-of-line.ts): each runs once per grade, and this, compiled late in a batch,
-  // copied both in though they were compiled already (issue 31).
+  // Its helpers out of line (out-of-line.ts): each runs once per grade, and this, compiled late in a batch, copied
+  // them in though they were compiled already (issue 31).
   if (outOfLine(hasConflict, grid, geometry)) {
     const conflicts = findConflicts(grid, geometry.units);
     return ungradable('invalid', describeConflict(conflicts[0], geometry));
   }
-  const result = solve(grid, { limit: 2, geometry });
+  const result = outOfLine(solve, grid, { limit: 2, geometry });
   if (result.status !== 'solved' || !result.solution) {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
