@@ -7,7 +7,6 @@
 export type { TechniqueId } from './techniques.ts';
 import type { TechniqueId } from './techniques.ts';
 import { MASK_DIGITS } from './candidates.ts';
-import { outOfLine } from '../out-of-line.ts';
 
 /** One candidate: `digit` in `cell` (0..80). */
 export interface Candidate {
@@ -114,18 +113,6 @@ export interface Step {
  * optimized grader deoptimize). The words' JSON (src/words/worded-step.ts) leaves the undefined fields out.
  */
 export function makeStep(
-  technique: TechniqueId,
-  fields: Omit<Step, 'technique' | 'placements' | 'eliminations'> & {
-    placements?: Candidate[];
-    eliminations?: Candidate[];
-  },
-): Step {
-  // Out of line (out-of-line.ts): every step builder called this, and TurboFan compiled it, its sorts and its object
-  // literal into each builder it compiled (issue 31); it runs once per step.
-  return outOfLine(stepOf, technique, fields);
-}
-
-function stepOf(
   technique: TechniqueId,
   fields: Omit<Step, 'technique' | 'placements' | 'eliminations'> & {
     placements?: Candidate[];
