@@ -18,6 +18,7 @@ import { IMPLEMENTED_TECHNIQUES, applyStep, findStep, slotOf, type SearchContext
 import { canGrade } from './shape.ts';
 import type { Step } from './step.ts';
 import { LEVELS, TECHNIQUE_BY_ID, levelIndex, stepScore, type Level, type TechniqueId } from './techniques.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 export type GradeStatus = Grade['status'];
 
@@ -190,14 +191,16 @@ export function gradingStart(
     return ungradable('invalid', 'the grader works on box geometries up to 9×9 (4×4, 6×6, 9×9)');
   if (!isGridOf(grid, geometry))
     return ungradable('invalid', `a grid is ${geometry.cellCount} integers from 0 to ${geometry.size}`);
-  if (hasConflict(grid, geometry)) {
+  // Its helpers out of line (out-of-line.ts): each runs once per grade, and this, compiled late in a batch, copied
+  // them in though they were compiled already (issue 31).
+  if (outOfLine(hasConflict, grid, geometry)) {
     const conflicts = findConflicts(grid, geometry.units);
     return ungradable('invalid', describeConflict(conflicts[0], geometry));
   }
-  const result = solve(grid, { limit: 2, geometry });
+  const result = outOfLine(solve, grid, { limit: 2, geometry });
   if (result.status !== 'solved' || !result.solution) {
     return ungradable('no-solution', result.status === 'timeout' ? 'the solver gave up' : 'the puzzle has no solution');
   }
   const ctx: SearchContext = { unique: result.count === 1, solution: result.solution, givens: grid };
-  return { candidates: CandidateGrid.fromGrid(grid, geometry), ctx };
+  return { candidates: outOfLine(CandidateGrid.fromGrid, grid, geometry), ctx };
 }

@@ -5,8 +5,15 @@
 import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
-function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): Step | null {
+function lockedIn(
+  b: CandidateGrid,
+  from: number,
+  to: number,
+  digit: number,
+  id: 'locked-candidates-pointing' | 'locked-candidates-claiming',
+): Step | null {
   const bit = 1 << (digit - 1);
   const { size, unitCells } = b.shape;
   const cells: number[] = [];
@@ -17,8 +24,7 @@ function lockedIn(b: CandidateGrid, from: number, to: number, digit: number): St
     if (b.cands[c] & bit && !cells.includes(c)) elims.push({ cell: c, digit });
   }
   if (elims.length === 0) return null;
-  const pointing = from >= 2 * size;
-  return makeStep(pointing ? 'locked-candidates-pointing' : 'locked-candidates-claiming', {
+  return makeStep(id, {
     cells,
     digits: [digit],
     units: [from, to],
@@ -53,7 +59,7 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
       if (dirty.shrunk && ((dirty.digitUnits[d] >>> box) & 1) === 0) continue; // d's places in the box as last time
       const pos = b.positions(box, d);
       if (POPCOUNT[pos] < 2) continue;
-      // The line to clear, the row first: one call of lockedIn, which TurboFan inlines (twice, when there were two).
+      // The line to clear, the row first: one call of lockedIn.
       let line = -1;
       const r = within(pos, boxRowMasks);
       if (r >= 0) {
@@ -65,7 +71,7 @@ export function findPointing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         const col = size + stack * boxCols + c;
         if ((b.positions(col, d) & ~colBoxMasks[band]) !== 0) line = col;
       }
-      if (line !== -1) return lockedIn(b, box, line, d);
+      if (line !== -1) return outOfLine(lockedIn, b, box, line, d, 'locked-candidates-pointing');
     }
   }
   return null;
@@ -94,7 +100,8 @@ export function findClaiming(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         ? 2 * size + ((index / boxRows) | 0) * boxesAcross + k
         : 2 * size + k * boxesAcross + ((index / boxCols) | 0);
       const inBox = isRow ? boxRowMasks[index % boxRows] : boxColMasks[index % boxCols];
-      if ((b.positions(box, d) & ~inBox) !== 0) return lockedIn(b, line, box, d);
+      if ((b.positions(box, d) & ~inBox) !== 0)
+        return outOfLine(lockedIn, b, line, box, d, 'locked-candidates-claiming');
     }
   }
   return null;

@@ -7,6 +7,7 @@ import { CandidateGrid, POPCOUNT } from './candidates.ts';
 import { BIT, WORD } from './bitset.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 export type LockedSize = 2 | 3;
 
@@ -40,7 +41,7 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
     if (count < n || fresh === 0) continue;
     if (n === 3) {
       if (count === 3 && removesAny(b, b.cands[o0] | b.cands[o1] | b.cands[o2], line, box, o0, o1, o2)) {
-        const step = lockedStep(b, n, line, box, [o0, o1, o2]);
+        const step = outOfLine(lockedStep, b, n, line, box, [o0, o1, o2]);
         if (step) return step;
       }
       continue;
@@ -53,7 +54,7 @@ export function findLockedSubset(b: CandidateGrid, n: LockedSize, dirty: Dirty =
         const q = j === 1 ? o1 : o2;
         if (POPCOUNT[b.cands[p] | b.cands[q]] !== 2 || !removesAny(b, b.cands[p] | b.cands[q], line, box, p, q, -1))
           continue;
-        const step = lockedStep(b, n, line, box, [p, q]);
+        const step = outOfLine(lockedStep, b, n, line, box, [p, q]);
         if (step) return step;
       }
     }

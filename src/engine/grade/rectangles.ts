@@ -19,6 +19,7 @@ import { BIT, WORD } from './bitset.ts';
 import type { Dirty } from './memo.ts';
 import type { ShapeTables } from './shape.ts';
 import { makeStep, type Candidate, type Step, type StepFacts, type TechniqueId } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 export interface Rectangle {
   cells: [number, number, number, number]; // r1c1, r1c2, r2c1, r2c2
@@ -161,7 +162,7 @@ export function rectangles(b: CandidateGrid): Rectangle[] {
     missing = addFloor(pairs, mc, me, all) || missing;
     if (missing) {
       // A corner misses a digit of a floor's pair: keep such a pair only where no placed digit blocks it.
-      blocked ??= markBlocked(b);
+      blocked ??= outOfLine(markBlocked, b); // once per call: out of line (out-of-line.ts)
       const block = blocked[a] | blocked[c] | blocked[d] | blocked[e];
       for (let i = pairs.length - 1; i >= 0; i--)
         if ((pairs[i] & all) !== pairs[i] && (pairs[i] & block) !== 0) pairs.splice(i, 1);

@@ -6,6 +6,7 @@
 import { CandidateGrid, POPCOUNT, seesOn } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { candidatesIn, makeStep, type Candidate, type ChainLink, type Step, type StepFacts } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /**
  * Reused buffers: conjugate partners (ADJ[c*3 ..], one per unit at most), colours, BFS queue and tree edges. 81 cells,
@@ -36,7 +37,7 @@ function conjugatePairs(b: CandidateGrid, d: number): void {
 
 /** The conjugate chains of digit d, each as its two colour classes (cells in ascending order), first cell first. */
 export function colourClusters(b: CandidateGrid, d: number): [number[], number[]][] {
-  conjugatePairs(b, d);
+  outOfLine(conjugatePairs, b, d); // once per digit: out of line (out-of-line.ts), compiled on its own already
   COLOUR.fill(-1);
   const clusters: [number[], number[]][] = [];
   for (let start = 0; start < 81; start++) {
@@ -128,7 +129,7 @@ function searchColouring(b: CandidateGrid, dirty: Dirty): number {
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     if ((dirty.digits & bit) === 0) continue; // colouring on d depends on d's candidates only
-    conjugatePairs(b, d);
+    outOfLine(conjugatePairs, b, d); // as in colourClusters
     COLOUR.fill(-1);
     for (let start = 0; start < 81; start++) {
       if (ADJ_COUNT[start] === 0 || COLOUR[start] !== -1) continue;

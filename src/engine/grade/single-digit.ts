@@ -13,6 +13,7 @@ import { anySeenByPair, BIT, seenByPair, WORD } from './bitset.ts';
 import { MAX_SIZE, MAX_UNITS } from './shape.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /**
  * Strong links (the only two places of a digit in a unit, in unit order) as triples unit, a, b in a typed array: the
@@ -59,28 +60,28 @@ function chainLinks(digit: number, far1: number, near1: number, near2: number, f
 }
 
 /**
- * The step of the chain far1 = near1 - near2 = far2 on `digit` in `units`: `digit` leaves the cells that see both far
- * ends, or (a 2-string kite) the one cell `target` (else -1). Built apart from the searches, which test for an elimination without a list
- * (anySeenByPair, a kite's one cell): object literals compiled in their loops made both among TurboFan's largest
- * compilations in a hard batch (issue 31).
+ * The step of the chain far1 = near1 - near2 = far2 (`ends`, in that order) on `digit` in `units`: `digit` leaves the
+ * cells that see both far ends, or (a 2-string kite) the one cell in far2's row and far1's column. Built apart from
+ * the searches (out-of-line.ts), which test for an elimination without a list (anySeenByPair, a kite's one cell): object
+ * literals compiled in their loops made both among TurboFan's largest compilations in a hard batch (issue 31).
  */
 function patternStep(
   b: CandidateGrid,
   id: 'skyscraper' | 'two-string-kite',
   digit: number,
   units: number[],
-  far1: number,
-  near1: number,
-  near2: number,
-  far2: number,
-  target: number,
+  ends: number[],
 ): Step {
+  const { size, cellUnits } = b.shape;
+  const far1 = ends[0];
+  const far2 = ends[3];
+  const target = id === 'two-string-kite' ? cellUnits[far2 * 3] * size + cellUnits[far1 * 3 + 1] - size : -1;
   return makeStep(id, {
-    cells: [far1, near1, near2, far2],
+    cells: ends,
     digits: [digit],
     units,
     eliminations: target === -1 ? (seenByBoth(b, digit, far1, far2) ?? []) : [{ cell: target, digit }],
-    links: chainLinks(digit, far1, near1, near2, far2),
+    links: chainLinks(digit, far1, ends[1], ends[2], far2),
   });
 }
 
@@ -118,7 +119,7 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
             if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
             if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
             if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
-            return patternStep(b, 'skyscraper', d, [pUnit, qUnit], topP, baseP, baseQ, topQ, -1);
+            return outOfLine(patternStep, b, 'skyscraper', d, [pUnit, qUnit], [topP, baseP, baseQ, topQ]);
           }
         }
       }
@@ -161,7 +162,14 @@ export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): S
           if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
           const target = rowOf(farC) * size + colOf(farR);
           if ((b.cands[target] & bit) === 0) break;
-          return patternStep(b, 'two-string-kite', d, [rUnit, cUnit, boxOf(nearR)], farR, nearR, nearC, farC, target);
+          return outOfLine(
+            patternStep,
+            b,
+            'two-string-kite',
+            d,
+            [rUnit, cUnit, boxOf(nearR)],
+            [farR, nearR, nearC, farC],
+          );
         }
       }
     }

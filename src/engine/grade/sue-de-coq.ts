@@ -21,6 +21,7 @@
 import { CandidateGrid, MASK_DIGITS, POPCOUNT } from './candidates.ts';
 import { ALL_DIRTY, type Dirty } from './memo.ts';
 import { makeStep, type Candidate, type Step } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 // The search's working set, reused by every call (sized by the largest grid seen yet): the line's and the box's empty
 // cells outside C with their candidates, and for each box cell its place among the line's (-1 when it is not in the
@@ -81,19 +82,21 @@ export function findSueDeCoq(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step |
         for (let i = line * size; i < line * size + size; i++)
           if (b.values[unitCells[i]] === 0) lineFree[lineFreeN++] = unitCells[i];
       }
-      listCells(b, lineFreeN, box, m);
+      // listCells and tryCore out of line (out-of-line.ts): both were compiled on their own before this was, and
+      // again into it (issue 31).
+      outOfLine(listCells, b, lineFreeN, box, m);
       // Pairs of the intersection's cells in order, each followed by the triples that extend it.
       for (let i = 0; i < m - 1; i++) {
         for (let j = i + 1; j < m; j++) {
           CORE[0] = shared[i];
           CORE[1] = shared[j];
           coreN = 2;
-          const step = tryCore(i, j, -1);
+          const step = outOfLine(tryCore, i, j, -1);
           if (step) return step;
           for (let k = j + 1; k < m; k++) {
             CORE[2] = shared[k];
             coreN = 3;
-            const triple = tryCore(i, j, k);
+            const triple = outOfLine(tryCore, i, j, k);
             if (triple) return triple;
           }
         }
@@ -157,7 +160,7 @@ function tryCore(i: number, j: number, k: number): Step | null {
   if (surplus < 2) return null;
   lineAvail = ((1 << lineN) - 1) & ~sharedInLine[i] & ~sharedInLine[j] & ~(k < 0 ? 0 : sharedInLine[k]);
   boxAvail = ((1 << boxN) - 1) & ~sharedInBox[i] & ~sharedInBox[j] & ~(k < 0 ? 0 : sharedInBox[k]);
-  return lineSets(lineAvail, 0, 0, 0);
+  return outOfLine(lineSets, lineAvail, 0, 0, 0); // recursive, compiled on its own: not copied in here (issue 31)
 }
 
 /**

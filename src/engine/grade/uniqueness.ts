@@ -11,6 +11,7 @@ import { StateKey, type SearchMemo } from './memo.ts';
 import { rectangles, uniquenessStep, type Rectangle } from './rectangles.ts';
 import { candidatesAt, candidatesOfPair, makeStep, type Candidate, type Step, type StepFacts } from './step.ts';
 import type { TechniqueId } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /** The units two cells share (row/column/box). */
 function sharedUnits(b: CandidateGrid, a: number, c: number): number[] {
@@ -277,17 +278,18 @@ export function findBugPlusOne(b: CandidateGrid): Step | null {
     triple = c;
   }
   if (triple === -1) return null;
-  return bugDigit(b, triple);
+  const digit = bugDigit(b, triple);
+  return digit === 0 ? null : outOfLine(bugStep, b, triple, digit);
 }
 
 /**
- * The BUG+1 step of the one trivalue cell `triple`, or null: apart from findBugPlusOne's scan, which runs for every
+ * The digit that BUG+1 places in the one trivalue cell `triple`, or 0: apart from findBugPlusOne's scan, which runs for every
  * state that reaches it while this rarely does (a clone per digit and a for...of compiled into the scan, issue 31).
  * Each digit d is tried on the grid itself: the trial's positions are the grid's, less `triple`'s bit in its three
  * units' positions of d. A clone per digit put the grid's constructor and a second build of the positions table into
  * TurboFan's compilation of this function (issue 31).
  */
-function bugDigit(b: CandidateGrid, triple: number): Step | null {
+function bugDigit(b: CandidateGrid, triple: number): number {
   const { unitCount, size, cellUnits, unitPosBit } = b.shape;
   for (let m = b.cands[triple]; m !== 0; m &= m - 1) {
     const d = 32 - Math.clz32(m & -m);
@@ -305,12 +307,12 @@ function bugDigit(b: CandidateGrid, triple: number): Step | null {
         }
       }
     }
-    if (!bug) continue;
-    return makeStep('bug-plus-1', {
-      cells: [triple],
-      digits: [d],
-      placements: [{ cell: triple, digit: d }],
-    });
+    if (bug) return d;
   }
-  return null;
+  return 0;
+}
+
+/** BUG+1's step: `digit` in `triple`. Built apart from the trial (out-of-line.ts). */
+function bugStep(b: CandidateGrid, triple: number, digit: number): Step {
+  return makeStep('bug-plus-1', { cells: [triple], digits: [digit], placements: [{ cell: triple, digit }] });
 }

@@ -4,6 +4,7 @@ import { BIT, WORD, WORD_BITS, seenByAll } from './bitset.ts';
 import { ALL_DIRTY, changedCellBivalue, type Dirty } from './memo.ts';
 import { MAX_SIZE } from './shape.ts';
 import { makeStep, type Candidate, type CellSet, type Step, type StepFacts } from './step.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 /** A cell with its candidates now. */
 const withCands = (b: CandidateGrid, c: number): CellSet => ({ cells: [c], digits: MASK_DIGITS[b.cands[c]].slice() });
@@ -37,20 +38,17 @@ function removesAny(b: CandidateGrid, digit: number, c1: number, c2: number, c3:
   return false;
 }
 
-/** An XY- or XYZ-wing's step: pivot p, pincers a and c; `digit` leaves the cells that see all of `seeing`. */
-function wingStep(
-  b: CandidateGrid,
-  id: 'xy-wing' | 'xyz-wing',
-  p: number,
-  a: number,
-  c: number,
-  digit: number,
-  seeing: number[],
-): Step {
+/**
+ * An XY- or XYZ-wing's step: pivot p, pincers a and c; z, the pincers' common digit (the XY-wing's outside the
+ * pivot's), leaves the cells that see both pincers (and the XYZ-wing's pivot). Built apart from the search (out-of-line.ts).
+ */
+function wingStep(b: CandidateGrid, id: 'xy-wing' | 'xyz-wing', p: number, a: number, c: number): Step {
+  const xyz = id === 'xyz-wing';
+  const digit = firstDigit(b.cands[a] & b.cands[c] & (xyz ? b.cands[p] : ~b.cands[p]));
   return makeStep(id, {
     cells: [p, a, c],
     digits: MASK_DIGITS[b.cands[p] | b.cands[a] | b.cands[c]].slice(),
-    eliminations: commonPeerElims(b, digit, seeing),
+    eliminations: commonPeerElims(b, digit, xyz ? [p, a, c] : [a, c]),
     facts: wingFacts(b, p, a, c),
   });
 }
@@ -108,7 +106,7 @@ export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | n
         const z = am & cm & ~pm;
         if (POPCOUNT[z] !== 1) continue;
         const digit = firstDigit(z);
-        if (removesAny(b, digit, a, c, -1)) return wingStep(b, 'xy-wing', p, a, c, digit, [a, c]);
+        if (removesAny(b, digit, a, c, -1)) return outOfLine(wingStep, b, 'xy-wing', p, a, c);
       }
     }
   }
@@ -132,7 +130,7 @@ export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | 
         const c = WINGS[j];
         if ((b.cands[a] | b.cands[c]) !== pm) continue;
         const digit = firstDigit(b.cands[a] & b.cands[c]);
-        if (removesAny(b, digit, p, a, c)) return wingStep(b, 'xyz-wing', p, a, c, digit, [p, a, c]);
+        if (removesAny(b, digit, p, a, c)) return outOfLine(wingStep, b, 'xyz-wing', p, a, c);
       }
     }
   }

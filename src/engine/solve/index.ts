@@ -6,6 +6,7 @@ import { CLASSIC, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { solverFor, type GeometrySolver } from './by-geometry.ts';
 import { DEFAULT_NODE_BUDGET, TIMEOUT, lastNodeCount, solveInto, toNumber } from './kernels.ts';
+import { outOfLine } from '../out-of-line.ts';
 
 export { generalSolverFor, solverFor, type GeometrySolver } from './by-geometry.ts';
 
@@ -62,7 +63,9 @@ export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
   try {
     solver = geometry === CLASSIC ? null : solverFor(geometry);
     out = new Array<number>(geometry.cellCount);
-    result = solver ? solver.solveInto(grid, out, limit, budget) : solveInto(grid, out, limit, budget);
+    // The kernel's entry out of line (out-of-line.ts): compiled on its own, and copied into this once per caller
+    // level otherwise (issue 31: three copies in a one-job batch).
+    result = solver ? solver.solveInto(grid, out, limit, budget) : outOfLine(solveInto, grid, out, limit, budget);
   } catch {
     // Only an exotic array-like (a throwing getter) or a geometry that is not one can get here.
     return { status: 'unsolvable', solution: null, count: 0, nodes: 0 };
