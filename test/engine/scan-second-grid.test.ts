@@ -7,9 +7,9 @@
 //   edge a sixth of a cell out: declined.
 // - caption-under-turned-grid.png (s578, cropped, saved as gray levels): a newspaper grid of shaded cells turned
 //   1.5°, its caption fitted as its bottom line: the eighth row was cut in two and read blank, one of its digits sure.
-// With the second grid alone switched off (session 31), only the first still fails: the second is read by the lines'
-// own fit since, and the third fails only when the own-ink fit under a caption (find-grid.ts) is off too. They stay
-// as guards of both.
+// With the second grid alone switched off (session 31), only the first still fails: the second reads exactly without
+// it (later changes), and the third fails only when the own-ink fit under a caption (find-grid.ts) is off too. They
+// stay as guards of both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countSolutions, scan, SURE, type ScanImage } from '../../src/engine/index.ts';
