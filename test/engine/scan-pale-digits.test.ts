@@ -18,7 +18,8 @@ function ring(image: Float32Array, i: number, level: number): void {
     for (let k = 0; k < 12; k++) if (k < 3 || j < 3 || k >= 9 || j >= 15) image[(y + j) * SIDE + x + k] = level;
 }
 
-test('a digit in a pale ink on clean paper is cut out, to be read in doubt; an empty cell stays empty', () => {
+/** A rectified grid of white paper ruled in dark lines 2 px wide, its cells empty. */
+function ruledGrid(): Float32Array {
   const image = new Float32Array(SIDE * SIDE).fill(255);
   for (let k = 0; k <= 9; k++)
     for (let a = 0; a < SIDE; a++)
@@ -27,6 +28,11 @@ test('a digit in a pale ink on clean paper is cut out, to be read in doubt; an e
         image[a * SIDE + at] = 40;
         image[at * SIDE + a] = 40;
       }
+  return image;
+}
+
+test('a digit in a pale ink on clean paper is cut out, to be read in doubt; an empty cell stays empty', () => {
+  const image = ruledGrid();
   // Black digits in the first two rows; in the third, rings 35 levels under the paper (0.14 of the contrast).
   for (let i = 0; i < 18; i++) ring(image, i, 0);
   for (let i = 18; i < 24; i++) ring(image, i, 220);
@@ -52,14 +58,7 @@ test('pale entries of a small table (explore3 s411): read, and no cell read wron
 });
 
 test('pale pencil marks on clean paper that cut out as no digit leave their cell surely empty', () => {
-  const image = new Float32Array(SIDE * SIDE).fill(255);
-  for (let k = 0; k <= 9; k++)
-    for (let a = 0; a < SIDE; a++)
-      for (let t = -1; t <= 0; t++) {
-        const at = Math.min(SIDE - 1, Math.max(0, k * CELL + t));
-        image[a * SIDE + at] = 40;
-        image[at * SIDE + a] = 40;
-      }
+  const image = ruledGrid();
   for (let i = 0; i < 18; i++) ring(image, i, 0);
   // r5c5: a column of three gray marks 4 × 6 px, 1 px apart: run together when smoothed, a stroke as tall as a
   // digit; cut at half its depth, three marks.
