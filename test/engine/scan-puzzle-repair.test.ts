@@ -79,6 +79,49 @@ test('digits missing from two cells are filled together when neither alone makes
   );
 });
 
+test('digits misread in two or three cells, the grid with no solution, are mended together when no one change does', () => {
+  // A face the network reads one digit of wrong misreads it in every cell (wild explore3 s371: three 6s read 8, the
+  // runner-up a 6 each time). The misread digit is each cell's next one; the runner-up is offered, and another. A
+  // printed puzzle has more givens than a minimal one (the wild sets' 22–36): proving a misread grid has no solution
+  // stays within the solver's budget.
+  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
+  const shown = printed.flatMap((digit, cell) => (digit ? [cell] : []));
+  const misread = (cells: number[]) => {
+    const read = printed.slice();
+    for (const cell of cells) read[cell] = (printed[cell] % 9) + 1;
+    return read;
+  };
+  const mended = (cells: number[]) => new Map(cells.map((cell) => [cell, printed[cell]]));
+  let checked = 0;
+  for (const cells of [shown.slice(0, 2), shown.slice(2, 4), shown.slice(4, 7), shown.slice(8, 11)]) {
+    const read = misread(cells);
+    if (unique(read) || cells.some((cell) => unique(misread(cells.filter((c) => c !== cell))))) continue;
+    const alternatives = cells.flatMap((cell) => [
+      { cell, digit: printed[cell] },
+      { cell, digit: ((printed[cell] + 1) % 9) + 1 },
+    ]);
+    assert.deepEqual(repairByPuzzle(read, alternatives), mended(cells), `cells ${cells.join(', ')}`);
+    checked++;
+  }
+  assert.ok(checked >= 3, `${checked} sets of misread cells checked`);
+});
+
+test('misread cells are not mended together past three, nor when the sets to try are too many', () => {
+  const cells = givens.slice(0, 4);
+  const read = puzzle.slice();
+  for (const cell of cells) read[cell] = (puzzle[cell] % 9) + 1;
+  const own = cells.map((cell) => ({ cell, digit: puzzle[cell] }));
+  assert.equal(repairByPuzzle(read, own), null, 'four misread cells');
+  // Two misread cells among 40 cells offering every digit: 40 × 39 / 2 × 81 sets of two, far past a reading a digit
+  // or two off.
+  const two = puzzle.slice();
+  for (const cell of givens.slice(0, 2)) two[cell] = (puzzle[cell] % 9) + 1;
+  const many = [...givens.slice(0, 2), ...blanks.slice(0, 38)].flatMap((cell) =>
+    [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ cell, digit })),
+  );
+  assert.equal(repairByPuzzle(two, many), null);
+});
+
 test('whatever the alternatives, a repair changes only the cells they name and leaves a puzzle with one solution', () => {
   const alternative = fc.record({ cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 0, max: 9 }) });
   fc.assert(

@@ -30,6 +30,13 @@ const MAX_HELD_BACK = 8;
  */
 const MAX_SETS = 10_000;
 
+/**
+ * Misread digits mended together, at most, in a grid with no solution: a face the network reads one digit of wrong
+ * (Space Mono's 6 read as 8) misreads it in each cell it is given, and no single change mends two of them (wild
+ * explore3 s371: three 6s read 8, the runner-up a 6 in each).
+ */
+const MAX_MISREAD = 3;
+
 const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : countSolutions(grid, 2, BUDGET));
 
 /**
@@ -61,7 +68,8 @@ export function repairByPuzzle(
     return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
   };
   const single = found(alternatives.map((a) => [a]));
-  if (single !== undefined || count === 0) return single ?? null;
+  if (single !== undefined) return single;
+  if (count === 0) return misreadTogether(alternatives, found);
   // Several solutions: digits missing, perhaps more than one.
   const heldBack = alternatives.filter(({ cell, digit }) => digit && !grid[cell]);
   const cells = [...new Set(heldBack.map((a) => a.cell))];
@@ -73,6 +81,33 @@ export function repairByPuzzle(
     if (repair !== undefined) return repair;
   }
   return null;
+}
+
+/**
+ * A grid with no solution and no one change that mends it: sets of 2 up to MAX_MISREAD alternatives together, fewest
+ * first, the one set of the fewest that makes a puzzle with one solution; while the sets of a size stay within
+ * MAX_SETS (a grid with many cells in doubt is no reading a digit or two off).
+ */
+function misreadTogether(
+  alternatives: Alternative[],
+  found: (changes: Alternative[][]) => Map<number, number> | null | undefined,
+): Map<number, number> | null {
+  for (let size = 2; size <= MAX_MISREAD; size++) {
+    if (setCount(alternatives, size) > MAX_SETS) return null;
+    const repair = found(setsOf(alternatives, size));
+    if (repair !== undefined) return repair;
+  }
+  return null;
+}
+
+/** How many sets of `size` alternatives, each for another cell, there are. */
+function setCount(alternatives: Alternative[], size: number): number {
+  const perCell = new Map<number, number>();
+  for (const { cell } of alternatives) perCell.set(cell, (perCell.get(cell) ?? 0) + 1);
+  // Elementary symmetric sums of the cells' counts: ways[k] sets of k over the cells seen so far.
+  const ways = [1, ...Array<number>(size).fill(0)];
+  for (const n of perCell.values()) for (let k = size; k >= 1; k--) ways[k] += ways[k - 1] * n;
+  return ways[size];
 }
 
 /** Every set of `size` alternatives, each for another cell. */

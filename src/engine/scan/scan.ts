@@ -63,6 +63,12 @@ const CUT_DOUBT = 0.5;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 
+/**
+ * Digits a seven-segment face draws with a bar at both top and bottom whatever its style (a 6's or a 9's tail is the
+ * face's choice): one of them cut short of a bar no longer reads as itself.
+ */
+const barred = (digit: number): boolean => digit === 2 || digit === 3 || digit === 5 || digit === 8;
+
 /** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
   const asCut = readCrop(cell, cell.crop, slant);
@@ -108,10 +114,14 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   if (p[NOT_DIGIT] > p[best]) return { digit: 0, confidence: NOT_DIGIT_DOUBT, likeness: p[best], others: heldBack };
   // Ink as tall as an old-style 1 or 2 and no taller: any other digit it looks like is a pencil mark, left blank as
   // before; a 1 or a 2 is read, in doubt (a lone pencil mark in the middle of the cell can be as tall). In a grid of
-  // seven-segment digits, any digit (a 4 or a 7 cut short), in doubt too.
+  // seven-segment digits, a digit a bar short (a 4 or a 7 cut short), in doubt too; but a digit with its bars at top
+  // and bottom is whole, so at that height it is a pencil mark (a centre 5 in a grid3 layout: wild explore3 s126).
   if (cell.xHeight) {
     if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
       return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, others: heldBack };
+    // Left blank in doubt all the same: a seven-segment 2 or 3 whose lowest bar was lost may still read as itself.
+    if (cell.xHeight === 'bar short' && barred(best + 1))
+      return { digit: 0, confidence: Math.min(cell.emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: heldBack };
     return {
       digit: best + 1,
       confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT),
