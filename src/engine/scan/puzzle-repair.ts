@@ -56,10 +56,10 @@ export function repairByPuzzle(
   const alternatives = typeof offered === 'function' ? offered() : offered;
   // The one set of changes that fits; undefined when none does; null when several do, or when a count ran out of its
   // budget (no verdict either way).
-  const found = (changes: Alternative[][]): Map<number, number> | null | undefined => {
+  const fits = (base: Grid, changes: Alternative[][]): Map<number, number> | null | undefined => {
     let fit: Alternative[] | undefined;
     for (const set of changes) {
-      const changed = grid.slice();
+      const changed = base.slice();
       for (const { cell, digit } of set) changed[cell] = digit;
       const solved = solutions(changed);
       if (solved < 0 || (solved === 1 && fit)) return null;
@@ -67,9 +67,10 @@ export function repairByPuzzle(
     }
     return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
   };
+  const found = (changes: Alternative[][]) => fits(grid, changes);
   const single = found(alternatives.map((a) => [a]));
   if (single !== undefined) return single;
-  if (count === 0) return misreadTogether(alternatives, found);
+  if (count === 0) return misreadTogether(grid, alternatives, fits);
   // Several solutions: digits missing, perhaps more than one.
   const heldBack = alternatives.filter(({ cell, digit }) => digit && !grid[cell]);
   const cells = [...new Set(heldBack.map((a) => a.cell))];
@@ -85,16 +86,27 @@ export function repairByPuzzle(
 
 /**
  * A grid with no solution and no one change that mends it: sets of 2 up to MAX_MISREAD alternatives together, fewest
- * first, the one set of the fewest that makes a puzzle with one solution; while the sets of a size stay within
+ * first, the one set of the fewest that makes a puzzle with one solution, while the sets of a size stay within
  * MAX_SETS (a grid with many cells in doubt is no reading a digit or two off).
+ * A clash no cell in doubt is part of is a player's mistake (a digit entered where its row, column or box has it),
+ * drawn as clearly as any digit, so the grid as a whole has no solution whatever is mended (wild explore3 s371: three
+ * 6s read 8 beside a player's clash): the clashing cells are set aside, and the rest, when it has no solution either,
+ * is mended so, from one alternative up.
  */
 function misreadTogether(
+  grid: Grid,
   alternatives: Alternative[],
-  found: (changes: Alternative[][]) => Map<number, number> | null | undefined,
+  fits: (grid: Grid, changes: Alternative[][]) => Map<number, number> | null | undefined,
 ): Map<number, number> | null {
-  for (let size = 2; size <= MAX_MISREAD; size++) {
+  const offered = new Set(alternatives.map((a) => a.cell));
+  // A clash with a cell in doubt in it may be the misread's own: only clashes of cells all read sure are set aside.
+  const mistakes = findConflicts(grid).filter(({ cells }) => !cells.some((cell) => offered.has(cell)));
+  const aside = new Set(mistakes.flatMap(({ cells }) => cells));
+  const rest = grid.map((digit, cell) => (aside.has(cell) ? 0 : digit));
+  if (aside.size && solutions(rest) !== 0) return null;
+  for (let size = aside.size ? 1 : 2; size <= MAX_MISREAD; size++) {
     if (setCount(alternatives, size) > MAX_SETS) return null;
-    const repair = found(setsOf(alternatives, size));
+    const repair = fits(rest, setsOf(alternatives, size));
     if (repair !== undefined) return repair;
   }
   return null;
