@@ -84,7 +84,7 @@ const SMALL_OFF_CENTRE = 0.2;
  * share of the grid's median digit height is cut out as an `xHeight` cell, read only as a 1 or a 2 (scan.ts). In a
  * grid of seven-segment digits (or one with three cells or more of bar-built digits or digits broken in two) such a
  * piece is more often a digit whose lowest bar was not gathered or was too faint to cut (a 4, a 7): read as any
- * digit but one drawn whole at that height (scan.ts), in doubt.
+ * digit, in doubt; in a seven-segment grid, any but one drawn whole at that height (scan.ts `barred`).
  */
 const X_HEIGHT_SHARE = 0.66;
 /**
@@ -135,8 +135,9 @@ export interface Cell {
   /**
    * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
    * ('1 or 2'), or in a grid of seven-segment digits as a digit a bar short ('bar short': a 4 or a 7 whose lowest
-   * bar was lost, never a digit whole with its bars at top and bottom), in doubt either way; 'any' for a digit
-   * broken across its middle (splitDigit), read as any digit, in doubt.
+   * bar was lost, never a digit whole with its bars at top and bottom), in doubt either way; 'any' (as any digit, in
+   * doubt) in a grid of bar-built digits or digits broken in two, and for a digit broken across its middle
+   * (splitDigit).
    */
   xHeight?: '1 or 2' | 'bar short' | 'any';
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
@@ -1149,7 +1150,7 @@ export function extractCells(
           emptyConfidence,
           shape,
           minHeight,
-          xHeight: segmentedGrid || barBuiltOrSplit ? 'bar short' : '1 or 2',
+          xHeight: segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'any' : '1 or 2',
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.

@@ -7,7 +7,7 @@
  * runs.
  */
 import { findConflicts, type Grid } from '../grid.ts';
-import { countSolutions } from '../solve/index.ts';
+import { countSolutions, solve } from '../solve/index.ts';
 
 /** Another reading of a cell in doubt. */
 export interface Alternative {
@@ -91,7 +91,7 @@ export function repairByPuzzle(
  * A clash no cell in doubt is part of is a player's mistake (a digit entered where its row, column or box has it),
  * drawn as clearly as any digit, so the grid as a whole has no solution whatever is mended (wild explore3 s371: three
  * 6s read 8 beside a player's clash): the clashing cells are set aside, and the rest, when it has no solution either,
- * is mended so, from one alternative up.
+ * is mended so by one digit misread as one other in each of the set's cells, when its solution explains the clashes.
  */
 function misreadTogether(
   grid: Grid,
@@ -104,12 +104,33 @@ function misreadTogether(
   const aside = new Set(mistakes.flatMap(({ cells }) => cells));
   const rest = grid.map((digit, cell) => (aside.has(cell) ? 0 : digit));
   if (aside.size && solutions(rest) !== 0) return null;
-  for (let size = aside.size ? 1 : 2; size <= MAX_MISREAD; size++) {
+  for (let size = 2; size <= MAX_MISREAD; size++) {
     if (setCount(alternatives, size) > MAX_SETS) return null;
-    const repair = fits(rest, setsOf(alternatives, size));
-    if (repair !== undefined) return repair;
+    // Beside a clash set aside, only one digit misread as one other in each cell of the set (a face's 6 read 8): with
+    // a given set aside the rest says less, and a player's clashing entry in doubt, changed, made a puzzle of it by
+    // chance (wild tune s283).
+    const sets = setsOf(alternatives, size).filter((set) => !aside.size || sameMisread(grid, set));
+    const repair = fits(rest, sets);
+    if (repair !== undefined) return repair && explains(grid, rest, repair, mistakes) ? repair : null;
   }
   return null;
+}
+
+/** Every cell of `set` read as one digit and changed to one other. */
+const sameMisread = (grid: Grid, set: Alternative[]): boolean =>
+  set.every(({ cell, digit }) => digit === set[0].digit && grid[cell] === grid[set[0].cell]);
+
+/**
+ * Whether the mended rest's one solution explains each clash set aside as a player's mistake: one of its cells (the
+ * given) holds the solution's digit. A clash neither of whose cells does is no mistake beside a misread: the mending
+ * made a puzzle of the rest by chance (wild tune s283: a player's clashing entry read in doubt, changed to another
+ * digit, left the rest one solution that put neither clashing digit where it was).
+ */
+function explains(grid: Grid, rest: Grid, repair: Map<number, number>, mistakes: { cells: number[] }[]): boolean {
+  const mended = rest.slice();
+  for (const [cell, digit] of repair) mended[cell] = digit;
+  const { solution } = solve(mended, { nodeBudget: BUDGET });
+  return !!solution && mistakes.every(({ cells }) => cells.some((cell) => solution[cell] === grid[cell]));
 }
 
 /** How many sets of `size` alternatives, each for another cell, there are. */

@@ -65,9 +65,11 @@ const REPAIRED_DOUBT = 0.5;
 
 /**
  * Digits a seven-segment face draws with a bar at both top and bottom whatever its style (a 6's or a 9's tail is the
- * face's choice): one of them cut short of a bar no longer reads as itself.
+ * face's choice), which no face draws at the x-height: one of them cut short of a bar no longer reads as itself. Not
+ * a 2: an old-style face's 2 stands at the x-height, and a Playfair grid's flags and bowls can pass for a
+ * seven-segment grid's bars (wild explore3 s410).
  */
-const barred = (digit: number): boolean => digit === 2 || digit === 3 || digit === 5 || digit === 8;
+const barred = (digit: number): boolean => digit === 3 || digit === 5 || digit === 8;
 
 /** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
@@ -119,7 +121,7 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   if (cell.xHeight) {
     if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
       return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, others: heldBack };
-    // Left blank in doubt all the same: a seven-segment 2 or 3 whose lowest bar was lost may still read as itself.
+    // Left blank in doubt all the same: a seven-segment 3 whose lowest bar was lost may still read as itself.
     if (cell.xHeight === 'bar short' && barred(best + 1))
       return { digit: 0, confidence: Math.min(cell.emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: heldBack };
     return {
