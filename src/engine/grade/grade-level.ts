@@ -9,7 +9,6 @@
 import { CLASSIC } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { heartbeat } from '../heartbeat.ts';
-import { outOfLine } from '../out-of-line.ts';
 import { MAX_STEPS, gradingStart, type GradeOptions, type GradedPuzzle, type UngradablePuzzle } from './grade.ts';
 import { SearchMemo } from './memo.ts';
 import { SINGLES_SLOTS, applyStep, findStep, type SearchContext } from './search.ts';
@@ -56,13 +55,11 @@ export function gradeLevel(grid: Grid, options: LevelGradeOptions = {}): LevelGr
   while (!candidates.isSolved() && steps < MAX_STEPS) {
     heartbeat(); // as gradeCandidateGrid: a worker grading a long grid stays audible (heartbeat.ts)
     // The singles in the catalogue's order (their slots come first in findStep), each placed as applyStep would.
-    // The scans out of line (out-of-line.ts), as the hidden single's is for its size: each got hot on its own while
-    // this loop still ran unoptimized, and was compiled a second time into it (issue 31).
     let weight = FULL_HOUSE_WEIGHT;
-    let hit = outOfLine(scanFullHouse, candidates);
+    let hit = scanFullHouse(candidates);
     if (hit === NO_SINGLE) {
       weight = NAKED_SINGLE_WEIGHT;
-      hit = outOfLine(scanNakedSingle, candidates);
+      hit = scanNakedSingle(candidates);
     }
     if (hit === NO_SINGLE) {
       weight = HIDDEN_SINGLE_WEIGHT;
