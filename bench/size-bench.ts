@@ -31,7 +31,13 @@ const LAZY_CHUNKS: [RegExp, string][] = [
   [/^dates-/, 'chunk loaded with the statistics or saved games (calendar dates of dailies)'],
   [/^conflict-words-/, 'chunk loaded with the full parser or the in-page engine (a conflict in words)'],
   [/^load-puzzle-/, "chunk loaded with the host's first `load()` (reading, solving, confirming, grading)"],
-  [/^(?:[a-z]{2}|hint-words)-/, 'a language, loaded only when a board speaks it'],
+  // A language's chunk is its two-letter code and the hash alone (`lz-base64-…` starts with two letters too).
+  [/^(?:[a-z]{2}|hint-words)-[\w-]{6}\.js$/, 'a language, loaded only when a board speaks it'],
+  [
+    /^lz-base64-/,
+    'chunk loaded for an f-puzzles or SudokuPad link pasted or set (the lz-string codec its puzzle is packed with)',
+  ],
+  [/^rolldown-runtime-/, "the bundler's CommonJS interop, loaded with lz-base64 (lz-string is CommonJS)"],
   [/^worker-/, 'chunk loaded only without a worker (engine in-page)'],
   [
     /^variant-(?:view|make|share|geometry|tallies|hint|hint-play)-/,

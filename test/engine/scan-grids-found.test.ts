@@ -12,6 +12,10 @@
 // - tiles-old-style.png (explore3 s273, saved as gray levels): dark tiles with pencil marks, in Playfair's old-style
 //   figures, whose 1s and 2s at the x-height are read in doubt: 16 digits sure, one short of what a grid of tiles (no
 //   lines seen) needed; the digits read make a puzzle with one solution, which is a Sudoku's (scan.ts).
+// - box-borders-inside.png (explore3 s400, cropped and saved as gray levels): a CSS grid whose frame and box lines are
+//   thick borders drawn inside the cells beside them, so a box's cells differ in width: the last box's second line lay
+//   0.45 of a cell off its even place, was not found, and that box's cells were cut across it (cut-cells.ts looks for
+//   a cell line again between the box lines found).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -22,6 +26,7 @@ const PICTURES: Record<string, string> = {
   'caption-under-shaded-grid.jpg': '..44.2..98...7...1.2..3.......9...4....8.....7.......5.3..8.6..57.5..........62..',
   'small-jpeg-tiles.jpg': '.........4.....65..5..4783...8....49.2....3...4.6.5.7.1.97......8.3..7......1....',
   'tiles-old-style.png': '..1.8.26.9..42..........1.4.9.....5.3....24.....6..8.1..3......48.2.7........9..6',
+  'box-borders-inside.png': '..3.51..7.5.9..4....7...1..57.....3.9..837..6.6.49.7.18.5..937..4...3.6823.74..1.',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

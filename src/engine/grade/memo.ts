@@ -92,6 +92,26 @@ interface Snapshot {
  */
 const SPARE: Snapshot[] = [];
 
+/**
+ * A snapshot for the pool to lack: a function of its own, so that its object literal and typed arrays, made a few
+ * times per batch, are not compiled into findStep's loop with the rest of foundNothing (issue 31).
+ */
+function newSnapshot(): Snapshot {
+  return {
+    // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
+    cands: new Uint16Array(MAX_CELLS),
+    dirty: {
+      digits: 0,
+      units: 0,
+      digitUnits: new Int32Array(MAX_SIZE + 1),
+      shrunk: true,
+      cells: new Int32Array(3),
+    },
+    generation: 0,
+    refs: 0,
+  };
+}
+
 export class SearchMemo {
   private readonly emptyAt: (Snapshot | undefined)[] = [];
   private current: Snapshot | null = null;
@@ -171,19 +191,7 @@ export class SearchMemo {
     if (!this.grid) return;
     let snap = this.current;
     if (!snap) {
-      // Room for any grid shape the grader takes (set() copies the grid's cells to the front).
-      snap = SPARE.pop() ?? {
-        cands: new Uint16Array(MAX_CELLS),
-        dirty: {
-          digits: 0,
-          units: 0,
-          digitUnits: new Int32Array(MAX_SIZE + 1),
-          shrunk: true,
-          cells: new Int32Array(3),
-        },
-        generation: 0,
-        refs: 0,
-      };
+      snap = SPARE.pop() ?? newSnapshot();
       snap.cands.set(this.grid.cands);
       snap.dirty.digits = 0;
       snap.dirty.units = 0;

@@ -258,7 +258,10 @@ function firstRectangles(b: CandidateGrid): (Step | null)[] {
 
 /** The first unique rectangle of `type` in rectangle order, or null; with a memo, one pass serves all four types. */
 export function findUniqueRectangle(b: CandidateGrid, type: 1 | 2 | 3 | 4, memo?: SearchMemo): Step | null {
-  const answers = memo ? memo.perState(RECTANGLE_ANSWERS, () => firstRectangles(b)) : firstRectangles(b);
+  // The pass out of line (out-of-line.ts): once per state, and TurboFan had copied it into this (issue 31).
+  const answers = memo
+    ? memo.perState(RECTANGLE_ANSWERS, () => outOfLine(firstRectangles, b))
+    : outOfLine(firstRectangles, b);
   return answers[type - 1];
 }
 

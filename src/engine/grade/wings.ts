@@ -91,7 +91,8 @@ function wingsOf(b: CandidateGrid, pivot: number, pm: number, xyz: boolean): num
  * was there then, and what it removes has only shrunk, so there is none (memo.ts).
  */
 export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  if (dirty.shrunk && !changedCellBivalue(b, dirty)) return null;
+  // The memo's test out of line (out-of-line.ts): it runs once a call, and was compiled on its own and again in here.
+  if (dirty.shrunk && !outOfLine(changedCellBivalue, b, dirty)) return null;
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 2) continue;
@@ -119,7 +120,7 @@ export function findXYWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | n
  * candidates now (memo.ts).
  */
 export function findXYZWing(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  if (dirty.shrunk && !changedCellOf(b, dirty, 2, 3)) return null;
+  if (dirty.shrunk && !outOfLine(changedCellOf, b, dirty, 2, 3)) return null; // out of line: as findXYWing's
   for (let p = 0, n = b.cands.length; p < n; p++) {
     const pm = b.cands[p];
     if (POPCOUNT[pm] !== 3) continue;

@@ -163,38 +163,52 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     for (let b = 0; b < SIDE; b++) along[b] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
     profile[a] = along.sort()[Math.floor(0.2 * SIDE)];
   }
-  const bands: [number, number][] = [];
-  for (let k = 0; k <= 9; k++) {
-    const lo = Math.max(0, Math.round((k - 0.3) * CELL));
-    const hi = Math.min(SIDE - 1, Math.round((k + 0.3) * CELL));
-    let peak = lo;
-    for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
-    // The lowest point on each side of it, out to the middle of the cells beside it.
-    let before = profile[peak];
-    let after = profile[peak];
-    for (let a = Math.max(0, Math.round((k - LINE_SIDES) * CELL)); a < peak; a++) before = Math.min(before, profile[a]);
-    for (let a = peak + 1; a <= Math.min(SIDE - 1, Math.round((k + LINE_SIDES) * CELL)); a++)
-      after = Math.min(after, profile[a]);
-    // A line stands above both its sides (the border above its inner side: the grid is cut at its outer edge).
-    // Nothing darker near its place (a line missing over a fifth of its length, tiles with no line between them), or
-    // only a step (a shaded row's edge, its line no darker than its shade): the line is taken where it should be, not
-    // at the step or at the first column of the search window.
-    const rise = profile[peak] - (k === 0 ? after : k === 9 ? before : Math.max(before, after));
-    if (rise < MIN_LINE) {
-      const at = Math.round(k * CELL);
-      bands.push([Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)]);
-      continue;
-    }
-    // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
-    // Inner lines are thin; the outer border may be thick.
-    const reach = (k === 0 || k === 9 ? 0.25 : 0.12) * CELL;
-    let start = peak;
-    let end = peak;
-    while (start > 0 && peak - start < reach && profile[start - 1] > (before + profile[peak]) / 2) start--;
-    while (end < SIDE - 1 && end - peak < reach && profile[end + 1] > (after + profile[peak]) / 2) end++;
-    bands.push([start, end]);
-  }
-  return bands;
+  const found = Array.from({ length: 10 }, (_, k) => bandNear(profile, k, k * CELL));
+  // A cell line not found near its even place is looked for again between the box lines found around it, at its
+  // share of their span: thick box borders drawn inside a box's outer cells make its cells narrower than an even
+  // grid's (wild explore3 s400: the last box's second line 0.45 of a cell off its even place, out of the window).
+  const bands = found.map((band, k) => {
+    if (band || k % 3 === 0) return band;
+    const before = found[k - (k % 3)];
+    const after = found[k - (k % 3) + 3];
+    if (!before || !after) return null;
+    const from = before[1] + 0.5;
+    return bandNear(profile, k, from + ((k % 3) / 3) * (after[0] - 0.5 - from));
+  });
+  // Nothing darker near its place (a line missing over a fifth of its length, tiles with no line between them), or
+  // only a step (a shaded row's edge, its line no darker than its shade): the line is taken where it should be, not
+  // at the step or at the first column of the search window.
+  return bands.map((band, k) => {
+    if (band) return band;
+    const at = Math.round(k * CELL);
+    return [Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)];
+  });
+}
+
+/** Line `k`'s band within 0.3 of a cell of `centre` on the profile (lineBands), or null when no line stands there. */
+function bandNear(profile: Float32Array, k: number, centre: number): [number, number] | null {
+  const lo = Math.max(0, Math.round(centre - 0.3 * CELL));
+  const hi = Math.min(SIDE - 1, Math.round(centre + 0.3 * CELL));
+  let peak = lo;
+  for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
+  // The lowest point on each side of it, out to the middle of the cells beside it.
+  let before = profile[peak];
+  let after = profile[peak];
+  for (let a = Math.max(0, Math.round(centre - LINE_SIDES * CELL)); a < peak; a++)
+    before = Math.min(before, profile[a]);
+  for (let a = peak + 1; a <= Math.min(SIDE - 1, Math.round(centre + LINE_SIDES * CELL)); a++)
+    after = Math.min(after, profile[a]);
+  // A line stands above both its sides (the border above its inner side: the grid is cut at its outer edge).
+  const rise = profile[peak] - (k === 0 ? after : k === 9 ? before : Math.max(before, after));
+  if (rise < MIN_LINE) return null;
+  // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
+  // Inner lines are thin; the outer border may be thick.
+  const reach = (k === 0 || k === 9 ? 0.25 : 0.12) * CELL;
+  let start = peak;
+  let end = peak;
+  while (start > 0 && peak - start < reach && profile[start - 1] > (before + profile[peak]) / 2) start--;
+  while (end < SIDE - 1 && end - peak < reach && profile[end + 1] > (after + profile[peak]) / 2) end++;
+  return [start, end];
 }
 
 /**
@@ -612,18 +626,51 @@ const FAINT = 0.5;
  * piece taller than a pencil mark does, in the middle of the cell. Read empty but not surely.
  */
 function faintStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
-  const { w, h, ink, inner } = cell;
+  const { w, h, inner } = cell;
   if (components.some((c) => c.area >= 2 && !touchesEdge(c, w, h))) return null;
   // Paper's texture and what shows through from the page's back stay far below the grid's digits.
   if (inner < FAINT_OF_CONTRAST * contrast) return null;
+  return faintPiecesOf(cell, threshold, () => true);
+}
+
+/**
+ * The digit-tall pieces (faintDigitPiece) of a cell's ink cut at half its strongest, those `keep` takes; null when
+ * that level is not below the grid's threshold or none is there.
+ */
+function faintPiecesOf(cell: CellInk, threshold: number, keep: (c: Component) => boolean): FaintPieces | null {
+  const { w, h, ink, inner } = cell;
   const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
   if (faint >= threshold) return null;
   const binary = new Uint8Array(ink.length);
   for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
   eraseLines(binary, w, h);
   const { labels, components: faintPieces } = label(binary, w, h);
-  const fired = faintPieces.filter((c) => faintDigitPiece(c, w, h));
+  const fired = faintPieces.filter((c) => faintDigitPiece(c, w, h) && keep(c));
   return fired.length ? { labels, pieces: fired } : null;
+}
+
+/**
+ * A cell's strongest ink under this many times the grid's threshold: the threshold cut only the top of its strokes
+ * (above 0.8 of their depth), so the piece cut out shows where the ink is, not how tall it is.
+ */
+const TIP = 1.25;
+
+/**
+ * A digit whose ink only just reaches the grid's threshold (a red digit on a dark, blurred photo of a screen: 21.6
+ * levels, the threshold 20), cut out as its tip alone, too short for a digit: the one piece clear of the edges (the
+ * tip) lies inside a digit-tall piece at half the cell's strongest ink (faintStroke's level), so the cell is not
+ * surely empty. A pencil mark cut so near its own peak grows by its blur only, short of a digit's height.
+ */
+function tipOfStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
+  const { w, h, inner } = cell;
+  const clear = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  if (clear.length !== 1 || inner >= TIP * threshold || inner < FAINT_OF_CONTRAST * contrast) return null;
+  const tip = clear[0];
+  return faintPiecesOf(
+    cell,
+    threshold,
+    (c) => c.minX <= tip.minX && c.maxX >= tip.maxX && c.minY <= tip.minY && c.maxY >= tip.maxY,
+  );
 }
 /**
  * A grid whose digits are printed in a colour: its hue contrast (the ninth strongest cell's hue ink, ink-hue.ts
@@ -1092,7 +1139,8 @@ export function extractCells(
     const height = spanHeight(pieces);
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
-      const faintCut = faintStroke(cell, threshold, contrast, components);
+      const faintCut =
+        faintStroke(cell, threshold, contrast, components) ?? tipOfStroke(cell, threshold, contrast, components);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||

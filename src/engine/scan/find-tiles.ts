@@ -25,6 +25,12 @@ const FLAT = 4;
  * apart from it at this. Only then: JPEG's ripple breaks a flat colour into pieces this fine.
  */
 const FINE_FLAT = 2;
+/**
+ * Tried last, on the averaged picture (`smoothed`): round tiles a few gray levels from a white page, JPEG'd (wild
+ * explore4 s529: 453 px, quality 65), keep ripple of 5 or 6 levels in their flat gray even averaged, and break
+ * into pieces too small for tiles at FLAT; their gaps and edges, averaged, still stand above this.
+ */
+const COARSE_FLAT = 6;
 /** Smallest tile side, in pixels of the searched picture: a cell of 5 px is below anything readable. */
 const MIN_TILE = 6;
 /** A tile's flat area fills at least this much of its box: the rest is its digit, its rounded corners. */
@@ -241,7 +247,7 @@ export function findTiles(gray: Gray): GridLocation | null {
   const found = latticeOf(gray, candidates) ?? tilesAt(gray, FINE_FLAT);
   if (found || mostAlike(candidates) < MIN_ALIKE) return found;
   const smooth = smoothed(gray);
-  return tilesAt(smooth, FLAT) ?? tilesAt(smooth, FINE_FLAT);
+  return tilesAt(smooth, FLAT) ?? tilesAt(smooth, FINE_FLAT) ?? tilesAt(smooth, COARSE_FLAT);
 }
 
 /**
@@ -484,19 +490,52 @@ function medianInside(gray: Gray, corners: Point[]): number {
   return levels.sort((a, b) => a - b)[levels.length >> 1];
 }
 
+/** How far `p` lies inside the quadrilateral `q` (clockwise in the picture): its least distance to a side. */
+function depthInside(p: Point, q: Point[]): number {
+  let least = Infinity;
+  for (let i = 0; i < 4; i++) {
+    const a = q[i];
+    const b = q[(i + 1) % 4];
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    least = Math.min(least, cross / Math.hypot(b.x - a.x, b.y - a.y));
+  }
+  return least;
+}
+
+/** A quadrilateral's mean side. */
+const meanSide = (q: Point[]): number =>
+  q.reduce((sum, p, i) => sum + Math.hypot(q[(i + 1) % 4].x - p.x, q[(i + 1) % 4].y - p.y), 0) / 4;
+
+/** A lattice of tiles is the size of the outline the line finder fitted over it when their sides differ by this share. */
+const SAME_SIZE = 0.2;
+
 /**
- * The tiles behind a grid the line finder found as light lines on a light picture: the white gaps between light
- * gray tiles make a fine grid of light "lines", and read that way the whole grid is inverted (dark digits turned
- * light on dark tiles, the gaps taken for the cells' lines). When a lattice of dark-ink tiles lies where those lines
- * are (each corner within half a cell), it is the grid; otherwise, or for any other grid, null.
+ * The tiles behind a grid the line finder found in the gaps between them: the gaps, lighter than light gray tiles or
+ * darker than dark ones, make a fine grid of "lines" of the gaps' polarity on an inside of the tiles' (light lines
+ * on a light inside, dark on a dark one). Light: the white gaps between light gray tiles read as the cells' lines
+ * invert the whole grid (dark digits turned light on dark tiles); a lattice of dark-ink tiles lying where those lines
+ * are (each corner within half a cell) is the grid. Dark: the page's dark gaps between a dark theme's tiles join the
+ * page's margins around them, and the outline fitted to that ink runs off the tiles (wild explore4 s457: up to the
+ * header above the board, a row and a half, every row read shifted, silently); a lattice of light-ink tiles of the
+ * outline's size, centred inside it but not where it is, is the grid. A lattice where the dark lines are is
+ * their own cells, read between them. Otherwise, or for any other grid, null.
  */
 export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation | null {
-  if (lines.polarity !== 'light-ink' || medianInside(gray, lines.corners) < 128) return null;
+  const inside = medianInside(gray, lines.corners);
+  const light = lines.polarity === 'light-ink' && inside >= 128;
+  if (!light && !(lines.polarity === 'dark-ink' && inside < 128)) return null;
   const tiles = findTiles(gray);
-  if (!tiles || tiles.polarity !== 'dark-ink') return null;
+  if (!tiles || tiles.polarity !== (light ? 'dark-ink' : 'light-ink')) return null;
   const cell = Math.hypot(lines.corners[1].x - lines.corners[0].x, lines.corners[1].y - lines.corners[0].y) / 9;
   const near = tiles.corners.every(
     (p, i) => Math.hypot(p.x - lines.corners[i].x, p.y - lines.corners[i].y) <= cell / 2,
   );
-  return near ? { ...tiles, evidence: lines.evidence } : null;
+  const centre = {
+    x: tiles.corners.reduce((x, p) => x + p.x, 0) / 4,
+    y: tiles.corners.reduce((y, p) => y + p.y, 0) / 4,
+  };
+  const over =
+    depthInside(centre, lines.corners) > 0 &&
+    Math.abs(meanSide(tiles.corners) - meanSide(lines.corners)) <= SAME_SIZE * meanSide(lines.corners);
+  return (light ? near : over && !near) ? { ...tiles, evidence: lines.evidence } : null;
 }

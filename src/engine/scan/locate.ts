@@ -39,8 +39,8 @@ export function locateCells(image: ScanImage): Located | null {
 }
 
 /**
- * Where the grid may be, likeliest first: the line finder's grid (or the tiles behind its light lines), else the
- * tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid when there is one elsewhere, for a caller
+ * Where the grid may be, likeliest first: the line finder's grid (or the tiles whose gaps it took for lines:
+ * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid when there is one elsewhere, for a caller
  * that read no Sudoku in the first. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a
  * board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577,
  * s065, s329). The tiles are looked for only when asked for.

@@ -1,0 +1,30 @@
+// scan on grids of tiles the finders missed or mistook, copied from the wild corpus's explore4 set (scripts/scan-wild.ts
+// --set explore4, rendered in headless Chromium; fonts from their @fontsource packages). Each fails without its rule
+// in find-tiles.ts:
+// - dark-tiles-page-as-lines.png (s457, saved as 64 gray levels, uncropped: the picture's size sets how far it is
+//   shrunk to be searched): a phone app's dark tiles on a darker page. The page's gaps between the tiles, joined to its
+//   margins, were fitted as a grid of dark lines a row and a half above the tiles and read shifted: 43 cells wrong,
+//   31 of them sure (`tilesBehindLines`: a lattice of tiles of that grid's size, centred inside it elsewhere, is the
+//   grid).
+// - round-tiles-jpeg.jpg (s529, as rendered): round light gray tiles on a white page at JPEG quality 65, whose ripple
+//   breaks their flat gray at every flatness tried before, even averaged: declined (`findTiles` tries the averaged
+//   picture at COARSE_FLAT last).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scan, SURE } from '../../src/engine/index.ts';
+import { misreads, picture } from './scan-fixture.ts';
+
+const PICTURES: Record<string, string> = {
+  'dark-tiles-page-as-lines.png': '.2..7..1.7....4..64.85........7....3.....1.......4967.6....3...35.3..8.9.7.1.....',
+  'round-tiles-jpeg.jpg': '.....7....1....5..3....24.8.94...3...3......7...5.62....8...7.2.....1...26..4...3',
+};
+
+for (const [name, truth] of Object.entries(PICTURES)) {
+  test(`a grid of tiles missed or mistaken before (${name}): found and read exactly, no wrong cell sure`, () => {
+    const result = scan(picture('scan-wild', name));
+    assert.ok(result.found, 'grid found');
+    const { wrong, sureWrong } = misreads(result, truth, SURE);
+    assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
+    assert.deepEqual(wrong, [], 'misread cells');
+  });
+}
