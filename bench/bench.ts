@@ -67,7 +67,7 @@ if (photosAt >= 0 && process.argv[photosAt + 1]) {
 if (process.argv.includes('--photo-synth')) {
   // Loaded only when asked for: drawing the set needs a browser.
   const { ensurePhotoSynth } = await import('../scripts/scan-photo-synth.ts');
-  const section = runPhotoBench(await ensurePhotoSynth('check'), 'synthetic, check set (held out)');
+  const section = runPhotoBench(await ensurePhotoSynth('check'), 'synthetic, check set (held out)', true);
   console.log(section);
   sections.push(section);
 }

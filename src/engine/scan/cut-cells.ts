@@ -12,7 +12,7 @@ import { hasDiagonal } from './cell-diagonal.ts';
 import { label, type Component } from './components.ts';
 import { inkShape, type InkShape } from './ink-shape.ts';
 import { digitLook, type DigitLook } from './digit-look.ts';
-import { hueInk, type CellBox, type Chroma, type LazyChroma } from './ink-hue.ts';
+import { hueInk, type CellBox, type Chroma, type HueInk, type LazyChroma } from './ink-hue.ts';
 import { faintDigit, lazyTophat, type FaintDigit, type TopHat } from './faint-ink.ts';
 import { CELL, SIDE } from './rectify.ts';
 
@@ -690,7 +690,7 @@ const HUE_CORE = 0.5;
 
 /** The cells' hue ink (ink-hue.ts `hueInk`) in a grid printed in a colour, and that print's hue contrast. */
 interface PrintHues {
-  hues: { ink: Float32Array; inner: number }[];
+  hues: HueInk[];
   contrast: number;
 }
 
@@ -1165,7 +1165,7 @@ export function extractCells(
         ? null
         : faintInk?.strong
           ? faintInk
-          : coloured && hueStroke(coloured.hues[i].ink, cell.w, cell.h, coloured.contrast);
+          : coloured && hueStroke(coloured.hues[i].ink(), cell.w, cell.h, coloured.contrast);
       const emptyConfidence = unread || faint ? 0.5 : sure;
       // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
       const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);

@@ -8,6 +8,7 @@ import { apply, squareToQuad, type Point } from './homography.ts';
 import type { ScanImage } from './image.ts';
 import { SIDE } from './rectify.ts';
 import { quarterTurn } from './upright-grid.ts';
+import { middleInPlace } from './median.ts';
 
 export interface Chroma {
   /** SIDE × SIDE, red less green, gray levels. */
@@ -101,45 +102,111 @@ export interface CellBox {
   h: number;
 }
 
+/** The chroma's two channels smoothed 3 × 3 (a stroke is wider than a camera's colour noise), once a chroma. */
+interface Smoothed {
+  redGreen: Float32Array;
+  yellowBlue: Float32Array;
+}
+const smoothedOf = new WeakMap<Chroma, Smoothed>();
+
+function smoothed(chroma: Chroma): Smoothed {
+  let found = smoothedOf.get(chroma);
+  if (!found)
+    smoothedOf.set(chroma, (found = { redGreen: mean3x3(chroma.redGreen), yellowBlue: mean3x3(chroma.yellowBlue) }));
+  return found;
+}
+
 /**
- * A cell's hue ink: per pixel, how far its chroma (smoothed 3 × 3: a stroke is wider than a camera's colour noise)
- * lies from the cell's paper's (the median of the cell's), in gray levels; and the strongest of it clear of the
- * cell's edges (two pixels in), where a line's colour does not reach.
+ * A SIDE × SIDE channel's 3 × 3 mean (of the taps inside the picture, at its edges). Each pixel's nine taps are added
+ * row by row, left to right, as at the edges: the same sums to the bit wherever a pixel lies.
  */
-export function hueInk(chroma: Chroma, { x0, y0, w, h }: CellBox): { ink: Float32Array; inner: number } {
+function mean3x3(channel: Float32Array): Float32Array {
+  const mean = new Float32Array(SIDE * SIDE);
+  for (let y = 1; y < SIDE - 1; y++)
+    for (let x = 1; x < SIDE - 1; x++) {
+      const i = y * SIDE + x;
+      const above = i - SIDE;
+      const below = i + SIDE;
+      mean[i] =
+        (channel[above - 1] +
+          channel[above] +
+          channel[above + 1] +
+          channel[i - 1] +
+          channel[i] +
+          channel[i + 1] +
+          channel[below - 1] +
+          channel[below] +
+          channel[below + 1]) /
+        9;
+    }
+  const edge = (x: number, y: number): void => {
+    let sum = 0;
+    let n = 0;
+    for (let sy = Math.max(0, y - 1); sy <= Math.min(SIDE - 1, y + 1); sy++)
+      for (let sx = Math.max(0, x - 1); sx <= Math.min(SIDE - 1, x + 1); sx++) {
+        sum += channel[sy * SIDE + sx];
+        n++;
+      }
+    mean[y * SIDE + x] = sum / n;
+  };
+  for (let k = 0; k < SIDE; k++) {
+    edge(k, 0);
+    edge(k, SIDE - 1);
+    edge(0, k);
+    edge(SIDE - 1, k);
+  }
+  return mean;
+}
+
+/** A cell's hue ink (`hueInk`). */
+export interface HueInk {
+  /** The strongest of it clear of the cell's edges (two pixels in), where a line's colour does not reach. */
+  inner: number;
+  /** Per pixel of the cell, computed when asked for: only a cell that may hold a faint digit is cut by its hue. */
+  ink: () => Float32Array;
+}
+
+/**
+ * A cell's hue ink: per pixel, how far its chroma (smoothed 3 × 3) lies from the cell's paper's (the median of the
+ * cell's), in gray levels, per PAPER_LIGHT of the paper's lightness.
+ */
+export function hueInk(chroma: Chroma, { x0, y0, w, h }: CellBox): HueInk {
+  const smooth = smoothed(chroma);
   const redGreen = new Float32Array(w * h);
   const yellowBlue = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let rg = 0;
-      let yb = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const sx = x0 + x + dx;
-          const sy = y0 + y + dy;
-          if (sx < 0 || sy < 0 || sx >= SIDE || sy >= SIDE) continue;
-          rg += chroma.redGreen[sy * SIDE + sx];
-          yb += chroma.yellowBlue[sy * SIDE + sx];
-          n++;
-        }
-      redGreen[y * w + x] = rg / n;
-      yellowBlue[y * w + x] = yb / n;
-    }
-  // A typed array sorts by value, natively.
-  const paperRedGreen = redGreen.slice().sort()[redGreen.length >> 1];
-  const paperYellowBlue = yellowBlue.slice().sort()[yellowBlue.length >> 1];
-  // Per PAPER_LIGHT of the paper's lightness: a shadow or a dim light takes an ink's hue down with its paper's.
   const light = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) light[y * w + x] = chroma.light[(y0 + y) * SIDE + x0 + x];
-  const scale = PAPER_LIGHT / Math.max(light.sort()[light.length >> 1], MIN_LIGHT);
-  const ink = new Float32Array(w * h);
-  let inner = 0;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      ink[i] = scale * Math.hypot(redGreen[i] - paperRedGreen, yellowBlue[i] - paperYellowBlue);
-      if (x >= 2 && y >= 2 && x < w - 2 && y < h - 2) inner = Math.max(inner, ink[i]);
+      const from = (y0 + y) * SIDE + x0 + x;
+      redGreen[y * w + x] = smooth.redGreen[from];
+      yellowBlue[y * w + x] = smooth.yellowBlue[from];
+      light[y * w + x] = chroma.light[from];
     }
-  return { ink, inner };
+  const paperRedGreen = middleInPlace(redGreen.slice());
+  const paperYellowBlue = middleInPlace(yellowBlue.slice());
+  // A shadow or a dim light takes an ink's hue down with its paper's.
+  const scale = PAPER_LIGHT / Math.max(middleInPlace(light), MIN_LIGHT);
+  const inkAt = (i: number): number =>
+    Math.fround(scale * Math.hypot(redGreen[i] - paperRedGreen, yellowBlue[i] - paperYellowBlue));
+  // The strongest by its square (no root a pixel); the root taken, as `ink` takes it, where a pixel comes within
+  // rounding of the strongest so far.
+  let inner = 0;
+  let strongest = 0;
+  for (let y = 2; y < h - 2; y++)
+    for (let x = 2; x < w - 2; x++) {
+      const i = y * w + x;
+      const rg = redGreen[i] - paperRedGreen;
+      const yb = yellowBlue[i] - paperYellowBlue;
+      const square = rg * rg + yb * yb;
+      if (square >= strongest * (1 - 1e-9)) {
+        strongest = Math.max(strongest, square);
+        inner = Math.max(inner, inkAt(i));
+      }
+    }
+  const ink = (): Float32Array => {
+    const values = new Float32Array(w * h);
+    for (let i = 0; i < values.length; i++) values[i] = inkAt(i);
+    return values;
+  };
+  return { inner, ink };
 }

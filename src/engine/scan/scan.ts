@@ -202,6 +202,8 @@ const MAX_UNLIKE_SHARE = 0.4;
  * three cells; a few of them together stay below.
  */
 const MAX_CLASHING = 8;
+/** The most confidence a cell of a reading with too few unclashing digits to be a printed Sudoku gets (readLocated). */
+const FEW_GIVENS_DOUBT = 0.5;
 
 /**
  * A grid with at least this many cells split corner to corner (cell-diagonal.ts), off the grid's own two diagonals
@@ -314,6 +316,11 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
   for (const { cells } of conflicts) for (const c of cells) clashing.add(c);
   for (const c of clashing) confidence[c] = Math.min(confidence[c], 0.5);
   if (clashing.size > MAX_CLASHING) return { found: false, reason: NOT_FOUND };
+  // A printed Sudoku has 17 givens or more: when fewer digits are read that do not clash, no cell of the reading can
+  // be trusted, its sure blanks least (dev photo 21 noised: its grid found six rows tall, the cells cut across its
+  // lines, 15 digits read sure or nearly and a clash; every given the lines cut through read as a sure blank).
+  if (grid.filter((digit, c) => digit && !clashing.has(c)).length < MIN_GIVENS)
+    confidence.forEach((sure, c) => (confidence[c] = Math.min(sure, FEW_GIVENS_DOUBT)));
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS)
     return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
