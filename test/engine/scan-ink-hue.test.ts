@@ -4,7 +4,7 @@
 // own, its medians sorted, every pixel's distance) on chroma with the edges, ties and flat paper a photo gives.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hueInk, type CellBox, type Chroma } from '../../src/engine/scan/ink-hue.ts';
+import { hueInk, MIN_LIGHT, PAPER_LIGHT, type CellBox, type Chroma } from '../../src/engine/scan/ink-hue.ts';
 import { middleInPlace } from '../../src/engine/scan/median.ts';
 import { SIDE } from '../../src/engine/scan/rectify.ts';
 
@@ -33,7 +33,7 @@ function plainHueInk(chroma: Chroma, { x0, y0, w, h }: CellBox): { ink: Float32A
   const paperYellowBlue = yellowBlue.slice().sort()[yellowBlue.length >> 1];
   const light = new Float32Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) light[y * w + x] = chroma.light[(y0 + y) * SIDE + x0 + x];
-  const scale = 200 / Math.max(light.sort()[light.length >> 1], 40);
+  const scale = PAPER_LIGHT / Math.max(light.sort()[light.length >> 1], MIN_LIGHT);
   const ink = new Float32Array(w * h);
   let inner = 0;
   for (let y = 0; y < h; y++)

@@ -109,8 +109,9 @@ test('digits misread in two or three cells, the grid with no solution, are mende
 test("one digit misread the same way in two cells beside a player's clash is mended with the clash set aside", () => {
   // The player entered a digit its row already has: drawn as clearly as any digit, the clash has no cell in doubt, and
   // the grid has no solution whatever is mended (wild explore3 s371: Space Mono's 6 read 8 three times). Its cells set
-  // aside, the rest is a puzzle again once the misread digits are. A single misread beside a clash is left as read:
-  // with a given set aside the rest says less (wild tune s283: a player's clashing entry, in doubt, changed).
+  // aside, the rest is a puzzle again once the misread digits are. Two cells misread as two different digits beside a
+  // clash are left as read: with a given set aside the rest says less (wild tune s283: a player's clashing entry, in
+  // doubt, changed).
   const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
   const shown = printed.flatMap((digit, cell) => (digit ? [cell] : []));
   let checked = 0;
@@ -142,9 +143,11 @@ test("one digit misread the same way in two cells beside a player's clash is men
       ]),
       `entry ${entry}`,
     );
-    const one = withMistake.slice();
-    one[a] = wrong;
-    assert.equal(repairByPuzzle(one, [offered[0]]), null, `entry ${entry}, one misread`);
+    // The same two cells misread as two different digits are no face's one misread: left as read, though mending
+    // them would make the rest a puzzle.
+    const differently = read.slice();
+    differently[b] = (wrong % 9) + 1;
+    assert.equal(repairByPuzzle(differently, offered), null, `entry ${entry}, two misreads unlike`);
     if (++checked === 3) break;
   }
   assert.ok(checked >= 1, `${checked} mistakes checked`);

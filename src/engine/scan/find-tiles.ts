@@ -517,7 +517,7 @@ const SAME_SIZE = 0.2;
  * are (each corner within half a cell) is the grid. Dark: the page's dark gaps between a dark theme's tiles join the
  * page's margins around them, and the outline fitted to that ink runs off the tiles (wild explore4 s457: up to the
  * header above the board, a row and a half, every row read shifted, silently); a lattice of light-ink tiles of the
- * outline's size, centred inside it but not where it is, is the grid. A lattice where the dark lines are is
+ * outline's size, its centre inside the outline but not where it is, is the grid. A lattice where the dark lines are is
  * their own cells, read between them. Otherwise, or for any other grid, null.
  */
 export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation | null {

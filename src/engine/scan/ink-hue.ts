@@ -90,9 +90,9 @@ export function turnedChroma(chroma: LazyChroma): LazyChroma {
 }
 
 /** Hue ink is measured as on a paper this light (a lit page's gray level). */
-const PAPER_LIGHT = 200;
+export const PAPER_LIGHT = 200;
 /** A paper taken as at least this light: in the dark, what hue there is is the camera's noise. */
-const MIN_LIGHT = 40;
+export const MIN_LIGHT = 40;
 
 /** A cell's interior in the rectified grid: its top-left corner and size. */
 export interface CellBox {

@@ -40,8 +40,8 @@ export function locateCells(image: ScanImage): Located | null {
 
 /**
  * Where the grid may be, likeliest first: the line finder's grid (or the tiles whose gaps it took for lines:
- * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid when there is one elsewhere, for a caller
- * that read no Sudoku in the first. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a
+ * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid
+ * when there is one elsewhere, for a caller that read no Sudoku in the first. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a
  * board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577,
  * s065, s329). The tiles are looked for only when asked for.
  */
@@ -50,7 +50,8 @@ export function* locations(image: ScanImage): Generator<Located> {
   const full = evenLevels(toGray(image));
   const { gray, factor } = shrink(full, SEARCH_SIDE);
   const lines = findGrid(gray);
-  // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light picture may be one.
+  // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light inside, or of dark
+  // lines on a dark one, may be one.
   const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
   const location = tiles ?? lines;
   if (!location) return;

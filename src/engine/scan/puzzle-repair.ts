@@ -2,9 +2,10 @@
  * A reading that is no puzzle (no solution, or several) mended from the cells in doubt: a printed Sudoku has exactly
  * one solution, so where one other reading of a doubtful cell (its runner-up digit, a blank, or a digit the cutter
  * kept back: a seven-segment 4 at an old-style 1's height) makes the grid a puzzle with one solution, and no other
- * single change does, that reading is the likelier one. The cells changed stay in doubt: the puzzle chose among
- * readings, it did not see the ink. A pencil mark stays out: the grid without it is a puzzle already, so nothing here
- * runs.
+ * single change does, that reading is the likelier one; failing that, a grid with no solution is mended by two or three
+ * misread cells together (a player's clash, every cell of it read sure, set aside: misreadTogether). The cells changed
+ * stay in doubt: the puzzle chose among readings, it did not see the ink. A pencil mark stays out: the grid without it
+ * is a puzzle already, so nothing here runs.
  */
 import { findConflicts, type Grid } from '../grid.ts';
 import { countSolutions, solve } from '../solve/index.ts';
@@ -43,7 +44,8 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
  * The changes (cell → digit, 0 for a blank) that make `grid` a puzzle with one solution, or null when it is one
  * already, or when the fewest changes that do are not one set alone. Any one alternative first; failing that, when
  * the grid has several solutions (digits missing), sets of digits held back from blank cells, fewest first: a
- * pencil mark among them is added only when no smaller set does it. The alternatives may be `offered` as a function,
+ * pencil mark among them is added only when no smaller set does it; when it has none, sets of misread cells
+ * (misreadTogether). The alternatives may be `offered` as a function,
  * called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
  */
 export function repairByPuzzle(

@@ -320,7 +320,7 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
   // be trusted, its sure blanks least (dev photo 21 noised: its grid found six rows tall, the cells cut across its
   // lines, 15 digits read sure or nearly and a clash; every given the lines cut through read as a sure blank).
   if (grid.filter((digit, c) => digit && !clashing.has(c)).length < MIN_GIVENS)
-    confidence.forEach((sure, c) => (confidence[c] = Math.min(sure, FEW_GIVENS_DOUBT)));
+    confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_GIVENS_DOUBT)));
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS)
     return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
