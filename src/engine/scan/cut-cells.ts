@@ -576,6 +576,36 @@ function loneBar(components: Component[], labels: Int32Array, w: number, h: numb
   );
 }
 /**
+ * A seven-segment 1 whose two segments part at its middle: two narrow solid pieces, the cell's only ink clear of its
+ * edges, one straight above the other (overlapping across, a row or two apart) near the cell's middle row, together
+ * ONE_SEGMENTS of the cell tall at least. Its bars sit right of the centre, where digitPieces looks for no digit, and a
+ * thin face's other digits are whole, so the grid is not known as one of bars (barBuilt): the cell was read as a sure
+ * blank (wild explore4 s406, s430). Pencil marks are glyphs a row of marks apart, rarely solid: left in doubt, not
+ * read.
+ */
+function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h: number): boolean {
+  const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  if (kept.length !== 2) return false;
+  const [upper, lower] = kept[0].minY <= kept[1].minY ? kept : [kept[1], kept[0]];
+  const narrow = (c: Component) =>
+    c.maxX - c.minX + 1 <= ONE_SEGMENT_WIDTH * CELL && c.maxY - c.minY >= c.maxX - c.minX && isSolidBar(c, labels, w);
+  const overlap = Math.min(upper.maxX, lower.maxX) - Math.max(upper.minX, lower.minX) + 1;
+  const box = bounds(kept);
+  return (
+    narrow(upper) &&
+    narrow(lower) &&
+    overlap >= 0.5 * Math.min(upper.maxX - upper.minX + 1, lower.maxX - lower.minX + 1) &&
+    lower.minY - upper.maxY - 1 <= ONE_SEGMENT_GAP * CELL &&
+    spanHeight(kept) >= ONE_SEGMENTS &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.15 * h
+  );
+}
+/** Of the cell: a 1's segment is this narrow at most, the two this far apart at most, together this tall at least. */
+const ONE_SEGMENT_WIDTH = 0.15;
+const ONE_SEGMENT_GAP = 0.08;
+const ONE_SEGMENTS = 0.2;
+
+/**
  * How long an upright bar is at least (of the cell) to count as a segment left alone (a small digit's, 0.3 of the
  * cell, has bars of 3 px: shorter than isBar's), and how far off the middle.
  */
@@ -1147,6 +1177,7 @@ export function extractCells(
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
+        segmentsOfOne(components, labels, cell.w, cell.h) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
