@@ -303,7 +303,7 @@ test('small seven-segment digits: a 7 whose lower bar the threshold leaves 2 px 
   });
 });
 
-test('two specks stacked in a cell, a small seven-segment 1 left as its two segments, are no sure blank in a grid of split digits; in a grid of whole digits they are', () => {
+test('two specks stacked in a cell, a small seven-segment 1 left as its two segments, are no sure blank, in a grid of split digits or of whole ones', () => {
   const specks = (bar: (x: number, y: number, w: number, h: number) => void, x: number, y: number) => {
     // Each segment thresholded down to 3 × 3 px, 2 px apart: 8 px together, a colon more than a 1.
     bar(x, y, 3, 3);
@@ -332,5 +332,7 @@ test('two specks stacked in a cell, a small seven-segment 1 left as its two segm
   specks(whole.bar, 6 * CELL + 17, 11);
   const wholeCells = extractCells(whole.image);
   assert.equal(wholeCells[6].crop, null);
-  assert.ok(wholeCells[6].emptyConfidence >= SURE, 'among whole digits, specks are pencil dots: surely empty');
+  // Among whole digits too (cut-cells.ts `segmentsOfOne`): a photographed newspaper grid's 1s came out as such specks
+  // beside whole 8s and 9s, and were read as sure blanks (wild explore4 s430). Left in doubt, never read.
+  assert.ok(wholeCells[6].emptyConfidence < SURE, `among whole digits: in doubt (${wholeCells[6].emptyConfidence})`);
 });

@@ -583,6 +583,44 @@ const LONE_BAR = 0.09;
 const LONE_BAR_OFF_CENTRE = 0.22;
 
 /**
+ * A seven-segment 1 whose two segments part at its middle: two narrow solid pieces (bars, or specks where they are a
+ * few pixels long), the cell's only ink clear of its edges, one straight above the other (overlapping across, a row
+ * or two apart) near the cell's middle row, together ONE_SEGMENTS of the cell tall at least. Its bars sit right of the
+ * centre, where digitPieces looks for no digit, and a thin face's other digits are whole, so the grid is not known as
+ * one of bars (barBuilt): the cell was read as a sure blank (wild explore4 s406, s430). Pencil marks are glyphs a row
+ * of marks apart, rarely solid: left in doubt, not read.
+ */
+function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h: number): boolean {
+  const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  if (kept.length !== 2) return false;
+  const [upper, lower] = kept[0].minY <= kept[1].minY ? kept : [kept[1], kept[0]];
+  // A segment a few pixels long, blurred, is a blob (its rows .##. / #### / .##.), no solid bar: filled all the same.
+  const speck = (c: Component) =>
+    c.maxY - c.minY + 1 <= ONE_SEGMENT_WIDTH * CELL &&
+    c.area >= SPECK_FILL * (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
+  const narrow = (c: Component) =>
+    c.maxX - c.minX + 1 <= ONE_SEGMENT_WIDTH * CELL &&
+    c.maxY - c.minY + 1 >= c.maxX - c.minX &&
+    (isSolidBar(c, labels, w) || speck(c));
+  const overlap = Math.min(upper.maxX, lower.maxX) - Math.max(upper.minX, lower.minX) + 1;
+  const box = bounds(kept);
+  return (
+    narrow(upper) &&
+    narrow(lower) &&
+    overlap >= 0.5 * Math.min(upper.maxX - upper.minX + 1, lower.maxX - lower.minX + 1) &&
+    lower.minY - upper.maxY - 1 <= ONE_SEGMENT_GAP * CELL &&
+    spanHeight(kept) >= ONE_SEGMENTS &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.15 * h
+  );
+}
+/** Of the cell: a 1's segment is this narrow at most, the two this far apart at most, together this tall at least. */
+const ONE_SEGMENT_WIDTH = 0.15;
+const ONE_SEGMENT_GAP = 0.08;
+const ONE_SEGMENTS = 0.2;
+/** A speck fills at least this share of its box. */
+const SPECK_FILL = 0.6;
+
+/**
  * Two or more specks stacked in one column, together at least half a digit's height (`digitHeight`, of the cell): in a
  * grid of bar-built or split digits, what is left of a small seven-segment 1 (its two segments, 3 px each, a colon's
  * dots). Too small to read, but no proof of an empty cell either.
@@ -1147,6 +1185,7 @@ export function extractCells(
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
+        segmentsOfOne(components, labels, cell.w, cell.h) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
