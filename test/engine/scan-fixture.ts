@@ -1,8 +1,9 @@
 // The committed scan fixtures (test/engine/fixtures/scan, rendered by scripts/scan-fixtures.ts) and their truth, and
 // what the tests of other fixture folders share: a picture decoded, the cells read wrong.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { decodeImage } from '../../src/cli/decode-image.ts';
-import type { ScanImage } from '../../src/engine/index.ts';
+import { SURE, type scan, type ScanImage } from '../../src/engine/index.ts';
 
 /** A picture of test/engine/fixtures/FOLDER, decoded as the CLI decodes it. */
 export const picture = (folder: string, name: string): ScanImage => {
@@ -32,4 +33,16 @@ export function misreads(
 ): { wrong: string[]; sureWrong: string[] } {
   const wrong = [...truth].flatMap((ch, i) => (read.grid[i] === (ch === '.' ? 0 : Number(ch)) ? [] : [i]));
   return { wrong: wrong.map(cellName), sureWrong: wrong.filter((i) => read.confidence[i] >= sure).map(cellName) };
+}
+
+/**
+ * A picture that was read wrong without a warning, now flagged where it was wrong: the grid found, no wrong cell read
+ * as sure, `cell` (0–80) in doubt, and most cells still sure (the flag is the cell's, not a doubt over the whole grid).
+ */
+export function assertFlaggedAt(result: ReturnType<typeof scan>, truth: string, cell: number): void {
+  assert.ok(result.found, 'grid found');
+  const { wrong, sureWrong } = misreads(result, truth, SURE);
+  assert.deepEqual(sureWrong, [], `wrong cells read as sure (wrong: ${wrong.join(' ')})`);
+  assert.ok(result.confidence[cell] < SURE, `${cellName(cell)} in doubt`);
+  assert.ok(result.confidence.filter((c) => c >= SURE).length >= 60);
 }
