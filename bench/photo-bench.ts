@@ -119,6 +119,9 @@ export function isHeldOutSet(folder: string): boolean {
   return basename(path) === 'check' && basename(dirname(path)) === '.scan-photo-synth';
 }
 
+/** The decoders each photo is read with, in the order of a section's columns: the CLI's, then a browser's. */
+const DECODERS: Decoder[] = ['cli', 'libjpeg'];
+
 /** The bench's section for `folder`, as Markdown: each outcome with the CLI's decoder and a browser's. */
 export function runPhotoBench(
   folder = VENDORED_PHOTOS,
@@ -126,11 +129,10 @@ export function runPhotoBench(
   heldOutSet = isHeldOutSet(folder),
 ): string {
   const photos = photosIn(folder);
-  const decoders: Decoder[] = ['cli', 'libjpeg'];
   return photoSection(
     title,
     photos,
-    decoders.map((decoder) => photos.map((photo) => readPhoto(photo, decoder))),
+    DECODERS.map((decoder) => photos.map((photo) => readPhoto(photo, decoder))),
     heldOutSet,
   );
 }
@@ -140,7 +142,6 @@ export function runPhotoBench(
  * set, counts only.
  */
 export function photoSection(title: string, photos: Photo[], runs: PhotoReading[][], heldOutSet: boolean): string {
-  const decoders: Decoder[] = ['cli', 'libjpeg'];
   const share = (n: number, of = photos.length): string => `${n} (${((100 * n) / Math.max(1, of)).toFixed(1)} %)`;
   const row = (name: string, count: (readings: PhotoReading[]) => string) =>
     `| ${name} | ${runs.map(count).join(' | ')} |`;
@@ -152,7 +153,7 @@ export function photoSection(title: string, photos: Photo[], runs: PhotoReading[
   };
   const times = runs[0].map((r) => r.ms);
   const silent = runs.flatMap((readings, k) =>
-    readings.filter((r) => r.outcome === 'wrong-silent').map((r) => `${r.photo.name} (${decoders[k]})`),
+    readings.filter((r) => r.outcome === 'wrong-silent').map((r) => `${r.photo.name} (${DECODERS[k]})`),
   );
   return [
     `## Photos: ${title} (${photos.length} photos)`,

@@ -518,13 +518,19 @@ const SAME_SIZE = 0.2;
  * page's margins around them, and the outline fitted to that ink runs off the tiles (wild explore4 s457: up to the
  * header above the board, a row and a half, every row read shifted, silently); a lattice of light-ink tiles of the
  * outline's size, its centre inside the outline but not where it is, is the grid. A lattice where the dark lines are is
- * their own cells, read between them. Otherwise, or for any other grid, null.
+ * their own cells, read between them. Otherwise, or for any other grid, null. `tilesOf`: the picture's tiles
+ * (findTiles), asked for only when the lines' polarity and inside may hide them, and kept by the caller for a second
+ * look.
  */
-export function tilesBehindLines(gray: Gray, lines: GridLocation): GridLocation | null {
+export function tilesBehindLines(
+  gray: Gray,
+  lines: GridLocation,
+  tilesOf: () => GridLocation | null = () => findTiles(gray),
+): GridLocation | null {
   const inside = medianInside(gray, lines.corners);
   const light = lines.polarity === 'light-ink' && inside >= 128;
   if (!light && !(lines.polarity === 'dark-ink' && inside < 128)) return null;
-  const tiles = findTiles(gray);
+  const tiles = tilesOf();
   if (!tiles || tiles.polarity !== (light ? 'dark-ink' : 'light-ink')) return null;
   const cell = Math.hypot(lines.corners[1].x - lines.corners[0].x, lines.corners[1].y - lines.corners[0].y) / 9;
   const near = tiles.corners.every(

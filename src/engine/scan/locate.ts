@@ -52,13 +52,16 @@ export function* locations(image: ScanImage): Generator<Located> {
   const lines = findGrid(gray);
   // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light inside, or of dark
   // lines on a dark one, may be one.
-  const tiles = lines ? tilesBehindLines(gray, lines) : findTiles(gray);
+  // Found once: the tiles behind the lines and, when the lines' grid reads no Sudoku, the tiles elsewhere.
+  let found: GridLocation | null | undefined;
+  const tilesOf = (): GridLocation | null => (found === undefined ? (found = findTiles(gray)) : found);
+  const tiles = lines ? tilesBehindLines(gray, lines, tilesOf) : tilesOf();
   const location = tiles ?? lines;
   if (!location) return;
   const first = cellsAt(image, full, location, factor, !tiles);
   if (first) yield first;
   if (tiles || !lines) return;
-  const other = findTiles(gray);
+  const other = tilesOf();
   // Compared with where the first grid was settled (an outline moved out to its border, outline.ts), not where found.
   const settled = first?.corners ?? scaled(lines.corners, factor);
   if (other && !sameCorners(scaled(other.corners, factor), settled)) {
