@@ -96,6 +96,26 @@ function otherReadings(cell: Cell, reading: CellReading, slant: number): number[
   return others.includes(latent) ? others : [...others, latent];
 }
 
+/** About how far an italic face's digits lean (slant.ts: 0.06–0.27 on the tune set's italic faces). */
+const ITALIC_LEAN = 0.2;
+/** A 7 read this much likelier than a 1, or more, is a 7 (a pencil mark at that height), not an italic 1. */
+const SEVEN_OVER_ONE = 0.5;
+
+/**
+ * Ink at a 1's height read as a 7 with a 1 close behind, in an upright grid: a player's italic 1 (its flag big, set
+ * short in a face whose 1s stand at the x-height) among upright givens, whose lean the grid's median does not show
+ * (wild explore5 s312: 0.54 a 7, 0.38 a 1; left blank, and the puzzle, one solution without the player's digit, had
+ * nothing to mend). Sheared back by an italic lean, read again: a 1 read clearly then is read, in doubt like any digit
+ * at that height; otherwise null (the cell stays blank, the 7 held back).
+ */
+function italicOne(crop: Float32Array, p: Float32Array, best: number, runnerUp: number): CellReading | null {
+  if (best !== 6 || runnerUp !== 0 || p[6] - p[0] >= SEVEN_OVER_ONE) return null;
+  const q = predict(digitModel(), deslant(crop, ITALIC_LEAN));
+  const margin = q[0] - Math.max(...q.filter((_, o) => o !== 0));
+  if (margin < SEVEN_OVER_ONE) return null;
+  return { digit: 1, confidence: Math.min(margin, X_HEIGHT_DOUBT), likeness: q[0], others: [7, 0] };
+}
+
 function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
   if (!crop) {
     const empty = { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
@@ -119,8 +139,11 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   // seven-segment digits, a digit a bar short (a 4 or a 7 cut short), in doubt too; but a digit with its bars at top
   // and bottom is whole, so at that height it is a pencil mark (a centre 5 in a grid3 layout: wild explore3 s126).
   if (cell.xHeight) {
-    if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1)
+    if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1) {
+      const one = slant ? null : italicOne(crop, p, best, runnerUp);
+      if (one) return one;
       return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, others: heldBack };
+    }
     // Left blank in doubt all the same: a seven-segment 3 whose lowest bar was lost may still read as itself.
     if (cell.xHeight === 'bar short' && barred(best + 1))
       return { digit: 0, confidence: Math.min(cell.emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: heldBack };
