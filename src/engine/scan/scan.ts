@@ -344,7 +344,10 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
   // lines, 15 digits read sure or nearly and a clash; every given the lines cut through read as a sure blank).
   if (grid.filter((digit, c) => digit && !clashing.has(c)).length < MIN_GIVENS)
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_GIVENS_DOUBT)));
-  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS)
+  // Unless its digits make a puzzle with one solution, which no logo or other table of shapes makes by chance: a
+  // pencil-marked grid's wide centre marks are each in doubt (wild explore5 s164: 35 of them, and a JPEG'd bold face's
+  // 22 digits, all read right, 16 of them sure).
+  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS && !onePuzzle())
     return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
