@@ -8,6 +8,7 @@ import { binarise, type Polarity } from './binarise.ts';
 import { boxHeight, boxWidth, label, type Component } from './components.ts';
 import { apply, squareToQuad, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
+import { faintInnerLines } from './line-profile.ts';
 
 /** How sure the lines say this is a 9×9 grid: 'faint' is a 3×3 one whose cell lines could not be seen. */
 export type Evidence = 'clear' | 'faint';
@@ -371,6 +372,7 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     let faint: Uint8Array | null = null;
     const evidence = (corners: Point[]): Seen | null => {
       const strict = gridEvidence(ink, width, height, corners);
+      if (!strict) return faintInnerLines(gray, corners, polarity) ? { evidence: 'faint', coverage: 0 } : null;
       if (strict?.evidence !== 'faint') return strict;
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
@@ -404,7 +406,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       const ownBetter =
         own &&
         seenOwn &&
-        ((seenOwn.evidence === 'clear' && seenPlain?.evidence !== 'clear') ||
+        (!seenPlain ||
+          (seenOwn.evidence === 'clear' && seenPlain.evidence !== 'clear') ||
           (seenPlain &&
             seenOwn.evidence === seenPlain.evidence &&
             seenOwn.coverage > seenPlain.coverage &&
