@@ -2,8 +2,8 @@
  * A grid's inner lines too faint for the threshold, seen in its gray levels: in a blurred photo of a screen, a grid's
  * thin lines (half a pixel, light on a dark theme, or pale gray on white) are a level or two off the paper once the
  * blur has spread them, far under binarise's margins, and only the border is ink (wild explore4 s098, explore3 s314).
- * Averaged along its length (the median of many points across the grid, which a digit's stroke in a few cells does
- * not move), each line still stands out from the paper on both sides of it.
+ * Taken along its length (the darkness most of its points across the grid reach, which a digit's stroke in a few
+ * cells does not give), each line still stands out from the paper on both sides of it.
  */
 import { apply, squareToQuad, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
@@ -11,7 +11,7 @@ import type { Polarity } from './binarise.ts';
 
 /** Profile pixels per cell: a small blurred grid is about this size in the picture, a larger one is averaged less. */
 const STEP = 16;
-/** Points along each line (eight per cell), whose median darkness is the line's at that place across. */
+/** Points along each line (eight per cell), whose darkness at QUANTILE is the line's at that place across. */
 const ALONG = 72;
 /**
  * The share of a line's length that may be paper (a line broken by the blur, a gap where a digit's stroke crosses):
@@ -47,7 +47,7 @@ function sample({ width, height, pixels }: Gray, x: number, y: number): number {
 
 /**
  * The darkness (in the ink's polarity) across the grid, one value per profile pixel from its left (or top) edge to
- * its right (bottom): the median along the grid's height (width) at that place.
+ * its right (bottom): the darkness at QUANTILE along the grid's height (width) at that place.
  */
 function profile(gray: Gray, h: Float64Array, vertical: boolean, dark: boolean): Float32Array {
   const side = 9 * STEP;
