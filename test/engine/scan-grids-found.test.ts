@@ -16,9 +16,17 @@
 //   thick borders drawn inside the cells beside them, so a box's cells differ in width: the last box's second line lay
 //   0.45 of a cell off its even place, was not found, and that box's cells were cut across it (cut-cells.ts looks for
 //   a cell line again between the box lines found).
+// - faint-lines-screen-photo.png (explore3 s314, cropped, halved and saved as gray levels): a photo of a phone's grid
+//   whose thin pale lines the blur and shadow left a level or two under the paper, too faint for the threshold: only
+//   the border was ink (line-profile.ts sees the inner lines along their length).
+// And one whose grid is found though its digits are not read (declined still, as before):
+// - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
+//   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
+//   unsurely to be a Sudoku's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
+import { locateCells } from '../../src/engine/scan/locate.ts';
 import { misreads, picture } from './scan-fixture.ts';
 
 const PICTURES: Record<string, string> = {
@@ -27,6 +35,7 @@ const PICTURES: Record<string, string> = {
   'small-jpeg-tiles.jpg': '.........4.....65..5..4783...8....49.2....3...4.6.5.7.1.97......8.3..7......1....',
   'tiles-old-style.png': '..1.8.26.9..42..........1.4.9.....5.3....24.....6..8.1..3......48.2.7........9..6',
   'box-borders-inside.png': '..3.51..7.5.9..4....7...1..57.....3.9..837..6.6.49.7.18.5..937..4...3.6823.74..1.',
+  'faint-lines-screen-photo.png': '.....193...8....5..7...4...4.78...1...5.....8....365...3..19......2.........6.2.4',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {
@@ -38,3 +47,11 @@ for (const [name, truth] of Object.entries(PICTURES)) {
     assert.deepEqual(wrong, [], 'misread cells');
   });
 }
+
+test('a dark screen photographed, its grid of faint light lines found by its border: ink in every digit cell, no other', () => {
+  const truth = '8..69431.9..15..24.1.2735.....4..936..1..78..35..82....7..46.8..4......31....9.45';
+  const located = locateCells(picture('scan-wild', 'light-lines-dark-screen-photo.jpg'));
+  assert.ok(located, 'grid found');
+  const misplaced = located.cells.flatMap((cell, i) => ((truth[i] !== '.') !== !!cell.crop ? [i] : []));
+  assert.deepEqual(misplaced, [], 'cells whose ink is not where the digits are');
+});

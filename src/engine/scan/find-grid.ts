@@ -8,8 +8,12 @@ import { binarise, type Polarity } from './binarise.ts';
 import { boxHeight, boxWidth, label, type Component } from './components.ts';
 import { apply, squareToQuad, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
+import { faintInnerLines } from './line-profile.ts';
 
-/** How sure the lines say this is a 9×9 grid: 'faint' is a 3×3 one whose cell lines could not be seen. */
+/**
+ * How sure the lines say this is a 9×9 grid: 'faint' is a 3×3 one whose cell lines could not be seen, or a border
+ * whose inner lines are too faint to be ink but show along their length (line-profile.ts).
+ */
 export type Evidence = 'clear' | 'faint';
 
 export interface GridLocation {
@@ -371,6 +375,9 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     let faint: Uint8Array | null = null;
     const evidence = (corners: Point[]): Seen | null => {
       const strict = gridEvidence(ink, width, height, corners);
+      // No box lines in the ink: perhaps a border around lines a blurred photo left a level or two off the paper.
+      // No coverage: no line of it is ink to fit by.
+      if (!strict) return faintInnerLines(gray, corners, polarity) ? { evidence: 'faint', coverage: 0 } : null;
       if (strict?.evidence !== 'faint') return strict;
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
@@ -398,13 +405,15 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       // whose thin lines a shrunk photo has faded: fitted as the bottom, it tilts every row line; a page's caption
       // under a grid photographed at an angle, whose baseline the fit followed along half the bottom: a clear grid
       // still, its corner 0.6 of a cell low and the last row's digits cut): over a clear first fit, only an outline
-      // within a cell of it, the same grid mended at a side.
+      // within a cell of it, the same grid mended at a side. And any grid where the fit through all the ink shows none
+      // (a phone's frame in the box of a photographed grid whose inner lines are faint: wild explore3 s314).
       const own = fitQuad(labels, components, ink, width, c, 'own');
       const seenOwn = own && plausible(own) ? evidence(own) : null;
       const ownBetter =
         own &&
         seenOwn &&
-        ((seenOwn.evidence === 'clear' && seenPlain?.evidence !== 'clear') ||
+        (!seenPlain ||
+          (seenOwn.evidence === 'clear' && seenPlain.evidence !== 'clear') ||
           (seenPlain &&
             seenOwn.evidence === seenPlain.evidence &&
             seenOwn.coverage > seenPlain.coverage &&
