@@ -239,3 +239,31 @@ test("an outline fitted inside the grid's border is moved out to where the box l
   assert.ok(right);
   assert.equal(outlineFromBoxLines(right, truth), null);
 });
+
+test("a caption's top under a grid whose bottom border is faint is not its border: the outline is moved up to the grid", () => {
+  // The grid from 40 to 355 (cells 35 px), its bottom border faint (a page that draws lines as gaps, wild explore3
+  // s377); a caption's top, as dark as the lines, 0.4 of a cell below it, fitted as the bottom side.
+  const truth: Point[] = [
+    { x: 40, y: 40 },
+    { x: 355, y: 40 },
+    { x: 355, y: 355 },
+    { x: 40, y: 355 },
+  ];
+  const pixels = gridPicture(400, 400, truth);
+  for (let y = 353; y <= 357; y++) for (let x = 30; x < 370; x++) pixels[y * 400 + x] = 235;
+  for (let y = 353; y <= 354; y++) for (let x = 40; x <= 355; x++) pixels[y * 400 + x] = 200;
+  for (let y = 369; y <= 370; y++) for (let x = 40; x <= 355; x++) pixels[y * 400 + x] = 40;
+  const gray = { width: 400, height: 400, pixels };
+  const fitted = truth.map((p) => ({ x: p.x, y: p.y > 200 ? 371 : p.y }));
+  const cut = rectify(gray, fitted, false);
+  assert.ok(cut);
+  const moved = outlineFromBoxLines(cut, fitted);
+  assert.ok(moved, 'moved');
+  for (let i = 0; i < 4; i++) {
+    const off = Math.hypot(moved[i].x - truth[i].x, moved[i].y - truth[i].y);
+    assert.ok(off <= 2.5, `corner ${i} ${off.toFixed(1)} px off`);
+  }
+  const remade = rectify(gray, moved, false);
+  assert.ok(remade);
+  assert.ok(bordersSeen(remade) > bordersSeen(cut), 'more of the border seen where the box lines put it');
+});
