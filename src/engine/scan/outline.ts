@@ -17,44 +17,55 @@ const MIN_MOVE = 0.2;
 /** And no further than this: more is no outline a little off. */
 const MAX_MOVE = 0.6;
 
-/** Line k's median offset (px) from k × CELL, or null when it is seen in too few bands. */
-function lineAt(image: Float32Array, vertical: boolean, k: number): number | null {
-  const seen = Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band))
+/** Line k's offsets (px) from k × CELL in the bands it is seen in, in order. */
+function readings(image: Float32Array, vertical: boolean, k: number): number[] {
+  return Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band))
     .filter((d): d is number => d !== null)
     .sort((a, b) => a - b);
+}
+
+/** Line k's median offset (px) from k × CELL, or null when it is seen in too few bands. */
+function lineAt(image: Float32Array, vertical: boolean, k: number): number | null {
+  const seen = readings(image, vertical, k);
   return seen.length >= MIN_SEEN ? seen[seen.length >> 1] : null;
 }
 
+/** A box line is firm when every band it is seen in puts it within this share of a cell of the others. */
+const FIRM = 0.1;
+
 /** Where the box lines put the grid's two borders along one axis (rectified px), or null when they are not seen. */
-function boxExtent(image: Float32Array, vertical: boolean): [number, number] | null {
-  const box3 = lineAt(image, vertical, 3);
-  const box6 = lineAt(image, vertical, 6);
-  if (box3 === null || box6 === null) return null;
-  const box = 3 * CELL + box6 - box3;
-  return [3 * CELL + box3 - box, 6 * CELL + box6 + box];
+function boxExtent(image: Float32Array, vertical: boolean): { extent: [number, number]; firm: boolean } | null {
+  const box3 = readings(image, vertical, 3);
+  const box6 = readings(image, vertical, 6);
+  if (box3.length < MIN_SEEN || box6.length < MIN_SEEN) return null;
+  const [at3, at6] = [box3[box3.length >> 1], box6[box6.length >> 1]];
+  const box = 3 * CELL + at6 - at3;
+  const firm = [box3, box6].every((seen) => seen[seen.length - 1] - seen[0] <= FIRM * CELL);
+  return { extent: [3 * CELL + at3 - box, 6 * CELL + at6 + box], firm };
 }
 
 /**
- * Whether the border at `k` (0 or 9) is seen at the outline and, when the box lines are seen, where they put it: a line
- * seen near the outline but elsewhere is no border (a caption's top under a grid whose bottom border is faint or not
- * drawn, wild explore3 s377: 0.38 of a cell below where the box lines put it, fitted as the bottom side).
+ * Whether the border at `k` (0 or 9) is seen at the outline and, when the box lines are firm, where they put it: a
+ * line seen near the outline but elsewhere is no border (a caption's top under a grid whose bottom border is faint or
+ * not drawn, wild explore3 s377: 0.38 of a cell below where the box lines put it, fitted as the bottom side). Box
+ * lines a shaded box's edges pull about (wild explore4 s125: band readings 15 px apart) overrule no border.
  */
-function borderSeen(image: Float32Array, vertical: boolean, k: 0 | 9, extent: [number, number] | null): boolean {
+function borderSeen(image: Float32Array, vertical: boolean, k: 0 | 9, box: ReturnType<typeof boxExtent>): boolean {
   const seen = lineAt(image, vertical, k);
   if (seen === null) return false;
-  return !extent || Math.abs(k * CELL + seen - extent[k === 0 ? 0 : 1]) < MIN_MOVE * CELL;
+  return !box?.firm || Math.abs(k * CELL + seen - box.extent[k === 0 ? 0 : 1]) < MIN_MOVE * CELL;
 }
 
 /** [start, end] of the grid along one axis in rectified px, or null when the outline is where the box lines put it. */
 function axisExtent(image: Float32Array, vertical: boolean): [number, number] | null {
-  const extent = boxExtent(image, vertical);
-  if (!extent) return null;
+  const box = boxExtent(image, vertical);
+  if (!box) return null;
   // Only where the border is not seen at the outline: a border seen there is the outline, whatever the lines inside.
-  if (borderSeen(image, vertical, 0, extent) && borderSeen(image, vertical, 9, extent)) return null;
-  const [start, end] = extent;
+  if (borderSeen(image, vertical, 0, box) && borderSeen(image, vertical, 9, box)) return null;
+  const [start, end] = box.extent;
   const off = Math.max(Math.abs(start), Math.abs(end - SIDE));
   if (off < MIN_MOVE * CELL || off > MAX_MOVE * CELL) return null;
-  return extent;
+  return box.extent;
 }
 
 /**
