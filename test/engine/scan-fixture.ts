@@ -46,3 +46,11 @@ export function assertFlaggedAt(result: ReturnType<typeof scan>, truth: string, 
   assert.ok(result.confidence[cell] < SURE, `${cellName(cell)} in doubt`);
   assert.ok(result.confidence.filter((c) => c >= SURE).length >= 60);
 }
+
+/** A picture read exactly: the grid found, no cell read otherwise than `truth` says (and so none surely). */
+export function assertReadExactly(result: ReturnType<typeof scan>, truth: string): void {
+  assert.ok(result.found, 'grid found');
+  const { wrong, sureWrong } = misreads(result, truth, SURE);
+  assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
+  assert.deepEqual(wrong, [], 'misread cells');
+}

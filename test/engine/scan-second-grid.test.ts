@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countSolutions, scan, SURE, type ScanImage } from '../../src/engine/index.ts';
+import { locations } from '../../src/engine/scan/locate.ts';
 import { fixture, misreads, picture, TRUTH } from './scan-fixture.ts';
 
 const PICTURES: Record<string, string> = {
@@ -59,3 +60,18 @@ function whitened(image: ScanImage, corners: { x: number; y: number }[], cell: n
     for (let x = Math.round(x0); x < x1; x++) data.fill(255, 4 * (y * image.width + x), 4 * (y * image.width + x) + 3);
   return { width: image.width, height: image.height, data };
 }
+
+test("the lines' grid is still offered after the tiles taken over it (dark-tiles-page-as-lines.png)", () => {
+  // The dark page's gaps fitted as lines a row and a half above the tiles (scan-tile-gaps.test.ts): the tiles are read
+  // first; a caller that reads no Sudoku in them is offered the lines' grid next, not nothing.
+  const found = [...locations(picture('scan-wild', 'dark-tiles-page-as-lines.png'))];
+  assert.equal(found.length, 2, 'two grids offered');
+  assert.equal(found[0].lined, false, 'the tiles first');
+  assert.equal(found[1].lined, true, "the lines' grid second");
+  const [tiles, lines] = [found[0].corners, found[1].corners];
+  const cell = Math.hypot(tiles[1].x - tiles[0].x, tiles[1].y - tiles[0].y) / 9;
+  assert.ok(
+    lines.some((p, i) => Math.hypot(p.x - tiles[i].x, p.y - tiles[i].y) > cell),
+    'the second grid lies elsewhere',
+  );
+});

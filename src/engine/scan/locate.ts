@@ -40,10 +40,12 @@ export function locateCells(image: ScanImage): Located | null {
 
 /**
  * Where the grid may be, likeliest first: the line finder's grid (or the tiles whose gaps it took for lines:
- * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, when the lines were taken, the tiles' grid
- * when there is one elsewhere, for a caller that read no Sudoku in the first. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a
- * board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577,
- * s065, s329). The tiles are looked for only when asked for.
+ * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, for a caller that read no Sudoku in the
+ * first, the other of the two when it lies elsewhere: the tiles' grid when the lines were taken, the lines' grid when
+ * the tiles behind them were. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a board
+ * of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577, s065,
+ * s329); and a lattice of tiles taken over the lines may be a board's tiles where the lines were the Sudoku's. The
+ * tiles are looked for only when asked for.
  */
 export function* locations(image: ScanImage): Generator<Located> {
   // A dim or flat photo's levels brought into the range its thresholds were tuned on (even-levels.ts).
@@ -60,12 +62,12 @@ export function* locations(image: ScanImage): Generator<Located> {
   if (!location) return;
   const first = cellsAt(image, full, location, factor, !tiles);
   if (first) yield first;
-  if (tiles || !lines) return;
-  const other = tilesOf();
+  if (!lines) return;
+  const other = tiles ? lines : tilesOf();
   // Compared with where the first grid was settled (an outline moved out to its border, outline.ts), not where found.
-  const settled = first?.corners ?? scaled(lines.corners, factor);
+  const settled = first?.corners ?? scaled(location.corners, factor);
   if (other && !sameCorners(scaled(other.corners, factor), settled)) {
-    const second = cellsAt(image, full, other, factor, false);
+    const second = cellsAt(image, full, other, factor, other === lines);
     if (second) yield second;
   }
 }

@@ -2,7 +2,9 @@
  * A grid's outline fitted inside its border: in a blurred photo of a screen a faint border may be no part of the grid's
  * piece of ink, and the sides are then fitted through the outer cells' digits or lines, cutting the outer row or
  * column. Its box lines tell: they stand evenly spaced, a box apart, and where the border is not seen at the outline,
- * the box lines' spacing carried out three cells from each says where it is.
+ * the box lines' spacing carried out three cells from each says where it is. Or fitted outside it: a grid whose
+ * bottom border is faint or not drawn has the caption under it fitted as its bottom side, and a line seen at the
+ * outline counts as the border only where the box lines put it.
  */
 import { apply, squareToQuad, type Point } from './homography.ts';
 import { lineOffset } from './lattice.ts';
@@ -15,27 +17,55 @@ const MIN_MOVE = 0.2;
 /** And no further than this: more is no outline a little off. */
 const MAX_MOVE = 0.6;
 
-/** Line k's median offset (px) from k × CELL, or null when it is seen in too few bands. */
-function lineAt(image: Float32Array, vertical: boolean, k: number): number | null {
-  const seen = Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band))
+/** Line k's offsets (px) from k × CELL in the bands it is seen in, in order. */
+function readings(image: Float32Array, vertical: boolean, k: number): number[] {
+  return Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band))
     .filter((d): d is number => d !== null)
     .sort((a, b) => a - b);
+}
+
+/** Line k's median offset (px) from k × CELL, or null when it is seen in too few bands. */
+function lineAt(image: Float32Array, vertical: boolean, k: number): number | null {
+  const seen = readings(image, vertical, k);
   return seen.length >= MIN_SEEN ? seen[seen.length >> 1] : null;
+}
+
+/** A box line is firm when every band it is seen in puts it within this share of a cell of the others. */
+const FIRM = 0.1;
+
+/** Where the box lines put the grid's two borders along one axis (rectified px), or null when they are not seen. */
+function boxExtent(image: Float32Array, vertical: boolean): { extent: [number, number]; firm: boolean } | null {
+  const box3 = readings(image, vertical, 3);
+  const box6 = readings(image, vertical, 6);
+  if (box3.length < MIN_SEEN || box6.length < MIN_SEEN) return null;
+  const [at3, at6] = [box3[box3.length >> 1], box6[box6.length >> 1]];
+  const box = 3 * CELL + at6 - at3;
+  const firm = [box3, box6].every((seen) => seen[seen.length - 1] - seen[0] <= FIRM * CELL);
+  return { extent: [3 * CELL + at3 - box, 6 * CELL + at6 + box], firm };
+}
+
+/**
+ * Whether the border at `k` (0 or 9) is seen at the outline and, when the box lines are firm, where they put it: a
+ * line seen near the outline but elsewhere is no border (a caption's top under a grid whose bottom border is faint or
+ * not drawn, wild explore3 s377: 0.38 of a cell below where the box lines put it, fitted as the bottom side). Box
+ * lines a shaded box's edges pull about (wild explore4 s125: band readings 15 px apart) overrule no border.
+ */
+function borderSeen(image: Float32Array, vertical: boolean, k: 0 | 9, box: ReturnType<typeof boxExtent>): boolean {
+  const seen = lineAt(image, vertical, k);
+  if (seen === null) return false;
+  return !box?.firm || Math.abs(k * CELL + seen - box.extent[k === 0 ? 0 : 1]) < MIN_MOVE * CELL;
 }
 
 /** [start, end] of the grid along one axis in rectified px, or null when the outline is where the box lines put it. */
 function axisExtent(image: Float32Array, vertical: boolean): [number, number] | null {
-  const box3 = lineAt(image, vertical, 3);
-  const box6 = lineAt(image, vertical, 6);
-  if (box3 === null || box6 === null) return null;
+  const box = boxExtent(image, vertical);
+  if (!box) return null;
   // Only where the border is not seen at the outline: a border seen there is the outline, whatever the lines inside.
-  if (lineAt(image, vertical, 0) !== null && lineAt(image, vertical, 9) !== null) return null;
-  const box = 3 * CELL + box6 - box3;
-  const start = 3 * CELL + box3 - box;
-  const end = 6 * CELL + box6 + box;
+  if (borderSeen(image, vertical, 0, box) && borderSeen(image, vertical, 9, box)) return null;
+  const [start, end] = box.extent;
   const off = Math.max(Math.abs(start), Math.abs(end - SIDE));
   if (off < MIN_MOVE * CELL || off > MAX_MOVE * CELL) return null;
-  return [start, end];
+  return box.extent;
 }
 
 /**
@@ -58,9 +88,12 @@ export function outlineFromBoxLines(image: Float32Array, corners: Point[]): Poin
   ].map(([x, y]) => apply(h, x / SIDE, y / SIDE));
 }
 
-/** How many of the grid's four border lines are seen at its outline. */
+/** How many of the grid's four border lines are seen at its outline (where the box lines put them: `borderSeen`). */
 export function bordersSeen(image: Float32Array): number {
   let n = 0;
-  for (const vertical of [true, false]) for (const k of [0, 9]) if (lineAt(image, vertical, k) !== null) n++;
+  for (const vertical of [true, false]) {
+    const extent = boxExtent(image, vertical);
+    for (const k of [0, 9] as const) if (borderSeen(image, vertical, k, extent)) n++;
+  }
   return n;
 }
