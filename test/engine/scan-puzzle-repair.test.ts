@@ -219,3 +219,84 @@ test('alternatives offered as a function are asked for only when the grid is no 
   );
   assert.equal(asked, 1, 'a grid with a given missing asks once');
 });
+
+test('a digit in doubt where the page has none (pencil marks read as a 1) is blanked, weighed only last', () => {
+  // Stacked pencil marks blurred into one tall piece read as a digit (wild explore3 s072): the grid has no solution
+  // and the cell's runner-up mends nothing. Blank, weighed last, the grid is the puzzle again.
+  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
+  let checked = 0;
+  for (const cell of printed.flatMap((digit, c) => (digit ? [] : [c]))) {
+    // A digit no solution of the rest allows there, read where the page is blank.
+    const marks = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => {
+      const read = printed.slice();
+      read[cell] = digit;
+      return !findConflicts(read).length && countSolutions(read, 1) === 0;
+    });
+    if (marks === undefined) continue;
+    const read = printed.slice();
+    read[cell] = marks;
+    const runnerUp = { cell, digit: (marks % 9) + 1 };
+    const blank = { cell, digit: 0, lastResort: true };
+    const withRunnerUp = read.slice();
+    withRunnerUp[cell] = runnerUp.digit;
+    if (runnerUp.digit === solution[cell] || unique(withRunnerUp)) continue;
+    assert.deepEqual(repairByPuzzle(read, [runnerUp, blank]), new Map([[cell, 0]]), `cell ${cell}`);
+    // A digit the ink may be, that makes a puzzle too, is taken before the blank is weighed (a misread given's own).
+    const own = { cell, digit: solution[cell] };
+    assert.deepEqual(repairByPuzzle(read, [own, blank]), new Map([[cell, own.digit]]), `cell ${cell}, a digit`);
+    if (++checked === 3) break;
+  }
+  assert.ok(checked >= 1, `${checked} cells checked`);
+});
+
+test("a player's clashing entry misread as a digit that does not clash is read as the clashing digit", () => {
+  // Wild explore3 s603: the player's bold 1 entered where its row has one, read as 7, on a board with another mistake.
+  // Taking one cell of each clash for the player's, the one way that leaves a puzzle with one solution puts no 7 there.
+  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
+  const open = printed.flatMap((digit, cell) => (digit ? [] : [cell]));
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const entering = (grid: number[], cell: number, digit: number) => {
+    const entered = grid.slice();
+    entered[cell] = digit;
+    return entered;
+  };
+  // The cells an entry clashes with, once each (a clash in a row and a box is one).
+  const partners = (grid: number[], cell: number) =>
+    new Set(findConflicts(grid).flatMap(({ cells }) => (cells.includes(cell) ? cells.filter((c) => c !== cell) : [])));
+  // The board's own mistake, read sure: a digit clashing with one given.
+  const m = open.find((cell) => digits.some((d) => partners(entering(printed, cell, d), cell).size === 1))!;
+  const board = entering(
+    printed,
+    m,
+    digits.find((d) => partners(entering(printed, m, d), m).size === 1)!,
+  );
+  let checked = 0;
+  for (const cell of open.filter((c) => c !== m)) {
+    const entered = digits.find((d) => {
+      const withEntry = entering(board, cell, d);
+      return (
+        partners(withEntry, cell).size === 1 && !partners(withEntry, cell).has(m) && !partners(withEntry, m).has(cell)
+      );
+    });
+    // Read as a digit that clashes with nothing and has no place even with the board's clash set aside.
+    const aside = [m, ...partners(board, m)];
+    const as = digits.find((d) => {
+      const read = entering(board, cell, d);
+      return (
+        findConflicts(read).length === findConflicts(board).length &&
+        countSolutions(
+          read.map((x, c) => (aside.includes(c) ? 0 : x)),
+          1,
+        ) === 0
+      );
+    });
+    if (entered === undefined || as === undefined) continue;
+    const read = entering(board, cell, as);
+    assert.deepEqual(repairByPuzzle(read, [{ cell, digit: entered }], 0), new Map([[cell, entered]]), `cell ${cell}`);
+    // Read as the solution's own digit, the entry may be the player's right one: left as read.
+    const right = entering(board, cell, solution[cell]);
+    assert.equal(repairByPuzzle(right, [{ cell, digit: entered }], 0), null, `cell ${cell}, read as the solution's`);
+    if (++checked === 3) break;
+  }
+  assert.ok(checked >= 1, `${checked} entries checked`);
+});
