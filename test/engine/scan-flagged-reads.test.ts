@@ -9,9 +9,6 @@
 //   a 6), three times, on a board where the player has entered a digit its row already has. The clash has no cell in
 //   doubt, so no mending made the grid a puzzle; set aside, the rest is mended by the three 6s together
 //   (puzzle-repair.ts `misreadTogether`).
-// - pencil-stack-as-1.jpg (explore3 s072, as rendered): stacked pencil marks blurred into one tall piece read as a 1
-//   the network doubts (0.89), the grid with no solution; its runner-up mends nothing, a blank, weighed last, does
-//   (puzzle-repair.ts `lastResort`).
 // - lato-4-as-5.png (explore2 s237, cropped, gray): Lato's light 4 read as 5 at 0.35 twice, the runner-up a 6; the
 //   network's third digit, offered for ink it hardly knows, mends both together (scan.ts `readCrop`).
 // - red-1-as-7-beside-clash.png (explore3 s603, cropped, gray, shrunk to a third): a player's bold 1 entered where
@@ -26,7 +23,6 @@ import { misreads, picture } from './scan-fixture.ts';
 const PICTURES: Record<string, string> = {
   'mono-6-beside-clash.png': '..64.7...349.8.5..2...95.126...4.792.3..2.8..89...........649..9.15.3.4..6.9...75',
   'segments-centre-mark.png': '.243..18997.5..643...1..72.462.........41723613765289464.29.3712.3...95..5.83.462',
-  'pencil-stack-as-1.jpg': '.3.6417...762..91..217.9..3.5439....6....5.9229...4.3.3..4.718.7...8....842....57',
   'red-1-as-7-beside-clash.png': '.1...1...5.3..8...6.6425...3.8.1...2......6..2.9.5..4.......2.3.....395......67..',
   'lato-4-as-5.png': '2.9.578.46.7.831..1..92657..91..5627542..8.193..21..8571..94.5..28.7...6.6.83....',
 };

@@ -4,7 +4,7 @@
  * kept back: a seven-segment 4 at an old-style 1's height) makes the grid a puzzle with one solution, and no other
  * single change does, that reading is the likelier one; failing that, a grid with no solution is mended by two or three
  * misread cells together (a player's clash, every cell of it read sure, set aside: misreadTogether), and failing that
- * too, by one digit in doubt taken for a blank (pencil marks read as a digit: `lastResort`). The cells changed
+ * too, by a player's clashing entry read as a digit that does not clash (misreadMistake). The cells changed
  * stay in doubt: the puzzle chose among readings, it did not see the ink. A pencil mark stays out: the grid without it
  * is a puzzle already, so nothing here runs.
  */
@@ -16,11 +16,6 @@ export interface Alternative {
   cell: number;
   /** 1–9, or 0 for a blank. */
   digit: number;
-  /**
-   * A blank for a digit read in doubt, weighed only when no other reading mends a grid with no solution: stacked pencil
-   * marks blurred into one tall piece read as a 1 (wild explore3 s072), where a digit's runner-up would do as well.
-   */
-  lastResort?: boolean;
 }
 
 /** Searches stop here: a grid whose count takes longer is left as read (a budget, not a verdict). */
@@ -51,8 +46,8 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
  * already, or when the fewest changes that do are not one set alone. Any one alternative first; failing that, when
  * the grid has several solutions (digits missing), sets of digits held back from blank cells, fewest first: a
  * pencil mark among them is added only when no smaller set does it; when it has none, sets of misread cells
- * (misreadTogether), then one blank weighed last. The alternatives may be `offered` as a function,
- * called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
+ * (misreadTogether), then a player's clashing entry misread (misreadMistake). The alternatives may be `offered` as a
+ * function, called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
  */
 export function repairByPuzzle(
   grid: Grid,
@@ -61,8 +56,7 @@ export function repairByPuzzle(
 ): Map<number, number> | null {
   if (count === 1 || count < 0) return null;
   // Taken only now: a caller's alternatives may cost a network pass each (scan.ts), and most grids are puzzles.
-  const all = typeof offered === 'function' ? offered() : offered;
-  const alternatives = all.filter((a) => !a.lastResort);
+  const alternatives = typeof offered === 'function' ? offered() : offered;
   // The one set of changes that fits; undefined when none does; null when several do, or when a count ran out of its
   // budget (no verdict either way).
   const fits = (base: Grid, changes: Alternative[][]): Map<number, number> | null | undefined => {
@@ -79,13 +73,7 @@ export function repairByPuzzle(
   const found = (changes: Alternative[][]) => fits(grid, changes);
   const single = found(alternatives.map((a) => [a]));
   if (single !== undefined) return single;
-  if (count === 0)
-    return (
-      misreadTogether(grid, alternatives, fits) ??
-      found(all.filter((a) => a.lastResort).map((a) => [a])) ??
-      misreadMistake(grid, alternatives) ??
-      null
-    );
+  if (count === 0) return misreadTogether(grid, alternatives, fits) ?? misreadMistake(grid, alternatives);
   // Several solutions: digits missing, perhaps more than one.
   const heldBack = alternatives.filter(({ cell, digit }) => digit && !grid[cell]);
   const cells = [...new Set(heldBack.map((a) => a.cell))];

@@ -343,14 +343,7 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
     inkDoubt[i] < SURE && (readings[i].others?.length || (!cell.crop && cell.latent)) ? [i] : [],
   );
   const alternatives = () =>
-    doubtful.flatMap((i) => {
-      const others = otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit }));
-      // A 1 the network doubts may be pencil marks stacked into one tall piece: a blank, weighed last
-      // (puzzle-repair.ts `lastResort`). Not a 1 it is sure of that the ink checks doubt, nor another digit: blanked,
-      // they made a puzzle of a grid cut wrong, taken over the right one (wild explore4 s132, s214, s334).
-      const blank = grid[i] === 1 && readings[i].confidence < SURE && !others.some(({ digit }) => !digit);
-      return blank ? [...others, { cell: i, digit: 0, lastResort: true }] : others;
-    });
+    doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
   const repair = doubtful.length ? repairByPuzzle(grid, alternatives, solutions) : null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
