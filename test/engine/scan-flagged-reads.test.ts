@@ -1,13 +1,20 @@
 // scan on pictures it read wrong with a warning (a cell in doubt, misread or left blank), copied from the wild corpus's
-// explore3 set (scripts/scan-wild.ts, rendered in headless Chromium), cropped to the board and saved as gray levels.
-// - segments-centre-mark.png (s126, shrunk to half): a seven-segment grid whose pencil marks sit in a 3 × 3 layout;
+// explore2 and explore3 sets (scripts/scan-wild.ts, rendered in headless Chromium), cropped to the board and saved as
+// gray levels unless said otherwise.
+// - segments-centre-mark.png (explore3 s126, shrunk to half): a seven-segment grid whose pencil marks sit in a 3 × 3 layout;
 //   r3c9's lone 5 in the middle of the cell stands at the x-height, where a seven-segment 4 or 7 cut short of its
 //   lowest bar stands, and was read as a 5 in doubt. A 5 has bars at its top and bottom: at that height it is whole,
 //   a pencil mark (scan.ts `barred`).
-// - mono-6-beside-clash.png (s371): Space Mono's 6, its top curled down, which the network reads as 8 (the runner-up
+// - mono-6-beside-clash.png (explore3 s371): Space Mono's 6, its top curled down, which the network reads as 8 (the runner-up
 //   a 6), three times, on a board where the player has entered a digit its row already has. The clash has no cell in
 //   doubt, so no mending made the grid a puzzle; set aside, the rest is mended by the three 6s together
 //   (puzzle-repair.ts `misreadTogether`).
+// - lato-4-as-5.png (explore2 s237, cropped, gray): Lato's light 4 read as 5 at 0.35 twice, the runner-up a 6; the
+//   network's third digit, offered for ink it hardly knows, mends both together (scan.ts `readCrop`).
+// - red-1-as-7-beside-clash.png (explore3 s603, cropped, gray, shrunk to a third): a player's bold 1 entered where
+//   its row has one, read as 7 (0.81, the runner-up a 1), on a board with another clash of the player's. Taking one
+//   cell of each clash for the player's, the one way that leaves a puzzle puts no 7 there (puzzle-repair.ts
+//   `misreadMistake`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -16,6 +23,8 @@ import { misreads, picture } from './scan-fixture.ts';
 const PICTURES: Record<string, string> = {
   'mono-6-beside-clash.png': '..64.7...349.8.5..2...95.126...4.792.3..2.8..89...........649..9.15.3.4..6.9...75',
   'segments-centre-mark.png': '.243..18997.5..643...1..72.462.........41723613765289464.29.3712.3...95..5.83.462',
+  'red-1-as-7-beside-clash.png': '.1...1...5.3..8...6.6425...3.8.1...2......6..2.9.5..4.......2.3.....395......67..',
+  'lato-4-as-5.png': '2.9.578.46.7.831..1..92657..91..5627542..8.193..21..8571..94.5..28.7...6.6.83....',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

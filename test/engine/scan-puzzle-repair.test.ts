@@ -219,3 +219,55 @@ test('alternatives offered as a function are asked for only when the grid is no 
   );
   assert.equal(asked, 1, 'a grid with a given missing asks once');
 });
+
+test("a player's clashing entry misread as a digit that does not clash is read as the clashing digit", () => {
+  // Wild explore3 s603: the player's bold 1 entered where its row has one, read as 7, on a board with another mistake.
+  // Taking one cell of each clash for the player's, the one way that leaves a puzzle with one solution puts no 7 there.
+  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
+  const open = printed.flatMap((digit, cell) => (digit ? [] : [cell]));
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const entering = (grid: number[], cell: number, digit: number) => {
+    const entered = grid.slice();
+    entered[cell] = digit;
+    return entered;
+  };
+  // The cells an entry clashes with, once each (a clash in a row and a box is one).
+  const partners = (grid: number[], cell: number) =>
+    new Set(findConflicts(grid).flatMap(({ cells }) => (cells.includes(cell) ? cells.filter((c) => c !== cell) : [])));
+  // The board's own mistake, read sure: a digit clashing with one given.
+  const m = open.find((cell) => digits.some((d) => partners(entering(printed, cell, d), cell).size === 1))!;
+  const board = entering(
+    printed,
+    m,
+    digits.find((d) => partners(entering(printed, m, d), m).size === 1)!,
+  );
+  let checked = 0;
+  for (const cell of open.filter((c) => c !== m)) {
+    const entered = digits.find((d) => {
+      const withEntry = entering(board, cell, d);
+      return (
+        partners(withEntry, cell).size === 1 && !partners(withEntry, cell).has(m) && !partners(withEntry, m).has(cell)
+      );
+    });
+    // Read as a digit that clashes with nothing and has no place even with the board's clash set aside.
+    const aside = [m, ...partners(board, m)];
+    const as = digits.find((d) => {
+      const read = entering(board, cell, d);
+      return (
+        findConflicts(read).length === findConflicts(board).length &&
+        countSolutions(
+          read.map((x, c) => (aside.includes(c) ? 0 : x)),
+          1,
+        ) === 0
+      );
+    });
+    if (entered === undefined || as === undefined) continue;
+    const read = entering(board, cell, as);
+    assert.deepEqual(repairByPuzzle(read, [{ cell, digit: entered }], 0), new Map([[cell, entered]]), `cell ${cell}`);
+    // Read as the solution's own digit, the entry may be the player's right one: left as read.
+    const right = entering(board, cell, solution[cell]);
+    assert.equal(repairByPuzzle(right, [{ cell, digit: entered }], 0), null, `cell ${cell}, read as the solution's`);
+    if (++checked === 3) break;
+  }
+  assert.ok(checked >= 1, `${checked} entries checked`);
+});

@@ -7,6 +7,7 @@
  * without saying so (issue 29).
  */
 import { label, type Component } from './components.ts';
+import { middleInPlace } from './median.ts';
 import { CELL, SIDE } from './rectify.ts';
 import { quarterTurn } from './upright-grid.ts';
 
@@ -145,8 +146,8 @@ export function faintDigit(
   const strong = Math.max(MIN_LEVELS, OF_CONTRAST * contrast);
   const pale = Math.min(strong, Math.max(PALE_LEVELS, PALE_OF_CONTRAST * contrast));
   if (at < 0 || peak < pale) return null;
-  // A typed array sorts by value, natively: the same median as a comparator's sort, several times as fast.
-  const noise = smooth.slice().sort()[smooth.length >> 1];
+  // Selected, not sorted: the value a sort would put in the middle, at a fraction of the cost (median.ts).
+  const noise = middleInPlace(smooth.slice());
   const clean = noise <= CLEAN_NOISE;
   const least = clean ? pale : strong;
   if (peak < least || peak - noise < least || peak < OVER_NOISE * noise) return null;

@@ -3,7 +3,8 @@
  * one solution, so where one other reading of a doubtful cell (its runner-up digit, a blank, or a digit the cutter
  * kept back: a seven-segment 4 at an old-style 1's height) makes the grid a puzzle with one solution, and no other
  * single change does, that reading is the likelier one; failing that, a grid with no solution is mended by two or three
- * misread cells together (a player's clash, every cell of it read sure, set aside: misreadTogether). The cells changed
+ * misread cells together (a player's clash, every cell of it read sure, set aside: misreadTogether), and failing that
+ * too, by a player's clashing entry read as a digit that does not clash (misreadMistake). The cells changed
  * stay in doubt: the puzzle chose among readings, it did not see the ink. A pencil mark stays out: the grid without it
  * is a puzzle already, so nothing here runs.
  */
@@ -45,8 +46,8 @@ const solutions = (grid: Grid): number => (findConflicts(grid).length ? 0 : coun
  * already, or when the fewest changes that do are not one set alone. Any one alternative first; failing that, when
  * the grid has several solutions (digits missing), sets of digits held back from blank cells, fewest first: a
  * pencil mark among them is added only when no smaller set does it; when it has none, sets of misread cells
- * (misreadTogether). The alternatives may be `offered` as a function,
- * called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
+ * (misreadTogether), then a player's clashing entry misread (misreadMistake). The alternatives may be `offered` as a
+ * function, called only when the grid is no puzzle as read. `count`: the grid's solutions counted to 2, when the caller has it.
  */
 export function repairByPuzzle(
   grid: Grid,
@@ -72,13 +73,12 @@ export function repairByPuzzle(
   const found = (changes: Alternative[][]) => fits(grid, changes);
   const single = found(alternatives.map((a) => [a]));
   if (single !== undefined) return single;
-  if (count === 0) return misreadTogether(grid, alternatives, fits);
+  if (count === 0) return misreadTogether(grid, alternatives, fits) ?? misreadMistake(grid, alternatives);
   // Several solutions: digits missing, perhaps more than one.
   const heldBack = alternatives.filter(({ cell, digit }) => digit && !grid[cell]);
   const cells = [...new Set(heldBack.map((a) => a.cell))];
   if (cells.length < 2 || cells.length > MAX_HELD_BACK) return null;
-  const perCell = cells.map((cell) => heldBack.filter((a) => a.cell === cell).length);
-  if (perCell.reduce((sets, n) => sets * (n + 1), 1) > MAX_SETS) return null;
+  if (setCounts(heldBack, cells.length).reduce((sum, n) => sum + n) > MAX_SETS) return null;
   for (let size = 2; size <= cells.length; size++) {
     const repair = found(setsOf(heldBack, size));
     if (repair !== undefined) return repair;
@@ -107,7 +107,7 @@ function misreadTogether(
   const rest = grid.map((digit, cell) => (aside.has(cell) ? 0 : digit));
   if (aside.size && solutions(rest) !== 0) return null;
   for (let size = 2; size <= MAX_MISREAD; size++) {
-    if (setCount(alternatives, size) > MAX_SETS) return null;
+    if (setCounts(alternatives, size)[size] > MAX_SETS) return null;
     // Beside a clash set aside, only one digit misread as one other in each cell of the set (a face's 6 read 8): with
     // a given set aside the rest says less, and a player's clashing entry in doubt, changed, made a puzzle of it by
     // chance (wild tune s283).
@@ -116,6 +116,47 @@ function misreadTogether(
     if (repair !== undefined) return repair && explains(grid, rest, repair, mistakes) ? repair : null;
   }
   return null;
+}
+
+/** Clashes a player's mistakes may make in one grid, at most, for misreadMistake to weigh (2^k ways to read them). */
+const MAX_MISTAKES = 4;
+
+/**
+ * A player's clashing entry, misread as a digit that does not clash (wild explore2 s475 and explore3 s603: a bold
+ * red 1 entered where its row has one, read as 7, on a board with another mistake). No puzzle vouches for a digit
+ * that clashes, and with both cells of each clash set aside the rest says too little (a given set aside), so each
+ * way of taking one cell of each clash for the player's is tried: the one reading of a digit in doubt, with the one
+ * such way, that leaves a puzzle with one solution where the digit as read has no place. Only on a board whose sure
+ * clashes, both cells set aside, leave no solution (a board read right has one).
+ */
+function misreadMistake(grid: Grid, alternatives: Alternative[]): Map<number, number> | null {
+  const offered = new Set(alternatives.map((a) => a.cell));
+  // Every clash as read is of digits read sure: one with a digit in doubt may be the misread itself, or the mistake.
+  const sureClashes = findConflicts(grid);
+  if (!sureClashes.length || sureClashes.some(({ cells }) => cells.some((cell) => offered.has(cell)))) return null;
+  const aside = new Set(sureClashes.flatMap(({ cells }) => cells));
+  if (solutions(grid.map((digit, cell) => (aside.has(cell) ? 0 : digit))) !== 0) return null;
+  let fit: Alternative | undefined;
+  for (const alternative of alternatives) {
+    const { cell, digit } = alternative;
+    if (!digit || !grid[cell]) continue;
+    const changed = grid.slice();
+    changed[cell] = digit;
+    const pairs = [...new Map(findConflicts(changed).map(({ cells }) => [cells.join(), cells])).values()];
+    // The reading clashes with digits read sure, beside the board's own mistakes, and with nothing in doubt.
+    if (!pairs.some((pair) => pair.includes(cell)) || pairs.length > MAX_MISTAKES) continue;
+    if (pairs.some((pair) => pair.some((other) => other !== cell && offered.has(other)))) continue;
+    for (let way = 0; way < 1 << pairs.length; way++) {
+      const givens = changed.slice();
+      pairs.forEach((pair, k) => (givens[pair[(way >> k) & 1]] = 0));
+      if (solutions(givens) !== 1) continue;
+      const { solution } = solve(givens, { nodeBudget: BUDGET });
+      if (!solution || solution[cell] === grid[cell]) continue;
+      if (fit) return null;
+      fit = alternative;
+    }
+  }
+  return fit ? new Map([[fit.cell, fit.digit]]) : null;
 }
 
 /** Every cell of `set` read as one digit and changed to one other. */
@@ -135,14 +176,14 @@ function explains(grid: Grid, rest: Grid, repair: Map<number, number>, mistakes:
   return !!solution && mistakes.every(({ cells }) => cells.some((cell) => solution[cell] === grid[cell]));
 }
 
-/** How many sets of `size` alternatives, each for another cell, there are. */
-function setCount(alternatives: Alternative[], size: number): number {
+/** How many sets of alternatives, each for another cell, there are of each size from 0 to `most`. */
+function setCounts(alternatives: Alternative[], most: number): number[] {
   const perCell = new Map<number, number>();
   for (const { cell } of alternatives) perCell.set(cell, (perCell.get(cell) ?? 0) + 1);
   // Elementary symmetric sums of the cells' counts: ways[k] sets of k over the cells seen so far.
-  const ways = [1, ...Array<number>(size).fill(0)];
-  for (const n of perCell.values()) for (let k = size; k >= 1; k--) ways[k] += ways[k - 1] * n;
-  return ways[size];
+  const ways = [1, ...Array<number>(most).fill(0)];
+  for (const n of perCell.values()) for (let k = most; k >= 1; k--) ways[k] += ways[k - 1] * n;
+  return ways;
 }
 
 /** Every set of `size` alternatives, each for another cell. */

@@ -36,6 +36,9 @@ export type ScanResult =
     }
   | { found: false; reason: string };
 
+/** A digit the network gives less than this probability is offered as its third likeliest too (readCrop). */
+const UNKNOWN_INK = 0.5;
+
 /** A cell read with at least this confidence is taken as read; below it, it is worth a look. */
 export const SURE = 0.9;
 
@@ -159,11 +162,14 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
   const most = cell.partOfMore ? NOT_DIGIT_DOUBT : cell.pale ? PALE_DOUBT : 1;
+  // Ink the network hardly knows (no digit near even odds) may be the third digit it names as well as the second.
+  let third = -1;
+  for (let o = 0; o < NOT_DIGIT; o++) if (o !== best && o !== runnerUp && (third < 0 || p[o] > p[third])) third = o;
   return {
     digit: best + 1,
     confidence: Math.min(confidence, most),
     likeness: p[best],
-    others: [next],
+    others: p[best] < UNKNOWN_INK ? [next, third + 1] : [next],
   };
 }
 
