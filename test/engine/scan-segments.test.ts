@@ -336,3 +336,25 @@ test('two specks stacked in a cell, a small seven-segment 1 left as its two segm
   // beside whole 8s and 9s, and were read as sure blanks (wild explore4 s430). Left in doubt, never read.
   assert.ok(wholeCells[6].emptyConfidence < SURE, `among whole digits: in doubt (${wholeCells[6].emptyConfidence})`);
 });
+
+test('a 1 parted at its middle into two specks, in the middle of its cell, is cut out to be read as a 1 in a grid of split digits; stacked marks above the middle are not', () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell); r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart,
+  // so the grid is one of split seven-segment digits.
+  for (let c = 0; c < 9; c++)
+    for (const r of [1, 2])
+      for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  for (const c of [0, 1, 2]) {
+    bar(c * CELL + 16, 9, 4, 5);
+    bar(c * CELL + 16, 16, 4, 5);
+  }
+  // r1c7: what a small thin 1 leaves after blur and a JPEG (wild explore4 s430): two 3 × 3 px specks 2 px apart,
+  // their middle at the cell's. r1c9: the same two specks a third of a cell higher, where two pencil marks stack.
+  for (const y of [12, 17]) bar(6 * CELL + 16, y, 3, 3);
+  for (const y of [4, 9]) bar(8 * CELL + 16, y, 3, 3);
+  const cells = extractCells(image);
+  assert.ok(cells[6].crop, 'the parted 1 is cut out');
+  assert.equal(cells[6].xHeight, 'one', 'to be read as a 1 only');
+  assert.equal(cells[8].crop, null, 'specks above the middle are no digit');
+  assert.ok(cells[8].emptyConfidence < SURE, 'but no sure blank either');
+});

@@ -138,9 +138,9 @@ export interface Cell {
    * ('1 or 2'), or in a grid of seven-segment digits as a digit a bar short ('bar short': a 4 or a 7 whose lowest
    * bar was lost, never a digit whole with its bars at top and bottom), in doubt either way; 'any' (as any digit, in
    * doubt) in a grid of bar-built digits or digits broken in two, and for a digit broken across its middle
-   * (splitDigit).
+   * (splitDigit); 'one' (as a 1 only, in doubt) for a 1 parted at its middle (segmentsOfOne) in such a grid.
    */
-  xHeight?: '1 or 2' | 'bar short' | 'any';
+  xHeight?: '1 or 2' | 'bar short' | 'any' | 'one';
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
   pale?: boolean;
 }
@@ -437,6 +437,12 @@ const bounds = (pieces: Component[]) => ({
   maxY: Math.max(...pieces.map((c) => c.maxY)),
 });
 
+/** The middle row of pieces' box. */
+const middleY = (pieces: Component[]): number => {
+  const box = bounds(pieces);
+  return (box.minY + box.maxY + 1) / 2;
+};
+
 /** Distance between two ranges, 0 when they overlap. */
 const gap = (lo1: number, hi1: number, lo2: number, hi2: number): number => Math.max(0, lo2 - hi1 - 1, lo1 - hi2 - 1);
 
@@ -591,9 +597,9 @@ const LONE_BAR_OFF_CENTRE = 0.22;
  * one of bars (barBuilt): the cell was read as a sure blank (wild explore4 s406, s430). Pencil marks are glyphs a row
  * of marks apart, rarely solid: left in doubt, not read.
  */
-function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h: number): boolean {
+function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h: number): Component[] | null {
   const kept = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
-  if (kept.length !== 2) return false;
+  if (kept.length !== 2) return null;
   const [upper, lower] = kept[0].minY <= kept[1].minY ? kept : [kept[1], kept[0]];
   // A segment a few pixels long, blurred, is a blob (its rows .##. / #### / .##.), no solid bar: filled all the same.
   const speck = (c: Component) =>
@@ -605,15 +611,17 @@ function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h
     (isSolidBar(c, labels, w) || speck(c));
   const overlap = Math.min(upper.maxX, lower.maxX) - Math.max(upper.minX, lower.minX) + 1;
   const box = bounds(kept);
-  return (
+  const one =
     narrow(upper) &&
     narrow(lower) &&
     overlap >= 0.5 * Math.min(upper.maxX - upper.minX + 1, lower.maxX - lower.minX + 1) &&
     lower.minY - upper.maxY - 1 <= ONE_SEGMENT_GAP * CELL &&
     spanHeight(kept) >= ONE_SEGMENTS &&
-    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.15 * h
-  );
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.15 * h;
+  return one ? kept : null;
 }
+/** A 1 parted at its middle is read as one when its middle is this near the cell's (of the cell). */
+const PARTED_OFF_MIDDLE = 0.06;
 /** Of the cell: a 1's segment is this narrow at most, the two this far apart at most, together this tall at least. */
 const ONE_SEGMENT_WIDTH = 0.15;
 const ONE_SEGMENT_GAP = 0.08;
@@ -1165,7 +1173,11 @@ export function extractCells(
     (c) =>
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
-  const barBuiltOrSplit = barBuilt || splitCells >= MIN_BAR_BUILT_CELLS;
+  // And 1s parted at their middle (segmentsOfOne): a seven-segment face's too.
+  const partedOnes = cuts.filter(
+    (c) => spanHeight(c.pieces) < minHeight && !!segmentsOfOne(c.components, c.labels, c.cell.w, c.cell.h),
+  ).length;
+  const barBuiltOrSplit = barBuilt || splitCells + partedOnes >= MIN_BAR_BUILT_CELLS;
   // The cells' hue ink when the grid is printed in a colour, measured when a cell first needs it (the chroma is
   // rectified lazily: ink-hue.ts `lazyChroma`).
   let print: PrintHues | null | undefined;
@@ -1186,7 +1198,7 @@ export function extractCells(
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        segmentsOfOne(components, labels, cell.w, cell.h) ||
+        !!segmentsOfOne(components, labels, cell.w, cell.h) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
@@ -1254,6 +1266,20 @@ export function extractCells(
           shape,
           minHeight,
           xHeight: 'any' as const,
+        };
+      }
+      // A 1 parted at its middle in a grid of bar-built or split digits, standing in the middle of its cell as a digit
+      // does (a pencil mark sits in its row of marks: two stacked, one at least off the middle): cut out to be read
+      // as a 1 only, in doubt (two specks of a few pixels are what a small thin 1 leaves: wild explore4 s430).
+      const parted = barBuiltOrSplit ? segmentsOfOne(components, labels, cell.w, cell.h) : null;
+      if (parted && Math.abs(middleY(parted) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {
+        return {
+          height: spanHeight(parted),
+          crop: cropDigit(cell, labels, parted),
+          emptyConfidence: SPLIT_DIGIT_EMPTY,
+          shape,
+          minHeight,
+          xHeight: 'one' as const,
         };
       }
       // Ink left unread in a cell not surely empty: cut out all the same, to be weighed when the grid is no puzzle.

@@ -74,6 +74,9 @@ const REPAIRED_DOUBT = 0.5;
  */
 const barred = (digit: number): boolean => digit === 3 || digit === 5 || digit === 8;
 
+/** Digits a seven-segment face draws with no bar at the bottom, whatever its style (a 7 with or without its tail). */
+const uncapped = (digit: number): boolean => digit === 1 || digit === 4 || digit === 7;
+
 /** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
   const asCut = readCrop(cell, cell.crop, slant);
@@ -142,6 +145,8 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   // seven-segment digits, a digit a bar short (a 4 or a 7 cut short), in doubt too; but a digit with its bars at top
   // and bottom is whole, so at that height it is a pencil mark (a centre 5 in a grid3 layout: wild explore3 s126).
   if (cell.xHeight) {
+    if (cell.xHeight === 'one' && best !== 0)
+      return { digit: 0, confidence: cell.emptyConfidence, likeness: 1, others: heldBack };
     if (cell.xHeight === '1 or 2' && best !== 0 && best !== 1) {
       const one = slant ? null : italicOne(crop, p, best, runnerUp);
       if (one) return one;
@@ -150,9 +155,12 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
     // Left blank in doubt all the same: a seven-segment 3 whose lowest bar was lost may still read as itself.
     if (cell.xHeight === 'bar short' && barred(best + 1))
       return { digit: 0, confidence: Math.min(cell.emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: heldBack };
+    // A 1, 4 or 7 in a grid of bar-built digits is whole at that height: a seven-segment face draws them with no bar
+    // at the bottom (a 1 and a 4 none at the top either), so their uprights' tips stop short of the grid's others.
+    const whole = cell.xHeight === 'any' && uncapped(best + 1);
     return {
       digit: best + 1,
-      confidence: Math.min(p[best] - p[second], X_HEIGHT_DOUBT),
+      confidence: whole ? p[best] - p[second] : Math.min(p[best] - p[second], X_HEIGHT_DOUBT),
       likeness: p[best],
       others: [next, 0],
     };
