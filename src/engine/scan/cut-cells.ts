@@ -701,6 +701,32 @@ const TIP = 1.25;
  * tip) lies inside a digit-tall piece at half the cell's strongest ink (faintStroke's level), so the cell is not
  * surely empty. A pencil mark cut so near its own peak grows by its blur only, short of a digit's height.
  */
+/**
+ * A digit's darkest part cut out alone, the rest of it much fainter (a gray 1 on a shaded box whose flag the print
+ * made dark and whose stem the light took: dev photo 209 brightened): the one piece clear of the edges is short, and
+ * at this share of the cell's strongest ink it lies inside a digit-tall piece. Where the strongest ink is near the
+ * threshold, tipOfStroke looks at half of it instead.
+ */
+const STEM = 0.25;
+
+function faintStem(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
+  const { w, h, ink, inner } = cell;
+  const clear = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
+  if (clear.length !== 1 || inner < FAINT_OF_CONTRAST * contrast) return null;
+  const tip = clear[0];
+  const level = Math.max(STEM * inner, MIN_FAINT_INK);
+  if (level >= threshold) return null;
+  const binary = new Uint8Array(ink.length);
+  for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > level ? 1 : 0;
+  eraseLines(binary, w, h);
+  const { labels, components: pieces } = label(binary, w, h);
+  const fired = pieces.filter(
+    (c) =>
+      faintDigitPiece(c, w, h) && c.minX <= tip.minX && c.maxX >= tip.maxX && c.minY <= tip.minY && c.maxY >= tip.maxY,
+  );
+  return fired.length ? { labels, pieces: fired } : null;
+}
+
 function tipOfStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
   const { w, h, inner } = cell;
   const clear = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
@@ -1180,7 +1206,9 @@ export function extractCells(
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const faintCut =
-        faintStroke(cell, threshold, contrast, components) ?? tipOfStroke(cell, threshold, contrast, components);
+        faintStroke(cell, threshold, contrast, components) ??
+        tipOfStroke(cell, threshold, contrast, components) ??
+        faintStem(cell, threshold, contrast, components);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
