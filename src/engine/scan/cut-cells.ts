@@ -730,10 +730,18 @@ const encloses = (c: Component, inner: Component): boolean =>
  */
 const STEM = 0.25;
 
-function faintStem(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
+function faintStem(
+  cell: CellInk,
+  threshold: number,
+  contrast: number,
+  components: Component[],
+  minHeight: number,
+): FaintPieces | null {
   const tip = loneClearPiece(cell, components);
   if (!tip || cell.inner < FAINT_OF_CONTRAST * contrast) return null;
-  const stem = faintPiecesOf(cell, threshold, (c) => encloses(c, tip), STEM);
+  // As tall as a digit: a lone pencil mark, cut this low, grows by its blur to a little over a pencil mark's height.
+  const tall = (c: Component) => spanHeight([c]) >= minHeight;
+  const stem = faintPiecesOf(cell, threshold, (c) => encloses(c, tip) && tall(c), STEM);
   return stem;
 }
 /**
@@ -1206,7 +1214,7 @@ export function extractCells(
       const faintCut =
         faintStroke(cell, threshold, contrast, components) ??
         tipOfStroke(cell, threshold, contrast, components) ??
-        faintStem(cell, threshold, contrast, components);
+        faintStem(cell, threshold, contrast, components, minHeight);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
