@@ -2,9 +2,10 @@
 // (scan-photo-synth/page.ts), photographed in pure pixel code (camera.ts: perspective up to 25°, a paper bend;
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
-// Two sets from different seeds: `tune` (to look at and tune on) and `check` (held out: only measured).
+// Three sets from different seeds: `tune` (to look at and tune on), `explore` (to look at for what fails on photos
+// nobody tuned on, then to fix by class) and `check` (held out: only measured).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ import { planPage, type PagePlan } from './scan-photo-synth/page.ts';
 import { makeRng } from './scan-wild/random.ts';
 
 export const PHOTO_SYNTH_DIR = fileURLToPath(new URL('../.scan-photo-synth/', import.meta.url));
-export const PHOTO_SYNTH_SETS = { tune: 0x9407_0001, check: 0xc4ec_9402 } as const;
+export const PHOTO_SYNTH_SETS = { tune: 0x9407_0001, check: 0xc4ec_9402, explore: 0xe8b1_0033 } as const;
 export type PhotoSynthSet = keyof typeof PHOTO_SYNTH_SETS;
 const DEFAULT_COUNT = 150;
 
@@ -141,7 +142,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const only = arg('--set');
   const sets: PhotoSynthSet[] = only ? [only as PhotoSynthSet] : ['tune', 'check'];
   for (const set of sets) {
-    if (!(set in PHOTO_SYNTH_SETS)) throw new Error(`--set: tune or check, not ${set}`);
+    if (!(set in PHOTO_SYNTH_SETS)) throw new Error(`--set: tune, check or explore, not ${set}`);
     console.log(await ensurePhotoSynth(set, Number(arg('--count') ?? DEFAULT_COUNT), process.argv.includes('--force')));
   }
 }

@@ -69,3 +69,35 @@ test('a grid read with fewer unclashing digits than a printed Sudoku has: no cel
   const outcome = judgeReading(scan(noised), IMAGE21.split('').map(Number)).outcome;
   assert.notEqual(outcome, 'wrong-silent');
 });
+
+// Dev photo 1067 darkened as the variants bench darkens it (gamma 1.8, × 0.7), cut to the page's two grids (the
+// puzzle, and under it the small printed solution of the day before in shaded tiles), shrunk to 0.9 and saved at
+// JPEG 50. Its puzzle was read with a given missing (several solutions), so the tiles' grid found elsewhere, a "puzzle"
+// of 81 sure digits, replaced it: every cell wrong, every one sure.
+const IMAGE1067 = '5.6..4.7..2......3..9.1.8.......7.2.9..1.3..8.4.5.......4.7.1..7......5..3.4..6.7';
+
+test('a page with a puzzle and a solution grid: the puzzle is read, not the solution', () => {
+  const read = scan(picture('../../fixtures/photos', 'image1067-darker-two-grids.jpg'));
+  assert.ok(read.found);
+  assert.ok(read.grid.includes(0), 'a grid with blanks');
+  const { wrong, sureWrong } = misreads(read, IMAGE1067, 0.9);
+  assert.deepEqual(sureWrong, [], `wrong and sure: ${sureWrong.join(' ')} (wrong: ${wrong.join(' ')})`);
+});
+
+// Dev photo 209 (vendored without its .dat, as photo 21 above) brightened as the variants bench brightens it (gamma
+// 0.55). Its gray 1 in r7c4, on a shaded box, kept its dark flag and lost its stem to the light: the flag alone was
+// cut, too short for a digit, and the cell read as a sure blank.
+const IMAGE209 = '000600042040200010009003500500049000017000480000570006006100700030004050290008000';
+
+test('a digit whose stem the light took, its dark top cut alone: the cell is not a sure blank', () => {
+  const file = fileURLToPath(new URL('../fixtures/photos/image209-no-dat.jpg', import.meta.url));
+  const image = decodePhoto(file, 'cli') as Rgba;
+  const v = VARIANTS.findIndex((variant) => variant.name.startsWith('brighter'));
+  const brighter = VARIANTS[v].make({ image, rng: variantRng(209, v) });
+  assert.ok(brighter);
+  const read = scan(brighter);
+  assert.ok(read.found);
+  assert.ok(read.confidence[6 * 9 + 3] < 0.9, 'r7c4 in doubt');
+  const { wrong, sureWrong } = misreads(read, IMAGE209.replace(/0/g, '.'), 0.9);
+  assert.deepEqual(sureWrong, [], `wrong and sure: ${sureWrong.join(' ')} (wrong: ${wrong.join(' ')})`);
+});

@@ -683,12 +683,17 @@ function faintStroke(cell: CellInk, threshold: number, contrast: number, compone
 }
 
 /**
- * The digit-tall pieces (faintDigitPiece) of a cell's ink cut at half its strongest, those `keep` takes; null when
- * that level is not below the grid's threshold or none is there.
+ * The digit-tall pieces (faintDigitPiece) of a cell's ink cut at `share` of its strongest (half by default), those
+ * `keep` takes; null when that level is not below the grid's threshold or none is there.
  */
-function faintPiecesOf(cell: CellInk, threshold: number, keep: (c: Component) => boolean): FaintPieces | null {
+function faintPiecesOf(
+  cell: CellInk,
+  threshold: number,
+  keep: (c: Component) => boolean,
+  share = FAINT,
+): FaintPieces | null {
   const { w, h, ink, inner } = cell;
-  const faint = Math.max(FAINT * inner, MIN_FAINT_INK);
+  const faint = Math.max(share * inner, MIN_FAINT_INK);
   if (faint >= threshold) return null;
   const binary = new Uint8Array(ink.length);
   for (let i = 0; i < binary.length; i++) binary[i] = ink[i] > faint ? 1 : 0;
@@ -711,15 +716,42 @@ const TIP = 1.25;
  * surely empty. A pencil mark cut so near its own peak grows by its blur only, short of a digit's height.
  */
 function tipOfStroke(cell: CellInk, threshold: number, contrast: number, components: Component[]): FaintPieces | null {
-  const { w, h, inner } = cell;
+  const tip = loneClearPiece(cell, components);
+  if (!tip || cell.inner >= TIP * threshold || cell.inner < FAINT_OF_CONTRAST * contrast) return null;
+  return faintPiecesOf(cell, threshold, (c) => encloses(c, tip));
+}
+
+/** The cell's one piece of ink clear of its edges, or null when it has none or several. */
+function loneClearPiece({ w, h }: CellInk, components: Component[]): Component | null {
   const clear = components.filter((c) => c.area >= 2 && !touchesEdge(c, w, h));
-  if (clear.length !== 1 || inner >= TIP * threshold || inner < FAINT_OF_CONTRAST * contrast) return null;
-  const tip = clear[0];
-  return faintPiecesOf(
-    cell,
-    threshold,
-    (c) => c.minX <= tip.minX && c.maxX >= tip.maxX && c.minY <= tip.minY && c.maxY >= tip.maxY,
-  );
+  return clear.length === 1 ? clear[0] : null;
+}
+
+/** Whether piece `c`'s box holds piece `inner`'s. */
+const encloses = (c: Component, inner: Component): boolean =>
+  c.minX <= inner.minX && c.maxX >= inner.maxX && c.minY <= inner.minY && c.maxY >= inner.maxY;
+
+/**
+ * A digit's darkest part cut out alone, the rest of it much fainter (a gray 1 on a shaded box, its flag printed dark
+ * and its stem taken by the light: dev photo 209 brightened): the one piece clear of the edges is short, and at this
+ * share of the cell's strongest ink it lies inside a digit-tall piece, so the cell is not surely empty. tipOfStroke
+ * looks at half of it, where the strongest ink only just reaches the threshold; here it may be as strong as any.
+ */
+const STEM = 0.25;
+
+function faintStem(
+  cell: CellInk,
+  threshold: number,
+  contrast: number,
+  components: Component[],
+  minHeight: number,
+): FaintPieces | null {
+  const tip = loneClearPiece(cell, components);
+  if (!tip || cell.inner < FAINT_OF_CONTRAST * contrast) return null;
+  // As tall as a digit: a lone pencil mark, cut this low, grows by its blur to a little over a pencil mark's height.
+  const tall = (c: Component) => spanHeight([c]) >= minHeight;
+  const stem = faintPiecesOf(cell, threshold, (c) => encloses(c, tip) && tall(c), STEM);
+  return stem;
 }
 /**
  * A grid whose digits are printed in a colour: its hue contrast (the ninth strongest cell's hue ink, ink-hue.ts
@@ -1193,7 +1225,9 @@ export function extractCells(
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const faintCut =
-        faintStroke(cell, threshold, contrast, components) ?? tipOfStroke(cell, threshold, contrast, components);
+        faintStroke(cell, threshold, contrast, components) ??
+        tipOfStroke(cell, threshold, contrast, components) ??
+        faintStem(cell, threshold, contrast, components, minHeight);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||

@@ -21,6 +21,11 @@ export interface GridLocation {
   corners: Point[];
   polarity: Polarity;
   evidence: Evidence;
+  /**
+   * Another clear 9×9 grid beside this one, about as large (a page's two puzzles side by side): which of them the
+   * photo was taken of, the picture cannot say, so the reading is not sure of any cell (scan.ts).
+   */
+  rival?: boolean;
 }
 
 /** Smallest grid looked for, in pixels of the picture searched: nine cells of 5 px, below anything readable. */
@@ -352,6 +357,27 @@ function samePlace(a: Component, b: Component): boolean {
  */
 const MARGINS = [12, 6] as const;
 
+/**
+ * A clear grid elsewhere in the picture at least this share of the grid's box area is a rival (GridLocation `rival`):
+ * a second puzzle as large. A page's printed solution is a third of the puzzle's side or less (a ninth of its area);
+ * a neighbour the photo's edge cuts is not whole (atEdge).
+ */
+const RIVAL_AREA = 0.5;
+
+/**
+ * Whether two boxes overlap by at most a tenth of the smaller one: two grids side by side, their boxes a little wider
+ * than the grids where the page is seen at an angle.
+ */
+function apart(a: Component, b: Component): boolean {
+  const w = Math.max(0, Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX));
+  const h = Math.max(0, Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY));
+  return w * h <= 0.1 * Math.min(boxWidth(a) * boxHeight(a), boxWidth(b) * boxHeight(b));
+}
+
+/** Whether a piece reaches the picture's edge: a neighbour the photo cuts, whose visible part can still look clear. */
+const atEdge = (c: Component, width: number, height: number): boolean =>
+  c.minX <= 1 || c.minY <= 1 || c.maxX >= width - 2 || c.maxY >= height - 2;
+
 /** The grid in `gray`, or null when there is none. */
 export function findGrid(gray: Gray): GridLocation | null {
   let faint: GridLocation | null = null;
@@ -381,6 +407,12 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       if (strict?.evidence !== 'faint') return strict;
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
+    };
+    // A candidate's own fit shows a clear 9×9 grid (a rival's test: not the fits the grid itself is chosen by).
+    const clearGrid = (c: Component): boolean => {
+      if (!gridInk(gray, labels, c, polarity, margin).accepted) return false;
+      const fit = fitQuad(labels, components, ink, width, c, 'own');
+      return !!fit && plausible(fit) && gridEvidence(ink, width, height, fit)?.evidence === 'clear';
     };
     const candidates = components
       .filter((c) => {
@@ -452,7 +484,18 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
         (seen === best.location.evidence && wins)
       )
         best = { location: { corners, polarity, evidence: seen }, area, box: c, contrast: inkSeen.contrast };
-      if (seen === 'clear') break;
+      if (seen === 'clear') {
+        // The next candidates as large, elsewhere: a clear grid among them is a rival.
+        if (best.box === c)
+          for (const o of candidates.slice(candidates.indexOf(c) + 1)) {
+            if (boxWidth(o) * boxHeight(o) < RIVAL_AREA * area) break;
+            if (apart(c, o) && !atEdge(o, width, height) && clearGrid(o)) {
+              best.location.rival = true;
+              break;
+            }
+          }
+        break;
+      }
     }
   }
   return best?.location ?? null;

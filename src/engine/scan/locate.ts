@@ -31,6 +31,8 @@ export interface Located {
   evidence: Evidence;
   /** False for a grid of tiles set apart by gaps (find-tiles.ts): its cells are cut without looking for lines. */
   lined: boolean;
+  /** Another grid as large beside it (find-grid.ts `rival`): which one was meant, the picture cannot say. */
+  rival: boolean;
 }
 
 export function locateCells(image: ScanImage): Located | null {
@@ -100,5 +102,5 @@ function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: n
   const chroma = lazyChroma(image, corners, bent ? bend : undefined);
   const tophat = lazyTophat(rectified);
   const cells = extractCells(rectified, lined, tophat, chroma);
-  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined };
+  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined, rival: !!location.rival };
 }

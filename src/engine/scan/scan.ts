@@ -65,6 +65,11 @@ const PALE_DOUBT = 0.6;
 const CUT_DOUBT = 0.5;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
+/**
+ * The most confidence any cell gets when another grid as large stands beside the one read (a page's two puzzles side
+ * by side, find-grid.ts `rival`): the one read may not be the one the photo was taken of, so every cell is for a look.
+ */
+const RIVAL_DOUBT = 0.5;
 
 /**
  * Digits a seven-segment face draws with a bar at both top and bottom whatever its style (a 6's or a 9's tail is the
@@ -383,7 +388,11 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
-  // A repaired grid has one solution (puzzle-repair.ts); one left as read has the count above.
-  const puzzle = !!repair || solutions === 1 || solutions < 0;
+  if (located.rival) confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
+  // A repaired grid has one solution (puzzle-repair.ts); one left as read has the count above. A grid with no blank
+  // is a solution, not a puzzle to solve: it has one "solution" by itself, so it never outranks a grid with blanks
+  // (a page's small printed solution grid beside its puzzle: dev photo 1067 darkened, its puzzle read with a given
+  // missing, gave way to the solution's 81 sure digits).
+  const puzzle = grid.includes(0) && (!!repair || solutions === 1 || solutions < 0);
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
