@@ -90,7 +90,42 @@ function patternStep(
  * not: one of those two tops holds the digit. Rows first, then columns, as HoDoKu.
  */
 export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  return searchLinkPair(b, dirty, false);
+  const { size, cellUnits } = b.shape;
+  // Rows, then columns. Loops by index, no closure: a for-of's iterator protocol (a try/finally around the whole
+  // search) and a closure per pass made this one of TurboFan's largest compilations in a hard batch (issue 31).
+  for (let pass = 0; pass < 2; pass++) {
+    const rows = pass === 0;
+    // The line across a cell's link (cellUnits[c * 3 + k]): its column for a row's link (unit size + column), its row
+    // for a column's.
+    const k = rows ? 1 : 0;
+    for (let d = 1; d <= size; d++) {
+      if ((dirty.digits & (1 << (d - 1))) === 0) continue;
+      const n = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size, LINKS_A);
+      const changed = changedUnitsOf(dirty, d);
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          const pUnit = LINKS_A[i * 3];
+          const qUnit = LINKS_A[j * 3];
+          if ((((changed >>> pUnit) | (changed >>> qUnit)) & 1) === 0) continue; // both links as last time
+          // The base: one end of each in the same cross line; the tops: the other ends, in different cross lines.
+          // The four ways to pick the bases, in the order (a, a), (b, b), (a, b), (b, a): no array per pair tried.
+          for (let way = 0; way < 4; way++) {
+            const pFlip = way === 1 || way === 3;
+            const qFlip = way === 1 || way === 2;
+            const baseP = LINKS_A[i * 3 + (pFlip ? 2 : 1)];
+            const topP = LINKS_A[i * 3 + (pFlip ? 1 : 2)];
+            const baseQ = LINKS_A[j * 3 + (qFlip ? 2 : 1)];
+            const topQ = LINKS_A[j * 3 + (qFlip ? 1 : 2)];
+            if (cellUnits[baseP * 3 + k] !== cellUnits[baseQ * 3 + k]) continue;
+            if (cellUnits[topP * 3 + k] === cellUnits[topQ * 3 + k]) continue;
+            if (!anySeenByPair(b.cands, d, topP, topQ, b.shape.peerBits)) continue;
+            return outOfLine(patternStep, b, 'skyscraper', d, [pUnit, qUnit], [topP, baseP, baseQ, topQ]);
+          }
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -98,65 +133,43 @@ export function findSkyscraper(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step
  * ends holds the digit, so the cell in the row of the one and the column of the other loses it.
  */
 export function findTwoStringKite(b: CandidateGrid, dirty: Dirty = ALL_DIRTY): Step | null {
-  return searchLinkPair(b, dirty, true);
-}
-
-/**
- * The search of both: pairs of strong links on one digit, p and q, whose near ends share a line (`kite` false: both
- * links in rows, or both in columns, the near ends in one cross line) or a box (`kite`: p in a row, q in a column).
- * One search for both, the patterns told apart by data where they can be (which lists, which unit of the near ends,
- * the order of the four ways to pick them), so that TurboFan compiles one walk instead of two (issue 31: CPUs busy);
- * at over 460 bytes of bytecode it is not inlined into either caller. The order is each pattern's own, as HoDoKu's:
- * skyscrapers rows first, then columns, by digit, link pairs in order, the ways (a, a), (b, b), (a, b), (b, a); kites
- * by digit, each row link with each column link, the ways (a, a), (a, b), (b, a), (b, b). Loops by index, no closure: a
- * for-of's iterator protocol (a try/finally around the whole search) and a closure per pass made the skyscraper's
- * search one of TurboFan's largest compilations in a hard batch.
- */
-function searchLinkPair(b: CandidateGrid, dirty: Dirty, kite: boolean): Step | null {
-  const { size, cellUnits, peerBits } = b.shape;
-  for (let pass = 0; pass < (kite ? 1 : 2); pass++) {
-    const rows = pass === 0;
-    // The unit the near ends share (cellUnits[c * 3 + k]): a kite's box; for a skyscraper the line across a cell's
-    // link, its column for a row's link (unit size + column), its row for a column's.
-    const k = kite ? 2 : rows ? 1 : 0;
-    // Bit `way` of these: whether that way takes p's (q's) second end as its near end.
-    const pFlips = kite ? 0b1100 : 0b1010;
-    const qFlips = kite ? 0b1010 : 0b0110;
-    for (let d = 1; d <= size; d++) {
-      const bit = 1 << (d - 1);
-      if ((dirty.digits & bit) === 0) continue;
-      const nP = conjugates(b, d, rows ? 0 : size, rows ? size : 2 * size, LINKS_A);
-      if (nP === 0) continue;
-      // A kite's q links are the columns'; a skyscraper pairs its own list's links, each with a later one.
-      const nQ = kite ? conjugates(b, d, size, 2 * size, LINKS_B) : nP;
-      const linksQ = kite ? LINKS_B : LINKS_A;
-      const changed = changedUnitsOf(dirty, d);
-      for (let i = 0; i < nP; i++) {
-        const pUnit = LINKS_A[i * 3];
-        for (let j = kite ? 0 : i + 1; j < nQ; j++) {
-          const qUnit = linksQ[j * 3];
-          if ((((changed >>> pUnit) | (changed >>> qUnit)) & 1) === 0) continue; // both links as last time
-          // The four ways to pick the near ends, in the pattern's order: no array per pair tried.
-          for (let way = 0; way < 4; way++) {
-            const pFlip = (pFlips >>> way) & 1;
-            const qFlip = (qFlips >>> way) & 1;
-            const nearP = LINKS_A[i * 3 + 1 + pFlip];
-            const farP = LINKS_A[i * 3 + 2 - pFlip];
-            const nearQ = linksQ[j * 3 + 1 + qFlip];
-            const farQ = linksQ[j * 3 + 2 - qFlip];
-            if (cellUnits[nearP * 3 + k] !== cellUnits[nearQ * 3 + k]) continue;
-            if (kite) {
-              if (nearP === nearQ || nearP === farQ || farP === nearQ || farP === farQ) break; // shared cell: no kite
-              // The one cell it removes from: in the row of q's far end and the column of p's.
-              if ((b.cands[cellUnits[farQ * 3] * size + cellUnits[farP * 3 + 1] - size] & bit) === 0) break;
-              const units = [pUnit, qUnit, cellUnits[nearP * 3 + 2]];
-              return outOfLine(patternStep, b, 'two-string-kite', d, units, [farP, nearP, nearQ, farQ]);
-            }
-            // A skyscraper's tops in different cross lines, with a candidate that sees both.
-            if (cellUnits[farP * 3 + k] === cellUnits[farQ * 3 + k]) continue;
-            if (!anySeenByPair(b.cands, d, farP, farQ, peerBits)) continue;
-            return outOfLine(patternStep, b, 'skyscraper', d, [pUnit, qUnit], [farP, nearP, nearQ, farQ]);
-          }
+  const { size, cellUnits } = b.shape;
+  /** A cell's box unit (2×size + box index), row unit and column unit. */
+  const boxOf = (c: number): number => cellUnits[c * 3 + 2];
+  const rowOf = (c: number): number => cellUnits[c * 3];
+  const colOf = (c: number): number => cellUnits[c * 3 + 1] - size;
+  for (let d = 1; d <= size; d++) {
+    const bit = 1 << (d - 1);
+    if ((dirty.digits & bit) === 0) continue;
+    const nRows = conjugates(b, d, 0, size, LINKS_A);
+    if (nRows === 0) continue;
+    const nCols = conjugates(b, d, size, 2 * size, LINKS_B);
+    const changed = changedUnitsOf(dirty, d);
+    for (let ri = 0; ri < nRows; ri++) {
+      const rUnit = LINKS_A[ri * 3];
+      for (let ci = 0; ci < nCols; ci++) {
+        const cUnit = LINKS_B[ci * 3];
+        if ((((changed >>> rUnit) | (changed >>> cUnit)) & 1) === 0) continue; // both links as last time
+        // The four ways to pick the near ends, in the order (a, a), (a, b), (b, a), (b, b): no array per pair tried.
+        for (let way = 0; way < 4; way++) {
+          const rFlip = way >= 2;
+          const cFlip = way === 1 || way === 3;
+          const nearR = LINKS_A[ri * 3 + (rFlip ? 2 : 1)];
+          const farR = LINKS_A[ri * 3 + (rFlip ? 1 : 2)];
+          const nearC = LINKS_B[ci * 3 + (cFlip ? 2 : 1)];
+          const farC = LINKS_B[ci * 3 + (cFlip ? 1 : 2)];
+          if (boxOf(nearR) !== boxOf(nearC)) continue;
+          if (nearR === nearC || nearR === farC || farR === nearC || farR === farC) break; // shared cell: no kite
+          const target = rowOf(farC) * size + colOf(farR);
+          if ((b.cands[target] & bit) === 0) break;
+          return outOfLine(
+            patternStep,
+            b,
+            'two-string-kite',
+            d,
+            [rUnit, cUnit, boxOf(nearR)],
+            [farR, nearR, nearC, farC],
+          );
         }
       }
     }
