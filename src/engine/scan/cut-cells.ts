@@ -136,11 +136,12 @@ export interface Cell {
   /**
    * Shorter than a digit but as tall as an old-style 1 or 2 (X_HEIGHT_SHARE): a crop to read only as one of those
    * ('1 or 2'), or in a grid of seven-segment digits as a digit a bar short ('bar short': a 4 or a 7 whose lowest
-   * bar was lost, never a digit whole with its bars at top and bottom), in doubt either way; 'any' (as any digit, in
-   * doubt) in a grid of bar-built digits or digits broken in two, and for a digit broken across its middle
-   * (splitDigit); 'one' (as a 1 only, in doubt) for a 1 parted at its middle (segmentsOfOne) in such a grid.
+   * bar was lost, never a digit whole with its bars at top and bottom), in doubt either way; 'segment' (as any
+   * digit: in doubt, but a 1, 4 or 7 whole, as a seven-segment face draws them short) in a grid of bar-built digits or
+   * digits broken in two; 'any' (as any digit, in doubt) for a digit broken across its middle (splitDigit); 'one' (as
+   * a 1 only, in doubt) for a 1 parted at its middle (segmentsOfOne) in such a grid.
    */
-  xHeight?: '1 or 2' | 'bar short' | 'any' | 'one';
+  xHeight?: '1 or 2' | 'bar short' | 'segment' | 'any' | 'one';
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
   pale?: boolean;
 }
@@ -1284,7 +1285,7 @@ export function extractCells(
           emptyConfidence,
           shape,
           minHeight,
-          xHeight: segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'any' : '1 or 2',
+          xHeight: segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.

@@ -160,9 +160,10 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
     // Left blank in doubt all the same: a seven-segment 3 whose lowest bar was lost may still read as itself.
     if (cell.xHeight === 'bar short' && barred(best + 1))
       return { digit: 0, confidence: Math.min(cell.emptyConfidence, NOT_DIGIT_DOUBT), likeness: 1, others: heldBack };
-    // A 1, 4 or 7 in a grid of bar-built digits is whole at that height: a seven-segment face draws them with no bar
-    // at the bottom (a 1 and a 4 none at the top either), so their uprights' tips stop short of the grid's others.
-    const whole = cell.xHeight === 'any' && uncapped(best + 1);
+    // A 1, 4 or 7 in a grid of bar-built or split digits is whole at that height: a seven-segment face draws them with
+    // no bar at the bottom (a 1 and a 4 none at the top either), so their uprights' tips stop short of the grid's
+    // others. A digit broken across its middle ('any') stays in doubt: in a plain grid it may be two pencil marks.
+    const whole = cell.xHeight === 'segment' && uncapped(best + 1);
     return {
       digit: best + 1,
       confidence: whole ? p[best] - p[second] : Math.min(p[best] - p[second], X_HEIGHT_DOUBT),
