@@ -1226,9 +1226,10 @@ export function extractCells(
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const faintCut =
-        faintStroke(cell, threshold, contrast, components) ??
-        tipOfStroke(cell, threshold, contrast, components) ??
-        faintStem(cell, threshold, contrast, components, minHeight);
+        faintStroke(cell, threshold, contrast, components) ?? tipOfStroke(cell, threshold, contrast, components);
+      // A digit's dark top cut alone, its stem fainter: no sure blank, but the faint and pale digits are still looked
+      // for (a player's lighter 8 whose darkest part the threshold cut, wild explore s395, is read as one).
+      const stem = faintCut ? null : faintStem(cell, threshold, contrast, components, minHeight);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
@@ -1253,7 +1254,7 @@ export function extractCells(
         : faintInk?.strong
           ? faintInk
           : coloured && hueStroke(coloured.hues[i].ink(), cell.w, cell.h, coloured.contrast);
-      const emptyConfidence = unread || faint ? 0.5 : sure;
+      const emptyConfidence = unread || faint || stem ? 0.5 : sure;
       // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
       const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);
       const pale = faintInk?.pale ? paleCut(cell, faintInk.peak / 2, paleHeight) : null;
@@ -1318,7 +1319,7 @@ export function extractCells(
         };
       }
       // Ink left unread in a cell not surely empty: cut out all the same, to be weighed when the grid is no puzzle.
-      const latent = emptyConfidence < 1 ? latentCut(cell, labels, pieces, faintCut, faint) : {};
+      const latent = emptyConfidence < 1 ? latentCut(cell, labels, pieces, faintCut ?? stem, faint) : {};
       const specks = barBuiltOrSplit && specksOfOne(components, cell.w, cell.h, digitHeight) ? { mayBe: [1] } : {};
       return { height, crop: null, emptyConfidence, shape, minHeight, ...latent, ...specks };
     }
