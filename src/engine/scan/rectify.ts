@@ -9,7 +9,7 @@ import type { Gray } from './image.ts';
 export const CELL = 32;
 export const SIDE = 9 * CELL;
 
-/** Bilinear gray at (x, y), white outside the picture. */
+/** Bilinear gray at (x, y); outside the picture (and on its last row and column), the nearest pixel. */
 function sample(gray: Gray, x: number, y: number): number {
   const { width, height, pixels } = gray;
   const x0 = Math.floor(x);
