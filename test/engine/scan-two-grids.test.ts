@@ -73,16 +73,18 @@ function leftPart(image: ScanImage, width: number): ScanImage {
 }
 
 test('a puzzle beside a neighbour the picture’s edge cuts: its cells sure', () => {
-  const alone = scan(fixture('light-serif.png'));
+  const puzzle = fixture('light-serif.png');
+  const neighbour = fixture('pencil-player.png');
+  const alone = scan(puzzle);
   const pair = sideBySide(
     [
-      { image: fixture('light-serif.png'), scale: 1 },
-      { image: fixture('pencil-player.png'), scale: 1 },
+      { image: puzzle, scale: 1 },
+      { image: neighbour, scale: 1 },
     ],
     40,
   );
   // Two thirds of the neighbour left in the picture.
-  const result = scan(leftPart(pair, 40 + 307 + 40 + Math.round((2 * 325) / 3)));
+  const result = scan(leftPart(pair, 40 + puzzle.width + 40 + Math.round((2 * neighbour.width) / 3)));
   assert.ok(alone.found && result.found, 'grids read');
   assert.deepEqual(result.grid, alone.grid);
   assert.equal(result.confidence.filter((c) => c >= SURE).length, alone.confidence.filter((c) => c >= SURE).length);
