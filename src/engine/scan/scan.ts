@@ -390,10 +390,11 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
   if (located.rival) confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
-  // A repaired grid has one solution (puzzle-repair.ts); one left as read has the count above. A grid with no blank
-  // is a solution, not a puzzle to solve: it has one "solution" by itself, so it never outranks a grid with blanks
-  // (a page's small printed solution grid beside its puzzle: dev photo 1067 darkened, its puzzle read with a given
-  // missing, gave way to the solution's 81 sure digits).
+  // A repaired grid is a puzzle (puzzle-repair.ts: one solution, a player's clashing entries set aside where it was
+  // mended beside them, their clashes kept as the player made them); one left as read has the count above. A grid
+  // with no blank is a solution, not a puzzle to solve: it has one "solution" by itself, so it never outranks a grid
+  // with blanks (a page's small printed solution grid beside its puzzle: dev photo 1067 darkened, its puzzle read
+  // with a given missing, gave way to the solution's 81 sure digits).
   const puzzle = grid.includes(0) && (!!repair || solutions === 1 || solutions < 0);
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
