@@ -2,10 +2,10 @@
 // (scan-photo-synth/page.ts), photographed in pure pixel code (camera.ts: perspective up to 25°, a paper bend;
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
-// Three sets from different seeds: `tune` (to look at and tune on), `explore` (to look at for what fails on photos
-// nobody tuned on, then to fix by class) and `check` (held out: only measured).
+// Sets from different seeds: `tune` (to look at and tune on), `explore` and then `explore2` (to look at for what
+// fails on photos nobody tuned on, then to fix by class) and `check` (held out: only measured).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,12 @@ import { planPage, type PagePlan } from './scan-photo-synth/page.ts';
 import { makeRng } from './scan-wild/random.ts';
 
 export const PHOTO_SYNTH_DIR = fileURLToPath(new URL('../.scan-photo-synth/', import.meta.url));
-export const PHOTO_SYNTH_SETS = { tune: 0x9407_0001, check: 0xc4ec_9402, explore: 0xe8b1_0033 } as const;
+export const PHOTO_SYNTH_SETS = {
+  tune: 0x9407_0001,
+  check: 0xc4ec_9402,
+  explore: 0xe8b1_0033,
+  explore2: 0xe8b2_0034,
+} as const;
 export type PhotoSynthSet = keyof typeof PHOTO_SYNTH_SETS;
 const DEFAULT_COUNT = 150;
 
@@ -142,7 +147,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const only = arg('--set');
   const sets: PhotoSynthSet[] = only ? [only as PhotoSynthSet] : ['tune', 'check'];
   for (const set of sets) {
-    if (!(set in PHOTO_SYNTH_SETS)) throw new Error(`--set: tune, check or explore, not ${set}`);
+    if (!(set in PHOTO_SYNTH_SETS)) throw new Error(`--set: ${Object.keys(PHOTO_SYNTH_SETS).join(', ')}, not ${set}`);
     console.log(await ensurePhotoSynth(set, Number(arg('--count') ?? DEFAULT_COUNT), process.argv.includes('--force')));
   }
 }

@@ -14,6 +14,10 @@ export const picture = (folder: string, name: string): ScanImage => {
 
 export const fixture = (name: string): ScanImage => picture('scan', name);
 
+type ScanResult = ReturnType<typeof scan>;
+/** A scan that found a grid: what the assertions below leave the caller holding. */
+type FoundScan = Extract<ScanResult, { found: true }>;
+
 /** Picture name → its 81 characters, digits and '.'. */
 export const TRUTH = JSON.parse(readFileSync(new URL('fixtures/scan/truth.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -39,7 +43,7 @@ export function misreads(
  * A picture that was read wrong without a warning, now flagged where it was wrong: the grid found, no wrong cell read
  * as sure, `cell` (0–80) in doubt, and most cells still sure (the flag is the cell's, not a doubt over the whole grid).
  */
-export function assertFlaggedAt(result: ReturnType<typeof scan>, truth: string, cell: number): void {
+export function assertFlaggedAt(result: ScanResult, truth: string, cell: number): asserts result is FoundScan {
   assert.ok(result.found, 'grid found');
   const { wrong, sureWrong } = misreads(result, truth, SURE);
   assert.deepEqual(sureWrong, [], `wrong cells read as sure (wrong: ${wrong.join(' ')})`);
@@ -48,7 +52,7 @@ export function assertFlaggedAt(result: ReturnType<typeof scan>, truth: string, 
 }
 
 /** A picture read exactly: the grid found, no cell read otherwise than `truth` says (and so none surely). */
-export function assertReadExactly(result: ReturnType<typeof scan>, truth: string): void {
+export function assertReadExactly(result: ScanResult, truth: string): asserts result is FoundScan {
   assert.ok(result.found, 'grid found');
   const { wrong, sureWrong } = misreads(result, truth, SURE);
   assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
