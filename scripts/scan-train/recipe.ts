@@ -28,6 +28,12 @@ export const SMOOTHING = 0.02;
  */
 export const SEGMENT_PICTURES = 100;
 export const SEGMENT_HELD_PICTURES = 12;
+/**
+ * Small blurred seven-segment pictures (segment-digits.ts): trained on only with `--small-segments` (kept out of the
+ * committed weights, session 34), held out and measured always.
+ */
+export const SMALL_SEGMENT_PICTURES = 60;
+export const SMALL_SEGMENT_HELD_PICTURES = 12;
 
 /** The screenshot digits of a training corpus set, as the recognizer cuts them; every tenth picture held out. */
 export function corpusDigits(
