@@ -389,6 +389,18 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
+  // No solution as read and none the repair found, with fewer digits that do not clash than a printed Sudoku has
+  // givens, or with fewer of them sure than that and most ink like no digit: some other table of digits read as one
+  // (a Kakuro's sums clashing, wild explore3 n152 and explore6 n110; a multiplication table's two-digit products,
+  // explore5 n086 and explore6 n023). A grid with a player's clashing entries keeps 17 digits that do not clash.
+  const unclashing = grid.filter((digit, c) => digit && !clashing.has(c)).length;
+  const sureDigits = grid.filter((digit, c) => digit && confidence[c] >= SURE).length;
+  if (
+    solutions === 0 &&
+    !repair &&
+    (unclashing < MIN_GIVENS || (sureDigits < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked))
+  )
+    return { found: false, reason: NOT_FOUND };
   if (located.rival) confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
   // A repaired grid is a puzzle (puzzle-repair.ts: one solution, a player's clashing entries set aside where it was
   // mended beside them, their clashes kept as the player made them); one left as read has the count above. A grid
