@@ -491,6 +491,38 @@ function strayDigit(components: Component[], labels: Int32Array, w: number, h: n
   );
 }
 
+/**
+ * The tallest piece that reaches the cell's top or bottom edge as a digit set high or low does, and no line's
+ * remnant: wide enough for a digit's part, about the cell's middle across, touching that edge only and at under half
+ * its width (a line's remnant lies along it). Such ink is left out of the digit's pieces (a piece at the edge may be a
+ * line's), yet a cell holding it is no sure blank (wild explore6 s034: Playfair italic 5s set low, each bowl's tail at
+ * the cell's foot and its flag apart above it, read as blanks at 1.00). Null when there is none.
+ */
+function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, h: number): Component | null {
+  let tallest: Component | null = null;
+  for (const c of components) {
+    const width = c.maxX - c.minX + 1;
+    if (c.area < 2 || edgesTouched(c, w, h) !== 1 || (c.minY !== 0 && c.maxY !== h - 1)) continue;
+    if (width < 0.15 * CELL || Math.abs((c.minX + c.maxX + 1) / 2 - w / 2) > 0.25 * w) continue;
+    const y = c.minY === 0 ? 0 : h - 1;
+    let along = 0;
+    for (let x = c.minX; x <= c.maxX; x++) along += Number(labels[y * w + x] === c.label);
+    if (along >= 0.5 * width) continue;
+    if (!tallest || c.maxY - c.minY > tallest.maxY - tallest.minY) tallest = c;
+  }
+  return tallest;
+}
+
+/**
+ * The height a blank's sureness is weighed by: its digit's pieces, with a digit's part at the cell's edge
+ * (edgeDigitPiece) and the pieces above or below it in its columns together.
+ */
+function blankInkHeight(pieces: Component[], edge: Component | null): number {
+  if (!edge) return spanHeight(pieces);
+  const stacked = pieces.filter((c) => c.minX <= edge.maxX && c.maxX >= edge.minX);
+  return spanHeight([...stacked, edge]);
+}
+
 /** Of the cell's side, the most a digit cut into a corner spans: a line's remnant runs from edge to edge. */
 const CORNER_SPAN = 0.7;
 /** Along this share of its length at least, a line's remnant lies on the cell's side it touches. */
@@ -1243,7 +1275,8 @@ export function extractCells(
         !!segmentsOfOne(components, labels, cell.w, cell.h) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
-      const sure = 0.5 + 0.5 * Math.min(1, (minHeight - height) / 0.05);
+      const inkHeight = Math.max(height, blankInkHeight(pieces, edgeDigitPiece(components, labels, cell.w, cell.h)));
+      const sure = 0.5 + 0.5 * Math.max(0, Math.min(1, (minHeight - inkHeight) / 0.05));
       // Nothing the threshold cut out, yet a stroke as tall as a digit may be there, too faint for it (faint-ink.ts):
       // looked for only where nothing above already leaves the cell in doubt.
       // A cell in doubt whose ink is all below the grid's threshold may hold a pale digit cut short (its loop alone):
