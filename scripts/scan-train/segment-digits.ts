@@ -187,7 +187,7 @@ const tint = (rng: Rng, v: number, spread: number): Rgb =>
 
 /**
  * One picture of a grid in seven-segment digits, and its truth (0 for an empty cell); `small`: a small blurred one.
- * A small picture draws more from `rng` than a plain one, only after the draws they share: plain pictures stay as they
+ * Only a small picture draws more from `rng` than a plain one (its thinner bars, its blur): plain pictures stay as they
  * were before small ones existed.
  */
 export function segmentPicture(rng: Rng, small = false): { image: ScanImage; truth: number[] } {

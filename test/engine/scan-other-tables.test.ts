@@ -1,11 +1,12 @@
 // scan on pictures copied from the wild corpus (scripts/scan-wild.ts, rendered in headless Chromium) that are no
 // Sudoku, yet were read as one with every cell or most cells in doubt, and on a Sudoku near them that must stay read:
 // - kakuro-clashing-sums.jpg: explore3 n152, a dark Kakuro in DejaVu Serif, JPEG 73. Its 17 sums read as digits,
-//   8 of them clashing, no solution: fewer digits that do not clash than a printed Sudoku has givens.
+//   8 of them clashing, no solution: fewer than a printed Sudoku's 17 givens left once the clashes are set aside.
 // - times-table-9x9.jpg: explore5 n086, a multiplication table with every third line thick, blurred 0.7 px, JPEG 83.
 //   Its first row and column read as digits, its products like no digit (58 of 81 cells), 16 digits sure, no solution.
 // - segments-player-clashes.jpg: explore4 s582, a seven-segment grid with a player's clashing entry and 3 × 3 pencil
-//   marks, JPEG 75: no solution as read (the player's clash) and only 14 digits sure, but 24 digits that do not clash.
+//   marks, JPEG 75: no solution as read (the player's clash) and only 14 digits sure, but 24 digits beside the clash
+//   (scan-clash-cover.test.ts tests that count at its edge: 17 givens and a mistake).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan } from '../../src/engine/index.ts';

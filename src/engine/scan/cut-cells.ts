@@ -498,16 +498,18 @@ function strayDigit(components: Component[], labels: Int32Array, w: number, h: n
  * line's), yet a cell holding it is no sure blank (wild explore6 s034: Playfair italic 5s set low, each bowl's tail at
  * the cell's foot and its flag apart above it, read as blanks at 1.00). Null when there is none.
  */
+/** A digit's part meets the cell's edge along less than this share of its width; a line's remnant lies along it. */
+const AT_EDGE = 0.5;
 function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, h: number): Component | null {
   let tallest: Component | null = null;
   for (const c of components) {
     const width = c.maxX - c.minX + 1;
     if (c.area < 2 || edgesTouched(c, w, h) !== 1 || (c.minY !== 0 && c.maxY !== h - 1)) continue;
-    if (width < 0.15 * CELL || Math.abs((c.minX + c.maxX + 1) / 2 - w / 2) > 0.25 * w) continue;
+    if (width < 0.15 * CELL || Math.abs(centreX(c) - w / 2) > 0.25 * w) continue;
     const y = c.minY === 0 ? 0 : h - 1;
     let along = 0;
     for (let x = c.minX; x <= c.maxX; x++) along += Number(labels[y * w + x] === c.label);
-    if (along >= 0.5 * width) continue;
+    if (along >= AT_EDGE * width) continue;
     if (!tallest || c.maxY - c.minY > tallest.maxY - tallest.minY) tallest = c;
   }
   return tallest;

@@ -20,6 +20,7 @@ import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
+import { digitsBesideClashes } from './clash-cover.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -267,10 +268,14 @@ export function scan(image: ScanImage): ScanResult {
   // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
   // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
   // when that one reads as a puzzle and the first does not.
+  // A grid read as some other table of digits (readLocated) is declined, and another grid found there replaces it only
+  // as a puzzle, as it would have replaced its reading.
   let best: Reading | null = null;
+  let otherTable = false;
   for (const located of locations(image)) {
     const reading = readLocated(located, image);
-    if (reading.found && (!best || better(reading, best))) best = reading;
+    if (!reading.found) otherTable ||= !!reading.otherTable;
+    else if ((!best && (!otherTable || reading.puzzle)) || (best && better(reading, best))) best = reading;
     if (best?.puzzle) break;
   }
   return best?.read ?? { found: false, reason: NOT_FOUND };
@@ -294,7 +299,10 @@ const PUZZLE_BUDGET = 20_000;
 const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
 
 /** The Sudoku read in the cells of one grid found, or not found when they hold none. */
-function readLocated(located: Located, { width, height }: ScanImage): Reading | (ScanResult & { found: false }) {
+function readLocated(
+  located: Located,
+  { width, height }: ScanImage,
+): Reading | (ScanResult & { found: false; otherTable?: boolean }) {
   // The first cut is read as it is; only a grid with too few sure digits is cut again in other turns, each with the
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
@@ -389,18 +397,19 @@ function readLocated(located: Located, { width, height }: ScanImage): Reading | 
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
-  // No solution as read and none the repair found, with fewer digits that do not clash than a printed Sudoku has
-  // givens, or with fewer of them sure than that and most ink like no digit: some other table of digits read as one
-  // (a Kakuro's sums clashing, wild explore3 n152 and explore6 n110; a multiplication table's two-digit products,
-  // explore5 n086 and explore6 n023). A grid with a player's clashing entries keeps 17 digits that do not clash.
-  const unclashing = grid.filter((digit, c) => digit && !clashing.has(c)).length;
+  // No solution as read and none the repair found, with fewer than a printed Sudoku's 17 givens left once its clashes
+  // are set aside (clash-cover.ts: a player's mistakes set aside cost a digit each), or with fewer than 17 digits
+  // still sure and much of its ink (MAX_UNLIKE_SHARE of the inked cells) like no digit: some other table of digits
+  // read as one (a Kakuro's sums clashing, wild explore3 n152 and explore6 n110; a multiplication table's two-digit
+  // products, explore5 n086 and explore6 n023). With no clash and no solution, the puzzle check has doubted nearly
+  // every digit, so the second test is mostly the ink's. A later grid found there replaces it only as a puzzle (scan).
   const sureDigits = grid.filter((digit, c) => digit && confidence[c] >= SURE).length;
   if (
     solutions === 0 &&
     !repair &&
-    (unclashing < MIN_GIVENS || (sureDigits < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked))
+    (digitsBesideClashes(grid) < MIN_GIVENS || (sureDigits < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked))
   )
-    return { found: false, reason: NOT_FOUND };
+    return { found: false, reason: NOT_FOUND, otherTable: true };
   if (located.rival) confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
   // A repaired grid is a puzzle (puzzle-repair.ts: one solution, a player's clashing entries set aside where it was
   // mended beside them, their clashes kept as the player made them); one left as read has the count above. A grid
