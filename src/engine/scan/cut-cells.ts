@@ -491,6 +491,9 @@ function strayDigit(components: Component[], labels: Int32Array, w: number, h: n
   );
 }
 
+/** A digit's part meets the cell's edge along less than this share of its width; a line's remnant lies along it. */
+const AT_EDGE = 0.5;
+
 /**
  * The tallest piece that reaches the cell's top or bottom edge as a digit set high or low does, and no line's
  * remnant: wide enough for a digit's part, about the cell's middle across, touching that edge only and at under half
@@ -498,8 +501,6 @@ function strayDigit(components: Component[], labels: Int32Array, w: number, h: n
  * line's), yet a cell holding it is no sure blank (wild explore6 s034: Playfair italic 5s set low, each bowl's tail at
  * the cell's foot and its flag apart above it, read as blanks at 1.00). Null when there is none.
  */
-/** A digit's part meets the cell's edge along less than this share of its width; a line's remnant lies along it. */
-const AT_EDGE = 0.5;
 function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, h: number): Component | null {
   let tallest: Component | null = null;
   for (const c of components) {
