@@ -420,11 +420,7 @@ function isBar(c: Component): boolean {
 function isSolidBar(c: Component, labels: Int32Array, w: number): boolean {
   const width = c.maxX - c.minX + 1;
   let fullRows = 0;
-  for (let y = c.minY; y <= c.maxY; y++) {
-    let n = 0;
-    for (let x = c.minX; x <= c.maxX; x++) n += Number(labels[y * w + x] === c.label);
-    if (n >= Math.max(1, width - 1)) fullRows++;
-  }
+  for (let y = c.minY; y <= c.maxY; y++) if (onRow(c, labels, w, y) >= Math.max(1, width - 1)) fullRows++;
   if (fullRows < SOLID_ROWS * (c.maxY - c.minY + 1)) return false;
   for (let x = c.minX; x <= c.maxX; x++) {
     let y = c.minY;
@@ -432,6 +428,20 @@ function isSolidBar(c: Component, labels: Int32Array, w: number): boolean {
     if (y > c.maxY) return true;
   }
   return false;
+}
+
+/** How many of `c`'s pixels lie on row `y` of the cell (`w` wide). */
+function onRow(c: Component, labels: Int32Array, w: number, y: number): number {
+  let n = 0;
+  for (let x = c.minX; x <= c.maxX; x++) n += Number(labels[y * w + x] === c.label);
+  return n;
+}
+
+/** How many of `c`'s pixels lie on column `x` of the cell (`w` wide). */
+function onColumn(c: Component, labels: Int32Array, w: number, x: number): number {
+  let n = 0;
+  for (let y = c.minY; y <= c.maxY; y++) n += Number(labels[y * w + x] === c.label);
+  return n;
 }
 
 /** The box around `pieces`. */
@@ -507,10 +517,7 @@ function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, 
     const width = c.maxX - c.minX + 1;
     if (c.area < 2 || edgesTouched(c, w, h) !== 1 || (c.minY !== 0 && c.maxY !== h - 1)) continue;
     if (width < 0.15 * CELL || Math.abs(centreX(c) - w / 2) > 0.25 * w) continue;
-    const y = c.minY === 0 ? 0 : h - 1;
-    let along = 0;
-    for (let x = c.minX; x <= c.maxX; x++) along += Number(labels[y * w + x] === c.label);
-    if (along >= AT_EDGE * width) continue;
+    if (onRow(c, labels, w, c.minY === 0 ? 0 : h - 1) >= AT_EDGE * width) continue;
     if (!tallest || c.maxY - c.minY > tallest.maxY - tallest.minY) tallest = c;
   }
   return tallest;
@@ -544,11 +551,7 @@ function cutInCorner(c: Component, labels: Int32Array, w: number, h: number): bo
   if (width > CORNER_SPAN * w || height > CORNER_SPAN * h) return false;
   const x = c.minX === 0 ? 0 : w - 1;
   const y = c.minY === 0 ? 0 : h - 1;
-  let down = 0;
-  for (let row = c.minY; row <= c.maxY; row++) down += Number(labels[row * w + x] === c.label);
-  let across = 0;
-  for (let col = c.minX; col <= c.maxX; col++) across += Number(labels[y * w + col] === c.label);
-  return down < ALONG_SIDE * height && across < ALONG_SIDE * width;
+  return onColumn(c, labels, w, x) < ALONG_SIDE * height && onRow(c, labels, w, y) < ALONG_SIDE * width;
 }
 
 /** A stroke's piece fills at least this share of its box (a thin seven-segment bar, its ends tapered: 0.7–1), and is
@@ -1245,12 +1248,20 @@ export function extractCells(
     (c) =>
       splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
   ).length;
+  // Each cut's 1 parted at its middle (segmentsOfOne), found when first asked and kept: asked of a short cell three
+  // times below.
+  const parted = new Map<number, Component[] | null>();
+  const partedOne = (i: number): Component[] | null => {
+    if (!parted.has(i)) {
+      const { components, labels, cell } = cuts[i];
+      parted.set(i, segmentsOfOne(components, labels, cell.w, cell.h));
+    }
+    return parted.get(i) ?? null;
+  };
   // And 1s parted at their middle into two solid bars (segmentsOfOne), as a seven-segment face draws a 1: a surer sign
   // than a digit broken anyhow, so such a cell counts again though it is a split digit too (wild explore4 s430, a
   // photographed page: two parted 1s and no other split digit; counted once, the grid is not read exactly).
-  const partedOnes = cuts.filter(
-    (c) => spanHeight(c.pieces) < minHeight && !!segmentsOfOne(c.components, c.labels, c.cell.w, c.cell.h),
-  ).length;
+  const partedOnes = cuts.filter((c, i) => spanHeight(c.pieces) < minHeight && !!partedOne(i)).length;
   const barBuiltOrSplit = barBuilt || splitCells + partedOnes >= MIN_BAR_BUILT_CELLS;
   // The cells' hue ink when the grid is printed in a colour, measured when a cell first needs it (the chroma is
   // rectified lazily: ink-hue.ts `lazyChroma`).
@@ -1275,7 +1286,7 @@ export function extractCells(
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        !!segmentsOfOne(components, labels, cell.w, cell.h) ||
+        !!partedOne(i) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
       const inkHeight = Math.max(height, blankInkHeight(pieces, edgeDigitPiece(components, labels, cell.w, cell.h)));
@@ -1349,11 +1360,11 @@ export function extractCells(
       // A 1 parted at its middle in a grid of bar-built or split digits, standing in the middle of its cell as a digit
       // does (a pencil mark sits in its row of marks: two stacked, one at least off the middle): cut out to be read
       // as a 1 only, in doubt (two specks of a few pixels are what a small thin 1 leaves: wild explore4 s430).
-      const parted = barBuiltOrSplit ? segmentsOfOne(components, labels, cell.w, cell.h) : null;
-      if (parted && Math.abs(middleY(parted) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {
+      const one = barBuiltOrSplit ? partedOne(i) : null;
+      if (one && Math.abs(middleY(one) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {
         return {
-          height: spanHeight(parted),
-          crop: cropDigit(cell, labels, parted),
+          height: spanHeight(one),
+          crop: cropDigit(cell, labels, one),
           emptyConfidence: SPLIT_DIGIT_EMPTY,
           shape,
           minHeight,

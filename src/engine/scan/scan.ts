@@ -334,12 +334,15 @@ function readLocated(
   // too costly to tell is not taken for one here.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
   if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
+  // Counted when first asked, then kept: both tests below may ask, of the same digits.
+  let one: boolean | undefined;
   const onePuzzle = (): boolean =>
-    countSolutions(
-      readings.map((r) => r.digit),
-      2,
-      PUZZLE_BUDGET,
-    ) === 1;
+    (one ??=
+      countSolutions(
+        readings.map((r) => r.digit),
+        2,
+        PUZZLE_BUDGET,
+      ) === 1);
   if (located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle()) return { found: false, reason: NOT_FOUND };
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all.
   const inked = cells.filter((cell) => cell.crop).length;
