@@ -1,9 +1,11 @@
-// A faint given is never a sure blank (issue 29: a picture is never read wrong without saying so). Three grids of
-// synthetic phone photos (scripts/scan-photo-synth.ts, tune set), as the reader rectified them, each with givens too
-// faint for the grid's threshold: a dim, soft serif page (photo 54), a 4000 × 3000 photo out of focus (photo 100: its
-// 1s blurred to gray smudges, one cut short as an x-height piece and read as a 9), a blurred, tilted slab page under
-// a shadow (photo 200). Before, the cell cutter left givens in them blank with confidence 1 (r4c1 r5c4; r5c7 r7c9
-// r9c5; r7c2 r9c4 r9c5). A cell the reader leaves blank gets its emptyConfidence: a given must be read or in doubt.
+// A faint given is never a sure blank (issue 29: a picture is never read wrong without saying so). Four grids of
+// synthetic phone photos (scripts/scan-photo-synth.ts), as the reader rectified them, each with givens too faint for
+// the grid's threshold: from the tune set, a dim, soft serif page (photo 54), a 4000 × 3000 photo out of focus (photo
+// 100: its 1s blurred to gray smudges, one cut short as an x-height piece and read as a 9), a blurred, tilted slab
+// page under a shadow (photo 200); from the explore set, a 640 × 480 photo whose shadowed corner blurs a 5 into a
+// smudge the top-hat keeps only the middle of (photo 143). Before, the cell cutter left givens in them blank with
+// confidence 1 (r4c1 r5c4; r5c7 r7c9 r9c5; r7c2 r9c4 r9c5; r9c9). A cell the reader leaves blank gets its
+// emptyConfidence: a given must be read or in doubt.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -34,6 +36,10 @@ const GRIDS = [
   {
     name: 'tune200-rectified.png',
     truth: '000054108780000950000007040010009027000000000320400080070800000053000019408120000',
+  },
+  {
+    name: 'explore143-rectified.png',
+    truth: '108040900060300208700000000000210500050000080004063000000000009605002070001030605',
   },
 ];
 

@@ -40,6 +40,21 @@ const PALE_LEVELS = 16;
  * pencil marks flagged, at 0.75 one.
  */
 const OF_DIGIT = 0.75;
+/**
+ * On grainy paper (a photo's, not CLEAN_NOISE), a stroke standing this share of the grid's contrast above the cell's
+ * noise (and SHORT_LEVELS) need only be SHORT_OF_DIGIT of the digits' height: a digit blurred into a smudge keeps its
+ * darkness, but the top-hat's window, narrower than the smudge, keeps only its middle. In a 640 × 480 synthetic photo
+ * a 5 in a shadowed corner stood 0.31–0.32 of the contrast and 0.64 of the digits' height at half depth (9 px of 14:
+ * a pixel above the limit), and was read as a sure blank (explore 143). No empty cell of the synthetic tune, explore
+ * and explore2 sets or the dev photos stands as strong and as tall; a reader's pencilled fill-in may (tune 113's r5c1
+ * as drawn in test/fixtures: 0.35 and 0.60), and is then in doubt, as the fill-ins the top-hat finds are. In a dim
+ * grid (contrast under 32 levels) the least stroke found, MIN_LEVELS, already stands near 0.3 of the contrast or over
+ * it: there the strength asked is SHORT_LEVELS instead. Every stroke let short is `strong` (on paper that is not
+ * clean, a stroke is found only when it stands that far), so its cell is in doubt.
+ */
+const SHORT_STRONG = 0.3;
+const SHORT_LEVELS = (SHORT_STRONG / OF_CONTRAST) * MIN_LEVELS;
+const SHORT_OF_DIGIT = 0.6;
 /** The stroke's piece at half depth touches at most this many sides of the cell's interior (a line's remnant two). */
 const MAX_SIDES = 1;
 
@@ -158,7 +173,8 @@ export function faintDigit(
   if (!piece) return null;
   const sides =
     Number(piece.minX === 0) + Number(piece.minY === 0) + Number(piece.maxX === w - 1) + Number(piece.maxY === h - 1);
-  if (sides > MAX_SIDES || (piece.maxY - piece.minY + 1) / CELL < OF_DIGIT * digitHeight) return null;
+  const ofDigit = !clean && peak - noise >= Math.max(SHORT_LEVELS, SHORT_STRONG * contrast) ? SHORT_OF_DIGIT : OF_DIGIT;
+  if (sides > MAX_SIDES || (piece.maxY - piece.minY + 1) / CELL < ofDigit * digitHeight) return null;
   // With the stroke, what else stands at half its depth clear of the cell's sides (a 7's bar across, parted from it).
   const pieces = components.filter(
     (c) => c === piece || (c.area >= 2 && c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1),
