@@ -20,7 +20,7 @@ import { repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
-import { digitsBesideClashes } from './clash-cover.ts';
+import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -248,6 +248,12 @@ const MAX_UNLIKE_SHARE = 0.4;
 const MAX_CLASHING = 8;
 /** The most confidence a cell of a reading with too few unclashing digits to be a printed Sudoku gets (readLocated). */
 const FEW_GIVENS_DOUBT = 0.5;
+/**
+ * The most confidence a cell gets in a reading with clashes that is no puzzle and sure of fewer digits than a printed
+ * Sudoku's 17 givens (readLocated): below SURE, above the doubts the reader gives a cell for a reason of its own, so
+ * those cells still stand out.
+ */
+const FEW_SURE_DOUBT = 0.8;
 
 /**
  * A grid with at least this many cells split corner to corner (cell-diagonal.ts), off the grid's own two diagonals
@@ -420,5 +426,14 @@ function readLocated(
   // with blanks (a page's small printed solution grid beside its puzzle: dev photo 1067 darkened, its puzzle read
   // with a given missing, gave way to the solution's 81 sure digits).
   const puzzle = grid.includes(0) && (!!repair || solutions === 1 || solutions < 0);
+  // A reading whose digits clash was never checked as a puzzle (puzzle-check.ts needs no clash: it would have doubted
+  // the blanks where a given may be missing). Sure of fewer digits than a printed Sudoku's 17 givens, and no puzzle
+  // even with its clashes set aside as a player's mistakes (clash-cover.ts), it has not seen the grid well enough for
+  // any cell to be sure, its blanks least: synthetic photos 71 (a page bent 0.36, two columns' cells read shifted: a
+  // blank read 7 at 0.90 among 14 sure digits) and 133 (a given in a shadowed corner read as a sure blank among 9 sure
+  // digits) of the explore set were read wrong without a warning. A game in progress with a player's mistakes reads as
+  // a puzzle beside them, and keeps its sure cells (seven-segment screenshots with few sure digits).
+  if (!puzzle && conflicts.length && sureDigits < MIN_GIVENS && !puzzleBesideMistakes(grid))
+    confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
