@@ -82,7 +82,7 @@ describe('<sudoku-board> scan()', () => {
     await sendKeys({ press: '8' });
     expect(shownGrid(el)).to.equal(HARD);
     button(dialog(el)!, 'Play').click();
-    await waitUntil(() => el.givens === HARD, 'not played');
+    await waitUntil(() => el.givens === HARD, 'not played', { timeout: 10_000 });
   });
 
   it('a phone keyboard (an input event, no usable key) replaces or clears a cell too', async () => {
@@ -112,13 +112,16 @@ describe('<sudoku-board> scan()', () => {
     inputs(el)[1].focus();
     await sendKeys({ press: '4' });
     button(dialog(el)!, 'Play').click();
-    await waitUntil(() => root(el).querySelector('.scan-check .problem')!.textContent!.trim() !== '', 'no word on it');
+    // The worker answers whether the grid has a solution: on a loaded machine that takes more than waitUntil's 1 s.
+    await waitUntil(() => root(el).querySelector('.scan-check .problem')!.textContent!.trim() !== '', 'no word on it', {
+      timeout: 10_000,
+    });
     expect(dialog(el)!.open).to.equal(true);
     expect(el.givens).to.equal(EASY);
     // Fixed back, it plays.
     await sendKeys({ press: 'Delete' });
     button(dialog(el)!, 'Play').click();
-    await waitUntil(() => el.givens === HARD, 'not played');
+    await waitUntil(() => el.givens === HARD, 'not played', { timeout: 10_000 });
   });
 
   it('Cancel (or Esc) closes it and the game goes on as it was', async () => {
