@@ -250,8 +250,9 @@ const MAX_CLASHING = 8;
 const FEW_GIVENS_DOUBT = 0.5;
 /**
  * The most confidence a cell gets in a reading with clashes that is no puzzle and sure of fewer digits than a printed
- * Sudoku's 17 givens (readLocated): below SURE, above the doubts the reader gives a cell for a reason of its own, so
- * those cells still stand out.
+ * Sudoku's 17 givens (readLocated): below SURE, so every cell is shown for checking. Above the doubts the reader gives
+ * a cell for a reason of its own (0.5 and below): those differ only in the confidences `scan` returns, which the CLI,
+ * the board and the popup compare with SURE alone.
  */
 const FEW_SURE_DOUBT = 0.8;
 
@@ -429,11 +430,11 @@ function readLocated(
   // A reading whose digits clash was never checked as a puzzle (puzzle-check.ts needs no clash: it would have doubted
   // the blanks where a given may be missing). Sure of fewer digits than a printed Sudoku's 17 givens, and no puzzle
   // even with its clashes set aside as a player's mistakes (clash-cover.ts), it has not seen the grid well enough for
-  // any cell to be sure, its blanks least: synthetic photos 71 (a page bent 0.36, two columns' cells read shifted: a
+  // any cell to be sure, blank or digit: synthetic photos 71 (a page bent 0.36, two columns' cells read shifted: a
   // blank read 7 at 0.90 among 14 sure digits) and 133 (a given in a shadowed corner read as a sure blank among 9 sure
   // digits) of the explore set were read wrong without a warning. A game in progress with a player's mistakes reads as
   // a puzzle beside them, and keeps its sure cells (seven-segment screenshots with few sure digits).
-  if (!puzzle && conflicts.length && sureDigits < MIN_GIVENS && !puzzleBesideMistakes(grid))
+  if (!puzzle && !repair && conflicts.length && sureDigits < MIN_GIVENS && !puzzleBesideMistakes(grid))
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
