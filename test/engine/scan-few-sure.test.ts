@@ -5,17 +5,9 @@
 // and a sans page under a shadow (photo 133: a given in its dark corner read as a sure blank among 9 sure digits). And
 // the other side: a game in progress whose player's mistakes clash keeps its sure cells.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
-import { misreads, picture } from './scan-fixture.ts';
-
-function photo(name: string) {
-  const decoded = decodeImage(readFileSync(new URL(`../fixtures/photo-synth/${name}`, import.meta.url)), name);
-  assert.ok(decoded.ok);
-  return decoded.image;
-}
+import { misreads, picture, synthPhoto } from './scan-fixture.ts';
 
 const PHOTOS = {
   'explore71-bent-page.jpg': '5.17...46........5...96.8....6.8..29...4.6...85..3.4....4.19...7........18...36.4',
@@ -24,7 +16,7 @@ const PHOTOS = {
 
 for (const [name, truth] of Object.entries(PHOTOS)) {
   test(`${name}: read with few sure digits and no puzzle, no cell read wrong is sure`, () => {
-    const result = scan(photo(name));
+    const result = scan(synthPhoto(name));
     assert.ok(result.found, 'grid found');
     // Read exactly one day, it passes as well: what it asks is that no wrong cell is sure.
     assert.deepEqual(misreads(result, truth, SURE).sureWrong, [], 'wrong cells read as sure');

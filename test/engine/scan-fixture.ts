@@ -5,12 +5,20 @@ import { readFileSync } from 'node:fs';
 import { decodeImage } from '../../src/cli/decode-image.ts';
 import { SURE, type scan, type ScanImage } from '../../src/engine/index.ts';
 
+/** The picture at `file`, decoded as the CLI decodes it. */
+function decoded(file: URL, name: string): ScanImage {
+  const result = decodeImage(readFileSync(file), name);
+  if (!result.ok) throw new Error(result.message);
+  return result.image;
+}
+
 /** A picture of test/engine/fixtures/FOLDER, decoded as the CLI decodes it. */
-export const picture = (folder: string, name: string): ScanImage => {
-  const decoded = decodeImage(readFileSync(new URL(`fixtures/${folder}/${name}`, import.meta.url)), name);
-  if (!decoded.ok) throw new Error(decoded.message);
-  return decoded.image;
-};
+export const picture = (folder: string, name: string): ScanImage =>
+  decoded(new URL(`fixtures/${folder}/${name}`, import.meta.url), name);
+
+/** A synthetic phone photo of test/fixtures/photo-synth (scripts/scan-photo-synth.ts), decoded as the CLI does. */
+export const synthPhoto = (name: string): ScanImage =>
+  decoded(new URL(`../fixtures/photo-synth/${name}`, import.meta.url), name);
 
 export const fixture = (name: string): ScanImage => picture('scan', name);
 

@@ -2,25 +2,17 @@
 // classes of its tune set, each a photo the reader declined or fitted off the grid before. The corners expected are
 // where the generator's camera put the grid's outer corners (photo pixels), not what any reader found.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeImage } from '../../src/cli/decode-image.ts';
 import { findGrid } from '../../src/engine/scan/find-grid.ts';
 import { scan } from '../../src/engine/scan/index.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray } from '../../src/engine/scan/image.ts';
-
-function photo(name: string) {
-  const file = new URL(`../fixtures/photo-synth/${name}`, import.meta.url);
-  const decoded = decodeImage(readFileSync(file), name);
-  assert.ok(decoded.ok);
-  return decoded.image;
-}
+import { picture, synthPhoto } from './scan-fixture.ts';
 
 const corners = (...xy: number[]): Point[] => [0, 2, 4, 6].map((i) => ({ x: xy[i], y: xy[i + 1] }));
 
 function assertFoundAt(name: string, want: Point[], tolerance: number): void {
-  const location = findGrid(toGray(photo(name)));
+  const location = findGrid(toGray(synthPhoto(name)));
   assert.ok(location, `${name}: no grid found`);
   assert.equal(location.polarity, 'dark-ink', `${name}: the grid's halo taken for it`);
   const off = Math.max(...location.corners.map((p, i) => Math.hypot(p.x - want[i].x, p.y - want[i].y)));
@@ -49,13 +41,11 @@ test('a grid under a shadow on dim paper, its thin lines faint, is taken as dark
 test('a photo of a dark-themed screen is read: the dark background between its light lines is no grid of dark ink', () => {
   // The wild tune set's s061: light lines on a dark page, soft and low in contrast. The background between the lines
   // stands 9.9 levels from the box's middle gray, 1.5 margins at the finest margin: dim paper's rule must not take it.
-  const file = new URL('fixtures/scan-wild/dark-screen-photo.jpg', import.meta.url);
-  const decoded = decodeImage(readFileSync(file), 'dark-screen-photo.jpg');
-  assert.ok(decoded.ok);
-  const location = findGrid(toGray(decoded.image));
+  const image = picture('scan-wild', 'dark-screen-photo.jpg');
+  const location = findGrid(toGray(image));
   assert.ok(location, 'the grid is found');
   assert.equal(location.polarity, 'light-ink');
-  const result = scan(decoded.image);
+  const result = scan(image);
   assert.ok(result.found);
   const truth = '85..347.11......6.746.98.256.724.95859486.27332395.146.81.7963.9..48..1..7.3.6489';
   [...truth].forEach((ch, i) => assert.equal(result.grid[i], Number(ch) || 0, `cell ${i}`));

@@ -251,8 +251,8 @@ const FEW_GIVENS_DOUBT = 0.5;
 /**
  * The most confidence a cell gets in a reading with clashes that is no puzzle and sure of fewer digits than a printed
  * Sudoku's 17 givens (readLocated): below SURE, so every cell is shown for checking. Above the doubts the reader gives
- * a cell for a reason of its own (0.5 and below): those differ only in the confidences `scan` returns, which the CLI,
- * the board and the popup compare with SURE alone.
+ * a cell for a reason of its own (0.6 and below: a clash, a fill-in's hand, ink unlike its digit, a cut cell): those
+ * differ only in the confidences `scan` returns, which the CLI, the board and the popup compare with SURE alone.
  */
 const FEW_SURE_DOUBT = 0.8;
 
