@@ -2,10 +2,10 @@
 // (scan-photo-synth/page.ts), photographed in pure pixel code (camera.ts: perspective up to 25°, a paper bend;
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
-// Sets from different seeds: `tune` (to look at and tune on), `explore` and then `explore2` (to look at for what
-// fails on photos nobody tuned on, then to fix by class) and `check` (held out: only measured).
+// Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` and `explore3` (to look at
+// for what fails on photos nobody tuned on, then to fix by class) and `check` (held out: only measured).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2|explore3] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ export const PHOTO_SYNTH_SETS = {
   check: 0xc4ec_9402,
   explore: 0xe8b1_0033,
   explore2: 0xe8b2_0034,
+  explore3: 0xe8b3_0035,
 } as const;
 export type PhotoSynthSet = keyof typeof PHOTO_SYNTH_SETS;
 const DEFAULT_COUNT = 150;

@@ -45,11 +45,17 @@ named on stderr (the line is still printed): check them against the picture.`,
     }
     io.stdout.write(`${result.grid.map((d) => (d ? String(d) : '.')).join('')}\n`);
     const unsure = result.confidence.flatMap((c, cell) => (c < SURE ? [cell] : []));
-    if (unsure.length > 0) {
-      const named = unsure.slice(0, LISTED).map(cellName).join(', ');
-      const more = unsure.length > LISTED ? ` and ${unsure.length - LISTED} more` : '';
-      complain(io, `warning: ${unsure.length} cell${unsure.length > 1 ? 's' : ''} may be misread: ${named}${more}`);
-    }
+    if (unsure.length > 0) complain(io, `warning: ${doubtWarning(unsure, result.grid.length)}`);
     return EXIT.ok;
   },
 };
+
+/** The warning for the cells read in doubt: their names, or, when no cell is sure, that the reading as a whole is. */
+export function doubtWarning(unsure: readonly number[], cells: number): string {
+  // A list of 81 names says nothing a player can act on: the reader doubts the reading itself (a misread photo).
+  if (unsure.length === cells)
+    return `the whole reading is in doubt (all ${cells} cells): check it against the picture`;
+  const named = unsure.slice(0, LISTED).map(cellName).join(', ');
+  const more = unsure.length > LISTED ? ` and ${unsure.length - LISTED} more` : '';
+  return `${unsure.length} cell${unsure.length > 1 ? 's' : ''} may be misread: ${named}${more}`;
+}

@@ -19,6 +19,7 @@ import {
 } from './run-cli.ts';
 
 const FIXTURES = fileURLToPath(new URL('../engine/fixtures/scan/', import.meta.url));
+const PHOTO_SYNTH = fileURLToPath(new URL('../fixtures/photo-synth/', import.meta.url));
 const TRUTH = JSON.parse(readFileSync(`${FIXTURES}truth.json`, 'utf8')) as Record<string, string>;
 
 test('scan FILE prints the grid as one line (digits, . for blanks) and exits 0: PNG and JPEG', () => {
@@ -160,4 +161,23 @@ test('a phone photo stored sideways with EXIF orientation 6 is read upright; an 
     assert.equal(status, 0, `${what}: ${stderr}`);
     assert.equal(stdout, line, what);
   }
+});
+
+test('cells read in doubt are named on stderr after the line, at most six and a count of the rest: exit 0', () => {
+  const { status, stdout, stderr } = sudoku(['scan', `${PHOTO_SYNTH}dim-paper-halo.jpg`]);
+  assert.equal(status, 0, stderr);
+  assert.match(stdout, /^[1-9.]{81}\n$/);
+  const warning = /^sudoku: warning: (\d+) cells may be misread: ((?:r\dc\d, ){5}r\dc\d) and (\d+) more\n$/.exec(
+    stderr,
+  );
+  assert.ok(warning, stderr);
+  assert.equal(Number(warning[1]), 6 + Number(warning[3]));
+});
+
+test('a reading with no sure cell says the whole reading is in doubt, not 81 cell names: exit 0, the line printed', () => {
+  // A synthetic photo of a bent page whose cells the reader saw shifted: it doubts every cell (docs/scanning.md).
+  const { status, stdout, stderr } = sudoku(['scan', `${PHOTO_SYNTH}explore71-bent-page.jpg`]);
+  assert.equal(status, 0, stderr);
+  assert.match(stdout, /^[1-9.]{81}\n$/);
+  assert.equal(stderr, 'sudoku: warning: the whole reading is in doubt (all 81 cells): check it against the picture\n');
 });
