@@ -3,7 +3,8 @@
  * puts them (a column line bowed by half a cell runs through the digits beside it). Here the lines are found again
  * in the rectified grid, piece by piece: each of the 10 lines across an axis is located in each of the 9 bands along
  * it, and the 10 × 10 crossings make a lattice. Sampling each cell from its own four crossings (a piecewise
- * bilinear warp) puts every cell back in its square, however the page bends between them.
+ * bilinear warp) puts every cell back in its square, however the page bends between them. A line is looked for only
+ * near its straight place, so the lines are found once more in the grid so straightened, for what is left.
  */
 import { CELL, SIDE } from './rectify.ts';
 import type { Point } from './homography.ts';
@@ -33,6 +34,13 @@ const MIN_BEND = CELL / 6;
 const MIN_BENT = 2;
 /** The most a line may move (px) from one band to the next: more is a misreading, not a bend. */
 const MAX_STEP = 0.12 * CELL;
+/**
+ * Where a page curls hard (its corner lifted off the table), a line moves up to twice MAX_STEP a band, and its steps
+ * change little from band to band: a step over MAX_STEP is taken when the steps into and out of it differ from it by
+ * at most CURVE px. A misreading jumps out and back (synthetic explore3 image3, image138: lines bowed by a third of a
+ * cell over the top row were left straight, their top cells cut through the digits).
+ */
+const CURVE = 0.5 * MAX_STEP;
 /** A band's reading this far (px) from both neighbours', the same way, is a spike, not the line. */
 const SPIKE = 0.15 * CELL;
 /** Bands in which a line must be seen for its bend to be trusted; otherwise it is left straight. */
@@ -104,11 +112,23 @@ function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
   const bend = kept.map((_, i) => filled(kept, i));
   // Paper bends smoothly: a line that jumps between neighbouring bands was misread somewhere (a box's shading, a
   // digit against it), and is left straight rather than trusted.
-  if (bend.some((d, i) => i > 0 && Math.abs(d - bend[i - 1]) > MAX_STEP)) return straight;
+  if (!smooth(bend)) return straight;
   // The border's outer edge is where the corners were fitted, so its centre lies half its width inside: only its
   // bend is taken, not that shift (a thick border would otherwise shrink the outer cells).
   const shift = k === 0 || k === 9 ? [...bend].sort((p, q) => p - q)[4] : 0;
   return bend.map((d) => d - shift);
+}
+
+/** Whether a line's offsets at its bands follow a bend: each step at most MAX_STEP, or up to twice that steadily. */
+function smooth(bend: number[]): boolean {
+  // The change of step at band i (a second difference), 0 where there is no step before it to compare.
+  const turn = (i: number): number =>
+    i < 2 || i >= bend.length ? 0 : Math.abs(bend[i] - 2 * bend[i - 1] + bend[i - 2]);
+  return bend.every((d, i) => {
+    if (i === 0) return true;
+    const step = Math.abs(d - bend[i - 1]);
+    return step <= MAX_STEP || (step <= 2 * MAX_STEP && turn(i) <= CURVE && turn(i + 1) <= CURVE);
+  });
 }
 
 /** The reading at `i`, or one interpolated between the nearest readings (held beyond the first and last). */
@@ -146,6 +166,43 @@ export function findLattice(image: Float32Array): Lattice | null {
   return bent.length < MIN_BENT ? null : { columns, rows };
 }
 
+/** A map from a straightened grid's points to a rectified grid's. */
+export type Bend = (x: number, y: number) => Point;
+
+/** Warps tried, one on the other: a line bowed further than REACH is found only that far at first, the rest after. */
+const PASSES = 2;
+
+/**
+ * A curled page's grid straightened: the lines found in `rectified` (a homography's grid) and every cell resampled
+ * through their bends by `resample`, then once more through the bends still left. Each warp is kept only when it
+ * brings the lines nearer their places (a fold makes a kink no smooth bend follows). Null when no warp is kept: a
+ * flat page, or lines too broken to trust.
+ */
+export function straighten(
+  rectified: Float32Array,
+  resample: (bend: Bend) => Float32Array | null,
+): { image: Float32Array; bend: Bend } | null {
+  let image = rectified;
+  let kept: Bend | null = null;
+  for (let pass = 0; pass < PASSES; pass++) {
+    const lattice = findLattice(image);
+    if (!lattice) break;
+    const inner = latticeMap(lattice);
+    const outer = kept;
+    // A point of the new grid, moved into the grid straightened so far, then into the homography's grid.
+    const bend: Bend = outer
+      ? (x, y) => {
+          const q = inner(x, y);
+          return outer(q.x, q.y);
+        }
+      : inner;
+    const again = resample(bend);
+    if (!again || misalignment(again) >= misalignment(image)) break;
+    [image, kept] = [again, bend];
+  }
+  return kept ? { image, bend: kept } : null;
+}
+
 /**
  * How far the grid's lines are from their places in a rectified grid: the mean distance, in pixels, of every line
  * reading in every band from where the line should be (k × CELL). A warp is kept only when it brings this down:
@@ -170,7 +227,7 @@ export function misalignment(image: Float32Array): number {
  * across by the two column lines either side, each at that height (linear between its bands' centres), weighted by
  * nearness, and down by the two row lines above and below likewise. It follows every band's reading exactly.
  */
-export function latticeMap({ columns, rows }: Lattice): (x: number, y: number) => Point {
+export function latticeMap({ columns, rows }: Lattice): Bend {
   const across = (bends: number[][], at: number, along: number): number => {
     const f = Math.max(0, Math.min(9, at / CELL));
     const k = Math.min(8, Math.floor(f));

@@ -9,7 +9,7 @@ import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
 import { shrink, toGray, type Gray, type ScanImage } from './image.ts';
 import { lazyChroma, type LazyChroma } from './ink-hue.ts';
-import { findLattice, latticeMap, misalignment } from './lattice.ts';
+import { straighten } from './lattice.ts';
 import { evenLevels } from './even-levels.ts';
 import { bordersSeen, outlineFromBoxLines } from './outline.ts';
 import { rectify } from './rectify.ts';
@@ -94,12 +94,9 @@ function cellsAt(image: ScanImage, full: Gray, location: GridLocation, factor: n
   const remade = moved && rectify(full, moved, invert);
   if (moved && remade && bordersSeen(remade) > bordersSeen(rectified)) [corners, rectified] = [moved, remade];
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
-  const lattice = lined ? findLattice(rectified) : null;
-  const bend = lattice ? latticeMap(lattice) : undefined;
-  const straightened = bend && rectify(full, corners, invert, bend);
-  const bent = !!straightened && misalignment(straightened) < misalignment(rectified);
-  if (bent) rectified = straightened;
-  const chroma = lazyChroma(image, corners, bent ? bend : undefined);
+  const straightened = lined ? straighten(rectified, (bend) => rectify(full, corners, invert, bend)) : null;
+  if (straightened) rectified = straightened.image;
+  const chroma = lazyChroma(image, corners, straightened?.bend);
   const tophat = lazyTophat(rectified);
   const cells = extractCells(rectified, lined, tophat, chroma);
   return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, lined, rival: !!location.rival };
