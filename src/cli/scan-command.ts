@@ -1,6 +1,7 @@
 /**
  * `sudoku scan FILE`: the Sudoku in a screenshot or photo (PNG, JPEG or WebP; `-` for stdin) as one line of 81 characters,
- * digits and `.` for blanks, ready for `| sudoku solve`. Cells read with low confidence are named on stderr.
+ * digits and `.` for blanks, ready for `| sudoku solve`. Cells read with low confidence are named on stderr (when no
+ * cell is sure, the warning says the whole reading is in doubt).
  */
 import { cellName } from '../engine/grid.ts';
 import type { Command } from './command.ts';
@@ -24,7 +25,8 @@ font, light and dark themes, highlighted cells, a player's digits in another
 colour (as digits) and pencil marks (as blanks), also inside a larger
 screenshot, blurred, as JPEG, turned a few degrees, or a photo on its side or
 upside down (a JPEG's EXIF orientation is honoured). Cells it is unsure of are
-named on stderr (the line is still printed): check them against the picture.`,
+named on stderr, or, when it is sure of none, the whole reading is said to be
+in doubt (the line is still printed): check them against the picture.`,
   async run(_options, io, operand = '-') {
     const picture = await readPicture(io, operand);
     if (!picture.ok) return picture.code;
@@ -45,16 +47,19 @@ named on stderr (the line is still printed): check them against the picture.`,
     }
     io.stdout.write(`${result.grid.map((d) => (d ? String(d) : '.')).join('')}\n`);
     const unsure = result.confidence.flatMap((c, cell) => (c < SURE ? [cell] : []));
-    if (unsure.length > 0) complain(io, `warning: ${doubtWarning(unsure, result.grid.length)}`);
+    if (unsure.length > 0) complain(io, `warning: ${doubtWarning(unsure, result.confidence.length)}`);
     return EXIT.ok;
   },
 };
 
-/** The warning for the cells read in doubt: their names, or, when no cell is sure, that the reading as a whole is. */
-export function doubtWarning(unsure: readonly number[], cells: number): string {
-  // A list of 81 names says nothing a player can act on: the reader doubts the reading itself (a misread photo).
-  if (unsure.length === cells)
-    return `the whole reading is in doubt (all ${cells} cells): check it against the picture`;
+/**
+ * The warning for the cells read in doubt (`unsure`, of `cellCount`): their names, or, when no cell is sure, that the
+ * reading as a whole is.
+ */
+export function doubtWarning(unsure: readonly number[], cellCount: number): string {
+  // Six names "and 75 more" tell a player nothing to act on: the reader doubts the reading itself (a misread photo).
+  if (unsure.length === cellCount)
+    return `the whole reading is in doubt (all ${cellCount} cells): check it against the picture`;
   const named = unsure.slice(0, LISTED).map(cellName).join(', ');
   const more = unsure.length > LISTED ? ` and ${unsure.length - LISTED} more` : '';
   return `${unsure.length} cell${unsure.length > 1 ? 's' : ''} may be misread: ${named}${more}`;

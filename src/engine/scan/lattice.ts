@@ -35,10 +35,11 @@ const MIN_BENT = 2;
 /** The most a line may move (px) from one band to the next: more is a misreading, not a bend. */
 const MAX_STEP = 0.12 * CELL;
 /**
- * Where a page curls hard (its corner lifted off the table), a line moves up to twice MAX_STEP a band, and its steps
- * change little from band to band: a step over MAX_STEP is taken when the steps into and out of it differ from it by
- * at most CURVE px. A misreading jumps out and back (synthetic explore3 image3, image138: lines bowed by a third of a
- * cell over the top row were left straight, their top cells cut through the digits).
+ * Where a page curls hard (its corner lifted off the table), a line moves up to twice MAX_STEP a band (synthetic
+ * explore3 photos 3 and 138: lines bowed by a third of a cell over the top row were left straight, their top cells cut
+ * through the digits), and its steps change little from band to band: a step over MAX_STEP is taken when the steps
+ * into and out of it (the one beside it, at the first or last band) differ from it by at most CURVE px. A misreading
+ * jumps out and back.
  */
 const CURVE = 0.5 * MAX_STEP;
 /** A band's reading this far (px) from both neighbours', the same way, is a spike, not the line. */
@@ -121,7 +122,7 @@ function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
 
 /** Whether a line's offsets at its bands follow a bend: each step at most MAX_STEP, or up to twice that steadily. */
 function smooth(bend: number[]): boolean {
-  // The change of step at band i (a second difference), 0 where there is no step before it to compare.
+  // The change of step at band i (a second difference); 0 at the ends, where there is no step on that side.
   const turn = (i: number): number =>
     i < 2 || i >= bend.length ? 0 : Math.abs(bend[i] - 2 * bend[i - 1] + bend[i - 2]);
   return bend.every((d, i) => {
@@ -183,6 +184,7 @@ export function straighten(
   resample: (bend: Bend) => Float32Array | null,
 ): { image: Float32Array; bend: Bend } | null {
   let image = rectified;
+  let off = misalignment(rectified);
   let kept: Bend | null = null;
   for (let pass = 0; pass < PASSES; pass++) {
     const lattice = findLattice(image);
@@ -197,8 +199,9 @@ export function straighten(
         }
       : inner;
     const again = resample(bend);
-    if (!again || misalignment(again) >= misalignment(image)) break;
-    [image, kept] = [again, bend];
+    const offAgain = again ? misalignment(again) : Infinity;
+    if (!again || offAgain >= off) break;
+    [image, off, kept] = [again, offAgain, bend];
   }
   return kept ? { image, bend: kept } : null;
 }
