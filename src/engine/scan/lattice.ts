@@ -184,11 +184,13 @@ export function straighten(
   resample: (bend: Bend) => Float32Array | null,
 ): { image: Float32Array; bend: Bend } | null {
   let image = rectified;
-  let off = misalignment(rectified);
+  // Measured once a lattice is found: a flat page (most pictures) costs no more than the search for it.
+  let off: number | null = null;
   let kept: Bend | null = null;
   for (let pass = 0; pass < PASSES; pass++) {
     const lattice = findLattice(image);
     if (!lattice) break;
+    off ??= misalignment(image);
     const inner = latticeMap(lattice);
     const outer = kept;
     // A point of the new grid, moved into the grid straightened so far, then into the homography's grid.
