@@ -258,3 +258,34 @@ test('ink just short of a digit is cut out aside for the puzzle check to weigh; 
   assert.equal(mark.crop, null);
   assert.equal(mark.latent, undefined, 'a pencil mark is surely no digit');
 });
+
+test('a small 2 broken at its thin diagonal is cut out whole; two pencil marks stacked as far apart are not', () => {
+  // explore3 photo 137 (640 x 480): digits 12 px tall (0.375 of the cell), a 2 whose diagonal, a pixel wide, fell
+  // under the threshold, leaving its hook (7 px, 0.22 of the cell) a row above its base. Under a quarter of a cell, the
+  // hook gathered nothing beside it, and the given was read blank.
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 10, 8, 12);
+  const x = 4 * CELL + 12;
+  const y = 5 * CELL + 10;
+  // Its hook: a bar across and the right side down, 7 px; a row apart, the diagonal's foot and the base.
+  bar(image, x, y, 8, 2);
+  bar(image, x + 6, y + 2, 2, 5);
+  bar(image, x + 1, y + 8, 2, 1);
+  bar(image, x, y + 9, 2, 1);
+  bar(image, x, y + 10, 8, 2);
+  const two = extractCells(image)[5 * 9 + 4];
+  assert.ok(two.crop, `read blank at ${two.emptyConfidence}`);
+  assert.ok(two.height >= 0.34, `height ${two.height}`);
+  // Pencil marks stack a third of a cell apart, their gap wider than a stroke's: each stays a mark.
+  const mark = { x: 4 * CELL + 12, y: 7 * CELL + 6 };
+  ring(image, mark.x, mark.y, 7, 7);
+  ring(image, mark.x, mark.y + 10, 7, 7);
+  const marks = extractCells(image)[7 * 9 + 4];
+  assert.equal(marks.crop, null, 'two stacked marks read as a digit');
+  // In a grid of pencil marks (wild explore6 s466: a 5 over an 8 a row apart, in the middle of r8c8), none is.
+  for (const i of [60, 62, 64, 66]) ring(image, (i % 9) * CELL + 5, Math.floor(i / 9) * CELL + 5, 6, 6);
+  const pair = 8 * 9 + 4;
+  ring(image, 4 * CELL + 12, 8 * CELL + 8, 7, 7);
+  ring(image, 4 * CELL + 12, 8 * CELL + 16, 7, 7);
+  assert.equal(extractCells(image)[pair].crop, null, 'two marks a row apart read as a digit');
+});

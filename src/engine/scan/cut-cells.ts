@@ -38,6 +38,14 @@ const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
 const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
 /** Bars gathered into a digit shorter than this (a fraction of the cell) are not kept together: pencil marks. */
 const SHORT_SEGMENTS = 0.22;
+/** The least part of a digit broken in two that gathers the other (brokenDigit), as a fraction of the cell. */
+const BROKEN_PART = 0.2;
+/**
+ * A digit broken in two is taken only in a grid with at most this many cells of ink too short for a digit: an app's
+ * pencil marks may stand stacked in the middle of a cell as close as a broken 2's two parts (wild explore6 s466, 25
+ * such cells), where a printed page shows a few specks at most (explore3 photo 137: none).
+ */
+const MAX_MARKED = 3;
 /**
  * A grid with this many cells whose digit is separate solid bars is taken for a seven-segment one when its lone bars
  * are weighed (loneBar): on the tune set's screenshots, 33 of 38 seven-segment grids have 3 or more, no other
@@ -285,7 +293,7 @@ function digitPieces(
   components: Component[],
   w: number,
   h: number,
-): { pieces: Component[]; doubt: boolean; segmented?: boolean; whole?: Component[] } {
+): { pieces: Component[]; doubt: boolean; segmented?: boolean; whole?: Component[]; broken?: Component[] | null } {
   const central = (c: Component, reach: number) =>
     Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
   const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
@@ -346,11 +354,28 @@ function digitPieces(
     // Kept a little under a digit's height too: in a grid of small seven-segment digits a 1's two bars, thinned by
     // the threshold, stand 0.28 of the cell; extractCells weighs them against the grid's digits.
     if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h))
-      return { pieces: digit, doubt: true, segmented: true };
+      return { pieces: digit, doubt: true, segmented: true, broken: brokenDigit(m, near(SEGMENT_GAP.tall), w, h) };
   }
   const low = bowlOnEdge(components, kept, m, w, h);
   if (low) return { pieces: [m, low], doubt: false };
-  return { pieces: [m], doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT };
+  return {
+    pieces: [m],
+    doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT,
+    broken: brokenDigit(m, near(SEGMENT_GAP.tall), w, h),
+  };
+}
+
+/**
+ * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall, and one other
+ * piece a stroke's gap from it (`near`: the pieces within SEGMENT_GAP.tall of it), together a digit's height in the
+ * middle of the cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
+ * (7 px) a row above its base (explore3 photo 137: the given read blank). Pencil marks stacked in a cell's 3 × 3
+ * places stand a third of a cell apart, their gap wider than that; an app's may stand closer, so the pair is taken
+ * only where the grid shows few marks (extractCells, MAX_MARKED). Null when there is no such digit.
+ */
+function brokenDigit(main: Component, near: Component[], w: number, h: number): Component[] | null {
+  if (main.maxY - main.minY + 1 < BROKEN_PART * CELL || near.length !== 2) return null;
+  return spanHeight(near) >= MIN_DIGIT_HEIGHT && fitsOneDigit(near, w, h) ? near : null;
 }
 
 /**
@@ -1270,9 +1295,16 @@ export function extractCells(
     print === undefined ? (print = colouredPrintHues(chroma?.() ?? null, inks)) : print;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
+  // Cells holding ink too short for a digit: pencil marks, where there are more than a few (brokenDigit).
+  const marked = cuts.filter((c) => c.pieces.length && spanHeight(c.pieces) < MIN_DIGIT_HEIGHT).length;
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
-    const { pieces, bridge } = segmented && !trusted ? alone : cut;
+    const read = segmented && !trusted ? alone : cut;
+    // A small digit broken in two (brokenDigit), in a grid of few pencil marks, where nothing else made a digit.
+    const { pieces, bridge } =
+      cut.broken && marked <= MAX_MARKED && spanHeight(read.pieces) < minHeight
+        ? { pieces: cut.broken, bridge: undefined }
+        : read;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
     if (height < minHeight) {
