@@ -289,3 +289,20 @@ test('a small 2 broken at its thin diagonal is cut out whole; two pencil marks s
   ring(image, 4 * CELL + 12, 8 * CELL + 16, 7, 7);
   assert.equal(extractCells(image)[pair].crop, null, 'two marks a row apart read as a digit');
 });
+
+test('a light digit on a dark highlight keeps its pieces: only a piece beside dark strokes is told flat', () => {
+  // A selected cell drawn dark with its digit light (and a light mark beside it): neither stands out in the black
+  // top-hat, as the paper beyond a shadow's edge does not, but with no dark stroke in the cell nothing is taken out.
+  const image = gridWithDigits();
+  const [x, y] = [4 * CELL, 6 * CELL];
+  bar(image, x + 2, y + 2, CELL - 4, CELL - 4, 60);
+  bar(image, x + 10, y + 6, 12, 20, 60);
+  ring(image, x + 10, y + 6, 12, 20);
+  for (let j = 0; j < 20; j++)
+    for (let i = 0; i < 12; i++)
+      if (image[(y + 6 + j) * SIDE + x + 10 + i] === 0) image[(y + 6 + j) * SIDE + x + 10 + i] = 250;
+  bar(image, x + 4, y + 8, 2, 8, 250);
+  const cell = extractCells(image)[6 * 9 + 4];
+  assert.ok(cell.crop, 'the light digit is cut out');
+  assert.ok(cell.height >= 0.6, `height ${cell.height}`);
+});

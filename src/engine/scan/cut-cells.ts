@@ -38,6 +38,72 @@ const SEGMENT_GAP = { short: 0.15 * CELL, tall: 0.08 * CELL } as const;
 const DIGIT_OFF_CENTRE = { across: 0.22, down: 0.12 } as const;
 /** Bars gathered into a digit shorter than this (a fraction of the cell) are not kept together: pencil marks. */
 const SHORT_SEGMENTS = 0.22;
+/**
+ * A shadow's edge across a cell: the cell's ink is its distance from the cell's median gray, so the part of the cell
+ * on the other side of the edge (the lit paper, or the shade) is cut out as ink too, and joined to the digit beside
+ * it the crop is no digit (explore3 photo 86: a 4 and a 5 on a shadow's diagonal read blank). Such a piece is flat:
+ * the black top-hat (faint-ink.ts `tophat`: how much darker a pixel is than the lightest level around it, over a
+ * square wider than a stroke) leaves a step of light nothing, where a stroke stands out by its depth. A piece of at
+ * least FLAT_MIN_AREA pixels with under FLAT_SHARE of them at FLAT_STROKE of the cut's threshold in the top-hat holds
+ * no dark stroke
+ */
+const FLAT_MIN_AREA = 12;
+const FLAT_STROKE = 0.5;
+const FLAT_SHARE = 0.2;
+/**
+ * ... and whose mean ink is under FLAT_DEPTH of the darkest of the stroke pieces: a shadow's step is a fraction of the
+ * print's depth (explore3 photo 86: 0.40 to 0.42 of it), where a solid blot of ink as deep as the print (a digit too bold for the top-hat's square) is no
+ * shadow.
+ */
+const FLAT_DEPTH = 0.6;
+
+/** Whether piece `c` holds dark strokes: enough of its pixels stand out in the black top-hat `hat`. */
+function strokeInk(c: Component, labels: Int32Array, cell: CellInk, hat: Float32Array, threshold: number): boolean {
+  let stroke = 0;
+  for (let y = c.minY; y <= c.maxY; y++)
+    for (let x = c.minX; x <= c.maxX; x++)
+      if (labels[y * cell.w + x] === c.label && hat[(cell.y0 + y) * SIDE + cell.x0 + x] >= FLAT_STROKE * threshold)
+        stroke++;
+  return stroke >= FLAT_SHARE * c.area;
+}
+
+/**
+ * The cell's pieces less those with no dark stroke, when some other piece of it has dark strokes: a digit beside a
+ * shadow's edge. A cell none of whose pieces is dark strokes keeps them all: a light digit on a dark highlight (a
+ * selected cell) is no dark stroke either, and nor is a blank cell's shade, left in doubt as before.
+ */
+function withoutFlat(
+  components: Component[],
+  labels: Int32Array,
+  cell: CellInk,
+  hat: TopHat,
+  threshold: number,
+): Component[] {
+  const large = components.filter((c) => c.area >= FLAT_MIN_AREA);
+  // One piece has nothing beside it to be told from: the top-hat is taken only where there are two.
+  if (large.length < 2) return components;
+  const strokes = large.filter((c) => strokeInk(c, labels, cell, hat(), threshold));
+  if (!strokes.length || strokes.length === large.length) return components;
+  const depth = Math.max(...strokes.map((c) => pieceInk(c, labels, cell).most));
+  return components.filter(
+    (c) => c.area < FLAT_MIN_AREA || strokes.includes(c) || pieceInk(c, labels, cell).mean >= FLAT_DEPTH * depth,
+  );
+}
+
+/** The mean and the most of a piece's ink (its distance from the cell's median gray). */
+function pieceInk(c: Component, labels: Int32Array, cell: CellInk): { mean: number; most: number } {
+  let sum = 0;
+  let most = 0;
+  for (let y = c.minY; y <= c.maxY; y++)
+    for (let x = c.minX; x <= c.maxX; x++) {
+      if (labels[y * cell.w + x] !== c.label) continue;
+      const ink = cell.ink[y * cell.w + x];
+      sum += ink;
+      most = Math.max(most, ink);
+    }
+  return { mean: sum / c.area, most };
+}
+
 /** The least part of a digit broken in two that gathers the other (brokenDigit), as a fraction of the cell. */
 const BROKEN_PART = 0.2;
 /**
@@ -1205,7 +1271,9 @@ export function extractCells(
       const binary = new Uint8Array(cell.ink.length);
       for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
       eraseLines(binary, cell.w, cell.h);
-      const { labels, components } = label(binary, cell.w, cell.h);
+      const labelled = label(binary, cell.w, cell.h);
+      const { labels } = labelled;
+      const components = withoutFlat(labelled.components, labels, cell, hat, threshold);
       const cut = digitPieces(components, cell.w, cell.h);
       // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
       const hairlined = cut.segmented

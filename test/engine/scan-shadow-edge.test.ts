@@ -1,0 +1,38 @@
+// A shadow's edge across a cell (cut-cells.ts `withoutFlat`, issue 29): the cell's ink is its distance from the
+// cell's median gray, so the paper on the other side of the edge was cut out as ink beside the digit, and the crop
+// of both was no digit. The grid: the synthetic explore3 set's photo 86 (scripts/scan-photo-synth.ts; a 4000 x 3000
+// slab-serif page under a diagonal shadow) as the reader rectified it, two of its givens on the shadow's edge.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { PNG } from 'pngjs';
+import { digitModel, predict } from '../../src/engine/scan/classifier.ts';
+import { extractCells } from '../../src/engine/scan/cut-cells.ts';
+import { SIDE } from '../../src/engine/scan/rectify.ts';
+
+const TRUTH = '000002900006900107000004006050030408010608020304050060200300000507001300001400000';
+
+function rectified(name: string): Float32Array {
+  const png = PNG.sync.read(readFileSync(new URL(`../fixtures/photo-synth/${name}`, import.meta.url)));
+  assert.equal(png.width, SIDE);
+  return Float32Array.from({ length: SIDE * SIDE }, (_, i) => png.data[4 * i]);
+}
+
+/** The digit the network reads a crop as (1-9), or 0 for its "no digit" class. */
+function read(crop: Float32Array): number {
+  const p = predict(digitModel(), crop);
+  let best = 0;
+  for (let o = 1; o < p.length; o++) if (p[o] > p[best]) best = o;
+  return best < 9 ? best + 1 : 0;
+}
+
+test('givens on a shadow edge are cut out without the paper beside them, and read as themselves', () => {
+  const cells = extractCells(rectified('explore3-image86-rectified.png'));
+  const misread = cells.flatMap((cell, i) => {
+    const want = Number(TRUTH[i]);
+    if (!want) return [];
+    const got = cell.crop ? read(cell.crop) : 0;
+    return got === want ? [] : [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${want}→${got}`];
+  });
+  assert.deepEqual(misread, []);
+});
