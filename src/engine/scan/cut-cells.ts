@@ -45,15 +45,15 @@ const SHORT_SEGMENTS = 0.22;
  * the black top-hat (faint-ink.ts `tophat`: how much darker a pixel is than the lightest level around it, over a
  * square wider than a stroke) leaves a step of light nothing, where a stroke stands out by its depth. A piece of at
  * least FLAT_MIN_AREA pixels with under FLAT_SHARE of them at FLAT_STROKE of the cut's threshold in the top-hat holds
- * no dark stroke
+ * no dark stroke.
  */
 const FLAT_MIN_AREA = 12;
 const FLAT_STROKE = 0.5;
 const FLAT_SHARE = 0.2;
 /**
- * ... and whose mean ink is under FLAT_DEPTH of the darkest of the stroke pieces: a shadow's step is a fraction of the
- * print's depth (explore3 photo 86: 0.40 to 0.42 of it), where a solid blot of ink as deep as the print (a digit too bold for the top-hat's square) is no
- * shadow.
+ * Such a piece is left out only when its mean ink is under FLAT_DEPTH of the deepest ink of the stroke pieces: a
+ * shadow's step is a fraction of the print's depth (explore3 photo 86: 0.40 to 0.42 of it), where a solid blot of ink
+ * as deep as the print (a digit too bold for the top-hat's square) is no shadow.
  */
 const FLAT_DEPTH = 0.6;
 
@@ -432,9 +432,10 @@ function digitPieces(
 }
 
 /**
- * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall, and one other
- * piece a stroke's gap from it (`near`: the pieces within SEGMENT_GAP.tall of it), together a digit's height in the
- * middle of the cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
+ * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall (and under the
+ * quarter of a cell from which digitPieces gathers pieces itself), and one other piece a stroke's gap from it (`near`:
+ * box edges within SEGMENT_GAP.tall, so at most a pixel row between), together a digit's height in the middle of the
+ * cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
  * (7 px) a row above its base (explore3 photo 137: the given read blank). Pencil marks stacked in a cell's 3 × 3
  * places stand a third of a cell apart, their gap wider than that; an app's may stand closer, so the pair is taken
  * only where the grid shows few marks (extractCells, MAX_MARKED). Null when there is no such digit.
