@@ -29,8 +29,8 @@
 //   6. Synthetic ink that is no digit (line remnants meeting, bars across, smudges, paper texture), class NOT_DIGIT:
 //      the recognizer reads such a cell's crop as the digit it looks most like, with the doubt this class takes.
 //
-// Usage: node --import tsx scripts/scan-train.ts [--photos DIR] [--extra] [--small-segments]
-//   (npm run train:scan -- --photos DIR)
+// Usage: node --import tsx scripts/scan-train.ts [--photos DIR]... [--extra] [--small-segments]
+//   (npm run train:scan -- --photos DIR; --photos may be given more than once, each folder's fifth held out)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadMlp } from '../src/engine/scan/classifier.ts';
@@ -53,7 +53,11 @@ import { ensureExtraCorpus, EXTRA_SET } from './scan-train/extra-corpus.ts';
 const MODEL_FILE = new URL('../src/engine/scan/model-data.ts', import.meta.url);
 
 const { values } = parseArgs({
-  options: { photos: { type: 'string' }, extra: { type: 'boolean' }, 'small-segments': { type: 'boolean' } },
+  options: {
+    photos: { type: 'string', multiple: true },
+    extra: { type: 'boolean' },
+    'small-segments': { type: 'boolean' },
+  },
 });
 
 const screenshots = corpusDigits(await ensureCorpus('train'));
@@ -83,12 +87,12 @@ console.error(
     `(grid not found in ${small.missed + smallHeld.missed} pictures, ` +
     `${small.uncut + smallHeld.uncut} digits not cut out)`,
 );
-let photos: Sample[] = [];
-if (values.photos) {
-  const found = photoDigits(values.photos);
-  photos = found.samples;
+const photos: Sample[] = [];
+for (const folder of values.photos ?? []) {
+  const found = photoDigits(folder);
+  photos.push(...found.samples);
   console.error(
-    `${photos.length} photo crops from ${found.used} decodings of ${found.photos} training photos ` +
+    `${found.samples.length} photo crops from ${found.used} decodings of ${found.photos} training photos in ${folder} ` +
       `(two decodings each where libjpeg loads; grid located in ${found.located}, lined up with the truth in ${found.used})`,
   );
 }
