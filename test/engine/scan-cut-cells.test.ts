@@ -259,6 +259,17 @@ test('ink just short of a digit is cut out aside for the puzzle check to weigh; 
   assert.equal(mark.latent, undefined, 'a pencil mark is surely no digit');
 });
 
+/**
+ * A small 2, 8 px wide, broken at its diagonal: its hook (`hook` px tall) and, a row below it, the diagonal's foot
+ * stepping down to the base (no bar, so the two parts are not gathered as a seven-segment digit's would be).
+ */
+function brokenTwo(image: Float32Array, x: number, y: number, hook: number): void {
+  bar(image, x, y, 8, 2);
+  bar(image, x + 6, y + 2, 2, hook - 2);
+  for (let step = 0; step < 3; step++) bar(image, x + 3 - step, y + hook + 1 + step, 2, 1);
+  bar(image, x, y + hook + 4, 8, 2);
+}
+
 test('a small 2 broken at its thin diagonal is cut out whole; two pencil marks stacked as far apart are not', () => {
   // explore3 photo 137 (640 x 480): digits 12 px tall (0.375 of the cell), a 2 whose diagonal, a pixel wide, fell
   // under the threshold, leaving its hook (7 px, 0.22 of the cell) a row above its base. Under a quarter of a cell, the
@@ -273,9 +284,16 @@ test('a small 2 broken at its thin diagonal is cut out whole; two pencil marks s
   bar(image, x + 1, y + 8, 2, 1);
   bar(image, x, y + 9, 2, 1);
   bar(image, x, y + 10, 8, 2);
-  const two = extractCells(image)[5 * 9 + 4];
-  assert.ok(two.crop, `read blank at ${two.emptyConfidence}`);
-  assert.ok(two.height >= 0.34, `height ${two.height}`);
+  // The same 2 with a hook of 8 px (a quarter of the cell, where digitPieces gathers a part's neighbours itself, a
+  // pixel closer than this) a row above a base that steps up into the diagonal's foot: before, the hook alone was cut
+  // out, as an x-height 1 or 2, in a cell sure it was empty.
+  brokenTwo(image, 4 * CELL + 12, 3 * CELL + 9, 8);
+  const cells = extractCells(image);
+  for (const i of [5 * 9 + 4, 3 * 9 + 4]) {
+    const two = cells[i];
+    assert.ok(two.crop, `r${Math.floor(i / 9) + 1}c5 read blank at ${two.emptyConfidence}`);
+    assert.ok(two.height >= 0.34, `r${Math.floor(i / 9) + 1}c5 height ${two.height}`);
+  }
   // Pencil marks stack a third of a cell apart, their gap wider than a stroke's: each stays a mark.
   const mark = { x: 4 * CELL + 12, y: 7 * CELL + 6 };
   ring(image, mark.x, mark.y, 7, 7);
@@ -288,6 +306,47 @@ test('a small 2 broken at its thin diagonal is cut out whole; two pencil marks s
   ring(image, 4 * CELL + 12, 8 * CELL + 8, 7, 7);
   ring(image, 4 * CELL + 12, 8 * CELL + 16, 7, 7);
   assert.equal(extractCells(image)[pair].crop, null, 'two marks a row apart read as a digit');
+});
+
+test('a font that breaks its 2s gets every one read: the broken digits are not counted as pencil marks', () => {
+  // The grid guard (at most 3 cells of marks) counts cells of ink too short for a digit; a face whose hairline the
+  // threshold loses breaks every 2 of the grid: counted as marks, four or more were all read blank.
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 10, 8, 12);
+  const twos = [4 * 9 + 1, 5 * 9 + 3, 6 * 9 + 5, 7 * 9 + 7, 8 * 9 + 2];
+  for (const i of twos) {
+    const x = (i % 9) * CELL + 12;
+    const y = Math.floor(i / 9) * CELL + 10;
+    brokenTwo(image, x, y, 7);
+  }
+  const cells = extractCells(image);
+  for (const i of twos) assert.ok(cells[i].crop, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} read blank`);
+});
+
+test('pencil marks stacked a row apart in many cells, or a mark with a speck, are not read as sure digits', () => {
+  // Broken digits are left out of the grid's count of marks only when broken above a base (a 2's): six cells of two
+  // marks stacked a row apart (wild explore6 s466's kind) are marks, so the grid is one of marks and none is a digit.
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 10, 8, 12);
+  const pairs = [4 * 9 + 1, 4 * 9 + 5, 5 * 9 + 3, 6 * 9 + 7, 7 * 9 + 2, 8 * 9 + 6];
+  for (const i of pairs) {
+    const [x, y] = [(i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 8];
+    ring(image, x, y, 7, 7);
+    ring(image, x, y + 8, 7, 7);
+  }
+  const cells = extractCells(image);
+  for (const i of pairs) {
+    const cell = cells[i];
+    assert.ok(!cell.crop || cell.emptyConfidence > 0, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} read as a sure digit`);
+  }
+  // And in a grid of few marks, a mark 9 px tall (past a quarter of the cell) with a speck a row above it: no digit
+  // broken in two.
+  const few = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(few, (i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 10, 8, 12);
+  ring(few, 4 * CELL + 12, 3 * CELL + 13, 7, 9);
+  bar(few, 4 * CELL + 14, 3 * CELL + 10, 2, 2);
+  const lone = extractCells(few)[3 * 9 + 4];
+  assert.ok(!lone.crop || lone.emptyConfidence > 0, `a mark and a speck read as a sure digit ${lone.height}`);
 });
 
 test('a light digit on a dark highlight keeps its pieces: only a piece beside dark strokes is told flat', () => {
@@ -305,4 +364,27 @@ test('a light digit on a dark highlight keeps its pieces: only a piece beside da
   const cell = extractCells(image)[6 * 9 + 4];
   assert.ok(cell.crop, 'the light digit is cut out');
   assert.ok(cell.height >= 0.6, `height ${cell.height}`);
+});
+
+/** A solid blot (a digit too bold for the top-hat's square, 10 x 20 px) at `level` in r7c5 beside `mark`: kept whole. */
+function assertBlotKept(level: number, mark: [x: number, y: number, w: number, h: number]): void {
+  const image = gridWithDigits();
+  const [x, y] = [4 * CELL, 6 * CELL];
+  bar(image, x + 11, y + 6, 10, 20, level);
+  bar(image, x + mark[0], y + mark[1], mark[2], mark[3]);
+  const cell = extractCells(image)[6 * 9 + 4];
+  assert.ok(cell.crop, `read blank at ${cell.emptyConfidence}`);
+  assert.ok(cell.height >= 0.6, `height ${cell.height}`);
+}
+
+test('a solid blot as deep as the print beside a thin stroke is kept: only shallow ink is a shadow', () => {
+  // The blot stands out in no black top-hat, as a shadow's paper does not; a thin mark clear of the edges beside it
+  // is dark strokes. The blot is as deep as the mark: no shadow.
+  assertBlotKept(0, [4, 8, 2, 8]);
+});
+
+test("a line's stub out of the cell's edge is no witness of dark strokes: a gray digit beside it is kept", () => {
+  // A digit printed in gray beside a black stub off the cell's left edge (a crossing line's remnant): the stub is dark
+  // strokes, but no digit's; taken as the witness, it made the digit flat and the cell a sure blank.
+  assertBlotKept(120, [1, 22, 7, 3]);
 });

@@ -83,8 +83,12 @@ function withoutFlat(
   // One piece has nothing beside it to be told from: the top-hat is taken only where there are two.
   if (large.length < 2) return components;
   const strokes = large.filter((c) => strokeInk(c, labels, cell, hat(), threshold));
-  if (!strokes.length || strokes.length === large.length) return components;
-  const depth = Math.max(...strokes.map((c) => pieceInk(c, labels, cell).most));
+  // A line's remnant is dark strokes too, but no witness of a digit beside a shadow: it runs along the cell's edge
+  // or stubs out of it. A digit may touch one edge (set low, or its cell cut tight: synthetic explore photo 90's 1,
+  // whose shadow was then kept and joined to it) and reaches a digit's height away from it.
+  const witnesses = strokes.filter((c) => reachesIn(c, cell.w, cell.h));
+  if (!witnesses.length || strokes.length === large.length) return components;
+  const depth = Math.max(...witnesses.map((c) => pieceInk(c, labels, cell).most));
   return components.filter(
     (c) => c.area < FLAT_MIN_AREA || strokes.includes(c) || pieceInk(c, labels, cell).mean >= FLAT_DEPTH * depth,
   );
@@ -107,9 +111,10 @@ function pieceInk(c: Component, labels: Int32Array, cell: CellInk): { mean: numb
 /** The least part of a digit broken in two that gathers the other (brokenDigit), as a fraction of the cell. */
 const BROKEN_PART = 0.2;
 /**
- * A digit broken in two is taken only in a grid with at most this many cells of ink too short for a digit: an app's
- * pencil marks may stand stacked in the middle of a cell as close as a broken 2's two parts (wild explore6 s466, 25
- * such cells), where a printed page shows a few specks at most (explore3 photo 137: none).
+ * A digit broken in two is taken only in a grid with at most this many cells of ink too short for a digit (a 2 broken
+ * above its base not counted: brokenOnBase): an app's pencil marks may stand stacked in the middle of a cell as close
+ * as a broken 2's two parts (wild explore6 s466, 25 such cells), where a printed page shows a few specks at most
+ * (explore3 photo 137: none).
  */
 const MAX_MARKED = 3;
 /**
@@ -342,6 +347,16 @@ const centreX = (c: Component): number => (c.minX + c.maxX + 1) / 2;
 const centreY = (c: Component): number => (c.minY + c.maxY + 1) / 2;
 const edgesTouched = (c: Component, w: number, h: number): number =>
   Number(c.minX === 0) + Number(c.minY === 0) + Number(c.maxX === w - 1) + Number(c.maxY === h - 1);
+/**
+ * Clear of the cell's edges, or touching one and reaching a digit's height away from it: no line's remnant (those
+ * touch two edges or more, or lie along one, or stub out of it a little way).
+ */
+function reachesIn(c: Component, w: number, h: number): boolean {
+  const touched = edgesTouched(c, w, h);
+  if (touched !== 1) return touched === 0;
+  const across = c.minY === 0 || c.maxY === h - 1 ? c.maxY - c.minY + 1 : c.maxX - c.minX + 1;
+  return across >= MIN_DIGIT_HEIGHT * CELL;
+}
 const touchesEdge = (c: Component, w: number, h: number): boolean =>
   c.minX === 0 || c.minY === 0 || c.maxX === w - 1 || c.maxY === h - 1;
 
@@ -392,7 +407,10 @@ function digitPieces(
     // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
     // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
     const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
-    if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole };
+    // A broken digit's part may reach a quarter of a cell: a serif 2's hook of 8 px, its base a row below, was read
+    // as a sure blank.
+    const broken = brokenDigit(m, near(SEGMENT_GAP.tall), w, h);
+    if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole, broken };
     // A piece nearly a digit's height with a flat bar stacked near it that together stand as tall as a digit, and
     // nothing else in the cell (a Playfair 5's bowl, its flag parted from it by a hairline lost to the threshold), is
     // no proof of an empty cell. Large pencil marks stacked in a column are glyphs taller than wide, and most often
@@ -404,7 +422,7 @@ function digitPieces(
       spanHeight(stacked) >= MIN_DIGIT_HEIGHT &&
       kept.every((c) => stacked.includes(c)) &&
       stacked.every((c) => digit.includes(c) || flatBar(c));
-    return { pieces: digit, doubt };
+    return { pieces: digit, doubt, broken };
   }
   // Bars gathered into a digit, with the short pieces beside them (a small digit's bars across are too short to be
   // bars), only when nothing else is near: pencil marks come several to a cell, and a small one can be as thin as a
@@ -432,17 +450,30 @@ function digitPieces(
 }
 
 /**
- * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall (and under the
- * quarter of a cell from which digitPieces gathers pieces itself), and one other piece a stroke's gap from it (`near`:
- * box edges within SEGMENT_GAP.tall, so at most a pixel row between), together a digit's height in the middle of the
- * cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
+ * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall, and one other
+ * piece a stroke's gap from it (`near`: box edges within SEGMENT_GAP.tall, so at most a pixel row between), together a
+ * digit's height in the middle of the cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
  * (7 px) a row above its base (explore3 photo 137: the given read blank). Pencil marks stacked in a cell's 3 × 3
  * places stand a third of a cell apart, their gap wider than that; an app's may stand closer, so the pair is taken
  * only where the grid shows few marks (extractCells, MAX_MARKED). Null when there is no such digit.
  */
 function brokenDigit(main: Component, near: Component[], w: number, h: number): Component[] | null {
   if (main.maxY - main.minY + 1 < BROKEN_PART * CELL || near.length !== 2) return null;
+  // The other part is a digit's too, BROKEN_PART of the cell across or tall: a speck beside a pencil mark is not.
+  const other = near[0] === main ? near[1] : near[0];
+  if (Math.max(other.maxX - other.minX, other.maxY - other.minY) + 1 < BROKEN_PART * CELL) return null;
   return spanHeight(near) >= MIN_DIGIT_HEIGHT && fitsOneDigit(near, w, h) ? near : null;
+}
+
+/**
+ * A digit broken in two whose lower part is a base (wider than tall, BROKEN_PART of the cell across: a 2's): not
+ * counted among the grid's marks (extractCells), for a face that breaks one 2 breaks them all. Two pencil marks
+ * stacked are glyphs taller than wide, and are counted.
+ */
+function brokenOnBase(pieces: Component[]): boolean {
+  const lower = pieces.reduce((a, b) => (b.minY > a.minY ? b : a));
+  const across = lower.maxX - lower.minX + 1;
+  return across > lower.maxY - lower.minY + 1 && across >= BROKEN_PART * CELL;
 }
 
 /**
@@ -1364,8 +1395,11 @@ export function extractCells(
     print === undefined ? (print = colouredPrintHues(chroma?.() ?? null, inks)) : print;
   // A Kakuro's diagonal is a hairline, fainter than its figures: looked for at a share of the grid's contrast.
   const diagonalLevel = Math.max(MIN_FAINT_INK, DIAGONAL_OF_CONTRAST * contrast);
-  // Cells holding ink too short for a digit: pencil marks, where there are more than a few (brokenDigit).
-  const marked = cuts.filter((c) => c.pieces.length && spanHeight(c.pieces) < MIN_DIGIT_HEIGHT).length;
+  // Cells holding ink too short for a digit: pencil marks, where there are more than a few (brokenDigit); a 2 broken
+  // above its base is not counted (brokenOnBase).
+  const marked = cuts.filter(
+    (c) => c.pieces.length && spanHeight(c.pieces) < MIN_DIGIT_HEIGHT && !(c.broken && brokenOnBase(c.broken)),
+  ).length;
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
     const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
     const read = segmented && !trusted ? alone : cut;
