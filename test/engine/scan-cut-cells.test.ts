@@ -331,8 +331,8 @@ test('pencil marks stacked a row apart in many cells, or a mark with a speck, ar
   const pairs = [4 * 9 + 1, 4 * 9 + 5, 5 * 9 + 3, 6 * 9 + 7, 7 * 9 + 2, 8 * 9 + 6];
   for (const i of pairs) {
     const [x, y] = [(i % 9) * CELL + 12, Math.floor(i / 9) * CELL + 8];
-    ring(image, x, y, 7, 7);
-    ring(image, x, y + 8, 7, 7);
+    ring(image, x, y, 6, 7);
+    ring(image, x, y + 8, 6, 7);
   }
   const cells = extractCells(image);
   for (const i of pairs) {

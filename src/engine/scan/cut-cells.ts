@@ -84,8 +84,9 @@ function withoutFlat(
   if (large.length < 2) return components;
   const strokes = large.filter((c) => strokeInk(c, labels, cell, hat(), threshold));
   // A line's remnant is dark strokes too, but no witness of a digit beside a shadow: it runs along the cell's edge
-  // or stubs out of it. A digit may touch one edge (set low, or its cell cut tight: synthetic explore photo 90's 1,
-  // whose shadow was then kept and joined to it) and reaches a digit's height away from it.
+  // or stubs out of it. A digit set low or high may touch the bottom or top edge (synthetic explore photo 90's 1,
+  // whose shadow was then kept and joined to it), reaching a digit's height away from it. One touching a side edge
+  // would have to be a digit's height wide, which few are: such a cell keeps its pieces, as before the rule.
   const witnesses = strokes.filter((c) => reachesIn(c, cell.w, cell.h));
   if (!witnesses.length || strokes.length === large.length) return components;
   const depth = Math.max(...witnesses.map((c) => pieceInk(c, labels, cell).most));
@@ -108,7 +109,10 @@ function pieceInk(c: Component, labels: Int32Array, cell: CellInk): { mean: numb
   return { mean: sum / c.area, most };
 }
 
-/** The least part of a digit broken in two that gathers the other (brokenDigit), as a fraction of the cell. */
+/**
+ * Of the cell: the least height of the part of a digit broken in two that gathers the other (brokenDigit), the least
+ * width or height of that other part, and the least width of a broken 2's base (brokenOnBase).
+ */
 const BROKEN_PART = 0.2;
 /**
  * A digit broken in two is taken only in a grid with at most this many cells of ink too short for a digit (a 2 broken
