@@ -411,8 +411,8 @@ function digitPieces(
     // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
     // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
     const whole = withSegments(digit, segmentsNear, SEGMENT_GAP.tall, true);
-    // A broken digit's part may reach a quarter of a cell: a serif 2's hook of 8 px, its base a row below, was read
-    // as a sure blank.
+    // A broken digit's part may reach a quarter of a cell: a serif 2's hook of 8 px, its base a row below, was cut
+    // out alone (an x-height 1 or 2, in a cell sure it was empty).
     const broken = brokenDigit(m, near(SEGMENT_GAP.tall), w, h);
     if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole, broken };
     // A piece nearly a digit's height with a flat bar stacked near it that together stand as tall as a digit, and
@@ -456,10 +456,10 @@ function digitPieces(
 /**
  * A small digit broken in two at its thinnest stroke: `main`, at least BROKEN_PART of the cell tall, and one other
  * piece a stroke's gap from it (`near`: box edges within SEGMENT_GAP.tall, so at most a pixel row between), together a
- * digit's height in the middle of the cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold, leaving its hook
- * (7 px) a row above its base (explore3 photo 137: the given read blank). Pencil marks stacked in a cell's 3 × 3
- * places stand a third of a cell apart, their gap wider than that; an app's may stand closer, so the pair is taken
- * only where the grid shows few marks (extractCells, MAX_MARKED). Null when there is no such digit.
+ * digit's height in the middle of the cell. A serif 2 twelve pixels tall loses its hairline diagonal to the threshold,
+ * leaving its hook (7 px) a row above its base (explore3 photo 137: the given read blank). Pencil marks stacked in a
+ * cell's 3 × 3 places stand a third of a cell apart, their gap wider than that; an app's may stand closer, so the pair
+ * is taken only where the grid shows few marks (extractCells, MAX_MARKED). Null when there is no such digit.
  */
 function brokenDigit(main: Component, near: Component[], w: number, h: number): Component[] | null {
   if (main.maxY - main.minY + 1 < BROKEN_PART * CELL || near.length !== 2) return null;
