@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { decodeImage } from '../../src/cli/decode-image.ts';
 import type { Cell } from '../../src/engine/scan/cut-cells.ts';
-import { checkHand } from '../../src/engine/scan/hand-check.ts';
+import { writtenCells } from '../../src/engine/scan/hand-check.ts';
 import { scan, SURE } from '../../src/engine/scan/index.ts';
 import { cellName as name } from './scan-fixture.ts';
 
@@ -72,14 +72,14 @@ function grid(extra: Cell[]): { cells: Cell[]; digits: number[] } {
   return { cells, digits: cells.map((cell, i) => (cell.crop ? 1 + (i % 9) : 0)) };
 }
 
-/** The cells the check leaves in doubt, every digit read at 0.99 before it. */
+/** The cells the check finds written in (in doubt), every digit read at 0.99 before it. */
 const doubted = (cells: Cell[], digits: number[]): string[] =>
-  checkHand(
+  writtenCells(
     cells,
     digits,
     digits.map((d) => (d ? 0.99 : 1)),
     SURE,
-  ).flatMap((c, i) => (c < SURE ? [name(i)] : []));
+  ).flatMap((written, i) => (written ? [name(i)] : []));
 
 test("a screenshot's entries in another colour, placed and sized as the givens, stay sure", () => {
   const { cells, digits } = grid(Array.from({ length: 12 }, () => digitCell(0.45)));

@@ -4,10 +4,11 @@
  * pencilled 2 as a 2 as surely as a printed one. But every given of one grid is printed alike: one ink, one face at
  * one size, each centred in its cell the same way. A digit in another ink that also sits off the givens' place in
  * the cell or stands taller or shorter than they do, one in ink much fainter and finer than theirs (a pencil's), or
- * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at. The reading
- * is kept. Another ink is another darkness or, in a colour picture, another hue (a blue pen over black print, a gray
- * pencil over red, as dark in gray). And one reader's fill-ins are in one pen: once most of the digits in an ink of
- * their own look written in (half of them or more), the rest of them are too, however well they sit.
+ * one far off their place, is not printed with them: it is lowered below SURE, for the user to look at (and, in a
+ * photo, read blank where the printed digits make the puzzle: fill-ins.ts). Another ink is another darkness or, in a
+ * colour picture, another hue (a blue pen over black print, a gray pencil over red, as dark in gray). And one
+ * reader's fill-ins are in one pen: once most of the digits in an ink of their own look written in (half of them or
+ * more), the rest of them are too, however well they sit.
  *
  * Another ink alone is not enough: a screenshot shows a player's entries in another colour (blue, gray, bold), in
  * the givens' face, size and place, and they are digits of the grid (read, and counted right). A hand's digit
@@ -53,7 +54,7 @@ type Hue = NonNullable<DigitLook['hue']>;
 const OTHER_HUE = 0.2;
 const OTHER_HUE_SHARE = 0.25;
 /** Fewer digits than this flagged as written in make no hand of their own to look for in the others (see below). */
-const MIN_HAND = 2;
+export const MIN_HAND = 2;
 /**
  * ... and unless they are at least this share of the digits in their ink. On the tune photos with fill-ins, the
  * flagged were 0.5 to 1 of them; on the wild tune set's screenshots whose entries are in a colour of their own, where
@@ -133,16 +134,16 @@ function writtenIn(look: DigitLook, height: number, thickness: number, typical: 
 }
 
 /**
- * The confidences after the check: `confidence[i]` for a digit printed like the grid's sure digits (or a cell read
- * blank), at most HAND_DOUBT for one that looks written in. `sure` is the confidence that makes a digit a reference.
+ * Which digits look written in rather than printed with the grid's givens (scan.ts lowers them to HAND_DOUBT).
+ * `sure` is the confidence that makes a digit a reference.
  */
-export function checkHand(cells: Cell[], digits: number[], confidence: number[], sure: number): number[] {
+export function writtenCells(cells: Cell[], digits: number[], confidence: number[], sure: number): boolean[] {
   const reference: Reference[] = cells.flatMap((cell, index) =>
     digits[index] && confidence[index] >= sure && cell.look && cell.shape
       ? [{ index, look: cell.look, height: cell.height, thickness: cell.shape.thickness }]
       : [],
   );
-  if (reference.length < MIN_REFERENCE) return confidence;
+  if (reference.length < MIN_REFERENCE) return cells.map(() => false);
   const hues = reference.flatMap((r) => (r.look.hue ? [r.look.hue] : []));
   const typical: Typical = {
     darkness: median(reference.map((r) => r.look.darkness)),
@@ -160,7 +161,7 @@ export function checkHand(cells: Cell[], digits: number[], confidence: number[],
       writtenIn(cell.look, cell.height, cell.shape.thickness, near(i, reference, typical)),
   );
   sameHand(cells, digits, written, typical);
-  return confidence.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
+  return written;
 }
 
 function medianHue(hues: Hue[]): Hue {

@@ -8,7 +8,8 @@ import { extractCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
-import { checkHand } from './hand-check.ts';
+import { HAND_DOUBT, writtenCells } from './hand-check.ts';
+import { withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
 import { locations, type Located } from './locate.ts';
@@ -366,7 +367,11 @@ function readLocated(
   );
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
-  const confidence = checkHand(cells, grid, inkChecked, SURE);
+  const written = writtenCells(cells, grid, inkChecked, SURE);
+  const confidence = inkChecked.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
+  // In a photo they are read blank, unless in the print's face or needed for the puzzle's one solution (fill-ins.ts).
+  const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
+  withoutFillIns(grid, written, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach((digit, i) => (grid[i] = digit));
   // A cell the photo's edge cuts: what its ink shows is not all of it.
   cutByFrame(corners, width, height).forEach((cut, c) => {
     if (cut) confidence[c] = Math.min(confidence[c], CUT_DOUBT);
