@@ -22,7 +22,8 @@ export const scanCommand: Command = {
 reads it from stdin) and prints the grid as one line of 81 characters, digits
 and '.' for blanks: sudoku scan grid.png | sudoku solve. It reads any common
 font, light and dark themes, highlighted cells, a player's digits in another
-colour (as digits) and pencil marks (as blanks), also inside a larger
+colour (as digits), pencil marks and a reader's fill-ins in a photo (as
+blanks, the fill-ins in doubt), also inside a larger
 screenshot, blurred, as JPEG, turned a few degrees, or a photo on its side or
 upside down (a JPEG's EXIF orientation is honoured). Cells it is unsure of are
 named on stderr, or, when it is sure of none, the whole reading is said to be

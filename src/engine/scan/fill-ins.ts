@@ -11,10 +11,12 @@
  *   is one (its sides and diagonals equal to a twentieth of a cell, a photo's differ by a tenth or more);
  * - not digits in the print's own face: a hand's digits differ in shape from the printed ones of the same value, an
  *   app's entries (photographed on its screen) are typeset in the givens' face, only lighter, bolder or coloured;
- * - only when the digits left make a puzzle with one solution, as the printed givens do: a given taken for a
- *   fill-in leaves several (or the puzzle check cannot tell), and then every digit is kept as read.
+ * - only when the digits left make a puzzle with one solution, as the printed givens do: a given the puzzle needs,
+ *   taken for a fill-in, leaves several (or the puzzle check cannot tell), and then every digit is kept as read. A
+ *   given it does not need (a newspaper's puzzle has some to spare) is read blank with the fill-ins, still in doubt.
+ *
+ * A photo taken square to the page (its outline within a tenth of a cell of a rectangle) keeps its fill-ins, flagged.
  */
-import { findConflicts } from '../grid.ts';
 import { countSolutions } from '../solve/index.ts';
 import type { Cell } from './cut-cells.ts';
 import type { Point } from './homography.ts';
@@ -24,10 +26,10 @@ import { median } from './median.ts';
 /** Opposite sides or diagonals this far apart (in cells) are no rectangle: a photo's perspective. */
 const PERSPECTIVE = 0.1;
 /**
- * Digits written in whose crops match a sure printed digit of the same value this well (the median over them of each
- * one's best correlation) are in the print's face. On the synthetic explore photos a reader's fill-ins (a loose
- * slanted face) match at 0.91 at most, photo by photo; the entries of screens photographed (wild tune and explore) at
- * 0.95 to 0.99, and a few at 0.90.
+ * Digits written in whose crops match a sure printed digit of the same value this well (the upper median over them of
+ * each one's best correlation: of two, the better) are in the print's face. On the synthetic explore photos a
+ * reader's fill-ins (a loose slanted face) match at 0.91 at most, photo by photo; the entries of screens photographed
+ * (wild tune and explore) mostly at 0.95 to 0.99, some at 0.53 to 0.93.
  */
 const PRINTED_FACE = 0.95;
 
@@ -50,8 +52,9 @@ const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y
 
 /**
  * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written, a flat picture (a
- * screenshot), digits written in the print's face, or digits left that clash or make no puzzle with one solution (within
- * `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare the written with.
+ * screenshot), digits written in the print's face, or digits left that make no puzzle with one solution (clashing
+ * digits have none; within `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare
+ * the written with.
  */
 export function withoutFillIns(
   grid: number[],
@@ -61,10 +64,11 @@ export function withoutFillIns(
   corners: Point[],
   budget: number,
 ): number[] | null {
-  if (written.filter(Boolean).length < MIN_HAND || keystone(corners) < PERSPECTIVE) return null;
+  // Not `keystone < PERSPECTIVE`: an outline of no size (NaN) is no photo either.
+  if (written.filter(Boolean).length < MIN_HAND || !(keystone(corners) >= PERSPECTIVE)) return null;
   if (printedFace(grid, written, cells, sure)) return null;
   const givens = grid.map((digit, i) => (written[i] ? 0 : digit));
-  if (findConflicts(givens).length || countSolutions(givens, 2, budget) !== 1) return null;
+  if (countSolutions(givens, 2, budget) !== 1) return null;
   return givens;
 }
 

@@ -29,7 +29,7 @@ export type { ScanImage } from './image.ts';
 export type ScanResult =
   | {
       found: true;
-      /** 81 digits, row by row; 0 for an empty cell (pencil marks are read as empty). */
+      /** 81 digits, row by row; 0 for an empty cell (pencil marks, and a reader's fill-ins in a photo, read empty). */
       grid: Grid;
       /** Per cell, 0..1: how sure the reading is. Below SURE, show the cell to the user. */
       confidence: number[];
@@ -357,8 +357,7 @@ function readLocated(
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
   if (sure < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked) return { found: false, reason: NOT_FOUND };
   const grid = readings.map((r) => r.digit);
-  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say. And a reader's
-  // fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
+  // The classifier is sure of the nearest digit even for damaged ink: the ink itself has a say.
   const inkChecked = checkInk(
     cells,
     grid,
@@ -367,9 +366,10 @@ function readLocated(
   );
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
+  // A reader's fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
   const written = writtenCells(cells, grid, inkChecked, SURE);
   const confidence = inkChecked.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
-  // In a photo they are read blank, unless in the print's face or needed for the puzzle's one solution (fill-ins.ts).
+  // Two or more of them in a photo are read blank, unless in the print's face or needed for the puzzle (fill-ins.ts).
   const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
   withoutFillIns(grid, written, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach((digit, i) => (grid[i] = digit));
   // A cell the photo's edge cuts: what its ink shows is not all of it.
