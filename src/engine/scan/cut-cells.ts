@@ -227,6 +227,11 @@ export interface Cell {
   xHeight?: '1 or 2' | 'bar short' | 'segment' | 'any' | 'one';
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
   pale?: boolean;
+  /**
+   * Set on every cell of a grid of seven-segment digits (short bars gathered into a digit in MIN_SEGMENTED_CELLS
+   * cells or more): a screen's face, which neither a printed page nor a hand draws (fill-ins.ts).
+   */
+  sevenSegmentGrid?: boolean;
 }
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point on each side of it. */
@@ -1530,7 +1535,9 @@ export function extractCells(
       ...more,
     };
   });
-  return cells.map((c, i) =>
-    hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) ? { ...c, diagonal: true } : c,
-  );
+  return cells.map((c, i) => ({
+    ...c,
+    ...(hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) && { diagonal: true }),
+    ...(segmentedGrid && { sevenSegmentGrid: true }),
+  }));
 }

@@ -9,6 +9,10 @@
  *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read;
  * - only in a photo, whose grid the camera's perspective shows as no rectangle; a screenshot's grid, turned or not,
  *   is one (its sides and diagonals equal to a twentieth of a cell, a photo's differ by a tenth or more);
+ * - not in a grid of seven-segment digits: neither a page nor a hand draws them, a screen does (a photographed app's
+ *   entries, which the check doubts as its 1s, 4s and 7s are drawn short);
+ * - not digits placed as type is: a layout centres an app's entries in their cells alike, within a pixel or two, where
+ *   a hand sets each digit a little off the middle its own way (TYPESET_PLACE);
  * - not digits in the print's own face: a hand's digits differ in shape from the printed ones of the same value, an
  *   app's entries (photographed on its screen) are typeset in the givens' face, only lighter, bolder or coloured;
  * - only when the digits left make a puzzle with one solution, as the printed givens do: a given the puzzle needs,
@@ -22,6 +26,7 @@ import type { Cell } from './cut-cells.ts';
 import type { Point } from './homography.ts';
 import { MIN_HAND } from './hand-check.ts';
 import { median } from './median.ts';
+import { CELL } from './rectify.ts';
 
 /** Opposite sides or diagonals this far apart (in cells) are no rectangle: a photo's perspective. */
 const PERSPECTIVE = 0.1;
@@ -32,6 +37,15 @@ const PERSPECTIVE = 0.1;
  * (wild tune and explore) mostly at 0.95 to 0.99, some at 0.53 to 0.93.
  */
 const PRINTED_FACE = 0.95;
+/**
+ * Written digits centred alike in their cells, across and down, are placed by a layout, not a hand: three or more all
+ * within this of each other (2 rectified pixels), two at the same place (to the half pixel the centres are measured
+ * in). The photographed screens' entries this keeps (wild explore sets) stand within 1.9 px of each other; the
+ * synthetic photos' fill-ins, each set off-centre by up to a seventh of a cell either way, spread 3.2 px or more
+ * across or down. A hand placing each digit so at random puts three within 2 px of each other in one photo of
+ * thirty-five, two at the same place in one of three hundred.
+ */
+const TYPESET_PLACE = 2 / CELL;
 
 /**
  * How far the grid's outline is from a rectangle, in cells: the largest difference between its opposite sides' lengths
@@ -52,9 +66,9 @@ const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y
 
 /**
  * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written, a flat picture (a
- * screenshot), digits written in the print's face, or digits left that make no puzzle with one solution (clashing
- * digits have none; within `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare
- * the written with.
+ * screenshot), a grid of seven-segment digits, digits placed as type, digits written in the print's face, or digits
+ * left that make no puzzle with one solution (clashing digits have none; within `budget` solver steps). `sure[i]`:
+ * cell i's digit is read surely, a printed one to compare the written with.
  */
 export function withoutFillIns(
   grid: number[],
@@ -66,11 +80,23 @@ export function withoutFillIns(
 ): number[] | null {
   // Not `keystone < PERSPECTIVE`: an outline of no size (NaN) is no photo either.
   if (written.filter(Boolean).length < MIN_HAND || !(keystone(corners) >= PERSPECTIVE)) return null;
+  if (cells.some((cell) => cell.sevenSegmentGrid) || placedAsType(written, cells)) return null;
   if (printedFace(grid, written, cells, sure)) return null;
   const givens = grid.map((digit, i) => (written[i] ? 0 : digit));
   if (countSolutions(givens, 2, budget) !== 1) return null;
   return givens;
 }
+
+/** Do the written digits' centres agree, across and down, as a layout's do (TYPESET_PLACE)? */
+function placedAsType(written: boolean[], cells: Cell[]): boolean {
+  const looks = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
+  if (looks.length < MIN_HAND) return false;
+  // A hair over the tolerance: the centres are sums of halves, divided.
+  const tolerance = (looks.length > 2 ? TYPESET_PLACE : 0) + 1e-9;
+  return range(looks.map((look) => look.dx)) <= tolerance && range(looks.map((look) => look.dy)) <= tolerance;
+}
+
+const range = (values: number[]): number => Math.max(...values) - Math.min(...values);
 
 /** Are the written digits, as a group, in the face of the sure printed digits of the same values? */
 function printedFace(grid: number[], written: boolean[], cells: Cell[], sure: boolean[]): boolean {
