@@ -206,6 +206,62 @@ test('in a photo of a screen, entries a layout placed alike are kept; digits a h
   );
 });
 
+test('placed as type at the limits: three within 2 px of each other, two at one place', () => {
+  const pixel = 1 / 32;
+  /** withoutFillIns with the written cells' centres at `places` (in px, across and down), in order. */
+  const withPlaces = (places: [number, number][]): number[] | null => {
+    const filled = blanks.slice(0, places.length);
+    const { grid, written } = filledIn(filled);
+    const at = new Map(filled.map((cell, k) => [cell, { dx: places[k][0] * pixel, dy: places[k][1] * pixel }]));
+    return blanked(grid, written, tilted(600, 0.9), 'hand', (cell) => at.get(cell));
+  };
+  assert.equal(
+    withPlaces([
+      [0, 0],
+      [2, 1],
+      [1, 2],
+    ]),
+    null,
+  );
+  assert.deepEqual(
+    withPlaces([
+      [0, 0],
+      [2.5, 1],
+      [1, 2],
+    ]),
+    puzzle,
+  );
+  assert.deepEqual(
+    withPlaces([
+      [0, 0],
+      [1, 1],
+      [1, 2.5],
+    ]),
+    puzzle,
+  );
+  assert.equal(
+    withPlaces([
+      [3, -1.5],
+      [3, -1.5],
+    ]),
+    null,
+  );
+  assert.deepEqual(
+    withPlaces([
+      [3, -1.5],
+      [3.5, -1.5],
+    ]),
+    puzzle,
+  );
+  assert.deepEqual(
+    withPlaces([
+      [3, -1.5],
+      [3, -1],
+    ]),
+    puzzle,
+  );
+});
+
 test('in a photo of a screen of seven-segment digits, the entries the hand check doubts are kept', () => {
   const { grid, written } = filledIn(blanks.slice(0, 6));
   assert.equal(blanked(grid, written, tilted(600, 0.9), 'hand', undefined, true), null);

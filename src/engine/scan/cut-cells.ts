@@ -228,8 +228,9 @@ export interface Cell {
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
   pale?: boolean;
   /**
-   * Set on every cell of a grid of seven-segment digits (short bars gathered into a digit in MIN_SEGMENTED_CELLS
-   * cells or more): a screen's face, which neither a printed page nor a hand draws (fill-ins.ts).
+   * A fact of the whole grid, the same on each of its cells: its digits are seven-segment ones (short bars gathered
+   * into a digit in MIN_SEGMENTED_CELLS cells or more), a screen's face, which neither a printed page nor a hand draws
+   * (fill-ins.ts).
    */
   sevenSegmentGrid?: boolean;
 }

@@ -3,7 +3,7 @@
  * puzzle to have it solved, want the printed puzzle: the digits hand-check.ts finds written in are read blank (still
  * in doubt, shown for checking), not as the digits they are.
  *
- * Four guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
+ * Six guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
  * crop) and a screen's entries (a player's digits in another colour or weight, which are digits of the grid):
  * - a hand shows in two digits or more (MIN_HAND): one digit doubted alone is as likely a given or an entry the check
  *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read;
@@ -40,10 +40,14 @@ const PRINTED_FACE = 0.95;
 /**
  * Written digits centred alike in their cells, across and down, are placed by a layout, not a hand: three or more all
  * within this of each other (2 rectified pixels), two at the same place (to the half pixel the centres are measured
- * in). The photographed screens' entries this keeps (wild explore sets) stand within 1.9 px of each other; the
- * synthetic photos' fill-ins, each set off-centre by up to a seventh of a cell either way, spread 3.2 px or more
- * across or down. A hand placing each digit so at random puts three within 2 px of each other in one photo of
- * thirty-five, two at the same place in one of three hundred.
+ * in). The photographed screens' entries this keeps (wild explore sets) stand within 1 px of each other, in one grid
+ * 2 px (a seven-segment one, kept for that too). The synthetic photos' fill-ins, each set off the middle by up to 0.15
+ * of a cell across and 0.12 down, at random, spread 5.5 px or more across or down where three or more are read blank,
+ * and two never stand at one place; drawn so, three fall within 2 px of each other in one photo of thirty-five, two at
+ * one place in one of three hundred. A real hand's offsets follow one writer's habit rather than chance, which no set
+ * here measures. One digit off the others (a doubted printed given among them, a line's remnant in a box) makes the
+ * group no layout's: the price of a range, taken over the median distance from the median, which for three digits
+ * passes two close by chance (a held-out synthetic photo lost).
  */
 const TYPESET_PLACE = 2 / CELL;
 
@@ -91,8 +95,8 @@ export function withoutFillIns(
 function placedAsType(written: boolean[], cells: Cell[]): boolean {
   const looks = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
   if (looks.length < MIN_HAND) return false;
-  // A hair over the tolerance: the centres are sums of halves, divided.
-  const tolerance = (looks.length > 2 ? TYPESET_PLACE : 0) + 1e-9;
+  // Exact comparisons: every centre is a whole number of half pixels (digit-look.ts), a multiple of 1/64 of a cell.
+  const tolerance = looks.length > 2 ? TYPESET_PLACE : 0;
   return range(looks.map((look) => look.dx)) <= tolerance && range(looks.map((look) => look.dy)) <= tolerance;
 }
 
