@@ -1536,9 +1536,10 @@ export function extractCells(
       ...more,
     };
   });
-  return cells.map((c, i) => ({
-    ...c,
-    ...(hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel) && { diagonal: true }),
-    ...(segmentedGrid && { sevenSegmentGrid: true }),
-  }));
+  return cells.map((c, i) => {
+    const diagonal = hasDiagonal(inks[i].ink, inks[i].w, inks[i].h, diagonalLevel);
+    return diagonal || segmentedGrid
+      ? { ...c, ...(diagonal && { diagonal }), ...(segmentedGrid && { sevenSegmentGrid: true }) }
+      : c;
+  });
 }

@@ -369,7 +369,8 @@ function readLocated(
   // A reader's fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
   const written = writtenCells(cells, grid, inkChecked, SURE);
   const confidence = inkChecked.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
-  // Two or more of them in a photo are read blank, unless in the print's face or needed for the puzzle (fill-ins.ts).
+  // Two or more of them in a photo are read blank, unless they look like a screen's entries or the puzzle needs them
+  // (fill-ins.ts).
   const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
   withoutFillIns(grid, written, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach((digit, i) => (grid[i] = digit));
   // A cell the photo's edge cuts: what its ink shows is not all of it.
