@@ -1,6 +1,6 @@
 // scan on pictures whose grid was not found, or found with a side on the wrong ink, or read and then declined, copied
-// from the wild corpus's explore and explore3 sets (scripts/scan-wild.ts --set explore|explore3, rendered in headless
-// Chromium; fonts from their @fontsource packages). Each was declined ("no Sudoku grid found").
+// from the wild corpus's explore, explore3 and explore7 sets (scripts/scan-wild.ts --set explore|explore3|explore7,
+// rendered in headless Chromium; fonts from their @fontsource packages). Each was declined ("no Sudoku grid found").
 // - tiles-into-toolbar.jpg (s537): a photo of a phone app's grid of tiles, whose bottom row runs into the toolbar
 //   under it, of the tiles' own gray: the tiles linked into a lattice were 9 × 8 (tile-ring.ts completes it).
 // - caption-under-shaded-grid.jpg (s168, cropped and saved again): a photo of a newspaper page, a grid turned 3°
@@ -19,6 +19,9 @@
 // - faint-lines-screen-photo.png (explore3 s314, cropped, halved and saved as gray levels): a photo of a phone's grid
 //   whose thin pale lines the blur and shadow left a level or two under the paper, too faint for the threshold: only
 //   the border was ink (line-profile.ts sees the inner lines along their length).
+// - faint-lines-highlight-screen-photo.jpg (explore7 s194, its edges cut off, halved and saved as gray levels): a photo
+//   of a desktop page's grid whose 1 px lines are all one weight (no box lines), blurred to 1.3 levels over the paper
+//   at their faintest, under the 1.5 line-profile.ts asked for; the first row and column shaded.
 // And one whose grid is found though its digits are not read (declined still, as before):
 // - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
 //   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
@@ -36,6 +39,8 @@ const PICTURES: Record<string, string> = {
   'tiles-old-style.png': '..1.8.26.9..42..........1.4.9.....5.3....24.....6..8.1..3......48.2.7........9..6',
   'box-borders-inside.png': '..3.51..7.5.9..4....7...1..57.....3.9..837..6.6.49.7.18.5..937..4...3.6823.74..1.',
   'faint-lines-screen-photo.png': '.....193...8....5..7...4...4.78...1...5.....8....365...3..19......2.........6.2.4',
+  'faint-lines-highlight-screen-photo.jpg':
+    '..4.....7.1..89..5...7.1.8....1..3.....2.6....8.....2...6.5..........4...52...6.9',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

@@ -23,8 +23,12 @@ const QUANTILE = 0.25;
 const NEAR = 2;
 /** Where the paper beside a line is measured, this far each side of it (profile px): past a blurred line's spread. */
 const BESIDE = 6;
-/** A line must be this many gray levels darker (in its polarity) than the paper beside it. */
-const MIN_RISE = 1.5;
+/**
+ * A line must be this many gray levels darker (in its polarity) than the paper beside it. 1.5 left out a photo of a
+ * page's grid of 1 px lines all one weight, its faintest lines 1.3 levels over the paper (wild explore7 s194); what a
+ * cell's middle rises (OVER_NOISE) is the test that tells lines from a texture.
+ */
+const MIN_RISE = 1.2;
 /**
  * And this many times the most any cell's middle rises above the paper beside it: a picture's texture, or a column of
  * digits, makes ridges there too, where no line is.
