@@ -358,3 +358,24 @@ test('a 1 parted at its middle into two specks, in the middle of its cell, is cu
   assert.equal(cells[8].crop, null, 'specks above the middle are no digit');
   assert.ok(cells[8].emptyConfidence < SURE, 'but no sure blank either');
 });
+
+test('a seven-segment 7 whose lower upright, blurred wider than a bar, stands 3 px under its upper part is cut out whole; two narrow pencil marks as far apart are not', () => {
+  const { image, bar } = rectifiedGrid();
+  // Cells r1c1–r1c4: 7s 17 px tall, their top bar and upper upright one piece 9 px tall (under a digit's height), the
+  // lower upright 4 × 6 px (as wide as two-thirds of its height: no bar) from 3 px below it.
+  for (let c = 0; c < 4; c++) {
+    bar(c * CELL + 10, 5, 11, 2);
+    bar(c * CELL + 18, 5, 3, 9);
+    bar(c * CELL + 17, 17, 4, 6);
+  }
+  // Cell r2c2: two pencil marks 4 × 8 px (a quarter of a cell tall) stacked 3 px apart in the middle column of their
+  // places, as far apart as the 7's parts: narrow, so no digit's top.
+  bar(CELL + 14, CELL + 6, 4, 8);
+  bar(CELL + 14, CELL + 17, 4, 8);
+  const cells = extractCells(image);
+  for (let c = 0; c < 4; c++) {
+    assert.ok(cells[c].crop, `the 7 in r1c${c + 1} is cut out`);
+    assert.ok(cells[c].height >= 0.5, `r1c${c + 1}: height ${cells[c].height}`);
+  }
+  assert.equal(cells[10].crop, null, 'the pencil marks in r2c2 are no digit');
+});

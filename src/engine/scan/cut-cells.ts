@@ -411,7 +411,12 @@ function digitPieces(
   // so the marks around a central one are not joined into one tall thing.
   if (m.maxY - m.minY + 1 >= 0.25 * CELL) {
     const pieces = near(0.06 * CELL);
-    const joined = withSegments(pieces, segmentsNear, SEGMENT_GAP.tall);
+    // Short of a digit still and as wide as it is tall, it gathers what stands a short segment's gap from it, of any
+    // shape: a seven-segment 7's top and upper upright, its lower upright (blurred wider than a bar) 3 px under them
+    // (wild explore4 s486, s406). A pencil mark a quarter of a cell tall is narrower: two of them stacked in the
+    // middle column of their places stand as far apart (explore2 s134).
+    const short = spanHeight(pieces) < MIN_DIGIT_HEIGHT && m.maxX - m.minX >= m.maxY - m.minY;
+    const joined = withSegments(pieces, segmentsNear, short ? SEGMENT_GAP.short : SEGMENT_GAP.tall, short);
     const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces;
     // A thin face's segments touching where they meet make pieces of other shapes (a 6's left uprights one bar, its
     // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
