@@ -3,7 +3,9 @@
 // explore set (scripts/scan-photo-synth.ts, test/fixtures/photo-synth), each read with a wrong cell sure before: a page
 // bent 0.36 and tilted 24° (photo 71: a blank read 7 at 0.90 among 14 sure digits, the cells of two columns shifted)
 // and a sans page under a shadow (photo 133: a given in its dark corner read as a sure blank among 9 sure digits). And
-// the other side: a game in progress whose player's mistakes clash keeps its sure cells.
+// the other side: a game in progress whose player's mistakes clash keeps its sure cells. Photo 71 as drawn on
+// another machine (`explore71-bent-page-no-solution.jpg`) reads with its rows shifted and no clash: 26 digits, every
+// one doubted by the puzzle check (no solution, and no single removal makes one), and a given read as a sure blank.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -12,6 +14,8 @@ import { misreads, picture, synthPhoto } from './scan-fixture.ts';
 const PHOTOS = {
   'explore71-bent-page.jpg': '5.17...46........5...96.8....6.8..29...4.6...85..3.4....4.19...7........18...36.4',
   'explore133-shadowed-corner.jpg': '47...9...5...3.8.......7.5.2..9..71...7.4.6...14..2..3.5.2.......6.9...2...7...61',
+  'explore71-bent-page-no-solution.jpg':
+    '5.17...46........5...96.8....6.8..29...4.6...85..3.4....4.19...7........18...36.4',
 };
 
 for (const [name, truth] of Object.entries(PHOTOS)) {
