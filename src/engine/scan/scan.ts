@@ -396,6 +396,9 @@ function readLocated(
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   const check = conflicts.length ? null : checkPuzzle(grid);
+  // No solution, and no single digit whose removal gives one: the check doubted every digit, so more than one cell is
+  // misread (a player's wrong entry, or one misread digit, is a single culprit).
+  const noCulprit = !!check && check.solutions === 0 && check.doubted.length === grid.filter(Boolean).length;
   for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // Its solutions, counted once: for the repair below and for the grid's rank among those found (scan).
   const solutions = check ? check.solutions : countSolutions(grid, 2, PUZZLE_BUDGET);
@@ -442,12 +445,13 @@ function readLocated(
   // a puzzle beside them, and keeps its sure cells (seven-segment screenshots with few sure digits).
   if (!puzzle && !repair && conflicts.length && sureDigits < MIN_GIVENS && !puzzleBesideMistakes(grid))
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
-  // Likewise a reading with no clash and no solution, whether or not the repair made it a puzzle, when fewer than 17
-  // digits are left sure: the puzzle check doubted its digits (every one, when no single removal made it solvable), so
-  // the reader misread cells, and a given it read as blank is as likely as a digit it misread; the repair mends only
-  // cells it doubted, never a sure blank (synthetic explore 71 as drawn on session 42's machine: a page bent 0.36 read
-  // with its rows shifted, 26 digits all in doubt, no clash, a given read as a sure blank).
-  if (!conflicts.length && solutions === 0 && sureDigits < MIN_GIVENS)
+  // Likewise a reading with no clash and no solution in which no single digit was the culprit, whether or not the
+  // repair then made it a puzzle, when fewer than 17 digits are left sure: the reader misread several cells, and a
+  // given it read as blank is as likely as a digit it misread; the repair mends only cells it doubted, never a sure
+  // blank (synthetic explore 71 as drawn on session 42's machine: a page bent 0.36 read with its rows shifted, 26
+  // digits all doubted, no clash, a given read as a sure blank). A screenshot of a game with a player's wrong entry
+  // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
+  if (noCulprit && sureDigits < MIN_GIVENS)
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
