@@ -96,6 +96,21 @@ test('a digit in another ink, off the givens place or of another size, or in fai
   assert.deepEqual(doubted(cells, digits), ['r3c7', 'r3c8', 'r3c9']);
 });
 
+test("with a hand's ink known, a digit nearer it than the print's, off the givens' size, is in doubt", () => {
+  // Two fill-ins 1.6 times lighter than the print make the hand; a short digit 1.29 times lighter (within what tells
+  // another ink from the print alone) is nearer their ink; the same ink at the givens' size and place is not enough.
+  const { cells, digits } = grid([
+    digitCell(0.5, 0.14, 0),
+    digitCell(0.5, 0, 0.12),
+    digitCell(0.62, 0, 0, 0.45),
+    digitCell(0.62),
+  ]);
+  assert.deepEqual(doubted(cells, digits), ['r3c7', 'r3c8', 'r3c9']);
+  // With no hand in the grid, the short digit in that ink is the print's.
+  const alone = grid([digitCell(0.62, 0, 0, 0.45)]);
+  assert.deepEqual(doubted(alone.cells, alone.digits), []);
+});
+
 test("a reader's fill-ins in a blue pen are in doubt, even those as dark as the print, placed and sized as it", () => {
   // Four written off the givens' place, three in it: one pen, one hand.
   const { cells, digits } = grid([
