@@ -125,8 +125,6 @@ function near(index: number, reference: Reference[], typical: Typical): Typical 
 
 /** How a digit differs from the grid's typical printed digit. */
 interface Difference {
-  /** Another ink than the givens'. */
-  otherInk: boolean;
   /** Off the givens' place in the cell, or taller or shorter than they are. */
   otherPlaceOrSize: boolean;
   /** Written in, in any case: a pencil's faint fine strokes, or far off the givens' place. */
@@ -138,7 +136,7 @@ function difference(look: DigitLook, height: number, thickness: number, typical:
   const off = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy));
   const otherPlaceOrSize = off > OFF_PLACE || apart(height, typical.height) > OTHER_SIZE;
   const pencil = typical.darkness > FAINT_INK * look.darkness && thickness < FINE_STROKE * typical.thickness;
-  return { otherInk, otherPlaceOrSize, written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE };
+  return { otherPlaceOrSize, written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE };
 }
 
 /**

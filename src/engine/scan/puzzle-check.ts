@@ -14,6 +14,8 @@ export interface PuzzleCheck {
   /** Solutions counted to 2 (countSolutions's answer: below 0 when the search ran out of budget). */
   solutions: number;
   doubted: number[];
+  /** No solution, and no single digit whose removal gives one: more than one cell is misread, so all digits are doubted. */
+  noCulprit: boolean;
 }
 
 /**
@@ -25,11 +27,7 @@ export interface PuzzleCheck {
 export function checkPuzzle(grid: Grid): PuzzleCheck {
   const first = new Array<number>(81);
   const count = solveInto(grid, first, 2, BUDGET);
-  return { solutions: count, doubted: doubted(grid, count, first) };
-}
-
-function doubted(grid: Grid, count: number, first: number[]): number[] {
-  if (count === 1 || count < 0) return [];
+  if (count === 1 || count < 0) return { solutions: count, doubted: [], noCulprit: false };
   if (count === 0) {
     const digits = grid.flatMap((digit, cell) => (digit ? [cell] : []));
     const culprits = digits.filter((cell) => {
@@ -37,9 +35,12 @@ function doubted(grid: Grid, count: number, first: number[]): number[] {
       without[cell] = 0;
       return countSolutions(without, 1, BUDGET) > 0;
     });
-    return culprits.length ? culprits : digits;
+    return culprits.length
+      ? { solutions: 0, doubted: culprits, noCulprit: false }
+      : { solutions: 0, doubted: digits, noCulprit: true };
   }
-  return grid.flatMap((digit, cell) =>
+  const doubted = grid.flatMap((digit, cell) =>
     digit === 0 && countSolutionsExcept(grid, cell, first[cell], BUDGET) !== 0 ? [cell] : [],
   );
+  return { solutions: count, doubted, noCulprit: false };
 }

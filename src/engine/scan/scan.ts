@@ -396,9 +396,6 @@ function readLocated(
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   const check = conflicts.length ? null : checkPuzzle(grid);
-  // No solution, and no single digit whose removal gives one: the check doubted every digit, so more than one cell is
-  // misread (a player's wrong entry, or one misread digit, is a single culprit).
-  const noCulprit = !!check && check.solutions === 0 && check.doubted.length === grid.filter(Boolean).length;
   for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // Its solutions, counted once: for the repair below and for the grid's rank among those found (scan).
   const solutions = check ? check.solutions : countSolutions(grid, 2, PUZZLE_BUDGET);
@@ -451,7 +448,7 @@ function readLocated(
   // blank (synthetic explore 71 as drawn on session 42's machine: a page bent 0.36 read with its rows shifted, 26
   // digits all doubted, no clash, a given read as a sure blank). A screenshot of a game with a player's wrong entry
   // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
-  if (noCulprit && sureDigits < MIN_GIVENS)
+  if (check?.noCulprit && sureDigits < MIN_GIVENS)
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
 }
