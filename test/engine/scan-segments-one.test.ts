@@ -6,10 +6,15 @@
 // (cut-cells.ts `segmentsOfOne`).
 import { test } from 'node:test';
 import { scan } from '../../src/engine/index.ts';
-import { assertFlaggedAt, picture } from './scan-fixture.ts';
+import { assertFlaggedAt, assertReadExactly, picture } from './scan-fixture.ts';
 
 const TRUTH = '...58..2.587.9..63...1....41.5.28.......3..7..48.....17.3..2.8.6928...3......9...';
 
 test('a seven-segment 1 parted at its middle, right of its cell centre: no wrong cell sure', () => {
   assertFlaggedAt(scan(picture('scan-wild', 'segments-one-at-side.png')), TRUTH, 5 * 9 + 8);
+});
+
+test('a seven-segment 1 of two bars each a segment tall, in a grid of whole digits, is read as a 1', () => {
+  // Read as blank, in doubt, the grid had 58 cells to check (wild explore6 s326 did the same).
+  assertReadExactly(scan(picture('scan-wild', 'segments-one-at-side.png')), TRUTH);
 });

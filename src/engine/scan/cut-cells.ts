@@ -1509,8 +1509,15 @@ export function extractCells(
       }
       // A 1 parted at its middle in a grid of bar-built or split digits, standing in the middle of its cell as a digit
       // does (a pencil mark sits in its row of marks: two stacked, one at least off the middle): cut out to be read
-      // as a 1 only, in doubt (two specks of a few pixels are what a small thin 1 leaves: wild explore4 s430).
-      const one = barBuiltOrSplit ? partedOne(i) : null;
+      // as a 1 only, in doubt (two specks of a few pixels are what a small thin 1 leaves: wild explore4 s430). In any
+      // other grid, only as two bars each at least as tall as a segment is wide: a blurred seven-segment 1 beside the
+      // middle of a cell narrowed by thick box lines, in a grid whose other digits are whole (wild explore4 s406,
+      // explore6 s326). A line's remnant at a blank cell's side leaves two specks of 3 px there (synthetic photos).
+      const parts = partedOne(i);
+      const one =
+        parts && (barBuiltOrSplit || parts.every((c) => c.maxY - c.minY + 1 >= ONE_SEGMENT_WIDTH * CELL))
+          ? parts
+          : null;
       if (one && Math.abs(middleY(one) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {
         return {
           height: spanHeight(one),
