@@ -194,11 +194,13 @@ function sameHand(
   };
   // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
   if (inkDistance(ink, typical.darkness, typical.hue) <= 1) return;
-  const group = cells.flatMap((cell, i) => {
-    if (!digits[i] || !cell.look) return [];
+  // Each digit's ink: another than the print's, and nearer the hand's than the print's.
+  const inks = cells.map((cell, i) => {
+    if (!digits[i] || !cell.look) return { other: false, nearerHand: false };
     const fromPrint = inkDistance(cell.look, typical.darkness, typical.hue);
-    return fromPrint > 1 && inkDistance(cell.look, ink.darkness, ink.hue, typical.hue) < fromPrint ? [i] : [];
+    return { other: fromPrint > 1, nearerHand: inkDistance(cell.look, ink.darkness, ink.hue, typical.hue) < fromPrint };
   });
+  const group = inks.flatMap(({ other, nearerHand }, i) => (other && nearerHand ? [i] : []));
   // A screenshot's entries in another colour are one ink too, a few of them flagged for their place (a condensed or
   // seven-segment face's box centres differ from digit to digit): there, the flagged are a few of that ink's digits.
   if (group.filter((i) => written[i]).length < HAND_SHARE * group.length) return;
@@ -207,9 +209,5 @@ function sameHand(
   // ink from the print alone: a digit in such ink, off the givens' place or size, is written in as any other is
   // (synthetic explore3 147: a pencilled 6, 1.3 times lighter than the print, the hand 1.6, 0.82 of the givens'
   // height). None of the printed digits of the synthetic tune and explore sets' 56 photos with a hand is both.
-  cells.forEach((cell, i) => {
-    if (written[i] || !cell.look || !differences[i]?.otherPlaceOrSize) return;
-    const fromPrint = inkDistance(cell.look, typical.darkness, typical.hue);
-    if (inkDistance(cell.look, ink.darkness, ink.hue, typical.hue) < fromPrint) written[i] = true;
-  });
+  inks.forEach(({ nearerHand }, i) => (written[i] ||= nearerHand && !!differences[i]?.otherPlaceOrSize));
 }

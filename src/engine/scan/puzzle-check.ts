@@ -14,7 +14,7 @@ export interface PuzzleCheck {
   /** Solutions counted to 2 (countSolutions's answer: below 0 when the search ran out of budget). */
   solutions: number;
   doubted: number[];
-  /** No solution, and no single digit whose removal gives one: more than one cell is misread, so all digits are doubted. */
+  /** No solution, and no single digit whose removal gives one: more than one cell is misread, every digit doubted. */
   noCulprit: boolean;
 }
 
