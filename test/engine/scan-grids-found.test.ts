@@ -22,6 +22,10 @@
 // - faint-lines-highlight-screen-photo.jpg (explore7 s194, its edges cut off, halved and saved as gray levels): a photo
 //   of a desktop page's grid whose 1 px lines are all one weight (no box lines), blurred to 1.3 levels over the paper
 //   at their faintest, under the 1.5 line-profile.ts asked for; the first row and column shaded.
+// - oval-tiles-wide-box-gaps.png (explore7 s313, as rendered): oval tiles (radius 10) a few gray levels from a white
+//   page, 5 px apart and 11 px at the box gaps, at a device scale of 3: each tile's flat region is so much narrower
+//   than the pitch that a box gap's step exceeds WIDE_STEP times it, and no lattice was linked (find-tiles.ts links
+//   them again by the lattice's pitch).
 // And one whose grid is found though its digits are not read (declined still, as before):
 // - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
 //   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
@@ -39,6 +43,7 @@ const PICTURES: Record<string, string> = {
   'tiles-old-style.png': '..1.8.26.9..42..........1.4.9.....5.3....24.....6..8.1..3......48.2.7........9..6',
   'box-borders-inside.png': '..3.51..7.5.9..4....7...1..57.....3.9..837..6.6.49.7.18.5..937..4...3.6823.74..1.',
   'faint-lines-screen-photo.png': '.....193...8....5..7...4...4.78...1...5.....8....365...3..19......2.........6.2.4',
+  'oval-tiles-wide-box-gaps.png': '...47......2...9...8.9....77....6.......35.183..89.....1.....954............5..26',
   'faint-lines-highlight-screen-photo.jpg':
     '..4.....7.1..89..5...7.1.8....1..3.....2.6....8.....2...6.5..........4...52...6.9',
 };
