@@ -1298,6 +1298,15 @@ function heaviestPiece(cell: CellInk, labels: Int32Array, components: Component[
   return best;
 }
 
+/** Ink fewer gray levels than this over the cell's paper is not cut (cutAt), in a grid of any contrast. */
+const INK_FLOOR = 20;
+/**
+ * A faint grid's floor (extractFaintCells), as a share of the grid's contrast, where that is under INK_FLOOR: a dim or
+ * blurred photo's digits stand 10 to 25 levels over the paper (synthetic tune 4, a serif 3 cut at 20 down to its
+ * right-hand strokes). Not higher: at 0.4 more noise was cut for digits, one read wrong at 0.93 (explore 143).
+ */
+const FAINT_FLOOR = 0.35;
+
 /**
  * The 81 cells of a rectified grid (ink dark), row by row. `lined` false for a grid of tiles without lines between
  * them: a tile's edge beside a lighter gap is no line, and taken for one it would cut into the digits.
@@ -1308,11 +1317,36 @@ export function extractCells(
   hat: TopHat = lazyTophat(image),
   chroma: LazyChroma | null = null,
 ): Cell[] {
+  return cellsCut(image, lined, hat, chroma, false) ?? [];
+}
+
+/**
+ * The cells cut again with a faint grid's floor (FAINT_FLOOR of the grid's contrast instead of INK_FLOOR), or null
+ * when the grid's contrast leaves the floor where it was: the cut would be the same.
+ */
+export function extractFaintCells(
+  image: Float32Array,
+  lined: boolean,
+  hat: TopHat,
+  chroma: LazyChroma | null,
+): Cell[] | null {
+  return cellsCut(image, lined, hat, chroma, true);
+}
+
+function cellsCut(
+  image: Float32Array,
+  lined: boolean,
+  hat: TopHat,
+  chroma: LazyChroma | null,
+  faint: boolean,
+): Cell[] | null {
   const columns = interiors(image, true, lined);
   const rows = interiors(image, false, lined);
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
+  if (faint && !(FAINT_FLOOR * contrast < INK_FLOOR)) return null;
+  const floor = faint ? FAINT_FLOOR * contrast : INK_FLOOR;
   const cuts = inks.map((cell) => {
     const cutAt = (threshold: number) => {
       const binary = new Uint8Array(cell.ink.length);
@@ -1335,11 +1369,11 @@ export function extractCells(
         : hairlined;
       return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone };
     };
-    const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, 20));
+    const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, floor));
     // Ink cut out too short for a digit, where the cell's strongest ink is at its edge (a line's remnant, a blurred
     // border's dark edge: a blurred photo's faint gray seven-segment 4 or 7 beside it kept only its middle): cut again
     // at a share of the strongest ink clear of the edges, and taken so when that is a digit's height.
-    const clear = Math.max(0.35 * cell.inner, 0.2 * contrast, 20);
+    const clear = Math.max(0.35 * cell.inner, 0.2 * contrast, floor);
     if (first.pieces.length && spanHeight(first.pieces) < MIN_DIGIT_HEIGHT && clear < first.threshold) {
       const second = cutAt(clear);
       if (spanHeight(second.pieces) >= MIN_DIGIT_HEIGHT) return second;
