@@ -79,7 +79,27 @@ const doubted = (cells: Cell[], digits: number[]): string[] =>
     digits,
     digits.map((d) => (d ? 0.99 : 1)),
     SURE,
-  ).flatMap((written, i) => (written ? [name(i)] : []));
+  ).written.flatMap((written, i) => (written ? [name(i)] : []));
+
+test('written in beyond doubt: off the givens place or size, in ink 1.7 times lighter than the print or more', () => {
+  const { cells, digits } = grid([
+    digitCell(0.25, 0.14, 0, 0.6, 1),
+    digitCell(0.3, 0, 0, 0.4),
+    digitCell(0.5, 0.14, 0),
+  ]);
+  const hand = writtenCells(
+    cells,
+    digits,
+    digits.map((d) => (d ? 0.99 : 1)),
+    SURE,
+  );
+  const names = (marked: boolean[]) => marked.flatMap((on, i) => (on ? [name(i)] : []));
+  // A pencil's faint fine digit off place, and a digit 2.7 times lighter than the print at 0.67 of its height, are
+  // beyond doubt; another ink 1.6 times lighter off the givens' place is written in, but not beyond doubt (nor is one
+  // of another hue alone: a photographed screen's highlight tints a given).
+  assert.deepEqual(names(hand.written), ['r3c7', 'r3c8', 'r3c9']);
+  assert.deepEqual(names(hand.clearly), ['r3c7', 'r3c8']);
+});
 
 test("a screenshot's entries in another colour, placed and sized as the givens, stay sure", () => {
   const { cells, digits } = grid(Array.from({ length: 12 }, () => digitCell(0.45)));
@@ -109,6 +129,22 @@ test("with a hand's ink known, a digit nearer it than the print's, off the given
   // With no hand in the grid, the short digit in that ink is the print's.
   const alone = grid([digitCell(0.62, 0, 0, 0.45)]);
   assert.deepEqual(doubted(alone.cells, alone.digits), []);
+});
+
+test("with a hand's ink known, a digit between it and the print's, a little off the givens' place, is in doubt", () => {
+  // A pen's digits darker than the pencilled hand's median (0.5): 1.23 times lighter than the print, nearer its ink
+  // than the hand's but not by much, and half as far off the givens' place as another ink's digit may stand; as
+  // explore2 photo 4's pen 9 and 4, once read as sure givens. In the givens' place, or a shade nearer the print's ink,
+  // the same digit is the print's.
+  const { cells, digits } = grid([
+    digitCell(0.5, 0.14, 0),
+    digitCell(0.5, 0, 0.12),
+    digitCell(0.65, 0.05, 0),
+    digitCell(0.65, 0, -0.05, 0.67),
+    digitCell(0.65),
+    digitCell(0.75, 0.05, 0),
+  ]);
+  assert.deepEqual(doubted(cells, digits), ['r3c7', 'r3c8', 'r3c9', 'r4c1']);
 });
 
 test("a reader's fill-ins in a blue pen are in doubt, even those as dark as the print, placed and sized as it", () => {

@@ -6,7 +6,9 @@
  * Six guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
  * crop) and a screen's entries (a player's digits in another colour or weight, which are digits of the grid):
  * - a hand shows in two digits or more (MIN_HAND): one digit doubted alone is as likely a given or an entry the check
- *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read;
+ *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read,
+ *   unless it is written in beyond doubt (hand-check.ts `clearly`: in ink 1.7 times lighter than the print's or more,
+ *   off the givens' place or size; synthetic explore 93's pencilled 2, 3.3 times lighter and 0.6 of their height);
  * - only in a photo, whose grid the camera's perspective shows as no rectangle; a screenshot's grid, turned or not,
  *   is one (its sides and diagonals equal to a twentieth of a cell, a photo's differ by a tenth or more);
  * - not in a grid of seven-segment digits: neither a page nor a hand draws them, a screen does (a photographed app's
@@ -69,21 +71,29 @@ export function keystone(corners: Point[]): number {
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
- * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written, a flat picture (a
- * screenshot), a grid of seven-segment digits, digits placed as type, digits written in the print's face, or digits
- * left that make no puzzle with one solution (clashing digits have none; within `budget` solver steps). `sure[i]`:
- * cell i's digit is read surely, a printed one to compare the written with.
+ * Is the grid's outline no rectangle, as a camera's perspective shows it (a screenshot's, turned or not, is one)? Not
+ * `keystone < PERSPECTIVE`: an outline of no size (NaN) is no photo either.
+ */
+export const photographed = (corners: Point[]): boolean => keystone(corners) >= PERSPECTIVE;
+
+/**
+ * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written (but for one that
+ * is written in `clearly`), a flat picture (a screenshot), a grid of seven-segment digits, digits placed as type,
+ * digits written in the print's face, or digits left that make no puzzle with one solution (clashing digits have none;
+ * within `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare the written with.
  */
 export function withoutFillIns(
   grid: number[],
   written: boolean[],
+  clearly: boolean[],
   cells: Cell[],
   sure: boolean[],
   corners: Point[],
   budget: number,
 ): number[] | null {
-  // Not `keystone < PERSPECTIVE`: an outline of no size (NaN) is no photo either.
-  if (written.filter(Boolean).length < MIN_HAND || !(keystone(corners) >= PERSPECTIVE)) return null;
+  const count = written.filter(Boolean).length;
+  const lone = count === 1 && written.every((w, i) => !w || clearly[i]);
+  if ((count < MIN_HAND && !lone) || !photographed(corners)) return null;
   if (cells.some((cell) => cell.sevenSegmentGrid) || placedAsType(written, cells)) return null;
   if (printedFace(grid, written, cells, sure)) return null;
   const givens = grid.map((digit, i) => (written[i] ? 0 : digit));

@@ -53,6 +53,13 @@ type Hue = NonNullable<DigitLook['hue']>;
  */
 const OTHER_HUE = 0.2;
 const OTHER_HUE_SHARE = 0.25;
+/**
+ * Once a hand's ink is known (sameHand), a digit this far from the print's ink at least, and less than `ratio` times
+ * as far from the hand's, stands between the two; one SLIGHTLY as far off the givens' place or size as OFF_PLACE and
+ * OTHER_SIZE allow is taken for written in.
+ */
+const BETWEEN = { fromPrint: 0.5, ratio: 1.6 } as const;
+const SLIGHTLY = 0.5;
 /** Fewer digits than this flagged as written in make no hand of their own to look for in the others (see below). */
 export const MIN_HAND = 2;
 /**
@@ -129,27 +136,48 @@ interface Difference {
   otherPlaceOrSize: boolean;
   /** Written in, in any case: a pencil's faint fine strokes, or far off the givens' place. */
   written: boolean;
+  /** Off the givens' place or size by half as much (SLIGHTLY). */
+  slightlyOff: boolean;
+  /**
+   * Off the givens' place or size, in ink FAINT_INK times lighter than the print's: written in beyond doubt. Not by hue:
+   * a photographed screen's highlighted cell tints its given (wild tune s292, explore3 s521, explore4 s206: a given
+   * 1.36–1.44 times lighter and of another hue, each read blank when such a digit could be).
+   */
+  clearly: boolean;
 }
 
 function difference(look: DigitLook, height: number, thickness: number, typical: Typical): Difference {
   const otherInk = inkDistance(look, typical.darkness, typical.hue) > 1;
   const off = Math.max(Math.abs(look.dx - typical.dx), Math.abs(look.dy - typical.dy));
-  const otherPlaceOrSize = off > OFF_PLACE || apart(height, typical.height) > OTHER_SIZE;
+  const size = apart(height, typical.height);
+  const otherPlaceOrSize = off > OFF_PLACE || size > OTHER_SIZE;
+  const slightlyOff = off > SLIGHTLY * OFF_PLACE || size > 1 + SLIGHTLY * (OTHER_SIZE - 1);
   const pencil = typical.darkness > FAINT_INK * look.darkness && thickness < FINE_STROKE * typical.thickness;
-  return { otherPlaceOrSize, written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE };
+  return {
+    otherPlaceOrSize,
+    written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE,
+    slightlyOff,
+    clearly: otherPlaceOrSize && typical.darkness > FAINT_INK * look.darkness,
+  };
+}
+
+/** The digits written in, and those of them written in beyond doubt (Difference's `clearly`). */
+export interface Hand {
+  written: boolean[];
+  clearly: boolean[];
 }
 
 /**
  * Which digits look written in rather than printed with the grid's givens (scan.ts lowers them to HAND_DOUBT).
  * `sure` is the confidence that makes a digit a reference.
  */
-export function writtenCells(cells: Cell[], digits: number[], confidence: number[], sure: number): boolean[] {
+export function writtenCells(cells: Cell[], digits: number[], confidence: number[], sure: number): Hand {
   const reference: Reference[] = cells.flatMap((cell, index) =>
     digits[index] && confidence[index] >= sure && cell.look && cell.shape
       ? [{ index, look: cell.look, height: cell.height, thickness: cell.shape.thickness }]
       : [],
   );
-  if (reference.length < MIN_REFERENCE) return cells.map(() => false);
+  if (reference.length < MIN_REFERENCE) return { written: cells.map(() => false), clearly: cells.map(() => false) };
   const hues = reference.flatMap((r) => (r.look.hue ? [r.look.hue] : []));
   const typical: Typical = {
     darkness: median(reference.map((r) => r.look.darkness)),
@@ -166,7 +194,7 @@ export function writtenCells(cells: Cell[], digits: number[], confidence: number
   );
   const written = differences.map((d) => !!d?.written);
   sameHand(cells, digits, written, typical, differences);
-  return written;
+  return { written, clearly: differences.map((d) => !!d?.clearly) };
 }
 
 function medianHue(hues: Hue[]): Hue {
@@ -194,11 +222,16 @@ function sameHand(
   };
   // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
   if (inkDistance(ink, typical.darkness, typical.hue) <= 1) return;
-  // Each digit's ink: another than the print's, and nearer the hand's than the print's.
+  // Each digit's ink: another than the print's, nearer the hand's than the print's, or between the two.
   const inks = cells.map((cell, i) => {
-    if (!digits[i] || !cell.look) return { other: false, nearerHand: false };
+    if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false };
     const fromPrint = inkDistance(cell.look, typical.darkness, typical.hue);
-    return { other: fromPrint > 1, nearerHand: inkDistance(cell.look, ink.darkness, ink.hue, typical.hue) < fromPrint };
+    const fromHand = inkDistance(cell.look, ink.darkness, ink.hue, typical.hue);
+    return {
+      other: fromPrint > 1,
+      nearerHand: fromHand < fromPrint,
+      between: fromPrint > BETWEEN.fromPrint && fromHand < BETWEEN.ratio * fromPrint,
+    };
   });
   const group = inks.flatMap(({ other, nearerHand }, i) => (other && nearerHand ? [i] : []));
   // A screenshot's entries in another colour are one ink too, a few of them flagged for their place (a condensed or
@@ -210,4 +243,10 @@ function sameHand(
   // (synthetic explore3 147: a pencilled 6, 1.3 times lighter than the print, the hand 1.6, 0.82 of the givens'
   // height). None of the printed digits of the synthetic tune and explore sets' 56 photos with a hand is both.
   inks.forEach(({ nearerHand }, i) => (written[i] ||= nearerHand && !!differences[i]?.otherPlaceOrSize));
+  // A pen's darker digits stand between the print's ink and the hand's median (a pencil's lighter ones pull it
+  // down): one there, even a little off the givens' place or size, is written in too (synthetic explore2 4: a pen's
+  // 9 and 4, 0.73 and 0.75 from the print's ink, 0.96 and 0.94 from the hand's, 0.08 off place and 1.14 times as
+  // tall, were read as sure givens). That photo's printed digits stand 0.04–0.55 from the print's ink and 2.4 times
+  // that or more from the hand's.
+  inks.forEach(({ between }, i) => (written[i] ||= between && !!differences[i]?.slightlyOff));
 }

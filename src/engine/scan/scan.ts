@@ -9,7 +9,7 @@ import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { HAND_DOUBT, writtenCells } from './hand-check.ts';
-import { withoutFillIns } from './fill-ins.ts';
+import { photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
 import { locations, type Located } from './locate.ts';
@@ -22,6 +22,7 @@ import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
+import { doubtBesideClashes, doubtBlanksOfDoubtfulReading } from './reading-doubt.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -392,12 +393,16 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
   // A reader's fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
-  const written = writtenCells(cells, grid, inkChecked, SURE);
+  const { written, clearly } = writtenCells(cells, grid, inkChecked, SURE);
   const confidence = inkChecked.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
-  // Two or more of them in a photo are read blank, unless they look like a screen's entries or the puzzle needs them
-  // (fill-ins.ts).
+  // Two or more of them in a photo (or one written in beyond doubt) are read blank, unless they look like a screen's
+  // entries or the puzzle needs them (fill-ins.ts).
   const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
-  withoutFillIns(grid, written, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach((digit, i) => (grid[i] = digit));
+  const readFillInsBlank = (): void =>
+    withoutFillIns(grid, written, clearly, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach(
+      (digit, i) => (grid[i] = digit),
+    );
+  readFillInsBlank();
   // A cell the photo's edge cuts: what its ink shows is not all of it.
   cutByFrame(corners, width, height).forEach((cut, c) => {
     if (cut) confidence[c] = Math.min(confidence[c], CUT_DOUBT);
@@ -422,6 +427,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
   const check = conflicts.length ? null : checkPuzzle(grid);
   for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
+  // With a clash, the grid without its clashing digits must still have a solution (reading-doubt.ts).
+  doubtBesideClashes(grid, clashing, confidence, 0.5);
   // Its solutions, counted once: for the repair below and for the grid's rank among those found (scan).
   const solutions = check ? check.solutions : countSolutions(grid, 2, PUZZLE_BUDGET);
   // No puzzle as read: another reading of a cell whose ink left the network (or the cutter) in doubt may make it one.
@@ -438,6 +445,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
+  // The fill-ins once more on the mended grid: a digit misread elsewhere had left the givens without them no solution
+  // (synthetic explore3 36: a pencilled 4 and 5 kept while a given was misread; the repair then mended the given).
+  if (repair) readFillInsBlank();
   // No solution as read and none the repair found, with fewer than a printed Sudoku's 17 givens left once its clashes
   // are set aside (clash-cover.ts: a player's mistakes set aside cost a digit each), or with fewer than 17 digits
   // still sure and much of its ink (MAX_UNLIKE_SHARE of the inked cells) like no digit: some other table of digits
@@ -475,6 +485,11 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
   if (check?.noCulprit && sureDigits < MIN_GIVENS)
     confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
+  // A photo read with half its digits or more in doubt: its blanks are no surer (reading-doubt.ts). Not a screenshot,
+  // whose cells are where its lines say (a seven-segment grid's short 1s, 4s and 7s are each in doubt, every cell
+  // seen). Before the faint cut's cap below: digits cut from faint ink are in doubt for their ink, not for how the
+  // grid was seen.
+  if (photographed(corners)) doubtBlanksOfDoubtfulReading(grid, confidence, SURE, FEW_SURE_DOUBT);
   // Digits cut from ink under the usual floor are shown for a look, each one: only here, once every test above has
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
