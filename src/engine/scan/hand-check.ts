@@ -139,9 +139,9 @@ interface Difference {
   /** Off the givens' place or size by half as much (SLIGHTLY). */
   slightlyOff: boolean;
   /**
-   * Off the givens' place or size, in ink FAINT_INK times lighter than the print's: written in beyond doubt. Not by hue:
-   * a photographed screen's highlighted cell tints its given (wild tune s292, explore3 s521, explore4 s206: a given
-   * 1.36–1.44 times lighter and of another hue, each read blank when such a digit could be).
+   * Off the givens' place or size, in ink FAINT_INK times lighter than the print's: written in beyond doubt. Not by
+   * hue: a photographed screen's highlighted cell tints its given (wild tune s292, explore3 s521, explore4 s206: a
+   * given 1.36–1.44 times lighter and of another hue, each read blank when such a digit could be).
    */
   clearly: boolean;
 }
@@ -152,12 +152,13 @@ function difference(look: DigitLook, height: number, thickness: number, typical:
   const size = apart(height, typical.height);
   const otherPlaceOrSize = off > OFF_PLACE || size > OTHER_SIZE;
   const slightlyOff = off > SLIGHTLY * OFF_PLACE || size > 1 + SLIGHTLY * (OTHER_SIZE - 1);
-  const pencil = typical.darkness > FAINT_INK * look.darkness && thickness < FINE_STROKE * typical.thickness;
+  const faintInk = typical.darkness > FAINT_INK * look.darkness;
+  const pencil = faintInk && thickness < FINE_STROKE * typical.thickness;
   return {
     otherPlaceOrSize,
     written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE,
     slightlyOff,
-    clearly: otherPlaceOrSize && typical.darkness > FAINT_INK * look.darkness,
+    clearly: otherPlaceOrSize && faintInk,
   };
 }
 

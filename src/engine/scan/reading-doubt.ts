@@ -18,8 +18,9 @@ const DOUBTFUL_READING = 0.5;
 
 /**
  * A photo's reading with half its digits or more in doubt has not seen the grid well (scan.ts calls this for photos
- * only): its blanks are no surer than its digits, and each is lowered to `doubt` (synthetic explore 139: a bent page read with 16 of 28 digits in doubt, a
- * puzzle with one solution all the same, and a given lost off its cell a sure blank). Changes `confidence` in place.
+ * only): its blanks are no surer than its digits, and each is lowered to `doubt` (synthetic explore 139: a bent page
+ * read with 16 of 28 digits in doubt, a puzzle with one solution all the same, and a given lost off its cell a sure
+ * blank). Changes `confidence` in place.
  */
 export function doubtBlanksOfDoubtfulReading(grid: Grid, confidence: number[], sure: number, doubt: number): void {
   const digits = grid.filter(Boolean).length;
