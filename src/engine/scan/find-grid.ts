@@ -272,17 +272,44 @@ function gridEvidence(ink: Uint8Array, width: number, height: number, corners: P
   let boxLines = 0;
   let cellLines = 0;
   let boxCoverage = 0;
+  let borders = 0;
+  const innerLines = [0, 0];
+  const coverageAt = (k: number, vertical: boolean): number => lineCoverage(ink, width, height, h, k, vertical, cellPx);
   for (const vertical of [true, false]) {
     for (let k = 0; k <= 9; k++) {
-      const coverage = lineCoverage(ink, width, height, h, k, vertical, cellPx);
+      const coverage = coverageAt(k, vertical);
       if (k % 3 === 0) boxCoverage += coverage;
-      if (k === 0 || k === 9) continue;
+      if (k === 0 || k === 9) {
+        borders += coverage >= SPARSE_LINE ? 1 : 0;
+        continue;
+      }
+      if (coverage >= SPARSE_LINE) innerLines[vertical ? 0 : 1]++;
       if (k % 3 === 0) boxLines += coverage >= 0.7 ? 1 : 0;
       else cellLines += coverage >= 0.5 ? 1 : 0;
     }
   }
-  if (boxLines < 4) return null;
-  return { evidence: cellLines >= 4 ? 'clear' : 'faint', coverage: boxCoverage / 8 };
+  const seen = { evidence: cellLines >= 4 ? 'clear' : 'faint', coverage: boxCoverage / 8 } as const;
+  if (boxLines >= 4) return seen;
+  return borders === 4 && onlyNinths(coverageAt, innerLines) ? { ...seen, evidence: 'faint' } : null;
+}
+
+/** An inner line or border of a sparsely lined grid is this much ink along its length. */
+const SPARSE_LINE = 0.7;
+/** Fewest inner lines a sparsely lined grid shows, across both directions. */
+const SPARSE_INNER = 4;
+
+/**
+ * Whether a grid whose box lines are not all seen is still ruled in ninths (`innerLines`: how many inner lines across
+ * and down are ink; `coverageAt`: how much of the line k/9 across is ink): a grid of gaps (cells set apart on the
+ * box's colour by a gap under a device pixel) that the browser draws at some cell boundaries and not at others (wild
+ * explore6 s193: lines at 2, 4, 5 and 7 ninths both ways, none at 3 or 6). Each direction shows an inner line, four
+ * in all, and no line lies between two ninths, where another table's (8, 10 or 6 across) would.
+ */
+function onlyNinths(coverageAt: (k: number, vertical: boolean) => number, innerLines: number[]): boolean {
+  if (Math.min(...innerLines) < 1 || innerLines[0] + innerLines[1] < SPARSE_INNER) return false;
+  for (const vertical of [true, false])
+    for (let k = 0; k < 9; k++) if (coverageAt(k + 0.5, vertical) >= 0.5) return false;
+  return true;
 }
 
 /**
