@@ -1,5 +1,5 @@
 // scan on pictures whose grid was not found, or found with a side on the wrong ink, or read and then declined, copied
-// from the wild corpus's explore, explore3 and explore7 sets (scripts/scan-wild.ts --set explore|explore3|explore7,
+// from the wild corpus's explore, explore3, explore6 and explore7 sets (scripts/scan-wild.ts --set explore|explore3|…,
 // rendered in headless Chromium; fonts from their @fontsource packages). Each was declined ("no Sudoku grid found").
 // - tiles-into-toolbar.jpg (s537): a photo of a phone app's grid of tiles, whose bottom row runs into the toolbar
 //   under it, of the tiles' own gray: the tiles linked into a lattice were 9 × 8 (tile-ring.ts completes it).
@@ -26,6 +26,10 @@
 //   page, 5 px apart and 11 px at the box gaps, at a device scale of 3: each tile's flat region is so much narrower
 //   than the pitch that a box gap's step exceeds WIDE_STEP times it, and no lattice was linked (find-tiles.ts links
 //   them again by the lattice's pitch).
+// - blurred-screen-photo-unsure.jpg (explore6 s088, cropped to the screen and saved again): a photo of a desktop page's
+//   grid with pencil marks, blurred, its 1s read as 9s; 6 of its 25 digits sure and 10 under the likeness a Wordoku's
+//   letters stay under, so it was declined as letters before any puzzle check (scan.ts judges that in a screenshot
+//   only): read exactly now, every cell flagged.
 // And one whose grid is found though its digits are not read (declined still, as before):
 // - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
 //   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
@@ -44,6 +48,8 @@ const PICTURES: Record<string, string> = {
   'box-borders-inside.png': '..3.51..7.5.9..4....7...1..57.....3.9..837..6.6.49.7.18.5..937..4...3.6823.74..1.',
   'faint-lines-screen-photo.png': '.....193...8....5..7...4...4.78...1...5.....8....365...3..19......2.........6.2.4',
   'oval-tiles-wide-box-gaps.png': '...47......2...9...8.9....77....6.......35.183..89.....1.....954............5..26',
+  'blurred-screen-photo-unsure.jpg':
+    '..5...324.........1.4.375..89...5.7....6...4......9.1...9.5....3..7.......64..19.',
   'faint-lines-highlight-screen-photo.jpg':
     '..4.....7.1..89..5...7.1.8....1..3.....2.6....8.....2...6.5..........4...52...6.9',
 };
