@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
+import { missingGiven, repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
 import { countSolutions, solve } from '../../src/engine/solve/index.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
 
@@ -270,4 +270,46 @@ test("a player's clashing entry misread as a digit that does not clash is read a
     if (++checked === 3) break;
   }
   assert.ok(checked >= 1, `${checked} entries checked`);
+});
+
+test('a given read blank with no reading to offer is restored when its digit alone makes the grid a puzzle', () => {
+  // Each given of a minimal puzzle, read blank, among blanks in doubt that are truly empty: only the given's own cell
+  // and digit make one solution (any digit in an empty cell that does so leaves another choice open as well).
+  let restored = 0;
+  for (const cell of givens) {
+    const doubted = [cell, ...blanks.filter((b) => (b * 7 + cell) % 23 === 0)];
+    const repair = missingGiven(without(cell), doubted);
+    if (repair) {
+      assert.deepEqual(repair, new Map([[cell, puzzle[cell]]]), `given at ${cell}`);
+      restored++;
+    }
+  }
+  assert.equal(restored, givens.length, 'givens restored');
+});
+
+test('when the given read blank is not among the blanks in doubt, or two cells would do, nothing is restored', () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...givens), fc.subarray(blanks, { maxLength: 6 }), (cell, doubted) => {
+      const read = without(cell);
+      const repair = missingGiven(read, doubted);
+      if (!repair) return;
+      // A repair names one of the cells in doubt, and leaves a puzzle with one solution, and no other cell in doubt
+      // and digit does so.
+      const [[at, digit]] = [...repair];
+      assert.ok(doubted.includes(at));
+      const repaired = read.slice();
+      repaired[at] = digit;
+      assert.ok(unique(repaired));
+      for (const other of doubted)
+        for (let d = 1; d <= 9; d++) {
+          if (other === at && d === digit) continue;
+          const changed = read.slice();
+          changed[other] = d;
+          assert.ok(!unique(changed), `${other}=${d} would do as well`);
+        }
+    }),
+    { numRuns: 40 },
+  );
+  // More blanks in doubt than a reading a given short leaves: not weighed.
+  assert.equal(missingGiven(without(givens[0]), [givens[0], ...blanks.slice(0, 16)]), null);
 });

@@ -4,11 +4,12 @@
 // s064's JPEG'd Space Mono 6 was read as an 8 (0.70 to 0.22), flagged; s014's seven-segment 4 in r8c8, at 0.28 of the
 // cell, is too short for a digit and was left blank. The puzzle check now picks the other reading
 // (src/engine/scan/puzzle-repair.ts); the cells it changed stay in doubt. s014's 4 is its ink kept aside
-// (Cell.latent), read by the network only when the repair asks for the cells' other readings (scan.ts).
+// (Cell.latent), read by the network only when the repair asks for the cells' other readings (scan.ts). And a
+// synthetic photo whose given, read as no digit, has no other reading to offer: the puzzle alone restores it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
-import { cellName, misreads, picture } from './scan-fixture.ts';
+import { assertReadExactly, cellName, misreads, picture, synthPhoto } from './scan-fixture.ts';
 
 const PICTURES: Record<string, { truth: string; mended: string[] }> = {
   'explore-s582.png': {
@@ -36,3 +37,14 @@ for (const [name, { truth, mended }] of Object.entries(PICTURES)) {
     for (const cell of mended) assert.ok(flagged.includes(cell), `${cell} is left for the player to check`);
   });
 }
+
+test('a given read as no digit, the puzzle several solutions without it: restored by the puzzle alone, flagged', () => {
+  // Synthetic explore3 photo 8 as drawn (scripts/scan-photo-synth.ts --set explore3; a sans page blurred and bent):
+  // the 8 in r9c1, blurred at the page's bent edge, is read as no digit at 0.5 with no other reading to offer (the
+  // network gives an 8 0.002), and the puzzle without it has 9 solutions. Of the blanks the ink left in doubt, only
+  // that cell and only an 8 make one solution (puzzle-repair.ts `missingGiven`).
+  const truth = '..5.....9...3.....2.9..48...6.4.9.815.......242.1.7.9...75..3.4.....3...8.....7..';
+  const result = scan(synthPhoto('explore3-image8-given-read-blank.jpg'));
+  assertReadExactly(result, truth);
+  assert.ok(result.confidence[72] < SURE, 'r9c1 is left for the player to check');
+});

@@ -17,7 +17,7 @@ import { checkPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
-import { repairByPuzzle } from './puzzle-repair.ts';
+import { missingGiven, repairByPuzzle } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
@@ -278,7 +278,7 @@ export function scan(image: ScanImage): ScanResult {
   checkImage(image);
   // A grid found where no Sudoku is read (a number pad beside the board), or read as no puzzle (a caption under the
   // grid fitted as its bottom line cut a row of digits in two), gives way to another grid found there (locate.ts)
-  // when that one reads as a puzzle and the first does not.
+  // when that one reads as a puzzle and the first does not (or only with a given the puzzle restored: `better`).
   // A grid read as some other table of digits (readLocated) is declined, and another grid found there replaces it only
   // as a puzzle, as it would have replaced its reading.
   let best: Reading | null = null;
@@ -287,27 +287,37 @@ export function scan(image: ScanImage): ScanResult {
     const reading = readOrFaint(located, image);
     if (!reading.found) otherTable ||= !!reading.otherTable;
     else if ((!best && (!otherTable || reading.puzzle)) || (best && better(reading, best))) best = reading;
-    if (best?.puzzle) break;
+    if (best && puzzleRank(best) === 2) break;
   }
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
-/** A grid read, and whether it is a puzzle with one solution (or too costly to tell). */
+/**
+ * A grid read, and whether it is a puzzle with one solution (or too costly to tell); `restored` when it is one only
+ * with a given the puzzle alone put back (puzzle-repair.ts `missingGiven`), which a reading that is a puzzle as its
+ * ink shows it outranks.
+ */
 interface Reading {
   found: true;
   read: ScanResult & { found: true };
   puzzle: boolean;
+  restored: boolean;
 }
+
+/** How far a reading is a puzzle: as its ink shows it (2), with a given restored (1), not at all (0). */
+const puzzleRank = (r: Reading): number => (r.puzzle ? (r.restored ? 1 : 2) : 0);
 
 /** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
 const PUZZLE_BUDGET = 20_000;
 
 /**
- * A later grid's reading replaces a reading found only when it is a puzzle and the first is not. Not on fewer cells in
+ * A later grid's reading replaces a reading found only when it is more of a puzzle (puzzleRank): a puzzle where the
+ * first is none, or one as its ink shows it where the first needed a given restored (synthetic explore3 109: the
+ * first grid found, restored so, every digit in doubt; the second read exactly, none). Not on fewer cells in
  * doubt: the puzzle check marks every blank a grid with several solutions leaves open (a puzzle printed with a given
  * missing, read right) but only the few digits of a clash, so that count would prefer a misread to a true reading.
  */
-const better = (a: Reading, b: Reading): boolean => a.puzzle && !b.puzzle;
+const better = (a: Reading, b: Reading): boolean => puzzleRank(a) > puzzleRank(b);
 
 type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boolean });
 
@@ -323,7 +333,7 @@ function readOrFaint(located: Located, image: ScanImage): LocatedReading {
   const cells = extractFaintCells(located.rectified, located.lined, located.tophat, located.chroma);
   if (!cells) return first;
   const again = readLocated({ ...located, cells }, image, true);
-  return again.found && (!first.found || (again.puzzle && !first.puzzle)) ? again : first;
+  return again.found && (!first.found || puzzleRank(again) > puzzleRank(first)) ? again : first;
 }
 
 const sureDigitsOf = (read: { grid: number[]; confidence: number[] }): number =>
@@ -444,7 +454,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   );
   const alternatives = () =>
     doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
-  const repair = doubtful.length ? repairByPuzzle(grid, alternatives, solutions) : null;
+  // Failing that, a given read blank with nothing else to offer, when the puzzle alone says which (puzzle-repair.ts):
+  // only among blanks the ink left in doubt, and flagged like any repair.
+  const blanksInDoubt = (): number[] => grid.flatMap((digit, i) => (!digit && inkDoubt[i] < SURE ? [i] : []));
+  const mended = doubtful.length ? repairByPuzzle(grid, alternatives, solutions) : null;
+  const restored = !mended && solutions >= 2 ? missingGiven(grid, blanksInDoubt()) : null;
+  const repair = mended ?? restored;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
@@ -498,5 +513,5 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
   if (faint) grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], FAINT_DOUBT)));
-  return { found: true, read: { found: true, grid, confidence, corners }, puzzle };
+  return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!restored };
 }
