@@ -27,7 +27,7 @@
 //   than the pitch that a box gap's step exceeds WIDE_STEP times it, and no lattice was linked (find-tiles.ts links
 //   them again by the lattice's pitch).
 // - blurred-screen-photo-unsure.jpg (explore6 s088, cropped to the screen and saved again): a photo of a desktop page's
-//   grid with pencil marks, blurred, its 1s read as 9s; 6 of its 25 digits sure and 10 under the likeness a Wordoku's
+//   grid with pencil marks, blurred, its 1s taken for 9s; 6 of its 25 digits sure and 10 under the likeness a Wordoku's
 //   letters stay under, so it was declined as letters before any puzzle check (scan.ts judges that in a screenshot
 //   only): read exactly now, every cell flagged.
 // And one whose grid is found though its digits are not read (declined still, as before):

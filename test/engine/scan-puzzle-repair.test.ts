@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { missingGiven, repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
+import { mendReading, missingGiven, repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
+import { puzzleRank } from '../../src/engine/scan/scan.ts';
 import { countSolutions, solve } from '../../src/engine/solve/index.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
 
@@ -287,29 +288,56 @@ test('a given read blank with no reading to offer is restored when its digit alo
   assert.equal(restored, givens.length, 'givens restored');
 });
 
-test('when the given read blank is not among the blanks in doubt, or two cells would do, nothing is restored', () => {
+test('a restore among blanks in doubt that hold the missing given is that given, whatever else is in doubt', () => {
   fc.assert(
-    fc.property(fc.constantFrom(...givens), fc.subarray(blanks, { maxLength: 6 }), (cell, doubted) => {
-      const read = without(cell);
-      const repair = missingGiven(read, doubted);
-      if (!repair) return;
-      // A repair names one of the cells in doubt, and leaves a puzzle with one solution, and no other cell in doubt
-      // and digit does so.
-      const [[at, digit]] = [...repair];
-      assert.ok(doubted.includes(at));
-      const repaired = read.slice();
-      repaired[at] = digit;
-      assert.ok(unique(repaired));
-      for (const other of doubted)
-        for (let d = 1; d <= 9; d++) {
-          if (other === at && d === digit) continue;
-          const changed = read.slice();
-          changed[other] = d;
-          assert.ok(!unique(changed), `${other}=${d} would do as well`);
-        }
+    fc.property(fc.constantFrom(...givens), fc.subarray(blanks, { maxLength: 8 }), (cell, empty) => {
+      const repair = missingGiven(without(cell), [cell, ...empty]);
+      if (repair) assert.deepEqual(repair, new Map([[cell, puzzle[cell]]]));
     }),
-    { numRuns: 40 },
+    { numRuns: 60 },
   );
-  // More blanks in doubt than a reading a given short leaves: not weighed.
-  assert.equal(missingGiven(without(givens[0]), [givens[0], ...blanks.slice(0, 16)]), null);
+});
+
+test('more blanks in doubt than a reading a given short leaves are not weighed', () => {
+  // The given's own cell and the 16 other givens' cells, all filled but it: weighed, it alone would fit.
+  const cell = givens[0];
+  const doubted = [cell, ...givens.slice(1)];
+  assert.equal(doubted.length, 17);
+  assert.equal(missingGiven(without(cell), doubted), null);
+  assert.deepEqual(missingGiven(without(cell), doubted.slice(0, 16)), new Map([[cell, puzzle[cell]]]));
+});
+
+test('the puzzle restores a given only when no alternative offered left a choice between two repairs', () => {
+  // A given read blank, and two readings offered that each make one solution: its own digit, and a digit in an empty
+  // cell that picks another of the grid's solutions. repairByPuzzle leaves the choice open, and the given is not then
+  // restored by the puzzle alone, which would settle what the offered readings could not.
+  const [a] = givens;
+  const read = without(a);
+  const count = countSolutions(read, 2);
+  let other: Alternative | undefined;
+  for (const cell of blanks)
+    for (let digit = 1; digit <= 9 && !other; digit++) {
+      const changed = read.slice();
+      changed[cell] = digit;
+      if (unique(changed)) other = { cell, digit };
+    }
+  assert.ok(other, 'a digit in an empty cell that picks one solution');
+  const offered = [{ cell: a, digit: puzzle[a] }, other];
+  assert.equal(repairByPuzzle(read, offered, count), null);
+  assert.equal(
+    mendReading(read, offered, count, () => [a]),
+    null,
+  );
+  // Nothing offered: the same blank weighed alone is restored.
+  assert.deepEqual(
+    mendReading(read, [], count, () => [a]),
+    { changes: new Map([[a, puzzle[a]]]), restored: true },
+  );
+});
+
+test('a reading that is a puzzle as its ink shows it outranks one that needed a given restored, which outranks none', () => {
+  const asRead = puzzleRank({ puzzle: true, restored: false });
+  const restored = puzzleRank({ puzzle: true, restored: true });
+  const none = puzzleRank({ puzzle: false, restored: false });
+  assert.ok(asRead > restored && restored > none);
 });

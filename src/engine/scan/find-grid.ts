@@ -261,7 +261,8 @@ interface Seen {
 
 /**
  * Whether a 9×9 grid's lines are where they should be: 'clear' with all four box lines and at least a third of the
- * cell lines, 'faint' with the box lines only (a shrunk, blurred screenshot loses its thin lines first), else null.
+ * cell lines, 'faint' with the box lines only (a shrunk, blurred screenshot loses its thin lines first) or, without
+ * them, with its border and inner lines on ninths only (onlyNinths), else null.
  * With it, how much of the border and box lines is ink: of two fits of one candidate that are equally a grid, the
  * one whose lines lie where the ink is.
  */
@@ -303,7 +304,7 @@ const SPARSE_INNER = 4;
  * and down are ink; `coverageAt`: how much of the line k/9 across is ink): a grid of gaps (cells set apart on the
  * box's colour by a gap under a device pixel) that the browser draws at some cell boundaries and not at others (wild
  * explore6 s193: lines at 2, 4, 5 and 7 ninths both ways, none at 3 or 6). Each direction shows an inner line, four
- * in all, and no line lies between two ninths, where another table's (8, 10 or 6 across) would.
+ * in all, and no line lies between two ninths, where another table's (4, 8 or 10 across) would.
  */
 function onlyNinths(coverageAt: (k: number, vertical: boolean) => number, innerLines: number[]): boolean {
   if (Math.min(...innerLines) < 1 || innerLines[0] + innerLines[1] < SPARSE_INNER) return false;

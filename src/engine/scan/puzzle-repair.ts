@@ -53,6 +53,7 @@ export function repairByPuzzle(
   grid: Grid,
   offered: Alternative[] | (() => Alternative[]),
   count = countSolutions(grid, 2, BUDGET),
+  undecided: { seen: boolean } = { seen: false },
 ): Map<number, number> | null {
   if (count === 1 || count < 0) return null;
   // Taken only now: a caller's alternatives may cost a network pass each (scan.ts), and most grids are puzzles.
@@ -65,7 +66,10 @@ export function repairByPuzzle(
       const changed = base.slice();
       for (const { cell, digit } of set) changed[cell] = digit;
       const solved = solutions(changed);
-      if (solved < 0 || (solved === 1 && fit)) return null;
+      if (solved < 0 || (solved === 1 && fit)) {
+        undecided.seen = true;
+        return null;
+      }
       if (solved === 1) fit = set;
     }
     return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
@@ -84,6 +88,31 @@ export function repairByPuzzle(
     if (repair !== undefined) return repair;
   }
   return null;
+}
+
+/** A reading mended: the cells changed, and whether only a given the puzzle alone put back (missingGiven) did it. */
+export interface Mended {
+  changes: Map<number, number>;
+  restored: boolean;
+}
+
+/**
+ * repairByPuzzle's repair, or failing that, when no set of changes it tried was one of several that fit (or a count
+ * that ran out of its budget) and the grid has several solutions, the given missingGiven restores among the `blanks`
+ * (asked for only then).
+ */
+export function mendReading(
+  grid: Grid,
+  offered: Alternative[] | (() => Alternative[]),
+  count: number,
+  blanks: () => number[],
+): Mended | null {
+  const undecided = { seen: false };
+  const changes = repairByPuzzle(grid, offered, count, undecided);
+  if (changes) return { changes, restored: false };
+  if (undecided.seen || count < 2) return null;
+  const restored = missingGiven(grid, blanks());
+  return restored && { changes: restored, restored: true };
 }
 
 /** Blanks in doubt weighed by missingGiven, at most: nine counts each. */

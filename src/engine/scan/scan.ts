@@ -17,7 +17,7 @@ import { checkPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
 import { eitherReading, type CellReading } from './either-reading.ts';
-import { missingGiven, repairByPuzzle } from './puzzle-repair.ts';
+import { mendReading } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
@@ -305,7 +305,7 @@ interface Reading {
 }
 
 /** How far a reading is a puzzle: as its ink shows it (2), with a given restored (1), not at all (0). */
-const puzzleRank = (r: Reading): number => (r.puzzle ? (r.restored ? 1 : 2) : 0);
+export const puzzleRank = (r: Pick<Reading, 'puzzle' | 'restored'>): number => (r.puzzle ? (r.restored ? 1 : 2) : 0);
 
 /** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
 const PUZZLE_BUDGET = 20_000;
@@ -390,8 +390,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle()) return { found: false, reason: NOT_FOUND };
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all. Not judged so
   // early in a photo, whose blur leaves the network unsure of printed digits as well (wild explore6 s088, a screen
-  // photographed: 10 of its 25 digits under LIKE_A_DIGIT, 6 sure, read exactly once let through); a photo's reading
-  // that makes no puzzle is still declined below, with its clashes and its ink like no digit (a Wordoku's letters).
+  // photographed: 10 of its 25 digits under LIKE_A_DIGIT, 6 sure, read exactly once let through). A photo's letters
+  // are then declined below only when their reading has more than MAX_DOUBTFUL cells in doubt and no one solution,
+  // or no solution and its ink like no digit; one with several solutions and few cells in doubt would be read, every
+  // cell flagged (none of the wild sets' photographed Wordokus is).
   const inked = cells.filter((cell) => cell.crop).length;
   const unlike = readings.filter((r) => r.likeness < LIKE_A_DIGIT).length;
   if (sure < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked && !photographed(corners))
@@ -457,9 +459,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // Failing that, a given read blank with nothing else to offer, when the puzzle alone says which (puzzle-repair.ts):
   // only among blanks the ink left in doubt, and flagged like any repair.
   const blanksInDoubt = (): number[] => grid.flatMap((digit, i) => (!digit && inkDoubt[i] < SURE ? [i] : []));
-  const mended = doubtful.length ? repairByPuzzle(grid, alternatives, solutions) : null;
-  const restored = !mended && solutions >= 2 ? missingGiven(grid, blanksInDoubt()) : null;
-  const repair = mended ?? restored;
+  const mended = doubtful.length || solutions >= 2 ? mendReading(grid, alternatives, solutions, blanksInDoubt) : null;
+  const repair = mended?.changes ?? null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
@@ -513,5 +514,5 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
   if (faint) grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], FAINT_DOUBT)));
-  return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!restored };
+  return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!mended?.restored };
 }
