@@ -58,22 +58,7 @@ export function repairByPuzzle(
   if (count === 1 || count < 0) return null;
   // Taken only now: a caller's alternatives may cost a network pass each (scan.ts), and most grids are puzzles.
   const alternatives = typeof offered === 'function' ? offered() : offered;
-  // The one set of changes that fits; undefined when none does; null when several do, or when a count ran out of its
-  // budget (no verdict either way).
-  const fits = (base: Grid, changes: Alternative[][]): Map<number, number> | null | undefined => {
-    let fit: Alternative[] | undefined;
-    for (const set of changes) {
-      const changed = base.slice();
-      for (const { cell, digit } of set) changed[cell] = digit;
-      const solved = solutions(changed);
-      if (solved < 0 || (solved === 1 && fit)) {
-        undecided.seen = true;
-        return null;
-      }
-      if (solved === 1) fit = set;
-    }
-    return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
-  };
+  const fits = (base: Grid, changes: Alternative[][]) => oneFit(base, changes, undecided);
   const found = (changes: Alternative[][]) => fits(grid, changes);
   const single = found(alternatives.map((a) => [a]));
   if (single !== undefined) return single;
@@ -128,18 +113,33 @@ const MAX_BLANKS_WEIGHED = 16;
  */
 export function missingGiven(grid: Grid, blanks: number[]): Map<number, number> | null {
   if (blanks.length > MAX_BLANKS_WEIGHED) return null;
-  let fit: [number, number] | null = null;
-  for (const cell of blanks) {
-    if (grid[cell]) continue;
-    for (let digit = 1; digit <= 9; digit++) {
-      const changed = grid.slice();
-      changed[cell] = digit;
-      const solved = solutions(changed);
-      if (solved < 0 || (solved === 1 && fit)) return null;
-      if (solved === 1) fit = [cell, digit];
+  const changes = blanks.filter((cell) => !grid[cell]).flatMap((cell) => DIGITS.map((digit) => [{ cell, digit }]));
+  return oneFit(grid, changes) ?? null;
+}
+
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * The one set of `changes` that makes `base` a puzzle with one solution; undefined when none does; null when several
+ * do, or when a count ran out of its budget (no verdict either way), which `undecided` then records.
+ */
+function oneFit(
+  base: Grid,
+  changes: Alternative[][],
+  undecided: { seen: boolean } = { seen: false },
+): Map<number, number> | null | undefined {
+  let fit: Alternative[] | undefined;
+  for (const set of changes) {
+    const changed = base.slice();
+    for (const { cell, digit } of set) changed[cell] = digit;
+    const solved = solutions(changed);
+    if (solved < 0 || (solved === 1 && fit)) {
+      undecided.seen = true;
+      return null;
     }
+    if (solved === 1) fit = set;
   }
-  return fit && new Map([fit]);
+  return fit && new Map(fit.map(({ cell, digit }) => [cell, digit]));
 }
 
 /**
