@@ -5,6 +5,7 @@
 // of where the grid and its cells are, not of reading digits.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { findTiles } from '../../src/engine/scan/find-tiles.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray, type ScanImage } from '../../src/engine/scan/image.ts';
@@ -29,6 +30,8 @@ interface Tiles {
   turn: number;
   /** The board's rim beyond the outer tiles, in pixels (the page lies beyond it): the box gap unless given. */
   rim?: number;
+  /** Cells whose tile is lit up to the board's gray (a highlighted row, column, box): no tile shows there. */
+  lit?: ReadonlySet<number>;
 }
 
 /** Where tile k's near edge lies from the lattice's first tile's, along one axis. */
@@ -67,7 +70,7 @@ function drawTiles(t: Tiles): ScanImage {
     if (cx < t.radius && cy < t.radius && Math.hypot(t.radius - cx, t.radius - cy) > t.radius) return t.board;
     const digit =
       DIGITS.has(row * 9 + col) && Math.abs(a - t.tile / 2) < 0.12 * t.tile && Math.abs(b - t.tile / 2) < 0.3 * t.tile;
-    return digit ? t.digitGray : t.tileGray;
+    return digit ? t.digitGray : t.lit?.has(row * 9 + col) ? t.board : t.tileGray;
   };
   const data = new Uint8ClampedArray(t.width * t.height * 4);
   for (let y = 0; y < t.height; y++)
@@ -210,6 +213,55 @@ test('small tiles set half a tile apart, boxes further (a dark app at 2×): foun
 test('an 8 × 8 or a 10 × 10 lattice of tiles is no Sudoku grid', () => {
   for (const count of [8, 10]) {
     const t: Tiles = { ...LIGHT, count, tile: 44 };
+    assert.equal(findTiles(toGray(drawTiles(t))), null, `${count} × ${count}`);
+  }
+});
+
+/** The cells of column `col` (0-based) but the one in row `keep`, and of row `row` but the one in column `keepInRow`. */
+function litCross(col: number, keep: number, row: number, keepInRow: number): Set<number> {
+  const lit = new Set<number>();
+  for (let k = 0; k < 9; k++) {
+    if (k !== keep) lit.add(k * 9 + col);
+    if (k !== keepInRow) lit.add(row * 9 + k);
+  }
+  return lit;
+}
+
+test('a column and a row of tiles lit up to the board (no tile seen there): found, every digit in its own cell', () => {
+  // Wild explore5 s313: the player's row, column and box lit a gray level from the page, so the lattice of tiles
+  // split into parts that no step of one tile joins, columns 8 and 9 cut off by a lit column 7; it was declined.
+  assertGridOfTiles({ ...LIGHT, lit: litCross(6, 4, 3, 6) });
+  assertGridOfTiles({ ...DARK_TURNED, lit: litCross(2, 7, 5, 2) });
+});
+
+test('any one column and row lit up, but for a tile in each: found wherever they lie', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 7 }),
+      fc.integer({ min: 0, max: 8 }),
+      fc.integer({ min: 1, max: 7 }),
+      fc.integer({ min: 0, max: 8 }),
+      (col, keep, row, keepInRow) => {
+        assertGridOfTiles({
+          ...LIGHT,
+          width: 300,
+          height: 300,
+          tile: 26,
+          gap: 3,
+          boxGap: 6,
+          radius: 5,
+          lit: litCross(col, keep, row, keepInRow),
+        });
+      },
+    ),
+    { numRuns: 12, seed: 29 },
+  );
+});
+
+test('an 8 × 8 or a 10 × 10 lattice of tiles with a column lit up is no Sudoku grid', () => {
+  for (const count of [8, 10]) {
+    const lit = new Set(Array.from({ length: count }, (_, k) => k * 9 + 4).filter((c) => c !== 4));
+    const t: Tiles = { ...LIGHT, count, tile: 44, lit };
     assert.equal(findTiles(toGray(drawTiles(t))), null, `${count} × ${count}`);
   }
 });

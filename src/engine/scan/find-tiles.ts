@@ -52,6 +52,13 @@ const MAX_STEP_RATIO = 1.5;
  */
 const PITCH_STEP = { min: 0.8, max: 1.75 } as const;
 /**
+ * Tried when nothing else finds a lattice: a step over one lost tile, as a share of the pitch (two pitches, up to
+ * two and a half with a box gap between), taken only by a tile with no neighbour one pitch away. Highlighted tiles a
+ * gray level from the page (a row, a column and a box lit up) leave no flat region of their own, and the lattice
+ * splits into parts no link at PITCH_STEP joins (wild explore5 s313: columns 8 and 9 cut off by a lit column 7).
+ */
+const SKIP_STEP = { min: 1.85, max: 2.7 } as const;
+/**
  * How far the pitch is measured, in a tile's sides: any lattice's step, however small its tiles' flat regions. Not
  * unbounded: synthetic tune 131's flat regions (a page of two grids) were then linked into a lattice larger than the
  * photo, and the photo, read before with a cell flagged, was declined. Nor the median of WIDE_STEP's links:
@@ -259,10 +266,10 @@ function pitchOf(tiles: Tile[], right: boolean): number {
  * from the page keep a flat region far narrower than their pitch, so a box gap's step exceeds WIDE_STEP times that
  * side.
  */
-function pitchNeighbours(tiles: Tile[], right: boolean): number[] {
+function pitchNeighbours(tiles: Tile[], right: boolean, step: { min: number; max: number } = PITCH_STEP): number[] {
   const pitch = pitchOf(tiles, right);
   if (!(pitch > 0)) return new Array<number>(tiles.length).fill(-1);
-  const reach = { min: PITCH_STEP.min * pitch, max: PITCH_STEP.max * pitch, skew: MAX_SKEW * pitch };
+  const reach = { min: step.min * pitch, max: step.max * pitch, skew: MAX_SKEW * pitch };
   return linked(tiles, right, () => reach);
 }
 
@@ -270,11 +277,21 @@ function pitchNeighbours(tiles: Tile[], right: boolean): number[] {
  * The tiles linked to `start` through right and down neighbours (either way), each with its column and row
  * counted from the start. A link that would put a tile in two places is left out.
  */
-function lattice(tiles: Tile[], right: number[], down: number[], start: number): Map<number, [number, number]> {
+function lattice(
+  tiles: Tile[],
+  right: number[],
+  down: number[],
+  start: number,
+  skips?: { right: number[]; down: number[] },
+): Map<number, [number, number]> {
   const left = new Array<number>(tiles.length).fill(-1);
   const up = new Array<number>(tiles.length).fill(-1);
   right.forEach((r, i) => r >= 0 && (left[r] = i));
   down.forEach((d, i) => d >= 0 && (up[d] = i));
+  const skipLeft = new Array<number>(tiles.length).fill(-1);
+  const skipUp = new Array<number>(tiles.length).fill(-1);
+  skips?.right.forEach((r, i) => r >= 0 && (skipLeft[r] = i));
+  skips?.down.forEach((d, i) => d >= 0 && (skipUp[d] = i));
   const place = new Map<number, [number, number]>([[start, [0, 0]]]);
   const taken = new Set<string>(['0,0']);
   const queue = [start];
@@ -287,6 +304,12 @@ function lattice(tiles: Tile[], right: number[], down: number[], start: number):
       [down[i], col, row + 1],
       [up[i], col, row - 1],
     ];
+    if (skips) {
+      if (right[i] < 0) steps.push([skips.right[i], col + 2, row]);
+      if (left[i] < 0) steps.push([skipLeft[i], col - 2, row]);
+      if (down[i] < 0) steps.push([skips.down[i], col, row + 2]);
+      if (up[i] < 0) steps.push([skipUp[i], col, row - 2]);
+    }
     for (const [j, c, r] of steps) {
       if (j < 0 || place.has(j) || taken.has(`${c},${r}`)) continue;
       place.set(j, [c, r]);
@@ -301,9 +324,28 @@ function lattice(tiles: Tile[], right: number[], down: number[], start: number):
 export function findTiles(gray: Gray): GridLocation | null {
   const candidates = tilesOf(gray, FLAT);
   const found = latticeOf(gray, candidates) ?? tilesAt(gray, FINE_FLAT);
-  if (found || mostAlike(candidates) < MIN_ALIKE) return found;
+  if (found) return found;
+  if (mostAlike(candidates) < MIN_ALIKE) return skippingLattice(gray, candidates);
   const smooth = smoothed(gray);
-  return tilesAt(smooth, FLAT) ?? tilesAt(smooth, FINE_FLAT) ?? tilesAt(smooth, COARSE_FLAT);
+  return (
+    tilesAt(smooth, FLAT) ??
+    tilesAt(smooth, FINE_FLAT) ??
+    tilesAt(smooth, COARSE_FLAT) ??
+    skippingLattice(gray, candidates)
+  );
+}
+
+/** The lattice of `tiles` linked by their pitch, stepping over a lost tile where no neighbour is one pitch away. */
+function skippingLattice(gray: Gray, tiles: Tile[]): GridLocation | null {
+  if (tiles.length < MIN_TILES) return null;
+  return linkedLattice(
+    gray,
+    tiles,
+    pitchNeighbours(tiles, true),
+    pitchNeighbours(tiles, false),
+    pitchNeighbours(tiles, true, SKIP_STEP),
+    pitchNeighbours(tiles, false, SKIP_STEP),
+  );
 }
 
 /**
@@ -389,13 +431,21 @@ function latticeOf(gray: Gray, tiles: Tile[]): GridLocation | null {
 }
 
 /** The largest 9 × 9 lattice of `tiles` linked by `right` and `down` (neighbours' indices, -1 for none). */
-function linkedLattice(gray: Gray, tiles: Tile[], right: number[], down: number[]): GridLocation | null {
+function linkedLattice(
+  gray: Gray,
+  tiles: Tile[],
+  right: number[],
+  down: number[],
+  skipRight?: number[],
+  skipDown?: number[],
+): GridLocation | null {
+  const skips = skipRight && skipDown ? { right: skipRight, down: skipDown } : undefined;
   const seen = new Set<number>();
   let best: GridLocation | null = null;
   let bestCount = 0;
   for (let start = 0; start < tiles.length; start++) {
-    if (seen.has(start) || (right[start] < 0 && down[start] < 0)) continue;
-    const place = lattice(tiles, right, down, start);
+    if (seen.has(start) || (right[start] < 0 && down[start] < 0 && !skips)) continue;
+    const place = lattice(tiles, right, down, start, skips);
     for (const i of place.keys()) seen.add(i);
     if (place.size < MIN_TILES || place.size <= bestCount) continue;
     const found = fitLattice(gray, tiles, place);
