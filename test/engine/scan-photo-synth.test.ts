@@ -7,7 +7,7 @@ import { findGrid } from '../../src/engine/scan/find-grid.ts';
 import { scan } from '../../src/engine/scan/index.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray } from '../../src/engine/scan/image.ts';
-import { picture, synthPhoto } from './scan-fixture.ts';
+import { assertReadExactly, picture, synthPhoto } from './scan-fixture.ts';
 
 const corners = (...xy: number[]): Point[] => [0, 2, 4, 6].map((i) => ({ x: xy[i], y: xy[i + 1] }));
 
@@ -58,4 +58,17 @@ test('a small serif 2 whose hairline diagonal the threshold broke is read, not l
   assert.ok(result.found);
   const truth = '9..8......28....63....64.8.7..6..84.8..3.7..6.49..2..7.9.42....25....41......9..2';
   [...truth].forEach((ch, i) => assert.equal(result.grid[i], Number(ch) || 0, `cell ${i}`));
+});
+
+test("a newspaper page's paper, a larger clear grid of light ink than the Sudoku on it, gives way to the Sudoku", () => {
+  // Synthetic explore2 photo 53 (480 x 640, a sans page of two grids under a shadow): the paper between the columns
+  // of text, in the light polarity, fits as a clear grid larger than the printed one, and won; read, it held no
+  // Sudoku, and the photo was declined. The grid it won over is now read after it (find-grid.ts `runnerUp`).
+  const photo = synthPhoto('explore2-image53-page-as-light-grid.jpg');
+  const location = findGrid(toGray(photo));
+  assert.ok(location, 'no grid found');
+  assert.equal(location.polarity, 'light-ink', 'the paper no longer found first: this test no longer guards the case');
+  assert.equal(location.runnerUp?.polarity, 'dark-ink', 'the printed grid is not offered after the paper');
+  const truth = '...79..35.9..8.16....1.5.....9.....3.7.5.8.2.3.....6.....2.9....84.6..5.13..54...';
+  assertReadExactly(scan(photo), truth);
 });

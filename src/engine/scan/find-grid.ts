@@ -26,6 +26,12 @@ export interface GridLocation {
    * photo was taken of, the picture cannot say, so the reading is not sure of any cell (scan.ts).
    */
   rival?: boolean;
+  /**
+   * The grid this one won over (the clearest and largest of the others fitted), for a reader that finds no Sudoku in
+   * this one: a newspaper page's paper, light ink between its columns of text, fits as a larger clear grid than the
+   * Sudoku printed on it (synthetic photo explore2 133).
+   */
+  runnerUp?: GridLocation;
 }
 
 /** Smallest grid looked for, in pixels of the picture searched: nine cells of 5 px, below anything readable. */
@@ -422,6 +428,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
   const { width, height } = gray;
   const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
   let best: { location: GridLocation; area: number; box: Component; contrast: number } | null = null;
+  // Every grid that was best for a while, so that the one it gave way to can be offered after it.
+  const beaten: { location: GridLocation; area: number }[] = [];
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
     const ink = binarise(gray, polarity, radius, margin);
     const { labels, components } = label(ink, width, height);
@@ -510,8 +518,10 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
         !best ||
         (seen === 'clear' && best.location.evidence === 'faint') ||
         (seen === best.location.evidence && wins)
-      )
+      ) {
+        if (best) beaten.push(best);
         best = { location: { corners, polarity, evidence: seen }, area, box: c, contrast: inkSeen.contrast };
+      }
       if (seen === 'clear') {
         // The next candidates as large, elsewhere: a clear grid among them is a rival.
         if (best.box === c)
@@ -526,5 +536,9 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       }
     }
   }
-  return best?.location ?? null;
+  if (!best) return null;
+  const runnerUp = beaten.sort(
+    (a, b) => Number(b.location.evidence === 'clear') - Number(a.location.evidence === 'clear') || b.area - a.area,
+  )[0];
+  return runnerUp ? { ...best.location, runnerUp: runnerUp.location } : best.location;
 }

@@ -72,6 +72,12 @@ export function* locations(image: ScanImage): Generator<Located> {
     const second = cellsAt(image, full, other, factor, other === lines);
     if (second) yield second;
   }
+  // Last, the grid of lines the line finder's grid won over (find-grid.ts `runnerUp`), when it lies elsewhere.
+  const runnerUp = lines.runnerUp;
+  if (runnerUp && !sameCorners(scaled(runnerUp.corners, factor), settled)) {
+    const third = cellsAt(image, full, runnerUp, factor, true);
+    if (third) yield third;
+  }
 }
 
 const scaled = (corners: Point[], factor: number): Point[] =>
