@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findGrid } from '../../src/engine/scan/find-grid.ts';
-import { scan } from '../../src/engine/scan/index.ts';
+import { scan, SURE } from '../../src/engine/scan/index.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray } from '../../src/engine/scan/image.ts';
 import { assertReadExactly, picture, synthPhoto } from './scan-fixture.ts';
@@ -71,4 +71,21 @@ test("a newspaper page's paper, a larger clear grid of light ink than the Sudoku
   assert.equal(location.runnerUp?.polarity, 'dark-ink', 'the printed grid is not offered after the paper');
   const truth = '...79..35.9..8.16....1.5.....9.....3.7.5.8.2.3.....6.....2.9....84.6..5.13..54...';
   assertReadExactly(scan(photo), truth);
+});
+
+test('a grid the frame cuts, fitted larger than the whole one beside it, gives way to the whole one, every cell doubted', () => {
+  // Synthetic explore3 photo 112 (640 x 480, a narrow face in gray ink, a page of two grids, tilted): the grid cut by
+  // the frame fits as a clear 9 x 9 grid larger than the whole one, its rival, and won; read, it held no puzzle, and
+  // the photo was declined. The rival is now read after it (find-grid.ts `runnerUp`), as a rival: which of the two
+  // the photo was taken of the picture cannot say, so every cell is left for the player to check.
+  const photo = synthPhoto('explore3-image112-cut-grid-beside.jpg');
+  const location = findGrid(toGray(photo));
+  assert.ok(location?.rival, 'no rival seen beside the first grid: this test no longer guards the case');
+  assert.equal(location.runnerUp?.rival, true, 'the rival is not offered after the first grid');
+  const result = scan(photo);
+  assertReadExactly(result, '..9..7......24.9.3.2...9...297.8....8.3...5.2....9.874...1...5.3.1.74......9..7..');
+  assert.ok(
+    result.confidence.every((c) => c < SURE),
+    'a cell read as sure',
+  );
 });

@@ -27,9 +27,10 @@ export interface GridLocation {
    */
   rival?: boolean;
   /**
-   * The grid this one won over (the clearest and largest of the others fitted), for a reader that finds no Sudoku in
-   * this one: a newspaper page's paper, light ink between its columns of text, fits as a larger clear grid than the
-   * Sudoku printed on it (synthetic photo explore2 133).
+   * For a reader that finds no Sudoku in this grid, the next likeliest: its rival (`rival`, itself a rival of this
+   * one), else the grid this one won over (the clearest and largest of the others fitted). A newspaper page's paper,
+   * light ink between its columns of text, fits as a larger clear grid than the Sudoku printed on it (synthetic photo
+   * explore2 133); a grid the photo's frame cuts fits larger than the whole one beside it (synthetic tune 57).
    */
   runnerUp?: GridLocation;
 }
@@ -427,7 +428,14 @@ export function findGrid(gray: Gray): GridLocation | null {
 function findGridAt(gray: Gray, margin: number): GridLocation | null {
   const { width, height } = gray;
   const radius = Math.max(5, Math.round(Math.max(width, height) / 60));
-  let best: { location: GridLocation; area: number; box: Component; contrast: number } | null = null;
+  let best: {
+    location: GridLocation;
+    area: number;
+    box: Component;
+    contrast: number;
+    /** The rival's own fit (`rival`). */
+    rivalGrid?: GridLocation;
+  } | null = null;
   // Every grid that was best for a while, so that the one it gave way to can be offered after it.
   const beaten: { location: GridLocation; area: number }[] = [];
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
@@ -444,11 +452,11 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
     };
-    // A candidate's own fit shows a clear 9×9 grid (a rival's test: not the fits the grid itself is chosen by).
-    const clearGrid = (c: Component): boolean => {
-      if (!gridInk(gray, labels, c, polarity, margin).accepted) return false;
+    // A candidate's own fit when it shows a clear 9×9 grid (a rival's test: not the fits the grid itself is chosen by).
+    const clearGrid = (c: Component): Point[] | null => {
+      if (!gridInk(gray, labels, c, polarity, margin).accepted) return null;
       const fit = fitQuad(labels, components, ink, width, c, 'own');
-      return !!fit && plausible(fit) && gridEvidence(ink, width, height, fit)?.evidence === 'clear';
+      return fit && plausible(fit) && gridEvidence(ink, width, height, fit)?.evidence === 'clear' ? fit : null;
     };
     const candidates = components
       .filter((c) => {
@@ -527,8 +535,10 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
         if (best.box === c)
           for (const o of candidates.slice(candidates.indexOf(c) + 1)) {
             if (boxWidth(o) * boxHeight(o) < RIVAL_AREA * area) break;
-            if (apart(c, o) && !atEdge(o, width, height) && clearGrid(o)) {
+            const rival = apart(c, o) && !atEdge(o, width, height) ? clearGrid(o) : null;
+            if (rival) {
               best.location.rival = true;
+              best.rivalGrid = { corners: rival, polarity, evidence: 'clear', rival: true };
               break;
             }
           }
@@ -537,8 +547,11 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     }
   }
   if (!best) return null;
-  const runnerUp = beaten.sort(
-    (a, b) => Number(b.location.evidence === 'clear') - Number(a.location.evidence === 'clear') || b.area - a.area,
-  )[0];
-  return runnerUp ? { ...best.location, runnerUp: runnerUp.location } : best.location;
+  // The rival first: a grid the photo's frame cuts can still look clear, and the whole one beside it is the puzzle.
+  const runnerUp =
+    best.rivalGrid ??
+    beaten.sort(
+      (a, b) => Number(b.location.evidence === 'clear') - Number(a.location.evidence === 'clear') || b.area - a.area,
+    )[0]?.location;
+  return runnerUp ? { ...best.location, runnerUp } : best.location;
 }
