@@ -70,7 +70,13 @@ test("a newspaper page's paper, a larger clear grid of light ink than the Sudoku
   assert.equal(location.polarity, 'light-ink', 'the paper no longer found first: this test no longer guards the case');
   assert.equal(location.runnerUp?.polarity, 'dark-ink', 'the printed grid is not offered after the paper');
   const truth = '...79..35.9..8.16....1.5.....9.....3.7.5.8.2.3.....6.....2.9....84.6..5.13..54...';
-  assertReadExactly(scan(photo), truth);
+  const result = scan(photo);
+  assertReadExactly(result, truth);
+  // The paper is no second puzzle beside it: the grid read is not doubted as a rival's would be, every cell.
+  assert.ok(
+    result.confidence.some((c) => c >= SURE),
+    'every cell doubted',
+  );
 });
 
 test('a grid the frame cuts, fitted larger than the whole one beside it, gives way to the whole one, every cell doubted', () => {

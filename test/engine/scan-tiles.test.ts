@@ -217,12 +217,27 @@ test('an 8 × 8 or a 10 × 10 lattice of tiles is no Sudoku grid', () => {
   }
 });
 
-/** The cells of column `col` (0-based) but the one in row `keep`, and of row `row` but the one in column `keepInRow`. */
+/**
+ * The cells of column `col` (0-based) and of row `row` (0-based), but the tile in row `keep` of the column and the one
+ * in column `keepInRow` of the row, which stay unlit either way: each lit line keeps one tile.
+ */
 function litCross(col: number, keep: number, row: number, keepInRow: number): Set<number> {
   const lit = new Set<number>();
   for (let k = 0; k < 9; k++) {
-    if (k !== keep) lit.add(k * 9 + col);
-    if (k !== keepInRow) lit.add(row * 9 + k);
+    lit.add(k * 9 + col);
+    lit.add(row * 9 + k);
+  }
+  lit.delete(keep * 9 + col);
+  lit.delete(row * 9 + keepInRow);
+  return lit;
+}
+
+/** Every cell of the columns `cols` and rows `rows` (0-based): those lines show no tile at all. */
+function litLines(cols: number[], rows: number[]): Set<number> {
+  const lit = new Set<number>();
+  for (let k = 0; k < 9; k++) {
+    for (const c of cols) lit.add(k * 9 + c);
+    for (const r of rows) lit.add(r * 9 + k);
   }
   return lit;
 }
@@ -232,9 +247,14 @@ test('a column and a row of tiles lit up to the board (no tile seen there): foun
   // split into parts that no step of one tile joins, columns 8 and 9 cut off by a lit column 7; it was declined.
   assertGridOfTiles({ ...LIGHT, lit: litCross(6, 4, 3, 6) });
   assertGridOfTiles({ ...DARK_TURNED, lit: litCross(2, 7, 5, 2) });
+  // As in s313: the one unlit tile of the column is the one unlit tile of the row, where they cross, with no
+  // neighbour at all; the lattice stepped over both lines shows it where it puts their crossing.
+  assertGridOfTiles({ ...DARK_TURNED, lit: litCross(6, 4, 4, 6) });
+  // Turned the other way, so that the picture's first tiles lie in the part cut off.
+  assertGridOfTiles({ ...DARK_TURNED, turn: -3, lit: litCross(6, 4, 4, 6) });
 });
 
-test('any one column and row lit up, but for a tile in each: found wherever they lie', () => {
+test('any one column and row lit up but for a tile each, columns and rows 2 to 8: found wherever they lie', () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 7 }),
@@ -258,10 +278,15 @@ test('any one column and row lit up, but for a tile in each: found wherever they
   );
 });
 
-test('an 8 × 8 or a 10 × 10 lattice of tiles with a column lit up is no Sudoku grid', () => {
-  for (const count of [8, 10]) {
-    const lit = new Set(Array.from({ length: count }, (_, k) => k * 9 + 4).filter((c) => c !== 4));
-    const t: Tiles = { ...LIGHT, count, tile: 44, lit };
-    assert.equal(findTiles(toGray(drawTiles(t))), null, `${count} × ${count}`);
+test('blocks of tiles a line apart, the line showing no tile at all, are no Sudoku grid', () => {
+  // Two panels of 9 × 4, four of 4 × 4, three of 9 × 2 and 9 × 3: a step over the empty line joins them, but no tile
+  // stands where the lattice puts that line's cells.
+  for (const [cols, rows] of [
+    [[4], []],
+    [[4], [4]],
+    [[3, 6], []],
+  ]) {
+    const t: Tiles = { ...LIGHT, lit: litLines(cols, rows) };
+    assert.equal(findTiles(toGray(drawTiles(t))), null, `columns ${cols} and rows ${rows} empty`);
   }
 });

@@ -52,10 +52,12 @@ const MAX_STEP_RATIO = 1.5;
  */
 const PITCH_STEP = { min: 0.8, max: 1.75 } as const;
 /**
- * Tried when nothing else finds a lattice: a step over one lost tile, as a share of the pitch (two pitches, up to
- * two and a half with a box gap between), taken only by a tile with no neighbour one pitch away. Highlighted tiles a
- * gray level from the page (a row, a column and a box lit up) leave no flat region of their own, and the lattice
- * splits into parts no link at PITCH_STEP joins (wild explore5 s313: columns 8 and 9 cut off by a lit column 7).
+ * Tried when nothing else finds a lattice, on the tiles cut at FLAT: a step over one lost tile, as a share of the
+ * pitch (two pitches, up to two and a half with a box gap between), taken only by a tile with no neighbour one pitch
+ * to its right (or below). Highlighted tiles a gray level from the page (a row, a column and a box lit up) leave no
+ * flat region of their own, and the lattice splits into parts no link at PITCH_STEP joins (wild explore5 s313:
+ * columns 8 and 9 cut off by a lit column 7, which keeps one tile). A row or column it steps over must show a tile
+ * where the lattice puts one (linesShown).
  */
 const SKIP_STEP = { min: 1.85, max: 2.7 } as const;
 /**
@@ -266,32 +268,44 @@ function pitchOf(tiles: Tile[], right: boolean): number {
  * from the page keep a flat region far narrower than their pitch, so a box gap's step exceeds WIDE_STEP times that
  * side.
  */
-function pitchNeighbours(tiles: Tile[], right: boolean, step: { min: number; max: number } = PITCH_STEP): number[] {
-  const pitch = pitchOf(tiles, right);
+function pitchNeighbours(
+  tiles: Tile[],
+  right: boolean,
+  step: { min: number; max: number } = PITCH_STEP,
+  pitch = pitchOf(tiles, right),
+): number[] {
   if (!(pitch > 0)) return new Array<number>(tiles.length).fill(-1);
   const reach = { min: step.min * pitch, max: step.max * pitch, skew: MAX_SKEW * pitch };
   return linked(tiles, right, () => reach);
 }
 
 /**
- * The tiles linked to `start` through right and down neighbours (either way), each with its column and row
- * counted from the start. A link that would put a tile in two places is left out.
+ * Each tile's neighbours one step right and down (indices, -1 for none), the same links read the other way, and, for
+ * a lattice that may step over a lost tile, the steps of two to the right and down.
  */
-function lattice(
-  tiles: Tile[],
-  right: number[],
-  down: number[],
-  start: number,
-  skips?: { right: number[]; down: number[] },
-): Map<number, [number, number]> {
-  const left = new Array<number>(tiles.length).fill(-1);
-  const up = new Array<number>(tiles.length).fill(-1);
+interface Links {
+  right: number[];
+  down: number[];
+  left: number[];
+  up: number[];
+  skips?: { right: number[]; down: number[] };
+}
+
+function linksOf(right: number[], down: number[], skips?: Links['skips']): Links {
+  const left = new Array<number>(right.length).fill(-1);
+  const up = new Array<number>(down.length).fill(-1);
   right.forEach((r, i) => r >= 0 && (left[r] = i));
   down.forEach((d, i) => d >= 0 && (up[d] = i));
-  const skipLeft = new Array<number>(tiles.length).fill(-1);
-  const skipUp = new Array<number>(tiles.length).fill(-1);
-  skips?.right.forEach((r, i) => r >= 0 && (skipLeft[r] = i));
-  skips?.down.forEach((d, i) => d >= 0 && (skipUp[d] = i));
+  return { right, down, left, up, skips };
+}
+
+/**
+ * The tiles linked to `start` through their links (either way), each with its column and row counted from the start.
+ * A link that would put a tile in two places is left out. A step over a lost tile is taken only by a tile with no
+ * neighbour that way, and only forwards: the tile on its far side, having no neighbour back that way either, would
+ * step back to it, so a lattice started anywhere in the first part reaches the rest.
+ */
+function lattice({ right, down, left, up, skips }: Links, start: number): Map<number, [number, number]> {
   const place = new Map<number, [number, number]>([[start, [0, 0]]]);
   const taken = new Set<string>(['0,0']);
   const queue = [start];
@@ -304,12 +318,8 @@ function lattice(
       [down[i], col, row + 1],
       [up[i], col, row - 1],
     ];
-    if (skips) {
-      if (right[i] < 0) steps.push([skips.right[i], col + 2, row]);
-      if (left[i] < 0) steps.push([skipLeft[i], col - 2, row]);
-      if (down[i] < 0) steps.push([skips.down[i], col, row + 2]);
-      if (up[i] < 0) steps.push([skipUp[i], col, row - 2]);
-    }
+    if (skips && right[i] < 0) steps.push([skips.right[i], col + 2, row]);
+    if (skips && down[i] < 0) steps.push([skips.down[i], col, row + 2]);
     for (const [j, c, r] of steps) {
       if (j < 0 || place.has(j) || taken.has(`${c},${r}`)) continue;
       place.set(j, [c, r]);
@@ -319,6 +329,61 @@ function lattice(
   }
   return place;
 }
+
+/**
+ * A lattice stepped over lost tiles, each row and column between its first and last shown: a line it holds no tile
+ * of must still show one where the lattice puts its cells (a lit column's one unlit tile, left with no neighbour:
+ * wild explore5 s313's highlighted 7), and that tile joins it. Two blocks of tiles a line apart (two panels of 9 × 4,
+ * four of 4 × 4) show none there, and are no grid: false.
+ */
+function linesShown(tiles: Tile[], place: Map<number, [number, number]>): boolean {
+  const cols = new Set([...place.values()].map(([c]) => c));
+  const rows = new Set([...place.values()].map(([, r]) => r));
+  const [minCol, maxCol, minRow, maxRow] = [Math.min(...cols), Math.max(...cols), Math.min(...rows), Math.max(...rows)];
+  const lost = [
+    ...range(minCol, maxCol).flatMap((c) => (cols.has(c) ? [] : [{ col: c }])),
+    ...range(minRow, maxRow).flatMap((r) => (rows.has(r) ? [] : [{ row: r }])),
+  ];
+  if (!lost.length) return true;
+  const members = [...place.keys()];
+  const at = ([c, r]: [number, number]): Point => ({ x: c - minCol, y: r - minRow });
+  const fit = fitHomography(
+    members.map((i) => at(place.get(i) as [number, number])),
+    members.map((i) => tiles[i]),
+  );
+  if (!fit) return false;
+  const pitch = Math.hypot(apply(fit, 1, 0).x - apply(fit, 0, 0).x, apply(fit, 1, 0).y - apply(fit, 0, 0).y);
+  const typical = tiles[members[0]];
+  const taken = new Set(members);
+  for (const line of lost)
+    for (const cell of lineCells(line, minCol, maxCol, minRow, maxRow)) {
+      const p = apply(fit, at(cell).x, at(cell).y);
+      const k = tiles.findIndex(
+        (t, i) => !taken.has(i) && alike(t, typical) && Math.hypot(t.x - p.x, t.y - p.y) <= MAX_MISFIT * pitch,
+      );
+      if (k < 0) continue;
+      place.set(k, cell);
+      taken.add(k);
+    }
+  const placed = [...place.values()];
+  return lost.every((line) => placed.some(([c, r]) => ('col' in line ? c === line.col : r === line.row)));
+}
+
+/** The cells of a row or column of the lattice spanning those columns and rows. */
+function lineCells(
+  line: { col: number } | { row: number },
+  minCol: number,
+  maxCol: number,
+  minRow: number,
+  maxRow: number,
+): [number, number][] {
+  return 'col' in line
+    ? range(minRow, maxRow).map((r) => [line.col, r])
+    : range(minCol, maxCol).map((c) => [c, line.row]);
+}
+
+/** The integers from `from` to `to`, both included. */
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, k) => from + k);
 
 /** The grid of tiles in `gray`, or null when there is no 9 × 9 lattice of them. */
 export function findTiles(gray: Gray): GridLocation | null {
@@ -335,16 +400,22 @@ export function findTiles(gray: Gray): GridLocation | null {
   );
 }
 
-/** The lattice of `tiles` linked by their pitch, stepping over a lost tile where no neighbour is one pitch away. */
+/**
+ * The lattice of `tiles` linked by their pitch, stepping over a lost tile (SKIP_STEP) where a tile has no neighbour one
+ * pitch to its right (or below); none with a row or column of it empty.
+ */
 function skippingLattice(gray: Gray, tiles: Tile[]): GridLocation | null {
   if (tiles.length < MIN_TILES) return null;
+  const across = pitchOf(tiles, true);
+  const along = pitchOf(tiles, false);
+  const skips = {
+    right: pitchNeighbours(tiles, true, SKIP_STEP, across),
+    down: pitchNeighbours(tiles, false, SKIP_STEP, along),
+  };
   return linkedLattice(
     gray,
     tiles,
-    pitchNeighbours(tiles, true),
-    pitchNeighbours(tiles, false),
-    pitchNeighbours(tiles, true, SKIP_STEP),
-    pitchNeighbours(tiles, false, SKIP_STEP),
+    linksOf(pitchNeighbours(tiles, true, PITCH_STEP, across), pitchNeighbours(tiles, false, PITCH_STEP, along), skips),
   );
 }
 
@@ -422,32 +493,29 @@ function tilesOf(gray: Gray, flatness: number): Tile[] {
 /** The 9 × 9 lattice of `tiles`, linked at MAX_STEP, else at WIDE_STEP, else by their pitch; or null. */
 function latticeOf(gray: Gray, tiles: Tile[]): GridLocation | null {
   if (tiles.length < MIN_TILES) return null;
-  const near = linkedLattice(gray, tiles, neighbours(tiles, true, MAX_STEP), neighbours(tiles, false, MAX_STEP));
+  const near = linkedLattice(
+    gray,
+    tiles,
+    linksOf(neighbours(tiles, true, MAX_STEP), neighbours(tiles, false, MAX_STEP)),
+  );
   if (near) return near;
   return (
-    linkedLattice(gray, tiles, wideNeighbours(tiles, true), wideNeighbours(tiles, false)) ??
-    linkedLattice(gray, tiles, pitchNeighbours(tiles, true), pitchNeighbours(tiles, false))
+    linkedLattice(gray, tiles, linksOf(wideNeighbours(tiles, true), wideNeighbours(tiles, false))) ??
+    linkedLattice(gray, tiles, linksOf(pitchNeighbours(tiles, true), pitchNeighbours(tiles, false)))
   );
 }
 
-/** The largest 9 × 9 lattice of `tiles` linked by `right` and `down` (neighbours' indices, -1 for none). */
-function linkedLattice(
-  gray: Gray,
-  tiles: Tile[],
-  right: number[],
-  down: number[],
-  skipRight?: number[],
-  skipDown?: number[],
-): GridLocation | null {
-  const skips = skipRight && skipDown ? { right: skipRight, down: skipDown } : undefined;
+/** The largest 9 × 9 lattice of `tiles` by their `links`. */
+function linkedLattice(gray: Gray, tiles: Tile[], links: Links): GridLocation | null {
+  const { right, down, skips } = links;
   const seen = new Set<number>();
   let best: GridLocation | null = null;
   let bestCount = 0;
   for (let start = 0; start < tiles.length; start++) {
     if (seen.has(start) || (right[start] < 0 && down[start] < 0 && !skips)) continue;
-    const place = lattice(tiles, right, down, start, skips);
+    const place = lattice(links, start);
     for (const i of place.keys()) seen.add(i);
-    if (place.size < MIN_TILES || place.size <= bestCount) continue;
+    if (place.size < MIN_TILES || place.size <= bestCount || (skips && !linesShown(tiles, place))) continue;
     const found = fitLattice(gray, tiles, place);
     if (found) {
       best = found.location;

@@ -44,10 +44,11 @@ export function locateCells(image: ScanImage): Located | null {
  * Where the grid may be, likeliest first: the line finder's grid (or the tiles whose gaps it took for lines:
  * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, for a caller that read no Sudoku in the
  * first, the other of the two when it lies elsewhere: the tiles' grid when the lines were taken, the lines' grid when
- * the tiles behind them were. The line finder takes any 3 × 3 of lines for a grid: a game's number pad beside a board
- * of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild explore2 s577, s065,
- * s329); and a lattice of tiles taken over the lines may be a board's tiles where the lines were the Sudoku's. The
- * tiles are looked for only when asked for.
+ * the tiles behind them were; last, the line finder's next likeliest grid (find-grid.ts `runnerUp`: its rival, or the
+ * grid it won over), when that lies elsewhere again. The line finder takes any 3 × 3 of lines for a grid: a game's
+ * number pad beside a board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild
+ * explore2 s577, s065, s329); and a lattice of tiles taken over the lines may be a board's tiles where the lines were
+ * the Sudoku's. The tiles are looked for only when asked for.
  */
 export function* locations(image: ScanImage): Generator<Located> {
   // A dim or flat photo's levels brought into the range its thresholds were tuned on (even-levels.ts).
@@ -66,17 +67,17 @@ export function* locations(image: ScanImage): Generator<Located> {
   if (first) yield first;
   if (!lines) return;
   const other = tiles ? lines : tilesOf();
-  // Compared with where the first grid was settled (an outline moved out to its border, outline.ts), not where found.
-  const settled = first?.corners ?? scaled(location.corners, factor);
-  if (other && !sameCorners(scaled(other.corners, factor), settled)) {
-    const second = cellsAt(image, full, other, factor, other === lines);
-    if (second) yield second;
-  }
-  // Last, the grid of lines the line finder's grid won over (find-grid.ts `runnerUp`), when it lies elsewhere.
-  const runnerUp = lines.runnerUp;
-  if (runnerUp && !sameCorners(scaled(runnerUp.corners, factor), settled)) {
-    const third = cellsAt(image, full, runnerUp, factor, true);
-    if (third) yield third;
+  // Then the line finder's next likeliest grid (find-grid.ts `runnerUp`). Each only where it lies elsewhere than every
+  // grid read before it, compared with where those were settled (an outline moved out to its border, outline.ts).
+  const read = [first?.corners ?? scaled(location.corners, factor)];
+  for (const [next, lined] of [
+    [other, other === lines],
+    [lines.runnerUp, true],
+  ] as const) {
+    if (!next || read.some((corners) => sameCorners(scaled(next.corners, factor), corners))) continue;
+    const located = cellsAt(image, full, next, factor, lined);
+    read.push(located?.corners ?? scaled(next.corners, factor));
+    if (located) yield located;
   }
 }
 
