@@ -29,9 +29,9 @@ export interface GridLocation {
   /**
    * For a reader that finds no puzzle in this grid, the next likeliest: its rival (`rival`, itself a rival of this
    * one), else the clearest and largest of the grids this one replaced as the best found (a rival too when it stands
-   * apart, whole and as large). A newspaper page's paper,
-   * light ink between its columns of text, fits as a larger clear grid than the Sudoku printed on it (synthetic photo
-   * explore2 133); a grid the photo's frame cuts fits larger than the whole one beside it (synthetic tune 57).
+   * apart, whole and as large). A newspaper page's paper, light ink between its columns of text, fits as a larger
+   * clear grid than the Sudoku printed on it (synthetic photo explore2 133); a grid the photo's frame cuts fits larger
+   * than the whole one beside it (synthetic tune 57).
    */
   runnerUp?: GridLocation;
 }
@@ -551,17 +551,16 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
   // The rival first (a grid the photo's frame cuts can still look clear, larger than the whole one beside it), else
   // the clearest and largest grid the found one replaced: a rival too when it stands apart from it, whole and as
   // large, as the rival test would have found it (that test looks only at the candidates after the grid).
-  const found = best;
   const beatenBest = beaten.sort(
     (a, b) => Number(b.location.evidence === 'clear') - Number(a.location.evidence === 'clear') || b.area - a.area,
   )[0];
   const beatenRival =
     beatenBest &&
     beatenBest.location.evidence === 'clear' &&
-    beatenBest.area >= RIVAL_AREA * found.area &&
-    apart(found.box, beatenBest.box) &&
+    beatenBest.area >= RIVAL_AREA * best.area &&
+    apart(best.box, beatenBest.box) &&
     !atEdge(beatenBest.box, width, height);
   const runnerUp =
-    found.rivalGrid ?? (beatenBest && (beatenRival ? { ...beatenBest.location, rival: true } : beatenBest.location));
-  return runnerUp ? { ...found.location, runnerUp } : found.location;
+    best.rivalGrid ?? (beatenBest && (beatenRival ? { ...beatenBest.location, rival: true } : beatenBest.location));
+  return runnerUp ? { ...best.location, runnerUp } : best.location;
 }
