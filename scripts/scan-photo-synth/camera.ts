@@ -1,7 +1,7 @@
 // Where the phone was: the photo's size, the page's tilt towards the lens (a true perspective, up to 25°), its turn,
 // how much of the frame the grid fills, and the paper's bend (a smooth non-linear warp no single homography undoes).
 // Everything is in the grid's own units: (0,0) its top-left outer corner, (1,1) its bottom-right.
-import { squareToQuad, type Homography, type Point } from '../../src/engine/scan/homography.ts';
+import { inverse, squareToQuad, type Homography, type Point } from '../../src/engine/scan/homography.ts';
 import type { Rng } from '../scan-wild/random.ts';
 
 /** Upright photo sizes (w × h) as phones take them, weighted like the dev photos (most at 640 × 480). */
@@ -43,25 +43,6 @@ function pickSize(rng: Rng): [number, number] {
     if (roll < 0) return [w, h];
   }
   return [640, 480];
-}
-
-function invert(m: Homography): Homography {
-  const [a, b, c, d, e, f, g, h, i] = m;
-  const A = e * i - f * h;
-  const B = -(d * i - f * g);
-  const C = d * h - e * g;
-  const det = a * A + b * B + c * C;
-  return Float64Array.of(
-    A / det,
-    -(b * i - c * h) / det,
-    (b * f - c * e) / det,
-    B / det,
-    (a * i - c * g) / det,
-    -(a * f - c * d) / det,
-    C / det,
-    -(a * h - b * g) / det,
-    (a * e - b * d) / det,
-  );
 }
 
 /** A tilt drawn towards small angles, as most photos are taken nearly square on. */
@@ -169,11 +150,13 @@ export function planShot(rng: Rng): Shot {
       ? 'tilted'
       : '',
   ];
+  const fromPhoto = inverse(toPhoto);
+  if (!fromPhoto) throw new Error("the camera's homography has no inverse");
   return {
     width,
     height,
     toPhoto,
-    fromPhoto: invert(toPhoto),
+    fromPhoto,
     bend: bendOf(bow),
     bow,
     defocus,

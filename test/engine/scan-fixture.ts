@@ -22,6 +22,29 @@ export const synthPhoto = (name: string): ScanImage =>
 
 export const fixture = (name: string): ScanImage => picture('scan', name);
 
+/**
+ * A drawn grid's corners (from `lo` to `hi` along both axes, from its top-left at `x0`, `y0`) in a `width` × `height`
+ * picture turned `degrees` clockwise about its centre, as the tests' drawings turn it.
+ */
+export function turnedCorners(
+  lo: number,
+  hi: number,
+  at: { x0: number; y0: number; width: number; height: number; degrees: number },
+): { x: number; y: number }[] {
+  const cos = Math.cos((at.degrees * Math.PI) / 180);
+  const sin = Math.sin((at.degrees * Math.PI) / 180);
+  return [
+    [lo, lo],
+    [hi, lo],
+    [hi, hi],
+    [lo, hi],
+  ].map(([u, v]) => {
+    const dx = at.x0 + u - at.width / 2;
+    const dy = at.y0 + v - at.height / 2;
+    return { x: at.width / 2 + cos * dx - sin * dy, y: at.height / 2 + sin * dx + cos * dy };
+  });
+}
+
 type ScanResult = ReturnType<typeof scan>;
 /** A scan that found a grid: what the assertions below leave the caller holding. */
 type FoundScan = Extract<ScanResult, { found: true }>;

@@ -11,6 +11,7 @@ import type { Point } from '../../src/engine/scan/homography.ts';
 import { toGray, type ScanImage } from '../../src/engine/scan/image.ts';
 import { locateCells } from '../../src/engine/scan/locate.ts';
 import { SIDE } from '../../src/engine/scan/rectify.ts';
+import { turnedCorners } from './scan-fixture.ts';
 
 interface Tiles {
   width: number;
@@ -89,20 +90,8 @@ function expectedCorners(t: Tiles): Point[] {
   const pitch = (tileStart(t, 8) - tileStart(t, 0)) / 8;
   const lo = t.tile / 2 - pitch / 2;
   const hi = side - t.tile / 2 + pitch / 2;
-  const x0 = (t.width - side) / 2;
-  const y0 = (t.height - side) / 2;
-  const cos = Math.cos((t.turn * Math.PI) / 180);
-  const sin = Math.sin((t.turn * Math.PI) / 180);
-  return [
-    [lo, lo],
-    [hi, lo],
-    [hi, hi],
-    [lo, hi],
-  ].map(([u, v]) => {
-    const dx = x0 + u - t.width / 2;
-    const dy = y0 + v - t.height / 2;
-    return { x: t.width / 2 + cos * dx - sin * dy, y: t.height / 2 + sin * dx + cos * dy };
-  });
+  const at = { x0: (t.width - side) / 2, y0: (t.height - side) / 2, width: t.width, height: t.height, degrees: t.turn };
+  return turnedCorners(lo, hi, at);
 }
 
 const LIGHT: Tiles = {

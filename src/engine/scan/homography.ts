@@ -103,3 +103,24 @@ export function fitHomography(from: readonly Point[], to: readonly Point[]): Hom
     1,
   );
 }
+
+/** The inverse of a homography (its adjugate, scaled), or null when it is singular. */
+export function inverse(h: Homography): Homography | null {
+  const [a, b, c, d, e, f, g, k, l] = h;
+  const A = e * l - f * k;
+  const B = -(d * l - f * g);
+  const C = d * k - e * g;
+  const det = a * A + b * B + c * C;
+  if (!det) return null;
+  return Float64Array.of(
+    A / det,
+    -(b * l - c * k) / det,
+    (b * f - c * e) / det,
+    B / det,
+    (a * l - c * g) / det,
+    -(a * f - c * d) / det,
+    C / det,
+    -(a * k - b * g) / det,
+    (a * e - b * d) / det,
+  );
+}

@@ -4,6 +4,7 @@
  */
 import { extractCells, type Cell } from './cut-cells.ts';
 import { lazyTophat, type TopHat } from './faint-ink.ts';
+import { findDigitLattice } from './find-digit-lattice.ts';
 import { findGrid, type Evidence, type GridLocation } from './find-grid.ts';
 import { findTiles, tilesBehindLines } from './find-tiles.ts';
 import type { Point } from './homography.ts';
@@ -33,6 +34,8 @@ export interface Located {
   lined: boolean;
   /** Another grid as large beside it (find-grid.ts `rival`): which one was meant, the picture cannot say. */
   rival: boolean;
+  /** Found from its digits alone (find-digit-lattice.ts): to be read only as a puzzle with one solution (scan.ts). */
+  fromDigits?: boolean;
 }
 
 export function locateCells(image: ScanImage): Located | null {
@@ -44,16 +47,27 @@ export function locateCells(image: ScanImage): Located | null {
  * Where the grid may be, likeliest first: the line finder's grid (or the tiles whose gaps it took for lines:
  * find-tiles.ts `tilesBehindLines`), else the tiles' (find-tiles.ts); then, for a caller that read no Sudoku in the
  * first, the other of the two when it lies elsewhere: the tiles' grid when the lines were taken, the lines' grid when
- * the tiles behind them were; last, the line finder's next likeliest grid (find-grid.ts `runnerUp`: its rival, or the
- * grid it won over), when that lies elsewhere again. The line finder takes any 3 × 3 of lines for a grid: a game's
+ * the tiles behind them were; then the line finder's next likeliest grid (find-grid.ts `runnerUp`: its rival, or the
+ * grid it won over), when that lies elsewhere again; last, while `lastResort` says the caller still wants one, the
+ * lattice of the grid's digits (find-digit-lattice.ts), for a grid whose lines and tiles do not show. The line finder takes any 3 × 3 of lines for a grid: a game's
  * number pad beside a board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild
  * explore2 s577, s065, s329); and a lattice of tiles taken over the lines may be a board's tiles where the lines were
  * the Sudoku's. The tiles are looked for only when asked for.
  */
-export function* locations(image: ScanImage): Generator<Located> {
+export function* locations(image: ScanImage, lastResort?: () => boolean): Generator<Located> {
   // A dim or flat photo's levels brought into the range its thresholds were tuned on (even-levels.ts).
   const full = evenLevels(toGray(image));
   const { gray, factor } = shrink(full, SEARCH_SIDE);
+  yield* linesAndTiles(image, full, gray, factor);
+  // Last, when the caller still wants one (nothing read before was a Sudoku): the lattice of the grid's digits.
+  if (!lastResort?.()) return;
+  const digits = findDigitLattice(gray);
+  const located = digits && cellsAt(image, full, digits, factor, false);
+  if (located) yield { ...located, fromDigits: true };
+}
+
+/** The grids of lines and of tiles, and the line finder's runner-up (`locations`). */
+function* linesAndTiles(image: ScanImage, full: Gray, gray: Gray, factor: number): Generator<Located> {
   const lines = findGrid(gray);
   // No grid of lines: perhaps one of tiles set apart by gaps; a grid of light lines on a light inside, or of dark
   // lines on a dark one, may be one.

@@ -283,8 +283,12 @@ export function scan(image: ScanImage): ScanResult {
   // as a puzzle, as it would have replaced its reading.
   let best: Reading | null = null;
   let otherTable = false;
-  for (const located of locations(image)) {
+  for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
+    // A grid found from its digits alone is a Sudoku only when they make a puzzle with one solution, as read or beside
+    // a player's mistakes (locate.ts).
+    if (located.fromDigits && reading.found && puzzleRank(reading) < 2 && !puzzleBesideMistakes(reading.read.grid))
+      continue;
     if (!reading.found) otherTable ||= !!reading.otherTable;
     else if ((!best && (!otherTable || reading.puzzle)) || (best && better(reading, best))) best = reading;
     if (best && puzzleRank(best) === 2) break;
