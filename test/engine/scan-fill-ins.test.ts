@@ -1,8 +1,8 @@
 // A reader's fill-ins are read blank (issue 29: "handwritten fill-ins ... ignored as the data's convention says"; the
 // camera dataset's truth lists the printed givens only), in doubt, for the user to check (fill-ins.ts). Only two
 // digits or more, only in a photo, only digits not in the print's face, and only when the digits left make the
-// puzzle: a screen's entries (a player's digits in another colour or weight, typeset in the givens' face, placed by a
-// layout, or seven-segment ones) are digits of the grid, and a printed given the hand check doubts is kept when the
+// puzzle: a screen's entries (a player's digits in another colour or weight, typeset in the givens' face or in one of
+// their own, placed by a layout, or seven-segment ones) are digits of the grid, and a printed given the hand check doubts is kept when the
 // puzzle needs it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -23,22 +23,36 @@ const blanks = puzzle.flatMap((digit, i) => (digit ? [] : [i]));
 
 type Point = { x: number; y: number };
 
-/** A digit's 20 × 20 crop in a face: the same digit in the same face is the same crop, another face's is unlike it. */
-function crop(digit: number, face: string): Float32Array {
-  const rng = createRng(`${face} ${digit}`);
+/**
+ * A digit's 20 × 20 crop in a face: the same digit in the same typeface is the same crop, another face's is unlike
+ * it; a hand ('hand') writes no digit twice the same, each of its crops its own (`instance`, the cell).
+ */
+function crop(digit: number, face: string, instance: number): Float32Array {
+  const rng = createRng(face === 'hand' ? `${face} ${digit} ${instance}` : `${face} ${digit}`);
   return Float32Array.from({ length: 400 }, () => rng.next());
 }
 
 /** Where a digit's box centre sits in its cell, in cells (digit-look.ts): none known, unless given. */
 type Place = (cell: number) => { dx: number; dy: number } | undefined;
 
-/** The cells of `grid`: each digit cut out in `faceOf(cell)`'s face, at `placeOf(cell)`, the blanks empty. */
-function cellsOf(grid: number[], faceOf: (cell: number) => string, placeOf: Place = () => undefined): Cell[] {
+/** A digit's height in its cell, as cut out (cut-cells.ts): the print's unless given. */
+type Height = (cell: number) => number;
+
+/**
+ * The cells of `grid`: each digit cut out in `faceOf(cell)`'s face, at `placeOf(cell)`, `heightOf(cell)` tall, the
+ * blanks empty.
+ */
+function cellsOf(
+  grid: number[],
+  faceOf: (cell: number) => string,
+  placeOf: Place = () => undefined,
+  heightOf: Height = () => 0.6,
+): Cell[] {
   return grid.map((digit, i) => {
     const place = placeOf(i);
     return {
-      height: digit ? 0.6 : 0,
-      crop: digit ? crop(digit, faceOf(i)) : null,
+      height: digit ? heightOf(i) : 0,
+      crop: digit ? crop(digit, faceOf(i), i) : null,
       emptyConfidence: digit ? 0 : 1,
       shape: null,
       minHeight: 0.3,
@@ -49,8 +63,8 @@ function cellsOf(grid: number[], faceOf: (cell: number) => string, placeOf: Plac
 
 /**
  * withoutFillIns on `grid` whose `written` cells are in `face` (the others printed, every digit sure), each digit at
- * `placeOf(cell)` in its cell, `grid` of seven-segment digits or not; the written digits written in beyond doubt
- * (hand-check.ts `clearly`) or not.
+ * `placeOf(cell)` in its cell and `heightOf(cell)` tall, `grid` of seven-segment digits or not; the written digits
+ * written in beyond doubt (hand-check.ts `clearly`) or not.
  */
 function blanked(
   grid: number[],
@@ -60,8 +74,9 @@ function blanked(
   placeOf?: Place,
   sevenSegment = false,
   clearly = false,
+  heightOf?: Height,
 ): number[] | null {
-  const cells = cellsOf(grid, (i) => (written[i] ? face : 'print'), placeOf).map((cell) =>
+  const cells = cellsOf(grid, (i) => (written[i] ? face : 'print'), placeOf, heightOf).map((cell) =>
     sevenSegment ? { ...cell, sevenSegmentGrid: true } : cell,
   );
   return withoutFillIns(
@@ -161,6 +176,34 @@ test('in a photo of a screen, entries typeset in the givens’ face are kept: th
   const { grid, written } = filledIn(blanks.slice(0, 12));
   assert.equal(blanked(grid, written, tilted(600, 0.9), 'print'), null);
   assert.deepEqual(blanked(grid, written, tilted(600, 0.9), 'hand'), puzzle);
+});
+
+test('in a photo of a screen, entries in a typeface of their own are kept: each digit drawn alike, at one height', () => {
+  // Blanks whose solution digits repeat: a 1, 2 or 3 written in three or more times gives three pairs or more.
+  const byValue = new Map<number, number[]>();
+  for (const cell of blanks) byValue.set(solution[cell], [...(byValue.get(solution[cell]) ?? []), cell]);
+  const repeated = [...byValue.values()].filter((cells) => cells.length >= 3);
+  const filled = [
+    ...repeated[0].slice(0, 3),
+    ...repeated[1].slice(0, 2),
+    blanks.find((c) => !repeated[0].includes(c))!,
+  ];
+  const { grid, written } = filledIn([...new Set(filled)]);
+  // An app's italic entries: alike value by value, not in the print's face, placed a little apart (a photo's warp).
+  // Each written digit 1.5 px further right than the last, and up and down by turns: 3 px apart or more, no layout's.
+  const apart = (cell: number) => {
+    const k = blanks.indexOf(cell);
+    return { dx: (1.5 * k) / 32, dy: ((k % 2) * 3) / 32 };
+  };
+  assert.equal(blanked(grid, written, tilted(600, 0.9), 'app italic', apart), null);
+  // A hand's digits, each its own: read blank.
+  assert.deepEqual(blanked(grid, written, tilted(600, 0.9), 'hand', apart), puzzle);
+  // Alike, but of heights a hand's are (synthetic tune 138: 1.87 times as tall at its tallest): read blank.
+  const sized = (cell: number) => 0.45 + (cell % 4) * 0.1;
+  assert.deepEqual(blanked(grid, written, tilted(600, 0.9), 'app italic', apart, false, false, sized), puzzle);
+  // Alike in fewer than three pairs: too little to tell a typeface by.
+  const two = filledIn([...repeated[0].slice(0, 2), ...repeated[1].slice(0, 2)]);
+  assert.deepEqual(blanked(two.grid, two.written, tilted(600, 0.9), 'app italic', apart), puzzle);
 });
 
 test('in a photo of a screen, entries a layout placed alike are kept; digits a hand placed are read blank', () => {
@@ -341,6 +384,17 @@ test('a photographed screen’s entries, typeset in another colour and slant, ar
   assertReadExactly(
     scan(picture('scan-wild', 'italic-entries-screen-photo.jpg')),
     '8317..29.96..1...5.25.6..43542.7...13.71....8.........47.....8..18.57.6..5...3417',
+  );
+});
+
+// Wild explore2 s506 (scripts/scan-wild.ts --set explore2): a phone app photographed on its screen (turned 2.9°, tilted
+// 7.5°, blurred, JPEG quality 43), its player's 21 entries a green italic of their own face: unlike the upright
+// givens, placed a few pixels apart by the warp, so every other guard let them be read blank. Drawn alike value by
+// value (26 pairs at a median of 0.96), all at one height, they are a typeface's, and kept.
+test('a photographed screen’s entries in an italic face of their own are read as their digits', () => {
+  assertReadExactly(
+    scan(picture('scan-wild', 'italic-entries-own-face-photo.jpg')),
+    '1.67...3.95.8..62..2...471.5.93412..2145..89.673.8..51.6.12..4...1..85.2.329.5.87',
   );
 });
 

@@ -3,7 +3,7 @@
  * puzzle to have it solved, want the printed puzzle: the digits hand-check.ts finds written in are read blank (still
  * in doubt, shown for checking), not as the digits they are.
  *
- * Six guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
+ * Seven guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
  * crop) and a screen's entries (a player's digits in another colour or weight, which are digits of the grid):
  * - a hand shows in two digits or more (MIN_HAND): one digit doubted alone is as likely a given or an entry the check
  *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read,
@@ -17,6 +17,8 @@
  *   a hand sets each digit a little off the middle its own way (TYPESET_PLACE);
  * - not digits in the print's own face: a hand's digits differ in shape from the printed ones of the same value, an
  *   app's entries (photographed on its screen) are typeset in the givens' face, only lighter, bolder or coloured;
+ * - not digits drawn alike, value by value, at one height: a typeface's (an app's entries in a face of their own, an
+ *   italic), where a hand writes no digit twice the same (SAME_GLYPH);
  * - only when the digits left make a puzzle with one solution, as the printed givens do: a given the puzzle needs,
  *   taken for a fill-in, leaves several (or the puzzle check cannot tell), and then every digit is kept as read. A
  *   given it does not need (a newspaper's puzzle has some to spare) is read blank with the fill-ins, still in doubt.
@@ -54,6 +56,18 @@ const PRINTED_FACE = 0.95;
 const TYPESET_PLACE = 2 / CELL;
 
 /**
+ * Written digits of one value that match each other this well (the median over every such pair, MIN_PAIRS pairs or
+ * more), all within SAME_HEIGHT of each other's height, are set in a typeface: an app's entries photographed on its
+ * screen (wild explore2 s506: green italic entries, 26 pairs at a median of 0.96, heights within 1.18, read blank as
+ * a reader's fill-ins before). No synthetic photo's fill-ins (the loosest faces, each digit turned, sheared and sized
+ * its own way) nor any dev photo's handwriting qualify: of the tune and explore sets' and the dev photos' groups with
+ * three pairs or more, one matches at 0.98 but stands 1.87 times as tall at its tallest (synthetic tune 138).
+ */
+const SAME_GLYPH = 0.95;
+const MIN_PAIRS = 3;
+const SAME_HEIGHT = 1.2;
+
+/**
  * How far the grid's outline is from a rectangle, in cells: the largest difference between its opposite sides' lengths
  * or its diagonals'. A turned rectangle is one; a tilted camera makes the far side shorter.
  */
@@ -79,7 +93,8 @@ export const photographed = (corners: Point[]): boolean => keystone(corners) >= 
 /**
  * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written (but for one that
  * is written in `clearly`), a flat picture (a screenshot), a grid of seven-segment digits, digits placed as type,
- * digits written in the print's face, or digits left that make no puzzle with one solution (clashing digits have none;
+ * digits written in the print's face or drawn alike as a typeface draws them, or digits left that make no puzzle with
+ * one solution (clashing digits have none;
  * within `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare the written with.
  */
 export function withoutFillIns(
@@ -95,7 +110,7 @@ export function withoutFillIns(
   const lone = count === 1 && written.every((w, i) => !w || clearly[i]);
   if ((count < MIN_HAND && !lone) || !photographed(corners)) return null;
   if (cells.some((cell) => cell.sevenSegmentGrid) || placedAsType(written, cells)) return null;
-  if (printedFace(grid, written, cells, sure)) return null;
+  if (printedFace(grid, written, cells, sure) || typesetAlike(grid, written, cells)) return null;
   const givens = grid.map((digit, i) => (written[i] ? 0 : digit));
   if (countSolutions(givens, 2, budget) !== 1) return null;
   return givens;
@@ -126,6 +141,20 @@ function printedFace(grid: number[], written: boolean[], cells: Cell[], sure: bo
     if (best > -1) matches.push(best);
   });
   return matches.length > 0 && median(matches) >= PRINTED_FACE;
+}
+
+/**
+ * Are the written digits drawn alike, value by value, as a typeface draws them (SAME_GLYPH, over MIN_PAIRS pairs of
+ * written digits of one value or more), all at one height (SAME_HEIGHT)? A hand writes no digit twice the same.
+ */
+function typesetAlike(grid: number[], written: boolean[], cells: Cell[]): boolean {
+  const inked = cells.flatMap((cell, i) => (written[i] && cell.crop ? [i] : []));
+  const heights = inked.map((i) => cells[i].height);
+  if (!inked.length || Math.max(...heights) > SAME_HEIGHT * Math.min(...heights)) return false;
+  const matches: number[] = [];
+  for (const a of inked)
+    for (const b of inked) if (a < b && grid[a] === grid[b]) matches.push(correlation(cells[a].crop!, cells[b].crop!));
+  return matches.length >= MIN_PAIRS && median(matches) >= SAME_GLYPH;
 }
 
 /** Pearson's correlation of two crops' pixels: 1 for the same shape, whatever its ink's darkness. */
