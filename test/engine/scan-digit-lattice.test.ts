@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { findDigitLattice } from '../../src/engine/scan/find-digit-lattice.ts';
 import type { Point } from '../../src/engine/scan/homography.ts';
 import type { Gray } from '../../src/engine/scan/image.ts';
+import { scan } from '../../src/engine/scan/index.ts';
 import { turnedCorners } from './scan-fixture.ts';
 
 interface Drawing {
@@ -171,3 +172,13 @@ test('digits strewn thinly over a large table are no grid (fast-check)', () => {
     { numRuns: 10, seed: 31 },
   );
 });
+
+test('a table of digits on a lattice is no Sudoku: its reading is no puzzle, and the picture is declined', () => {
+  // Twelve by twelve, every cell written: a 9 × 9 window of it is a lattice of digits, all alike, every unit clashing.
+  const table = draw({ ...PLAIN, width: 560, height: 560, cols: 12, rows: 12, digits: new Set(range(144)) });
+  const data = new Uint8ClampedArray(table.width * table.height * 4);
+  table.pixels.forEach((level, i) => data.set([level, level, level, 255], 4 * i));
+  assert.equal(scan({ width: table.width, height: table.height, data }).found, false);
+});
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);

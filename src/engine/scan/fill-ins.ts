@@ -145,16 +145,23 @@ function printedFace(grid: number[], written: boolean[], cells: Cell[], sure: bo
 
 /**
  * Are the written digits drawn alike, value by value, as a typeface draws them (SAME_GLYPH, over MIN_PAIRS pairs of
- * written digits of one value or more), all at one height (SAME_HEIGHT)? A hand writes no digit twice the same.
+ * written digits of one value, of two values or more), all at one height (SAME_HEIGHT)? A hand writes no digit twice
+ * the same.
  */
 function typesetAlike(grid: number[], written: boolean[], cells: Cell[]): boolean {
   const inked = cells.flatMap((cell, i) => (written[i] && cell.crop ? [i] : []));
   const heights = inked.map((i) => cells[i].height);
   if (!inked.length || Math.max(...heights) > SAME_HEIGHT * Math.min(...heights)) return false;
   const matches: number[] = [];
+  const values = new Set<number>();
   for (const a of inked)
-    for (const b of inked) if (a < b && grid[a] === grid[b]) matches.push(correlation(cells[a].crop!, cells[b].crop!));
-  return matches.length >= MIN_PAIRS && median(matches) >= SAME_GLYPH;
+    for (const b of inked)
+      if (a < b && grid[a] === grid[b]) {
+        matches.push(correlation(cells[a].crop!, cells[b].crop!));
+        values.add(grid[a]);
+      }
+  // Of two values at least: a hand's 1s are strokes alike, as a 1 of any face is.
+  return matches.length >= MIN_PAIRS && values.size >= 2 && median(matches) >= SAME_GLYPH;
 }
 
 /** Pearson's correlation of two crops' pixels: 1 for the same shape, whatever its ink's darkness. */

@@ -20,6 +20,11 @@ import type { Gray } from './image.ts';
 const MIN_DIGITS = 17;
 /** Ink shorter than this (shrunk picture's pixels) is no digit the reader could read. */
 const MIN_HEIGHT = 7;
+/**
+ * A group of marks of one height past this many is a page of text (a grid's 81 digits and what stands around them
+ * are far fewer): not searched, so that a picture without a Sudoku costs no quadratic search.
+ */
+const MAX_MARKS = 4000;
 /** Digits of one face stand within this ratio of each other's heights (a 1, a 7 and a 4 alike). */
 const HEIGHT_SPREAD = 1.3;
 /** A cell is this many digit heights across, at least and at most (a digit fills 0.28 to 0.8 of its cell). */
@@ -29,6 +34,8 @@ const MAX_PITCH = 3.6;
 const ON_LATTICE = 0.2;
 /** Turns tried (degrees): a screenshot turned or a page photographed askew (ALIGNED covers a degree or so each way). */
 const TURNS = [0, -2, 2, -4, 4];
+/** Fits of a window's homography, each without the marks the one before put off their places (`fitOf`). */
+const REFITS = 3;
 /** Windows of the lattice fitted and judged, likeliest first, before giving up on it. */
 const WINDOWS_TRIED = 4;
 /** Ink on the lattice's rows and columns but off its points, or two digits in a cell, at most this share of it. */
@@ -60,6 +67,7 @@ export function findDigitLattice(gray: Gray): GridLocation | null {
     const maxHeight = Math.min(width, height) / 10;
     const marks = components.filter((c) => digitLike(c, maxHeight)).map(markOf);
     for (const group of heightGroups(marks)) {
+      if (group.length > MAX_MARKS) continue;
       const fit = latticeOf(group);
       if (fit && (!best || fit.digits > best.digits)) best = { ...fit, polarity };
     }
@@ -105,10 +113,7 @@ function latticeOf(marks: Mark[]): Fit | null {
   const digitHeight = marks[marks.length >> 1].h;
   let best: Fit | null = null;
   for (const degrees of TURNS) {
-    const turn = (degrees * Math.PI) / 180;
-    const cos = Math.cos(turn);
-    const sin = Math.sin(turn);
-    const turned = marks.map((m) => ({ u: m.x * cos + m.y * sin, v: -m.x * sin + m.y * cos, mark: m }));
+    const turned = turnOf(marks, degrees);
     const pitches = pitchesOf(turned, digitHeight);
     for (const pitch of pitches) {
       // Tiles set apart box by box: the step across a box's gap is another common step, a little longer.
@@ -132,11 +137,29 @@ interface Turned {
   mark: Mark;
 }
 
+/** The marks at one turn, with their indices in order across (u) and down (v), sorted once for every search. */
+interface Turn {
+  marks: Turned[];
+  byU: number[];
+  byV: number[];
+}
+
+function turnOf(marks: Mark[], degrees: number): Turn {
+  const turn = (degrees * Math.PI) / 180;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  const turned = marks.map((m) => ({ u: m.x * cos + m.y * sin, v: -m.x * sin + m.y * cos, mark: m }));
+  const order = (key: (m: Turned) => number): number[] =>
+    turned.map((_, i) => i).sort((a, b) => key(turned[a]) - key(turned[b]));
+  return { marks: turned, byU: order((m) => m.u), byV: order((m) => m.v) };
+}
+
 /**
  * Pitches worth trying: the steps from each mark to its nearest neighbour in its row (or column) within the cell
  * sizes a digit of this height allows, gathered into 3 % bins; the five most common.
  */
-function pitchesOf(marks: Turned[], digitHeight: number): number[] {
+function pitchesOf(turn: Turn, digitHeight: number): number[] {
+  const { marks } = turn;
   const lo = MIN_PITCH * digitHeight;
   const hi = MAX_PITCH * digitHeight;
   const aligned = 0.25 * digitHeight;
@@ -147,7 +170,7 @@ function pitchesOf(marks: Turned[], digitHeight: number): number[] {
     list.push(step);
     bins.set(bin, list);
   };
-  const { right, below } = neighbours(marks, aligned, lo, hi);
+  const { right, below } = neighbours(turn, aligned, lo, hi);
   marks.forEach((a, i) => {
     if (right[i] >= 0) add(marks[right[i]].u - a.u);
     if (below[i] >= 0) add(marks[below[i]].v - a.v);
@@ -159,15 +182,10 @@ function pitchesOf(marks: Turned[], digitHeight: number): number[] {
 }
 
 /** Each mark's nearest neighbour to its right in its row and below it in its column (`nearestAhead`). */
-function neighbours(
-  marks: Turned[],
-  tolerance: number,
-  from: number,
-  to: number,
-): { right: number[]; below: number[] } {
+function neighbours(turn: Turn, tolerance: number, from: number, to: number): { right: number[]; below: number[] } {
   return {
-    right: nearestAhead(marks, true, tolerance, from, to),
-    below: nearestAhead(marks, false, tolerance, from, to),
+    right: nearestAhead(turn, true, tolerance, from, to),
+    below: nearestAhead(turn, false, tolerance, from, to),
   };
 }
 
@@ -175,10 +193,11 @@ function neighbours(
  * For each mark, the nearest one ahead of it (to its right when `across`, else below) by more than `from` and less
  * than `to`, within `tolerance` of its row (or column). -1 for none.
  */
-function nearestAhead(marks: Turned[], across: boolean, tolerance: number, from: number, to: number): number[] {
+function nearestAhead(turn: Turn, across: boolean, tolerance: number, from: number, to: number): number[] {
+  const { marks } = turn;
   const along = (m: Turned): number => (across ? m.u : m.v);
   const aside = (m: Turned): number => (across ? m.v : m.u);
-  const order = marks.map((_, i) => i).sort((a, b) => along(marks[a]) - along(marks[b]));
+  const order = across ? turn.byU : turn.byV;
   const at = order.map((i) => along(marks[i]));
   return marks.map((a) => {
     const start = along(a) + from;
@@ -225,12 +244,14 @@ interface Placed {
  * Each mark's place on the lattice of `pitch`, found by walking links: a mark's nearest neighbour to its right in its
  * row (or below it in its column) a whole number of pitches away is that many cells on. Steps are taken one link at a
  * time, so a box's wider gap (CSS tiles set apart, box by box) or a page seen askew shifts no place. One group of
- * linked marks at a time; places that disagree along two paths leave the group out.
+ * linked marks at a time; a group whose links disagree with the places found (each such link met from both its ends, so
+ * counted twice) more than MAX_STRAY times its members is left out.
  */
-function linkedGroups(marks: Turned[], pitch: number, gap: number): Placed[][] {
+function linkedGroups(turn: Turn, pitch: number, gap: number): Placed[][] {
+  const { marks } = turn;
   const links: { to: number; cols: number; rows: number }[][] = marks.map(() => []);
   const reach = MAX_STEP * pitch + 2 * gap + STEP_SLACK * pitch;
-  const { right, below } = neighbours(marks, ALIGNED * pitch, (1 - STEP_SLACK) * pitch, reach);
+  const { right, below } = neighbours(turn, ALIGNED * pitch, (1 - STEP_SLACK) * pitch, reach);
   marks.forEach((a, i) => {
     const link = (j: number, along: number, across: boolean): void => {
       const steps = stepsOf(along, pitch, gap);
@@ -267,10 +288,10 @@ function linkedGroups(marks: Turned[], pitch: number, gap: number): Placed[][] {
 }
 
 /** The grid the lattice of `pitch` (and box `gap`) through `marks` gives: the best of its linked groups' (windowOf). */
-function fitAt(marks: Turned[], pitch: number, gap: number): Fit | null {
+function fitAt(turn: Turn, pitch: number, gap: number): Fit | null {
   let best: Fit | null = null;
-  for (const group of linkedGroups(marks, pitch, gap)) {
-    const fit = windowOf(group, marks);
+  for (const group of linkedGroups(turn, pitch, gap)) {
+    const fit = windowOf(group, turn.marks);
     if (fit && (!best || fit.digits > best.digits || (fit.digits === best.digits && fit.residual < best.residual)))
       best = fit;
   }
@@ -283,10 +304,18 @@ function fitAt(marks: Turned[], pitch: number, gap: number): Fit | null {
  * first that passes, or null.
  */
 function windowOf(group: Placed[], marks: Turned[]): Fit | null {
-  const minCol = Math.min(...group.map((p) => p.col));
-  const minRow = Math.min(...group.map((p) => p.row));
-  const cols = Math.max(...group.map((p) => p.col)) - minCol + 1;
-  const rows = Math.max(...group.map((p) => p.row)) - minRow + 1;
+  let minCol = Infinity;
+  let minRow = Infinity;
+  let maxCol = -Infinity;
+  let maxRow = -Infinity;
+  for (const { col, row } of group) {
+    minCol = Math.min(minCol, col);
+    minRow = Math.min(minRow, row);
+    maxCol = Math.max(maxCol, col);
+    maxRow = Math.max(maxRow, row);
+  }
+  const cols = maxCol - minCol + 1;
+  const rows = maxRow - minRow + 1;
   if (cols < 9 || rows < 9 || cols * rows > 40_000) return null;
   const count = new Int32Array(cols * rows);
   for (const p of group) count[(p.row - minRow) * cols + p.col - minCol]++;
@@ -352,7 +381,7 @@ function judged(placed: Placed[], marks: Turned[]): Fit | null {
   return { corners, digits: seen.size, residual: residual / seen.size };
 }
 
-/** The sum of `value` over any box of a `cols` × `rows` table (a summed-area table): rows r0 to r1, columns c0 to c1. */
+/** The sum of `value` over any box of a `cols` × `rows` table (summed-area): rows r0 to r1, columns c0 to c1. */
 function summed(
   cols: number,
   rows: number,
@@ -369,12 +398,14 @@ function summed(
 }
 
 /**
- * The homography from lattice places to the picture through `placed`, fitted again without the marks the first fit
- * puts more than ON_LATTICE off their places (a caption's letter linked in as a tenth row); with its inverse.
+ * The homography from lattice places to the picture through `placed`, fitted again (up to REFITS fits in all) without
+ * the marks the last fit puts more than ON_LATTICE off their places (a caption's letter linked in as a tenth row); with
+ * its inverse. `judged` then weighs the fit against every mark.
  */
 function fitOf(placed: Placed[]): { h: Homography; back: Homography } | null {
   let kept = placed;
-  for (let round = 0; round < 2; round++) {
+  let fit: { h: Homography; back: Homography } | null = null;
+  for (let round = 0; round < REFITS; round++) {
     const h = fitHomography(
       kept.map((p) => ({ x: p.col, y: p.row })),
       kept.map((p) => ({ x: p.mark.x, y: p.mark.y })),
@@ -385,8 +416,9 @@ function fitOf(placed: Placed[]): { h: Homography; back: Homography } | null {
       const at = apply(back, p.mark.x, p.mark.y);
       return Math.hypot(at.x - p.col, at.y - p.row) <= ON_LATTICE;
     });
-    if (on.length === kept.length || on.length < MIN_DIGITS) return { h, back };
+    fit = { h, back };
+    if (on.length === kept.length || on.length < MIN_DIGITS) break;
     kept = on;
   }
-  return null;
+  return fit;
 }

@@ -49,10 +49,10 @@ export function locateCells(image: ScanImage): Located | null {
  * first, the other of the two when it lies elsewhere: the tiles' grid when the lines were taken, the lines' grid when
  * the tiles behind them were; then the line finder's next likeliest grid (find-grid.ts `runnerUp`: its rival, or the
  * grid it won over), when that lies elsewhere again; last, while `lastResort` says the caller still wants one, the
- * lattice of the grid's digits (find-digit-lattice.ts), for a grid whose lines and tiles do not show. The line finder takes any 3 × 3 of lines for a grid: a game's
- * number pad beside a board of tiles, or a box of the tiles' own gaps where the page's light gaps look like lines (wild
- * explore2 s577, s065, s329); and a lattice of tiles taken over the lines may be a board's tiles where the lines were
- * the Sudoku's. The tiles are looked for only when asked for.
+ * lattice of the grid's digits (find-digit-lattice.ts), for a grid whose lines and tiles do not show. The line finder
+ * takes any 3 × 3 of lines for a grid: a game's number pad beside a board of tiles, or a box of the tiles' own gaps
+ * where the page's light gaps look like lines (wild explore2 s577, s065, s329); and a lattice of tiles taken over the
+ * lines may be a board's tiles where the lines were the Sudoku's. The tiles are looked for only when asked for.
  */
 export function* locations(image: ScanImage, lastResort?: () => boolean): Generator<Located> {
   // A dim or flat photo's levels brought into the range its thresholds were tuned on (even-levels.ts).

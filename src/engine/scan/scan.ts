@@ -286,8 +286,13 @@ export function scan(image: ScanImage): ScanResult {
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
     // A grid found from its digits alone is a Sudoku only when they make a puzzle with one solution, as read or beside
-    // a player's mistakes (locate.ts).
-    if (located.fromDigits && reading.found && puzzleRank(reading) < 2 && !puzzleBesideMistakes(reading.read.grid))
+    // a player's mistakes (locate.ts): counted again past the reading's budget, which takes a count too long for one.
+    if (
+      located.fromDigits &&
+      reading.found &&
+      !oneSolution(reading.read.grid) &&
+      !puzzleBesideMistakes(reading.read.grid)
+    )
       continue;
     if (!reading.found) otherTable ||= !!reading.otherTable;
     else if ((!best && (!otherTable || reading.puzzle)) || (best && better(reading, best))) best = reading;
@@ -310,6 +315,9 @@ interface Reading {
 
 /** How far a reading is a puzzle: as its ink shows it (2), with a given restored (1), not at all (0). */
 export const puzzleRank = (r: Pick<Reading, 'puzzle' | 'restored'>): number => (r.puzzle ? (r.restored ? 1 : 2) : 0);
+
+/** Whether `grid` has one solution, with ten times a reading's budget (a count that runs out of it is no). */
+const oneSolution = (grid: Grid): boolean => countSolutions(grid, 2, 10 * PUZZLE_BUDGET) === 1;
 
 /** Solver steps spent telling whether a reading is a puzzle: one that takes longer counts as one. */
 const PUZZLE_BUDGET = 20_000;
