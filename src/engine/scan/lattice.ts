@@ -44,7 +44,7 @@ const MAX_STEP = 0.12 * CELL;
 const CURVE = 0.5 * MAX_STEP;
 /** A band's reading this far (px) from both neighbours', the same way, is a spike, not the line. */
 const SPIKE = 0.15 * CELL;
-/** Bands in which a line must be seen for its bend to be trusted; otherwise it is left straight. */
+/** Bands in which a line must be seen for its bend to be trusted; otherwise it bends as its neighbours (findLattice). */
 const MIN_SEEN = 5;
 
 /** How far each side of a line its background is measured, in pixels: past a thick border's width. */
@@ -96,10 +96,10 @@ export function lineOffset(image: Float32Array, vertical: boolean, k: number, ba
 /**
  * The offsets of line `k` at its 9 bands' centres: each band's own reading (a fold makes a kink that a smooth curve
  * would not follow), less a spike that differs from both neighbours the same way by more than SPIKE (a digit's
- * stroke taken for the line), gaps filled from the nearest readings. A line seen in too few bands is left where the
- * homography put it (offsets 0).
+ * stroke taken for the line), gaps filled from the nearest readings. Null for a line seen in too few bands or not
+ * smoothly: not to be trusted (findLattice bends it as its neighbours).
  */
-function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
+function lineBend(image: Float32Array, vertical: boolean, k: number): number[] | null {
   const raw = Array.from({ length: 9 }, (_, band) => lineOffset(image, vertical, k, band));
   const kept = raw.map((d, i) => {
     const before = raw[i - 1] ?? null;
@@ -108,16 +108,13 @@ function lineBend(image: Float32Array, vertical: boolean, k: number): number[] {
     const spike = (d - before > SPIKE && d - after > SPIKE) || (before - d > SPIKE && after - d > SPIKE);
     return spike ? null : d;
   });
-  const straight = new Array<number>(9).fill(0);
-  if (kept.filter((d) => d !== null).length < MIN_SEEN) return straight;
+  if (kept.filter((d) => d !== null).length < MIN_SEEN) return null;
   const bend = kept.map((_, i) => filled(kept, i));
   // Paper bends smoothly: a line that jumps between neighbouring bands was misread somewhere (a box's shading, a
-  // digit against it), and is left straight rather than trusted.
-  if (!smooth(bend)) return straight;
-  // The border's outer edge is where the corners were fitted, so its centre lies half its width inside: only its
-  // bend is taken, not that shift (a thick border would otherwise shrink the outer cells).
-  const shift = k === 0 || k === 9 ? [...bend].sort((p, q) => p - q)[4] : 0;
-  return bend.map((d) => d - shift);
+  // digit against it), and is not trusted.
+  if (!smooth(bend)) return null;
+  // Only a border's bend is taken, not its shift (a thick border would otherwise shrink the outer cells).
+  return k === 0 || k === 9 ? unshifted(bend) : bend;
 }
 
 /** Whether a line's offsets at its bands follow a bend: each step at most MAX_STEP, or up to twice that steadily. */
@@ -157,14 +154,45 @@ function offsetAt(bend: number[], at: number): number {
 }
 
 /**
- * The bends of the grid's lines in a rectified grid (ink dark), or null when fewer than MIN_BENT lines bend along
- * their length by MIN_BEND: a flat page needs no second warp.
+ * The bends of the grid's lines in a rectified grid (ink dark), or null when fewer than MIN_BENT lines seen bend
+ * along their length by MIN_BEND: a flat page needs no second warp.
  */
 export function findLattice(image: Float32Array): Lattice | null {
   const columns = Array.from({ length: 10 }, (_, k) => lineBend(image, true, k));
   const rows = Array.from({ length: 10 }, (_, k) => lineBend(image, false, k));
-  const bent = [...columns, ...rows].filter((bend) => Math.max(...bend) - Math.min(...bend) >= MIN_BEND);
-  return bent.length < MIN_BENT ? null : { columns, rows };
+  const bent = [...columns, ...rows].filter((bend) => bend && Math.max(...bend) - Math.min(...bend) >= MIN_BEND);
+  return bent.length < MIN_BENT ? null : { columns: fromNeighbours(columns), rows: fromNeighbours(rows) };
+}
+
+/**
+ * Every line's bend. A line not seen well enough to trust (a column of digits against it, a shaded box, a bow past
+ * its reach) bends as the trusted lines beside it do, for paper bends smoothly from line to line: between two, as
+ * both, weighted by nearness; past the last one, as that one. Left straight, it ran through its cells' digits where
+ * its neighbours bowed by a third of a cell (synthetic explore 1: column line 1 left straight while lines 0 and 2
+ * bowed 6–9 px over the bottom rows, a 1 read in r9c2; tune 79: lines 7 to 9). A border so bent takes only the
+ * shape, less its median, as its own reading would (lineBend): the corners were fitted at its outer edge. Straight
+ * when no line is trusted.
+ */
+function fromNeighbours(lines: (number[] | null)[]): number[][] {
+  return lines.map((bend, k) => {
+    if (bend) return bend;
+    let before = k - 1;
+    while (before >= 0 && !lines[before]) before--;
+    let after = k + 1;
+    while (after < lines.length && !lines[after]) after++;
+    const low = lines[before];
+    const high = lines[after];
+    const t = (k - before) / (after - before);
+    const mixed = low && high ? low.map((d, i) => d + t * (high[i] - d)) : (low ?? high)?.slice();
+    if (!mixed) return new Array<number>(9).fill(0);
+    return k === 0 || k === lines.length - 1 ? unshifted(mixed) : mixed;
+  });
+}
+
+/** A border's bend without its shift: the corners were fitted at its outer edge, so its centre lies half its width in. */
+function unshifted(bend: number[]): number[] {
+  const shift = [...bend].sort((p, q) => p - q)[4];
+  return bend.map((d) => d - shift);
 }
 
 /** A map from a straightened grid's points to a rectified grid's. */
