@@ -191,6 +191,12 @@ export interface Cell {
    */
   bridged?: Float32Array;
   /**
+   * The crop of the digit's own pieces alone, where fainter ink joined others to them (withHairlines) and they stand
+   * as tall as the grid's digits (OWN_HEIGHT): what was joined is then a shadow's blot or a line's remnant that haze
+   * links to the digit, not a hairline of it. Read both ways (scan.ts).
+   */
+  unjoined?: Float32Array;
+  /**
    * For a cell read empty but not surely, its ink cut out all the same (too short for a digit, or too faint for the
    * threshold): never read as the cell's digit, only weighed as another reading when the grid as read is no puzzle
    * (puzzle-repair.ts).
@@ -234,6 +240,13 @@ export interface Cell {
    */
   sevenSegmentGrid?: boolean;
 }
+
+/**
+ * A digit's own pieces stand at least this share of the grid's digits' height for the ink fainter ink joins to them
+ * to be more than the digit (`unjoined`): a hazy photo's digits stood 0.83–1.08 of it beside a shadow's blot joined to
+ * them, a Playfair 5's bowl 0.67 without its flag.
+ */
+const OWN_HEIGHT = 0.8;
 
 /** A line stands at least this many gray levels (of the profile below) above the lowest point on each side of it. */
 const MIN_LINE = 4;
@@ -1367,7 +1380,10 @@ function cellsCut(
       const alone = cut.segmented
         ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
         : hairlined;
-      return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone };
+      // The digit's own pieces before fainter ink joined others to them: a shadow's edge or a line's remnant that a
+      // blurred photo's haze links to a digit is no hairline of it.
+      const unjoined = !cut.segmented && pieces.length > cut.pieces.length ? cut.pieces : undefined;
+      return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone, unjoined };
     };
     const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, floor));
     // Ink cut out too short for a digit, where the cell's strongest ink is at its edge (a line's remnant, a blurred
@@ -1571,10 +1587,18 @@ function cellsCut(
     const look = digitLook(cell, labels, pieces, chroma);
     const crop = cropDigit(cell, labels, pieces);
     const more = segmentedGrid && whole ? { partOfMore: true } : {};
+    // Only when the digit's own pieces stand as tall as the grid's digits: what was joined is then more than the
+    // digit, not a part of it (a Playfair 5's bowl stands 0.67 of its grid's digits, with its flag joined it is whole).
+    const { unjoined } = cut;
+    const own =
+      unjoined && pieces === cut.pieces && digitHeight > 0 && spanHeight(unjoined) >= OWN_HEIGHT * digitHeight
+        ? { unjoined: cropDigit(cell, labels, unjoined) }
+        : {};
     return {
       height,
       crop,
       ...bridgedCrop(cell, labels, pieces, bridge),
+      ...own,
       emptyConfidence: 0,
       shape,
       look,

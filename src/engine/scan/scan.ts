@@ -90,7 +90,9 @@ const uncapped = (digit: number): boolean => digit === 1 || digit === 4 || digit
 /** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
 function readCell(cell: Cell, slant = 0): CellReading {
   const asCut = readCrop(cell, cell.crop, slant);
-  return cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
+  const joined = cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
+  // And the digit's own pieces, apart from what fainter ink joined to them (a shadow's blot, a line's remnant).
+  return cell.unjoined ? eitherReading(joined, readCrop(cell, cell.unjoined, slant)) : joined;
 }
 
 /**
