@@ -34,6 +34,19 @@ test('a seven-segment 7 read as a 9 once its bars are joined is a 9 in doubt, fo
   assert.ok(read.confidence < SURE);
 });
 
+test('three ways of reading (as cut, bridged, own pieces): any two that disagree leave the cell in doubt', () => {
+  // Weighed two at a time, a third reading agreeing with the bridged one lifted the cap the first two had set.
+  fc.assert(
+    fc.property(reading, reading, reading, (asCut, bridged, own) => {
+      fc.pre(new Set([asCut.digit, bridged.digit, own.digit]).size > 1);
+      const read = eitherReading(asCut, bridged, own);
+      assert.ok(read.confidence <= BRIDGED_DOUBT);
+      assert.ok([asCut.digit, bridged.digit, own.digit].includes(read.digit));
+      for (const r of [asCut, bridged, own]) assert.ok(r.digit === read.digit || read.others?.includes(r.digit));
+    }),
+  );
+});
+
 test('two readings that agree keep the surer one, so a joined Playfair 5 is read surely', () => {
   fc.assert(
     fc.property(reading, fc.double({ min: 0, max: 1, noNaN: true }), (asCut, confidence) => {

@@ -89,25 +89,56 @@ test('a line that jumps once and stays there, or jumps at its end, is a misreadi
   assert.ok(lattice.columns[2][8] < 2.5 && lattice.columns[3][0] < 1);
 });
 
-test('lines past the last line seen bend as it does; a border so bent keeps only its shape', () => {
-  // Columns 5 to 9 unseen (too faint) beside lines 1 to 4 bowed alike: a page curls smoothly, so they bow as line 4.
-  const bow = [0, -1, -1.5, -1.5, -1, 0, 1.5, 3.5, 6];
-  const columns = { 1: bow, 2: bow, 3: bow, 4: bow };
-  const faint = (x: number, y: number) =>
-    x > 4.5 * CELL ? PAPER - 0.05 * (PAPER - ink(columns, x, y)) : ink(columns, x, y);
-  const image = new Float32Array(SIDE * SIDE);
-  for (let y = 0; y < SIDE; y++) for (let x = 0; x < SIDE; x++) image[y * SIDE + x] = faint(x + 0.5, y + 0.5);
-  const lattice = findLattice(image);
-  assert.ok(lattice, 'the bend was not seen');
-  for (const k of [5, 6, 7, 8])
-    lattice.columns[k].forEach((found, band) =>
-      assert.ok(Math.abs(found - bow[band]) < 1, `line ${k}, band ${band}: ${found.toFixed(1)}, line 4's ${bow[band]}`),
+for (const [seen, unseen, border, last] of [
+  [[1, 2, 3, 4], [5, 6, 7, 8], 9, 4],
+  [[5, 6, 7, 8], [1, 2, 3, 4], 0, 5],
+] as const) {
+  test(`lines past the last line seen bend as it does; a border so bent keeps only its shape (border ${border})`, () => {
+    // The columns on one side unseen (too faint) beside lines bowed alike: a page curls smoothly, so they bow as the
+    // last line seen.
+    const bow = [0, -1, -1.5, -1.5, -1, 0, 1.5, 3.5, 6];
+    const columns = Object.fromEntries(seen.map((k) => [k, bow]));
+    const faintSide = (x: number) => (border === 9 ? x > (last + 0.5) * CELL : x < (last - 0.5) * CELL);
+    const image = new Float32Array(SIDE * SIDE);
+    for (let y = 0; y < SIDE; y++)
+      for (let x = 0; x < SIDE; x++) {
+        const level = ink(columns, x + 0.5, y + 0.5);
+        image[y * SIDE + x] = faintSide(x + 0.5) ? PAPER - 0.05 * (PAPER - level) : level;
+      }
+    const lattice = findLattice(image);
+    assert.ok(lattice, 'the bend was not seen');
+    for (const k of unseen)
+      lattice.columns[k].forEach((found, band) =>
+        assert.ok(
+          Math.abs(found - bow[band]) < 1,
+          `line ${k}, band ${band}: ${found.toFixed(1)}, line ${last}'s ${bow[band]}`,
+        ),
+      );
+    // The border's outer edge is where the corners were fitted: it takes the bow less its median, as a border's own.
+    const median = [...bow].sort((p, q) => p - q)[4];
+    lattice.columns[border].forEach((found, band) =>
+      assert.ok(Math.abs(found - (bow[band] - median)) < 1, `border, band ${band}: ${found.toFixed(1)}`),
     );
-  // The border's outer edge is where the corners were fitted: it takes the bow less its median, as a border's own.
-  const median = [...bow].sort((p, q) => p - q)[4];
-  lattice.columns[9].forEach((found, band) =>
-    assert.ok(Math.abs(found - (bow[band] - median)) < 1, `border, band ${band}: ${found.toFixed(1)}`),
-  );
+  });
+}
+
+test('one line seen on an axis bends no other: a page is not read from one line', () => {
+  const bow = [0, -1, -1.5, -1.5, -1, 0, 1.5, 3.5, 6];
+  // Only column line 4 drawn, bent, and row lines 2 and 6 bent alike (the warp's gate counts lines seen on both axes).
+  const image = new Float32Array(SIDE * SIDE);
+  for (let y = 0; y < SIDE; y++)
+    for (let x = 0; x < SIDE; x++) {
+      const cover = Math.max(
+        1.25 - Math.abs(x + 0.5 - 4 * CELL - offsetAt(bow, y + 0.5)),
+        ...[2, 6].map((k) => 1.25 - Math.abs(y + 0.5 - k * CELL - offsetAt(bow, x + 0.5))),
+      );
+      image[y * SIDE + x] = PAPER - (PAPER - INK) * Math.max(0, Math.min(1, cover));
+    }
+  const lattice = findLattice(image);
+  assert.ok(lattice, 'the bends were not seen');
+  assert.ok(Math.abs(lattice.columns[4][8] - bow[8]) < 1, 'column 4 is followed');
+  for (const k of [0, 1, 2, 3, 5, 6, 7, 8, 9])
+    assert.deepEqual(lattice.columns[k], new Array(9).fill(0), `column ${k} is left where the homography put it`);
 });
 
 test('lines bowed farther than a warp looks for are straightened by a second warp on the first', () => {
@@ -159,7 +190,7 @@ function resampled(gray: Gray, bend: Bend): Float32Array {
 }
 
 for (const name of ['explore3-image3-homography.png', 'explore3-image138-homography.png']) {
-  test(`${name}: a page curled over its top rows is straightened by a warp, and a second one on it`, () => {
+  test(`${name}: a page curled over its top rows is straightened, by one warp or two`, () => {
     const gray = rectifiedPhoto(name);
     const image = Float32Array.from(gray.pixels);
     const before = misalignment(image);
@@ -169,12 +200,12 @@ for (const name of ['explore3-image3-homography.png', 'explore3-image138-homogra
     assert.ok(lattice, 'the bend was not seen');
     const once = misalignment(resampled(gray, latticeMap(lattice)));
     assert.ok(once < 1.2 && once < before / 2, `${before.toFixed(2)} px off before, ${once.toFixed(2)} after one warp`);
-    // Both warps: the second is kept only for bringing the lines nearer still (photo 138: 0.77 px off after the first,
-    // the lines it did not see bending as their neighbours do; it was 0.97 before they did, and 0.68 after a second).
+    // As the reader straightens it (a second warp is kept only when it brings the lines nearer still: since the lines
+    // it did not see bend as their neighbours do, neither photo needs one).
     const straightened = straighten(image, (bend) => resampled(gray, bend));
     assert.ok(straightened, 'no warp kept');
-    const twice = misalignment(straightened.image);
-    assert.ok(twice <= once, `${once.toFixed(2)} px off after one warp, ${twice.toFixed(2)} after both`);
+    const after = misalignment(straightened.image);
+    assert.ok(after < 1.2, `${before.toFixed(2)} px off before, ${after.toFixed(2)} after straightening`);
   });
 }
 
@@ -183,9 +214,9 @@ for (const name of ['explore3-image3-homography.png', 'explore3-image138-homogra
 // read as 1s (explore r9c2; tune 79 r9c7 to r9c9). Now they bend as the lines beside them do.
 for (const [name, unseen] of [
   ['explore-image1-homography.png', [1]],
-  ['tune-image79-homography.png', [5, 8]],
+  ['tune-image79-homography.png', [4, 5, 7, 8]],
 ] as const) {
-  test(`${name}: a line not seen bends with its neighbours, and the cells beside it are cut clear of it`, () => {
+  test(`${name}: a line not seen bends with its neighbours, within 3 px of its place once straightened`, () => {
     const gray = rectifiedPhoto(name);
     const straightened = straighten(Float32Array.from(gray.pixels), (bend) => resampled(gray, bend));
     assert.ok(straightened, 'no warp kept');

@@ -1,7 +1,8 @@
 // A digit's own pieces read apart from what fainter ink joins to them (cut-cells.ts `unjoined`, issue 29). On a
 // shadowed or hazy photo the faint ink that links a high-contrast face's hairline to its digit also links a shadow's
 // edge or a line's remnant: the crop then holds the digit and a blot beside it, which the network took for no digit
-// at all, and a given was read blank (flagged). Read both ways, the digit wins, in doubt.
+// at all or for another digit, and a given was read blank or misread (flagged). Read both ways, the digit wins, in
+// doubt.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/scan/index.ts';

@@ -11,24 +11,26 @@ export interface CellReading {
   others?: number[];
 }
 
-/** The most confidence a digit read one way as cut and another with its hairline drawn in gets. */
+/** The most confidence a digit read one way and another way as another digit gets. */
 export const BRIDGED_DOUBT = 0.5;
 
 /**
- * A digit whose pieces a faint hairline joins (cut-cells.ts `bridged`) is read as cut and with the hairline drawn in:
- * a Playfair 5 reads as a 3 without it, a seven-segment 7 whose tapered bars touch as a 9 with it. The surer reading
- * wins; when the two name different digits, it is in doubt, so neither way of reading can make a wrong digit sure.
+ * A cell read more than one way: as cut, with a faint hairline drawn in (cut-cells.ts `bridged`: a Playfair 5 reads as
+ * a 3 without it, a seven-segment 7 whose tapered bars touch as a 9 with it), and from the digit's own pieces apart
+ * from what haze joined to them (`unjoined`). The surest reading wins; when any other names a different digit, it is
+ * in doubt, so no way of reading can make a wrong digit sure, however the ways are combined.
  */
-export function eitherReading(asCut: CellReading, bridged: CellReading): CellReading {
+export function eitherReading(first: CellReading, ...rest: CellReading[]): CellReading {
+  const readings = [first, ...rest];
   // Confidence is capped for some cells (an x-height digit's at 0.5): then the likelier digit.
-  const surer =
-    bridged.confidence > asCut.confidence ||
-    (bridged.confidence === asCut.confidence && bridged.likeness > asCut.likeness)
-      ? bridged
-      : asCut;
-  if (bridged.digit === asCut.digit) return surer;
-  // The other way of reading names another digit: one more to weigh.
-  const other = surer === asCut ? bridged : asCut;
-  const others = [...new Set([other.digit, ...(surer.others ?? [])])].filter((digit) => digit !== surer.digit);
-  return { ...surer, confidence: Math.min(surer.confidence, BRIDGED_DOUBT), others };
+  let surest = first;
+  for (const r of rest)
+    if (r.confidence > surest.confidence || (r.confidence === surest.confidence && r.likeness > surest.likeness))
+      surest = r;
+  if (readings.every((r) => r.digit === surest.digit)) return surest;
+  // Another way of reading names another digit: one more to weigh each.
+  const others = [...new Set([...readings.map((r) => r.digit), ...(surest.others ?? [])])].filter(
+    (digit) => digit !== surest.digit,
+  );
+  return { ...surest, confidence: Math.min(surest.confidence, BRIDGED_DOUBT), others };
 }

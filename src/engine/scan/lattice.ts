@@ -129,7 +129,10 @@ function smooth(bend: number[]): boolean {
   });
 }
 
-/** The reading at `i`, or one interpolated between the nearest readings (held beyond the first and last). */
+/**
+ * The reading at `i`, or one interpolated between the nearest readings (held beyond the first and last; 0 with none):
+ * a line's bands, or the lines' readings in one band (fromNeighbours).
+ */
 function filled(kept: (number | null)[], i: number): number {
   const own = kept[i];
   if (own !== null) return own;
@@ -166,25 +169,25 @@ export function findLattice(image: Float32Array): Lattice | null {
 
 /**
  * Every line's bend. A line not seen well enough to trust (a column of digits against it, a shaded box, a bow past
- * its reach) bends as the trusted lines beside it do, for paper bends smoothly from line to line: between two, as
- * both, weighted by nearness; past the last one, as that one. Left straight, it ran through its cells' digits where
- * its neighbours bowed by a third of a cell (synthetic explore 1: column line 1 left straight while lines 0 and 2
- * bowed 6–9 px over the bottom rows, a 1 read in r9c2; tune 79: lines 7 to 9). A border so bent takes only the
- * shape, less its median, as its own reading would (lineBend): the corners were fitted at its outer edge. Straight
- * when no line is trusted.
+ * its reach) bends as the trusted lines beside it do, band by band, for paper bends smoothly from line to line:
+ * between two, as both, weighted by nearness; past the last one, as that one (`filled`). Left straight, it ran through
+ * its cells' digits where its neighbours bowed by a third of a cell (synthetic explore 1: column line 1 left straight
+ * while lines 0 and 2 bowed 6–9 px over the bottom rows, a 1 read in r9c2; tune 79: lines 4, 5 and 7 to 9, the last
+ * three beside line 6 bowed 8 px). A border so bent takes only the shape, less its median, as its own reading would
+ * (a trusted border's bend is its shape too, so inner lines filled beside one lean a little towards no shift). With
+ * fewer than two lines trusted on the axis, the others stay straight: one line's bend is no page's.
  */
 function fromNeighbours(lines: (number[] | null)[]): number[][] {
+  const trusted = lines.filter((bend) => bend).length;
   return lines.map((bend, k) => {
     if (bend) return bend;
-    let before = k - 1;
-    while (before >= 0 && !lines[before]) before--;
-    let after = k + 1;
-    while (after < lines.length && !lines[after]) after++;
-    const low = lines[before];
-    const high = lines[after];
-    const t = (k - before) / (after - before);
-    const mixed = low && high ? low.map((d, i) => d + t * (high[i] - d)) : (low ?? high)?.slice();
-    if (!mixed) return new Array<number>(9).fill(0);
+    if (trusted < 2) return new Array<number>(9).fill(0);
+    const mixed = Array.from({ length: 9 }, (_, band) =>
+      filled(
+        lines.map((line) => line?.[band] ?? null),
+        k,
+      ),
+    );
     return k === 0 || k === lines.length - 1 ? unshifted(mixed) : mixed;
   });
 }

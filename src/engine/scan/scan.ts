@@ -87,12 +87,15 @@ const barred = (digit: number): boolean => digit === 3 || digit === 5 || digit =
 /** Digits a seven-segment face draws with no bar at the bottom, whatever its style (a 7 with or without its tail). */
 const uncapped = (digit: number): boolean => digit === 1 || digit === 4 || digit === 7;
 
-/** A cell read as cut and, when a faint hairline joins its pieces, with it drawn in (either-reading.ts). */
+/**
+ * A cell read as cut and, when a faint hairline joins its pieces, with it drawn in, and when fainter ink joined other
+ * pieces to its digit (a shadow's blot, a line's remnant), from the digit's own pieces alone: all weighed together
+ * (either-reading.ts), so two ways that disagree leave the cell in doubt whatever the third says.
+ */
 function readCell(cell: Cell, slant = 0): CellReading {
   const asCut = readCrop(cell, cell.crop, slant);
-  const joined = cell.bridged ? eitherReading(asCut, readCrop(cell, cell.bridged, slant)) : asCut;
-  // And the digit's own pieces, apart from what fainter ink joined to them (a shadow's blot, a line's remnant).
-  return cell.unjoined ? eitherReading(joined, readCrop(cell, cell.unjoined, slant)) : joined;
+  const others = [cell.bridged, cell.unjoined].flatMap((crop) => (crop ? [readCrop(cell, crop, slant)] : []));
+  return others.length ? eitherReading(asCut, ...others) : asCut;
 }
 
 /**
