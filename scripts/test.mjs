@@ -10,6 +10,8 @@ import { ensureFirefox } from './ensure-firefox.mjs';
 const scratch = mkdtempSync(join(tmpdir(), 'sudoku-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each failed test by name, repeated at the end: CI shows only the end of a long log. */
+const failedTests = [];
 
 function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
@@ -57,12 +59,43 @@ function nodeSuite(name, dir) {
   } catch {
     // No TAP file: the runner itself failed; counted below.
   }
+  failedTests.push(...failedInTap(text).map((test) => `${name}: ${test}`));
   const passed = Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
   const failed = Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
   totals.passed += passed;
   totals.failed += failed;
   if (!ok && failed === 0) totals.failed++;
   if (!ok) failures.push(name);
+}
+
+/**
+ * The tests a node:test TAP report marks `not ok`, as "suite › test: first error line", leaving out the suites whose
+ * only failure is a test inside them (node's TAP announces each test with `# Subtest:` before its children).
+ */
+function failedInTap(text) {
+  const path = [];
+  const failed = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const subtest = /^( *)# Subtest: (.*)$/.exec(line);
+    if (subtest) {
+      path.length = subtest[1].length / 4;
+      path.push(subtest[2]);
+      return;
+    }
+    const notOk = /^( *)not ok \d+ - (.*)$/.exec(line);
+    if (!notOk) return;
+    const names = [...path.slice(0, notOk[1].length / 4), notOk[2]];
+    const at = lines.findIndex((next, i) => i > index && i < index + 40 && /^ *error: /.test(next));
+    // A multi-line error is a YAML block (`error: |-`): its first line is the next one.
+    const error = at < 0 ? '' : /: [|>]-?$/.test(lines[at]) ? `error: ${lines[at + 1]?.trim()}` : lines[at];
+    failed.push({ names, error: error.trim().slice(0, 300) });
+  });
+  const isParent = (a) =>
+    failed.some((b) => b.names.length > a.names.length && a.names.every((n, i) => b.names[i] === n));
+  return failed
+    .filter((test) => !isParent(test))
+    .map((test) => `${test.names.join(' › ')}${test.error ? `: ${test.error}` : ''}`);
 }
 
 /**
@@ -79,7 +112,7 @@ function browserSuite(name, browser, executable) {
   const counts = join(scratch, `wtr-${browser}.json`);
   const path = browser === 'firefox' ? { FIREFOX_PATH: executable } : { CHROME_PATH: executable };
   const ok = run('npx', ['web-test-runner'], { WTR_BROWSERS: browser, WTR_COUNTS_FILE: counts, ...path });
-  let result = { passed: 0, failed: 0 };
+  let result = { passed: 0, failed: 0, failures: [] };
   try {
     result = JSON.parse(readFileSync(counts, 'utf8'));
   } catch {
@@ -87,6 +120,7 @@ function browserSuite(name, browser, executable) {
   }
   totals.passed += result.passed;
   totals.failed += result.failed;
+  failedTests.push(...(result.failures ?? []).map((test) => `${name}: ${test}`));
   if (!ok && result.failed === 0) totals.failed++;
   if (!ok) failures.push(name);
 }
@@ -110,6 +144,7 @@ nodeSuite('bundle', 'test/bundle');
 nodeSuite('extension', 'test/extension');
 
 rmSync(scratch, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 // .ci/run prints this file's line last, after npm's own output.
