@@ -86,9 +86,13 @@ function failedInTap(text) {
     const notOk = /^( *)not ok \d+ - (.*)$/.exec(line);
     if (!notOk) return;
     const names = [...path.slice(0, notOk[1].length / 4), notOk[2]];
-    const at = lines.findIndex((next, i) => i > index && i < index + 40 && /^ *error: /.test(next));
-    // A multi-line error is a YAML block (`error: |-`): its first line is the next one.
-    const error = at < 0 ? '' : /: [|>]-?$/.test(lines[at]) ? `error: ${lines[at + 1]?.trim()}` : lines[at];
+    // Its error is in the YAML block under it, which ends at `...`; a multi-line one (`error: |-`) starts a line down.
+    let error = '';
+    for (let at = index + 1; at < lines.length && !/^ *\.\.\.$/.test(lines[at]); at++) {
+      if (!/^ *error: /.test(lines[at])) continue;
+      error = /: [|>]-?$/.test(lines[at]) ? `error: ${lines[at + 1]?.trim()}` : lines[at];
+      break;
+    }
     failed.push({ names, error: error.trim().slice(0, 300) });
   });
   const isParent = (a) =>
