@@ -35,7 +35,10 @@ async function hintUntil(el: SudokuBoard, technique: string): Promise<SudokuHint
 const TRIAL = '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382';
 
 describe('<sudoku-board> hint drawing (tier 2)', () => {
-  it('draws a hidden single: its box, the cell to place, the digits that rule out the others; a legend; in words', async () => {
+  it('draws a hidden single: its box, the cell to place, the digits that rule out the others; a legend; in words', async function () {
+    // The file's first hint: the test server feeds the lazy hint code, the engine worker and axe for the first time
+    // (6 s for the whole file on a quiet machine; it ran past mocha's 10 s default once in a CI run).
+    this.timeout(30_000);
     const el = await board(HARD);
     await el.hint();
     await el.updateComplete;
