@@ -95,3 +95,15 @@ test('a grid the frame cuts, fitted larger than the whole one beside it, gives w
     'a cell read as sure',
   );
 });
+
+test("a shadow's edge down the middle of a grid on dim paper: its lines are measured against their own side's paper", () => {
+  // Synthetic explore photo 126 (640 x 480, a sans page bent 0.18): the box's one middle gray lies between the lit and
+  // the shaded paper, so the lines on the lit side looked no darker than it and the grid was found only faint, at the
+  // finer margin, its corners a few pixels inside the border; r9c4's 5 was misread as a 3 (flagged).
+  const photo = synthPhoto('explore-image126-shadow-edge.jpg');
+  const location = findGrid(toGray(photo));
+  assert.ok(location, 'no grid found');
+  assert.equal(location.polarity, 'dark-ink');
+  assert.equal(location.evidence, 'clear', 'the grid is not seen clearly at the first margin');
+  assertReadExactly(scan(photo), '1........6..21.439..3.4.....2.1.785...7....1.83.....2......4.......7.....8253..7.');
+});

@@ -334,14 +334,49 @@ const DIM_INK = 1.5;
  * as none); lines on dim paper stand 20 and more.
  */
 const MIN_DIM_INK = 12;
+/**
+ * A shadow across a grid's box (a phone held over the page): the box's one middle gray lies between the lit paper and
+ * the shaded paper, and the lines in the lit half are lighter than it (tune photo 1: a dim page half in shadow, the
+ * box's middle gray 117, its lines 1.4 levels below it on the whole, the grid found nowhere). So the box is also cut
+ * into INK_TILES × INK_TILES tiles, and where their middle grays differ by SHADED_SPREAD levels or more, a dim photo's
+ * dark ink is measured against its own tile's middle gray (explore2 photo 99's lines: 13 levels from the box's middle
+ * gray, 36 from their tiles'). An evenly lit box is measured as a whole: a dark page's background between its light
+ * lines, its tiles all one gray, is no darker than its own tile (MIN_DIM_INK's case), and light ink as before.
+ */
+const INK_TILES = 4;
+const SHADED_SPREAD = 40;
+
+/** Gray-level middles of a box, sampled every `step` pixels: the whole box's first, then each tile's (`tileOf`). */
+function boxMiddles(gray: Gray, c: Component, tileOf: (x: number, y: number) => number, step: number): number[] {
+  const tiles = INK_TILES * INK_TILES;
+  const counts = new Uint32Array(256 * (tiles + 1));
+  const totals = new Uint32Array(tiles + 1);
+  for (let y = c.minY; y <= c.maxY; y += step)
+    for (let x = c.minX; x <= c.maxX; x += step) {
+      const v = gray.pixels[y * gray.width + x];
+      const t = tileOf(x, y);
+      counts[v]++;
+      counts[256 * t + v]++;
+      totals[0]++;
+      totals[t]++;
+    }
+  return Array.from({ length: tiles + 1 }, (_, t) => {
+    for (let v = 0, seen = 0; v < 256; v++) {
+      seen += counts[256 * t + v];
+      if (totals[t] > 0 && seen * 2 >= totals[t]) return v;
+    }
+    return 255;
+  });
+}
 
 /**
  * How far a candidate's ink stands from its box's middle gray, in gray levels, in its polarity's direction (darker
  * for dark ink, lighter for light ink); and whether that makes it the grid's lines rather than the halo beside them
  * that the other polarity finds. Behind a grid of dark lines the box's middle gray is light (128 and above), behind
  * light lines dark: that settles a screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it:
- * its ink is accepted when it is darker than the box's middle gray by DIM_INK times the margin it was cut at. A halo
- * is hardly past the margin (it is the background beside a line, a little darker than the mean the line pulls up).
+ * its ink is accepted when it is darker than the box's middle gray (its tile's, under a shadow: SHADED_SPREAD) by
+ * DIM_INK times the margin it was cut at. A halo is hardly past the margin (it is the background beside a line, a
+ * little darker than the mean the line pulls up).
  */
 function gridInk(
   gray: Gray,
@@ -350,30 +385,29 @@ function gridInk(
   polarity: Polarity,
   margin: number,
 ): { accepted: boolean; contrast: number } {
-  const counts = new Uint32Array(256);
-  let n = 0;
-  let inkSum = 0;
-  const step = Math.max(1, Math.floor(Math.min(boxWidth(c), boxHeight(c)) / 64));
-  for (let y = c.minY; y <= c.maxY; y++) {
+  const w = boxWidth(c);
+  const h = boxHeight(c);
+  const tileOf = (x: number, y: number): number =>
+    1 +
+    Math.min(INK_TILES - 1, Math.floor(((y - c.minY) * INK_TILES) / h)) * INK_TILES +
+    Math.min(INK_TILES - 1, Math.floor(((x - c.minX) * INK_TILES) / w));
+  const middles = boxMiddles(gray, c, tileOf, Math.max(1, Math.floor(Math.min(w, h) / 64)));
+  let fromBox = 0;
+  let fromTile = 0;
+  for (let y = c.minY; y <= c.maxY; y++)
     for (let x = c.minX; x <= c.maxX; x++) {
       const i = y * gray.width + x;
-      if (labels[i] === c.label) inkSum += gray.pixels[i];
-      if ((y - c.minY) % step === 0 && (x - c.minX) % step === 0) {
-        counts[gray.pixels[i]]++;
-        n++;
-      }
+      if (labels[i] !== c.label) continue;
+      fromBox += middles[0] - gray.pixels[i];
+      fromTile += middles[tileOf(x, y)] - gray.pixels[i];
     }
-  }
-  let median = 255;
-  for (let v = 0, seen = 0; v < 256; v++) {
-    seen += counts[v];
-    if (seen * 2 >= n) {
-      median = v;
-      break;
-    }
-  }
-  const contrast = polarity === 'dark-ink' ? median - inkSum / c.area : inkSum / c.area - median;
-  const accepted = median >= 128 === (polarity === 'dark-ink') || contrast >= Math.max(DIM_INK * margin, MIN_DIM_INK);
+  const sign = polarity === 'dark-ink' ? 1 : -1;
+  const contrast = (sign * fromBox) / c.area;
+  const tiles = middles.slice(1);
+  const shaded = polarity === 'dark-ink' && Math.max(...tiles) - Math.min(...tiles) >= SHADED_SPREAD;
+  const measured = shaded ? (sign * fromTile) / c.area : contrast;
+  const accepted =
+    middles[0] >= 128 === (polarity === 'dark-ink') || measured >= Math.max(DIM_INK * margin, MIN_DIM_INK);
   return { accepted, contrast };
 }
 
