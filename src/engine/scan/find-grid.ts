@@ -370,13 +370,13 @@ function boxMiddles(gray: Gray, c: Component, tileOf: (x: number, y: number) => 
 }
 
 /**
- * How far a candidate's ink stands from its box's middle gray, in gray levels, in its polarity's direction (darker
- * for dark ink, lighter for light ink); and whether that makes it the grid's lines rather than the halo beside them
- * that the other polarity finds. Behind a grid of dark lines the box's middle gray is light (128 and above), behind
- * light lines dark: that settles a screenshot. A dim photo of newsprint has its paper below 128 yet dark lines on it:
- * its ink is accepted when it is darker than the box's middle gray (its tile's, under a shadow: SHADED_SPREAD) by
- * DIM_INK times the margin it was cut at. A halo is hardly past the margin (it is the background beside a line, a
- * little darker than the mean the line pulls up).
+ * How far a candidate's ink stands from its box's middle gray (from its tile's, under a shadow: SHADED_SPREAD), in
+ * gray levels, in its polarity's direction (darker for dark ink, lighter for light ink); and whether that makes it
+ * the grid's lines rather than the halo beside them that the other polarity finds. Behind a grid of dark lines the
+ * box's middle gray is light (128 and above), behind light lines dark: that settles a screenshot. A dim photo of
+ * newsprint has its paper below 128 yet dark lines on it: its ink is accepted when it stands DIM_INK times the margin
+ * it was cut at. A halo is hardly past the margin (it is the background beside a line, a little darker than the mean
+ * the line pulls up).
  */
 function gridInk(
   gray: Gray,
@@ -392,22 +392,19 @@ function gridInk(
     Math.min(INK_TILES - 1, Math.floor(((y - c.minY) * INK_TILES) / h)) * INK_TILES +
     Math.min(INK_TILES - 1, Math.floor(((x - c.minX) * INK_TILES) / w));
   const middles = boxMiddles(gray, c, tileOf, Math.max(1, Math.floor(Math.min(w, h) / 64)));
-  let fromBox = 0;
-  let fromTile = 0;
+  const tiles = middles.slice(1);
+  const shaded = polarity === 'dark-ink' && Math.max(...tiles) - Math.min(...tiles) >= SHADED_SPREAD;
+  // Each piece against its own tile's middle under a shadow, else against the box's: the contrast the acceptance
+  // reads, and the one samePlace weighs against the other polarity's halo at the same place.
+  let darker = 0;
   for (let y = c.minY; y <= c.maxY; y++)
     for (let x = c.minX; x <= c.maxX; x++) {
       const i = y * gray.width + x;
-      if (labels[i] !== c.label) continue;
-      fromBox += middles[0] - gray.pixels[i];
-      fromTile += middles[tileOf(x, y)] - gray.pixels[i];
+      if (labels[i] === c.label) darker += (shaded ? middles[tileOf(x, y)] : middles[0]) - gray.pixels[i];
     }
-  const sign = polarity === 'dark-ink' ? 1 : -1;
-  const contrast = (sign * fromBox) / c.area;
-  const tiles = middles.slice(1);
-  const shaded = polarity === 'dark-ink' && Math.max(...tiles) - Math.min(...tiles) >= SHADED_SPREAD;
-  const measured = shaded ? (sign * fromTile) / c.area : contrast;
+  const contrast = ((polarity === 'dark-ink' ? 1 : -1) * darker) / c.area;
   const accepted =
-    middles[0] >= 128 === (polarity === 'dark-ink') || measured >= Math.max(DIM_INK * margin, MIN_DIM_INK);
+    middles[0] >= 128 === (polarity === 'dark-ink') || contrast >= Math.max(DIM_INK * margin, MIN_DIM_INK);
   return { accepted, contrast };
 }
 
