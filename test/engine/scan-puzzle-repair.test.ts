@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { mendReading, missingGiven, repairByPuzzle, type Alternative } from '../../src/engine/scan/puzzle-repair.ts';
+import {
+  mendReading,
+  misreadGiven,
+  missingGiven,
+  repairByPuzzle,
+  type Alternative,
+} from '../../src/engine/scan/puzzle-repair.ts';
 import { puzzleRank } from '../../src/engine/scan/scan.ts';
 import { countSolutions, solve } from '../../src/engine/solve/index.ts';
 import { findConflicts } from '../../src/engine/grid.ts';
@@ -340,4 +346,65 @@ test('a reading that is a puzzle as its ink shows it outranks one that needed a 
   const restored = puzzleRank({ puzzle: true, restored: true });
   const none = puzzleRank({ puzzle: false, restored: false });
   assert.ok(asRead > restored && restored > none);
+});
+
+/** The minimal puzzle with its solution's digits given in about half the other cells: a given misread breaks it. */
+const rich = solution.map((digit, cell) => (puzzle[cell] || (cell * 5) % 9 < 4 ? digit : 0));
+const richGivens = rich.flatMap((digit, cell) => (digit ? [cell] : []));
+/** `rich` with `cell` read as `digit`, when that leaves it no solution (a clash, or none the solver finds). */
+function misread(cell: number, digit: number): number[] | null {
+  const read = rich.slice();
+  read[cell] = digit;
+  return digit !== rich[cell] && (findConflicts(read).length > 0 || countSolutions(read, 2) === 0) ? read : null;
+}
+
+test('a given misread with no reading to offer is mended when its own digit alone makes the grid a puzzle', () => {
+  // Each given read as each other digit (which leaves the grid no solution), among givens in doubt read
+  // right: a repair is always the given's own digit, and one is found for nearly all (another digit in its cell
+  // that happens to make one solution too leaves the choice open).
+  assert.ok(unique(rich) && richGivens.length >= 40, 'a puzzle of 40 givens or more');
+  let misreads = 0;
+  let mended = 0;
+  for (const cell of richGivens)
+    for (let digit = 1; digit <= 9; digit++) {
+      const read = misread(cell, digit);
+      if (!read) continue;
+      misreads++;
+      const doubted = [cell, ...richGivens.filter((g) => g !== cell && (g * 5 + digit) % 11 === 0)];
+      const repair = misreadGiven(read, doubted);
+      if (!repair) continue;
+      assert.deepEqual(repair, new Map([[cell, rich[cell]]]), `given at ${cell} read as ${digit}`);
+      mended++;
+    }
+  assert.ok(misreads >= 200, `${misreads} misreads tried`);
+  assert.ok(mended >= 0.9 * misreads, `${mended} of ${misreads} mended`);
+});
+
+test('mendReading mends a misread given only in a grid with no solution, as a given the puzzle restored', () => {
+  const [cell, digit] = richGivens
+    .flatMap((c) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [c, d]))
+    .find(([c, d]) => misread(c, d))!;
+  const read = misread(cell, digit)!;
+  // The ink's doubts offer no alternative: the puzzle alone says which digit.
+  assert.deepEqual(
+    mendReading(read, [], 0, () => [cell]),
+    { changes: new Map([[cell, rich[cell]]]), restored: true },
+  );
+  // A grid that is a puzzle as read is left alone, however many of its digits are in doubt.
+  assert.equal(
+    mendReading(rich, [], 1, () => richGivens.slice(0, 12)),
+    null,
+  );
+});
+
+test('more digits in doubt than a reading a given off leaves are not weighed', () => {
+  const [cell, digit] = richGivens
+    .flatMap((c) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [c, d]))
+    .find(([c, d]) => misread(c, d) && misreadGiven(misread(c, d)!, [c]))!;
+  const read = misread(cell, digit)!;
+  const doubted = [cell, ...richGivens.filter((g) => g !== cell).slice(0, 12)];
+  assert.equal(misreadGiven(read, doubted), null);
+  const weighed = misreadGiven(read, doubted.slice(0, 12));
+  assert.ok(weighed === null || weighed.get(cell) === rich[cell], 'twelve weighed: the given or no choice');
+  assert.deepEqual(misreadGiven(read, [cell]), new Map([[cell, rich[cell]]]));
 });

@@ -83,21 +83,50 @@ export interface Mended {
 
 /**
  * repairByPuzzle's repair, or failing that, when no set of changes it tried was one of several that fit (or a count
- * that ran out of its budget) and the grid has several solutions, the given missingGiven restores among the `blanks`
- * (asked for only then).
+ * that ran out of its budget): with several solutions, the given missingGiven restores among the cells `inDoubt`
+ * read blank; with none, the given misreadGiven mends among those read as digits (asked for only then).
  */
 export function mendReading(
   grid: Grid,
   offered: Alternative[] | (() => Alternative[]),
   count: number,
-  blanks: () => number[],
+  inDoubt: () => number[],
 ): Mended | null {
   const undecided = { seen: false };
   const changes = repairByPuzzle(grid, offered, count, undecided);
   if (changes) return { changes, restored: false };
-  if (undecided.seen || count < 2) return null;
-  const restored = missingGiven(grid, blanks());
+  if (undecided.seen || count === 1 || count < 0) return null;
+  const restored =
+    count === 0
+      ? misreadGiven(
+          grid,
+          inDoubt().filter((cell) => grid[cell]),
+        )
+      : missingGiven(
+          grid,
+          inDoubt().filter((cell) => !grid[cell]),
+        );
   return restored && { changes: restored, restored: true };
+}
+
+/** Digits in doubt weighed by misreadGiven, at most: eight counts each. */
+const MAX_DIGITS_WEIGHED = 12;
+
+/**
+ * A grid with no solution that no other reading mends, read with a given misread: the one other digit in one of the
+ * `digits` (cells the ink left in doubt, read as a digit) that makes it a puzzle with one solution, when exactly one
+ * does; else null. The network's runner-up readings need not hold the given's digit (synthetic tune 120: a blurred 8
+ * read as a 6, offered as a 1 or a 9); the puzzle knows it. A change a second cell would match leaves the choice open,
+ * and then nothing is changed. No blank is tried: a given left out of a puzzle often leaves it a puzzle still, so a
+ * misread given's cell would fit blank as well as with its digit. A speck read as a digit that breaks the puzzle is
+ * taken for the solution's digit there (in doubt, as every change is): the grid still solves as the page's.
+ */
+export function misreadGiven(grid: Grid, digits: number[]): Map<number, number> | null {
+  if (digits.length > MAX_DIGITS_WEIGHED) return null;
+  const changes = digits.flatMap((cell) =>
+    DIGITS.filter((digit) => digit !== grid[cell]).map((digit) => [{ cell, digit }]),
+  );
+  return oneFit(grid, changes) ?? null;
 }
 
 /** Blanks in doubt weighed by missingGiven, at most: nine counts each. */

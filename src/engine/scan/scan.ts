@@ -473,10 +473,15 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   );
   const alternatives = () =>
     doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
-  // Failing that, a given read blank with nothing else to offer, when the puzzle alone says which (puzzle-repair.ts):
-  // only among blanks the ink left in doubt, and flagged like any repair.
-  const blanksInDoubt = (): number[] => grid.flatMap((digit, i) => (!digit && inkDoubt[i] < SURE ? [i] : []));
-  const mended = doubtful.length || solutions >= 2 ? mendReading(grid, alternatives, solutions, blanksInDoubt) : null;
+  // Failing that, a given read blank or misread with nothing else to offer, when the puzzle alone says which
+  // (puzzle-repair.ts): only among cells the ink left in doubt, and flagged like any repair. A digit read is weighed
+  // so only in a photo of print, and not where it looks written in: a screen's board with no solution as read may be
+  // a player's mistake, which is the player's (wild tune s145: an app's entries, a 9 of them changed to a 6 that made
+  // the board a puzzle).
+  const printPhoto = photographed(corners);
+  const cellsInDoubt = (): number[] =>
+    grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (printPhoto && !written[i])) ? [i] : []));
+  const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
