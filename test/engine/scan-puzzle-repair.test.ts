@@ -397,7 +397,7 @@ test('mendReading mends a misread given only in a grid with no solution, as a gi
   );
 });
 
-test('more digits in doubt than a reading a given off leaves are not weighed', () => {
+test('a reading with more digits in doubt than misreadGiven weighs is left as read', () => {
   const [cell, digit] = richGivens
     .flatMap((c) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [c, d]))
     .find(([c, d]) => misread(c, d) && misreadGiven(misread(c, d)!, [c]))!;

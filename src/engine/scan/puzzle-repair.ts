@@ -75,7 +75,10 @@ export function repairByPuzzle(
   return null;
 }
 
-/** A reading mended: the cells changed, and whether only a given the puzzle alone put back (missingGiven) did it. */
+/**
+ * A reading mended: the cells changed, and whether only a given the puzzle alone put back or mended (missingGiven,
+ * misreadGiven) did it.
+ */
 export interface Mended {
   changes: Map<number, number>;
   restored: boolean;

@@ -475,12 +475,13 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
   // Failing that, a given read blank or misread with nothing else to offer, when the puzzle alone says which
   // (puzzle-repair.ts): only among cells the ink left in doubt, and flagged like any repair. A digit read is weighed
-  // so only in a photo of print, and not where it looks written in: a screen's board with no solution as read may be
-  // a player's mistake, which is the player's (wild tune s145: an app's entries, a 9 of them changed to a 6 that made
-  // the board a puzzle).
-  const printPhoto = photographed(corners);
+  // so only in a photographed grid, and not where it looks written in: a screenshot's board with no solution as read
+  // may be a player's mistake, which is the player's (wild tune s145: an app's entry, a 9 in doubt, changed to the 6
+  // that made the board a puzzle). A photographed screen's mistake read in doubt may still be mended so, flagged as
+  // every repair is, as an offered reading of it may be already.
+  const inPhoto = photographed(corners);
   const cellsInDoubt = (): number[] =>
-    grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (printPhoto && !written[i])) ? [i] : []));
+    grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
   for (const [c, digit] of repair ?? []) {
