@@ -5,7 +5,7 @@
 // Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` and `explore3` (to look at
 // for what fails on photos nobody tuned on, then to fix by class) and `check` (held out: only measured).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2|explore3] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2|explore3|train] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,9 @@ export const PHOTO_SYNTH_SETS = {
   explore: 0xe8b1_0033,
   explore2: 0xe8b2_0034,
   explore3: 0xe8b3_0035,
+  // Only to train on (`--photos .scan-photo-synth/train`), never measured: tried in session 52, not in the committed
+  // weights (docs/scanning.md).
+  train: 0x7a1e_0036,
 } as const;
 export type PhotoSynthSet = keyof typeof PHOTO_SYNTH_SETS;
 const DEFAULT_COUNT = 150;
