@@ -12,7 +12,8 @@
 // - lato-4-as-5.png (explore2 s237, cropped, gray): Lato's light 4, twice. The network before session 52 read it as 5
 //   at 0.35, the runner-up a 6, and its third digit, offered for ink it hardly knows, mended both together (scan.ts
 //   `readCrop`); today's takes it for no digit (0.35 against 0.32 a 5), and without the two 4s the grid is still a
-//   puzzle, so nothing mends it: both are left blank, in doubt, for the player to check.
+//   puzzle, so nothing mends it: both are left blank, in doubt, for the player to check. (The third digit's offer is
+//   what explore3 132 in scan-faint-grid.test.ts needs: that test fails without it.)
 // - red-1-as-7-beside-clash.png (explore3 s603, cropped, gray, shrunk to a third): a player's bold 1 entered where
 //   its row has one, read as 7 (0.81, the runner-up a 1), on a board with another clash of the player's. Taking one
 //   cell of each clash for the player's, the one way that leaves a puzzle puts no 7 there (puzzle-repair.ts
@@ -49,4 +50,9 @@ test("Lato's light 4s (lato-4-as-5.png): read, or left blank in doubt; no other 
     [],
     'misread cells other than the two 4s',
   );
+  for (const cell of [8, 59])
+    assert.ok(
+      [4, 0].includes(result.grid[cell]),
+      `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} read as ${result.grid[cell]}`,
+    );
 });

@@ -44,12 +44,13 @@ test('givens on a shadow edge are cut out without the paper beside them, and rea
 test("a digit touching its cell's edge is the witness of dark strokes: the shadow beside it is left out", () => {
   // The explore set's photo 90 (480 x 640, a shadow over its lower rows) as the reader rectified it: r2c6's 1 runs
   // into its cell's bottom edge. Taken for a line's remnant there, it witnessed no dark stroke, the shadow's paper
-  // beside it was kept, and the crop of both read 4. (r3c3's 8, blurred, is misread or not by the network alone
-  // whatever the cutter does, and flagged when it is: only r2c6 is this test's.)
+  // beside it was kept, and the crop of both read 4. (r3c3's blurred 8 is read right or wrong by the network, not
+  // the cutter, and flagged when wrong: only r2c6 is checked here.)
   const truth = '309005000560091070008200000040000002006000500800000040000004100030870095000900706';
   const wrong = misread(extractCells(rectified('explore-image90-rectified.png')), truth);
   assert.deepEqual(
     wrong.filter((cell) => !cell.startsWith('r3c3 ')),
     [],
+    'givens misread (r3c3 aside)',
   );
 });
