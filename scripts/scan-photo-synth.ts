@@ -2,11 +2,11 @@
 // (scan-photo-synth/page.ts), photographed in pure pixel code (camera.ts: perspective up to 25°, a paper bend;
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
-// Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` and `explore3` (to look at
+// Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` to `explore5` (to look at
 // for what fails on photos nobody tuned on, then to fix by class), `check` (held out: only measured) and `train`
 // (only trained on). The digit network is trained on the tune set too (scripts/scan-train.ts).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2|explore3|train] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore5|train] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ export const PHOTO_SYNTH_SETS = {
   explore: 0xe8b1_0033,
   explore2: 0xe8b2_0034,
   explore3: 0xe8b3_0035,
+  explore4: 0xe8b4_0037,
+  explore5: 0xe8b5_0038,
   // Only to train on (`--photos .scan-photo-synth/train`), never measured: tried in session 52, not in the committed
   // weights (docs/scanning.md).
   train: 0x7a1e_0036,

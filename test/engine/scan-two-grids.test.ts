@@ -1,12 +1,16 @@
 // A picture of two puzzles side by side, both whole (a newspaper page's pair, photographed from far enough to show
 // both): which one the user meant, the picture cannot say, and reading the other one with every cell sure is a silent
 // misread (synthetic explore photo 77: the neighbour read, 8 cells wrong and sure). Every cell of the grid read is
-// then in doubt, for the player to check against the picture (find-grid.ts `rival`, scan.ts). A grid beside a smaller
-// one (a page's printed solution) or beside a neighbour the picture's edge cuts is read as before.
+// then in doubt, for the player to check against the picture (find-grid.ts `rival`, scan.ts), also when the second
+// looks smaller for being farther from the lens, or is blurred. A grid beside a much smaller one (a page's printed
+// solution) or beside a neighbour the picture's edge cuts is read as before; a printed solution read full after a
+// grid read as none is in doubt.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE, type ScanImage } from '../../src/engine/index.ts';
-import { fixture } from './scan-fixture.ts';
+import { findGrid } from '../../src/engine/scan/find-grid.ts';
+import { toGray } from '../../src/engine/scan/image.ts';
+import { fixture, misreads, synthPhoto } from './scan-fixture.ts';
 
 /** The pictures side by side on white, `gap` pixels apart, each shrunk by its `scale` (nearest pixel). */
 function sideBySide(parts: { image: ScanImage; scale: number }[], gap: number): ScanImage {
@@ -30,22 +34,76 @@ function sideBySide(parts: { image: ScanImage; scale: number }[], gap: number): 
   return { width, height, data };
 }
 
-test('two whole puzzles side by side: no cell of the one read is sure', () => {
-  const result = scan(
-    sideBySide(
-      [
-        { image: fixture('light-serif.png'), scale: 1 },
-        { image: fixture('pencil-player.png'), scale: 1 },
-      ],
-      40,
-    ),
+// pencil-player.png's grid is 306 px to light-serif.png's 234: at 0.48 its box is 0.4 of the first's, as a page's
+// second puzzle farther from the lens looks.
+for (const [scale, what] of [
+  [1, 'two whole puzzles side by side'],
+  [0.48, 'a second puzzle drawn smaller (0.4 of the box)'],
+] as const)
+  test(`${what}: no cell of the one read is sure`, () => {
+    const result = scan(
+      sideBySide(
+        [
+          { image: fixture('light-serif.png'), scale: 1 },
+          { image: fixture('pencil-player.png'), scale },
+        ],
+        40,
+      ),
+    );
+    assert.ok(result.found, 'a grid read');
+    assert.deepEqual(
+      result.confidence.filter((c) => c >= SURE),
+      [],
+      'every cell in doubt',
+    );
+  });
+
+/**
+ * A synthetic phone photo of a page of two puzzles, read in doubt whatever is read: `truth` is the one photographed,
+ * which the picture cannot tell from its neighbour. The rival must be seen (else the test no longer guards the case).
+ */
+function assertSecondPuzzleSeen(name: string, truth: string): void {
+  const photo = synthPhoto(name);
+  assert.ok(findGrid(toGray(photo))?.rival, `${name}: no rival seen: this test no longer guards the case`);
+  const result = scan(photo);
+  assert.ok(result.found, `${name}: no grid read`);
+  assert.deepEqual(misreads(result, truth, SURE).sureWrong, [], `${name}: wrong cells read as sure`);
+  assert.ok(
+    result.confidence.every((c) => c < SURE),
+    `${name}: a cell read as sure`,
   );
-  assert.ok(result.found, 'a grid read');
-  assert.deepEqual(
-    result.confidence.filter((c) => c >= SURE),
-    [],
-    'every cell in doubt',
+}
+
+test('a page’s second puzzle farther from the lens, half as large in the photo: every cell in doubt', () => {
+  // Synthetic explore4 photo 9 (640 x 480, tilted 24°): the puzzle photographed is the right one, whose box is 0.49
+  // of the left one's; under half, it was no rival, and the left one was read with every cell sure.
+  assertSecondPuzzleSeen(
+    'explore4-image9-second-puzzle-farther.jpg',
+    '....3....5....4.8...8.2.6..2.48...5...7...3...3.1...4..1......3.9...24........5.7',
   );
+});
+
+test('a page’s second puzzle blurred past the first margin’s cell lines: every cell in doubt', () => {
+  // Synthetic explore5 photo 89, shrunk and cropped: two puzzles as large, the right one photographed; its thin lines
+  // blurred below the finding's first margin, it was no clear grid, so no rival, and the left one was read sure.
+  assertSecondPuzzleSeen(
+    'explore5-image89-second-puzzle-blurred.jpg',
+    '.7.......4......6..5...93.1.628.5...9...3...5.....2.....6....8...5.7..1..3.6...47',
+  );
+});
+
+test('a page’s printed solution, read where the bent puzzle beside it was not: no cell sure', () => {
+  // Synthetic explore5 photo 88, cropped: a page bent 0.49 under a shadow. Its puzzle's grid is found first and read
+  // as no Sudoku; the printed solution beside it, found from its digits, was then read full with every cell sure.
+  const truth = '.15.....2.6...3.8174........2..6.5......7......1.8..3........7338.6...1.9.....25.';
+  const result = scan(synthPhoto('explore5-image88-printed-solution.jpg'));
+  assert.ok(result.found, 'no grid read');
+  assert.deepEqual(misreads(result, truth, SURE).sureWrong, [], 'wrong cells read as sure');
+  if (!result.grid.includes(0))
+    assert.ok(
+      result.confidence.every((c) => c < SURE),
+      'the solution read with a cell sure',
+    );
 });
 
 test('a puzzle beside a grid a third its size (a printed solution): read as alone, its cells sure', () => {

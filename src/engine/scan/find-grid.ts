@@ -426,10 +426,12 @@ const MARGINS = [12, 6] as const;
 
 /**
  * A clear grid elsewhere in the picture at least this share of the grid's box area is a rival (GridLocation `rival`):
- * a second puzzle as large. A page's printed solution is a third of the puzzle's side or less (a ninth of its area);
- * a neighbour the photo's edge cuts is not whole (atEdge).
+ * a second puzzle as large. Seen at an angle, a page's second puzzle farther from the lens looks half as large or
+ * less (synthetic explore4 9: 0.49 at a 24° tilt, read surely as the one photographed); a page's printed solution is
+ * a third of the puzzle's side or less (a ninth of its area), a fifth at most when it is the nearer; a neighbour the
+ * photo's edge cuts is not whole (atEdge).
  */
-const RIVAL_AREA = 0.5;
+const RIVAL_AREA = 0.3;
 
 /**
  * Whether two boxes overlap by at most a tenth of the smaller one: two grids side by side, their boxes a little wider
@@ -484,11 +486,13 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       faint ??= binarise(gray, polarity, radius, margin / 2);
       return gridEvidence(faint, width, height, corners) ?? strict;
     };
-    // A candidate's own fit when it shows a clear 9×9 grid (a rival's test: not the fits the grid itself is chosen by).
+    // A candidate's own fit when it shows a clear 9×9 grid (a rival's test: not the fits the grid itself is chosen by),
+    // its thin lines looked for again at half the margin as the grid's are (synthetic explore5 89: a page's second
+    // puzzle as large, blurred past the margin's cell lines, was no rival, and the first was read surely).
     const clearGrid = (c: Component): Point[] | null => {
       if (!gridInk(gray, labels, c, polarity, margin).accepted) return null;
       const fit = fitQuad(labels, components, ink, width, c, 'own');
-      return fit && plausible(fit) && gridEvidence(ink, width, height, fit)?.evidence === 'clear' ? fit : null;
+      return fit && plausible(fit) && evidence(fit)?.evidence === 'clear' ? fit : null;
     };
     const candidates = components
       .filter((c) => {

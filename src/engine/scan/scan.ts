@@ -288,8 +288,12 @@ export function scan(image: ScanImage): ScanResult {
   // as a puzzle, as it would have replaced its reading.
   let best: Reading | null = null;
   let otherTable = false;
+  // A clear grid passed over, read as no Sudoku: a full grid found after it is likely the page's printed solution.
+  let clearUnread = false;
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
+    if (reading.found && clearUnread && !reading.read.grid.includes(0)) solutionInDoubt(reading.read.confidence);
+    clearUnread ||= !reading.found && located.evidence === 'clear';
     // A grid found from its digits alone is a Sudoku only when they make a puzzle with one solution, as read or beside
     // a player's mistakes (locate.ts): counted again past the reading's budget, which takes a count too long for one.
     if (
@@ -304,6 +308,16 @@ export function scan(image: ScanImage): ScanResult {
     if (best && puzzleRank(best) === 2) break;
   }
   return best?.read ?? { found: false, reason: NOT_FOUND };
+}
+
+/**
+ * Every cell of a grid read full after a clear grid read as none is lowered to `RIVAL_DOUBT`: a page's printed
+ * solution beside the puzzle photographed, found from its digits when the puzzle's own grid could not be read
+ * (synthetic explore5 88: a bent page under a shadow, its solution read surely as the puzzle). A player's finished
+ * grid alone in a picture is read as before. Changes `confidence` in place.
+ */
+function solutionInDoubt(confidence: number[]): void {
+  confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
 }
 
 /**
