@@ -6,7 +6,7 @@
 // for what fails on photos nobody tuned on, then to fix by class), `check` (held out: only measured) and `train`
 // (only trained on). The digit network is trained on the tune set too (scripts/scan-train.ts).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore5|train] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore5|train|train2] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,9 @@ export const PHOTO_SYNTH_SETS = {
   explore3: 0xe8b3_0035,
   explore4: 0xe8b4_0037,
   explore5: 0xe8b5_0038,
-  // Only to train on (`--photos .scan-photo-synth/train`), never measured: tried in session 52, not in the committed
-  // weights (docs/scanning.md).
+  // Only to train on (`--photos .scan-photo-synth/train`, `train2`), never measured (docs/scanning.md).
   train: 0x7a1e_0036,
+  train2: 0x7a1e_0039,
 } as const;
 export type PhotoSynthSet = keyof typeof PHOTO_SYNTH_SETS;
 const DEFAULT_COUNT = 150;
