@@ -17,10 +17,10 @@
 //      photo is decoded twice, as the CLI does (jpeg-js) and as a browser does (libjpeg, MozJPEG here). A
 //      crop in a cell the truth calls empty is NOT_DIGIT (a line's remnant, a shadow's edge). The truths hold the
 //      printed givens (22 to 39 a grid); none of the dev photos looked at shows a handwritten fill-in. The committed
-//      weights (session 52) were trained with two such folders: the dev photos and the synthetic tune set
-//      (scripts/scan-photo-synth.ts --set tune, photos 1 to 150), in that order; the tune set's pencilled fill-ins are
-//      learnt as NOT_DIGIT. Four of the tune photos trained on are read by tests too (2, 54, 79, 113:
-//      test/fixtures/photo-synth/README.md).
+//      weights (session 53) were trained with four such folders: the dev photos, then the synthetic tune set
+//      (scripts/scan-photo-synth.ts --set tune, photos 1 to 150) and the train and train2 sets (--set train --count
+//      300, --set train2 --count 300), in that order; their pencilled fill-ins are learnt as NOT_DIGIT. Four of the
+//      tune photos trained on are read by tests too (2, 54, 79, 113: test/fixtures/photo-synth/README.md).
 //   4. Seven-segment digits, as some apps draw theirs and no font of the corpus does: pictures of grids drawn by our
 //      own renderer (scripts/scan-train/segment-digits.ts: segment thickness, gaps, pointed or square ends, slant,
 //      6/7/9 with or without tails, themes), cut out by the recognizer as any picture is, distorted like screenshot

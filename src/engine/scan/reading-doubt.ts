@@ -16,16 +16,20 @@ const BUDGET = 20_000;
  */
 const DOUBTFUL_READING = 0.5;
 
+/** The fewest givens a Sudoku with one solution has. */
+export const MIN_GIVENS = 17;
+
 /**
- * A photo's reading with half its digits or more in doubt has not seen the grid well (scan.ts calls this for photos
- * only): its blanks are no surer than its digits, and each is lowered to `doubt` (synthetic explore 139: a bent page
- * read with 16 of 28 digits in doubt, a puzzle with one solution all the same, and a given lost off its cell a sure
- * blank). Changes `confidence` in place.
+ * A photo's reading with half its digits or more in doubt, or sure of fewer digits than a printed Sudoku's 17 givens,
+ * has not seen the grid well (scan.ts calls this for photos only): its blanks are no surer than its digits, and each
+ * is lowered to `doubt` (synthetic explore 139: a bent page read with 16 of 28 digits in doubt, a puzzle with one
+ * solution all the same, and a given lost off its cell a sure blank; explore 71, a page bent 0.36, read with 11 of 23
+ * digits in doubt, 12 sure, and a thin 1 the cutter found no ink of a sure blank). Changes `confidence` in place.
  */
 export function doubtBlanksOfDoubtfulReading(grid: Grid, confidence: number[], sure: number, doubt: number): void {
   const digits = grid.filter(Boolean).length;
   const inDoubt = grid.filter((digit, c) => digit && confidence[c] < sure).length;
-  if (!digits || inDoubt < DOUBTFUL_READING * digits) return;
+  if (!digits || (inDoubt < DOUBTFUL_READING * digits && digits - inDoubt >= MIN_GIVENS)) return;
   grid.forEach((digit, c) => digit || (confidence[c] = Math.min(confidence[c], doubt)));
 }
 

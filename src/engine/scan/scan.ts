@@ -22,7 +22,7 @@ import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
-import { doubtBesideClashes, doubtBlanksOfDoubtfulReading } from './reading-doubt.ts';
+import { doubtBesideClashes, doubtBlanksOfDoubtfulReading, MIN_GIVENS } from './reading-doubt.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -46,8 +46,6 @@ const UNKNOWN_INK = 0.5;
 export const SURE = 0.9;
 
 const NOT_FOUND = 'no Sudoku grid found in the picture';
-/** The fewest givens a Sudoku with one solution has. */
-const MIN_GIVENS = 17;
 
 /**
  * A digit barely taller than the limit might be a large pencil mark: its confidence is scaled down within this share
