@@ -3,8 +3,9 @@
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
 // Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` to `explore5` (to look at
-// for what fails on photos nobody tuned on, then to fix by class), `check` (held out: only measured) and `train`
-// (only trained on). The digit network is trained on the tune set too (scripts/scan-train.ts).
+// for what fails on photos nobody tuned on, then to fix by class), `check` (held out: only measured), `train` and
+// `train2` (only trained on). The digit network is trained on the tune, train and train2 sets too
+// (scripts/scan-train.ts).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
 // Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore5|train|train2] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -39,16 +39,16 @@ test('a reading with half its digits or more in doubt has every blank in doubt; 
   assert.ok(solution, 'PUZZLE has a solution');
   let filled = 0;
   const grid = gridOf(PUZZLE).map((digit, c) => digit || (filled++ < 9 ? solution[c] : 0));
-  assert.equal(blanksStaySure(grid, 18), false, '18 of 36 digits in doubt: blanks left sure');
-  assert.equal(blanksStaySure(grid, 17), true, '17 of 36 digits in doubt, 19 sure: blanks doubted');
+  assert.equal(blanksStaySure(grid, 18), false, '18 of 36 digits in doubt: blanks should be doubted');
+  assert.equal(blanksStaySure(grid, 17), true, '17 of 36 digits in doubt, 19 sure: blanks should stay sure');
 });
 
 test('a reading sure of fewer digits than a printed Sudoku’s 17 givens has every blank in doubt', () => {
-  // Synthetic explore 71 as drawn on session 42's machine, read by the session 53 weights: 11 of 23 digits in doubt,
-  // 12 sure, and a thin 1 the cutter found no ink of read as a sure blank.
+  // The case that asked for it: synthetic explore 71 as drawn on session 42's machine, read by the session 53 weights,
+  // 11 of 23 digits in doubt, 12 sure, and a thin 1 the cutter found no ink of read as a sure blank. Here on PUZZLE.
   const grid = gridOf(PUZZLE);
-  assert.equal(blanksStaySure(grid, 10), true, '17 of 27 digits sure: blanks doubted');
-  assert.equal(blanksStaySure(grid, 11), false, '16 of 27 digits sure: blanks left sure');
+  assert.equal(blanksStaySure(grid, 10), true, '17 of 27 digits sure: blanks should stay sure');
+  assert.equal(blanksStaySure(grid, 11), false, '16 of 27 digits sure: blanks should be doubted');
 });
 
 test('a clash with a misread digit elsewhere: the grid beside the clash has no solution, its culprit is doubted', () => {

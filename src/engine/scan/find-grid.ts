@@ -492,7 +492,9 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     const clearGrid = (c: Component): Point[] | null => {
       if (!gridInk(gray, labels, c, polarity, margin).accepted) return null;
       const fit = fitQuad(labels, components, ink, width, c, 'own');
-      return fit && plausible(fit) && evidence(fit)?.evidence === 'clear' ? fit : null;
+      // No strict evidence at all can only be seen as faint (evidence's faintInnerLines): no rival, spared that look.
+      if (!fit || !plausible(fit) || !gridEvidence(ink, width, height, fit)) return null;
+      return evidence(fit)?.evidence === 'clear' ? fit : null;
     };
     const candidates = components
       .filter((c) => {

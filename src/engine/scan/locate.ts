@@ -32,7 +32,10 @@ export interface Located {
   evidence: Evidence;
   /** False for a grid of tiles set apart by gaps (find-tiles.ts): its cells are cut without looking for lines. */
   lined: boolean;
-  /** Another grid as large beside it (find-grid.ts `rival`): which one was meant, the picture cannot say. */
+  /**
+   * Another grid beside it, three tenths as large or more (find-grid.ts `rival`): which one was meant, the picture
+   * cannot say.
+   */
   rival: boolean;
   /** Found from its digits alone (find-digit-lattice.ts): to be read only as a puzzle with one solution (scan.ts). */
   fromDigits?: boolean;

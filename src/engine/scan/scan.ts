@@ -69,8 +69,9 @@ const CUT_DOUBT = 0.5;
 /** The most confidence a cell changed to make the grid a puzzle gets (puzzle-repair.ts): the ink did not decide it. */
 const REPAIRED_DOUBT = 0.5;
 /**
- * The most confidence any cell gets when another grid as large stands beside the one read (a page's two puzzles side
- * by side, find-grid.ts `rival`): the one read may not be the one the photo was taken of, so every cell is for a look.
+ * The most confidence any cell gets when another grid stands beside the one read, three tenths as large or more (a
+ * page's two puzzles side by side, find-grid.ts `rival`): the one read may not be the one the photo was taken of, so
+ * every cell is for a look.
  */
 const RIVAL_DOUBT = 0.5;
 
@@ -286,12 +287,13 @@ export function scan(image: ScanImage): ScanResult {
   // as a puzzle, as it would have replaced its reading.
   let best: Reading | null = null;
   let otherTable = false;
-  // A clear grid passed over, read as no Sudoku: a full grid found after it is likely the page's printed solution.
+  // A clear grid passed over, read as no Sudoku, and a full grid found from its digits: see below.
   let clearUnread = false;
+  let fullFromDigits: Reading | null = null;
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
-    if (reading.found && clearUnread && !reading.read.grid.includes(0)) solutionInDoubt(reading.read.confidence);
     clearUnread ||= !reading.found && located.evidence === 'clear';
+    if (reading.found && located.fromDigits && !reading.read.grid.includes(0)) fullFromDigits = reading;
     // A grid found from its digits alone is a Sudoku only when they make a puzzle with one solution, as read or beside
     // a player's mistakes (locate.ts): counted again past the reading's budget, which takes a count too long for one.
     if (
@@ -305,17 +307,17 @@ export function scan(image: ScanImage): ScanResult {
     else if ((!best && (!otherTable || reading.puzzle)) || (best && better(reading, best))) best = reading;
     if (best && puzzleRank(best) === 2) break;
   }
+  // A grid read full from its digits alone where a clear grid was read as none: a page's printed solution beside the
+  // puzzle photographed, found when the puzzle's own grid could not be read (synthetic explore5 88: a bent page under
+  // a shadow, its solution read surely as the puzzle). A player's finished grid, found by its lines or tiles, is read
+  // as before, beside a number pad read as none or not.
+  if (best && best === fullFromDigits && clearUnread) capAll(best.read.confidence, RIVAL_DOUBT);
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
-/**
- * Every cell of a grid read full after a clear grid read as none is lowered to `RIVAL_DOUBT`: a page's printed
- * solution beside the puzzle photographed, found from its digits when the puzzle's own grid could not be read
- * (synthetic explore5 88: a bent page under a shadow, its solution read surely as the puzzle). A player's finished
- * grid alone in a picture is read as before. Changes `confidence` in place.
- */
-function solutionInDoubt(confidence: number[]): void {
-  confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
+/** Lowers every cell's confidence to `cap` at most, in place: a reading doubted as a whole. */
+function capAll(confidence: number[], cap: number): void {
+  confidence.forEach((value, c) => (confidence[c] = Math.min(value, cap)));
 }
 
 /**
@@ -461,8 +463,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // A printed Sudoku has 17 givens or more: when fewer digits are read that do not clash, no cell of the reading can
   // be trusted, its sure blanks least (dev photo 21 noised: its grid found six rows tall, the cells cut across its
   // lines, 15 digits read sure or nearly and a clash; every given the lines cut through read as a sure blank).
-  if (grid.filter((digit, c) => digit && !clashing.has(c)).length < MIN_GIVENS)
-    confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_GIVENS_DOUBT)));
+  if (grid.filter((digit, c) => digit && !clashing.has(c)).length < MIN_GIVENS) capAll(confidence, FEW_GIVENS_DOUBT);
   // Unless its digits make a puzzle with one solution, which no logo or other table of shapes makes by chance: a
   // pencil-marked grid's wide centre marks are each in doubt (wild explore5 s164: 35 of them, and a JPEG'd bold face's
   // 22 digits, all read right, 16 of them sure).
@@ -516,7 +517,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     (digitsBesideClashes(grid) < MIN_GIVENS || (sureDigits < MIN_GIVENS && unlike >= MAX_UNLIKE_SHARE * inked))
   )
     return { found: false, reason: NOT_FOUND, otherTable: true };
-  if (located.rival) confidence.forEach((value, c) => (confidence[c] = Math.min(value, RIVAL_DOUBT)));
+  if (located.rival) capAll(confidence, RIVAL_DOUBT);
   // A repaired grid is a puzzle (puzzle-repair.ts: one solution, a player's clashing entries set aside where it was
   // mended beside them, their clashes kept as the player made them); one left as read has the count above. A grid
   // with no blank is a solution, not a puzzle to solve: it has one "solution" by itself, so it never outranks a grid
@@ -531,15 +532,14 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // digits) of the explore set were read wrong without a warning. A game in progress with a player's mistakes reads as
   // a puzzle beside them, and keeps its sure cells (seven-segment screenshots with few sure digits).
   if (!puzzle && !repair && conflicts.length && sureDigits < MIN_GIVENS && !puzzleBesideMistakes(grid))
-    confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
+    capAll(confidence, FEW_SURE_DOUBT);
   // Likewise a reading with no clash and no solution in which no single digit was the culprit, whether or not the
   // repair then made it a puzzle, when fewer than 17 digits are left sure: the reader misread several cells, and a
   // given it read as blank is as likely as a digit it misread; the repair mends only cells it doubted, never a sure
   // blank (synthetic explore 71 as drawn on session 42's machine: a page bent 0.36 read with its rows shifted, 26
   // digits all doubted, no clash, a given read as a sure blank). A screenshot of a game with a player's wrong entry
   // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
-  if (check?.noCulprit && sureDigits < MIN_GIVENS)
-    confidence.forEach((value, c) => (confidence[c] = Math.min(value, FEW_SURE_DOUBT)));
+  if (check?.noCulprit && sureDigits < MIN_GIVENS) capAll(confidence, FEW_SURE_DOUBT);
   // A photo read with half its digits or more in doubt: its blanks are no surer (reading-doubt.ts). Not a screenshot,
   // whose cells are where its lines say (a seven-segment grid's short 1s, 4s and 7s are each in doubt, every cell
   // seen). Before the faint cut's cap below: digits cut from faint ink are in doubt for their ink, not for how the
