@@ -426,9 +426,9 @@ const MARGINS = [12, 6] as const;
 
 /**
  * A clear grid elsewhere in the picture at least this share of the grid's box area is a rival (GridLocation `rival`):
- * a second puzzle as large. Seen at an angle, a page's second puzzle farther from the lens looks half as large or
- * less (synthetic explore4 9: 0.49 at a 24° tilt, read surely as the one photographed); a page's printed solution is
- * a third of the puzzle's side or less (a ninth of its area), a fifth at most when it is the nearer; a neighbour the
+ * a second puzzle. Seen at an angle, a page's second puzzle farther from the lens looks half as large or less
+ * (synthetic explore4 9: 0.49 at a 24° tilt, read surely as the one photographed); a page's printed solution is a
+ * third of the puzzle's side or less (a ninth of its area), a fifth at most when it is the nearer; a neighbour the
  * photo's edge cuts is not whole (atEdge).
  */
 const RIVAL_AREA = 0.3;

@@ -540,9 +540,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // digits all doubted, no clash, a given read as a sure blank). A screenshot of a game with a player's wrong entry
   // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
   if (check?.noCulprit && sureDigits < MIN_GIVENS) capAll(confidence, FEW_SURE_DOUBT);
-  // A photo read with half its digits or more in doubt: its blanks are no surer (reading-doubt.ts). Not a screenshot,
-  // whose cells are where its lines say (a seven-segment grid's short 1s, 4s and 7s are each in doubt, every cell
-  // seen). Before the faint cut's cap below: digits cut from faint ink are in doubt for their ink, not for how the
+  // A photo read with half its digits or more in doubt, or sure of fewer than 17: its blanks are no surer
+  // (reading-doubt.ts). Not a screenshot, whose cells are where its lines say (a seven-segment grid's short 1s, 4s and
+  // 7s are each in doubt, every cell seen). Before the faint cut's cap below: digits cut from faint ink are in doubt for their ink, not for how the
   // grid was seen.
   if (photographed(corners)) doubtBlanksOfDoubtfulReading(grid, confidence, SURE, FEW_SURE_DOUBT);
   // Digits cut from ink under the usual floor are shown for a look, each one: only here, once every test above has
