@@ -48,3 +48,17 @@ test('a given read as no digit, the puzzle several solutions without it: restore
   assertReadExactly(result, truth);
   assert.ok(result.confidence[72] < SURE, 'r9c1 is left for the player to check');
 });
+
+test('a grid with several solutions as read, mended to one: only the ink and the repair leave cells to check', () => {
+  // Scan corpus eval-0276 (scripts/scan-corpus.ts, eval set: Nimbus Mono PS at 193 px, rounded lines), copied as
+  // drawn: its r6c7 7 is read as a 1 in doubt, which leaves two solutions, so the puzzle check marks the 49 blanks
+  // where a given might be missing; the repair reads the 7 again and the grid has one solution. The 49 marks were
+  // the grid as read's, not the mended one's: a player asked to check 51 cells of a screenshot read exactly checks
+  // none of them well.
+  const truth = '..6..4..7......4..1.95...6.....6.......1.5.3...29..7....3.2..4..7....35..9...8...';
+  const result = scan(picture('scan-repair', 'corpus-eval-0276.png'));
+  assertReadExactly(result, truth);
+  const flagged = result.confidence.flatMap((c, i) => (c < SURE ? [cellName(i)] : []));
+  assert.ok(flagged.includes('r6c7'), 'the mended 7 is left for the player to check');
+  assert.ok(flagged.length <= 4, `cells to check: ${flagged.join(' ')}`);
+});

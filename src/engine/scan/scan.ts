@@ -470,9 +470,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS && !onePuzzle())
     return { found: false, reason: NOT_FOUND };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
-  // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked.
+  // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked (below, once
+  // the repair has had its say).
   const check = conflicts.length ? null : checkPuzzle(grid);
-  for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // With a clash, the grid without its clashing digits must still have a solution (reading-doubt.ts).
   doubtBesideClashes(grid, clashing, confidence, 0.5);
   // Its solutions, counted once: for the repair below and for the grid's rank among those found (scan).
@@ -501,6 +501,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
   }
+  // The cells the check doubted, unless the grid had several solutions and the repair made it a puzzle with one: those
+  // marks were the blanks where a given might be missing from the grid as read, and the mended grid is a puzzle like
+  // any read so, its changed cells in doubt (corpus eval-0276: a 7 first read as a 1 left two solutions and 49 blanks
+  // marked; the 7 restored, the 49 marks stayed). With no solution the check's culprits stay marked: any of them may
+  // be the misread one, and the repair chose among readings, not ink.
+  if (!(repair && solutions > 1)) for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // The fill-ins once more on the mended grid: a digit misread elsewhere had left the givens without them no solution
   // (synthetic explore3 36: a pencilled 4 and 5 kept while a given was misread; the repair then mended the given).
   if (repair) readFillInsBlank();
