@@ -22,6 +22,14 @@ const givens = puzzle.flatMap((digit, cell) => (digit ? [cell] : []));
 const blanks = puzzle.flatMap((digit, cell) => (digit ? [] : [cell]));
 const without = (...cells: number[]) => puzzle.map((digit, cell) => (cells.includes(cell) ? 0 : digit));
 const unique = (grid: number[]) => !findConflicts(grid).length && countSolutions(grid, 2) === 1;
+/**
+ * The puzzle with 12 of its blanks given as well: a printed puzzle has more givens than a minimal one (the wild sets'
+ * 22–36), so proving a misread grid has no solution stays within the solver's budget.
+ */
+const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
+const shown = printed.flatMap((digit, cell) => (digit ? [cell] : []));
+/** The repair that puts `printed`'s digits back in `cells`. */
+const printedAt = (cells: number[]) => new Map(cells.map((cell) => [cell, printed[cell]]));
 
 test('a given read blank whose held-back digit makes the grid a puzzle again is filled in', () => {
   for (const cell of givens.slice(0, 5)) {
@@ -88,17 +96,12 @@ test('digits missing from two cells are filled together when neither alone makes
 
 test('digits misread in two or three cells, the grid with no solution, are mended together when no one change does', () => {
   // A face the network reads one digit of wrong misreads it in every cell (wild explore3 s371: three 6s read 8, the
-  // runner-up a 6 each time). The misread digit is each cell's next one; the runner-up is offered, and another. A
-  // printed puzzle has more givens than a minimal one (the wild sets' 22–36): proving a misread grid has no solution
-  // stays within the solver's budget.
-  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
-  const shown = printed.flatMap((digit, cell) => (digit ? [cell] : []));
+  // runner-up a 6 each time). The misread digit is each cell's next one; the runner-up is offered, and another.
   const misread = (cells: number[]) => {
     const read = printed.slice();
     for (const cell of cells) read[cell] = (printed[cell] % 9) + 1;
     return read;
   };
-  const mended = (cells: number[]) => new Map(cells.map((cell) => [cell, printed[cell]]));
   let checked = 0;
   for (const cells of [shown.slice(0, 2), shown.slice(2, 4), shown.slice(4, 7), shown.slice(8, 11)]) {
     const read = misread(cells);
@@ -107,7 +110,7 @@ test('digits misread in two or three cells, the grid with no solution, are mende
       { cell, digit: printed[cell] },
       { cell, digit: ((printed[cell] + 1) % 9) + 1 },
     ]);
-    assert.deepEqual(repairByPuzzle(read, alternatives), mended(cells), `cells ${cells.join(', ')}`);
+    assert.deepEqual(repairByPuzzle(read, alternatives), printedAt(cells), `cells ${cells.join(', ')}`);
     checked++;
   }
   assert.ok(checked >= 3, `${checked} sets of misread cells checked`);
@@ -119,8 +122,6 @@ test("one digit misread the same way in two cells beside a player's clash is men
   // aside, the rest is a puzzle again once the misread digits are. Two cells misread as two different digits beside a
   // clash are left as read: with a given set aside the rest says less (wild tune s283: a player's clashing entry, in
   // doubt, changed).
-  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
-  const shown = printed.flatMap((digit, cell) => (digit ? [cell] : []));
   let checked = 0;
   for (const entry of printed.flatMap((digit, cell) => (digit ? [] : [cell]))) {
     // The row's first given, entered again in the row.
@@ -142,14 +143,7 @@ test("one digit misread the same way in two cells beside a player's clash is men
       { cell: a, digit: printed[a] },
       { cell: b, digit: printed[b] },
     ];
-    assert.deepEqual(
-      repairByPuzzle(read, offered),
-      new Map([
-        [a, printed[a]],
-        [b, printed[b]],
-      ]),
-      `entry ${entry}`,
-    );
+    assert.deepEqual(repairByPuzzle(read, offered), printedAt([a, b]), `entry ${entry}`);
     // The same two cells misread as two different digits are no face's one misread: left as read, though mending
     // them would make the rest a puzzle.
     const differently = read.slice();
@@ -158,6 +152,40 @@ test("one digit misread the same way in two cells beside a player's clash is men
     if (++checked === 3) break;
   }
   assert.ok(checked >= 1, `${checked} mistakes checked`);
+});
+
+test("one digit misread the same way beside a player's clashes that took needed givens is mended keeping them", () => {
+  // Two entries of the player's, each a digit its row already has: with every clashing cell set aside, the givens they
+  // clash with go too, and the rest has several solutions whatever is mended (wild explore6 s512: Oswald's 7 read as a
+  // 1 twice beside two such clashes). A clash is a given and an entry; keeping the given of each, the misread pair
+  // mended makes the puzzle again.
+  const empty = printed.flatMap((digit, cell) => (digit ? [] : [cell]));
+  const rowOf = (cell: number) => Math.floor(cell / 9);
+  let checked = 0;
+  for (const [first, second] of empty.flatMap((a) => empty.filter((b) => rowOf(b) > rowOf(a) + 2).map((b) => [a, b]))) {
+    // Each entry repeats its row's first given.
+    const givenOf = (entry: number) => shown.find((cell) => rowOf(cell) === rowOf(entry));
+    const [g1, g2] = [givenOf(first), givenOf(second)];
+    if (g1 === undefined || g2 === undefined) continue;
+    const withMistakes = printed.slice();
+    withMistakes[first] = printed[g1];
+    withMistakes[second] = printed[g2];
+    const clashing = new Set(findConflicts(withMistakes).flatMap(({ cells }) => cells));
+    // Only where setting every clashing cell aside loses the puzzle (else misreadTogether's first try mends it).
+    if (clashing.size !== 4 || unique(printed.map((digit, cell) => (clashing.has(cell) ? 0 : digit)))) continue;
+    const pair = shown.filter((cell) => !clashing.has(cell) && printed[cell] === printed[shown[0]]);
+    if (pair.length < 2) continue;
+    const [a, b] = pair;
+    const read = withMistakes.slice();
+    read[a] = read[b] = (printed[a] % 9) + 1;
+    const offered = [
+      { cell: a, digit: printed[a] },
+      { cell: b, digit: printed[b] },
+    ];
+    assert.deepEqual(repairByPuzzle(read, offered), printedAt([a, b]), `entries ${first} and ${second}`);
+    if (++checked === 3) break;
+  }
+  assert.ok(checked >= 1, `${checked} pairs of mistakes checked`);
 });
 
 test('misread cells are not mended together past three, nor when the sets to try are too many', () => {
@@ -230,7 +258,6 @@ test('alternatives offered as a function are asked for only when the grid is no 
 test("a player's clashing entry misread as a digit that does not clash is read as the clashing digit", () => {
   // Wild explore3 s603: the player's bold 1 entered where its row has one, read as 7, on a board with another mistake.
   // Taking one cell of each clash for the player's, the one way that leaves a puzzle with one solution puts no 7 there.
-  const printed = puzzle.map((digit, cell) => (digit || !blanks.slice(0, 12).includes(cell) ? digit : solution[cell]));
   const open = printed.flatMap((digit, cell) => (digit ? [] : [cell]));
   const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const entering = (grid: number[], cell: number, digit: number) => {

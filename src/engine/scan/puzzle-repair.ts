@@ -202,8 +202,40 @@ function misreadTogether(
     const sets = setsOf(alternatives, size).filter((set) => !aside.size || sameMisread(grid, set));
     const repair = fits(rest, sets);
     if (repair !== undefined) return repair && explains(grid, rest, repair, mistakes) ? repair : null;
+    const kept = aside.size ? keepingGivens(grid, mistakes, sets, fits) : undefined;
+    if (kept !== undefined) return kept;
   }
   return null;
+}
+
+/**
+ * misreadTogether's sets once more, beside a player's mistakes whose clashes, set aside whole, took givens the
+ * puzzle needs (wild explore6 s512: Oswald's 7 read as a 1 in doubt twice, beside two of a player's clashing entries;
+ * the rest without all six clashing cells has several solutions whatever is mended). A clash is a given and the
+ * player's entry: each way of keeping one cell of each is tried, and the one set that makes a puzzle with one solution
+ * in some way, and no other set in any way, is taken; undefined when none does, null when two sets do or a count ran
+ * out of its budget. A way that keeps the player's entry and drops the given mostly leaves no solution.
+ */
+function keepingGivens(
+  grid: Grid,
+  mistakes: { cells: number[] }[],
+  sets: Alternative[][],
+  fits: (grid: Grid, changes: Alternative[][]) => Map<number, number> | null | undefined,
+): Map<number, number> | null | undefined {
+  // A clash in a row and a box of the same two cells is one mistake.
+  const pairs = [...new Map(mistakes.map(({ cells }) => [cells.join(), cells])).values()];
+  if (pairs.length > MAX_MISTAKES) return undefined;
+  let found: Map<number, number> | undefined;
+  for (let way = 0; way < 1 << pairs.length; way++) {
+    const kept = grid.slice();
+    pairs.forEach((cells, k) => (kept[cells[(way >> k) & 1]] = 0));
+    const repair = fits(kept, sets);
+    if (repair === null) return null;
+    if (!repair) continue;
+    if (found && [...repair].some(([cell, digit]) => found?.get(cell) !== digit)) return null;
+    found = repair;
+  }
+  return found;
 }
 
 /** Clashes a player's mistakes may make in one grid, at most, for misreadMistake to weigh (2^k ways to read them). */

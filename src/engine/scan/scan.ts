@@ -249,11 +249,17 @@ const LIKE_A_DIGIT = 0.8;
 const MAX_UNLIKE_SHARE = 0.4;
 
 /**
- * A grid with more cells than this in clashes (equal digits in a row, column or box) is no Sudoku but some other
- * table of digits: a Minesweeper board, a Kakuro's sums. A player's mistake or a misread digit clashes in two or
- * three cells; a few of them together stay below.
+ * A grid with more cells than this in clashes (equal digits in a row, column or box, of digits read firmly:
+ * FIRM_DIGIT) is no Sudoku but some other table of digits: a Minesweeper board, a Kakuro's sums. A player's mistake
+ * or a misread digit clashes in two or three cells; a few of them together stay below.
  */
 const MAX_CLASHING = 8;
+/**
+ * A digit the network (with the ink's say) gives less than this is not counted in MAX_CLASHING's clashes: its clashes
+ * are likely its own misreading, which a face's misread digit repeats wherever its true digit stands (wild explore6
+ * s512: Oswald's 7 read as a 1 at 0.06 and 0.18, with a player's two mistakes beside them: 12 cells in clashes).
+ */
+const FIRM_DIGIT = 0.5;
 /** The most confidence a cell of a reading with too few unclashing digits to be a printed Sudoku gets (readLocated). */
 const FEW_GIVENS_DOUBT = 0.5;
 /**
@@ -314,6 +320,10 @@ export function scan(image: ScanImage): ScanResult {
   if (best && best === fullFromDigits && clearUnread) capAll(best.read.confidence, RIVAL_DOUBT);
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
+
+/** The cells of `grid` in a clash (`conflicts`: its clashes, when the caller has them). */
+const clashingCells = (grid: number[], conflicts = findConflicts(grid)): Set<number> =>
+  new Set(conflicts.flatMap(({ cells }) => cells));
 
 /** Lowers every cell's confidence to `cap` at most, in place: a reading doubted as a whole. */
 function capAll(confidence: number[], cap: number): void {
@@ -456,10 +466,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   });
   // Two equal digits in a unit: one of them is misread (or the picture shows a mistake), so neither is sure.
   const conflicts = findConflicts(grid);
-  const clashing = new Set<number>();
-  for (const { cells } of conflicts) for (const c of cells) clashing.add(c);
+  const clashing = clashingCells(grid, conflicts);
   for (const c of clashing) confidence[c] = Math.min(confidence[c], 0.5);
-  if (clashing.size > MAX_CLASHING) return { found: false, reason: NOT_FOUND };
+  if (clashingCells(grid.map((digit, c) => (inkChecked[c] < FIRM_DIGIT ? 0 : digit))).size > MAX_CLASHING)
+    return { found: false, reason: NOT_FOUND };
   // A printed Sudoku has 17 givens or more: when fewer digits are read that do not clash, no cell of the reading can
   // be trusted, its sure blanks least (dev photo 21 noised: its grid found six rows tall, the cells cut across its
   // lines, 15 digits read sure or nearly and a clash; every given the lines cut through read as a sure blank).
