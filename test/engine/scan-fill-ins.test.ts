@@ -12,7 +12,7 @@ import type { Cell } from '../../src/engine/scan/cut-cells.ts';
 import { keystone, withoutFillIns } from '../../src/engine/scan/fill-ins.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { scan, SURE } from '../../src/engine/scan/index.ts';
-import { assertReadExactly, cellName, picture, synthPhoto } from './scan-fixture.ts';
+import { assertReadExactly, cellName, misreads, picture, synthPhoto } from './scan-fixture.ts';
 
 // A 17-given puzzle from Gordon Royle's public collection of 17-clue Sudoku (its first), written out here: each of
 // its givens is needed for its one solution.
@@ -356,6 +356,18 @@ test('a photographed page’s lone pencilled digit, written in beyond doubt, is 
   const result = scan(synthPhoto('explore93-lone-pencilled-two.jpg'));
   assertReadExactly(result, truth.replace(/0/g, '.'));
   assert.ok(result.confidence[64] < SURE, 'the pencilled cell stays in doubt');
+});
+
+// Synthetic explore7 photo 128 (640 × 480 as drawn): a bent, shadowed slab-serif page whose reader pencilled a 4 and
+// an 8 (r5c8, r5c9). The 8 sits on the givens' place at their height, 2.1 times lighter than the print in strokes
+// of 4 px against its 5: read as a sure given before (a misread without a warning).
+test('a photographed page’s pencilled digit on the givens’ place, in fine faint strokes, is never a sure given', () => {
+  const truth = '070002004050300890003009006005130009000000000800096200700600400034007080100800070';
+  const result = scan(synthPhoto('explore7-image128-pencil-on-place.jpg'));
+  assert.ok(result.found, 'grid found');
+  const { sureWrong } = misreads(result, truth.replace(/0/g, '.'), SURE);
+  assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
+  assert.ok(result.confidence[44] < SURE, 'the pencilled 8 is left for the player to check');
 });
 
 // Synthetic tune photo 411 (scripts/scan-photo-synth.ts, 640 × 480 as drawn): red print, and 14 fill-ins in a gray

@@ -36,9 +36,11 @@ const FAR_OFF_PLACE = 0.2;
 /** A digit this much taller or shorter than the grid's median (a ratio) is not of the givens' size. */
 const OTHER_SIZE = 1.2;
 /**
- * Ink this much lighter than the median, in strokes under this share of the median's thickness, is a pencil's: on
- * the tune set's photos, print stands within 1.45 of its grid's darkness; a screenshot's light entries are drawn as
- * thick as its givens or thicker.
+ * Ink this much lighter than the median, in strokes of at most this share of the median's thickness, is a pencil's:
+ * on the tune set's photos, print stands within 1.45 of its grid's darkness; a screenshot's light entries are drawn
+ * as thick as its givens or thicker. Strokes are measured in whole pixels, so at a 640 × 480 photo's scale a 4 px
+ * pencil beside 5 px print is at the share exactly (synthetic explore7 128: a pencilled 8 2.09 times lighter than
+ * the print, on the givens' place and at their height, was read as a sure given).
  */
 const FAINT_INK = 1.7;
 const FINE_STROKE = 0.8;
@@ -153,7 +155,7 @@ function difference(look: DigitLook, height: number, thickness: number, typical:
   const otherPlaceOrSize = off > OFF_PLACE || size > OTHER_SIZE;
   const slightlyOff = off > SLIGHTLY * OFF_PLACE || size > 1 + SLIGHTLY * (OTHER_SIZE - 1);
   const faintInk = typical.darkness > FAINT_INK * look.darkness;
-  const pencil = faintInk && thickness < FINE_STROKE * typical.thickness;
+  const pencil = faintInk && thickness <= FINE_STROKE * typical.thickness;
   return {
     otherPlaceOrSize,
     written: (otherInk && otherPlaceOrSize) || pencil || off > FAR_OFF_PLACE,
