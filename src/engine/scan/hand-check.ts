@@ -62,8 +62,16 @@ const OTHER_HUE_SHARE = 0.25;
  */
 const BETWEEN = { fromPrint: 0.5, ratio: 1.6 } as const;
 const SLIGHTLY = 0.5;
-/** Fewer digits than this flagged as written in make no hand of their own to look for in the others (see below). */
+/** Fewer digits than this flagged as written in show no reader's hand (fill-ins.ts reads a hand's digits blank). */
 export const MIN_HAND = 2;
+/**
+ * One digit flagged as written in is a hand for sameHand to look for in the others only in an ink this far from the
+ * print's (inkDistance's units, where 1 tells another ink): a gray pencil over red print, not a given in a shadow off
+ * its place. Its share test still needs half the digits in that ink flagged, so such a digit brings in one more at
+ * most by its ink alone (synthetic explore8 129: a gray 9 off the givens' place, 2.76 from the red print's ink, and a
+ * gray 7 on it, the reader's other fill-ins too light to be read as digits at all; the 7 was read as a sure given).
+ */
+const LONE_HAND_INK = 2;
 /**
  * ... and unless they are at least this share of the digits in their ink. On the tune photos with fill-ins, the
  * flagged were 0.5 to 1 of them; on the wild tune set's screenshots whose entries are in a colour of their own, where
@@ -205,7 +213,8 @@ function medianHue(hues: Hue[]): Hue {
 }
 
 /**
- * A reader writes every fill-in with one pen: once several digits look written in, a digit in their ink rather than
+ * A reader writes every fill-in with one pen: once a digit looks written in (one alone only in an ink far from the
+ * print's: LONE_HAND_INK), a digit in its ink rather than
  * the givens' is one of them, however well it sits in its cell (a pen's 2 as upright and as tall as the print's).
  * Marks `written` in place.
  */
@@ -217,14 +226,14 @@ function sameHand(
   differences: (Difference | null)[],
 ): void {
   const hand = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
-  if (hand.length < MIN_HAND) return;
+  if (!hand.length) return;
   const hues = hand.flatMap((look) => (look.hue ? [look.hue] : []));
   const ink = {
     darkness: median(hand.map((look) => look.darkness)),
     ...(typical.hue && hues.length === hand.length ? { hue: medianHue(hues) } : {}),
   };
   // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
-  if (inkDistance(ink, typical.darkness, typical.hue) <= 1) return;
+  if (inkDistance(ink, typical.darkness, typical.hue) <= (hand.length < MIN_HAND ? LONE_HAND_INK : 1)) return;
   // Each digit's ink: another than the print's, nearer the hand's than the print's, or between the two.
   const inks = cells.map((cell, i) => {
     if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false };
