@@ -214,9 +214,8 @@ function medianHue(hues: Hue[]): Hue {
 
 /**
  * A reader writes every fill-in with one pen: once a digit looks written in (one alone only in an ink far from the
- * print's: LONE_HAND_INK), a digit in its ink rather than
- * the givens' is one of them, however well it sits in its cell (a pen's 2 as upright and as tall as the print's).
- * Marks `written` in place.
+ * print's: LONE_HAND_INK), a digit in its ink rather than the givens' is one of them, however well it sits in its
+ * cell (a pen's 2 as upright and as tall as the print's). Marks `written` in place.
  */
 function sameHand(
   cells: Cell[],
