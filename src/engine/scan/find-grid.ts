@@ -477,8 +477,7 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     const { labels, components } = label(ink, width, height);
     // Cell lines a shrunk screenshot has faded below the margin: looked for again with half of it.
     let faint: Uint8Array | null = null;
-    const evidence = (corners: Point[]): Seen | null => {
-      const strict = gridEvidence(ink, width, height, corners);
+    const evidence = (corners: Point[], strict = gridEvidence(ink, width, height, corners)): Seen | null => {
       // No box lines in the ink: perhaps a border around lines a blurred photo left a level or two off the paper.
       // No coverage: no line of it is ink to fit by.
       if (!strict) return faintInnerLines(gray, corners, polarity) ? { evidence: 'faint', coverage: 0 } : null;
@@ -493,8 +492,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       if (!gridInk(gray, labels, c, polarity, margin).accepted) return null;
       const fit = fitQuad(labels, components, ink, width, c, 'own');
       // No strict evidence at all can only be seen as faint (evidence's faintInnerLines): no rival, spared that look.
-      if (!fit || !plausible(fit) || !gridEvidence(ink, width, height, fit)) return null;
-      return evidence(fit)?.evidence === 'clear' ? fit : null;
+      const strict = fit && plausible(fit) ? gridEvidence(ink, width, height, fit) : null;
+      return fit && strict && evidence(fit, strict)?.evidence === 'clear' ? fit : null;
     };
     const candidates = components
       .filter((c) => {

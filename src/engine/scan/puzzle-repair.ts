@@ -222,8 +222,7 @@ function keepingGivens(
   sets: Alternative[][],
   fits: (grid: Grid, changes: Alternative[][]) => Map<number, number> | null | undefined,
 ): Map<number, number> | null | undefined {
-  // A clash in a row and a box of the same two cells is one mistake.
-  const pairs = [...new Map(mistakes.map(({ cells }) => [cells.join(), cells])).values()];
+  const pairs = clashPairs(mistakes);
   if (pairs.length > MAX_MISTAKES) return undefined;
   let found: Map<number, number> | undefined;
   for (let way = 0; way < 1 << pairs.length; way++) {
@@ -262,7 +261,7 @@ function misreadMistake(grid: Grid, alternatives: Alternative[]): Map<number, nu
     if (!digit || !grid[cell]) continue;
     const changed = grid.slice();
     changed[cell] = digit;
-    const pairs = [...new Map(findConflicts(changed).map(({ cells }) => [cells.join(), cells])).values()];
+    const pairs = clashPairs(findConflicts(changed));
     // The reading clashes with digits read sure, beside the board's own mistakes, and with nothing in doubt.
     if (!pairs.some((pair) => pair.includes(cell)) || pairs.length > MAX_MISTAKES) continue;
     if (pairs.some((pair) => pair.some((other) => other !== cell && offered.has(other)))) continue;
@@ -278,6 +277,11 @@ function misreadMistake(grid: Grid, alternatives: Alternative[]): Map<number, nu
   }
   return fit ? new Map([[fit.cell, fit.digit]]) : null;
 }
+
+/** The clashes' pairs of cells, each once: two cells clashing in a row and in a box are one mistake. */
+const clashPairs = (clashes: { cells: number[] }[]): number[][] => [
+  ...new Map(clashes.map(({ cells }) => [cells.join(), cells])).values(),
+];
 
 /** Every cell of `set` read as one digit and changed to one other. */
 const sameMisread = (grid: Grid, set: Alternative[]): boolean =>
