@@ -91,6 +91,16 @@ test('a page’s second puzzle blurred past the first margin’s cell lines: eve
   );
 });
 
+test('a page’s two puzzles where the line finder’s best grid is neither: every cell in doubt', () => {
+  // Synthetic explore9 photo 2, its top 640 rows, JPEG 80: two whole puzzles, the right one photographed. The line
+  // finder's best was a quad of light ink across the right one and the column of text beside it, which reads as no
+  // Sudoku; the left one, found by its tiles, was then read with every cell sure (38 of 81 right).
+  assertSecondPuzzleSeen(
+    'explore9-image2-two-puzzles-light-quad.jpg',
+    '...35.8...53..79....6.2.....6.1.4...49.....13...5.9.6.....1.6....46..27...7.45...',
+  );
+});
+
 test('a page’s printed solution, read where the bent puzzle beside it was not: no cell sure', () => {
   // Synthetic explore5 photo 88, cropped: a page bent 0.49 under a shadow. Its puzzle's grid is found first and read
   // as no Sudoku; the printed solution beside it, found from its digits, was then read full with every cell sure.

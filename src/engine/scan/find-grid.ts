@@ -34,6 +34,13 @@ export interface GridLocation {
    * than the whole one beside it (synthetic tune 57).
    */
   runnerUp?: GridLocation;
+  /**
+   * Two whole clear grids apart, each as large as the other's rival share, were seen among the candidates, whether or
+   * not the grid found is one of them: whatever grid the picture is read from, it may not be the one photographed
+   * (synthetic explore9 2: a page's two puzzles, the finder's best a quad of light ink across one and the column
+   * beside it, the other read from its tiles as sure).
+   */
+  rivals?: boolean;
 }
 
 /** Smallest grid looked for, in pixels of the picture searched: nine cells of 5 px, below anything readable. */
@@ -471,7 +478,7 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     rivalGrid?: GridLocation;
   } | null = null;
   // Every grid that was best for a while, so that the one it gave way to can be offered after it.
-  const beaten: { location: GridLocation; area: number; box: Component }[] = [];
+  const beaten: { location: GridLocation; area: number; box: Component; rivalGrid?: GridLocation }[] = [];
   for (const polarity of ['dark-ink', 'light-ink'] as const) {
     const ink = binarise(gray, polarity, radius, margin);
     const { labels, components } = label(ink, width, height);
@@ -598,5 +605,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
     !atEdge(beatenBest.box, width, height);
   const runnerUp =
     best.rivalGrid ?? (beatenBest && (beatenRival ? { ...beatenBest.location, rival: true } : beatenBest.location));
-  return runnerUp ? { ...best.location, runnerUp } : best.location;
+  // A grid with a rival, both whole (the rival test asks it only of the rival): two puzzles in the picture.
+  const rivals = [best, ...beaten].some((b) => b.rivalGrid && !atEdge(b.box, width, height));
+  const found = rivals ? { ...best.location, rivals } : best.location;
+  return runnerUp ? { ...found, runnerUp } : found;
 }

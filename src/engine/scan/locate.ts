@@ -80,7 +80,12 @@ function* linesAndTiles(image: ScanImage, full: Gray, gray: Gray, factor: number
   const tiles = lines ? tilesBehindLines(gray, lines, tilesOf) : tilesOf();
   const location = tiles ?? lines;
   if (!location) return;
-  const first = cellsAt(image, full, location, factor, !tiles);
+  // Two whole puzzles seen by the line finder (find-grid.ts `rivals`): whichever grid is read is in doubt.
+  const located = (at: GridLocation, lined: boolean): Located | null => {
+    const cells = cellsAt(image, full, at, factor, lined);
+    return cells && lines?.rivals ? { ...cells, rival: true } : cells;
+  };
+  const first = located(location, !tiles);
   if (first) yield first;
   if (!lines) return;
   const other = tiles ? lines : tilesOf();
@@ -92,9 +97,9 @@ function* linesAndTiles(image: ScanImage, full: Gray, gray: Gray, factor: number
     [lines.runnerUp, true],
   ] as const) {
     if (!next || read.some((corners) => sameCorners(scaled(next.corners, factor), corners))) continue;
-    const located = cellsAt(image, full, next, factor, lined);
-    read.push(located?.corners ?? scaled(next.corners, factor));
-    if (located) yield located;
+    const nextCells = located(next, lined);
+    read.push(nextCells?.corners ?? scaled(next.corners, factor));
+    if (nextCells) yield nextCells;
   }
 }
 
