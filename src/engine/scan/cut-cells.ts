@@ -1386,13 +1386,17 @@ function cellsCut(
       return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone, unjoined };
     };
     const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, floor));
-    // Ink cut out too short for a digit, where the cell's strongest ink is at its edge (a line's remnant, a blurred
-    // border's dark edge: a blurred photo's faint gray seven-segment 4 or 7 beside it kept only its middle): cut again
-    // at a share of the strongest ink clear of the edges, and taken so when that is a digit's height.
+    // Ink cut out too short for a digit, or none at all, where the cell's strongest ink is at its edge (a line's
+    // remnant, a blurred border's dark edge: a blurred photo's faint gray seven-segment 4 or 7 beside it kept only its
+    // middle; a photographed screen's gray 3 beside a box line, wild explore6 s294, kept nothing): cut again at a share
+    // of the strongest ink clear of the edges, and taken so when that is a digit's height. Where nothing was cut, only
+    // as one digit's shape (fitsOneDigit): in the synthetic photos' empty cells, what it cut so never was (a
+    // shadow's edge, a blot).
     const clear = Math.max(0.35 * cell.inner, 0.2 * contrast, floor);
-    if (first.pieces.length && spanHeight(first.pieces) < MIN_DIGIT_HEIGHT && clear < first.threshold) {
+    if (spanHeight(first.pieces) < MIN_DIGIT_HEIGHT && clear < first.threshold) {
       const second = cutAt(clear);
-      if (spanHeight(second.pieces) >= MIN_DIGIT_HEIGHT) return second;
+      const shaped = first.pieces.length > 0 || fitsOneDigit(second.pieces, cell.w, cell.h);
+      if (spanHeight(second.pieces) >= MIN_DIGIT_HEIGHT && shaped) return second;
     }
     return first;
   });
