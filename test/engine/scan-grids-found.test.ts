@@ -71,3 +71,15 @@ test('a dark screen photographed, its grid of faint light lines found by its bor
   const misplaced = located.cells.flatMap((cell, i) => ((truth[i] !== '.') !== !!cell.crop ? [i] : []));
   assert.deepEqual(misplaced, [], 'cells whose ink is not where the digits are');
 });
+
+test('a row of large digits level across eight cells is cut at its faint line, not at the digits’ feet', () => {
+  // Wild explore6 s293 as rendered (90 KB): a desktop game page, its grid turned 2.2°, thin pale lines, large digits
+  // set low. Row 4's eight digits' feet, level across the row, stood darker in the rows' profile than the faint line
+  // 10 px below them, so row 4 was cut at their feet: four of its digits misread or read blank, in doubt. Every other
+  // line lies on its even place, so that one is taken on its own (cut-cells.ts `onEvenPlaces`).
+  const truth = '5..1..39.4167.3.8.7...8.6..671859.32.5..2.87.2....495......75.3...465.28...2...4.';
+  const result = scan(picture('scan-wild', 'digit-feet-over-faint-line.png'));
+  assert.ok(result.found, 'grid found');
+  const { wrong } = misreads(result, truth, SURE);
+  assert.deepEqual(wrong, [], 'misread cells');
+});

@@ -269,7 +269,10 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     for (let b = 0; b < SIDE; b++) along[b] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
     profile[a] = along.sort()[Math.floor(0.2 * SIDE)];
   }
-  const found = Array.from({ length: 10 }, (_, k) => bandNear(profile, k, k * CELL));
+  const found = onEvenPlaces(
+    profile,
+    Array.from({ length: 10 }, (_, k) => bandNear(profile, k, k * CELL)),
+  );
   // A cell line not found near its even place is looked for again between the box lines found around it, at its
   // share of their span: thick box borders drawn inside a box's outer cells make its cells narrower than an even
   // grid's (wild explore3 s400: the last box's second line 0.45 of a cell off its even place, out of the window).
@@ -291,10 +294,35 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
   });
 }
 
-/** Line `k`'s band within 0.3 of a cell of `centre` on the profile (lineBands), or null when no line stands there. */
-function bandNear(profile: Float32Array, k: number, centre: number): [number, number] | null {
-  const lo = Math.max(0, Math.round(centre - 0.3 * CELL));
-  const hi = Math.min(SIDE - 1, Math.round(centre + 0.3 * CELL));
+/** A line's band lies on its even place when its middle is within this many pixels of it (onEvenPlaces). */
+const EVEN_PLACE = 2;
+/** Of a cell, how far from its even place a line is looked for again (onEvenPlaces): a little over EVEN_PLACE. */
+const EVEN_WINDOW = 0.08;
+
+/**
+ * The inner lines found (bandNear), each found off its even place taken there instead when every other line lies on
+ * its own and a line stands there too: a row of large digits' bottoms, level across eight cells, stands darker in the
+ * profile than a faint thin line 10 px below it (wild explore6 s293: row 4 cut at its digits' feet, four misread).
+ * A grid whose other lines are all even has this one even too; a bent page's or an uneven grid's are not.
+ */
+function onEvenPlaces(profile: Float32Array, found: ([number, number] | null)[]): ([number, number] | null)[] {
+  const onPlace = (band: [number, number] | null, k: number): boolean =>
+    !!band && Math.abs((band[0] + band[1] + 1) / 2 - k * CELL) <= EVEN_PLACE;
+  return found.map((band, k) => {
+    if (k === 0 || k === 9 || !band || onPlace(band, k)) return band;
+    if (found.some((other, j) => j !== k && !onPlace(other, j))) return band;
+    const even = bandNear(profile, k, k * CELL, EVEN_WINDOW);
+    return even && onPlace(even, k) ? even : band;
+  });
+}
+
+/**
+ * Line `k`'s band within `window` of a cell (0.3 unless told) of `centre` on the profile (lineBands), or null when no
+ * line stands there.
+ */
+function bandNear(profile: Float32Array, k: number, centre: number, window = 0.3): [number, number] | null {
+  const lo = Math.max(0, Math.round(centre - window * CELL));
+  const hi = Math.min(SIDE - 1, Math.round(centre + window * CELL));
   let peak = lo;
   for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
   // The lowest point on each side of it, out to the middle of the cells beside it.
