@@ -317,12 +317,12 @@ function onEvenPlaces(profile: Float32Array, found: ([number, number] | null)[])
 }
 
 /**
- * Line `k`'s band within `window` of a cell (0.3 unless told) of `centre` on the profile (lineBands), or null when no
+ * Line `k`'s band within `span` of a cell (0.3 unless told) of `centre` on the profile (lineBands), or null when no
  * line stands there.
  */
-function bandNear(profile: Float32Array, k: number, centre: number, window = 0.3): [number, number] | null {
-  const lo = Math.max(0, Math.round(centre - window * CELL));
-  const hi = Math.min(SIDE - 1, Math.round(centre + window * CELL));
+function bandNear(profile: Float32Array, k: number, centre: number, span = 0.3): [number, number] | null {
+  const lo = Math.max(0, Math.round(centre - span * CELL));
+  const hi = Math.min(SIDE - 1, Math.round(centre + span * CELL));
   let peak = lo;
   for (let a = lo; a <= hi; a++) if (profile[a] > profile[peak]) peak = a;
   // The lowest point on each side of it, out to the middle of the cells beside it.
