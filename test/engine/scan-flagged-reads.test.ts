@@ -24,6 +24,9 @@
 //   doubtful 1s' clashes are not counted for that now (scan.ts `FIRM_DIGIT`). With every clashing cell set aside, two
 //   givens went with the entries and nothing mended the rest; keeping one cell of each clash, the 7s make the puzzle
 //   in every way that makes one (puzzle-repair.ts `keepingGivens`).
+// - oswald-7s-as-1s-four.png (wild explore8 s467, a newspaper page's table in Oswald): its narrow 7 read as a 1 in
+//   doubt in four cells, each clashing with a 1; no set of three changes mends the grid, and four of one misread
+//   (each cell read 1, changed to 7) do (puzzle-repair.ts `sameMisreadGroups`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -35,6 +38,7 @@ const PICTURES: Record<string, string> = {
   'red-1-as-7-beside-clash.png': '.1...1...5.3..8...6.6425...3.8.1...2......6..2.9.5..4.......2.3.....395......67..',
   'oswald-7s-as-1s-beside-mistakes.jpg':
     '59.2718561..8..957.675.924.2...6.183....98....18..7594.2.7534.2.86.1472..4568..1.',
+  'oswald-7s-as-1s-four.png': '..1..4.8687..3214.56.198.7.31.7465.2....8...1.95.1..68..3.59.27927.613.4.56..7.19',
 };
 /** r1c9 and r7c6: Lato's light 4s. */
 const LATO_FOURS = [8, 59];

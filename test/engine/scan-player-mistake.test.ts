@@ -12,3 +12,13 @@ test("a screenshot's board with a player's mistake is read as entered, its doubt
     '1.873.945..2.6578375...861.68.347.215..28639.3.795....8..52413991.97...823...94.6',
   );
 });
+
+test("a player's clashing 1 in an old-style face, in doubt for its height only, is not mended into another digit", () => {
+  // Wild explore8 s560: a plain page, dark theme, Raleway (its 1s and 2s at the x-height, each read in doubt), turned
+  // 3.7°. Row 4 holds two 1s, the player's mistake drawn on a shaded cell; the network reads r4c9's as a 1 at 0.99, yet
+  // its runner-up, a 2, made the board a puzzle and the repair took it (scan.ts `clearMistake`).
+  assertReadExactly(
+    scan(picture('scan-wild', 'old-style-1-player-mistake.jpg')),
+    '.9..68.342.8.7.59.3...956...1.3..8.1.5.912.43.2.6.7.15.827.13.6..45..128...8....9',
+  );
+});

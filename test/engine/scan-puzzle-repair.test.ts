@@ -188,7 +188,29 @@ test("one digit misread the same way beside a player's clashes that took needed 
   assert.ok(checked >= 1, `${checked} pairs of mistakes checked`);
 });
 
-test('misread cells are not mended together past three, nor when the sets to try are too many', () => {
+test('four cells of one misread (one digit read as one other in each) are mended together', () => {
+  // A face whose 7 the network reads as a 1 does so in every cell (wild explore8 s467: Oswald's narrow 7, four times).
+  const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => shown.filter((cell) => printed[cell] === d).length >= 4)!;
+  const other = (digit % 9) + 1;
+  const cells = shown.filter((cell) => printed[cell] === digit).slice(0, 4);
+  const read = printed.slice();
+  for (const cell of cells) read[cell] = other;
+  assert.equal(countSolutions(read, 2), 0, 'no solution as read');
+  // Each cell offers the printed digit and a blank; a few sure cells elsewhere offer their runner-ups as well.
+  const alternatives = [
+    ...cells.flatMap((cell) => [
+      { cell, digit },
+      { cell, digit: 0 },
+    ]),
+    ...shown
+      .filter((cell) => !cells.includes(cell))
+      .slice(0, 4)
+      .map((cell) => ({ cell, digit: (printed[cell] % 9) + 1 })),
+  ];
+  assert.deepEqual(repairByPuzzle(read, alternatives), printedAt(cells));
+});
+
+test('misread cells are not mended together past three but as one misread, nor when the sets to try are too many', () => {
   const cells = givens.slice(0, 4);
   const read = puzzle.slice();
   for (const cell of cells) read[cell] = (puzzle[cell] % 9) + 1;

@@ -11,7 +11,7 @@ import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
-import { TRUTH } from './scan-fixture.ts';
+import { misreads, picture, TRUTH, assertReadExactly } from './scan-fixture.ts';
 
 /** Lit segments per digit: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. */
 const LIT = ['', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
@@ -382,4 +382,26 @@ test('a seven-segment 7 whose lower upright, blurred wider than a bar, stands 3 
     assert.ok(cells[c].height >= 0.5, `r1c${c + 1}: height ${cells[c].height}`);
   }
   assert.equal(cells[10].crop, null, 'the pencil marks in r2c2 are no digit');
+});
+
+test('a thin seven-segment 7 parted at its middle, its lower bar a speck, is read as a digit in doubt', () => {
+  // Wild explore8 s134 (scripts/scan-wild.ts): a plain page, sepia, tailed 7s, JPEG. The 7 in r9c3 left its top (the
+  // bar with both uprights) as one piece and its lower right bar as a 3 px speck two rows below: neither piece a
+  // stroke, so no digit broken in two, and the cell was read as a blank in doubt (cut-cells.ts `partedSeven`).
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-parted-7.jpg')),
+    '83.7...1...58...9....1....522...42.6..6.2.....4..3.9..91.....6.......2...67.1..8.',
+  );
+});
+
+test('seven-segment digits set so high that the board border hides their tops are no sure blanks', () => {
+  // Wild explore8 s430: a page with buttons, turned 1.7°, JPEG 41. The digits stand high in their cells, and in the top
+  // row the thick border covers their tops: r1c6's 1 and r1c9's 7 each left an upright reaching down from the cell's
+  // top edge and a bar clear below it, and were read as sure blanks (cut-cells.ts `cutAtEdge`).
+  const truth = '9..4215.71...5..82.5....49.49....3.6..83..24.3...9...88..2...6....14587..4396....';
+  const result = scan(picture('scan-wild', 'segments-set-high.jpg'));
+  assert.ok(result.found, 'grid found');
+  const { wrong, sureWrong } = misreads(result, truth, SURE);
+  assert.deepEqual(sureWrong, [], `wrong cells read as sure (wrong: ${wrong.join(' ')})`);
+  for (const cell of [5, 8]) assert.ok(result.confidence[cell] < SURE, `cell ${cell} in doubt`);
 });

@@ -703,6 +703,50 @@ function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, 
 }
 
 /**
+ * A digit set so high (or low) in its cell that the cell's top (or bottom) edge cuts it: an upright stroke reaching
+ * EDGE_STROKE of the cell down from that edge, touching no other, and a solid upright bar clear of the edges in its
+ * columns a segment's gap below it (above it), the two together SEGMENTED_HEIGHT.min of the grid's digit height at least (wild
+ * explore8 s430: seven-segment digits set high, their tops under the board's thick border; a 1's upper bar reaches
+ * down from the edge, its lower bar stands clear below it, and the cell was read as a sure blank). A line's remnant
+ * lies along the edge, a row or two deep, or is a band wider than a segment; pencil marks set against the top
+ * edge in a dense 3 × 3 layout stand off the middle (a 1, a 3) or are no upright stroke (a 2's diagonal), and the
+ * marks under them are glyphs, no solid bar (a 5, an 8). Such a cell is not surely blank.
+ */
+function cutAtEdge(components: Component[], labels: Int32Array, w: number, h: number, digitHeight: number): boolean {
+  if (digitHeight <= 0) return false;
+  const clear = clearPieces(components, w, h);
+  return components.some((edge) => {
+    const top = edge.minY === 0;
+    if (edgesTouched(edge, w, h) !== 1 || (!top && edge.maxY !== h - 1)) return false;
+    const depth = edge.maxY - edge.minY + 1;
+    if (depth < EDGE_STROKE * CELL || Math.abs(centreX(edge) - w / 2) > DIGIT_OFF_CENTRE.across * CELL) return false;
+    // Below the edge's own two rows (a 7's bar may lie along it), an upright stroke: no row of it wider than a
+    // segment, and one column inked down all of them (a pencil mark's 2 at the top of its cell moves across).
+    const row = (k: number) => (top ? edge.minY + k : edge.maxY - k);
+    for (let k = 2; k < depth; k++) if (onRow(edge, labels, w, row(k)) > ONE_SEGMENT_WIDTH * CELL) return false;
+    let upright = false;
+    for (let x = edge.minX; x <= edge.maxX && !upright; x++) {
+      let k = 2;
+      while (k < depth && labels[row(k) * w + x] === edge.label) k++;
+      upright = k === depth;
+    }
+    if (!upright) return false;
+    return clear.some(
+      (c) =>
+        c.minX <= edge.maxX &&
+        c.maxX >= edge.minX &&
+        (top ? c.minY - edge.maxY - 1 : edge.minY - c.maxY - 1) <= SEGMENT_GAP.short &&
+        (top ? c.minY > edge.maxY : c.maxY < edge.minY) &&
+        c.maxX - c.minX + 1 <= 0.6 * (c.maxY - c.minY + 1) &&
+        isSolidBar(c, labels, w) &&
+        spanHeight([edge, c]) >= SEGMENTED_HEIGHT.min * digitHeight,
+    );
+  });
+}
+/** Of the cell: how far down from its edge a digit's stroke cut by the edge reaches at least. */
+const EDGE_STROKE = 0.15;
+
+/**
  * The height a blank's sureness is weighed by: its digit's pieces, with a digit's part at the cell's edge
  * (edgeDigitPiece) and the pieces above or below it in its columns together.
  */
@@ -755,7 +799,13 @@ function isStroke(c: Component): boolean {
  * column, with a third beside them, made a 1 of the tune set's s160), and two alone there sit above or below its
  * centre. Null when the cell holds no such digit.
  */
-function splitDigit(components: Component[], w: number, h: number, digitHeight: number): Component[] | null {
+function splitDigit(
+  components: Component[],
+  labels: Int32Array,
+  w: number,
+  h: number,
+  digitHeight: number,
+): Component[] | null {
   const kept = clearPieces(components, w, h);
   let main: Component | null = null;
   for (const c of kept) {
@@ -779,11 +829,52 @@ function splitDigit(components: Component[], w: number, h: number, digitHeight: 
     }
   }
   // Nothing else in the cell: pencil marks come several to a cell. And one piece at least a stroke: inked across
-  // most of its box, as a bar is, not a glyph like a pencil mark's 5 (its rows inked at one side, then the other).
-  if (digit.length < 2 || digit.length < kept.length || !digit.some(isStroke)) return null;
+  // most of its box, as a bar is, not a glyph like a pencil mark's 5 (its rows inked at one side, then the other); or
+  // the two a 7 parted at its middle (partedSeven).
+  if (digit.length < 2 || digit.length < kept.length || !(digit.some(isStroke) || partedSeven(digit, labels, w)))
+    return null;
   const ratio = spanHeight(digit) / digitHeight;
   return ratio >= SEGMENTED_HEIGHT.min && ratio <= SEGMENTED_HEIGHT.max && fitsOneDigit(digit, w, h) ? digit : null;
 }
+
+/**
+ * A seven-segment 7 parted at its middle, where its middle segment would be: its top (a bar across, with the stroke
+ * down from its right end, and the left one too where the face's 7 has a tail) one piece, and what is left of its
+ * lower right stroke a narrow speck under that stroke, at most SEGMENT_GAP.tall below (wild explore8 s086, s134: a
+ * thin face's 7 whose lower stroke the threshold cut to a 3 px speck; neither piece is a stroke to isStroke).
+ * Pencil marks stacked in a cell's 3 × 3 places stand further apart, and no mark stands below a 7's (the bottom row);
+ * two marks stacked closer are glyphs of one width (a 5's right side leaves its bar only at the middle).
+ */
+function partedSeven(pieces: Component[], labels: Int32Array, w: number): boolean {
+  if (pieces.length !== 2) return false;
+  const [top, lower] = pieces[0].minY <= pieces[1].minY ? pieces : [pieces[1], pieces[0]];
+  const width = top.maxX - top.minX + 1;
+  const height = top.maxY - top.minY + 1;
+  if (Math.min(width, height) < SEVEN_TOP * CELL || lower.minY - top.maxY - 1 > SEGMENT_GAP.tall) return false;
+  const across = Math.max(onRow(top, labels, w, top.minY), onRow(top, labels, w, top.minY + 1));
+  // The stroke runs down from the bar, broken by a JPEG'd pixel at most (a 5's right side leaves the bar at its
+  // middle only).
+  let down = 0;
+  for (let x = Math.max(top.minX, top.maxX - 2); x <= top.maxX; x++) {
+    const inked = (y: number) => y <= top.maxY && labels[y * w + x] === top.label;
+    let y = inked(top.minY) ? top.minY : top.minY + 1;
+    let run = 0;
+    for (; inked(y) || inked(y + 1); y++) run += Number(inked(y));
+    down = Math.max(down, run);
+  }
+  const lowerWidth = lower.maxX - lower.minX + 1;
+  return (
+    across >= SEVEN_FILL * width &&
+    down >= SEVEN_FILL * height &&
+    lowerWidth <= ONE_SEGMENT_WIDTH * CELL &&
+    lowerWidth <= 0.5 * width &&
+    centreX(lower) >= centreX(top) &&
+    lower.minX <= top.maxX
+  );
+}
+/** Of the cell: a 7's top is this wide and tall at least; its bar and stroke are inked along this share of it. */
+const SEVEN_TOP = 0.12;
+const SEVEN_FILL = 0.7;
 
 /**
  * A solid bar in the middle column of the cell, clear of its sides: one segment of a seven-segment digit whose other
@@ -1468,7 +1559,9 @@ function cellsCut(
   // 7s cut short as often as 1s and 2s.
   const splitCells = cuts.filter(
     (c) =>
-      splitHeight > 0 && spanHeight(c.pieces) < minHeight && splitDigit(c.components, c.cell.w, c.cell.h, splitHeight),
+      splitHeight > 0 &&
+      spanHeight(c.pieces) < minHeight &&
+      splitDigit(c.components, c.labels, c.cell.w, c.cell.h, splitHeight),
   ).length;
   // Each cut's 1 parted at its middle (segmentsOfOne), found when first asked and kept: asked of a short cell three
   // times below.
@@ -1518,6 +1611,7 @@ function cellsCut(
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
+        cutAtEdge(components, labels, cell.w, cell.h, digitHeight) ||
         !!partedOne(i) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
@@ -1575,7 +1669,7 @@ function cellsCut(
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
-      const split = splitHeight > 0 ? splitDigit(components, cell.w, cell.h, splitHeight) : null;
+      const split = splitHeight > 0 ? splitDigit(components, labels, cell.w, cell.h, splitHeight) : null;
       if (split && (segmentedGrid || !inARow(components, split, cell.w, cell.h))) {
         const crop = cropDigit(cell, labels, split);
         const links = hairline(cell, threshold, labels, split);

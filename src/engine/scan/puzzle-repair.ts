@@ -205,7 +205,29 @@ function misreadTogether(
     const kept = aside.size ? keepingGivens(grid, mistakes, sets, fits) : undefined;
     if (kept !== undefined) return kept;
   }
+  // More cells than that only as one face's one confusion, every cell read as one digit and changed to one other (wild
+  // explore8 s467: Oswald's narrow 7 read as a 1 in four cells, each clashing with a 1).
+  for (let size = MAX_MISREAD + 1; size <= MAX_SAME_MISREAD; size++) {
+    const sets = sameMisreadGroups(grid, alternatives).flatMap((group) => setsOf(group, size));
+    if (!sets.length) return null;
+    const repair = fits(rest, sets);
+    if (repair !== undefined) return repair && explains(grid, rest, repair, mistakes) ? repair : null;
+  }
   return null;
+}
+
+/** One digit misread as one other, in this many cells at most (sameMisreadGroups), for misreadTogether. */
+const MAX_SAME_MISREAD = 6;
+
+/** The alternatives grouped by the digit read and the digit offered: each group one confusion of the face's. */
+function sameMisreadGroups(grid: Grid, alternatives: Alternative[]): Alternative[][] {
+  const groups = new Map<number, Alternative[]>();
+  for (const a of alternatives) {
+    if (!a.digit || !grid[a.cell]) continue;
+    const key = grid[a.cell] * 10 + a.digit;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  return [...groups.values()];
 }
 
 /**

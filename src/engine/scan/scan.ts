@@ -116,6 +116,9 @@ function otherReadings(cell: Cell, reading: CellReading, slant: number): number[
   return others.includes(latent) ? others : [...others, latent];
 }
 
+/** The network's probability of a digit it reads clearly, whatever else doubts the cell. */
+const CLEAR_LIKENESS = 0.95;
+
 /** About how far an italic face's digits lean (slant.ts: 0.06–0.27 on the tune set's italic faces). */
 const ITALIC_LEAN = 0.2;
 /** A 7 read this much likelier than a 1, or more, is a 7 (a pencil mark at that height), not an italic 1. */
@@ -494,15 +497,24 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   const doubtful = cells.flatMap((cell, i) =>
     inkDoubt[i] < SURE && (readings[i].others?.length || (!cell.crop && cell.latent)) ? [i] : [],
   );
+  // On a screen, a clashing digit the network read clearly, in doubt only for its height (an old-style face's 1s and
+  // 2s) or its ink, is the player's mistake as drawn, not a misread: it may be read blank (a pencil mark), never as
+  // another digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended into the 2 that made the
+  // board a puzzle). A photographed page's blur misreads digits the network is sure of (synthetic explore8 11).
+  const inPhoto = photographed(corners);
+  const clearMistake = (i: number): boolean => !inPhoto && clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
   const alternatives = () =>
-    doubtful.flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
+    doubtful.flatMap((i) =>
+      otherReadings(cells[i], readings[i], slant)
+        .filter((digit) => !digit || !clearMistake(i))
+        .map((digit) => ({ cell: i, digit })),
+    );
   // Failing that, a given read blank or misread with nothing else to offer, when the puzzle alone says which
   // (puzzle-repair.ts): only among cells the ink left in doubt, and flagged like any repair. A digit read is weighed
   // so only in a photographed grid, and not where it looks written in: a screenshot's board with no solution as read
   // may be a player's mistake, which is the player's (wild tune s145: an app's entry, a 9 in doubt, changed to the 6
   // that made the board a puzzle). A photographed screen's mistake read in doubt may still be mended so, flagged as
   // every repair is, as an offered reading of it may be already.
-  const inPhoto = photographed(corners);
   const cellsInDoubt = (): number[] =>
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
