@@ -497,12 +497,13 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   const doubtful = cells.flatMap((cell, i) =>
     inkDoubt[i] < SURE && (readings[i].others?.length || (!cell.crop && cell.latent)) ? [i] : [],
   );
-  // On a screen, a clashing digit the network read clearly, in doubt only for its height (an old-style face's 1s and
-  // 2s) or its ink, is the player's mistake as drawn, not a misread: it may be read blank (a pencil mark), never as
-  // another digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended into the 2 that made the
-  // board a puzzle). A photographed page's blur misreads digits the network is sure of (synthetic explore8 11).
-  const inPhoto = photographed(corners);
-  const clearMistake = (i: number): boolean => !inPhoto && clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
+  // A clashing digit the network read clearly, in doubt only for its height (an old-style face's 1s and 2s) or its ink
+  // (a player's entries are often drawn in another weight than the givens), is the player's mistake as drawn, not a
+  // misread: it may be read blank (a pencil mark), never as another digit (wild explore8 s560: a player's clashing 1 in
+  // Raleway, 0.99 a 1, mended into the 2 that made the board a puzzle). On a photographed page a blurred digit the
+  // network is as sure of may be the misread (synthetic explore8 11: a 9 read as a 3 at 0.98, the grid then mended
+  // elsewhere, two cells more wrong, flagged as before); a photographed screen's mistake is the player's as well.
+  const clearMistake = (i: number): boolean => clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
   const alternatives = () =>
     doubtful.flatMap((i) =>
       otherReadings(cells[i], readings[i], slant)
@@ -515,6 +516,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // may be a player's mistake, which is the player's (wild tune s145: an app's entry, a 9 in doubt, changed to the 6
   // that made the board a puzzle). A photographed screen's mistake read in doubt may still be mended so, flagged as
   // every repair is, as an offered reading of it may be already.
+  const inPhoto = photographed(corners);
   const cellsInDoubt = (): number[] =>
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
