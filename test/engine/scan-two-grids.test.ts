@@ -101,6 +101,17 @@ test('a page’s two puzzles where the line finder’s best grid is neither: eve
   );
 });
 
+test('a page’s two puzzles seen at a steep angle, their boxes overlapping though the grids do not: every cell in doubt', () => {
+  // Synthetic explore12 photo 146, shrunk to 0.3, JPEG 75: a page tilted 22°, the smaller left puzzle photographed,
+  // the larger right one nearer the lens. The right one's box reached over the left one's by a third of it, so the
+  // two were not apart and the left one no rival; the right one was read with every cell sure (36 of 81 right). Now
+  // the grids' outlines are compared (find-grid.ts `quadsApart`).
+  assertSecondPuzzleSeen(
+    'explore12-image146-two-puzzles-steep.jpg',
+    '.41.62.9..95.1..68.....9........392....1.6....267........9.....27..3.41..3.28.67.',
+  );
+});
+
 test('a page’s printed solution, read where the bent puzzle beside it was not: no cell sure', () => {
   // Synthetic explore5 photo 88, cropped: a page bent 0.49 under a shadow. Its puzzle's grid is found first and read
   // as no Sudoku; the printed solution beside it, found from its digits, was then read full with every cell sure.

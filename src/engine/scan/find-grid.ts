@@ -6,7 +6,7 @@
  */
 import { binarise, type Polarity } from './binarise.ts';
 import { boxHeight, boxWidth, label, type Component } from './components.ts';
-import { apply, squareToQuad, type Point } from './homography.ts';
+import { apply, depthInside, squareToQuad, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
 import { faintInnerLines } from './line-profile.ts';
 
@@ -450,6 +450,14 @@ function apart(a: Component, b: Component): boolean {
   return w * h <= 0.1 * Math.min(boxWidth(a) * boxHeight(a), boxWidth(b) * boxHeight(b));
 }
 
+/**
+ * Whether two grids' outlines lie apart, no corner of either inside the other: two puzzles side by side on a page seen
+ * at a steep angle, whose boxes overlap though the grids do not (synthetic explore12 146: a page's second puzzle read
+ * surely where the first was meant, their boxes overlapping by a third of the smaller).
+ */
+const quadsApart = (a: Point[], b: Point[]): boolean =>
+  a.every((p) => depthInside(p, b) < 0) && b.every((p) => depthInside(p, a) < 0);
+
 /** Whether a piece reaches the picture's edge: a neighbour the photo cuts, whose visible part can still look clear. */
 const atEdge = (c: Component, width: number, height: number): boolean =>
   c.minX <= 1 || c.minY <= 1 || c.maxX >= width - 2 || c.maxY >= height - 2;
@@ -579,7 +587,8 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
         if (best.box === c)
           for (const o of candidates.slice(candidates.indexOf(c) + 1)) {
             if (boxWidth(o) * boxHeight(o) < RIVAL_AREA * area) break;
-            const rival = apart(c, o) && !atEdge(o, width, height) ? clearGrid(o) : null;
+            const fit = !atEdge(o, width, height) ? clearGrid(o) : null;
+            const rival = fit && (apart(c, o) || quadsApart(corners, fit)) ? fit : null;
             if (rival) {
               best.location.rival = true;
               best.rivalGrid = { corners: rival, polarity, evidence: 'clear', rival: true };

@@ -9,7 +9,7 @@
  */
 import type { Polarity } from './binarise.ts';
 import type { GridLocation } from './find-grid.ts';
-import { apply, fitHomography, type Homography, type Point } from './homography.ts';
+import { apply, depthInside, fitHomography, type Homography, type Point } from './homography.ts';
 import type { Gray } from './image.ts';
 import { median } from './median.ts';
 import { completeLattice } from './tile-ring.ts';
@@ -665,18 +665,6 @@ function medianInside(gray: Gray, corners: Point[]): number {
       levels.push(gray.pixels[y * gray.width + x]);
     }
   return levels.sort((a, b) => a - b)[levels.length >> 1];
-}
-
-/** How far `p` lies inside the quadrilateral `q` (clockwise in the picture): its least distance to a side. */
-function depthInside(p: Point, q: Point[]): number {
-  let least = Infinity;
-  for (let i = 0; i < 4; i++) {
-    const a = q[i];
-    const b = q[(i + 1) % 4];
-    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-    least = Math.min(least, cross / Math.hypot(b.x - a.x, b.y - a.y));
-  }
-  return least;
 }
 
 /** A quadrilateral's mean side. */

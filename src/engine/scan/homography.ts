@@ -124,3 +124,15 @@ export function inverse(h: Homography): Homography | null {
     (a * e - b * d) / det,
   );
 }
+
+/** How far `p` lies inside the quadrilateral `q` (clockwise in the picture): its least distance to a side. */
+export function depthInside(p: Point, q: Point[]): number {
+  let least = Infinity;
+  for (let i = 0; i < 4; i++) {
+    const a = q[i];
+    const b = q[(i + 1) % 4];
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    least = Math.min(least, cross / Math.hypot(b.x - a.x, b.y - a.y));
+  }
+  return least;
+}
