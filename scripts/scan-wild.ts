@@ -3,8 +3,8 @@
 // Material independent of scripts/scan-corpus*: neither its code nor its assumptions are shared. Two sets from
 // different seeds: `tune` (to look at and tune on) and `check` (held out: looked at only to measure), and a larger
 // `explore` set from a third seed: more tune-like material to find failure classes on, looked at like `tune`, and
-// `explore2` to `explore8` from fresh seeds once the earlier explore sets' failures were fixed.
-// Run: node --import tsx scripts/scan-wild.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8] [--force]
+// `explore2` to `explore9` from fresh seeds once the earlier explore sets' failures were fixed.
+// Run: node --import tsx scripts/scan-wild.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8|explore9] [--force]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,11 @@ export const WILD_SETS = {
   explore6: 0xe8b2_0008,
   explore7: 0xe8b2_0009,
   explore8: 0xe8b2_000a,
+  explore9: 0xe8b2_000b,
 } as const;
 export type WildSet = keyof typeof WILD_SETS;
 
-/** Pictures per set: `explore` and `explore2` to `explore8` (fresh seeds, each once the earlier sets' failures were
+/** Pictures per set: `explore` and `explore2` to `explore9` (fresh seeds, each once the earlier sets' failures were
  * fixed) are twice the others, to show rarer failures. */
 const SET_SIZE: Record<WildSet, { sudoku: number; nonSudoku: number }> = {
   tune: { sudoku: 304, nonSudoku: 84 },
@@ -41,6 +42,7 @@ const SET_SIZE: Record<WildSet, { sudoku: number; nonSudoku: number }> = {
   explore6: { sudoku: 608, nonSudoku: 168 },
   explore7: { sudoku: 608, nonSudoku: 168 },
   explore8: { sudoku: 608, nonSudoku: 168 },
+  explore9: { sudoku: 608, nonSudoku: 168 },
 };
 
 export interface Manifest {
