@@ -705,12 +705,12 @@ function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, 
 /**
  * A digit set so high (or low) in its cell that the cell's top (or bottom) edge cuts it: an upright stroke reaching
  * EDGE_STROKE of the cell down from that edge, touching no other, and a solid upright bar clear of the edges in its
- * columns a segment's gap below it (above it), the two together SEGMENTED_HEIGHT.min of the grid's digit height at least (wild
- * explore8 s430: seven-segment digits set high, their tops under the board's thick border; a 1's upper bar reaches
- * down from the edge, its lower bar stands clear below it, and the cell was read as a sure blank). A line's remnant
- * lies along the edge, a row or two deep, or is a band wider than a segment; pencil marks set against the top
- * edge in a dense 3 × 3 layout stand off the middle (a 1, a 3) or are no upright stroke (a 2's diagonal), and the
- * marks under them are glyphs, no solid bar (a 5, an 8). Such a cell is not surely blank.
+ * columns a segment's gap below it (above it), the two together SEGMENTED_HEIGHT.min of the grid's digit height at
+ * least (wild explore8 s430: seven-segment digits set high, their tops under the board's thick border; a 1's upper
+ * bar reaches down from the edge, its lower bar stands clear below it, and the cell was read as a sure blank). A
+ * line's remnant lies along the edge, a row or two deep, or is a band wider than a segment; pencil marks set against
+ * the top edge in a dense 3 × 3 layout stand off the middle (a 1, a 3) or are no upright stroke (a 2's diagonal), and
+ * the marks under them are glyphs, no solid bar (a 5, an 8). Such a cell is not surely blank.
  */
 function cutAtEdge(components: Component[], labels: Int32Array, w: number, h: number, digitHeight: number): boolean {
   if (digitHeight <= 0) return false;

@@ -207,8 +207,9 @@ function misreadTogether(
   }
   // More cells than that only as one face's one confusion, every cell read as one digit and changed to one other (wild
   // explore8 s467: Oswald's narrow 7 read as a 1 in four cells, each clashing with a 1).
+  const groups = sameMisreadGroups(grid, alternatives);
   for (let size = MAX_MISREAD + 1; size <= MAX_SAME_MISREAD; size++) {
-    const sets = sameMisreadGroups(grid, alternatives).flatMap((group) => setsOf(group, size));
+    const sets = groups.flatMap((group) => setsOf(group, size));
     if (!sets.length) return null;
     const repair = fits(rest, sets);
     if (repair !== undefined) return repair && explains(grid, rest, repair, mistakes) ? repair : null;
