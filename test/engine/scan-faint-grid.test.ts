@@ -31,5 +31,5 @@ for (const [name, truth] of Object.entries(PHOTOS)) {
 test('a grid of ordinary contrast is not cut again: the faint floor would be the usual one', () => {
   const located = locateCells(picture('scan-wild', 'oval-tiles-wide-box-gaps.png'));
   assert.ok(located, 'grid found');
-  assert.equal(extractFaintCells(located.rectified, located.lined, located.tophat, located.chroma), null);
+  assert.equal(extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma), null);
 });

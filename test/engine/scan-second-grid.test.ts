@@ -66,8 +66,8 @@ test("the lines' grid is still offered after the tiles taken over it (dark-tiles
   // first; a caller that reads no Sudoku in them is offered the lines' grid next, not nothing.
   const found = [...locations(picture('scan-wild', 'dark-tiles-page-as-lines.png'))];
   assert.equal(found.length, 2, 'two grids offered');
-  assert.equal(found[0].lined, false, 'the tiles first');
-  assert.equal(found[1].lined, true, "the lines' grid second");
+  assert.equal(found[0].edges, 'even', 'the tiles first');
+  assert.equal(found[1].edges, 'lines', "the lines' grid second");
   const [tiles, lines] = [found[0].corners, found[1].corners];
   const cell = Math.hypot(tiles[1].x - tiles[0].x, tiles[1].y - tiles[0].y) / 9;
   assert.ok(

@@ -16,6 +16,7 @@ import { assertReadExactly, picture } from './scan-fixture.ts';
 const PICTURES: Record<string, string> = {
   'dark-tiles-page-as-lines.png': '.2..7..1.7....4..64.85........7....3.....1.......4967.6....3...35.3..8.9.7.1.....',
   'round-tiles-jpeg.jpg': '.....7....1....5..3....24.8.94...3...3......7...5.62....8...7.2.....1...26..4...3',
+  'small-round-tiles-turned.jpg': '1......2..84...6.......27.....56........13...9..2..16...37862...2...5..9.5.......',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

@@ -123,7 +123,7 @@ const DARK_TURNED: Tiles = {
 function assertGridOfTiles(t: Tiles): void {
   const located = locateCells(drawTiles(t));
   assert.ok(located, 'no grid found');
-  assert.equal(located.lined, false, 'taken for a grid of lines');
+  assert.equal(located.edges, 'even', 'taken for a grid of lines');
   const cell = span(t) / 9;
   const want = expectedCorners(t);
   located.corners.forEach((p, i) =>

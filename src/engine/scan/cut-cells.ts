@@ -263,12 +263,7 @@ const LINE_SIDES = 0.5;
  * darkens a column over one cell only, and a shaded row or box over a third at most.
  */
 function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
-  const profile = new Float32Array(SIDE);
-  const along = new Float32Array(SIDE);
-  for (let a = 0; a < SIDE; a++) {
-    for (let b = 0; b < SIDE; b++) along[b] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
-    profile[a] = along.sort()[Math.floor(0.2 * SIDE)];
-  }
+  const profile = lineProfile(image, vertical);
   const found = onEvenPlaces(
     profile,
     Array.from({ length: 10 }, (_, k) => bandNear(profile, k, k * CELL)),
@@ -292,6 +287,17 @@ function lineBands(image: Float32Array, vertical: boolean): [number, number][] {
     const at = Math.round(k * CELL);
     return [Math.max(0, at - 2), Math.min(SIDE - 1, at + 1)];
   });
+}
+
+/** Each column's (or row's) darkness at the 20th percentile along its length: a line's, not a digit's (lineBands). */
+function lineProfile(image: Float32Array, vertical: boolean): Float32Array {
+  const profile = new Float32Array(SIDE);
+  const along = new Float32Array(SIDE);
+  for (let a = 0; a < SIDE; a++) {
+    for (let b = 0; b < SIDE; b++) along[b] = 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
+    profile[a] = along.sort()[Math.floor(0.2 * SIDE)];
+  }
+  return profile;
 }
 
 /** A line's band lies on its even place when its middle is within this many pixels of it (onEvenPlaces). */
@@ -346,16 +352,106 @@ function bandNear(profile: Float32Array, k: number, centre: number, span = 0.3):
 }
 
 /**
- * The cell interiors between the lines, [from, to) per axis; the ideal ones where a line was not clear, or where the
- * grid has no lines to find (`lined` false: tiles set apart by gaps, placed by all their centres at once).
+ * How a grid's cells are parted (extractCells): at its lines, found in the rectified grid; at their even places, for
+ * tiles set apart by gaps and placed by all their centres at once (find-tiles.ts); at the gaps between its columns and
+ * rows of ink, for a grid found from its digits alone (find-digit-lattice.ts), whose corners are only as good as the
+ * digits' ink says.
  */
-function interiors(image: Float32Array, vertical: boolean, lined: boolean): [number, number][] {
-  const bands = lined ? lineBands(image, vertical) : null;
+export type CellEdges = 'lines' | 'even' | 'gaps';
+
+/**
+ * The cell interiors, [from, to) per axis: between the lines, or the gaps, that `edges` says; the ideal ones where a
+ * line was not clear, where the gaps leave a cell too narrow, or where the grid has nothing to part its cells by.
+ */
+function interiors(image: Float32Array, vertical: boolean, edges: CellEdges): [number, number][] {
+  const bands = edges === 'lines' ? lineBands(image, vertical) : null;
+  const gaps = edges === 'gaps' ? gapMiddles(image, vertical) : null;
   return Array.from({ length: 9 }, (_, k) => {
-    const from = bands ? bands[k][1] + 1 : 0;
-    const to = bands ? bands[k + 1][0] : 0;
+    const from = bands ? bands[k][1] + 1 : gaps ? gaps[k] + 2 : 0;
+    const to = bands ? bands[k + 1][0] : gaps ? gaps[k + 1] - 2 : 0;
     return to - from >= 0.6 * CELL ? [from, to] : [k * CELL + 2, (k + 1) * CELL - 2];
   });
+}
+
+/**
+ * Where a grid found from its digits parts its columns (or rows), the grid's edges at 0 and SIDE. Corners fitted to the
+ * digits' ink centres may put the lattice a few pixels off its even places: cut evenly, a cell then held a tile's edge
+ * and a 1 standing right of its tile's middle reached the cell's side and was lost (wild explore9 s249: round tiles,
+ * the grid declined). So an inner edge whose even place has ink across it moves to the middle of the nearest stretch
+ * as light as the window's lightest column; it stays where the even place is that light already, or where a line
+ * stands there. Not for a grid of tiles found as tiles: a shadow beside each card or a highlighted row moves the
+ * lightest stretch off the gap.
+ */
+function gapMiddles(image: Float32Array, vertical: boolean): number[] {
+  const profile = new Float32Array(SIDE);
+  for (let a = 0; a < SIDE; a++) {
+    let dark = 0;
+    for (let b = 0; b < SIDE; b++) dark += 255 - (vertical ? image[b * SIDE + a] : image[a * SIDE + b]);
+    profile[a] = dark / SIDE;
+  }
+  const lines = lineProfile(image, vertical);
+  return Array.from({ length: 10 }, (_, k) => {
+    const even = Math.round(k * CELL);
+    if (k === 0 || k === 9) return even;
+    // A line near where the lattice puts one (a Kakuro's, its grid refused for the diagonals of its clue cells, which
+    // are then looked for corner to corner), or a faint one on its place (a newspaper photo's gray lines, too faint for
+    // the line finder): the cells part there, not at the paper's lightest noise beside it (wild explore6 s298).
+    const line = bandNear(lines, k, even);
+    return line ? Math.round((line[0] + line[1]) / 2) : (faintLineNear(lines, even) ?? lightStretchNear(profile, even));
+  });
+}
+
+/** Of a cell, how far from its even place the gap between two columns (or rows) of ink is looked for. */
+const GAP_WINDOW = 0.3;
+/** A column is as light as the gap when its ink is within this share of the window's range of the lightest one. */
+const GAP_NEAR = 0.1;
+
+/**
+ * The middle of the stretch of columns (gapMiddles' profile) as light as the lightest within GAP_WINDOW of `even`, the
+ * nearest such stretch to it; `even` itself when it is that light: a photo's blank stretch between two columns of
+ * digits is its paper's noise, whose lightest point would move the edge anywhere in the window.
+ */
+function lightStretchNear(profile: Float32Array, even: number): number {
+  const lo = Math.round(even - GAP_WINDOW * CELL);
+  const hi = Math.round(even + GAP_WINDOW * CELL);
+  let least = lo;
+  let most = lo;
+  for (let a = lo; a <= hi; a++) {
+    if (profile[a] < profile[least]) least = a;
+    if (profile[a] > profile[most]) most = a;
+  }
+  const light = (a: number) =>
+    profile[a] <= profile[least] + Math.max(0.5, GAP_NEAR * (profile[most] - profile[least]));
+  if (light(even)) return even;
+  let from = least;
+  for (let d = 1; d <= hi - even; d++) {
+    if (light(even + d) || light(even - d)) {
+      from = light(even + d) ? even + d : even - d;
+      break;
+    }
+  }
+  let start = from;
+  let end = from;
+  while (start > lo && light(start - 1)) start--;
+  while (end < hi && light(end + 1)) end++;
+  return Math.round((start + end) / 2);
+}
+
+/** Of a cell, how near its even place a line's peak is looked for (faintLineNear). */
+const LINE_NEAR = 0.1;
+/** A faint line stands this many gray levels above the lowest point on each side of it, out to a half cell. */
+const FAINT_LINE = 1.5;
+
+/** The peak of a line of the line profile (lineProfile) near `even`, however faint; null where none stands there. */
+function faintLineNear(profile: Float32Array, even: number): number | null {
+  const reach = Math.round(LINE_NEAR * CELL);
+  let peak = even - reach;
+  for (let a = even - reach; a <= even + reach; a++) if (profile[a] > profile[peak]) peak = a;
+  let before = profile[peak];
+  let after = profile[peak];
+  for (let a = Math.round(even - CELL / 2); a < even - reach; a++) before = Math.min(before, profile[a]);
+  for (let a = even + reach + 1; a <= Math.round(even + CELL / 2); a++) after = Math.min(after, profile[a]);
+  return profile[peak] - Math.max(before, after) >= FAINT_LINE ? peak : null;
 }
 
 /** A cell's ink: how far each pixel is from the cell's background (its median), either way. */
@@ -1440,16 +1536,17 @@ const INK_FLOOR = 20;
 const FAINT_FLOOR = 0.35;
 
 /**
- * The 81 cells of a rectified grid (ink dark), row by row. `lined` false for a grid of tiles without lines between
- * them: a tile's edge beside a lighter gap is no line, and taken for one it would cut into the digits.
+ * The 81 cells of a rectified grid (ink dark), row by row, parted as `edges` says: not at lines in a grid of tiles
+ * without lines between them, where a tile's edge beside a lighter gap is no line, and taken for one it would cut
+ * into the digits.
  */
 export function extractCells(
   image: Float32Array,
-  lined = true,
+  edges: CellEdges = 'lines',
   hat: TopHat = lazyTophat(image),
   chroma: LazyChroma | null = null,
 ): Cell[] {
-  return cellsCut(image, lined, hat, chroma, false) ?? [];
+  return cellsCut(image, edges, hat, chroma, false) ?? [];
 }
 
 /**
@@ -1458,22 +1555,22 @@ export function extractCells(
  */
 export function extractFaintCells(
   image: Float32Array,
-  lined: boolean,
+  edges: CellEdges,
   hat: TopHat,
   chroma: LazyChroma | null,
 ): Cell[] | null {
-  return cellsCut(image, lined, hat, chroma, true);
+  return cellsCut(image, edges, hat, chroma, true);
 }
 
 function cellsCut(
   image: Float32Array,
-  lined: boolean,
+  edges: CellEdges,
   hat: TopHat,
   chroma: LazyChroma | null,
   faint: boolean,
 ): Cell[] | null {
-  const columns = interiors(image, true, lined);
-  const rows = interiors(image, false, lined);
+  const columns = interiors(image, true, edges);
+  const rows = interiors(image, false, edges);
   const inks = Array.from({ length: CELLS }, (_, i) => cellInk(image, columns[colOf(i)], rows[rowOf(i)]));
   // The grid's contrast: the ninth strongest cell, a digit's in any grid with nine or more of them.
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];

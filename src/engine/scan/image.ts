@@ -92,3 +92,29 @@ export function shrink(gray: Gray, maxSide: number): { gray: Gray; factor: numbe
   }
   return { gray: { width, height, pixels }, factor };
 }
+
+/**
+ * The picture enlarged twice each way, each pixel of the copy read between its four nearest (bilinear): a small
+ * screenshot's grid searched again. The factor (0.5) maps points back.
+ */
+export function enlarged(gray: Gray): { gray: Gray; factor: number } {
+  const { width: w, height: h, pixels: source } = gray;
+  const width = 2 * w;
+  const height = 2 * h;
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = Math.min(h - 2, Math.floor(fy));
+    const ay = h > 1 ? fy - y0 : 0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = Math.min(w - 2, Math.floor(fx));
+      const ax = w > 1 ? fx - x0 : 0;
+      const at = (dx: number, dy: number) => source[Math.max(0, y0 + dy) * w + Math.max(0, x0 + dx)];
+      const top = at(0, 0) + ax * (at(1, 0) - at(0, 0));
+      const bottom = at(0, 1) + ax * (at(1, 1) - at(0, 1));
+      pixels[y * width + x] = Math.round(top + ay * (bottom - top));
+    }
+  }
+  return { gray: { width, height, pixels }, factor: 0.5 };
+}

@@ -374,7 +374,7 @@ type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boole
 function readOrFaint(located: Located, image: ScanImage): LocatedReading {
   const first = readLocated(located, image);
   if (first.found ? sureDigitsOf(first.read) >= MIN_GIVENS : first.otherTable) return first;
-  const cells = extractFaintCells(located.rectified, located.lined, located.tophat, located.chroma);
+  const cells = extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma);
   if (!cells) return first;
   const again = readLocated({ ...located, cells }, image, true);
   return again.found && (!first.found || puzzleRank(again) > puzzleRank(first)) ? again : first;
@@ -396,8 +396,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     hats[turns] ??= turnedTophat(hats[turns - 1]);
     chromas[turns] ??= turnedChroma(chromas[turns - 1]);
     const cut = (): Cell[] =>
-      (faint && extractFaintCells(turned, located.lined, hats[turns], chromas[turns])) ||
-      extractCells(turned, located.lined, hats[turns], chromas[turns]);
+      (faint && extractFaintCells(turned, located.edges, hats[turns], chromas[turns])) ||
+      extractCells(turned, located.edges, hats[turns], chromas[turns]);
     const cells = turns ? cut() : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
