@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { countSolutions, solve } from '../../src/engine/solve/index.ts';
 import type { Cell } from '../../src/engine/scan/cut-cells.ts';
-import { keystone, withoutFillIns } from '../../src/engine/scan/fill-ins.ts';
+import { keystone, perhapsWrittenIn, withoutFillIns } from '../../src/engine/scan/fill-ins.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { scan, SURE } from '../../src/engine/scan/index.ts';
 import { assertReadExactly, cellName, misreads, picture, synthPhoto } from './scan-fixture.ts';
@@ -430,5 +430,33 @@ test('a photographed screen’s seven-segment entries are read as their digits',
   assertReadExactly(
     scan(picture('scan-wild', 'segment-entries-screen-photo.jpg')),
     '1437..956.2865.7..7.5.3.248..28..39.4..2936..3.1.6.82753..1..8227.548....1.1..5..',
+  );
+});
+
+test("digits in a hand's ink not taken for written in are doubted only where they may be a reader's", () => {
+  // Synthetic explore14 22: a blue pen's 3 and 6 on the givens' place, beside its 3 off it (hand-check.ts
+  // `inHandsInk`). In a photo of a page, a hand placed them each its own way: in doubt. In a screenshot, in a grid of
+  // seven-segment digits, or placed alike as a layout places an app's entries, they are an app's: sure.
+  const { grid, written } = filledIn(blanks.slice(0, 2));
+  const byHand: Place = (cell) => ({ dx: cell === blanks[0] ? 0.05 : -0.03, dy: cell === blanks[0] ? 0 : 0.04 });
+  const cells = cellsOf(grid, () => 'hand', byHand);
+  assert.equal(perhapsWrittenIn(written, cells, tilted(600, 0.9)), true);
+  assert.equal(perhapsWrittenIn(written, cells, turnedSquare(600, 3)), false, 'a screenshot');
+  const segments = cells.map((cell) => ({ ...cell, sevenSegmentGrid: true }));
+  assert.equal(perhapsWrittenIn(written, segments, tilted(600, 0.9)), false, 'seven-segment digits');
+  const typeset = cellsOf(
+    grid,
+    () => 'hand',
+    () => ({ dx: 0.02, dy: -0.01 }),
+  );
+  assert.equal(perhapsWrittenIn(written, typeset, tilted(600, 0.9)), false, 'placed as type');
+  assert.equal(
+    perhapsWrittenIn(
+      grid.map(() => false),
+      cells,
+      tilted(600, 0.9),
+    ),
+    false,
+    'no digit in a hand',
   );
 });

@@ -75,14 +75,20 @@ function grid(extra: Cell[], printStroke = 3): { cells: Cell[]; digits: number[]
   return { cells, digits: cells.map((cell, i) => (cell.crop ? 1 + (i % 9) : 0)) };
 }
 
-/** The cells the check finds written in (in doubt), every digit read at 0.99 before it. */
-const doubted = (cells: Cell[], digits: number[]): string[] =>
+/** The check's answer on `cells`, every digit read at 0.99 before it. */
+const handOf = (cells: Cell[], digits: number[]) =>
   writtenCells(
     cells,
     digits,
     digits.map((d) => (d ? 0.99 : 1)),
     SURE,
-  ).written.flatMap((written, i) => (written ? [name(i)] : []));
+  );
+
+/** The names of the cells `marked`. */
+const names = (marked: boolean[]): string[] => marked.flatMap((on, i) => (on ? [name(i)] : []));
+
+/** The cells the check finds written in (in doubt). */
+const doubted = (cells: Cell[], digits: number[]): string[] => names(handOf(cells, digits).written);
 
 test('written in beyond doubt: off the givens place or size, in ink 1.7 times lighter than the print or more', () => {
   const { cells, digits } = grid([
@@ -90,13 +96,7 @@ test('written in beyond doubt: off the givens place or size, in ink 1.7 times li
     digitCell(0.3, 0, 0, 0.4),
     digitCell(0.5, 0.14, 0),
   ]);
-  const hand = writtenCells(
-    cells,
-    digits,
-    digits.map((d) => (d ? 0.99 : 1)),
-    SURE,
-  );
-  const names = (marked: boolean[]) => marked.flatMap((on, i) => (on ? [name(i)] : []));
+  const hand = handOf(cells, digits);
   // A pencil's faint fine digit off place, and a digit 2.7 times lighter than the print at 0.67 of its height, are
   // beyond doubt; another ink 1.6 times lighter off the givens' place is written in, but not beyond doubt (nor is one
   // of another hue alone: a photographed screen's highlight tints a given).
@@ -204,4 +204,18 @@ test("a screenshot's blue entries stay sure when only a few sit off the givens' 
   const entries = Array.from({ length: 12 }, (_, k) => digitCell(0.8, offset(k), 0, 0.6, 3, BLUE));
   const { cells, digits } = grid(entries);
   assert.deepEqual(doubted(cells, digits), ['r3c7', 'r4c9']);
+});
+
+test("one flagged among three in a hand's ink: the two on the givens' place are in its ink, not written in", () => {
+  // Synthetic explore14 22: a blue pen's 3 off the givens' place, its 3 and 6 on it. Too few of the blue digits are
+  // flagged to call them all a hand's (a screenshot's entries in a colour of their own, a few off their place, are
+  // digits of the grid), but in a photo they are no sure givens either: scan.ts doubts `inHandsInk` there.
+  const pen = (dx: number) => digitCell(0.8, dx, 0, 0.6, 3, BLUE);
+  const { cells, digits } = grid([pen(0.14), pen(0), pen(0)]);
+  const hand = handOf(cells, digits);
+  assert.deepEqual(names(hand.written), ['r3c7']);
+  assert.deepEqual(names(hand.inHandsInk), ['r3c8', 'r3c9']);
+  // No hand at all: nothing is in its ink.
+  const none = grid([pen(0), pen(0)]);
+  assert.deepEqual(names(handOf(none.cells, none.digits).inHandsInk), []);
 });

@@ -116,6 +116,20 @@ export function withoutFillIns(
   return givens;
 }
 
+/**
+ * Are the digits in a hand's ink that were not taken for written in (hand-check.ts `inHandsInk`) perhaps a reader's
+ * all the same: in a photo, not in a grid of seven-segment digits, and not placed as type is? A photographed screen's
+ * entries in a colour of their own, a few off their place, are digits of the grid: they stay sure.
+ */
+export function perhapsWrittenIn(inHandsInk: boolean[], cells: Cell[], corners: Point[]): boolean {
+  return (
+    inHandsInk.some(Boolean) &&
+    photographed(corners) &&
+    !cells.some((cell) => cell.sevenSegmentGrid) &&
+    !placedAsType(inHandsInk, cells)
+  );
+}
+
 /** Do the written digits' centres agree, across and down, as a layout's do (TYPESET_PLACE)? */
 function placedAsType(written: boolean[], cells: Cell[]): boolean {
   const looks = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));

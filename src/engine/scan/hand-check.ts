@@ -172,10 +172,14 @@ function difference(look: DigitLook, height: number, thickness: number, typical:
   };
 }
 
-/** The digits written in, and those of them written in beyond doubt (Difference's `clearly`). */
+/**
+ * The digits written in, those of them written in beyond doubt (Difference's `clearly`), and those in a hand's ink
+ * that were not taken for written in (sameHand: too few of that ink flagged to call them all a hand's).
+ */
 export interface Hand {
   written: boolean[];
   clearly: boolean[];
+  inHandsInk: boolean[];
 }
 
 /**
@@ -188,7 +192,8 @@ export function writtenCells(cells: Cell[], digits: number[], confidence: number
       ? [{ index, look: cell.look, height: cell.height, thickness: cell.shape.thickness }]
       : [],
   );
-  if (reference.length < MIN_REFERENCE) return { written: cells.map(() => false), clearly: cells.map(() => false) };
+  const none = () => cells.map(() => false);
+  if (reference.length < MIN_REFERENCE) return { written: none(), clearly: none(), inHandsInk: none() };
   const hues = reference.flatMap((r) => (r.look.hue ? [r.look.hue] : []));
   const typical: Typical = {
     darkness: median(reference.map((r) => r.look.darkness)),
@@ -204,8 +209,8 @@ export function writtenCells(cells: Cell[], digits: number[], confidence: number
       : null,
   );
   const written = differences.map((d) => !!d?.written);
-  sameHand(cells, digits, written, typical, differences);
-  return { written, clearly: differences.map((d) => !!d?.clearly) };
+  const inHandsInk = sameHand(cells, digits, written, typical, differences);
+  return { written, clearly: differences.map((d) => !!d?.clearly), inHandsInk };
 }
 
 function medianHue(hues: Hue[]): Hue {
@@ -215,7 +220,10 @@ function medianHue(hues: Hue[]): Hue {
 /**
  * A reader writes every fill-in with one pen: once a digit looks written in (one alone only in an ink far from the
  * print's: LONE_HAND_INK), a digit in its ink rather than the givens' is one of them, however well it sits in its
- * cell (a pen's 2 as upright and as tall as the print's). Marks `written` in place.
+ * cell (a pen's 2 as upright and as tall as the print's). Marks `written` in place. Where too few of that ink's digits
+ * were flagged to call them all written in (HAND_SHARE: a screenshot's entries in a colour of their own, a few off
+ * their place), the others of that ink are doubted: not written in, but no sure givens either (synthetic explore14
+ * 22: a blue pen's 3 off the givens' place flagged, its 3 and 6 on it read as sure givens).
  */
 function sameHand(
   cells: Cell[],
@@ -223,16 +231,18 @@ function sameHand(
   written: boolean[],
   typical: Typical,
   differences: (Difference | null)[],
-): void {
+): boolean[] {
+  const inHandsInk = cells.map(() => false);
   const hand = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
-  if (!hand.length) return;
+  if (!hand.length) return inHandsInk;
   const hues = hand.flatMap((look) => (look.hue ? [look.hue] : []));
   const ink = {
     darkness: median(hand.map((look) => look.darkness)),
     ...(typical.hue && hues.length === hand.length ? { hue: medianHue(hues) } : {}),
   };
   // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
-  if (inkDistance(ink, typical.darkness, typical.hue) <= (hand.length < MIN_HAND ? LONE_HAND_INK : 1)) return;
+  if (inkDistance(ink, typical.darkness, typical.hue) <= (hand.length < MIN_HAND ? LONE_HAND_INK : 1))
+    return inHandsInk;
   // Each digit's ink: another than the print's, nearer the hand's than the print's, or between the two.
   const inks = cells.map((cell, i) => {
     if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false };
@@ -247,7 +257,10 @@ function sameHand(
   const group = inks.flatMap(({ other, nearerHand }, i) => (other && nearerHand ? [i] : []));
   // A screenshot's entries in another colour are one ink too, a few of them flagged for their place (a condensed or
   // seven-segment face's box centres differ from digit to digit): there, the flagged are a few of that ink's digits.
-  if (group.filter((i) => written[i]).length < HAND_SHARE * group.length) return;
+  if (group.filter((i) => written[i]).length < HAND_SHARE * group.length) {
+    for (const i of group) inHandsInk[i] = !written[i];
+    return inHandsInk;
+  }
   for (const i of group) written[i] = true;
   // With the hand's ink known, "another ink" is nearer the hand's than the print's, even within what tells another
   // ink from the print alone: a digit in such ink, off the givens' place or size, is written in as any other is
@@ -260,4 +273,5 @@ function sameHand(
   // tall, were read as sure givens). That photo's printed digits stand 0.04–0.55 from the print's ink and 2.4 times
   // that or more from the hand's.
   inks.forEach(({ between }, i) => (written[i] ||= between && !!differences[i]?.slightlyOff));
+  return inHandsInk;
 }

@@ -9,7 +9,7 @@ import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { HAND_DOUBT, writtenCells } from './hand-check.ts';
-import { photographed, withoutFillIns } from './fill-ins.ts';
+import { perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
 import { locations, type Located } from './locate.ts';
@@ -453,8 +453,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // What the ink left in doubt, before the other checks: only those cells' other readings may mend the grid below.
   const inkDoubt = inkChecked.slice();
   // A reader's fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
-  const { written, clearly } = writtenCells(cells, grid, inkChecked, SURE);
-  const confidence = inkChecked.map((c, i) => (written[i] ? Math.min(c, HAND_DOUBT) : c));
+  // The other digits in a hand's ink are in doubt too where they may be a reader's (fill-ins.ts `perhapsWrittenIn`).
+  const { written, clearly, inHandsInk } = writtenCells(cells, grid, inkChecked, SURE);
+  const doubtHandsInk = perhapsWrittenIn(inHandsInk, cells, corners);
+  const confidence = inkChecked.map((c, i) =>
+    written[i] || (doubtHandsInk && inHandsInk[i]) ? Math.min(c, HAND_DOUBT) : c,
+  );
   // Two or more of them in a photo (or one written in beyond doubt) are read blank, unless they look like a screen's
   // entries or the puzzle needs them (fill-ins.ts).
   const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
