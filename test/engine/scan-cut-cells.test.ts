@@ -458,3 +458,18 @@ test("tiles placed a little off their even places, digits off their tiles' middl
     { numRuns: 60, seed: 57 },
   );
 });
+
+test("a lone piece in a cell's middle, over half the grid's digits' height, is no sure blank; a corner mark is", () => {
+  // The grid's digits 14 px high (0.44 of a cell); a digit's darkest part cut alone, 8 px (0.57 of them), too short
+  // for a digit (0.3 of the cell), as a faint 6 keeps only its lower loop (synthetic explore14 49).
+  const image = drawnGrid();
+  for (let i = 0; i < 12; i++) ring(image, (i % 9) * CELL + 10, Math.floor(i / 9) * CELL + 9, 12, 14);
+  const middle = 4 * 9 + 4;
+  const corner = 5 * 9 + 4;
+  ring(image, 4 * CELL + 13, 4 * CELL + 12, 7, 8);
+  ring(image, 4 * CELL + 4, 5 * CELL + 4, 7, 8);
+  const cells = extractCells(image);
+  assert.equal(cells[middle].crop, null);
+  assert.ok(cells[middle].emptyConfidence < SURE, `middle: emptyConfidence ${cells[middle].emptyConfidence}`);
+  assert.ok(cells[corner].emptyConfidence >= SURE, `corner: emptyConfidence ${cells[corner].emptyConfidence}`);
+});

@@ -13,6 +13,10 @@
 // - faint-lines-newspaper-digit-lattice.jpg (explore6 s298, as rendered): a photographed newspaper page whose grid's
 //   gray lines stand 3 levels over the paper, too faint for the line finder. Cut at the lightest column near each
 //   line instead of at the line, the cells were parted at the paper's noise and 9 digits were flagged for a look.
+// - gap-lines-newspaper-text-sizes.jpg (explore10 s473, cropped to the page's middle, shrunk to 0.6 and JPEG'd at
+//   quality 70): a grid whose lines are 2 px gaps 10–20 levels darker than the page, beside a newspaper page's columns.
+//   Its body text and its lead, two sizes of glyphs each more than the grid's 30 digits, were the two groups of heights
+//   searched, and the grid was declined.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan } from '../../src/engine/index.ts';
@@ -23,6 +27,8 @@ const PICTURES: Record<string, string> = {
   'faint-round-tiles.jpg': '..3.2.........3.6..8.4........951..7....6..1.5....84...7.....42..91...868.5....3.',
   'gap-lines-turned-mistake.jpg': '2......3.54.........964....4...631....69.632.7..1...78....92......4.85.6....7.8..',
   'round-tiles-lattice-off.png': '.....71...9...1.85....5....77...4....13.9.....8..367..6.......22....5.98...66..3.',
+  'gap-lines-newspaper-text-sizes.jpg':
+    '7....4.....91...381..2.1.5.9.8.156.........9..6..3....6.7.....9.2.....6..5.5...71',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

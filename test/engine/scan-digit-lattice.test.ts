@@ -124,6 +124,38 @@ test('boxes set further apart, or the page turned, still give the grid', () => {
   assertFound({ ...PLAIN, turn: -2.5, boxGap: 6 });
 });
 
+/**
+ * Lines of text beside the grid, as a newspaper page sets its columns: glyphs of `height` pixels (2s as the grid's,
+ * 0.6 as wide), `count` of them, in rows from the picture's top-left, left of `right`.
+ */
+function addText(gray: Gray, right: number, top: number, height: number, count: number, ink: number): void {
+  const w = Math.round(0.6 * height);
+  const stroke = Math.max(1, Math.round(0.12 * height));
+  const step = w + Math.round(0.4 * height);
+  const perRow = Math.floor((right - 4) / step);
+  for (let k = 0; k < count; k++) {
+    const x0 = 2 + (k % perRow) * step;
+    const y0 = top + Math.floor(k / perRow) * Math.round(1.5 * height);
+    for (let b = 0; b < height; b++)
+      for (let a = 0; a < w; a++)
+        if (b < stroke || b >= height - stroke || Math.abs(a - w * (1 - b / height)) < stroke)
+          gray.pixels[(y0 + b) * gray.width + x0 + a] = ink;
+  }
+}
+
+test('a grid beside columns of text in two sizes, each more glyphs than the grid has digits, is found', () => {
+  // A newspaper page (wild explore10 s473): its body text and its larger lead both outnumber the grid's digits and
+  // stand in rows of their own; the grid's digits are a third group of heights.
+  const d: Drawing = { ...PLAIN, width: 820, height: 460 };
+  const gray = draw(d);
+  addText(gray, 180, 10, 10, 160, d.ink);
+  addText(gray, 180, 240, 14, 60, d.ink);
+  const found = findDigitLattice(gray);
+  assert.ok(found, 'the grid is found among the text');
+  const expected = expectedCorners(d);
+  found.corners.forEach((p, i) => assert.ok(Math.hypot(p.x - expected[i].x, p.y - expected[i].y) <= 0.25 * d.pitch));
+});
+
 test('digits on no 9 × 9 lattice are no grid', () => {
   // A month's calendar: seven columns of days.
   const calendar = new Set(Array.from({ length: 35 }, (_, i) => i));

@@ -4,6 +4,9 @@
 //   and tilted, a reader's fill-ins in a blue pen (r1c1 3, r2c4 3, r5c5 6: truth blank). The 3 in r1c1 sits off the
 //   givens' place and was flagged; the other two sit on it and were read as sure givens, too few of the blue digits
 //   flagged to call the blue ink a hand (hand-check.ts `HAND_SHARE`). In a photo the others in that ink are doubted.
+// - explore14-image49-faint-6-cut-short.jpg (photo 49, as drawn: 640 × 480, JPEG 61): a serif page tilted 14°, under
+//   a shadow, its digits faint. The threshold cut only r9c5's 6's lower loop, 0.57 of the grid's digit height and
+//   too short for a digit, and the cell was read as a sure blank (cut-cells.ts `loneMiddlePiece`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -12,6 +15,8 @@ import { misreads, synthPhoto } from './scan-fixture.ts';
 const PHOTOS = {
   'explore14-image22-blue-pen-on-place.jpg':
     '..65..8.952.....7....64..2....9..2..7..1.4..3..4..7....6..89....8.....944.7..51..',
+  'explore14-image49-faint-6-cut-short.jpg':
+    '.56.43.......7...62.7.......2...7.84....5....56.1...7.......4.38...2.......56.91.',
 };
 
 for (const [name, truth] of Object.entries(PHOTOS)) {

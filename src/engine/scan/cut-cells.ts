@@ -172,6 +172,13 @@ const SMALL_OFF_CENTRE = 0.2;
  */
 const X_HEIGHT_SHARE = 0.66;
 /**
+ * From this share, short of X_HEIGHT_SHARE, such a piece is read as a 1 or a 2 only, whatever the grid: a small
+ * grid's pixels cut an old-style 1 shorter (Playfair's at 7 px beside figures of 11, 0.64, its hairlines parted into
+ * bars that make the grid look seven-segment: wild explore10 s544). Read there as any digit, a reader's pencilled 5
+ * at 0.64 was taken for a given (synthetic explore8 3); as a 1 or 2 only, it is left blank in doubt.
+ */
+const ONE_OR_TWO_SHARE = 0.62;
+/**
  * An old-style 1 or 2 stands on the baseline the other digits stand on, so its middle is lower than theirs by half
  * the difference in height: a piece that short may sit that much lower than a digit's middle (fitsOneDigit), on top
  * of what any digit may. Playfair's x-height 1 on the bottom row of the wild explore2 s317 sat 4 px low, 3.8 allowed.
@@ -852,6 +859,38 @@ function blankInkHeight(pieces: Component[], edge: Component | null): number {
   return spanHeight([...stacked, edge]);
 }
 
+/** A lone piece this share of the grid's digit height or more, in the middle of its cell, may be a digit's part. */
+const LONE_PIECE_SHARE = 0.55;
+/** Its centre within this share of the cell of the cell's centre, across and down (a 6's loop sits a little low). */
+const LONE_PIECE_OFF = 0.15;
+/** Beside it, specks this share of its height or less (a photo's grain), no marks of their own. */
+const SPECK_SHARE = 0.34;
+
+/**
+ * One piece of ink in the middle of a cell, too short for a digit but over half the grid's digit height, and nothing
+ * else in the cell clear of its edges but specks: a faint digit whose darkest part alone the threshold cut (synthetic
+ * explore14 49: a 6's lower loop, 0.57 of the grid's digits, read as a sure blank; a 2 px speck beside it). Pencil
+ * marks come several to a cell (a 5 in the middle, 0.5 of the grid's digits, beside a 6 and an 8: wild tune s149),
+ * and many to a grid: asked only in a grid of few (MAX_MARKED).
+ */
+function loneMiddlePiece(
+  components: Component[],
+  pieces: Component[],
+  w: number,
+  h: number,
+  digitHeight: number,
+): boolean {
+  if (!pieces.length || digitHeight <= 0) return false;
+  const height = (c: Component): number => c.maxY - c.minY + 1;
+  const tallest = pieces.reduce((a, b) => (height(b) > height(a) ? b : a));
+  return (
+    clearPieces(components, w, h).every((c) => c === tallest || height(c) <= SPECK_SHARE * height(tallest)) &&
+    spanHeight([tallest]) >= LONE_PIECE_SHARE * digitHeight &&
+    Math.abs(centreX(tallest) - w / 2) <= LONE_PIECE_OFF * w &&
+    Math.abs(centreY(tallest) - h / 2) <= LONE_PIECE_OFF * h
+  );
+}
+
 /** Of the cell's side, the most a digit cut into a corner spans: a line's remnant runs from edge to edge. */
 const CORNER_SPAN = 0.7;
 /** Along this share of its length at least, a line's remnant lies on the cell's side it touches. */
@@ -1253,6 +1292,21 @@ const DIAGONAL_OF_CONTRAST = 0.1;
 /** Below this many gray levels from the cell's background, ink is a picture's noise (JPEG, texture), not a stroke. */
 const MIN_FAINT_INK = 12;
 
+/**
+ * Fewer cells than MIN_DIGITS_FOR_HEIGHT hold ink as tall as a digit, yet this many at least stand within a pixel of
+ * each other: a grid of small old-style figures (wild explore10 s309: Playfair's, 0.31 of the cell, 8 cells that
+ * tall; the 1s and 2s stand at x-height, 0.22, the rest rise or hang to 0.25–0.28), whose others are cut too short
+ * for a digit without its height to measure them by.
+ */
+const MIN_AGREEING_DIGITS = 6;
+
+/** The median of `heights` (sorted) when MIN_AGREEING_DIGITS or more all stand within a pixel of it, else 0. */
+function fewAgreeing(heights: number[]): number {
+  if (heights.length < MIN_AGREEING_DIGITS) return 0;
+  const median = heights[heights.length >> 1];
+  return heights.every((height) => Math.abs(height - median) <= 1.01 / CELL) ? median : 0;
+}
+
 /** The median height of a grid of small digits (SMALL_FLOOR above), or 0 when the cells do not show one. */
 function smallDigitHeight(
   cuts: { components: Component[]; segmented?: boolean; cell: { w: number; h: number } }[],
@@ -1632,7 +1686,10 @@ function cellsCut(
     .filter((c) => !c.segmented && spanHeight(c.pieces) >= MIN_DIGIT_HEIGHT)
     .map((c) => spanHeight(c.pieces))
     .sort((a, b) => a - b);
-  const digitHeight = heights.length >= MIN_DIGITS_FOR_HEIGHT ? heights[heights.length >> 1] : smallDigitHeight(cuts);
+  const digitHeight =
+    heights.length >= MIN_DIGITS_FOR_HEIGHT
+      ? heights[heights.length >> 1]
+      : fewAgreeing(heights) || smallDigitHeight(cuts);
   // For a digit broken in two (splitDigit): the median height of every digit cut out, bar-built ones too (a grid of
   // seven-segment digits may have no nine others).
   const everyHeight = cuts
@@ -1730,7 +1787,10 @@ function cellsCut(
         : faintInk?.strong
           ? faintInk
           : coloured && hueStroke(coloured.hues[i].ink(), cell.w, cell.h, coloured.contrast);
-      const emptyConfidence = unread || faint || stem ? 0.5 : sure;
+      // Not a sure blank either where one piece too short for a digit stands in its middle (loneMiddlePiece); looked
+      // at last, so that the faint ink around it is still looked for (a pale digit is read whole: wild explore9 s547).
+      const lone = marked <= MAX_MARKED && loneMiddlePiece(components, pieces, cell.w, cell.h, digitHeight);
+      const emptyConfidence = unread || faint || stem || lone ? 0.5 : sure;
       // A digit in a pale ink on clean paper (faint-ink.ts `pale`): cut at half its stroke's depth and read, in doubt.
       const paleHeight = Math.max(minHeight, PALE_HEIGHT * digitHeight);
       const pale = faintInk?.pale ? paleCut(cell, faintInk.peak / 2, paleHeight) : null;
@@ -1747,9 +1807,11 @@ function cellsCut(
         };
       }
       const shape = heaviestPiece(cell, labels, components);
+      // Below X_HEIGHT_SHARE, read as a 1 or a 2 only (ONE_OR_TWO_SHARE).
+      const barShare = height >= X_HEIGHT_SHARE * digitHeight;
       const xHeight =
         digitHeight > 0 &&
-        height >= X_HEIGHT_SHARE * digitHeight &&
+        height >= ONE_OR_TWO_SHARE * digitHeight &&
         pieces.length > 0 &&
         fitsOneDigit(pieces, cell.w, cell.h, X_HEIGHT_SUNK * (digitHeight - height) * CELL) &&
         (segmentedGrid || !inARow(components, pieces, cell.w, cell.h));
@@ -1762,7 +1824,7 @@ function cellsCut(
           emptyConfidence,
           shape,
           minHeight,
-          xHeight: segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
+          xHeight: !barShare ? '1 or 2' : segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
         };
       }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.

@@ -25,6 +25,11 @@ const MIN_HEIGHT = 7;
  * are far fewer): not searched, so that a picture without a Sudoku costs no quadratic search.
  */
 const MAX_MARKS = 4000;
+/**
+ * Groups of one height searched, largest first: a newspaper page's body text and its lead are two sizes of glyphs,
+ * each more than a grid's digits (wild explore10 s473: 356 and 272 marks beside 30 digits), and its headline a third.
+ */
+const HEIGHT_GROUPS = 4;
 /** Digits of one face stand within this ratio of each other's heights (a 1, a 7 and a 4 alike). */
 const HEIGHT_SPREAD = 1.3;
 /** A cell is this many digit heights across, at least and at most (a digit fills 0.28 to 0.8 of its cell). */
@@ -90,7 +95,7 @@ const markOf = (c: Component): Mark => ({
   h: boxHeight(c),
 });
 
-/** The two largest groups of marks of one height (HEIGHT_SPREAD), each of MIN_DIGITS or more. */
+/** The largest groups of marks of one height (HEIGHT_SPREAD), each of MIN_DIGITS or more, HEIGHT_GROUPS at most. */
 function heightGroups(marks: Mark[]): Mark[][] {
   const sorted = [...marks].sort((a, b) => a.h - b.h);
   const groups: { from: number; to: number }[] = [];
@@ -102,7 +107,7 @@ function heightGroups(marks: Mark[]): Mark[][] {
   groups.sort((a, b) => b.to - b.from - (a.to - a.from));
   const chosen: { from: number; to: number }[] = [];
   for (const g of groups) {
-    if (chosen.length === 2) break;
+    if (chosen.length === HEIGHT_GROUPS) break;
     if (chosen.every((c) => g.to <= c.from || g.from >= c.to)) chosen.push(g);
   }
   return chosen.map((g) => sorted.slice(g.from, g.to));
