@@ -147,8 +147,9 @@ test("with a hand's ink known, a digit nearer it than the print's, off the given
 test("with a hand's ink known, a digit between it and the print's, a little off the givens' place, is in doubt", () => {
   // A pen's digits darker than the pencilled hand's median (0.5): 1.23 times lighter than the print, nearer its ink
   // than the hand's but not by much, and half as far off the givens' place as another ink's digit may stand; as
-  // explore2 photo 4's pen 9 and 4, once read as sure givens. In the givens' place, or a shade nearer the print's ink,
-  // the same digit is the print's.
+  // explore2 photo 4's pen 9 and 4, once read as sure givens. In the givens' place, the same digit is not written in
+  // but in the hand's ink (doubted in a photo: synthetic explore15 31's pencilled 9 and 5); a shade nearer the print's
+  // ink, it is the print's.
   const { cells, digits } = grid([
     digitCell(0.5, 0.14, 0),
     digitCell(0.5, 0, 0.12),
@@ -158,6 +159,7 @@ test("with a hand's ink known, a digit between it and the print's, a little off 
     digitCell(0.75, 0.05, 0),
   ]);
   assert.deepEqual(doubted(cells, digits), ['r3c7', 'r3c8', 'r3c9', 'r4c1']);
+  assert.deepEqual(names(handOf(cells, digits).inHandsInk), ['r4c2']);
 });
 
 test("a reader's fill-ins in a blue pen are in doubt, even those as dark as the print, placed and sized as it", () => {

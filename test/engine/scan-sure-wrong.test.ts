@@ -1,4 +1,5 @@
-// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 set drawn in session 57, test/fixtures/photo-synth)
+// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 and explore15 sets drawn in sessions 57 and 58,
+// test/fixtures/photo-synth)
 // read with a wrong cell sure when first drawn (issue 29: a picture is never read wrong without saying so):
 // - explore14-image22-blue-pen-on-place.jpg (photo 22, 1600 × 1200 shrunk to 800 × 600, JPEG 60): a serif page bent
 //   and tilted, a reader's fill-ins in a blue pen (r1c1 3, r2c4 3, r5c5 6: truth blank). The 3 in r1c1 sits off the
@@ -7,6 +8,10 @@
 // - explore14-image49-faint-6-cut-short.jpg (photo 49, as drawn: 640 × 480, JPEG 61): a serif page tilted 14°, under
 //   a shadow, its digits faint. The threshold cut only r9c5's 6's lower loop, 0.57 of the grid's digit height and
 //   too short for a digit, and the cell was read as a sure blank (cut-cells.ts `loneMiddlePiece`).
+// - explore15-image31-pencil-between-inks.jpg (photo 31, as drawn: 640 × 480, JPEG 69): a serif page under a shadow,
+//   a reader's pencilled fill-ins in 12 cells (truth blank). Ten were flagged or read blank; r3c8's 9 and r9c6's 5,
+//   darker than the others, their ink between the print's and the hand's, on the givens' place, were read as sure
+//   givens (hand-check.ts `sameHand`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -17,6 +22,8 @@ const PHOTOS = {
     '..65..8.952.....7....64..2....9..2..7..1.4..3..4..7....6..89....8.....944.7..51..',
   'explore14-image49-faint-6-cut-short.jpg':
     '.56.43.......7...62.7.......2...7.84....5....56.1...7.......4.38...2.......56.91.',
+  'explore15-image31-pencil-between-inks.jpg':
+    '....79.2...........3...41.6..27..9..7..3.6..1..9..16..8.32...5...........7.86....',
 };
 
 for (const [name, truth] of Object.entries(PHOTOS)) {

@@ -174,7 +174,8 @@ function difference(look: DigitLook, height: number, thickness: number, typical:
 
 /**
  * The digits written in, those of them written in beyond doubt (Difference's `clearly`), and those in a hand's ink
- * that were not taken for written in (sameHand: too few of that ink flagged to call them all a hand's).
+ * that were not taken for written in (sameHand: too few of that ink flagged to call them all a hand's, or an ink
+ * between the print's and the hand's on the givens' place).
  */
 export interface Hand {
   written: boolean[];
@@ -223,7 +224,8 @@ function medianHue(hues: Hue[]): Hue {
  * cell (a pen's 2 as upright and as tall as the print's). Marks `written` in place. Where too few of that ink's digits
  * were flagged to call them all written in (HAND_SHARE: a screenshot's entries in a colour of their own, a few off
  * their place), the others of that ink are doubted: not written in, but no sure givens either (synthetic explore14
- * 22: a blue pen's 3 off the givens' place flagged, its 3 and 6 on it read as sure givens).
+ * 22: a blue pen's 3 off the givens' place flagged, its 3 and 6 on it read as sure givens); where enough were, so
+ * are the digits whose ink stands between the print's and the hand's, however well they sit.
  */
 function sameHand(
   cells: Cell[],
@@ -273,5 +275,9 @@ function sameHand(
   // tall, were read as sure givens). That photo's printed digits stand 0.04–0.55 from the print's ink and 2.4 times
   // that or more from the hand's.
   inks.forEach(({ between }, i) => (written[i] ||= between && !!differences[i]?.slightlyOff));
+  // One there on the givens' place and size is no sure given either: doubted where it may be a reader's (fill-ins.ts
+  // `perhapsWrittenIn`), not read blank (synthetic explore15 31: a pencilled 9 and 5, 0.94 and 1.15 from the print's
+  // ink, 1.31 and 1.18 from the hand's, read as sure givens; the printed digits stand 0.05–0.69 from the print's).
+  inks.forEach(({ between }, i) => (inHandsInk[i] = between && !written[i]));
   return inHandsInk;
 }

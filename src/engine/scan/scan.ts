@@ -299,8 +299,12 @@ export function scan(image: ScanImage): ScanResult {
   // A clear grid passed over, read as no Sudoku, and a full grid found from its digits: see below.
   let clearUnread = false;
   let fullFromDigits: Reading | null = null;
+  // Every grid read, found or declined when read (LocatedReading `readAs`): the chosen one is weighed against them.
+  const reads: ReadAs[] = [];
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
+    const readAs = reading.found ? reading.read : reading.readAs;
+    if (readAs) reads.push(readAs);
     clearUnread ||= !reading.found && located.evidence === 'clear';
     if (reading.found && located.fromDigits && !reading.read.grid.includes(0)) fullFromDigits = reading;
     // A grid found from its digits alone is a Sudoku only when they make a puzzle with one solution, as read or beside
@@ -321,6 +325,7 @@ export function scan(image: ScanImage): ScanResult {
   // a shadow, its solution read surely as the puzzle). A player's finished grid, found by its lines or tiles, is read
   // as before, beside a number pad read as none or not.
   if (best && best === fullFromDigits && clearUnread) capAll(best.read.confidence, RIVAL_DOUBT);
+  if (best) for (const other of reads) doubtWhereCutsDiffer(best.read, other);
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
@@ -363,7 +368,39 @@ const PUZZLE_BUDGET = 20_000;
  */
 const better = (a: Reading, b: Reading): boolean => puzzleRank(a) > puzzleRank(b);
 
-type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boolean });
+/** Two readings' corners within this share of a cell of each other: the same grid, cut two ways. */
+const SAME_GRID = 0.25;
+/** The most confidence a cell gets where two cuts of the same grid read it differently (doubtWhereCutsDiffer). */
+const CUTS_DIFFER_DOUBT = 0.5;
+
+/**
+ * The cells `read` reads otherwise than `other` does, in doubt, when both are the same grid cut two ways (its lines'
+ * and its tiles' corners a few pixels apart): what one cut read and the other did not, the picture does not settle.
+ * Wild explore11 s513: a sepia grid whose lines are gaps, a player's light green entries among dark givens. Cut at
+ * its lines, every entry was read, and the reading declined (the entries doubted as written in, a player's two
+ * mistakes: too many cells in doubt for no puzzle); cut at its tiles' even places, a box line's remnant in each top
+ * cell raised the threshold over the entries, read as sure blanks, and that reading, a puzzle, was returned with 20
+ * entries lost and no warning.
+ */
+function doubtWhereCutsDiffer(read: ReadAs & { confidence: number[] }, other: ReadAs): void {
+  if (other === read) return;
+  const a = read.corners;
+  const b = other.corners;
+  const cell = Math.hypot(a[1].x - a[0].x, a[1].y - a[0].y) / 9;
+  if (!a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= SAME_GRID * cell)) return;
+  read.grid.forEach((digit, c) => {
+    if (digit !== other.grid[c]) read.confidence[c] = Math.min(read.confidence[c], CUTS_DIFFER_DOUBT);
+  });
+}
+
+/** A grid as read: its digits and corners. */
+interface ReadAs {
+  grid: Grid;
+  corners: Point[];
+}
+
+/** A grid's reading, or none: `readAs` what a grid read and then declined was read as. */
+type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boolean; readAs?: ReadAs });
 
 /**
  * A grid read with fewer sure digits than a printed Sudoku's 17 givens, or read as none (not as some other table), is
@@ -485,7 +522,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // pencil-marked grid's wide centre marks are each in doubt (wild explore5 s164: 35 of them, and a JPEG'd bold face's
   // 22 digits, all read right, 16 of them sure).
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS && !onePuzzle())
-    return { found: false, reason: NOT_FOUND };
+    return { found: false, reason: NOT_FOUND, readAs: { grid, corners } };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked (below, once
   // the repair has had its say).

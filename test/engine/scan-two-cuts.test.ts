@@ -1,0 +1,21 @@
+// scan on a grid found twice, by its lines and by its tiles, the two cuts a few pixels apart: where they read a cell
+// differently, the reading returned leaves it in doubt (scan.ts `doubtWhereCutsDiffer`). The picture, copied as
+// rendered from the wild corpus's explore11 set (scripts/scan-wild.ts, headless Chromium):
+// - gap-lines-light-entries-two-cuts.png (s513): a 280 px sepia grid whose lines are gaps, dark Nimbus Mono givens
+//   and a player's light green entries (two of them red mistakes), blurred 0.71 px. Cut at its lines, the entries
+//   were read (doubted as written in, and the reading declined: too many cells in doubt for no puzzle); cut at its
+//   tiles' even places, a box line's remnant in each top cell raised the threshold over them, and 19 of them were
+//   read as sure blanks in the puzzle returned.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scan, SURE } from '../../src/engine/index.ts';
+import { picture } from './scan-fixture.ts';
+
+test('the cells two cuts of one grid read differently are in doubt', () => {
+  const result = scan(picture('scan-wild', 'gap-lines-light-entries-two-cuts.png'));
+  assert.ok(result.found, 'grid found');
+  // The entries the lines' cut read and the tiles' cut did not: r1c5, r3c2, r3c3, r4c6, r6c1, r6c2, r6c5, …
+  const readByLines = [4, 19, 20, 32, 45, 46, 49, 53, 54, 55, 59, 62, 63, 64, 70, 73, 75, 76, 80];
+  for (const c of readByLines)
+    assert.ok(result.grid[c] !== 0 || result.confidence[c] < SURE, `cell ${c}: read blank at ${result.confidence[c]}`);
+});
