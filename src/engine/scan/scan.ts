@@ -299,7 +299,8 @@ export function scan(image: ScanImage): ScanResult {
   // A clear grid passed over, read as no Sudoku, and a full grid found from its digits: see below.
   let clearUnread = false;
   let fullFromDigits: Reading | null = null;
-  // Every grid read, found or declined when read (LocatedReading `readAs`): the chosen one is weighed against them.
+  // Every grid read, found or declined for its doubt once read in full (LocatedReading `readAs`): the chosen one is
+  // weighed against them.
   const reads: ReadAs[] = [];
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
@@ -399,7 +400,7 @@ interface ReadAs {
   corners: Point[];
 }
 
-/** A grid's reading, or none: `readAs` what a grid read and then declined was read as. */
+/** A grid's reading, or none: `readAs` what a grid read in full, then declined for its cells in doubt, was read as. */
 type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boolean; readAs?: ReadAs });
 
 /**
