@@ -175,7 +175,8 @@ const X_HEIGHT_SHARE = 0.66;
  * From this share, short of X_HEIGHT_SHARE, such a piece is read as a 1 or a 2 only, whatever the grid: a small
  * grid's pixels cut an old-style 1 shorter (Playfair's at 7 px beside figures of 11, 0.64, its hairlines parted into
  * bars that make the grid look seven-segment: wild explore10 s544). Read there as any digit, a reader's pencilled 5
- * at 0.64 was taken for a given (synthetic explore8 3); as a 1 or 2 only, it is left blank in doubt.
+ * at 0.64 was taken for a given (synthetic explore8 3); as a 1 or 2 only, another digit is left blank, as sure as the
+ * cell's ink says (scan.ts).
  */
 const ONE_OR_TWO_SHARE = 0.62;
 /**
@@ -1293,8 +1294,8 @@ const DIAGONAL_OF_CONTRAST = 0.1;
 const MIN_FAINT_INK = 12;
 
 /**
- * Fewer cells than MIN_DIGITS_FOR_HEIGHT hold ink as tall as a digit, yet this many at least stand within a pixel of
- * each other: a grid of small old-style figures (wild explore10 s309: Playfair's, 0.31 of the cell, 8 cells that
+ * Fewer cells than MIN_DIGITS_FOR_HEIGHT hold ink as tall as a digit, yet this many at least, all within a pixel of
+ * their median: a grid of small old-style figures (wild explore10 s309: Playfair's, 0.31 of the cell, 8 cells that
  * tall; the 1s and 2s stand at x-height, 0.22, the rest rise or hang to 0.25–0.28), whose others are cut too short
  * for a digit without its height to measure them by.
  */
