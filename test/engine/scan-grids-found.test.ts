@@ -30,6 +30,10 @@
 //   grid with pencil marks, blurred, its 1s taken for 9s; 6 of its 25 digits sure and 10 under the likeness a Wordoku's
 //   letters stay under, so it was declined as letters before any puzzle check (scan.ts judges that in a screenshot
 //   only): read exactly now, every cell flagged.
+// - dark-theme-light-frame.png (explore11 s221, as rendered): a dark-themed page's grid of light lines inside a light
+//   frame 5.5 px wide; the dark page band around the frame was a larger clear grid in the dark polarity, and the
+//   frame's own grid, smaller, was never weighed against it (find-grid.ts weighs the same grid in both polarities by
+//   its ink, whatever their sizes).
 // And one whose grid is found though its digits are not read (declined still, as before):
 // - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
 //   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
@@ -52,6 +56,7 @@ const PICTURES: Record<string, string> = {
     '..5...324.........1.4.375..89...5.7....6...4......9.1...9.5....3..7.......64..19.',
   'faint-lines-highlight-screen-photo.jpg':
     '..4.....7.1..89..5...7.1.8....1..3.....2.6....8.....2...6.5..........4...52...6.9',
+  'dark-theme-light-frame.png': '....6.8.7.....3..14.5.......7...6....36.542....12.........7.5.2..3.......571....4',
 };
 
 for (const [name, truth] of Object.entries(PICTURES)) {

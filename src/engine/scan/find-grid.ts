@@ -520,8 +520,17 @@ function findGridAt(gray: Gray, margin: number): GridLocation | null {
       .slice(0, TRIED);
     for (const c of candidates) {
       const area = boxWidth(c) * boxHeight(c);
-      // A clear grid beats a faint one; between equals, the larger wins.
-      if (best && best.location.evidence === 'clear' && best.area >= area) break;
+      // A clear grid beats a faint one; between equals, the larger wins. But the same grid seen in the other polarity is
+      // weighed by its ink (below), however large: a dark theme's light lines inside a light frame, the dark page
+      // band around the frame taken as a larger dark grid (wild explore11 s221: the frame's grid never weighed, the
+      // band's read as no Sudoku and the picture declined).
+      if (
+        best &&
+        best.location.evidence === 'clear' &&
+        best.area >= area &&
+        !(best.location.polarity !== polarity && samePlace(best.box, c))
+      )
+        break;
       const inkSeen = gridInk(gray, labels, c, polarity, margin);
       if (!inkSeen.accepted) continue;
       let plain = fitQuad(labels, components, ink, width, c, 'all');
