@@ -130,9 +130,12 @@ const scaled = (corners: Point[], factor: number): Point[] =>
   corners.map((p) => ({ x: p.x * factor, y: p.y * factor }));
 
 /** Two grids' corners within a tenth of a cell of each other: the same grid, read the same way. */
-function sameCorners(a: Point[], b: Point[]): boolean {
+const sameCorners = (a: Point[], b: Point[]): boolean => cornersWithin(a, b, 0.1);
+
+/** Each of `a`'s corners within `share` of a cell (of `a`'s top side) of `b`'s: the same grid, cut alike. */
+export function cornersWithin(a: Point[], b: Point[], share: number): boolean {
   const cell = Math.hypot(a[1].x - a[0].x, a[1].y - a[0].y) / 9;
-  return a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= cell / 10);
+  return a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= share * cell);
 }
 
 function cellsAt(

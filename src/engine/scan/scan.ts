@@ -12,7 +12,7 @@ import { HAND_DOUBT, writtenCells } from './hand-check.ts';
 import { perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
-import { locations, type Located } from './locate.ts';
+import { cornersWithin, locations, type Located } from './locate.ts';
 import { checkPuzzle } from './puzzle-check.ts';
 import { deslant, gridSlant, ITALIC_SLANT } from './slant.ts';
 import { readUpright, turnCorners } from './upright-grid.ts';
@@ -385,10 +385,7 @@ const CUTS_DIFFER_DOUBT = 0.5;
  */
 function doubtWhereCutsDiffer(read: ReadAs & { confidence: number[] }, other: ReadAs): void {
   if (other === read) return;
-  const a = read.corners;
-  const b = other.corners;
-  const cell = Math.hypot(a[1].x - a[0].x, a[1].y - a[0].y) / 9;
-  if (!a.every((p, i) => Math.hypot(p.x - b[i].x, p.y - b[i].y) <= SAME_GRID * cell)) return;
+  if (!cornersWithin(read.corners, other.corners, SAME_GRID)) return;
   read.grid.forEach((digit, c) => {
     if (digit !== other.grid[c]) read.confidence[c] = Math.min(read.confidence[c], CUTS_DIFFER_DOUBT);
   });
