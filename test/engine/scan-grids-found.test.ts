@@ -88,3 +88,25 @@ test('a row of large digits level across eight cells is cut at its faint line, n
   const { wrong } = misreads(result, truth, SURE);
   assert.deepEqual(wrong, [], 'misread cells');
 });
+
+test('a dark theme’s hairline is found on its even place where only the box lines were, not at the digits’ feet', () => {
+  // Wild explore11 s238 as rendered (56 KB): a dark page's 1023 px grid of seven-segment digits, its lines 0.75 px
+  // hairlines 3.5 levels over the cells, only the box lines found. Row 4's digits' feet stood darker in the rows'
+  // profile than its hairline, so row 4 was cut at their feet and three of its digits read blank, in doubt. The other
+  // lines found lie on their even places: this one is looked for there again, at half a line's rise.
+  const truth = '.9.2.17.66...89.517...6.924287.94.1.13.8...474651.7.93..2.1546884.63..799.6478132';
+  const result = scan(picture('scan-wild', 'segment-feet-over-hairline.png'));
+  assert.ok(result.found, 'grid found');
+  assert.deepEqual(misreads(result, truth, SURE).wrong, [], 'misread cells');
+});
+
+test('a box whose lines lie on their places has its cell lines there too, not at a row of digits’ tops and feet', () => {
+  // Wild explore11 s030 as rendered (48 KB): a newspaper page's 309 px grid of seven-segment digits, its thin lines
+  // faint. Row 5's digits' tops and feet, level across the row, stood darker in the rows' profile than the lines above
+  // and below it, both taken there: row 5 cut to 26 px, row 6 to 22, five digits read blank, in doubt. The box lines
+  // around them lie on their even places, so the cell lines are looked for there again.
+  const truth = '69.4....1.7..932.61.365..94.57...3.98.97..64..46.128..78..46.255.52.14.8.6...916.';
+  const result = scan(picture('scan-wild', 'segment-row-tops-and-feet.png'));
+  assert.ok(result.found, 'grid found');
+  assert.deepEqual(misreads(result, truth, SURE).wrong, [], 'misread cells');
+});

@@ -312,29 +312,48 @@ function lineProfile(image: Float32Array, vertical: boolean): Float32Array {
 const EVEN_PLACE = 2;
 /** Of a cell, how far from its even place a line is looked for again (onEvenPlaces): a little over EVEN_PLACE. */
 const EVEN_WINDOW = 0.08;
+/**
+ * Looked for again on its even place, a line stands at least this many gray levels above its sides (MIN_LINE's
+ * half): a dark theme's hairline 0.75 px wide stands 3.5 (wild explore11 s238, cut instead at a row of digits' feet).
+ */
+const EVEN_LINE = MIN_LINE / 2;
 
 /**
- * The inner lines found (bandNear), each found off its even place taken there instead when every other line lies on
- * its own and a line stands there too: a row of large digits' bottoms, level across eight cells, stands darker in the
- * profile than a faint thin line 10 px below it (wild explore6 s293: row 4 cut at its digits' feet, four misread).
- * A grid whose other lines are all even has this one even too; a bent page's or an uneven grid's are not.
+ * The inner lines found (bandNear), each found off its even place taken there instead when every other line found lies
+ * on its own (or, for a cell line, the box lines around it do) and a line stands there too: a row of large digits'
+ * bottoms, level across eight cells, stands darker in the profile than a faint thin line 10 px below it (wild explore6
+ * s293: row 4 cut at its digits' feet, four misread; explore11 s238: a dark theme's hairlines, only the box lines
+ * found, row 4 cut at its seven-segment digits' feet; explore11 s030: row 5's seven-segment tops and feet taken for
+ * both its lines, five digits read blank). A grid whose other lines are all even has this one even too, and a box whose
+ * lines are even has its cell lines even; a bent page's or an uneven grid's are not.
  */
 function onEvenPlaces(profile: Float32Array, found: ([number, number] | null)[]): ([number, number] | null)[] {
   const onPlace = (band: [number, number] | null, k: number): boolean =>
     !!band && Math.abs((band[0] + band[1] + 1) / 2 - k * CELL) <= EVEN_PLACE;
+  // A line not found is taken at its even place (lineBands): no sign of an uneven grid.
+  const even = (band: [number, number] | null, k: number): boolean => !band || onPlace(band, k);
   return found.map((band, k) => {
-    if (k === 0 || k === 9 || !band || onPlace(band, k)) return band;
-    if (found.some((other, j) => j !== k && !onPlace(other, j))) return band;
-    const even = bandNear(profile, k, k * CELL, EVEN_WINDOW);
-    return even && onPlace(even, k) ? even : band;
+    if (k === 0 || k === 9 || even(band, k)) return band;
+    // Or, for a cell line, when the box lines around it were found on their places.
+    const box = k - (k % 3);
+    const boxEven = k % 3 !== 0 && onPlace(found[box], box) && onPlace(found[box + 3], box + 3);
+    if (!boxEven && found.some((other, j) => j !== k && !even(other, j))) return band;
+    const there = bandNear(profile, k, k * CELL, EVEN_WINDOW, EVEN_LINE);
+    return there && onPlace(there, k) ? there : band;
   });
 }
 
 /**
  * Line `k`'s band within `span` of a cell (0.3 unless told) of `centre` on the profile (lineBands), or null when no
- * line stands there.
+ * line stands there (`minRise` above its sides: MIN_LINE unless told).
  */
-function bandNear(profile: Float32Array, k: number, centre: number, span = 0.3): [number, number] | null {
+function bandNear(
+  profile: Float32Array,
+  k: number,
+  centre: number,
+  span = 0.3,
+  minRise = MIN_LINE,
+): [number, number] | null {
   const lo = Math.max(0, Math.round(centre - span * CELL));
   const hi = Math.min(SIDE - 1, Math.round(centre + span * CELL));
   let peak = lo;
@@ -348,7 +367,7 @@ function bandNear(profile: Float32Array, k: number, centre: number, span = 0.3):
     after = Math.min(after, profile[a]);
   // A line stands above both its sides (the border above its inner side: the grid is cut at its outer edge).
   const rise = profile[peak] - (k === 0 ? after : k === 9 ? before : Math.max(before, after));
-  if (rise < MIN_LINE) return null;
+  if (rise < minRise) return null;
   // Half-way down to the lowest point on each side: a shaded row beside the line is not the line.
   // Inner lines are thin; the outer border may be thick.
   const reach = (k === 0 || k === 9 ? 0.25 : 0.12) * CELL;
