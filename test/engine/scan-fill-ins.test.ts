@@ -75,6 +75,7 @@ function blanked(
   sevenSegment = false,
   clearly = false,
   heightOf?: Height,
+  lightOnDark = false,
 ): number[] | null {
   const cells = cellsOf(grid, (i) => (written[i] ? face : 'print'), placeOf, heightOf).map((cell) =>
     sevenSegment ? { ...cell, sevenSegmentGrid: true } : cell,
@@ -86,6 +87,7 @@ function blanked(
     cells,
     grid.map((digit) => !!digit),
     corners,
+    lightOnDark,
     20_000,
   );
 }
@@ -321,6 +323,13 @@ test('in a photo of a screen of seven-segment digits, the entries the hand check
   assert.deepEqual(blanked(grid, written, tilted(600, 0.9), 'hand', undefined, false), puzzle);
 });
 
+test('in a photo of a grid in light ink on a dark ground, the entries the hand check doubts are kept', () => {
+  // No newspaper is printed light on dark, and no reader writes so: a screen's dark theme (wild explore12 s013).
+  const { grid, written } = filledIn(blanks.slice(0, 6));
+  assert.equal(blanked(grid, written, tilted(600, 0.9), 'hand', undefined, false, false, undefined, true), null);
+  assert.deepEqual(blanked(grid, written, tilted(600, 0.9), 'hand', undefined, false, false, undefined, false), puzzle);
+});
+
 test('a printed given the hand check doubts is kept when the puzzle needs it, and the fill-ins beside it', () => {
   fc.assert(
     fc.property(
@@ -430,6 +439,16 @@ test('a photographed screen’s seven-segment entries are read as their digits',
   assertReadExactly(
     scan(picture('scan-wild', 'segment-entries-screen-photo.jpg')),
     '1437..956.2865.7..7.5.3.248..28..39.4..2936..3.1.6.82753..1..8227.548....1.1..5..',
+  );
+});
+
+// Wild explore12 s013 (scripts/scan-wild.ts --set explore12, as rendered, 53 KB): a dark page photographed on its
+// screen (tilted 9°, blurred, JPEG), its player's 7 entries purple on the dark ground. The hand check doubted them as
+// a reader's, and three were read blank; no newspaper is printed light on dark, so they are kept.
+test('a photographed dark screen’s entries in a colour of their own are read as their digits', () => {
+  assertReadExactly(
+    scan(picture('scan-wild', 'dark-screen-photo-purple-entries.jpg')),
+    '.2.7...318..2..97...5.9..........54.3.4..7.12..1452....4.3..79.7.26.8.........4..',
   );
 });
 

@@ -22,3 +22,13 @@ test("a player's clashing 1 in an old-style face, in doubt for its height only, 
     '.9..68.342.8.7.59.3...956...1.3..8.1.5.912.43.2.6.7.15.827.13.6..45..128...8....9',
   );
 });
+
+test("a player's clearly read clashing digits are not read blank to make the board a puzzle", () => {
+  // Wild explore12 s294 (as rendered, 53 KB): a phone app's board of seven-segment digits with the player's two
+  // mistakes, a 4 and a 1 each beside another in its row, read at 0.95 or more. Read blank, either mistake leaves a
+  // puzzle, as any mistake set aside does, and the repair took both: two cells wrong, in doubt (scan.ts `clearMistake`).
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-player-mistakes-clear.png')),
+    '..1.9..7..9..4.5..4..57..4211...8.....8.2....73.....9.6.....4.....6..25.....34.1.',
+  );
+});

@@ -1,4 +1,4 @@
-// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 and explore15 sets drawn in sessions 57 and 58,
+// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 to explore16 sets drawn in sessions 57 to 59,
 // test/fixtures/photo-synth)
 // read with a wrong cell sure when first drawn (issue 29: a picture is never read wrong without saying so):
 // - explore14-image22-blue-pen-on-place.jpg (photo 22, 1600 × 1200 shrunk to 800 × 600, JPEG 60): a serif page bent
@@ -12,6 +12,10 @@
 //   a reader's pencilled fill-ins in 12 cells (truth blank). Ten were flagged or read blank; r3c8's 9 and r9c6's 5,
 //   darker than the others, their ink between the print's and the hand's, on the givens' place, were read as sure
 //   givens (hand-check.ts `sameHand`).
+// - explore16-image33-blurred-nine-mended-elsewhere.jpg (photo 33, 1600 × 1200 cropped to the page around the grid,
+//   1000 × 950, JPEG 80): a slab serif page in blue ink, tilted 18°, blurred. r1c8's 9 was read as a sure 3; the
+//   grid, no solution, was mended by three other digits changed together into a puzzle with one solution, and the 3
+//   stayed sure (scan.ts `MENDED_TOGETHER_DOUBT`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -24,6 +28,8 @@ const PHOTOS = {
     '.56.43.......7...62.7.......2...7.84....5....56.1...7.......4.38...2.......56.91.',
   'explore15-image31-pencil-between-inks.jpg':
     '....79.2...........3...41.6..27..9..7..3.6..1..9..16..8.32...5...........7.86....',
+  'explore16-image33-blurred-nine-mended-elsewhere.jpg':
+    '....4.19..56........36..74.8..76.....37.8.46.....53..8.29..68........25..45.7....',
 };
 
 for (const [name, truth] of Object.entries(PHOTOS)) {

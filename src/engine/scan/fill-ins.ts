@@ -3,7 +3,7 @@
  * puzzle to have it solved, want the printed puzzle: the digits hand-check.ts finds written in are read blank (still
  * in doubt, shown for checking), not as the digits they are.
  *
- * Seven guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
+ * Eight guards, since that check also doubts some printed givens (a shadow's edge across one, a line's remnant in its
  * crop) and a screen's entries (a player's digits in another colour or weight, which are digits of the grid):
  * - a hand shows in two digits or more (MIN_HAND): one digit doubted alone is as likely a given or an entry the check
  *   misjudged (of the photographed screens that lost an entry without this guard, 11 of 17), and stays as read,
@@ -13,6 +13,8 @@
  *   is one (its sides and diagonals equal to a twentieth of a cell, a photo's differ by a tenth or more);
  * - not in a grid of seven-segment digits: neither a page nor a hand draws them, a screen does (a photographed app's
  *   entries, which the check doubts as its 1s, 4s and 7s are drawn short);
+ * - not in a grid of light ink on a dark ground: a newspaper prints dark on light paper, and a reader writes on it; a
+ *   screen's dark theme draws so (wild explore12 s013: a photographed dark page's purple entries, read blank);
  * - not digits placed as type is: a layout centres an app's entries in their cells alike, within a pixel or two, where
  *   a hand sets each digit a little off the middle its own way (TYPESET_PLACE);
  * - not digits in the print's own face: a hand's digits differ in shape from the printed ones of the same value, an
@@ -92,9 +94,9 @@ export const photographed = (corners: Point[]): boolean => keystone(corners) >= 
 
 /**
  * `grid` with its `written` digits read blank, or null to keep it as read: fewer than two written (but for one that
- * is written in `clearly`), a flat picture (a screenshot), a grid of seven-segment digits, digits placed as type,
- * digits written in the print's face or drawn alike as a typeface draws them, or digits left that make no puzzle with
- * one solution (clashing digits have none;
+ * is written in `clearly`), a flat picture (a screenshot), a grid of seven-segment digits or of light ink on a dark
+ * ground (`lightOnDark`), digits placed as type, digits written in the print's face or drawn alike as a typeface draws
+ * them, or digits left that make no puzzle with one solution (clashing digits have none;
  * within `budget` solver steps). `sure[i]`: cell i's digit is read surely, a printed one to compare the written with.
  */
 export function withoutFillIns(
@@ -104,11 +106,12 @@ export function withoutFillIns(
   cells: Cell[],
   sure: boolean[],
   corners: Point[],
+  lightOnDark: boolean,
   budget: number,
 ): number[] | null {
   const count = written.filter(Boolean).length;
   const lone = count === 1 && written.every((w, i) => !w || clearly[i]);
-  if ((count < MIN_HAND && !lone) || !photographed(corners)) return null;
+  if ((count < MIN_HAND && !lone) || !photographed(corners) || lightOnDark) return null;
   if (cells.some((cell) => cell.sevenSegmentGrid) || placedAsType(written, cells)) return null;
   if (printedFace(grid, written, cells, sure) || typesetAlike(grid, written, cells)) return null;
   const givens = grid.map((digit, i) => (written[i] ? 0 : digit));

@@ -50,6 +50,8 @@ export interface Located {
   rival: boolean;
   /** Found from its digits alone (find-digit-lattice.ts): to be read only as a puzzle with one solution (scan.ts). */
   fromDigits?: boolean;
+  /** Its ink light on a dark ground (inverted to be read): a screen's dark theme, as no newspaper is printed. */
+  lightOnDark: boolean;
 }
 
 export function locateCells(image: ScanImage): Located | null {
@@ -161,5 +163,6 @@ function cellsAt(
   const chroma = lazyChroma(image, corners, straightened?.bend);
   const tophat = lazyTophat(rectified);
   const cells = extractCells(rectified, edges, tophat, chroma);
-  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, edges, rival: !!location.rival };
+  const rival = !!location.rival;
+  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, edges, rival, lightOnDark: invert };
 }

@@ -74,6 +74,13 @@ const REPAIRED_DOUBT = 0.5;
  * every cell is for a look.
  */
 const RIVAL_DOUBT = 0.5;
+/**
+ * The most confidence a digit keeps in a photographed grid that had no solution as read and was mended by two or
+ * more of its digits changed together (puzzle-repair.ts `misreadTogether`): the misread may as well be a digit the
+ * network was sure of, and the mend a fit found among many sets tried (synthetic explore16 33: a blurred 9 read as a
+ * 3 at 0.96; two 3s and a 1 were changed, a puzzle with one solution by chance, three cells wrong, one sure).
+ */
+const MENDED_TOGETHER_DOUBT = 0.85;
 
 /**
  * Digits a seven-segment face draws with a bar at both top and bottom whatever its style (a 6's or a 9's tail is the
@@ -498,7 +505,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // entries or the puzzle needs them (fill-ins.ts).
   const sureDigit = grid.map((digit, i) => !!digit && inkChecked[i] >= SURE);
   const readFillInsBlank = (): void =>
-    withoutFillIns(grid, written, clearly, cells, sureDigit, corners, PUZZLE_BUDGET)?.forEach(
+    withoutFillIns(grid, written, clearly, cells, sureDigit, corners, located.lightOnDark, PUZZLE_BUDGET)?.forEach(
       (digit, i) => (grid[i] = digit),
     );
   readFillInsBlank();
@@ -538,17 +545,16 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   );
   // A clashing digit the network read clearly, in doubt only for its height (an old-style face's 1s and 2s) or its ink
   // (a player's entries are often drawn in another weight than the givens), is the player's mistake as drawn, not a
-  // misread: it may be read blank (a pencil mark), never as another digit (wild explore8 s560: a player's clashing 1 in
-  // Raleway, 0.99 a 1, mended into the 2 that made the board a puzzle). On a photographed page a blurred digit the
-  // network is as sure of may be the misread (synthetic explore8 11: a 9 read as a 3 at 0.98, the grid then mended
-  // elsewhere, two cells more wrong, flagged as before); a photographed screen's mistake is the player's as well.
+  // misread: it is never read as another digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended
+  // into the 2 that made the board a puzzle), nor blank (explore12 s294: two seven-segment mistakes read blank, which
+  // made the board a puzzle as any mistake set aside does). On a photographed page a blurred digit the network is as
+  // sure of may be the misread (synthetic explore8 11: a 9 read as a 3 at 0.98, the grid then mended elsewhere, two
+  // cells more wrong, flagged as before); a photographed screen's mistake is the player's as well.
   const clearMistake = (i: number): boolean => clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
   const alternatives = () =>
-    doubtful.flatMap((i) =>
-      otherReadings(cells[i], readings[i], slant)
-        .filter((digit) => !digit || !clearMistake(i))
-        .map((digit) => ({ cell: i, digit })),
-    );
+    doubtful
+      .filter((i) => !clearMistake(i))
+      .flatMap((i) => otherReadings(cells[i], readings[i], slant).map((digit) => ({ cell: i, digit })));
   // Failing that, a given read blank or misread with nothing else to offer, when the puzzle alone says which
   // (puzzle-repair.ts): only among cells the ink left in doubt, and flagged like any repair. A digit read is weighed
   // so only in a photographed grid, and not where it looks written in: a screenshot's board with no solution as read
@@ -560,6 +566,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
+  const digitsChanged = [...(repair ?? [])].filter(([c]) => grid[c]).length;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
@@ -618,5 +625,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
   if (faint) grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], FAINT_DOUBT)));
+  // A photo mended by digits changed together: its digits in doubt, here too, after the tests above (its blanks are
+  // not doubted for it: with no solution a digit was wrong, where a blank read for a given leaves solutions).
+  if (inPhoto && solutions === 0 && digitsChanged >= 2)
+    grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], MENDED_TOGETHER_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!mended?.restored };
 }
