@@ -16,6 +16,10 @@
 //   1000 × 950, JPEG 80): a slab serif page in blue ink, tilted 18°, blurred. r1c8's 9 was read as a sure 3; the
 //   grid, no solution, was mended by three other digits changed together into a puzzle with one solution, and the 3
 //   stayed sure (scan.ts `MENDED_TOGETHER_DOUBT`).
+// - explore14-image41-corner-given-cut-off.jpg (photo 41, as drawn: 480 × 640, JPEG 73): a sans page bent 0.45,
+//   tilted 21°, under a shadow. The outline was fitted inside the bent corner and r1c1's 7 lost: two solutions. The
+//   repair changed r3c2's 5 into the 3 that made a puzzle, and the blanks the puzzle check had doubted (r1c1 among
+//   them) were taken as sure (scan.ts `marksAnswered`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
@@ -28,6 +32,8 @@ const PHOTOS = {
     '.56.43.......7...62.7.......2...7.84....5....56.1...7.......4.38...2.......56.91.',
   'explore15-image31-pencil-between-inks.jpg':
     '....79.2...........3...41.6..27..9..7..3.6..1..9..16..8.32...5...........7.86....',
+  'explore14-image41-corner-given-cut-off.jpg':
+    '7....2..5....8.743.5........85..13.9..4...5..9.25..41........8.829.7....1..6....2',
   'explore16-image33-blurred-nine-mended-elsewhere.jpg':
     '....4.19..56........36..74.8..76.....37.8.46.....53..8.29..68........25..45.7....',
 };

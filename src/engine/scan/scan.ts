@@ -575,8 +575,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // marks were the blanks where a given might be missing from the grid as read, and the mended grid is a puzzle like
   // any read so, its changed cells in doubt (corpus eval-0276: a 7 first read as a 1 left two solutions and 49 blanks
   // marked; the 7 restored, the 49 marks stayed). With no solution the check's culprits stay marked: any of them may
-  // be the misread one, and the repair chose among readings, not ink.
-  if (!(repair && solutions > 1)) for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
+  // be the misread one, and the repair chose among readings, not ink. In a photo, a repair that changed a digit read
+  // (no blank filled) answers nothing about those blanks: a given cut off by an outline fitted inside a bent corner
+  // leaves several solutions as surely as a misread digit does (synthetic explore14 41: r1c1's 7 lost, r3c2's 5
+  // changed into the 3 that made a puzzle, the 7 a sure blank).
+  const marksAnswered = repair && solutions > 1 && !(inPhoto && digitsChanged > 0);
+  if (!marksAnswered) for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // The fill-ins once more on the mended grid: a digit misread elsewhere had left the givens without them no solution
   // (synthetic explore3 36: a pencilled 4 and 5 kept while a given was misread; the repair then mended the given).
   if (repair) readFillInsBlank();
