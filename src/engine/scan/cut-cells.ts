@@ -324,13 +324,16 @@ const EVEN_LINE = MIN_LINE / 2;
  * bottoms, level across eight cells, stands darker in the profile than a faint thin line 10 px below it (wild explore6
  * s293: row 4 cut at its digits' feet, four misread; explore11 s238: a dark theme's hairlines, only the box lines
  * found, row 4 cut at its seven-segment digits' feet; explore11 s030: row 5's seven-segment tops and feet taken for
- * both its lines, five digits read blank). A grid whose other lines are all even has this one even too, and a box whose
- * lines are even has its cell lines even; a bent page's or an uneven grid's are not.
+ * both its lines, five digits read blank). A grid whose other lines are all even mostly has this one even too, and so
+ * does a box whose lines are even (not where thick borders drawn inside its cells narrow them, explore3 s400: there no
+ * line stands within EVEN_PLACE of the even place, and the line found is kept); a bent page's or an uneven grid's are
+ * not.
  */
 function onEvenPlaces(profile: Float32Array, found: ([number, number] | null)[]): ([number, number] | null)[] {
   const onPlace = (band: [number, number] | null, k: number): boolean =>
     !!band && Math.abs((band[0] + band[1] + 1) / 2 - k * CELL) <= EVEN_PLACE;
-  // A line not found is taken at its even place (lineBands): no sign of an uneven grid.
+  // A line not found is looked for at its share of its box, else taken at its even place (lineBands): no sign of an
+  // uneven grid by itself.
   const even = (band: [number, number] | null, k: number): boolean => !band || onPlace(band, k);
   return found.map((band, k) => {
     if (k === 0 || k === 9 || even(band, k)) return band;

@@ -50,7 +50,10 @@ export interface Located {
   rival: boolean;
   /** Found from its digits alone (find-digit-lattice.ts): to be read only as a puzzle with one solution (scan.ts). */
   fromDigits?: boolean;
-  /** Its ink light on a dark ground (inverted to be read): a screen's dark theme, as no newspaper is printed. */
+  /**
+   * Its lines light on a dark ground (found in that polarity, inverted to be read): a screen's dark theme, as no
+   * newspaper is printed.
+   */
   lightOnDark: boolean;
 }
 

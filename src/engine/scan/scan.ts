@@ -545,9 +545,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   );
   // A clashing digit the network read clearly, in doubt only for its height (an old-style face's 1s and 2s) or its ink
   // (a player's entries are often drawn in another weight than the givens), is the player's mistake as drawn, not a
-  // misread: it is never read as another digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended
-  // into the 2 that made the board a puzzle), nor blank (explore12 s294: two seven-segment mistakes read blank, which
-  // made the board a puzzle as any mistake set aside does). On a photographed page a blurred digit the network is as
+  // misread: it is offered as no other digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended
+  // into the 2 that made the board a puzzle), nor as a blank (explore12 s294: two seven-segment mistakes read blank,
+  // which made the board a puzzle as any mistake set aside does). Offered nothing, its clash is set aside as the
+  // player's by puzzle-repair.ts (`misreadTogether`, `misreadMistake`); in a photo, `misreadGiven` may still mend it. On a photographed page a blurred digit the network is as
   // sure of may be the misread (synthetic explore8 11: a 9 read as a 3 at 0.98, the grid then mended elsewhere, two
   // cells more wrong, flagged as before); a photographed screen's mistake is the player's as well.
   const clearMistake = (i: number): boolean => clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
@@ -566,7 +567,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
-  const digitsChanged = [...(repair ?? [])].filter(([c]) => grid[c]).length;
+  // Counted before the changes are made: the digits read that the repair changed, not the blanks it filled.
+  const readDigitsChanged = [...(repair ?? [])].filter(([c]) => grid[c]).length;
   for (const [c, digit] of repair ?? []) {
     grid[c] = digit;
     confidence[c] = Math.min(confidence[c], REPAIRED_DOUBT);
@@ -579,7 +581,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // (no blank filled) answers nothing about those blanks: a given cut off by an outline fitted inside a bent corner
   // leaves several solutions as surely as a misread digit does (synthetic explore14 41: r1c1's 7 lost, r3c2's 5
   // changed into the 3 that made a puzzle, the 7 a sure blank).
-  const marksAnswered = repair && solutions > 1 && !(inPhoto && digitsChanged > 0);
+  const marksAnswered = repair && solutions > 1 && !(inPhoto && readDigitsChanged > 0);
   if (!marksAnswered) for (const c of check?.doubted ?? []) confidence[c] = Math.min(confidence[c], 0.5);
   // The fill-ins once more on the mended grid: a digit misread elsewhere had left the givens without them no solution
   // (synthetic explore3 36: a pencilled 4 and 5 kept while a given was misread; the repair then mended the given).
@@ -631,7 +633,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (faint) grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], FAINT_DOUBT)));
   // A photo mended by digits changed together: its digits in doubt, here too, after the tests above (its blanks are
   // not doubted for it: with no solution a digit was wrong, where a blank read for a given leaves solutions).
-  if (inPhoto && solutions === 0 && digitsChanged >= 2)
+  if (inPhoto && solutions === 0 && readDigitsChanged >= 2)
     grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], MENDED_TOGETHER_DOUBT)));
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!mended?.restored };
 }
