@@ -346,6 +346,11 @@ function capAll(confidence: number[], cap: number): void {
   confidence.forEach((value, c) => (confidence[c] = Math.min(value, cap)));
 }
 
+/** Every cell of `grid` read as a digit at most `cap` sure; its blanks as they were. */
+function capDigits(grid: number[], confidence: number[], cap: number): void {
+  grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], cap)));
+}
+
 /**
  * A grid read, and whether it is a puzzle with one solution (or too costly to tell); `restored` when it is one only
  * with a given the puzzle alone put back (puzzle-repair.ts `missingGiven`), which a reading that is a puzzle as its
@@ -630,10 +635,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // Digits cut from ink under the usual floor are shown for a look, each one: only here, once every test above has
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
-  if (faint) grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], FAINT_DOUBT)));
+  if (faint) capDigits(grid, confidence, FAINT_DOUBT);
   // A photo mended by digits changed together: its digits in doubt, here too, after the tests above (its blanks are
   // not doubted for it: with no solution a digit was wrong, where a blank read for a given leaves solutions).
-  if (inPhoto && solutions === 0 && readDigitsChanged >= 2)
-    grid.forEach((digit, c) => digit && (confidence[c] = Math.min(confidence[c], MENDED_TOGETHER_DOUBT)));
+  if (inPhoto && solutions === 0 && readDigitsChanged >= 2) capDigits(grid, confidence, MENDED_TOGETHER_DOUBT);
   return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!mended?.restored };
 }
