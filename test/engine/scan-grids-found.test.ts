@@ -34,6 +34,10 @@
 //   frame 5.5 px wide; the dark page band around the frame was a larger clear grid in the dark polarity, and the
 //   frame's own grid, smaller, was never weighed against it (find-grid.ts weighs the same grid in both polarities by
 //   its ink, whatever their sizes).
+// - old-style-tiles-screen-photo.jpg (explore13 s505, as rendered): a photo of a phone app's grid of tiles, blurred,
+//   its digits in Playfair's old-style figures: 24 read, 14 of them sure, one 3 taken for a 1, so the digits as read
+//   made no puzzle, which a grid of tiles (no lines seen) with fewer than 17 sure digits needed; the one change that
+//   makes them one (puzzle-repair.ts) now counts (scan.ts), the mended cell flagged.
 // And one whose grid is found though its digits are not read (declined still, as before):
 // - light-lines-dark-screen-photo.jpg (explore4 s098): a photo of a dark-themed page, a 151 px grid of half-pixel
 //   light lines blurred to a faint glow, its border alone ink; its digits, a condensed light face blurred, are read too
@@ -56,6 +60,8 @@ const PICTURES: Record<string, string> = {
     '..5...324.........1.4.375..89...5.7....6...4......9.1...9.5....3..7.......64..19.',
   'faint-lines-highlight-screen-photo.jpg':
     '..4.....7.1..89..5...7.1.8....1..3.....2.6....8.....2...6.5..........4...52...6.9',
+  'old-style-tiles-screen-photo.jpg':
+    '5.......346....5......21.......5......5.9..7.98...3.....2..49....7..8..6....6.2..',
   'dark-theme-light-frame.png': '....6.8.7.....3..14.5.......7...6....36.542....12.........7.5.2..3.......571....4',
 };
 

@@ -466,7 +466,9 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // the digits of a Sudoku, 17 of them sure, make it one.
   // Or, with fewer of them sure (an old-style face's 1s and 2s are read in doubt), the digits read together a puzzle
   // with one solution, which no other table of digits makes by chance (wild explore3 s273: dark tiles, 16 sure); one
-  // too costly to tell is not taken for one here.
+  // too costly to tell is not taken for one here. Or one once a single cell is mended (below, by the repair): a
+  // photographed screen's tiles read with one old-style 3 taken for a 1 (wild explore13 s505: 24 digits, 14 sure).
+  // One change is as far as chance is asked to go: another table mended by several is no Sudoku read a little wrong.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
   if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
   // Counted when first asked, then kept: both tests below may ask, of the same digits.
@@ -478,7 +480,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
         2,
         PUZZLE_BUDGET,
       ) === 1);
-  if (located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle()) return { found: false, reason: NOT_FOUND };
+  const faintFew = located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle();
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all. Not judged so
   // early in a photo, whose blur leaves the network unsure of printed digits as well (wild explore6 s088, a screen
   // photographed: 10 of its 25 digits under LIKE_A_DIGIT, 6 sure, read exactly once let through). A photo's letters
@@ -572,6 +574,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
+  // A faint grid with few sure digits (above) is a Sudoku only as a puzzle, as read or mended by one change.
+  if (faintFew && mended?.changes.size !== 1) return { found: false, reason: NOT_FOUND };
   // Counted before the changes are made: the digits read that the repair changed, not the blanks it filled.
   const readDigitsChanged = [...(repair ?? [])].filter(([c]) => grid[c]).length;
   for (const [c, digit] of repair ?? []) {
