@@ -311,7 +311,7 @@ export function scan(image: ScanImage): ScanResult {
   const reads: ReadAs[] = [];
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
-    const readAs = reading.found ? reading.read : reading.readAs;
+    const readAs = reading.found ? { ...reading.read, inkSeen: reading.inkSeen } : reading.readAs;
     if (readAs) reads.push(readAs);
     clearUnread ||= !reading.found && located.evidence === 'clear';
     if (reading.found && located.fromDigits && !reading.read.grid.includes(0)) fullFromDigits = reading;
@@ -333,7 +333,7 @@ export function scan(image: ScanImage): ScanResult {
   // a shadow, its solution read surely as the puzzle). A player's finished grid, found by its lines or tiles, is read
   // as before, beside a number pad read as none or not.
   if (best && best === fullFromDigits && clearUnread) capAll(best.read.confidence, RIVAL_DOUBT);
-  if (best) for (const other of reads) doubtWhereCutsDiffer(best.read, other);
+  if (best) for (const other of reads) doubtWhereCutsDiffer({ ...best.read, inkSeen: best.inkSeen }, other);
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
@@ -361,6 +361,8 @@ interface Reading {
   read: ScanResult & { found: true };
   puzzle: boolean;
   restored: boolean;
+  /** Where its cut saw ink (ReadAs `inkSeen`). */
+  inkSeen: boolean[];
 }
 
 /** How far a reading is a puzzle: as its ink shows it (2), with a given restored (1), not at all (0). */
@@ -393,21 +395,30 @@ const CUTS_DIFFER_DOUBT = 0.5;
  * its lines, every entry was read, and the reading declined (the entries doubted as written in, a player's two
  * mistakes: too many cells in doubt for no puzzle); cut at its tiles' even places, a box line's remnant in each top
  * cell raised the threshold over the entries, read as sure blanks, and that reading, a puzzle, was returned with 20
- * entries lost and no warning.
+ * entries lost and no warning. Likewise a blank where `read`'s cut saw no ink (`inkSeen`) and the other's did: four
+ * more of s513's entries were blanks in both cuts, but the lines' cut had found a piece of each, too small for a
+ * digit, and left the blank in doubt; the tiles' cut was sure of them.
  */
 function doubtWhereCutsDiffer(read: ReadAs & { confidence: number[] }, other: ReadAs): void {
-  if (other === read) return;
+  if (other.grid === read.grid) return;
   if (!cornersWithin(read.corners, other.corners, SAME_GRID)) return;
   read.grid.forEach((digit, c) => {
-    if (digit !== other.grid[c]) read.confidence[c] = Math.min(read.confidence[c], CUTS_DIFFER_DOUBT);
+    const inkOnlyThere = !digit && !read.inkSeen[c] && other.inkSeen[c];
+    if (digit !== other.grid[c] || inkOnlyThere) read.confidence[c] = Math.min(read.confidence[c], CUTS_DIFFER_DOUBT);
   });
 }
 
-/** A grid as read: its digits and corners. */
+/** A grid as read: its digits and corners, and where its cut saw ink. */
 interface ReadAs {
   grid: Grid;
   corners: Point[];
+  /** The cells where the cut saw ink: a digit's, ink kept aside (`latent`), or a piece that left a blank in doubt. */
+  inkSeen: boolean[];
 }
+
+/** `inkSeen` of cells cut (ReadAs). */
+const inkSeenIn = (cells: Cell[]): boolean[] =>
+  cells.map((cell) => !!cell.crop || !!cell.latent || cell.emptyConfidence < SURE);
 
 /** A grid's reading, or none: `readAs` what a grid read in full, then declined for its cells in doubt, was read as. */
 type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boolean; readAs?: ReadAs });
@@ -534,7 +545,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // pencil-marked grid's wide centre marks are each in doubt (wild explore5 s164: 35 of them, and a JPEG'd bold face's
   // 22 digits, all read right, 16 of them sure).
   if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS && !onePuzzle())
-    return { found: false, reason: NOT_FOUND, readAs: { grid, corners } };
+    return { found: false, reason: NOT_FOUND, readAs: { grid, corners, inkSeen: inkSeenIn(cells) } };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked (below, once
   // the repair has had its say).
@@ -643,5 +654,11 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // A photo mended by digits changed together: its digits in doubt, here too, after the tests above (its blanks are
   // not doubted for it: with no solution a digit was wrong, where a blank read for a given leaves solutions).
   if (inPhoto && solutions === 0 && readDigitsChanged >= 2) capDigits(grid, confidence, MENDED_TOGETHER_DOUBT);
-  return { found: true, read: { found: true, grid, confidence, corners }, puzzle, restored: !!mended?.restored };
+  return {
+    found: true,
+    read: { found: true, grid, confidence, corners },
+    puzzle,
+    restored: !!mended?.restored,
+    inkSeen: inkSeenIn(cells),
+  };
 }
