@@ -431,7 +431,9 @@ type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boole
  */
 function readOrFaint(located: Located, image: ScanImage): LocatedReading {
   const first = readLocated(located, image);
-  if (first.found ? sureDigitsOf(first.read) >= MIN_GIVENS : first.otherTable) return first;
+  // A puzzle as its ink shows it is never outranked by the faint cut's reading (below): not cut again, whatever its
+  // sure digits (a photo mended by digits changed together has none: MENDED_TOGETHER_DOUBT).
+  if (first.found ? sureDigitsOf(first.read) >= MIN_GIVENS || puzzleRank(first) === 2 : first.otherTable) return first;
   const cells = extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma);
   if (!cells) return first;
   const again = readLocated({ ...located, cells }, image, true);
