@@ -311,7 +311,7 @@ export function scan(image: ScanImage): ScanResult {
   const reads: ReadAs[] = [];
   for (const located of locations(image, () => !best && !otherTable)) {
     const reading = readOrFaint(located, image);
-    const readAs = reading.found ? { ...reading.read, inkSeen: reading.inkSeen } : reading.readAs;
+    const readAs = reading.found ? readAsOf(reading) : reading.readAs;
     if (readAs) reads.push(readAs);
     clearUnread ||= !reading.found && located.evidence === 'clear';
     if (reading.found && located.fromDigits && !reading.read.grid.includes(0)) fullFromDigits = reading;
@@ -333,7 +333,7 @@ export function scan(image: ScanImage): ScanResult {
   // a shadow, its solution read surely as the puzzle). A player's finished grid, found by its lines or tiles, is read
   // as before, beside a number pad read as none or not.
   if (best && best === fullFromDigits && clearUnread) capAll(best.read.confidence, RIVAL_DOUBT);
-  if (best) for (const other of reads) doubtWhereCutsDiffer({ ...best.read, inkSeen: best.inkSeen }, other);
+  if (best) for (const other of reads) doubtWhereCutsDiffer(readAsOf(best), other);
   return best?.read ?? { found: false, reason: NOT_FOUND };
 }
 
@@ -416,6 +416,15 @@ interface ReadAs {
   inkSeen: boolean[];
 }
 
+/**
+ * A reading found as a ReadAs: its grid and confidences are the reading's own arrays, so doubts land in what `scan`
+ * returns, and a reading is known among the others by its grid (doubtWhereCutsDiffer).
+ */
+const readAsOf = (reading: Reading): ReadAs & { confidence: number[] } => ({
+  ...reading.read,
+  inkSeen: reading.inkSeen,
+});
+
 /** `inkSeen` of cells cut (ReadAs). */
 const inkSeenIn = (cells: Cell[]): boolean[] =>
   cells.map((cell) => !!cell.crop || !!cell.latent || cell.emptyConfidence < SURE);
@@ -427,12 +436,13 @@ type LocatedReading = Reading | (ScanResult & { found: false; otherTable?: boole
  * A grid read with fewer sure digits than a printed Sudoku's 17 givens, or read as none (not as some other table), is
  * cut again at a faint grid's floor where its contrast is low (cut-cells.ts `extractFaintCells`: a dim or blurred
  * photo's digits cut down to their cores, or not at all), and read so when that finds a Sudoku where the first found
- * none, or a puzzle where the first did not. Its digits are then each in doubt (readLocated).
+ * none, or a puzzle where the first did not: never when the first is a puzzle as its ink shows it, which nothing
+ * outranks. Its digits are then each in doubt (readLocated).
  */
 function readOrFaint(located: Located, image: ScanImage): LocatedReading {
   const first = readLocated(located, image);
-  // A puzzle as its ink shows it is never outranked by the faint cut's reading (below): not cut again, whatever its
-  // sure digits (a photo mended by digits changed together has none: MENDED_TOGETHER_DOUBT).
+  // Not cut again whatever its sure digits (a photo mended by digits changed together has none:
+  // MENDED_TOGETHER_DOUBT).
   if (first.found ? sureDigitsOf(first.read) >= MIN_GIVENS || puzzleRank(first) === 2 : first.otherTable) return first;
   const cells = extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma);
   if (!cells) return first;
@@ -479,9 +489,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // the digits of a Sudoku, 17 of them sure, make it one.
   // Or, with fewer of them sure (an old-style face's 1s and 2s are read in doubt), the digits read together a puzzle
   // with one solution, which no other table of digits makes by chance (wild explore3 s273: dark tiles, 16 sure); one
-  // too costly to tell is not taken for one here. Or one once a single cell is mended (below, by the repair): a
-  // photographed screen's tiles read with one old-style 3 taken for a 1 (wild explore13 s505: 24 digits, 14 sure).
-  // One change is as far as chance is asked to go: another table mended by several is no Sudoku read a little wrong.
+  // too costly to tell is not taken for one here. Or one once a single cell is mended (below) by another reading the
+  // cell's own ink offered: a photographed screen's tiles read with one old-style 3 taken for a 1 (wild explore13
+  // s505: 24 digits, 14 sure). Not by several, nor by a given the puzzle alone restores (puzzle-repair.ts
+  // `misreadGiven`, `missingGiven` try every digit in many cells): another table fitted so is no Sudoku read a little
+  // wrong. Declined later for its cells in doubt (MAX_DOUBTFUL), such a grid counts among the readings the one
+  // returned is weighed against (`readAs`, `doubtWhereCutsDiffer`), as any grid read in full does.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
   if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
   // Counted when first asked, then kept: both tests below may ask, of the same digits.
@@ -587,8 +600,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     grid.flatMap((digit, i) => (inkDoubt[i] < SURE && (!digit || (inPhoto && !written[i])) ? [i] : []));
   const mended = solutions !== 1 ? mendReading(grid, alternatives, solutions, cellsInDoubt) : null;
   const repair = mended?.changes ?? null;
-  // A faint grid with few sure digits (above) is a Sudoku only as a puzzle, as read or mended by one change.
-  if (faintFew && mended?.changes.size !== 1) return { found: false, reason: NOT_FOUND };
+  // A faint grid with few sure digits (above) is a Sudoku only as a puzzle, as read or mended by one offered reading.
+  if (faintFew && (mended?.changes.size !== 1 || mended.restored)) return { found: false, reason: NOT_FOUND };
   // Counted before the changes are made: the digits read that the repair changed, not the blanks it filled.
   const readDigitsChanged = [...(repair ?? [])].filter(([c]) => grid[c]).length;
   for (const [c, digit] of repair ?? []) {
