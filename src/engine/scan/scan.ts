@@ -499,14 +499,15 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
   // Counted when first asked, then kept: both tests below may ask, of the same digits.
   let one: boolean | undefined;
-  const onePuzzle = (): boolean =>
-    (one ??=
+  const fewSureNoPuzzle = (): boolean =>
+    sure < MIN_GIVENS &&
+    !(one ??=
       countSolutions(
         readings.map((r) => r.digit),
         2,
         PUZZLE_BUDGET,
       ) === 1);
-  const faintFew = located.evidence === 'faint' && sure < MIN_GIVENS && !onePuzzle();
+  const faintFew = located.evidence === 'faint' && fewSureNoPuzzle();
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all. Not judged so
   // early in a photo, whose blur leaves the network unsure of printed digits as well (wild explore6 s088, a screen
   // photographed: 10 of its 25 digits under LIKE_A_DIGIT, 6 sure, read exactly once let through). A photo's letters
@@ -559,7 +560,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // Unless its digits make a puzzle with one solution, which no logo or other table of shapes makes by chance: a
   // pencil-marked grid's wide centre marks are each in doubt (wild explore5 s164: 35 of them, and a JPEG'd bold face's
   // 22 digits, all read right, 16 of them sure).
-  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && sure < MIN_GIVENS && !onePuzzle())
+  if (confidence.filter((c) => c < SURE).length > MAX_DOUBTFUL && fewSureNoPuzzle())
     return { found: false, reason: NOT_FOUND, readAs: { grid, corners, inkSeen: inkSeenIn(cells) } };
   // No clash, yet no solution or several: a cell is misread, however sure each one looked (puzzle-check.ts). Not
   // counted above: a Sudoku read with a digit missing is still a Sudoku, with the cells to check marked (below, once
