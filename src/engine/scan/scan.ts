@@ -582,9 +582,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // misread: it is offered as no other digit (wild explore8 s560: a player's clashing 1 in Raleway, 0.99 a 1, mended
   // into the 2 that made the board a puzzle), nor as a blank (explore12 s294: two seven-segment mistakes read blank,
   // which made the board a puzzle as any mistake set aside does). Offered nothing, its clash is set aside as the
-  // player's by puzzle-repair.ts (`misreadTogether`, `misreadMistake`); in a photo, `misreadGiven` may still mend it. On a photographed page a blurred digit the network is as
-  // sure of may be the misread (synthetic explore8 11: a 9 read as a 3 at 0.98, the grid then mended elsewhere, two
-  // cells more wrong, flagged as before); a photographed screen's mistake is the player's as well.
+  // player's by puzzle-repair.ts (`misreadTogether`, `misreadMistake`); in a photo, `misreadGiven` may still mend it.
+  // On a photographed page a blurred digit the network is as sure of may be the misread (synthetic explore8 11: a 9
+  // read as a 3 at 0.98, the grid then mended elsewhere, two cells more wrong, flagged as before); a photographed
+  // screen's mistake is the player's as well.
   const clearMistake = (i: number): boolean => clashing.has(i) && readings[i].likeness >= CLEAR_LIKENESS;
   const alternatives = () =>
     doubtful
