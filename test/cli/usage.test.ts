@@ -27,11 +27,12 @@ test('no command: usage on stderr, exit 1', () => {
   assert.match(stderr, USAGE);
 });
 
-test('--version prints the package version', () => {
+test('--version prints the package version, and nothing on stderr (no V8 flag the running node lacks)', () => {
   const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
-  const { status, stdout } = sudoku(['--version']);
+  const { status, stdout, stderr } = sudoku(['--version']);
   assert.equal(status, 0);
   assert.equal(stdout, `${version}\n`);
+  assert.equal(stderr, '');
 });
 
 test('usage errors: a message naming the culprit, then usage, on stderr; exit 1', () => {
