@@ -3,6 +3,7 @@
  * Shared by `scan` and by the script that trains the classifier on the very crops `scan` will classify.
  */
 import { extractCells, type Cell, type CellEdges } from './cut-cells.ts';
+import { photographed } from './fill-ins.ts';
 import { lazyTophat, type TopHat } from './faint-ink.ts';
 import { findDigitLattice } from './find-digit-lattice.ts';
 import { findGrid, type Evidence, type GridLocation } from './find-grid.ts';
@@ -165,7 +166,7 @@ function cellsAt(
   if (straightened) rectified = straightened.image;
   const chroma = lazyChroma(image, corners, straightened?.bend);
   const tophat = lazyTophat(rectified);
-  const cells = extractCells(rectified, edges, tophat, chroma);
+  const cells = extractCells(rectified, edges, tophat, chroma, !photographed(corners));
   const rival = !!location.rival;
   return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, edges, rival, lightOnDark: invert };
 }
