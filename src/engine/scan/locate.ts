@@ -56,6 +56,11 @@ export interface Located {
    * newspaper is printed.
    */
   lightOnDark: boolean;
+  /**
+   * Seen without perspective (a screenshot: fill-ins.ts `photographed`): its cells, in a grid of tiles, may have had a
+   * row or column moved to its digits (cut-cells.ts `recentreLines`), and are cut so again in other turns.
+   */
+  flat: boolean;
 }
 
 export function locateCells(image: ScanImage): Located | null {
@@ -166,7 +171,9 @@ function cellsAt(
   if (straightened) rectified = straightened.image;
   const chroma = lazyChroma(image, corners, straightened?.bend);
   const tophat = lazyTophat(rectified);
-  const cells = extractCells(rectified, edges, tophat, chroma, !photographed(corners));
+  const flat = !photographed(corners);
+  const cells = extractCells(rectified, edges, tophat, chroma, flat);
   const rival = !!location.rival;
-  return { corners, cells, rectified, chroma, tophat, evidence: location.evidence, edges, rival, lightOnDark: invert };
+  const { evidence } = location;
+  return { corners, cells, rectified, chroma, tophat, evidence, edges, rival, lightOnDark: invert, flat };
 }

@@ -444,8 +444,7 @@ function readOrFaint(located: Located, image: ScanImage): LocatedReading {
   // Not cut again whatever its sure digits (a photo mended by digits changed together has none:
   // MENDED_TOGETHER_DOUBT).
   if (first.found ? sureDigitsOf(first.read) >= MIN_GIVENS || puzzleRank(first) === 2 : first.otherTable) return first;
-  const flat = !photographed(located.corners);
-  const cells = extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma, flat);
+  const cells = extractFaintCells(located.rectified, located.edges, located.tophat, located.chroma, located.flat);
   if (!cells) return first;
   const again = readLocated({ ...located, cells }, image, true);
   return again.found && (!first.found || puzzleRank(again) > puzzleRank(first)) ? again : first;
@@ -463,13 +462,12 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // first top-hat turned (faint-ink.ts), not taken anew.
   const hats = [located.tophat];
   const chromas = [located.chroma];
-  const flat = !photographed(located.corners);
   const upright = readUpright(located.rectified, (turned, turns) => {
     hats[turns] ??= turnedTophat(hats[turns - 1]);
     chromas[turns] ??= turnedChroma(chromas[turns - 1]);
     const cut = (): Cell[] =>
-      (faint && extractFaintCells(turned, located.edges, hats[turns], chromas[turns], flat)) ||
-      extractCells(turned, located.edges, hats[turns], chromas[turns], flat);
+      (faint && extractFaintCells(turned, located.edges, hats[turns], chromas[turns], located.flat)) ||
+      extractCells(turned, located.edges, hats[turns], chromas[turns], located.flat);
     const cells = turns ? cut() : located.cells;
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
