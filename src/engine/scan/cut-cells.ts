@@ -118,9 +118,17 @@ const BROKEN_PART = 0.2;
  * A digit broken in two is taken only in a grid with at most this many cells of ink too short for a digit (a 2 broken
  * above its base not counted: brokenOnBase): an app's pencil marks may stand stacked in the middle of a cell as close
  * as a broken 2's two parts (wild explore6 s466, 25 such cells), where a printed page shows a few specks at most
- * (explore3 photo 137: none).
+ * (explore3 photo 137: none). And outside a grid of seven-segment digits, bars taken for a digit's segments and a
+ * digit broken across its middle are taken only in a grid with at most this many cells of pencil marks (MARK_PIECES).
  */
 const MAX_MARKED = 3;
+/**
+ * A cell whose ink is too short for a digit, in this many pieces or more clear of its edges, holds pencil marks
+ * (cellsCut `markCells`): marks come several to a cell, where a seven-segment 1 or 7 cut short is two or three bars
+ * (counting every cell of short ink instead, a seven-segment grid's own short 1s and 7s, four to thirteen of them,
+ * lost their bars: wild tune s246, explore6 s126 and s398, explore15 s326).
+ */
+const MARK_PIECES = 4;
 /**
  * A grid with this many cells whose digit is separate solid bars is taken for a seven-segment one when its lone bars
  * are weighed (loneBar): on the tune set's screenshots, 33 of 38 seven-segment grids have 3 or more, no other
@@ -629,6 +637,24 @@ function digitPieces(
     doubt: spanHeight(near(0.12 * CELL)) >= MIN_DIGIT_HEIGHT,
     broken: brokenDigit(m, near(SEGMENT_GAP.tall), w, h),
   };
+}
+
+/** A piece wider than tall: a bar across, as a 7's top is, where a pencil mark is a glyph taller than wide. */
+const widerThanTall = (c: Component): boolean => c.maxX - c.minX > c.maxY - c.minY;
+
+/** How far right of a cell's middle a seven-segment 1's bars stand, as a share of the cell's width (rightOfMiddle). */
+const ONE_RIGHT = { min: 0.08, max: 0.22 } as const;
+
+/**
+ * Do `pieces` stand right of the cell's middle as a seven-segment 1's bars do (ONE_RIGHT), the right side of its digit's
+ * box, where no column of pencil marks stands (the middle one is centred, the right one a third of a cell out)? So a
+ * grid of thin seven-segment digits with pencil marks keeps its 1s (wild tune s190: two 1s, each two bars 0.15 of the
+ * cell right of its middle, among 20 pencil-marked cells).
+ */
+function rightOfMiddle(pieces: Component[], w: number): boolean {
+  const box = bounds(pieces);
+  const off = ((box.minX + box.maxX + 1) / 2 - w / 2) / w;
+  return off >= ONE_RIGHT.min && off <= ONE_RIGHT.max;
 }
 
 /**
@@ -1889,8 +1915,23 @@ function cellsCut(
   const marked = cuts.filter(
     (c) => c.pieces.length && spanHeight(c.pieces) < MIN_DIGIT_HEIGHT && !(c.broken && brokenOnBase(c.broken)),
   ).length;
+  // Cells of pencil marks, told from a short digit's bars (MARK_PIECES).
+  const markCells = cuts.filter(
+    (c) =>
+      c.pieces.length &&
+      spanHeight(c.pieces) < MIN_DIGIT_HEIGHT &&
+      clearPieces(c.components, c.cell.w, c.cell.h).length >= MARK_PIECES,
+  ).length;
   const cells = cuts.map(({ cell, labels, components, threshold, segmented, whole, alone, ...cut }, i): Cell => {
-    const trusted = segmentedGrid || (digitHeight > 0 && segmentsOfDigit(cut.pieces, labels, cell.w));
+    // Bars gathered into a digit as tall as the grid's others are trusted outside a grid of seven-segment digits only
+    // where the grid shows few pencil marks: two or three narrow marks stacked in the middle column of a cell's 3 × 3
+    // places, a few pixels apart, look like a digit's bars (wild explore9 s383, explore11 s401: read as a 1 in doubt in
+    // a blank cell, among 39 and 53 pencil-marked cells).
+    const trusted =
+      segmentedGrid ||
+      (digitHeight > 0 &&
+        (markCells <= MAX_MARKED || rightOfMiddle(cut.pieces, cell.w)) &&
+        segmentsOfDigit(cut.pieces, labels, cell.w));
     const read = segmented && !trusted ? alone : cut;
     // A small digit broken in two (brokenDigit), in a grid of few pencil marks, where nothing else made a digit.
     const { pieces, bridge } =
@@ -1972,9 +2013,14 @@ function cellsCut(
           xHeight: !barShare ? '1 or 2' : segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
         };
       }
-      // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt.
+      // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt. Outside a grid of
+      // seven-segment digits, where the grid shows many pencil marks, only as a 1 stands (right of the middle) or with
+      // a bar across (a 7's top): marks stacked in a cell's middle column are glyphs taller than wide, taken for such a
+      // digit before (wild explore15 s379: two blank cells read as a 1 in doubt, among 31 pencil-marked cells).
       const split = splitHeight > 0 ? splitDigit(components, labels, cell.w, cell.h, splitHeight) : null;
-      if (split && (segmentedGrid || !inARow(components, split, cell.w, cell.h))) {
+      const fewMarks =
+        markCells <= MAX_MARKED || (!!split && (rightOfMiddle(split, cell.w) || split.some(widerThanTall)));
+      if (split && (segmentedGrid || (fewMarks && !inARow(components, split, cell.w, cell.h)))) {
         const crop = cropDigit(cell, labels, split);
         const links = hairline(cell, threshold, labels, split);
         return {
