@@ -2,16 +2,18 @@
 // are no digit (cut-cells.ts `cellsCut`): two or three small marks a few pixels apart, each narrow and upright, looked
 // like a seven-segment digit's bars or a thin digit broken across its middle, and were read as a 1 in doubt where the
 // cell is blank (about one picture in each of the wild explore sets: a flagged misread instead of an exact reading).
-// Both from the wild corpus (scripts/scan-wild.ts), rendered in headless Chromium, as rendered:
+// Four pictures of the wild corpus (scripts/scan-wild.ts), rendered in headless Chromium. Two were read so before
+// (each fails on the code before), as rendered:
 // - marks-stacked-bars.png: explore9 s383 (20 KB), SVG stroked digits in Oswald 700 on a 203 px grid with 39
 //   pencil-marked cells: r5c7's marks gathered as a digit's segments (`segmentsOfDigit`).
 // - marks-stacked-split.png: explore15 s379 (63 KB), a table in FreeSerif 600 on a 528 px grid with 31 pencil-marked
 //   cells: r2c9's and r7c5's marks taken for a digit broken across its middle (`splitDigit`).
-// And a grid of thin seven-segment digits with pencil marks, whose 1s are two bars apart as such marks are, but right
-// of the cell's middle (`rightOfMiddle`):
+// Two are guards, read exactly before and after, each failing on a first form of the rule: a grid of thin
+// seven-segment digits with pencil marks, whose 1s are two bars apart as such marks are, but right of the cell's
+// middle (`rightOfMiddle`):
 // - segments-ones-beside-marks.jpg: tune s190 (19 KB), seven-segment digits of thickness 0.12 on a 299 px grid turned
 //   3.8°, blurred 0.53 px, JPEG 75, 20 pencil-marked cells.
-// And its 7s, parted at their middle into a top (a bar across) and a lower upright (`widerThanTall`):
+// and one whose 7s are parted at their middle into a top (a bar across) and a lower upright (`widerThanTall`):
 // - segments-sevens-beside-marks.png: explore8 s518 (49 KB), a phone app's 798 px grid of seven-segment digits
 //   blurred 0.9 px, 36 pencil-marked cells; its grid cut out of the 818 × 1608 picture and saved as gray levels.
 import { test } from 'node:test';

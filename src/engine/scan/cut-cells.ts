@@ -126,7 +126,7 @@ const MAX_MARKED = 3;
  * A cell whose ink is too short for a digit, in this many pieces or more clear of its edges, holds pencil marks
  * (cellsCut `markCells`): marks come several to a cell, where a seven-segment 1 or 7 cut short is two or three bars
  * (counting every cell of short ink instead, a seven-segment grid's own short 1s and 7s, four to thirteen of them,
- * lost their bars: wild tune s246, explore6 s126 and s398, explore15 s326).
+ * lost their bars: wild tune s190 and s246, explore6 s126 and s398, explore15 s326). A square piece counts as a mark.
  */
 const MARK_PIECES = 4;
 /**
@@ -652,6 +652,7 @@ const ONE_RIGHT = { min: 0.08, max: 0.22 } as const;
  * cell right of its middle, among 20 pencil-marked cells).
  */
 function rightOfMiddle(pieces: Component[], w: number): boolean {
+  if (!pieces.length) return false;
   const box = bounds(pieces);
   const off = ((box.minX + box.maxX + 1) / 2 - w / 2) / w;
   return off >= ONE_RIGHT.min && off <= ONE_RIGHT.max;
