@@ -11,7 +11,7 @@ import { decodeImage } from '../../src/cli/decode-image.ts';
 import { scan, SURE } from '../../src/engine/index.ts';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
-import { misreads, picture, TRUTH, assertReadExactly } from './scan-fixture.ts';
+import { picture, TRUTH, assertReadExactly } from './scan-fixture.ts';
 
 /** Lit segments per digit: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. */
 const LIT = ['', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
@@ -394,14 +394,98 @@ test('a thin seven-segment 7 parted at its middle, its lower bar a speck, is rea
   );
 });
 
-test('seven-segment digits set so high that the board border hides their tops are no sure blanks', () => {
+test('seven-segment digits set so high that the board border hides their tops are read', () => {
   // Wild explore8 s430: a page with buttons, turned 1.7°, JPEG 41. The digits stand high in their cells, and in the top
   // row the thick border covers their tops: r1c6's 1 and r1c9's 7 each left an upright reaching down from the cell's
-  // top edge and a bar clear below it, and were read as sure blanks (cut-cells.ts `cutAtEdge`).
-  const truth = '9..4215.71...5..82.5....49.49....3.6..83..24.3...9...88..2...6....14587..4396....';
-  const result = scan(picture('scan-wild', 'segments-set-high.jpg'));
-  assert.ok(result.found, 'grid found');
-  const { wrong, sureWrong } = misreads(result, truth, SURE);
-  assert.deepEqual(sureWrong, [], `wrong cells read as sure (wrong: ${wrong.join(' ')})`);
-  for (const cell of [5, 8]) assert.ok(result.confidence[cell] < SURE, `cell ${cell} in doubt`);
+  // top edge and a bar clear below it, and were read as sure blanks, then as blanks in doubt (cut-cells.ts
+  // `cutAtEdge`); now as the digits they are, in doubt.
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-set-high.jpg')),
+    '9..4215.71...5..82.5....49.49....3.6..83..24.3...9...88..2...6....14587..4396....',
+  );
+  // Wild explore15 s478: a PNG of a page with buttons, 213 px grid. r1c8's 7 likewise (its lower upright 3 × 4 px:
+  // no narrower than three fifths of its height, as the rule first asked), and r6c9's 1, its two bars 3 px apart and
+  // the lower one 4 px tall, 0.30 of the cell right of the middle of the ink the board's right border leaves (where a
+  // column of pencil marks stands) but 0.14 right of its place's middle: both were blanks in doubt.
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-top-row-under-border.png')),
+    '.9231.6781.46.5239..8297154.2...1.4394.83672...5...9612.65...1..19723..6.5...84.2',
+  );
+});
+
+test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a digit in doubt, in a grid of whole digits; pencil marks at the top edge are not', () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 4 and 5: whole 8s 18 px tall, so the grid is no grid of seven-segment digits and its digits are 18 px tall.
+  for (let c = 0; c < 9; c++)
+    for (const r of [3, 4])
+      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  // Row 1, against the box line above (its rows 0–3): a tailed 7 (r1c1: a bar 2 px deep with both uprights, one
+  // piece at the cell's top edge, and its lower right upright 2 px below it), a plain 7 (r1c2) and a 1 (r1c4).
+  const top = 4;
+  for (const c of [0, 1]) {
+    bar(c * CELL + 10, top, 10, 2);
+    bar(c * CELL + 18, top, 2, 7);
+    bar(c * CELL + 18, top + 9, 2, 7);
+  }
+  bar(10, top, 2, 7);
+  bar(3 * CELL + 18, top, 2, 7);
+  bar(3 * CELL + 18, top + 9, 2, 7);
+  // r1c6 and r1c7: pencil marks in the middle column, a small blurred 2 at the top edge (4 px wide, a column of it
+  // inked from its top bar to its foot, as an upright's is) above a 5: in r1c6 a glyph, in r1c7 blurred into a solid
+  // block 4 × 6 px (wild explore8 s059: as wide as two thirds of its height, under a mark no wider than a 1's bar).
+  for (const c of [5, 6]) {
+    const x = c * CELL + 14;
+    bar(x, top, 4, 2);
+    bar(x + 2, top + 2, 2, 2);
+    bar(x + 1, top + 4, 3, 1);
+    bar(x, top + 5, 3, 1);
+    bar(x, top + 6, 4, 2);
+  }
+  const x = 5 * CELL + 14;
+  const y = top + 10;
+  bar(x, y, 4, 1);
+  bar(x, y, 1, 4);
+  bar(x, y + 3, 4, 1);
+  bar(x + 3, y + 3, 1, 4);
+  bar(x, y + 6, 4, 1);
+  bar(6 * CELL + 14, y, 4, 6);
+  // r1c8: the small 2 at the top edge over a narrow solid mark 4 × 7 px, both in the middle (wild tune s012): no 7's
+  // top across, and no 1 right of the middle.
+  bar(7 * CELL + 14, top, 4, 2);
+  bar(7 * CELL + 16, top + 2, 2, 2);
+  bar(7 * CELL + 15, top + 4, 3, 1);
+  bar(7 * CELL + 14, top + 5, 4, 1);
+  bar(7 * CELL + 14, top + 9, 4, 7);
+  const cells = extractCells(image);
+  for (const c of [0, 1, 3]) {
+    assert.ok(cells[c].crop, `the digit in r1c${c + 1} is cut out`);
+    assert.equal(cells[c].xHeight, 'any', `r1c${c + 1}: read as any digit, in doubt`);
+    assert.ok(cells[c].height >= 0.45, `r1c${c + 1}: height ${cells[c].height}`);
+  }
+  for (const c of [5, 6, 7]) assert.equal(cells[c].crop, null, `the pencil marks in r1c${c + 1} are no digit`);
+});
+
+test("a seven-segment 1 right of its place's middle, its bars 3 px apart and the lower one blurred to 3 px, is cut out as a 1; two marks as far apart in a column of pencil marks are not", () => {
+  const { image, bar } = rectifiedGrid();
+  // Rows 4 and 5: whole 8s 18 px tall, as above: the grid is one of whole digits, no grid of bars.
+  for (let c = 0; c < 9; c++)
+    for (const r of [3, 4])
+      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  // A 1 of two bars 3 px wide, 5 and 3 px tall, 3 px apart, 0.14 of a cell right of its place's middle: in r1c2,
+  // and in r1c3 beside the thick box line on its right. The same two bars in r1c5 at the middle (a column of pencil
+  // marks stands there) and in r1c7 a third of a cell right of it (the right column of marks).
+  const one = (c: number, off: number) => {
+    bar(c * CELL + 16 + off - 1.5, 11, 3, 5);
+    bar(c * CELL + 16 + off - 1.5, 19, 3, 3);
+  };
+  one(1, 4.5);
+  one(2, 4.5);
+  one(4, 0);
+  one(6, 10.5);
+  const cells = extractCells(image);
+  for (const c of [1, 2]) {
+    assert.ok(cells[c].crop, `the 1 in r1c${c + 1} is cut out`);
+    assert.equal(cells[c].xHeight, 'one', `r1c${c + 1}: read as a 1 only`);
+  }
+  for (const c of [4, 6]) assert.equal(cells[c].crop, null, `the marks in r1c${c + 1} are no digit`);
 });

@@ -639,6 +639,13 @@ function digitPieces(
   };
 }
 
+/**
+ * The middle across of cell `i`'s place in the rectified grid, in its ink's pixels: not the middle of its ink, which a
+ * thick box line beside it narrows from one side (wild explore15 s478: a 1 0.14 of a cell right of its place's middle,
+ * 0.30 right of the middle of the ink left of the board's right border).
+ */
+const cellMiddle = (cell: CellInk, i: number): number => (colOf(i) + 0.5) * CELL - cell.x0;
+
 /** A piece wider than tall: a bar across, as a 7's top is, where a pencil mark is a glyph taller than wide. */
 const widerThanTall = (c: Component): boolean => c.maxX - c.minX > c.maxY - c.minY;
 
@@ -651,10 +658,10 @@ const ONE_RIGHT = { min: 0.08, max: 0.22 } as const;
  * grid of thin seven-segment digits with pencil marks keeps its 1s (wild tune s190: two 1s, each two bars 0.15 of the
  * cell right of its middle, among 20 pencil-marked cells).
  */
-function rightOfMiddle(pieces: Component[], w: number): boolean {
+function rightOfMiddle(pieces: Component[], w: number, middle = w / 2): boolean {
   if (!pieces.length) return false;
   const box = bounds(pieces);
-  const off = ((box.minX + box.maxX + 1) / 2 - w / 2) / w;
+  const off = ((box.minX + box.maxX + 1) / 2 - middle) / w;
   return off >= ONE_RIGHT.min && off <= ONE_RIGHT.max;
 }
 
@@ -769,6 +776,16 @@ function onRow(c: Component, labels: Int32Array, w: number, y: number): number {
   return n;
 }
 
+/** The longest run of `c`'s pixels side by side on row `y` of the cell (`w` wide). */
+function runOnRow(c: Component, labels: Int32Array, w: number, y: number): number {
+  let longest = 0;
+  for (let x = c.minX, run = 0; x <= c.maxX; x++) {
+    run = labels[y * w + x] === c.label ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** How many of `c`'s pixels lie on column `x` of the cell (`w` wide). */
 function onColumn(c: Component, labels: Int32Array, w: number, x: number): number {
   let n = 0;
@@ -863,41 +880,66 @@ function edgeDigitPiece(components: Component[], labels: Int32Array, w: number, 
  * bar reaches down from the edge, its lower bar stands clear below it, and the cell was read as a sure blank). A
  * line's remnant lies along the edge, a row or two deep, or is a band wider than a segment; pencil marks set against
  * the top edge in a dense 3 × 3 layout stand off the middle (a 1, a 3) or are no upright stroke (a 2's diagonal), and
- * the marks under them are glyphs, no solid bar (a 5, an 8). Such a cell is not surely blank.
+ * the marks under them are glyphs, no solid bar (a 5, an 8). Such a cell is not surely blank; in a grid of
+ * seven-segment digits, or of few pencil marks, its pieces (the edge's stroke and the bars under it) are read as a
+ * digit in doubt. Null when there is none.
  */
-function cutAtEdge(components: Component[], labels: Int32Array, w: number, h: number, digitHeight: number): boolean {
-  if (digitHeight <= 0) return false;
+function cutAtEdge(
+  components: Component[],
+  labels: Int32Array,
+  w: number,
+  h: number,
+  digitHeight: number,
+): Component[] | null {
+  if (digitHeight <= 0) return null;
   const clear = clearPieces(components, w, h);
-  return components.some((edge) => {
+  for (const edge of components) {
     const top = edge.minY === 0;
-    if (edgesTouched(edge, w, h) !== 1 || (!top && edge.maxY !== h - 1)) return false;
+    if (edgesTouched(edge, w, h) !== 1 || (!top && edge.maxY !== h - 1)) continue;
     const depth = edge.maxY - edge.minY + 1;
-    if (depth < EDGE_STROKE * CELL || Math.abs(centreX(edge) - w / 2) > DIGIT_OFF_CENTRE.across * CELL) return false;
-    // Below the edge's own two rows (a 7's bar may lie along it), an upright stroke: no row of it wider than a
-    // segment, and one column inked down all of them (a pencil mark's 2 at the top of its cell moves across).
+    if (depth < EDGE_STROKE * CELL || Math.abs(centreX(edge) - w / 2) > DIGIT_OFF_CENTRE.across * CELL) continue;
+    // Below a bar along the edge (a 7's top, two rows deep or three when blurred), upright strokes: no stroke across
+    // a row wider than a segment (a tailed 7's two uprights stand side by side: wild explore12 s342), and one column
+    // inked down all of them (a pencil mark's 2 at the top of its cell moves across).
     const row = (k: number) => (top ? edge.minY + k : edge.maxY - k);
-    for (let k = 2; k < depth; k++) if (onRow(edge, labels, w, row(k)) > ONE_SEGMENT_WIDTH * CELL) return false;
+    let below = 0;
+    while (below < depth && runOnRow(edge, labels, w, row(below)) > ONE_SEGMENT_WIDTH * CELL) below++;
+    if (below > EDGE_BAR_ROWS) continue;
+    below = Math.max(below, 2);
+    let across = false;
+    for (let k = below; k < depth && !across; k++)
+      across = runOnRow(edge, labels, w, row(k)) > ONE_SEGMENT_WIDTH * CELL;
+    if (across) continue;
     let upright = false;
     for (let x = edge.minX; x <= edge.maxX && !upright; x++) {
-      let k = 2;
+      let k = below;
       while (k < depth && labels[row(k) * w + x] === edge.label) k++;
       upright = k === depth;
     }
-    if (!upright) return false;
-    return clear.some(
+    if (!upright) continue;
+    // Under a bar across as wide as a 7's top, a blurred upright stub as short as 3 × 4 px (wild explore15 s478); under a
+    // narrow stroke, only a bar (a pencil mark's 2 at the top edge above a small 5: wild explore8 s059).
+    const sevenTop = edge.maxX - edge.minX + 1 >= SEVEN_TOP_WIDTH * CELL;
+    const bars = clear.filter(
       (c) =>
         c.minX <= edge.maxX &&
         c.maxX >= edge.minX &&
         (top ? c.minY - edge.maxY - 1 : edge.minY - c.maxY - 1) <= SEGMENT_GAP.short &&
         (top ? c.minY > edge.maxY : c.maxY < edge.minY) &&
-        c.maxX - c.minX + 1 <= 0.6 * (c.maxY - c.minY + 1) &&
+        (c.maxX - c.minX + 1 <= 0.6 * (c.maxY - c.minY + 1) || (sevenTop && c.maxX - c.minX < c.maxY - c.minY)) &&
         isSolidBar(c, labels, w) &&
         spanHeight([edge, c]) >= SEGMENTED_HEIGHT.min * digitHeight,
     );
-  });
+    if (bars.length) return [edge, ...bars];
+  }
+  return null;
 }
 /** Of the cell: how far down from its edge a digit's stroke cut by the edge reaches at least. */
 const EDGE_STROKE = 0.15;
+/** Rows at most of a bar along the edge above a stroke cut by it (cutAtEdge): a blurred 7's top. */
+const EDGE_BAR_ROWS = 3;
+/** Of the cell: a 7's top across is this wide at least (a pencil mark about half as wide). */
+const SEVEN_TOP_WIDTH = 0.25;
 
 /**
  * The height a blank's sureness is weighed by: its digit's pieces, with a digit's part at the cell's edge
@@ -1090,12 +1132,18 @@ const LONE_BAR_OFF_CENTRE = 0.22;
 /**
  * A seven-segment 1 whose two segments part at its middle: two narrow solid pieces (bars, or specks where they are a
  * few pixels long), the cell's only ink clear of its edges, one straight above the other (overlapping across, a row
- * or two apart) near the cell's middle row, together ONE_SEGMENTS of the cell tall at least. Its bars sit right of the
+ * or a few apart) near the cell's middle row, together ONE_SEGMENTS of the cell tall at least. Its bars sit right of the
  * centre, where digitPieces looks for no digit, and a thin face's other digits are whole, so the grid is not known as
  * one of bars (barBuilt): the cell was read as a sure blank (wild explore4 s406, s430). Pencil marks are glyphs a row
  * of marks apart, rarely solid: left in doubt, not read.
  */
-function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h: number): Component[] | null {
+function segmentsOfOne(
+  components: Component[],
+  labels: Int32Array,
+  w: number,
+  h: number,
+  middle: number,
+): Component[] | null {
   const kept = clearPieces(components, w, h);
   if (kept.length !== 2) return null;
   const [upper, lower] = kept[0].minY <= kept[1].minY ? kept : [kept[1], kept[0]];
@@ -1113,7 +1161,7 @@ function segmentsOfOne(components: Component[], labels: Int32Array, w: number, h
     narrow(upper) &&
     narrow(lower) &&
     overlap >= 0.5 * Math.min(upper.maxX - upper.minX + 1, lower.maxX - lower.minX + 1) &&
-    lower.minY - upper.maxY - 1 <= ONE_SEGMENT_GAP * CELL &&
+    lower.minY - upper.maxY - 1 <= (rightOfMiddle(kept, w, middle) ? ONE_RIGHT_GAP : ONE_SEGMENT_GAP) * CELL &&
     spanHeight(kept) >= ONE_SEGMENTS &&
     Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= 0.15 * h;
   return one ? kept : null;
@@ -1123,6 +1171,11 @@ const PARTED_OFF_MIDDLE = 0.06;
 /** Of the cell: a 1's segment is this narrow at most, the two this far apart at most, together this tall at least. */
 const ONE_SEGMENT_WIDTH = 0.15;
 const ONE_SEGMENT_GAP = 0.08;
+/**
+ * Two bars standing right of the middle as a seven-segment 1's do (rightOfMiddle) may stand this far apart (3 px in a
+ * 32 px cell: a blurred 1's, wild explore11 s118): two pencil marks as far apart stack in the middle column.
+ */
+const ONE_RIGHT_GAP = 0.1;
 const ONE_SEGMENTS = 0.2;
 /** A speck fills at least this share of its box. */
 const SPECK_FILL = 0.6;
@@ -1895,7 +1948,7 @@ function cellsCut(
   const partedOne = (i: number): Component[] | null => {
     if (!parted.has(i)) {
       const { components, labels, cell } = cuts[i];
-      parted.set(i, segmentsOfOne(components, labels, cell.w, cell.h));
+      parted.set(i, segmentsOfOne(components, labels, cell.w, cell.h, cellMiddle(cell, i)));
     }
     return parted.get(i) ?? null;
   };
@@ -1948,11 +2001,12 @@ function cellsCut(
       // A digit's dark top cut alone, its stem fainter: no sure blank, but the faint and pale digits are still looked
       // for (a player's lighter 8 whose darkest part the threshold cut, wild explore s395, is read as one).
       const stem = faintCut ? null : faintStem(cell, threshold, contrast, components, minHeight);
+      const edgeCut = cutAtEdge(components, labels, cell.w, cell.h, digitHeight);
       const unread =
         doubt ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
-        cutAtEdge(components, labels, cell.w, cell.h, digitHeight) ||
+        !!edgeCut ||
         !!partedOne(i) ||
         faintCut !== null ||
         (barBuiltOrSplit && stackedSpecks(components, cell.h, digitHeight));
@@ -2014,6 +2068,25 @@ function cellsCut(
           xHeight: !barShare ? '1 or 2' : segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
         };
       }
+      // A seven-segment digit set so high (or low) that the cell's edge cuts it (cutAtEdge): read as any digit, in
+      // doubt (wild explore12 s342: a 7 under the board's thick top border, its top and upper uprights one piece at the
+      // edge, its lower upright clear below, read as a blank in doubt).
+      // Only as a 7's top across (SEVEN_TOP_WIDTH) or a 1 right of its place's middle (rightOfMiddle): a small pencil
+      // mark at the top edge of the middle column, over another, stands in the middle (wild tune s012).
+      const edgeDigit =
+        !!edgeCut &&
+        (edgeCut[0].maxX - edgeCut[0].minX + 1 >= SEVEN_TOP_WIDTH * CELL ||
+          rightOfMiddle(edgeCut, cell.w, cellMiddle(cell, i)));
+      if (edgeCut && edgeDigit && (segmentedGrid || markCells <= MAX_MARKED)) {
+        return {
+          height: spanHeight(edgeCut),
+          crop: cropDigit(cell, labels, edgeCut),
+          emptyConfidence: SPLIT_DIGIT_EMPTY,
+          shape,
+          minHeight,
+          xHeight: 'any' as const,
+        };
+      }
       // A digit broken across its middle (a thin seven-segment 1 or 7): read as any digit, in doubt. Outside a grid of
       // seven-segment digits, where the grid shows many pencil marks, only as a 1 stands (right of the middle) or with
       // a bar across (a 7's top): marks stacked in a cell's middle column are glyphs taller than wide, taken for such a
@@ -2039,10 +2112,15 @@ function cellsCut(
       // as a 1 only, in doubt (two specks of a few pixels are what a small thin 1 leaves: wild explore4 s430). In any
       // other grid, only as two bars each at least as tall as a segment is wide: a blurred seven-segment 1 beside the
       // middle of a cell narrowed by thick box lines, in a grid whose other digits are whole (wild explore4 s406,
-      // explore6 s326). A line's remnant at a blank cell's side leaves two specks of 3 px there (synthetic photos).
+      // explore6 s326), or standing right of the middle as a seven-segment 1 does (rightOfMiddle: wild explore11 s118,
+      // a 1's lower bar blurred to 3 px). A line's remnant at a blank cell's side leaves two specks of 3 px there
+      // (synthetic photos), a column of pencil marks stands in the middle or a third of a cell out.
       const parts = partedOne(i);
       const one =
-        parts && (barBuiltOrSplit || parts.every((c) => c.maxY - c.minY + 1 >= ONE_SEGMENT_WIDTH * CELL))
+        parts &&
+        (barBuiltOrSplit ||
+          parts.every((c) => c.maxY - c.minY + 1 >= ONE_SEGMENT_WIDTH * CELL) ||
+          rightOfMiddle(parts, cell.w, cellMiddle(cell, i)))
           ? parts
           : null;
       if (one && Math.abs(middleY(one) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {
