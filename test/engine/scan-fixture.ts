@@ -82,6 +82,22 @@ export function assertFlaggedAt(result: ScanResult, truth: string, cell: number)
   assert.ok(result.confidence.filter((c) => c >= SURE).length >= 60);
 }
 
+/**
+ * A photo of printed givens and a reader's fill-ins read as the givens only, or flagged: the grid found, no cell read
+ * otherwise than `truth` (81 digits, 0 for a blank) says and sure, and most givens still sure (not by doubting every
+ * digit).
+ */
+export function assertGivensOnly(result: ScanResult, truth: string): asserts result is FoundScan {
+  assert.ok(result.found, 'the grid is found');
+  const sureWrong = result.grid.flatMap((digit, i) =>
+    digit !== Number(truth[i]) && result.confidence[i] >= SURE ? [`${cellName(i)} read ${digit}`] : [],
+  );
+  assert.deepEqual(sureWrong, [], `cells read wrong with confidence: ${sureWrong.join(', ')}`);
+  const givens = [...truth].flatMap((d, i) => (d !== '0' ? [i] : []));
+  const sureGivens = givens.filter((i) => result.grid[i] === Number(truth[i]) && result.confidence[i] >= SURE);
+  assert.ok(sureGivens.length >= 0.8 * givens.length, `${sureGivens.length} of ${givens.length} givens sure`);
+}
+
 /** A picture read exactly: the grid found, no cell read otherwise than `truth` says (and so none surely). */
 export function assertReadExactly(result: ScanResult, truth: string): asserts result is FoundScan {
   assert.ok(result.found, 'grid found');

@@ -5,30 +5,14 @@
 // digits. And the rule that finds them (hand-check.ts) must leave a screenshot's entries alone: a player's digits in
 // another colour, in the givens' face, size and place, are digits of the grid.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeImage } from '../../src/cli/decode-image.ts';
 import type { Cell } from '../../src/engine/scan/cut-cells.ts';
 import { writtenCells } from '../../src/engine/scan/hand-check.ts';
 import { scan, SURE } from '../../src/engine/scan/index.ts';
-import { cellName as name } from './scan-fixture.ts';
+import { assertGivensOnly, cellName as name, synthPhoto } from './scan-fixture.ts';
 
 /** Reads a photo of `fixtures/photo-synth/`: no cell read wrong surely, and most printed givens still sure. */
-function readsGivensOnly(fixture: string, truth: string): void {
-  const file = new URL(`../fixtures/photo-synth/${fixture}`, import.meta.url);
-  const decoded = decodeImage(readFileSync(file), fixture);
-  assert.ok(decoded.ok);
-  const result = scan(decoded.image);
-  assert.ok(result.found, 'the grid is found');
-  const sureWrong = result.grid.flatMap((digit, i) =>
-    digit !== Number(truth[i]) && result.confidence[i] >= SURE ? [`${name(i)} read ${digit}`] : [],
-  );
-  assert.deepEqual(sureWrong, [], `cells read wrong with confidence: ${sureWrong.join(', ')}`);
-  // Not by doubting every digit: most printed givens stay sure.
-  const givens = [...truth].flatMap((d, i) => (d !== '0' ? [i] : []));
-  const sureGivens = givens.filter((i) => result.grid[i] === Number(truth[i]) && result.confidence[i] >= SURE);
-  assert.ok(sureGivens.length >= 0.8 * givens.length, `${sureGivens.length} of ${givens.length} givens sure`);
-}
+const readsGivensOnly = (fixture: string, truth: string): void => assertGivensOnly(scan(synthPhoto(fixture)), truth);
 
 test("a reader's pencilled fill-ins in a photographed page are in doubt, the printed givens read", () => {
   readsGivensOnly(

@@ -28,6 +28,7 @@
  * A photo taken square to the page (its outline within a tenth of a cell of a rectangle) keeps its fill-ins, flagged.
  */
 import { countSolutions } from '../solve/index.ts';
+import { correlation } from './crop-match.ts';
 import type { Cell } from './cut-cells.ts';
 import type { Point } from './homography.ts';
 import { MIN_HAND } from './hand-check.ts';
@@ -179,27 +180,4 @@ function typesetAlike(grid: number[], written: boolean[], cells: Cell[]): boolea
       }
   // Of two values at least: a hand's 1s are strokes alike, as a 1 of any face is.
   return matches.length >= MIN_PAIRS && values.size >= 2 && median(matches) >= SAME_GLYPH;
-}
-
-/** Pearson's correlation of two crops' pixels: 1 for the same shape, whatever its ink's darkness. */
-function correlation(a: Float32Array, b: Float32Array): number {
-  let meanA = 0;
-  let meanB = 0;
-  for (let k = 0; k < a.length; k++) {
-    meanA += a[k];
-    meanB += b[k];
-  }
-  meanA /= a.length;
-  meanB /= b.length;
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let k = 0; k < a.length; k++) {
-    const x = a[k] - meanA;
-    const y = b[k] - meanB;
-    ab += x * y;
-    aa += x * x;
-    bb += y * y;
-  }
-  return aa && bb ? ab / Math.sqrt(aa * bb) : 0;
 }

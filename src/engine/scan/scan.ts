@@ -9,6 +9,7 @@ import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { HAND_DOUBT, writtenCells } from './hand-check.ts';
+import { unlikePrint } from './face-check.ts';
 import { perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
@@ -532,8 +533,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // The other digits in a hand's ink are in doubt too where they may be a reader's (fill-ins.ts `perhapsWrittenIn`).
   const { written, clearly, inHandsInk } = writtenCells(cells, grid, inkChecked, SURE);
   const doubtHandsInk = perhapsWrittenIn(inHandsInk, cells, corners);
+  // And in a photo, a digit unlike the print's others of its value in a lighter ink (face-check.ts): a dark pencil.
+  const otherFace = photographed(corners) ? unlikePrint(cells, grid, inkChecked, SURE) : [];
   const confidence = inkChecked.map((c, i) =>
-    written[i] || (doubtHandsInk && inHandsInk[i]) ? Math.min(c, HAND_DOUBT) : c,
+    written[i] || (doubtHandsInk && inHandsInk[i]) || otherFace[i] ? Math.min(c, HAND_DOUBT) : c,
   );
   // Two or more of them in a photo (or one written in beyond doubt) are read blank, unless they look like a screen's
   // entries or the puzzle needs them (fill-ins.ts).

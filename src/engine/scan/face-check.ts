@@ -1,0 +1,46 @@
+/**
+ * A digit unlike the grid's other digits of its value, in a lighter ink. A printed grid's givens are one face's glyphs
+ * in one ink: two 5s of one grid match each other closely however the photo blurred them. Most of a reader's
+ * fill-ins show their hand in their ink, place or size (hand-check.ts), but a pencil nearly as dark as the print, set
+ * on the givens' place at their height, shows it only in its shape and a slightly lighter ink (synthetic explore20
+ * 42: a pencilled 5 and 7 read as sure givens, 1.21 and 1.15 times lighter than the print's median and on its place;
+ * they match the print's digits of their value at 0.84 and 0.88 at best, where the grid's digits match theirs at
+ * 0.97, median). Such a digit is in doubt, shown for checking, not read blank: shape and ink alone do not tell a hand
+ * from a print's odd glyph. On the synthetic explore17 to explore20 sets and the dev photos (721 photos read, 19,700
+ * digits), the rule doubts 46 sure printed givens, in 40 photos, and both sure fill-ins; by shape alone, 505 givens.
+ */
+import { correlation } from './crop-match.ts';
+import type { Cell } from './cut-cells.ts';
+import { median } from './median.ts';
+
+/** Digits matched against another of their value, at least, for the grid's typical match to mean anything. */
+const MIN_MATCHED = 9;
+/** A digit matching its value's others this much less well than the grid's digits typically do is unlike them. */
+const FACE_GAP = 0.06;
+/** Ink this many times lighter than the sure digits' median, or more, is another ink than the print's, if barely. */
+const LIGHTER = 1.12;
+
+/**
+ * Which sure digits (`confidence` at `sure` or more) match the grid's other sure digits of their value (their best
+ * correlation) FACE_GAP less well than the grid's sure digits typically match theirs (the median), in ink LIGHTER
+ * times lighter than theirs.
+ */
+export function unlikePrint(cells: Cell[], digits: number[], confidence: number[], sure: number): boolean[] {
+  const none = cells.map(() => false);
+  const crops = cells.map((cell, i) => (digits[i] && confidence[i] >= sure && cell.look ? cell.crop : null));
+  const best = crops.map((crop, i): number | null => {
+    if (!crop) return null;
+    const matches = crops.flatMap((other, j) =>
+      other && j !== i && digits[j] === digits[i] ? [correlation(crop, other)] : [],
+    );
+    return matches.length ? Math.max(...matches) : null;
+  });
+  const matched = best.filter((match): match is number => match !== null);
+  if (matched.length < MIN_MATCHED) return none;
+  const typical = median(matched);
+  const darkness = median(cells.flatMap((cell, i) => (crops[i] && cell.look ? [cell.look.darkness] : [])));
+  return best.map((match, i) => {
+    const look = cells[i].look;
+    return match !== null && !!look && match < typical - FACE_GAP && darkness >= LIGHTER * look.darkness;
+  });
+}
