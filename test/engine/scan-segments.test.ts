@@ -423,11 +423,13 @@ test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a
   // piece at the cell's top edge, and its lower right upright 2 px below it), a plain 7 (r1c2) and a 1 (r1c4).
   const top = 4;
   for (const c of [0, 1]) {
-    bar(c * CELL + 10, top, 10, 2);
-    bar(c * CELL + 18, top, 2, 7);
-    bar(c * CELL + 18, top + 9, 2, 7);
+    bar(c * CELL + 10, top, 11, 2);
+    bar(c * CELL + 18, top, 3, 7);
+    bar(c * CELL + 18, top + 9, 3, 7);
   }
-  bar(10, top, 2, 7);
+  // The tailed 7's left upright, 3 px wide as its right one: 6 px inked across each row under the bar, more than a
+  // segment's width, but no stroke across.
+  bar(10, top, 3, 7);
   bar(3 * CELL + 18, top, 2, 7);
   bar(3 * CELL + 18, top + 9, 2, 7);
   // r1c6 and r1c7: pencil marks in the middle column, a small blurred 2 at the top edge (4 px wide, a column of it
@@ -463,6 +465,25 @@ test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a
     assert.ok(cells[c].height >= 0.45, `r1c${c + 1}: height ${cells[c].height}`);
   }
   for (const c of [5, 6, 7]) assert.equal(cells[c].crop, null, `the pencil marks in r1c${c + 1} are no digit`);
+  // The same 1 in a grid with many pencil-marked cells (r7c1–r7c4, four marks each), no grid of seven-segment
+  // digits: left blank in doubt, as a pencil mark there may be.
+  const marked = rectifiedGrid();
+  for (let c = 0; c < 9; c++)
+    for (const r of [3, 4])
+      for (const s of segments(8, 10, 18, 3, -0.5)) marked.bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  for (let c = 0; c < 4; c++)
+    for (const [x, y] of [
+      [6, 6],
+      [22, 6],
+      [6, 22],
+      [22, 22],
+    ])
+      marked.bar(c * CELL + x, 6 * CELL + y, 3, 4);
+  marked.bar(3 * CELL + 18, top, 2, 7);
+  marked.bar(3 * CELL + 18, top + 9, 2, 7);
+  const markedCell = extractCells(marked.image)[3];
+  assert.equal(markedCell.crop, null, 'among many pencil-marked cells, the 1 at the top edge is not read');
+  assert.ok(markedCell.emptyConfidence < SURE, 'but left in doubt');
 });
 
 test("a seven-segment 1 right of its place's middle, its bars 3 px apart and the lower one blurred to 3 px, is cut out as a 1; two marks as far apart in a column of pencil marks are not", () => {
@@ -488,4 +509,13 @@ test("a seven-segment 1 right of its place's middle, its bars 3 px apart and the
     assert.equal(cells[c].xHeight, 'one', `r1c${c + 1}: read as a 1 only`);
   }
   for (const c of [4, 6]) assert.equal(cells[c].crop, null, `the marks in r1c${c + 1} are no digit`);
+  // In a grid of whole digits alone, the same bars 2 px apart in the middle (as near as a parted 1's bars may stand
+  // anywhere): the lower one too short for a segment, and in the middle column of marks, no digit.
+  const alone = rectifiedGrid();
+  for (let c = 0; c < 9; c++)
+    for (const r of [3, 4])
+      for (const s of segments(8, 10, 18, 3, -0.5)) alone.bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  alone.bar(14.5, 11, 3, 5);
+  alone.bar(14.5, 18, 3, 3);
+  assert.equal(extractCells(alone.image)[0].crop, null, 'the marks in r1c1 are no digit');
 });

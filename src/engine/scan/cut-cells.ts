@@ -653,8 +653,9 @@ const widerThanTall = (c: Component): boolean => c.maxX - c.minX > c.maxY - c.mi
 const ONE_RIGHT = { min: 0.08, max: 0.22 } as const;
 
 /**
- * Do `pieces` stand right of the cell's middle as a seven-segment 1's bars do (ONE_RIGHT), the right side of its digit's
- * box, where no column of pencil marks stands (the middle one is centred, the right one a third of a cell out)? So a
+ * Do `pieces` stand right of the cell's middle (`middle`, in its ink's pixels: the ink's own by default, or its
+ * place's: cellMiddle) as a seven-segment 1's bars do (ONE_RIGHT), the right side of its digit's box, where no column
+ * of pencil marks stands (the middle one is centred, the right one a third of a cell out)? So a
  * grid of thin seven-segment digits with pencil marks keeps its 1s (wild tune s190: two 1s, each two bars 0.15 of the
  * cell right of its middle, among 20 pencil-marked cells).
  */
@@ -890,7 +891,7 @@ function cutAtEdge(
   w: number,
   h: number,
   digitHeight: number,
-): Component[] | null {
+): { pieces: Component[]; sevenTop: boolean } | null {
   if (digitHeight <= 0) return null;
   const clear = clearPieces(components, w, h);
   for (const edge of components) {
@@ -903,9 +904,12 @@ function cutAtEdge(
     // inked down all of them (a pencil mark's 2 at the top of its cell moves across).
     const row = (k: number) => (top ? edge.minY + k : edge.maxY - k);
     let below = 0;
-    while (below < depth && runOnRow(edge, labels, w, row(below)) > ONE_SEGMENT_WIDTH * CELL) below++;
+    let barRun = 0;
+    for (let run; below < depth && (run = runOnRow(edge, labels, w, row(below))) > ONE_SEGMENT_WIDTH * CELL; below++)
+      barRun = Math.max(barRun, run);
     if (below > EDGE_BAR_ROWS) continue;
     below = Math.max(below, 2);
+    if (depth - below < EDGE_UPRIGHT_ROWS) continue;
     let across = false;
     for (let k = below; k < depth && !across; k++)
       across = runOnRow(edge, labels, w, row(k)) > ONE_SEGMENT_WIDTH * CELL;
@@ -917,9 +921,10 @@ function cutAtEdge(
       upright = k === depth;
     }
     if (!upright) continue;
-    // Under a bar across as wide as a 7's top, a blurred upright stub as short as 3 × 4 px (wild explore15 s478); under a
-    // narrow stroke, only a bar (a pencil mark's 2 at the top edge above a small 5: wild explore8 s059).
-    const sevenTop = edge.maxX - edge.minX + 1 >= SEVEN_TOP_WIDTH * CELL;
+    // Under a bar across as wide as a 7's top (its rows along the edge), a blurred upright stub as short as 3 × 4 px
+    // (wild explore15 s478); under a narrow stroke, only a bar (a pencil mark's 2 at the top edge above a small 5: wild
+    // explore8 s059).
+    const sevenTop = barRun >= SEVEN_TOP_WIDTH * CELL;
     const bars = clear.filter(
       (c) =>
         c.minX <= edge.maxX &&
@@ -930,7 +935,7 @@ function cutAtEdge(
         isSolidBar(c, labels, w) &&
         spanHeight([edge, c]) >= SEGMENTED_HEIGHT.min * digitHeight,
     );
-    if (bars.length) return [edge, ...bars];
+    if (bars.length) return { pieces: [edge, ...bars], sevenTop };
   }
   return null;
 }
@@ -938,6 +943,8 @@ function cutAtEdge(
 const EDGE_STROKE = 0.15;
 /** Rows at most of a bar along the edge above a stroke cut by it (cutAtEdge): a blurred 7's top. */
 const EDGE_BAR_ROWS = 3;
+/** Rows at least of upright strokes below that bar (or below the edge's own two rows). */
+const EDGE_UPRIGHT_ROWS = 2;
 /** Of the cell: a 7's top across is this wide at least (a pencil mark about half as wide). */
 const SEVEN_TOP_WIDTH = 0.25;
 
@@ -1895,6 +1902,10 @@ function cellsCut(
   };
   const cuts = inks.map(cutCell);
   if (edges === 'even' && flat) recentreLines(image, rows, columns, inks, cuts, cutCell);
+  // A cell's middle across (rightOfMiddle): its place's in a grid cut at its lines, whose thick box lines narrow a
+  // cell's ink from one side; its ink's in a grid cut at even places or at its digits' gaps, whose lines may have been
+  // moved to its digits (recentreLines) and are no thick lines.
+  const middleOf = (cell: CellInk, i: number): number => (edges === 'lines' ? cellMiddle(cell, i) : cell.w / 2);
   // Short bars gathered into a digit are trusted only in a grid of seven-segment digits, where the 1s, 4s and 7s of
   // small digits are many such cells; elsewhere a few are pencil marks stacked in a column, left empty in doubt.
   const segmentedGrid =
@@ -1948,7 +1959,7 @@ function cellsCut(
   const partedOne = (i: number): Component[] | null => {
     if (!parted.has(i)) {
       const { components, labels, cell } = cuts[i];
-      parted.set(i, segmentsOfOne(components, labels, cell.w, cell.h, cellMiddle(cell, i)));
+      parted.set(i, segmentsOfOne(components, labels, cell.w, cell.h, middleOf(cell, i)));
     }
     return parted.get(i) ?? null;
   };
@@ -2073,14 +2084,11 @@ function cellsCut(
       // edge, its lower upright clear below, read as a blank in doubt).
       // Only as a 7's top across (SEVEN_TOP_WIDTH) or a 1 right of its place's middle (rightOfMiddle): a small pencil
       // mark at the top edge of the middle column, over another, stands in the middle (wild tune s012).
-      const edgeDigit =
-        !!edgeCut &&
-        (edgeCut[0].maxX - edgeCut[0].minX + 1 >= SEVEN_TOP_WIDTH * CELL ||
-          rightOfMiddle(edgeCut, cell.w, cellMiddle(cell, i)));
+      const edgeDigit = !!edgeCut && (edgeCut.sevenTop || rightOfMiddle(edgeCut.pieces, cell.w, middleOf(cell, i)));
       if (edgeCut && edgeDigit && (segmentedGrid || markCells <= MAX_MARKED)) {
         return {
-          height: spanHeight(edgeCut),
-          crop: cropDigit(cell, labels, edgeCut),
+          height: spanHeight(edgeCut.pieces),
+          crop: cropDigit(cell, labels, edgeCut.pieces),
           emptyConfidence: SPLIT_DIGIT_EMPTY,
           shape,
           minHeight,
@@ -2120,7 +2128,7 @@ function cellsCut(
         parts &&
         (barBuiltOrSplit ||
           parts.every((c) => c.maxY - c.minY + 1 >= ONE_SEGMENT_WIDTH * CELL) ||
-          rightOfMiddle(parts, cell.w, cellMiddle(cell, i)))
+          rightOfMiddle(parts, cell.w, middleOf(cell, i)))
           ? parts
           : null;
       if (one && Math.abs(middleY(one) - cell.h / 2) <= PARTED_OFF_MIDDLE * CELL) {

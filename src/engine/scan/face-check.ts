@@ -8,6 +8,8 @@
  * 0.97, median). Such a digit is in doubt, shown for checking, not read blank: shape and ink alone do not tell a hand
  * from a print's odd glyph. On the synthetic explore17 to explore20 sets and the dev photos (721 photos read, 19,700
  * digits), the rule doubts 46 sure printed givens, in 40 photos, and both sure fill-ins; by shape alone, 505 givens.
+ * Not caught: a fill-in whose value has no other sure digit to match, and two fill-ins of one value in a hand that
+ * writes them alike (each matches the other).
  */
 import { correlation } from './crop-match.ts';
 import type { Cell } from './cut-cells.ts';
