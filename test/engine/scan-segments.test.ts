@@ -12,25 +12,28 @@ import { scan, SURE } from '../../src/engine/index.ts';
 import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
 import { picture, TRUTH, assertReadExactly } from './scan-fixture.ts';
+import { segmentRects } from './seven-segments.ts';
 
 /** Lit segments per digit: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. */
 const LIT = ['', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
 
 /** The segments of a digit `w` × `h` with bars `t` thick and `gap` apart, as rectangles [x, y, width, height]. */
-function segments(digit: number, w: number, h: number, t: number, gap: number): number[][] {
-  // Uprights run from the middle of a bar across to the middle of the next, less the gaps; bars across fit between.
-  const upright = (h - t) / 2 - 2 * gap;
-  const across = w - 2 * t - 2 * gap;
-  const shapes: Record<string, number[]> = {
-    a: [t + gap, 0, across, t],
-    g: [t + gap, (h - t) / 2, across, t],
-    d: [t + gap, h - t, across, t],
-    f: [0, t / 2 + gap, t, upright],
-    b: [w - t, t / 2 + gap, t, upright],
-    e: [0, h / 2 + gap, t, upright],
-    c: [w - t, h / 2 + gap, t, upright],
-  };
-  return [...LIT[digit]].map((s) => shapes[s]);
+const segments = (digit: number, w: number, h: number, t: number, gap: number): number[][] =>
+  segmentRects(LIT[digit], w, h, t, gap);
+
+/**
+ * Whole 8s in every column of `rows` (0-based), large (10 × 18 px, bars 3 px) or small (8 × 13 px, bars 2 px), drawn
+ * with `bar`: the grid's other digits, whose height and bar-built faces the cells under test are weighed against.
+ */
+function wholeEights(
+  bar: (x: number, y: number, w: number, h: number) => void,
+  rows: number[],
+  size: 'large' | 'small' = 'large',
+): void {
+  const [w, h, t, x0, y0] = size === 'large' ? [10, 18, 3, 11, 7] : [8, 13, 2, 12, 9];
+  for (let c = 0; c < 9; c++)
+    for (const r of rows)
+      for (const s of segments(8, w, h, t, -0.5)) bar(c * CELL + x0 + s[0], r * CELL + y0 + s[1], s[2], s[3]);
 }
 
 /** Fills the rectangle with ink `v` on a gray image `side` wide, each pixel by the share it covers. */
@@ -169,9 +172,7 @@ test('a few seven-segment 1s in a grid of whole digits are cut out when their ba
   const { image, bar } = rectifiedGrid();
   // Rows 2 and 3: nine whole digits each, 10 × 18 px 8s drawn in one piece (segments touching), so the grid's
   // digits are 18 px tall; its few 1s alone are too few for a grid of seven-segment digits.
-  for (let c = 0; c < 9; c++)
-    for (const r of [1, 2])
-      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(bar, [1, 2]);
   // Cells r1c1–r1c2: 1s of two solid bars 3 × 7 px, 2 px apart (16 px: 0.9 of the 8s).
   for (let c = 0; c < 2; c++) {
     bar(c * CELL + 18, 8, 3, 7);
@@ -199,9 +200,7 @@ test('a few seven-segment 1s in a grid of whole digits are cut out when their ba
 test('a thin seven-segment 1 broken at its middle into two stubby pieces (no clean bar) is cut out, in doubt; with a pencil mark beside, it is not', () => {
   const { image, bar } = rectifiedGrid();
   // Rows 2 and 3: whole 8s 18 px tall, as in the test above.
-  for (let c = 0; c < 9; c++)
-    for (const r of [1, 2])
-      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(bar, [1, 2]);
   // A 1 whose bars the threshold leaves 3 × 6 px with tapered ends (a pixel wide at top and bottom), 2 px apart:
   // each too short for a digit and none a solid bar. r1c1 alone; r1c3 with a pencil mark at its left.
   const taperedBar = (x: number, y: number) => {
@@ -223,9 +222,7 @@ test('a thin seven-segment 1 broken at its middle into two stubby pieces (no cle
 test('in a grid with three 1s broken in two, a piece at the x-height is read as any digit (a 4 cut short)', () => {
   const { image, bar } = rectifiedGrid();
   // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
-  for (let c = 0; c < 9; c++)
-    for (const r of [1, 2])
-      for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  wholeEights(bar, [1, 2], 'small');
   // r1c5: a 4's upper part, 9 px tall (0.69 of the 8s: an x-height piece), its lower right bar lost.
   const x4 = 4 * CELL + 12;
   bar(x4, 10, 2, 6);
@@ -313,14 +310,9 @@ test('two specks stacked in a cell, a small seven-segment 1 left as its two segm
     bar(x, y, 3, 3);
     bar(x, y + 5, 3, 3);
   };
-  const wholeEights = (bar: (x: number, y: number, w: number, h: number) => void) => {
-    // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
-    for (let c = 0; c < 9; c++)
-      for (const r of [1, 2])
-        for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
-  };
   const split = rectifiedGrid();
-  wholeEights(split.bar);
+  // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell).
+  wholeEights(split.bar, [1, 2], 'small');
   // r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart: a grid of split seven-segment digits.
   for (const c of [0, 1, 2]) {
     split.bar(c * CELL + 16, 9, 4, 5);
@@ -332,7 +324,7 @@ test('two specks stacked in a cell, a small seven-segment 1 left as its two segm
   assert.ok(splitCells[6].emptyConfidence < SURE, `in doubt (${splitCells[6].emptyConfidence})`);
 
   const whole = rectifiedGrid();
-  wholeEights(whole.bar);
+  wholeEights(whole.bar, [1, 2], 'small');
   specks(whole.bar, 6 * CELL + 17, 11);
   const wholeCells = extractCells(whole.image);
   assert.equal(wholeCells[6].crop, null);
@@ -345,9 +337,7 @@ test('a 1 parted at its middle into two specks, in the middle of its cell, is cu
   const { image, bar } = rectifiedGrid();
   // Rows 2 and 3: whole 8s 13 px tall (0.41 of a cell); r1c1–r1c3: 1s broken in two, blocks 4 × 5 px 2 px apart,
   // so the grid is one of split seven-segment digits.
-  for (let c = 0; c < 9; c++)
-    for (const r of [1, 2])
-      for (const s of segments(8, 8, 13, 2, -0.5)) bar(c * CELL + 12 + s[0], r * CELL + 9 + s[1], s[2], s[3]);
+  wholeEights(bar, [1, 2], 'small');
   for (const c of [0, 1, 2]) {
     bar(c * CELL + 16, 9, 4, 5);
     bar(c * CELL + 16, 16, 4, 5);
@@ -394,6 +384,15 @@ test('a thin seven-segment 7 parted at its middle, its lower bar a speck, is rea
   );
 });
 
+test('thin plain seven-segment 7s, a bar and an upright the network hardly knows, are read by their segments', () => {
+  // Wild explore16 s006: a desktop game page, tinted, bars 0.07 of the digit's height, JPEG. The network read each 7 as
+  // 0.72 a 7, 0.24 no digit (and as no digit with the hairline between its bars drawn in): r4c1 and r9c3 were blanks
+  // in doubt, r8c7 a 7 in doubt. Its lit segments name a 7 in every crop, as the network does: read (segment-read.ts).
+  const read = scan(picture('scan-wild', 'segments-thin-plain-7.jpg'));
+  assertReadExactly(read, '....5....9341..8...1..964..7...8...9692...3.85...3.64..5....1....8.6.753.672...84');
+  for (const cell of [27, 69, 74]) assert.ok(read.confidence[cell] >= SURE, `cell ${cell}: ${read.confidence[cell]}`);
+});
+
 test('seven-segment digits set so high that the board border hides their tops are read', () => {
   // Wild explore8 s430: a page with buttons, turned 1.7°, JPEG 41. The digits stand high in their cells, and in the top
   // row the thick border covers their tops: r1c6's 1 and r1c9's 7 each left an upright reaching down from the cell's
@@ -416,9 +415,7 @@ test('seven-segment digits set so high that the board border hides their tops ar
 test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a digit in doubt, in a grid of whole digits; pencil marks at the top edge are not', () => {
   const { image, bar } = rectifiedGrid();
   // Rows 4 and 5: whole 8s 18 px tall, so the grid is no grid of seven-segment digits and its digits are 18 px tall.
-  for (let c = 0; c < 9; c++)
-    for (const r of [3, 4])
-      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(bar, [3, 4]);
   // Row 1, against the box line above (its rows 0–3): a tailed 7 (r1c1: a bar 2 px deep with both uprights, one
   // piece at the cell's top edge, and its lower right upright 2 px below it), a plain 7 (r1c2) and a 1 (r1c4).
   const top = 4;
@@ -468,9 +465,7 @@ test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a
   // The same 1 in a grid with many pencil-marked cells (r7c1–r7c4, four marks each), no grid of seven-segment
   // digits: left blank in doubt, as a pencil mark there may be.
   const marked = rectifiedGrid();
-  for (let c = 0; c < 9; c++)
-    for (const r of [3, 4])
-      for (const s of segments(8, 10, 18, 3, -0.5)) marked.bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(marked.bar, [3, 4]);
   for (let c = 0; c < 4; c++)
     for (const [x, y] of [
       [6, 6],
@@ -489,9 +484,7 @@ test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a
 test("a seven-segment 1 right of its place's middle, its bars 3 px apart and the lower one blurred to 3 px, is cut out as a 1; two marks as far apart in a column of pencil marks are not", () => {
   const { image, bar } = rectifiedGrid();
   // Rows 4 and 5: whole 8s 18 px tall, as above: the grid is one of whole digits, no grid of bars.
-  for (let c = 0; c < 9; c++)
-    for (const r of [3, 4])
-      for (const s of segments(8, 10, 18, 3, -0.5)) bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(bar, [3, 4]);
   // A 1 of two bars 3 px wide, 5 and 3 px tall, 3 px apart, 0.14 of a cell right of its place's middle: in r1c2,
   // and in r1c3 beside the thick box line on its right. The same two bars in r1c5 at the middle (a column of pencil
   // marks stands there) and in r1c7 a third of a cell right of it (the right column of marks).
@@ -512,9 +505,7 @@ test("a seven-segment 1 right of its place's middle, its bars 3 px apart and the
   // In a grid of whole digits alone, the same bars 2 px apart in the middle (as near as a parted 1's bars may stand
   // anywhere): the lower one too short for a segment, and in the middle column of marks, no digit.
   const alone = rectifiedGrid();
-  for (let c = 0; c < 9; c++)
-    for (const r of [3, 4])
-      for (const s of segments(8, 10, 18, 3, -0.5)) alone.bar(c * CELL + 11 + s[0], r * CELL + 7 + s[1], s[2], s[3]);
+  wholeEights(alone.bar, [3, 4]);
   alone.bar(14.5, 11, 3, 5);
   alone.bar(14.5, 18, 3, 3);
   assert.equal(extractCells(alone.image)[0].crop, null, 'the marks in r1c1 are no digit');

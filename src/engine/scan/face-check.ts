@@ -28,21 +28,27 @@ const LIGHTER = 1.12;
  * times lighter than theirs.
  */
 export function unlikePrint(cells: Cell[], digits: number[], confidence: number[], sure: number): boolean[] {
-  const none = cells.map(() => false);
-  const crops = cells.map((cell, i) => (digits[i] && confidence[i] >= sure && cell.look ? cell.crop : null));
-  const best = crops.map((crop, i): number | null => {
-    if (!crop) return null;
-    const matches = crops.flatMap((other, j) =>
-      other && j !== i && digits[j] === digits[i] ? [correlation(crop, other)] : [],
-    );
-    return matches.length ? Math.max(...matches) : null;
-  });
-  const matched = best.filter((match): match is number => match !== null);
-  if (matched.length < MIN_MATCHED) return none;
+  const unlike = cells.map(() => false);
+  const sureDigits = cells.flatMap((cell, i) =>
+    digits[i] && confidence[i] >= sure && cell.look && cell.crop
+      ? [{ i, crop: cell.crop, darkness: cell.look.darkness }]
+      : [],
+  );
+  // Each sure digit's best match among the others of its value, each pair correlated once (it is symmetric).
+  const best = sureDigits.map(() => -Infinity);
+  for (let a = 0; a < sureDigits.length; a++)
+    for (let b = a + 1; b < sureDigits.length; b++) {
+      if (digits[sureDigits[a].i] !== digits[sureDigits[b].i]) continue;
+      const match = correlation(sureDigits[a].crop, sureDigits[b].crop);
+      best[a] = Math.max(best[a], match);
+      best[b] = Math.max(best[b], match);
+    }
+  const matched = best.filter((match) => match > -Infinity);
+  if (matched.length < MIN_MATCHED) return unlike;
   const typical = median(matched);
-  const darkness = median(cells.flatMap((cell, i) => (crops[i] && cell.look ? [cell.look.darkness] : [])));
-  return best.map((match, i) => {
-    const look = cells[i].look;
-    return match !== null && !!look && match < typical - FACE_GAP && darkness >= LIGHTER * look.darkness;
+  const darkness = median(sureDigits.map((digit) => digit.darkness));
+  sureDigits.forEach((digit, k) => {
+    unlike[digit.i] = best[k] > -Infinity && best[k] < typical - FACE_GAP && darkness >= LIGHTER * digit.darkness;
   });
+  return unlike;
 }

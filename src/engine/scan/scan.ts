@@ -4,7 +4,8 @@
  */
 import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
 import { countSolutions } from '../solve/index.ts';
-import { extractCells, extractFaintCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
+import { CROP, extractCells, extractFaintCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
+import { segmentDigit } from './segment-read.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
@@ -100,7 +101,10 @@ const uncapped = (digit: number): boolean => digit === 1 || digit === 4 || digit
  * (either-reading.ts), so two ways that disagree leave the cell in doubt whatever the third says.
  */
 function readCell(cell: Cell, slant = 0): CellReading {
-  const asCut = readCrop(cell, cell.crop, slant);
+  const segments = segmentsRead(cell);
+  const asCut = readCrop(cell, cell.crop, slant, segments);
+  // Its lit segments in every crop name the digit the network reads in the cut: the two readers agree.
+  if (segments && asCut.digit === segments) return asCut;
   const others = [cell.bridged, cell.unjoined].flatMap((crop) => (crop ? [readCrop(cell, crop, slant)] : []));
   return others.length ? eitherReading(asCut, ...others) : asCut;
 }
@@ -147,7 +151,25 @@ function italicOne(crop: Float32Array, p: Float32Array, best: number, runnerUp: 
   return { digit: 1, confidence: Math.min(margin, X_HEIGHT_DOUBT), likeness: q[0], others: [7, 0] };
 }
 
-function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellReading {
+/**
+ * The digit a seven-segment grid's cell shows by its lit segments (segment-read.ts), in its cut crop and in every other
+ * crop of it (a hairline drawn in, its own pieces apart) alike; else null. Never a 1, which the segments tell only by
+ * a narrow ink box (a 7 whose top the border hides, a blank's line remnant: wild explore13 s166, explore15 s166).
+ */
+function segmentsRead(cell: Cell): number | null {
+  if (!cell.sevenSegmentGrid || !cell.crop || cell.xHeight) return null;
+  const digit = segmentDigit(cell.crop, CROP);
+  if (!digit || digit === 1) return null;
+  return [cell.bridged, cell.unjoined].every((crop) => !crop || segmentDigit(crop, CROP) === digit) ? digit : null;
+}
+
+/**
+ * The least confidence of a digit its segments name as the network does (`segmentsRead`): the network reads a thin
+ * seven-segment 7 or 4 unsurely (wild explore16 s006: 0.72 a 7, 0.24 no digit), the segments clearly.
+ */
+const SEGMENTS_AGREE = 0.95;
+
+function readCrop(cell: Cell, crop: Float32Array | null, slant: number, segments: number | null = null): CellReading {
   if (!crop) {
     const empty = { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
     return cell.mayBe?.length ? { ...empty, others: [...cell.mayBe] } : empty;
@@ -194,7 +216,8 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number): CellRea
   const tallEnough = Math.min(1, 0.5 + (0.5 * (cell.height - cell.minHeight)) / (DOUBTFUL_MARGIN * cell.minHeight));
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
-  const confidence = Math.max(0, Math.min(p[best], p[best] - p[second])) * tallEnough;
+  const margin = Math.max(0, Math.min(p[best], p[best] - p[second]));
+  const confidence = (segments === best + 1 ? Math.max(margin, SEGMENTS_AGREE) : margin) * tallEnough;
   const most = cell.partOfMore ? NOT_DIGIT_DOUBT : cell.pale ? PALE_DOUBT : 1;
   // Ink the network hardly knows (no digit near even odds) may be the third digit it names as well as the second.
   let third = -1;
