@@ -5,7 +5,7 @@
 import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
 import { countSolutions } from '../solve/index.ts';
 import { CROP, extractCells, extractFaintCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
-import { segmentDigit } from './segment-read.ts';
+import { oneSegmentApart, segmentDigit } from './segment-read.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
@@ -101,11 +101,13 @@ const uncapped = (digit: number): boolean => digit === 1 || digit === 4 || digit
  * (either-reading.ts), so two ways that disagree leave the cell in doubt whatever the third says.
  */
 function readCell(cell: Cell, slant = 0): CellReading {
-  const segments = segmentsRead(cell);
-  const asCut = readCrop(cell, cell.crop, slant, segments);
-  // Its lit segments in every crop name the digit the network reads in the cut: the two readers agree.
-  if (segments && asCut.digit === segments) return asCut;
+  const segments = slant ? null : segmentsRead(cell);
+  const { bySegments, ...asCut } = readCrop(cell, cell.crop, slant, segments);
   const others = [cell.bridged, cell.unjoined].flatMap((crop) => (crop ? [readCrop(cell, crop, slant)] : []));
+  // The segments confirm the cut's digit (readCrop): another crop the network reads as that digit or as no digit at
+  // all leaves it so (a thin 7 with the hairline between its bars drawn in is no digit to the network); one it reads
+  // as another digit puts the cell in doubt, as ever.
+  if (bySegments && others.every((r) => r.digit === asCut.digit || r.digit === 0)) return asCut;
   return others.length ? eitherReading(asCut, ...others) : asCut;
 }
 
@@ -152,24 +154,50 @@ function italicOne(crop: Float32Array, p: Float32Array, best: number, runnerUp: 
 }
 
 /**
- * The digit a seven-segment grid's cell shows by its lit segments (segment-read.ts), in its cut crop and in every other
- * crop of it (a hairline drawn in, its own pieces apart) alike; else null. Never a 1, which the segments tell only by
- * a narrow ink box (a 7 whose top the border hides, a blank's line remnant: wild explore13 s166, explore15 s166).
+ * The digit a seven-segment grid's cell shows by its lit segments (segment-read.ts: never a 1), in its cut crop and in
+ * every other crop of it (a hairline drawn in, its own pieces apart) alike; else null. Asked only of an upright grid
+ * (readCell): an italic grid's network reads its crops sheared upright, the segments as cut.
  */
 function segmentsRead(cell: Cell): number | null {
   if (!cell.sevenSegmentGrid || !cell.crop || cell.xHeight) return null;
   const digit = segmentDigit(cell.crop, CROP);
-  if (!digit || digit === 1) return null;
+  if (!digit) return null;
   return [cell.bridged, cell.unjoined].every((crop) => !crop || segmentDigit(crop, CROP) === digit) ? digit : null;
 }
 
 /**
- * The least confidence of a digit its segments name as the network does (`segmentsRead`): the network reads a thin
- * seven-segment 7 or 4 unsurely (wild explore16 s006: 0.72 a 7, 0.24 no digit), the segments clearly.
+ * The least confidence of a digit its segments confirm (`segmentsConfirm`): the network reads a thin seven-segment 7
+ * or 4 unsurely (wild explore16 s006: 0.72 a 7, 0.24 no digit), the segments clearly.
  */
 const SEGMENTS_AGREE = 0.95;
+/**
+ * Any other digit the network gives this much or more leaves the cell's doubt to the network: a digit damaged into
+ * another's segments (a 9 whose middle bar is mostly lost lights a 7's, a line's remnant beside a 6 an 8's) is read
+ * by both readers as that other digit, with the true one behind it, so the segments settle only whether the ink is a
+ * digit at all, not which.
+ */
+const OTHER_DIGIT = 0.1;
 
-function readCrop(cell: Cell, crop: Float32Array | null, slant: number, segments: number | null = null): CellReading {
+/**
+ * Whether the segments' digit is the network's best, every other digit under OTHER_DIGIT to it, and its runner-up no
+ * digit a segment apart from it (a segment lost or gained is the damage both readers would share, however unlikely the
+ * network finds it).
+ */
+export function segmentsConfirm(p: Float32Array, best: number, segments: number | null): boolean {
+  if (segments !== best + 1) return false;
+  let runnerUp = best ? 0 : 1;
+  for (let o = 0; o <= NOT_DIGIT; o++) if (o !== best && p[o] > p[runnerUp]) runnerUp = o;
+  if (runnerUp !== NOT_DIGIT && oneSegmentApart(best + 1, runnerUp + 1)) return false;
+  for (let o = 0; o < NOT_DIGIT; o++) if (o !== best && p[o] >= OTHER_DIGIT) return false;
+  return true;
+}
+
+function readCrop(
+  cell: Cell,
+  crop: Float32Array | null,
+  slant: number,
+  segments: number | null = null,
+): CellReading & { bySegments?: boolean } {
   if (!crop) {
     const empty = { digit: 0, confidence: cell.emptyConfidence, likeness: 1 };
     return cell.mayBe?.length ? { ...empty, others: [...cell.mayBe] } : empty;
@@ -217,7 +245,8 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number, segments
   // The margin over the runner-up, not the top probability alone: a damaged digit often sits between two classes
   // (a 9 crossed out: 0.91 an 8), where a clean one is at 0.99 or more. The runner-up may be NOT_DIGIT.
   const margin = Math.max(0, Math.min(p[best], p[best] - p[second]));
-  const confidence = (segments === best + 1 ? Math.max(margin, SEGMENTS_AGREE) : margin) * tallEnough;
+  const bySegments = segmentsConfirm(p, best, segments);
+  const confidence = (bySegments ? Math.max(margin, SEGMENTS_AGREE) : margin) * tallEnough;
   const most = cell.partOfMore ? NOT_DIGIT_DOUBT : cell.pale ? PALE_DOUBT : 1;
   // Ink the network hardly knows (no digit near even odds) may be the third digit it names as well as the second.
   let third = -1;
@@ -227,6 +256,7 @@ function readCrop(cell: Cell, crop: Float32Array | null, slant: number, segments
     confidence: Math.min(confidence, most),
     likeness: p[best],
     others: p[best] < UNKNOWN_INK ? [next, third + 1] : [next],
+    ...(bySegments && { bySegments }),
   };
 }
 

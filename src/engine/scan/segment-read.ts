@@ -22,11 +22,22 @@ const DIGITS: Record<string, number> = {
   abcfg: 9,
 };
 
+/** Whether some form of digit `a` and some form of digit `b` (1 as its two right uprights) differ by one segment. */
+export function oneSegmentApart(a: number, b: number): boolean {
+  const forms = (digit: number): string[] =>
+    digit === 1 ? ['bc'] : Object.keys(DIGITS).filter((lit) => DIGITS[lit] === digit);
+  return forms(a).some((x) =>
+    forms(b).some((y) => [...'abcdefg'].filter((s) => x.includes(s) !== y.includes(s)).length === 1),
+  );
+}
+
 /** Ink this share of the crop's darkest or more is the digit's. */
 const INK = 0.4;
 /** A lit segment is ink along this share of its length or more, an unlit one along at most UNLIT. */
-const LIT = 0.6;
+const LIT = 0.7;
 const UNLIT = 0.3;
+/** Fewest rows of an upright's stretch looked at for a reading. */
+const MIN_STRETCH = 2;
 /** The crop's digit stands this tall or more (cut-cells.ts scales a digit's box to 16 px of the crop's 20). */
 const MIN_HEIGHT = 12;
 
@@ -70,13 +81,12 @@ export function segmentDigit(crop: Float32Array, side: number): number | null {
   // An upright alone, its box no wider than a stroke and a pixel of blur each side: a 1, or what is left of a 7 whose
   // top is lost, of a 4 cut short, a blank's line remnant. Not told apart here.
   if (w <= t + 2) return null;
-  // Any other digit has its two uprights' bands apart (a bar across may run between them); a narrower box is a digit cut to one
-  // side, whose missing uprights the box cannot show.
+  // Any other digit has its two uprights' bands apart (a bar across may run between them); a narrower box is a digit
+  // cut to one side, whose missing uprights the box cannot show.
   if (w < 2 * t + 1) return null;
   // Share of a segment's length with ink across it, over the stretch between the strokes that meet its ends: a bar
   // across is looked for between the uprights' bands (a blurred upright's edge is no bar), an upright between the bars'.
   const across = (a0: number, a1: number, b0: number, b1: number, horizontal: boolean): number => {
-    if (a1 < a0) return 0;
     let hits = 0;
     for (let a = a0; a <= a1; a++) {
       let hit = false;
@@ -91,8 +101,12 @@ export function segmentDigit(crop: Float32Array, side: number): number | null {
   const left = Math.min(minX + t + 1, Math.floor((minX + maxX) / 2));
   const right = Math.max(maxX - t - 1, Math.ceil((minX + maxX) / 2));
   const band = Math.max(1, Math.round(0.2 * h));
-  const [upperTop, upperBottom] = [minY + t + 1, Math.floor(middle - t / 2) - 1];
-  const [lowerTop, lowerBottom] = [Math.ceil(middle + t / 2) + 1, maxY - t - 1];
+  // An upright is looked at between the bars' rows (as thick as a stroke): its whole length but where bars meet it.
+  const [upperTop, upperBottom] = [minY + t, Math.floor(middle - t / 2)];
+  const [lowerTop, lowerBottom] = [Math.ceil(middle + t / 2), maxY - t];
+  // Too short an upright's stretch to tell a lit segment from a speck or a remnant: no reading. (A bar's stretch may
+  // be its middle column alone: a narrow 3 or 7 has no left upright, and its box begins where its bars do.)
+  if (upperBottom - upperTop + 1 < MIN_STRETCH || lowerBottom - lowerTop + 1 < MIN_STRETCH) return null;
   const shares: Record<string, number> = {
     a: across(left, right, minY, minY + band - 1, true),
     g: across(left, right, Math.round(middle - band / 2), Math.round(middle + band / 2), true),
