@@ -2,9 +2,11 @@
  * Reads a seven-segment digit by its lit segments, a second reader beside the network for a grid of seven-segment
  * digits (cut-cells.ts `sevenSegmentGrid`): the network knows such digits from our own renderer only, and a thin plain
  * 7 (a bar and an upright) or a thin 4 is no digit it knows well (wild explore16 s006: 0.72 a 7, 0.24 no digit).
- * The segments are looked for in the crop's ink box: each lit one is ink along most of its length, each unlit one
- * nearly none, and the lit set must be one of the digits' (either form of 6, 7 and 9). Anything less clear is no
- * reading (null).
+ * The segments are looked for in the crop's ink box, each over the stretch between the strokes that meet it: a lit
+ * one is ink along 0.7 of that stretch or more, an unlit one along 0.3 at most, and the lit set must be one of the
+ * digits' (either form of 6, 7 and 9). Anything less clear is no reading (null). A segment partly there near its ends
+ * can still pass for lit or unlit (a 9 with half an 8's lower left upright reads as an 8): the scan takes this
+ * reading only where the network has no other digit in mind (scan.ts `segmentsConfirm`).
  */
 
 /** Segments in the usual order: a top, b upper right, c lower right, d bottom, e lower left, f upper left, g middle. */
