@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { CROP } from '../../src/engine/scan/cut-cells.ts';
+import { CROP, type Cell } from '../../src/engine/scan/cut-cells.ts';
+import type { CellReading } from '../../src/engine/scan/either-reading.ts';
+import { sevenSegmentFace } from '../../src/engine/scan/segment-face.ts';
 import { oneSegmentApart, segmentDigit } from '../../src/engine/scan/segment-read.ts';
 import { segmentsConfirm } from '../../src/engine/scan/scan.ts';
 import { NOT_DIGIT } from '../../src/engine/scan/classifier.ts';
@@ -222,4 +224,50 @@ test('which digits are a segment apart: a segment lost or gained turns one into 
   // (the lower left upright), 5 and 9 (the upper right upright), 6 and 8, 7 and 9 (a tailed 7 and a tail-less 9: the
   // middle bar), 8 and 9.
   assert.deepEqual(pairs, ['17', '39', '49', '56', '59', '68', '79', '89']);
+});
+
+test("a grid is seven-segment by its 4s and 7s: two read clearly that light only a 4's or a 7's segments; a font's, or one alone, or an x-height piece's do not make it so", () => {
+  const style = { thickness: 0.1, width: 0.55, gap: 0.2, blur: 0, dx: 0, dy: 0 };
+  const cell = (ink: Float32Array | null, xHeight?: Cell['xHeight']): Cell => ({
+    height: 0.5,
+    crop: ink,
+    emptyConfidence: ink ? 0 : 1,
+    shape: null,
+    minHeight: 0.3,
+    ...(xHeight && { xHeight }),
+  });
+  const reading = (digit: number, likeness = 0.99): CellReading => ({ digit, confidence: likeness, likeness });
+  // A font's 7 and 4: a bar and a diagonal; a diagonal, a bar across and an upright.
+  const fontSeven = new Float32Array(CROP * CROP);
+  for (let x = 6; x < 15; x++) for (let y = 2; y < 4; y++) fontSeven[y * CROP + x] = 1;
+  for (let y = 4; y < 18; y++)
+    for (let x = 0; x < 2; x++) fontSeven[y * CROP + Math.round(13 - (y - 4) * 0.45) + x] = 1;
+  const fontFour = new Float32Array(CROP * CROP);
+  for (let y = 2; y < 18; y++) for (let x = 11; x < 13; x++) fontFour[y * CROP + x] = 1;
+  for (let y = 2; y < 13; y++) for (let x = 0; x < 2; x++) fontFour[y * CROP + Math.round(11 - (y - 2) * 0.5) + x] = 1;
+  for (let x = 5; x < 15; x++) for (let y = 12; y < 14; y++) fontFour[y * CROP + x] = 1;
+  const blank = cell(null);
+  const grid = (...pairs: [Cell, CellReading][]): [Cell[], CellReading[]] => {
+    const cells = Array.from({ length: 81 }, () => blank);
+    const readings = Array.from({ length: 81 }, () => ({ digit: 0, confidence: 1, likeness: 1 }));
+    pairs.forEach(([c, r], i) => ((cells[i * 10] = c), (readings[i * 10] = r)));
+    return [cells, readings];
+  };
+  const segmentSeven: [Cell, CellReading] = [cell(crop('abc', style)), reading(7)];
+  const segmentFour: [Cell, CellReading] = [cell(crop('bcfg', style)), reading(4)];
+  assert.equal(sevenSegmentFace(...grid(segmentSeven, segmentFour)), true, "a 7's and a 4's segments");
+  assert.equal(sevenSegmentFace(...grid(segmentSeven)), false, 'one alone');
+  assert.equal(
+    sevenSegmentFace(...grid([cell(fontSeven), reading(7)], [cell(fontFour), reading(4)], segmentSeven)),
+    false,
+    "a font's 7 and 4 beside one",
+  );
+  assert.equal(sevenSegmentFace(...grid(segmentSeven, [cell(crop('bcfg', style)), reading(4, 0.6)])), false, 'unclear');
+  assert.equal(
+    sevenSegmentFace(...grid(segmentSeven, [cell(crop('bcfg', style), '1 or 2'), reading(4)])),
+    false,
+    'an x-height piece (what is asked of the face)',
+  );
+  // A 3's segments read as a 3 count for nothing: a font's 3 often lights them (an 8 and a 9 likewise).
+  assert.equal(sevenSegmentFace(...grid(segmentSeven, [cell(crop('abcdg', style)), reading(3)])), false, 'a 3');
 });

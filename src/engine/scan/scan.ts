@@ -6,6 +6,7 @@ import { colOf, findConflicts, rowOf, type Grid } from '../grid.ts';
 import { countSolutions } from '../solve/index.ts';
 import { CROP, extractCells, extractFaintCells, MIN_DIGIT_HEIGHT, type Cell } from './cut-cells.ts';
 import { oneSegmentApart, segmentDigit } from './segment-read.ts';
+import { sevenSegmentFace } from './segment-face.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
@@ -258,6 +259,23 @@ function readCrop(
     others: p[best] < UNKNOWN_INK ? [next, third + 1] : [next],
     ...(bySegments && { bySegments }),
   };
+}
+
+/**
+ * In a grid of seven-segment digits the cutter took for whole glyphs (segment-face.ts), a piece at the x-height is
+ * read as in a grid of bar-built digits (cut-cells.ts `xHeight` 'segment'): a 4 or a 7 drawn with no bar at the
+ * bottom stops a bar short of the others, and is whole so (wild explore17 s606, a 231 px grid: a 4 at 0.70 of the
+ * digits' height, 1.00 a 4 to the network, was left blank as an old-style face's pencil mark).
+ */
+function asSegmentFace(
+  cells: Cell[],
+  readings: CellReading[],
+  slant: number,
+): { cells: Cell[]; readings: CellReading[] } {
+  if (!cells.some((cell) => cell.xHeight === '1 or 2') || !sevenSegmentFace(cells, readings))
+    return { cells, readings };
+  const faced = cells.map((cell): Cell => (cell.xHeight === '1 or 2' ? { ...cell, xHeight: 'segment' } : cell));
+  return { cells: faced, readings: faced.map((cell, i) => (cell === cells[i] ? readings[i] : readCell(cell, slant))) };
 }
 
 /**
@@ -526,13 +544,15 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
     // An italic face's digits are set upright first (slant.ts).
     const measured = gridSlant(cells.flatMap((cell) => (cell.crop ? [cell.crop] : [])));
     const slant = measured >= ITALIC_SLANT ? measured : 0;
-    const readings = liningFigures(
+    const { cells: faced, readings: read } = asSegmentFace(
       cells,
       cells.map((cell) => readCell(cell, slant)),
+      slant,
     );
+    const readings = liningFigures(faced, read);
     const inked = cells.filter((cell) => cell.crop).length;
     const share = inked ? readings.filter((r) => r.digit && r.confidence >= SURE).length / inked : 0;
-    return { reading: { cells, readings, slant }, share };
+    return { reading: { cells: faced, readings, slant }, share };
   });
   const { cells, readings, slant } = upright.reading;
   const corners = turnCorners(located.corners, upright.turns);
