@@ -2,7 +2,7 @@
 // technologies, themes, fonts and app frames, and pictures with no Sudoku. Per family and in total: exact reads,
 // silent misreads (a wrong cell at SURE or above, whatever the other cells: must be 0), flagged misreads, declined Sudoku, cells
 // right; pictures with no Sudoku declined or accepted; median ms. Not a test: times depend on the machine.
-// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8|explore9|explore10|explore11|explore12|explore13|explore14|explore15|explore16|explore17]; each picture's reading goes to
+// Run: node --import tsx bench/scan-wild-bench.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8|explore9|explore10|explore11|explore12|explore13|explore14|explore15|explore16|explore17|explore18]; each picture's reading goes to
 // .scan-wild/<set>-readings.json, except the held-out check set's: it reports counts only.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
