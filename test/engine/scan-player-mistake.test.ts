@@ -32,3 +32,14 @@ test("a player's clearly read clashing digits are not read blank to make the boa
     '..1.9..7..9..4.5..4..57..4211...8.....8.2....73.....9.6.....4.....6..25.....34.1.',
   );
 });
+
+test("a grid of faint lines sure of fewer than 17 digits is read when, its player's mistake set aside, they make a puzzle", () => {
+  // Wild explore18 s129: a phone app's grid of gaps (found by its faint lines), an old-style face whose 1s and 2s
+  // stand short, so only 15 of its 23 digits are sure, and a player's red 6 in the row of a given 6. Every digit was
+  // read right, yet the grid was declined: with so few sure digits on faint lines it had to be a puzzle as read
+  // (scan.ts `fewSureNoPuzzle`), and a game with a mistake has no solution until the mistake is set aside.
+  assertReadExactly(
+    scan(picture('scan-wild', 'gap-lines-old-style-player-mistake.jpg')),
+    '7.9.......6.....65....1..8...132...4......9...4.58.......4...23.....1....98..7.4.',
+  );
+});

@@ -569,18 +569,18 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // `misreadGiven`, `missingGiven` try every digit in many cells): another table fitted so is no Sudoku read a little
   // wrong. Declined later for its cells in doubt (MAX_DOUBTFUL), such a grid counts among the readings the one
   // returned is weighed against (`readAs`, `doubtWhereCutsDiffer`), as any grid read in full does.
+  // A game in progress with a player's mistakes is such a puzzle beside them (clash-cover.ts), as it is below: wild
+  // explore18 s129, an app's grid of gaps whose old-style 1s and 2s stand short (15 of 23 digits sure, every one read
+  // right) and a player's red 6 in the row of a given 6, was declined.
   const sure = readings.filter((r) => r.digit && r.confidence >= SURE).length;
   if (readings.filter((r) => r.digit).length < MIN_GIVENS) return { found: false, reason: NOT_FOUND };
   // Counted when first asked, then kept: both tests below may ask, of the same digits.
   let one: boolean | undefined;
-  const fewSureNoPuzzle = (): boolean =>
-    sure < MIN_GIVENS &&
-    !(one ??=
-      countSolutions(
-        readings.map((r) => r.digit),
-        2,
-        PUZZLE_BUDGET,
-      ) === 1);
+  const fewSureNoPuzzle = (): boolean => {
+    if (sure >= MIN_GIVENS) return false;
+    const digits = readings.map((r) => r.digit);
+    return !(one ??= countSolutions(digits, 2, PUZZLE_BUDGET) === 1 || puzzleBesideMistakes(digits));
+  };
   const faintFew = located.evidence === 'faint' && fewSureNoPuzzle();
   // A Wordoku's letters: a few read as sure digits (I as 1, B as 8, A as 4), most like no digit at all. Not judged so
   // early in a photo, whose blur leaves the network unsure of printed digits as well (wild explore6 s088, a screen
