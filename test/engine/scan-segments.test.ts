@@ -396,10 +396,12 @@ test('thin plain seven-segment 7s, a bar and an upright the network hardly knows
 test('a small seven-segment 4 a bar short of the others is read as a 4, in a grid the cutter takes for whole glyphs', () => {
   // Wild explore17 s606: a newspaper page, a 231 px grid blurred 0.64 px, bars 0.12 of the digit's height. Its segments
   // run together, so the cutter takes the digits for whole glyphs (no seven-segment grid); r7c7's 4, with no bar at
-  // the top or bottom, stands 0.70 of the others, an old-style face's 1 or 2's height, and was left blank in doubt.
-  // Two other 4s and 7s read clearly light only their segments: a seven-segment face, whose 4s stand so (segment-face.ts).
+  // the top or bottom, stands 9 px beside digits of 14 (other 4s 10 px), an old-style face's 1 or 2's height, and was
+  // left blank in doubt. Two other 4s and 7s read clearly light only their segments: a seven-segment face, whose 4s
+  // stand so (segment-face.ts). Read as a 4, in doubt: a piece under 0.66 of the digits may be a pencilled digit.
   const read = scan(picture('scan-wild', 'segments-small-4-x-height.png'));
   assertReadExactly(read, '..4.....9..62........46..859.39.2..17.2..8.6.4..75....2.....4......8..1...93.....');
+  assert.ok(read.confidence[60] < SURE, `r7c7 in doubt (${read.confidence[60]})`);
 });
 
 test('seven-segment digits set so high that the board border hides their tops are read', () => {

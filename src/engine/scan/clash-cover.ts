@@ -35,7 +35,8 @@ const BUDGET = 20_000;
  * Whether a reading with clashes is a puzzle with one solution once they are set aside: by the greedy cover (a
  * mistake that clashes with a given in its row and one in its box is the cell in both), or, with a few clashes, by
  * one cell of each in any of the ways to choose them. So a game in progress reads: a player's mistakes beside the
- * givens and the player's right entries. A misread grid's clashes, set aside, leave several solutions or none. A count
+ * givens and the player's right entries. A misread grid's clashes, set aside, mostly leave several solutions or
+ * none (not always: a misread that clashes beside a quiet one can leave a puzzle, scan.ts `besideMistakes`). A count
  * that runs out of its budget is no puzzle here: the reading is then doubted (a warning too many, never one too few).
  */
 export function puzzleBesideMistakes(grid: Grid): boolean {

@@ -250,6 +250,12 @@ export interface Cell {
   /** A digit in a pale ink, below the grid's threshold (faint-ink.ts `pale`): read, never surely (scan.ts). */
   pale?: boolean;
   /**
+   * An x-height piece as tall as a seven-segment digit a bar short (X_HEIGHT_SHARE of the grid's digits or more): in a
+   * grid of whole glyphs it is read as a 1 or a 2 only, unless the grid's 4s and 7s show a seven-segment face
+   * (segment-face.ts); one shorter is a 1 or a 2 only whatever the grid (ONE_OR_TWO_SHARE).
+   */
+  barTall?: boolean;
+  /**
    * A fact of the whole grid, the same on each of its cells: its digits are seven-segment ones (short bars gathered
    * into a digit in MIN_SEGMENTED_CELLS cells or more), a screen's face, which neither a printed page nor a hand draws
    * (fill-ins.ts).
@@ -2077,6 +2083,7 @@ function cellsCut(
           shape,
           minHeight,
           xHeight: !barShare ? '1 or 2' : segmentedGrid ? 'bar short' : barBuiltOrSplit ? 'segment' : '1 or 2',
+          ...(barShare && { barTall: true }),
         };
       }
       // A seven-segment digit set so high (or low) that the cell's edge cuts it (cutAtEdge): read as any digit, in
