@@ -19,6 +19,16 @@ test('pencilled fill-ins as dark as the print and on its place, in a photographe
   );
 });
 
+test('on a page with a hand seen, a pencilled digit barely lighter than the print is in doubt', () => {
+  // Synthetic explore23 photo 115 (480 × 640 as drawn): a slab-serif page, bent, under a shadow, with a gray pencil's
+  // fill-ins (truth blank), four flagged as written in. r7c3's 5, unlike the print's 5s and 1.08 times lighter than
+  // the print's median, on its place and at its height, was read as a sure given.
+  assertGivensOnly(
+    scan(synthPhoto('explore23-image115-pencil-beside-hand.jpg')),
+    '000000167050002080000400000807020000520700000004300001700900002000200694000060500',
+  );
+});
+
 /** A 20 × 20 crop: ink along the strokes `glyph` draws (each cell of a 5 × 5 layout it names, 4 px square). */
 function crop(glyph: string): Float32Array {
   const pixels = new Float32Array(400);
@@ -60,8 +70,11 @@ function digitCell(glyph: string, darkness: number): Cell {
 
 const EMPTY: Cell = { height: 0, crop: null, emptyConfidence: 1, shape: null, minHeight: 0.3 };
 
-/** A grid of 27 printed digits (each value three times, ink 0.8), then `extra` 5s, the rest empty; read sure. */
-function doubtedIn(extra: Cell[]): string[] {
+/**
+ * A grid of 27 printed digits (each value three times, ink 0.8), then `extra` 5s, the rest empty; read sure, on a page
+ * where a reader's hand is seen or not.
+ */
+function doubtedIn(extra: Cell[], handSeen = false): string[] {
   const cells = Array.from({ length: 81 }, (_, i) =>
     i < 27 ? digitCell(PRINT[i % 9], 0.8) : i < 27 + extra.length ? extra[i - 27] : EMPTY,
   );
@@ -71,6 +84,7 @@ function doubtedIn(extra: Cell[]): string[] {
     digits,
     digits.map((d) => (d ? 0.99 : 1)),
     SURE,
+    handSeen,
   );
   return doubted.flatMap((on, i) => (on ? [name(i)] : []));
 }
@@ -79,6 +93,14 @@ test("a digit unlike the print's others of its value, in an ink 1.2 times lighte
   assert.deepEqual(doubtedIn([digitCell(HAND_FIVE, 0.8 / 1.2)]), ['r4c1']);
   // Matching them at 0.92 where the print's own match at 1: 0.08 under the grid's typical match.
   assert.deepEqual(doubtedIn([digitCell(NEAR_FIVE, 0.8 / 1.2)]), ['r4c1']);
+});
+
+test("a digit unlike the print's, barely lighter, is doubted only where a reader's hand is seen", () => {
+  // 1.08 times lighter: under the 1.12 that tells another ink alone, over the 1.05 that does beside a hand's digits.
+  assert.deepEqual(doubtedIn([digitCell(HAND_FIVE, 0.8 / 1.08)]), []);
+  assert.deepEqual(doubtedIn([digitCell(HAND_FIVE, 0.8 / 1.08)], true), ['r4c1']);
+  // In the print's own ink it is the print's odd glyph, hand or no hand.
+  assert.deepEqual(doubtedIn([digitCell(HAND_FIVE, 0.8)], true), []);
 });
 
 test("the print's own glyph in a lighter ink, or another glyph in the print's ink, is not", () => {

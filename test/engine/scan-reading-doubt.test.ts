@@ -1,11 +1,11 @@
-// Doubt spread over a whole reading (src/engine/scan/reading-doubt.ts): a reading whose digits are mostly in doubt
-// has its blanks in doubt too, and a reading with a clash whose other digits leave no solution has its culprits in
-// doubt, however sure each looked.
+// Doubt spread over a whole reading (src/engine/scan/reading-doubt.ts): a photo's reading whose digits are mostly in
+// doubt has its blanks in doubt too, one sure of fewer than 17 digits every cell, and a reading with a clash whose
+// other digits leave no solution has its culprits in doubt, however sure each looked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findConflicts } from '../../src/engine/grid.ts';
 import { SURE } from '../../src/engine/index.ts';
-import { doubtBesideClashes, doubtBlanksOfDoubtfulReading } from '../../src/engine/scan/reading-doubt.ts';
+import { doubtBesideClashes, doubtPoorlySeenPhoto } from '../../src/engine/scan/reading-doubt.ts';
 import { solve } from '../../src/engine/solve/index.ts';
 import { cellName as name } from './scan-fixture.ts';
 
@@ -15,22 +15,27 @@ const gridOf = (text: string): number[] => [...text].map(Number);
 const withDigits = (text: string, changes: Record<number, number>): number[] =>
   gridOf(text).map((digit, c) => changes[c] ?? digit);
 
-/** Whether a reading of `grid` with its first `inDoubt` digits at 0.5, the rest sure, is left with its blanks sure. */
-function blanksStaySure(grid: number[], inDoubt: number): boolean {
+/**
+ * How a photo's reading of `grid` with its first `inDoubt` digits at 0.5, the rest sure, is left: whether its blanks
+ * and whether its sure digits are still sure (each all or none).
+ */
+function sureAfter(grid: number[], inDoubt: number): { blanks: boolean; digits: boolean } {
   const digits = grid.flatMap((digit, c) => (digit ? [c] : []));
   const confidence = grid.map(() => 1);
   for (const c of digits.slice(0, inDoubt)) confidence[c] = 0.5;
-  doubtBlanksOfDoubtfulReading(grid, confidence, SURE, 0.8);
+  doubtPoorlySeenPhoto(grid, confidence, SURE, 0.8);
   assert.ok(
-    digits.slice(inDoubt).every((c) => confidence[c] === 1),
-    'the sure digits keep their confidence',
+    digits.slice(0, inDoubt).every((c) => confidence[c] === 0.5),
+    'the digits in doubt keep their confidence',
   );
+  const sureDigits = digits.slice(inDoubt).map((c) => confidence[c]);
   const blanks = grid.flatMap((digit, c) => (digit ? [] : [confidence[c]]));
-  assert.ok(
-    blanks.every((value) => value === 1) || blanks.every((value) => value < SURE),
-    'some blanks doubted, not all',
-  );
-  return blanks.every((value) => value === 1);
+  for (const [what, values] of [
+    ['sure digits', sureDigits],
+    ['blanks', blanks],
+  ] as const)
+    assert.ok(values.every((v) => v === 1) || values.every((v) => v === 0.8), `${what} all doubted or none`);
+  return { blanks: blanks.every((v) => v === 1), digits: sureDigits.every((v) => v === 1) };
 }
 
 test('a reading with half its digits or more in doubt has every blank in doubt; with fewer, its blanks stay sure', () => {
@@ -39,16 +44,18 @@ test('a reading with half its digits or more in doubt has every blank in doubt; 
   assert.ok(solution, 'PUZZLE has a solution');
   let filled = 0;
   const grid = gridOf(PUZZLE).map((digit, c) => digit || (filled++ < 9 ? solution[c] : 0));
-  assert.equal(blanksStaySure(grid, 18), false, '18 of 36 digits in doubt: blanks should be doubted');
-  assert.equal(blanksStaySure(grid, 17), true, '17 of 36 digits in doubt, 19 sure: blanks should stay sure');
+  assert.deepEqual(sureAfter(grid, 18), { blanks: false, digits: true }, '18 of 36 in doubt: blanks doubted');
+  assert.deepEqual(sureAfter(grid, 17), { blanks: true, digits: true }, '17 of 36 in doubt, 19 sure: none doubted');
 });
 
-test('a reading sure of fewer digits than a printed Sudoku’s 17 givens has every blank in doubt', () => {
-  // The case that asked for it: synthetic explore 71 as drawn on session 42's machine, read by the session 53 weights,
-  // 11 of 23 digits in doubt, 12 sure, and a thin 1 the cutter found no ink of read as a sure blank. Here on PUZZLE.
+test('a reading sure of fewer digits than a printed Sudoku’s 17 givens has every cell in doubt', () => {
+  // The cases that asked for it: synthetic explore 71 as drawn on session 42's machine, read by the session 53 weights,
+  // 11 of 23 digits in doubt, 12 sure, and a thin 1 the cutter found no ink of read as a sure blank; synthetic
+  // explore23 68, 11 of 18 digits in doubt and a 6 read as a 4 at 0.92 among the 7 sure. Here on PUZZLE: photo 68
+  // is read so only as a browser decodes it (the tests decode as the CLI does, and read it right, every cell flagged).
   const grid = gridOf(PUZZLE);
-  assert.equal(blanksStaySure(grid, 10), true, '17 of 27 digits sure: blanks should stay sure');
-  assert.equal(blanksStaySure(grid, 11), false, '16 of 27 digits sure: blanks should be doubted');
+  assert.deepEqual(sureAfter(grid, 10), { blanks: true, digits: true }, '17 of 27 digits sure: none doubted');
+  assert.deepEqual(sureAfter(grid, 11), { blanks: false, digits: false }, '16 of 27 sure: every cell doubted');
 });
 
 test('a clash with a misread digit elsewhere: the grid beside the clash has no solution, its culprit is doubted', () => {

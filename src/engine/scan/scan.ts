@@ -10,7 +10,7 @@ import { sevenSegmentFace } from './segment-face.ts';
 import { digitModel, NOT_DIGIT, predict } from './classifier.ts';
 import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
-import { HAND_DOUBT, writtenCells } from './hand-check.ts';
+import { HAND_DOUBT, MIN_HAND, writtenCells } from './hand-check.ts';
 import { unlikePrint } from './face-check.ts';
 import { perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
@@ -25,7 +25,7 @@ import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
-import { doubtBesideClashes, doubtBlanksOfDoubtfulReading, MIN_GIVENS } from './reading-doubt.ts';
+import { doubtBesideClashes, doubtPoorlySeenPhoto, MIN_GIVENS } from './reading-doubt.ts';
 
 export type { Point } from './homography.ts';
 export type { ScanImage } from './image.ts';
@@ -617,8 +617,10 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // The other digits in a hand's ink are in doubt too where they may be a reader's (fill-ins.ts `perhapsWrittenIn`).
   const { written, clearly, inHandsInk } = writtenCells(cells, grid, inkChecked, SURE);
   const doubtHandsInk = perhapsWrittenIn(inHandsInk, cells, corners);
-  // And in a photo, a digit unlike the print's others of its value in a lighter ink (face-check.ts): a dark pencil.
-  const otherFace = photographed(corners) ? unlikePrint(cells, grid, inkChecked, SURE) : [];
+  // And in a photo, a digit unlike the print's others of its value in a lighter ink (face-check.ts): a dark pencil,
+  // in ink barely lighter where the page shows a hand.
+  const handSeen = written.filter(Boolean).length >= MIN_HAND;
+  const otherFace = photographed(corners) ? unlikePrint(cells, grid, inkChecked, SURE, handSeen) : [];
   const confidence = inkChecked.map((c, i) =>
     written[i] || (doubtHandsInk && inHandsInk[i]) || otherFace[i] ? Math.min(c, HAND_DOUBT) : c,
   );
@@ -746,11 +748,11 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   // digits all doubted, no clash, a given read as a sure blank). A screenshot of a game with a player's wrong entry
   // has no solution either, but removing that entry gives one: its blanks stay sure (wild explore3 s002).
   if (check?.noCulprit && sureDigits < MIN_GIVENS) capAll(confidence, FEW_SURE_DOUBT);
-  // A photo read with half its digits or more in doubt, or sure of fewer than 17: its blanks are no surer
+  // A photo read with half its digits or more in doubt: its blanks are no surer; sure of fewer than 17, no cell is
   // (reading-doubt.ts). Not a screenshot, whose cells are where its lines say (a seven-segment grid's short 1s, 4s and
   // 7s are each in doubt, every cell seen). Before the faint cut's cap below: digits cut from faint ink are in doubt for their ink, not for how the
   // grid was seen.
-  if (photographed(corners)) doubtBlanksOfDoubtfulReading(grid, confidence, SURE, FEW_SURE_DOUBT);
+  if (photographed(corners)) doubtPoorlySeenPhoto(grid, confidence, SURE, FEW_SURE_DOUBT);
   // Digits cut from ink under the usual floor are shown for a look, each one: only here, once every test above has
   // judged the reading as the network and the checks saw it (synthetic explore 143: a 3 cut from faint ink read as a
   // 9 at 0.90, its grid a puzzle with other cells wrong).
