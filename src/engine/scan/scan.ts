@@ -24,6 +24,7 @@ import { mendReading } from './puzzle-repair.ts';
 import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
+import { cageClueCells } from './cage-clues.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
 import { doubtBesideClashes, doubtPoorlySeenPhoto, MIN_GIVENS } from './reading-doubt.ts';
 
@@ -368,6 +369,9 @@ const MIN_KAKURO_CLUES = 9;
 
 const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i) + colOf(i) === 8;
 
+/** A grid with at least this many cells of cage sums (cage-clues.ts) is a KenKen: a third of its cells less a few. */
+const MIN_CAGE_CLUES = 24;
+
 /**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
@@ -564,6 +568,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   const corners = turnCorners(located.corners, upright.turns);
   if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
     return { found: false, reason: NOT_FOUND };
+  if (cageClueCells(located.rectified) >= MIN_CAGE_CLUES) return { found: false, reason: NOT_FOUND };
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
   // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
   // the digits of a Sudoku, 17 of them sure, make it one.
