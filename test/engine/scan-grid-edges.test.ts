@@ -7,7 +7,7 @@ import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { findGrid } from '../../src/engine/scan/find-grid.ts';
 import { apply, squareToQuad, type Point } from '../../src/engine/scan/homography.ts';
 import type { Gray } from '../../src/engine/scan/image.ts';
-import { bordersSeen, outlineFromBoxLines } from '../../src/engine/scan/outline.ts';
+import { bordersSeen, outlineFromBoxLines, outlineTaken } from '../../src/engine/scan/outline.ts';
 import { CELL, rectify, SIDE } from '../../src/engine/scan/rectify.ts';
 import { scan } from '../../src/engine/index.ts';
 import { assertReadExactly, picture } from './scan-fixture.ts';
@@ -248,6 +248,35 @@ test("an outline fitted inside the grid's border is moved out to where the box l
   const right = rectify(gray, SQUARE, false);
   assert.ok(right);
   assert.equal(outlineFromBoxLines(right, SQUARE), null);
+});
+
+test('an outline fitted inside a grid whose border is not seen either way is moved out when its lines then fit', () => {
+  // Wild explore20 s392: a photographed phone app whose right border is lost in glare, the right side fitted 0.4 of a
+  // cell inside the grid: the inner lines stand further off their places the further right, column 9's digits halved.
+  const pixels = gridPicture(400, 400, SQUARE);
+  for (let y = 30; y < 370; y++) for (let x = 352; x <= 358; x++) pixels[y * 400 + x] = 255;
+  const gray = { width: 400, height: 400, pixels };
+  const fitted = SQUARE.map((p) => ({ x: p.x > 200 ? 341 : p.x, y: p.y }));
+  const cut = rectify(gray, fitted, false);
+  assert.ok(cut);
+  const moved = outlineFromBoxLines(cut, fitted);
+  assert.ok(moved, 'moved');
+  for (let i = 0; i < 4; i++) assert.ok(Math.hypot(moved[i].x - SQUARE[i].x, moved[i].y - SQUARE[i].y) <= 2);
+  const remade = rectify(gray, moved, false);
+  assert.ok(remade);
+  assert.equal(bordersSeen(remade), bordersSeen(cut), 'the border seen at as many sides');
+  assert.ok(outlineTaken(remade, cut, true), 'the moved outline taken: its inner lines on their places');
+  assert.ok(!outlineTaken(cut, remade, true), 'not the other way');
+  assert.ok(!outlineTaken(remade, cut, false), 'nor when the moved outline leaves the picture');
+});
+
+test('a photographed phone app whose right border is lost in glare is read to its last column', () => {
+  // Wild explore20 s392 (as rendered, 54 KB): the grid's right side was fitted half a column inside it, and column 9's
+  // five digits were read as blanks in doubt.
+  assertReadExactly(
+    scan(picture('scan-wild', 'phone-photo-right-border-lost.jpg')),
+    '6....1......8....284.365.7.2...4..639........4.6.3.5475......5..9.6....5..3.1...8',
+  );
 });
 
 test("a caption's top under a grid whose bottom border is faint is not its border: the outline is moved up to the grid", () => {

@@ -20,9 +20,15 @@
 //   tilted 21°, under a shadow. The outline was fitted inside the bent corner and r1c1's 7 lost: two solutions. The
 //   repair changed r3c2's 5 into the 3 that made a puzzle, and the blanks the puzzle check had doubted (r1c1 among
 //   them) were taken as sure (scan.ts `marksAnswered`).
+// - explore24-image20-six-in-two-pieces.jpg (photo 20, as drawn: 480 × 640, JPEG 64): a serif page bent and tilted
+//   23°, under a shadow. Decoded as a browser decodes it, r1c7's 6 was cut into its stem and its loop side by side, 1 px
+//   apart, each too short for a digit, and read as a sure blank (cut-cells.ts `loneMiddlePiece`, now the pieces of one
+//   digit together).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { scan, SURE } from '../../src/engine/index.ts';
+import { decodePhoto } from '../../bench/photo-bench.ts';
 import { misreads, synthPhoto } from './scan-fixture.ts';
 
 const PHOTOS = {
@@ -45,3 +51,13 @@ for (const [name, truth] of Object.entries(PHOTOS)) {
     assert.deepEqual(misreads(result, truth, SURE).sureWrong, [], 'wrong cells read as sure');
   });
 }
+
+test('a digit cut into pieces side by side, each too short, is no sure blank (decoded as a browser does)', () => {
+  const file = fileURLToPath(
+    new URL('../fixtures/photo-synth/explore24-image20-six-in-two-pieces.jpg', import.meta.url),
+  );
+  const result = scan(decodePhoto(file, 'libjpeg'));
+  assert.ok(result.found, 'grid found');
+  const truth = '7..3..69........3..2......1..6.5..7..1..6.9.2..5.92.....15....6.....83..8.......9';
+  assert.deepEqual(misreads(result, truth, SURE).sureWrong, [], 'wrong cells read as sure');
+});

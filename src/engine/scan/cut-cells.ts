@@ -970,13 +970,17 @@ const LONE_PIECE_SHARE = 0.55;
 const LONE_PIECE_OFF = 0.15;
 /** Beside it, specks this share of its height or less (a photo's grain), no marks of their own. */
 const SPECK_SHARE = 0.34;
+/** Pieces beside it at most this share of the cell's width apart are its digit's too (a blurred 6's stem and loop). */
+const SAME_DIGIT_GAP = 0.1;
 
 /**
  * One piece of ink in the middle of a cell, too short for a digit but over half the grid's digit height, and nothing
  * else in the cell clear of its edges but specks: a faint digit whose darkest part alone the threshold cut (synthetic
- * explore14 49: a 6's lower loop, 0.57 of the grid's digits, read as a sure blank; a 2 px speck beside it). Pencil
- * marks come several to a cell (a 5 in the middle, 0.5 of the grid's digits, beside a 6 and an 8: wild tune s149),
- * and many to a grid: asked only in a grid of few (MAX_MARKED).
+ * explore14 49: a 6's lower loop, 0.57 of the grid's digits, read as a sure blank; a 2 px speck beside it). Or such
+ * a digit cut into pieces side by side, each nearly touching the next (synthetic explore24 20: a blurred, shadowed 6
+ * as its stem and its loop, 1 px apart, read as a sure blank as a browser decodes the photo); pencil marks in a row
+ * stand farther apart. Pencil marks come several to a cell (a 5 in the middle, 0.5 of the grid's digits, beside a 6
+ * and an 8: wild tune s149), and many to a grid: asked only in a grid of few (MAX_MARKED).
  */
 function loneMiddlePiece(
   components: Component[],
@@ -988,12 +992,39 @@ function loneMiddlePiece(
   if (!pieces.length || digitHeight <= 0) return false;
   const height = (c: Component): number => c.maxY - c.minY + 1;
   const tallest = pieces.reduce((a, b) => (height(b) > height(a) ? b : a));
-  return (
-    clearPieces(components, w, h).every((c) => c === tallest || height(c) <= SPECK_SHARE * height(tallest)) &&
-    spanHeight([tallest]) >= LONE_PIECE_SHARE * digitHeight &&
-    Math.abs(centreX(tallest) - w / 2) <= LONE_PIECE_OFF * w &&
-    Math.abs(centreY(tallest) - h / 2) <= LONE_PIECE_OFF * h
+  const group = [tallest];
+  const others = clearPieces(components, w, h).filter(
+    (c) => c !== tallest && height(c) > SPECK_SHARE * height(tallest),
   );
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const c of others)
+      if (!group.includes(c) && group.some((g) => gapAcross(g, c) <= SAME_DIGIT_GAP * w)) {
+        group.push(c);
+        grown = true;
+      }
+  }
+  const box = spanOf(group);
+  return (
+    others.every((c) => group.includes(c)) &&
+    spanHeight(group) >= LONE_PIECE_SHARE * digitHeight &&
+    Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= LONE_PIECE_OFF * w &&
+    Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= LONE_PIECE_OFF * h
+  );
+}
+
+/** How far apart two pieces stand across (0 when their columns overlap). */
+const gapAcross = (a: Component, b: Component): number =>
+  Math.max(0, Math.max(a.minX, b.minX) - Math.min(a.maxX, b.maxX) - 1);
+
+/** The box around pieces, as a component's bounds. */
+function spanOf(group: Component[]): Pick<Component, 'minX' | 'maxX' | 'minY' | 'maxY'> {
+  return {
+    minX: Math.min(...group.map((c) => c.minX)),
+    maxX: Math.max(...group.map((c) => c.maxX)),
+    minY: Math.min(...group.map((c) => c.minY)),
+    maxY: Math.max(...group.map((c) => c.maxY)),
+  };
 }
 
 /** Of the cell's side, the most a digit cut into a corner spans: a line's remnant runs from edge to edge. */

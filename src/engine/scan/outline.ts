@@ -97,3 +97,38 @@ export function bordersSeen(image: Float32Array): number {
   }
   return n;
 }
+
+/** The inner lines' mean distance (px) from their places, over the lines seen in both images; null when none is. */
+function innerLinesOff(image: Float32Array, other: Float32Array): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const vertical of [true, false])
+    for (let k = 1; k < 9; k++) {
+      const here = lineAt(image, vertical, k);
+      if (here === null || lineAt(other, vertical, k) === null) continue;
+      sum += Math.abs(here);
+      n++;
+    }
+  return n ? sum / n : null;
+}
+
+/** A moved outline seen at no more borders is taken when its inner lines stand this much nearer their places. */
+const FIT_GAIN = 0.4;
+
+/**
+ * Whether the outline moved to where the box lines put it (`moved`, rectified) is the grid's rather than the one it
+ * was moved from (`rectified`): its border seen at more sides; or, seen at as many, every inner line much nearer its
+ * place, the moved outline inside the picture (`inPicture`). A side fitted half a column inside the grid, its border
+ * too faint to be seen either way (wild explore20 s392: a photographed phone app, its right border lost in glare)
+ * shifts the inner lines further off the further they stand from the other side, column 9's digits halved; moved, the
+ * lines fall on their places. A screenshot cropped at its board's edge has its thick border halved by the picture's
+ * edge: the border's inner edge, fitted as the outline, is the better one to cut cells at (wild explore13 s437: moved
+ * out to the picture's edge, the border's remnant inside the outer cells cut their digits short).
+ */
+export function outlineTaken(moved: Float32Array, rectified: Float32Array, inPicture: boolean): boolean {
+  const [seenMoved, seen] = [bordersSeen(moved), bordersSeen(rectified)];
+  if (seenMoved !== seen) return seenMoved > seen;
+  if (!inPicture) return false;
+  const [offMoved, off] = [innerLinesOff(moved, rectified), innerLinesOff(rectified, moved)];
+  return offMoved !== null && off !== null && offMoved <= FIT_GAIN * off;
+}
