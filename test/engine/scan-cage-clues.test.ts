@@ -34,3 +34,15 @@ test('a pencil mark in the top-left corner beside others in the cell is no cage 
   ]);
   assert.equal(cageClueCells(grid(marks)), 0);
 });
+
+test('a small digit or a pair of pencil marks set high is no cage sum: the rest of the cell must be clear', () => {
+  const cells = Array.from({ length: 30 }, (_, k) => k * 2 + 1);
+  // Candidates 1 and 4 (the top row's left, the middle row's left) and a small digit reaching down to y 18.
+  const pair = cells.flatMap((cell) => [
+    { cell, x: 4, y: 4, w: 4, h: 6 },
+    { cell, x: 4, y: 14, w: 4, h: 6 },
+  ]);
+  const high = cells.map((cell) => ({ cell, x: 5, y: 4, w: 8, h: 14 }));
+  assert.equal(cageClueCells(grid(pair)), 0);
+  assert.equal(cageClueCells(grid(high)), 0);
+});

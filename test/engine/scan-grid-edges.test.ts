@@ -7,7 +7,7 @@ import { extractCells } from '../../src/engine/scan/cut-cells.ts';
 import { findGrid } from '../../src/engine/scan/find-grid.ts';
 import { apply, squareToQuad, type Point } from '../../src/engine/scan/homography.ts';
 import type { Gray } from '../../src/engine/scan/image.ts';
-import { bordersSeen, outlineFromBoxLines, outlineTaken } from '../../src/engine/scan/outline.ts';
+import { bordersSeen, outlineFromBoxLines, outlineTaken, wellInside } from '../../src/engine/scan/outline.ts';
 import { CELL, rectify, SIDE } from '../../src/engine/scan/rectify.ts';
 import { scan } from '../../src/engine/index.ts';
 import { assertReadExactly, picture } from './scan-fixture.ts';
@@ -268,6 +268,17 @@ test('an outline fitted inside a grid whose border is not seen either way is mov
   assert.ok(outlineTaken(remade, cut, true), 'the moved outline taken: its inner lines on their places');
   assert.ok(!outlineTaken(cut, remade, true), 'not the other way');
   assert.ok(!outlineTaken(remade, cut, false), 'nor when the moved outline leaves the picture');
+  // Well inside: a quarter of a cell (here 35 px) or more from the picture's edges.
+  assert.ok(wellInside(moved, 400, 400));
+  assert.ok(!wellInside(moved, 360, 400), 'the right side 4 px from the edge');
+  assert.ok(
+    !wellInside(
+      SQUARE.map((p) => ({ x: p.x - 40, y: p.y })),
+      400,
+      400,
+    ),
+    'the left side on the edge',
+  );
 });
 
 test('a photographed phone app whose right border is lost in glare is read to its last column', () => {

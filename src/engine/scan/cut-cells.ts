@@ -999,7 +999,7 @@ function loneMiddlePiece(
   for (let grown = true; grown;) {
     grown = false;
     for (const c of others)
-      if (!group.includes(c) && group.some((g) => gapAcross(g, c) <= SAME_DIGIT_GAP * w)) {
+      if (!group.includes(c) && group.some((g) => sideBySide(g, c) && gapAcross(g, c) <= SAME_DIGIT_GAP * w)) {
         group.push(c);
         grown = true;
       }
@@ -1012,6 +1012,9 @@ function loneMiddlePiece(
     Math.abs((box.minY + box.maxY + 1) / 2 - h / 2) <= LONE_PIECE_OFF * h
   );
 }
+
+/** Whether two pieces share rows: side by side, not stacked (a column of pencil marks). */
+const sideBySide = (a: Component, b: Component): boolean => Math.max(a.minY, b.minY) <= Math.min(a.maxY, b.maxY);
 
 /** How far apart two pieces stand across (0 when their columns overlap). */
 const gapAcross = (a: Component, b: Component): number =>

@@ -13,7 +13,7 @@ import { enlarged, shrink, toGray, type Gray, type ScanImage } from './image.ts'
 import { lazyChroma, type LazyChroma } from './ink-hue.ts';
 import { straighten } from './lattice.ts';
 import { evenLevels } from './even-levels.ts';
-import { outlineFromBoxLines, outlineTaken } from './outline.ts';
+import { outlineFromBoxLines, outlineTaken, wellInside } from './outline.ts';
 import { rectify } from './rectify.ts';
 
 /** Longest side searched for the grid: a page screenshot as it is, a phone photo shrunk. */
@@ -165,7 +165,7 @@ function cellsAt(
   // is then seen at more of its sides, or at as many with the inner lines on their places.
   const moved = lined ? outlineFromBoxLines(rectified, corners) : null;
   const remade = moved && rectify(full, moved, invert);
-  const inPicture = !!moved?.every((p) => p.x >= 0 && p.y >= 0 && p.x <= full.width - 1 && p.y <= full.height - 1);
+  const inPicture = !!moved && wellInside(moved, full.width, full.height);
   if (moved && remade && outlineTaken(remade, rectified, inPicture)) [corners, rectified] = [moved, remade];
   // A curled page: its lines are found again in the rectified grid and each cell is sampled from its own crossings.
   const straightened = lined ? straighten(rectified, (bend) => rectify(full, corners, invert, bend)) : null;

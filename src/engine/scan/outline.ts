@@ -98,12 +98,15 @@ export function bordersSeen(image: Float32Array): number {
   return n;
 }
 
-/** The inner lines' mean distance (px) from their places, over the lines seen in both images; null when none is. */
+/**
+ * The cell lines' mean distance (px) from their places, over the lines seen in both images; null when none is. Not
+ * the box lines: the move puts those on their places by its making.
+ */
 function innerLinesOff(image: Float32Array, other: Float32Array): number | null {
   let sum = 0;
   let n = 0;
   for (const vertical of [true, false])
-    for (let k = 1; k < 9; k++) {
+    for (const k of [1, 2, 4, 5, 7, 8]) {
       const here = lineAt(image, vertical, k);
       if (here === null || lineAt(other, vertical, k) === null) continue;
       sum += Math.abs(here);
@@ -114,16 +117,29 @@ function innerLinesOff(image: Float32Array, other: Float32Array): number | null 
 
 /** A moved outline seen at no more borders is taken when its inner lines stand this much nearer their places. */
 const FIT_GAIN = 0.4;
+/** And when its corners stand this share of a cell or more inside the picture. */
+const INSIDE = 0.25;
+
+/** Whether `corners` stand INSIDE of a cell (the outline's side over 9) or more within a `width` × `height` picture. */
+export function wellInside(corners: Point[], width: number, height: number): boolean {
+  const side =
+    corners.reduce((sum, p, i) => sum + Math.hypot(p.x - corners[(i + 1) % 4].x, p.y - corners[(i + 1) % 4].y), 0) / 4;
+  const margin = (INSIDE * side) / 9;
+  return corners.every(
+    (p) => p.x >= margin && p.y >= margin && p.x <= width - 1 - margin && p.y <= height - 1 - margin,
+  );
+}
 
 /**
  * Whether the outline moved to where the box lines put it (`moved`, rectified) is the grid's rather than the one it
- * was moved from (`rectified`): its border seen at more sides; or, seen at as many, every inner line much nearer its
- * place, the moved outline inside the picture (`inPicture`). A side fitted half a column inside the grid, its border
- * too faint to be seen either way (wild explore20 s392: a photographed phone app, its right border lost in glare)
- * shifts the inner lines further off the further they stand from the other side, column 9's digits halved; moved, the
- * lines fall on their places. A screenshot cropped at its board's edge has its thick border halved by the picture's
- * edge: the border's inner edge, fitted as the outline, is the better one to cut cells at (wild explore13 s437: moved
- * out to the picture's edge, the border's remnant inside the outer cells cut their digits short).
+ * was moved from (`rectified`): its border seen at more sides; or, seen at as many, its cell lines on average much
+ * nearer their places and the moved outline well inside the picture (`inPicture`, from `wellInside`). A side fitted
+ * half a column inside the grid, its border too faint to be seen either way (wild explore20 s392: a photographed
+ * phone app, its right border lost in glare), shifts the cell lines further off the further they stand from the other
+ * side, column 9's digits halved; moved, the lines fall on their places. A screenshot cropped at its board's edge has
+ * its thick border halved by the picture's edge: the border's inner edge, fitted as the outline, is the better one to
+ * cut cells at (wild explore13 s437: moved out to the picture's edge, the border's remnant inside the outer cells cut
+ * their digits short).
  */
 export function outlineTaken(moved: Float32Array, rectified: Float32Array, inPicture: boolean): boolean {
   const [seenMoved, seen] = [bordersSeen(moved), bordersSeen(rectified)];
