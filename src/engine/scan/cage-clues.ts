@@ -15,7 +15,7 @@ const RIM = 3;
 /** Below this row (px) nothing: a Sudoku's digit or a pencil mark set a little high reaches it. */
 const BELOW_TEXT = 14;
 
-/** How many cells of the rectified grid (ink dark) hold ink in their top-left corner alone. */
+/** How many cells of the rectified grid (ink dark) hold small ink in their top-left corner and none elsewhere. */
 export function cageClueCells(rectified: Float32Array): number {
   let clues = 0;
   const values = new Float32Array((CELL - 2 * RIM) ** 2);
@@ -25,8 +25,8 @@ export function cageClueCells(rectified: Float32Array): number {
     let k = 0;
     for (let y = RIM; y < CELL - RIM; y++)
       for (let x = RIM; x < CELL - RIM; x++) values[k++] = rectified[(y0 + y) * SIDE + x0 + x];
-    // The paper: most of a cell is paper, whatever ink it holds.
-    const paper = values.slice().sort()[Math.floor(0.7 * values.length)];
+    // The paper: most of a cell is paper, whatever ink it holds (the cell's copy, sorted in place).
+    const paper = values.sort()[Math.floor(0.7 * values.length)];
     const inked = (xa: number, xb: number, ya: number, yb: number): number => {
       let n = 0;
       for (let y = ya; y < yb; y++)

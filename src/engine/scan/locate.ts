@@ -162,7 +162,7 @@ function cellsAt(
   let rectified = rectify(full, corners, invert);
   if (!rectified) return null;
   // An outline fitted inside the grid's border (outline.ts): moved out to where the box lines put it, when the border
-  // is then seen at more of its sides, or at as many with the inner lines on their places.
+  // is then seen at more of its sides, or at as many with the cell lines on their places.
   const moved = lined ? outlineFromBoxLines(rectified, corners) : null;
   const remade = moved && rectify(full, moved, invert);
   const inPicture = !!moved && wellInside(moved, full.width, full.height);

@@ -99,23 +99,23 @@ export function bordersSeen(image: Float32Array): number {
 }
 
 /**
- * The cell lines' mean distance (px) from their places, over the lines seen in both images; null when none is. Not
- * the box lines: the move puts those on their places by its making.
+ * The cell lines' mean distances (px) from their places in `a` and in `b`, over the lines seen in both; null when none
+ * is. Not the box lines: the move puts those on their places by its making.
  */
-function innerLinesOff(image: Float32Array, other: Float32Array): number | null {
-  let sum = 0;
-  let n = 0;
+function cellLinesOff(a: Float32Array, b: Float32Array): [number, number] | null {
+  let [sumA, sumB, n] = [0, 0, 0];
   for (const vertical of [true, false])
     for (const k of [1, 2, 4, 5, 7, 8]) {
-      const here = lineAt(image, vertical, k);
-      if (here === null || lineAt(other, vertical, k) === null) continue;
-      sum += Math.abs(here);
+      const [atA, atB] = [lineAt(a, vertical, k), lineAt(b, vertical, k)];
+      if (atA === null || atB === null) continue;
+      sumA += Math.abs(atA);
+      sumB += Math.abs(atB);
       n++;
     }
-  return n ? sum / n : null;
+  return n ? [sumA / n, sumB / n] : null;
 }
 
-/** A moved outline seen at no more borders is taken when its inner lines stand this much nearer their places. */
+/** A moved outline seen at no more borders is taken when its cell lines stand this much nearer their places. */
 const FIT_GAIN = 0.4;
 /** And when its corners stand this share of a cell or more inside the picture. */
 const INSIDE = 0.25;
@@ -145,6 +145,6 @@ export function outlineTaken(moved: Float32Array, rectified: Float32Array, inPic
   const [seenMoved, seen] = [bordersSeen(moved), bordersSeen(rectified)];
   if (seenMoved !== seen) return seenMoved > seen;
   if (!inPicture) return false;
-  const [offMoved, off] = [innerLinesOff(moved, rectified), innerLinesOff(rectified, moved)];
-  return offMoved !== null && off !== null && offMoved <= FIT_GAIN * off;
+  const off = cellLinesOff(moved, rectified);
+  return off !== null && off[0] <= FIT_GAIN * off[1];
 }
