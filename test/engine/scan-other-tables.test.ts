@@ -8,8 +8,11 @@
 //   marks, JPEG 75: no solution as read (the player's clash) and only 14 digits sure, but 24 digits beside the clash
 //   (scan-clash-cover.test.ts tests that count at its edge: 17 givens and a mistake).
 // - kenken-cage-sums.png: explore19 n025, a 9 × 9 KenKen in FreeMono with some digits filled in. Its cages' sums
-//   (small, in the top-left corner alone in 42 cells: cage-clues.ts) clash with its digits, yet 17 digits and more stand
-//   beside the clashes; it was returned as a Sudoku with every cell in doubt.
+//   (small, in the top-left corner alone in 42 cells: cage-clues.ts) clash with its digits, yet 17 digits and more
+//   stand beside the clashes; it was returned as a Sudoku with every cell in doubt.
+// - futoshiki-signs-between-tiles.png: explore20 n090, a 9 × 9 Futoshiki of tiles apart in DejaVu Math TeX Gyre
+//   beside a newspaper's text, 51 of its tiles' shared sides holding a sign (futoshiki-signs.ts). Its digits clash,
+//   yet 17 and more stand beside the clashes; it was returned as a Sudoku with every cell in doubt.
 // - corner-pencil-marks-many.png: explore18 s360, a Sudoku in Lora with corner-style pencil marks in 27 cells, 17 of
 //   them small ink in the top-left corner alone (the most of any Sudoku picture looked at): read exactly.
 import assert from 'node:assert/strict';
@@ -17,7 +20,12 @@ import { test } from 'node:test';
 import { scan } from '../../src/engine/index.ts';
 import { assertReadExactly, picture } from './scan-fixture.ts';
 
-for (const name of ['kakuro-clashing-sums.jpg', 'times-table-9x9.jpg', 'kenken-cage-sums.png'])
+for (const name of [
+  'kakuro-clashing-sums.jpg',
+  'times-table-9x9.jpg',
+  'kenken-cage-sums.png',
+  'futoshiki-signs-between-tiles.png',
+])
   test(`a 9 × 9 table that is no Sudoku is declined (${name})`, () => {
     const result = scan(picture('scan-wild', name));
     assert.equal(result.found, false);

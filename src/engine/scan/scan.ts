@@ -25,6 +25,7 @@ import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
 import { cageClueCells } from './cage-clues.ts';
+import { signSides } from './futoshiki-signs.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
 import { doubtBesideClashes, doubtPoorlySeenPhoto, MIN_GIVENS } from './reading-doubt.ts';
 
@@ -373,6 +374,13 @@ const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i)
 const MIN_CAGE_CLUES = 24;
 
 /**
+ * A grid of tiles apart with at least this many sides holding a sign between two tiles (futoshiki-signs.ts) is a
+ * Futoshiki: twice a Sudoku's most, two thirds of a Futoshiki's fewest. Lined grids are not asked: their signs, if
+ * any, would sit on the lines.
+ */
+const MIN_SIGN_SIDES = 18;
+
+/**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
  */
@@ -569,6 +577,8 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
     return { found: false, reason: NOT_FOUND };
   if (cageClueCells(located.rectified) >= MIN_CAGE_CLUES) return { found: false, reason: NOT_FOUND };
+  if (located.edges !== 'lines' && signSides(located.rectified) >= MIN_SIGN_SIDES)
+    return { found: false, reason: NOT_FOUND };
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
   // network reads as no digit, of letters). And a grid whose cell lines could not be seen may be any 3×3 table: only
   // the digits of a Sudoku, 17 of them sure, make it one.
