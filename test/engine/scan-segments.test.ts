@@ -423,6 +423,23 @@ test('seven-segment digits set so high that the board border hides their tops ar
   );
 });
 
+test('seven-segment digits in the top row of a board whose thick border stands inside its cells are read', () => {
+  // Boards drawn with their lines centred on the cells' edges and the outer border inside them: the ink of a top-row
+  // cell is a strip cut short at the top, while its digit stands in the middle of the cell's place, its top bar a pixel
+  // under the border. Taken about the middle of the ink, such a 7's top and upper upright stood too high to be central
+  // and the cell kept only its lower upright: a blank in doubt.
+  // Wild explore19 s294: a 173 px dark board, border 4.5 px, JPEG 73: r1c8's 7.
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-top-row-inside-border.jpg')),
+    '389645.712....843664.73..8....1.954345.8...199164..72...2.71.948.429615.1.7.8.3..',
+  );
+  // Wild explore18 s598: a 411 px tinted board turned 3.9°, 21 cells of pencil marks: r1c1's tailed 7.
+  assertReadExactly(
+    scan(picture('scan-wild', 'segments-7-high-among-marks.png')),
+    '7........641......9.58.2.6...3...35.....2...8.1..95..22..6.......647..2......1.3.',
+  );
+});
+
 test('a seven-segment 7 or 1 whose top the thick line above cuts is cut out as a digit in doubt, in a grid of whole digits; pencil marks at the top edge are not', () => {
   const { image, bar } = rectifiedGrid();
   // Rows 4 and 5: whole 8s 18 px tall, so the grid is no grid of seven-segment digits and its digits are 18 px tall.

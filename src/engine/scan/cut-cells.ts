@@ -560,14 +560,23 @@ const clearPieces = (components: Component[], w: number, h: number): Component[]
  * stroke can break a digit in two). `doubt` is set when a small central piece, too short to be a digit alone, has
  * pieces near it that together would be one: a digit broken in more places, or large pencil marks; either way the
  * cell is not surely empty.
+ * A piece is central near the middle of the cell's ink or, down, given `placeDown`, of its place in the grid: a
+ * board drawn with its lines centred on the cells' edges and its thick border inside them leaves a top or bottom
+ * row's ink a strip shorter than its place, cut on the border's side, while the digit stands in the middle of the
+ * place (wild explore18 s598, explore19 s294: seven-segment 7s in row 1, their top bars a pixel under the border, 0.19
+ * of the ink's height above its middle, were gathered from their bars no more and read as blanks in doubt). Not
+ * across: beside the border of column 1 or 9, a photographed border's remnant slanting down the cell's side stands as
+ * near its place's middle as a 1 (synthetic explore21 108: read as a 1 in a blank corner cell).
  */
 function digitPieces(
   components: Component[],
   w: number,
   h: number,
+  placeDown?: number,
 ): { pieces: Component[]; doubt: boolean; segmented?: boolean; whole?: Component[]; broken?: Component[] | null } {
-  const central = (c: Component, reach: number) =>
-    Math.abs(centreX(c) - w / 2) <= reach * w && Math.abs(centreY(c) - h / 2) <= reach * h;
+  const down = (c: Component) =>
+    Math.min(Math.abs(centreY(c) - h / 2), placeDown === undefined ? Infinity : Math.abs(centreY(c) - placeDown));
+  const central = (c: Component, reach: number) => Math.abs(centreX(c) - w / 2) <= reach * w && down(c) <= reach * h;
   const kept = components.filter((c) => c.area >= 2 && (!touchesEdge(c, w, h) || central(c, 0.25)));
   let main: Component | null = null;
   for (const c of kept) {
@@ -598,7 +607,7 @@ function digitPieces(
     // middle column of their places stand as far apart (explore2 s134).
     const short = spanHeight(pieces) < MIN_DIGIT_HEIGHT && m.maxX - m.minX >= m.maxY - m.minY;
     const joined = withSegments(pieces, segmentsNear, short ? SEGMENT_GAP.short : SEGMENT_GAP.tall, short);
-    const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h) ? joined : pieces;
+    const digit = joined.length > pieces.length && fitsOneDigit(joined, w, h, 0, placeDown) ? joined : pieces;
     // A thin face's segments touching where they meet make pieces of other shapes (a 6's left uprights one bar, its
     // middle, lower right and bottom one hook): in a grid of seven-segment digits (below) such a cell is in doubt,
     // its digit perhaps only part of one (joining them was tried: it moved other grids' readings).
@@ -606,7 +615,8 @@ function digitPieces(
     // A broken digit's part may reach a quarter of a cell: a serif 2's hook of 8 px, its base a row below, was cut
     // out alone (an x-height 1 or 2, in a cell sure it was empty).
     const broken = brokenDigit(m, near(SEGMENT_GAP.tall), w, h);
-    if (whole.length > digit.length && fitsOneDigit(whole, w, h)) return { pieces: digit, doubt: false, whole, broken };
+    if (whole.length > digit.length && fitsOneDigit(whole, w, h, 0, placeDown))
+      return { pieces: digit, doubt: false, whole, broken };
     // A piece nearly a digit's height with a flat bar stacked near it that together stand as tall as a digit, and
     // nothing else in the cell (a Playfair 5's bowl, its flag parted from it by a hairline lost to the threshold), is
     // no proof of an empty cell. Large pencil marks stacked in a column are glyphs taller than wide, and most often
@@ -633,7 +643,7 @@ function digitPieces(
       gap(box.minY, box.maxY, c.minY, c.maxY) > SEGMENT_GAP.short;
     // Kept a little under a digit's height too: in a grid of small seven-segment digits a 1's two bars, thinned by
     // the threshold, stand 0.28 of the cell; extractCells weighs them against the grid's digits.
-    if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h))
+    if (spanHeight(digit) >= SHORT_SEGMENTS && kept.every(apart) && fitsOneDigit(digit, w, h, 0, placeDown))
       return { pieces: digit, doubt: true, segmented: true, broken: brokenDigit(m, near(SEGMENT_GAP.tall), w, h) };
   }
   const low = bowlOnEdge(components, kept, m, w, h);
@@ -651,6 +661,10 @@ function digitPieces(
  * 0.30 right of the middle of the ink left of the board's right border).
  */
 const cellMiddle = (cell: CellInk, i: number): number => (colOf(i) + 0.5) * CELL - cell.x0;
+/** Whether cell `i` is in the grid's top or bottom row, beside its border. */
+const outerRow = (i: number): boolean => rowOf(i) === 0 || rowOf(i) === 8;
+/** The middle of cell `i`'s place down, in its ink's pixels. */
+const placeMiddleDown = (cell: CellInk, i: number): number => (rowOf(i) + 0.5) * CELL - cell.y0;
 
 /** A piece wider than tall: a bar across, as a 7's top is, where a pencil mark is a glyph taller than wide. */
 const widerThanTall = (c: Component): boolean => c.maxX - c.minX > c.maxY - c.minY;
@@ -737,16 +751,19 @@ const BOWL_GAP = 0.1;
  * to a fifth of a cell), or above or below the middle (two marks), or are three marks in a column as narrow as one
  * of them (three pieces one above the other in a digit are bars across, as wide as a third of its height or more).
  * `sunk`, in pixels, lets the box sit that much lower besides: a figure shorter than the others on their baseline.
+ * Given `placeDown`, the box may stand about the middle of the cell's place down instead (digitPieces).
  */
-function fitsOneDigit(pieces: Component[], w: number, h: number, sunk = 0): boolean {
+function fitsOneDigit(pieces: Component[], w: number, h: number, sunk = 0, placeDown?: number): boolean {
   const box = bounds(pieces);
   const width = box.maxX - box.minX + 1;
   const height = box.maxY - box.minY + 1;
-  const down = (box.minY + box.maxY + 1) / 2 - h / 2;
+  const down = (middle: number) => {
+    const by = (box.minY + box.maxY + 1) / 2 - middle;
+    return by <= DIGIT_OFF_CENTRE.down * CELL + sunk && -by <= DIGIT_OFF_CENTRE.down * CELL;
+  };
   return (
     Math.abs((box.minX + box.maxX + 1) / 2 - w / 2) <= DIGIT_OFF_CENTRE.across * CELL &&
-    down <= DIGIT_OFF_CENTRE.down * CELL + sunk &&
-    -down <= DIGIT_OFF_CENTRE.down * CELL &&
+    (down(h / 2) || (placeDown !== undefined && down(placeDown))) &&
     (pieces.length <= 2 || width >= 0.3 * height)
   );
 }
@@ -1900,7 +1917,7 @@ function cellsCut(
   const contrast = inks.map((c) => c.max).sort((a, b) => b - a)[8];
   if (faint && !(FAINT_FLOOR * contrast < INK_FLOOR)) return null;
   const floor = faint ? FAINT_FLOOR * contrast : INK_FLOOR;
-  const cutCell = (cell: CellInk) => {
+  const cutCell = (cell: CellInk, i?: number) => {
     const cutAt = (threshold: number) => {
       const binary = new Uint8Array(cell.ink.length);
       for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
@@ -1908,22 +1925,34 @@ function cellsCut(
       const labelled = label(binary, cell.w, cell.h);
       const { labels } = labelled;
       const components = withoutFlat(labelled.components, labels, cell, hat, threshold);
-      const cut = digitPieces(components, cell.w, cell.h);
-      // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
-      const hairlined = cut.segmented
-        ? { pieces: cut.pieces, bridge: hairline(cell, threshold, labels, cut.pieces) }
-        : withHairlines(cell, threshold, labels, components, cut.pieces);
-      const pieces = hairlined.pieces;
-      // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its main
-      // piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint for the
-      // threshold, is a bar beside it as a seven-segment digit's would be.
-      const alone = cut.segmented
-        ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
-        : hairlined;
-      // The digit's own pieces before fainter ink joined others to them: a shadow's edge or a line's remnant that a
-      // blurred photo's haze links to a digit is no hairline of it.
-      const unjoined = !cut.segmented && pieces.length > cut.pieces.length ? cut.pieces : undefined;
-      return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone, unjoined };
+      const gather = (placeDown?: number) => {
+        const cut = digitPieces(components, cell.w, cell.h, placeDown);
+        // Bars gathered into a digit keep their gaps, but for a hairline across one (a Playfair 5's flag and bowl).
+        const hairlined = cut.segmented
+          ? { pieces: cut.pieces, bridge: hairline(cell, threshold, labels, cut.pieces) }
+          : withHairlines(cell, threshold, labels, components, cut.pieces);
+        const pieces = hairlined.pieces;
+        // Bars gathered into a digit are kept only in a grid that trusts them (below); otherwise the cell holds its
+        // main piece and what hairlines link to it: a Playfair 5's flag, split from its bowl by a hairline too faint
+        // for the threshold, is a bar beside it as a seven-segment digit's would be.
+        const alone = cut.segmented
+          ? withHairlines(cell, threshold, labels, components, cut.pieces.slice(0, 1))
+          : hairlined;
+        // The digit's own pieces before fainter ink joined others to them: a shadow's edge or a line's remnant that a
+        // blurred photo's haze links to a digit is no hairline of it.
+        const unjoined = !cut.segmented && pieces.length > cut.pieces.length ? cut.pieces : undefined;
+        return { cell, labels, components, threshold, ...cut, pieces, bridge: hairlined.bridge, alone, unjoined };
+      };
+      // About the middle of the cell's ink; in the top or bottom row, where that cuts nothing as tall as a digit, about
+      // its place's middle down too (digitPieces), taken when that does. Not in other rows: in a photo, a blank inner
+      // cell's shadow or grain cut about its place was taken for a digit (synthetic explore24 17: a 7 and a 1, in
+      // doubt, in two blank cells). Only then: about the place, the part of a digit that the border cut short
+      // may stand in for the digit (wild explore6 s124, a faint 5 in row 9: its bowl, cut at the bottom border, would
+      // be taken as the digit's main piece, and its bar, which a hairline joins to the bowl, left out).
+      const inInk = gather();
+      if (i === undefined || !outerRow(i) || spanHeight(inInk.pieces) >= MIN_DIGIT_HEIGHT) return inInk;
+      const inPlace = gather(placeMiddleDown(cell, i));
+      return spanHeight(inPlace.pieces) >= MIN_DIGIT_HEIGHT ? inPlace : inInk;
     };
     const first = cutAt(Math.max(0.35 * cell.max, 0.2 * contrast, floor));
     // Ink cut out too short for a digit, or none at all, where the cell's strongest ink is at its edge (a line's
@@ -1940,7 +1969,9 @@ function cellsCut(
     }
     return first;
   };
-  const cuts = inks.map(cutCell);
+  // A digit's place is known in a grid cut at its lines; one cut at even places or at its digits' gaps has no thick
+  // border inside its cells.
+  const cuts = inks.map((cell, i) => cutCell(cell, edges === 'lines' ? i : undefined));
   if (edges === 'even' && flat) recentreLines(image, rows, columns, inks, cuts, cutCell);
   // A cell's middle across (rightOfMiddle): its place's in a grid cut at its lines, whose thick box lines narrow a
   // cell's ink from one side; its ink's in a grid cut at even places or at its digits' gaps, whose lines may have been
