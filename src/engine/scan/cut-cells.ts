@@ -1920,7 +1920,7 @@ function cellsCut(
   const cutCell = (cell: CellInk, i?: number) => {
     const cutAt = (threshold: number) => {
       const binary = new Uint8Array(cell.ink.length);
-      for (let i = 0; i < binary.length; i++) binary[i] = cell.ink[i] > threshold ? 1 : 0;
+      for (let p = 0; p < binary.length; p++) binary[p] = cell.ink[p] > threshold ? 1 : 0;
       eraseLines(binary, cell.w, cell.h);
       const labelled = label(binary, cell.w, cell.h);
       const { labels } = labelled;
