@@ -51,3 +51,18 @@ test("a grid's lines, running each side's whole length, are no signs", () => {
     }
   assert.equal(signSides(pixels), 0);
 });
+
+test('round tiles nearly touching show no sign: their arcs meet beside each side, not across it', () => {
+  // Circles 30 px across in 32 px cells, a ring 2 px wide: each side's middle holds two arcs' ink, its ends none.
+  const pixels = new Float32Array(SIDE * SIDE).fill(230);
+  for (let cell = 0; cell < 81; cell++) {
+    const cx = (cell % 9) * CELL + CELL / 2 - 0.5;
+    const cy = Math.floor(cell / 9) * CELL + CELL / 2 - 0.5;
+    for (let y = cy - CELL / 2; y <= cy + CELL / 2; y++)
+      for (let x = cx - CELL / 2; x <= cx + CELL / 2; x++) {
+        const r = Math.hypot(x - cx, y - cy);
+        if (r <= 15 && r > 13) pixels[Math.round(y) * SIDE + Math.round(x)] = 30;
+      }
+  }
+  assert.equal(signSides(pixels), 0);
+});

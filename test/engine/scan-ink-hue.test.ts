@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hueInk, MIN_LIGHT, PAPER_LIGHT, type CellBox, type Chroma } from '../../src/engine/scan/ink-hue.ts';
-import { middleInPlace } from '../../src/engine/scan/median.ts';
+import { middleInPlace, nthInPlace } from '../../src/engine/scan/median.ts';
 import { SIDE } from '../../src/engine/scan/rectify.ts';
 
 /** The definition, pixel by pixel. */
@@ -92,4 +92,16 @@ test('middleInPlace: the value a sort puts at the upper middle, ties and all', (
       assert.equal(middleInPlace(values.slice()), values.slice().sort()[length >> 1], `${length} of ${levels} levels`);
     }
   }
+});
+
+test('nthInPlace: the value a sort puts at any index, ties and all', () => {
+  let s = 11;
+  const random = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (const length of [1, 2, 3, 9, 100, 785])
+    for (const levels of [2, 5, 1000]) {
+      const values = Float32Array.from({ length }, () => Math.floor(random() * levels) - levels / 2);
+      const sorted = values.slice().sort();
+      for (const k of new Set([0, length >> 2, Math.floor(0.8 * length), length - 1]))
+        assert.equal(nthInPlace(values.slice(), k), sorted[k], `index ${k} of ${length}, ${levels} levels`);
+    }
 });

@@ -6,6 +6,7 @@
  * tiles (declined for other reasons). Three were returned as Sudokus with every cell in doubt (explore9 n132, explore19
  * n048, explore20 n090: enough digits beside their clashes).
  */
+import { nthInPlace } from './median.ts';
 import { CELL, SIDE } from './rectify.ts';
 
 /** Ink this many gray levels darker than the grid's paper. */
@@ -21,11 +22,17 @@ const ENDS: [number, number][] = [
 /** Ink pixels in the middle for a sign. */
 const MIN_SIGN_INK = 4;
 
-/** How many of the rectified grid's (ink dark) 144 inner cell sides hold a sign in the middle and none at the ends. */
+/**
+ * How many of the rectified grid's (ink dark) 144 inner cell sides hold a sign in the middle and none at the ends. A
+ * sign straddles the side: some row of its middle is inked on both pixels next to the cells' shared edge. Round tiles
+ * nearly touching have ink in the middle of each side and none at its ends too, but on one pixel's side of the edge
+ * only where their arcs meet (circles 30 px across in 32 px cells counted 144 sides without this).
+ */
 export function signSides(rectified: Float32Array): number {
-  const sorted = Float32Array.from(rectified).sort();
   // The paper: most of a grid is paper, whatever its tiles and digits.
-  const paper = sorted[Math.floor(0.8 * sorted.length)];
+  const paper = nthInPlace(Float32Array.from(rectified), Math.floor(0.8 * rectified.length));
+  const dark = (along: number, across: number, vertical: boolean): boolean =>
+    paper - rectified[vertical ? along * SIDE + across : across * SIDE + along] > INK;
   let signs = 0;
   for (const vertical of [true, false])
     for (let k = 1; k < 9; k++)
@@ -33,11 +40,13 @@ export function signSides(rectified: Float32Array): number {
         const inked = ([from, to]: [number, number]): number => {
           let n = 0;
           for (let t = band * CELL + from; t < band * CELL + to; t++)
-            for (let a = k * CELL - HALF_GAP; a < k * CELL + HALF_GAP; a++)
-              if (paper - rectified[vertical ? t * SIDE + a : a * SIDE + t] > INK) n++;
+            for (let a = k * CELL - HALF_GAP; a < k * CELL + HALF_GAP; a++) if (dark(t, a, vertical)) n++;
           return n;
         };
-        if (inked(MIDDLE) >= MIN_SIGN_INK && ENDS.every((end) => inked(end) === 0)) signs++;
+        let straddled = false;
+        for (let t = band * CELL + MIDDLE[0]; t < band * CELL + MIDDLE[1] && !straddled; t++)
+          straddled = dark(t, k * CELL - 1, vertical) && dark(t, k * CELL, vertical);
+        if (straddled && inked(MIDDLE) >= MIN_SIGN_INK && ENDS.every((end) => inked(end) === 0)) signs++;
       }
   return signs;
 }

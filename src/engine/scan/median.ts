@@ -14,7 +14,11 @@ export function median(values: ArrayLike<number>): number {
  * it costs a fraction of sorting the cell.
  */
 export function middleInPlace(values: Float32Array): number {
-  const k = values.length >> 1;
+  return nthInPlace(values, values.length >> 1);
+}
+
+/** The value a sort would put at index `k` (0 ≤ k < length), found by selection in place: `values` is left reordered. */
+export function nthInPlace(values: Float32Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   while (hi > lo) {
