@@ -2,8 +2,10 @@
 // Sudoku's tiles have empty gaps and its lines run a side's whole length: the count tells the two apart.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { signSides } from '../../src/engine/scan/futoshiki-signs.ts';
+import { MIN_SIGN_SIDES, signSides } from '../../src/engine/scan/futoshiki-signs.ts';
+import { locateCells } from '../../src/engine/scan/locate.ts';
 import { CELL, SIDE } from '../../src/engine/scan/rectify.ts';
+import { picture } from './scan-fixture.ts';
 
 /** A rectified grid (paper 230) of tiles apart: each cell's square outline 4 px in from its sides, a digit inside. */
 function tiles(): Float32Array {
@@ -65,4 +67,24 @@ test('round tiles nearly touching show no sign: their arcs meet beside each side
       }
   }
   assert.equal(signSides(pixels), 0);
+});
+
+// The pictures, as the scan finds them: a Futoshiki declined for its signs (not for some other reason), and Sudokus of
+// tiles apart, round, oval and square, light and dark, photographed, that the rule must let through.
+test("a Futoshiki's picture shows its signs; Sudokus of tiles apart show none", () => {
+  const futoshiki = locateCells(picture('scan-wild', 'futoshiki-signs-between-tiles.png'));
+  assert.ok(futoshiki && futoshiki.edges !== 'lines');
+  assert.ok(signSides(futoshiki.rectified) >= MIN_SIGN_SIDES, `${signSides(futoshiki.rectified)} sides`);
+  for (const name of [
+    'round-tiles-jpeg.jpg',
+    'oval-tiles-wide-box-gaps.png',
+    'tiles-old-style.png',
+    'dark-tiles-page-as-lines.png',
+    'old-style-tiles-screen-photo.jpg',
+    'gap-lines-old-style-player-mistake.jpg',
+  ]) {
+    const sudoku = locateCells(picture('scan-wild', name));
+    assert.ok(sudoku && sudoku.edges !== 'lines', name);
+    assert.equal(signSides(sudoku.rectified), 0, name);
+  }
 });

@@ -23,6 +23,12 @@ const ENDS: [number, number][] = [
 const MIN_SIGN_INK = 4;
 
 /**
+ * A grid of tiles apart with at least this many sides holding a sign between two tiles is a Futoshiki: twice a
+ * Sudoku's most, two thirds of a Futoshiki's fewest (scan.ts declines it).
+ */
+export const MIN_SIGN_SIDES = 18;
+
+/**
  * How many of the rectified grid's (ink dark) 144 inner cell sides hold a sign in the middle and none at the ends. A
  * sign straddles the side: some row of its middle is inked on both pixels next to the cells' shared edge. Round tiles
  * nearly touching have ink in the middle of each side and none at its ends too, but on one pixel's side of the edge

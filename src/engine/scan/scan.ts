@@ -25,7 +25,7 @@ import { turnedTophat } from './faint-ink.ts';
 import { turnedChroma } from './ink-hue.ts';
 import { cutByFrame } from './frame-cut.ts';
 import { cageClueCells } from './cage-clues.ts';
-import { signSides } from './futoshiki-signs.ts';
+import { MIN_SIGN_SIDES, signSides } from './futoshiki-signs.ts';
 import { digitsBesideClashes, puzzleBesideMistakes } from './clash-cover.ts';
 import { doubtBesideClashes, doubtPoorlySeenPhoto, MIN_GIVENS } from './reading-doubt.ts';
 
@@ -374,13 +374,6 @@ const onGridDiagonal = (i: number): boolean => rowOf(i) === colOf(i) || rowOf(i)
 const MIN_CAGE_CLUES = 24;
 
 /**
- * A grid of tiles apart with at least this many sides holding a sign between two tiles (futoshiki-signs.ts) is a
- * Futoshiki: twice a Sudoku's most, two thirds of a Futoshiki's fewest. Lined grids are not asked: their signs, if
- * any, would sit on the lines.
- */
-const MIN_SIGN_SIDES = 18;
-
-/**
  * Reads the Sudoku grid in `image` (RGBA pixels). Throws a TypeError or RangeError for an image that is not one
  * (sizes not positive integers, data of the wrong length); a picture without a readable grid is `found: false`.
  */
@@ -577,6 +570,7 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   if (cells.filter((cell, i) => cell.diagonal && !onGridDiagonal(i)).length >= MIN_KAKURO_CLUES)
     return { found: false, reason: NOT_FOUND };
   if (cageClueCells(located.rectified) >= MIN_CAGE_CLUES) return { found: false, reason: NOT_FOUND };
+  // Lined grids are not asked: their signs, if any, would sit on the lines.
   if (located.edges !== 'lines' && signSides(located.rectified) >= MIN_SIGN_SIDES)
     return { found: false, reason: NOT_FOUND };
   // A puzzle has at least 17 givens: a grid with fewer digits is some other 9×9 table (empty, of icons, which the
