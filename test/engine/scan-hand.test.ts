@@ -205,3 +205,18 @@ test("one flagged among three in a hand's ink: the two on the givens' place are 
   const none = grid([pen(0), pen(0)]);
   assert.deepEqual(names(handOf(none.cells, none.digits).inHandsInk), []);
 });
+
+test("with a hand's ink known, a digit off the givens' place in ink a shade lighter than the print's is in doubt", () => {
+  // Synthetic explore27 111: a pencil's 4 1.12 times lighter than the print (0.43 of another ink) and an eighth of a
+  // cell above the givens' place, far from the hand's ink, read as a sure given beside five fill-ins flagged. On the
+  // givens' place, or in the print's own ink, such a digit is the print's.
+  const { cells, digits } = grid([
+    ...[0.14, -0.14, 0.12].map((dy) => digitCell(0.45, 0, dy)),
+    digitCell(0.8 / 1.12, 0, -0.125),
+    digitCell(0.8 / 1.12),
+    digitCell(0.8 / 1.05, 0, -0.125),
+  ]);
+  const hand = handOf(cells, digits);
+  assert.deepEqual(names(hand.written), ['r3c7', 'r3c8', 'r3c9']);
+  assert.deepEqual(names(hand.inHandsInk), ['r4c1']);
+});

@@ -7,10 +7,13 @@
 //   newspaper's grid turned 2.9°, with corner pencil marks, r3c8.
 // - old-style-1-low.png (explore2 s317): an old-style 1 at the x-height on the bottom row, its middle 4 px below the
 //   cell's (cut-cells.ts `X_HEIGHT_SUNK`), r9c7.
+// - pale-digit-under-border.png (explore21 s573): an SVG board whose text sits lower row by row, so that row 9's
+//   digits stand half under the bottom border; r9c7's pale green 4, its part above the border too short for a digit
+//   and too faint for the threshold, was read as a sure blank (faint-ink.ts `CUT_OF_DIGIT`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scan, SURE } from '../../src/engine/index.ts';
-import { misreads, picture } from './scan-fixture.ts';
+import { cellName, misreads, picture } from './scan-fixture.ts';
 
 const PICTURES: Record<string, string> = {
   'low-5-tiles.png': '.9...654..3.587..........3.1..1....5..2.4.8.1..6....7.....1.6..5....2....19.6...4',
@@ -27,3 +30,12 @@ for (const [name, truth] of Object.entries(PICTURES)) {
     assert.deepEqual(wrong, [], 'misread cells');
   });
 }
+
+test('a pale digit half under the bottom border is no sure blank (pale-digit-under-border.png)', () => {
+  const result = scan(picture('scan-wild', 'pale-digit-under-border.png'));
+  assert.ok(result.found, 'grid found');
+  const truth = '7.8.629..5....374..69..5.....5.192649.14...8....8573..187..469545....172...5714.8';
+  const { sureWrong } = misreads(result, truth, SURE);
+  assert.deepEqual(sureWrong, [], 'wrong cells read as sure');
+  assert.ok(result.confidence[78] < SURE, `${cellName(78)} in doubt`);
+});

@@ -663,6 +663,9 @@ function digitPieces(
 const cellMiddle = (cell: CellInk, i: number): number => (colOf(i) + 0.5) * CELL - cell.x0;
 /** Whether cell `i` is in the grid's top or bottom row, beside its border. */
 const outerRow = (i: number): boolean => rowOf(i) === 0 || rowOf(i) === 8;
+/** The side of cell `i` the grid's border runs along, in the top or bottom row. */
+const outerSide = (i: number): 'top' | 'bottom' | undefined =>
+  rowOf(i) === 0 ? 'top' : rowOf(i) === 8 ? 'bottom' : undefined;
 /** The middle of cell `i`'s place down, in its ink's pixels. */
 const placeMiddleDown = (cell: CellInk, i: number): number => (rowOf(i) + 0.5) * CELL - cell.y0;
 
@@ -2098,9 +2101,11 @@ function cellsCut(
       // looked for only where nothing above already leaves the cell in doubt.
       // A cell in doubt whose ink is all below the grid's threshold may hold a pale digit cut short (its loop alone):
       // looked at too, for a pale one only.
+      // In the top or bottom row of a lined grid of few pencil marks, a faint digit's part the border cuts counts too.
+      const border = edges !== 'lines' || marked > MAX_MARKED ? undefined : outerSide(i);
       const faintInk =
         !unread || cell.inner < PALE_INNER * contrast
-          ? faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight)
+          ? faintDigit(hat(), columns[colOf(i)], rows[rowOf(i)], contrast, digitHeight || minHeight, border)
           : null;
       // And in a grid printed in a colour, a digit of its ink too faint in gray for either (under a shadow, in dim
       // light) still stands out in its hue.

@@ -61,6 +61,11 @@ const OTHER_HUE_SHARE = 0.25;
  * OTHER_SIZE allow is taken for written in.
  */
 const BETWEEN = { fromPrint: 0.5, ratio: 1.6 } as const;
+/**
+ * Once a hand's ink is known, a digit off the givens' place or size in ink this far from the print's (1.08 times
+ * lighter or darker) is perhaps a reader's: its place and its ink both differ, if a little.
+ */
+const OFF_PLACE_INK = 0.3;
 const SLIGHTLY = 0.5;
 /** Fewer digits than this flagged as written in show no reader's hand (fill-ins.ts reads a hand's digits blank). */
 export const MIN_HAND = 2;
@@ -247,13 +252,14 @@ function sameHand(
     return inHandsInk;
   // Each digit's ink: another than the print's, nearer the hand's than the print's, or between the two.
   const inks = cells.map((cell, i) => {
-    if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false };
+    if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false, fromPrint: 0 };
     const fromPrint = inkDistance(cell.look, typical.darkness, typical.hue);
     const fromHand = inkDistance(cell.look, ink.darkness, ink.hue, typical.hue);
     return {
       other: fromPrint > 1,
       nearerHand: fromHand < fromPrint,
       between: fromPrint > BETWEEN.fromPrint && fromHand < BETWEEN.ratio * fromPrint,
+      fromPrint,
     };
   });
   const group = inks.flatMap(({ other, nearerHand }, i) => (other && nearerHand ? [i] : []));
@@ -278,6 +284,13 @@ function sameHand(
   // One there on the givens' place and size is no sure given either: doubted where it may be a reader's (fill-ins.ts
   // `perhapsWrittenIn`), not read blank (synthetic explore15 31: a pencilled 9 and 5, 0.94 and 1.15 from the print's
   // ink, 1.31 and 1.18 from the hand's, read as sure givens; the printed digits stand 0.05–0.69 from the print's).
-  inks.forEach(({ between }, i) => (inHandsInk[i] = between && !written[i]));
+  // So is one off the givens' place or size in ink a shade off the print's (OFF_PLACE_INK), however far from the
+  // hand's (synthetic explore27 111: a pencil's 4 0.125 of a cell above the givens' place, 0.43 to 0.53 from the
+  // print's ink as the photo is cropped or not and 1.2 to 1.3 from the hand's, read as a sure given beside five to
+  // seven fill-ins flagged).
+  inks.forEach(({ between, fromPrint }, i) => {
+    const offPrint = fromPrint > OFF_PLACE_INK && !!differences[i]?.otherPlaceOrSize;
+    inHandsInk[i] = (between || offPrint) && !written[i];
+  });
   return inHandsInk;
 }
