@@ -46,7 +46,9 @@ export class PractiseDialog {
     this.shown = true;
     this.host.requestUpdate();
     await this.host.updateComplete;
-    this.host.shadowRoot?.querySelector<HTMLDialogElement>('dialog.practise')?.showModal();
+    // The popup may have closed while the worker answered: a dialog out of the document cannot be shown.
+    const dialog = this.host.shadowRoot?.querySelector<HTMLDialogElement>('dialog.practise');
+    if (dialog?.isConnected && !dialog.open) dialog.showModal();
   }
 
   render(): TemplateResult | typeof nothing {

@@ -396,13 +396,15 @@ describe('<sudoku-popup>', () => {
     });
   });
 
-  describe('Practise a technique', () => {
+  describe('Practise a technique', function () {
+    // The list waits for the worker's first puzzle, slow on a loaded machine (a CI run beside other work: over 5 s).
+    this.timeout(30_000);
     const dialogOf = (el: SudokuPopup) => root(el).querySelector<HTMLDialogElement>('dialog.practise');
 
     async function openPractise(el: SudokuPopup): Promise<HTMLDialogElement> {
       button(root(el), 'Practise a technique').click();
       // The list comes from the worker, which may first be making the popup's first puzzle: more than waitUntil's 1 s.
-      await waitUntil(() => dialogOf(el)?.open, 'the list did not open', { timeout: 5000 });
+      await waitUntil(() => dialogOf(el)?.open, 'the list did not open', { timeout: 20_000 });
       return dialogOf(el)!;
     }
 
