@@ -661,9 +661,7 @@ function digitPieces(
  * 0.30 right of the middle of the ink left of the board's right border).
  */
 const cellMiddle = (cell: CellInk, i: number): number => (colOf(i) + 0.5) * CELL - cell.x0;
-/** Whether cell `i` is in the grid's top or bottom row, beside its border. */
-const outerRow = (i: number): boolean => rowOf(i) === 0 || rowOf(i) === 8;
-/** The side of cell `i` the grid's border runs along, in the top or bottom row. */
+/** The side of cell `i` the grid's border runs along, in the top or bottom row; undefined in the rows between. */
 const outerSide = (i: number): 'top' | 'bottom' | undefined =>
   rowOf(i) === 0 ? 'top' : rowOf(i) === 8 ? 'bottom' : undefined;
 /** The middle of cell `i`'s place down, in its ink's pixels. */
@@ -1953,7 +1951,7 @@ function cellsCut(
       // may stand in for the digit (wild explore6 s124, a faint 5 in row 9: its bowl, cut at the bottom border, would
       // be taken as the digit's main piece, and its bar, which a hairline joins to the bowl, left out).
       const inInk = gather();
-      if (i === undefined || !outerRow(i) || spanHeight(inInk.pieces) >= MIN_DIGIT_HEIGHT) return inInk;
+      if (i === undefined || !outerSide(i) || spanHeight(inInk.pieces) >= MIN_DIGIT_HEIGHT) return inInk;
       const inPlace = gather(placeMiddleDown(cell, i));
       return spanHeight(inPlace.pieces) >= MIN_DIGIT_HEIGHT ? inPlace : inInk;
     };
