@@ -2,12 +2,12 @@
 // (scan-photo-synth/page.ts), photographed in pure pixel code (camera.ts: perspective up to 25°, a paper bend;
 // develop.ts: uneven light, a shadow, blur, noise, JPEG 60–90, sometimes an EXIF turn), each `imageN.jpg` beside
 // its `imageN.dat` in the camera dataset's layout, so `bench/photo-bench.ts FOLDER` reads a set unchanged.
-// Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` to `explore27` (to look at
+// Sets from different seeds: `tune` (to look at and tune on), `explore`, then `explore2` to `explore28` (to look at
 // for what fails on photos nobody tuned on, then to fix by class), `check` (held out: only measured), `train` and
 // `train2` (only trained on). The digit network is trained on the tune, train and train2 sets too
 // (scripts/scan-train.ts).
 // Nothing rendered is committed: the sets are drawn into .scan-photo-synth/<set>/.
-// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore27|train|train2] [--count N] [--force]
+// Run: node --import tsx scripts/scan-photo-synth.ts [--set tune|check|explore|explore2…explore28|train|train2] [--count N] [--force]
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,7 @@ export const PHOTO_SYNTH_SETS = {
   explore25: 0xe8be_004d,
   explore26: 0xe8be_004e,
   explore27: 0xe8be_004f,
+  explore28: 0xe8be_0050,
   // Only to train on (`--photos .scan-photo-synth/train`, `train2`), never measured (docs/scanning.md).
   train: 0x7a1e_0036,
   train2: 0x7a1e_0039,

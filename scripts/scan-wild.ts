@@ -3,8 +3,8 @@
 // Material independent of scripts/scan-corpus*: neither its code nor its assumptions are shared. Two sets from
 // different seeds: `tune` (to look at and tune on) and `check` (held out: looked at only to measure), and a larger
 // `explore` set from a third seed: more tune-like material to find failure classes on, looked at like `tune`, and
-// `explore2` to `explore22` from fresh seeds once the earlier explore sets' failures were fixed.
-// Run: node --import tsx scripts/scan-wild.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8|explore9|explore10|explore11|explore12|explore13|explore14|explore15|explore16|explore17|explore18|explore19|explore20|explore21|explore22] [--force]
+// `explore2` to `explore23` from fresh seeds once the earlier explore sets' failures were fixed.
+// Run: node --import tsx scripts/scan-wild.ts [--set tune|check|explore|explore2|explore3|explore4|explore5|explore6|explore7|explore8|explore9|explore10|explore11|explore12|explore13|explore14|explore15|explore16|explore17|explore18|explore19|explore20|explore21|explore22|explore23] [--force]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +39,11 @@ export const WILD_SETS = {
   explore20: 0xe8b2_0016,
   explore21: 0xe8b2_0017,
   explore22: 0xe8b2_0018,
+  explore23: 0xe8b2_0019,
 } as const;
 export type WildSet = keyof typeof WILD_SETS;
 
-/** Pictures per set: `explore` and `explore2` to `explore22` (fresh seeds, each once the earlier sets' failures were
+/** Pictures per set: `explore` and `explore2` to `explore23` (fresh seeds, each once the earlier sets' failures were
  * fixed) are twice the others, to show rarer failures. */
 const SET_SIZE: Record<WildSet, { sudoku: number; nonSudoku: number }> = {
   tune: { sudoku: 304, nonSudoku: 84 },
@@ -69,6 +70,7 @@ const SET_SIZE: Record<WildSet, { sudoku: number; nonSudoku: number }> = {
   explore20: { sudoku: 608, nonSudoku: 168 },
   explore21: { sudoku: 608, nonSudoku: 168 },
   explore22: { sudoku: 608, nonSudoku: 168 },
+  explore23: { sudoku: 608, nonSudoku: 168 },
 };
 
 export interface Manifest {
