@@ -156,6 +156,15 @@ test('a grid beside columns of text in two sizes, each more glyphs than the grid
   found.corners.forEach((p, i) => assert.ok(Math.hypot(p.x - expected[i].x, p.y - expected[i].y) <= 0.25 * d.pitch));
 });
 
+test('a column whose digits link to none of the others is placed by the fit through the rest', () => {
+  // A dark board (wild explore19 s602): its last column holds digits only in rows 5 and 8, row 5 holding nothing else
+  // and row 8's nearest digit six cells away, so they link only to each other, and the rest span eight columns.
+  const rows = [[0, 2, 3], [2, 5, 7], [1, 7], [0, 3, 6], [8], [0, 1, 4, 6, 7], [1, 3, 4], [0, 2, 8], [3, 6]];
+  const digits = new Set(rows.flatMap((cols, row) => cols.map((col) => row * 9 + col)));
+  assertFound({ ...PLAIN, digits });
+  assertFound({ ...PLAIN, digits, page: 40, ink: 200, turn: 1.5 });
+});
+
 test('digits on no 9 × 9 lattice are no grid', () => {
   // A month's calendar: seven columns of days.
   const calendar = new Set(Array.from({ length: 35 }, (_, i) => i));

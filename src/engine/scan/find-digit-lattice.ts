@@ -296,11 +296,41 @@ function linkedGroups(turn: Turn, pitch: number, gap: number): Placed[][] {
 function fitAt(turn: Turn, pitch: number, gap: number): Fit | null {
   let best: Fit | null = null;
   for (const group of linkedGroups(turn, pitch, gap)) {
-    const fit = windowOf(group, turn.marks);
+    const fit = windowOf(grownToNine(group, turn.marks), turn.marks);
     if (fit && (!best || fit.digits > best.digits || (fit.digits === best.digits && fit.residual < best.residual)))
       best = fit;
   }
   return best;
+}
+
+/**
+ * A group of linked marks spanning fewer than nine places across or down, with the marks of its height that its fit
+ * puts on lattice places it leaves free. A column's digits that stand in rows holding no other digit, and more than
+ * MAX_STEP cells from the nearest digit below or above them, link to none of the rest: a dark board's last column
+ * with a 2 in row 5 and a 9 in row 8 only, rows 5 and 8 holding nothing else (wild explore19 s602), left the lattice
+ * eight columns wide, no grid. The fit through the group (perspective and all) reaches a place or two beyond it;
+ * `judged` weighs the window chosen against every mark again. A group nine places each way is kept as it is.
+ */
+function grownToNine(group: Placed[], marks: Turned[]): Placed[] {
+  const cols = new Set(group.map((p) => p.col));
+  const rows = new Set(group.map((p) => p.row));
+  const span = (places: Set<number>): number => Math.max(...places) - Math.min(...places) + 1;
+  if (span(cols) >= 9 && span(rows) >= 9) return group;
+  const fitted = fitOf(group);
+  if (!fitted) return group;
+  const inGroup = new Set(group.map((p) => p.mark));
+  const taken = new Set(group.map((p) => `${p.col},${p.row}`));
+  const grown = [...group];
+  for (const { mark } of marks) {
+    if (inGroup.has(mark)) continue;
+    const at = apply(fitted.back, mark.x, mark.y);
+    const col = Math.round(at.x);
+    const row = Math.round(at.y);
+    if (Math.hypot(at.x - col, at.y - row) > ON_LATTICE || taken.has(`${col},${row}`)) continue;
+    taken.add(`${col},${row}`);
+    grown.push({ mark, col, row });
+  }
+  return grown;
 }
 
 /**
