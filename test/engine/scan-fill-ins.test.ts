@@ -9,7 +9,12 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { countSolutions, solve } from '../../src/engine/solve/index.ts';
 import type { Cell } from '../../src/engine/scan/cut-cells.ts';
-import { keystone, perhapsWrittenIn, withoutFillIns } from '../../src/engine/scan/fill-ins.ts';
+import {
+  keystone,
+  perhapsWrittenBesideHand,
+  perhapsWrittenIn,
+  withoutFillIns,
+} from '../../src/engine/scan/fill-ins.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { scan, SURE } from '../../src/engine/scan/index.ts';
 import { assertReadExactly, cellName, misreads, picture, synthPhoto } from './scan-fixture.ts';
@@ -450,6 +455,22 @@ test('a photographed dark screen’s entries in a colour of their own are read a
     scan(picture('scan-wild', 'dark-screen-photo-purple-entries.jpg')),
     '.2.7...318..2..97...5.9..........54.3.4..7.12..1452....4.3..79.7.26.8.........4..',
   );
+});
+
+test('digits beside a hand are doubted in a photo taken square on too, not in a screenshot', () => {
+  // Synthetic explore28 47 (hand-check.ts `besideHand`): a pencil's 4 as dark as the print beside lighter fill-ins, in
+  // a photo whose outline is 0.068 of a cell from a rectangle. A screenshot's, turned or not, is one.
+  const { grid, written } = filledIn(blanks.slice(0, 2));
+  const byHand: Place = (cell) => ({ dx: cell === blanks[0] ? 0.05 : -0.03, dy: cell === blanks[0] ? 0 : 0.04 });
+  const cells = cellsOf(grid, () => 'hand', byHand);
+  const squareOn = tilted(600, 1 - 0.06 / 9);
+  assert.ok(Math.abs(keystone(squareOn) - 0.06) < 0.005);
+  assert.equal(perhapsWrittenBesideHand(written, cells, squareOn), true);
+  assert.equal(perhapsWrittenIn(written, cells, squareOn), false, "a hand's ink alone, square on");
+  assert.equal(perhapsWrittenBesideHand(written, cells, turnedSquare(600, 3)), false, 'a screenshot');
+  assert.equal(perhapsWrittenBesideHand(written, cells, tilted(600, 1 - 0.01 / 9)), false, 'within 0.01 of one');
+  const segments = cells.map((cell) => ({ ...cell, sevenSegmentGrid: true }));
+  assert.equal(perhapsWrittenBesideHand(written, segments, squareOn), false, 'seven-segment digits');
 });
 
 test("digits in a hand's ink not taken for written in are doubted only where they may be a reader's", () => {

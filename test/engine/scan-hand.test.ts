@@ -201,6 +201,8 @@ test("one flagged among three in a hand's ink: the two on the givens' place are 
   const hand = handOf(cells, digits);
   assert.deepEqual(names(hand.written), ['r3c7']);
   assert.deepEqual(names(hand.inHandsInk), ['r3c8', 'r3c9']);
+  // Not beside a hand of enough written digits: a screenshot's entries in a colour of their own may be these.
+  assert.deepEqual(names(hand.besideHand), []);
   // No hand at all: nothing is in its ink.
   const none = grid([pen(0), pen(0)]);
   assert.deepEqual(names(handOf(none.cells, none.digits).inHandsInk), []);
@@ -219,4 +221,6 @@ test("with a hand's ink known, a digit off the givens' place in ink a shade ligh
   const hand = handOf(cells, digits);
   assert.deepEqual(names(hand.written), ['r3c7', 'r3c8', 'r3c9']);
   assert.deepEqual(names(hand.inHandsInk), ['r4c1']);
+  // Beside a hand of three written digits: doubted in a photo taken square on too (synthetic explore28 47).
+  assert.deepEqual(names(hand.besideHand), ['r4c1']);
 });

@@ -1,4 +1,4 @@
-// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 to explore16 sets drawn in sessions 57 to 59,
+// Synthetic phone photos (scripts/scan-photo-synth.ts, the explore14 to explore28 sets drawn in sessions 57 to 70,
 // test/fixtures/photo-synth)
 // read with a wrong cell sure when first drawn (issue 29: a picture is never read wrong without saying so):
 // - explore14-image22-blue-pen-on-place.jpg (photo 22, 1600 × 1200 shrunk to 800 × 600, JPEG 60): a serif page bent
@@ -24,6 +24,11 @@
 //   23°, under a shadow. Decoded as a browser decodes it, r1c7's 6 was cut into its stem and its loop side by side, 1 px
 //   apart, each too short for a digit, and read as a sure blank (cut-cells.ts `loneMiddlePiece`, now the pieces of one
 //   digit together).
+// - explore28-image47-dark-pencil-square-on.jpg (photo 47, cropped to the grid's page and shrunk, 900 × 900, JPEG
+//   70): a serif page in gray ink photographed nearly square on, so that its outline is as near a rectangle as a
+//   screenshot's, with a reader's pencilled fill-ins (truth blank). The lighter ones were flagged; r9c2's 4, as dark
+//   as the print and off the givens' place, was read as a sure given: a digit beside a hand of enough written digits
+//   was doubted only in a photo with perspective (hand-check.ts `besideHand`, fill-ins.ts `SQUARE_ON`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,8 @@ const PHOTOS = {
     '7....2..5....8.743.5........85..13.9..4...5..9.25..41........8.829.7....1..6....2',
   'explore16-image33-blurred-nine-mended-elsewhere.jpg':
     '....4.19..56........36..74.8..76.....37.8.46.....53..8.29..68........25..45.7....',
+  'explore28-image47-dark-pencil-square-on.jpg':
+    '..9..1.........2.7.2..346..3.....1..86.4.5.23..5.....8..369..4.1.2.........5..3..',
 };
 
 for (const [name, truth] of Object.entries(PHOTOS)) {

@@ -25,7 +25,8 @@
  *   taken for a fill-in, leaves several (or the puzzle check cannot tell), and then every digit is kept as read. A
  *   given it does not need (a newspaper's puzzle has some to spare) is read blank with the fill-ins, still in doubt.
  *
- * A photo taken square to the page (its outline within a tenth of a cell of a rectangle) keeps its fill-ins, flagged.
+ * A photo taken square to the page (its outline within a tenth of a cell of a rectangle) keeps its fill-ins, flagged,
+ * and doubts the digits beside a hand of them as any photo does (`perhapsWrittenBesideHand`).
  */
 import { countSolutions } from '../solve/index.ts';
 import { correlation } from './crop-match.ts';
@@ -37,6 +38,13 @@ import { CELL } from './rectify.ts';
 
 /** Opposite sides or diagonals this far apart (in cells) are no rectangle: a photo's perspective. */
 const PERSPECTIVE = 0.1;
+/**
+ * A photo taken square on to its page still shows its grid's outline this far from a rectangle (in cells): synthetic
+ * explore28 47, 0.068; of the synthetic explore sets' 600 photos, one under it (0.019). A screenshot's outline, turned
+ * or not, is within 0.01 but for a few grids of tiles whose corners are found less precisely (wild explore22: 6 of 557
+ * screenshots at 0.03 or more, the largest 0.126).
+ */
+const SQUARE_ON = 0.03;
 /**
  * Digits written in whose crops match a sure printed digit of the same value this well (the upper median over them of
  * each one's best correlation: of two, the better) are in the print's face. On the synthetic explore photos a
@@ -126,12 +134,23 @@ export function withoutFillIns(
  * entries in a colour of their own, a few off their place, are digits of the grid: they stay sure.
  */
 export function perhapsWrittenIn(inHandsInk: boolean[], cells: Cell[], corners: Point[]): boolean {
-  return (
-    inHandsInk.some(Boolean) &&
-    photographed(corners) &&
-    !cells.some((cell) => cell.sevenSegmentGrid) &&
-    !placedAsType(inHandsInk, cells)
-  );
+  return inHandsInk.some(Boolean) && photographed(corners) && notTyped(inHandsInk, cells);
+}
+
+/**
+ * Are the digits beside a hand of enough written digits (hand-check.ts `besideHand`) perhaps a reader's? As
+ * `perhapsWrittenIn`, but in a photo taken square on too (SQUARE_ON): a screen's entries make no such hand, so the
+ * rectangle that keeps a screenshot's coloured entries sure need not keep these (synthetic explore28 47: a pencil's 4
+ * as dark as the print, off the givens' place, beside five lighter fill-ins, in a photo whose outline is 0.068 of a
+ * cell from a rectangle, read as a sure given).
+ */
+export function perhapsWrittenBesideHand(besideHand: boolean[], cells: Cell[], corners: Point[]): boolean {
+  return besideHand.some(Boolean) && keystone(corners) >= SQUARE_ON && notTyped(besideHand, cells);
+}
+
+/** Neither in a grid of seven-segment digits nor placed as type is (`placedAsType`): a screen's, not a hand's. */
+function notTyped(marked: boolean[], cells: Cell[]): boolean {
+  return !cells.some((cell) => cell.sevenSegmentGrid) && !placedAsType(marked, cells);
 }
 
 /** Do the written digits' centres agree, across and down, as a layout's do (TYPESET_PLACE)? */

@@ -186,6 +186,12 @@ export interface Hand {
   written: boolean[];
   clearly: boolean[];
   inHandsInk: boolean[];
+  /**
+   * Those of `inHandsInk` beside a hand of enough written digits (HAND_SHARE): between its ink and the print's, or off
+   * the givens' place a shade off the print's ink. A screen's entries are no such hand (too few of them flagged), so
+   * these are doubted in a picture taken square to its page too (scan.ts).
+   */
+  besideHand: boolean[];
 }
 
 /**
@@ -199,7 +205,8 @@ export function writtenCells(cells: Cell[], digits: number[], confidence: number
       : [],
   );
   const none = () => cells.map(() => false);
-  if (reference.length < MIN_REFERENCE) return { written: none(), clearly: none(), inHandsInk: none() };
+  if (reference.length < MIN_REFERENCE)
+    return { written: none(), clearly: none(), inHandsInk: none(), besideHand: none() };
   const hues = reference.flatMap((r) => (r.look.hue ? [r.look.hue] : []));
   const typical: Typical = {
     darkness: median(reference.map((r) => r.look.darkness)),
@@ -215,8 +222,8 @@ export function writtenCells(cells: Cell[], digits: number[], confidence: number
       : null,
   );
   const written = differences.map((d) => !!d?.written);
-  const inHandsInk = sameHand(cells, digits, written, typical, differences);
-  return { written, clearly: differences.map((d) => !!d?.clearly), inHandsInk };
+  const { inHandsInk, besideHand } = sameHand(cells, digits, written, typical, differences);
+  return { written, clearly: differences.map((d) => !!d?.clearly), inHandsInk, besideHand };
 }
 
 function medianHue(hues: Hue[]): Hue {
@@ -238,10 +245,11 @@ function sameHand(
   written: boolean[],
   typical: Typical,
   differences: (Difference | null)[],
-): boolean[] {
+): Pick<Hand, 'inHandsInk' | 'besideHand'> {
   const inHandsInk = cells.map(() => false);
+  const besideHand = cells.map(() => false);
   const hand = cells.flatMap((cell, i) => (written[i] && cell.look ? [cell.look] : []));
-  if (!hand.length) return inHandsInk;
+  if (!hand.length) return { inHandsInk, besideHand };
   const hues = hand.flatMap((look) => (look.hue ? [look.hue] : []));
   const ink = {
     darkness: median(hand.map((look) => look.darkness)),
@@ -249,7 +257,7 @@ function sameHand(
   };
   // The hand's ink must be one of its own: fill-ins flagged for their place alone, in the print's ink, say nothing.
   if (inkDistance(ink, typical.darkness, typical.hue) <= (hand.length < MIN_HAND ? LONE_HAND_INK : 1))
-    return inHandsInk;
+    return { inHandsInk, besideHand };
   // Each digit's ink: another than the print's, nearer the hand's than the print's, or between the two.
   const inks = cells.map((cell, i) => {
     if (!digits[i] || !cell.look) return { other: false, nearerHand: false, between: false, fromPrint: 0 };
@@ -267,7 +275,7 @@ function sameHand(
   // seven-segment face's box centres differ from digit to digit): there, the flagged are a few of that ink's digits.
   if (group.filter((i) => written[i]).length < HAND_SHARE * group.length) {
     for (const i of group) inHandsInk[i] = !written[i];
-    return inHandsInk;
+    return { inHandsInk, besideHand };
   }
   for (const i of group) written[i] = true;
   // With the hand's ink known, "another ink" is nearer the hand's than the print's, even within what tells another
@@ -290,7 +298,7 @@ function sameHand(
   // seven fill-ins flagged).
   inks.forEach(({ between, fromPrint }, i) => {
     const offPrint = fromPrint > OFF_PLACE_INK && !!differences[i]?.otherPlaceOrSize;
-    inHandsInk[i] = (between || offPrint) && !written[i];
+    inHandsInk[i] = besideHand[i] = (between || offPrint) && !written[i];
   });
-  return inHandsInk;
+  return { inHandsInk, besideHand };
 }

@@ -12,7 +12,7 @@ import type { Point } from './homography.ts';
 import { checkImage, type ScanImage } from './image.ts';
 import { HAND_DOUBT, MIN_HAND, writtenCells } from './hand-check.ts';
 import { unlikePrint } from './face-check.ts';
-import { perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
+import { perhapsWrittenBesideHand, perhapsWrittenIn, photographed, withoutFillIns } from './fill-ins.ts';
 import { checkInk } from './ink-check.ts';
 import { median } from './median.ts';
 import { cornersWithin, locations, type Located } from './locate.ts';
@@ -624,14 +624,17 @@ function readLocated(located: Located, { width, height }: ScanImage, faint = fal
   const inkDoubt = inkChecked.slice();
   // A reader's fill-ins on a photographed page are no givens: a digit not printed like the grid's others is in doubt.
   // The other digits in a hand's ink are in doubt too where they may be a reader's (fill-ins.ts `perhapsWrittenIn`).
-  const { written, clearly, inHandsInk } = writtenCells(cells, grid, inkChecked, SURE);
+  const { written, clearly, inHandsInk, besideHand } = writtenCells(cells, grid, inkChecked, SURE);
   const doubtHandsInk = perhapsWrittenIn(inHandsInk, cells, corners);
+  const doubtBesideHand = perhapsWrittenBesideHand(besideHand, cells, corners);
   // And in a photo, a digit unlike the print's others of its value in a lighter ink (face-check.ts): a dark pencil,
   // in ink barely lighter where the page shows a hand.
   const handSeen = written.filter(Boolean).length >= MIN_HAND;
   const otherFace = photographed(corners) ? unlikePrint(cells, grid, inkChecked, SURE, handSeen) : [];
   const confidence = inkChecked.map((c, i) =>
-    written[i] || (doubtHandsInk && inHandsInk[i]) || otherFace[i] ? Math.min(c, HAND_DOUBT) : c,
+    written[i] || (doubtHandsInk && inHandsInk[i]) || (doubtBesideHand && besideHand[i]) || otherFace[i]
+      ? Math.min(c, HAND_DOUBT)
+      : c,
   );
   // Two or more of them in a photo (or one written in beyond doubt) are read blank, unless they look like a screen's
   // entries or the puzzle needs them (fill-ins.ts).
