@@ -667,6 +667,45 @@ const outerSide = (i: number): 'top' | 'bottom' | undefined =>
 /** The middle of cell `i`'s place down, in its ink's pixels. */
 const placeMiddleDown = (cell: CellInk, i: number): number => (rowOf(i) + 0.5) * CELL - cell.y0;
 
+/**
+ * An outer border this deep into the grid (a share of a cell) or deeper covers part of its outer cells: a small
+ * board drawn with lines of fixed width (an SVG or canvas board 150 px across, its border 6 px, 0.35 of a cell) sets
+ * its digits at the middle of each cell's place, so that the outer cells' digits stand half under the border (wild
+ * explore23 s222: a 7 in the corner cell showed its top bar alone, read as a sure blank).
+ */
+const THICK_BORDER = 0.2;
+/** A piece reaching a thick border is a digit's part when it is this long, across or down, at least (in cells). */
+const BORDER_PIECE = 0.12;
+/** A piece this near a thick border (pixels) reaches it: the border's blurred edge parts the two by a pixel or two. */
+const BORDER_REACH = 3;
+
+/** Which edges of cell `i`'s interior lie along a thick outer border (THICK_BORDER): left, top, right, bottom. */
+function thickBorderEdges(cell: CellInk, i: number): boolean[] {
+  const deep = THICK_BORDER * CELL;
+  return [
+    colOf(i) === 0 && cell.x0 >= deep,
+    rowOf(i) === 0 && cell.y0 >= deep,
+    colOf(i) === 8 && SIDE - cell.x0 - cell.w >= deep,
+    rowOf(i) === 8 && SIDE - cell.y0 - cell.h >= deep,
+  ];
+}
+
+/**
+ * Ink that reaches an edge of the cell along a thick border (thickBorderEdges, within BORDER_REACH)
+ * and touches no other edge, and is long enough for a digit's part: what the border left of a digit set under it. A line's remnant runs along the
+ * border from edge to edge; pencil marks stand clear of it.
+ */
+function borderCut(components: Component[], cell: CellInk, thick: boolean[]): boolean {
+  if (!thick.some(Boolean)) return false;
+  const { w, h } = cell;
+  return components.some((c) => {
+    if (c.area < 3) return false;
+    const near = [c.minX, c.minY, w - 1 - c.maxX, h - 1 - c.maxY];
+    if (!near.some((d, k) => thick[k] && d < BORDER_REACH) || near.some((d, k) => !thick[k] && d === 0)) return false;
+    return Math.max(c.maxX - c.minX + 1, c.maxY - c.minY + 1) >= BORDER_PIECE * CELL;
+  });
+}
+
 /** A piece wider than tall: a bar across, as a 7's top is, where a pencil mark is a glyph taller than wide. */
 const widerThanTall = (c: Component): boolean => c.maxX - c.minX > c.maxY - c.minY;
 
@@ -2077,6 +2116,12 @@ function cellsCut(
         : read;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
+    // An empty cell whose ink reaches the grid's thick border (borderCut) may hold a digit under it: no sure blank.
+    // Only in a grid cut at its lines (one cut at even places or at its digits' gaps has no thick border inside it),
+    // seen flat: a screen's board, drawn with lines of a fixed width. A printed page never sets its digits under its
+    // border; in a photo, a blurred border reaches deeper, and the ink beside it is a shadow's edge, the page's bend or a
+    // reader's pencil (synthetic explore25 to explore28: 9 photos gained cells in doubt, one of them every cell).
+    const underBorder = edges === 'lines' && flat && borderCut(components, cell, thickBorderEdges(cell, i));
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const faintCut =
@@ -2087,6 +2132,7 @@ function cellsCut(
       const edgeCut = cutAtEdge(components, labels, cell.w, cell.h, digitHeight);
       const unread =
         doubt ||
+        underBorder ||
         strayDigit(components, labels, cell.w, cell.h) ||
         (barBuilt && loneBar(components, labels, cell.w, cell.h)) ||
         !!edgeCut ||
