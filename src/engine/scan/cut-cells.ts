@@ -668,7 +668,7 @@ const outerSide = (i: number): 'top' | 'bottom' | undefined =>
 const placeMiddleDown = (cell: CellInk, i: number): number => (rowOf(i) + 0.5) * CELL - cell.y0;
 
 /**
- * An outer border this deep into the grid (a share of a cell) or deeper covers part of its outer cells: a small
+ * An outer border this deep into the grid (a share of a cell) or deeper covers part of its outer cells: a small screen
  * board drawn with lines of fixed width (an SVG or canvas board 150 px across, its border 6 px, 0.35 of a cell) sets
  * its digits at the middle of each cell's place, so that the outer cells' digits stand half under the border (wild
  * explore23 s222: a 7 in the corner cell showed its top bar alone, read as a sure blank).
@@ -691,9 +691,9 @@ function thickBorderEdges(cell: CellInk, i: number): boolean[] {
 }
 
 /**
- * Ink that reaches an edge of the cell along a thick border (thickBorderEdges, within BORDER_REACH)
- * and touches no other edge, and is long enough for a digit's part: what the border left of a digit set under it. A line's remnant runs along the
- * border from edge to edge; pencil marks stand clear of it.
+ * Ink that reaches an edge of the cell along a thick border (thickBorderEdges, within BORDER_REACH), touches no other
+ * edge, and is long enough for a digit's part: what the border left of a digit set under it. A line's remnant runs
+ * along the border from edge to edge; pencil marks stand clear of it.
  */
 function borderCut(components: Component[], cell: CellInk, thick: boolean[]): boolean {
   if (!thick.some(Boolean)) return false;
@@ -2119,8 +2119,8 @@ function cellsCut(
     // An empty cell whose ink reaches the grid's thick border (borderCut) may hold a digit under it: no sure blank.
     // Only in a grid cut at its lines (one cut at even places or at its digits' gaps has no thick border inside it),
     // seen flat: a screen's board, drawn with lines of a fixed width. A printed page never sets its digits under its
-    // border; in a photo, a blurred border reaches deeper, and the ink beside it is a shadow's edge, the page's bend or a
-    // reader's pencil (synthetic explore25 to explore28: 9 photos gained cells in doubt, one of them every cell).
+    // border; in a photo, a blurred border reaches deeper, and the ink beside it is a shadow's edge, the page's bend or
+    // a reader's pencil (synthetic explore25 to explore28: 9 photos gained cells in doubt, one of them every cell).
     const underBorder = edges === 'lines' && flat && borderCut(components, cell, thickBorderEdges(cell, i));
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
