@@ -2116,12 +2116,6 @@ function cellsCut(
         : read;
     const doubt = cut.doubt;
     const height = spanHeight(pieces);
-    // An empty cell whose ink reaches the grid's thick border (borderCut) may hold a digit under it: no sure blank.
-    // Only in a grid cut at its lines (one cut at even places or at its digits' gaps has no thick border inside it),
-    // seen flat: a screen's board, drawn with lines of a fixed width. A printed page never sets its digits under its
-    // border; in a photo, a blurred border reaches deeper, and the ink beside it is a shadow's edge, the page's bend or
-    // a reader's pencil (synthetic explore25 to explore28: 9 photos gained cells in doubt, one of them every cell).
-    const underBorder = edges === 'lines' && flat && borderCut(components, cell, thickBorderEdges(cell, i));
     if (height < minHeight) {
       // Sure when nothing is there or only something small; less so as it nears a digit's height.
       const faintCut =
@@ -2130,6 +2124,12 @@ function cellsCut(
       // for (a player's lighter 8 whose darkest part the threshold cut, wild explore s395, is read as one).
       const stem = faintCut ? null : faintStem(cell, threshold, contrast, components, minHeight);
       const edgeCut = cutAtEdge(components, labels, cell.w, cell.h, digitHeight);
+      // An empty cell whose ink reaches the grid's thick border (borderCut) may hold a digit under it: no sure blank.
+      // Only in a grid cut at its lines (one cut at even places or at its digits' gaps has no thick border inside it),
+      // seen flat: a screen's board, drawn with lines of a fixed width. A printed page never sets its digits under
+      // its border; in a photo, a blurred border reaches deeper, and the ink beside it is a shadow's edge, the page's
+      // bend or a reader's pencil (synthetic explore25 to explore28: 9 photos gained cells in doubt, one every cell).
+      const underBorder = edges === 'lines' && flat && borderCut(components, cell, thickBorderEdges(cell, i));
       const unread =
         doubt ||
         underBorder ||
